@@ -1,0 +1,87 @@
+//! The command line: `ferz [play]`, `ferz perft`, `ferz check`, `ferz script`.
+
+use clap::{Args, Parser, Subcommand};
+
+/// Hot-seat chess in the terminal for two players at one keyboard,
+/// faithful to the FIDE Laws of Chess, with a visible clock.
+#[derive(Debug, Parser)]
+#[command(name = "ferz", version, about, long_about = None)]
+#[command(
+    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz perft 5\n  ferz check games.pgn\n  echo 'move e4' | ferz script"
+)]
+pub struct Cli {
+    /// What to do; with none, the game is played.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Options of the game when no subcommand is given.
+    #[command(flatten)]
+    pub play: PlayArgs,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play a game in the terminal (the default).
+    Play(PlayArgs),
+    /// Count the leaf nodes of the legal move tree (move generator test).
+    Perft(PerftArgs),
+    /// Validate the games of PGN files, one JSON line per game.
+    Check(CheckArgs),
+    /// Drive a game headless, one command per line on standard input.
+    Script(ScriptArgs),
+}
+
+/// Options of the terminal game.
+#[derive(Debug, Args, Clone, Default)]
+pub struct PlayArgs {
+    /// Time control: none, 15, 3+2, 5d3, 5b3, 40/90+30,30+30, bullet, blitz, rapid, classical.
+    #[arg(long = "time", value_name = "TC")]
+    pub time: Option<String>,
+    /// Start from this position (FEN) instead of the initial one.
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    /// White's name.
+    #[arg(long, value_name = "NAME")]
+    pub white: Option<String>,
+    /// Black's name.
+    #[arg(long, value_name = "NAME")]
+    pub black: Option<String>,
+}
+
+/// Options of `ferz perft`.
+#[derive(Debug, Args, Clone)]
+pub struct PerftArgs {
+    /// How many plies deep to count.
+    pub depth: u32,
+    /// Start from this position (FEN) instead of the initial one.
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    /// Print the count below each root move first (`e2e4: 20`).
+    #[arg(long)]
+    pub divide: bool,
+    /// Make every move down to depth 0 instead of counting the last ply.
+    #[arg(long)]
+    pub no_bulk: bool,
+}
+
+/// Options of `ferz check`.
+#[derive(Debug, Args, Clone)]
+pub struct CheckArgs {
+    /// PGN files to read.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<std::path::PathBuf>,
+}
+
+/// Options of `ferz script`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct ScriptArgs {
+    /// Start from this position (FEN).
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    /// Time control (see `ferz play --help`); default rapid.
+    #[arg(long = "time", value_name = "TC")]
+    pub time: Option<String>,
+    /// Seconds an incorrect draw claim gives the opponent (default: FIDE's).
+    #[arg(long, value_name = "SECONDS")]
+    pub penalty: Option<String>,
+}

@@ -1,0 +1,363 @@
+//! Forsyth–Edwards Notation: read (validated) and write.
+
+use std::fmt;
+
+use super::castling::CastlingSide;
+use super::{CastlingRights, Color, Piece, Position, PositionError, Setup, Square};
+
+/// The FEN of the initial position.
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Why a FEN text was refused: which field, what was there, what was expected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FenError {
+    /// Nothing but blanks.
+    Empty,
+    /// Fewer than four or more than six fields.
+    FieldCount(usize),
+    /// The piece placement field is malformed.
+    Board(String),
+    /// The side-to-move field is not `w` or `b`.
+    Turn(String),
+    /// The castling field is not `-` or a subset of `KQkq`.
+    Castling(String),
+    /// The en passant field is not `-` or a square.
+    EnPassant(String),
+    /// The halfmove clock is not a number.
+    Halfmoves(String),
+    /// The fullmove number is not a positive number.
+    Fullmoves(String),
+    /// Well formed, but not a legal position.
+    Position(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Empty => write!(f, "bad FEN: it is empty"),
+            FenError::FieldCount(n) => write!(
+                f,
+                "bad FEN: it has {n} fields; expected 6 (board, side to move, castling, en passant, halfmove clock, move number)"
+            ),
+            FenError::Board(why) => write!(f, "bad FEN board: {why}"),
+            FenError::Turn(v) => write!(f, "bad FEN side to move '{v}': expected 'w' or 'b'"),
+            FenError::Castling(v) => write!(
+                f,
+                "bad FEN castling field '{v}': expected '-' or letters from 'KQkq'"
+            ),
+            FenError::EnPassant(v) => write!(
+                f,
+                "bad FEN en passant field '{v}': expected '-' or a square such as 'e3'"
+            ),
+            FenError::Halfmoves(v) => {
+                write!(f, "bad FEN halfmove clock '{v}': expected a whole number")
+            }
+            FenError::Fullmoves(v) => write!(
+                f,
+                "bad FEN move number '{v}': expected a whole number from 1"
+            ),
+            FenError::Position(e) => write!(f, "impossible position: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+impl From<PositionError> for FenError {
+    fn from(e: PositionError) -> Self {
+        FenError::Position(e)
+    }
+}
+
+fn parse_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
+    let mut board = [None; 64];
+    let rows: Vec<&str> = field.split('/').collect();
+    if rows.len() != 8 {
+        return Err(FenError::Board(format!(
+            "'{field}' has {} ranks; expected 8 separated by '/'",
+            rows.len()
+        )));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = 7 - i;
+        let mut file = 0usize;
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                file += d as usize;
+            } else if let Some(piece) = Piece::from_fen_char(c).filter(|_| c.is_ascii_alphabetic())
+            {
+                if file < 8 {
+                    board[rank * 8 + file] = Some(piece);
+                }
+                file += 1;
+            } else {
+                return Err(FenError::Board(format!(
+                    "'{c}' in rank {} is not a piece letter (KQRBNP, kqrbnp) or a count 1–8",
+                    rank + 1
+                )));
+            }
+            if file > 8 {
+                return Err(FenError::Board(format!(
+                    "rank {} ('{row}') has more than 8 squares",
+                    rank + 1
+                )));
+            }
+        }
+        if file != 8 {
+            return Err(FenError::Board(format!(
+                "rank {} ('{row}') has {file} squares; expected 8",
+                rank + 1
+            )));
+        }
+    }
+    Ok(board)
+}
+
+fn parse_castling(field: &str) -> Result<CastlingRights, FenError> {
+    if field == "-" {
+        return Ok(CastlingRights::NONE);
+    }
+    let mut rights = CastlingRights::NONE;
+    for c in field.chars() {
+        let (color, side) = match c {
+            'K' => (Color::White, CastlingSide::King),
+            'Q' => (Color::White, CastlingSide::Queen),
+            'k' => (Color::Black, CastlingSide::King),
+            'q' => (Color::Black, CastlingSide::Queen),
+            _ => return Err(FenError::Castling(field.to_string())),
+        };
+        if rights.has(color, side) {
+            return Err(FenError::Castling(field.to_string()));
+        }
+        rights = rights.with(color, side);
+    }
+    if rights == CastlingRights::NONE {
+        return Err(FenError::Castling(field.to_string()));
+    }
+    Ok(rights)
+}
+
+/// Reads a FEN into an unchecked setup. Four fields (no counters) are accepted
+/// too, with the counters taken as `0 1`.
+pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    if fields.is_empty() {
+        return Err(FenError::Empty);
+    }
+    if !(4..=6).contains(&fields.len()) {
+        return Err(FenError::FieldCount(fields.len()));
+    }
+    let board = parse_board(fields[0])?;
+    let turn = match fields[1] {
+        "w" => Color::White,
+        "b" => Color::Black,
+        other => return Err(FenError::Turn(other.to_string())),
+    };
+    let castling = parse_castling(fields[2])?;
+    let ep_square = match fields[3] {
+        "-" => None,
+        text => Some(Square::parse(text).ok_or_else(|| FenError::EnPassant(text.to_string()))?),
+    };
+    let halfmoves = match fields.get(4) {
+        Some(text) => text
+            .parse::<u32>()
+            .map_err(|_| FenError::Halfmoves(text.to_string()))?,
+        None => 0,
+    };
+    let fullmoves = match fields.get(5) {
+        Some(text) => text
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (1..=100_000).contains(n))
+            .ok_or_else(|| FenError::Fullmoves(text.to_string()))?,
+        None => 1,
+    };
+    if halfmoves > 100_000 {
+        return Err(FenError::Halfmoves(halfmoves.to_string()));
+    }
+    Ok(Setup {
+        board,
+        turn,
+        castling,
+        ep_square,
+        halfmoves,
+        fullmoves,
+    })
+}
+
+impl Position {
+    /// Reads and validates a FEN.
+    ///
+    /// ```
+    /// use ferz::rules::Position;
+    /// let pos = Position::from_fen("8/8/8/8/8/8/8/K6k w - - 0 1").unwrap();
+    /// assert_eq!(pos.count_legal_moves(), 3);
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Ok(Position::from_setup(&parse_setup(fen)?)?)
+    }
+
+    /// The board field of the FEN.
+    pub fn board_fen(&self) -> String {
+        let mut s = String::with_capacity(72);
+        for rank in (0..8).rev() {
+            let mut empty = 0;
+            for file in 0..8 {
+                let sq = Square::from_index(rank * 8 + file);
+                match self.piece_at(sq) {
+                    Some(p) => {
+                        if empty > 0 {
+                            s.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        s.push(p.fen_char());
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                s.push(char::from(b'0' + empty));
+            }
+            if rank > 0 {
+                s.push('/');
+            }
+        }
+        s
+    }
+
+    /// The full FEN; the en passant square appears only when a capture there is legal.
+    pub fn fen(&self) -> String {
+        let ep = self
+            .ep_square()
+            .map_or_else(|| "-".to_string(), |sq| sq.to_string());
+        format!(
+            "{} {} {} {} {} {}",
+            self.board_fen(),
+            self.turn().fen_char(),
+            self.castling_rights().fen(),
+            ep,
+            self.halfmoves(),
+            self.fullmoves()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_round_trips() {
+        let pos = Position::from_fen(START_FEN).unwrap();
+        assert_eq!(pos, Position::new());
+        assert_eq!(pos.fen(), START_FEN);
+    }
+
+    #[test]
+    fn en_passant_square_written_only_when_capture_is_legal() {
+        let after_e4 =
+            Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+                .unwrap();
+        assert_eq!(
+            after_e4.fen(),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+        );
+        let capturable = Position::from_fen("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1").unwrap();
+        assert_eq!(capturable.ep_square(), Some(Square::E3));
+        // Horizontal pin: taking en passant would expose the black king on the rank.
+        let pinned = Position::from_fen("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1").unwrap();
+        assert_eq!(pinned.ep_square(), None);
+    }
+
+    #[test]
+    fn refusals_name_the_field() {
+        assert!(matches!(Position::from_fen(""), Err(FenError::Empty)));
+        assert!(matches!(
+            Position::from_fen("8/8/8 w - -"),
+            Err(FenError::Board(_))
+        ));
+        assert!(matches!(
+            Position::from_fen("8/8/8/8/8/8/8/K6k x - - 0 1"),
+            Err(FenError::Turn(_))
+        ));
+        assert!(matches!(
+            Position::from_fen("8/8/8/8/8/8/8/K6k w KK - 0 1"),
+            Err(FenError::Castling(_))
+        ));
+        assert!(matches!(
+            Position::from_fen("8/8/8/8/8/8/8/K6k w - e9 0 1"),
+            Err(FenError::EnPassant(_))
+        ));
+        assert!(matches!(
+            Position::from_fen("8/8/8/8/8/8/8/K6k w - - x 1"),
+            Err(FenError::Halfmoves(_))
+        ));
+        assert!(matches!(
+            Position::from_fen("8/8/8/8/8/8/8/K6k w - - 0 0"),
+            Err(FenError::Fullmoves(_))
+        ));
+        assert_eq!(
+            Position::from_fen("8/8/8/8/8/8/8/K7 w - - 0 1"),
+            Err(FenError::Position(PositionError::MissingKing(Color::Black)))
+        );
+        assert_eq!(
+            Position::from_fen("8/8/8/8/8/8/8/KK5k w - - 0 1"),
+            Err(FenError::Position(PositionError::TooManyKings(
+                Color::White,
+                2
+            )))
+        );
+        assert_eq!(
+            Position::from_fen("P7/8/8/8/8/8/8/K6k w - - 0 1"),
+            Err(FenError::Position(PositionError::PawnOnBackRank(
+                Square::A8
+            )))
+        );
+        assert_eq!(
+            Position::from_fen("8/8/8/8/8/8/8/K5Rk w - - 0 1"),
+            Err(FenError::Position(PositionError::OppositeCheck(
+                Color::Black
+            )))
+        );
+        assert_eq!(
+            Position::from_fen("8/8/8/8/8/8/8/K6k w K - 0 1"),
+            Err(FenError::Position(PositionError::CastlingWithoutPieces(
+                'K'
+            )))
+        );
+        assert!(matches!(
+            Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - e6 0 1"),
+            Err(FenError::Position(PositionError::BadEnPassant(
+                Square::E6,
+                _
+            )))
+        ));
+        assert!(matches!(
+            Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - e3 0 1"),
+            Err(FenError::Position(PositionError::BadEnPassant(
+                Square::E3,
+                _
+            )))
+        ));
+        assert_eq!(
+            Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 QQQQQQQQ"),
+            Err(FenError::FieldCount(7))
+        );
+        let nine_pawns = "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1";
+        assert_eq!(
+            Position::from_fen(nine_pawns),
+            Err(FenError::Position(PositionError::TooManyPawns(
+                Color::White,
+                9
+            )))
+        );
+        let seventeen = "4k3/8/8/8/NNNNNNNN/NNNNNNNN/8/4K3 w - - 0 1";
+        assert_eq!(
+            Position::from_fen(seventeen),
+            Err(FenError::Position(PositionError::TooManyPieces(
+                Color::White,
+                17
+            )))
+        );
+    }
+}

@@ -1,0 +1,252 @@
+//! Legal move generation with pin masks and check-evasion masks: no move is
+//! generated that leaves the king attacked, so nothing is played to test it.
+//!
+//! One generic generator feeds a [`Sink`]; a sink either expands the moves
+//! into a [`MoveList`] or only counts them (bulk perft), so both share one
+//! code path. Nothing here allocates.
+
+use super::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+};
+use super::castling::CastlingSide;
+use super::{Bitboard, Color, Move, MoveList, Position, Rank, Role, Square};
+
+/// Receives generated moves, in the compact forms the generator finds them.
+pub(crate) trait Sink {
+    /// Moves of the piece on `from` to each of `to`. `pawn` marks pawn moves,
+    /// whose arrivals on the last rank are four promotions each.
+    fn moves(&mut self, from: Square, to: Bitboard, pawn: bool);
+    /// Pawn moves found set-wise: each arrival `to` came from `to - delta`.
+    fn pawn_set(&mut self, to: Bitboard, delta: i8);
+    /// One fully described move (castling, en passant).
+    fn one(&mut self, mv: Move);
+}
+
+const PROMOTION_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
+
+/// Counts moves without expanding them.
+struct Counter(u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn moves(&mut self, _from: Square, to: Bitboard, pawn: bool) {
+        self.0 += if pawn {
+            (to & !PROMOTION_RANKS).count() as u64 + 4 * (to & PROMOTION_RANKS).count() as u64
+        } else {
+            to.count() as u64
+        };
+    }
+    #[inline]
+    fn pawn_set(&mut self, to: Bitboard, _delta: i8) {
+        self.0 +=
+            (to & !PROMOTION_RANKS).count() as u64 + 4 * (to & PROMOTION_RANKS).count() as u64;
+    }
+    #[inline]
+    fn one(&mut self, _mv: Move) {
+        self.0 += 1;
+    }
+}
+
+#[inline]
+fn push_pawn_move(list: &mut MoveList, from: Square, to: Square) {
+    if PROMOTION_RANKS.has(to) {
+        for role in Role::PROMOTIONS {
+            list.push(Move::new(from, to, Some(role)));
+        }
+    } else {
+        list.push(Move::new(from, to, None));
+    }
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        for sq in to {
+            if pawn {
+                push_pawn_move(self, from, sq);
+            } else {
+                self.push(Move::new(from, sq, None));
+            }
+        }
+    }
+    #[inline]
+    fn pawn_set(&mut self, to: Bitboard, delta: i8) {
+        for sq in to {
+            let from = Square::from_index((sq.index() as i32 - delta as i32) as u32);
+            push_pawn_move(self, from, sq);
+        }
+    }
+    #[inline]
+    fn one(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+const NOT_FILE_A: u64 = !0x0101_0101_0101_0101;
+const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
+
+impl Position {
+    /// All legal moves.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        list
+    }
+
+    /// The legal moves of the piece on `from` (none if it is not the mover's).
+    pub fn legal_moves_from(&self, from: Square) -> MoveList {
+        let mut list = self.legal_moves();
+        list.retain(|m| m.from() == from);
+        list
+    }
+
+    /// How many legal moves there are, without listing them.
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut counter = Counter(0);
+        self.generate(&mut counter);
+        counter.0
+    }
+
+    /// Feeds every legal move of the side to move into `sink`.
+    #[inline]
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        let us = self.turn();
+        let them = !us;
+        let ours = self.by_color(us);
+        let theirs = self.by_color(them);
+        let occ = ours | theirs;
+        let ksq = self.king_of(us);
+        let checkers = self.checkers();
+
+        // The king: every step not attacked once the king has left its square.
+        let without_king = occ.without(ksq);
+        let mut king_to = Bitboard::EMPTY;
+        for to in king_attacks(ksq) & !ours {
+            if !self.is_attacked(to, them, without_king) {
+                king_to |= to.into();
+            }
+        }
+        sink.moves(ksq, king_to, false);
+        if checkers.more_than_one() {
+            return;
+        }
+
+        // Other pieces must capture the checker or block, if in check.
+        let target = match checkers.first() {
+            Some(checker) => (between(ksq, checker) | checkers) & !ours,
+            None => !ours,
+        };
+        let pinned = self.pinned();
+
+        for from in self.pieces(us, Role::Knight) & !pinned {
+            sink.moves(from, knight_attacks(from) & target, false);
+        }
+        let queens = self.pieces(us, Role::Queen);
+        for from in self.pieces(us, Role::Bishop) | queens {
+            let mut to = bishop_attacks(from, occ) & target;
+            if pinned.has(from) {
+                to &= line(ksq, from);
+            }
+            sink.moves(from, to, false);
+        }
+        for from in self.pieces(us, Role::Rook) | queens {
+            let mut to = rook_attacks(from, occ) & target;
+            if pinned.has(from) {
+                to &= line(ksq, from);
+            }
+            sink.moves(from, to, false);
+        }
+
+        self.generate_pawns(sink, target, pinned, ksq);
+
+        if checkers.is_empty() && self.castling_rights().has_any(us) {
+            for side in CastlingSide::ALL {
+                if !self.castling_rights().has(us, side) {
+                    continue;
+                }
+                let rook_from = side.rook_from(us);
+                let king_dest = side.king_to(us);
+                if (between(ksq, rook_from) & occ).any() {
+                    continue;
+                }
+                let path = between(ksq, king_dest).with(king_dest);
+                if path.into_iter().all(|sq| !self.is_attacked(sq, them, occ)) {
+                    sink.one(Move::new(ksq, king_dest, None));
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn generate_pawns<S: Sink>(
+        &self,
+        sink: &mut S,
+        target: Bitboard,
+        pinned: Bitboard,
+        ksq: Square,
+    ) {
+        let us = self.turn();
+        let theirs = self.by_color(!us);
+        let empty = !self.occupied();
+        let pawns = self.pieces(us, Role::Pawn);
+        let free = (pawns & !pinned).0;
+        let white = us == Color::White;
+
+        let (push1, push2, left, right, d1, dl, dr) = if white {
+            let push1 = (free << 8) & empty.0;
+            let push2 = ((push1 & Bitboard::rank(Rank::ALL[2]).0) << 8) & empty.0;
+            (
+                (push1),
+                push2,
+                ((free & NOT_FILE_A) << 7) & theirs.0,
+                ((free & NOT_FILE_H) << 9) & theirs.0,
+                8i8,
+                7i8,
+                9i8,
+            )
+        } else {
+            let push1 = (free >> 8) & empty.0;
+            let push2 = ((push1 & Bitboard::rank(Rank::ALL[5]).0) >> 8) & empty.0;
+            (
+                push1,
+                push2,
+                ((free & NOT_FILE_A) >> 9) & theirs.0,
+                ((free & NOT_FILE_H) >> 7) & theirs.0,
+                -8i8,
+                -9i8,
+                -7i8,
+            )
+        };
+        sink.pawn_set(Bitboard(push1) & target, d1);
+        sink.pawn_set(Bitboard(push2) & target, 2 * d1);
+        sink.pawn_set(Bitboard(left) & target, dl);
+        sink.pawn_set(Bitboard(right) & target, dr);
+
+        // Pinned pawns move only along the line through their king.
+        for from in pawns & pinned {
+            let along = line(ksq, from);
+            let mut to = pawn_attacks(us, from) & theirs;
+            if let Some(one) = from.offset(0, us.fold(1, -1))
+                && empty.has(one)
+            {
+                to |= one.into();
+                let start = Rank::ALL[1].relative(us);
+                if from.rank() == start
+                    && let Some(two) = from.offset(0, us.fold(2, -2))
+                    && empty.has(two)
+                {
+                    to |= two.into();
+                }
+            }
+            sink.moves(from, to & target & along, true);
+        }
+
+        if let Some(ep) = self.ep_square() {
+            for from in pawn_attacks(!us, ep) & pawns {
+                if self.ep_capture_is_legal(from, ep) {
+                    sink.one(Move::new(from, ep, None));
+                }
+            }
+        }
+    }
+}

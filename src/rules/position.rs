@@ -1,0 +1,518 @@
+//! A legal chess position: the board, the side to move, castling rights, the
+//! en passant square, the move counters and a Zobrist hash.
+//!
+//! The only ways in are [`Position::new`] (the start), [`Position::from_setup`]
+//! (validated) and FEN (which goes through `from_setup`). After that every
+//! method may assume the position is legal.
+
+use super::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use super::castling::{CastlingSide, king_home};
+use super::{
+    Bitboard, CastlingRights, Color, Move, Piece, PositionError, Rank, Role, Square, zobrist,
+};
+
+/// An unchecked description of a position: what FEN says, before validation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// What stands on each square, a1 first.
+    pub board: [Option<Piece>; 64],
+    /// The side to move.
+    pub turn: Color,
+    /// The castling rights claimed.
+    pub castling: CastlingRights,
+    /// The en passant target square claimed, if any.
+    pub ep_square: Option<Square>,
+    /// Half-moves since the last capture or pawn move (the fifty-move count).
+    pub halfmoves: u32,
+    /// The number of the full move, starting at 1.
+    pub fullmoves: u32,
+}
+
+/// A legal position. Cheap to copy (copy-make: `play` returns a new one).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    by_role: [Bitboard; 6],
+    by_color: [Bitboard; 2],
+    turn: Color,
+    castling: CastlingRights,
+    /// Set only when an en passant capture is legal right now.
+    ep_square: Option<Square>,
+    halfmoves: u32,
+    fullmoves: u32,
+    checkers: Bitboard,
+    hash: u64,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::new()
+    }
+}
+
+impl Position {
+    /// The initial position of a game.
+    pub fn new() -> Position {
+        let mut board = [None; 64];
+        let back = [
+            Role::Rook,
+            Role::Knight,
+            Role::Bishop,
+            Role::Queen,
+            Role::King,
+            Role::Bishop,
+            Role::Knight,
+            Role::Rook,
+        ];
+        for (i, role) in back.into_iter().enumerate() {
+            board[i] = Some(Piece::new(Color::White, role));
+            board[8 + i] = Some(Piece::new(Color::White, Role::Pawn));
+            board[48 + i] = Some(Piece::new(Color::Black, Role::Pawn));
+            board[56 + i] = Some(Piece::new(Color::Black, role));
+        }
+        let setup = Setup {
+            board,
+            turn: Color::White,
+            castling: CastlingRights::ALL,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        };
+        match Position::from_setup(&setup) {
+            Ok(pos) => pos,
+            Err(_) => unreachable!("the initial position is legal"),
+        }
+    }
+
+    /// Checks a setup and makes it a position, or says what is wrong with it.
+    ///
+    /// The en passant square is accepted when it fits a double step just
+    /// played; it is kept only if an en passant capture is actually legal.
+    pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
+        let mut by_role = [Bitboard::EMPTY; 6];
+        let mut by_color = [Bitboard::EMPTY; 2];
+        let mut hash = 0;
+        for sq in Square::all() {
+            if let Some(piece) = setup.board[sq.index()] {
+                by_role[piece.role.index()] |= sq.into();
+                by_color[piece.color.index()] |= sq.into();
+                hash ^= zobrist::piece(piece, sq);
+            }
+        }
+        for color in Color::ALL {
+            let kings = (by_role[Role::King.index()] & by_color[color.index()]).count();
+            if kings == 0 {
+                return Err(PositionError::MissingKing(color));
+            }
+            if kings > 1 {
+                return Err(PositionError::TooManyKings(color, kings));
+            }
+            let pieces = by_color[color.index()].count();
+            if pieces > 16 {
+                return Err(PositionError::TooManyPieces(color, pieces));
+            }
+            let pawns = (by_role[Role::Pawn.index()] & by_color[color.index()]).count();
+            if pawns > 8 {
+                return Err(PositionError::TooManyPawns(color, pawns));
+            }
+        }
+        let back_ranks = Bitboard::rank(Rank::ALL[0]) | Bitboard::rank(Rank::ALL[7]);
+        if let Some(sq) = (by_role[Role::Pawn.index()] & back_ranks).first() {
+            return Err(PositionError::PawnOnBackRank(sq));
+        }
+        for (c, color, side) in [
+            ('K', Color::White, CastlingSide::King),
+            ('Q', Color::White, CastlingSide::Queen),
+            ('k', Color::Black, CastlingSide::King),
+            ('q', Color::Black, CastlingSide::Queen),
+        ] {
+            if setup.castling.has(color, side) {
+                let ours = by_color[color.index()];
+                let king_ok = (by_role[Role::King.index()] & ours).has(king_home(color));
+                let rook_ok = (by_role[Role::Rook.index()] & ours).has(side.rook_from(color));
+                if !king_ok || !rook_ok {
+                    return Err(PositionError::CastlingWithoutPieces(c));
+                }
+            }
+        }
+        let mut pos = Position {
+            by_role,
+            by_color,
+            turn: setup.turn,
+            castling: setup.castling,
+            ep_square: None,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+            checkers: Bitboard::EMPTY,
+            hash: hash ^ zobrist::castling(setup.castling.bits()) ^ zobrist::side(setup.turn),
+        };
+        let them = !pos.turn;
+        if pos.attackers_to(pos.king_of(them), pos.occupied()) & pos.by_color[pos.turn.index()]
+            != Bitboard::EMPTY
+        {
+            return Err(PositionError::OppositeCheck(them));
+        }
+        pos.checkers =
+            pos.attackers_to(pos.king_of(pos.turn), pos.occupied()) & pos.by_color[them.index()];
+        if pos.checkers.count() > 2 {
+            return Err(PositionError::ImpossibleCheck(pos.checkers.count()));
+        }
+        if let Some(ep) = setup.ep_square {
+            pos.check_ep_square(ep)?;
+            pos.set_ep_if_legal(ep);
+        }
+        Ok(pos)
+    }
+
+    /// Refuses an en passant square that does not fit a double step just made.
+    fn check_ep_square(&self, ep: Square) -> Result<(), PositionError> {
+        let us = self.turn;
+        if ep.rank() != Rank::ALL[5].relative(us) {
+            return Err(PositionError::BadEnPassant(
+                ep,
+                us.fold(
+                    "with White to move it must be on rank 6",
+                    "with Black to move it must be on rank 3",
+                ),
+            ));
+        }
+        let dr = us.fold(1i8, -1);
+        let (Some(pawn_sq), Some(origin)) = (ep.offset(0, -dr), ep.offset(0, dr)) else {
+            return Err(PositionError::BadEnPassant(
+                ep,
+                "not a square a pawn can skip",
+            ));
+        };
+        if !(self.pieces(!us, Role::Pawn)).has(pawn_sq) {
+            return Err(PositionError::BadEnPassant(
+                ep,
+                "no pawn stands in front of it that could have just made a double step",
+            ));
+        }
+        if self.occupied().has(ep) || self.occupied().has(origin) {
+            return Err(PositionError::BadEnPassant(
+                ep,
+                "the squares the pawn passed over are not empty",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Records `ep` as the en passant square if a capture there is legal.
+    fn set_ep_if_legal(&mut self, ep: Square) {
+        let capturers = pawn_attacks(!self.turn, ep) & self.pieces(self.turn, Role::Pawn);
+        if capturers
+            .into_iter()
+            .any(|from| self.ep_capture_is_legal(from, ep))
+        {
+            self.ep_square = Some(ep);
+            self.hash ^= zobrist::en_passant(ep.file().index());
+        }
+    }
+
+    /// Whether the pawn on `from` may take en passant on `ep` without leaving
+    /// its king attacked (the horizontal-pin and discovered-check cases).
+    pub(crate) fn ep_capture_is_legal(&self, from: Square, ep: Square) -> bool {
+        let us = self.turn;
+        let captured = Square::from_coords(ep.file(), from.rank());
+        let occ = (self.occupied().without(from).without(captured)).with(ep);
+        let theirs = self.by_color[(!us).index()].without(captured);
+        (self.attackers_to(self.king_of(us), occ) & theirs).is_empty()
+    }
+
+    /// Makes a legal move and returns the new position (copy-make).
+    #[inline]
+    pub fn play(&self, mv: Move) -> Position {
+        let mut next = self.clone();
+        next.play_in_place(mv);
+        next
+    }
+
+    /// Plays `mv` if it is legal here, else hands back the unchanged position.
+    pub fn try_play(&self, mv: Move) -> Result<Position, &Position> {
+        if self.is_legal(mv) {
+            Ok(self.play(mv))
+        } else {
+            Err(self)
+        }
+    }
+
+    /// True when `mv` is one of the legal moves of this position.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+
+    /// Makes a legal move on this position. The move must come from
+    /// [`Position::legal_moves`] (or be checked with `is_legal`): an illegal
+    /// move leaves a position whose queries make no sense, but never panics.
+    pub fn play_in_place(&mut self, mv: Move) {
+        let us = self.turn;
+        let them = !us;
+        let (from, to) = (mv.from(), mv.to());
+        let Some(role) = self.role_at(from) else {
+            return;
+        };
+        let moving = Piece::new(us, role);
+
+        if let Some(ep) = self.ep_square.take() {
+            self.hash ^= zobrist::en_passant(ep.file().index());
+        }
+        self.hash ^= zobrist::castling(self.castling.bits());
+        self.halfmoves += 1;
+
+        let captured = if self.by_color[them.index()].has(to) {
+            self.role_at(to)
+        } else {
+            None
+        };
+        if let Some(captured) = captured {
+            self.toggle(Piece::new(them, captured), to);
+            self.halfmoves = 0;
+        }
+        let mut double_step = None;
+        if role == Role::Pawn {
+            self.halfmoves = 0;
+            if from.file() != to.file() && captured.is_none() {
+                // En passant: the captured pawn stands beside, not on `to`.
+                let captured = Square::from_coords(to.file(), from.rank());
+                self.toggle(Piece::new(them, Role::Pawn), captured);
+            } else if from.rank().index().abs_diff(to.rank().index()) == 2 {
+                double_step = Square::from_index(((from.index() + to.index()) / 2) as u32).into();
+            }
+        }
+        self.toggle(moving, from);
+        self.toggle(Piece::new(us, mv.promotion().unwrap_or(role)), to);
+        if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
+            let side = if to.file().index() > from.file().index() {
+                CastlingSide::King
+            } else {
+                CastlingSide::Queen
+            };
+            let rook = Piece::new(us, Role::Rook);
+            self.toggle(rook, side.rook_from(us));
+            self.toggle(rook, side.rook_to(us));
+        }
+        self.castling = self.castling.after_move(from, to);
+        self.hash ^= zobrist::castling(self.castling.bits());
+
+        if us == Color::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = them;
+        self.hash ^= zobrist::side(Color::Black);
+        self.checkers =
+            self.attackers_to(self.king_of(them), self.occupied()) & self.by_color[us.index()];
+        if let Some(ep) = double_step
+            && (pawn_attacks(us, ep) & self.pieces(them, Role::Pawn)).any()
+        {
+            self.set_ep_if_legal(ep);
+        }
+    }
+
+    /// Puts or removes `piece` on `sq`, keeping the hash in step.
+    #[inline]
+    fn toggle(&mut self, piece: Piece, sq: Square) {
+        let bb = Bitboard::from_square(sq);
+        self.by_role[piece.role.index()] ^= bb;
+        self.by_color[piece.color.index()] ^= bb;
+        self.hash ^= zobrist::piece(piece, sq);
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The castling rights still held.
+    #[inline]
+    pub fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The en passant square, only when an en passant capture is legal now.
+    #[inline]
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// Half-moves since the last capture or pawn move.
+    #[inline]
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The number of the current full move (1 at the start, +1 after Black moves).
+    #[inline]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// The Zobrist hash. Two positions that are "the same" in the sense of
+    /// FIDE 9.2.3 (same side to move, pieces, castling rights, legal en
+    /// passant captures) have the same hash.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// All squares holding a piece.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    /// The squares of all pieces of `role`, both colours.
+    #[inline]
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+
+    /// The squares of `color`'s pieces of `role`.
+    #[inline]
+    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.by_role[role.index()] & self.by_color[color.index()]
+    }
+
+    /// The square of `color`'s king.
+    #[inline]
+    pub fn king_of(&self, color: Color) -> Square {
+        self.pieces(color, Role::King).single()
+    }
+
+    /// What stands on `sq`.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let role = self.role_at(sq)?;
+        let color = if self.by_color[0].has(sq) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Some(Piece::new(color, role))
+    }
+
+    /// The role of the piece on `sq`, if any.
+    #[inline]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        if !self.occupied().has(sq) {
+            return None;
+        }
+        Role::ALL
+            .into_iter()
+            .find(|r| self.by_role[r.index()].has(sq))
+    }
+
+    /// The pieces giving check to the side to move.
+    #[inline]
+    pub fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// True when the side to move is in check.
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        self.checkers.any()
+    }
+
+    /// True when the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_move()
+    }
+
+    /// True when the side to move is stalemated.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_move()
+    }
+
+    /// True when the side to move has at least one legal move.
+    pub fn has_legal_move(&self) -> bool {
+        self.count_legal_moves() > 0
+    }
+
+    /// Pieces of both colours that attack `sq`, with `occupied` as the blockers.
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        let diag = self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()];
+        let ortho = self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()];
+        let pawns = self.by_role[Role::Pawn.index()];
+        (pawn_attacks(Color::White, sq) & pawns & self.by_color[1])
+            | (pawn_attacks(Color::Black, sq) & pawns & self.by_color[0])
+            | (knight_attacks(sq) & self.by_role[Role::Knight.index()])
+            | (king_attacks(sq) & self.by_role[Role::King.index()])
+            | (bishop_attacks(sq, occupied) & diag)
+            | (rook_attacks(sq, occupied) & ortho)
+    }
+
+    /// The pieces of `by` attacking `sq` as the board stands.
+    pub fn attackers(&self, sq: Square, by: Color) -> Bitboard {
+        self.attackers_to(sq, self.occupied()) & self.by_color[by.index()]
+    }
+
+    /// True when any piece of `by` attacks `sq` with `occupied` as the blockers.
+    #[inline]
+    pub(crate) fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
+        let theirs = self.by_color[by.index()];
+        let diag =
+            (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & theirs;
+        let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & theirs;
+        (knight_attacks(sq) & self.by_role[Role::Knight.index()] & theirs).any()
+            || (pawn_attacks(!by, sq) & self.by_role[Role::Pawn.index()] & theirs).any()
+            || (king_attacks(sq) & self.by_role[Role::King.index()] & theirs).any()
+            || (bishop_attacks(sq, occupied) & diag).any()
+            || (rook_attacks(sq, occupied) & ortho).any()
+    }
+
+    /// The pieces of the side to move that are pinned to their own king.
+    pub fn pinned(&self) -> Bitboard {
+        let us = self.turn;
+        let ksq = self.king_of(us);
+        let theirs = self.by_color[(!us).index()];
+        let diag =
+            (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & theirs;
+        let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & theirs;
+        let snipers = (bishop_attacks(ksq, theirs) & diag) | (rook_attacks(ksq, theirs) & ortho);
+        let occ = self.occupied();
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let between = super::attacks::between(ksq, sniper) & occ;
+            if !between.more_than_one() {
+                pinned |= between & self.by_color[us.index()];
+            }
+        }
+        pinned
+    }
+
+    /// The board as an unchecked setup, e.g. to edit and validate again.
+    pub fn to_setup(&self) -> Setup {
+        let mut board = [None; 64];
+        for sq in Square::all() {
+            board[sq.index()] = self.piece_at(sq);
+        }
+        Setup {
+            board,
+            turn: self.turn,
+            castling: self.castling,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    /// The position with the side to move swapped and no en passant (for
+    /// "what does the other side attack" questions); `None` if that side
+    /// would then be able to capture the king.
+    pub fn swap_turn(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut setup = self.to_setup();
+        setup.turn = !setup.turn;
+        setup.ep_square = None;
+        Position::from_setup(&setup).ok()
+    }
+}

@@ -1,0 +1,57 @@
+//! Zobrist hash keys, generated at compile time from a fixed seed so hashes
+//! are the same on every run and every machine.
+
+use super::{Color, Piece, Square};
+
+const fn splitmix(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (state, z ^ (z >> 31))
+}
+
+const fn keys<const N: usize>(seed: u64) -> [u64; N] {
+    let mut out = [0u64; N];
+    let mut state = seed;
+    let mut i = 0;
+    while i < N {
+        let (s, k) = splitmix(state);
+        state = s;
+        out[i] = k;
+        i += 1;
+    }
+    out
+}
+
+static PIECE_KEYS: [u64; 12 * 64] = keys(0x6665_727A_0001);
+static CASTLING_KEYS: [u64; 16] = keys(0x6665_727A_0002);
+static EP_KEYS: [u64; 8] = keys(0x6665_727A_0003);
+const BLACK_KEY: u64 = splitmix(0x6665_727A_0004).1;
+
+/// The key of `piece` standing on `sq`.
+#[inline]
+pub fn piece(piece: Piece, sq: Square) -> u64 {
+    PIECE_KEYS[(piece.color.index() * 6 + piece.role.index()) * 64 + sq.index()]
+}
+
+/// The key of a set of castling rights (0–15).
+#[inline]
+pub fn castling(bits: u8) -> u64 {
+    CASTLING_KEYS[(bits & 15) as usize]
+}
+
+/// The key of an en passant file (0–7).
+#[inline]
+pub fn en_passant(file: usize) -> u64 {
+    EP_KEYS[file & 7]
+}
+
+/// The key xored in when Black is to move.
+#[inline]
+pub fn side(color: Color) -> u64 {
+    match color {
+        Color::White => 0,
+        Color::Black => BLACK_KEY,
+    }
+}
