@@ -7,26 +7,8 @@ use super::{Bitboard, Color, Square};
 
 const ROOK_DIRS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP_DIRS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-const KNIGHT_DELTAS: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING_DELTAS: [(i8, i8); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
+const KNIGHT_DELTAS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const KING_DELTAS: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
 
 const fn on_board(f: i8, r: i8) -> bool {
     f >= 0 && f < 8 && r >= 0 && r < 8
@@ -117,23 +99,13 @@ struct Magic {
 }
 
 const fn magics(dirs: &[(i8, i8); 4], factors: &[u64; 64]) -> [Magic; 64] {
-    let mut out = [Magic {
-        mask: 0,
-        factor: 0,
-        shift: 0,
-        offset: 0,
-    }; 64];
+    let mut out = [Magic { mask: 0, factor: 0, shift: 0, offset: 0 }; 64];
     let mut offset = 0;
     let mut sq = 0;
     while sq < 64 {
         let mask = relevance_mask(sq, dirs);
         let bits = mask.count_ones();
-        out[sq] = Magic {
-            mask,
-            factor: factors[sq],
-            shift: 64 - bits,
-            offset,
-        };
+        out[sq] = Magic { mask, factor: factors[sq], shift: 64 - bits, offset };
         offset += 1 << bits;
         sq += 1;
     }
@@ -185,11 +157,7 @@ const fn between_table() -> [[u64; 64]; 64] {
         let (f, r) = ((a % 8) as i8, (a / 8) as i8);
         let mut d = 0;
         while d < 8 {
-            let (df, dr) = if d < 4 {
-                ROOK_DIRS[d]
-            } else {
-                BISHOP_DIRS[d - 4]
-            };
+            let (df, dr) = if d < 4 { ROOK_DIRS[d] } else { BISHOP_DIRS[d - 4] };
             let mut ray = 0u64;
             let (mut nf, mut nr) = (f + df, r + dr);
             while on_board(nf, nr) {
@@ -213,11 +181,7 @@ const fn line_table() -> [[u64; 64]; 64] {
         let (f, r) = ((a % 8) as i8, (a / 8) as i8);
         let mut d = 0;
         while d < 8 {
-            let (df, dr) = if d < 4 {
-                ROOK_DIRS[d]
-            } else {
-                BISHOP_DIRS[d - 4]
-            };
+            let (df, dr) = if d < 4 { ROOK_DIRS[d] } else { BISHOP_DIRS[d - 4] };
             // The full line through a in this direction, both ways, with a.
             let mut line = 1u64 << a;
             let (mut nf, mut nr) = (f + df, r + dr);
@@ -313,14 +277,8 @@ mod tests {
             seed ^= seed << 17;
             let occ = seed & seed.rotate_left(17);
             let sq = Square::from_index((seed >> 58) as u32);
-            assert_eq!(
-                rook_attacks(sq, Bitboard(occ)).0,
-                ray_attacks(sq.index(), occ, &ROOK_DIRS)
-            );
-            assert_eq!(
-                bishop_attacks(sq, Bitboard(occ)).0,
-                ray_attacks(sq.index(), occ, &BISHOP_DIRS)
-            );
+            assert_eq!(rook_attacks(sq, Bitboard(occ)).0, ray_attacks(sq.index(), occ, &ROOK_DIRS));
+            assert_eq!(bishop_attacks(sq, Bitboard(occ)).0, ray_attacks(sq.index(), occ, &BISHOP_DIRS));
         }
     }
 
@@ -329,14 +287,8 @@ mod tests {
         assert_eq!(knight_attacks(Square::A1).count(), 2);
         assert_eq!(knight_attacks(Square::E4).count(), 8);
         assert_eq!(king_attacks(Square::E1).count(), 5);
-        assert_eq!(
-            pawn_attacks(Color::White, Square::E4),
-            Bitboard::from_square(Square::D5) | Square::F5.into()
-        );
-        assert_eq!(
-            pawn_attacks(Color::Black, Square::A7),
-            Bitboard::from_square(Square::B6)
-        );
+        assert_eq!(pawn_attacks(Color::White, Square::E4), Bitboard::from_square(Square::D5) | Square::F5.into());
+        assert_eq!(pawn_attacks(Color::Black, Square::A7), Bitboard::from_square(Square::B6));
         assert_eq!(between(Square::A1, Square::D4).count(), 2);
         assert_eq!(between(Square::A1, Square::B3), Bitboard::EMPTY);
         assert_eq!(line(Square::A1, Square::C3).count(), 8);

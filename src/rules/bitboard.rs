@@ -82,11 +82,7 @@ impl Bitboard {
     /// The lowest square of the set (a1 side), if any.
     #[inline]
     pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(Square::from_index(self.0.trailing_zeros()))
-        }
+        if self.0 == 0 { None } else { Some(Square::from_index(self.0.trailing_zeros())) }
     }
 
     /// The only square of a set known to hold exactly one (else the lowest, or a1).
@@ -98,11 +94,7 @@ impl Bitboard {
     /// The set shifted one rank towards `color`'s opponent (a pawn push).
     #[inline]
     pub const fn forward(self, white: bool) -> Bitboard {
-        if white {
-            Bitboard(self.0 << 8)
-        } else {
-            Bitboard(self.0 >> 8)
-        }
+        if white { Bitboard(self.0 << 8) } else { Bitboard(self.0 >> 8) }
     }
 }
 
@@ -205,9 +197,7 @@ mod tests {
 
     #[test]
     fn iterates_in_square_order() {
-        let bb = Bitboard::from_square(Square::H8)
-            | Bitboard::from_square(Square::A1)
-            | Square::E4.into();
+        let bb = Bitboard::from_square(Square::H8) | Bitboard::from_square(Square::A1) | Square::E4.into();
         let squares: Vec<Square> = bb.into_iter().collect();
         assert_eq!(squares, vec![Square::A1, Square::E4, Square::H8]);
         assert_eq!(bb.count(), 3);

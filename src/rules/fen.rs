@@ -41,21 +41,14 @@ impl fmt::Display for FenError {
             ),
             FenError::Board(why) => write!(f, "bad FEN board: {why}"),
             FenError::Turn(v) => write!(f, "bad FEN side to move '{v}': expected 'w' or 'b'"),
-            FenError::Castling(v) => write!(
-                f,
-                "bad FEN castling field '{v}': expected '-' or letters from 'KQkq'"
-            ),
-            FenError::EnPassant(v) => write!(
-                f,
-                "bad FEN en passant field '{v}': expected '-' or a square such as 'e3'"
-            ),
+            FenError::Castling(v) => write!(f, "bad FEN castling field '{v}': expected '-' or letters from 'KQkq'"),
+            FenError::EnPassant(v) => {
+                write!(f, "bad FEN en passant field '{v}': expected '-' or a square such as 'e3'")
+            }
             FenError::Halfmoves(v) => {
                 write!(f, "bad FEN halfmove clock '{v}': expected a whole number")
             }
-            FenError::Fullmoves(v) => write!(
-                f,
-                "bad FEN move number '{v}': expected a whole number from 1"
-            ),
+            FenError::Fullmoves(v) => write!(f, "bad FEN move number '{v}': expected a whole number from 1"),
             FenError::Position(e) => write!(f, "impossible position: {e}"),
         }
     }
@@ -73,10 +66,7 @@ fn parse_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
     let mut board = [None; 64];
     let rows: Vec<&str> = field.split('/').collect();
     if rows.len() != 8 {
-        return Err(FenError::Board(format!(
-            "'{field}' has {} ranks; expected 8 separated by '/'",
-            rows.len()
-        )));
+        return Err(FenError::Board(format!("'{field}' has {} ranks; expected 8 separated by '/'", rows.len())));
     }
     for (i, row) in rows.iter().enumerate() {
         let rank = 7 - i;
@@ -84,8 +74,7 @@ fn parse_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
         for c in row.chars() {
             if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
                 file += d as usize;
-            } else if let Some(piece) = Piece::from_fen_char(c).filter(|_| c.is_ascii_alphabetic())
-            {
+            } else if let Some(piece) = Piece::from_fen_char(c).filter(|_| c.is_ascii_alphabetic()) {
                 if file < 8 {
                     board[rank * 8 + file] = Some(piece);
                 }
@@ -97,17 +86,11 @@ fn parse_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
                 )));
             }
             if file > 8 {
-                return Err(FenError::Board(format!(
-                    "rank {} ('{row}') has more than 8 squares",
-                    rank + 1
-                )));
+                return Err(FenError::Board(format!("rank {} ('{row}') has more than 8 squares", rank + 1)));
             }
         }
         if file != 8 {
-            return Err(FenError::Board(format!(
-                "rank {} ('{row}') has {file} squares; expected 8",
-                rank + 1
-            )));
+            return Err(FenError::Board(format!("rank {} ('{row}') has {file} squares; expected 8", rank + 1)));
         }
     }
     Ok(board)
@@ -159,9 +142,7 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
         text => Some(Square::parse(text).ok_or_else(|| FenError::EnPassant(text.to_string()))?),
     };
     let halfmoves = match fields.get(4) {
-        Some(text) => text
-            .parse::<u32>()
-            .map_err(|_| FenError::Halfmoves(text.to_string()))?,
+        Some(text) => text.parse::<u32>().map_err(|_| FenError::Halfmoves(text.to_string()))?,
         None => 0,
     };
     let fullmoves = match fields.get(5) {
@@ -175,14 +156,7 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
     if halfmoves > 100_000 {
         return Err(FenError::Halfmoves(halfmoves.to_string()));
     }
-    Ok(Setup {
-        board,
-        turn,
-        castling,
-        ep_square,
-        halfmoves,
-        fullmoves,
-    })
+    Ok(Setup { board, turn, castling, ep_square, halfmoves, fullmoves })
 }
 
 impl Position {
@@ -227,9 +201,7 @@ impl Position {
 
     /// The full FEN; the en passant square appears only when a capture there is legal.
     pub fn fen(&self) -> String {
-        let ep = self
-            .ep_square()
-            .map_or_else(|| "-".to_string(), |sq| sq.to_string());
+        let ep = self.ep_square().map_or_else(|| "-".to_string(), |sq| sq.to_string());
         format!(
             "{} {} {} {} {} {}",
             self.board_fen(),
@@ -255,13 +227,8 @@ mod tests {
 
     #[test]
     fn en_passant_square_written_only_when_capture_is_legal() {
-        let after_e4 =
-            Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
-                .unwrap();
-        assert_eq!(
-            after_e4.fen(),
-            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
-        );
+        let after_e4 = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").unwrap();
+        assert_eq!(after_e4.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
         let capturable = Position::from_fen("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1").unwrap();
         assert_eq!(capturable.ep_square(), Some(Square::E3));
         // Horizontal pin: taking en passant would expose the black king on the rank.
@@ -272,72 +239,39 @@ mod tests {
     #[test]
     fn refusals_name_the_field() {
         assert!(matches!(Position::from_fen(""), Err(FenError::Empty)));
-        assert!(matches!(
-            Position::from_fen("8/8/8 w - -"),
-            Err(FenError::Board(_))
-        ));
-        assert!(matches!(
-            Position::from_fen("8/8/8/8/8/8/8/K6k x - - 0 1"),
-            Err(FenError::Turn(_))
-        ));
-        assert!(matches!(
-            Position::from_fen("8/8/8/8/8/8/8/K6k w KK - 0 1"),
-            Err(FenError::Castling(_))
-        ));
-        assert!(matches!(
-            Position::from_fen("8/8/8/8/8/8/8/K6k w - e9 0 1"),
-            Err(FenError::EnPassant(_))
-        ));
-        assert!(matches!(
-            Position::from_fen("8/8/8/8/8/8/8/K6k w - - x 1"),
-            Err(FenError::Halfmoves(_))
-        ));
-        assert!(matches!(
-            Position::from_fen("8/8/8/8/8/8/8/K6k w - - 0 0"),
-            Err(FenError::Fullmoves(_))
-        ));
+        assert!(matches!(Position::from_fen("8/8/8 w - -"), Err(FenError::Board(_))));
+        assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/K6k x - - 0 1"), Err(FenError::Turn(_))));
+        assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/K6k w KK - 0 1"), Err(FenError::Castling(_))));
+        assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/K6k w - e9 0 1"), Err(FenError::EnPassant(_))));
+        assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/K6k w - - x 1"), Err(FenError::Halfmoves(_))));
+        assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/K6k w - - 0 0"), Err(FenError::Fullmoves(_))));
         assert_eq!(
             Position::from_fen("8/8/8/8/8/8/8/K7 w - - 0 1"),
             Err(FenError::Position(PositionError::MissingKing(Color::Black)))
         );
         assert_eq!(
             Position::from_fen("8/8/8/8/8/8/8/KK5k w - - 0 1"),
-            Err(FenError::Position(PositionError::TooManyKings(
-                Color::White,
-                2
-            )))
+            Err(FenError::Position(PositionError::TooManyKings(Color::White, 2)))
         );
         assert_eq!(
             Position::from_fen("P7/8/8/8/8/8/8/K6k w - - 0 1"),
-            Err(FenError::Position(PositionError::PawnOnBackRank(
-                Square::A8
-            )))
+            Err(FenError::Position(PositionError::PawnOnBackRank(Square::A8)))
         );
         assert_eq!(
             Position::from_fen("8/8/8/8/8/8/8/K5Rk w - - 0 1"),
-            Err(FenError::Position(PositionError::OppositeCheck(
-                Color::Black
-            )))
+            Err(FenError::Position(PositionError::OppositeCheck(Color::Black)))
         );
         assert_eq!(
             Position::from_fen("8/8/8/8/8/8/8/K6k w K - 0 1"),
-            Err(FenError::Position(PositionError::CastlingWithoutPieces(
-                'K'
-            )))
+            Err(FenError::Position(PositionError::CastlingWithoutPieces('K')))
         );
         assert!(matches!(
             Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - e6 0 1"),
-            Err(FenError::Position(PositionError::BadEnPassant(
-                Square::E6,
-                _
-            )))
+            Err(FenError::Position(PositionError::BadEnPassant(Square::E6, _)))
         ));
         assert!(matches!(
             Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - e3 0 1"),
-            Err(FenError::Position(PositionError::BadEnPassant(
-                Square::E3,
-                _
-            )))
+            Err(FenError::Position(PositionError::BadEnPassant(Square::E3, _)))
         ));
         assert_eq!(
             Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 QQQQQQQQ"),
@@ -346,18 +280,12 @@ mod tests {
         let nine_pawns = "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1";
         assert_eq!(
             Position::from_fen(nine_pawns),
-            Err(FenError::Position(PositionError::TooManyPawns(
-                Color::White,
-                9
-            )))
+            Err(FenError::Position(PositionError::TooManyPawns(Color::White, 9)))
         );
         let seventeen = "4k3/8/8/8/NNNNNNNN/NNNNNNNN/8/4K3 w - - 0 1";
         assert_eq!(
             Position::from_fen(seventeen),
-            Err(FenError::Position(PositionError::TooManyPieces(
-                Color::White,
-                17
-            )))
+            Err(FenError::Position(PositionError::TooManyPieces(Color::White, 17)))
         );
     }
 }

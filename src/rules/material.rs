@@ -18,8 +18,7 @@ impl Position {
         if minors.count() <= 1 {
             return true;
         }
-        knights.is_empty()
-            && ((bishops & Bitboard::LIGHT).is_empty() || (bishops & Bitboard::DARK).is_empty())
+        knights.is_empty() && ((bishops & Bitboard::LIGHT).is_empty() || (bishops & Bitboard::DARK).is_empty())
     }
 
     /// Whether `color` could checkmate the other king by some series of legal
@@ -52,13 +51,8 @@ impl Position {
             if on_light && on_dark {
                 return true;
             }
-            let other_colour = if on_light {
-                Bitboard::DARK
-            } else {
-                Bitboard::LIGHT
-            };
-            let their_pawns_knights =
-                their_kingless & (self.by_role(Role::Pawn) | self.by_role(Role::Knight));
+            let other_colour = if on_light { Bitboard::DARK } else { Bitboard::LIGHT };
+            let their_pawns_knights = their_kingless & (self.by_role(Role::Pawn) | self.by_role(Role::Knight));
             let their_other_bishops = their_kingless & self.by_role(Role::Bishop) & other_colour;
             return their_pawns_knights.any() || their_other_bishops.any();
         }

@@ -18,8 +18,7 @@ mod square;
 mod zobrist;
 
 pub use attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks,
-    rook_attacks,
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, rook_attacks,
 };
 pub use bitboard::{Bitboard, Squares};
 pub use castling::{CastlingRights, CastlingSide, king_home};

@@ -5,9 +5,7 @@
 //! into a [`MoveList`] or only counts them (bulk perft), so both share one
 //! code path. Nothing here allocates.
 
-use super::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
-};
+use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
 use super::castling::CastlingSide;
 use super::{Bitboard, Color, Move, MoveList, Position, Rank, Role, Square};
 
@@ -38,8 +36,7 @@ impl Sink for Counter {
     }
     #[inline]
     fn pawn_set(&mut self, to: Bitboard, _delta: i8) {
-        self.0 +=
-            (to & !PROMOTION_RANKS).count() as u64 + 4 * (to & PROMOTION_RANKS).count() as u64;
+        self.0 += (to & !PROMOTION_RANKS).count() as u64 + 4 * (to & PROMOTION_RANKS).count() as u64;
     }
     #[inline]
     fn one(&mut self, _mv: Move) {
@@ -178,13 +175,7 @@ impl Position {
     }
 
     #[inline]
-    fn generate_pawns<S: Sink>(
-        &self,
-        sink: &mut S,
-        target: Bitboard,
-        pinned: Bitboard,
-        ksq: Square,
-    ) {
+    fn generate_pawns<S: Sink>(&self, sink: &mut S, target: Bitboard, pinned: Bitboard, ksq: Square) {
         let us = self.turn();
         let theirs = self.by_color(!us);
         let empty = !self.occupied();

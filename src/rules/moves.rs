@@ -83,10 +83,7 @@ impl MoveList {
     /// An empty list.
     #[inline]
     pub const fn new() -> MoveList {
-        MoveList {
-            moves: [Move(0); MAX_MOVES],
-            len: 0,
-        }
+        MoveList { moves: [Move(0); MAX_MOVES], len: 0 }
     }
 
     /// Appends a move. A full list ignores the move (it cannot happen for a legal position).
@@ -114,13 +111,7 @@ impl MoveList {
     /// Sorts the moves by their UCI text, as `perft --divide` lists them.
     pub fn sort_by_uci(&mut self) {
         self.moves[..self.len].sort_by_key(|m| {
-            (
-                m.from().file(),
-                m.from().rank(),
-                m.to().file(),
-                m.to().rank(),
-                m.promotion().map(Role::lower_char),
-            )
+            (m.from().file(), m.from().rank(), m.to().file(), m.to().rank(), m.promotion().map(Role::lower_char))
         });
     }
 }

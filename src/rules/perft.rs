@@ -25,19 +25,7 @@ pub fn perft(pos: &Position, depth: u32, bulk: bool) -> u64 {
 pub fn divide(pos: &Position, depth: u32, bulk: bool) -> Vec<(Move, u64)> {
     let mut moves = pos.legal_moves();
     moves.sort_by_uci();
-    moves
-        .iter()
-        .map(|&mv| {
-            (
-                mv,
-                if depth == 0 {
-                    0
-                } else {
-                    perft(&pos.play(mv), depth - 1, bulk)
-                },
-            )
-        })
-        .collect()
+    moves.iter().map(|&mv| (mv, if depth == 0 { 0 } else { perft(&pos.play(mv), depth - 1, bulk) })).collect()
 }
 
 #[cfg(test)]

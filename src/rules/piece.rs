@@ -23,14 +23,7 @@ pub enum Role {
 
 impl Role {
     /// All roles, pawn first.
-    pub const ALL: [Role; 6] = [
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-        Role::King,
-    ];
+    pub const ALL: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
 
     /// The roles a pawn may promote to, in the order a picker offers them.
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
@@ -122,11 +115,7 @@ impl Piece {
 
     /// The piece named by a FEN letter.
     pub const fn from_fen_char(c: char) -> Option<Piece> {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
         match Role::from_char(c) {
             Some(role) => Some(Piece { color, role }),
             None => None,

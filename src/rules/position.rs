@@ -7,9 +7,7 @@
 
 use super::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use super::castling::{CastlingSide, king_home};
-use super::{
-    Bitboard, CastlingRights, Color, Move, Piece, PositionError, Rank, Role, Square, zobrist,
-};
+use super::{Bitboard, CastlingRights, Color, Move, Piece, PositionError, Rank, Role, Square, zobrist};
 
 /// An unchecked description of a position: what FEN says, before validation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,16 +51,8 @@ impl Position {
     /// The initial position of a game.
     pub fn new() -> Position {
         let mut board = [None; 64];
-        let back = [
-            Role::Rook,
-            Role::Knight,
-            Role::Bishop,
-            Role::Queen,
-            Role::King,
-            Role::Bishop,
-            Role::Knight,
-            Role::Rook,
-        ];
+        let back =
+            [Role::Rook, Role::Knight, Role::Bishop, Role::Queen, Role::King, Role::Bishop, Role::Knight, Role::Rook];
         for (i, role) in back.into_iter().enumerate() {
             board[i] = Some(Piece::new(Color::White, role));
             board[8 + i] = Some(Piece::new(Color::White, Role::Pawn));
@@ -146,13 +136,10 @@ impl Position {
             hash: hash ^ zobrist::castling(setup.castling.bits()) ^ zobrist::side(setup.turn),
         };
         let them = !pos.turn;
-        if pos.attackers_to(pos.king_of(them), pos.occupied()) & pos.by_color[pos.turn.index()]
-            != Bitboard::EMPTY
-        {
+        if pos.attackers_to(pos.king_of(them), pos.occupied()) & pos.by_color[pos.turn.index()] != Bitboard::EMPTY {
             return Err(PositionError::OppositeCheck(them));
         }
-        pos.checkers =
-            pos.attackers_to(pos.king_of(pos.turn), pos.occupied()) & pos.by_color[them.index()];
+        pos.checkers = pos.attackers_to(pos.king_of(pos.turn), pos.occupied()) & pos.by_color[them.index()];
         if pos.checkers.count() > 2 {
             return Err(PositionError::ImpossibleCheck(pos.checkers.count()));
         }
@@ -169,18 +156,12 @@ impl Position {
         if ep.rank() != Rank::ALL[5].relative(us) {
             return Err(PositionError::BadEnPassant(
                 ep,
-                us.fold(
-                    "with White to move it must be on rank 6",
-                    "with Black to move it must be on rank 3",
-                ),
+                us.fold("with White to move it must be on rank 6", "with Black to move it must be on rank 3"),
             ));
         }
         let dr = us.fold(1i8, -1);
         let (Some(pawn_sq), Some(origin)) = (ep.offset(0, -dr), ep.offset(0, dr)) else {
-            return Err(PositionError::BadEnPassant(
-                ep,
-                "not a square a pawn can skip",
-            ));
+            return Err(PositionError::BadEnPassant(ep, "not a square a pawn can skip"));
         };
         if !(self.pieces(!us, Role::Pawn)).has(pawn_sq) {
             return Err(PositionError::BadEnPassant(
@@ -189,10 +170,7 @@ impl Position {
             ));
         }
         if self.occupied().has(ep) || self.occupied().has(origin) {
-            return Err(PositionError::BadEnPassant(
-                ep,
-                "the squares the pawn passed over are not empty",
-            ));
+            return Err(PositionError::BadEnPassant(ep, "the squares the pawn passed over are not empty"));
         }
         Ok(())
     }
@@ -200,10 +178,7 @@ impl Position {
     /// Records `ep` as the en passant square if a capture there is legal.
     fn set_ep_if_legal(&mut self, ep: Square) {
         let capturers = pawn_attacks(!self.turn, ep) & self.pieces(self.turn, Role::Pawn);
-        if capturers
-            .into_iter()
-            .any(|from| self.ep_capture_is_legal(from, ep))
-        {
+        if capturers.into_iter().any(|from| self.ep_capture_is_legal(from, ep)) {
             self.ep_square = Some(ep);
             self.hash ^= zobrist::en_passant(ep.file().index());
         }
@@ -229,11 +204,7 @@ impl Position {
 
     /// Plays `mv` if it is legal here, else hands back the unchanged position.
     pub fn try_play(&self, mv: Move) -> Result<Position, &Position> {
-        if self.is_legal(mv) {
-            Ok(self.play(mv))
-        } else {
-            Err(self)
-        }
+        if self.is_legal(mv) { Ok(self.play(mv)) } else { Err(self) }
     }
 
     /// True when `mv` is one of the legal moves of this position.
@@ -259,11 +230,7 @@ impl Position {
         self.hash ^= zobrist::castling(self.castling.bits());
         self.halfmoves += 1;
 
-        let captured = if self.by_color[them.index()].has(to) {
-            self.role_at(to)
-        } else {
-            None
-        };
+        let captured = if self.by_color[them.index()].has(to) { self.role_at(to) } else { None };
         if let Some(captured) = captured {
             self.toggle(Piece::new(them, captured), to);
             self.halfmoves = 0;
@@ -282,11 +249,7 @@ impl Position {
         self.toggle(moving, from);
         self.toggle(Piece::new(us, mv.promotion().unwrap_or(role)), to);
         if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
-            let side = if to.file().index() > from.file().index() {
-                CastlingSide::King
-            } else {
-                CastlingSide::Queen
-            };
+            let side = if to.file().index() > from.file().index() { CastlingSide::King } else { CastlingSide::Queen };
             let rook = Piece::new(us, Role::Rook);
             self.toggle(rook, side.rook_from(us));
             self.toggle(rook, side.rook_to(us));
@@ -299,8 +262,7 @@ impl Position {
         }
         self.turn = them;
         self.hash ^= zobrist::side(Color::Black);
-        self.checkers =
-            self.attackers_to(self.king_of(them), self.occupied()) & self.by_color[us.index()];
+        self.checkers = self.attackers_to(self.king_of(them), self.occupied()) & self.by_color[us.index()];
         if let Some(ep) = double_step
             && (pawn_attacks(us, ep) & self.pieces(them, Role::Pawn)).any()
         {
@@ -388,11 +350,7 @@ impl Position {
     /// What stands on `sq`.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         let role = self.role_at(sq)?;
-        let color = if self.by_color[0].has(sq) {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = if self.by_color[0].has(sq) { Color::White } else { Color::Black };
         Some(Piece::new(color, role))
     }
 
@@ -402,9 +360,7 @@ impl Position {
         if !self.occupied().has(sq) {
             return None;
         }
-        Role::ALL
-            .into_iter()
-            .find(|r| self.by_role[r.index()].has(sq))
+        Role::ALL.into_iter().find(|r| self.by_role[r.index()].has(sq))
     }
 
     /// The pieces giving check to the side to move.
@@ -457,8 +413,7 @@ impl Position {
     #[inline]
     pub(crate) fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
         let theirs = self.by_color[by.index()];
-        let diag =
-            (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & theirs;
+        let diag = (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & theirs;
         let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & theirs;
         (knight_attacks(sq) & self.by_role[Role::Knight.index()] & theirs).any()
             || (pawn_attacks(!by, sq) & self.by_role[Role::Pawn.index()] & theirs).any()
@@ -472,8 +427,7 @@ impl Position {
         let us = self.turn;
         let ksq = self.king_of(us);
         let theirs = self.by_color[(!us).index()];
-        let diag =
-            (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & theirs;
+        let diag = (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & theirs;
         let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & theirs;
         let snipers = (bishop_attacks(ksq, theirs) & diag) | (rook_attacks(ksq, theirs) & ortho);
         let occ = self.occupied();

@@ -40,22 +40,17 @@ impl fmt::Display for PositionError {
             PositionError::TooManyPawns(c, n) => {
                 write!(f, "{c} has {n} pawns; a side has at most 8")
             }
-            PositionError::PawnOnBackRank(sq) => write!(
-                f,
-                "a pawn stands on {sq}; pawns are never on the first or eighth rank"
-            ),
+            PositionError::PawnOnBackRank(sq) => {
+                write!(f, "a pawn stands on {sq}; pawns are never on the first or eighth rank")
+            }
             PositionError::OppositeCheck(c) => {
                 write!(f, "{c} is in check but it is not {c}'s move")
             }
-            PositionError::ImpossibleCheck(n) => write!(
-                f,
-                "the king to move is checked by {n} pieces; no move gives more than two checks"
-            ),
+            PositionError::ImpossibleCheck(n) => {
+                write!(f, "the king to move is checked by {n} pieces; no move gives more than two checks")
+            }
             PositionError::CastlingWithoutPieces(c) => {
-                write!(
-                    f,
-                    "castling right '{c}' needs the king and that rook on their starting squares"
-                )
+                write!(f, "castling right '{c}' needs the king and that rook on their starting squares")
             }
             PositionError::BadEnPassant(sq, why) => write!(f, "en passant square {sq}: {why}"),
         }

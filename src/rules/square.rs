@@ -18,16 +18,7 @@ pub struct Square(u8);
 
 impl File {
     /// All files from `a` to `h`.
-    pub const ALL: [File; 8] = [
-        File(0),
-        File(1),
-        File(2),
-        File(3),
-        File(4),
-        File(5),
-        File(6),
-        File(7),
-    ];
+    pub const ALL: [File; 8] = [File(0), File(1), File(2), File(3), File(4), File(5), File(6), File(7)];
 
     /// The file with index 0–7, or `None` outside that range.
     pub const fn new(index: u8) -> Option<File> {
@@ -56,16 +47,7 @@ impl File {
 
 impl Rank {
     /// All ranks from `1` to `8`.
-    pub const ALL: [Rank; 8] = [
-        Rank(0),
-        Rank(1),
-        Rank(2),
-        Rank(3),
-        Rank(4),
-        Rank(5),
-        Rank(6),
-        Rank(7),
-    ];
+    pub const ALL: [Rank; 8] = [Rank(0), Rank(1), Rank(2), Rank(3), Rank(4), Rank(5), Rank(6), Rank(7)];
 
     /// The rank with index 0–7 (rank 1 is 0), or `None` outside that range.
     pub const fn new(index: u8) -> Option<Rank> {
@@ -104,11 +86,7 @@ impl Square {
     /// The square with index 0–63, or `None` outside that range.
     #[inline]
     pub const fn new(index: u8) -> Option<Square> {
-        if index < 64 {
-            Some(Square(index))
-        } else {
-            None
-        }
+        if index < 64 { Some(Square(index)) } else { None }
     }
 
     /// The square with index `index & 63`; for indices known to be in range.
@@ -145,11 +123,7 @@ impl Square {
     pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
         let f = (self.0 & 7) as i8 + df;
         let r = (self.0 >> 3) as i8 + dr;
-        if f >= 0 && f < 8 && r >= 0 && r < 8 {
-            Some(Square((r * 8 + f) as u8))
-        } else {
-            None
-        }
+        if f >= 0 && f < 8 && r >= 0 && r < 8 { Some(Square((r * 8 + f) as u8)) } else { None }
     }
 
     /// The square mirrored vertically (a1 ↔ a8), for the other side's point of view.
