@@ -85,7 +85,7 @@ fn agrees_with_cozy_chess_on_100_000_positions() {
             }
             // Prefer captures and promotions now and then so endgames show up.
             let mut mv = moves[(rng.next() % moves.len() as u64) as usize];
-            if rng.next() % 3 == 0
+            if rng.next().is_multiple_of(3)
                 && let Some(&capture) =
                     moves.iter().find(|m| pos.piece_at(m.to()).is_some() || m.promotion() == Some(Role::Knight))
             {

@@ -74,9 +74,9 @@ mod tests {
         assert!(pos("8/8/8/4k3/8/8/8/4K3 w - - 0 1").is_insufficient_material());
         assert!(pos("8/8/8/4k3/8/8/8/2B1K3 w - - 0 1").is_insufficient_material());
         assert!(pos("8/8/8/4k3/8/8/8/1N2K3 w - - 0 1").is_insufficient_material());
-        // Bishops all on dark squares (c1 and f8 are dark... f8 is dark? f8 = light). Use c1 and b8? c1 dark, b8 light.
-        assert!(pos("2b5/8/8/4k3/8/8/8/2B1K3 w - - 0 1").is_insufficient_material());
-        assert!(!pos("1b6/8/8/4k3/8/8/8/2B1K3 w - - 0 1").is_insufficient_material());
+        // Bishops all on dark squares (b8 and c1) against bishops on both colours (c8 is light).
+        assert!(pos("1b6/8/8/4k3/8/8/8/2B1K3 w - - 0 1").is_insufficient_material());
+        assert!(!pos("2b5/8/8/4k3/8/8/8/2B1K3 w - - 0 1").is_insufficient_material());
         assert!(!pos("8/8/8/4k3/8/8/8/1NN1K3 w - - 0 1").is_insufficient_material());
         assert!(!pos("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1").is_insufficient_material());
     }
@@ -95,8 +95,8 @@ mod tests {
         assert!(!pos("8/8/3r4/4kq2/8/8/8/2B1K3 w - - 0 1").can_mate(Color::White));
         assert!(pos("8/8/3n4/4k3/8/8/8/2B1K3 w - - 0 1").can_mate(Color::White));
         // Bishop of the other colour helps; of the same colour does not.
-        assert!(pos("1b6/8/8/4k3/8/8/8/2B1K3 w - - 0 1").can_mate(Color::White));
-        assert!(!pos("2b5/8/8/4k3/8/8/8/2B1K3 w - - 0 1").can_mate(Color::White));
+        assert!(pos("2b5/8/8/4k3/8/8/8/2B1K3 w - - 0 1").can_mate(Color::White));
+        assert!(!pos("1b6/8/8/4k3/8/8/8/2B1K3 w - - 0 1").can_mate(Color::White));
         // Two knights: yes.
         assert!(pos("8/8/8/4k3/8/8/8/1NN1K3 w - - 0 1").can_mate(Color::White));
         // A pawn: yes.

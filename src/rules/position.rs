@@ -176,6 +176,7 @@ impl Position {
     }
 
     /// Records `ep` as the en passant square if a capture there is legal.
+    #[cold]
     fn set_ep_if_legal(&mut self, ep: Square) {
         let capturers = pawn_attacks(!self.turn, ep) & self.pieces(self.turn, Role::Pawn);
         if capturers.into_iter().any(|from| self.ep_capture_is_legal(from, ep)) {
@@ -212,24 +213,22 @@ impl Position {
         self.legal_moves().contains(&mv)
     }
 
-    /// Makes a legal move on this position. The move must come from
-    /// [`Position::legal_moves`] (or be checked with `is_legal`): an illegal
-    /// move leaves a position whose queries make no sense, but never panics.
+    /// Makes a legal move on this position.
+    ///
+    /// The move must come from [`Position::legal_moves`] (or be checked with
+    /// `is_legal`): an illegal move leaves a position whose queries make no
+    /// sense, but never panics.
+    #[inline]
     pub fn play_in_place(&mut self, mv: Move) {
         let us = self.turn;
         let them = !us;
         let (from, to) = (mv.from(), mv.to());
-        let Some(role) = self.role_at(from) else {
-            return;
-        };
-        let moving = Piece::new(us, role);
+        let Some(role) = self.role_at(from) else { return };
 
         if let Some(ep) = self.ep_square.take() {
             self.hash ^= zobrist::en_passant(ep.file().index());
         }
-        self.hash ^= zobrist::castling(self.castling.bits());
         self.halfmoves += 1;
-
         let captured = if self.by_color[them.index()].has(to) { self.role_at(to) } else { None };
         if let Some(captured) = captured {
             self.toggle(Piece::new(them, captured), to);
@@ -240,13 +239,12 @@ impl Position {
             self.halfmoves = 0;
             if from.file() != to.file() && captured.is_none() {
                 // En passant: the captured pawn stands beside, not on `to`.
-                let captured = Square::from_coords(to.file(), from.rank());
-                self.toggle(Piece::new(them, Role::Pawn), captured);
+                self.toggle(Piece::new(them, Role::Pawn), Square::from_coords(to.file(), from.rank()));
             } else if from.rank().index().abs_diff(to.rank().index()) == 2 {
-                double_step = Square::from_index(((from.index() + to.index()) / 2) as u32).into();
+                double_step = Some(Square::from_index(((from.index() + to.index()) / 2) as u32));
             }
         }
-        self.toggle(moving, from);
+        self.toggle(Piece::new(us, role), from);
         self.toggle(Piece::new(us, mv.promotion().unwrap_or(role)), to);
         if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
             let side = if to.file().index() > from.file().index() { CastlingSide::King } else { CastlingSide::Queen };
@@ -254,15 +252,28 @@ impl Position {
             self.toggle(rook, side.rook_from(us));
             self.toggle(rook, side.rook_to(us));
         }
-        self.castling = self.castling.after_move(from, to);
-        self.hash ^= zobrist::castling(self.castling.bits());
-
-        if us == Color::Black {
-            self.fullmoves += 1;
+        if self.castling.bits() != 0 {
+            let rights = self.castling.after_move(from, to);
+            if rights != self.castling {
+                self.hash ^= zobrist::castling(self.castling.bits()) ^ zobrist::castling(rights.bits());
+                self.castling = rights;
+            }
         }
+        self.fullmoves += us.fold(0, 1);
         self.turn = them;
         self.hash ^= zobrist::side(Color::Black);
-        self.checkers = self.attackers_to(self.king_of(them), self.occupied()) & self.by_color[us.index()];
+
+        // The new side to move is in check from our pieces that attack its king.
+        let ours = self.by_color[us.index()];
+        let occ = ours | self.by_color[them.index()];
+        let ksq = self.king_of(them);
+        let diag = (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & ours;
+        let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & ours;
+        self.checkers = (pawn_attacks(them, ksq) & self.by_role[Role::Pawn.index()] & ours)
+            | (knight_attacks(ksq) & self.by_role[Role::Knight.index()] & ours)
+            | (bishop_attacks(ksq, occ) & diag)
+            | (rook_attacks(ksq, occ) & ortho);
+
         if let Some(ep) = double_step
             && (pawn_attacks(us, ep) & self.pieces(them, Role::Pawn)).any()
         {

@@ -1,0 +1,867 @@
+//! Time controls: what `--time` accepts, how it is written back, and what FIDE derives from it.
+//!
+//! A time control is a list of periods. Every period but the last has a move count (`40/90`);
+//! the last one lasts for the rest of the game. Each period gives minutes of base time and an
+//! optional per-move bonus: a Fischer increment (`+`), a simple delay (`d`) or a Bronstein
+//! delay (`b`). All durations are kept as exact integer milliseconds.
+//!
+//! ```
+//! use ferz::game::time_control::{Bonus, Category, TimeControl};
+//!
+//! let tc: TimeControl = "40/90+30,30+30".parse()?;
+//! assert_eq!(tc.periods()[0].moves, Some(40));
+//! assert_eq!(tc.periods()[1].bonus, Bonus::Fischer(30_000));
+//! assert_eq!(tc.to_string(), "40/90+30,30+30");
+//! assert_eq!(tc.to_pgn_tag(), "40/5400+30:1800+30");
+//! assert_eq!(tc.category(), Category::Standard);
+//! # Ok::<(), ferz::game::time_control::TimeControlError>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Milliseconds in a minute: base times are given in minutes.
+const MINUTE_MS: u64 = 60_000;
+/// Milliseconds in a second: increments and delays are given in seconds.
+const SECOND_MS: u64 = 1_000;
+/// The longest base time of one period, in minutes (about a week): more is a typo.
+pub const MAX_MINUTES: u64 = 10_000;
+/// The longest increment or delay, in seconds (an hour a move): more is a typo.
+pub const MAX_BONUS_SECONDS: u64 = 3_600;
+/// The largest move count of one period: more is a typo.
+pub const MAX_PERIOD_MOVES: u32 = 1_000;
+/// The least time a period must give (base + increment or simple delay): less cannot be played.
+pub const MIN_PERIOD_MS: u64 = 1_000;
+
+/// What a player gets on each move of a period besides the base time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Bonus {
+    /// Nothing: the clock simply runs down.
+    None,
+    /// Fischer increment (`M+S`), in ms: credited before each move, move 1 included.
+    Fischer(u64),
+    /// Simple (US) delay (`MdS`), in ms: the main time waits this long at the start of each move.
+    SimpleDelay(u64),
+    /// Bronstein delay (`MbS`), in ms: after a move, the time used, up to this, is given back.
+    Bronstein(u64),
+}
+
+impl Bonus {
+    /// The increment or delay in ms, whatever its kind (0 for [`Bonus::None`]).
+    pub const fn ms(self) -> u64 {
+        match self {
+            Bonus::None => 0,
+            Bonus::Fischer(ms) | Bonus::SimpleDelay(ms) | Bonus::Bronstein(ms) => ms,
+        }
+    }
+
+    /// The Fischer increment in ms, or 0 for every other kind: what is credited per move.
+    pub const fn increment_ms(self) -> u64 {
+        match self {
+            Bonus::Fischer(ms) => ms,
+            _ => 0,
+        }
+    }
+}
+
+/// One stage of a time control: make `moves` moves (or the rest of the game) in `base_ms`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Period {
+    /// How many of a player's own moves this period lasts; `None` for the last period.
+    pub moves: Option<u32>,
+    /// The base time added when the period starts, in ms.
+    pub base_ms: u64,
+    /// The increment or delay that applies to every move made in this period.
+    pub bonus: Bonus,
+}
+
+/// The FIDE category of a game (Laws A.1, B.1), which decides e.g. the penalty for a wrong claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Category {
+    /// Ten minutes or less (base + 60 × increment).
+    Blitz,
+    /// More than ten and less than sixty minutes.
+    Rapid,
+    /// Sixty minutes or more: a standard (classical) game.
+    Standard,
+}
+
+/// A whole time control: the periods in order, or none at all for an untimed game.
+///
+/// Built only by parsing (`"15+10".parse()`) or [`TimeControl::untimed`], so every value is
+/// valid: every period but the last has a move count, and [`fmt::Display`] writes a text that
+/// parses back to the same value.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TimeControl {
+    periods: Vec<Period>,
+}
+
+impl TimeControl {
+    /// No clock at all (`none`).
+    pub fn untimed() -> TimeControl {
+        TimeControl { periods: Vec::new() }
+    }
+
+    /// The periods in order; empty when untimed.
+    pub fn periods(&self) -> &[Period] {
+        &self.periods
+    }
+
+    /// True for `none`: the game is played without a clock.
+    pub fn is_untimed(&self) -> bool {
+        self.periods.is_empty()
+    }
+
+    /// The FIDE category from the first period: base + 60 × increment, in minutes; a delay counts
+    /// like an increment. An untimed game counts as [`Category::Standard`] (nobody is rushed).
+    pub fn category(&self) -> Category {
+        let Some(first) = self.periods.first() else {
+            return Category::Standard;
+        };
+        let total_ms = first.base_ms.saturating_add(first.bonus.ms().saturating_mul(60));
+        if total_ms <= 10 * MINUTE_MS {
+            Category::Blitz
+        } else if total_ms < 60 * MINUTE_MS {
+            Category::Rapid
+        } else {
+            Category::Standard
+        }
+    }
+
+    /// What an incorrect draw claim gives the opponent, in ms (FIDE 9.5.3, A.3, B.3): two minutes
+    /// in a standard game, one in rapid and blitz, nothing when untimed.
+    pub fn default_penalty_ms(&self) -> u64 {
+        if self.is_untimed() {
+            return 0;
+        }
+        match self.category() {
+            Category::Standard => 120_000,
+            Category::Rapid | Category::Blitz => 60_000,
+        }
+    }
+
+    /// The value of the PGN `TimeControl` tag (PGN standard 9.6.1), in seconds: `-`, `900+10`,
+    /// `40/5400+30:1800+30`. PGN has no form for delays, so a delayed period gives its base only.
+    pub fn to_pgn_tag(&self) -> String {
+        if self.is_untimed() {
+            return "-".to_string();
+        }
+        let parts: Vec<String> = self
+            .periods
+            .iter()
+            .map(|p| {
+                let mut s = String::new();
+                if let Some(n) = p.moves {
+                    s.push_str(&format!("{n}/"));
+                }
+                s.push_str(&decimal(p.base_ms, SECOND_MS));
+                if let Bonus::Fischer(inc) = p.bonus {
+                    s.push('+');
+                    s.push_str(&decimal(inc, SECOND_MS));
+                }
+                s
+            })
+            .collect();
+        parts.join(":")
+    }
+}
+
+/// Writes the canonical form that [`FromStr`] reads back: `none`, `3+2`, `0.5+0`, `5d3`,
+/// `40/90+30,30+30`. Presets are written out (`blitz` becomes `3+2`).
+impl fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_untimed() {
+            return f.write_str("none");
+        }
+        for (i, p) in self.periods.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            if let Some(n) = p.moves {
+                write!(f, "{n}/")?;
+            }
+            f.write_str(&decimal(p.base_ms, MINUTE_MS))?;
+            let (sign, ms) = match p.bonus {
+                Bonus::None => continue,
+                Bonus::Fischer(ms) => ('+', ms),
+                Bonus::SimpleDelay(ms) => ('d', ms),
+                Bonus::Bronstein(ms) => ('b', ms),
+            };
+            write!(f, "{sign}{}", decimal(ms, SECOND_MS))?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes `ms / unit_ms` as a short exact decimal (`0.5`, `90`, `0.0001`).
+fn decimal(ms: u64, unit_ms: u64) -> String {
+    let whole = ms / unit_ms;
+    let mut rest = ms % unit_ms;
+    if rest == 0 {
+        return whole.to_string();
+    }
+    let mut s = format!("{whole}.");
+    // At most ten digits: every value that parsing produces ends well before that.
+    for _ in 0..10 {
+        if rest == 0 {
+            break;
+        }
+        rest *= 10;
+        s.push(char::from(b'0' + (rest / unit_ms) as u8));
+        rest %= unit_ms;
+    }
+    s
+}
+
+/// Why a `--time` text is not a time control. Every message quotes the whole input, names the
+/// wrong part and says what was expected, so it can be shown to the player as it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TimeControlError {
+    /// The text is empty.
+    Empty {
+        /// The text as given.
+        input: String,
+    },
+    /// A period does not start with a number of minutes (`abc`, `+3`).
+    ExpectedMinutes {
+        /// The text as given.
+        input: String,
+        /// What stood where the minutes should be.
+        found: String,
+        /// The text before it in the same period (`40/`), or empty.
+        after: String,
+    },
+    /// A bonus sign is not followed by seconds (`5+`, `5d`).
+    ExpectedSeconds {
+        /// The text as given.
+        input: String,
+        /// The sign: `+`, `d` or `b`.
+        sign: char,
+    },
+    /// The move count before `/` is missing, not a whole number, zero or too large.
+    BadMoveCount {
+        /// The text as given.
+        input: String,
+        /// The move count as written.
+        moves: String,
+    },
+    /// A number is not a plain decimal (`1.2.3`, `5.`).
+    BadNumber {
+        /// The text as given.
+        input: String,
+        /// The number as written.
+        number: String,
+    },
+    /// A number has a minus sign.
+    Negative {
+        /// The text as given.
+        input: String,
+        /// The number as written, sign included.
+        number: String,
+    },
+    /// A number is beyond the sensible maximum.
+    TooLarge {
+        /// The text as given.
+        input: String,
+        /// The number as written.
+        number: String,
+        /// `minutes` or `seconds`.
+        unit: &'static str,
+        /// The largest value allowed, in that unit.
+        max: u64,
+    },
+    /// A number does not come to a whole number of milliseconds (`1+0.0001`).
+    NotWholeMilliseconds {
+        /// The text as given.
+        input: String,
+        /// The number as written.
+        number: String,
+        /// `minutes` or `seconds`.
+        unit: &'static str,
+    },
+    /// Something follows a complete period (`5+3x`, `5x`).
+    Unexpected {
+        /// The text as given.
+        input: String,
+        /// The first character that does not belong.
+        found: char,
+        /// The text of the period before it.
+        after: String,
+    },
+    /// A comma with nothing on one side (`5,`, `40/90,,30`).
+    EmptyPeriod {
+        /// The text as given.
+        input: String,
+        /// Which period is empty, counting from 1.
+        index: usize,
+    },
+    /// A period other than the last lacks its move count (`90,30`).
+    MissingMoveCount {
+        /// The text as given.
+        input: String,
+        /// The period as written.
+        period: String,
+    },
+    /// The last period has a move count (`40/90`): nothing says what follows it.
+    MoveCountOnLast {
+        /// The text as given.
+        input: String,
+        /// The period as written.
+        period: String,
+    },
+    /// A period gives less than a second (`0`, `0.0001`).
+    TooLittleTime {
+        /// The text as given.
+        input: String,
+        /// The period as written.
+        period: String,
+    },
+}
+
+impl fmt::Display for TimeControlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use TimeControlError as E;
+        let input = match self {
+            E::Empty { input }
+            | E::ExpectedMinutes { input, .. }
+            | E::ExpectedSeconds { input, .. }
+            | E::BadMoveCount { input, .. }
+            | E::BadNumber { input, .. }
+            | E::Negative { input, .. }
+            | E::TooLarge { input, .. }
+            | E::NotWholeMilliseconds { input, .. }
+            | E::Unexpected { input, .. }
+            | E::EmptyPeriod { input, .. }
+            | E::MissingMoveCount { input, .. }
+            | E::MoveCountOnLast { input, .. }
+            | E::TooLittleTime { input, .. } => input,
+        };
+        write!(f, "time control '{input}': ")?;
+        match self {
+            E::Empty { .. } => f.write_str(
+                "expected minutes such as 15, 3+2, 5d3 or 40/90+30,30+30, \
+                 or one of bullet, blitz, rapid, classical, none",
+            ),
+            E::ExpectedMinutes { found, after, .. } => {
+                let what = if found.is_empty() { "nothing".to_string() } else { format!("'{found}'") };
+                if after.is_empty() {
+                    write!(
+                        f,
+                        "expected minutes such as 15 or 3+2, or one of bullet, blitz, rapid, \
+                         classical, none; found {what}"
+                    )
+                } else {
+                    write!(f, "expected minutes after '{after}', found {what}")
+                }
+            }
+            E::ExpectedSeconds { sign, .. } => {
+                let what = if *sign == '+' { "increment" } else { "delay" };
+                write!(f, "expected seconds of {what} after '{sign}'")
+            }
+            E::BadMoveCount { moves, .. } => {
+                write!(f, "expected a number of moves from 1 to {MAX_PERIOD_MOVES} before '/', found '{moves}'")
+            }
+            E::BadNumber { number, .. } => write!(
+                f,
+                "'{number}' is not a number; expected digits with at most one decimal point, \
+                 such as 15 or 0.5"
+            ),
+            E::Negative { number, .. } => {
+                write!(f, "'{number}' is negative; times must be 0 or more")
+            }
+            E::TooLarge { number, unit, max, .. } => {
+                write!(f, "'{number}' is too many {unit}; the most is {max} {unit}")
+            }
+            E::NotWholeMilliseconds { number, unit, .. } => {
+                write!(f, "'{number}' {unit} is not a whole number of milliseconds; use fewer decimals")
+            }
+            E::Unexpected { found, after, .. } => write!(
+                f,
+                "unexpected '{found}' after '{after}'; expected '+', 'd' or 'b' and seconds, \
+                 or ',' and the next period"
+            ),
+            E::EmptyPeriod { index, .. } => {
+                write!(f, "period {index} is empty; expected minutes such as 30 or 30+30 between the commas")
+            }
+            E::MissingMoveCount { period, .. } => write!(
+                f,
+                "period '{period}' needs a move count such as '40/{period}', because another \
+                 period follows it"
+            ),
+            E::MoveCountOnLast { period, .. } => write!(
+                f,
+                "the last period '{period}' must not have a move count; drop it or add the \
+                 period that follows, such as '{period},30'"
+            ),
+            E::TooLittleTime { period, .. } => write!(
+                f,
+                "period '{period}' gives less than one second; expected more minutes or an \
+                 increment"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TimeControlError {}
+
+/// Reads the `--time` grammar of INTERFACE.md: `none`, `M`, `M+S`, `MdS`, `MbS`, periods
+/// `N/M…,…` and the presets `bullet`, `blitz`, `rapid`, `classical`. Never panics.
+impl FromStr for TimeControl {
+    type Err = TimeControlError;
+
+    fn from_str(s: &str) -> Result<TimeControl, TimeControlError> {
+        let text = s.trim();
+        let preset =
+            ["none", "bullet", "blitz", "rapid", "classical"].into_iter().find(|name| text.eq_ignore_ascii_case(name));
+        let source = match preset {
+            Some("none") => return Ok(TimeControl::untimed()),
+            Some("bullet") => "1+0",
+            Some("blitz") => "3+2",
+            Some("rapid") => "15+10",
+            Some("classical") => "40/90+30,30+30",
+            _ => text,
+        };
+        if source.is_empty() {
+            return Err(TimeControlError::Empty { input: s.into() });
+        }
+        let parts: Vec<&str> = source.split(',').map(str::trim).collect();
+        if let Some(i) = parts.iter().position(|part| part.is_empty()) {
+            return Err(TimeControlError::EmptyPeriod { input: s.into(), index: i + 1 });
+        }
+        let mut periods = Vec::with_capacity(parts.len());
+        for (i, part) in parts.iter().enumerate() {
+            let period = parse_period(s, part)?;
+            let last = i + 1 == parts.len();
+            match (last, period.moves) {
+                (false, None) => {
+                    return Err(TimeControlError::MissingMoveCount { input: s.into(), period: (*part).into() });
+                }
+                (true, Some(_)) => {
+                    return Err(TimeControlError::MoveCountOnLast { input: s.into(), period: (*part).into() });
+                }
+                _ => {}
+            }
+            let simple_delay = match period.bonus {
+                Bonus::SimpleDelay(ms) => ms,
+                _ => 0,
+            };
+            let gives = period.base_ms + period.bonus.increment_ms() + simple_delay;
+            if gives < MIN_PERIOD_MS {
+                return Err(TimeControlError::TooLittleTime { input: s.into(), period: (*part).into() });
+            }
+            periods.push(period);
+        }
+        Ok(TimeControl { periods })
+    }
+}
+
+/// Splits `text` into the leading run of digits and dots and the rest.
+fn split_number(text: &str) -> (&str, &str) {
+    let end = text.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(text.len());
+    text.split_at(end)
+}
+
+/// Reads one period, `[N/]M[(+|d|b)S]`; `input` is the whole text, for error messages.
+fn parse_period(input: &str, part: &str) -> Result<Period, TimeControlError> {
+    let (first, rest) = split_number(part);
+    let (moves, minutes, rest, after) = if let Some(after_slash) = rest.strip_prefix('/') {
+        let bad = || TimeControlError::BadMoveCount { input: input.into(), moves: first.into() };
+        if first.is_empty() || !first.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        let n: u32 = first.parse().map_err(|_| bad())?;
+        if n == 0 || n > MAX_PERIOD_MOVES {
+            return Err(bad());
+        }
+        let (minutes, rest) = split_number(after_slash);
+        (Some(n), minutes, rest, &part[..first.len() + 1])
+    } else {
+        (None, first, rest, "")
+    };
+    if minutes.is_empty() {
+        if rest.starts_with('-') {
+            return Err(negative(input, rest));
+        }
+        return Err(TimeControlError::ExpectedMinutes { input: input.into(), found: rest.into(), after: after.into() });
+    }
+    let base_ms = parse_amount(input, minutes, MINUTE_MS, "minutes", MAX_MINUTES)?;
+    let mut chars = rest.chars();
+    let bonus = match chars.next() {
+        None => Bonus::None,
+        Some(sign @ ('+' | 'd' | 'D' | 'b' | 'B')) => {
+            let sign = sign.to_ascii_lowercase();
+            let tail = chars.as_str();
+            let (seconds, trailing) = split_number(tail);
+            if seconds.is_empty() {
+                if tail.starts_with('-') {
+                    return Err(negative(input, tail));
+                }
+                return Err(TimeControlError::ExpectedSeconds { input: input.into(), sign });
+            }
+            if let Some(found) = trailing.chars().next() {
+                return Err(TimeControlError::Unexpected {
+                    input: input.into(),
+                    found,
+                    after: part[..part.len() - trailing.len()].into(),
+                });
+            }
+            let ms = parse_amount(input, seconds, SECOND_MS, "seconds", MAX_BONUS_SECONDS)?;
+            match sign {
+                '+' => Bonus::Fischer(ms),
+                'd' => Bonus::SimpleDelay(ms),
+                _ => Bonus::Bronstein(ms),
+            }
+        }
+        Some(found) => {
+            return Err(TimeControlError::Unexpected {
+                input: input.into(),
+                found,
+                after: part[..part.len() - rest.len()].into(),
+            });
+        }
+    };
+    Ok(Period { moves, base_ms, bonus })
+}
+
+/// The error for a number written with a minus sign: `text` starts with `-`.
+fn negative(input: &str, text: &str) -> TimeControlError {
+    let (digits, _) = split_number(&text[1..]);
+    TimeControlError::Negative { input: input.into(), number: format!("-{digits}") }
+}
+
+/// Converts a decimal `number` of units (`unit_ms` each) to exact milliseconds, at most `max`
+/// units. `number` holds only ASCII digits and dots.
+fn parse_amount(
+    input: &str,
+    number: &str,
+    unit_ms: u64,
+    unit: &'static str,
+    max: u64,
+) -> Result<u64, TimeControlError> {
+    let bad = || TimeControlError::BadNumber { input: input.into(), number: number.into() };
+    let (whole, frac) = match number.split_once('.') {
+        Some((w, f)) => (w, f),
+        None => (number, ""),
+    };
+    if frac.contains('.') || (whole.is_empty() && frac.is_empty()) {
+        return Err(bad());
+    }
+    if number.ends_with('.') {
+        return Err(bad());
+    }
+    let too_large = || TimeControlError::TooLarge { input: input.into(), number: number.into(), unit, max };
+    let whole_value = whole.bytes().try_fold(0u64, |acc, b| acc.checked_mul(10)?.checked_add(u64::from(b - b'0')));
+    let whole_value = whole_value.ok_or_else(too_large)?;
+    // Trailing zeros of the fraction change nothing; with more than six digits left the value
+    // cannot be a whole number of milliseconds for a unit of 1 000 or 60 000 ms.
+    let frac = frac.trim_end_matches('0');
+    if frac.len() > 6 {
+        return Err(TimeControlError::NotWholeMilliseconds { input: input.into(), number: number.into(), unit });
+    }
+    let scale = 10u64.pow(frac.len() as u32);
+    let frac_value = frac.bytes().fold(0u64, |acc, b| acc * 10 + u64::from(b - b'0'));
+    let frac_ms_scaled = frac_value * unit_ms;
+    if !frac_ms_scaled.is_multiple_of(scale) {
+        return Err(TimeControlError::NotWholeMilliseconds { input: input.into(), number: number.into(), unit });
+    }
+    if whole_value > max || (whole_value == max && frac_value > 0) {
+        return Err(too_large());
+    }
+    Ok(whole_value * unit_ms + frac_ms_scaled / scale)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tc(s: &str) -> TimeControl {
+        match s.parse() {
+            Ok(tc) => tc,
+            Err(e) => panic!("{s:?} should parse: {e}"),
+        }
+    }
+
+    fn err(s: &str) -> TimeControlError {
+        match s.parse::<TimeControl>() {
+            Ok(tc) => panic!("{s:?} should be refused, got {tc:?}"),
+            Err(e) => e,
+        }
+    }
+
+    fn single(base_ms: u64, bonus: Bonus) -> Vec<Period> {
+        vec![Period { moves: None, base_ms, bonus }]
+    }
+
+    #[test]
+    fn simple_forms() {
+        assert_eq!(tc("15").periods(), single(900_000, Bonus::None));
+        assert_eq!(tc("3+2").periods(), single(180_000, Bonus::Fischer(2_000)));
+        assert_eq!(tc("0.5+0").periods(), single(30_000, Bonus::Fischer(0)));
+        assert_eq!(tc("5d3").periods(), single(300_000, Bonus::SimpleDelay(3_000)));
+        assert_eq!(tc("5b3").periods(), single(300_000, Bonus::Bronstein(3_000)));
+        assert_eq!(tc(".25+1.5").periods(), single(15_000, Bonus::Fischer(1_500)));
+        assert_eq!(tc(" 5D3 ").periods(), single(300_000, Bonus::SimpleDelay(3_000)));
+    }
+
+    #[test]
+    fn periods() {
+        let t = tc("40/90+30,30+30");
+        assert_eq!(
+            t.periods(),
+            [
+                Period { moves: Some(40), base_ms: 5_400_000, bonus: Bonus::Fischer(30_000) },
+                Period { moves: None, base_ms: 1_800_000, bonus: Bonus::Fischer(30_000) },
+            ]
+        );
+        let t = tc("40/120,20/60,30");
+        let summary: Vec<(Option<u32>, u64)> = t.periods().iter().map(|p| (p.moves, p.base_ms)).collect();
+        assert_eq!(summary, [(Some(40), 7_200_000), (Some(20), 3_600_000), (None, 1_800_000)]);
+        assert!(t.periods().iter().all(|p| p.bonus == Bonus::None));
+        // Spaces around commas are forgiven.
+        assert_eq!(tc("40/120, 20/60 ,30"), t);
+    }
+
+    #[test]
+    fn presets_and_none() {
+        assert_eq!(tc("bullet"), tc("1+0"));
+        assert_eq!(tc("blitz"), tc("3+2"));
+        assert_eq!(tc("rapid"), tc("15+10"));
+        assert_eq!(tc("Classical"), tc("40/90+30,30+30"));
+        assert!(tc("none").is_untimed());
+        assert!(tc("NONE").periods().is_empty());
+        assert_eq!(tc(" blitz\n"), tc("3+2"));
+        assert!(!tc("rapid").is_untimed());
+    }
+
+    #[test]
+    fn display_round_trips() {
+        for (text, canonical) in [
+            ("none", "none"),
+            ("15", "15"),
+            ("3+2", "3+2"),
+            ("0.5+0", "0.5+0"),
+            (".5", "0.5"),
+            ("15.000", "15"),
+            ("5d3", "5d3"),
+            ("5B3", "5b3"),
+            ("1.5d2.5", "1.5d2.5"),
+            ("0.0001+1", "0.0001+1"),
+            ("1+0.001", "1+0.001"),
+            ("blitz", "3+2"),
+            ("classical", "40/90+30,30+30"),
+            ("40/120, 20/60, 30", "40/120,20/60,30"),
+            ("10000+3600", "10000+3600"),
+        ] {
+            let t = tc(text);
+            assert_eq!(t.to_string(), canonical, "display of {text:?}");
+            assert_eq!(tc(canonical), t, "round trip of {text:?}");
+        }
+    }
+
+    #[test]
+    fn pgn_tags() {
+        assert_eq!(tc("none").to_pgn_tag(), "-");
+        assert_eq!(tc("15+10").to_pgn_tag(), "900+10");
+        assert_eq!(tc("5").to_pgn_tag(), "300");
+        assert_eq!(tc("1+0").to_pgn_tag(), "60+0");
+        assert_eq!(tc("40/90+30,30+30").to_pgn_tag(), "40/5400+30:1800+30");
+        assert_eq!(tc("40/120,20/60,30").to_pgn_tag(), "40/7200:20/3600:1800");
+        assert_eq!(tc("5d3").to_pgn_tag(), "300");
+        assert_eq!(tc("5b3").to_pgn_tag(), "300");
+        assert_eq!(tc("1.01+0.5").to_pgn_tag(), "60.6+0.5");
+    }
+
+    #[test]
+    fn categories_and_penalties() {
+        assert_eq!(tc("bullet").category(), Category::Blitz);
+        assert_eq!(tc("3+2").category(), Category::Blitz);
+        assert_eq!(tc("10").category(), Category::Blitz);
+        assert_eq!(tc("10+0.001").category(), Category::Rapid);
+        assert_eq!(tc("5d5").category(), Category::Blitz);
+        assert_eq!(tc("5d6").category(), Category::Rapid, "a delay counts");
+        assert_eq!(tc("5b3").category(), Category::Blitz);
+        assert_eq!(tc("rapid").category(), Category::Rapid);
+        assert_eq!(tc("59+0.999").category(), Category::Rapid);
+        assert_eq!(tc("59+1").category(), Category::Standard);
+        assert_eq!(tc("60").category(), Category::Standard);
+        assert_eq!(tc("classical").category(), Category::Standard);
+        assert_eq!(tc("none").category(), Category::Standard);
+
+        assert_eq!(tc("classical").default_penalty_ms(), 120_000);
+        assert_eq!(tc("rapid").default_penalty_ms(), 60_000);
+        assert_eq!(tc("blitz").default_penalty_ms(), 60_000);
+        assert_eq!(tc("none").default_penalty_ms(), 0);
+    }
+
+    #[test]
+    fn error_messages_name_the_part() {
+        assert_eq!(err("5+").to_string(), "time control '5+': expected seconds of increment after '+'");
+        assert_eq!(err("5d").to_string(), "time control '5d': expected seconds of delay after 'd'");
+        assert_eq!(
+            err("+3"),
+            TimeControlError::ExpectedMinutes { input: "+3".into(), found: "+3".into(), after: String::new() }
+        );
+        assert!(err("+3").to_string().starts_with("time control '+3': expected minutes"));
+        let abc = err("abc").to_string();
+        assert!(abc.starts_with("time control 'abc': expected minutes"), "{abc}");
+        assert!(abc.contains("found 'abc'"), "{abc}");
+        assert_eq!(
+            err("40/90").to_string(),
+            "time control '40/90': the last period '40/90' must not have a move count; drop it \
+             or add the period that follows, such as '40/90,30'"
+        );
+        assert!(matches!(err("40/90"), TimeControlError::MoveCountOnLast { .. }));
+        assert_eq!(
+            err("90+30,30"),
+            TimeControlError::MissingMoveCount { input: "90+30,30".into(), period: "90+30".into() }
+        );
+        assert_eq!(err("40/,30").to_string(), "time control '40/,30': expected minutes after '40/', found nothing");
+        assert!(err("").to_string().starts_with("time control '': expected minutes"));
+    }
+
+    #[test]
+    fn bad_numbers() {
+        // 0.0001 minutes is 6 ms: whole, but far less than a playable second.
+        assert!(matches!(err("0.0001"), TimeControlError::TooLittleTime { .. }));
+        assert!(matches!(err("0"), TimeControlError::TooLittleTime { .. }));
+        assert!(matches!(err("40/90,0"), TimeControlError::TooLittleTime { .. }));
+        assert!(matches!(err("0+0.999"), TimeControlError::TooLittleTime { .. }));
+        assert_eq!(tc("0+1").periods(), single(0, Bonus::Fischer(1_000)));
+        assert_eq!(tc("0d1").periods(), single(0, Bonus::SimpleDelay(1_000)));
+        assert!(matches!(err("0b1"), TimeControlError::TooLittleTime { .. }));
+        assert_eq!(
+            err("1+0.0001").to_string(),
+            "time control '1+0.0001': '0.0001' seconds is not a whole number of milliseconds; \
+             use fewer decimals"
+        );
+        assert!(matches!(err("0.00001"), TimeControlError::NotWholeMilliseconds { .. }));
+        assert!(matches!(err("1.0000000000000000001"), TimeControlError::NotWholeMilliseconds { .. }));
+        assert!(matches!(err("1+0.000000000000000000000000000000001"), TimeControlError::NotWholeMilliseconds { .. }));
+        assert_eq!(tc("1.500000000000000000000000"), tc("1.5"));
+        assert_eq!(err("-5").to_string(), "time control '-5': '-5' is negative; times must be 0 or more");
+        assert!(matches!(err("5+-3"), TimeControlError::Negative { .. }));
+        assert!(matches!(err("40/-90,30"), TimeControlError::Negative { .. }));
+        assert_eq!(
+            err("99999999999999999999999").to_string(),
+            "time control '99999999999999999999999': '99999999999999999999999' is too many \
+             minutes; the most is 10000 minutes"
+        );
+        assert!(matches!(err("10000.5"), TimeControlError::TooLarge { .. }));
+        assert!(matches!(err("5+3601"), TimeControlError::TooLarge { .. }));
+        assert!(matches!(err("1.2.3"), TimeControlError::BadNumber { .. }));
+        assert!(matches!(err("5."), TimeControlError::BadNumber { .. }));
+        assert!(matches!(err("."), TimeControlError::BadNumber { .. }));
+        assert!(matches!(err("inf"), TimeControlError::ExpectedMinutes { .. }));
+        assert!(matches!(err("NaN"), TimeControlError::ExpectedMinutes { .. }));
+        assert!(matches!(err("1e3"), TimeControlError::Unexpected { found: 'e', .. }));
+    }
+
+    #[test]
+    fn bad_structure() {
+        assert_eq!(
+            err("5+3x").to_string(),
+            "time control '5+3x': unexpected 'x' after '5+3'; expected '+', 'd' or 'b' and \
+             seconds, or ',' and the next period"
+        );
+        assert!(matches!(err("5 + 3"), TimeControlError::Unexpected { found: ' ', .. }));
+        assert!(matches!(err("5,"), TimeControlError::EmptyPeriod { index: 2, .. }));
+        assert!(matches!(err(",5"), TimeControlError::EmptyPeriod { index: 1, .. }));
+        assert!(matches!(err("0/90,30"), TimeControlError::BadMoveCount { .. }));
+        assert!(matches!(err("1001/90,30"), TimeControlError::BadMoveCount { .. }));
+        assert!(matches!(err("4.5/90,30"), TimeControlError::BadMoveCount { .. }));
+        assert!(matches!(err("/90,30"), TimeControlError::BadMoveCount { .. }));
+        assert!(matches!(err("40/90/3,30"), TimeControlError::Unexpected { found: '/', .. }));
+    }
+
+    #[test]
+    fn never_panics_on_odd_text() {
+        for s in [
+            "ферзь",
+            "5+ж",
+            "５",
+            "40/٣,3",
+            "/",
+            ",",
+            "+",
+            "d",
+            "b",
+            "-",
+            "--5",
+            "5++3",
+            "5+3+2",
+            "5d3b2",
+            "\u{0}",
+            "40/90+30,",
+            "4294967296/90,30",
+            "1/1,1/1,1",
+        ] {
+            if let Err(e) = s.parse::<TimeControl>() {
+                assert!(e.to_string().starts_with(&format!("time control '{s}': ")));
+            }
+        }
+        assert!(tc("1/1,1/1,1").periods().len() == 3);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_parses_or_explains(s in "\\PC{0,24}") {
+            match s.parse::<TimeControl>() {
+                Ok(t) => proptest::prop_assert_eq!(tc(&t.to_string()), t),
+                Err(e) => {
+                    let prefix = format!("time control '{s}': ");
+                    proptest::prop_assert!(e.to_string().starts_with(&prefix));
+                }
+            }
+        }
+
+        #[test]
+        fn grammar_like_text_parses_or_explains(s in "[0-9./+dbDB, -]{0,16}") {
+            match s.parse::<TimeControl>() {
+                Ok(t) => proptest::prop_assert_eq!(tc(&t.to_string()), t),
+                Err(e) => {
+                    let prefix = format!("time control '{s}': ");
+                    proptest::prop_assert!(e.to_string().starts_with(&prefix));
+                }
+            }
+        }
+
+        #[test]
+        fn written_controls_round_trip(
+            periods in proptest::collection::vec(
+                (1u32..=1000, 0u64..=10_000, 0u64..10_000, 0usize..4, 0u64..=3_600, 0u64..1_000),
+                1..5,
+            )
+        ) {
+            let last = periods.len() - 1;
+            let text: Vec<String> = periods
+                .iter()
+                .enumerate()
+                .map(|(i, &(n, min, frac, kind, sec, ms))| {
+                    let moves = if i < last { format!("{n}/") } else { String::new() };
+                    // Four decimals of a minute are whole milliseconds (0.0001 min = 6 ms).
+                    let minutes = format!("{}.{frac:04}", min.min(9_999));
+                    let bonus = ["", "+", "d", "b"][kind];
+                    let seconds = if kind == 0 {
+                        String::new()
+                    } else {
+                        format!("{}.{ms:03}", sec.min(3_599))
+                    };
+                    format!("{moves}{minutes}{bonus}{seconds}")
+                })
+                .collect();
+            let text = text.join(",");
+            if let Ok(t) = text.parse::<TimeControl>() {
+                proptest::prop_assert_eq!(tc(&t.to_string()), t.clone());
+                let again = t.to_string().parse::<TimeControl>().map(|u| u.to_string());
+                proptest::prop_assert_eq!(again, Ok(t.to_string()));
+            } else {
+                // Only a period giving under a second may be refused.
+                let too_little = matches!(
+                    text.parse::<TimeControl>(),
+                    Err(TimeControlError::TooLittleTime { .. })
+                );
+                proptest::prop_assert!(too_little, "{text} refused");
+            }
+        }
+    }
+}
