@@ -6,5 +6,8 @@
 //! - [`script`]: the headless line protocol over a game;
 //! - `tui`: the terminal game (in the binary's support modules).
 
+pub mod check;
 pub mod game;
 pub mod rules;
+pub mod script;
+pub mod text;

@@ -26,10 +26,12 @@ fn main() -> ExitCode {
             println!("ferz: the terminal game is not built yet; try `ferz perft 5`.");
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Check(_)) | Some(Command::Script(_)) => {
-            println!("ferz: not built yet");
-            Ok(ExitCode::from(2))
+        Some(Command::Check(args)) => {
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            let code = ferz::check::run(&args.files, &mut out, &mut std::io::stderr().lock());
+            Ok(ExitCode::from(code))
         }
+        Some(Command::Script(args)) => run_script(&args),
     };
     match result {
         Ok(code) => code,
@@ -38,6 +40,15 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `ferz script`: checks the flags before reading any input, then runs the protocol.
+fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
+    let config = ferz::script::ScriptConfig::new(args.fen.as_deref(), args.time.as_deref(), args.penalty.as_deref())?;
+    let stdin = std::io::stdin().lock();
+    let stdout = std::io::BufWriter::new(std::io::stdout().lock());
+    ferz::script::run(config, stdin, stdout)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Reads `--fen` or gives the initial position.

@@ -1,7 +1,19 @@
-//! A game over positions: for now, the clock and the time controls it runs.
+//! A game over positions: the clock and time controls, the record of moves,
+//! draw offers and claims, automatic endings and results. Time is passed in;
+//! nothing here reads the OS clock or touches the terminal.
 
 pub mod clock;
+mod error;
+mod export;
+#[allow(clippy::module_inception)]
+mod game;
+mod outcome;
+mod record;
 pub mod time_control;
 
 pub use clock::{Clock, ClockError, ClockState, format_clock, format_delay};
+pub use error::GameError;
+pub use game::{ClaimOutcome, ClaimReason, Game, GameOptions};
+pub use outcome::{Outcome, Termination};
+pub use record::PlayedMove;
 pub use time_control::{Bonus, Category, Period, TimeControl, TimeControlError};

@@ -1,0 +1,49 @@
+//! A played game as PGN: the Seven Tag Roster, `TimeControl`, `Termination`,
+//! `[%clk]` after every timed move, draw offers as `(=)` comments, and the
+//! `FEN` tag when the game started from a set-up position.
+
+use crate::rules::pgn::{PgnGame, PgnMove, write_game};
+
+use super::Game;
+
+impl Game {
+    /// The game as a PGN model, with `extra` tags (Event, Site, Date, …)
+    /// placed after the players and before the derived ones.
+    pub fn to_pgn_game(&self, extra: &[(&str, &str)]) -> PgnGame {
+        let mut pgn = PgnGame::new(self.start_position().clone());
+        for (name, value) in extra {
+            pgn.set_tag(name, value);
+        }
+        pgn.set_tag("White", self.name(crate::rules::Color::White));
+        pgn.set_tag("Black", self.name(crate::rules::Color::Black));
+        pgn.set_tag("TimeControl", &self.time_control().to_pgn_tag());
+        if let Some(outcome) = self.outcome() {
+            pgn.set_tag("Termination", outcome.termination.pgn_tag());
+        }
+        for (played, before) in self.moves().iter().zip(self.positions()) {
+            let mut mv = PgnMove::new(before, played.mv);
+            if let Some(ms) = played.clock_ms {
+                mv = mv.with_clock(ms);
+            }
+            if played.draw_offer {
+                mv = mv.with_comment(Some("(=)"));
+            }
+            pgn.moves.push(mv);
+        }
+        if let (Some(last), Some(outcome)) = (pgn.moves.last_mut(), self.outcome()) {
+            let text = match last.comment.take() {
+                Some(c) => format!("{c} {outcome}"),
+                None => outcome.to_string(),
+            };
+            last.comment = Some(text);
+        }
+        pgn.result = self.result().to_string();
+        pgn
+    }
+
+    /// The game as PGN text (see [`Game::to_pgn_game`]).
+    pub fn to_pgn(&self, extra: &[(&str, &str)]) -> String {
+        // Every field write_game checks (result, tag names) is set by us above.
+        write_game(&self.to_pgn_game(extra)).unwrap_or_default()
+    }
+}

@@ -1,0 +1,526 @@
+//! A game of chess: the positions, the moves as recorded, the clock, draw
+//! offers and claims, and how it ended — the FIDE Laws over the rules core.
+//!
+//! Time is passed in as `now` (milliseconds on the caller's timeline); the
+//! game never reads the OS clock, so every rule about time is testable to the
+//! millisecond. Every action that the Laws do not allow is refused with a
+//! [`GameError`] and changes nothing.
+
+use crate::rules::{Color, Move, MoveError, Position, parse_move, san};
+
+use super::{Clock, GameError, Outcome, PlayedMove, Termination, TimeControl};
+
+/// Settings of a game that are fixed when it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameOptions {
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// What an incorrect draw claim gives the opponent; `None` for FIDE's
+    /// default (2 minutes standard, 1 minute rapid and blitz, none untimed).
+    pub penalty_ms: Option<u64>,
+    /// Draw offers are refused before this move number (the "Sofia rule";
+    /// 0 or 1 allows them from the start).
+    pub no_offers_before: u32,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        GameOptions { white: "White".to_string(), black: "Black".to_string(), penalty_ms: None, no_offers_before: 0 }
+    }
+}
+
+/// A draw could be claimed for this reason (9.2, 9.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClaimReason {
+    /// The same position for the third time.
+    ThreefoldRepetition,
+    /// Fifty moves by each player without a pawn move or capture.
+    FiftyMoves,
+}
+
+impl ClaimReason {
+    /// The protocol name: `threefold_repetition` or `fifty_moves`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ClaimReason::ThreefoldRepetition => "threefold_repetition",
+            ClaimReason::FiftyMoves => "fifty_moves",
+        }
+    }
+
+    fn termination(self) -> Termination {
+        match self {
+            ClaimReason::ThreefoldRepetition => Termination::ThreefoldRepetition,
+            ClaimReason::FiftyMoves => Termination::FiftyMoves,
+        }
+    }
+}
+
+/// What a draw claim came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClaimOutcome {
+    /// Who claimed.
+    pub by: Color,
+    /// The claim was correct and the game is drawn.
+    pub accepted: bool,
+    /// Why it was correct (`None` when it was not).
+    pub reason: Option<ClaimReason>,
+    /// Time given to the opponent for an incorrect claim.
+    pub penalty_ms: u64,
+    /// The intended move, in SAN, if one was declared (recorded either way).
+    pub intended: Option<String>,
+}
+
+/// A game in progress or finished.
+#[derive(Debug, Clone)]
+pub struct Game {
+    positions: Vec<Position>,
+    moves: Vec<PlayedMove>,
+    clock: Clock,
+    options: GameOptions,
+    penalty_ms: u64,
+    draw_offer: Option<Color>,
+    outcome: Option<Outcome>,
+    last_claim: Option<ClaimOutcome>,
+}
+
+impl Game {
+    /// A new game from `start` under `time_control`; the clock does not run
+    /// until [`Game::start_clock`].
+    pub fn new(start: Position, time_control: TimeControl, options: GameOptions) -> Game {
+        let penalty_ms = if time_control.is_untimed() {
+            0
+        } else {
+            options.penalty_ms.unwrap_or_else(|| time_control.default_penalty_ms())
+        };
+        let clock = Clock::new(&time_control);
+        let mut game = Game {
+            positions: vec![start],
+            moves: Vec::new(),
+            clock,
+            options,
+            penalty_ms,
+            draw_offer: None,
+            outcome: None,
+            last_claim: None,
+        };
+        // A start position may already be over (mate, stalemate, dead).
+        game.outcome = game.automatic_ending();
+        game
+    }
+
+    /// Rebuilds a game from its parts (a saved game); the clock is as given.
+    pub fn restore(
+        start: Position,
+        moves: &[(Move, bool)],
+        clock: Clock,
+        options: GameOptions,
+        draw_offer: Option<Color>,
+        outcome: Option<Outcome>,
+    ) -> Result<Game, GameError> {
+        let mut game = Game::new(start, clock.time_control().clone(), options);
+        for &(mv, offered) in moves {
+            let pos = game.position().clone();
+            if !pos.is_legal(mv) {
+                return Err(GameError::Move(MoveError::Illegal {
+                    text: mv.uci(),
+                    reason: format!("{} is not a legal move at ply {}", mv.uci(), game.moves.len() + 1),
+                    from: Some(mv.from()),
+                    to: Some(mv.to()),
+                    promotion: mv.promotion(),
+                }));
+            }
+            game.record(&pos, mv, offered, None);
+        }
+        game.clock = clock;
+        game.draw_offer = draw_offer;
+        game.outcome = outcome.or_else(|| game.automatic_ending());
+        Ok(game)
+    }
+
+    // ----- what the game is now -----
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        // `positions` always holds at least the start position.
+        &self.positions[self.positions.len() - 1]
+    }
+
+    /// The start position and the position after each move.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The position the game started from.
+    pub fn start_position(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The moves as recorded.
+    pub fn moves(&self) -> &[PlayedMove] {
+        &self.moves
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// True once the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The PGN result: `*` while the game goes on.
+    pub fn result(&self) -> &'static str {
+        self.outcome.map_or("*", |o| o.result())
+    }
+
+    /// The clock (untimed games have one that never runs out).
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The time control.
+    pub fn time_control(&self) -> &TimeControl {
+        self.clock.time_control()
+    }
+
+    /// The options the game was started with.
+    pub fn options(&self) -> &GameOptions {
+        &self.options
+    }
+
+    /// A player's name.
+    pub fn name(&self, color: Color) -> &str {
+        match color {
+            Color::White => &self.options.white,
+            Color::Black => &self.options.black,
+        }
+    }
+
+    /// What an incorrect claim costs, in milliseconds given to the opponent.
+    pub fn penalty_ms(&self) -> u64 {
+        self.penalty_ms
+    }
+
+    /// Who has a draw offer pending, if anyone.
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    /// The last claim made in this game and what came of it.
+    pub fn last_claim(&self) -> Option<&ClaimOutcome> {
+        self.last_claim.as_ref()
+    }
+
+    /// How many times the current position has stood on the board, counting now.
+    pub fn repetitions(&self) -> u32 {
+        Self::occurrences(&self.positions, self.position())
+    }
+
+    /// How often `pos` occurs in `history` (by the FIDE notion of "the same
+    /// position", which the hash follows), looking back only as far as the
+    /// last capture or pawn move, before which it cannot have stood.
+    fn occurrences(history: &[Position], pos: &Position) -> u32 {
+        let window = (pos.halfmoves() as usize + 1).min(history.len());
+        history[history.len() - window..].iter().filter(|p| p.hash() == pos.hash() && Self::same(p, pos)).count() as u32
+    }
+
+    /// The same position in the sense of 9.2.3: same side to move, pieces on
+    /// the same squares, same castling rights and en passant possibilities
+    /// (the move counters do not matter).
+    fn same(a: &Position, b: &Position) -> bool {
+        a.board_fen() == b.board_fen()
+            && a.turn() == b.turn()
+            && a.castling_rights() == b.castling_rights()
+            && a.ep_square() == b.ep_square()
+    }
+
+    /// What the side to move could claim now, without an intended move.
+    pub fn claimable(&self) -> Vec<ClaimReason> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        Self::claims_for(&self.positions)
+    }
+
+    fn claims_for(history: &[Position]) -> Vec<ClaimReason> {
+        let Some(pos) = history.last() else { return Vec::new() };
+        let mut reasons = Vec::new();
+        if Self::occurrences(history, pos) >= 3 {
+            reasons.push(ClaimReason::ThreefoldRepetition);
+        }
+        if pos.halfmoves() >= 100 {
+            reasons.push(ClaimReason::FiftyMoves);
+        }
+        reasons
+    }
+
+    /// How many moves `color` has made in this game.
+    pub fn moves_by(&self, color: Color) -> usize {
+        self.moves.iter().filter(|m| m.color == color).count()
+    }
+
+    /// The next instant at which something visible can change by itself (a
+    /// clock's display, a flag): the terminal sleeps until then.
+    pub fn next_deadline(&self, now: u64) -> Option<u64> {
+        if self.is_over() {
+            return None;
+        }
+        match (self.clock.next_display_change(now), self.clock.flag_at()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    // ----- actions -----
+
+    /// Starts the clock of the side to move (the players said go). Does
+    /// nothing for an untimed game, a finished one, or one already running.
+    pub fn start_clock(&mut self, now: u64) {
+        if !self.is_over() && self.clock.running().is_none() && !self.clock.is_paused() {
+            self.clock.start(self.turn(), now);
+        }
+    }
+
+    /// Stops both clocks until [`Game::resume`].
+    pub fn pause(&mut self, now: u64) -> Result<(), GameError> {
+        self.update(now);
+        self.refuse_if_over()?;
+        self.clock.pause(now);
+        Ok(())
+    }
+
+    /// Restarts the clock that was running before [`Game::pause`].
+    pub fn resume(&mut self, now: u64) -> Result<(), GameError> {
+        self.refuse_if_over()?;
+        self.clock.resume(now);
+        Ok(())
+    }
+
+    /// Lets time pass to `now`: if the running clock has run out, the game
+    /// ends on time (a draw if the opponent cannot mate, 6.9). Returns true
+    /// when this call ended the game.
+    pub fn update(&mut self, now: u64) -> bool {
+        if self.is_over() {
+            return false;
+        }
+        let Some(flagged) = self.clock.flagged(now) else { return false };
+        let at = self.clock.flag_at().unwrap_or(now).min(now);
+        self.clock.stop(at);
+        let winner = if self.position().can_mate(!flagged) { Some(!flagged) } else { None };
+        self.outcome = Some(Outcome { winner, termination: Termination::Timeout, by: Some(flagged) });
+        true
+    }
+
+    /// Plays a move given as text in any notation the core reads.
+    pub fn play_text(&mut self, text: &str, now: u64) -> Result<&PlayedMove, GameError> {
+        self.update(now);
+        self.refuse_if_over()?;
+        let mv = parse_move(self.position(), text)?;
+        self.play(mv, now)
+    }
+
+    /// The side to move plays `mv` and presses the clock.
+    pub fn play(&mut self, mv: Move, now: u64) -> Result<&PlayedMove, GameError> {
+        self.update(now);
+        self.refuse_if_over()?;
+        let pos = self.position().clone();
+        if !pos.is_legal(mv) {
+            return Err(GameError::Move(MoveError::Illegal {
+                text: mv.uci(),
+                reason: format!("{} is not a legal move here", mv.uci()),
+                from: Some(mv.from()),
+                to: Some(mv.to()),
+                promotion: mv.promotion(),
+            }));
+        }
+        let mover = pos.turn();
+        let mut clock_ms = None;
+        if self.clock.running() == Some(mover) {
+            // The clock is running for the mover, so pressing it cannot fail.
+            let _ = self.clock.press(now);
+            if !self.clock.is_untimed() {
+                clock_ms = Some(self.clock.remaining_ms(mover, now));
+            }
+        }
+        let offered = self.draw_offer == Some(mover);
+        if self.draw_offer == Some(!mover) {
+            self.draw_offer = None; // a move declines the opponent's offer (9.1.2.3)
+        }
+        self.record(&pos, mv, offered, clock_ms);
+        if let Some(outcome) = self.automatic_ending() {
+            self.finish(outcome, now);
+        }
+        Ok(&self.moves[self.moves.len() - 1])
+    }
+
+    fn record(&mut self, before: &Position, mv: Move, offered: bool, clock_ms: Option<u64>) {
+        let played = PlayedMove {
+            mv,
+            san: san(before, mv),
+            color: before.turn(),
+            number: before.fullmoves(),
+            draw_offer: offered,
+            clock_ms,
+        };
+        self.positions.push(before.play(mv));
+        self.moves.push(played);
+    }
+
+    /// The ending the current position brings by itself, named in the order
+    /// of the protocol: checkmate, stalemate, insufficient material, 75
+    /// moves, fivefold repetition.
+    fn automatic_ending(&self) -> Option<Outcome> {
+        let pos = self.position();
+        let draw = |termination| Some(Outcome { winner: None, termination, by: None });
+        if pos.is_checkmate() {
+            return Some(Outcome { winner: Some(!pos.turn()), termination: Termination::Checkmate, by: None });
+        }
+        if pos.is_stalemate() {
+            return draw(Termination::Stalemate);
+        }
+        if pos.is_insufficient_material() {
+            return draw(Termination::InsufficientMaterial);
+        }
+        if pos.halfmoves() >= 150 {
+            return draw(Termination::SeventyFiveMoves);
+        }
+        if self.repetitions() >= 5 {
+            return draw(Termination::FivefoldRepetition);
+        }
+        None
+    }
+
+    fn finish(&mut self, outcome: Outcome, now: u64) {
+        self.outcome = Some(outcome);
+        self.draw_offer = None;
+        self.clock.stop(now);
+    }
+
+    fn refuse_if_over(&self) -> Result<(), GameError> {
+        match self.outcome {
+            Some(o) => Err(GameError::GameOver(format!("{}: {}", o.result(), o.termination.words()))),
+            None => Ok(()),
+        }
+    }
+
+    /// The side to move offers a draw; the offer stands through their next
+    /// move until the opponent accepts, declines or moves (9.1).
+    pub fn offer_draw(&mut self, now: u64) -> Result<(), GameError> {
+        self.update(now);
+        self.refuse_if_over()?;
+        let us = self.turn();
+        match self.draw_offer {
+            Some(c) if c == us => return Err(GameError::NotAllowed(format!("{us} has already offered a draw"))),
+            Some(c) => {
+                return Err(GameError::NotAllowed(format!(
+                    "{c} has offered a draw: accept or decline it instead of offering one"
+                )));
+            }
+            None => {}
+        }
+        let number = self.position().fullmoves();
+        if number < self.options.no_offers_before {
+            return Err(GameError::NotAllowed(format!(
+                "draw offers are not allowed before move {} in this game (it is move {number})",
+                self.options.no_offers_before
+            )));
+        }
+        self.draw_offer = Some(us);
+        Ok(())
+    }
+
+    /// The player the pending offer was made to accepts it: a draw by
+    /// agreement, allowed only once both players have moved (5.2.3).
+    pub fn accept_draw(&mut self, now: u64) -> Result<(), GameError> {
+        self.update(now);
+        self.refuse_if_over()?;
+        let Some(offerer) = self.draw_offer else { return Err(GameError::NoOffer) };
+        if self.moves_by(Color::White) == 0 || self.moves_by(Color::Black) == 0 {
+            return Err(GameError::NotAllowed(
+                "a draw can be agreed only after both players have made at least one move (FIDE 5.2.3)".to_string(),
+            ));
+        }
+        self.finish(Outcome { winner: None, termination: Termination::Agreement, by: Some(!offerer) }, now);
+        Ok(())
+    }
+
+    /// The player the pending offer was made to declines it.
+    pub fn decline_draw(&mut self, now: u64) -> Result<(), GameError> {
+        self.update(now);
+        self.refuse_if_over()?;
+        match self.draw_offer.take() {
+            Some(_) => Ok(()),
+            None => Err(GameError::NoOffer),
+        }
+    }
+
+    /// `color` resigns: the opponent wins (5.1.2).
+    pub fn resign(&mut self, color: Color, now: u64) -> Result<(), GameError> {
+        self.update(now);
+        self.refuse_if_over()?;
+        self.finish(Outcome { winner: Some(!color), termination: Termination::Resignation, by: Some(color) }, now);
+        Ok(())
+    }
+
+    /// The side to move claims a draw, as the position stands or with an
+    /// intended move (9.2, 9.3). A correct claim draws the game (the intended
+    /// move is recorded); an incorrect one gives the opponent the penalty and
+    /// play goes on, with the intended move played (9.5.3).
+    pub fn claim(&mut self, intended: Option<&str>, now: u64) -> Result<ClaimOutcome, GameError> {
+        self.update(now);
+        self.refuse_if_over()?;
+        let pos = self.position().clone();
+        let by = pos.turn();
+        let mv = match intended {
+            Some(text) => Some(parse_move(&pos, text)?),
+            None => None,
+        };
+        let now_reasons = Self::claims_for(&self.positions);
+        let reason = match mv {
+            Some(mv) => {
+                let mut after = self.positions.clone();
+                after.push(pos.play(mv));
+                Self::claims_for(&after).first().copied().or_else(|| now_reasons.first().copied())
+            }
+            None => now_reasons.first().copied(),
+        };
+        let intended_san = mv.map(|m| san(&pos, m));
+        let outcome = match reason {
+            Some(reason) => {
+                if let Some(mv) = mv {
+                    let offered = self.draw_offer == Some(by);
+                    self.record(&pos, mv, offered, None);
+                }
+                // A move that mates or stalemates ends the game by itself first.
+                let ending = mv.and_then(|_| self.automatic_ending()).unwrap_or(Outcome {
+                    winner: None,
+                    termination: reason.termination(),
+                    by: Some(by),
+                });
+                self.finish(ending, now);
+                ClaimOutcome { by, accepted: true, reason: Some(reason), penalty_ms: 0, intended: intended_san }
+            }
+            None => {
+                let penalty_ms = if self.clock.is_untimed() { 0 } else { self.penalty_ms };
+                self.clock.add_time(!by, penalty_ms);
+                let claim = ClaimOutcome { by, accepted: false, reason: None, penalty_ms, intended: intended_san };
+                if let Some(mv) = mv {
+                    self.last_claim = Some(claim.clone());
+                    self.play(mv, now)?;
+                }
+                claim
+            }
+        };
+        self.last_claim = Some(outcome.clone());
+        Ok(outcome)
+    }
+}

@@ -1,0 +1,172 @@
+//! How a game ended: the result and the reason, in the words of the Laws.
+
+use std::fmt;
+
+use crate::rules::Color;
+
+/// Why a game ended (the `termination` of the script protocol).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Termination {
+    /// The side to move is checkmated (5.1.1).
+    Checkmate,
+    /// The side to move has no legal move and is not in check (5.2.1).
+    Stalemate,
+    /// Neither side has the material to mate (5.2.2: K v K, K+B v K, K+N v K, same-coloured bishops).
+    InsufficientMaterial,
+    /// No series of legal moves can lead to mate, for reasons other than material (5.2.2).
+    DeadPosition,
+    /// 75 moves by each player without a pawn move or capture (9.6.2).
+    SeventyFiveMoves,
+    /// The same position for the fifth time (9.6.1).
+    FivefoldRepetition,
+    /// A correct claim of threefold repetition (9.2).
+    ThreefoldRepetition,
+    /// A correct claim of the fifty-move rule (9.3).
+    FiftyMoves,
+    /// The players agreed to a draw (9.1).
+    Agreement,
+    /// A player resigned (5.1.2).
+    Resignation,
+    /// A player's flag fell (6.9).
+    Timeout,
+    /// The sealed move of an adjourned game was illegal or ambiguous (Guidelines I.8).
+    IllegalSealedMove,
+}
+
+impl Termination {
+    /// The protocol name: `checkmate`, `threefold_repetition`, …
+    pub const fn name(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "checkmate",
+            Termination::Stalemate => "stalemate",
+            Termination::InsufficientMaterial => "insufficient_material",
+            Termination::DeadPosition => "dead_position",
+            Termination::SeventyFiveMoves => "seventyfive_moves",
+            Termination::FivefoldRepetition => "fivefold_repetition",
+            Termination::ThreefoldRepetition => "threefold_repetition",
+            Termination::FiftyMoves => "fifty_moves",
+            Termination::Agreement => "agreement",
+            Termination::Resignation => "resignation",
+            Termination::Timeout => "timeout",
+            Termination::IllegalSealedMove => "illegal_sealed_move",
+        }
+    }
+
+    /// Reads a protocol name back (for saved games).
+    pub fn from_name(name: &str) -> Option<Termination> {
+        ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// The reason in plain English, for the game-over banner: "threefold repetition".
+    pub const fn words(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "checkmate",
+            Termination::Stalemate => "stalemate",
+            Termination::InsufficientMaterial => "insufficient material",
+            Termination::DeadPosition => "dead position",
+            Termination::SeventyFiveMoves => "seventy-five-move rule",
+            Termination::FivefoldRepetition => "fivefold repetition",
+            Termination::ThreefoldRepetition => "threefold repetition",
+            Termination::FiftyMoves => "fifty-move rule",
+            Termination::Agreement => "draw agreed",
+            Termination::Resignation => "resignation",
+            Termination::Timeout => "time forfeit",
+            Termination::IllegalSealedMove => "illegal sealed move",
+        }
+    }
+
+    /// The PGN `Termination` tag value (PGN standard 9.8.1).
+    pub const fn pgn_tag(self) -> &'static str {
+        match self {
+            Termination::Timeout => "time forfeit",
+            Termination::IllegalSealedMove => "rules infraction",
+            _ => "normal",
+        }
+    }
+}
+
+const ALL: [Termination; 12] = [
+    Termination::Checkmate,
+    Termination::Stalemate,
+    Termination::InsufficientMaterial,
+    Termination::DeadPosition,
+    Termination::SeventyFiveMoves,
+    Termination::FivefoldRepetition,
+    Termination::ThreefoldRepetition,
+    Termination::FiftyMoves,
+    Termination::Agreement,
+    Termination::Resignation,
+    Termination::Timeout,
+    Termination::IllegalSealedMove,
+];
+
+/// The end of a game: who won (if anyone), why, and who acted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why the game ended.
+    pub termination: Termination,
+    /// Who claimed, resigned, flagged or sealed, where a player's act ended the game.
+    pub by: Option<Color>,
+}
+
+impl Outcome {
+    /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
+    pub const fn result(&self) -> &'static str {
+        match self.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+
+    /// The result as a person writes it: `1–0`, `0–1`, `½–½`.
+    pub const fn score(&self) -> &'static str {
+        match self.winner {
+            Some(Color::White) => "1–0",
+            Some(Color::Black) => "0–1",
+            None => "½–½",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// "½–½ — threefold repetition, claimed by Black", "1–0 — Black resigned".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} — ", self.score())?;
+        match (self.termination, self.by) {
+            (Termination::Resignation, Some(c)) => write!(f, "{c} resigned"),
+            (Termination::Timeout, Some(c)) if self.winner.is_none() => {
+                write!(f, "{c}'s flag fell, but {} cannot checkmate", !c)
+            }
+            (Termination::Timeout, Some(c)) => write!(f, "{c} lost on time"),
+            (Termination::ThreefoldRepetition | Termination::FiftyMoves, Some(c)) => {
+                write!(f, "{}, claimed by {c}", self.termination.words())
+            }
+            (Termination::IllegalSealedMove, Some(c)) => write!(f, "{c}'s sealed move was not a legal move"),
+            (Termination::Checkmate, _) => {
+                write!(f, "checkmate, {} wins", self.winner.map_or("nobody", |c| c.fold("White", "Black")))
+            }
+            (t, _) => f.write_str(t.words()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_read_well() {
+        for t in ALL {
+            assert_eq!(Termination::from_name(t.name()), Some(t));
+        }
+        let claim = Outcome { winner: None, termination: Termination::ThreefoldRepetition, by: Some(Color::Black) };
+        assert_eq!(claim.to_string(), "½–½ — threefold repetition, claimed by Black");
+        assert_eq!(claim.result(), "1/2-1/2");
+        let resign =
+            Outcome { winner: Some(Color::White), termination: Termination::Resignation, by: Some(Color::Black) };
+        assert_eq!(resign.to_string(), "1–0 — Black resigned");
+    }
+}

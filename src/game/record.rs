@@ -1,0 +1,20 @@
+//! One move of a played game as the scoresheet keeps it.
+
+use crate::rules::{Color, Move};
+
+/// A move as recorded: the move, its SAN, who made it and what went with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayedMove {
+    /// The move.
+    pub mv: Move,
+    /// Its SAN with `+`/`#`, in the position it was played in.
+    pub san: String,
+    /// Who made it.
+    pub color: Color,
+    /// The number of the full move it belongs to (1 for `1. e4` and `1... e5`).
+    pub number: u32,
+    /// The mover had offered a draw with this move (written `(=)` after it, 9.1.2.2).
+    pub draw_offer: bool,
+    /// The mover's clock right after the move, in milliseconds (for `[%clk]`).
+    pub clock_ms: Option<u64>,
+}

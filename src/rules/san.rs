@@ -1,0 +1,252 @@
+//! Standard algebraic notation (SAN) as the PGN standard (8.2.3) defines it, its figurine
+//! form, and reading SAN strictly or leniently.
+//!
+//! Writing: `KQRBN` for the pieces and nothing for pawns, `x` for captures (a pawn capture
+//! names the pawn's file: `exd5`, en passant too: `exd6`), `=Q` for promotions, `O-O` and
+//! `O-O-O` for castling, then `+` for check or `#` for mate. A piece's file, else its rank,
+//! else its square is added when another piece of the same kind could also *legally* go to
+//! the same square; a pinned piece that cannot go there does not count.
+
+use super::notation::{Dialect, parse_in};
+use super::{
+    Bitboard, CastlingSide, Move, MoveError, Position, Role, Square, bishop_attacks, knight_attacks, queen_attacks,
+    rook_attacks,
+};
+
+/// How a short (SAN-like) notation spells pieces, captures, castling and promotions.
+#[derive(Debug)]
+pub(crate) struct ShortStyle {
+    /// The letters (or figure) of a piece; pawns are written with nothing.
+    pub piece: fn(Role) -> &'static str,
+    /// The capture mark.
+    pub capture: char,
+    /// Short and long castling.
+    pub castles: [&'static str; 2],
+    /// What stands between the square and the promotion piece (`=` in SAN).
+    pub promotion_mark: &'static str,
+}
+
+/// SAN's own spelling.
+const SAN_STYLE: ShortStyle =
+    ShortStyle { piece: san_letter, capture: 'x', castles: ["O-O", "O-O-O"], promotion_mark: "=" };
+
+/// Figurine algebraic: SAN with figures. White figures stand for both sides, as is usual.
+const FIGURINE_STYLE: ShortStyle =
+    ShortStyle { piece: figure, capture: 'x', castles: ["O-O", "O-O-O"], promotion_mark: "=" };
+
+/// The SAN letter of a piece; empty for a pawn.
+fn san_letter(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "",
+        Role::Knight => "N",
+        Role::Bishop => "B",
+        Role::Rook => "R",
+        Role::Queen => "Q",
+        Role::King => "K",
+    }
+}
+
+/// The white figure of a piece; empty for a pawn.
+fn figure(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "",
+        Role::Knight => "♘",
+        Role::Bishop => "♗",
+        Role::Rook => "♖",
+        Role::Queen => "♕",
+        Role::King => "♔",
+    }
+}
+
+/// The legal move `mv` of `pos` in SAN with its check or mate mark: `Nf3`, `exd8=Q+`, `O-O#`.
+///
+/// ```
+/// use ferz::rules::{Move, Position, Square, san};
+/// let pos = Position::new();
+/// assert_eq!(san(&pos, Move::new(Square::G1, Square::F3, None)), "Nf3");
+/// ```
+pub fn san(pos: &Position, mv: Move) -> String {
+    let mut out = String::with_capacity(8);
+    write_short(pos, mv, &SAN_STYLE, true, &mut out);
+    out
+}
+
+/// The legal move `mv` of `pos` in SAN without the check or mate mark (cheaper: the move
+/// is not played), as needed to compare moves or to print a list of candidates.
+pub fn san_plain(pos: &Position, mv: Move) -> String {
+    let mut out = String::with_capacity(8);
+    write_short(pos, mv, &SAN_STYLE, false, &mut out);
+    out
+}
+
+/// The legal move `mv` of `pos` in figurine algebraic notation: SAN with `♔♕♖♗♘` for the
+/// pieces (white figures for both sides, as figurine notation usually does): `♘f3`, `exd8=♕+`.
+pub fn figurine(pos: &Position, mv: Move) -> String {
+    let mut out = String::with_capacity(16);
+    write_short(pos, mv, &FIGURINE_STYLE, true, &mut out);
+    out
+}
+
+/// Reads a move in SAN, strictly or leniently (see the list in the `notation` module):
+/// `Nf3`, `exd5`, `e8=Q`, `O-O`, and `0-0`, `e8Q`, `ed`, `nf3`, `Ng1-f3`, figures, …
+///
+/// Strict SAN always means what the standard says; a lenient reading is used only when no
+/// strict one fits, and text that fits two legal moves is refused as ambiguous.
+pub fn parse_san(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    parse_in(pos, text, &[Dialect::Latin], false)
+}
+
+/// Writes the legal move `mv` of `pos` in a short notation into `out`, with the check or mate
+/// mark when `suffix` is set. A move that is not legal is written in UCI rather than panic.
+pub(crate) fn write_short(pos: &Position, mv: Move, style: &ShortStyle, suffix: bool, out: &mut String) {
+    let (from, to) = (mv.from(), mv.to());
+    let Some(role) = pos.role_at(from) else {
+        super::uci::write_uci(mv, out);
+        return;
+    };
+    if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
+        let side = if to.file() > from.file() { CastlingSide::King } else { CastlingSide::Queen };
+        out.push_str(style.castles[side as usize]);
+    } else if role == Role::Pawn {
+        if from.file() != to.file() {
+            out.push(from.file().char());
+            out.push(style.capture);
+        }
+        push_square(out, to);
+        if let Some(promotion) = mv.promotion() {
+            out.push_str(style.promotion_mark);
+            out.push_str((style.piece)(promotion));
+        }
+    } else {
+        out.push_str((style.piece)(role));
+        push_disambiguation(pos, mv, role, out);
+        if pos.occupied().has(to) {
+            out.push(style.capture);
+        }
+        push_square(out, to);
+    }
+    if suffix {
+        push_check_mark(pos, mv, out);
+    }
+}
+
+/// Appends `+` or `#` when the move gives check or mate.
+pub(crate) fn push_check_mark(pos: &Position, mv: Move, out: &mut String) {
+    let after = pos.play(mv);
+    if after.is_check() {
+        out.push(if after.has_legal_move() { '+' } else { '#' });
+    }
+}
+
+/// Appends a square's name.
+pub(crate) fn push_square(out: &mut String, sq: Square) {
+    out.push(sq.file().char());
+    out.push(sq.rank().char());
+}
+
+/// Appends the file, rank or square that tells `mv` apart from the other legal moves of
+/// pieces of the same kind to the same square (PGN standard 8.2.3.4).
+fn push_disambiguation(pos: &Position, mv: Move, role: Role, out: &mut String) {
+    let (from, to) = (mv.from(), mv.to());
+    let occupied = pos.occupied();
+    let reach = match role {
+        Role::Knight => knight_attacks(to),
+        Role::Bishop => bishop_attacks(to, occupied),
+        Role::Rook => rook_attacks(to, occupied),
+        Role::Queen => queen_attacks(to, occupied),
+        Role::Pawn | Role::King => Bitboard::EMPTY,
+    };
+    let rivals = (reach & pos.pieces(pos.turn(), role)).without(from);
+    if rivals.is_empty() {
+        return;
+    }
+    let (mut any, mut same_file, mut same_rank) = (false, false, false);
+    for other in pos.legal_moves().iter().filter(|m| m.to() == to && rivals.has(m.from())) {
+        any = true;
+        same_file |= other.from().file() == from.file();
+        same_rank |= other.from().rank() == from.rank();
+    }
+    if !any {
+        return;
+    }
+    if !same_file {
+        out.push(from.file().char());
+    } else if !same_rank {
+        out.push(from.rank().char());
+    } else {
+        push_square(out, from);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        match Position::from_fen(fen) {
+            Ok(p) => p,
+            Err(e) => panic!("bad test FEN {fen}: {e}"),
+        }
+    }
+
+    fn mv(uci_text: &str) -> Move {
+        let sq = |i: usize| Square::parse(&uci_text[i..i + 2]).unwrap_or(Square::A1);
+        Move::new(sq(0), sq(2), uci_text[4..].chars().next().and_then(Role::from_char))
+    }
+
+    #[test]
+    fn writes_pieces_pawns_and_captures() {
+        let start = Position::new();
+        assert_eq!(san(&start, mv("g1f3")), "Nf3");
+        assert_eq!(san(&start, mv("e2e4")), "e4");
+        let p = pos("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        assert_eq!(san(&p, mv("e4d5")), "exd5");
+        assert_eq!(san(&p, mv("f1b5")), "Bb5+");
+        assert_eq!(san_plain(&p, mv("f1b5")), "Bb5");
+        assert_eq!(figurine(&p, mv("f1b5")), "♗b5+");
+        assert_eq!(figurine(&p, mv("e4d5")), "exd5");
+    }
+
+    #[test]
+    fn disambiguates_by_file_rank_then_square() {
+        let knights = pos("rnbqkb1r/ppp1pppp/5n2/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 2 3");
+        assert_eq!(san(&knights, mv("b1d2")), "Nbd2");
+        assert_eq!(san(&knights, mv("f3d2")), "Nfd2");
+        let file = pos("k7/8/8/8/8/4R3/8/4R1K1 w - - 0 1");
+        assert_eq!(san(&file, mv("e1e2")), "R1e2");
+        assert_eq!(san(&file, mv("e3e2")), "R3e2");
+        let queens = pos("1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1");
+        assert_eq!(san(&queens, mv("h4e1")), "Qh4e1");
+        assert_eq!(san(&queens, mv("e4e1")), "Qee1");
+        assert_eq!(san(&queens, mv("h1e1")), "Q1e1");
+        // The c3 knight is pinned by the b4 bishop: only the g1 knight can go to e2.
+        let pinned = pos("4k3/8/8/8/1b6/2N5/8/4K1N1 w - - 0 1");
+        assert_eq!(san(&pinned, mv("g1e2")), "Ne2");
+    }
+
+    #[test]
+    fn writes_promotions_castling_and_marks() {
+        let promo = pos("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(san(&promo, mv("e7d8q")), "exd8=Q+");
+        assert_eq!(san(&promo, mv("e7d8n")), "exd8=N");
+        assert_eq!(figurine(&promo, mv("e7d8q")), "exd8=♕+");
+        let castle = pos("5k2/8/8/8/8/8/8/4K2R w K - 0 1");
+        assert_eq!(san(&castle, mv("e1g1")), "O-O+");
+        let mate = pos("6k1/5ppp/8/8/8/8/8/R3K3 w Q - 0 1");
+        assert_eq!(san(&mate, mv("a1a8")), "Ra8#");
+        assert_eq!(san(&mate, mv("e1c1")), "O-O-O");
+    }
+
+    #[test]
+    fn reads_lenient_forms() {
+        let p = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        for text in ["exd6", "exd6 e.p.", "exd6ep", "ed6", "ed", "e5d6", "exd6+", "exd6!?", "Exd6"] {
+            let result = parse_san(&p, text);
+            if text == "Exd6" {
+                assert!(result.is_err(), "{text}");
+            } else {
+                assert_eq!(result, Ok(mv("e5d6")), "{text}");
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! Text from outside (PGN tags and comments, save files, typed input) made
+//! safe to show: control characters and terminal escape sequences removed,
+//! so no file can move the cursor, retitle the window or recolour the terminal.
+
+/// `text` without control characters or escape sequences; tabs and line
+/// breaks become spaces.
+pub fn clean(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\u{1b}' => skip_escape(&mut chars),
+            // C1 control introducers (CSI, OSC, DCS…) act like ESC sequences on some terminals.
+            '\u{9b}' => skip_csi(&mut chars),
+            '\u{9d}' | '\u{90}' | '\u{98}' | '\u{9e}' | '\u{9f}' => skip_string(&mut chars),
+            '\t' | '\n' | '\r' => out.push(' '),
+            c if c.is_control() => {}
+            // Bidirectional overrides can make text read differently from what it is.
+            '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// [`clean`], then cut to at most 32 characters with `…`, for echoing input in messages.
+pub fn clean_short(text: &str) -> String {
+    let cleaned = clean(text);
+    match cleaned.char_indices().nth(32) {
+        Some((cut, _)) => format!("{}…", &cleaned[..cut]),
+        None => cleaned,
+    }
+}
+
+type Chars<'a> = std::iter::Peekable<std::str::Chars<'a>>;
+
+fn skip_escape(chars: &mut Chars<'_>) {
+    match chars.next() {
+        Some('[') => skip_csi(chars),
+        Some(']' | 'P' | 'X' | '^' | '_') => skip_string(chars),
+        // Two-character sequences (ESC c, ESC 7, …): the one character is dropped.
+        _ => {}
+    }
+}
+
+/// A control sequence: parameters and intermediates, then one final byte `@`–`~`.
+fn skip_csi(chars: &mut Chars<'_>) {
+    for c in chars.by_ref() {
+        if ('@'..='~').contains(&c) {
+            break;
+        }
+    }
+}
+
+/// A string sequence (OSC, DCS, …) ends with BEL, ESC \ or ST.
+fn skip_string(chars: &mut Chars<'_>) {
+    while let Some(c) = chars.next() {
+        match c {
+            '\u{7}' | '\u{9c}' => break,
+            '\u{1b}' => {
+                if chars.peek() == Some(&'\\') {
+                    chars.next();
+                }
+                break;
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escape_sequences_are_removed() {
+        assert_eq!(clean("Carlsen\u{1b}[2J\u{1b}[31m, Magnus"), "Carlsen, Magnus");
+        assert_eq!(clean("a\u{1b}]0;pwned\u{7}b"), "ab");
+        assert_eq!(clean("a\u{1b}]2;title\u{1b}\\b"), "ab");
+        assert_eq!(clean("x\u{9b}31my"), "xy");
+        assert_eq!(clean("tab\there\nnew"), "tab here new");
+        assert_eq!(clean("bell\u{7}\u{0}"), "bell");
+        assert_eq!(clean("\u{202e}evil"), "evil");
+        assert_eq!(clean("Фишер ♔"), "Фишер ♔");
+    }
+
+    #[test]
+    fn short_form_is_cut() {
+        let long = "x".repeat(100);
+        assert_eq!(clean_short(&long).chars().count(), 33);
+        assert_eq!(clean_short("e4"), "e4");
+    }
+}
