@@ -37,7 +37,6 @@ pub struct Position {
     ep_square: Option<Square>,
     halfmoves: u32,
     fullmoves: u32,
-    checkers: Bitboard,
     hash: u64,
 }
 
@@ -132,16 +131,15 @@ impl Position {
             ep_square: None,
             halfmoves: setup.halfmoves,
             fullmoves: setup.fullmoves.max(1),
-            checkers: Bitboard::EMPTY,
             hash: hash ^ zobrist::castling(setup.castling.bits()) ^ zobrist::side(setup.turn),
         };
         let them = !pos.turn;
         if pos.attackers_to(pos.king_of(them), pos.occupied()) & pos.by_color[pos.turn.index()] != Bitboard::EMPTY {
             return Err(PositionError::OppositeCheck(them));
         }
-        pos.checkers = pos.attackers_to(pos.king_of(pos.turn), pos.occupied()) & pos.by_color[them.index()];
-        if pos.checkers.count() > 2 {
-            return Err(PositionError::ImpossibleCheck(pos.checkers.count()));
+        let checkers = pos.checkers();
+        if checkers.count() > 2 {
+            return Err(PositionError::ImpossibleCheck(checkers.count()));
         }
         if let Some(ep) = setup.ep_square {
             pos.check_ep_square(ep)?;
@@ -263,17 +261,6 @@ impl Position {
         self.turn = them;
         self.hash ^= zobrist::side(Color::Black);
 
-        // The new side to move is in check from our pieces that attack its king.
-        let ours = self.by_color[us.index()];
-        let occ = ours | self.by_color[them.index()];
-        let ksq = self.king_of(them);
-        let diag = (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & ours;
-        let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & ours;
-        self.checkers = (pawn_attacks(them, ksq) & self.by_role[Role::Pawn.index()] & ours)
-            | (knight_attacks(ksq) & self.by_role[Role::Knight.index()] & ours)
-            | (bishop_attacks(ksq, occ) & diag)
-            | (rook_attacks(ksq, occ) & ortho);
-
         if let Some(ep) = double_step
             && (pawn_attacks(us, ep) & self.pieces(them, Role::Pawn)).any()
         {
@@ -375,15 +362,27 @@ impl Position {
     }
 
     /// The pieces giving check to the side to move.
+    ///
+    /// Computed when asked rather than kept: most positions of a search are
+    /// never asked (perft leaves), and this measured faster than keeping it.
     #[inline]
     pub fn checkers(&self) -> Bitboard {
-        self.checkers
+        let us = self.turn;
+        let theirs = self.by_color[(!us).index()];
+        let ksq = self.king_of(us);
+        let occ = self.occupied();
+        let diag = (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & theirs;
+        let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & theirs;
+        (pawn_attacks(us, ksq) & self.by_role[Role::Pawn.index()] & theirs)
+            | (knight_attacks(ksq) & self.by_role[Role::Knight.index()] & theirs)
+            | (bishop_attacks(ksq, occ) & diag)
+            | (rook_attacks(ksq, occ) & ortho)
     }
 
     /// True when the side to move is in check.
     #[inline]
     pub fn is_check(&self) -> bool {
-        self.checkers.any()
+        self.checkers().any()
     }
 
     /// True when the side to move is checkmated.

@@ -24,7 +24,16 @@ const fn keys<const N: usize>(seed: u64) -> [u64; N] {
     out
 }
 
-static PIECE_KEYS: [u64; 12 * 64] = keys(0x6665_727A_0001);
+static PIECE_KEYS: [[[u64; 64]; 6]; 2] = {
+    let flat: [u64; 12 * 64] = keys(0x6665_727A_0001);
+    let mut out = [[[0u64; 64]; 6]; 2];
+    let mut i = 0;
+    while i < 12 * 64 {
+        out[i / 384][(i / 64) % 6][i % 64] = flat[i];
+        i += 1;
+    }
+    out
+};
 static CASTLING_KEYS: [u64; 16] = keys(0x6665_727A_0002);
 static EP_KEYS: [u64; 8] = keys(0x6665_727A_0003);
 const BLACK_KEY: u64 = splitmix(0x6665_727A_0004).1;
@@ -32,7 +41,7 @@ const BLACK_KEY: u64 = splitmix(0x6665_727A_0004).1;
 /// The key of `piece` standing on `sq`.
 #[inline]
 pub fn piece(piece: Piece, sq: Square) -> u64 {
-    PIECE_KEYS[(piece.color.index() * 6 + piece.role.index()) * 64 + sq.index()]
+    PIECE_KEYS[piece.color as usize][piece.role as usize][sq.index()]
 }
 
 /// The key of a set of castling rights (0–15).
