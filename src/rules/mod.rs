@@ -5,6 +5,7 @@ mod attacks;
 mod bitboard;
 mod castling;
 mod color;
+mod explain;
 mod fen;
 mod lan;
 mod magics;
@@ -30,6 +31,7 @@ pub use attacks::{
 pub use bitboard::{Bitboard, Squares};
 pub use castling::{CastlingRights, CastlingSide, king_home};
 pub use color::Color;
+pub use explain::{IllegalReason, PieceAt, explain};
 pub use fen::{FenError, START_FEN, parse_setup};
 pub use lan::{lan, parse_lan};
 pub use move_error::MoveError;

@@ -27,6 +27,7 @@
 //!   (`e1h1`, `e1a1`), as some programs do; a king never moves three squares, so this cannot
 //!   mean anything else.
 
+use super::explain::{IllegalReason, explain};
 use super::{
     Bitboard, CastlingSide, Color, File, Move, MoveError, MoveList, Position, Rank, Role, Square, between, figurine,
     king_home, lan, russian, san, uci,
@@ -350,7 +351,43 @@ fn illegal(pos: &Position, text: &str, p: &Pattern) -> MoveError {
         piece_reason(pos, p)
     };
     let to = to.or(p.castle.map(|side| side.king_to(us)));
+    let reason = deeper_reason(pos, p, from, to).map_or(reason, |why| why.to_string());
     MoveError::Illegal { text: MoveError::echo(text), reason, from, to, promotion: p.promotion }
+}
+
+/// The rule the move breaks, named with its squares and pieces (see [`explain`]), when the
+/// text leads to one piece; among several candidate pieces, one for which the move fits the
+/// piece's way of moving (so the reason is a block, a pin or a check) is preferred.
+fn deeper_reason(pos: &Position, p: &Pattern, from: Option<Square>, to: Option<Square>) -> Option<IllegalReason> {
+    let to = to?;
+    let us = pos.turn();
+    let candidates = match from {
+        Some(from) => Bitboard::from_square(from),
+        None => {
+            let role = p.role.unwrap_or(Role::Pawn);
+            let mut bb = pos.pieces(us, role);
+            if let Some(file) = p.from_file.or(if role == Role::Pawn { p.to_file } else { None }) {
+                bb &= Bitboard::file(file);
+            }
+            if let Some(rank) = p.from_rank {
+                bb &= Bitboard::rank(rank);
+            }
+            bb
+        }
+    };
+    let is_pattern = |r: &IllegalReason| matches!(r, IllegalReason::WrongPattern { .. });
+    let mut best: Option<IllegalReason> = None;
+    for sq in candidates {
+        let why = explain(pos, sq, to, p.promotion, None);
+        if why == IllegalReason::NotLegal {
+            continue;
+        }
+        if best.as_ref().is_none_or(|b| is_pattern(b) && !is_pattern(&why)) {
+            best = Some(why);
+        }
+    }
+    // Several pieces, none of which moves that way: the general sentence says it better.
+    best.filter(|b| !(is_pattern(b) && candidates.more_than_one()))
 }
 
 /// Why castling to `side` is not legal now.

@@ -1,0 +1,483 @@
+//! Why a move is illegal, as a typed reason naming the squares and pieces —
+//! for a learner, not a programmer ("the knight on d7 is pinned to your king
+//! by the bishop on b5").
+//!
+//! [`explain`] looks at one attempted move (from, to, promotion) in a
+//! position where it is not legal and finds the first rule it breaks, in the
+//! order a player would think of them: whose piece it is, how the piece
+//! moves, what stands in the way, and finally the safety of the king.
+
+use std::fmt;
+
+use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, rook_attacks};
+use super::castling::{CastlingSide, king_home};
+use super::{Bitboard, Color, Move, Piece, Position, Rank, Role, Square};
+
+/// A piece standing on a square, as a reason names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PieceAt {
+    /// The piece.
+    pub piece: Piece,
+    /// Where it stands.
+    pub square: Square,
+}
+
+impl fmt::Display for PieceAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the {} on {}", self.piece.role.name(), self.square)
+    }
+}
+
+/// The first rule an attempted move breaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// There is no piece on the from-square.
+    NoPiece(Square),
+    /// The piece belongs to the side not to move.
+    NotYourTurn(PieceAt),
+    /// The piece was asked to stay where it is.
+    NoMove(PieceAt),
+    /// The target holds one of the mover's own pieces.
+    OwnPiece {
+        /// The moving piece.
+        mover: PieceAt,
+        /// The own piece on the target.
+        target: PieceAt,
+    },
+    /// The piece does not move that way.
+    WrongPattern {
+        /// The moving piece.
+        mover: PieceAt,
+        /// The square it was sent to.
+        to: Square,
+    },
+    /// A piece stands in the way.
+    Blocked {
+        /// The moving piece.
+        mover: PieceAt,
+        /// The square it was sent to.
+        to: Square,
+        /// The first piece in the way.
+        blocker: PieceAt,
+    },
+    /// Pawns never move backwards or sideways.
+    PawnBackwards(PieceAt, Square),
+    /// A pawn moving straight ahead cannot capture (or pass) the piece in front.
+    PawnBlockedAhead {
+        /// The pawn.
+        pawn: PieceAt,
+        /// The piece in front of it.
+        blocker: PieceAt,
+    },
+    /// A pawn moves diagonally only to capture.
+    PawnDiagonalWithoutCapture(PieceAt, Square),
+    /// A pawn moves two squares only from its starting rank.
+    PawnDoubleStepNotFromStart(PieceAt),
+    /// En passant only right after the enemy pawn's double step.
+    EnPassantTooLate {
+        /// The capturing pawn.
+        pawn: PieceAt,
+        /// The enemy pawn beside it.
+        target: PieceAt,
+    },
+    /// A pawn reaching the last rank must be promoted.
+    MustPromote(PieceAt, Square),
+    /// Promotion to a king or a pawn.
+    BadPromotionPiece(Role),
+    /// Only a pawn reaching the last rank is promoted.
+    PromotionNotHere(PieceAt, Square),
+    /// The move leaves the king attacked because the piece is pinned.
+    Pinned {
+        /// The pinned piece.
+        mover: PieceAt,
+        /// The piece pinning it to the king.
+        pinner: PieceAt,
+    },
+    /// The king would step onto an attacked square.
+    KingIntoCheck {
+        /// The square the king would step onto.
+        to: Square,
+        /// A piece attacking that square.
+        attacker: PieceAt,
+    },
+    /// The king is in check and the move does nothing about it.
+    IgnoresCheck {
+        /// The piece giving check.
+        checker: PieceAt,
+    },
+    /// Double check: only a king move can answer it.
+    DoubleCheck {
+        /// The two checking pieces.
+        checkers: [PieceAt; 2],
+    },
+    /// Capturing en passant would open a line to the king.
+    EnPassantExposesKing {
+        /// The piece that would then attack the king.
+        attacker: PieceAt,
+    },
+    /// The right to castle on that side is gone.
+    CastlingRightLost {
+        /// Which side.
+        side: CastlingSide,
+        /// The rook's starting square.
+        rook_square: Square,
+        /// Whether the king (rather than that rook) has moved, when known.
+        king_moved: Option<bool>,
+        /// The move number on which it happened, when the game knows it.
+        on_move: Option<u32>,
+    },
+    /// A piece stands between the king and the rook.
+    CastlingBlocked {
+        /// Which side.
+        side: CastlingSide,
+        /// The piece in the way.
+        blocker: PieceAt,
+    },
+    /// Castling is not allowed out of check.
+    CastlingInCheck {
+        /// The piece giving check.
+        checker: PieceAt,
+    },
+    /// The king would pass through an attacked square.
+    CastlingThroughCheck {
+        /// The square passed over.
+        square: Square,
+        /// A piece attacking it.
+        attacker: PieceAt,
+    },
+    /// The king would land on an attacked square.
+    CastlingIntoCheck {
+        /// The square the king would land on.
+        square: Square,
+        /// A piece attacking it.
+        attacker: PieceAt,
+    },
+    /// Nothing more specific was found.
+    NotLegal,
+}
+
+const fn how_it_moves(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => {
+            "a pawn moves straight ahead one square (two from its starting square) and captures one square diagonally forward"
+        }
+        Role::Knight => "a knight jumps in an L: two squares one way and one square to the side",
+        Role::Bishop => "a bishop moves any number of squares diagonally",
+        Role::Rook => "a rook moves any number of squares along a rank or a file",
+        Role::Queen => "a queen moves any number of squares along a rank, a file or a diagonal",
+        Role::King => "a king moves one square in any direction (or two when castling)",
+    }
+}
+
+const fn side_name(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::King => "kingside (O-O)",
+        CastlingSide::Queen => "queenside (O-O-O)",
+    }
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use IllegalReason as R;
+        match self {
+            R::NoPiece(sq) => write!(f, "there is no piece on {sq}"),
+            R::NotYourTurn(p) => {
+                write!(f, "{p} is {}'s, and it is {}'s move", p.piece.color, !p.piece.color)
+            }
+            R::NoMove(p) => write!(f, "{p} has to go to another square"),
+            R::OwnPiece { mover, target } => {
+                write!(f, "{mover} cannot go to {}: it holds your own {}", target.square, target.piece.role.name())
+            }
+            R::WrongPattern { mover, to } => {
+                write!(f, "{mover} cannot move to {to}: {}", how_it_moves(mover.piece.role))
+            }
+            R::Blocked { mover, to, blocker } => write!(f, "{mover} cannot reach {to}: {blocker} is in the way"),
+            R::PawnBackwards(p, to) => write!(f, "{p} cannot go to {to}: pawns only move forward"),
+            R::PawnBlockedAhead { pawn, blocker } => {
+                write!(f, "{pawn} is blocked by {blocker}: pawns capture only diagonally")
+            }
+            R::PawnDiagonalWithoutCapture(p, to) => {
+                write!(f, "{p} cannot go to {to}: a pawn moves diagonally only to capture")
+            }
+            R::PawnDoubleStepNotFromStart(p) => {
+                write!(f, "{p} cannot move two squares: a pawn does that only from its starting square")
+            }
+            R::EnPassantTooLate { pawn, target } => write!(
+                f,
+                "{pawn} cannot take {target} en passant: that is allowed only on the move right after its double step"
+            ),
+            R::MustPromote(p, to) => write!(
+                f,
+                "{p} reaching {to} must be promoted: say to what — a queen, rook, bishop or knight (e.g. {to}=Q)"
+            ),
+            R::BadPromotionPiece(role) => {
+                write!(f, "a pawn cannot be promoted to a {}: only to a queen, rook, bishop or knight", role.name())
+            }
+            R::PromotionNotHere(p, to) => {
+                write!(f, "{p} going to {to} cannot be promoted: only a pawn reaching the last rank is")
+            }
+            R::Pinned { mover, pinner } => write!(f, "{mover} is pinned to your king by {pinner}"),
+            R::KingIntoCheck { to, attacker } => {
+                write!(f, "your king cannot step onto {to}: it is attacked by {attacker}")
+            }
+            R::IgnoresCheck { checker } => {
+                write!(f, "your king is in check from {checker}, and this move does not answer it")
+            }
+            R::DoubleCheck { checkers } => write!(
+                f,
+                "your king is in double check from {} and {}: only a king move can answer it",
+                checkers[0], checkers[1]
+            ),
+            R::EnPassantExposesKing { attacker } => {
+                write!(f, "taking en passant would expose your king to {attacker}")
+            }
+            R::CastlingRightLost { side, rook_square, king_moved, on_move } => {
+                write!(f, "you cannot castle {}: ", side_name(*side))?;
+                match king_moved {
+                    Some(true) => write!(f, "your king has moved")?,
+                    Some(false) => write!(f, "the rook from {rook_square} has moved or been captured")?,
+                    None => write!(f, "the king or the rook from {rook_square} has moved")?,
+                }
+                match on_move {
+                    Some(n) => write!(f, " (on move {n})"),
+                    None => Ok(()),
+                }
+            }
+            R::CastlingBlocked { side, blocker } => {
+                write!(f, "you cannot castle {}: {blocker} stands between the king and the rook", side_name(*side))
+            }
+            R::CastlingInCheck { checker } => write!(f, "you cannot castle out of check (from {checker})"),
+            R::CastlingThroughCheck { square, attacker } => {
+                write!(f, "you cannot castle: the king would pass through {square}, attacked by {attacker}")
+            }
+            R::CastlingIntoCheck { square, attacker } => {
+                write!(f, "you cannot castle: the king would land on {square}, attacked by {attacker}")
+            }
+            R::NotLegal => write!(f, "that move is not legal here"),
+        }
+    }
+}
+
+fn at(pos: &Position, square: Square) -> Option<PieceAt> {
+    pos.piece_at(square).map(|piece| PieceAt { piece, square })
+}
+
+/// The piece of `bb` closest to `from` (for "what is in the way").
+fn nearest(bb: Bitboard, from: Square) -> Option<Square> {
+    bb.into_iter().min_by_key(|sq| {
+        let df = sq.file().index().abs_diff(from.file().index());
+        let dr = sq.rank().index().abs_diff(from.rank().index());
+        df.max(dr)
+    })
+}
+
+/// An attacker of `sq` by `by` with `occupied` as blockers, as a named piece.
+fn attacker_of(pos: &Position, sq: Square, by: Color, occupied: Bitboard) -> Option<PieceAt> {
+    let attackers = pos.attackers_to(sq, occupied) & pos.by_color(by) & occupied;
+    attackers.first().and_then(|s| at(pos, s))
+}
+
+/// Why moving the piece on `from` to `to` (promoting to `promotion`) is not
+/// legal in `pos`; meant for moves that `pos.is_legal` refused.
+///
+/// `last_move`, when the game knows it, tells an en passant capture that
+/// comes too late from one that would expose the king.
+///
+/// ```
+/// use ferz::rules::{Position, Square, explain};
+/// let pos = Position::from_fen("4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1").unwrap();
+/// let why = explain(&pos, Square::D2, Square::F3, None, None);
+/// assert_eq!(why.to_string(), "the knight on d2 is pinned to your king by the bishop on a5");
+/// ```
+pub fn explain(
+    pos: &Position,
+    from: Square,
+    to: Square,
+    promotion: Option<Role>,
+    last_move: Option<Move>,
+) -> IllegalReason {
+    use IllegalReason as R;
+    let us = pos.turn();
+    let Some(mover) = at(pos, from) else { return R::NoPiece(from) };
+    if mover.piece.color != us {
+        return R::NotYourTurn(mover);
+    }
+    if from == to {
+        return R::NoMove(mover);
+    }
+    let role = mover.piece.role;
+    let occ = pos.occupied();
+    let (df, dr) =
+        (to.file().index() as i32 - from.file().index() as i32, to.rank().index() as i32 - from.rank().index() as i32);
+    if role == Role::King && dr == 0 && df.abs() == 2 && from == king_home(us) {
+        return explain_castling(pos, if df > 0 { CastlingSide::King } else { CastlingSide::Queen });
+    }
+    if let Some(target) = at(pos, to).filter(|t| t.piece.color == us) {
+        let castling_as_rook_capture = role == Role::King && target.piece.role == Role::Rook && from == king_home(us);
+        if !castling_as_rook_capture {
+            return R::OwnPiece { mover, target };
+        }
+    }
+
+    // How the piece moves, and what stands in the way.
+    match role {
+        Role::Pawn => {
+            let forward = if us == Color::White { dr } else { -dr };
+            if forward <= 0 {
+                return R::PawnBackwards(mover, to);
+            }
+            if df == 0 {
+                let one = from.offset(0, us.fold(1, -1));
+                if let Some(blocker) = one.and_then(|sq| at(pos, sq)) {
+                    return R::PawnBlockedAhead { pawn: mover, blocker };
+                }
+                match forward {
+                    1 => {}
+                    2 if from.rank() != Rank::ALL[1].relative(us) => return R::PawnDoubleStepNotFromStart(mover),
+                    2 => {
+                        if let Some(blocker) = at(pos, to) {
+                            return R::PawnBlockedAhead { pawn: mover, blocker };
+                        }
+                    }
+                    _ => return R::WrongPattern { mover, to },
+                }
+            } else if df.abs() == 1 && forward == 1 {
+                if !occ.has(to) {
+                    let beside = Square::from_coords(to.file(), from.rank());
+                    let enemy_pawn = at(pos, beside)
+                        .filter(|p| p.piece == Piece::new(!us, Role::Pawn) && from.rank() == Rank::ALL[4].relative(us));
+                    match enemy_pawn {
+                        Some(target) if pos.ep_square() != Some(to) => {
+                            // Either the double step was not the last move, or taking opens the king.
+                            let occ_after = occ.without(from).without(beside).with(to);
+                            let theirs = pos.by_color(!us).without(beside);
+                            let ksq = pos.king_of(us);
+                            let attackers = pos.attackers_to(ksq, occ_after) & theirs;
+                            // Without the game's last move, assume the double step was just made.
+                            let origin = to.offset(0, us.fold(1, -1));
+                            let moved_last = last_move.is_none_or(|m| m.to() == beside && Some(m.from()) == origin);
+                            if let Some(sq) = attackers.first().filter(|_| moved_last)
+                                && let Some(attacker) = at(pos, sq)
+                            {
+                                return R::EnPassantExposesKing { attacker };
+                            }
+                            return R::EnPassantTooLate { pawn: mover, target };
+                        }
+                        Some(_) => {}
+                        None => return R::PawnDiagonalWithoutCapture(mover, to),
+                    }
+                }
+            } else {
+                return R::WrongPattern { mover, to };
+            }
+            let last_rank = to.rank() == Rank::ALL[7].relative(us);
+            match promotion {
+                None if last_rank => return R::MustPromote(mover, to),
+                Some(_) if !last_rank => return R::PromotionNotHere(mover, to),
+                Some(r @ (Role::King | Role::Pawn)) => return R::BadPromotionPiece(r),
+                _ => {}
+            }
+        }
+        _ if promotion.is_some() => return R::PromotionNotHere(mover, to),
+        Role::Knight => {
+            if !knight_attacks(from).has(to) {
+                return R::WrongPattern { mover, to };
+            }
+        }
+        Role::Bishop | Role::Rook | Role::Queen => {
+            let diagonal = df.abs() == dr.abs();
+            let straight = df == 0 || dr == 0;
+            let fits = match role {
+                Role::Bishop => diagonal,
+                Role::Rook => straight,
+                _ => diagonal || straight,
+            };
+            if !fits {
+                return R::WrongPattern { mover, to };
+            }
+            if let Some(blocker) = nearest(between(from, to) & occ, from).and_then(|sq| at(pos, sq)) {
+                return R::Blocked { mover, to, blocker };
+            }
+        }
+        Role::King => {
+            if dr == 0 && df.abs() == 2 && from == king_home(us) {
+                return explain_castling(pos, if df > 0 { CastlingSide::King } else { CastlingSide::Queen });
+            }
+            if let Some(target) = at(pos, to).filter(|t| t.piece.color == us) {
+                // King onto its own rook: castling written the UCI-960 way.
+                if target.piece.role == Role::Rook && dr == 0 && from == king_home(us) {
+                    let side = if df > 0 { CastlingSide::King } else { CastlingSide::Queen };
+                    if target.square == side.rook_from(us) {
+                        return explain_castling(pos, side);
+                    }
+                }
+                return R::OwnPiece { mover, target };
+            }
+            if !king_attacks(from).has(to) {
+                return R::WrongPattern { mover, to };
+            }
+            let occ_without_king = occ.without(from);
+            if let Some(attacker) = attacker_of(pos, to, !us, occ_without_king.without(to)) {
+                return R::KingIntoCheck { to, attacker };
+            }
+            return R::NotLegal;
+        }
+    }
+
+    // The move fits the piece; now the king's safety.
+    let ksq = pos.king_of(us);
+    let checkers = pos.checkers();
+    if checkers.more_than_one() {
+        let mut named = checkers.into_iter().filter_map(|sq| at(pos, sq));
+        if let (Some(a), Some(b)) = (named.next(), named.next()) {
+            return R::DoubleCheck { checkers: [a, b] };
+        }
+    }
+    if pos.pinned().has(from) && !line(ksq, from).has(to) {
+        let theirs = pos.by_color(!us);
+        let diag = (pos.by_role(Role::Bishop) | pos.by_role(Role::Queen)) & theirs;
+        let ortho = (pos.by_role(Role::Rook) | pos.by_role(Role::Queen)) & theirs;
+        let snipers = (bishop_attacks(ksq, theirs) & diag) | (rook_attacks(ksq, theirs) & ortho);
+        let pinner = snipers.into_iter().find(|&s| between(ksq, s).has(from)).and_then(|sq| at(pos, sq));
+        if let Some(pinner) = pinner {
+            return R::Pinned { mover, pinner };
+        }
+    }
+    if let Some(checker) = checkers.first().and_then(|sq| at(pos, sq)) {
+        return R::IgnoresCheck { checker };
+    }
+    R::NotLegal
+}
+
+fn explain_castling(pos: &Position, side: CastlingSide) -> IllegalReason {
+    use IllegalReason as R;
+    let us = pos.turn();
+    let ksq = king_home(us);
+    let rook_square = side.rook_from(us);
+    if !pos.castling_rights().has(us, side) {
+        let rook_home = pos.piece_at(rook_square) == Some(Piece::new(us, Role::Rook));
+        return R::CastlingRightLost {
+            side,
+            rook_square,
+            king_moved: if rook_home { None } else { Some(false) },
+            on_move: None,
+        };
+    }
+    let occ = pos.occupied();
+    if let Some(blocker) = nearest(between(ksq, rook_square) & occ, ksq).and_then(|sq| at(pos, sq)) {
+        return R::CastlingBlocked { side, blocker };
+    }
+    if let Some(checker) = pos.checkers().first().and_then(|sq| at(pos, sq)) {
+        return R::CastlingInCheck { checker };
+    }
+    let king_to = side.king_to(us);
+    for square in between(ksq, king_to) {
+        if let Some(attacker) = attacker_of(pos, square, !us, occ) {
+            return R::CastlingThroughCheck { square, attacker };
+        }
+    }
+    if let Some(attacker) = attacker_of(pos, king_to, !us, occ) {
+        return R::CastlingIntoCheck { square: king_to, attacker };
+    }
+    R::NotLegal
+}
