@@ -176,3 +176,18 @@ fn typed_moves_carry_the_explanation() {
     let err = parse_move(&start, "Bc4").unwrap_err();
     assert_eq!(err.to_string(), "illegal move 'Bc4': the bishop on f1 cannot reach c4: the pawn on e2 is in the way");
 }
+
+#[test]
+fn every_reason_reads_in_russian_too() {
+    use ferz::lang::Lang;
+    for c in CASES {
+        let pos = Position::from_fen(c.fen).unwrap();
+        let why = explain(&pos, sq(c.from), sq(c.to), c.promotion, None);
+        let ru = Lang::Ru.reason(&why);
+        assert!(ru.chars().any(|ch| ('а'..='я').contains(&ch)), "not Russian: {ru}");
+        for english in ["the ", " is ", "cannot", "your "] {
+            assert!(!ru.contains(english), "English left in: {ru}");
+        }
+        assert_ne!(ru, Lang::Ru.reason(&ferz::rules::IllegalReason::NotLegal), "{} {}{}", c.fen, c.from, c.to);
+    }
+}

@@ -1,0 +1,127 @@
+//! The languages ferz speaks: English (the default) and Russian.
+//!
+//! The rules and game layers say what happened as typed values (an
+//! [`IllegalReason`], a [`GameError`], an [`Outcome`]) whose `Display` is
+//! English; this module renders the same values in the chosen language, so
+//! every sentence for one language lives in one place (`ru.rs` for Russian).
+
+mod ru;
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::game::{ClaimReason, GameError, Outcome, Termination};
+use crate::rules::{IllegalReason, MoveError, Position, explain};
+
+/// A language of the interface.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Russian.
+    Ru,
+}
+
+impl Lang {
+    /// Both languages.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
+
+    /// The code used on the command line: `en` or `ru`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// Why a move is illegal, in this language.
+    pub fn reason(self, reason: &IllegalReason) -> String {
+        match self {
+            Lang::En => reason.to_string(),
+            Lang::Ru => ru::reason(reason),
+        }
+    }
+
+    /// A move text that could not be played, in this language. With the
+    /// position it was tried in, an illegal move is explained in full.
+    pub fn move_error(self, error: &MoveError, pos: Option<&Position>) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::move_error(error, pos.and_then(|p| deeper(p, error))),
+        }
+    }
+
+    /// A refused action, in this language.
+    pub fn game_error(self, error: &GameError, pos: Option<&Position>) -> String {
+        match (self, error) {
+            (Lang::En, _) => error.to_string(),
+            (Lang::Ru, GameError::Move(e)) => self.move_error(e, pos),
+            (Lang::Ru, e) => ru::game_error(e),
+        }
+    }
+
+    /// How a game ended: "½–½ — threefold repetition, claimed by Black".
+    pub fn outcome(self, outcome: &Outcome) -> String {
+        match self {
+            Lang::En => outcome.to_string(),
+            Lang::Ru => ru::outcome(outcome),
+        }
+    }
+
+    /// Why a game ended, in a few words.
+    pub fn termination(self, termination: Termination) -> &'static str {
+        match self {
+            Lang::En => termination.words(),
+            Lang::Ru => ru::termination(termination),
+        }
+    }
+
+    /// What may be claimed, in a few words.
+    pub fn claim_reason(self, reason: ClaimReason) -> &'static str {
+        match (self, reason) {
+            (Lang::En, ClaimReason::ThreefoldRepetition) => "threefold repetition",
+            (Lang::En, ClaimReason::FiftyMoves) => "the fifty-move rule",
+            (Lang::Ru, r) => ru::claim_reason(r),
+        }
+    }
+}
+
+/// The explanation behind an illegal-move error, when it names its squares.
+fn deeper(pos: &Position, error: &MoveError) -> Option<IllegalReason> {
+    match error {
+        MoveError::Illegal { from: Some(from), to: Some(to), promotion, .. } => {
+            Some(explain(pos, *from, *to, *promotion, None)).filter(|r| *r != IllegalReason::NotLegal)
+        }
+        _ => None,
+    }
+}
+
+/// A `--lang` value that is not a language ferz speaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownLang(pub String);
+
+impl fmt::Display for UnknownLang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown language '{}': expected 'en' (English) or 'ru' (Russian)", self.0)
+    }
+}
+
+impl std::error::Error for UnknownLang {}
+
+impl FromStr for Lang {
+    type Err = UnknownLang;
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "en" | "english" => Ok(Lang::En),
+            "ru" | "russian" | "рус" | "русский" => Ok(Lang::Ru),
+            _ => Err(UnknownLang(s.to_string())),
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}

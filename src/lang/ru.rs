@@ -1,0 +1,304 @@
+//! Russian: every sentence the rules and game layers can say, in Russian.
+//! Piece names are declined as the sentence needs (конь, коня, конём…).
+
+use crate::game::{ClaimReason, GameError, Outcome, Termination};
+use crate::rules::{CastlingSide, Color, IllegalReason, MoveError, PieceAt, Role};
+
+/// The grammatical forms of a piece name.
+struct Noun {
+    nom: &'static str,
+    genitive: &'static str,
+    acc: &'static str,
+    ins: &'static str,
+    feminine: bool,
+}
+
+const fn noun(role: Role) -> Noun {
+    match role {
+        Role::Pawn => {
+            Noun { nom: "пешка", genitive: "пешки", acc: "пешку", ins: "пешкой", feminine: true }
+        }
+        Role::Knight => {
+            Noun { nom: "конь", genitive: "коня", acc: "коня", ins: "конём", feminine: false }
+        }
+        Role::Bishop => {
+            Noun { nom: "слон", genitive: "слона", acc: "слона", ins: "слоном", feminine: false }
+        }
+        Role::Rook => {
+            Noun { nom: "ладья", genitive: "ладьи", acc: "ладью", ins: "ладьёй", feminine: true }
+        }
+        Role::Queen => {
+            Noun { nom: "ферзь", genitive: "ферзя", acc: "ферзя", ins: "ферзём", feminine: false }
+        }
+        Role::King => Noun {
+            nom: "король", genitive: "короля", acc: "короля", ins: "королём", feminine: false
+        },
+    }
+}
+
+/// "конь на d2" (nominative).
+fn nom(p: &PieceAt) -> String {
+    format!("{} на {}", noun(p.piece.role).nom, p.square)
+}
+
+/// "Конь на d2": capitalised nominative, to open a sentence.
+fn nom_cap(p: &PieceAt) -> String {
+    capitalise(&nom(p))
+}
+
+/// "коня на d2" (genitive).
+fn genitive(p: &PieceAt) -> String {
+    format!("{} на {}", noun(p.piece.role).genitive, p.square)
+}
+
+/// "конём на d2" (instrumental).
+fn ins(p: &PieceAt) -> String {
+    format!("{} на {}", noun(p.piece.role).ins, p.square)
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// "белых" / "чёрных": whose (genitive plural, as in "ход белых").
+const fn side_gen(c: Color) -> &'static str {
+    match c {
+        Color::White => "белых",
+        Color::Black => "чёрных",
+    }
+}
+
+/// "Белые" / "Чёрные".
+const fn side_nom(c: Color) -> &'static str {
+    match c {
+        Color::White => "Белые",
+        Color::Black => "Чёрные",
+    }
+}
+
+const fn how_it_moves(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => {
+            "пешка ходит прямо вперёд на одно поле (с начальной позиции — на два) и бьёт на одно поле по диагонали вперёд"
+        }
+        Role::Knight => "конь ходит буквой «Г»: на два поля в одну сторону и на одно вбок",
+        Role::Bishop => "слон ходит по диагонали на любое число полей",
+        Role::Rook => "ладья ходит по горизонтали или вертикали на любое число полей",
+        Role::Queen => "ферзь ходит по горизонтали, вертикали или диагонали на любое число полей",
+        Role::King => "король ходит на одно поле в любую сторону (при рокировке — на два)",
+    }
+}
+
+const fn wing(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::King => "в короткую сторону (0-0)",
+        CastlingSide::Queen => "в длинную сторону (0-0-0)",
+    }
+}
+
+/// Why a move is illegal.
+pub(super) fn reason(reason: &IllegalReason) -> String {
+    use IllegalReason as R;
+    match reason {
+        R::NoPiece(sq) => format!("на {sq} нет фигуры"),
+        R::NotYourTurn(p) => {
+            format!("{} — фигура {}, а сейчас ход {}", nom_cap(p), side_gen(p.piece.color), side_gen(!p.piece.color))
+        }
+        R::NoMove(p) => format!("{}: ход должен вести на другое поле", nom_cap(p)),
+        R::OwnPiece { mover, target } => {
+            let n = noun(target.piece.role);
+            let yours = if n.feminine { "ваша" } else { "ваш" };
+            format!("{} не может пойти на {}: там стоит {yours} {}", nom_cap(mover), target.square, n.nom)
+        }
+        R::WrongPattern { mover, to } => {
+            format!("{} не может пойти на {to}: {}", nom_cap(mover), how_it_moves(mover.piece.role))
+        }
+        R::Blocked { mover, to, blocker } => {
+            format!("{} не может пройти на {to}: мешает {}", nom_cap(mover), nom(blocker))
+        }
+        R::PawnBackwards(p, to) => format!("{} не может пойти на {to}: пешки ходят только вперёд", nom_cap(p)),
+        R::PawnBlockedAhead { pawn, blocker } => {
+            format!("{} упирается в {}: пешка бьёт только по диагонали", nom_cap(pawn), acc_at(blocker))
+        }
+        R::PawnDiagonalWithoutCapture(p, to) => {
+            format!("{} не может пойти на {to}: по диагонали пешка ходит только со взятием", nom_cap(p))
+        }
+        R::PawnDoubleStepNotFromStart(p) => {
+            format!("{} не может пойти на два поля: так пешка ходит только с начальной позиции", nom_cap(p))
+        }
+        R::EnPassantTooLate { pawn, target } => format!(
+            "{} не может взять {} на проходе: это можно только сразу после того, как она прошла два поля",
+            nom_cap(pawn),
+            acc_at(target)
+        ),
+        R::MustPromote(p, to) => format!(
+            "{}, дойдя до {to}, должна превратиться: укажите фигуру — ферзя, ладью, слона или коня (например, {to}Ф или {to}=Q)",
+            nom_cap(p)
+        ),
+        R::BadPromotionPiece(role) => {
+            format!("пешка не может превратиться в {}: только в ферзя, ладью, слона или коня", noun(*role).acc)
+        }
+        R::PromotionNotHere(p, to) => format!(
+            "{}, идя на {to}, не может превратиться: превращается только пешка, дошедшая до последней горизонтали",
+            nom_cap(p)
+        ),
+        R::Pinned { mover, pinner } => {
+            let bound = if noun(mover.piece.role).feminine { "связана" } else { "связан" };
+            format!("{} {bound} {}: этот ход открыл бы вашего короля", nom_cap(mover), ins(pinner))
+        }
+        R::KingIntoCheck { to, attacker } => {
+            format!("ваш король не может встать на {to}: это поле бьёт {}", nom(attacker))
+        }
+        R::IgnoresCheck { checker } => {
+            format!("вашему королю шах от {}, а этот ход от него не защищает", genitive(checker))
+        }
+        R::DoubleCheck { checkers } => format!(
+            "вашему королю двойной шах — от {} и от {}: защититься можно только ходом короля",
+            genitive(&checkers[0]),
+            genitive(&checkers[1])
+        ),
+        R::EnPassantExposesKing { attacker } => {
+            format!("взятие на проходе открыло бы вашего короля под удар {}", genitive(attacker))
+        }
+        R::CastlingRightLost { side, rook_square, king_moved, on_move } => {
+            let why = match king_moved {
+                Some(true) => "король уже ходил".to_string(),
+                Some(false) => format!("ладья с {rook_square} уже ходила или взята"),
+                None => format!("король или ладья с {rook_square} уже ходили"),
+            };
+            let when = on_move.map(|n| format!(" (на {n}-м ходу)")).unwrap_or_default();
+            format!("рокировка {} невозможна: {why}{when}", wing(*side))
+        }
+        R::CastlingBlocked { side, blocker } => {
+            format!("рокировка {} невозможна: между королём и ладьёй стоит {}", wing(*side), nom(blocker))
+        }
+        R::CastlingInCheck { checker } => format!("нельзя рокироваться под шахом (шах от {})", genitive(checker)),
+        R::CastlingThroughCheck { square, attacker } => {
+            format!("нельзя рокироваться: король прошёл бы через поле {square}, которое бьёт {}", nom(attacker))
+        }
+        R::CastlingIntoCheck { square, attacker } => {
+            format!("нельзя рокироваться: король встал бы на поле {square}, которое бьёт {}", nom(attacker))
+        }
+        R::NotLegal => "этот ход здесь невозможен".to_string(),
+    }
+}
+
+/// "пешку на d5" (accusative).
+fn acc_at(p: &PieceAt) -> String {
+    format!("{} на {}", noun(p.piece.role).acc, p.square)
+}
+
+/// A move text that could not be played.
+pub(super) fn move_error(error: &MoveError, deeper: Option<IllegalReason>) -> String {
+    match error {
+        MoveError::Parse { text, .. } => {
+            format!("не удалось прочитать «{text}» как ход; пишите, например, e4, Кf3, Nf3, g1f3 или 0-0")
+        }
+        MoveError::Illegal { text, .. } => match deeper {
+            Some(why) => format!("невозможный ход «{text}»: {}", reason(&why)),
+            None => format!("невозможный ход «{text}»: ни одна фигура не может так пойти"),
+        },
+        MoveError::Ambiguous { text, candidates } => {
+            format!("неоднозначный ход «{text}»: это может быть {}", join_or(candidates))
+        }
+        MoveError::Null { text } => format!("«{text}»: пропускать ход нельзя"),
+    }
+}
+
+fn join_or(items: &[String]) -> String {
+    match items.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} или {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// A refused action (other than a move).
+pub(super) fn game_error(error: &GameError) -> String {
+    match error {
+        GameError::Move(e) => move_error(e, None),
+        GameError::GameOver(_) => "партия уже окончена".to_string(),
+        GameError::NoOffer => "нет предложения ничьей, на которое можно ответить".to_string(),
+        GameError::NotAllowed(english) => format!("сейчас это не разрешено ({english})"),
+        GameError::BadFen(english) => format!("неверная позиция FEN ({english})"),
+    }
+}
+
+/// Why a game ended, in a few words.
+pub(super) const fn termination(t: Termination) -> &'static str {
+    match t {
+        Termination::Checkmate => "мат",
+        Termination::Stalemate => "пат",
+        Termination::InsufficientMaterial => "недостаточно материала",
+        Termination::DeadPosition => "мёртвая позиция",
+        Termination::SeventyFiveMoves => "правило 75 ходов",
+        Termination::FivefoldRepetition => "пятикратное повторение",
+        Termination::ThreefoldRepetition => "троекратное повторение",
+        Termination::FiftyMoves => "правило 50 ходов",
+        Termination::Agreement => "ничья по соглашению",
+        Termination::Resignation => "сдача",
+        Termination::Timeout => "просрочка времени",
+        Termination::IllegalSealedMove => "невозможный записанный ход",
+    }
+}
+
+/// What may be claimed.
+pub(super) const fn claim_reason(r: ClaimReason) -> &'static str {
+    match r {
+        ClaimReason::ThreefoldRepetition => "троекратное повторение",
+        ClaimReason::FiftyMoves => "правило 50 ходов",
+    }
+}
+
+/// How a game ended, as a sentence.
+pub(super) fn outcome(o: &Outcome) -> String {
+    let score = o.score();
+    let text = match (o.termination, o.by) {
+        (Termination::Resignation, Some(c)) => format!("{} сдались", side_nom(c)),
+        (Termination::Timeout, Some(c)) if o.winner.is_none() => {
+            format!("у {} упал флажок, но {} не могут поставить мат", side_gen(c), side_nom(!c).to_lowercase())
+        }
+        (Termination::Timeout, Some(c)) => format!("у {} упал флажок", side_gen(c)),
+        (Termination::ThreefoldRepetition | Termination::FiftyMoves, Some(c)) => {
+            format!("{}, по требованию {}", termination(o.termination), side_gen(c))
+        }
+        (Termination::IllegalSealedMove, Some(c)) => format!("записанный ход {} невозможен", side_gen(c)),
+        (Termination::Checkmate, _) => match o.winner {
+            Some(c) => format!("мат, победа {}", side_gen(c)),
+            None => "мат".to_string(),
+        },
+        (t, _) => termination(t).to_string(),
+    };
+    format!("{score} — {text}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Piece, Position, Square, explain};
+
+    #[test]
+    fn reasons_read_in_russian() {
+        let pos = Position::from_fen("4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1").unwrap();
+        let why = explain(&pos, Square::D2, Square::F3, None, None);
+        assert_eq!(reason(&why), "Конь на d2 связан слоном на a5: этот ход открыл бы вашего короля");
+        let blocked = IllegalReason::Blocked {
+            mover: PieceAt { piece: Piece::new(Color::White, Role::Rook), square: Square::A1 },
+            to: Square::A3,
+            blocker: PieceAt { piece: Piece::new(Color::White, Role::Pawn), square: Square::A2 },
+        };
+        assert_eq!(reason(&blocked), "Ладья на a1 не может пройти на a3: мешает пешка на a2");
+    }
+
+    #[test]
+    fn outcomes_read_in_russian() {
+        let o = Outcome { winner: None, termination: Termination::ThreefoldRepetition, by: Some(Color::Black) };
+        assert_eq!(outcome(&o), "½–½ — троекратное повторение, по требованию чёрных");
+        let o = Outcome { winner: Some(Color::White), termination: Termination::Resignation, by: Some(Color::Black) };
+        assert_eq!(outcome(&o), "1–0 — Чёрные сдались");
+    }
+}

@@ -1,0 +1,120 @@
+//! Embedded commands in PGN comments, `[%name args]` (the PGN Specification
+//! Supplement): the clock `[%clk 1:23:45]` is read into milliseconds, the
+//! others (`%eval`, `%emt`, `%csl`, …) are kept as name and arguments.
+
+/// A comment split into its text and its commands.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct ParsedComment {
+    /// What is left once the commands are taken out, `None` if nothing.
+    pub text: Option<String>,
+    /// The `[%clk]` value in milliseconds, if one was readable.
+    pub clock_ms: Option<u64>,
+    /// The other commands, in order: (`eval`, `0.17`).
+    pub commands: Vec<(String, String)>,
+}
+
+/// Takes the `[%…]` commands out of a (whitespace-normalised) comment.
+pub(crate) fn parse_comment(comment: &str) -> ParsedComment {
+    let mut parsed = ParsedComment::default();
+    let mut text = String::new();
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%") {
+        let Some(len) = rest[start..].find(']') else {
+            break;
+        };
+        text.push_str(&rest[..start]);
+        text.push(' ');
+        let body = &rest[start + 2..start + len];
+        let (name, args) = match body.split_once(char::is_whitespace) {
+            Some((name, args)) => (name, args.trim()),
+            None => (body, ""),
+        };
+        match (name, parse_clock(args)) {
+            ("clk", Some(ms)) => parsed.clock_ms = Some(ms),
+            _ => parsed.commands.push((name.to_string(), args.to_string())),
+        }
+        rest = &rest[start + len + 1..];
+    }
+    text.push_str(rest);
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if !words.is_empty() {
+        parsed.text = Some(words.join(" "));
+    }
+    parsed
+}
+
+/// Reads `h:mm:ss`, `mm:ss` or `ss`, each with optional decimals of a second
+/// (up to milliseconds), into milliseconds.
+pub fn parse_clock(text: &str) -> Option<u64> {
+    let parts: Vec<&str> = text.split(':').collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return None;
+    }
+    let (whole, last) = parts.split_at(parts.len() - 1);
+    let is_number = |s: &str| !s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit());
+    let (secs, frac) = last[0].split_once(['.', ',']).unwrap_or((last[0], ""));
+    if !whole.iter().all(|p| is_number(p))
+        || !is_number(secs)
+        || frac.len() > 9
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let mut total: u64 = 0;
+    for part in whole.iter().chain([&secs]) {
+        total = total.checked_mul(60)?.checked_add(part.parse::<u64>().ok()?)?;
+    }
+    let millis = frac.bytes().chain(std::iter::repeat(b'0')).take(3).fold(0, |acc, b| acc * 10 + u64::from(b - b'0'));
+    total.checked_mul(1000)?.checked_add(millis)
+}
+
+/// Writes milliseconds as `h:mm:ss`, with up to three decimals when the value
+/// is not a whole number of seconds (`0:00:07.5`).
+pub fn format_clock(ms: u64) -> String {
+    let secs = ms / 1000;
+    let mut out = format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
+    let frac = ms % 1000;
+    if frac != 0 {
+        let digits = format!("{frac:03}");
+        out.push('.');
+        out.push_str(digits.trim_end_matches('0'));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_read_and_write() {
+        assert_eq!(parse_clock("1:23:45"), Some(5_025_000));
+        assert_eq!(parse_clock("0:00:07.5"), Some(7_500));
+        assert_eq!(parse_clock("3:07"), Some(187_000));
+        assert_eq!(parse_clock("12"), Some(12_000));
+        assert_eq!(parse_clock("0:00:01.2345"), Some(1_234));
+        assert_eq!(parse_clock("1:x:00"), None);
+        assert_eq!(parse_clock(""), None);
+        assert_eq!(parse_clock("1:2:3:4"), None);
+        assert_eq!(parse_clock("9999999999:00:00"), None);
+        assert_eq!(format_clock(5_025_000), "1:23:45");
+        assert_eq!(format_clock(7_500), "0:00:07.5");
+        assert_eq!(format_clock(61_005), "0:01:01.005");
+        for ms in [0, 999, 1_000, 59_999, 3_600_000, 36_000_123] {
+            assert_eq!(parse_clock(&format_clock(ms)), Some(ms));
+        }
+    }
+
+    #[test]
+    fn commands_come_out_of_the_text() {
+        let parsed = parse_comment("Good move [%clk 0:01:02] [%eval 0.17] indeed");
+        assert_eq!(parsed.text.as_deref(), Some("Good move indeed"));
+        assert_eq!(parsed.clock_ms, Some(62_000));
+        assert_eq!(parsed.commands, vec![("eval".to_string(), "0.17".to_string())]);
+        let only = parse_comment("[%clk 1:00:00]");
+        assert_eq!(only.text, None);
+        let unclosed = parse_comment("odd [%clk 1:00");
+        assert_eq!(unclosed.text.as_deref(), Some("odd [%clk 1:00"));
+        assert_eq!(unclosed.clock_ms, None);
+    }
+}

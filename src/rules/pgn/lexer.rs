@@ -1,0 +1,423 @@
+//! PGN tokens (PGN standard, section 7) read one at a time from a byte stream,
+//! each with the line and column where it starts.
+//!
+//! Whitespace, CR/LF and `%` escape lines (a `%` in column 1) are skipped
+//! here. Every token has a size limit, so a hostile file cannot make one
+//! token take unbounded memory; an over-long token is consumed and refused.
+
+use std::io::Read;
+
+use super::source::Source;
+use super::{MAX_COMMENT_LEN, MAX_SYMBOL_LEN, MAX_TAG_VALUE_LEN, PgnError, PgnErrorKind};
+
+/// One PGN token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Token {
+    /// `[`, opening a tag pair.
+    TagOpen,
+    /// `]`, closing a tag pair.
+    TagClose,
+    /// A quoted string, escapes resolved.
+    Str(String),
+    /// A symbol: a move, a tag name, or something else to refuse later.
+    Symbol(String),
+    /// A move number: digits, with or without periods (`12.`, `12...`, `12`).
+    MoveNumber,
+    /// Periods on their own (`...`).
+    Dots,
+    /// A `{…}` or `;…` comment, whitespace runs collapsed to one space.
+    Comment(String),
+    /// A numeric annotation glyph `$n`.
+    Nag(u8),
+    /// `(`, opening a variation.
+    Open,
+    /// `)`, closing a variation.
+    Close,
+    /// A game termination marker: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    Result(&'static str),
+    /// The end of the stream.
+    Eof,
+}
+
+impl Token {
+    /// How an error message names this token.
+    pub(crate) fn describe(&self) -> String {
+        match self {
+            Token::TagOpen => "'[' (a tag pair, so the next game's tags)".to_string(),
+            Token::TagClose => "']'".to_string(),
+            Token::Str(s) => format!("the string \"{}\"", clip(s)),
+            Token::Symbol(s) => format!("'{}'", clip(s)),
+            Token::MoveNumber => "a move number".to_string(),
+            Token::Dots => "'...'".to_string(),
+            Token::Comment(_) => "a comment".to_string(),
+            Token::Nag(n) => format!("the NAG '${n}'"),
+            Token::Open => "'('".to_string(),
+            Token::Close => "')'".to_string(),
+            Token::Result(r) => format!("the result '{r}'"),
+            Token::Eof => "the end of the file".to_string(),
+        }
+    }
+}
+
+/// The first 40 characters of `s`, for messages.
+pub(crate) fn clip(s: &str) -> String {
+    if s.chars().count() <= 40 { s.to_string() } else { s.chars().take(40).collect::<String>() + "…" }
+}
+
+/// A token and where it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Spanned {
+    /// The token.
+    pub token: Token,
+    /// Its line, from 1.
+    pub line: u64,
+    /// Its column, from 1.
+    pub column: u64,
+}
+
+/// Splits a byte stream into PGN tokens.
+#[derive(Debug)]
+pub(crate) struct Lexer<R> {
+    src: Source<R>,
+}
+
+/// Bytes that may appear in a symbol: SAN, tag names, castling with zeros,
+/// results, suffix annotations, and any non-ASCII byte (other notations).
+#[inline]
+fn is_symbol_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'/' | b'-' | b'!' | b'?') || b >= 0x80
+}
+
+impl<R: Read> Lexer<R> {
+    /// A lexer at the start of `inner`.
+    pub(crate) fn new(inner: R) -> Lexer<R> {
+        Lexer { src: Source::new(inner) }
+    }
+
+    fn error(&self, line: u64, column: u64, kind: PgnErrorKind) -> PgnError {
+        PgnError::new(line, column, kind)
+    }
+
+    /// The next token. After an error the lexer has consumed the bad text and
+    /// can go on; a read error is reported once, then the stream ends.
+    pub(crate) fn next_token(&mut self) -> Result<Spanned, PgnError> {
+        self.skip_blanks();
+        let (line, column) = (self.src.line(), self.src.column());
+        let spanned = |token| Ok(Spanned { token, line, column });
+        let Some(b) = self.src.peek() else {
+            return match self.src.take_error() {
+                Some(e) => Err(self.error(line, column, PgnErrorKind::Io(e.to_string()))),
+                None => spanned(Token::Eof),
+            };
+        };
+        let single = match b {
+            b'[' => Some(Token::TagOpen),
+            b']' => Some(Token::TagClose),
+            b'(' => Some(Token::Open),
+            b')' => Some(Token::Close),
+            b'*' => Some(Token::Result("*")),
+            _ => None,
+        };
+        if let Some(token) = single {
+            self.src.bump();
+            return spanned(token);
+        }
+        match b {
+            b'"' => self.string().map(Token::Str).map_err(|k| self.error(line, column, k)).and_then(spanned),
+            b'{' => self.brace_comment().map_err(|k| self.error(line, column, k)).and_then(spanned),
+            b';' => self.line_comment().map_err(|k| self.error(line, column, k)).and_then(spanned),
+            b'$' => self.nag().map_err(|k| self.error(line, column, k)).and_then(spanned),
+            b'.' => {
+                while self.src.peek() == Some(b'.') {
+                    self.src.bump();
+                }
+                spanned(Token::Dots)
+            }
+            b if is_symbol_byte(b) => self.symbol().map_err(|k| self.error(line, column, k)).and_then(spanned),
+            other => {
+                self.src.bump();
+                Err(self.error(line, column, PgnErrorKind::UnexpectedChar(char::from(other))))
+            }
+        }
+    }
+
+    /// Skips whitespace and `%` escape lines.
+    fn skip_blanks(&mut self) {
+        while let Some(b) = self.src.peek() {
+            match b {
+                b' ' | b'\t' | b'\r' | b'\n' | 0x0B | 0x0C => {
+                    self.src.bump();
+                }
+                b'%' if self.src.column() == 1 => {
+                    while let Some(b) = self.src.peek() {
+                        if b == b'\n' {
+                            break;
+                        }
+                        self.src.bump();
+                    }
+                }
+                _ => break,
+            }
+        }
+    }
+
+    /// A symbol, a move number or a result.
+    fn symbol(&mut self) -> Result<Token, PgnErrorKind> {
+        let mut bytes = Vec::with_capacity(8);
+        let mut too_long = false;
+        while let Some(b) = self.src.peek().filter(|&b| is_symbol_byte(b)) {
+            self.src.bump();
+            if bytes.len() < MAX_SYMBOL_LEN {
+                bytes.push(b);
+            } else {
+                too_long = true;
+            }
+        }
+        if too_long {
+            return Err(PgnErrorKind::TooLong { what: "symbol", limit: MAX_SYMBOL_LEN });
+        }
+        // Digits are a move number, with or without periods; but `0000` (a
+        // UCI null move) is no move number and is left for the move reader.
+        if bytes.iter().all(u8::is_ascii_digit) && (bytes[0] != b'0' || self.src.peek() == Some(b'.')) {
+            while self.src.peek() == Some(b'.') {
+                self.src.bump();
+            }
+            return Ok(Token::MoveNumber);
+        }
+        Ok(match bytes.as_slice() {
+            b"1-0" => Token::Result("1-0"),
+            b"0-1" => Token::Result("0-1"),
+            b"1/2-1/2" => Token::Result("1/2-1/2"),
+            _ => Token::Symbol(utf8(bytes)),
+        })
+    }
+
+    /// A quoted string with `\"` and `\\` escapes; it must close on its line.
+    fn string(&mut self) -> Result<String, PgnErrorKind> {
+        self.src.bump();
+        let mut bytes = Vec::new();
+        let mut too_long = false;
+        loop {
+            let b = match self.src.peek() {
+                None | Some(b'\n') => return Err(PgnErrorKind::UnterminatedString),
+                Some(b) => b,
+            };
+            self.src.bump();
+            let out = match b {
+                b'"' => break,
+                b'\\' => match self.src.peek() {
+                    Some(e @ (b'"' | b'\\')) => {
+                        self.src.bump();
+                        e
+                    }
+                    _ => b'\\',
+                },
+                b => b,
+            };
+            if bytes.len() < MAX_TAG_VALUE_LEN {
+                bytes.push(out);
+            } else {
+                too_long = true;
+            }
+        }
+        if too_long {
+            return Err(PgnErrorKind::TooLong { what: "tag value", limit: MAX_TAG_VALUE_LEN });
+        }
+        Ok(utf8(bytes))
+    }
+
+    /// A `{…}` comment. Refused if the file ends first or a line inside it
+    /// looks like the start of the next game's tags (`[Name "`), so that one
+    /// missing `}` costs one game, not the rest of the file.
+    fn brace_comment(&mut self) -> Result<Token, PgnErrorKind> {
+        self.src.bump();
+        let mut bytes = Vec::new();
+        let mut too_long = false;
+        loop {
+            let Some(b) = self.src.peek() else {
+                if let Some(e) = self.src.take_error() {
+                    return Err(PgnErrorKind::Io(e.to_string()));
+                }
+                return Err(PgnErrorKind::UnterminatedComment { found: "the end of the file" });
+            };
+            if self.src.column() == 1 && b == b'[' && self.tag_line_ahead() {
+                return Err(PgnErrorKind::UnterminatedComment { found: "the next game's tags" });
+            }
+            self.src.bump();
+            if b == b'}' {
+                break;
+            }
+            if bytes.len() < MAX_COMMENT_LEN {
+                bytes.push(b);
+            } else {
+                too_long = true;
+            }
+        }
+        if too_long {
+            return Err(PgnErrorKind::TooLong { what: "comment", limit: MAX_COMMENT_LEN });
+        }
+        Ok(Token::Comment(normalize(&bytes)))
+    }
+
+    /// True when the bytes ahead read `[Name "` (a tag pair opening a line).
+    fn tag_line_ahead(&mut self) -> bool {
+        if !self.src.peek_at(1).is_some_and(|b| b.is_ascii_alphabetic()) {
+            return false;
+        }
+        let mut k = 2;
+        while self.src.peek_at(k).is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            k += 1;
+            if k > 64 {
+                return false;
+            }
+        }
+        if !self.src.peek_at(k).is_some_and(|b| b == b' ' || b == b'\t') {
+            return false;
+        }
+        while self.src.peek_at(k).is_some_and(|b| b == b' ' || b == b'\t') {
+            k += 1;
+            if k > 80 {
+                return false;
+            }
+        }
+        self.src.peek_at(k) == Some(b'"')
+    }
+
+    /// A `;` comment, to the end of the line.
+    fn line_comment(&mut self) -> Result<Token, PgnErrorKind> {
+        self.src.bump();
+        let mut bytes = Vec::new();
+        let mut too_long = false;
+        while let Some(b) = self.src.peek().filter(|&b| b != b'\n') {
+            self.src.bump();
+            if bytes.len() < MAX_COMMENT_LEN {
+                bytes.push(b);
+            } else {
+                too_long = true;
+            }
+        }
+        if too_long {
+            return Err(PgnErrorKind::TooLong { what: "comment", limit: MAX_COMMENT_LEN });
+        }
+        Ok(Token::Comment(normalize(&bytes)))
+    }
+
+    /// A NAG: `$` and a number from 0 to 255.
+    fn nag(&mut self) -> Result<Token, PgnErrorKind> {
+        self.src.bump();
+        let mut digits = String::new();
+        while let Some(b) = self.src.peek().filter(u8::is_ascii_digit) {
+            self.src.bump();
+            if digits.len() < 8 {
+                digits.push(char::from(b));
+            }
+        }
+        digits.parse::<u8>().map(Token::Nag).map_err(|_| PgnErrorKind::BadNag(format!("${digits}")))
+    }
+}
+
+/// The bytes as UTF-8, invalid sequences replaced (no copy when valid).
+fn utf8(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// Comment text as UTF-8 (invalid bytes replaced), whitespace runs made one
+/// space, trimmed: so that line wrapping never changes a comment.
+fn normalize(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(text: &str) -> Vec<Result<Token, PgnErrorKind>> {
+        let mut lexer = Lexer::new(text.as_bytes());
+        let mut out = Vec::new();
+        loop {
+            match lexer.next_token() {
+                Ok(Spanned { token: Token::Eof, .. }) => return out,
+                Ok(s) => out.push(Ok(s.token)),
+                Err(e) => out.push(Err(e.kind)),
+            }
+        }
+    }
+
+    #[test]
+    fn splits_movetext() {
+        use Token::*;
+        let sym = |s: &str| Ok(Symbol(s.to_string()));
+        assert_eq!(
+            tokens("12.e4 12... e5!? $14 (0-0 {a\r\n  b}) ; end\n% skipped\n1/2-1/2"),
+            vec![
+                Ok(MoveNumber),
+                sym("e4"),
+                Ok(MoveNumber),
+                sym("e5!?"),
+                Ok(Nag(14)),
+                Ok(Open),
+                sym("0-0"),
+                Ok(Comment("a b".into())),
+                Ok(Close),
+                Ok(Comment("end".into())),
+                Ok(Result("1/2-1/2")),
+            ]
+        );
+    }
+
+    #[test]
+    fn reads_tag_strings_with_escapes() {
+        assert_eq!(
+            tokens(r#"[Event "A \"quoted\" \\ name"]"#),
+            vec![
+                Ok(Token::TagOpen),
+                Ok(Token::Symbol("Event".into())),
+                Ok(Token::Str(r#"A "quoted" \ name"#.into())),
+                Ok(Token::TagClose)
+            ]
+        );
+    }
+
+    #[test]
+    fn refuses_bad_tokens_and_goes_on() {
+        assert_eq!(
+            tokens("@ $300 \"open\ne4 {never"),
+            vec![
+                Err(PgnErrorKind::UnexpectedChar('@')),
+                Err(PgnErrorKind::BadNag("$300".into())),
+                Err(PgnErrorKind::UnterminatedString),
+                Ok(Token::Symbol("e4".into())),
+                Err(PgnErrorKind::UnterminatedComment { found: "the end of the file" }),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_unclosed_comment_stops_at_the_next_games_tags() {
+        let toks = tokens("{ oops\n[Event \"next\"]");
+        assert_eq!(toks[0], Err(PgnErrorKind::UnterminatedComment { found: "the next game's tags" }));
+        assert_eq!(toks[1], Ok(Token::TagOpen));
+        assert_eq!(tokens("{ see\n[%clk 0:01:00] }"), vec![Ok(Token::Comment("see [%clk 0:01:00]".into()))]);
+    }
+
+    #[test]
+    fn positions_point_at_the_token() {
+        let mut lexer = Lexer::new("\u{feff}1. e4\r\n  Nf6".as_bytes());
+        let mut seen = Vec::new();
+        while let Ok(s) = lexer.next_token() {
+            if s.token == Token::Eof {
+                break;
+            }
+            seen.push((s.line, s.column));
+        }
+        assert_eq!(seen, vec![(1, 1), (1, 4), (2, 3)]);
+    }
+}

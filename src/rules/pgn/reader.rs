@@ -1,0 +1,462 @@
+//! Reads PGN games one at a time from any buffered reader, checking every
+//! move, without ever holding more than one game in memory.
+
+use std::io::BufRead;
+
+use super::commands::parse_comment;
+use super::lexer::{Lexer, Spanned, Token};
+use super::{
+    MAX_GAME_MOVES, MAX_GAME_TEXT_BYTES, MAX_SYMBOL_LEN, MAX_TAGS, MAX_VARIATION_DEPTH, PgnError, PgnErrorKind,
+    PgnGame, PgnMove, Variation,
+};
+use crate::rules::{Position, parse_san};
+
+/// A streaming PGN reader: an iterator of games, each checked move by move.
+///
+/// A bad game comes out as `Err` and reading goes on with the next game: the
+/// reader skips to the end of the bad game's movetext (its result token) or
+/// to the next game's tags, whichever comes first. A read error of the
+/// stream itself comes out once (see [`PgnError::is_io`]) and ends the
+/// iteration.
+///
+/// ```
+/// use ferz::rules::pgn::PgnReader;
+/// let text = "[White \"Morphy\"]\n\n1. e4 e5 2. Nf3 d6 *\n\n1. e4 Ke7?? *\n";
+/// let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
+/// assert_eq!(games[0].as_ref().unwrap().moves.len(), 4);
+/// assert!(games[1].is_err());
+/// ```
+#[derive(Debug)]
+pub struct PgnReader<R> {
+    lexer: Lexer<R>,
+    peeked: Option<Result<Spanned, PgnError>>,
+    done: bool,
+}
+
+/// Where the parser stood when a game failed, to know how to skip the rest.
+#[derive(Debug, Default)]
+struct Progress {
+    /// The game's movetext has begun: a `[` now starts the next game.
+    in_movetext: bool,
+    /// Inside a `[…]` tag pair.
+    in_tag: bool,
+}
+
+/// What a game may spend, so that memory per game stays bounded.
+#[derive(Debug, Default)]
+struct Budget {
+    moves: usize,
+    text_bytes: usize,
+}
+
+impl Budget {
+    fn add_text(&mut self, bytes: usize, at: &Spanned) -> Result<(), PgnError> {
+        self.text_bytes += bytes;
+        if self.text_bytes > MAX_GAME_TEXT_BYTES {
+            return Err(at_token(
+                at,
+                PgnErrorKind::TooLarge { what: "bytes of tags and comments", limit: MAX_GAME_TEXT_BYTES },
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// How a line of moves ended.
+enum LineEnd {
+    /// The game's result token (main line only).
+    Result(&'static str),
+    /// `)` (variations only).
+    Close,
+}
+
+fn at_token(t: &Spanned, kind: PgnErrorKind) -> PgnError {
+    PgnError::new(t.line, t.column, kind)
+}
+
+/// The NAG of a suffix annotation: `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6.
+fn suffix_nag(suffix: &str) -> Option<u8> {
+    Some(match suffix {
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        "?!" => 6,
+        _ => return None,
+    })
+}
+
+/// True for a tag name made of ASCII letters, digits and `_`, starting with a
+/// letter or digit.
+pub(crate) fn is_tag_name(name: &str) -> bool {
+    name.len() <= MAX_SYMBOL_LEN
+        && name.bytes().next().is_some_and(|b| b.is_ascii_alphanumeric())
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+}
+
+/// Appends `text` to an optional comment, one space between.
+fn append(comment: &mut Option<String>, text: &str) {
+    match comment {
+        Some(c) => {
+            c.push(' ');
+            c.push_str(text);
+        }
+        None => *comment = Some(text.to_string()),
+    }
+}
+
+impl<R: BufRead> PgnReader<R> {
+    /// A reader of the games in `reader`. A UTF-8 byte-order mark at the
+    /// start and CRLF line ends are accepted.
+    pub fn new(reader: R) -> PgnReader<R> {
+        PgnReader { lexer: Lexer::new(reader), peeked: None, done: false }
+    }
+
+    fn next_token(&mut self) -> Result<Spanned, PgnError> {
+        match self.peeked.take() {
+            Some(t) => t,
+            None => self.lexer.next_token(),
+        }
+    }
+
+    fn unread(&mut self, t: Spanned) {
+        self.peeked = Some(Ok(t));
+    }
+
+    /// Reads the next game, or `None` at the end of the stream.
+    fn read_game(&mut self) -> Option<Result<PgnGame, PgnError>> {
+        if self.done {
+            return None;
+        }
+        // Comments before a game: kept if the game has no tags, else dropped.
+        let mut before = None;
+        let mut budget = Budget::default();
+        loop {
+            match self.next_token() {
+                Ok(Spanned { token: Token::Eof, .. }) => {
+                    self.done = true;
+                    return None;
+                }
+                Ok(Spanned { token: Token::Comment(c), .. }) => {
+                    if budget.text_bytes + c.len() <= MAX_GAME_TEXT_BYTES && !c.is_empty() {
+                        budget.text_bytes += c.len();
+                        append(&mut before, &c);
+                    }
+                }
+                Ok(t) => {
+                    self.unread(t);
+                    break;
+                }
+                Err(e) if e.is_io() => {
+                    self.done = true;
+                    return Some(Err(e));
+                }
+                Err(e) => {
+                    self.peeked = Some(Err(e));
+                    break;
+                }
+            }
+        }
+        let mut progress = Progress::default();
+        match self.parse_game(&mut progress, before, budget) {
+            Ok(game) => Some(Ok(game)),
+            Err(e) => {
+                if e.is_io() {
+                    self.done = true;
+                } else {
+                    if matches!(e.kind, PgnErrorKind::UnterminatedComment { found: "the next game's tags" }) {
+                        progress.in_movetext = true;
+                    }
+                    self.skip_rest(progress);
+                }
+                Some(Err(e))
+            }
+        }
+    }
+
+    /// After an error: skips to the end of the bad game, i.e. past its result
+    /// token or up to the next game's first `[`.
+    fn skip_rest(&mut self, mut progress: Progress) {
+        loop {
+            let t = match self.next_token() {
+                Ok(t) => t,
+                Err(e) if e.is_io() => {
+                    self.peeked = Some(Err(e));
+                    return;
+                }
+                Err(e) => {
+                    // An unclosed comment stopped at the next game's tags.
+                    let at_tags = matches!(e.kind, PgnErrorKind::UnterminatedComment { found: "the next game's tags" });
+                    if at_tags || !progress.in_tag {
+                        progress.in_movetext = true;
+                    }
+                    continue;
+                }
+            };
+            match t.token {
+                Token::Eof => {
+                    self.unread(t);
+                    return;
+                }
+                Token::TagOpen if progress.in_movetext => {
+                    self.unread(t);
+                    return;
+                }
+                Token::TagOpen => progress.in_tag = true,
+                Token::TagClose => progress.in_tag = false,
+                Token::Symbol(_) | Token::Str(_) | Token::Result(_) if progress.in_tag => {}
+                Token::Result(_) => return,
+                _ => {
+                    progress.in_movetext = true;
+                    progress.in_tag = false;
+                }
+            }
+        }
+    }
+
+    fn parse_game(
+        &mut self,
+        progress: &mut Progress,
+        before: Option<String>,
+        mut budget: Budget,
+    ) -> Result<PgnGame, PgnError> {
+        let mut tags: Vec<(String, String)> = Vec::new();
+        let mut fen_at: Option<Spanned> = None;
+        let mut setup_at: Option<Spanned> = None;
+        let mut variant_at: Option<Spanned> = None;
+        loop {
+            let open = self.next_token()?;
+            if open.token != Token::TagOpen {
+                self.unread(open);
+                break;
+            }
+            progress.in_tag = true;
+            if tags.len() >= MAX_TAGS {
+                return Err(at_token(&open, PgnErrorKind::TooLarge { what: "tags", limit: MAX_TAGS }));
+            }
+            let name_tok = self.next_token()?;
+            let name = match &name_tok.token {
+                Token::Symbol(name) if is_tag_name(name) => name.clone(),
+                Token::Symbol(name) => return Err(at_token(&name_tok, PgnErrorKind::BadTagName(name.clone()))),
+                other => {
+                    let kind = PgnErrorKind::TagSyntax { expected: "a tag name after '['", found: other.describe() };
+                    let err = at_token(&name_tok, kind);
+                    self.unread(name_tok);
+                    return Err(err);
+                }
+            };
+            let value_tok = self.next_token()?;
+            let Token::Str(value) = &value_tok.token else {
+                let kind = PgnErrorKind::TagSyntax {
+                    expected: "a tag value in double quotes",
+                    found: value_tok.token.describe(),
+                };
+                let err = at_token(&value_tok, kind);
+                self.unread(value_tok);
+                return Err(err);
+            };
+            let value = value.clone();
+            let close = self.next_token()?;
+            if close.token != Token::TagClose {
+                let kind =
+                    PgnErrorKind::TagSyntax { expected: "']' to close the tag pair", found: close.token.describe() };
+                let err = at_token(&close, kind);
+                self.unread(close);
+                return Err(err);
+            }
+            progress.in_tag = false;
+            budget.add_text(name.len() + value.len(), &value_tok)?;
+            match name.as_str() {
+                "FEN" => fen_at = Some(value_tok),
+                "SetUp" => setup_at = Some(value_tok),
+                "Variant" => variant_at = Some(value_tok),
+                _ => {}
+            }
+            tags.push((name, value));
+        }
+        progress.in_movetext = true;
+        let start = start_position(fen_at, setup_at, variant_at)?;
+        let mut game = PgnGame::new(start);
+        game.tags = tags;
+        if game.tags.is_empty() {
+            game.comment = before;
+        }
+        let start = game.start.clone();
+        match self.parse_line(&start, 0, None, &mut game.comment, &mut game.moves, &mut budget)? {
+            LineEnd::Result(r) => game.result = r.to_string(),
+            LineEnd::Close => {}
+        }
+        Ok(game)
+    }
+
+    /// Reads a line of moves from `start` up to its end: the result for the
+    /// main line (`open` is `None`), `)` for a variation opened at `open`.
+    fn parse_line(
+        &mut self,
+        start: &Position,
+        first_ply: usize,
+        open: Option<(&Spanned, usize)>,
+        lead: &mut Option<String>,
+        moves: &mut Vec<PgnMove>,
+        budget: &mut Budget,
+    ) -> Result<LineEnd, PgnError> {
+        let depth = open.map_or(0, |(_, d)| d);
+        let mut pos = start.clone();
+        let mut before = start.clone();
+        loop {
+            let t = self.next_token()?;
+            match &t.token {
+                Token::Symbol(text) => {
+                    let core = text.trim_end_matches(['!', '?']);
+                    let suffix = &text[core.len()..];
+                    if !core.is_empty() {
+                        budget.moves += 1;
+                        if budget.moves > MAX_GAME_MOVES {
+                            return Err(at_token(&t, PgnErrorKind::TooLarge { what: "moves", limit: MAX_GAME_MOVES }));
+                        }
+                        let mv = parse_san(&pos, core).map_err(|error| {
+                            let kind = PgnErrorKind::Move {
+                                text: text.clone(),
+                                ply: u32::try_from(first_ply + moves.len() + 1).unwrap_or(u32::MAX),
+                                number: pos.fullmoves(),
+                                color: pos.turn(),
+                                in_variation: depth > 0,
+                                error,
+                            };
+                            at_token(&t, kind)
+                        })?;
+                        moves.push(PgnMove::new(&pos, mv));
+                        before.clone_from(&pos);
+                        pos.play_in_place(mv);
+                    }
+                    if !suffix.is_empty() {
+                        let nag = suffix_nag(suffix)
+                            .ok_or_else(|| at_token(&t, PgnErrorKind::BadAnnotation(suffix.to_string())))?;
+                        let Some(last) = moves.last_mut() else {
+                            let expected = "a move before its annotation";
+                            return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.describe(), expected }));
+                        };
+                        last.nags.push(nag);
+                    }
+                }
+                Token::MoveNumber | Token::Dots => {}
+                Token::Comment(c) => {
+                    budget.add_text(c.len(), &t)?;
+                    if c.is_empty() {
+                        continue;
+                    }
+                    match moves.last_mut() {
+                        None => append(lead, c),
+                        Some(last) => {
+                            let parsed = parse_comment(c);
+                            if let Some(text) = parsed.text {
+                                append(&mut last.comment, &text);
+                            }
+                            if parsed.clock_ms.is_some() {
+                                last.clock_ms = parsed.clock_ms;
+                            }
+                            last.commands.extend(parsed.commands);
+                        }
+                    }
+                }
+                Token::Nag(n) => match moves.last_mut() {
+                    Some(last) => last.nags.push(*n),
+                    None => {
+                        let expected = "a move before its NAG";
+                        return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.describe(), expected }));
+                    }
+                },
+                Token::Open => {
+                    if moves.is_empty() {
+                        let expected = "a move before '(' (a variation replaces the move before it)";
+                        return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.describe(), expected }));
+                    }
+                    if depth >= MAX_VARIATION_DEPTH {
+                        let kind =
+                            PgnErrorKind::TooLarge { what: "levels of nested variations", limit: MAX_VARIATION_DEPTH };
+                        return Err(at_token(&t, kind));
+                    }
+                    let mut variation = Variation::default();
+                    let ply = first_ply + moves.len() - 1;
+                    self.parse_line(
+                        &before,
+                        ply,
+                        Some((&t, depth + 1)),
+                        &mut variation.comment,
+                        &mut variation.moves,
+                        budget,
+                    )?;
+                    if let Some(last) = moves.last_mut() {
+                        last.variations.push(variation);
+                    }
+                }
+                Token::Close => {
+                    if depth > 0 {
+                        return Ok(LineEnd::Close);
+                    }
+                    return Err(at_token(&t, PgnErrorKind::UnmatchedClose));
+                }
+                Token::Result(r) => {
+                    let Some((open, _)) = open else {
+                        return Ok(LineEnd::Result(r));
+                    };
+                    // Left for `skip_rest`, which ends the bad game at it.
+                    let err = at_token(open, PgnErrorKind::UnterminatedVariation { found: t.token.describe() });
+                    self.unread(t);
+                    return Err(err);
+                }
+                Token::TagOpen | Token::Eof => {
+                    let found = match (&t.token, open) {
+                        (Token::TagOpen, Some(_)) => format!("the next game's tags at line {}", t.line),
+                        (Token::TagOpen, None) => "the next game's tags".to_string(),
+                        _ => t.token.describe(),
+                    };
+                    let err = match open {
+                        Some((open, _)) => at_token(open, PgnErrorKind::UnterminatedVariation { found }),
+                        None => at_token(&t, PgnErrorKind::MissingResult { found }),
+                    };
+                    self.unread(t);
+                    return Err(err);
+                }
+                Token::Str(_) | Token::TagClose => {
+                    let expected = "a move, a move number, a comment, a variation or a result";
+                    return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.describe(), expected }));
+                }
+            }
+        }
+    }
+}
+
+/// The start position the tags give: the `FEN` tag's, else the initial one.
+fn start_position(
+    fen: Option<Spanned>,
+    setup: Option<Spanned>,
+    variant: Option<Spanned>,
+) -> Result<Position, PgnError> {
+    if let Some(t) = &variant
+        && let Token::Str(v) = &t.token
+    {
+        let standard = ["", "standard", "chess", "normal", "from position", "fromposition"];
+        if !standard.contains(&v.trim().to_ascii_lowercase().as_str()) {
+            return Err(at_token(t, PgnErrorKind::UnsupportedVariant(v.clone())));
+        }
+    }
+    match (fen, setup) {
+        (Some(t), _) => {
+            let Token::Str(text) = &t.token else { return Ok(Position::new()) };
+            Position::from_fen(text.trim())
+                .map_err(|error| at_token(&t, PgnErrorKind::BadFen { fen: text.clone(), error }))
+        }
+        (None, Some(t)) if t.token == Token::Str("1".to_string()) => Err(at_token(&t, PgnErrorKind::SetUpWithoutFen)),
+        _ => Ok(Position::new()),
+    }
+}
+
+impl<R: BufRead> Iterator for PgnReader<R> {
+    type Item = Result<PgnGame, PgnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.read_game()
+    }
+}

@@ -1,0 +1,154 @@
+//! Bytes of a PGN stream with their line and column, read through a fixed
+//! buffer so that a file of any size streams in bounded memory.
+
+use std::io::{self, Read};
+
+/// How many bytes are read from the underlying reader at a time.
+const CHUNK: usize = 64 * 1024;
+
+/// A byte cursor over a reader that knows the line and column of the next byte.
+///
+/// Columns count characters (UTF-8 continuation bytes do not move the column).
+/// A UTF-8 byte-order mark at the very start is skipped and not counted.
+#[derive(Debug)]
+pub(crate) struct Source<R> {
+    inner: R,
+    buf: Vec<u8>,
+    pos: usize,
+    end: usize,
+    eof: bool,
+    started: bool,
+    error: Option<io::Error>,
+    line: u64,
+    column: u64,
+}
+
+impl<R: Read> Source<R> {
+    /// A cursor at line 1, column 1 of `inner`.
+    pub(crate) fn new(inner: R) -> Source<R> {
+        Source {
+            inner,
+            buf: vec![0; CHUNK],
+            pos: 0,
+            end: 0,
+            eof: false,
+            started: false,
+            error: None,
+            line: 1,
+            column: 1,
+        }
+    }
+
+    /// The line of the next byte, from 1.
+    #[inline]
+    pub(crate) fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// The column of the next byte, from 1.
+    #[inline]
+    pub(crate) fn column(&self) -> u64 {
+        self.column
+    }
+
+    /// The read error that ended the stream, taken once.
+    pub(crate) fn take_error(&mut self) -> Option<io::Error> {
+        self.error.take()
+    }
+
+    /// Makes at least `need` bytes available after the cursor, unless the
+    /// stream ends first. Returns how many are available (at most the buffer).
+    fn fill(&mut self, need: usize) -> usize {
+        if !self.started {
+            self.started = true;
+            if self.fill_raw(3) >= 3 && self.buf[self.pos..self.pos + 3] == [0xEF, 0xBB, 0xBF] {
+                self.pos += 3;
+            }
+        }
+        self.fill_raw(need)
+    }
+
+    fn fill_raw(&mut self, need: usize) -> usize {
+        let need = need.min(CHUNK);
+        while self.end - self.pos < need && !self.eof {
+            if self.pos > 0 {
+                self.buf.copy_within(self.pos..self.end, 0);
+                self.end -= self.pos;
+                self.pos = 0;
+            }
+            match self.inner.read(&mut self.buf[self.end..]) {
+                Ok(0) => self.eof = true,
+                Ok(n) => self.end += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    self.eof = true;
+                    self.error = Some(e);
+                }
+            }
+        }
+        self.end - self.pos
+    }
+
+    /// The next byte, without consuming it.
+    #[inline]
+    pub(crate) fn peek(&mut self) -> Option<u8> {
+        if self.pos < self.end {
+            return Some(self.buf[self.pos]);
+        }
+        if self.fill(1) == 0 { None } else { Some(self.buf[self.pos]) }
+    }
+
+    /// The byte `k` places after the next one (0 is the next), without consuming.
+    /// Looks at most a few kilobytes ahead.
+    pub(crate) fn peek_at(&mut self, k: usize) -> Option<u8> {
+        if self.pos + k < self.end {
+            return Some(self.buf[self.pos + k]);
+        }
+        if self.fill(k + 1) > k { Some(self.buf[self.pos + k]) } else { None }
+    }
+
+    /// Consumes and returns the next byte, moving the line and column on.
+    #[inline]
+    pub(crate) fn bump(&mut self) -> Option<u8> {
+        let b = self.peek()?;
+        self.pos += 1;
+        if b == b'\n' {
+            self.line += 1;
+            self.column = 1;
+        } else if !(0x80..0xC0).contains(&b) {
+            self.column += 1;
+        }
+        Some(b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_lines_and_character_columns() {
+        let mut src = Source::new("\u{feff}ab\né x\r\nz".as_bytes());
+        let mut seen = Vec::new();
+        while let Some(b) = src.peek() {
+            seen.push((b, src.line(), src.column()));
+            src.bump();
+        }
+        assert_eq!(seen[0], (b'a', 1, 1));
+        assert_eq!(seen[3], (0xC3, 2, 1));
+        assert_eq!(seen[5], (b' ', 2, 2));
+        assert_eq!(seen[6], (b'x', 2, 3));
+        assert_eq!(*seen.last().unwrap(), (b'z', 3, 1));
+    }
+
+    #[test]
+    fn looks_ahead_across_chunks() {
+        let text = "x".repeat(CHUNK - 2) + "[Event";
+        let mut src = Source::new(text.as_bytes());
+        for _ in 0..CHUNK - 2 {
+            src.bump();
+        }
+        assert_eq!(src.peek_at(5), Some(b't'));
+        assert_eq!(src.peek_at(6), None);
+    }
+}

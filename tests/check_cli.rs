@@ -1,0 +1,277 @@
+//! `ferz check` end to end: the real binary on real PGN files, its exact JSON
+//! lines (plies, result, termination, final FEN; line and message of every
+//! error) and its exit status 0 / 1 / 2.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+/// Runs `ferz check ARGS` in the crate's directory.
+fn check(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ferz"))
+        .arg("check")
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the ferz binary runs")
+}
+
+/// Asserts the exit status and each line of standard output. An expected
+/// line ending in `…"}` only fixes the start of the error message (the
+/// reason a move is refused belongs to the notation layer).
+fn expect(args: &[&str], code: i32, lines: &[&str]) {
+    let out = check(args);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let got: Vec<&str> = stdout.lines().collect();
+    assert_eq!(got.len(), lines.len(), "{stdout}");
+    for (got, want) in got.iter().zip(lines) {
+        match want.strip_suffix("…\"}") {
+            Some(prefix) => assert!(got.starts_with(prefix) && got.ends_with("\"}"), "got  {got}\nwant {want}"),
+            None => assert_eq!(got, want),
+        }
+        let value: serde_json::Value = serde_json::from_str(got).expect("each line is JSON");
+        assert!(value.is_object());
+    }
+    assert_eq!(out.status.code(), Some(code), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    if code != 2 {
+        assert!(out.stderr.is_empty(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    }
+}
+
+#[test]
+fn famous() {
+    expect(
+        &["tests/data/famous.pgn"],
+        0,
+        &[
+            r#"{"file":"tests/data/famous.pgn","game":1,"ok":true,"plies":33,"result":"1-0","termination":"checkmate","fen":"1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"}"#,
+            r#"{"file":"tests/data/famous.pgn","game":2,"ok":true,"plies":45,"result":"1-0","termination":"checkmate","fen":"r1bk3r/p2pBpNp/n4n2/1p1NP2P/6P1/3P4/P1P1K3/q5b1 b - - 1 23"}"#,
+            r#"{"file":"tests/data/famous.pgn","game":3,"ok":true,"plies":82,"result":"0-1","termination":"checkmate","fen":"1Q6/5pk1/2p3p1/1p2N2p/1b5P/1bn5/2r3P1/2K5 w - - 16 42"}"#,
+            r#"{"file":"tests/data/famous.pgn","game":4,"ok":true,"plies":87,"result":"1-0","termination":null,"fen":"8/Q6p/6p1/5p2/5P2/2p3P1/3r3P/2K1k3 b - - 3 44"}"#,
+            r#"{"file":"tests/data/famous.pgn","game":5,"ok":true,"plies":37,"result":"1-0","termination":null,"fen":"r1k4r/p2nb1p1/2b4p/1p1n1p2/2PP4/3Q1NB1/1P3PPP/R5K1 b - - 0 19"}"#,
+        ],
+    );
+}
+
+#[test]
+fn annotated() {
+    expect(
+        &["tests/data/annotated.pgn"],
+        0,
+        &[
+            r#"{"file":"tests/data/annotated.pgn","game":1,"ok":true,"plies":14,"result":"0-1","termination":"checkmate","fen":"r1b1kbnr/pppp1Npp/8/8/4q3/5n2/PPPPBP1P/RNBQKR2 w Qkq - 2 8"}"#,
+            r#"{"file":"tests/data/annotated.pgn","game":2,"ok":true,"plies":7,"result":"1-0","termination":"checkmate","fen":"r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"}"#,
+            r#"{"file":"tests/data/annotated.pgn","game":3,"ok":true,"plies":3,"result":"*","termination":null,"fen":"rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2"}"#,
+        ],
+    );
+}
+
+#[test]
+fn endings() {
+    expect(
+        &["tests/data/endings.pgn"],
+        0,
+        &[
+            r#"{"file":"tests/data/endings.pgn","game":1,"ok":true,"plies":1,"result":"1/2-1/2","termination":"stalemate","fen":"7k/5Q2/6K1/8/8/8/8/8 b - - 1 60"}"#,
+            r#"{"file":"tests/data/endings.pgn","game":2,"ok":true,"plies":1,"result":"1/2-1/2","termination":"insufficient_material","fen":"4k3/8/8/8/8/8/3K4/8 b - - 0 70"}"#,
+            r#"{"file":"tests/data/endings.pgn","game":3,"ok":true,"plies":2,"result":"1/2-1/2","termination":"seventyfive_moves","fen":"3k4/8/8/8/8/8/R7/4K3 w - - 150 81"}"#,
+            r#"{"file":"tests/data/endings.pgn","game":4,"ok":true,"plies":16,"result":"1/2-1/2","termination":"fivefold_repetition","fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9"}"#,
+            r#"{"file":"tests/data/endings.pgn","game":5,"ok":true,"plies":12,"result":"*","termination":null,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 12 7"}"#,
+            r#"{"file":"tests/data/endings.pgn","game":6,"ok":true,"plies":3,"result":"0-1","termination":"checkmate","fen":"rnb1kbnr/pppp1ppp/8/4p3/5PPq/2N5/PPPPP2P/R1BQKBNR w KQkq - 2 4"}"#,
+            r#"{"file":"tests/data/endings.pgn","game":7,"ok":true,"plies":0,"result":"*","termination":null,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}"#,
+        ],
+    );
+}
+
+#[test]
+fn crlf_bom() {
+    expect(
+        &["tests/data/crlf_bom.pgn"],
+        0,
+        &[
+            r#"{"file":"tests/data/crlf_bom.pgn","game":1,"ok":true,"plies":33,"result":"1-0","termination":"checkmate","fen":"1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"}"#,
+        ],
+    );
+}
+
+#[test]
+fn illegal() {
+    expect(
+        &["tests/data/illegal.pgn"],
+        1,
+        &[
+            r#"{"file":"tests/data/illegal.pgn","game":1,"ok":true,"plies":2,"result":"*","termination":null,"fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"}"#,
+            r#"{"file":"tests/data/illegal.pgn","game":2,"ok":false,"line":20,"error":"illegal move 'Nf6' at ply 24 (move 12 for Black): …"}"#,
+            r#"{"file":"tests/data/illegal.pgn","game":3,"ok":false,"line":30,"error":"illegal move 'e5' at ply 1 (move 1 for White) in a variation: …"}"#,
+            r#"{"file":"tests/data/illegal.pgn","game":4,"ok":true,"plies":4,"result":"0-1","termination":"checkmate","fen":"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"}"#,
+        ],
+    );
+}
+
+#[test]
+fn ambiguous() {
+    expect(
+        &["tests/data/ambiguous.pgn"],
+        1,
+        &[
+            r#"{"file":"tests/data/ambiguous.pgn","game":1,"ok":false,"line":9,"error":"ambiguous move 'Nd2' at ply 5 (move 3 for White): it could be Nbd2 or Nfd2"}"#,
+            r#"{"file":"tests/data/ambiguous.pgn","game":2,"ok":true,"plies":5,"result":"*","termination":null,"fen":"rnbqkbnr/ppp2ppp/3p4/4p3/8/3P1N2/PPPNPPPP/R1BQKB1R b KQkq - 1 3"}"#,
+        ],
+    );
+}
+
+#[test]
+fn unterminated_comment() {
+    expect(
+        &["tests/data/unterminated_comment.pgn"],
+        1,
+        &[
+            r#"{"file":"tests/data/unterminated_comment.pgn","game":1,"ok":false,"line":9,"error":"unterminated comment: '{' is never closed by '}' before the next game's tags"}"#,
+            r#"{"file":"tests/data/unterminated_comment.pgn","game":2,"ok":true,"plies":2,"result":"*","termination":null,"fen":"rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2"}"#,
+        ],
+    );
+}
+
+#[test]
+fn unterminated_variation() {
+    expect(
+        &["tests/data/unterminated_variation.pgn"],
+        1,
+        &[
+            r#"{"file":"tests/data/unterminated_variation.pgn","game":1,"ok":false,"line":9,"error":"unterminated variation: '(' is never closed by ')' before the result '1-0'"}"#,
+            r#"{"file":"tests/data/unterminated_variation.pgn","game":2,"ok":true,"plies":2,"result":"*","termination":null,"fen":"rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2"}"#,
+            r#"{"file":"tests/data/unterminated_variation.pgn","game":3,"ok":false,"line":21,"error":"unterminated variation: '(' is never closed by ')' before the next game's tags at line 23"}"#,
+            r#"{"file":"tests/data/unterminated_variation.pgn","game":4,"ok":true,"plies":1,"result":"*","termination":null,"fen":"rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1"}"#,
+        ],
+    );
+}
+
+#[test]
+fn bad_fen() {
+    expect(
+        &["tests/data/bad_fen.pgn"],
+        1,
+        &[
+            r#"{"file":"tests/data/bad_fen.pgn","game":1,"ok":false,"line":9,"error":"bad FEN tag \"rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\": bad FEN board: 'rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR' has 7 ranks; expected 8 separated by '/'"}"#,
+            r#"{"file":"tests/data/bad_fen.pgn","game":2,"ok":false,"line":21,"error":"bad FEN tag \"8/8/8/8/8/8/8/K7 w - - 0 1\": impossible position: Black has no king"}"#,
+            r#"{"file":"tests/data/bad_fen.pgn","game":3,"ok":false,"line":32,"error":"the SetUp tag is \"1\" but there is no FEN tag"}"#,
+            r#"{"file":"tests/data/bad_fen.pgn","game":4,"ok":true,"plies":1,"result":"1-0","termination":"checkmate","fen":"R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1"}"#,
+        ],
+    );
+}
+
+#[test]
+fn bad_tag() {
+    expect(
+        &["tests/data/bad_tag.pgn"],
+        1,
+        &[
+            r#"{"file":"tests/data/bad_tag.pgn","game":1,"ok":false,"line":1,"error":"unterminated tag value: expected a closing '\"' on the same line"}"#,
+            r#"{"file":"tests/data/bad_tag.pgn","game":2,"ok":false,"line":8,"error":"bad tag pair: expected a tag value in double quotes, found '?'"}"#,
+            r#"{"file":"tests/data/bad_tag.pgn","game":3,"ok":false,"line":14,"error":"bad tag pair: expected ']' to close the tag pair, found '[' (a tag pair, so the next game's tags)"}"#,
+            r#"{"file":"tests/data/bad_tag.pgn","game":4,"ok":true,"plies":1,"result":"*","termination":null,"fen":"rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1"}"#,
+        ],
+    );
+}
+
+#[test]
+fn garbage() {
+    expect(
+        &["tests/data/garbage.pgn"],
+        1,
+        &[
+            r#"{"file":"tests/data/garbage.pgn","game":1,"ok":false,"line":4,"error":"unexpected character '@' (U+0040): expected a tag, a move, a move number, a comment, a variation or a result"}"#,
+            r#"{"file":"tests/data/garbage.pgn","game":2,"ok":false,"line":9,"error":"unreadable move 'hello' at ply 2 (move 1 for Black): …"}"#,
+            r#"{"file":"tests/data/garbage.pgn","game":3,"ok":false,"line":14,"error":"unexpected ']': expected a move, a move number, a comment, a variation or a result"}"#,
+            r#"{"file":"tests/data/garbage.pgn","game":4,"ok":true,"plies":2,"result":"*","termination":null,"fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"}"#,
+        ],
+    );
+}
+
+#[test]
+fn missing_result() {
+    expect(
+        &["tests/data/missing_result.pgn"],
+        1,
+        &[
+            r#"{"file":"tests/data/missing_result.pgn","game":1,"ok":false,"line":11,"error":"missing result: expected 1-0, 0-1, 1/2-1/2 or * to end the game before the next game's tags"}"#,
+            r#"{"file":"tests/data/missing_result.pgn","game":2,"ok":true,"plies":2,"result":"*","termination":null,"fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"}"#,
+        ],
+    );
+}
+
+#[test]
+fn truncated() {
+    expect(
+        &["tests/data/truncated.pgn"],
+        1,
+        &[
+            r#"{"file":"tests/data/truncated.pgn","game":1,"ok":true,"plies":33,"result":"1-0","termination":"checkmate","fen":"1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"}"#,
+            r#"{"file":"tests/data/truncated.pgn","game":2,"ok":false,"line":23,"error":"unreadable move 'd' at ply 13 (move 7 for White): …"}"#,
+        ],
+    );
+}
+
+#[test]
+fn several_files_are_read_in_order() {
+    expect(
+        &["tests/data/ambiguous.pgn", "tests/data/crlf_bom.pgn"],
+        1,
+        &[
+            r#"{"file":"tests/data/ambiguous.pgn","game":1,"ok":false,"line":9,"error":"ambiguous move 'Nd2' at ply 5 (move 3 for White): it could be Nbd2 or Nfd2"}"#,
+            r#"{"file":"tests/data/ambiguous.pgn","game":2,"ok":true,"plies":5,"result":"*","termination":null,"fen":"rnbqkbnr/ppp2ppp/3p4/4p3/8/3P1N2/PPPNPPPP/R1BQKB1R b KQkq - 1 3"}"#,
+            r#"{"file":"tests/data/crlf_bom.pgn","game":1,"ok":true,"plies":33,"result":"1-0","termination":"checkmate","fen":"1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"}"#,
+        ],
+    );
+}
+
+#[test]
+fn an_unreadable_file_is_reported_on_stderr_and_the_others_still_checked() {
+    let out = check(&["tests/data/no_such_file.pgn", "tests/data/crlf_bom.pgn", "tests/data"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        stdout,
+        "{\"file\":\"tests/data/crlf_bom.pgn\",\"game\":1,\"ok\":true,\"plies\":33,\"result\":\"1-0\",\
+         \"termination\":\"checkmate\",\"fen\":\"1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17\"}\n"
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{stderr}");
+    assert!(lines[0].starts_with("ferz: cannot read tests/data/no_such_file.pgn: "), "{stderr}");
+    assert!(lines[1].starts_with("ferz: cannot read tests/data: "), "{stderr}");
+    // Unreadable wins over invalid.
+    let out = check(&["tests/data/garbage.pgn", "tests/data/no_such_file.pgn"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// A fresh empty directory for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ferz-check-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    dir
+}
+
+#[test]
+fn names_are_escaped_and_an_empty_file_has_no_games() {
+    let dir = scratch("names");
+    let odd = dir.join("a \"quoted\" \\ name.pgn");
+    std::fs::write(&odd, "1. e4 e5 *\n").expect("write");
+    let empty = dir.join("empty.pgn");
+    std::fs::write(&empty, "").expect("write");
+    let (odd, empty) = (odd.to_string_lossy().into_owned(), empty.to_string_lossy().into_owned());
+    let out = check(&[&odd, &empty]);
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let value: serde_json::Value = serde_json::from_str(stdout.trim_end()).expect("JSON");
+    assert_eq!(value["file"], odd.as_str());
+    assert_eq!(value["plies"], 2);
+    assert_eq!(stdout.lines().count(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_subcommand_needs_a_file() {
+    let out = check(&[]);
+    assert_eq!(out.status.code(), Some(2));
+}
