@@ -8,6 +8,7 @@
 
 pub mod check;
 pub mod game;
+pub mod lang;
 pub mod rules;
 pub mod script;
 pub mod text;
