@@ -11,4 +11,6 @@ pub mod game;
 pub mod lang;
 pub mod rules;
 pub mod script;
+pub mod storage;
 pub mod text;
+pub mod tui;

@@ -9,6 +9,7 @@ mod export;
 mod game;
 mod outcome;
 mod record;
+mod save;
 pub mod time_control;
 
 pub use clock::{Clock, ClockError, ClockState, format_clock, format_delay};
@@ -16,4 +17,5 @@ pub use error::GameError;
 pub use game::{ClaimOutcome, ClaimReason, Game, GameOptions};
 pub use outcome::{Outcome, Termination};
 pub use record::PlayedMove;
+pub use save::{MAX_SAVE_BYTES, SaveError, Saved, Sealed, seal_text, unseal_text};
 pub use time_control::{Bonus, Category, Period, TimeControl, TimeControlError};

@@ -1,0 +1,327 @@
+//! Saving and resuming a game, and the adjournment envelope — as PGN a
+//! person can read, with the clock in `[%clk]` and the rest of the state in
+//! `Ferz…` tags:
+//!
+//! ```text
+//! [FerzSave "1"]
+//! [FerzTimeControl "15+10"]
+//! [FerzClock "white=893210 black=900000 moves=3,2 periods=0,0 to_move=white used=1234"]
+//! [FerzPenalty "60000"]
+//! [FerzOffer "white"]
+//! ```
+//!
+//! An envelope adds the sealed move, written so that a casual look does not
+//! reveal it (hex of the reversed, scrambled bytes) but no secret is needed
+//! to open it: `[FerzSealed "…"]`, `[FerzSealedBy "white"]`, `[FerzSealedMove "41"]`.
+
+use std::fmt;
+
+use crate::rules::Color;
+use crate::rules::pgn::{PgnError, PgnReader};
+
+use super::{Clock, ClockState, Game, GameError, GameOptions, Outcome, Termination, TimeControl};
+
+/// The version of the save format this build writes and reads.
+pub const SAVE_VERSION: &str = "1";
+
+/// Save files larger than this are refused as not ours (a real save of a
+/// 100,000-move game is far smaller).
+pub const MAX_SAVE_BYTES: u64 = 64 * 1024 * 1024;
+
+/// A sealed move of an adjourned game (Guidelines I).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sealed {
+    /// Who sealed it: the player who was to move.
+    pub by: Color,
+    /// The number of the move sealed.
+    pub move_number: u32,
+    /// The move as the player wrote it, possibly illegal or ambiguous.
+    pub text: String,
+}
+
+/// A game read back from a save or an envelope.
+#[derive(Debug, Clone)]
+pub struct Saved {
+    /// The game, its clock paused.
+    pub game: Game,
+    /// The sealed move, for an envelope.
+    pub sealed: Option<Sealed>,
+}
+
+/// Why a file could not be resumed, in words for the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveError {
+    /// The file is not PGN that can be read.
+    Pgn(String),
+    /// The file holds no game.
+    Empty,
+    /// PGN, but not a ferz save (no `FerzSave` tag), or from a newer version.
+    NotASave(String),
+    /// A `Ferz…` tag is damaged.
+    BadTag {
+        /// The tag name.
+        name: &'static str,
+        /// Its value.
+        value: String,
+        /// What is wrong.
+        why: String,
+    },
+    /// The moves or the clock do not fit together.
+    Game(String),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Pgn(e) => write!(f, "the file is not a readable game: {e}"),
+            SaveError::Empty => write!(f, "the file holds no game"),
+            SaveError::NotASave(why) => write!(f, "the file is not a ferz save: {why}"),
+            SaveError::BadTag { name, value, why } => {
+                write!(f, "the save is damaged: tag {name} \"{}\" {why}", crate::text::clean_short(value))
+            }
+            SaveError::Game(why) => write!(f, "the save is damaged: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+impl From<PgnError> for SaveError {
+    fn from(e: PgnError) -> Self {
+        SaveError::Pgn(e.to_string())
+    }
+}
+
+/// Scrambles a sealed move so it is not readable at a glance: each byte
+/// xored with 0x5A, in reverse order, as hex.
+pub fn seal_text(text: &str) -> String {
+    text.bytes().rev().map(|b| format!("{:02x}", b ^ 0x5A)).collect()
+}
+
+/// Opens what [`seal_text`] wrote; `None` if it is not such a text.
+pub fn unseal_text(sealed: &str) -> Option<String> {
+    if sealed.len() % 2 != 0 || sealed.len() > 512 {
+        return None;
+    }
+    let mut bytes = Vec::with_capacity(sealed.len() / 2);
+    for i in (0..sealed.len()).step_by(2) {
+        let byte = u8::from_str_radix(sealed.get(i..i + 2)?, 16).ok()?;
+        bytes.push(byte ^ 0x5A);
+    }
+    bytes.reverse();
+    String::from_utf8(bytes).ok()
+}
+
+fn clock_tag(state: &ClockState) -> String {
+    let to_move = state.to_move.map_or("none", Color::name);
+    format!(
+        "white={} black={} moves={},{} periods={},{} to_move={to_move} used={}",
+        state.remaining_ms[0],
+        state.remaining_ms[1],
+        state.moves_made[0],
+        state.moves_made[1],
+        state.period_index[0],
+        state.period_index[1],
+        state.used_in_move_ms
+    )
+}
+
+fn parse_pair<T: std::str::FromStr>(text: &str) -> Option<[T; 2]> {
+    let (a, b) = text.split_once(',')?;
+    Some([a.parse().ok()?, b.parse().ok()?])
+}
+
+fn parse_clock_tag(value: &str) -> Result<ClockState, SaveError> {
+    let bad = |why: &str| SaveError::BadTag { name: "FerzClock", value: value.to_string(), why: why.to_string() };
+    let (mut white, mut black, mut moves, mut periods, mut to_move, mut used) = (None, None, None, None, None, None);
+    for field in value.split_whitespace() {
+        let (key, v) = field.split_once('=').ok_or_else(|| bad("has a field without '='"))?;
+        match key {
+            "white" => white = v.parse::<u64>().ok(),
+            "black" => black = v.parse::<u64>().ok(),
+            "moves" => moves = parse_pair::<u32>(v),
+            "periods" => periods = parse_pair::<usize>(v),
+            "to_move" => {
+                to_move = Some(match v {
+                    "white" => Some(Color::White),
+                    "black" => Some(Color::Black),
+                    "none" => None,
+                    _ => return Err(bad("names no side to move")),
+                })
+            }
+            "used" => used = v.parse::<u64>().ok(),
+            _ => return Err(bad(&format!("has an unknown field '{key}'"))),
+        }
+    }
+    Ok(ClockState {
+        remaining_ms: [
+            white.ok_or_else(|| bad("lacks White's time"))?,
+            black.ok_or_else(|| bad("lacks Black's time"))?,
+        ],
+        moves_made: moves.ok_or_else(|| bad("lacks the move counts"))?,
+        period_index: periods.ok_or_else(|| bad("lacks the periods"))?,
+        to_move: to_move.ok_or_else(|| bad("lacks the side to move"))?,
+        used_in_move_ms: used.unwrap_or(0),
+    })
+}
+
+fn color_tag(name: &'static str, value: &str) -> Result<Color, SaveError> {
+    match value {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        _ => Err(SaveError::BadTag { name, value: value.to_string(), why: "should be 'white' or 'black'".to_string() }),
+    }
+}
+
+impl Game {
+    /// The game as a save file (PGN with `Ferz…` tags), its clock as at `now`.
+    pub fn to_save(&self, now: u64, sealed: Option<&Sealed>) -> String {
+        let state = self.clock().state(now);
+        let tc = self.time_control().to_string();
+        let penalty = self.penalty_ms().to_string();
+        let clock = clock_tag(&state);
+        let offer = self.draw_offer().map(Color::name);
+        let no_offers = self.options().no_offers_before.to_string();
+        let mut tags: Vec<(&str, String)> = vec![
+            ("Event", "ferz game".to_string()),
+            ("FerzSave", SAVE_VERSION.to_string()),
+            ("FerzTimeControl", tc),
+            ("FerzClock", clock),
+            ("FerzPenalty", penalty),
+            ("FerzNoOffersBefore", no_offers),
+        ];
+        if let Some(offer) = offer {
+            tags.push(("FerzOffer", offer.to_string()));
+        }
+        if let Some(o) = self.outcome() {
+            tags.push(("FerzTermination", o.termination.name().to_string()));
+            if let Some(by) = o.by {
+                tags.push(("FerzBy", by.name().to_string()));
+            }
+        }
+        if let Some(s) = sealed {
+            tags.push(("FerzSealed", seal_text(&s.text)));
+            tags.push(("FerzSealedBy", s.by.name().to_string()));
+            tags.push(("FerzSealedMove", s.move_number.to_string()));
+            let used = |c: Color| super::format_clock(state.remaining_ms[c.index()]);
+            tags.push(("WhiteClock", used(Color::White)));
+            tags.push(("BlackClock", used(Color::Black)));
+        }
+        let borrowed: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        self.to_pgn(&borrowed)
+    }
+
+    /// Reads a save file or an envelope. The clock comes back paused, with
+    /// each side's time as saved.
+    pub fn from_save(text: &str) -> Result<Saved, SaveError> {
+        let pgn = PgnReader::new(text.as_bytes()).next().ok_or(SaveError::Empty)??;
+        let version = pgn.tag("FerzSave").ok_or_else(|| SaveError::NotASave("it has no FerzSave tag".to_string()))?;
+        if version != SAVE_VERSION {
+            return Err(SaveError::NotASave(format!("it is format version {version}; this ferz reads version 1")));
+        }
+        let tag = |name: &'static str| {
+            pgn.tag(name).ok_or_else(|| SaveError::BadTag { name, value: String::new(), why: "is missing".to_string() })
+        };
+        let tc_text = tag("FerzTimeControl")?;
+        let tc: TimeControl = tc_text.parse().map_err(|e: super::TimeControlError| SaveError::BadTag {
+            name: "FerzTimeControl",
+            value: tc_text.to_string(),
+            why: e.to_string(),
+        })?;
+        let state = parse_clock_tag(tag("FerzClock")?)?;
+        let clock = Clock::from_state(&tc, &state).map_err(|e| SaveError::Game(format!("the clock: {e}")))?;
+        let number = |name: &'static str| -> Result<u64, SaveError> {
+            let v = tag(name)?;
+            v.parse().map_err(|_| SaveError::BadTag { name, value: v.to_string(), why: "is not a number".to_string() })
+        };
+        let penalty_ms = number("FerzPenalty")?;
+        let no_offers_before = u32::try_from(number("FerzNoOffersBefore")?).unwrap_or(u32::MAX);
+        let draw_offer = pgn.tag("FerzOffer").map(|v| color_tag("FerzOffer", v)).transpose()?;
+        let options = GameOptions {
+            white: pgn.tag("White").unwrap_or("White").to_string(),
+            black: pgn.tag("Black").unwrap_or("Black").to_string(),
+            penalty_ms: Some(penalty_ms),
+            no_offers_before,
+        };
+        let outcome = match pgn.tag("FerzTermination") {
+            None => None,
+            Some(name) => {
+                let termination = Termination::from_name(name).ok_or_else(|| SaveError::BadTag {
+                    name: "FerzTermination",
+                    value: name.to_string(),
+                    why: "is not a way a game ends".to_string(),
+                })?;
+                let by = pgn.tag("FerzBy").map(|v| color_tag("FerzBy", v)).transpose()?;
+                let winner = match pgn.result.as_str() {
+                    "1-0" => Some(Color::White),
+                    "0-1" => Some(Color::Black),
+                    _ => None,
+                };
+                Some(Outcome { winner, termination, by })
+            }
+        };
+        let moves: Vec<_> =
+            pgn.moves.iter().map(|m| (m.mv, m.comment.as_deref().is_some_and(|c| c.starts_with("(=)")))).collect();
+        let game = Game::restore(pgn.start.clone(), &moves, clock, options, draw_offer, outcome)
+            .map_err(|e: GameError| SaveError::Game(e.to_string()))?;
+        let sealed = match pgn.tag("FerzSealed") {
+            None => None,
+            Some(code) => Some(Sealed {
+                by: color_tag("FerzSealedBy", tag("FerzSealedBy")?)?,
+                move_number: u32::try_from(number("FerzSealedMove")?).unwrap_or(u32::MAX),
+                text: unseal_text(code).ok_or_else(|| SaveError::BadTag {
+                    name: "FerzSealed",
+                    value: code.to_string(),
+                    why: "cannot be opened".to_string(),
+                })?,
+            }),
+        };
+        Ok(Saved { game, sealed })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Position;
+
+    #[test]
+    fn sealing_hides_and_opens() {
+        let code = seal_text("Nf3");
+        assert!(!code.contains("Nf3"));
+        assert_eq!(unseal_text(&code).as_deref(), Some("Nf3"));
+        assert_eq!(unseal_text("zz"), None);
+        assert_eq!(unseal_text("abc"), None);
+    }
+
+    #[test]
+    fn a_game_in_progress_round_trips() {
+        let tc: TimeControl = "3+2".parse().unwrap();
+        let mut game = Game::new(Position::new(), tc, GameOptions::default());
+        game.start_clock(0);
+        game.play_text("e4", 5_000).unwrap();
+        game.play_text("e5", 9_000).unwrap();
+        game.offer_draw(10_000).unwrap();
+        let text = game.to_save(12_345, None);
+        let back = Game::from_save(&text).unwrap();
+        let g = back.game;
+        assert_eq!(g.moves().len(), 2);
+        assert_eq!(g.draw_offer(), Some(Color::White));
+        assert!(g.clock().is_paused());
+        assert_eq!(g.clock().remaining_ms(Color::White, 99_999), game.clock().remaining_ms(Color::White, 12_345));
+        assert_eq!(g.clock().remaining_ms(Color::Black, 99_999), game.clock().remaining_ms(Color::Black, 12_345));
+        assert_eq!(g.position(), game.position());
+    }
+
+    #[test]
+    fn foreign_and_damaged_files_are_refused_in_words() {
+        assert!(matches!(Game::from_save(""), Err(SaveError::Empty)));
+        let plain = "[Event \"x\"]\n\n1. e4 *\n";
+        assert!(matches!(Game::from_save(plain), Err(SaveError::NotASave(_))));
+        let tc: TimeControl = "5".parse().unwrap();
+        let game = Game::new(Position::new(), tc, GameOptions::default());
+        let text = game.to_save(0, None).replace("white=300000", "white=lots");
+        let err = Game::from_save(&text).unwrap_err();
+        assert!(err.to_string().contains("FerzClock"), "{err}");
+    }
+}
