@@ -100,7 +100,7 @@ pub fn seal_text(text: &str) -> String {
 
 /// Opens what [`seal_text`] wrote; `None` if it is not such a text.
 pub fn unseal_text(sealed: &str) -> Option<String> {
-    if sealed.len() % 2 != 0 || sealed.len() > 512 {
+    if !sealed.len().is_multiple_of(2) || sealed.len() > 512 {
         return None;
     }
     let mut bytes = Vec::with_capacity(sealed.len() / 2);
