@@ -2,6 +2,7 @@
 //! legal moves, as the Laws' dead-position and flag-fall rules ask
 //! (rules.md, "How a game ends" and the flag-fall verdict table).
 
+use super::attacks::{king_attacks, pawn_attacks};
 use super::{Bitboard, Color, Position, Role};
 
 impl Position {
@@ -60,6 +61,59 @@ impl Position {
     }
 }
 
+impl Position {
+    /// True for a dead position that is not a matter of material: only kings
+    /// and pawns, every pawn frozen (blocked head-on, nothing to capture), and
+    /// neither king able to walk to an enemy pawn it could take. Then no pawn
+    /// can ever move and kings alone never mate (5.2.2). Sound, not complete:
+    /// a `false` says nothing.
+    pub fn is_dead_pawn_wall(&self) -> bool {
+        let pawns = self.by_role(Role::Pawn);
+        let kings = self.by_role(Role::King);
+        if pawns.is_empty() || (pawns | kings) != self.occupied() {
+            return false;
+        }
+        for color in Color::ALL {
+            for sq in self.pieces(color, Role::Pawn) {
+                let ahead = sq.offset(0, color.fold(1, -1));
+                let blocked = ahead.is_some_and(|a| (pawns & self.by_color(!color)).has(a));
+                let can_capture = (pawn_attacks(color, sq) & self.by_color(!color)).any();
+                if !blocked || can_capture {
+                    return false;
+                }
+            }
+        }
+        for color in Color::ALL {
+            // Squares the king can walk over: no pawn there, not attacked by an enemy pawn.
+            let mut enemy_pawn_attacks = Bitboard::EMPTY;
+            for sq in self.pieces(!color, Role::Pawn) {
+                enemy_pawn_attacks |= pawn_attacks(!color, sq);
+            }
+            let walkable = !pawns & !enemy_pawn_attacks;
+            let mut reach = Bitboard::from_square(self.king_of(color));
+            loop {
+                let mut next = reach;
+                for sq in reach {
+                    next |= king_attacks(sq) & walkable;
+                }
+                if next == reach {
+                    break;
+                }
+                reach = next;
+            }
+            // An enemy pawn next to a reachable square that no enemy pawn defends can be taken.
+            let mut touch = Bitboard::EMPTY;
+            for sq in reach {
+                touch |= king_attacks(sq);
+            }
+            if (touch & self.pieces(!color, Role::Pawn) & !enemy_pawn_attacks).any() {
+                return false;
+            }
+        }
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::Position;
@@ -79,6 +133,18 @@ mod tests {
         assert!(!pos("2b5/8/8/4k3/8/8/8/2B1K3 w - - 0 1").is_insufficient_material());
         assert!(!pos("8/8/8/4k3/8/8/8/1NN1K3 w - - 0 1").is_insufficient_material());
         assert!(!pos("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1").is_insufficient_material());
+    }
+
+    #[test]
+    fn locked_pawn_walls_are_dead() {
+        // A full wall across the board, the kings on their own sides: every square
+        // of the fourth and fifth ranks is a pawn or guarded by an enemy pawn.
+        assert!(pos("4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1").is_dead_pawn_wall());
+        assert!(pos("4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1").is_dead_pawn_wall());
+        // A gap lets the white king through to take a pawn.
+        assert!(!pos("4k3/8/3p1p1p/p2PpPpP/P3P1P1/8/8/4K3 w - - 0 1").is_dead_pawn_wall());
+        // Pieces other than kings and pawns: never this kind of dead.
+        assert!(!pos("4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3NK3 w - - 0 1").is_dead_pawn_wall());
     }
 
     #[test]
