@@ -220,33 +220,61 @@ fn parse_error(message: &str) -> Value {
 /// The longest input line read; the rest of a longer line is skipped.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
-/// Reads one line into `buf` (without its end), keeping at most
-/// [`MAX_LINE_BYTES`]; returns `None` at the end of input, else whether the
-/// line was cut.
-fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Option<bool>> {
-    buf.clear();
+/// One input line as read: at most [`MAX_LINE_BYTES`] of it are kept.
+#[derive(Debug, Default)]
+struct Line {
+    /// The bytes kept, without the line end.
+    bytes: Vec<u8>,
+    /// The line was longer than [`MAX_LINE_BYTES`].
+    cut: bool,
+    /// The part skipped holds something besides ASCII white space.
+    cut_text: bool,
+}
+
+/// Reads one line into `line` (without its end); returns false at the end of input.
+fn read_line(input: &mut impl BufRead, line: &mut Line) -> io::Result<bool> {
+    line.bytes.clear();
+    line.cut = false;
+    line.cut_text = false;
     let mut any = false;
-    let mut cut = false;
     loop {
         let chunk = input.fill_buf()?;
         if chunk.is_empty() {
-            return Ok(if any { Some(cut) } else { None });
+            return Ok(any);
         }
         any = true;
-        let (line, done) = match chunk.iter().position(|&b| b == b'\n') {
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
             Some(i) => (&chunk[..i], Some(i + 1)),
             None => (chunk, None),
         };
-        let room = MAX_LINE_BYTES.saturating_sub(buf.len());
-        if line.len() > room {
-            cut = true;
+        let room = MAX_LINE_BYTES.saturating_sub(line.bytes.len());
+        if part.len() > room {
+            line.cut = true;
+            line.cut_text |= part[room..].iter().any(|b| !b.is_ascii_whitespace());
         }
-        buf.extend_from_slice(&line[..line.len().min(room)]);
+        line.bytes.extend_from_slice(&part[..part.len().min(room)]);
         let used = done.unwrap_or(chunk.len());
         input.consume(used);
         if done.is_some() {
-            return Ok(Some(cut));
+            return Ok(true);
         }
+    }
+}
+
+/// The answer to one raw input line: blank lines and `#` comments get none,
+/// whatever bytes they hold; a line too long or not UTF-8 gets a parse error.
+fn answer_line(script: &mut Script, line: &Line) -> Option<Value> {
+    let text = String::from_utf8_lossy(&line.bytes);
+    let trimmed = text.trim();
+    if trimmed.starts_with('#') || (trimmed.is_empty() && !line.cut_text) {
+        return None;
+    }
+    if line.cut {
+        return Some(parse_error(&format!("the line is longer than {MAX_LINE_BYTES} bytes")));
+    }
+    match std::str::from_utf8(&line.bytes) {
+        Ok(text) => script.handle(text),
+        Err(_) => Some(parse_error("the line is not valid UTF-8 text")),
     }
 }
 
@@ -256,20 +284,61 @@ fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Option<b
 /// answered with a parse error, not a failure.
 pub fn run(config: ScriptConfig, mut input: impl BufRead, mut out: impl Write) -> io::Result<()> {
     let mut script = Script::new(config);
-    let mut buf = Vec::new();
-    while let Some(cut) = read_line(&mut input, &mut buf)? {
-        let answer = if cut {
-            Some(parse_error(&format!("the line is longer than {MAX_LINE_BYTES} bytes")))
-        } else {
-            match std::str::from_utf8(&buf) {
-                Ok(line) => script.handle(line),
-                Err(_) => Some(parse_error("the line is not valid UTF-8 text")),
-            }
-        };
-        if let Some(answer) = answer {
+    let mut line = Line::default();
+    while read_line(&mut input, &mut line)? {
+        if let Some(answer) = answer_line(&mut script, &line) {
             writeln!(out, "{answer}")?;
             out.flush()?;
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seconds_are_read_to_the_millisecond() {
+        assert_eq!(parse_seconds("7.5"), Some(7_500));
+        assert_eq!(parse_seconds(".25"), Some(250));
+        assert_eq!(parse_seconds("3."), Some(3_000));
+        assert_eq!(parse_seconds("0.001"), Some(1));
+        for bad in ["", ".", "-1", "+1", "1e3", "1.2.3", "0.0001", "x", "99999999999999999999"] {
+            assert_eq!(parse_seconds(bad), None, "{bad}");
+        }
+        assert_eq!(parse_penalty("3600"), Ok(3_600_000));
+        assert!(parse_penalty("3600.001").is_err());
+    }
+
+    fn answers(input: &[u8]) -> Vec<Value> {
+        let config = ScriptConfig::new(None, Some("none"), None).expect("config");
+        let mut out = Vec::new();
+        run(config, input, &mut out).expect("run");
+        String::from_utf8(out).expect("UTF-8").lines().map(|l| serde_json::from_str(l).expect("JSON")).collect()
+    }
+
+    #[test]
+    fn comments_and_blank_lines_are_silent_whatever_their_bytes() {
+        assert!(answers(b"\n \t \r\n# c\n#\xff\n  # \xc3\n").is_empty());
+        let mut long_comment = b"#".to_vec();
+        long_comment.extend(std::iter::repeat_n(b'x', MAX_LINE_BYTES * 2));
+        assert!(answers(&long_comment).is_empty());
+        let mut long_blank = vec![b' '; MAX_LINE_BYTES * 2];
+        long_blank.push(b'\n');
+        assert!(answers(&long_blank).is_empty());
+    }
+
+    #[test]
+    fn bad_lines_get_one_parse_error_each() {
+        let mut input = b"\xff\nmove \xc3\x28\n".to_vec();
+        input.extend(std::iter::repeat_n(b'a', MAX_LINE_BYTES + 1));
+        input.extend_from_slice(b"\nstate");
+        let out = answers(&input);
+        assert_eq!(out.len(), 4);
+        for answer in &out[..3] {
+            assert_eq!(answer["code"], "parse", "{answer}");
+        }
+        assert_eq!(out[3]["ok"], true);
+    }
 }

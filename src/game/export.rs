@@ -17,9 +17,9 @@ impl Game {
         pgn.set_tag("White", self.name(crate::rules::Color::White));
         pgn.set_tag("Black", self.name(crate::rules::Color::Black));
         pgn.set_tag("TimeControl", &self.time_control().to_pgn_tag());
-        if let Some(outcome) = self.outcome() {
-            pgn.set_tag("Termination", outcome.termination.pgn_tag());
-        }
+        // PGN standard 9.8.1: "unterminated" while the game goes on.
+        let termination = self.outcome().map_or("unterminated", |o| o.termination.pgn_tag());
+        pgn.set_tag("Termination", termination);
         for (played, before) in self.moves().iter().zip(self.positions()) {
             let mut mv = PgnMove::new(before, played.mv);
             if let Some(ms) = played.clock_ms {
@@ -30,12 +30,16 @@ impl Game {
             }
             pgn.moves.push(mv);
         }
-        if let (Some(last), Some(outcome)) = (pgn.moves.last_mut(), self.outcome()) {
-            let text = match last.comment.take() {
+        if let Some(outcome) = self.outcome() {
+            // How it ended, after the last move (or before the moves when none was made).
+            let comment = match pgn.moves.last_mut() {
+                Some(last) => &mut last.comment,
+                None => &mut pgn.comment,
+            };
+            *comment = Some(match comment.take() {
                 Some(c) => format!("{c} {outcome}"),
                 None => outcome.to_string(),
-            };
-            last.comment = Some(text);
+            });
         }
         pgn.result = self.result().to_string();
         pgn

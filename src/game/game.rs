@@ -313,10 +313,10 @@ impl Game {
             return false;
         }
         let Some(flagged) = self.clock.flagged(now) else { return false };
+        // The flag fell at its own instant, not at the (later) `now`: the flagged side shows 0.
         let at = self.clock.flag_at().unwrap_or(now).min(now);
-        self.clock.stop(at);
         let winner = if self.position().can_mate(!flagged) { Some(!flagged) } else { None };
-        self.outcome = Some(Outcome { winner, termination: Termination::Timeout, by: Some(flagged) });
+        self.finish(Outcome { winner, termination: Termination::Timeout, by: Some(flagged) }, at);
         true
     }
 
@@ -497,8 +497,10 @@ impl Game {
         let outcome = match reason {
             Some(reason) => {
                 if let Some(mv) = mv {
+                    // The claimant's clock stops with the claim: the move carries the time then left.
                     let offered = self.draw_offer == Some(by);
-                    self.record(&pos, mv, offered, None);
+                    let clock_ms = (!self.clock.is_untimed()).then(|| self.clock.remaining_ms(by, now));
+                    self.record(&pos, mv, offered, clock_ms);
                 }
                 // A move that mates or stalemates ends the game by itself first.
                 let ending = mv.and_then(|_| self.automatic_ending()).unwrap_or(Outcome {
@@ -522,5 +524,175 @@ impl Game {
         };
         self.last_claim = Some(outcome.clone());
         Ok(outcome)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::START_FEN;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen).expect("test FEN")
+    }
+
+    fn game(fen: &str, tc: &str) -> Game {
+        let tc: TimeControl = tc.parse().expect("test time control");
+        let mut game = Game::new(pos(fen), tc, GameOptions::default());
+        game.start_clock(0);
+        game
+    }
+
+    fn play_all(game: &mut Game, moves: &[&str]) {
+        for m in moves {
+            game.play_text(m, 0).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+    }
+
+    /// The repetition key of 9.2.3: both the hash and the full comparison.
+    fn same_key(a: &Position, b: &Position) -> bool {
+        let same = Game::same(a, b);
+        assert_eq!(same, a.hash() == b.hash(), "the hash follows the notion of the same position");
+        same
+    }
+
+    #[test]
+    fn a_legal_en_passant_capture_makes_a_position_different() {
+        let with_ep = pos("rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
+        let without = pos("rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 4 5");
+        assert_eq!(with_ep.ep_square().map(|s| s.to_string()), Some("d6".to_string()));
+        assert!(!same_key(&with_ep, &without));
+    }
+
+    #[test]
+    fn an_en_passant_square_without_a_legal_capture_does_not() {
+        // No black pawn can take on e3.
+        let no_taker = pos("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        let plain = pos("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        assert!(same_key(&no_taker, &plain));
+        // The e5 pawn could take on d6 but is pinned along the rank to its king.
+        let pinned = pos("4k3/8/8/K2pP2r/8/8/8/8 w - d6 0 2");
+        let plain = pos("4k3/8/8/K2pP2r/8/8/8/8 w - - 0 2");
+        assert_eq!(pinned.ep_square(), None);
+        assert!(same_key(&pinned, &plain));
+    }
+
+    #[test]
+    fn castling_rights_make_positions_different_and_move_counters_do_not() {
+        let all = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        let some = pos("r3k2r/8/8/8/8/8/8/R3K2R w Qq - 4 3");
+        let none = pos("r3k2r/8/8/8/8/8/8/R3K2R w - - 8 5");
+        assert!(!same_key(&all, &some));
+        assert!(!same_key(&some, &none));
+        assert!(same_key(&some, &pos("r3k2r/8/8/8/8/8/8/R3K2R w Qq - 40 90")));
+        // The side to move matters too.
+        assert!(!same_key(&none, &pos("r3k2r/8/8/8/8/8/8/R3K2R b - - 8 5")));
+    }
+
+    #[test]
+    fn repetitions_count_by_the_fide_notion() {
+        let mut g = game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "none");
+        assert_eq!(g.repetitions(), 1);
+        play_all(&mut g, &["Rh2", "Rh7", "Rh1", "Rh8"]);
+        assert_eq!(g.repetitions(), 1, "the rights were lost: a new position");
+        play_all(&mut g, &["Rh2", "Rh7", "Rh1", "Rh8"]);
+        assert_eq!(g.repetitions(), 2);
+        play_all(&mut g, &["Rh2", "Rh7", "Rh1", "Rh8"]);
+        assert_eq!(g.repetitions(), 3);
+        assert_eq!(g.claimable(), [ClaimReason::ThreefoldRepetition]);
+    }
+
+    #[test]
+    fn a_correct_claim_with_an_intended_move_records_it_and_draws() {
+        let mut g = game(START_FEN, "3+2");
+        play_all(&mut g, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+        let claim = g.claim(Some("Ng8"), 5_000).expect("a legal claim");
+        assert_eq!(
+            claim,
+            ClaimOutcome {
+                by: Color::Black,
+                accepted: true,
+                reason: Some(ClaimReason::ThreefoldRepetition),
+                penalty_ms: 0,
+                intended: Some("Ng8".to_string()),
+            }
+        );
+        let outcome = g.outcome().expect("drawn");
+        assert_eq!(
+            (outcome.winner, outcome.termination, outcome.by),
+            (None, Termination::ThreefoldRepetition, Some(Color::Black))
+        );
+        assert_eq!(g.moves().len(), 8);
+        assert_eq!(g.moves()[7].clock_ms, Some(188_000 - 5_000));
+        assert_eq!(g.clock().running(), None);
+        assert_eq!(g.last_claim(), Some(&claim));
+    }
+
+    #[test]
+    fn a_wrong_claim_gives_the_penalty_and_plays_the_move() {
+        let mut g = game(START_FEN, "3+2");
+        play_all(&mut g, &["Nf3", "Nf6", "Ng1"]);
+        let claim = g.claim(Some("Ng8"), 0).expect("a legal claim");
+        assert_eq!((claim.accepted, claim.reason, claim.penalty_ms), (false, None, 60_000));
+        assert_eq!(g.moves().len(), 4);
+        assert!(!g.is_over());
+        assert_eq!(g.clock().remaining_ms(Color::White, 0), 186_000 + 60_000);
+        assert_eq!(g.clock().remaining_ms(Color::Black, 0), 186_000);
+        // Without an intended move nothing is played.
+        let claim = g.claim(None, 0).expect("a claim");
+        assert!(!claim.accepted);
+        assert_eq!(g.moves().len(), 4);
+        assert_eq!(g.clock().remaining_ms(Color::Black, 0), 186_000 + 60_000);
+    }
+
+    #[test]
+    fn a_claim_with_an_illegal_move_changes_nothing() {
+        let mut g = game(START_FEN, "3+2");
+        play_all(&mut g, &["Nf3", "Nf6", "Ng1"]);
+        let before = (g.positions().to_vec(), g.clock().clone(), g.last_claim().cloned());
+        let err = g.claim(Some("Ng5"), 1_000).expect_err("illegal");
+        assert_eq!(err.code(), "illegal_move");
+        assert_eq!(g.claim(Some("Zz9"), 1_000).map_err(|e| e.code()), Err("parse"));
+        assert_eq!((g.positions().to_vec(), g.clock().clone(), g.last_claim().cloned()), before);
+    }
+
+    #[test]
+    fn fifty_moves_claim_with_and_without_a_move() {
+        let fen = "4k3/8/8/8/8/8/3RP3/4K3 w - - 99 80";
+        let mut g = game(fen, "none");
+        assert!(g.claimable().is_empty());
+        let wrong = g.claim(Some("e3"), 0).expect("legal");
+        assert_eq!((wrong.accepted, wrong.penalty_ms), (false, 0));
+        assert_eq!(g.position().halfmoves(), 0);
+        let mut g = game(fen, "none");
+        let right = g.claim(Some("Rd3"), 0).expect("legal");
+        assert_eq!(right.reason, Some(ClaimReason::FiftyMoves));
+        assert_eq!(g.outcome().map(|o| o.termination), Some(Termination::FiftyMoves));
+    }
+
+    #[test]
+    fn a_flag_ends_the_offer_and_shows_zero() {
+        let mut g = game(START_FEN, "1");
+        g.offer_draw(0).expect("offer");
+        assert!(g.update(70_000));
+        assert_eq!(g.draw_offer(), None);
+        assert_eq!(g.clock().remaining_ms(Color::White, 70_000), 0);
+        let outcome = g.outcome().expect("over");
+        assert_eq!((outcome.winner, outcome.termination), (Some(Color::Black), Termination::Timeout));
+        assert!(!g.update(80_000), "a flag after the end changes nothing");
+    }
+
+    #[test]
+    fn refused_actions_change_nothing() {
+        let mut g = game(START_FEN, "none");
+        assert_eq!(g.accept_draw(0), Err(GameError::NoOffer));
+        assert_eq!(g.decline_draw(0), Err(GameError::NoOffer));
+        g.offer_draw(0).expect("offer");
+        assert_eq!(g.accept_draw(0).map_err(|e| e.code()), Err("not_allowed"));
+        assert_eq!(g.draw_offer(), Some(Color::White));
+        g.resign(Color::Black, 0).expect("resign");
+        assert_eq!(g.play_text("e4", 0).map(|_| ()).map_err(|e| e.code()), Err("game_over"));
+        assert_eq!(g.claim(None, 0).map_err(|e| e.code()), Err("game_over"));
+        assert_eq!(g.result(), "1-0");
     }
 }

@@ -94,6 +94,6 @@ mod tests {
         let err = parse_lan(&start, "Bg1-f3").map_err(|e| e.to_string());
         assert_eq!(err, Err("illegal move 'Bg1-f3': the piece on g1 is a knight, not a bishop".into()));
         let err = parse_lan(&start, "Ng1-f4").map_err(|e| e.to_string());
-        assert_eq!(err, Err("illegal move 'Ng1-f4': the knight on g1 cannot go to f4".into()));
+        assert_eq!(err, Err("illegal move 'Ng1-f4': the knight on g1 cannot move to f4: a knight jumps in an L: two squares one way and one square to the side".into()));
     }
 }

@@ -920,7 +920,7 @@ mod tests {
     fn illegal_moves_say_why() {
         let start = Position::new();
         let err = parse_move(&start, "Ke3").map_err(|e| e.to_string());
-        assert_eq!(err, Err("illegal move 'Ke3': no legal king move goes to e3".into()));
+        assert_eq!(err, Err("illegal move 'Ke3': the king on e1 cannot move to e3: a king moves one square in any direction (or two when castling)".into()));
         let err = parse_move(&start, "e2e5");
         assert!(
             matches!(&err, Err(MoveError::Illegal { from: Some(Square::E2), to: Some(Square::E5), .. })),
@@ -929,7 +929,7 @@ mod tests {
         let err = parse_move(&start, "O-O").map_err(|e| e.to_string());
         assert_eq!(
             err,
-            Err("illegal move 'O-O': to castle kingside, the squares between the king and the rook must be empty"
+            Err("illegal move 'O-O': you cannot castle kingside (O-O): the bishop on f1 stands between the king and the rook"
                 .into())
         );
         let err = parse_move(&start, "e7e5").map_err(|e| e.to_string());

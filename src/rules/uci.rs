@@ -126,6 +126,6 @@ mod tests {
             ),
             "{err:?}"
         );
-        assert_eq!(err.map_err(|e| e.to_string()), Err("illegal move 'e2e5': the pawn on e2 cannot go to e5".into()));
+        assert_eq!(err.map_err(|e| e.to_string()), Err("illegal move 'e2e5': the pawn on e2 cannot move to e5: a pawn moves straight ahead one square (two from its starting square) and captures one square diagonally forward".into()));
     }
 }

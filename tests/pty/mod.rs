@@ -1,0 +1,189 @@
+//! The real `ferz` binary in a pseudo-terminal, read as a person reads the
+//! screen: keys go in as bytes, the output goes through a VT100 parser.
+
+#![allow(dead_code)]
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+
+/// How long to wait for a screen to show something before failing the test:
+/// generous, since CI machines are slow; this is not a speed assertion.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A running program in a terminal of a given size.
+pub struct Term {
+    parser: Arc<Mutex<vt100::Parser>>,
+    raw: Arc<Mutex<Vec<u8>>>,
+    master: Box<dyn MasterPty + Send>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    reader: Option<JoinHandle<()>>,
+}
+
+impl Term {
+    /// Starts `program args` in a `cols`×`rows` terminal with `env` added.
+    pub fn spawn(program: &str, args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)], cwd: &Path) -> Term {
+        let pty = native_pty_system();
+        let pair = pty.openpty(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).expect("a pty");
+        let mut cmd = CommandBuilder::new(program);
+        cmd.args(args);
+        cmd.cwd(cwd);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("NO_COLOR");
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let child = pair.slave.spawn_command(cmd).expect("the program starts");
+        drop(pair.slave);
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
+        let raw = Arc::new(Mutex::new(Vec::new()));
+        let mut reader = pair.master.try_clone_reader().expect("a reader");
+        let (p, r) = (parser.clone(), raw.clone());
+        let handle = std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        p.lock().unwrap().process(&buf[..n]);
+                        r.lock().unwrap().extend_from_slice(&buf[..n]);
+                    }
+                }
+            }
+        });
+        let writer = pair.master.take_writer().expect("a writer");
+        Term { parser, raw, master: pair.master, writer, child, reader: Some(handle) }
+    }
+
+    /// The screen as text, one line per row, trailing blanks trimmed.
+    pub fn screen(&self) -> String {
+        let parser = self.parser.lock().unwrap();
+        parser.screen().contents()
+    }
+
+    /// Everything the program wrote, as bytes.
+    pub fn raw(&self) -> Vec<u8> {
+        self.raw.lock().unwrap().clone()
+    }
+
+    /// Whether the program shows the alternate screen and hides the cursor.
+    pub fn modes(&self) -> (bool, bool) {
+        let parser = self.parser.lock().unwrap();
+        (parser.screen().alternate_screen(), parser.screen().hide_cursor())
+    }
+
+    /// Types text (each character as its key).
+    pub fn type_text(&mut self, text: &str) {
+        self.send(text.as_bytes());
+    }
+
+    /// Sends raw bytes.
+    pub fn send(&mut self, bytes: &[u8]) {
+        self.writer.write_all(bytes).expect("the program reads its input");
+        self.writer.flush().expect("flush");
+        // Let the program read one burst before the next: keys typed by a person come apart.
+        std::thread::sleep(Duration::from_millis(30));
+    }
+
+    /// Presses a named key: Enter, Esc, Up, Down, Left, Right, Home, End, Tab, Backspace, F1…F4, Ctrl-C.
+    pub fn key(&mut self, name: &str) {
+        let bytes: &[u8] = match name {
+            "Enter" => b"\r",
+            "Esc" => b"\x1b",
+            "Up" => b"\x1b[A",
+            "Down" => b"\x1b[B",
+            "Right" => b"\x1b[C",
+            "Left" => b"\x1b[D",
+            "Home" => b"\x1b[H",
+            "End" => b"\x1b[F",
+            "Tab" => b"\t",
+            "Backspace" => b"\x7f",
+            "Space" => b" ",
+            "F1" => b"\x1bOP",
+            "F2" => b"\x1bOQ",
+            "F3" => b"\x1bOR",
+            "F4" => b"\x1bOS",
+            "Ctrl-C" => b"\x03",
+            other => panic!("unknown key {other}"),
+        };
+        self.send(bytes);
+    }
+
+    /// Waits until the screen shows `text`; fails with the screen if it never does.
+    pub fn wait_for(&self, text: &str) {
+        self.wait_until(&format!("the screen to show {text:?}"), |s| s.contains(text));
+    }
+
+    /// Waits until `ok(screen)` holds.
+    pub fn wait_until(&self, what: &str, ok: impl Fn(&str) -> bool) {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if ok(&screen) {
+                return;
+            }
+            if start.elapsed() > PATIENCE {
+                panic!("waited {PATIENCE:?} for {what}; the screen is:\n{screen}");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Resizes the terminal, as a window manager would.
+    pub fn resize(&mut self, cols: u16, rows: u16) {
+        self.master.resize(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).expect("resize");
+        self.parser.lock().unwrap().screen_mut().set_size(rows, cols);
+    }
+
+    /// Waits for the program to exit and returns its exit code.
+    pub fn wait_exit(&mut self) -> u32 {
+        let start = Instant::now();
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                if let Some(h) = self.reader.take() {
+                    let _ = h.join();
+                }
+                return status.exit_code();
+            }
+            if start.elapsed() > PATIENCE {
+                let _ = self.child.kill();
+                panic!("the program did not exit; the screen is:\n{}", self.screen());
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// The process id, to kill it as a crash would.
+    pub fn pid(&self) -> Option<u32> {
+        self.child.process_id()
+    }
+
+    /// Kills the program at once (SIGKILL), as a crash or a closed window would.
+    pub fn kill_hard(&mut self) {
+        if let Some(pid) = self.pid() {
+            let _ = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status();
+        }
+        let _ = self.wait_exit();
+    }
+}
+
+impl Drop for Term {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+        }
+    }
+}
+
+/// A fresh, empty directory for one test's saves.
+pub fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("ferz-e2e-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    dir
+}
