@@ -2,7 +2,9 @@
 
 use std::fmt;
 
-use crate::rules::MoveError;
+use crate::rules::{Color, MoveError, PieceAt};
+
+use super::Outcome;
 
 /// An action the rules do not allow now. Each maps to a script protocol code.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -10,13 +12,67 @@ pub enum GameError {
     /// The move text could not be read, is illegal, or is ambiguous.
     Move(MoveError),
     /// The game is over; nothing more can be played, offered or claimed.
-    GameOver(String),
+    GameOver(Outcome),
     /// `accept` or `decline` with no draw offer pending.
     NoOffer,
-    /// An action the Laws do not allow at this moment, with the reason.
-    NotAllowed(String),
+    /// An action the Laws (or this game's rules) do not allow at this moment.
+    NotAllowed(Refusal),
     /// A position given as FEN was refused.
     BadFen(String),
+}
+
+/// Why an action is not allowed now (the `not_allowed` code).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// This side has already offered a draw.
+    AlreadyOffered(Color),
+    /// The opponent's offer is pending: answer it instead.
+    OfferPending(Color),
+    /// Draw offers are not allowed before this move (the Sofia rule).
+    OffersNotYet {
+        /// The first move on which offers are allowed.
+        from_move: u32,
+        /// The current move number.
+        now: u32,
+    },
+    /// An agreement needs both players to have moved (5.2.3).
+    AgreementTooEarly,
+    /// Touch-move (4.3): the touched piece must be moved (or, an enemy piece, captured).
+    TouchMove {
+        /// The piece that was touched.
+        touched: PieceAt,
+        /// True when it is an enemy piece, which must be captured.
+        capture: bool,
+    },
+    /// The clocks are stopped; resume the game first.
+    Paused,
+    /// Only the player to move may do this.
+    NotYourTurn(Color),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::AlreadyOffered(c) => write!(f, "{c} has already offered a draw"),
+            Refusal::OfferPending(c) => {
+                write!(f, "{c} has offered a draw: accept or decline it instead of offering one")
+            }
+            Refusal::OffersNotYet { from_move, now } => {
+                write!(f, "draw offers are not allowed before move {from_move} in this game (it is move {now})")
+            }
+            Refusal::AgreementTooEarly => {
+                f.write_str("a draw can be agreed only after both players have made at least one move (FIDE 5.2.3)")
+            }
+            Refusal::TouchMove { touched, capture: false } => {
+                write!(f, "touch-move: you touched {touched}, so you must move it (FIDE 4.3)")
+            }
+            Refusal::TouchMove { touched, capture: true } => {
+                write!(f, "touch-move: you touched {touched}, so you must capture it (FIDE 4.3)")
+            }
+            Refusal::Paused => f.write_str("the clocks are stopped: resume the game first"),
+            Refusal::NotYourTurn(c) => write!(f, "it is {c}'s move"),
+        }
+    }
 }
 
 impl GameError {
@@ -37,9 +93,9 @@ impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::Move(e) => write!(f, "{e}"),
-            GameError::GameOver(result) => write!(f, "the game is over ({result})"),
+            GameError::GameOver(o) => write!(f, "the game is over ({}: {})", o.result(), o.termination.words()),
             GameError::NoOffer => write!(f, "there is no draw offer to answer"),
-            GameError::NotAllowed(why) => f.write_str(why),
+            GameError::NotAllowed(why) => write!(f, "{why}"),
             GameError::BadFen(why) => f.write_str(why),
         }
     }
@@ -50,5 +106,11 @@ impl std::error::Error for GameError {}
 impl From<MoveError> for GameError {
     fn from(e: MoveError) -> Self {
         GameError::Move(e)
+    }
+}
+
+impl From<Refusal> for GameError {
+    fn from(r: Refusal) -> Self {
+        GameError::NotAllowed(r)
     }
 }

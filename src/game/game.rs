@@ -6,9 +6,11 @@
 //! millisecond. Every action that the Laws do not allow is refused with a
 //! [`GameError`] and changes nothing.
 
-use crate::rules::{Color, Move, MoveError, Position, parse_move, san};
+use crate::rules::{
+    Color, IllegalReason, Move, MoveError, PieceAt, Position, Role, Square, explain, king_home, parse_move, san,
+};
 
-use super::{Clock, GameError, Outcome, PlayedMove, Termination, TimeControl};
+use super::{Clock, GameError, Outcome, PlayedMove, Refusal, SavedMove, Sealed, Termination, TimeControl};
 
 /// Settings of a game that are fixed when it starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,11 +25,19 @@ pub struct GameOptions {
     /// Draw offers are refused before this move number (the "Sofia rule";
     /// 0 or 1 allows them from the start).
     pub no_offers_before: u32,
+    /// Touch-move (4.3): a touched piece must be moved, a touched enemy piece captured.
+    pub touch_move: bool,
 }
 
 impl Default for GameOptions {
     fn default() -> Self {
-        GameOptions { white: "White".to_string(), black: "Black".to_string(), penalty_ms: None, no_offers_before: 0 }
+        GameOptions {
+            white: "White".to_string(),
+            black: "Black".to_string(),
+            penalty_ms: None,
+            no_offers_before: 0,
+            touch_move: false,
+        }
     }
 }
 
@@ -83,6 +93,7 @@ pub struct Game {
     draw_offer: Option<Color>,
     outcome: Option<Outcome>,
     last_claim: Option<ClaimOutcome>,
+    touched: Option<Square>,
 }
 
 impl Game {
@@ -104,34 +115,39 @@ impl Game {
             draw_offer: None,
             outcome: None,
             last_claim: None,
+            touched: None,
         };
         // A start position may already be over (mate, stalemate, dead).
         game.outcome = game.automatic_ending();
         game
     }
 
-    /// Rebuilds a game from its parts (a saved game); the clock is as given.
-    pub fn restore(
+    /// Rebuilds a game from its parts (a saved game, a takeback); the clock is as given.
+    ///
+    /// `moves` are `(Move, offered)` pairs or [`SavedMove`]s (which also keep
+    /// the mover's clock after each move, for `[%clk]`).
+    pub fn restore<M: Copy + Into<SavedMove>>(
         start: Position,
-        moves: &[(Move, bool)],
+        moves: &[M],
         clock: Clock,
         options: GameOptions,
         draw_offer: Option<Color>,
         outcome: Option<Outcome>,
     ) -> Result<Game, GameError> {
         let mut game = Game::new(start, clock.time_control().clone(), options);
-        for &(mv, offered) in moves {
+        for (ply, &m) in moves.iter().enumerate() {
+            let m: SavedMove = m.into();
             let pos = game.position().clone();
-            if !pos.is_legal(mv) {
+            if !pos.is_legal(m.mv) {
                 return Err(GameError::Move(MoveError::Illegal {
-                    text: mv.uci(),
-                    reason: format!("{} is not a legal move at ply {}", mv.uci(), game.moves.len() + 1),
-                    from: Some(mv.from()),
-                    to: Some(mv.to()),
-                    promotion: mv.promotion(),
+                    text: m.mv.uci(),
+                    reason: format!("{} is not a legal move at ply {}", m.mv.uci(), ply + 1),
+                    from: Some(m.mv.from()),
+                    to: Some(m.mv.to()),
+                    promotion: m.mv.promotion(),
                 }));
             }
-            game.record(&pos, mv, offered, None);
+            game.record(&pos, m.mv, m.draw_offer, m.clock_ms);
         }
         game.clock = clock;
         game.draw_offer = draw_offer;
@@ -324,7 +340,7 @@ impl Game {
     pub fn play_text(&mut self, text: &str, now: u64) -> Result<&PlayedMove, GameError> {
         self.update(now);
         self.refuse_if_over()?;
-        let mv = parse_move(self.position(), text)?;
+        let mv = parse_move(self.position(), text).map_err(|e| self.explained(e))?;
         self.play(mv, now)
     }
 
@@ -332,16 +348,21 @@ impl Game {
     pub fn play(&mut self, mv: Move, now: u64) -> Result<&PlayedMove, GameError> {
         self.update(now);
         self.refuse_if_over()?;
+        if self.clock.is_paused() {
+            return Err(Refusal::Paused.into());
+        }
         let pos = self.position().clone();
         if !pos.is_legal(mv) {
+            let why = self.explain(mv.from(), mv.to(), mv.promotion());
             return Err(GameError::Move(MoveError::Illegal {
                 text: mv.uci(),
-                reason: format!("{} is not a legal move here", mv.uci()),
+                reason: why.to_string(),
                 from: Some(mv.from()),
                 to: Some(mv.to()),
                 promotion: mv.promotion(),
             }));
         }
+        self.check_touch_move(mv)?;
         let mover = pos.turn();
         let mut clock_ms = None;
         if self.clock.running() == Some(mover) {
@@ -362,6 +383,123 @@ impl Game {
         Ok(&self.moves[self.moves.len() - 1])
     }
 
+    /// Why `from`→`to` is not legal now, with what the game's history adds:
+    /// the move on which a castling right was lost, and whether the enemy
+    /// pawn's double step was the last move (for en passant).
+    pub fn explain(&self, from: Square, to: Square, promotion: Option<Role>) -> IllegalReason {
+        let last = self.moves.last().map(|m| m.mv);
+        let mut why = explain(self.position(), from, to, promotion, last);
+        if let IllegalReason::CastlingRightLost { side, king_moved, on_move, .. } = &mut why {
+            let us = self.turn();
+            let lost = self.moves.iter().zip(self.positions.windows(2)).find(|(_, pair)| {
+                pair[0].castling_rights().has(us, *side) && !pair[1].castling_rights().has(us, *side)
+            });
+            if let Some((m, _)) = lost {
+                *on_move = Some(m.number);
+                *king_moved = Some(m.color == us && m.mv.from() == king_home(us));
+            }
+        }
+        why
+    }
+
+    /// An illegal-move error with its reason explained from the game's history.
+    fn explained(&self, error: MoveError) -> MoveError {
+        match error {
+            MoveError::Illegal { text, reason, from: Some(from), to: Some(to), promotion } => {
+                let why = self.explain(from, to, promotion);
+                let reason = if why == IllegalReason::NotLegal { reason } else { why.to_string() };
+                MoveError::Illegal { text, reason, from: Some(from), to: Some(to), promotion }
+            }
+            other => other,
+        }
+    }
+
+    // ----- adjournment (Guidelines I) -----
+
+    /// The side to move adjourns the game: both clocks stop. The sealed move
+    /// is written by the player and kept in the envelope, not played, not
+    /// checked (a sealed move that is not legal loses on resumption, I.8).
+    pub fn adjourn(&mut self, text: &str, now: u64) -> Result<Sealed, GameError> {
+        self.update(now);
+        self.refuse_if_over()?;
+        self.clock.pause(now);
+        Ok(Sealed { by: self.turn(), move_number: self.position().fullmoves(), text: text.to_string() })
+    }
+
+    /// Opens the envelope at resumption: the sealed move is played and the
+    /// opponent's clock starts. A sealed move that is illegal, ambiguous or
+    /// unreadable loses the game for the player who sealed it (I.8); the
+    /// error says why.
+    pub fn open_envelope(&mut self, sealed: &Sealed, now: u64) -> Result<Result<String, MoveError>, GameError> {
+        self.refuse_if_over()?;
+        if sealed.by != self.turn() {
+            return Err(Refusal::NotYourTurn(self.turn()).into());
+        }
+        // The sealer's clock runs again for an instant, then the sealed move presses it.
+        self.clock.resume(now);
+        if self.clock.running().is_none() {
+            self.clock.start(sealed.by, now);
+        }
+        match parse_move(self.position(), &sealed.text) {
+            Ok(mv) => {
+                let played = self.play(mv, now)?;
+                Ok(Ok(played.san.clone()))
+            }
+            Err(e) => {
+                let e = self.explained(e);
+                let outcome = Outcome {
+                    winner: Some(!sealed.by),
+                    termination: Termination::IllegalSealedMove,
+                    by: Some(sealed.by),
+                };
+                self.finish(outcome, now);
+                Ok(Err(e))
+            }
+        }
+    }
+
+    // ----- touch-move (4.3) -----
+
+    /// The square of the piece touched under touch-move, if one binds the player.
+    pub fn touched(&self) -> Option<Square> {
+        self.touched
+    }
+
+    /// The side to move touches the piece on `square`. With touch-move on,
+    /// the first touch of a piece that can be moved (or of an enemy piece
+    /// that can be captured) binds the player to it; returns true then.
+    pub fn touch(&mut self, square: Square, now: u64) -> Result<bool, GameError> {
+        self.update(now);
+        self.refuse_if_over()?;
+        if !self.options.touch_move || self.touched.is_some() {
+            return Ok(false);
+        }
+        let pos = self.position();
+        let Some(piece) = pos.piece_at(square) else { return Ok(false) };
+        let moves = pos.legal_moves();
+        let binds = if piece.color == pos.turn() {
+            moves.iter().any(|m| m.from() == square)
+        } else {
+            moves.iter().any(|m| m.to() == square)
+        };
+        if binds {
+            self.touched = Some(square);
+        }
+        Ok(binds)
+    }
+
+    fn check_touch_move(&self, mv: Move) -> Result<(), GameError> {
+        let Some(square) = self.touched else { return Ok(()) };
+        let Some(piece) = self.position().piece_at(square) else { return Ok(()) };
+        let own = piece.color == self.turn();
+        let keeps = if own { mv.from() == square } else { mv.to() == square };
+        if keeps {
+            Ok(())
+        } else {
+            Err(Refusal::TouchMove { touched: PieceAt { piece, square }, capture: !own }.into())
+        }
+    }
+
     fn record(&mut self, before: &Position, mv: Move, offered: bool, clock_ms: Option<u64>) {
         let played = PlayedMove {
             mv,
@@ -373,11 +511,12 @@ impl Game {
         };
         self.positions.push(before.play(mv));
         self.moves.push(played);
+        self.touched = None;
     }
 
     /// The ending the current position brings by itself, named in the order
     /// of the protocol: checkmate, stalemate, insufficient material, 75
-    /// moves, fivefold repetition.
+    /// moves, fivefold repetition, dead position.
     fn automatic_ending(&self) -> Option<Outcome> {
         let pos = self.position();
         let draw = |termination| Some(Outcome { winner: None, termination, by: None });
@@ -396,6 +535,9 @@ impl Game {
         if self.repetitions() >= 5 {
             return draw(Termination::FivefoldRepetition);
         }
+        if pos.is_dead_pawn_wall() {
+            return draw(Termination::DeadPosition);
+        }
         None
     }
 
@@ -407,7 +549,7 @@ impl Game {
 
     fn refuse_if_over(&self) -> Result<(), GameError> {
         match self.outcome {
-            Some(o) => Err(GameError::GameOver(format!("{}: {}", o.result(), o.termination.words()))),
+            Some(o) => Err(GameError::GameOver(o)),
             None => Ok(()),
         }
     }
@@ -419,20 +561,13 @@ impl Game {
         self.refuse_if_over()?;
         let us = self.turn();
         match self.draw_offer {
-            Some(c) if c == us => return Err(GameError::NotAllowed(format!("{us} has already offered a draw"))),
-            Some(c) => {
-                return Err(GameError::NotAllowed(format!(
-                    "{c} has offered a draw: accept or decline it instead of offering one"
-                )));
-            }
+            Some(c) if c == us => return Err(Refusal::AlreadyOffered(us).into()),
+            Some(c) => return Err(Refusal::OfferPending(c).into()),
             None => {}
         }
         let number = self.position().fullmoves();
         if number < self.options.no_offers_before {
-            return Err(GameError::NotAllowed(format!(
-                "draw offers are not allowed before move {} in this game (it is move {number})",
-                self.options.no_offers_before
-            )));
+            return Err(Refusal::OffersNotYet { from_move: self.options.no_offers_before, now: number }.into());
         }
         self.draw_offer = Some(us);
         Ok(())
@@ -445,9 +580,7 @@ impl Game {
         self.refuse_if_over()?;
         let Some(offerer) = self.draw_offer else { return Err(GameError::NoOffer) };
         if self.moves_by(Color::White) == 0 || self.moves_by(Color::Black) == 0 {
-            return Err(GameError::NotAllowed(
-                "a draw can be agreed only after both players have made at least one move (FIDE 5.2.3)".to_string(),
-            ));
+            return Err(Refusal::AgreementTooEarly.into());
         }
         self.finish(Outcome { winner: None, termination: Termination::Agreement, by: Some(!offerer) }, now);
         Ok(())

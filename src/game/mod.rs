@@ -13,9 +13,9 @@ mod save;
 pub mod time_control;
 
 pub use clock::{Clock, ClockError, ClockState, format_clock, format_delay};
-pub use error::GameError;
+pub use error::{GameError, Refusal};
 pub use game::{ClaimOutcome, ClaimReason, Game, GameOptions};
 pub use outcome::{Outcome, Termination};
-pub use record::PlayedMove;
+pub use record::{PlayedMove, SavedMove};
 pub use save::{MAX_SAVE_BYTES, SaveError, Saved, Sealed, seal_text, unseal_text};
 pub use time_control::{Bonus, Category, Period, TimeControl, TimeControlError};

@@ -18,3 +18,20 @@ pub struct PlayedMove {
     /// The mover's clock right after the move, in milliseconds (for `[%clk]`).
     pub clock_ms: Option<u64>,
 }
+
+/// A move as a save file keeps it, to rebuild a game with [`Game::restore`](super::Game::restore).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SavedMove {
+    /// The move.
+    pub mv: Move,
+    /// The mover had offered a draw with it.
+    pub draw_offer: bool,
+    /// The mover's clock after it, in milliseconds.
+    pub clock_ms: Option<u64>,
+}
+
+impl From<(Move, bool)> for SavedMove {
+    fn from((mv, draw_offer): (Move, bool)) -> SavedMove {
+        SavedMove { mv, draw_offer, clock_ms: None }
+    }
+}

@@ -19,7 +19,7 @@ use std::fmt;
 use crate::rules::Color;
 use crate::rules::pgn::{PgnError, PgnReader};
 
-use super::{Clock, ClockState, Game, GameError, GameOptions, Outcome, Termination, TimeControl};
+use super::{Clock, ClockState, Game, GameError, GameOptions, Outcome, SavedMove, Termination, TimeControl};
 
 /// The version of the save format this build writes and reads.
 pub const SAVE_VERSION: &str = "1";
@@ -193,6 +193,9 @@ impl Game {
         if let Some(offer) = offer {
             tags.push(("FerzOffer", offer.to_string()));
         }
+        if self.options().touch_move {
+            tags.push(("FerzTouchMove", "1".to_string()));
+        }
         if let Some(o) = self.outcome() {
             tags.push(("FerzTermination", o.termination.name().to_string()));
             if let Some(by) = o.by {
@@ -242,6 +245,7 @@ impl Game {
             black: pgn.tag("Black").unwrap_or("Black").to_string(),
             penalty_ms: Some(penalty_ms),
             no_offers_before,
+            touch_move: pgn.tag("FerzTouchMove") == Some("1"),
         };
         let outcome = match pgn.tag("FerzTermination") {
             None => None,
@@ -260,8 +264,15 @@ impl Game {
                 Some(Outcome { winner, termination, by })
             }
         };
-        let moves: Vec<_> =
-            pgn.moves.iter().map(|m| (m.mv, m.comment.as_deref().is_some_and(|c| c.starts_with("(=)")))).collect();
+        let moves: Vec<SavedMove> = pgn
+            .moves
+            .iter()
+            .map(|m| SavedMove {
+                mv: m.mv,
+                draw_offer: m.comment.as_deref().is_some_and(|c| c.starts_with("(=)")),
+                clock_ms: m.clock_ms,
+            })
+            .collect();
         let game = Game::restore(pgn.start.clone(), &moves, clock, options, draw_offer, outcome)
             .map_err(|e: GameError| SaveError::Game(e.to_string()))?;
         let sealed = match pgn.tag("FerzSealed") {

@@ -1,7 +1,7 @@
 //! Russian: every sentence the rules and game layers can say, in Russian.
 //! Piece names are declined as the sentence needs (конь, коня, конём…).
 
-use crate::game::{ClaimReason, GameError, Outcome, Termination};
+use crate::game::{ClaimReason, GameError, Outcome, Refusal, Termination};
 use crate::rules::{CastlingSide, Color, IllegalReason, MoveError, PieceAt, Role};
 
 /// The grammatical forms of a piece name.
@@ -221,10 +221,35 @@ fn join_or(items: &[String]) -> String {
 pub(super) fn game_error(error: &GameError) -> String {
     match error {
         GameError::Move(e) => move_error(e, None),
-        GameError::GameOver(_) => "партия уже окончена".to_string(),
+        GameError::GameOver(o) => format!("партия уже окончена ({}: {})", o.result(), termination(o.termination)),
         GameError::NoOffer => "нет предложения ничьей, на которое можно ответить".to_string(),
-        GameError::NotAllowed(english) => format!("сейчас это не разрешено ({english})"),
+        GameError::NotAllowed(r) => refusal(r),
         GameError::BadFen(english) => format!("неверная позиция FEN ({english})"),
+    }
+}
+
+/// Why an action is not allowed now.
+fn refusal(r: &Refusal) -> String {
+    match r {
+        Refusal::AlreadyOffered(c) => format!("{} уже предложили ничью", side_nom(*c)),
+        Refusal::OfferPending(c) => {
+            format!("{} предложили ничью: примите или отклоните предложение вместо встречного", side_nom(*c))
+        }
+        Refusal::OffersNotYet { from_move, now } => {
+            format!("в этой партии ничью нельзя предлагать до {from_move}-го хода (сейчас {now}-й ход)")
+        }
+        Refusal::AgreementTooEarly => {
+            "ничья по соглашению возможна, только когда оба игрока сделали хотя бы по одному ходу (ст. 5.2.3)"
+                .to_string()
+        }
+        Refusal::TouchMove { touched, capture: false } => {
+            format!("тронул — ходи: вы коснулись фигуры ({}), ею и нужно ходить (ст. 4.3)", nom(touched))
+        }
+        Refusal::TouchMove { touched, capture: true } => {
+            format!("тронул — бери: вы коснулись фигуры соперника ({}), её и нужно взять (ст. 4.3)", nom(touched))
+        }
+        Refusal::Paused => "часы остановлены: сначала продолжите партию".to_string(),
+        Refusal::NotYourTurn(c) => format!("сейчас ход {}", side_gen(*c)),
     }
 }
 
