@@ -10,7 +10,8 @@ use std::io::{self, BufRead, Write};
 use serde_json::{Value, json};
 
 use crate::game::{ClaimOutcome, Game, GameError, GameOptions, TimeControl, TimeControlError};
-use crate::rules::{Color, FenError, Position};
+use crate::lang::Lang;
+use crate::rules::{Color, FenError, Position, Square};
 
 /// How a script game is set up: from the command line, checked before any input is read.
 #[derive(Debug, Clone)]
@@ -19,8 +20,12 @@ pub struct ScriptConfig {
     pub start: Position,
     /// The time control.
     pub time_control: TimeControl,
-    /// Game options (names, penalty, Sofia rule).
+    /// Game options (names, penalty, Sofia rule, touch-move).
     pub options: GameOptions,
+    /// The language of the error sentences.
+    pub lang: Lang,
+    /// Strict arbiter mode: `claimable` is always empty — players must notice claims themselves.
+    pub strict: bool,
 }
 
 /// A command-line value of `ferz script` that cannot be used.
@@ -80,7 +85,13 @@ impl ScriptConfig {
         };
         let time_control: TimeControl = time.unwrap_or("rapid").parse().map_err(ScriptSetupError::Time)?;
         let penalty_ms = penalty.map(parse_penalty).transpose()?;
-        Ok(ScriptConfig { start, time_control, options: GameOptions { penalty_ms, ..GameOptions::default() } })
+        Ok(ScriptConfig {
+            start,
+            time_control,
+            options: GameOptions { penalty_ms, ..GameOptions::default() },
+            lang: Lang::En,
+            strict: false,
+        })
     }
 }
 
@@ -89,6 +100,8 @@ impl ScriptConfig {
 pub struct Script {
     game: Game,
     now: u64,
+    lang: Lang,
+    strict: bool,
 }
 
 impl Script {
@@ -96,7 +109,7 @@ impl Script {
     pub fn new(config: ScriptConfig) -> Script {
         let mut game = Game::new(config.start, config.time_control, config.options);
         game.start_clock(0);
-        Script { game, now: 0 }
+        Script { game, now: 0, lang: config.lang, strict: config.strict }
     }
 
     /// The game being driven.
@@ -116,10 +129,13 @@ impl Script {
         };
         let now = self.now;
         let answer = match command {
-            "move" if rest.is_empty() => Err(parse_error("'move' needs a move, such as 'move e4' or 'move g1f3'")),
+            "move" if rest.is_empty() => Err(parse_error(self.say(
+                "'move' needs a move, such as 'move e4' or 'move g1f3'",
+                "после 'move' нужен ход, например 'move e4' или 'move Кf3'",
+            ))),
             "move" => match self.game.play_text(rest, now) {
                 Ok(_) => Ok(self.state()),
-                Err(e) => Err(error(&e)),
+                Err(e) => Err(self.error(&e)),
             },
             "wait" => match parse_seconds(rest) {
                 Some(ms) => {
@@ -127,16 +143,33 @@ impl Script {
                     self.game.update(self.now);
                     Ok(self.state())
                 }
-                None => {
-                    Err(parse_error(&format!("'wait' needs a number of seconds, such as 'wait 2.5' (got '{rest}')")))
-                }
+                None => Err(parse_error(&format!(
+                    "{} (got '{}')",
+                    self.say(
+                        "'wait' needs a number of seconds, such as 'wait 2.5'",
+                        "после 'wait' нужно число секунд, например 'wait 2.5'"
+                    ),
+                    crate::text::clean_short(rest)
+                ))),
             },
-            "offer" | "accept" | "decline" | "state" | "pgn" if !rest.is_empty() => {
-                Err(parse_error(&format!("'{command}' takes nothing after it (got '{rest}')")))
-            }
-            "offer" => self.game.offer_draw(now).map(|()| self.state()).map_err(|e| error(&e)),
-            "accept" => self.game.accept_draw(now).map(|()| self.state()).map_err(|e| error(&e)),
-            "decline" => self.game.decline_draw(now).map(|()| self.state()).map_err(|e| error(&e)),
+            "offer" | "accept" | "decline" | "state" | "pgn" if !rest.is_empty() => Err(parse_error(&format!(
+                "'{command}' {} (got '{}')",
+                self.say("takes nothing after it", "пишется без продолжения"),
+                crate::text::clean_short(rest)
+            ))),
+            "touch" => match Square::parse(rest) {
+                Some(square) => match self.game.touch(square, now) {
+                    Ok(_) => Ok(self.state()),
+                    Err(e) => Err(self.error(&e)),
+                },
+                None => Err(parse_error(self.say(
+                    "'touch' needs a square, such as 'touch g1'",
+                    "после 'touch' нужно поле, например 'touch g1'",
+                ))),
+            },
+            "offer" => self.game.offer_draw(now).map(|()| self.state()).map_err(|e| self.error(&e)),
+            "accept" => self.game.accept_draw(now).map(|()| self.state()).map_err(|e| self.error(&e)),
+            "decline" => self.game.decline_draw(now).map(|()| self.state()).map_err(|e| self.error(&e)),
             "claim" => {
                 let intended = if rest.is_empty() { None } else { Some(rest) };
                 match self.game.claim(intended, now) {
@@ -145,7 +178,7 @@ impl Script {
                         state["claim"] = claim_json(&claim);
                         Ok(state)
                     }
-                    Err(e) => Err(error(&e)),
+                    Err(e) => Err(self.error(&e)),
                 }
             }
             "resign" => {
@@ -156,15 +189,27 @@ impl Script {
                     _ => None,
                 };
                 match color {
-                    Some(c) => self.game.resign(c, now).map(|()| self.state()).map_err(|e| error(&e)),
-                    None => Err(parse_error(&format!("'resign' takes 'white', 'black' or nothing (got '{rest}')"))),
+                    Some(c) => self.game.resign(c, now).map(|()| self.state()).map_err(|e| self.error(&e)),
+                    None => Err(parse_error(&format!(
+                        "{} (got '{}')",
+                        self.say(
+                            "'resign' takes 'white', 'black' or nothing",
+                            "после 'resign' пишется 'white', 'black' или ничего"
+                        ),
+                        crate::text::clean_short(rest)
+                    ))),
                 }
             }
             "state" => Ok(self.state()),
             "pgn" => Ok(json!({"ok": true, "pgn": self.game.to_pgn(&[("Event", "ferz script")])})),
             _ => Err(parse_error(&format!(
-                "unknown command '{}': expected move, wait, offer, accept, decline, claim, resign, state or pgn",
-                crate::text::clean_short(command)
+                "{} '{}': {}",
+                self.say("unknown command", "неизвестная команда"),
+                crate::text::clean_short(command),
+                self.say(
+                    "expected move, wait, offer, accept, decline, claim, resign, touch, state or pgn",
+                    "ожидается move, wait, offer, accept, decline, claim, resign, touch, state или pgn"
+                )
             ))),
         };
         Some(answer.unwrap_or_else(|e| e))
@@ -192,7 +237,8 @@ impl Script {
             "check": pos.is_check(),
             "result": game.result(),
             "termination": outcome.map(|o| o.termination.name()),
-            "claimable": game.claimable().iter().map(|r| r.name()).collect::<Vec<_>>(),
+            // In strict arbiter mode the players must notice claims themselves.
+            "claimable": if self.strict { Vec::new() } else { game.claimable().iter().map(|r| r.name()).collect::<Vec<_>>() },
             "draw_offer": game.draw_offer().map(Color::name),
             "last_san": game.moves().last().map(|m| m.san.clone()),
             "moves": game.moves().iter().map(|m| m.san.clone()).collect::<Vec<_>>(),
@@ -209,8 +255,19 @@ fn claim_json(claim: &ClaimOutcome) -> Value {
     })
 }
 
-fn error(e: &GameError) -> Value {
-    json!({"ok": false, "code": e.code(), "error": e.to_string()})
+impl Script {
+    /// A refused command, in the session's language.
+    fn error(&self, e: &GameError) -> Value {
+        json!({"ok": false, "code": e.code(), "error": self.lang.game_error(e, Some(self.game.position()))})
+    }
+
+    /// The English or the Russian text, by the session's language.
+    fn say(&self, en: &'static str, ru: &'static str) -> &'static str {
+        match self.lang {
+            Lang::En => en,
+            Lang::Ru => ru,
+        }
+    }
 }
 
 fn parse_error(message: &str) -> Value {

@@ -41,11 +41,6 @@ fn nom(p: &PieceAt) -> String {
     format!("{} на {}", noun(p.piece.role).nom, p.square)
 }
 
-/// "Конь на d2": capitalised nominative, to open a sentence.
-fn nom_cap(p: &PieceAt) -> String {
-    capitalise(&nom(p))
-}
-
 /// "коня на d2" (genitive).
 fn genitive(p: &PieceAt) -> String {
     format!("{} на {}", noun(p.piece.role).genitive, p.square)
@@ -54,14 +49,6 @@ fn genitive(p: &PieceAt) -> String {
 /// "конём на d2" (instrumental).
 fn ins(p: &PieceAt) -> String {
     format!("{} на {}", noun(p.piece.role).ins, p.square)
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// "белых" / "чёрных": whose (genitive plural, as in "ход белых").
@@ -106,49 +93,49 @@ pub(super) fn reason(reason: &IllegalReason) -> String {
     match reason {
         R::NoPiece(sq) => format!("на {sq} нет фигуры"),
         R::NotYourTurn(p) => {
-            format!("{} — фигура {}, а сейчас ход {}", nom_cap(p), side_gen(p.piece.color), side_gen(!p.piece.color))
+            format!("{} — фигура {}, а сейчас ход {}", nom(p), side_gen(p.piece.color), side_gen(!p.piece.color))
         }
-        R::NoMove(p) => format!("{}: ход должен вести на другое поле", nom_cap(p)),
+        R::NoMove(p) => format!("{}: ход должен вести на другое поле", nom(p)),
         R::OwnPiece { mover, target } => {
             let n = noun(target.piece.role);
             let yours = if n.feminine { "ваша" } else { "ваш" };
-            format!("{} не может пойти на {}: там стоит {yours} {}", nom_cap(mover), target.square, n.nom)
+            format!("{} не может пойти на {}: там стоит {yours} {}", nom(mover), target.square, n.nom)
         }
         R::WrongPattern { mover, to } => {
-            format!("{} не может пойти на {to}: {}", nom_cap(mover), how_it_moves(mover.piece.role))
+            format!("{} не может пойти на {to}: {}", nom(mover), how_it_moves(mover.piece.role))
         }
         R::Blocked { mover, to, blocker } => {
-            format!("{} не может пройти на {to}: мешает {}", nom_cap(mover), nom(blocker))
+            format!("{} не может пройти на {to}: мешает {}", nom(mover), nom(blocker))
         }
-        R::PawnBackwards(p, to) => format!("{} не может пойти на {to}: пешки ходят только вперёд", nom_cap(p)),
+        R::PawnBackwards(p, to) => format!("{} не может пойти на {to}: пешки ходят только вперёд", nom(p)),
         R::PawnBlockedAhead { pawn, blocker } => {
-            format!("{} упирается в {}: пешка бьёт только по диагонали", nom_cap(pawn), acc_at(blocker))
+            format!("{} упирается в {}: пешка бьёт только по диагонали", nom(pawn), acc_at(blocker))
         }
         R::PawnDiagonalWithoutCapture(p, to) => {
-            format!("{} не может пойти на {to}: по диагонали пешка ходит только со взятием", nom_cap(p))
+            format!("{} не может пойти на {to}: по диагонали пешка ходит только со взятием", nom(p))
         }
         R::PawnDoubleStepNotFromStart(p) => {
-            format!("{} не может пойти на два поля: так пешка ходит только с начальной позиции", nom_cap(p))
+            format!("{} не может пойти на два поля: так пешка ходит только с начальной позиции", nom(p))
         }
         R::EnPassantTooLate { pawn, target } => format!(
             "{} не может взять {} на проходе: это можно только сразу после того, как она прошла два поля",
-            nom_cap(pawn),
+            nom(pawn),
             acc_at(target)
         ),
         R::MustPromote(p, to) => format!(
             "{}, дойдя до {to}, должна превратиться: укажите фигуру — ферзя, ладью, слона или коня (например, {to}Ф или {to}=Q)",
-            nom_cap(p)
+            nom(p)
         ),
         R::BadPromotionPiece(role) => {
             format!("пешка не может превратиться в {}: только в ферзя, ладью, слона или коня", noun(*role).acc)
         }
         R::PromotionNotHere(p, to) => format!(
             "{}, идя на {to}, не может превратиться: превращается только пешка, дошедшая до последней горизонтали",
-            nom_cap(p)
+            nom(p)
         ),
         R::Pinned { mover, pinner } => {
             let bound = if noun(mover.piece.role).feminine { "связана" } else { "связан" };
-            format!("{} {bound} {}: этот ход открыл бы вашего короля", nom_cap(mover), ins(pinner))
+            format!("{} {bound} {}: этот ход открыл бы вашего короля", nom(mover), ins(pinner))
         }
         R::KingIntoCheck { to, attacker } => {
             format!("ваш король не может встать на {to}: это поле бьёт {}", nom(attacker))
@@ -310,13 +297,13 @@ mod tests {
     fn reasons_read_in_russian() {
         let pos = Position::from_fen("4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1").unwrap();
         let why = explain(&pos, Square::D2, Square::F3, None, None);
-        assert_eq!(reason(&why), "Конь на d2 связан слоном на a5: этот ход открыл бы вашего короля");
+        assert_eq!(reason(&why), "конь на d2 связан слоном на a5: этот ход открыл бы вашего короля");
         let blocked = IllegalReason::Blocked {
             mover: PieceAt { piece: Piece::new(Color::White, Role::Rook), square: Square::A1 },
             to: Square::A3,
             blocker: PieceAt { piece: Piece::new(Color::White, Role::Pawn), square: Square::A2 },
         };
-        assert_eq!(reason(&blocked), "Ладья на a1 не может пройти на a3: мешает пешка на a2");
+        assert_eq!(reason(&blocked), "ладья на a1 не может пройти на a3: мешает пешка на a2");
     }
 
     #[test]

@@ -1,0 +1,99 @@
+//! The practice flags through `ferz script` (issue 7): the strict arbiter,
+//! touch-move, the Sofia rule, Russian messages, and explained illegal moves.
+
+mod common;
+
+use common::{assert_error, last, script};
+
+const SHUFFLE: [&str; 8] =
+    ["move Nf3", "move Nf6", "move Ng1", "move Ng8", "move Nf3", "move Nf6", "move Ng1", "move Ng8"];
+
+#[test]
+fn assist_shows_what_can_be_claimed_and_strict_does_not() {
+    let answer = last(&[], &SHUFFLE);
+    assert_eq!(answer["claimable"], serde_json::json!(["threefold_repetition"]));
+    let answer = last(&["--arbiter", "strict"], &SHUFFLE);
+    assert_eq!(answer["claimable"], serde_json::json!([]));
+    // The claim itself still holds in strict mode: the players must notice it.
+    let mut lines = SHUFFLE.to_vec();
+    lines.push("claim");
+    let answer = last(&["--arbiter", "strict"], &lines);
+    assert_eq!(answer["termination"], "threefold_repetition");
+    assert_eq!(answer["claim"]["accepted"], true);
+}
+
+#[test]
+fn strict_mode_penalises_a_wrong_claim() {
+    let answer = last(&["--arbiter", "strict", "--time", "blitz"], &["move e4", "claim"]);
+    assert_eq!(answer["claim"]["accepted"], false);
+    assert_eq!(answer["claim"]["penalty_ms"], 60_000);
+    assert_eq!(answer["clock"]["white_ms"], 182_000 + 2_000 + 60_000);
+}
+
+#[test]
+fn touch_move_binds_the_touched_piece() {
+    let answers = script(&["--touch-move"], &["touch g1", "move e4", "move Nf3"]);
+    assert_eq!(answers[0]["ok"], true);
+    assert_error(&answers[1], "not_allowed");
+    assert_eq!(answers[1]["error"], "touch-move: you touched the knight on g1, so you must move it (FIDE 4.3)");
+    assert_eq!(answers[2]["last_san"], "Nf3");
+    // Without the flag, touching binds nothing.
+    let answers = script(&[], &["touch g1", "move e4"]);
+    assert_eq!(answers[1]["last_san"], "e4");
+    // A bad square is a parse error.
+    assert_error(&script(&[], &["touch z9"])[0], "parse");
+}
+
+#[test]
+fn the_sofia_rule_refuses_early_offers() {
+    let answers =
+        script(&["--no-offers-before", "3"], &["offer", "move e4", "move e5", "move Nf3", "move Nc6", "offer"]);
+    assert_error(&answers[0], "not_allowed");
+    assert_eq!(answers[0]["error"], "draw offers are not allowed before move 3 in this game (it is move 1)");
+    assert_eq!(answers[5]["draw_offer"], "white");
+}
+
+#[test]
+fn messages_in_russian() {
+    let answers = script(&["--lang", "ru"], &["move O-O", "accept", "frobnicate", "move e5"]);
+    assert_eq!(
+        answers[0]["error"],
+        "невозможный ход «O-O»: рокировка в короткую сторону (0-0) невозможна: между королём и ладьёй стоит слон на f1"
+    );
+    assert_eq!(answers[1]["error"], "нет предложения ничьей, на которое можно ответить");
+    assert!(answers[2]["error"].as_str().unwrap().starts_with("неизвестная команда 'frobnicate'"));
+    assert_eq!(answers[3]["code"], "illegal_move");
+    assert!(answers[3]["error"].as_str().unwrap().contains("пешка на e2 не может пойти на e5"), "{}", answers[3]);
+}
+
+#[test]
+fn russian_moves_are_read_in_any_language_mode() {
+    let answer = last(&[], &["move е4", "move е5", "move Кf3", "move Кc6", "move Сc4"]);
+    assert_eq!(answer["moves"], serde_json::json!(["e4", "e5", "Nf3", "Nc6", "Bc4"]));
+}
+
+#[test]
+fn illegal_moves_are_explained() {
+    let answers = script(&["--fen", "4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1"], &["move Nf3", "move Ke2", "move Nb4"]);
+    assert_eq!(answers[0]["error"], "illegal move 'Nf3': the knight on d2 is pinned to your king by the bishop on a5");
+    assert_eq!(answers[1]["last_san"], "Ke2");
+    let answers = script(
+        &[],
+        &[
+            "move e4", "move e5", "move Ke2", "move d6", "move Kf3", "move Nc6", "move Ke2", "move Nf6", "move Ke1",
+            "move Be7", "move Nf3", "move Bd7", "move Be2", "move Qc8", "move O-O",
+        ],
+    );
+    assert_eq!(
+        answers[14]["error"],
+        "illegal move 'O-O': you cannot castle kingside (O-O): your king has moved (on move 2)"
+    );
+}
+
+#[test]
+fn a_bad_language_ends_before_any_input() {
+    let run = common::run_raw(&["--lang", "de"], b"state\n");
+    assert_eq!(run.status, 2);
+    assert_eq!(run.stdout, "");
+    assert_eq!(run.stderr.trim(), "ferz: unknown language 'de': expected 'en' (English) or 'ru' (Russian)");
+}
