@@ -34,18 +34,33 @@ pub enum Command {
 /// Options of the terminal game.
 #[derive(Debug, Args, Clone, Default)]
 pub struct PlayArgs {
-    /// Time control: none, 15, 3+2, 5d3, 5b3, 40/90+30,30+30, bullet, blitz, rapid, classical.
+    /// Time control: none, 15, 3+2, 5d3, 5b3, 40/90+30,30+30, bullet, blitz, rapid (default), classical.
+    /// Example: --time 3+2
     #[arg(long = "time", value_name = "TC")]
     pub time: Option<String>,
     /// Start from this position (FEN) instead of the initial one.
+    /// Example: --fen '8/P7/8/8/8/8/8/k6K w - - 0 1'
     #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,
-    /// White's name.
+    /// White's name. Example: --white Anna
     #[arg(long, value_name = "NAME")]
     pub white: Option<String>,
-    /// Black's name.
+    /// Black's name. Example: --black Boris
     #[arg(long, value_name = "NAME")]
     pub black: Option<String>,
+    /// How pieces are drawn: Unicode figures, letters, or plain ASCII for the Linux console.
+    /// Example: --pieces ascii
+    #[arg(long, value_enum, value_name = "SET")]
+    pub pieces: Option<ferz::tui::PieceSet>,
+    /// Which side is at the bottom; auto turns the board to the player to move. Example: --flip auto
+    #[arg(long, value_enum, value_name = "SIDE")]
+    pub flip: Option<ferz::tui::FlipMode>,
+    /// Do not show the legal squares of the piece picked up.
+    #[arg(long)]
+    pub no_hints: bool,
+    /// Notation of the move list. Example: --notation figurine
+    #[arg(long, value_enum, value_name = "NOTATION")]
+    pub notation: Option<ferz::tui::MoveNotation>,
 }
 
 /// Options of `ferz perft`.
@@ -84,4 +99,34 @@ pub struct ScriptArgs {
     /// Seconds an incorrect draw claim gives the opponent (default: FIDE's).
     #[arg(long, value_name = "SECONDS")]
     pub penalty: Option<String>,
+    /// How the rules are practised (arbiter mode, touch-move, Sofia rule, language).
+    #[command(flatten)]
+    pub rules: RulesArgs,
+}
+
+/// How an arbiter treats the players (issue 7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Arbiter {
+    /// Legal-move hints, and "a draw can be claimed" shown.
+    #[default]
+    Assist,
+    /// No hints and no claim indicator: notice repetitions and the fifty-move count yourself.
+    Strict,
+}
+
+/// Options that change how the rules are applied, shared by the game and the script.
+#[derive(Debug, Args, Clone, Default)]
+pub struct RulesArgs {
+    /// assist (hints, claim indicator) or strict (neither; wrong claims penalised, as in a tournament).
+    #[arg(long, value_enum, value_name = "MODE", default_value_t = Arbiter::Assist)]
+    pub arbiter: Arbiter,
+    /// Touch-move (FIDE 4.3): a piece picked up must be moved, an enemy piece touched must be taken.
+    #[arg(long)]
+    pub touch_move: bool,
+    /// Refuse draw offers before this move number (the "Sofia rule").
+    #[arg(long, value_name = "N")]
+    pub no_offers_before: Option<u32>,
+    /// Language of the screen and the messages: en or ru.
+    #[arg(long, value_name = "LANG", default_value = "en")]
+    pub lang: String,
 }

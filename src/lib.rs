@@ -4,7 +4,7 @@
 //! - [`rules`]: the bitboard rules core (positions, moves, notation, PGN);
 //! - [`game`]: a game over positions — clock, draws, claims, results;
 //! - [`script`]: the headless line protocol over a game;
-//! - `tui`: the terminal game (in the binary's support modules).
+//! - [`tui`]: the terminal game (ratatui + crossterm), the one place that reads the real time.
 
 pub mod check;
 pub mod game;

@@ -22,10 +22,8 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Some(Command::Perft(args)) => run_perft(&args),
-        Some(Command::Play(_)) | None => {
-            println!("ferz: the terminal game is not built yet; try `ferz perft 5`.");
-            Ok(ExitCode::SUCCESS)
-        }
+        Some(Command::Play(args)) => run_play(&args, &cli.play),
+        None => run_play(&cli.play, &cli::PlayArgs::default()),
         Some(Command::Check(args)) => {
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             let code = ferz::check::run(&args.files, &mut out, &mut std::io::stderr().lock());
@@ -44,10 +42,39 @@ fn main() -> ExitCode {
 
 /// `ferz script`: checks the flags before reading any input, then runs the protocol.
 fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
-    let config = ferz::script::ScriptConfig::new(args.fen.as_deref(), args.time.as_deref(), args.penalty.as_deref())?;
+    let mut config =
+        ferz::script::ScriptConfig::new(args.fen.as_deref(), args.time.as_deref(), args.penalty.as_deref())?;
+    config.lang = args.rules.lang.parse()?;
+    config.strict = args.rules.arbiter == cli::Arbiter::Strict;
+    config.options.touch_move = args.rules.touch_move;
+    config.options.no_offers_before = args.rules.no_offers_before.unwrap_or(0);
     let stdin = std::io::stdin().lock();
     let stdout = std::io::BufWriter::new(std::io::stdout().lock());
     ferz::script::run(config, stdin, stdout)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `ferz` / `ferz play`: checks every flag before the screen is taken (a bad one ends the
+/// program with one line and exit status 2), then plays. Flags given before `play` fill in
+/// those not given after it.
+fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs) -> anyhow::Result<ExitCode> {
+    let pick = |a: &Option<String>, b: &Option<String>| a.clone().or_else(|| b.clone());
+    let defaults = ferz::tui::Prefs::default();
+    let prefs = ferz::tui::Prefs {
+        pieces: args.pieces.or(outer.pieces).unwrap_or(defaults.pieces),
+        flip: args.flip.or(outer.flip).unwrap_or(defaults.flip),
+        hints: !(args.no_hints || outer.no_hints),
+        notation: args.notation.or(outer.notation).unwrap_or(defaults.notation),
+        color: defaults.color,
+    };
+    let setup = ferz::tui::Setup::new(
+        pick(&args.fen, &outer.fen).as_deref(),
+        pick(&args.time, &outer.time).as_deref(),
+        pick(&args.white, &outer.white).as_deref(),
+        pick(&args.black, &outer.black).as_deref(),
+        prefs,
+    )?;
+    ferz::tui::run(setup)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,0 +1,109 @@
+//! What the players asked for ([`Action`]), and what the event loop must do about it outside
+//! the model ([`Effect`]): keys and mouse become actions, `update` turns them into changes of
+//! the app and, rarely, an effect that needs the world (a file, the terminal).
+
+use super::setup::{FlipMode, MoveNotation, PieceSet};
+use crate::rules::{Color, Role, Square};
+
+/// One thing a player did, already understood.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Time passed (the event loop woke up at a deadline).
+    Tick,
+    /// The terminal has a new size.
+    Resize(u16, u16),
+    /// Move the cursor by (columns right, rows down) as the board is shown.
+    Cursor(i8, i8),
+    /// Enter or Space on the board: pick up the piece under the cursor, or put it down.
+    Pick,
+    /// Esc: drop the piece, clear the input, close a window, leave a mode.
+    Cancel,
+    /// Mouse button pressed on a square.
+    Press(Square),
+    /// Mouse moved with the button held, over a square.
+    Drag(Square),
+    /// Mouse button released over a square (`None`: off the board).
+    Release(Option<Square>),
+    /// A character typed into the move input (or the command line when it is open).
+    Type(char),
+    /// Backspace in the input.
+    Backspace,
+    /// Enter with text in the input: play the move or run the command.
+    Submit,
+    /// `:` opens the command line.
+    OpenCommand,
+    /// The players said go: the clock starts.
+    Start,
+    /// Offer a draw.
+    Offer,
+    /// Accept the pending offer.
+    Accept,
+    /// Decline the pending offer.
+    Decline,
+    /// F5: enter claim mode, or claim as the position stands when already in it.
+    Claim,
+    /// Claim with an intended move (`:claim Nf3`) or as the position stands (`None`).
+    ClaimWith(Option<String>),
+    /// Resign, after a confirmation; `None` for the side to move.
+    Resign(Option<Color>),
+    /// Ask to take back the last move; the opponent confirms.
+    Takeback,
+    /// Pause (`Some(true)`), resume (`Some(false)`) or toggle (`None`) both clocks.
+    Pause(Option<bool>),
+    /// Enter or leave review.
+    Review,
+    /// Step through the moves in review (negative: back).
+    Step(i32),
+    /// First position of the game in review.
+    First,
+    /// Last position of the game in review.
+    Last,
+    /// Turn the board.
+    Flip,
+    /// Set the orientation mode.
+    SetFlip(FlipMode),
+    /// Hints on, off, or toggled (`None`).
+    SetHints(Option<bool>),
+    /// Choose the piece set.
+    SetPieces(PieceSet),
+    /// Choose the notation of the move list.
+    SetNotation(MoveNotation),
+    /// Save the game as PGN, to the given file or a name made from the date.
+    Save(Option<String>),
+    /// The event loop reports how saving went: the file name, or the file name and the error.
+    Saved(Result<String, (String, String)>),
+    /// Open the help.
+    Help,
+    /// Scroll the help.
+    Scroll(i16),
+    /// A new game from the same setup (asks while a game is going on).
+    NewGame,
+    /// Quit (asks while a game is going on).
+    Quit,
+    /// Quit at once (Ctrl+C).
+    QuitNow,
+    /// In the promotion picker: the piece.
+    Promote(Role),
+    /// In the promotion picker: move the choice.
+    PickerMove(i8),
+    /// In the promotion picker: take the highlighted choice.
+    PickerChoose,
+    /// The answer to a question: yes or no.
+    Answer(bool),
+    /// Redraw the whole screen.
+    Redraw,
+}
+
+/// What the event loop must do after an update: the model itself never touches the world.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    /// Nothing beyond redrawing.
+    None,
+    /// Leave the program (the terminal is restored).
+    Quit,
+    /// Write the game as PGN to this file, or to a name made from the date, then report back
+    /// with [`Action::Saved`].
+    Save(Option<String>),
+    /// Clear the terminal and draw everything again.
+    Redraw,
+}

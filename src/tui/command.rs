@@ -1,0 +1,93 @@
+//! The `:` command line: words that cannot be moves, each the same as a key (see the help).
+
+use super::action::Action;
+use super::setup::{FlipMode, MoveNotation, PieceSet};
+use super::strings::Strings;
+use crate::rules::Color;
+
+/// The action a command line means, or the message saying what is wrong with it.
+pub fn parse_command(text: &str, strings: &Strings) -> Result<Action, String> {
+    let text = text.trim();
+    let (word, rest) = match text.split_once(char::is_whitespace) {
+        Some((w, r)) => (w, r.trim()),
+        None => (text, ""),
+    };
+    let bad = |expected: &str| Err((strings.bad_argument)(word, expected));
+    let no_argument = |action: Action| if rest.is_empty() { Ok(action) } else { bad("nothing after it") };
+    match word.to_ascii_lowercase().as_str() {
+        "offer" | "draw" => no_argument(Action::Offer),
+        "accept" => no_argument(Action::Accept),
+        "decline" => no_argument(Action::Decline),
+        "claim" => Ok(Action::ClaimWith((!rest.is_empty()).then(|| rest.to_string()))),
+        "resign" => match rest.to_ascii_lowercase().as_str() {
+            "" => Ok(Action::Resign(None)),
+            "white" | "w" => Ok(Action::Resign(Some(Color::White))),
+            "black" | "b" => Ok(Action::Resign(Some(Color::Black))),
+            _ => bad("white, black or nothing (the side to move)"),
+        },
+        "takeback" | "undo" => no_argument(Action::Takeback),
+        "pause" => no_argument(Action::Pause(Some(true))),
+        "resume" => no_argument(Action::Pause(Some(false))),
+        "start" => no_argument(Action::Start),
+        "flip" => match rest.to_ascii_lowercase().as_str() {
+            "" => Ok(Action::Flip),
+            "auto" => Ok(Action::SetFlip(FlipMode::Auto)),
+            "white" | "w" => Ok(Action::SetFlip(FlipMode::White)),
+            "black" | "b" => Ok(Action::SetFlip(FlipMode::Black)),
+            _ => bad("auto, white, black or nothing"),
+        },
+        "review" => no_argument(Action::Review),
+        "hints" => match rest.to_ascii_lowercase().as_str() {
+            "" => Ok(Action::SetHints(None)),
+            "on" => Ok(Action::SetHints(Some(true))),
+            "off" => Ok(Action::SetHints(Some(false))),
+            _ => bad("on, off or nothing"),
+        },
+        "pieces" => match rest.to_ascii_lowercase().as_str() {
+            "unicode" => Ok(Action::SetPieces(PieceSet::Unicode)),
+            "letters" => Ok(Action::SetPieces(PieceSet::Letters)),
+            "ascii" => Ok(Action::SetPieces(PieceSet::Ascii)),
+            _ => bad("unicode, letters or ascii"),
+        },
+        "notation" => match rest.to_ascii_lowercase().as_str() {
+            "san" => Ok(Action::SetNotation(MoveNotation::San)),
+            "figurine" => Ok(Action::SetNotation(MoveNotation::Figurine)),
+            "lan" => Ok(Action::SetNotation(MoveNotation::Lan)),
+            "ru" => Ok(Action::SetNotation(MoveNotation::Ru)),
+            _ => bad("san, figurine, lan or ru"),
+        },
+        "save" => Ok(Action::Save((!rest.is_empty()).then(|| rest.to_string()))),
+        "new" => no_argument(Action::NewGame),
+        "quit" | "q" | "exit" => no_argument(Action::Quit),
+        "help" | "h" | "?" => no_argument(Action::Help),
+        "redraw" => no_argument(Action::Redraw),
+        _ => Err((strings.unknown_command)(&crate::text::clean_short(text))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::strings::EN;
+
+    #[test]
+    fn commands_read_as_actions() {
+        assert_eq!(parse_command("offer", &EN), Ok(Action::Offer));
+        assert_eq!(parse_command(" claim  Nf3 ", &EN), Ok(Action::ClaimWith(Some("Nf3".into()))));
+        assert_eq!(parse_command("claim", &EN), Ok(Action::ClaimWith(None)));
+        assert_eq!(parse_command("resign black", &EN), Ok(Action::Resign(Some(Color::Black))));
+        assert_eq!(parse_command("pieces ascii", &EN), Ok(Action::SetPieces(PieceSet::Ascii)));
+        assert_eq!(parse_command("save my game.pgn", &EN), Ok(Action::Save(Some("my game.pgn".into()))));
+        assert_eq!(parse_command("FLIP auto", &EN), Ok(Action::SetFlip(FlipMode::Auto)));
+    }
+
+    #[test]
+    fn mistakes_say_what_is_expected() {
+        assert_eq!(parse_command("pieces round", &EN), Err(":pieces takes unicode, letters or ascii.".into()));
+        assert_eq!(parse_command("offer now", &EN), Err(":offer takes nothing after it.".into()));
+        assert_eq!(
+            parse_command("fly\u{1b}[2J", &EN),
+            Err("Unknown command ':fly' — :help lists the commands.".into())
+        );
+    }
+}

@@ -1,0 +1,198 @@
+//! Where everything goes on the screen, computed from the terminal size alone, so the view
+//! and the mouse agree on which square is where without keeping any state between frames.
+//!
+//! The board takes the largest square-looking cells that fit (2×1, 4×2, 6×3 … characters: a
+//! terminal cell is about twice as tall as wide), with the rank numbers at its left and the file
+//! letters under it; the clocks and the move list stand at its right; the status line, the input
+//! line and the footer take the bottom rows.
+
+use ratatui::layout::Rect;
+
+use crate::rules::{Color, File, Rank, Square};
+
+/// The least terminal width the game can be played in.
+pub const MIN_WIDTH: u16 = 52;
+/// The least terminal height the game can be played in.
+pub const MIN_HEIGHT: u16 = 14;
+/// Columns for the rank numbers at the left of the board.
+const LABEL_W: u16 = 2;
+/// Columns between the board and the side panel.
+const GAP: u16 = 2;
+/// The least and the most width of the side panel (clocks and moves).
+const SIDE_MIN: u16 = 26;
+const SIDE_MAX: u16 = 48;
+/// Rows under the board: two status rows, the input line, the footer.
+const BOTTOM_ROWS: u16 = 4;
+/// The largest cell height: beyond it the pieces look lost in their squares.
+const MAX_CELL_H: u16 = 12;
+
+/// The board's squares on the screen: where a8 (or h1) is and how big each square is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardGeom {
+    /// The top-left cell of the top-left square.
+    pub x: u16,
+    /// The top-left cell of the top-left square.
+    pub y: u16,
+    /// Characters per square across (twice the height).
+    pub cell_w: u16,
+    /// Rows per square.
+    pub cell_h: u16,
+}
+
+impl BoardGeom {
+    /// The largest board with its labels that fits in `area`, at the area's top left, or
+    /// `None` when not even 2×1 squares fit.
+    pub fn fit(area: Rect) -> Option<BoardGeom> {
+        let k_w = area.width.saturating_sub(LABEL_W) / 16;
+        let k_h = area.height.saturating_sub(1) / 8;
+        let k = k_w.min(k_h).min(MAX_CELL_H);
+        (k > 0).then(|| BoardGeom { x: area.x.saturating_add(LABEL_W), y: area.y, cell_w: 2 * k, cell_h: k })
+    }
+
+    /// The whole board with its labels: rank numbers at the left, file letters below.
+    pub fn outer(self) -> Rect {
+        Rect::new(self.x - LABEL_W, self.y, LABEL_W + 8 * self.cell_w, 8 * self.cell_h + 1)
+    }
+
+    /// The squares only.
+    pub fn squares(self) -> Rect {
+        Rect::new(self.x, self.y, 8 * self.cell_w, 8 * self.cell_h)
+    }
+
+    /// The column (0–7 from the left) and row (0–7 from the top) of `sq` with `bottom` at the
+    /// bottom of the board.
+    pub fn place(sq: Square, bottom: Color) -> (u16, u16) {
+        let (file, rank) = (sq.file().index() as u16, sq.rank().index() as u16);
+        match bottom {
+            Color::White => (file, 7 - rank),
+            Color::Black => (7 - file, rank),
+        }
+    }
+
+    /// The cells of square `sq`.
+    pub fn cell(self, sq: Square, bottom: Color) -> Rect {
+        let (col, row) = Self::place(sq, bottom);
+        Rect::new(self.x + col * self.cell_w, self.y + row * self.cell_h, self.cell_w, self.cell_h)
+    }
+
+    /// The square under the screen cell (`x`, `y`), if any.
+    pub fn square_at(self, x: u16, y: u16, bottom: Color) -> Option<Square> {
+        if x < self.x || y < self.y {
+            return None;
+        }
+        let col = (x - self.x) / self.cell_w;
+        let row = (y - self.y) / self.cell_h;
+        if col > 7 || row > 7 {
+            return None;
+        }
+        let (file, rank) = match bottom {
+            Color::White => (col, 7 - row),
+            Color::Black => (7 - col, row),
+        };
+        Some(Square::from_coords(File::new(file as u8)?, Rank::new(rank as u8)?))
+    }
+}
+
+/// The parts of the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScreenLayout {
+    /// The whole screen.
+    pub screen: Rect,
+    /// The title row.
+    pub title: Rect,
+    /// The board, labels included.
+    pub board: BoardGeom,
+    /// The clock of the side at the top of the board.
+    pub top_clock: Rect,
+    /// The move list.
+    pub moves: Rect,
+    /// The clock of the side at the bottom of the board.
+    pub bottom_clock: Rect,
+    /// Two rows: the state of the game and the last message.
+    pub status: Rect,
+    /// The typed move or command.
+    pub input: Rect,
+    /// The keys that matter now.
+    pub footer: Rect,
+}
+
+impl ScreenLayout {
+    /// The layout for a screen of `area`, or the least size needed when it is too small.
+    pub fn compute(area: Rect) -> Result<ScreenLayout, (u16, u16)> {
+        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+            return Err((MIN_WIDTH, MIN_HEIGHT));
+        }
+        let middle_h = area.height - 1 - BOTTOM_ROWS;
+        let k_h = (middle_h - 1) / 8;
+        let k_w = (area.width - LABEL_W - GAP - SIDE_MIN) / 16;
+        let k = k_h.min(k_w).clamp(1, MAX_CELL_H);
+        let board_w = LABEL_W + 16 * k;
+        let board_h = 8 * k + 1;
+        let side_w = (area.width - board_w - GAP).min(SIDE_MAX);
+        let x0 = area.x + (area.width - board_w - GAP - side_w) / 2;
+        let y0 = area.y + 1 + (middle_h - board_h) / 2;
+        let board = BoardGeom { x: x0 + LABEL_W, y: y0, cell_w: 2 * k, cell_h: k };
+        let side_x = x0 + board_w + GAP;
+        let clock_h = 3;
+        let bottom = area.y + area.height;
+        Ok(ScreenLayout {
+            screen: area,
+            title: Rect::new(area.x, area.y, area.width, 1),
+            board,
+            top_clock: Rect::new(side_x, y0, side_w, clock_h),
+            moves: Rect::new(side_x, y0 + clock_h, side_w, board_h - 2 * clock_h),
+            bottom_clock: Rect::new(side_x, y0 + board_h - clock_h, side_w, clock_h),
+            status: Rect::new(area.x, bottom - BOTTOM_ROWS, area.width, 2),
+            input: Rect::new(area.x, bottom - 2, area.width, 1),
+            footer: Rect::new(area.x, bottom - 1, area.width, 1),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_grows_with_the_terminal() {
+        let cell = |w, h| ScreenLayout::compute(Rect::new(0, 0, w, h)).map(|l| (l.board.cell_w, l.board.cell_h));
+        assert_eq!(cell(80, 24), Ok((4, 2)));
+        assert_eq!(cell(160, 50), Ok((10, 5)));
+        assert_eq!(cell(MIN_WIDTH, MIN_HEIGHT), Ok((2, 1)));
+        assert_eq!(cell(MIN_WIDTH - 1, 40), Err((MIN_WIDTH, MIN_HEIGHT)));
+    }
+
+    #[test]
+    fn everything_is_inside_the_screen_and_apart() {
+        for (w, h) in [(52, 14), (80, 24), (81, 25), (120, 30), (160, 50), (200, 60), (400, 120)] {
+            let screen = Rect::new(0, 0, w, h);
+            let Ok(l) = ScreenLayout::compute(screen) else { panic!("{w}×{h} refused") };
+            let parts = [l.title, l.board.outer(), l.top_clock, l.moves, l.bottom_clock, l.status, l.input, l.footer];
+            for (i, a) in parts.iter().enumerate() {
+                assert_eq!(a.intersection(screen), *a, "part {i} leaves the {w}×{h} screen");
+                for b in &parts[i + 1..] {
+                    assert!(!a.intersects(*b), "{a:?} overlaps {b:?} at {w}×{h}");
+                }
+            }
+            assert!(l.moves.height >= 3, "move list too short at {w}×{h}");
+        }
+    }
+
+    #[test]
+    fn squares_map_back_and_forth() {
+        let g = BoardGeom { x: 2, y: 1, cell_w: 4, cell_h: 2 };
+        for bottom in Color::ALL {
+            for sq in Square::all() {
+                let r = g.cell(sq, bottom);
+                assert_eq!(g.square_at(r.x, r.y, bottom), Some(sq));
+                assert_eq!(g.square_at(r.x + r.width - 1, r.y + r.height - 1, bottom), Some(sq));
+            }
+        }
+        assert_eq!(g.square_at(2, 1, Color::White), Some(Square::A8));
+        assert_eq!(g.square_at(2, 1, Color::Black), Some(Square::H1));
+        assert_eq!(g.square_at(1, 1, Color::White), None);
+        assert_eq!(g.square_at(2 + 32, 1, Color::White), None);
+        assert_eq!(BoardGeom::fit(Rect::new(0, 0, 17, 9)), None);
+        assert_eq!(BoardGeom::fit(Rect::new(0, 0, 0, 0)), None);
+    }
+}

@@ -1,0 +1,44 @@
+//! The terminal game: two players at one keyboard, over the [`Game`](crate::game::Game) of the
+//! game layer.
+//!
+//! Built as model, update, view: keys and mouse become [`Action`]s ([`map_key`],
+//! [`map_mouse`]); [`update`] changes the [`App`] and the game with no I/O and returns an
+//! [`Effect`] for what needs the world; the view (`impl Widget for &App`) is a pure function of
+//! the app. The event loop ([`run`]) is the one place that reads the real time and touches the
+//! terminal; it sleeps until the next input or the next moment the clock display changes.
+
+mod action;
+mod app;
+mod command;
+mod keys;
+mod layout;
+mod mouse;
+mod pgn_file;
+mod setup;
+pub mod strings;
+mod takeback;
+mod terminal;
+mod theme;
+mod update;
+pub mod view;
+
+pub use action::{Action, Effect};
+pub use app::{App, InputMode, Message, Overlay, Question};
+pub use command::parse_command;
+pub use keys::map_key;
+pub use layout::{BoardGeom, MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
+pub use mouse::map_mouse;
+pub use pgn_file::{default_file_name, pgn_text};
+pub use setup::{FlipMode, MoveNotation, PieceSet, Prefs, Setup, SetupError};
+pub use takeback::without_last_move;
+pub use terminal::run;
+pub use theme::{Marks, Theme};
+
+/// The colours of the board, for tests and other front ends.
+pub mod theme_colors {
+    pub use super::theme::{
+        BLACK_PIECE, CHECK, CURSOR, DARK, LAST_DARK, LAST_LIGHT, LIGHT, SELECTED, TARGET_DARK, TARGET_LIGHT,
+        WHITE_PIECE,
+    };
+}
+pub use update::update;

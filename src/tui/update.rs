@@ -1,0 +1,564 @@
+//! `update`: an action changes the app and the game — and nothing else. No terminal, no files,
+//! no clock reading: what needs the world comes back as an [`Effect`] for the event loop.
+
+use super::action::{Action, Effect};
+use super::app::{App, InputMode, Overlay, Question};
+use super::command::parse_command;
+use super::takeback::without_last_move;
+use crate::rules::{Move, Role, Square, parse_move};
+
+/// The longest move text kept in the input; more cannot be a move.
+const MAX_MOVE_INPUT: usize = 32;
+/// The longest command line.
+const MAX_COMMAND_INPUT: usize = 120;
+
+/// Applies `action` at time `now` (ms on the game's timeline) and says what the event loop must
+/// do besides redrawing.
+pub fn update(app: &mut App, action: Action, now: u64) -> Effect {
+    app.now = app.now.max(now);
+    let now = app.now;
+    app.game.update(now);
+    if clears_message(&action) {
+        app.message = None;
+    }
+    let effect = apply(app, action, now);
+    settle(app);
+    effect
+}
+
+/// Actions after which the last message has had its time.
+fn clears_message(action: &Action) -> bool {
+    !matches!(
+        action,
+        Action::Tick
+            | Action::Resize(..)
+            | Action::Drag(_)
+            | Action::Release(_)
+            | Action::Redraw
+            | Action::Scroll(_)
+            | Action::Type(_)
+            | Action::Backspace
+            | Action::Cursor(..)
+            | Action::Saved(_)
+    )
+}
+
+fn apply(app: &mut App, action: Action, now: u64) -> Effect {
+    match action {
+        Action::Tick => {}
+        Action::Resize(w, h) => app.size = (w, h),
+        Action::Cursor(dx, dy) => move_cursor(app, dx, dy),
+        Action::Pick => pick(app, now),
+        Action::Cancel => cancel(app),
+        Action::Press(sq) => press(app, sq, now),
+        Action::Drag(sq) => {
+            if app.drag_from.is_some() {
+                app.cursor = sq;
+            }
+        }
+        Action::Release(sq) => release(app, sq, now),
+        Action::Type(c) => type_char(app, c),
+        Action::Backspace => {
+            app.input.pop();
+            if app.input.is_empty() && app.input_mode == InputMode::Command {
+                app.input_mode = InputMode::Move;
+            }
+        }
+        Action::Submit => return submit(app, now),
+        Action::OpenCommand => {
+            app.input_mode = InputMode::Command;
+            app.input.clear();
+        }
+        Action::Start => start(app, now),
+        Action::Offer => {
+            if ready(app) {
+                // The status line shows the standing offer; nothing more to say.
+                if let Err(e) = app.game.offer_draw(now) {
+                    app.refuse(e.to_string());
+                }
+            }
+        }
+        Action::Accept => {
+            if ready(app)
+                && let Err(e) = app.game.accept_draw(now)
+            {
+                app.refuse(e.to_string());
+            }
+        }
+        Action::Decline => {
+            if ready(app) {
+                let offerer = app.game.draw_offer();
+                match app.game.decline_draw(now) {
+                    Ok(()) => {
+                        if let Some(c) = offerer {
+                            app.say((app.strings.declined)(!c));
+                        }
+                    }
+                    Err(e) => app.refuse(e.to_string()),
+                }
+            }
+        }
+        Action::Claim => {
+            if app.claiming {
+                claim(app, None, now);
+            } else if ready(app) {
+                if app.game.is_over() {
+                    app.refuse(app.strings.is_over);
+                } else {
+                    app.claiming = true;
+                    app.review = None;
+                }
+            }
+        }
+        Action::ClaimWith(text) => {
+            if ready(app) {
+                app.review = None;
+                claim(app, text.as_deref(), now);
+            }
+        }
+        Action::Resign(side) => {
+            if app.game.is_over() {
+                app.refuse(app.strings.is_over);
+            } else {
+                app.overlay = Some(Overlay::Confirm(Question::Resign(side.unwrap_or(app.game.turn()))));
+            }
+        }
+        Action::Takeback => match app.game.moves().last() {
+            _ if app.game.is_over() => app.refuse(app.strings.is_over),
+            None => app.refuse(app.strings.takeback_nothing),
+            Some(last) => app.overlay = Some(Overlay::Confirm(Question::Takeback(last.color))),
+        },
+        Action::Pause(want) => pause(app, want, now),
+        Action::Review => {
+            app.review = match app.review {
+                Some(_) => None,
+                None => Some(app.game.positions().len() - 1),
+            };
+            app.selected = None;
+            app.claiming = false;
+            if matches!(app.overlay, Some(Overlay::GameOver)) {
+                app.overlay = None;
+            }
+        }
+        Action::Step(n) => {
+            let last = app.game.positions().len() - 1;
+            let at = app.review.unwrap_or(last) as i64 + i64::from(n);
+            app.review = Some(at.clamp(0, last as i64) as usize);
+            app.selected = None;
+            if matches!(app.overlay, Some(Overlay::GameOver)) {
+                app.overlay = None;
+            }
+        }
+        Action::First => app.review = Some(0),
+        Action::Last => app.review = Some(app.game.positions().len() - 1),
+        Action::Flip => app.flipped = !app.flipped,
+        Action::SetFlip(mode) => {
+            app.prefs.flip = mode;
+            app.flipped = false;
+        }
+        Action::SetHints(on) => {
+            app.prefs.hints = on.unwrap_or(!app.prefs.hints);
+            app.say((app.strings.hints)(app.prefs.hints));
+        }
+        Action::SetPieces(set) => app.prefs.pieces = set,
+        Action::SetNotation(notation) => app.prefs.notation = notation,
+        Action::Save(name) => return Effect::Save(name),
+        Action::Saved(result) => match result {
+            Ok(path) => app.say((app.strings.saved)(&path)),
+            Err((path, why)) => app.refuse((app.strings.save_failed)(&path, &why)),
+        },
+        Action::Help => app.overlay = Some(Overlay::Help(0)),
+        Action::Scroll(n) => {
+            if let Some(Overlay::Help(top)) = &mut app.overlay {
+                *top = top.saturating_add_signed(n);
+            }
+        }
+        Action::NewGame => {
+            if app.in_progress() {
+                app.overlay = Some(Overlay::Confirm(Question::NewGame));
+            } else {
+                app.reset_game(now);
+            }
+        }
+        Action::Quit => {
+            if app.in_progress() {
+                app.overlay = Some(Overlay::Confirm(Question::Quit));
+            } else {
+                app.quit = true;
+                return Effect::Quit;
+            }
+        }
+        Action::QuitNow => {
+            app.quit = true;
+            return Effect::Quit;
+        }
+        Action::Promote(role) => {
+            if let Some(Overlay::Promotion { from, to, .. }) = app.overlay {
+                app.overlay = None;
+                play_move(app, Move::new(from, to, Some(role)), now);
+            }
+        }
+        Action::PickerMove(d) => {
+            if let Some(Overlay::Promotion { choice, .. }) = &mut app.overlay {
+                *choice = (*choice as i64 + i64::from(d)).rem_euclid(4) as usize;
+            }
+        }
+        Action::PickerChoose => {
+            if let Some(Overlay::Promotion { choice, .. }) = app.overlay {
+                let role = Role::PROMOTIONS[choice.min(3)];
+                return apply(app, Action::Promote(role), now);
+            }
+        }
+        Action::Answer(yes) => return answer(app, yes, now),
+        Action::Redraw => return Effect::Redraw,
+    }
+    Effect::None
+}
+
+/// After every action: the game-over banner goes up once when the game has just ended, and
+/// whatever was half done on the board is dropped.
+fn settle(app: &mut App) {
+    let over = app.game.is_over();
+    if over && !app.was_over {
+        app.overlay = Some(Overlay::GameOver);
+        app.selected = None;
+        app.drag_from = None;
+        app.claiming = false;
+        if app.input_mode == InputMode::Move {
+            app.input.clear();
+        }
+    }
+    app.was_over = over;
+    let last = app.game.positions().len() - 1;
+    if let Some(i) = app.review.as_mut() {
+        *i = (*i).min(last);
+    }
+}
+
+/// The clocks have been started and are not paused; otherwise says why not.
+fn ready(app: &mut App) -> bool {
+    if !app.started && !app.game.is_over() {
+        app.refuse(app.strings.not_started);
+        false
+    } else if app.game.clock().is_paused() {
+        app.refuse(app.strings.is_paused);
+        false
+    } else {
+        true
+    }
+}
+
+/// A move may be made on the board now; otherwise says why not.
+fn may_move(app: &mut App) -> bool {
+    match app.can_play() {
+        Ok(()) => true,
+        Err(why) => {
+            app.refuse(why);
+            false
+        }
+    }
+}
+
+fn start(app: &mut App, now: u64) {
+    if app.started || app.game.is_over() {
+        return;
+    }
+    app.game.start_clock(now);
+    app.started = true;
+    app.say((app.strings.started)(app.game.turn()));
+}
+
+fn pause(app: &mut App, want: Option<bool>, now: u64) {
+    if app.game.is_over() {
+        app.refuse(app.strings.is_over);
+        return;
+    }
+    if !app.started {
+        app.refuse(app.strings.not_started);
+        return;
+    }
+    let paused = app.game.clock().is_paused();
+    let pause = want.unwrap_or(!paused);
+    let result = if pause && !paused {
+        app.selected = None;
+        app.game.pause(now)
+    } else if !pause && paused {
+        app.game.resume(now).map(|()| app.say(app.strings.resumed))
+    } else {
+        Ok(())
+    };
+    if let Err(e) = result {
+        app.refuse(e.to_string());
+    }
+}
+
+/// Moves the cursor in screen directions, whichever way the board is turned; it stops at the
+/// edge.
+fn move_cursor(app: &mut App, dx: i8, dy: i8) {
+    let (df, dr) = match app.bottom() {
+        crate::rules::Color::White => (dx, -dy),
+        crate::rules::Color::Black => (-dx, dy),
+    };
+    if let Some(sq) = app.cursor.offset(df, dr) {
+        app.cursor = sq;
+    }
+}
+
+/// Enter or Space on the board.
+fn pick(app: &mut App, now: u64) {
+    if !may_move(app) {
+        return;
+    }
+    match app.selected {
+        None => {
+            select(app, app.cursor);
+        }
+        Some(from) if from == app.cursor => app.selected = None,
+        Some(from) => attempt(app, from, app.cursor, now),
+    }
+}
+
+/// Esc: closes the innermost thing that is open.
+fn cancel(app: &mut App) {
+    match app.overlay.take() {
+        Some(Overlay::Promotion { .. }) => app.selected = None,
+        Some(Overlay::Confirm(q)) => {
+            app.overlay = Some(Overlay::Confirm(q));
+            let _ = answer(app, false, app.now);
+        }
+        Some(Overlay::Help(_) | Overlay::GameOver) => {}
+        None => {
+            if app.claiming {
+                app.claiming = false;
+                app.say(app.strings.claim_cancelled);
+            } else if !app.input.is_empty() || app.input_mode == InputMode::Command {
+                app.input.clear();
+                app.input_mode = InputMode::Move;
+            } else if app.selected.is_some() {
+                app.selected = None;
+            } else if app.review.is_some() {
+                app.review = None;
+            }
+        }
+    }
+}
+
+/// The mouse button went down on a square.
+fn press(app: &mut App, sq: Square, now: u64) {
+    if !may_move(app) {
+        return;
+    }
+    app.cursor = sq;
+    app.drop_on_release = false;
+    match app.selected {
+        Some(from) if from == sq => {
+            app.drag_from = Some(sq);
+            app.drop_on_release = true;
+        }
+        Some(from) => {
+            let own = app.game.position().piece_at(sq).is_some_and(|p| p.color == app.game.turn());
+            attempt(app, from, sq, now);
+            if own && app.selected == Some(sq) {
+                app.drag_from = Some(sq);
+            }
+        }
+        None => {
+            if select(app, sq) {
+                app.drag_from = Some(sq);
+            }
+        }
+    }
+}
+
+/// The mouse button came up: the end of a drag, or of a click on the selected piece.
+fn release(app: &mut App, sq: Option<Square>, now: u64) {
+    let Some(from) = app.drag_from.take() else { return };
+    match sq {
+        Some(to) if to != from && app.selected == Some(from) => {
+            app.cursor = to;
+            attempt(app, from, to, now);
+        }
+        Some(to) if to == from && app.drop_on_release => app.selected = None,
+        _ => {}
+    }
+    app.drop_on_release = false;
+}
+
+/// A typed character: into the command line, or into the move input (leaving review, since
+/// the player is about to move).
+fn type_char(app: &mut App, c: char) {
+    if c.is_control() {
+        return;
+    }
+    let limit = match app.input_mode {
+        InputMode::Command => MAX_COMMAND_INPUT,
+        // After the game there is nothing to move.
+        InputMode::Move if app.game.is_over() => return,
+        InputMode::Move => {
+            app.review = None;
+            MAX_MOVE_INPUT
+        }
+    };
+    if app.input.chars().count() < limit {
+        app.input.push(c);
+    }
+}
+
+/// Enter with text: run the command or play the typed move.
+fn submit(app: &mut App, now: u64) -> Effect {
+    let text = app.input.trim().to_string();
+    if app.input_mode == InputMode::Command {
+        app.input.clear();
+        app.input_mode = InputMode::Move;
+        return match parse_command(&text, app.strings) {
+            Ok(action) => update(app, action, now),
+            Err(why) => {
+                app.refuse(why);
+                Effect::None
+            }
+        };
+    }
+    if text.is_empty() || !may_move(app) {
+        return Effect::None;
+    }
+    if app.claiming {
+        claim(app, Some(&text), now);
+        return Effect::None;
+    }
+    match app.game.play_text(&text, now) {
+        Ok(_) => {
+            app.input.clear();
+            app.selected = None;
+        }
+        // The text stays so the player can correct it.
+        Err(e) => app.refuse(e.to_string()),
+    }
+    Effect::None
+}
+
+/// Picks up the piece on `sq` if it is the mover's and can move; otherwise says why not.
+fn select(app: &mut App, sq: Square) -> bool {
+    let pos = app.game.position();
+    let turn = pos.turn();
+    let refusal = match pos.piece_at(sq) {
+        None => Some((app.strings.no_piece)(sq)),
+        Some(p) if p.color != turn => Some((app.strings.not_yours)(sq, p.color, turn)),
+        Some(p) if pos.legal_moves_from(sq).is_empty() => Some((app.strings.no_moves)(sq, p.role)),
+        Some(_) => None,
+    };
+    match refusal {
+        Some(why) => {
+            app.refuse(why);
+            false
+        }
+        None => {
+            app.selected = Some(sq);
+            true
+        }
+    }
+}
+
+/// The picked-up piece goes from `from` to `to`: a move, the promotion picker, picking up
+/// another own piece instead, or a refusal that says why.
+fn attempt(app: &mut App, from: Square, to: Square, now: u64) {
+    let pos = app.game.position().clone();
+    let candidates = pos.legal_moves_from(from);
+    if candidates.iter().any(|m| m.to() == to && m.promotion().is_some()) {
+        app.overlay = Some(Overlay::Promotion { from, to, choice: 0 });
+        return;
+    }
+    let text = format!("{from}{to}");
+    if pos.piece_at(to).is_some_and(|p| p.color == pos.turn()) {
+        // King onto its own rook is castling (as some programs write it); otherwise the player
+        // picks up the other piece.
+        match parse_move(&pos, &text) {
+            Ok(mv) => play_move(app, mv, now),
+            Err(_) => {
+                select(app, to);
+            }
+        }
+        return;
+    }
+    match candidates.iter().find(|m| m.to() == to) {
+        Some(&mv) => play_move(app, mv, now),
+        None => {
+            app.selected = None;
+            match parse_move(&pos, &text) {
+                Err(e) => app.refuse(e.to_string()),
+                Ok(mv) => play_move(app, mv, now),
+            }
+        }
+    }
+}
+
+/// Plays `mv` (or claims with it in claim mode).
+fn play_move(app: &mut App, mv: Move, now: u64) {
+    app.selected = None;
+    app.drag_from = None;
+    if app.claiming {
+        claim(app, Some(&mv.uci()), now);
+        return;
+    }
+    match app.game.play(mv, now) {
+        Ok(_) => app.input.clear(),
+        Err(e) => app.refuse(e.to_string()),
+    }
+}
+
+/// Makes a draw claim, as the position stands or with an intended move, and says how it went.
+fn claim(app: &mut App, intended: Option<&str>, now: u64) {
+    app.claiming = false;
+    app.selected = None;
+    match app.game.claim(intended, now) {
+        Ok(outcome) => {
+            if app.input_mode == InputMode::Move {
+                app.input.clear();
+            }
+            if !outcome.accepted {
+                let text = (app.strings.claim_refused)(outcome.by, outcome.penalty_ms, outcome.intended.as_deref());
+                app.refuse(text);
+            }
+        }
+        Err(e) => app.refuse(e.to_string()),
+    }
+}
+
+/// The answer to the open question.
+fn answer(app: &mut App, yes: bool, now: u64) -> Effect {
+    let Some(Overlay::Confirm(question)) = app.overlay.take() else { return Effect::None };
+    match (question, yes) {
+        (Question::Quit, true) => {
+            app.quit = true;
+            return Effect::Quit;
+        }
+        (Question::NewGame, true) => app.reset_game(now),
+        (Question::Resign(side), true) => {
+            if let Err(e) = app.game.resign(side, now) {
+                app.refuse(e.to_string());
+            }
+        }
+        (Question::Takeback(_), true) => {
+            let text = app.game.moves().last().map(|m| move_label(m.number, m.color, &m.san)).unwrap_or_default();
+            match without_last_move(&app.game, now) {
+                Ok(game) => {
+                    app.game = game;
+                    app.selected = None;
+                    app.claiming = false;
+                    app.say((app.strings.taken_back)(&text));
+                }
+                Err(why) => app.refuse((app.strings.takeback_failed)(&why)),
+            }
+        }
+        (Question::Takeback(_), false) => app.say(app.strings.takeback_refused),
+        (_, false) => {}
+    }
+    Effect::None
+}
+
+/// A move as players say it: `12. Nf3` or `12… Nf6`.
+pub fn move_label(number: u32, color: crate::rules::Color, san: &str) -> String {
+    match color {
+        crate::rules::Color::White => format!("{number}. {san}"),
+        crate::rules::Color::Black => format!("{number}… {san}"),
+    }
+}

@@ -1,0 +1,112 @@
+//! The board: square-looking squares of light and dark, the pieces, the rank numbers and file
+//! letters, and the highlights (last move, check, picked-up piece, legal targets, cursor).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use crate::rules::{Color, Move, Position, Square};
+use crate::tui::layout::BoardGeom;
+use crate::tui::theme::{Marks, Theme};
+
+/// What to highlight on the board.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Highlights {
+    /// The move that led to the position.
+    pub last: Option<Move>,
+    /// The king in check.
+    pub check: Option<Square>,
+    /// The picked-up piece.
+    pub selected: Option<Square>,
+    /// Its legal targets (a bit per square), when hints are on.
+    pub targets: u64,
+    /// The cursor.
+    pub cursor: Option<Square>,
+}
+
+impl Highlights {
+    fn marks(&self, sq: Square) -> Marks {
+        Marks {
+            last: self.last.is_some_and(|m| m.from() == sq || m.to() == sq),
+            check: self.check == Some(sq),
+            selected: self.selected == Some(sq),
+            target: self.targets & (1 << sq.index()) != 0,
+            cursor: self.cursor == Some(sq),
+        }
+    }
+}
+
+/// The board widget: draws the largest board that fits in its area, at the top left.
+#[derive(Debug, Clone, Copy)]
+pub struct BoardView<'a> {
+    /// The position to show.
+    pub position: &'a Position,
+    /// The side at the bottom.
+    pub bottom: Color,
+    /// Colours and marks.
+    pub theme: Theme,
+    /// What to highlight.
+    pub highlights: Highlights,
+}
+
+impl Widget for BoardView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        let Some(geom) = BoardGeom::fit(area) else { return };
+        let label = self.theme.dim();
+        for sq in Square::all() {
+            let cell = geom.cell(sq, self.bottom);
+            let look = self.theme.square(sq.is_light(), self.highlights.marks(sq));
+            for y in cell.top()..cell.bottom() {
+                for x in cell.left()..cell.right() {
+                    put(buf, x, y, ' ', look.style);
+                }
+            }
+            let mid_y = cell.y + cell.height / 2;
+            let mid_x = cell.x + (cell.width - 1) / 2;
+            let piece = self.position.piece_at(sq);
+            match piece {
+                Some(piece) => {
+                    let style = look.style.patch(self.theme.piece_style(piece.color));
+                    put(buf, mid_x, mid_y, self.theme.piece_char(piece), style);
+                }
+                None => {
+                    if let Some((c, style)) = look.empty {
+                        put(buf, mid_x, mid_y, c, style);
+                    }
+                }
+            }
+            // Marks hug the piece: `[♞]`, `+♚+`. An empty target shows its dot alone.
+            let marks = self.highlights.marks(sq);
+            if piece.is_some() || !marks.target || marks.cursor {
+                if let Some(c) = look.left
+                    && mid_x > cell.x
+                {
+                    put(buf, mid_x - 1, mid_y, c, look.style);
+                }
+                if let Some(c) = look.right
+                    && mid_x + 1 < cell.right()
+                {
+                    put(buf, mid_x + 1, mid_y, c, look.style);
+                }
+            }
+        }
+        // Rank numbers at the left of each rank's middle row, file letters under each file.
+        for i in 0..8u8 {
+            let rank_sq = Square::from_coords(crate::rules::File::ALL[0], crate::rules::Rank::ALL[i as usize]);
+            let cell = geom.cell(rank_sq, self.bottom);
+            put(buf, geom.x - 2, cell.y + cell.height / 2, char::from(b'1' + i), label);
+            let file_sq = Square::from_coords(crate::rules::File::ALL[i as usize], crate::rules::Rank::ALL[0]);
+            let cell = geom.cell(file_sq, self.bottom);
+            put(buf, cell.x + (cell.width - 1) / 2, geom.y + 8 * geom.cell_h, char::from(b'a' + i), label);
+        }
+    }
+}
+
+/// Writes one character, if the cell exists.
+fn put(buf: &mut Buffer, x: u16, y: u16, c: char, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_char(c).set_style(style);
+    }
+}

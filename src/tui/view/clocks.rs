@@ -1,0 +1,102 @@
+//! A player's clock: the name, the time, and what goes with it (the delay left, moves to the
+//! next time control, a fallen flag). The running clock is drawn reversed, so it cannot be
+//! missed; low time is in the warning style.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use crate::game::{Termination, format_clock, format_delay};
+use crate::rules::{Color, Piece, Role};
+use crate::text::clean;
+use crate::tui::app::App;
+
+/// Times under this are always in the warning style.
+const LOW_FLOOR_MS: u64 = 10_000;
+/// Times under this are never in the warning style... unless the game is shorter.
+const LOW_CEILING_MS: u64 = 60_000;
+
+/// One side's clock.
+#[derive(Debug, Clone, Copy)]
+pub struct ClockView<'a> {
+    /// The app (game, theme, strings).
+    pub app: &'a App,
+    /// Whose clock.
+    pub side: Color,
+}
+
+impl ClockView<'_> {
+    /// Below this the time is shown in the warning colour: a tenth of the first period's base,
+    /// kept between ten seconds and a minute.
+    fn low_ms(&self) -> u64 {
+        let base = self.app.game.time_control().periods().first().map_or(0, |p| p.base_ms);
+        (base / 10).clamp(LOW_FLOOR_MS, LOW_CEILING_MS)
+    }
+}
+
+impl Widget for ClockView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        if area.is_empty() {
+            return;
+        }
+        let app = self.app;
+        let (game, theme, s) = (&app.game, app.theme(), app.strings);
+        let clock = game.clock();
+        let now = app.now;
+        let side = self.side;
+        let running = clock.running() == Some(side);
+        let to_move = !game.is_over() && game.turn() == side;
+
+        let mut title = String::from(" ");
+        if to_move {
+            title.push_str(theme.running_mark());
+            title.push(' ');
+        }
+        title.push(theme.piece_in_text(Piece::new(side, Role::King)));
+        title.push(' ');
+        title.push_str((s.side)(side));
+        let name = clean(game.name(side));
+        if name != (s.side)(side) {
+            title.push_str(": ");
+            title.push_str(&name);
+        }
+        title.push(' ');
+
+        let flagged = game.outcome().is_some_and(|o| o.termination == Termination::Timeout && o.by == Some(side));
+        let mut spans = vec![Span::raw(" ")];
+        if clock.is_untimed() {
+            spans.push(Span::styled(s.no_clock, theme.dim()));
+        } else {
+            let left = clock.remaining_ms(side, now);
+            let style = if flagged || left < self.low_ms() { theme.warning() } else { theme.bold() };
+            spans.push(Span::styled(format_clock(left), style));
+        }
+        let mut extras: Vec<String> = Vec::new();
+        if flagged {
+            extras.push(s.flag_fell.to_string());
+        }
+        if clock.is_paused() && clock.to_move() == Some(side) {
+            extras.push(s.clock_paused.to_string());
+        }
+        if running && let Some(d) = clock.delay_left_ms(now).filter(|&d| d > 0) {
+            extras.push((s.delay_left)(&format_delay(d)));
+        }
+        if let Some(n) = clock.moves_to_next_control(side) {
+            extras.push((s.moves_to_control)(n));
+        }
+        if !extras.is_empty() {
+            spans.push(Span::raw("   "));
+            spans.push(Span::raw(extras.join(theme.separator())));
+        }
+
+        let mut block = Block::bordered().title(title).border_set(theme.border_set());
+        let mut paragraph_style = ratatui::style::Style::new();
+        if running {
+            block = block.style(theme.running());
+            paragraph_style = theme.running();
+        }
+        Paragraph::new(Line::from(spans)).style(paragraph_style).block(block).render(area, buf);
+    }
+}

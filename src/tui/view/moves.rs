@@ -1,0 +1,102 @@
+//! The move list: numbered rows of White's and Black's moves in the chosen notation, `(=)`
+//! after a move that came with a draw offer, the current move highlighted and kept in view.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use crate::rules::{Color, write_move};
+use crate::tui::app::App;
+use crate::tui::setup::MoveNotation;
+
+/// The move list widget.
+#[derive(Debug, Clone, Copy)]
+pub struct MoveList<'a> {
+    /// The app (game, prefs, strings).
+    pub app: &'a App,
+}
+
+impl MoveList<'_> {
+    /// The text of move `i` (0-based ply) in the chosen notation.
+    fn text(&self, i: usize) -> String {
+        let game = &self.app.game;
+        let played = &game.moves()[i];
+        let mut text = match self.app.prefs.notation {
+            MoveNotation::San => played.san.clone(),
+            n => write_move(&game.positions()[i], played.mv, n.notation()),
+        };
+        if played.draw_offer {
+            text.push_str(" (=)");
+        }
+        text
+    }
+}
+
+impl Widget for MoveList<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        if area.is_empty() {
+            return;
+        }
+        let app = self.app;
+        let theme = app.theme();
+        let block = Block::bordered().title(format!(" {} ", app.strings.moves_title)).border_set(theme.border_set());
+        let inner = block.inner(area);
+        block.render(area, buf);
+        if inner.is_empty() {
+            return;
+        }
+        let game = &app.game;
+        let moves = game.moves();
+        // Row r holds plies 2r - shift and 2r + 1 - shift: a game from a position with Black
+        // to move starts with "1. …  e5".
+        let shift = usize::from(game.start_position().turn() == Color::Black);
+        let plies = moves.len() + shift;
+        let mut rows = plies.div_ceil(2);
+        let over = game.outcome().map(|o| o.result());
+        if over.is_some() {
+            rows += 1;
+        }
+        let current = app.shown_index().checked_sub(1);
+        let current_row = match app.review {
+            // Following the game: the last row (the result, when it is over).
+            None => rows.saturating_sub(1),
+            Some(_) => current.map_or(0, |i| (i + shift) / 2),
+        };
+        let height = inner.height as usize;
+        let top = (current_row + 1).saturating_sub(height);
+        let first_number = game.start_position().fullmoves() as usize;
+        let number_w = (first_number + rows).to_string().len() + 1;
+        let col_w = ((inner.width as usize).saturating_sub(number_w + 2) / 2).clamp(1, 14);
+        let mut lines = Vec::with_capacity(height);
+        for row in top..rows.min(top + height) {
+            if row * 2 >= plies {
+                if let Some(result) = over {
+                    lines.push(Line::from(Span::styled(format!(" {:>number_w$} {result}", ""), theme.bold())));
+                }
+                continue;
+            }
+            let number = format!("{}.", first_number + row);
+            let mut spans = vec![Span::styled(format!(" {number:>number_w$} "), theme.dim())];
+            for col in 0..2 {
+                let ply = (row * 2 + col).checked_sub(shift);
+                let (text, style) = match ply {
+                    Some(i) if i < moves.len() => {
+                        let style = if current == Some(i) { theme.current_move() } else { Style::new() };
+                        (self.text(i), style)
+                    }
+                    None => ("...".to_string(), theme.dim()),
+                    Some(_) => (String::new(), Style::new()),
+                };
+                let shown: String = text.chars().take(col_w.saturating_sub(1)).collect();
+                let pad = col_w.saturating_sub(shown.chars().count());
+                spans.push(Span::styled(shown, style));
+                spans.push(Span::raw(" ".repeat(pad)));
+            }
+            lines.push(Line::from(spans));
+        }
+        Paragraph::new(lines).render(inner, buf);
+    }
+}

@@ -1,0 +1,254 @@
+//! Windows drawn over the board: the help, the promotion picker, a yes/no question, the
+//! game-over banner — and the notice shown instead of the game when the terminal is too small.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+
+use crate::rules::{Piece, Role};
+use crate::tui::app::{App, Question};
+use crate::tui::layout::ScreenLayout;
+use crate::tui::update::move_label;
+
+/// Columns per piece in the promotion picker.
+const PICK_W: u16 = 7;
+/// Width of the promotion picker.
+const PICKER_W: u16 = 38;
+
+/// A `w`×`h` rectangle centred on `over`, moved and cut to stay inside `within`.
+pub fn centered(over: Rect, within: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(within.width);
+    let h = h.min(within.height);
+    let cx = over.x.saturating_add(over.width / 2);
+    let cy = over.y.saturating_add(over.height / 2);
+    let x = cx.saturating_sub(w / 2).clamp(within.x, within.right().saturating_sub(w));
+    let y = cy.saturating_sub(h / 2).clamp(within.y, within.bottom().saturating_sub(h));
+    Rect::new(x, y, w, h)
+}
+
+/// The screen above the status rows, where questions and the banner are centred.
+fn middle(layout: &ScreenLayout) -> Rect {
+    let top = layout.title.bottom();
+    Rect::new(layout.screen.x, top, layout.screen.width, layout.status.y.saturating_sub(top))
+}
+
+/// Where the promotion picker goes.
+pub fn picker_rect(layout: &ScreenLayout) -> Rect {
+    centered(layout.board.squares(), layout.screen, PICKER_W, 4)
+}
+
+/// The first column of the picker's row of pieces.
+fn picker_row_x(rect: Rect) -> u16 {
+    rect.x + (rect.width.saturating_sub(4 * PICK_W)) / 2
+}
+
+/// The piece of the promotion picker under the screen cell (`x`, `y`), if any.
+pub fn picker_choice_at(layout: &ScreenLayout, x: u16, y: u16) -> Option<Role> {
+    let rect = picker_rect(layout);
+    let x0 = picker_row_x(rect);
+    if y != rect.y + 1 || x < x0 {
+        return None;
+    }
+    Role::PROMOTIONS.get(usize::from((x - x0) / PICK_W)).copied()
+}
+
+/// Draws a framed window with a title over whatever is there.
+fn frame(app: &App, area: Rect, buf: &mut Buffer, title: &str) -> Rect {
+    Clear.render(area, buf);
+    let block = Block::bordered()
+        .title(Line::from(format!(" {title} ")).alignment(Alignment::Center))
+        .border_set(app.theme().border_set())
+        .style(app.theme().popup());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    inner
+}
+
+/// The promotion picker.
+#[derive(Debug, Clone, Copy)]
+pub struct PickerView<'a> {
+    /// The app.
+    pub app: &'a App,
+    /// The highlighted piece, 0–3.
+    pub choice: usize,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+}
+
+impl Widget for PickerView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let rect = picker_rect(self.layout).intersection(area).intersection(buf.area);
+        if rect.is_empty() {
+            return;
+        }
+        let app = self.app;
+        let theme = app.theme();
+        let inner = frame(app, rect, buf, app.strings.promote_title);
+        let turn = app.game.turn();
+        let mut spans = vec![Span::raw(" ".repeat(usize::from(picker_row_x(rect).saturating_sub(inner.x))))];
+        for (i, role) in Role::PROMOTIONS.into_iter().enumerate() {
+            let glyph = theme.piece_in_text(Piece::new(turn, role));
+            let text = format!(" {glyph} {} ", role.upper_char());
+            let style = if i == self.choice { theme.current_move() } else { theme.bold() };
+            let pad = usize::from(PICK_W).saturating_sub(text.chars().count());
+            spans.push(Span::styled(text, style));
+            spans.push(Span::raw(" ".repeat(pad)));
+        }
+        let lines = vec![
+            Line::from(spans),
+            Line::from(Span::styled(app.strings.promote_keys, theme.dim())).alignment(Alignment::Center),
+        ];
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+/// A yes/no question.
+#[derive(Debug, Clone, Copy)]
+pub struct ConfirmView<'a> {
+    /// The app.
+    pub app: &'a App,
+    /// The question.
+    pub question: Question,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+}
+
+impl Widget for ConfirmView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let s = app.strings;
+        let text = match self.question {
+            Question::Quit => s.confirm_quit.to_string(),
+            Question::NewGame => s.confirm_new.to_string(),
+            Question::Resign(side) => (s.confirm_resign)(side),
+            Question::Takeback(asker) => {
+                let mv = app.game.moves().last().map(|m| move_label(m.number, m.color, &m.san)).unwrap_or_default();
+                (s.confirm_takeback)(asker, &mv)
+            }
+        };
+        let rect = centered(middle(self.layout), self.layout.screen, 44, 6).intersection(area);
+        if rect.is_empty() {
+            return;
+        }
+        let inner = frame(app, rect, buf, s.confirm_title);
+        let lines = vec![
+            Line::from(Span::styled(text, app.theme().bold())),
+            Line::default(),
+            Line::from(Span::styled(s.confirm_keys, app.theme().dim())),
+        ];
+        Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
+    }
+}
+
+/// The game-over banner: the result and the reason, then what can be done.
+#[derive(Debug, Clone, Copy)]
+pub struct GameOverView<'a> {
+    /// The app.
+    pub app: &'a App,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+}
+
+impl Widget for GameOverView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let s = app.strings;
+        let Some(outcome) = app.game.outcome() else { return };
+        let rect = centered(middle(self.layout), self.layout.screen, 50, 7).intersection(area);
+        if rect.is_empty() {
+            return;
+        }
+        let inner = frame(app, rect, buf, s.game_over_title);
+        let lines = vec![
+            Line::from(Span::styled((s.outcome)(&outcome), app.theme().bold())),
+            Line::default(),
+            Line::from(s.game_over_menu),
+            Line::from(Span::styled(s.game_over_hide, app.theme().dim())),
+        ];
+        Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
+    }
+}
+
+/// The help: every key and every command, scrollable.
+#[derive(Debug, Clone, Copy)]
+pub struct HelpView<'a> {
+    /// The app.
+    pub app: &'a App,
+    /// Rows scrolled.
+    pub scroll: u16,
+}
+
+impl HelpView<'_> {
+    /// Every line of the help.
+    fn lines(&self) -> Vec<Line<'static>> {
+        let s = self.app.strings;
+        let theme = self.app.theme();
+        let keys_w = s.help.iter().flat_map(|(_, rows)| rows.iter()).map(|(k, _)| k.chars().count()).max().unwrap_or(0);
+        let mut lines = Vec::new();
+        for (i, (heading, rows)) in s.help.iter().enumerate() {
+            if i > 0 {
+                lines.push(Line::default());
+            }
+            lines.push(Line::from(Span::styled(*heading, theme.bold())));
+            for (keys, what) in rows.iter() {
+                lines.push(Line::from(vec![
+                    Span::styled(format!("  {keys:<keys_w$}  "), theme.bold()),
+                    Span::raw(*what),
+                ]));
+            }
+        }
+        lines
+    }
+}
+
+impl Widget for HelpView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        if area.is_empty() {
+            return;
+        }
+        let app = self.app;
+        let rect = centered(area, area, 84, area.height);
+        let inner = frame(app, rect, buf, app.strings.help_title);
+        if inner.height < 2 {
+            return;
+        }
+        let lines = self.lines();
+        let body = Rect { height: inner.height - 1, ..inner };
+        let max_scroll = (lines.len() as u16).saturating_sub(body.height);
+        let scroll = self.scroll.min(max_scroll);
+        Paragraph::new(lines).scroll((scroll, 0)).render(body, buf);
+        let foot = Rect { y: inner.bottom() - 1, height: 1, ..inner };
+        Paragraph::new(Line::from(Span::styled(app.strings.help_footer, app.theme().dim())))
+            .alignment(Alignment::Right)
+            .render(foot, buf);
+    }
+}
+
+/// Shown instead of the game when the terminal is smaller than the least layout.
+#[derive(Debug, Clone, Copy)]
+pub struct TooSmall<'a> {
+    /// The app.
+    pub app: &'a App,
+    /// The least size.
+    pub need: (u16, u16),
+}
+
+impl Widget for TooSmall<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        if area.is_empty() {
+            return;
+        }
+        let text = (self.app.strings.too_small)(self.need.0, self.need.1, area.width, area.height);
+        let lines = (text.chars().count() as u16).div_ceil(area.width.max(1)).max(1);
+        let y = area.y + area.height.saturating_sub(lines) / 2;
+        let rect = Rect { y, height: area.bottom() - y, ..area };
+        Paragraph::new(Line::from(Span::styled(text, Style::new())))
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true })
+            .render(rect, buf);
+    }
+}

@@ -1,0 +1,58 @@
+//! The command line of the terminal game: bad values end the program before the screen is
+//! taken, with one line on standard error and exit status 2; `--help` lists every flag.
+
+use std::process::{Command, Output, Stdio};
+
+fn ferz(args: &[&str]) -> Output {
+    let out = Command::new(env!("CARGO_BIN_EXE_ferz")).args(args).stdin(Stdio::null()).output();
+    match out {
+        Ok(out) => out,
+        Err(e) => panic!("cannot run ferz: {e}"),
+    }
+}
+
+fn assert_refused(args: &[&str], start: &str) {
+    let out = ferz(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?}: nothing on standard output, no screen taken");
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: one line: {stderr}");
+    assert!(stderr.starts_with(start), "{args:?}: {stderr}");
+}
+
+#[test]
+fn bad_values_end_before_the_screen() {
+    assert_refused(&["--fen", "not a fen"], "ferz: --fen: bad FEN");
+    assert_refused(&["play", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"], "ferz: --fen: ");
+    assert_refused(&["--time", "3+x"], "ferz: --time: ");
+    assert_refused(&["play", "--time", "fast"], "ferz: --time: ");
+    assert_refused(&["--white", "\u{1b}[2J"], "ferz: --white: ");
+}
+
+#[test]
+fn bad_choices_are_refused_by_the_parser() {
+    for args in [&["--pieces", "round"][..], &["play", "--flip", "left"], &["--notation", "klingon"]] {
+        let out = ferz(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("possible values"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn help_lists_the_flags_with_examples() {
+    for args in [&["--help"][..], &["play", "--help"]] {
+        let out = ferz(args);
+        assert_eq!(out.status.code(), Some(0));
+        let help = String::from_utf8_lossy(&out.stdout);
+        for flag in ["--time", "--fen", "--white", "--black", "--pieces", "--flip", "--no-hints", "--notation"] {
+            assert!(help.contains(flag), "{args:?} lacks {flag}:\n{help}");
+        }
+        for example in ["--pieces ascii", "--flip auto", "--time 3+2", "--notation figurine"] {
+            assert!(help.contains(example), "{args:?} lacks the example {example}:\n{help}");
+        }
+        for value in ["unicode", "letters", "ascii", "figurine", "lan", "ru"] {
+            assert!(help.contains(value), "{args:?} lacks {value}");
+        }
+    }
+}

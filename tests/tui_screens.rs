@@ -1,0 +1,293 @@
+//! Snapshots of the terminal game's screens (the test terminal's buffer as text lines), with a
+//! few cell styles checked directly where colour is the point.
+
+mod tui_support;
+
+use ferz::rules::{Color, Square};
+use ferz::tui::{Action, PieceSet, Prefs, ScreenLayout, theme_colors, update};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
+use ratatui::style::{Color as Tint, Modifier};
+use tui_support::*;
+
+/// The style of the middle cell of `sq` in a buffer drawn at 80×24.
+fn square_cell(app: &ferz::tui::App, buf: &Buffer, sq: Square) -> ratatui::buffer::Cell {
+    let (x, y) = cell_of(app, sq);
+    buf[(x, y)].clone()
+}
+
+#[test]
+fn opening_screen_80x24() {
+    let mut a = app();
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("opening_80x24", shot);
+    assert!(shot.contains("Press Enter to start — White's clock runs"));
+    let buf = render(&a, 80, 24);
+    // Pieces on both square colours have an explicit foreground and background.
+    for sq in [Square::A1, Square::B1, Square::E8, Square::D8] {
+        let cell = square_cell(&a, &buf, sq);
+        assert_ne!(cell.fg, Tint::Reset, "{sq}");
+        assert_ne!(cell.bg, Tint::Reset, "{sq}");
+    }
+    assert_eq!(square_cell(&a, &buf, Square::A1).bg, theme_colors::DARK);
+    assert_eq!(square_cell(&a, &buf, Square::H1).bg, theme_colors::LIGHT);
+    assert_eq!(square_cell(&a, &buf, Square::E1).fg, theme_colors::WHITE_PIECE);
+    assert_eq!(square_cell(&a, &buf, Square::E8).fg, theme_colors::BLACK_PIECE);
+}
+
+#[test]
+fn opening_screen_160x50_has_a_bigger_board() {
+    let mut a = app();
+    let shot = screen(&mut a, 160, 50);
+    insta::assert_snapshot!("opening_160x50", shot);
+    let layout = ScreenLayout::compute(Rect::new(0, 0, 160, 50)).map(|l| (l.board.cell_w, l.board.cell_h));
+    assert_eq!(layout, Ok((10, 5)));
+}
+
+#[test]
+fn check_with_hints() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4", "f5", "Qh5+"], 0);
+    a.cursor = Square::G7;
+    key(&mut a, KeyCode::Enter, 0);
+    a.cursor = Square::A1;
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("check_with_hints", shot);
+    assert!(shot.contains("Black to move · check!"));
+    let buf = render(&a, 80, 24);
+    assert_eq!(square_cell(&a, &buf, Square::E8).bg, theme_colors::CHECK);
+    assert_eq!(square_cell(&a, &buf, Square::G7).bg, theme_colors::SELECTED);
+    assert_eq!(square_cell(&a, &buf, Square::G6).bg, theme_colors::TARGET_LIGHT);
+    assert_eq!(square_cell(&a, &buf, Square::G6).symbol(), "•", "an empty target is marked");
+    assert_eq!(square_cell(&a, &buf, Square::H5).bg, theme_colors::LAST_LIGHT, "the last move");
+    assert_eq!(square_cell(&a, &buf, Square::A1).bg, theme_colors::CURSOR);
+}
+
+#[test]
+fn offer_pending() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4", "e5", "Nf3"], 0);
+    key(&mut a, KeyCode::F(2), 0);
+    play(&mut a, &["Nc6"], 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("offer_pending", shot);
+    assert!(shot.contains("Nc6 (=)"));
+    assert!(shot.contains("F3 accept"));
+}
+
+#[test]
+fn claim_refused() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["Nf3", "Nf6"], 0);
+    key(&mut a, KeyCode::F(5), 0);
+    key(&mut a, KeyCode::F(5), 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("claim_refused", shot);
+    assert!(shot.contains("16:20"), "Black's clock shows the minute given");
+}
+
+#[test]
+fn game_over_banner() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("game_over", shot);
+    assert!(shot.contains("0–1 — checkmate, Black wins"));
+}
+
+#[test]
+fn review_mode() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4", "e5", "Nf3", "Nc6", "Bb5"], 0);
+    key(&mut a, KeyCode::F(6), 0);
+    key(&mut a, KeyCode::Left, 0);
+    key(&mut a, KeyCode::Left, 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("review", shot);
+    assert!(shot.contains("Review: after 2. Nf3 (ply 3 of 5)"));
+}
+
+#[test]
+fn help_screen() {
+    let mut a = app();
+    key(&mut a, KeyCode::F(1), 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("help", shot);
+    // Scrolled to the end, the last section shows.
+    for _ in 0..5 {
+        key(&mut a, KeyCode::PageDown, 0);
+    }
+    let end = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("help_end", end);
+    assert!(end.contains(":quit"));
+}
+
+#[test]
+fn the_help_lists_every_command() {
+    let mut a = app();
+    key(&mut a, KeyCode::F(1), 0);
+    let all = screen(&mut a, 100, 80);
+    for command in [
+        ":offer",
+        ":accept",
+        ":decline",
+        ":claim",
+        ":resign",
+        ":takeback",
+        ":pause",
+        ":resume",
+        ":review",
+        ":flip",
+        ":hints",
+        ":pieces",
+        ":notation",
+        ":save",
+        ":new",
+        ":quit",
+        ":help",
+    ] {
+        assert!(all.contains(command), "{command} missing from the help");
+    }
+    for key in ["F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "^C", "^L", "^Z", "^R", "Esc", "Home/End"]
+    {
+        assert!(all.contains(key), "{key} missing from the help");
+    }
+}
+
+#[test]
+fn too_small() {
+    let mut a = app();
+    let shot = screen(&mut a, 50, 12);
+    insta::assert_snapshot!("too_small", shot);
+    assert!(shot.contains("terminal too small: need 52×14, have 50×12"));
+    // Narrower still, the notice wraps but is all there.
+    let narrow = screen(&mut a, 30, 8);
+    let words: Vec<&str> = narrow.split_whitespace().collect();
+    assert_eq!(words.join(" "), "terminal too small: need 52×14, have 30×8");
+}
+
+#[test]
+fn ascii_pieces() {
+    let prefs = Prefs { pieces: PieceSet::Ascii, ..Prefs::default() };
+    let mut a = app_with(None, "rapid", prefs);
+    start(&mut a);
+    play(&mut a, &["e4", "e5"], 0);
+    key(&mut a, KeyCode::Enter, 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ascii", shot);
+    // The board and its frames are plain ASCII.
+    let buf = render(&a, 80, 24);
+    let layout = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map_err(|e| format!("{e:?}"));
+    let Ok(layout) = layout else { panic!("layout") };
+    for area in [layout.board.outer(), layout.top_clock, layout.moves, layout.bottom_clock] {
+        for y in area.top()..area.bottom() {
+            for x in area.left()..area.right() {
+                let symbol = buf[(x, y)].symbol();
+                assert!(symbol.is_ascii(), "{symbol:?} at {x},{y}");
+            }
+        }
+    }
+}
+
+#[test]
+fn no_color() {
+    let prefs = Prefs { color: false, ..Prefs::default() };
+    let mut a = app_with(None, "3+2", prefs);
+    start(&mut a);
+    play(&mut a, &["e4", "f5", "Qh5+"], 0);
+    a.cursor = Square::G7;
+    key(&mut a, KeyCode::Enter, 0);
+    key(&mut a, KeyCode::Up, 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("no_color", shot);
+    let buf = render(&a, 80, 24);
+    for cell in buf.content() {
+        assert_eq!((cell.fg, cell.bg), (Tint::Reset, Tint::Reset), "a colour under NO_COLOR: {cell:?}");
+    }
+    // Highlights stay visible as modifiers and marks.
+    assert!(square_cell(&a, &buf, Square::G7).modifier.contains(Modifier::REVERSED), "selected");
+    assert!(square_cell(&a, &buf, Square::H5).modifier.contains(Modifier::UNDERLINED), "last move");
+    let (x, y) = cell_of(&a, Square::E8);
+    assert_eq!(buf[(x - 1, y)].symbol(), "+", "check is marked");
+    let running = {
+        let layout = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.top_clock);
+        let Ok(r) = layout else { panic!("layout") };
+        buf[(r.x + 2, r.y + 1)].modifier
+    };
+    assert!(running.contains(Modifier::REVERSED), "Black's running clock is reversed");
+    assert_eq!(a.bottom(), Color::White);
+}
+
+#[test]
+fn low_time_and_delay_are_shown() {
+    let mut a = app_with(None, "1d3", Prefs::default());
+    start(&mut a);
+    update(&mut a, Action::Tick, 1_500);
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("delay 1.5"), "{shot}");
+    update(&mut a, Action::Tick, 3_000 + 45_000);
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("0:15.0"), "tenths under 20 s: {shot}");
+    let buf = render(&a, 80, 24);
+    let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
+    let Ok(r) = bottom else { panic!("layout") };
+    assert_ne!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "15 s of a 1-minute game is not low yet");
+    update(&mut a, Action::Tick, 3_000 + 52_000);
+    let buf = render(&a, 80, 24);
+    let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
+    let Ok(r) = bottom else { panic!("layout") };
+    assert_eq!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "low time in the warning colour");
+    update(&mut a, Action::Tick, 70_000);
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("FLAG FELL"), "{shot}");
+}
+
+#[test]
+fn periods_show_the_moves_to_the_next_control() {
+    let mut a = app_with(None, "40/90+30,30+30", Prefs::default());
+    start(&mut a);
+    play(&mut a, &["e4"], 0);
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("39 moves to time control"), "{shot}");
+    assert!(shot.contains("40 moves to time control"), "{shot}");
+}
+
+#[test]
+fn move_list_scrolls_to_follow_a_long_game() {
+    let mut a = app();
+    start(&mut a);
+    // Morphy's Opera Game, all but the mate.
+    let opera = "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 \
+                 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8";
+    let moves: Vec<&str> = opera.split_whitespace().collect();
+    play(&mut a, &moves, 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("long_game", shot);
+    let n = a.game.moves().len();
+    assert!(n > 18, "{n} plies do not fit in the list");
+    let last = a.game.moves()[n - 1].number;
+    assert!(shot.contains(&format!("{last}.")), "the last move number is in view");
+    assert!(!shot.contains(" 1. Nf3"), "the first moves have scrolled away");
+}
+
+#[test]
+fn notation_choices_change_the_move_list() {
+    for (notation, expect) in [
+        (ferz::tui::MoveNotation::Figurine, "♘f3"),
+        (ferz::tui::MoveNotation::Lan, "Ng1-f3"),
+        (ferz::tui::MoveNotation::Ru, "Кf3"),
+    ] {
+        let prefs = Prefs { notation, ..Prefs::default() };
+        let mut a = app_with(None, "rapid", prefs);
+        start(&mut a);
+        play(&mut a, &["Nf3"], 0);
+        let shot = screen(&mut a, 80, 24);
+        assert!(shot.contains(expect), "{notation:?}: {shot}");
+    }
+}

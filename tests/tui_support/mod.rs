@@ -1,0 +1,135 @@
+//! Shared helpers of the terminal-game tests: an app from a FEN and a time control, keys and
+//! mouse clicks sent through the real key and mouse maps, and the screen as text.
+
+#![allow(dead_code)]
+
+use ferz::rules::Square;
+use ferz::tui::{Action, App, Effect, Prefs, ScreenLayout, Setup, map_key, map_mouse, update};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
+
+/// A game from `fen` (or the start) under `tc`, with names, at time 0, on an 80×24 screen.
+pub fn app_with(fen: Option<&str>, tc: &str, prefs: Prefs) -> App {
+    let setup = match Setup::new(fen, Some(tc), Some("Anna"), Some("Boris"), prefs) {
+        Ok(s) => s,
+        Err(e) => panic!("setup: {e}"),
+    };
+    let mut app = App::new(setup, 0);
+    update(&mut app, Action::Resize(80, 24), 0);
+    app
+}
+
+/// A rapid game from the start position.
+pub fn app() -> App {
+    app_with(None, "rapid", Prefs::default())
+}
+
+/// A key with no modifiers, sent through the key map; the effect of the action, if any.
+pub fn key(app: &mut App, code: KeyCode, now: u64) -> Option<Effect> {
+    send(app, KeyEvent::new(code, KeyModifiers::NONE), now)
+}
+
+/// A Ctrl+letter.
+pub fn ctrl(app: &mut App, c: char, now: u64) -> Option<Effect> {
+    send(app, KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL), now)
+}
+
+/// Sends a key event through the key map and update.
+pub fn send(app: &mut App, event: KeyEvent, now: u64) -> Option<Effect> {
+    let action = map_key(app, event)?;
+    Some(update(app, action, now))
+}
+
+/// Types each character of `text`, then Enter.
+pub fn type_line(app: &mut App, text: &str, now: u64) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c), now);
+    }
+    key(app, KeyCode::Enter, now);
+}
+
+/// Presses Enter: the players say go.
+pub fn start(app: &mut App) {
+    key(app, KeyCode::Enter, 0);
+    assert!(app.started, "Enter starts the clock");
+}
+
+/// The screen cell where the piece of `sq` is drawn (the middle row, the piece's column).
+pub fn cell_of(app: &App, sq: Square) -> (u16, u16) {
+    let layout = match ScreenLayout::compute(Rect::new(0, 0, app.size.0, app.size.1)) {
+        Ok(l) => l,
+        Err(e) => panic!("layout: {e:?}"),
+    };
+    let r = layout.board.cell(sq, app.bottom());
+    (r.x + (r.width - 1) / 2, r.y + r.height / 2)
+}
+
+/// A mouse event of `kind` at (`x`, `y`), through the mouse map.
+pub fn mouse_at(app: &mut App, kind: MouseEventKind, x: u16, y: u16, now: u64) -> Option<Effect> {
+    let event = MouseEvent { kind, column: x, row: y, modifiers: KeyModifiers::NONE };
+    let action = map_mouse(app, event)?;
+    Some(update(app, action, now))
+}
+
+/// A mouse event of `kind` over square `sq`.
+pub fn mouse(app: &mut App, kind: MouseEventKind, sq: Square, now: u64) -> Option<Effect> {
+    let (x, y) = cell_of(app, sq);
+    mouse_at(app, kind, x, y, now)
+}
+
+/// A click (press and release) on `sq`.
+pub fn click(app: &mut App, sq: Square, now: u64) {
+    mouse(app, MouseEventKind::Down(MouseButton::Left), sq, now);
+    mouse(app, MouseEventKind::Up(MouseButton::Left), sq, now);
+}
+
+/// A drag from `from` to `to`.
+pub fn drag(app: &mut App, from: Square, to: Square, now: u64) {
+    mouse(app, MouseEventKind::Down(MouseButton::Left), from, now);
+    mouse(app, MouseEventKind::Drag(MouseButton::Left), to, now);
+    mouse(app, MouseEventKind::Up(MouseButton::Left), to, now);
+}
+
+/// The app drawn on a `w`×`h` test terminal.
+pub fn render(app: &App, w: u16, h: u16) -> Buffer {
+    let mut terminal = match Terminal::new(TestBackend::new(w, h)) {
+        Ok(t) => t,
+        Err(e) => panic!("test terminal: {e}"),
+    };
+    if let Err(e) = terminal.draw(|frame| frame.render_widget(app, frame.area())) {
+        panic!("draw: {e}");
+    }
+    terminal.backend().buffer().clone()
+}
+
+/// A buffer as text: one line per row, trailing blanks cut.
+pub fn text(buf: &Buffer) -> String {
+    let area = buf.area;
+    let mut out = String::new();
+    for y in area.top()..area.bottom() {
+        let mut line = String::new();
+        for x in area.left()..area.right() {
+            line.push_str(buf[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// The screen as text at `w`×`h` (the app's size is set to match, as a resize would).
+pub fn screen(app: &mut App, w: u16, h: u16) -> String {
+    update(app, Action::Resize(w, h), app.now);
+    text(&render(app, w, h))
+}
+
+/// Plays `moves` by typing them, at time `now`.
+pub fn play(app: &mut App, moves: &[&str], now: u64) {
+    for m in moves {
+        type_line(app, m, now);
+        assert!(app.message.as_ref().is_none_or(|m| !m.error), "{m}: {:?}", app.message);
+    }
+}
