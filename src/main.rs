@@ -14,10 +14,14 @@ use ferz::rules::{Position, divide, perft};
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
+        Err(e) if e.use_stderr() => {
+            eprintln!("ferz: {}", one_line(&e));
+            return ExitCode::from(2);
+        }
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
+            // --help and --version: clap's own text on standard output.
             let _ = e.print();
-            return ExitCode::from(code);
+            return ExitCode::SUCCESS;
         }
     };
     let result = match cli.command {
@@ -76,6 +80,18 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs) -> anyhow::Result<ExitC
     )?;
     ferz::tui::run(setup)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A command-line error as one line: clap's first line without its `error: `
+/// prefix, and where to look for the right form.
+fn one_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    // The first paragraph, which may run over two lines ("…not provided:\n  <DEPTH>").
+    let first: Vec<&str> =
+        text.lines().map(str::trim).skip_while(|l| l.is_empty()).take_while(|l| !l.is_empty()).collect();
+    let first = first.join(" ");
+    let first = first.strip_prefix("error: ").unwrap_or(&first);
+    format!("{first} (see 'ferz --help')")
 }
 
 /// Reads `--fen` or gives the initial position.
