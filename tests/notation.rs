@@ -392,7 +392,7 @@ fn russian_keyboard_input() {
 fn errors_say_what_is_wrong() {
     let start = Position::new();
     let err = |text: &str| parse_move(&start, text).map_err(|e| (e.code(), e.to_string()));
-    assert_eq!(err("Ke3"), Err(("illegal_move", "illegal move 'Ke3': no legal king move goes to e3".to_string())));
+    assert_eq!(err("Ke3"), Err(("illegal_move", "illegal move 'Ke3': the king on e1 cannot move to e3: a king moves one square in any direction (or two when castling)".to_string())));
     assert_eq!(err("xyz"), Err(("parse", "cannot read 'xyz' as a move: 'y' is not used in writing moves".to_string())));
     assert_eq!(err("--"), Err(("parse", "cannot read '--' as a move: null moves are not allowed".to_string())));
     for null in ["Z0", "0000", "null"] {
