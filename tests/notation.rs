@@ -400,11 +400,20 @@ fn errors_say_what_is_wrong() {
         assert!(matches!(parse_san(&start, null), Err(MoveError::Null { .. })), "{null}");
         assert!(matches!(parse_uci(&start, null), Err(MoveError::Null { .. })), "{null}");
     }
-    assert_eq!(err("e5"), Err(("illegal_move", "illegal move 'e5': no legal pawn move goes to e5".to_string())));
-    assert_eq!(err("Bb5"), Err(("illegal_move", "illegal move 'Bb5': no legal bishop move goes to b5".to_string())));
+    assert_eq!(err("e5"), Err(("illegal_move", "illegal move 'e5': the pawn on e2 cannot move to e5: a pawn moves straight ahead one square (two from its starting square) and captures one square diagonally forward".to_string())));
+    assert_eq!(
+        err("Bb5"),
+        Err((
+            "illegal_move",
+            "illegal move 'Bb5': the bishop on f1 cannot reach b5: the pawn on e2 is in the way".to_string()
+        ))
+    );
     assert_eq!(
         err("Nbd2"),
-        Err(("illegal_move", "illegal move 'Nbd2': no legal knight move from the b-file goes to d2".to_string()))
+        Err((
+            "illegal_move",
+            "illegal move 'Nbd2': the knight on b1 cannot go to d2: it holds your own pawn".to_string()
+        ))
     );
     assert_eq!(
         err("e2e4e5"),
