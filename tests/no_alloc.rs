@@ -1,0 +1,41 @@
+//! Generating and playing moves allocates nothing (issue 2): the move list
+//! lives on the stack and `play` copies a fixed-size position. Counted with an
+//! instrumented global allocator; this file holds one test so nothing else
+//! allocates meanwhile.
+
+use std::alloc::System;
+
+use ferz::rules::{Position, perft};
+use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
+
+#[global_allocator]
+static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
+
+#[test]
+fn move_generation_and_play_never_touch_the_heap() {
+    let positions: Vec<Position> = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+    ]
+    .iter()
+    .map(|fen| Position::from_fen(fen).expect("a legal position"))
+    .collect();
+
+    let region = Region::new(GLOBAL);
+    let mut nodes = 0;
+    for pos in &positions {
+        nodes += perft(pos, 3, false);
+        nodes += perft(pos, 3, true);
+        for &mv in pos.legal_moves().iter() {
+            let next = pos.play(mv);
+            nodes += next.count_legal_moves();
+            let _ = (next.is_check(), next.is_checkmate(), next.hash());
+        }
+    }
+    let change = region.change();
+    assert!(nodes > 100_000, "{nodes}");
+    assert_eq!(change.allocations, 0, "allocations while generating and playing: {change:?}");
+    assert_eq!(change.reallocations, 0, "{change:?}");
+}
