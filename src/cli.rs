@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(name = "ferz", version, about, long_about = None)]
 #[command(
-    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz perft 5\n  ferz check games.pgn\n  echo 'move e4' | ferz script"
+    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz perft 5\n  ferz check games.pgn\n  echo 'move e4' | ferz script"
 )]
 pub struct Cli {
     /// What to do; with none, the game is played.
@@ -29,6 +29,18 @@ pub enum Command {
     Check(CheckArgs),
     /// Drive a game headless, one command per line on standard input.
     Script(ScriptArgs),
+    /// Resume the unfinished game (the autosave), or a game saved in FILE: an adjourned
+    /// game's envelope is opened on the board.
+    /// Example: ferz resume ferz-adjourned-20250131-142500.pgn
+    Resume(ResumeArgs),
+}
+
+/// Options of `ferz resume`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct ResumeArgs {
+    /// The save or envelope to resume; without it, the autosave of the unfinished game.
+    #[arg(value_name = "FILE")]
+    pub file: Option<std::path::PathBuf>,
 }
 
 /// Options of the terminal game.
@@ -58,9 +70,12 @@ pub struct PlayArgs {
     /// Do not show the legal squares of the piece picked up.
     #[arg(long)]
     pub no_hints: bool,
-    /// Notation of the move list. Example: --notation figurine
+    /// Notation of the move list (typed moves are read in any). Example: --notation figurine
     #[arg(long, value_enum, value_name = "NOTATION")]
     pub notation: Option<ferz::tui::MoveNotation>,
+    /// How the rules are practised (arbiter mode, touch-move, Sofia rule, language).
+    #[command(flatten)]
+    pub rules: RulesArgs,
 }
 
 /// Options of `ferz perft`.
@@ -104,29 +119,24 @@ pub struct ScriptArgs {
     pub rules: RulesArgs,
 }
 
-/// How an arbiter treats the players (issue 7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum Arbiter {
-    /// Legal-move hints, and "a draw can be claimed" shown.
-    #[default]
-    Assist,
-    /// No hints and no claim indicator: notice repetitions and the fifty-move count yourself.
-    Strict,
-}
+/// How an arbiter treats the players: the terminal game's and the script's.
+pub use ferz::tui::Arbiter;
 
-/// Options that change how the rules are applied, shared by the game and the script.
+/// Options that change how the rules are applied, shared by the game and the script. Unset
+/// values stay `None`, so that flags given before `play` can fill in those not given after it.
 #[derive(Debug, Args, Clone, Default)]
 pub struct RulesArgs {
-    /// assist (hints, claim indicator) or strict (neither; wrong claims penalised, as in a tournament).
-    #[arg(long, value_enum, value_name = "MODE", default_value_t = Arbiter::Assist)]
-    pub arbiter: Arbiter,
+    /// assist (the default: hints, claim indicator) or strict (neither; wrong claims penalised,
+    /// as in a tournament). Example: --arbiter strict
+    #[arg(long, value_enum, value_name = "MODE")]
+    pub arbiter: Option<Arbiter>,
     /// Touch-move (FIDE 4.3): a piece picked up must be moved, an enemy piece touched must be taken.
     #[arg(long)]
     pub touch_move: bool,
-    /// Refuse draw offers before this move number (the "Sofia rule").
+    /// Refuse draw offers before this move number (the "Sofia rule"). Example: --no-offers-before 30
     #[arg(long, value_name = "N")]
     pub no_offers_before: Option<u32>,
-    /// Language of the screen and the messages: en or ru.
-    #[arg(long, value_name = "LANG", default_value = "en")]
-    pub lang: String,
+    /// Language of the screen and the messages: en (the default) or ru. Example: --lang ru
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }

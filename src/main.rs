@@ -10,6 +10,7 @@ use std::time::Instant;
 use clap::Parser;
 use cli::{Cli, Command, PerftArgs};
 use ferz::rules::{Position, divide, perft};
+use ferz::tui::Begin;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -26,8 +27,9 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Some(Command::Perft(args)) => run_perft(&args),
-        Some(Command::Play(args)) => run_play(&args, &cli.play),
-        None => run_play(&cli.play, &cli::PlayArgs::default()),
+        Some(Command::Play(args)) => run_play(&args, &cli.play, Begin::Ask),
+        None => run_play(&cli.play, &cli::PlayArgs::default(), Begin::Ask),
+        Some(Command::Resume(args)) => run_play(&cli::PlayArgs::default(), &cli.play, Begin::Resume(args.file)),
         Some(Command::Check(args)) => {
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             let code = ferz::check::run(&args.files, &mut out, &mut std::io::stderr().lock());
@@ -48,8 +50,8 @@ fn main() -> ExitCode {
 fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
     let mut config =
         ferz::script::ScriptConfig::new(args.fen.as_deref(), args.time.as_deref(), args.penalty.as_deref())?;
-    config.lang = args.rules.lang.parse()?;
-    config.strict = args.rules.arbiter == cli::Arbiter::Strict;
+    config.lang = args.rules.lang.as_deref().map(str::parse).transpose()?.unwrap_or_default();
+    config.strict = args.rules.arbiter == Some(cli::Arbiter::Strict);
     config.options.touch_move = args.rules.touch_move;
     config.options.no_offers_before = args.rules.no_offers_before.unwrap_or(0);
     let stdin = std::io::stdin().lock();
@@ -60,9 +62,16 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
 
 /// `ferz` / `ferz play`: checks every flag before the screen is taken (a bad one ends the
 /// program with one line and exit status 2), then plays. Flags given before `play` fill in
-/// those not given after it.
-fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs) -> anyhow::Result<ExitCode> {
+/// those not given after it. `ferz resume [FILE]` comes here too (`how`): the flags of the look
+/// and the language apply to it; those of a new game (time, position, names) only to a new
+/// game started after it, and when ferz offers the autosave, only if the players choose N.
+fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
     let pick = |a: &Option<String>, b: &Option<String>| a.clone().or_else(|| b.clone());
+    let (rules, outer_rules) = (&args.rules, &outer.rules);
+    let lang: ferz::lang::Lang = match pick(&rules.lang, &outer_rules.lang) {
+        Some(text) => text.parse()?,
+        None => ferz::lang::Lang::default(),
+    };
     let defaults = ferz::tui::Prefs::default();
     let prefs = ferz::tui::Prefs {
         pieces: args.pieces.or(outer.pieces).unwrap_or(defaults.pieces),
@@ -70,15 +79,19 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs) -> anyhow::Result<ExitC
         hints: !(args.no_hints || outer.no_hints),
         notation: args.notation.or(outer.notation).unwrap_or(defaults.notation),
         color: defaults.color,
+        lang,
+        arbiter: rules.arbiter.or(outer_rules.arbiter).unwrap_or_default(),
     };
-    let setup = ferz::tui::Setup::new(
+    let mut setup = ferz::tui::Setup::new(
         pick(&args.fen, &outer.fen).as_deref(),
         pick(&args.time, &outer.time).as_deref(),
         pick(&args.white, &outer.white).as_deref(),
         pick(&args.black, &outer.black).as_deref(),
         prefs,
     )?;
-    ferz::tui::run(setup)?;
+    setup.options.touch_move = rules.touch_move || outer_rules.touch_move;
+    setup.options.no_offers_before = rules.no_offers_before.or(outer_rules.no_offers_before).unwrap_or(0);
+    ferz::tui::run(setup, how)?;
     Ok(ExitCode::SUCCESS)
 }
 

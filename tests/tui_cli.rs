@@ -56,3 +56,28 @@ fn help_lists_the_flags_with_examples() {
         }
     }
 }
+
+#[test]
+fn the_practice_flags_are_read_before_and_after_play() {
+    for args in [&["--help"][..], &["play", "--help"]] {
+        let help = String::from_utf8_lossy(&ferz(args).stdout).to_string();
+        for flag in ["--arbiter", "--touch-move", "--no-offers-before", "--lang", "--arbiter strict", "--lang ru"] {
+            assert!(help.contains(flag), "{args:?} lacks {flag}:\n{help}");
+        }
+    }
+    // The flags are accepted in both places: the first refusal is the bad --fen after them.
+    let practice = ["--arbiter", "strict", "--touch-move", "--no-offers-before", "30", "--lang", "ru"];
+    let before: Vec<&str> = practice.iter().copied().chain(["play", "--fen", "x"]).collect();
+    let after: Vec<&str> = ["play"].into_iter().chain(practice).chain(["--fen", "x"]).collect();
+    for args in [before, after] {
+        assert_refused(&args, "ferz: --fen: bad FEN");
+    }
+    // A language ferz does not speak ends before the screen, wherever it is given.
+    let unknown = "ferz: unknown language 'de': expected 'en' (English) or 'ru' (Russian)";
+    for args in [&["--lang", "de"][..], &["play", "--lang", "de"], &["--lang", "de", "play"]] {
+        assert_refused(args, unknown);
+    }
+    let out = ferz(&["--arbiter", "lenient"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("assist"), "the possible values are named");
+}

@@ -7,10 +7,12 @@
 
 mod ru;
 
+pub(crate) use ru::noun;
+
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::{ClaimReason, GameError, Outcome, Termination};
+use crate::game::{ClaimReason, Game, GameError, Outcome, Termination};
 use crate::rules::{IllegalReason, MoveError, Position, explain};
 
 /// A language of the interface.
@@ -58,6 +60,19 @@ impl Lang {
             (Lang::En, _) => error.to_string(),
             (Lang::Ru, GameError::Move(e)) => self.move_error(e, pos),
             (Lang::Ru, e) => ru::game_error(e),
+        }
+    }
+
+    /// A refused action in `game`, in this language. An illegal move is explained with what
+    /// the game's history adds (the move a castling right was lost on, en passant timing),
+    /// as [`Game::explain`] does, in either language.
+    pub fn game_error_in(self, error: &GameError, game: &Game) -> String {
+        match (self, error) {
+            (Lang::Ru, GameError::Move(e @ MoveError::Illegal { from: Some(from), to: Some(to), promotion, .. })) => {
+                let why = game.explain(*from, *to, *promotion);
+                ru::move_error(e, Some(why).filter(|r| *r != IllegalReason::NotLegal))
+            }
+            _ => self.game_error(error, Some(game.position())),
         }
     }
 

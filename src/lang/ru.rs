@@ -4,16 +4,22 @@
 use crate::game::{ClaimReason, GameError, Outcome, Refusal, Termination};
 use crate::rules::{CastlingSide, Color, IllegalReason, MoveError, PieceAt, Role};
 
-/// The grammatical forms of a piece name.
-struct Noun {
-    nom: &'static str,
-    genitive: &'static str,
-    acc: &'static str,
-    ins: &'static str,
-    feminine: bool,
+/// The grammatical forms of a piece name (also used by the terminal game's Russian texts).
+pub(crate) struct Noun {
+    /// Nominative: конь.
+    pub(crate) nom: &'static str,
+    /// Genitive: коня.
+    pub(crate) genitive: &'static str,
+    /// Accusative: коня.
+    pub(crate) acc: &'static str,
+    /// Instrumental: конём.
+    pub(crate) ins: &'static str,
+    /// Feminine (пешка, ладья): the pronouns and past forms agree with it.
+    pub(crate) feminine: bool,
 }
 
-const fn noun(role: Role) -> Noun {
+/// The forms of the name of `role`.
+pub(crate) const fn noun(role: Role) -> Noun {
     match role {
         Role::Pawn => {
             Noun { nom: "пешка", genitive: "пешки", acc: "пешку", ins: "пешкой", feminine: true }

@@ -2,6 +2,7 @@
 //! the model ([`Effect`]): keys and mouse become actions, `update` turns them into changes of
 //! the app and, rarely, an effect that needs the world (a file, the terminal).
 
+use super::autosave::{Store, StoreKind, StoreResult};
 use super::setup::{FlipMode, MoveNotation, PieceSet};
 use crate::rules::{Color, Role, Square};
 
@@ -92,6 +93,20 @@ pub enum Action {
     Answer(bool),
     /// Redraw the whole screen.
     Redraw,
+    /// `:adjourn`: the player to move seals a move and the game is adjourned.
+    Adjourn,
+    /// A character of the sealed move, in the sealing window.
+    SealType(char),
+    /// Backspace in the sealing window.
+    SealErase,
+    /// Enter in the sealing window: seal the move typed.
+    Seal,
+    /// Enter on an adjourned game: open the envelope, play the sealed move.
+    OpenEnvelope,
+    /// At the start: resume the unfinished game found (`true`) or start a new one.
+    ResumeFound(bool),
+    /// The event loop reports how a write of the game went.
+    Stored(StoreKind, StoreResult),
 }
 
 /// What the event loop must do after an update: the model itself never touches the world.
@@ -106,4 +121,6 @@ pub enum Effect {
     Save(Option<String>),
     /// Clear the terminal and draw everything again.
     Redraw,
+    /// Write the game (autosave, archive, envelope), then report with [`Action::Stored`].
+    Store(Store),
 }

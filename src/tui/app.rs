@@ -2,10 +2,12 @@
 //! the cursor, the picked-up piece, the typed text, the open window, the review position and
 //! the last message. No terminal, no real time: `now` is whatever the caller says.
 
+use super::adjourn::Adjournment;
+use super::autosave::Autosave;
 use super::setup::{FlipMode, Prefs, Setup};
-use super::strings::{EN, Strings};
+use super::strings::Strings;
 use super::theme::Theme;
-use crate::game::Game;
+use crate::game::{Game, Saved};
 use crate::rules::{Color, Move, Position, Square};
 
 /// A window drawn over the board, which takes the keys while it is open.
@@ -26,6 +28,14 @@ pub enum Overlay {
     Confirm(Question),
     /// The game-over banner.
     GameOver,
+    /// At the start: an unfinished game was found (in [`App::found`]); resume it or start anew?
+    Found,
+    /// Something the players must read about a saved game; any key closes it.
+    Notice(String),
+    /// The sealing window of an adjournment, with the move typed so far (shown as dots only).
+    Seal(String),
+    /// An adjourned game: the envelope waits to be opened.
+    Envelope,
 }
 
 /// What a yes/no question is about.
@@ -103,6 +113,12 @@ pub struct App {
     pub was_over: bool,
     /// The program should end.
     pub quit: bool,
+    /// What the files hold of this game (the autosave).
+    pub autosave: Autosave,
+    /// The unfinished game found in the autosave at the start, while the players choose.
+    pub found: Option<Box<Saved>>,
+    /// The adjournment of this game: a sealed envelope, or the one just written.
+    pub adjournment: Adjournment,
 }
 
 impl App {
@@ -110,11 +126,12 @@ impl App {
     /// clock; an untimed one starts at once.
     pub fn new(setup: Setup, now: u64) -> App {
         let game = Game::new(setup.start.clone(), setup.time_control.clone(), setup.options.clone());
+        let strings = Strings::of(setup.prefs.lang);
         let mut app = App {
             prefs: setup.prefs,
             game,
             setup,
-            strings: &EN,
+            strings,
             now,
             size: (80, 24),
             started: false,
@@ -131,6 +148,9 @@ impl App {
             message: None,
             was_over: false,
             quit: false,
+            autosave: Autosave::default(),
+            found: None,
+            adjournment: Adjournment::default(),
         };
         app.reset_game(now);
         app
@@ -138,6 +158,8 @@ impl App {
 
     /// Starts the game from the setup again (a new game).
     pub fn reset_game(&mut self, now: u64) {
+        self.autosave.new_game();
+        self.adjournment = Adjournment::default();
         self.game = Game::new(self.setup.start.clone(), self.setup.time_control.clone(), self.setup.options.clone());
         self.started = self.game.clock().is_untimed();
         if self.started {

@@ -13,7 +13,7 @@ pub fn parse_command(text: &str, strings: &Strings) -> Result<Action, String> {
         None => (text, ""),
     };
     let bad = |expected: &str| Err((strings.bad_argument)(word, expected));
-    let no_argument = |action: Action| if rest.is_empty() { Ok(action) } else { bad("nothing after it") };
+    let no_argument = |action: Action| if rest.is_empty() { Ok(action) } else { bad(strings.arg_nothing) };
     match word.to_ascii_lowercase().as_str() {
         "offer" | "draw" => no_argument(Action::Offer),
         "accept" => no_argument(Action::Accept),
@@ -23,7 +23,7 @@ pub fn parse_command(text: &str, strings: &Strings) -> Result<Action, String> {
             "" => Ok(Action::Resign(None)),
             "white" | "w" => Ok(Action::Resign(Some(Color::White))),
             "black" | "b" => Ok(Action::Resign(Some(Color::Black))),
-            _ => bad("white, black or nothing (the side to move)"),
+            _ => bad(strings.arg_side),
         },
         "takeback" | "undo" => no_argument(Action::Takeback),
         "pause" => no_argument(Action::Pause(Some(true))),
@@ -34,30 +34,31 @@ pub fn parse_command(text: &str, strings: &Strings) -> Result<Action, String> {
             "auto" => Ok(Action::SetFlip(FlipMode::Auto)),
             "white" | "w" => Ok(Action::SetFlip(FlipMode::White)),
             "black" | "b" => Ok(Action::SetFlip(FlipMode::Black)),
-            _ => bad("auto, white, black or nothing"),
+            _ => bad(strings.arg_flip),
         },
         "review" => no_argument(Action::Review),
         "hints" => match rest.to_ascii_lowercase().as_str() {
             "" => Ok(Action::SetHints(None)),
             "on" => Ok(Action::SetHints(Some(true))),
             "off" => Ok(Action::SetHints(Some(false))),
-            _ => bad("on, off or nothing"),
+            _ => bad(strings.arg_on_off),
         },
         "pieces" => match rest.to_ascii_lowercase().as_str() {
             "unicode" => Ok(Action::SetPieces(PieceSet::Unicode)),
             "letters" => Ok(Action::SetPieces(PieceSet::Letters)),
             "ascii" => Ok(Action::SetPieces(PieceSet::Ascii)),
-            _ => bad("unicode, letters or ascii"),
+            _ => bad(strings.arg_pieces),
         },
         "notation" => match rest.to_ascii_lowercase().as_str() {
             "san" => Ok(Action::SetNotation(MoveNotation::San)),
             "figurine" => Ok(Action::SetNotation(MoveNotation::Figurine)),
             "lan" => Ok(Action::SetNotation(MoveNotation::Lan)),
             "ru" => Ok(Action::SetNotation(MoveNotation::Ru)),
-            _ => bad("san, figurine, lan or ru"),
+            _ => bad(strings.arg_notation),
         },
         "save" => Ok(Action::Save((!rest.is_empty()).then(|| rest.to_string()))),
         "new" => no_argument(Action::NewGame),
+        "adjourn" | "seal" => no_argument(Action::Adjourn),
         "quit" | "q" | "exit" => no_argument(Action::Quit),
         "help" | "h" | "?" => no_argument(Action::Help),
         "redraw" => no_argument(Action::Redraw),

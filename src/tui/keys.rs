@@ -21,6 +21,10 @@ pub fn map_key(app: &App, key: KeyEvent) -> Option<Action> {
         Some(Overlay::Help(_)) => return help_key(key),
         Some(Overlay::Promotion { .. }) => return promotion_key(key),
         Some(Overlay::Confirm(_)) => return confirm_key(key),
+        Some(Overlay::Found) => return super::resume::found_key(key),
+        Some(Overlay::Notice(_)) => return Some(Action::Cancel),
+        Some(Overlay::Seal(_)) => return super::adjourn::seal_key(key),
+        Some(Overlay::Envelope) => return super::adjourn::envelope_key(key),
         Some(Overlay::GameOver) | None => {}
     }
     if ctrl {
@@ -133,14 +137,15 @@ fn command_key(code: KeyCode) -> Option<Action> {
     })
 }
 
-/// After the game: single letters choose from the banner's menu (no move can be typed now).
+/// After the game: single letters choose from the banner's menu (no move can be typed now) —
+/// the same keys with a Russian (ЙЦУКЕН) layout switched on: т ы к й.
 fn game_over_key(code: KeyCode) -> Option<Action> {
     let KeyCode::Char(c) = code else { return None };
     Some(match c {
-        'n' | 'N' => Action::NewGame,
-        's' | 'S' => Action::Save(None),
-        'r' | 'R' => Action::Review,
-        'q' | 'Q' => Action::Quit,
+        'n' | 'N' | 'т' | 'Т' => Action::NewGame,
+        's' | 'S' | 'ы' | 'Ы' => Action::Save(None),
+        'r' | 'R' | 'к' | 'К' => Action::Review,
+        'q' | 'Q' | 'й' | 'Й' => Action::Quit,
         _ => return None,
     })
 }

@@ -8,12 +8,16 @@
 //! terminal; it sleeps until the next input or the next moment the clock display changes.
 
 mod action;
+mod adjourn;
 mod app;
+mod autosave;
 mod command;
 mod keys;
 mod layout;
 mod mouse;
 mod pgn_file;
+mod practice;
+mod resume;
 mod setup;
 pub mod strings;
 mod takeback;
@@ -23,15 +27,18 @@ mod update;
 pub mod view;
 
 pub use action::{Action, Effect};
+pub use adjourn::Adjournment;
 pub use app::{App, InputMode, Message, Overlay, Question};
+pub use autosave::{Autosave, Store, StoreKind, StoreResult};
 pub use command::parse_command;
 pub use keys::map_key;
 pub use layout::{BoardGeom, MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
 pub use mouse::map_mouse;
 pub use pgn_file::{default_file_name, pgn_text};
-pub use setup::{FlipMode, MoveNotation, PieceSet, Prefs, Setup, SetupError};
+pub use resume::{Begin, ResumeError};
+pub use setup::{Arbiter, FlipMode, MoveNotation, PieceSet, Prefs, Setup, SetupError};
 pub use takeback::without_last_move;
-pub use terminal::run;
+pub use terminal::{RunError, run};
 pub use theme::{Marks, Theme};
 
 /// The colours of the board, for tests and other front ends.

@@ -32,7 +32,10 @@ pub fn map_mouse(app: &App, event: MouseEvent) -> Option<Action> {
                 _ => None,
             };
         }
-        Some(Overlay::Confirm(_)) => return None,
+        Some(Overlay::Confirm(_) | Overlay::Found | Overlay::Seal(_) | Overlay::Envelope) => return None,
+        Some(Overlay::Notice(_)) => {
+            return matches!(event.kind, MouseEventKind::Down(_)).then_some(Action::Cancel);
+        }
         Some(Overlay::GameOver) | None => {}
     }
     let square = layout.board.square_at(x, y, app.bottom());

@@ -35,10 +35,15 @@ fn date_time(unix_secs: u64) -> DateTime {
     DateTime { year, month, day, hour: secs / 3_600, minute: secs / 60 % 60, second: secs % 60 }
 }
 
+/// The date and time `unix_secs` (UTC) as it goes into file names: `YYYYMMDD-HHMMSS`.
+pub(crate) fn timestamp(unix_secs: u64) -> String {
+    let t = date_time(unix_secs);
+    format!("{:04}{:02}{:02}-{:02}{:02}{:02}", t.year, t.month, t.day, t.hour, t.minute, t.second)
+}
+
 /// The file name for a game saved at `unix_secs`: `ferz-YYYYMMDD-HHMMSS.pgn`.
 pub fn default_file_name(unix_secs: u64) -> String {
-    let t = date_time(unix_secs);
-    format!("ferz-{:04}{:02}{:02}-{:02}{:02}{:02}.pgn", t.year, t.month, t.day, t.hour, t.minute, t.second)
+    format!("ferz-{}.pgn", timestamp(unix_secs))
 }
 
 /// The game as PGN, with the event, the site and the date of `unix_secs`.

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::game::{GameOptions, TimeControl, TimeControlError};
+use crate::lang::Lang;
 use crate::rules::{FenError, Notation, Position};
 use crate::text::clean;
 
@@ -57,19 +58,34 @@ impl MoveNotation {
     }
 }
 
-/// What the player chose about the look of the screen; changeable during the game.
+/// How an arbiter treats the players (`--arbiter`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Arbiter {
+    /// Legal-move hints, and "a draw can be claimed" shown.
+    #[default]
+    Assist,
+    /// No hints and no claim indicator: notice repetitions and the fifty-move count yourself.
+    Strict,
+}
+
+/// What the player chose about the screen. The look (pieces, orientation, hints, notation) is
+/// changeable during the game; the language and the arbiter are fixed for the session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Prefs {
     /// How pieces are drawn.
     pub pieces: PieceSet,
     /// Board orientation.
     pub flip: FlipMode,
-    /// Show the legal targets of the selected piece.
+    /// Show the legal targets of the selected piece (never under a strict arbiter).
     pub hints: bool,
     /// Notation of the move list.
     pub notation: MoveNotation,
     /// Colours on; false when `NO_COLOR` is set.
     pub color: bool,
+    /// The language of every word on the screen.
+    pub lang: Lang,
+    /// How strict the arbiter is: a strict one gives no hints and no claim indicator.
+    pub arbiter: Arbiter,
 }
 
 impl Default for Prefs {
@@ -80,6 +96,8 @@ impl Default for Prefs {
             hints: true,
             notation: MoveNotation::San,
             color: true,
+            lang: Lang::En,
+            arbiter: Arbiter::Assist,
         }
     }
 }

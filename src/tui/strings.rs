@@ -2,16 +2,34 @@
 //! table (`--lang`): the view and the update read text only from a [`Strings`].
 //!
 //! Fixed texts are `&'static str`; texts with parts that vary are plain `fn` pointers, so a
-//! table stays a `const` and a translation can reorder the parts as its grammar needs. Error
-//! texts of the game layer (an illegal move, a refused offer) come from its `Display` and are
-//! shown as they are.
+//! table stays a `const` and a translation can reorder the parts as its grammar needs. Texts of
+//! the game and rules layers (an illegal move explained, a refused offer, a result) are said
+//! in the table's [`Lang`]. English is [`EN`]; Russian is [`RU`] (`strings/ru.rs`).
 
 use crate::game::{ClaimReason, Outcome, format_clock};
-use crate::rules::{Color, Role, Square};
+use crate::lang::Lang;
+use crate::rules::{Color, PieceAt, Role, Square};
+
+mod ru;
+
+pub use ru::RU;
+
+impl Strings {
+    /// The table of `lang`.
+    pub const fn of(lang: Lang) -> &'static Strings {
+        match lang {
+            Lang::En => &EN,
+            Lang::Ru => &RU,
+        }
+    }
+}
 
 /// One language's texts for the terminal game.
 #[derive(Debug)]
 pub struct Strings {
+    /// The language of the table: game and rules messages (illegal moves, refusals, results)
+    /// are said in it through [`Lang`].
+    pub lang: Lang,
     /// The program's name in the title bar.
     pub app: &'static str,
     /// The name of a side: "White", "Black".
@@ -90,6 +108,33 @@ pub struct Strings {
     pub unknown_command: fn(&str) -> String,
     /// A `:` command with a bad argument; the text says what it takes.
     pub bad_argument: fn(command: &str, expected: &str) -> String,
+    /// What a command without an argument takes (for [`Strings::bad_argument`]).
+    pub arg_nothing: &'static str,
+    /// What `:resign` takes.
+    pub arg_side: &'static str,
+    /// What `:flip` takes.
+    pub arg_flip: &'static str,
+    /// What `:hints` takes.
+    pub arg_on_off: &'static str,
+    /// What `:pieces` takes.
+    pub arg_pieces: &'static str,
+    /// What `:notation` takes.
+    pub arg_notation: &'static str,
+
+    // ----- practising the rules: arbiter, touch-move, Sofia rule -----
+    /// In the title bar under a strict arbiter.
+    pub strict_arbiter: &'static str,
+    /// In the title bar when touch-move is on.
+    pub touch_move_on: &'static str,
+    /// In the title bar when draw offers are refused before move `n`.
+    pub offers_from: fn(n: u32) -> String,
+    /// `:hints` under a strict arbiter, which gives none.
+    pub hints_strict: &'static str,
+    /// The status line while touch-move binds the player to a piece: to move it, or (an enemy
+    /// piece) to capture it.
+    pub touch_bound: fn(&PieceAt, capture: bool) -> String,
+    /// The bound piece cannot be put back (Esc, a click on it).
+    pub touch_keep: fn(&PieceAt) -> String,
 
     // ----- input line -----
     /// The prompt before a typed move.
@@ -118,6 +163,8 @@ pub struct Strings {
     pub promote_title: &'static str,
     /// The picker's line of keys under the pieces.
     pub promote_keys: &'static str,
+    /// The letter shown next to each piece of the picker (a key that chooses it).
+    pub promote_letter: fn(Role) -> char,
     /// Title of the game-over banner.
     pub game_over_title: &'static str,
     /// The choices under the game-over banner.
@@ -144,6 +191,63 @@ pub struct Strings {
     pub help_footer: &'static str,
     /// The terminal is smaller than the least layout.
     pub too_small: fn(need_w: u16, need_h: u16, have_w: u16, have_h: u16) -> String,
+
+    // ----- saved games: autosave, resumption, adjournment -----
+    /// Title of the question at the start about an unfinished game.
+    pub found_title: &'static str,
+    /// The unfinished game found: the players, the move number, the side to move.
+    pub found: fn(white: &str, black: &str, move_number: u32, turn: Color) -> String,
+    /// The question under it: resume the game or start a new one.
+    pub found_question: &'static str,
+    /// The status line while the question is open.
+    pub found_waiting: &'static str,
+    /// A game was resumed: its clocks stay paused until F8.
+    pub resumed_paused: fn(Color) -> String,
+    /// Title of a notice about a saved game.
+    pub notice_title: &'static str,
+    /// How to close a notice.
+    pub notice_keys: &'static str,
+    /// The autosave could not be read (why); it was kept under another name.
+    pub save_unreadable: fn(why: &str, kept: &str) -> String,
+    /// The autosave could not be read, nor moved aside: it is left alone, and this game is not
+    /// autosaved.
+    pub save_unreadable_stuck: fn(why: &str, path: &str, error: &str) -> String,
+    /// Writing the autosave failed.
+    pub autosave_failed: fn(why: &str) -> String,
+    /// The finished game was kept in this file.
+    pub archived: fn(path: &str) -> String,
+    /// The finished game could not be kept in the games folder.
+    pub archive_failed: fn(why: &str) -> String,
+    /// The unfinished game of the autosave was moved aside to this file.
+    pub kept_aside: fn(path: &str) -> String,
+    /// It could not be moved aside, so this game is not autosaved.
+    pub abandon_failed: fn(why: &str) -> String,
+    /// Title of the sealing window.
+    pub seal_title: &'static str,
+    /// What to do in it: `by` seals move `number`.
+    pub seal_prompt: fn(by: Color, number: u32) -> String,
+    /// The label before the hidden move.
+    pub seal_label: &'static str,
+    /// The keys of the sealing window.
+    pub seal_keys: &'static str,
+    /// Enter with nothing typed.
+    pub seal_empty: &'static str,
+    /// The sealing window was closed: no adjournment.
+    pub seal_cancelled: &'static str,
+    /// The game is adjourned into the envelope `path`: said when the program ends.
+    pub adjourned: fn(by: Color, number: u32, path: &str) -> String,
+    /// The envelope could not be written.
+    pub adjourn_failed: fn(why: &str) -> String,
+    /// Title of the banner of an adjourned game.
+    pub envelope_title: &'static str,
+    /// The adjourned game waits for its envelope to be opened.
+    pub envelope: fn(by: Color, number: u32) -> String,
+    /// The keys of that banner.
+    pub envelope_keys: &'static str,
+    /// The envelope was opened: the sealed move `mv` is played, the opponent's clock runs.
+    pub envelope_opened: fn(by: Color, mv: &str) -> String,
+    /// Why the sealed move lost the game, for the game-over banner.
+    pub sealed_lost: fn(by: Color, why: &str) -> String,
 
     // ----- footer labels -----
     /// (key, label) pairs for the footer, looked up by [`FooterKey`].
@@ -197,10 +301,19 @@ pub enum FooterKey {
     OverReview,
     /// After the game: quit.
     OverQuit,
+    /// At the start: resume the unfinished game found.
+    ResumeFound,
+    /// Open the envelope of an adjourned game.
+    OpenEnvelope,
+    /// Seal the move typed in the sealing window.
+    Seal,
+    /// Adjourn the game (a command).
+    Adjourn,
 }
 
 /// English, the default.
 pub const EN: Strings = Strings {
+    lang: Lang::En,
     app: "ferz",
     side: |c| c.fold("White", "Black"),
     time_control: |tc, category| format!("{tc} {category}"),
@@ -267,6 +380,21 @@ pub const EN: Strings = Strings {
     no_moves: |sq, role| format!("The {} on {sq} has no legal move.", role.name()),
     unknown_command: |text| format!("Unknown command ':{text}' — :help lists the commands."),
     bad_argument: |command, expected| format!(":{command} takes {expected}."),
+    arg_nothing: "nothing after it",
+    arg_side: "white, black or nothing (the side to move)",
+    arg_flip: "auto, white, black or nothing",
+    arg_on_off: "on, off or nothing",
+    arg_pieces: "unicode, letters or ascii",
+    arg_notation: "san, figurine, lan or ru",
+
+    strict_arbiter: "strict arbiter",
+    touch_move_on: "touch-move",
+    offers_from: |n| format!("draw offers from move {n}"),
+    hints_strict: "No hints under a strict arbiter: find the legal moves yourself.",
+    touch_bound: |p, capture| {
+        if capture { format!("touch-move: you must capture {p}") } else { format!("touch-move: you must move {p}") }
+    },
+    touch_keep: |p| format!("Touch-move: {p} was touched and cannot be put back; it must be moved (FIDE 4.3)."),
 
     move_prompt: "Move: ",
     command_prompt: ":",
@@ -281,6 +409,7 @@ pub const EN: Strings = Strings {
     moves_title: "Moves",
     promote_title: "Promote to",
     promote_keys: "Q R B N or ←/→ Enter · Esc cancels",
+    promote_letter: Role::upper_char,
     game_over_title: "Game over",
     game_over_menu: "N new game · S save PGN · R review · Q quit",
     game_over_hide: "Esc shows the board",
@@ -296,6 +425,61 @@ pub const EN: Strings = Strings {
     help: HELP_EN,
     help_footer: "↑/↓ PgUp/PgDn scroll · Esc closes",
     too_small: |nw, nh, w, h| format!("terminal too small: need {nw}×{nh}, have {w}×{h}"),
+
+    found_title: "Unfinished game",
+    found: |white, black, n, turn| {
+        format!("An unfinished game was found: {white} – {black}, move {n}, {} to move.", side_en(turn))
+    },
+    found_question: "Resume it (R) or start a new game (N)?",
+    found_waiting: "An unfinished game was found: R resumes it, N starts a new game.",
+    resumed_paused: |c| format!("Game resumed. Paused — press F8 to resume; {}'s clock runs then.", side_en(c)),
+    notice_title: "Saved game",
+    notice_keys: "Press any key to go on",
+    save_unreadable: |why, kept| format!("The saved game could not be read: {why}. It was kept as {kept}."),
+    save_unreadable_stuck: |why, path, error| {
+        format!(
+            "The saved game {path} could not be read: {why}. It could not be moved aside either ({error}), \
+             so it is left as it is and this game is not autosaved."
+        )
+    },
+    autosave_failed: |why| format!("Autosave failed: {why}. The game goes on, and ferz keeps trying to save it."),
+    archived: |path| format!("The finished game is kept in {path}."),
+    archive_failed: |why| format!("The finished game could not be kept: {why}."),
+    kept_aside: |path| format!("The unfinished game was kept as {path}."),
+    abandon_failed: |why| {
+        format!(
+            "The unfinished game in the autosave could not be moved aside: {why}. \
+             This game is not autosaved, so that one is not overwritten."
+        )
+    },
+    seal_title: "Adjourn: seal your move",
+    seal_prompt: |c, n| {
+        format!(
+            "{} seals move {n}: type the move (it is not shown) and press Enter. It is not played now; \
+             an illegal or ambiguous sealed move loses the game.",
+            side_en(c)
+        )
+    },
+    seal_label: "Sealed move: ",
+    seal_keys: "Enter seals and adjourns · Esc: no adjournment",
+    seal_empty: "Type the move to seal first.",
+    seal_cancelled: "The game is not adjourned; play goes on.",
+    adjourned: |c, n, path| {
+        format!(
+            "Game adjourned: {} sealed move {n}. The envelope is {path} — resume with: ferz resume {path}",
+            side_en(c)
+        )
+    },
+    adjourn_failed: |why| {
+        format!("Could not write the envelope: {why}. The game is not adjourned; the clocks are paused (F8 resumes).")
+    },
+    envelope_title: "Adjourned game",
+    envelope: |c, n| format!("Adjourned game — {} sealed move {n}. Press Enter to open the envelope", side_en(c)),
+    envelope_keys: "Enter opens the envelope · F10 quits and keeps it sealed",
+    envelope_opened: |c, mv| {
+        format!("The envelope is opened: {}'s sealed move {mv} is played. {}'s clock runs.", side_en(c), side_en(!c))
+    },
+    sealed_lost: |c, why| format!("{}'s sealed move: {why}", side_en(c)),
 
     footer: |key| match key {
         FooterKey::Start => ("Enter", "start"),
@@ -320,6 +504,10 @@ pub const EN: Strings = Strings {
         FooterKey::OverSave => ("S", "save PGN"),
         FooterKey::OverReview => ("R", "review"),
         FooterKey::OverQuit => ("Q", "quit"),
+        FooterKey::ResumeFound => ("R", "resume"),
+        FooterKey::OpenEnvelope => ("Enter", "open the envelope"),
+        FooterKey::Seal => ("Enter", "seal"),
+        FooterKey::Adjourn => (":adjourn", "seal and leave"),
     },
 };
 
@@ -386,6 +574,8 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
         &[
             ("F9  ^S  :save [FILE]", "save the game as PGN; the file name is shown"),
             (":new", "a new game (asks while one is going on)"),
+            (":adjourn", "seal your move unseen, save the game and leave"),
+            ("ferz resume [FILE]", "later: resume the game, or open the envelope"),
             ("F10  ^Q  :quit", "quit (asks while a game is going on)"),
             ("^C", "quit at once"),
             ("F1  ?  :help", "this help"),

@@ -1,7 +1,7 @@
 //! Taking back the last move (casual play, with the opponent's consent): the game is rebuilt
 //! from its start position and every move but the last, with the clocks as they stand now.
 
-use crate::game::{Clock, ClockState, Game};
+use crate::game::{Clock, ClockState, Game, SavedMove};
 
 /// The game without its last move. Both clocks keep the time they show at `now`; the side that
 /// made the move is to move again and its clock runs (unless the clocks were paused). When the
@@ -31,7 +31,11 @@ pub fn without_last_move(game: &Game, now: u64) -> Result<Game, String> {
         }
         Err(e) => return Err(e.to_string()),
     };
-    let kept: Vec<_> = moves[..moves.len() - 1].iter().map(|m| (m.mv, m.draw_offer)).collect();
+    // The moves kept keep their clock readings, so the PGN's `[%clk]` stays whole.
+    let kept: Vec<SavedMove> = moves[..moves.len() - 1]
+        .iter()
+        .map(|m| SavedMove { mv: m.mv, draw_offer: m.draw_offer, clock_ms: m.clock_ms })
+        .collect();
     let mut rebuilt = Game::restore(game.start_position().clone(), &kept, restored, game.options().clone(), None, None)
         .map_err(|e| e.to_string())?;
     if clock.running().is_some() {
@@ -64,6 +68,9 @@ mod tests {
         let (w, b) = (g.clock().remaining_ms(Color::White, 12_000), g.clock().remaining_ms(Color::Black, 12_000));
         let Ok(back) = without_last_move(&g, 12_000) else { panic!("takeback refused") };
         assert_eq!(back.moves().len(), 2);
+        // The moves kept keep their clock readings (the PGN's `[%clk]`).
+        assert!(back.moves()[1].clock_ms.is_some());
+        assert_eq!(back.moves()[..2], g.moves()[..2]);
         assert_eq!(back.turn(), Color::White);
         assert_eq!(back.clock().running(), Some(Color::White));
         assert_eq!(back.clock().remaining_ms(Color::White, 12_000), w);

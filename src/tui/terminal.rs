@@ -4,8 +4,11 @@
 //! a mouse event, a resize or the next moment the clock display changes — so an idle game costs
 //! next to nothing — and redraws only after something happened. The terminal is given back on
 //! every way out: a normal quit, Ctrl+C, an error, and a panic (ratatui's panic hook restores
-//! raw mode and the screen; ours, chained before it, turns the mouse capture off).
+//! raw mode and the screen; ours, chained before it, turns the mouse capture off). Every write
+//! of the game (`Effect::Store`) is made here and reported back; when the program ends, the
+//! game is written once more, so the time of the move in progress is not lost.
 
+use std::fmt;
 use std::io::{self, stdout};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -15,9 +18,11 @@ use ratatui::crossterm::execute;
 
 use super::action::{Action, Effect};
 use super::app::App;
+use super::autosave;
 use super::keys::map_key;
 use super::mouse::map_mouse;
 use super::pgn_file;
+use super::resume::{self, Begin, ResumeError};
 use super::setup::Setup;
 use super::update::update;
 
@@ -29,17 +34,56 @@ pub fn no_color() -> bool {
     std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
 }
 
-/// Plays a game in the terminal until the players quit.
-pub fn run(mut setup: Setup) -> io::Result<()> {
+/// Why the terminal game could not be played.
+#[derive(Debug)]
+pub enum RunError {
+    /// `ferz resume` could not begin; nothing was shown.
+    Resume(ResumeError),
+    /// The terminal failed.
+    Terminal(io::Error),
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunError::Resume(e) => write!(f, "{e}"),
+            RunError::Terminal(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+impl From<io::Error> for RunError {
+    fn from(e: io::Error) -> Self {
+        RunError::Terminal(e)
+    }
+}
+
+/// Plays a game in the terminal until the players quit: a new one (after offering the
+/// unfinished game of the autosave), or the one `how` names. A file that cannot be resumed
+/// ends the program before the screen is taken. The terminal is restored on every way out,
+/// then the game is written one last time (the clock of the side to move as it stands).
+pub fn run(mut setup: Setup, how: Begin) -> Result<(), RunError> {
     if no_color() {
         setup.prefs.color = false;
     }
+    let start = Instant::now();
+    let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(RunError::Resume)?;
     let mut terminal = ratatui::try_init()?;
     chain_panic_hook();
-    let result = execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, setup));
+    let result = execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, start));
     let _ = execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
-    result
+    if let Some(store) = autosave::plan(&mut app, millis(start), true)
+        && let Err(why) = autosave::write(&store, unix_secs())
+    {
+        eprintln!("ferz: the game could not be saved: {why}");
+    }
+    if let Some(farewell) = &app.adjournment.farewell {
+        println!("{farewell}");
+    }
+    result.map_err(RunError::Terminal)
 }
 
 /// Turns the mouse capture off before ratatui's own hook restores the rest of the terminal.
@@ -56,41 +100,63 @@ fn unix_secs() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, setup: Setup) -> io::Result<()> {
-    let start = Instant::now();
-    let now = || u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
-    let mut app = App::new(setup, now());
+/// Milliseconds since `start`: the game's timeline.
+fn millis(start: Instant) -> u64 {
+    u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX)
+}
+
+fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, start: Instant) -> io::Result<()> {
     let size = terminal.size()?;
-    update(&mut app, Action::Resize(size.width, size.height), now());
+    let effect = update(app, Action::Resize(size.width, size.height), millis(start));
+    if perform(terminal, app, effect, start)? {
+        return Ok(());
+    }
     let mut dirty = true;
     loop {
         if dirty {
-            terminal.draw(|frame| frame.render_widget(&app, frame.area()))?;
+            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
             dirty = false;
         }
-        let t = now();
+        let t = millis(start);
         let timeout = app.next_deadline(t).map_or(IDLE, |at| Duration::from_millis(at.saturating_sub(t).max(1)));
-        if !event::poll(timeout)? {
-            update(&mut app, Action::Tick, now());
-            dirty = true;
-            continue;
-        }
-        let action = match event::read()? {
-            Event::Key(key) => map_key(&app, key),
-            Event::Mouse(mouse) => map_mouse(&app, mouse),
-            Event::Resize(w, h) => Some(Action::Resize(w, h)),
-            _ => None,
+        let action = if event::poll(timeout)? {
+            match event::read()? {
+                Event::Key(key) => map_key(app, key),
+                Event::Mouse(mouse) => map_mouse(app, mouse),
+                Event::Resize(w, h) => Some(Action::Resize(w, h)),
+                _ => None,
+            }
+        } else {
+            Some(Action::Tick)
         };
         let Some(action) = action else { continue };
         dirty = true;
-        match update(&mut app, action, now()) {
-            Effect::None => {}
-            Effect::Quit => return Ok(()),
-            Effect::Redraw => terminal.clear()?,
+        let effect = update(app, action, millis(start));
+        if perform(terminal, app, effect, start)? {
+            return Ok(());
+        }
+    }
+}
+
+/// Does what an update asked — writing a file, clearing the screen — and feeds each report
+/// back into `update`, until nothing more is due. True when the program must end.
+fn perform(terminal: &mut DefaultTerminal, app: &mut App, mut effect: Effect, start: Instant) -> io::Result<bool> {
+    loop {
+        effect = match effect {
+            Effect::None => return Ok(false),
+            Effect::Quit => return Ok(true),
+            Effect::Redraw => {
+                terminal.clear()?;
+                return Ok(false);
+            }
             Effect::Save(name) => {
                 let result = pgn_file::save(&app.game, name.as_deref(), unix_secs());
-                update(&mut app, Action::Saved(result), now());
+                update(app, Action::Saved(result), millis(start))
             }
-        }
+            Effect::Store(store) => {
+                let result = autosave::write(&store, unix_secs());
+                update(app, Action::Stored(store.kind(), result), millis(start))
+            }
+        };
     }
 }

@@ -2,8 +2,12 @@
 //! no clock reading: what needs the world comes back as an [`Effect`] for the event loop.
 
 use super::action::{Action, Effect};
+use super::adjourn;
 use super::app::{App, InputMode, Overlay, Question};
+use super::autosave;
 use super::command::parse_command;
+use super::practice;
+use super::resume;
 use super::takeback::without_last_move;
 use crate::rules::{Move, Role, Square, parse_move};
 
@@ -21,8 +25,18 @@ pub fn update(app: &mut App, action: Action, now: u64) -> Effect {
     if clears_message(&action) {
         app.message = None;
     }
+    // A report of a write plans no new one (a failing disk must not loop).
+    let report = matches!(action, Action::Stored(..));
     let effect = apply(app, action, now);
     settle(app);
+    // What changed is written before anything else happens (when another effect is due, at the
+    // next update: the autosave compares the game with what it last wrote).
+    if !report
+        && effect == Effect::None
+        && let Some(store) = autosave::plan(app, now, false)
+    {
+        return Effect::Store(store);
+    }
     effect
 }
 
@@ -40,6 +54,9 @@ fn clears_message(action: &Action) -> bool {
             | Action::Backspace
             | Action::Cursor(..)
             | Action::Saved(_)
+            | Action::Stored(..)
+            | Action::SealType(_)
+            | Action::SealErase
     )
 }
 
@@ -74,7 +91,7 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
             if ready(app) {
                 // The status line shows the standing offer; nothing more to say.
                 if let Err(e) = app.game.offer_draw(now) {
-                    app.refuse(e.to_string());
+                    app.refuse(app.error_text(&e));
                 }
             }
         }
@@ -82,7 +99,7 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
             if ready(app)
                 && let Err(e) = app.game.accept_draw(now)
             {
-                app.refuse(e.to_string());
+                app.refuse(app.error_text(&e));
             }
         }
         Action::Decline => {
@@ -94,7 +111,7 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
                             app.say((app.strings.declined)(!c));
                         }
                     }
-                    Err(e) => app.refuse(e.to_string()),
+                    Err(e) => app.refuse(app.error_text(&e)),
                 }
             }
         }
@@ -156,6 +173,7 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
             app.prefs.flip = mode;
             app.flipped = false;
         }
+        Action::SetHints(_) if app.strict() => app.refuse(app.strings.hints_strict),
         Action::SetHints(on) => {
             app.prefs.hints = on.unwrap_or(!app.prefs.hints);
             app.say((app.strings.hints)(app.prefs.hints));
@@ -211,6 +229,13 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
         }
         Action::Answer(yes) => return answer(app, yes, now),
         Action::Redraw => return Effect::Redraw,
+        Action::Adjourn => adjourn::begin(app),
+        Action::SealType(c) => adjourn::type_char(app, c),
+        Action::SealErase => adjourn::erase(app),
+        Action::Seal => return adjourn::seal(app, now),
+        Action::OpenEnvelope => adjourn::open(app, now),
+        Action::ResumeFound(yes) => resume::choose(app, yes, now),
+        Action::Stored(kind, result) => return autosave::stored(app, kind, result),
     }
     Effect::None
 }
@@ -288,7 +313,7 @@ fn pause(app: &mut App, want: Option<bool>, now: u64) {
         Ok(())
     };
     if let Err(e) = result {
-        app.refuse(e.to_string());
+        app.refuse(app.error_text(&e));
     }
 }
 
@@ -313,7 +338,11 @@ fn pick(app: &mut App, now: u64) {
         None => {
             select(app, app.cursor);
         }
-        Some(from) if from == app.cursor => app.selected = None,
+        Some(from) if from == app.cursor => {
+            if practice::may_put_back(app, from) {
+                app.selected = None;
+            }
+        }
         Some(from) => attempt(app, from, app.cursor, now),
     }
 }
@@ -321,12 +350,16 @@ fn pick(app: &mut App, now: u64) {
 /// Esc: closes the innermost thing that is open.
 fn cancel(app: &mut App) {
     match app.overlay.take() {
-        Some(Overlay::Promotion { .. }) => app.selected = None,
+        Some(Overlay::Promotion { from, .. }) => app.selected = practice::kept(app, from),
         Some(Overlay::Confirm(q)) => {
             app.overlay = Some(Overlay::Confirm(q));
             let _ = answer(app, false, app.now);
         }
         Some(Overlay::Help(_) | Overlay::GameOver) => {}
+        Some(Overlay::Seal(_)) => app.say(app.strings.seal_cancelled),
+        Some(Overlay::Notice(_)) => app.overlay = resume::after_notice(app),
+        // Only an answer closes these.
+        Some(o @ (Overlay::Found | Overlay::Envelope)) => app.overlay = Some(o),
         None => {
             if app.claiming {
                 app.claiming = false;
@@ -334,8 +367,10 @@ fn cancel(app: &mut App) {
             } else if !app.input.is_empty() || app.input_mode == InputMode::Command {
                 app.input.clear();
                 app.input_mode = InputMode::Move;
-            } else if app.selected.is_some() {
-                app.selected = None;
+            } else if let Some(from) = app.selected {
+                if practice::may_put_back(app, from) {
+                    app.selected = None;
+                }
             } else if app.review.is_some() {
                 app.review = None;
             }
@@ -378,7 +413,8 @@ fn release(app: &mut App, sq: Option<Square>, now: u64) {
             app.cursor = to;
             attempt(app, from, to, now);
         }
-        Some(to) if to == from && app.drop_on_release => app.selected = None,
+        // A click on the piece in hand puts it back (unless touch-move binds the player to it).
+        Some(to) if to == from && app.drop_on_release && practice::may_put_back(app, from) => app.selected = None,
         _ => {}
     }
     app.drop_on_release = false;
@@ -431,7 +467,7 @@ fn submit(app: &mut App, now: u64) -> Effect {
             app.selected = None;
         }
         // The text stays so the player can correct it.
-        Err(e) => app.refuse(e.to_string()),
+        Err(e) => app.refuse(app.error_text(&e)),
     }
     Effect::None
 }
@@ -442,9 +478,16 @@ fn select(app: &mut App, sq: Square) -> bool {
     let turn = pos.turn();
     let refusal = match pos.piece_at(sq) {
         None => Some((app.strings.no_piece)(sq)),
-        Some(p) if p.color != turn => Some((app.strings.not_yours)(sq, p.color, turn)),
+        Some(p) if p.color != turn => {
+            // Touch-move: an enemy piece touched with nothing in hand must be captured (4.3.2).
+            if let Some(bound) = practice::touch_enemy(app, sq) {
+                app.say(bound);
+                return false;
+            }
+            Some((app.strings.not_yours)(sq, p.color, turn))
+        }
         Some(p) if pos.legal_moves_from(sq).is_empty() => Some((app.strings.no_moves)(sq, p.role)),
-        Some(_) => None,
+        Some(_) => practice::pick_refusal(app, sq),
     };
     match refusal {
         Some(why) => {
@@ -452,6 +495,7 @@ fn select(app: &mut App, sq: Square) -> bool {
             false
         }
         None => {
+            practice::touch(app, sq);
             app.selected = Some(sq);
             true
         }
@@ -482,9 +526,9 @@ fn attempt(app: &mut App, from: Square, to: Square, now: u64) {
     match candidates.iter().find(|m| m.to() == to) {
         Some(&mv) => play_move(app, mv, now),
         None => {
-            app.selected = None;
+            app.selected = practice::kept(app, from);
             match parse_move(&pos, &text) {
-                Err(e) => app.refuse(e.to_string()),
+                Err(_) => app.refuse(practice::illegal_attempt(app, from, to)),
                 Ok(mv) => play_move(app, mv, now),
             }
         }
@@ -501,7 +545,7 @@ fn play_move(app: &mut App, mv: Move, now: u64) {
     }
     match app.game.play(mv, now) {
         Ok(_) => app.input.clear(),
-        Err(e) => app.refuse(e.to_string()),
+        Err(e) => app.refuse(app.error_text(&e)),
     }
 }
 
@@ -519,7 +563,7 @@ fn claim(app: &mut App, intended: Option<&str>, now: u64) {
                 app.refuse(text);
             }
         }
-        Err(e) => app.refuse(e.to_string()),
+        Err(e) => app.refuse(app.error_text(&e)),
     }
 }
 
@@ -534,7 +578,7 @@ fn answer(app: &mut App, yes: bool, now: u64) -> Effect {
         (Question::NewGame, true) => app.reset_game(now),
         (Question::Resign(side), true) => {
             if let Err(e) = app.game.resign(side, now) {
-                app.refuse(e.to_string());
+                app.refuse(app.error_text(&e));
             }
         }
         (Question::Takeback(_), true) => {

@@ -90,8 +90,16 @@ impl Term {
         std::thread::sleep(Duration::from_millis(30));
     }
 
-    /// Presses a named key: Enter, Esc, Up, Down, Left, Right, Home, End, Tab, Backspace, F1…F4, Ctrl-C.
+    /// Presses a named key: Enter, Esc, Up, Down, Left, Right, Home, End, Tab, Backspace, Space,
+    /// PageUp, PageDown, F1…F10, or Ctrl-<letter> (Ctrl-C, Ctrl-R…).
     pub fn key(&mut self, name: &str) {
+        if let Some(letter) = name.strip_prefix("Ctrl-")
+            && let [c] = letter.as_bytes()
+            && c.is_ascii_alphabetic()
+        {
+            self.send(&[c.to_ascii_lowercase() & 0x1f]);
+            return;
+        }
         let bytes: &[u8] = match name {
             "Enter" => b"\r",
             "Esc" => b"\x1b",
@@ -108,7 +116,14 @@ impl Term {
             "F2" => b"\x1bOQ",
             "F3" => b"\x1bOR",
             "F4" => b"\x1bOS",
-            "Ctrl-C" => b"\x03",
+            "F5" => b"\x1b[15~",
+            "F6" => b"\x1b[17~",
+            "F7" => b"\x1b[18~",
+            "F8" => b"\x1b[19~",
+            "F9" => b"\x1b[20~",
+            "F10" => b"\x1b[21~",
+            "PageUp" => b"\x1b[5~",
+            "PageDown" => b"\x1b[6~",
             other => panic!("unknown key {other}"),
         };
         self.send(bytes);
@@ -135,9 +150,11 @@ impl Term {
     }
 
     /// Resizes the terminal, as a window manager would.
+    /// The parser takes the new size first: the program's redraw for the new size (which comes
+    /// after the signal) must not be read at the old one.
     pub fn resize(&mut self, cols: u16, rows: u16) {
-        self.master.resize(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).expect("resize");
         self.parser.lock().unwrap().screen_mut().set_size(rows, cols);
+        self.master.resize(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).expect("resize");
     }
 
     /// Waits for the program to exit and returns its exit code.

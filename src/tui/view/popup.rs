@@ -29,7 +29,7 @@ pub fn centered(over: Rect, within: Rect, w: u16, h: u16) -> Rect {
 }
 
 /// The screen above the status rows, where questions and the banner are centred.
-fn middle(layout: &ScreenLayout) -> Rect {
+pub(super) fn middle(layout: &ScreenLayout) -> Rect {
     let top = layout.title.bottom();
     Rect::new(layout.screen.x, top, layout.screen.width, layout.status.y.saturating_sub(top))
 }
@@ -55,7 +55,7 @@ pub fn picker_choice_at(layout: &ScreenLayout, x: u16, y: u16) -> Option<Role> {
 }
 
 /// Draws a framed window with a title over whatever is there.
-fn frame(app: &App, area: Rect, buf: &mut Buffer, title: &str) -> Rect {
+pub(super) fn frame(app: &App, area: Rect, buf: &mut Buffer, title: &str) -> Rect {
     Clear.render(area, buf);
     let block = Block::bordered()
         .title(Line::from(format!(" {title} ")).alignment(Alignment::Center))
@@ -90,7 +90,7 @@ impl Widget for PickerView<'_> {
         let mut spans = vec![Span::raw(" ".repeat(usize::from(picker_row_x(rect).saturating_sub(inner.x))))];
         for (i, role) in Role::PROMOTIONS.into_iter().enumerate() {
             let glyph = theme.piece_in_text(Piece::new(turn, role));
-            let text = format!(" {glyph} {} ", role.upper_char());
+            let text = format!(" {glyph} {} ", (app.strings.promote_letter)(role));
             let style = if i == self.choice { theme.current_move() } else { theme.bold() };
             let pad = usize::from(PICK_W).saturating_sub(text.chars().count());
             spans.push(Span::styled(text, style));
@@ -156,17 +156,26 @@ impl Widget for GameOverView<'_> {
         let app = self.app;
         let s = app.strings;
         let Some(outcome) = app.game.outcome() else { return };
-        let rect = centered(middle(self.layout), self.layout.screen, 50, 7).intersection(area);
+        // Why the game ended, when the result alone does not say it (an illegal sealed move).
+        let note = app.adjournment.note.as_deref();
+        let (w, note_rows) = match note {
+            Some(text) => (60, super::saved::wrapped_rows(text, 58)),
+            None => (50, 0),
+        };
+        let rect = centered(middle(self.layout), self.layout.screen, w, 7 + note_rows).intersection(area);
         if rect.is_empty() {
             return;
         }
         let inner = frame(app, rect, buf, s.game_over_title);
-        let lines = vec![
-            Line::from(Span::styled((s.outcome)(&outcome), app.theme().bold())),
+        let mut lines = vec![Line::from(Span::styled((s.outcome)(&outcome), app.theme().bold()))];
+        if let Some(text) = note {
+            lines.push(Line::from(text));
+        }
+        lines.extend([
             Line::default(),
             Line::from(s.game_over_menu),
             Line::from(Span::styled(s.game_over_hide, app.theme().dim())),
-        ];
+        ]);
         Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
     }
 }

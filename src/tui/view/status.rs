@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::tui::app::{App, InputMode, Overlay};
+use crate::tui::practice;
 use crate::tui::strings::FooterKey;
 use crate::tui::update::move_label;
 
@@ -31,6 +32,12 @@ impl StatusView<'_> {
                 i.checked_sub(1).and_then(|j| game.moves().get(j)).map(|m| move_label(m.number, m.color, &m.san));
             return (s.review)(i, game.moves().len(), last.as_deref());
         }
+        if app.found.is_some() {
+            return s.found_waiting.to_string();
+        }
+        if let Some(sealed) = &app.adjournment.sealed {
+            return (s.envelope)(sealed.by, sealed.move_number);
+        }
         if !app.started {
             return (s.ready)(turn);
         }
@@ -44,12 +51,16 @@ impl StatusView<'_> {
         if game.position().is_check() {
             parts.push(s.check.to_string());
         }
+        if let Some(marker) = practice::bound_marker(app) {
+            parts.push(marker);
+        }
         match game.draw_offer() {
             Some(c) if c == turn => parts.push((s.offer_standing)(c)),
             Some(c) => parts.push((s.offer_pending)(c)),
             None => {}
         }
-        let claimable = game.claimable();
+        // A strict arbiter does not say that a draw can be claimed: the players must notice.
+        let claimable = if app.strict() { Vec::new() } else { game.claimable() };
         if !claimable.is_empty() {
             parts.push((s.claimable)(turn, &claimable));
         }
@@ -57,7 +68,13 @@ impl StatusView<'_> {
     }
 }
 
+/// The rows of the status line: the state, then the message under it.
+const STATUS_ROWS: u16 = 2;
+
 impl Widget for StatusView<'_> {
+    /// The state and the message, each wrapped, in the last two rows of `area` — or, when they
+    /// need more, in as many rows above as `area` has. The message (the answer to what the
+    /// player just did) is kept whole before the state when rows run out.
     fn render(self, area: Rect, buf: &mut Buffer) {
         let area = area.intersection(buf.area);
         if area.is_empty() {
@@ -65,13 +82,35 @@ impl Widget for StatusView<'_> {
         }
         let app = self.app;
         let theme = app.theme();
-        let mut lines = vec![Line::from(Span::styled(format!(" {}", Self::state(app)), theme.bold()))];
-        if let Some(message) = &app.message {
+        let state = Paragraph::new(Line::from(Span::styled(format!(" {}", Self::state(app)), theme.bold())))
+            .wrap(Wrap { trim: false });
+        let message = app.message.as_ref().map(|message| {
             let style = if message.error { theme.error() } else { Style::new() };
-            lines.push(Line::from(Span::styled(format!(" {}", message.text), style)));
+            Paragraph::new(Line::from(Span::styled(format!(" {}", message.text), style))).wrap(Wrap { trim: false })
+        });
+        let width = area.width;
+        let message_rows = message.as_ref().map_or(0, |m| rows(m, width)).min(area.height.saturating_sub(1));
+        let state_rows = rows(&state, width).min(area.height - message_rows);
+        let used = (state_rows + message_rows).max(STATUS_ROWS.min(area.height));
+        let top = area.bottom() - used;
+        state.render(Rect { y: top, height: state_rows, ..area }, buf);
+        if let Some(message) = message {
+            message.render(Rect { y: top + state_rows, height: message_rows, ..area }, buf);
         }
-        Paragraph::new(lines).wrap(Wrap { trim: false }).render(area, buf);
     }
+}
+
+/// The most rows a status text is measured in.
+const MEASURE_ROWS: u16 = 8;
+
+/// How many rows `text` takes when wrapped to `width` columns (at least one): drawn into a
+/// scratch buffer, so the count is exactly what the paragraph will draw.
+fn rows(text: &Paragraph<'_>, width: u16) -> u16 {
+    let area = Rect::new(0, 0, width, MEASURE_ROWS);
+    let mut scratch = Buffer::empty(area);
+    text.clone().render(area, &mut scratch);
+    let blank = |y: u16| (0..width).all(|x| scratch[(x, y)].symbol() == " ");
+    (1..MEASURE_ROWS).rev().find(|&y| !blank(y)).map_or(1, |y| y + 1)
 }
 
 /// The input line: the typed move or command, or a hint of what can be typed.
@@ -102,7 +141,13 @@ impl Widget for InputView<'_> {
                 Span::raw(app.input.as_str()),
                 caret,
             ]),
-            InputMode::Move if app.game.is_over() => Line::default(),
+            // Nothing can be typed after the game, nor while a window about a saved game waits.
+            InputMode::Move
+                if app.game.is_over()
+                    || matches!(app.overlay, Some(Overlay::Found | Overlay::Envelope | Overlay::Seal(_))) =>
+            {
+                Line::default()
+            }
             InputMode::Move => Line::from(Span::styled(format!(" {}", app.strings.input_hint), theme.dim())),
         };
         Paragraph::new(line).render(area, buf);
@@ -121,6 +166,12 @@ impl Footer<'_> {
     pub fn keys(app: &App) -> Vec<FooterKey> {
         use FooterKey as K;
         let game = &app.game;
+        match app.overlay {
+            Some(Overlay::Found) => return vec![K::ResumeFound, K::NewGame, K::Quit],
+            Some(Overlay::Envelope) => return vec![K::OpenEnvelope, K::Quit],
+            Some(Overlay::Seal(_)) => return vec![K::Seal, K::Back],
+            _ => {}
+        }
         if game.is_over() || matches!(app.overlay, Some(Overlay::GameOver)) {
             return vec![K::NewGame, K::OverSave, K::OverReview, K::OverQuit, K::Help];
         }
@@ -131,7 +182,7 @@ impl Footer<'_> {
             return vec![K::Start, K::Flip, K::Help, K::Quit];
         }
         if game.clock().is_paused() {
-            return vec![K::Resume, K::Save, K::Help, K::Quit];
+            return vec![K::Resume, K::Save, K::Adjourn, K::Help, K::Quit];
         }
         if app.claiming {
             return vec![K::Claim, K::Back, K::Help];

@@ -1,0 +1,377 @@
+//! How a session begins: a new game, the unfinished game found in the autosave (the players
+//! choose: resume it or start anew), or a file named on the command line (`ferz resume
+//! [FILE]`: a save or an adjournment envelope).
+//!
+//! Reading files and setting aside an unreadable autosave happen here, before the screen is
+//! taken ([`begin`]); the players' choice is made in the app with no I/O ([`choose`]). A
+//! resumed game comes back with its clocks paused and each side's time as saved: the time the
+//! program was not running is charged to no one.
+
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+use super::action::Action;
+use super::app::{App, Overlay};
+use super::autosave::{self, Store};
+use super::setup::Setup;
+use crate::game::{Game, MAX_SAVE_BYTES, Saved, SavedMove};
+use crate::rules::{Color, Square};
+use crate::storage;
+use crate::text::clean;
+
+/// How the session begins.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Begin {
+    /// `ferz` / `ferz play`: a new game, after offering the unfinished game of the autosave.
+    #[default]
+    Ask,
+    /// `ferz resume [FILE]`: the game of FILE, or of the autosave.
+    Resume(Option<PathBuf>),
+}
+
+/// Why `ferz resume` cannot begin; the program ends with this one line and status 2.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ResumeError {
+    /// There is no data directory to look for the autosave in.
+    NoDataDir,
+    /// There is no unfinished game in the autosave.
+    NoAutosave(PathBuf),
+    /// The file named cannot be read or is not a game ferz saved; it is left as it is.
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// Why, in words.
+        why: String,
+    },
+    /// The autosave cannot be read; it was set aside under a new name, or could not be.
+    Corrupt {
+        /// The autosave.
+        path: PathBuf,
+        /// Why it cannot be read.
+        why: String,
+        /// Where it was kept, or why it could not be moved.
+        kept: Result<PathBuf, String>,
+    },
+}
+
+/// A path as it may be shown: no control characters.
+fn shown(path: &Path) -> String {
+    clean(&path.display().to_string())
+}
+
+impl fmt::Display for ResumeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResumeError::NoDataDir => {
+                write!(f, "there is no data directory to look for a saved game in (set FERZ_DATA_DIR)")
+            }
+            ResumeError::NoAutosave(path) => {
+                write!(f, "there is no unfinished game to resume ({} does not exist)", shown(path))
+            }
+            ResumeError::Unreadable { path, why } => write!(f, "cannot resume {}: {}", shown(path), clean(why)),
+            ResumeError::Corrupt { why, kept: Ok(kept), .. } => {
+                write!(f, "the saved game could not be read: {}. It was kept as {}", clean(why), shown(kept))
+            }
+            ResumeError::Corrupt { path, why, kept: Err(e) } => write!(
+                f,
+                "the saved game {} could not be read: {}; it was left in place ({})",
+                shown(path),
+                clean(why),
+                clean(e)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ResumeError {}
+
+/// Reads a save or an envelope: `Ok(None)` when there is no such file, else the text and the
+/// game, or why it cannot be resumed.
+fn read(path: &Path) -> Result<Option<(String, Saved)>, String> {
+    let text = match storage::read_limited(path, MAX_SAVE_BYTES) {
+        Ok(text) => text,
+        // No file there (nor even the folder): nothing saved, not something unreadable.
+        Err(e) if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
+    let saved = Game::from_save(&text).map_err(|e| e.to_string())?;
+    if let Some(sealed) = &saved.sealed
+        && !saved.game.is_over()
+        && sealed.by != saved.game.turn()
+    {
+        return Err(format!(
+            "the envelope is damaged: the sealed move is {}'s, but {} is to move",
+            sealed.by,
+            saved.game.turn()
+        ));
+    }
+    Ok(Some((text, saved)))
+}
+
+/// True when `a` and `b` name the same file.
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}
+
+/// The app the session begins with, at `now` on the game's timeline and `unix_secs` by the
+/// calendar (for the names of files kept). Reads the autosave or FILE; an unreadable autosave
+/// is set aside and reported, a finished one is kept in `games/`.
+pub fn begin(setup: Setup, how: Begin, now: u64, unix_secs: u64) -> Result<App, ResumeError> {
+    let mut app = App::new(setup, now);
+    let autosave = storage::autosave_path();
+    let file = match how {
+        Begin::Ask => {
+            if let Some(path) = autosave {
+                look_at_autosave(&mut app, &path, true, unix_secs);
+            }
+            return Ok(app);
+        }
+        Begin::Resume(file) => file,
+    };
+    let from_autosave = match (&file, &autosave) {
+        (None, _) => true,
+        (Some(f), Some(a)) => same_file(f, a),
+        (Some(_), None) => false,
+    };
+    if from_autosave {
+        let path = file.or(autosave).ok_or(ResumeError::NoDataDir)?;
+        match read(&path) {
+            Ok(None) => return Err(ResumeError::NoAutosave(path)),
+            Err(why) => {
+                let kept = storage::set_aside(&path).map_err(|e| e.to_string());
+                return Err(ResumeError::Corrupt { path, why, kept });
+            }
+            Ok(Some((_, saved))) => {
+                resume(&mut app, saved, now);
+                autosave::holds_this(&mut app, now);
+            }
+        }
+        return Ok(app);
+    }
+    let path = file.unwrap_or_default();
+    match read(&path) {
+        Ok(None) => return Err(ResumeError::Unreadable { path, why: "there is no such file".to_string() }),
+        Err(why) => return Err(ResumeError::Unreadable { path, why }),
+        Ok(Some((_, saved))) => resume(&mut app, saved, now),
+    }
+    if app.game.is_over() {
+        // A finished game from a file is only looked at; it is kept where it is.
+        app.autosave.already_kept();
+    }
+    if let Some(path) = autosave {
+        look_at_autosave(&mut app, &path, false, unix_secs);
+    }
+    Ok(app)
+}
+
+/// What the autosave holds at the start: nothing; an unfinished game (offered when `offer`,
+/// else moved aside before this session's game is first written); a finished game (kept in
+/// `games/` now); or something unreadable (set aside and reported).
+fn look_at_autosave(app: &mut App, path: &Path, offer: bool, unix_secs: u64) {
+    let s = app.strings;
+    match read(path) {
+        Ok(None) => {}
+        Ok(Some((text, saved))) if saved.game.is_over() => {
+            // Left behind when keeping it failed last time: keep it now.
+            match autosave::write(&Store::Archive(text), unix_secs) {
+                Ok(Some(kept)) => app.say((s.archived)(&kept)),
+                Ok(None) => {}
+                Err(why) => {
+                    app.autosave.block();
+                    app.refuse((s.archive_failed)(&why));
+                }
+            }
+        }
+        Ok(Some((_, saved))) if offer => {
+            app.found = Some(Box::new(saved));
+            app.overlay = Some(Overlay::Found);
+            app.autosave.holds_other();
+        }
+        Ok(Some(_)) => app.autosave.holds_other(),
+        Err(why) => {
+            let text = match storage::set_aside(path) {
+                Ok(kept) => (s.save_unreadable)(&clean(&why), &shown(&kept)),
+                Err(e) => {
+                    app.autosave.block();
+                    (s.save_unreadable_stuck)(&clean(&why), &shown(path), &clean(&e.to_string()))
+                }
+            };
+            app.overlay = Some(Overlay::Notice(text));
+        }
+    }
+}
+
+/// The longest name shown, as for names given on the command line.
+const MAX_NAME_CHARS: usize = 40;
+
+/// A player's name from a file, made safe to show: control characters and escape sequences
+/// removed, trimmed, cut to a length; `fallback` when nothing is left.
+fn clean_name(name: &str, fallback: &str) -> String {
+    let cleaned = clean(name);
+    let name: String = cleaned.trim().chars().take(MAX_NAME_CHARS).collect();
+    if name.is_empty() { fallback.to_string() } else { name }
+}
+
+/// The game with its players' names cleaned (a file may hold anything in a tag).
+fn with_clean_names(game: Game) -> Game {
+    let mut options = game.options().clone();
+    options.white = clean_name(&options.white, "White");
+    options.black = clean_name(&options.black, "Black");
+    if &options == game.options() {
+        return game;
+    }
+    let moves: Vec<SavedMove> =
+        game.moves().iter().map(|m| SavedMove { mv: m.mv, draw_offer: m.draw_offer, clock_ms: m.clock_ms }).collect();
+    let start = game.start_position().clone();
+    Game::restore(start, &moves, game.clock().clone(), options, game.draw_offer(), game.outcome()).unwrap_or(game)
+}
+
+/// Puts a saved game on the screen: its clocks paused as saved (an untimed game simply goes
+/// on), the adjourned position with its envelope, or a finished game with its banner. A new
+/// game later starts from this game's setup: its start position, time control and players.
+fn resume(app: &mut App, saved: Saved, now: u64) {
+    let game = with_clean_names(saved.game);
+    let mut setup = app.setup.clone();
+    setup.start = game.start_position().clone();
+    setup.time_control = game.time_control().clone();
+    setup.options = game.options().clone();
+    app.setup = setup;
+    app.reset_game(now);
+    app.game = game;
+    let over = app.game.is_over();
+    let untimed = app.game.clock().is_untimed();
+    if untimed && !over {
+        let _ = app.game.resume(now);
+    }
+    app.started = untimed || app.game.clock().to_move().is_some();
+    let turn = app.game.turn();
+    app.cursor = turn.fold(Square::E2, Square::E7);
+    app.was_over = over;
+    app.overlay = over.then_some(Overlay::GameOver);
+    match saved.sealed {
+        Some(sealed) if !over => {
+            app.adjournment.sealed = Some(sealed);
+            app.overlay = Some(Overlay::Envelope);
+        }
+        _ if !over && app.game.clock().is_paused() => app.say((app.strings.resumed_paused)(turn)),
+        _ => {}
+    }
+}
+
+/// The window that a notice covered: the envelope or the game-over banner, if either is due.
+pub fn after_notice(app: &App) -> Option<Overlay> {
+    if app.adjournment.sealed.is_some() {
+        Some(Overlay::Envelope)
+    } else if app.game.is_over() {
+        Some(Overlay::GameOver)
+    } else {
+        None
+    }
+}
+
+/// Keys of the question at the start: R resumes, N starts a new game (the same keys on a
+/// Russian layout: К, Т), Q or F10 leaves everything as it is.
+pub fn found_key(key: KeyEvent) -> Option<Action> {
+    match key.code {
+        KeyCode::Char('r' | 'R' | 'к' | 'К') => Some(Action::ResumeFound(true)),
+        KeyCode::Char('n' | 'N' | 'т' | 'Т') => Some(Action::ResumeFound(false)),
+        KeyCode::F(10) | KeyCode::Char('q' | 'Q' | 'й' | 'Й') => Some(Action::QuitNow),
+        _ => None,
+    }
+}
+
+/// The players answered the question at the start: the unfinished game comes back, or the
+/// new game stays and the old save is moved aside (by the autosave, at once).
+pub fn choose(app: &mut App, resume_it: bool, now: u64) {
+    let Some(saved) = app.found.take() else { return };
+    app.overlay = None;
+    if resume_it {
+        resume(app, *saved, now);
+        autosave::holds_this(app, now);
+    }
+}
+
+/// The question's text: the players, the move number, whose move.
+pub fn found_text(app: &App) -> Option<String> {
+    let game = &app.found.as_ref()?.game;
+    let name = |c: Color| clean_name(game.name(c), (app.strings.side)(c));
+    Some((app.strings.found)(&name(Color::White), &name(Color::Black), game.position().fullmoves(), game.turn()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{GameOptions, TimeControl};
+    use crate::rules::Position;
+    use crate::tui::setup::Prefs;
+
+    fn setup() -> Setup {
+        match Setup::new(None, Some("5+3"), Some("Cmd"), None, Prefs::default()) {
+            Ok(s) => s,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// A save of `1. e4 e5` between `names`, written as a file would hold them: the names go
+    /// into the tags as they are, escape sequences and all.
+    fn saved(names: (&str, &str)) -> Saved {
+        let tc: TimeControl = "3+2".parse().unwrap_or_else(|e| panic!("{e}"));
+        let options = GameOptions { white: "W".into(), black: "B".into(), ..GameOptions::default() };
+        let mut game = Game::new(Position::new(), tc, options);
+        game.start_clock(0);
+        for (mv, at) in [("e4", 4_000), ("e5", 9_000)] {
+            assert!(game.play_text(mv, at).is_ok());
+        }
+        let text = game.to_save(12_000, None);
+        let text = text
+            .replace("[White \"W\"]", &format!("[White \"{}\"]", names.0))
+            .replace("[Black \"B\"]", &format!("[Black \"{}\"]", names.1));
+        Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn a_resumed_game_is_paused_with_clean_names_and_its_own_setup() {
+        let mut app = App::new(setup(), 0);
+        resume(&mut app, saved(("An\u{1b}]0;pwned\u{7}na\u{1b}[31m", " ")), 500);
+        assert_eq!(app.game.name(Color::White), "Anna");
+        assert_eq!(app.game.name(Color::Black), "Black");
+        assert_eq!(app.game.moves().len(), 2);
+        assert!(app.game.clock().is_paused());
+        assert!(app.started);
+        assert_eq!(app.setup.time_control.to_string(), "3+2");
+        assert_eq!(app.setup.options.white, "Anna");
+        assert!(app.message.as_ref().is_some_and(|m| m.text.contains("F8")), "{:?}", app.message);
+    }
+
+    #[test]
+    fn the_question_names_the_game() {
+        let mut app = App::new(setup(), 0);
+        app.found = Some(Box::new(saved(("Anna", "Boris"))));
+        assert_eq!(
+            found_text(&app).as_deref(),
+            Some("An unfinished game was found: Anna – Boris, move 2, White to move.")
+        );
+        choose(&mut app, true, 0);
+        assert!(app.found.is_none());
+        assert_eq!(app.game.moves().len(), 2);
+        // Nothing changed since it was read: nothing to write.
+        assert_eq!(autosave::plan(&mut app, 0, false), None);
+    }
+
+    #[test]
+    fn a_new_game_moves_the_found_one_aside_first() {
+        let mut app = App::new(setup(), 0);
+        app.found = Some(Box::new(saved(("Anna", "Boris"))));
+        app.autosave.holds_other();
+        assert_eq!(autosave::plan(&mut app, 0, false), None, "nothing while the players choose");
+        choose(&mut app, false, 0);
+        assert_eq!(autosave::plan(&mut app, 0, false), Some(Store::Abandon));
+        assert_eq!(app.game.name(Color::White), "Cmd");
+    }
+}

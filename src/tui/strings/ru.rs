@@ -1,0 +1,743 @@
+//! Русский: every word of the terminal game in Russian, as Russian players and arbiters say it
+//! (ход белых, шах, пат, предложить ничью, потребовать ничью, тронул — ходи…). The texts of the
+//! game and rules layers (illegal moves explained, refusals, results) come from
+//! [`Lang::Ru`](crate::lang::Lang).
+
+use super::{FooterKey, Strings};
+use crate::game::{Category, format_clock};
+use crate::lang::{Lang, noun};
+use crate::rules::{Color, PieceAt, Role};
+
+/// Russian.
+pub const RU: Strings = Strings {
+    lang: Lang::Ru,
+    app: "ferz",
+    side: side_nom,
+    time_control: |tc, category| format!("{tc} {category}"),
+    category: |c| match c {
+        Category::Blitz => "блиц",
+        Category::Rapid => "рапид",
+        Category::Standard => "классика",
+    },
+    untimed: "без часов",
+
+    ready: |c| format!("Нажмите Enter, чтобы начать — пойдут часы {}", side_gen(c)),
+    to_move: |c| format!("Ход {}", side_gen(c)),
+    check: "шах!",
+    offer_pending: |c| {
+        format!("{} предлагают ничью — {}: F3 принять, F4 отклонить (или просто ход)", side_nom(c), side_low(!c))
+    },
+    offer_standing: |c| format!("{} предлагают ничью вместе с этим ходом", side_nom(c)),
+    claimable: |c, reasons| {
+        let what: Vec<&str> = reasons.iter().map(|r| Lang::Ru.claim_reason(*r)).collect();
+        format!("{} могут потребовать ничью: {} (F5 F5)", side_nom(c), what.join(", "))
+    },
+    paused: "Пауза — часы обоих игроков остановлены. F8 — продолжить.",
+    claim_prompt: |c| {
+        format!(
+            "{} требуют ничью: F5 ещё раз — по текущей позиции, или введите либо укажите задуманный ход; Esc — отмена",
+            side_nom(c)
+        )
+    },
+    review: |ply, total, last| match last {
+        Some(mv) => format!("Просмотр: после {mv} (полуход {ply} из {total}) — ←/→ шаг, Home/End, Esc — к партии"),
+        None => format!("Просмотр: начальная позиция (полуход 0 из {total}) — ←/→ шаг, Home/End, Esc — к партии"),
+    },
+    outcome: |o| Lang::Ru.outcome(o),
+
+    started: |c| format!("Партия началась — идут часы {}.", side_gen(c)),
+    resumed: "Часы снова идут.",
+    declined: |c| format!("{} отклоняют ничью.", side_nom(c)),
+    claim_refused: |by, penalty, intended| {
+        let gift = if penalty > 0 {
+            format!("{} добавлено {}", side_dat(!by), format_clock(penalty))
+        } else {
+            "время не добавляется (партия без часов)".to_string()
+        };
+        match intended {
+            Some(mv) => format!("Требование {} неверно: {gift}; задуманный ход {mv} сделан.", side_gen(by)),
+            None => format!("Требование {} неверно: {gift}; партия продолжается.", side_gen(by)),
+        }
+    },
+    claim_cancelled: "Требование ничьей отменено.",
+    taken_back: |mv| format!("Ход {mv} взят назад."),
+    takeback_refused: "Соперник не согласился вернуть ход; партия продолжается.",
+    takeback_nothing: "Нет хода, который можно вернуть.",
+    takeback_failed: |why| format!("Ход нельзя вернуть: {why}"),
+    saved: |path| format!("Партия сохранена в {path}"),
+    save_failed: |path, why| format!("Не удалось сохранить {path}: {why}"),
+    hints: |on| {
+        if on {
+            "Подсказки включены: взятая фигура показывает, куда может пойти.".into()
+        } else {
+            "Подсказки выключены.".into()
+        }
+    },
+
+    not_started: "Сначала нажмите Enter, чтобы пустить часы.",
+    is_paused: "Часы остановлены: сначала F8 — продолжить партию.",
+    in_review: "Идёт просмотр партии: Esc — вернуться к игре.",
+    is_over: "Партия окончена: N — новая партия, S — сохранить, R — просмотр, Q — выход.",
+    no_piece: |sq| format!("На {sq} нет фигуры."),
+    not_yours: |sq, owner, turn| format!("Фигура на {sq} — {}, а сейчас ход {}.", side_gen(owner), side_gen(turn)),
+    no_moves: |sq, role| format!("У {} на {sq} нет возможных ходов.", noun(role).genitive),
+    unknown_command: |text| format!("Неизвестная команда «:{text}» — :help покажет все команды."),
+    bad_argument: |command, expected| format!("Команда :{command}: {expected}."),
+    arg_nothing: "после неё ничего не пишется",
+    arg_side: "укажите white, black или ничего (сдаётся сторона, чей ход)",
+    arg_flip: "укажите auto, white, black или ничего",
+    arg_on_off: "укажите on, off или ничего",
+    arg_pieces: "укажите unicode, letters или ascii",
+    arg_notation: "укажите san, figurine, lan или ru",
+
+    strict_arbiter: "строгий арбитр",
+    touch_move_on: "тронул — ходи",
+    offers_from: |n| format!("ничья с {n}-го хода"),
+    hints_strict: "При строгом арбитре подсказок нет: ищите возможные ходы сами.",
+    touch_bound: |p, capture| {
+        let n = noun(p.piece.role);
+        if capture {
+            format!("тронул — бери: нужно взять {} на {}", n.acc, p.square)
+        } else {
+            format!("тронул — ходи: нужно ходить {} на {}", n.ins, p.square)
+        }
+    },
+    touch_keep,
+
+    move_prompt: "Ход: ",
+    command_prompt: ":",
+    input_hint: "введите ход (e4, Кf3, Nf3, e7e8Ф) · : команда · ? справка",
+
+    no_clock: "без часов",
+    delay_left: |d| format!("задержка {d}"),
+    moves_to_control: |n| format!("до контроля {n} {}", moves_word(n)),
+    flag_fell: "ФЛАЖОК УПАЛ",
+    clock_paused: "пауза",
+
+    moves_title: "Ходы",
+    promote_title: "Превращение в",
+    promote_keys: "Ф Л С К или ←/→ Enter · Esc — отмена",
+    promote_letter: |role| match role {
+        Role::Queen => 'Ф',
+        Role::Rook => 'Л',
+        Role::Bishop => 'С',
+        Role::Knight => 'К',
+        // Never shown: a pawn is promoted only to the four pieces above.
+        Role::King | Role::Pawn => ' ',
+    },
+    game_over_title: "Партия окончена",
+    game_over_menu: "N новая · S сохранить · R просмотр · Q выход",
+    game_over_hide: "Esc — показать доску",
+    confirm_title: "Вы уверены?",
+    confirm_keys: "y или д — да · n, н или Esc — нет",
+    confirm_quit: "Выйти? Партия ещё идёт.",
+    confirm_new: "Начать новую партию? Эта ещё не окончена.",
+    confirm_resign: |c| format!("{} сдаются?", side_nom(c)),
+    confirm_takeback: |asker, mv| {
+        format!("{} просят вернуть ход {mv}. {}, вы согласны?", side_nom(asker), side_nom(!asker))
+    },
+    help_title: "Справка — все клавиши и команды",
+    help: HELP_RU,
+    help_footer: "↑/↓ PgUp/PgDn прокрутка · Esc — закрыть",
+    too_small: |nw, nh, w, h| format!("терминал слишком мал: нужно {nw}×{nh}, сейчас {w}×{h}"),
+
+    found_title: "Неоконченная партия",
+    found: |white, black, n, turn| {
+        format!("Найдена неоконченная партия: {white} – {black}, {n}-й ход, очередь {}.", side_gen(turn))
+    },
+    found_question: "Продолжить её (R) или начать новую партию (N)?",
+    found_waiting: "Найдена неоконченная партия: R — продолжить её, N — новая партия.",
+    resumed_paused: |c| {
+        format!("Партия восстановлена. Пауза — нажмите F8, чтобы продолжить; тогда пойдут часы {}.", side_gen(c))
+    },
+    notice_title: "Сохранённая партия",
+    notice_keys: "Нажмите любую клавишу, чтобы продолжить",
+    save_unreadable: |why, kept| format!("Сохранённую партию не удалось прочитать: {why}. Файл сохранён как {kept}."),
+    save_unreadable_stuck: |why, path, error| {
+        format!(
+            "Сохранённую партию {path} не удалось прочитать: {why}. Отложить файл в сторону тоже не удалось \
+             ({error}), поэтому он оставлен как есть, а эта партия не сохраняется автоматически."
+        )
+    },
+    autosave_failed: |why| {
+        format!("Автосохранение не удалось: {why}. Игра продолжается, ferz будет пытаться сохранить партию снова.")
+    },
+    archived: |path| format!("Оконченная партия сохранена в {path}."),
+    archive_failed: |why| format!("Оконченную партию не удалось сохранить: {why}."),
+    kept_aside: |path| format!("Неоконченная партия сохранена как {path}."),
+    abandon_failed: |why| {
+        format!(
+            "Неоконченную партию из автосохранения не удалось отложить в сторону: {why}. \
+             Эта партия не сохраняется автоматически, чтобы не затереть ту."
+        )
+    },
+    seal_title: "Откладывание: запишите ход",
+    seal_prompt: |c, n| {
+        format!(
+            "{} записывают {n}-й ход: введите ход (он не показывается) и нажмите Enter. Сейчас он не делается; \
+             невозможный или неоднозначный записанный ход проигрывает партию.",
+            side_nom(c)
+        )
+    },
+    seal_label: "Записанный ход: ",
+    seal_keys: "Enter — запечатать и отложить · Esc — не откладывать",
+    seal_empty: "Сначала введите ход, который нужно записать.",
+    seal_cancelled: "Партия не отложена; игра продолжается.",
+    adjourned: |c, n, path| {
+        format!("Партия отложена: {} записали {n}-й ход. Конверт — {path}; продолжить: ferz resume {path}", side_nom(c))
+    },
+    adjourn_failed: |why| {
+        format!("Не удалось записать конверт: {why}. Партия не отложена; часы на паузе (F8 — продолжить).")
+    },
+    envelope_title: "Отложенная партия",
+    envelope: |c, n| {
+        format!("Отложенная партия — {} записали {n}-й ход. Нажмите Enter, чтобы вскрыть конверт", side_nom(c))
+    },
+    envelope_keys: "Enter — вскрыть конверт · F10 — выйти, не вскрывая",
+    envelope_opened: |c, mv| {
+        format!("Конверт вскрыт: записанный ход {} {mv} сделан. Идут часы {}.", side_gen(c), side_gen(!c))
+    },
+    sealed_lost: |c, why| format!("Записанный ход {}: {why}", side_gen(c)),
+
+    footer: |key| match key {
+        FooterKey::Start => ("Enter", "начать"),
+        FooterKey::Help => ("F1", "справка"),
+        FooterKey::Offer => ("F2", "ничья"),
+        FooterKey::Accept => ("F3", "принять"),
+        FooterKey::Decline => ("F4", "отклонить"),
+        FooterKey::Claim => ("F5", "требовать"),
+        FooterKey::Resign => ("^R", "сдаться"),
+        FooterKey::Review => ("F6", "просмотр"),
+        FooterKey::Flip => ("F7", "разворот"),
+        FooterKey::Pause => ("F8", "пауза"),
+        FooterKey::Resume => ("F8", "продолжить"),
+        FooterKey::Save => ("F9", "запись"),
+        FooterKey::Quit => ("F10", "выход"),
+        FooterKey::Step => ("←/→", "шаг"),
+        FooterKey::Ends => ("Home/End", "начало/конец"),
+        FooterKey::Back => ("Esc", "назад"),
+        FooterKey::Command => (":", "команда"),
+        FooterKey::NewGame => ("N", "новая партия"),
+        FooterKey::Pick => ("Enter", "взять/поставить"),
+        FooterKey::OverSave => ("S", "сохранить PGN"),
+        FooterKey::OverReview => ("R", "просмотр"),
+        FooterKey::OverQuit => ("Q", "выход"),
+        FooterKey::ResumeFound => ("R", "продолжить"),
+        FooterKey::OpenEnvelope => ("Enter", "вскрыть конверт"),
+        FooterKey::Seal => ("Enter", "запечатать"),
+        FooterKey::Adjourn => (":adjourn", "записать ход и выйти"),
+    },
+};
+
+/// "Белые", "Чёрные": a side as the subject (the verb is plural: белые сдаются).
+fn side_nom(c: Color) -> &'static str {
+    c.fold("Белые", "Чёрные")
+}
+
+/// "белые", "чёрные" inside a sentence.
+fn side_low(c: Color) -> &'static str {
+    c.fold("белые", "чёрные")
+}
+
+/// "белых", "чёрных": whose (ход белых, часы чёрных).
+fn side_gen(c: Color) -> &'static str {
+    c.fold("белых", "чёрных")
+}
+
+/// "Белым", "Чёрным": to whom (чёрным добавлено 1:00).
+fn side_dat(c: Color) -> &'static str {
+    c.fold("Белым", "Чёрным")
+}
+
+/// "ход", "хода", "ходов": the form of «ход» after the number `n`.
+fn moves_word(n: u32) -> &'static str {
+    match (n % 10, n % 100) {
+        (_, 11..=14) => "ходов",
+        (1, _) => "ход",
+        (2..=4, _) => "хода",
+        _ => "ходов",
+    }
+}
+
+/// The bound piece cannot be put back: "коня на g1 уже тронули — им и нужно ходить".
+fn touch_keep(p: &PieceAt) -> String {
+    let n = noun(p.piece.role);
+    let (it, by_it) = if n.feminine { ("её", "ею") } else { ("его", "им") };
+    format!(
+        "Тронул — ходи: {} на {} уже тронули, вернуть {it} нельзя — {by_it} и нужно ходить (ст. 4.3).",
+        n.acc, p.square
+    )
+}
+
+/// The Russian help: every key and every command, row for row as the English one. Keys fit
+/// 22 columns and what they do 52, so the help reads whole at 80 columns.
+const HELP_RU: &[(&str, &[(&str, &str)])] = &[
+    (
+        "Как ходить",
+        &[
+            ("← ↑ → ↓", "двигать курсор"),
+            ("Enter  Пробел", "взять фигуру под курсором, поставить её"),
+            ("мышь", "щелчок по фигуре, затем по полю; или перетащить"),
+            ("ход, затем Enter", "ход в любой записи: e4 Кf3 Nf3 e8=Ф 0-0 g1f3"),
+            ("Backspace", "исправить набранный ход"),
+            ("Esc", "положить фигуру, стереть ввод, закрыть окно"),
+            ("Ф Л С К  ←/→ Enter", "выбрать фигуру, в которую превращается пешка"),
+        ],
+    ),
+    (
+        "Партия",
+        &[
+            ("Enter", "до начала партии: пустить часы"),
+            ("F2  ^O  :offer", "предложить ничью (в силе до ответа или до хода)"),
+            ("F3  ^A  :accept", "принять предложение ничьей"),
+            ("F4  ^D  :decline", "отклонить предложение ничьей"),
+            ("F5  ^E  :claim", "потребовать ничью: затем ещё раз F5 — по текущей"),
+            ("", "позиции, или введите либо укажите задуманный ход"),
+            (":claim ХОД", "потребовать ничью, указав задуманный ход"),
+            ("^R  :resign", "сдаться, после вопроса (сторона, чей ход)"),
+            (":resign white|black", "сдаётся указанная сторона"),
+            ("^Z  :takeback", "вернуть последний ход, если соперник согласен"),
+            ("F8  ^P", "пауза: остановить или снова пустить часы"),
+            (":pause  :resume", "то же самое командами"),
+            ("N  S  R  Q", "после партии: новая, сохранить, просмотр, выход"),
+        ],
+    ),
+    (
+        "Просмотр и вид",
+        &[
+            ("F6  :review", "просмотр партии: ←/→ шаг, Home/End, Esc — назад"),
+            ("PgUp  PgDn", "при просмотре: на десять ходов назад или вперёд"),
+            ("колесо мыши", "листать ходы"),
+            ("F7  ^F  :flip", "развернуть доску"),
+            (":flip auto|white|black", "к стороне, чей ход, или закрепить сторону"),
+            (":hints [on|off]", "показывать, куда может пойти взятая фигура"),
+            (":pieces НАБОР", "фигуры: unicode, letters или ascii"),
+            (":notation ИМЯ", "запись ходов: san, figurine, lan или ru (русская)"),
+            ("^L", "перерисовать экран"),
+        ],
+    ),
+    (
+        "Файлы и выход",
+        &[
+            ("F9  ^S  :save [ФАЙЛ]", "сохранить партию в PGN; имя файла будет показано"),
+            (":new", "новая партия (спросит, если партия идёт)"),
+            (":adjourn", "записать ход втайне, сохранить партию и выйти"),
+            ("ferz resume [ФАЙЛ]", "потом: продолжить партию или вскрыть конверт"),
+            ("F10  ^Q  :quit", "выход (спросит, если партия идёт)"),
+            ("^C", "выйти сразу"),
+            ("F1  ?  :help", "эта справка"),
+        ],
+    ),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::super::EN;
+    use super::*;
+    use crate::game::{ClaimReason, Outcome, Termination};
+    use crate::rules::{Piece, Square};
+
+    /// What a text is: words, which a translation must change, or a key name or symbol
+    /// (`F2`, `:offer`, `ferz`), which stays.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    enum Kind {
+        Words,
+        Symbol,
+    }
+
+    /// One text of a table, named by its field (and the sample it was made with).
+    type Sample = (String, String, Kind);
+
+    fn words(out: &mut Vec<Sample>, key: &str, text: impl Into<String>) {
+        out.push((key.to_string(), text.into(), Kind::Words));
+    }
+
+    fn symbol(out: &mut Vec<Sample>, key: &str, text: impl Into<String>) {
+        out.push((key.to_string(), text.into(), Kind::Symbol));
+    }
+
+    /// Every text of a table, made with the same sample values for both languages. The
+    /// destructuring names every field without `..`: a field added to [`Strings`] does not
+    /// compile here until it is sampled, so both tables are always compared whole.
+    fn samples(s: &Strings) -> Vec<Sample> {
+        let Strings {
+            lang,
+            app,
+            side,
+            time_control,
+            category,
+            untimed,
+            ready,
+            to_move,
+            check,
+            offer_pending,
+            offer_standing,
+            claimable,
+            paused,
+            claim_prompt,
+            review,
+            outcome,
+            started,
+            resumed,
+            declined,
+            claim_refused,
+            claim_cancelled,
+            taken_back,
+            takeback_refused,
+            takeback_nothing,
+            takeback_failed,
+            saved,
+            save_failed,
+            hints,
+            not_started,
+            is_paused,
+            in_review,
+            is_over,
+            no_piece,
+            not_yours,
+            no_moves,
+            unknown_command,
+            bad_argument,
+            arg_nothing,
+            arg_side,
+            arg_flip,
+            arg_on_off,
+            arg_pieces,
+            arg_notation,
+            strict_arbiter,
+            touch_move_on,
+            offers_from,
+            hints_strict,
+            touch_bound,
+            touch_keep,
+            move_prompt,
+            command_prompt,
+            input_hint,
+            no_clock,
+            delay_left,
+            moves_to_control,
+            flag_fell,
+            clock_paused,
+            moves_title,
+            promote_title,
+            promote_keys,
+            promote_letter,
+            game_over_title,
+            game_over_menu,
+            game_over_hide,
+            confirm_title,
+            confirm_keys,
+            confirm_quit,
+            confirm_new,
+            confirm_resign,
+            confirm_takeback,
+            help_title,
+            help,
+            help_footer,
+            too_small,
+            found_title,
+            found,
+            found_question,
+            found_waiting,
+            resumed_paused,
+            notice_title,
+            notice_keys,
+            save_unreadable,
+            save_unreadable_stuck,
+            autosave_failed,
+            archived,
+            archive_failed,
+            kept_aside,
+            abandon_failed,
+            seal_title,
+            seal_prompt,
+            seal_label,
+            seal_keys,
+            seal_empty,
+            seal_cancelled,
+            adjourned,
+            adjourn_failed,
+            envelope_title,
+            envelope,
+            envelope_keys,
+            envelope_opened,
+            sealed_lost,
+            footer,
+        } = s;
+        let (w, b) = (Color::White, Color::Black);
+        let knight = PieceAt { piece: Piece::new(w, Role::Knight), square: Square::G1 };
+        let pawn = PieceAt { piece: Piece::new(b, Role::Pawn), square: Square::D5 };
+        let mate = Outcome { winner: Some(b), termination: Termination::Checkmate, by: None };
+        let claimed = Outcome { winner: None, termination: Termination::ThreefoldRepetition, by: Some(w) };
+        let mut out = Vec::new();
+        let o = &mut out;
+        symbol(o, "lang", lang.code());
+        symbol(o, "app", *app);
+        for c in Color::ALL {
+            words(o, &format!("side {c:?}"), side(c));
+            words(o, &format!("ready {c:?}"), ready(c));
+            words(o, &format!("to_move {c:?}"), to_move(c));
+            words(o, &format!("confirm_resign {c:?}"), confirm_resign(c));
+        }
+        for c in [Category::Blitz, Category::Rapid, Category::Standard] {
+            words(o, &format!("category {c:?}"), category(c));
+        }
+        words(o, "time_control", time_control("15+10", category(Category::Rapid)));
+        words(o, "untimed", *untimed);
+        words(o, "check", *check);
+        words(o, "offer_pending", offer_pending(b));
+        words(o, "offer_standing", offer_standing(w));
+        words(o, "claimable", claimable(w, &[ClaimReason::ThreefoldRepetition, ClaimReason::FiftyMoves]));
+        words(o, "paused", *paused);
+        words(o, "claim_prompt", claim_prompt(b));
+        words(o, "review after", review(3, 5, Some("2. Nf3")));
+        words(o, "review start", review(0, 5, None));
+        words(o, "outcome mate", outcome(&mate));
+        words(o, "outcome claimed", outcome(&claimed));
+        words(o, "started", started(w));
+        words(o, "resumed", *resumed);
+        words(o, "declined", declined(b));
+        words(o, "claim_refused penalty", claim_refused(w, 60_000, Some("e4")));
+        words(o, "claim_refused untimed", claim_refused(b, 0, None));
+        words(o, "claim_cancelled", *claim_cancelled);
+        words(o, "taken_back", taken_back("2. Nf3"));
+        words(o, "takeback_refused", *takeback_refused);
+        words(o, "takeback_nothing", *takeback_nothing);
+        words(o, "takeback_failed", takeback_failed("x"));
+        words(o, "saved", saved("game.pgn"));
+        words(o, "save_failed", save_failed("game.pgn", "x"));
+        words(o, "hints on", hints(true));
+        words(o, "hints off", hints(false));
+        words(o, "not_started", *not_started);
+        words(o, "is_paused", *is_paused);
+        words(o, "in_review", *in_review);
+        words(o, "is_over", *is_over);
+        words(o, "no_piece", no_piece(Square::E4));
+        words(o, "not_yours", not_yours(Square::E7, b, w));
+        words(o, "no_moves", no_moves(Square::A1, Role::Rook));
+        words(o, "unknown_command", unknown_command("fly"));
+        words(o, "bad_argument", bad_argument("pieces", arg_pieces));
+        for (key, text) in [
+            ("arg_nothing", arg_nothing),
+            ("arg_side", arg_side),
+            ("arg_flip", arg_flip),
+            ("arg_on_off", arg_on_off),
+            ("arg_pieces", arg_pieces),
+            ("arg_notation", arg_notation),
+        ] {
+            words(o, key, *text);
+        }
+        words(o, "strict_arbiter", *strict_arbiter);
+        words(o, "touch_move_on", *touch_move_on);
+        words(o, "offers_from", offers_from(30));
+        words(o, "hints_strict", *hints_strict);
+        words(o, "touch_bound move", touch_bound(&knight, false));
+        words(o, "touch_bound capture", touch_bound(&pawn, true));
+        words(o, "touch_keep", touch_keep(&knight));
+        words(o, "move_prompt", *move_prompt);
+        symbol(o, "command_prompt", *command_prompt);
+        words(o, "input_hint", *input_hint);
+        words(o, "no_clock", *no_clock);
+        words(o, "delay_left", delay_left("2.0"));
+        for n in [1, 3, 5, 21] {
+            words(o, &format!("moves_to_control {n}"), moves_to_control(n));
+        }
+        words(o, "flag_fell", *flag_fell);
+        words(o, "clock_paused", *clock_paused);
+        words(o, "moves_title", *moves_title);
+        words(o, "promote_title", *promote_title);
+        words(o, "promote_keys", *promote_keys);
+        for role in Role::PROMOTIONS {
+            words(o, &format!("promote_letter {role:?}"), promote_letter(role).to_string());
+        }
+        words(o, "game_over_title", *game_over_title);
+        words(o, "game_over_menu", *game_over_menu);
+        words(o, "game_over_hide", *game_over_hide);
+        words(o, "confirm_title", *confirm_title);
+        words(o, "confirm_keys", *confirm_keys);
+        words(o, "confirm_quit", *confirm_quit);
+        words(o, "confirm_new", *confirm_new);
+        words(o, "confirm_takeback", confirm_takeback(w, "2. Nf3"));
+        words(o, "help_title", *help_title);
+        for (i, (heading, rows)) in help.iter().enumerate() {
+            words(o, &format!("help {i}"), *heading);
+            for (j, (keys, what)) in rows.iter().enumerate() {
+                symbol(o, &format!("help {i}.{j} keys"), *keys);
+                if what.is_empty() {
+                    symbol(o, &format!("help {i}.{j}"), *what);
+                } else {
+                    words(o, &format!("help {i}.{j}"), *what);
+                }
+            }
+        }
+        words(o, "help_footer", *help_footer);
+        words(o, "too_small", too_small(52, 14, 40, 10));
+        for (key, text) in [
+            ("found_title", found_title),
+            ("found_question", found_question),
+            ("found_waiting", found_waiting),
+            ("notice_title", notice_title),
+            ("notice_keys", notice_keys),
+            ("seal_title", seal_title),
+            ("seal_label", seal_label),
+            ("seal_keys", seal_keys),
+            ("seal_empty", seal_empty),
+            ("seal_cancelled", seal_cancelled),
+            ("envelope_title", envelope_title),
+            ("envelope_keys", envelope_keys),
+        ] {
+            words(o, key, *text);
+        }
+        words(o, "found", found("Anna", "Boris", 23, w));
+        words(o, "resumed_paused", resumed_paused(b));
+        words(o, "save_unreadable", save_unreadable("x", "current.pgn.corrupt-1"));
+        words(o, "save_unreadable_stuck", save_unreadable_stuck("x", "current.pgn", "y"));
+        words(o, "autosave_failed", autosave_failed("x"));
+        words(o, "archived", archived("games/1.pgn"));
+        words(o, "archive_failed", archive_failed("x"));
+        words(o, "kept_aside", kept_aside("games/1-abandoned.pgn"));
+        words(o, "abandon_failed", abandon_failed("x"));
+        words(o, "seal_prompt", seal_prompt(w, 41));
+        words(o, "adjourned", adjourned(w, 41, "ferz-adjourned-1.pgn"));
+        words(o, "adjourn_failed", adjourn_failed("x"));
+        words(o, "envelope", envelope(b, 41));
+        words(o, "envelope_opened", envelope_opened(w, "41. Kd4"));
+        words(o, "sealed_lost", sealed_lost(w, "x"));
+        for key in FOOTER_KEYS {
+            let (name, label) = footer(key);
+            symbol(o, &format!("footer {key:?} key"), name);
+            words(o, &format!("footer {key:?}"), label);
+        }
+        out
+    }
+
+    /// Every footer key; the match fails to compile when a key is added and not listed here.
+    const FOOTER_KEYS: [FooterKey; 26] = {
+        use FooterKey as K;
+        let all = [
+            K::Start,
+            K::Help,
+            K::Offer,
+            K::Accept,
+            K::Decline,
+            K::Claim,
+            K::Resign,
+            K::Review,
+            K::Flip,
+            K::Pause,
+            K::Save,
+            K::Quit,
+            K::Step,
+            K::Ends,
+            K::Back,
+            K::Command,
+            K::NewGame,
+            K::Pick,
+            K::Resume,
+            K::OverSave,
+            K::OverReview,
+            K::OverQuit,
+            K::ResumeFound,
+            K::OpenEnvelope,
+            K::Seal,
+            K::Adjourn,
+        ];
+        match all[0] {
+            K::Start
+            | K::Help
+            | K::Offer
+            | K::Accept
+            | K::Decline
+            | K::Claim
+            | K::Resign
+            | K::Review
+            | K::Flip
+            | K::Pause
+            | K::Save
+            | K::Quit
+            | K::Step
+            | K::Ends
+            | K::Back
+            | K::Command
+            | K::NewGame
+            | K::Pick
+            | K::Resume
+            | K::OverSave
+            | K::OverReview
+            | K::OverQuit
+            | K::ResumeFound
+            | K::OpenEnvelope
+            | K::Seal
+            | K::Adjourn => all,
+        }
+    };
+
+    fn has_cyrillic(text: &str) -> bool {
+        text.chars().any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
+    }
+
+    #[test]
+    fn both_tables_have_the_same_keys() {
+        let en: Vec<String> = samples(&EN).into_iter().map(|(key, ..)| key).collect();
+        let ru: Vec<String> = samples(&RU).into_iter().map(|(key, ..)| key).collect();
+        assert_eq!(en, ru, "the help and every sampled text line up row for row");
+    }
+
+    #[test]
+    fn every_russian_text_is_translated() {
+        for ((key, en, kind), (_, ru, _)) in samples(&EN).into_iter().zip(samples(&RU)) {
+            assert_eq!(ru.is_empty(), en.is_empty(), "{key}: «{ru}» against '{en}'");
+            if kind == Kind::Words && !en.is_empty() {
+                assert_ne!(ru, en, "{key} is not translated");
+                assert!(has_cyrillic(&ru), "{key}: «{ru}» has no Russian word");
+            }
+        }
+    }
+
+    #[test]
+    fn the_help_reads_whole_at_80_columns() {
+        for table in [&EN, &RU] {
+            for (_, rows) in table.help {
+                for (keys, what) in rows.iter() {
+                    assert!(keys.chars().count() <= 22, "{keys}");
+                    assert!(what.chars().count() <= 52, "{what} ({} chars)", what.chars().count());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn each_language_has_its_table() {
+        assert_eq!(Strings::of(Lang::En).lang, Lang::En);
+        assert_eq!(Strings::of(Lang::Ru).lang, Lang::Ru);
+        assert_eq!(Strings::of(Lang::Ru).check, "шах!");
+    }
+
+    #[test]
+    fn russian_numbers_agree_with_their_nouns() {
+        let said: Vec<String> = [1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111].map(|n| (RU.moves_to_control)(n)).into();
+        assert_eq!(
+            said,
+            [
+                "до контроля 1 ход",
+                "до контроля 2 хода",
+                "до контроля 4 хода",
+                "до контроля 5 ходов",
+                "до контроля 11 ходов",
+                "до контроля 12 ходов",
+                "до контроля 21 ход",
+                "до контроля 22 хода",
+                "до контроля 25 ходов",
+                "до контроля 101 ход",
+                "до контроля 111 ходов",
+            ]
+        );
+        let knight = PieceAt { piece: Piece::new(Color::White, Role::Knight), square: Square::G1 };
+        assert_eq!((RU.touch_bound)(&knight, false), "тронул — ходи: нужно ходить конём на g1");
+        let pawn = PieceAt { piece: Piece::new(Color::White, Role::Pawn), square: Square::E2 };
+        assert_eq!(
+            (RU.touch_keep)(&pawn),
+            "Тронул — ходи: пешку на e2 уже тронули, вернуть её нельзя — ею и нужно ходить (ст. 4.3)."
+        );
+    }
+}

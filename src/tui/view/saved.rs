@@ -1,0 +1,162 @@
+//! Windows about saved games: the unfinished game found at the start, a notice about a save
+//! that could not be read, the sealing window of an adjournment (which shows dots, never the
+//! move), and the banner of an adjourned game waiting for its envelope to be opened.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::popup::{centered, frame, middle};
+use crate::tui::app::App;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::resume::found_text;
+
+/// The mark shown for each character of the sealed move.
+const HIDDEN: char = '●';
+
+/// Width of these windows.
+const WIDTH: u16 = 72;
+
+/// The rows `text` takes wrapped at word boundaries to `width` columns (a word longer than a
+/// row is cut), as the paragraphs here draw it; at least one.
+pub fn wrapped_rows(text: &str, width: u16) -> u16 {
+    let width = usize::from(width.max(1));
+    let (mut rows, mut used) = (1usize, 0usize);
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let len = word.chars().count();
+        let need = if used == 0 { len } else { used + 1 + len };
+        if need <= width {
+            used = need;
+        } else if len <= width {
+            rows += 1;
+            used = len;
+        } else {
+            // A long word (a path) starts on a fresh row and runs over as many as it needs.
+            rows += usize::from(used > 0) + (len - 1) / width;
+            used = (len - 1) % width + 1;
+        }
+    }
+    u16::try_from(rows).unwrap_or(u16::MAX)
+}
+
+/// The rows of several lines wrapped to `width`.
+fn rows(lines: &[&str], width: u16) -> u16 {
+    lines.iter().map(|l| wrapped_rows(l, width)).fold(0, u16::saturating_add)
+}
+
+/// A window centred over the board and the panel: `title`, the text lines, then the keys.
+fn window(app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer, title: &str, body: Vec<Line<'_>>) {
+    let inner_w = WIDTH.min(layout.screen.width).saturating_sub(4);
+    let texts: Vec<String> = body.iter().map(|l| l.to_string()).collect();
+    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let h = rows(&refs, inner_w) + 2;
+    let rect = centered(middle(layout), layout.screen, WIDTH, h).intersection(area).intersection(buf.area);
+    if rect.is_empty() {
+        return;
+    }
+    let inner = frame(app, rect, buf, title);
+    let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
+    Paragraph::new(body).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
+}
+
+/// The question at the start: resume the unfinished game, or start a new one.
+#[derive(Debug, Clone, Copy)]
+pub struct FoundView<'a> {
+    /// The app.
+    pub app: &'a App,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+}
+
+impl Widget for FoundView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let s = app.strings;
+        let theme = app.theme();
+        let body = vec![
+            Line::from(Span::styled(found_text(app).unwrap_or_default(), theme.bold())),
+            Line::default(),
+            Line::from(s.found_question),
+        ];
+        window(app, self.layout, area, buf, s.found_title, body);
+    }
+}
+
+/// A notice that must be read (a saved game that could not be read, and where it was kept).
+#[derive(Debug, Clone, Copy)]
+pub struct NoticeView<'a> {
+    /// The app.
+    pub app: &'a App,
+    /// What to say.
+    pub text: &'a str,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+}
+
+impl Widget for NoticeView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let s = app.strings;
+        let body = vec![
+            Line::from(Span::styled(self.text, app.theme().error())),
+            Line::default(),
+            Line::from(Span::styled(s.notice_keys, app.theme().dim())),
+        ];
+        window(app, self.layout, area, buf, s.notice_title, body);
+    }
+}
+
+/// The sealing window: who seals which move, and the typed move as dots.
+#[derive(Debug, Clone, Copy)]
+pub struct SealView<'a> {
+    /// The app.
+    pub app: &'a App,
+    /// The typed move (shown only as its length).
+    pub typed: &'a str,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+}
+
+impl Widget for SealView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let s = app.strings;
+        let theme = app.theme();
+        let turn = app.game.turn();
+        let dots: String = std::iter::repeat_n(HIDDEN, self.typed.chars().count()).collect();
+        let caret = Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED));
+        let body = vec![
+            Line::from((s.seal_prompt)(turn, app.game.position().fullmoves())),
+            Line::default(),
+            Line::from(vec![Span::styled(s.seal_label, theme.bold()), Span::raw(dots), caret]),
+            Line::default(),
+            Line::from(Span::styled(s.seal_keys, theme.dim())),
+        ];
+        window(app, self.layout, area, buf, s.seal_title, body);
+    }
+}
+
+/// The adjourned position's banner: who sealed which move, and Enter to open the envelope.
+#[derive(Debug, Clone, Copy)]
+pub struct EnvelopeView<'a> {
+    /// The app.
+    pub app: &'a App,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+}
+
+impl Widget for EnvelopeView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let s = app.strings;
+        let Some(sealed) = &app.adjournment.sealed else { return };
+        let body = vec![
+            Line::from(Span::styled((s.envelope)(sealed.by, sealed.move_number), app.theme().bold())),
+            Line::default(),
+            Line::from(Span::styled(s.envelope_keys, app.theme().dim())),
+        ];
+        window(app, self.layout, area, buf, s.envelope_title, body);
+    }
+}

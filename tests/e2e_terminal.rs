@@ -1,0 +1,535 @@
+//! The real `ferz` binary in a pseudo-terminal, used as a person uses it: keys go in, the
+//! screen is read through a VT100 parser. Every test has its own data directory
+//! (`FERZ_DATA_DIR`) and its own working directory, so the autosave and the envelopes of one
+//! test never meet another's.
+//!
+//! The waits are generous (see `pty::PATIENCE`): these are functional checks, not speed
+//! assertions, and they run on slow CI machines.
+
+mod pty;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use ferz::game::{Game, format_clock};
+use ferz::rules::Color;
+use pty::{Term, temp_dir};
+
+const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
+
+/// A test's own places: the data directory (autosave, kept games) and the working directory
+/// (envelopes, PGN files). Removed after a test that passed; kept to look at after a failure.
+struct Place {
+    root: PathBuf,
+    data: PathBuf,
+    cwd: PathBuf,
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = fs::remove_dir_all(&self.root);
+        }
+    }
+}
+
+impl Place {
+    fn new(name: &str) -> Place {
+        let root = temp_dir(name);
+        let (data, cwd) = (root.join("d"), root.join("w"));
+        for dir in [&data, &cwd] {
+            fs::create_dir_all(dir).expect("a directory");
+        }
+        Place { root, data, cwd }
+    }
+
+    /// `ferz ARGS` in a `cols`×`rows` terminal.
+    fn ferz(&self, args: &[&str], cols: u16, rows: u16) -> Term {
+        let data = self.data.to_string_lossy().into_owned();
+        Term::spawn(FERZ, args, cols, rows, &[("FERZ_DATA_DIR", &data)], &self.cwd)
+    }
+
+    /// `ferz ARGS` run to the end without a terminal (for what fails before the screen).
+    fn ferz_plain(&self, args: &[&str]) -> (i32, String) {
+        let out = Command::new(FERZ)
+            .args(args)
+            .env("FERZ_DATA_DIR", &self.data)
+            .current_dir(&self.cwd)
+            .stdin(Stdio::null())
+            .output()
+            .expect("ferz runs");
+        assert!(out.stdout.is_empty(), "no screen was taken: {:?}", String::from_utf8_lossy(&out.stdout));
+        (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+
+    fn autosave(&self) -> PathBuf {
+        self.data.join("current.pgn")
+    }
+
+    /// The files of `dir` whose names contain `part`.
+    fn files(dir: &Path, part: &str) -> Vec<PathBuf> {
+        let Ok(entries) = fs::read_dir(dir) else { return Vec::new() };
+        let mut found: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.file_name().is_some_and(|n| n.to_string_lossy().contains(part)))
+            .collect();
+        found.sort();
+        found
+    }
+}
+
+/// The time shown in the clock box titled with `who` (e.g. "White: Anna"): the first `m:ss`
+/// on the row under the box's title (the board beside it holds no such word).
+fn clock_shown(screen: &str, who: &str) -> Option<String> {
+    let lines: Vec<&str> = screen.lines().collect();
+    let row = lines.iter().position(|l| l.contains(who))?;
+    lines
+        .get(row + 1)?
+        .split(|c: char| c.is_whitespace() || c == '│')
+        .find(|w| w.contains(':') && w.chars().all(|c| c.is_ascii_digit() || c == ':' || c == '.'))
+        .map(str::to_string)
+}
+
+/// Waits until the clock of `who` shows a time different from `before`: it is running.
+fn wait_clock_moves(term: &Term, who: &str) {
+    let before = clock_shown(&term.screen(), who).unwrap_or_else(|| panic!("no clock for {who}:\n{}", term.screen()));
+    term.wait_until(&format!("{who}'s clock to move from {before}"), |s| {
+        clock_shown(s, who).is_some_and(|now| now != before)
+    });
+}
+
+/// The screen has a line holding all of `parts`, in any order.
+fn line_with(screen: &str, parts: &[&str]) -> bool {
+    screen.lines().any(|l| parts.iter().all(|p| l.contains(p)))
+}
+
+/// Types a move and presses Enter.
+fn play(term: &mut Term, mv: &str) {
+    term.type_text(mv);
+    term.key("Enter");
+}
+
+/// A game between Anna and Boris, started (Enter pressed), in a `cols`×`rows` terminal.
+fn started(place: &Place, extra: &[&str], cols: u16, rows: u16) -> Term {
+    let mut args = vec!["--white", "Anna", "--black", "Boris"];
+    args.extend_from_slice(extra);
+    let mut term = place.ferz(&args, cols, rows);
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    term.wait_for("White to move");
+    term
+}
+
+/// Whether the tokens of `stty -a` say the tty is in cooked mode with echo.
+fn cooked(stty: &str) -> bool {
+    let tokens: Vec<&str> = stty.split(|c: char| c.is_whitespace() || c == ';').collect();
+    tokens.contains(&"icanon") && tokens.contains(&"echo") && !tokens.contains(&"-icanon") && !tokens.contains(&"-echo")
+}
+
+/// `ferz ARGS; stty -a` in a shell in the terminal, so the tty can be read after ferz ends.
+fn ferz_then_stty(place: &Place, args: &str) -> Term {
+    let data = place.data.to_string_lossy().into_owned();
+    let script = format!("\"$FERZ\" {args}; echo ferz-ended; stty -a");
+    Term::spawn("sh", &["-c", &script], 100, 30, &[("FERZ", FERZ), ("FERZ_DATA_DIR", &data)], &place.cwd)
+}
+
+/// The terminal after ferz: main screen, cursor shown, cooked mode with echo.
+fn assert_restored(term: &mut Term) {
+    term.wait_for("ferz-ended");
+    term.wait_until("the output of stty -a", |s| s.contains("icanon"));
+    assert_eq!(term.wait_exit(), 0);
+    let screen = term.screen();
+    assert_eq!(term.modes(), (false, false), "main screen, cursor visible:\n{screen}");
+    assert!(cooked(&screen), "raw mode was not left:\n{screen}");
+}
+
+#[test]
+fn a_short_game_by_typed_moves_and_arrow_keys() {
+    let place = Place::new("short");
+    let mut term = started(&place, &[], 80, 24);
+    let screen = term.screen();
+    assert!(screen.contains("a   b   c   d   e   f   g   h"), "the board:\n{screen}");
+    assert!(screen.contains("15:10"), "both clocks:\n{screen}");
+    wait_clock_moves(&term, "White: Anna");
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    wait_clock_moves(&term, "Black: Boris");
+    // Black by the arrow keys: the cursor starts on e2.
+    for key in ["Up", "Up", "Up", "Up", "Up", "Enter", "Down", "Down", "Enter"] {
+        term.key(key);
+    }
+    term.wait_until("1… e5 in the move list", |s| line_with(s, &["1. e4", "e5"]));
+    play(&mut term, "Nf3");
+    term.wait_for("2. Nf3");
+    // From e5 to b8, pick up the knight, put it on c6.
+    for key in ["Up", "Up", "Up", "Left", "Left", "Left", "Enter", "Down", "Down", "Right", "Enter"] {
+        term.key(key);
+    }
+    term.wait_until("2… Nc6 in the move list", |s| line_with(s, &["2. Nf3", "Nc6"]));
+    play(&mut term, "Bb5");
+    term.wait_for("3. Bb5");
+    let screen = term.screen();
+    assert!(line_with(&screen, &["1. e4", "e5"]) && line_with(&screen, &["2. Nf3", "Nc6"]), "{screen}");
+    assert!(screen.contains("Black to move"), "{screen}");
+    // The autosave has every move.
+    let saved = fs::read_to_string(place.autosave()).expect("the autosave");
+    assert!(saved.contains("1. e4 { [%clk"), "{saved}");
+    assert!(saved.contains("3. Bb5"), "{saved}");
+    term.key("F10");
+    term.wait_for("Quit? The game is still going on.");
+    term.type_text("y");
+    assert_eq!(term.wait_exit(), 0);
+    assert_eq!(term.modes(), (false, false), "the terminal is restored:\n{}", term.screen());
+}
+
+#[test]
+fn a_draw_offered_and_accepted() {
+    let place = Place::new("draw");
+    let mut term = started(&place, &[], 100, 30);
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    // Black offers with the move; White accepts.
+    term.key("F2");
+    term.wait_for("Black offers a draw with this move");
+    play(&mut term, "e5");
+    term.wait_for("Black offers a draw — White: F3 accept");
+    term.key("F3");
+    term.wait_for("½–½ — draw agreed");
+    // The finished game is kept, and no unfinished game is left.
+    term.wait_for("The finished game is kept in");
+    assert!(!place.autosave().exists());
+    let kept = Place::files(&place.data.join("games"), ".pgn");
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let text = fs::read_to_string(&kept[0]).expect("the kept game");
+    assert!(text.contains("[Result \"1/2-1/2\"]"), "{text}");
+    term.type_text("q");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn a_threefold_repetition_is_claimed() {
+    let place = Place::new("threefold");
+    let mut term = started(&place, &[], 100, 30);
+    for (i, mv) in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"].into_iter().enumerate() {
+        play(&mut term, mv);
+        let n = i / 2 + 1;
+        if i % 2 == 0 {
+            term.wait_for(&format!("{n}. {mv}"));
+        } else {
+            term.wait_until(&format!("{n}… {mv}"), |s| line_with(s, &[&format!("{n}. "), mv]));
+        }
+    }
+    term.wait_for("White may claim a draw: threefold repetition");
+    term.key("F5");
+    term.wait_for("White claims a draw");
+    term.key("F5");
+    term.wait_for("½–½ — threefold repetition, claimed by White");
+    term.type_text("q");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn a_player_resigns() {
+    let place = Place::new("resign");
+    let mut term = started(&place, &[], 80, 24);
+    play(&mut term, "d4");
+    term.wait_for("1. d4");
+    term.key("Ctrl-R");
+    term.wait_for("Does Black resign?");
+    term.type_text("y");
+    term.wait_for("1–0 — Black resigned");
+    term.type_text("q");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn a_player_loses_on_time() {
+    let place = Place::new("flag");
+    // 0.05 minutes: three seconds for the game.
+    let mut term = started(&place, &["--time", "0.05+0"], 80, 24);
+    term.wait_for("0–1 — White lost on time");
+    let screen = term.screen();
+    assert!(screen.contains("FLAG FELL"), "{screen}");
+    term.type_text("q");
+    assert_eq!(term.wait_exit(), 0);
+    // The lost game is kept like any other.
+    assert!(!place.autosave().exists());
+    assert_eq!(Place::files(&place.data.join("games"), ".pgn").len(), 1);
+}
+
+#[test]
+fn the_terminal_is_resized_mid_game_and_shrunk_below_the_least_size() {
+    let place = Place::new("resize");
+    let mut term = started(&place, &[], 120, 40);
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    term.resize(80, 24);
+    term.wait_until("the board at 80×24", |s| {
+        s.contains("a   b   c   d   e   f   g   h") && s.contains("1. e4") && s.lines().count() <= 24
+    });
+    term.resize(40, 10);
+    term.wait_for("terminal too small");
+    term.resize(100, 30);
+    term.wait_until("the board again", |s| {
+        !s.contains("too small") && s.contains("1. e4") && s.contains("Black to move")
+    });
+    play(&mut term, "e5");
+    term.wait_until("1… e5", |s| line_with(s, &["1. e4", "e5"]));
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn a_killed_game_is_resumed_with_every_move_and_the_clock() {
+    let place = Place::new("kill");
+    let mut term = started(&place, &[], 100, 30);
+    for (mv, shown) in [("e4", "1. e4"), ("c5", "c5"), ("Nf3", "2. Nf3")] {
+        play(&mut term, mv);
+        term.wait_for(shown);
+    }
+    // Let the clock run a little before the crash: that time is not in the save.
+    std::thread::sleep(Duration::from_millis(1_200));
+    let text = fs::read_to_string(place.autosave()).expect("the autosave after the last move");
+    term.kill_hard();
+    let saved = Game::from_save(&text).expect("a readable save").game;
+    assert_eq!(saved.moves().len(), 3);
+    let white = format_clock(saved.clock().remaining_ms(Color::White, 0));
+    let black = format_clock(saved.clock().remaining_ms(Color::Black, 0));
+
+    let mut term = place.ferz(&[], 100, 30);
+    term.wait_for("An unfinished game was found: Anna – Boris, move 2, Black to move.");
+    term.type_text("r");
+    term.wait_for("Paused");
+    let screen = term.screen();
+    assert!(line_with(&screen, &["1. e4", "c5"]) && screen.contains("2. Nf3"), "every move:\n{screen}");
+    assert_eq!(clock_shown(&screen, "White: Anna").as_deref(), Some(white.as_str()), "{screen}");
+    assert_eq!(clock_shown(&screen, "Black: Boris").as_deref(), Some(black.as_str()), "{screen}");
+    assert!(screen.contains("F8"), "how to resume is said:\n{screen}");
+    // Paused: the clocks stand still.
+    std::thread::sleep(Duration::from_millis(1_200));
+    assert_eq!(clock_shown(&term.screen(), "Black: Boris").as_deref(), Some(black.as_str()));
+    term.key("F8");
+    wait_clock_moves(&term, "Black: Boris");
+    play(&mut term, "d6");
+    term.wait_until("2… d6", |s| line_with(s, &["2. Nf3", "d6"]));
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+
+    // `ferz resume` goes straight to the game.
+    let mut term = place.ferz(&["resume"], 100, 30);
+    term.wait_until("the resumed game", |s| line_with(s, &["2. Nf3", "d6"]) && s.contains("Paused"));
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn a_new_game_keeps_the_unfinished_one_aside() {
+    let place = Place::new("abandon");
+    let mut term = started(&place, &[], 100, 30);
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+    assert!(place.autosave().exists());
+
+    // Flags for a new game apply only when N is chosen.
+    let mut term = place.ferz(&["--white", "Carl", "--time", "blitz"], 100, 30);
+    term.wait_for("An unfinished game was found: Anna – Boris, move 1, Black to move.");
+    term.wait_for("Resume it (R) or start a new game (N)?");
+    term.type_text("n");
+    term.wait_for("The unfinished game was kept as");
+    let screen = term.screen();
+    assert!(screen.contains("White: Carl") && screen.contains("3+2 blitz"), "{screen}");
+    let kept = Place::files(&place.data.join("games"), "-abandoned.pgn");
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(fs::read_to_string(&kept[0]).expect("the old game").contains("1. e4"));
+    assert!(!place.autosave().exists(), "the new game has not started");
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn a_corrupt_autosave_is_reported_and_kept() {
+    let place = Place::new("bad");
+    fs::write(place.autosave(), "[Event \"not ours\"]\n\n1. e4 *\n").expect("a foreign file");
+    let mut term = place.ferz(&[], 100, 30);
+    term.wait_for("The saved game could not be read");
+    term.wait_for("It was kept as");
+    let kept = place.data.join("current.pgn.corrupt-1");
+    assert_eq!(fs::read_to_string(&kept).expect("kept aside"), "[Event \"not ours\"]\n\n1. e4 *\n");
+    assert!(!place.autosave().exists());
+    term.key("Enter");
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+    assert!(place.autosave().exists(), "a new autosave");
+    assert!(kept.exists(), "never overwritten");
+}
+
+#[test]
+fn a_failed_autosave_is_said_and_the_game_goes_on() {
+    let place = Place::new("nowrite");
+    // The data directory cannot be made: a file stands where its parent should be.
+    let blocker = place.cwd.join("blocker");
+    fs::write(&blocker, "").expect("a file");
+    let data = blocker.join("d").to_string_lossy().into_owned();
+    let mut term = Term::spawn(FERZ, &["--time", "5"], 100, 30, &[("FERZ_DATA_DIR", &data)], &place.cwd);
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    term.wait_for("Autosave failed");
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    play(&mut term, "e5");
+    term.wait_until("1… e5", |s| line_with(s, &["1. e4", "e5"]));
+    term.wait_for("Autosave failed");
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn resume_refuses_missing_and_bad_files_in_one_line() {
+    let place = Place::new("refuse");
+    let (code, err) = place.ferz_plain(&["resume"]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.starts_with("ferz: there is no unfinished game to resume"), "{err}");
+
+    let bad = place.cwd.join("mine.pgn");
+    fs::write(&bad, "1. e4 e5 *\n").expect("a file");
+    let (code, err) = place.ferz_plain(&["resume", "mine.pgn"]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.starts_with("ferz: cannot resume mine.pgn: the file is not a ferz save"), "{err}");
+    assert_eq!(fs::read_to_string(&bad).expect("untouched"), "1. e4 e5 *\n", "the user's file is left alone");
+    assert_eq!(Place::files(&place.cwd, "corrupt").len(), 0);
+
+    let (code, err) = place.ferz_plain(&["resume", "nowhere.pgn"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.starts_with("ferz: cannot resume nowhere.pgn: there is no such file"), "{err}");
+
+    // A damaged autosave is set aside (it is ferz's own file) and named.
+    fs::write(place.autosave(), "\u{0}\u{1}garbage").expect("garbage");
+    let (code, err) = place.ferz_plain(&["resume"]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("could not be read") && err.contains("current.pgn.corrupt-1"), "{err}");
+    assert!(place.data.join("current.pgn.corrupt-1").exists());
+}
+
+/// Plays 1. e4 e5, then White adjourns sealing `sealed`; gives the envelope's path.
+fn adjourn(place: &Place, sealed: &str) -> PathBuf {
+    let mut term = started(place, &[], 100, 30);
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    play(&mut term, "e5");
+    term.wait_until("1… e5", |s| line_with(s, &["1. e4", "e5"]));
+    play(&mut term, ":adjourn");
+    term.wait_for("White seals move 2");
+    // The input line's hint may name a move such as Nf3: typing must add no more of it.
+    let before = term.screen().matches(sealed).count();
+    term.type_text(sealed);
+    let dots = "●".repeat(sealed.chars().count());
+    term.wait_for(&format!("Sealed move: {dots}"));
+    let screen = term.screen();
+    assert_eq!(screen.matches(sealed).count(), before, "the sealed move is never shown:\n{screen}");
+    term.key("Enter");
+    assert_eq!(term.wait_exit(), 0);
+    let screen = term.screen();
+    assert_eq!(term.modes(), (false, false), "{screen}");
+    assert!(screen.contains("Game adjourned: White sealed move 2. The envelope is ferz-adjourned-"), "{screen}");
+    let envelopes = Place::files(&place.cwd, "ferz-adjourned-");
+    assert_eq!(envelopes.len(), 1, "{envelopes:?}");
+    let text = fs::read_to_string(&envelopes[0]).expect("the envelope");
+    assert!(!text.contains(sealed), "the sealed move is not in the clear:\n{text}");
+    assert!(text.contains("[FerzSealedBy \"white\"]") && text.contains("[FerzSealedMove \"2\"]"), "{text}");
+    assert!(!place.autosave().exists(), "the envelope holds the game now");
+    envelopes[0].clone()
+}
+
+#[test]
+fn an_adjourned_game_is_resumed_and_the_sealed_move_played() {
+    let place = Place::new("adjourn");
+    let envelope = adjourn(&place, "Nf3");
+    let name = envelope.file_name().expect("a name").to_string_lossy().into_owned();
+    let mut term = place.ferz(&["resume", &name], 100, 30);
+    term.wait_for("Adjourned game — White sealed move 2. Press Enter to open the envelope");
+    let screen = term.screen();
+    assert!(line_with(&screen, &["1. e4", "e5"]) && !screen.contains("│ 2. "), "not played yet:\n{screen}");
+    term.key("Enter");
+    term.wait_for("2. Nf3");
+    term.wait_for("The envelope is opened");
+    wait_clock_moves(&term, "Black: Boris");
+    assert!(place.autosave().exists(), "the game is autosaved again");
+    play(&mut term, "Nc6");
+    term.wait_until("2… Nc6", |s| line_with(s, &["2. Nf3", "Nc6"]));
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn an_illegal_sealed_move_loses_and_the_banner_says_why() {
+    let place = Place::new("sealloss");
+    let envelope = adjourn(&place, "Ke3");
+    let mut term = place.ferz(&["resume", &envelope.to_string_lossy()], 100, 30);
+    term.wait_for("Press Enter to open the envelope");
+    term.key("Enter");
+    term.wait_for("0–1 — White's sealed move was not a legal move");
+    term.wait_for("White's sealed move: illegal move 'Ke3'");
+    term.type_text("q");
+    assert_eq!(term.wait_exit(), 0);
+    let kept = Place::files(&place.data.join("games"), ".pgn");
+    assert_eq!(kept.len(), 1, "the lost game is kept: {kept:?}");
+}
+
+#[test]
+fn names_from_a_save_cannot_drive_the_terminal() {
+    let place = Place::new("hostile");
+    let tc = "5+3".parse().expect("a time control");
+    let mut game = Game::new(ferz::rules::Position::new(), tc, ferz::game::GameOptions::default());
+    game.start_clock(0);
+    game.play_text("e4", 1_000).expect("e4");
+    let text = game
+        .to_save(2_000, None)
+        .replace("[White \"White\"]", "[White \"An\u{1b}]0;pwned\u{7}na\u{1b}[2J\u{1b}[31m\"]")
+        .replace("[Black \"Black\"]", "[Black \"\u{1b}[HBo\u{9b}1mris\"]");
+    fs::write(place.cwd.join("hostile.pgn"), text).expect("a save");
+    let mut term = place.ferz(&["resume", "hostile.pgn"], 100, 30);
+    term.wait_for("White: Anna");
+    term.wait_for("Black: Boris");
+    let raw = term.raw();
+    let seen = String::from_utf8_lossy(&raw);
+    assert!(!seen.contains("pwned") && !seen.contains("\u{1b}]0;"), "no title was set");
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn quitting_restores_the_terminal() {
+    let place = Place::new("quit");
+    let mut term = ferz_then_stty(&place, "--time 5");
+    term.wait_for("Press Enter to start");
+    assert_eq!(term.modes(), (true, true), "the game takes the alternate screen and hides the cursor");
+    term.key("F10");
+    assert_restored(&mut term);
+}
+
+#[test]
+fn ctrl_c_mid_game_restores_the_terminal_and_keeps_the_game() {
+    let place = Place::new("ctrlc");
+    let mut term = ferz_then_stty(&place, "--time 5");
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    term.wait_for("White to move");
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    term.key("Ctrl-C");
+    assert_restored(&mut term);
+    let saved = fs::read_to_string(place.autosave()).expect("the game is kept");
+    assert!(saved.contains("1. e4"), "{saved}");
+}

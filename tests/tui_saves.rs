@@ -1,0 +1,234 @@
+//! The terminal game's saves without a terminal: what `update` asks the event loop to write
+//! (the autosave after each change that matters and only then, the finished game kept once,
+//! the unfinished one moved aside for a new game), how a failed write is said, the sealing
+//! window that never shows the move, the envelope opened, and the windows drawn at any size.
+
+mod tui_support;
+
+use ferz::game::{Game, GameOptions, Sealed, TimeControl};
+use ferz::rules::{Color, Position};
+use ferz::tui::view::{EnvelopeView, FoundView, NoticeView, SealView};
+use ferz::tui::{Action, App, Effect, Overlay, ScreenLayout, Store, StoreKind, update};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+use tui_support::*;
+
+/// The write an effect asks for, if any.
+fn store(effect: Effect) -> Option<Store> {
+    match effect {
+        Effect::Store(store) => Some(store),
+        _ => None,
+    }
+}
+
+/// The autosave text an effect asks to write; fails on any other effect.
+fn autosave(effect: Effect) -> String {
+    match effect {
+        Effect::Store(Store::Autosave(text)) => text,
+        other => panic!("an autosave was expected, not {other:?}"),
+    }
+}
+
+/// Types `text` and Enter, giving the last effect (that of Enter).
+fn enter(app: &mut App, text: &str, now: u64) -> Effect {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c), now);
+    }
+    key(app, KeyCode::Enter, now).unwrap_or(Effect::None)
+}
+
+#[test]
+fn every_change_that_matters_is_autosaved_and_nothing_else() {
+    let mut a = app();
+    // Before the clock starts there is nothing to lose.
+    assert_eq!(key(&mut a, KeyCode::F(7), 0), Some(Effect::None));
+    let text = autosave(key(&mut a, KeyCode::Enter, 0).unwrap_or(Effect::None));
+    assert!(text.contains("to_move=white"), "{text}");
+    // Time passing, the cursor, the board turning: no write.
+    assert_eq!(update(&mut a, Action::Tick, 1_000), Effect::None);
+    assert_eq!(key(&mut a, KeyCode::Up, 1_000), Some(Effect::None));
+    assert_eq!(key(&mut a, KeyCode::F(7), 1_000), Some(Effect::None));
+    // A move.
+    let text = autosave(enter(&mut a, "e4", 2_000));
+    assert!(text.contains("1. e4"), "{text}");
+    // A refused move changes nothing.
+    assert_eq!(enter(&mut a, "Ke2", 2_500), Effect::None);
+    key(&mut a, KeyCode::Esc, 2_500);
+    // An offer and its answer.
+    assert!(autosave(key(&mut a, KeyCode::F(2), 3_000).unwrap_or(Effect::None)).contains("[FerzOffer \"black\"]"));
+    autosave(enter(&mut a, "e5", 4_000));
+    let text = autosave(key(&mut a, KeyCode::F(4), 5_000).unwrap_or(Effect::None));
+    assert!(!text.contains("FerzOffer"), "declined: {text}");
+    // A pause and the resumption.
+    autosave(key(&mut a, KeyCode::F(8), 6_000).unwrap_or(Effect::None));
+    assert_eq!(update(&mut a, Action::Tick, 60_000), Effect::None, "a paused clock does not move");
+    autosave(key(&mut a, KeyCode::F(8), 61_000).unwrap_or(Effect::None));
+    // A takeback, once agreed.
+    assert_eq!(ctrl(&mut a, 'z', 62_000), Some(Effect::None));
+    let text = autosave(key(&mut a, KeyCode::Char('y'), 62_000).unwrap_or(Effect::None));
+    assert!(text.contains("1. e4") && !text.contains("e5"), "{text}");
+    // A resignation ends it: the game is kept once, and nothing more is written.
+    ctrl(&mut a, 'r', 63_000);
+    match key(&mut a, KeyCode::Char('y'), 63_000).map(store) {
+        Some(Some(Store::Archive(text))) => assert!(text.contains("[Result \"1-0\"]"), "{text}"),
+        other => panic!("the finished game is kept: {other:?}"),
+    }
+    assert_eq!(update(&mut a, Action::Tick, 64_000), Effect::None);
+    assert_eq!(key(&mut a, KeyCode::Char('r'), 64_000), Some(Effect::None), "review");
+    // A new game writes nothing until its clock starts.
+    key(&mut a, KeyCode::Esc, 64_000);
+    assert_eq!(key(&mut a, KeyCode::Char('n'), 64_000), Some(Effect::None));
+    autosave(key(&mut a, KeyCode::Enter, 65_000).unwrap_or(Effect::None));
+}
+
+#[test]
+fn a_claim_and_a_flag_are_saved() {
+    let mut a = app_with(None, "1+0", ferz::tui::Prefs::default());
+    start(&mut a);
+    // An incorrect claim gives the opponent time: the save changes.
+    let effect = enter(&mut a, ":claim", 1_000);
+    assert!(autosave(effect).contains("white=60000 black=120000"), "a minute for Black");
+    assert!(matches!(update(&mut a, Action::Tick, 61_000).clone(), Effect::Store(Store::Archive(_))), "flag");
+    assert_eq!(update(&mut a, Action::Tick, 62_000), Effect::None, "kept once");
+}
+
+#[test]
+fn a_new_game_moves_the_unfinished_one_aside() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4"], 0);
+    assert_eq!(key(&mut a, KeyCode::Char(':'), 0), Some(Effect::None));
+    assert_eq!(enter(&mut a, "new", 0), Effect::None, "asks first");
+    assert_eq!(key(&mut a, KeyCode::Char('y'), 0).map(store), Some(Some(Store::Abandon)));
+    update(&mut a, Action::Stored(StoreKind::Abandon, Ok(Some("games/x-abandoned.pgn".into()))), 0);
+    let said = a.message.clone().map(|m| m.text);
+    assert_eq!(said.as_deref(), Some("The unfinished game was kept as games/x-abandoned.pgn."));
+}
+
+#[test]
+fn a_failed_write_is_said_and_the_game_goes_on() {
+    let mut a = app();
+    start(&mut a);
+    autosave(enter(&mut a, "e4", 1_000));
+    let effect = update(&mut a, Action::Stored(StoreKind::Autosave, Err("/x/current.pgn: disk full".into())), 1_000);
+    assert_eq!(effect, Effect::None, "a report asks for no new write");
+    let message = a.message.clone().map(|m| (m.error, m.text));
+    assert_eq!(
+        message,
+        Some((
+            true,
+            "Autosave failed: /x/current.pgn: disk full. The game goes on, and ferz keeps trying to save it.".into()
+        ))
+    );
+    // Tried again at the next update (the next second of the clock, at the latest)…
+    autosave(update(&mut a, Action::Tick, 2_000));
+    update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), 2_000);
+    // …and once written, not again until something changes.
+    assert_eq!(update(&mut a, Action::Tick, 2_500), Effect::None);
+    autosave(enter(&mut a, "e5", 3_000));
+    // A move's message is not wiped by the report of its write.
+    update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), 3_000);
+    assert!(a.message.is_none());
+}
+
+/// White to move in `1. e4 e5`, adjourned with `sealed`: the app as `ferz resume` shows it.
+fn adjourned(sealed: &str) -> App {
+    let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
+    let mut game = Game::new(Position::new(), tc, GameOptions::default());
+    game.start_clock(0);
+    for (mv, at) in [("e4", 1_000), ("e5", 2_000)] {
+        assert!(game.play_text(mv, at).is_ok());
+    }
+    let envelope = match game.adjourn(sealed, 3_000) {
+        Ok(s) => s,
+        Err(e) => panic!("{e}"),
+    };
+    let text = game.to_save(3_000, Some(&envelope));
+    let saved = Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"));
+    let mut a = app();
+    a.game = saved.game;
+    a.adjournment.sealed = saved.sealed;
+    a.started = true;
+    a.overlay = Some(Overlay::Envelope);
+    a
+}
+
+#[test]
+fn the_envelope_is_opened_with_enter_and_nothing_else() {
+    let mut a = adjourned("Nf3");
+    let shown = screen(&mut a, 80, 24);
+    assert!(shown.contains("Adjourned game — White sealed move 2. Press Enter to open the"), "{shown}");
+    for code in [KeyCode::F(8), KeyCode::Char('e'), KeyCode::Esc, KeyCode::F(2)] {
+        assert_eq!(key(&mut a, code, 5_000), None, "{code:?} does nothing before the envelope is opened");
+    }
+    assert!(a.game.clock().is_paused());
+    let text = autosave(key(&mut a, KeyCode::Enter, 5_000).unwrap_or(Effect::None));
+    assert!(text.contains("2. Nf3"), "{text}");
+    assert_eq!(a.game.clock().running(), Some(Color::Black));
+    let said = a.message.clone().map(|m| m.text);
+    assert_eq!(
+        said.as_deref(),
+        Some("The envelope is opened: White's sealed move 2. Nf3 is played. Black's clock runs.")
+    );
+}
+
+#[test]
+fn an_illegal_sealed_move_loses_and_the_banner_says_why() {
+    let mut a = adjourned("Ke3");
+    assert!(matches!(key(&mut a, KeyCode::Enter, 5_000), Some(Effect::Store(Store::Archive(_)))));
+    assert_eq!(a.overlay, Some(Overlay::GameOver));
+    let shown = screen(&mut a, 80, 24);
+    assert!(shown.contains("0–1 — White's sealed move was not a legal move"), "{shown}");
+    assert!(shown.contains("White's sealed move: illegal move 'Ke3'"), "{shown}");
+}
+
+#[test]
+fn the_sealing_window_shows_dots_never_the_move() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4", "e5"], 0);
+    enter(&mut a, ":adjourn", 0);
+    assert_eq!(a.overlay, Some(Overlay::Seal(String::new())));
+    for c in "Nf3".chars() {
+        key(&mut a, KeyCode::Char(c), 0);
+    }
+    key(&mut a, KeyCode::Backspace, 0);
+    key(&mut a, KeyCode::Char('3'), 0);
+    let shown = screen(&mut a, 80, 24);
+    assert!(shown.contains("Sealed move: ●●●"), "{shown}");
+    assert!(!shown.contains("Nf3") && !shown.contains("Nf"), "{shown}");
+    // Esc gives up: nothing sealed, play goes on.
+    key(&mut a, KeyCode::Esc, 0);
+    assert_eq!(a.overlay, None);
+    assert!(a.message.as_ref().is_some_and(|m| m.text == "The game is not adjourned; play goes on."));
+    assert!(!a.game.clock().is_paused());
+}
+
+#[test]
+fn windows_about_saves_draw_into_any_area() {
+    let mut a = adjourned("Nf3");
+    a.adjournment.sealed = Some(Sealed { by: Color::White, move_number: 2, text: "Nf3".into() });
+    let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
+    let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(0, None);
+    a.found = Game::from_save(&found).ok().map(Box::new);
+    let layout = match ScreenLayout::compute(Rect::new(0, 0, 80, 24)) {
+        Ok(l) => l,
+        Err(e) => panic!("{e:?}"),
+    };
+    let areas = [Rect::new(0, 0, 0, 0), Rect::new(0, 0, 1, 1), Rect::new(5, 5, 7, 3), Rect::new(0, 0, 80, 24)];
+    for area in areas {
+        for buf_area in [area, Rect::new(0, 0, 20, 12)] {
+            let mut buf = Buffer::empty(buf_area);
+            FoundView { app: &a, layout: &layout }.render(area, &mut buf);
+            NoticeView { app: &a, text: "The saved game could not be read.", layout: &layout }.render(area, &mut buf);
+            SealView { app: &a, typed: "Nf3", layout: &layout }.render(area, &mut buf);
+            EnvelopeView { app: &a, layout: &layout }.render(area, &mut buf);
+        }
+    }
+    a.overlay = Some(Overlay::Found);
+    let shown = screen(&mut a, 80, 24);
+    assert!(shown.contains("An unfinished game was found: White – Black, move 1, White to move."), "{shown}");
+    assert!(shown.contains("Resume it (R) or start a new game (N)?"), "{shown}");
+}

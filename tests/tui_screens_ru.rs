@@ -1,0 +1,148 @@
+//! Snapshots of the main screens in Russian (`--lang ru`), and of the practice screens: a
+//! strict arbiter with touch-move, in English and in Russian.
+
+mod tui_support;
+
+use ferz::lang::Lang;
+use ferz::rules::Square;
+use ferz::tui::{App, Arbiter, Prefs};
+use ratatui::crossterm::event::KeyCode;
+use tui_support::*;
+
+fn russian() -> Prefs {
+    Prefs { lang: Lang::Ru, ..Prefs::default() }
+}
+
+/// A rapid game with names, in Russian, not yet started.
+fn ru_app() -> App {
+    app_with(None, "rapid", russian())
+}
+
+/// The knights go out and back twice: the start position stands for the third time.
+const KNIGHT_DANCE: [&str; 8] = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"];
+
+#[test]
+fn ru_opening_screen_80x24() {
+    let mut a = ru_app();
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ru_opening_80x24", shot);
+    assert!(shot.contains("Нажмите Enter, чтобы начать — пойдут часы белых"));
+    assert!(shot.contains("♔ Белые: Anna") && shot.contains("♚ Чёрные: Boris"));
+    assert!(shot.contains(" ferz · 15+10 рапид"));
+    assert!(shot.contains("Enter начать  F7 разворот  F1 справка  F10 выход"));
+}
+
+#[test]
+fn ru_check_with_an_illegal_attempt_explained() {
+    let mut a = ru_app();
+    start(&mut a);
+    play(&mut a, &["e4", "f5", "Фh5+"], 0);
+    // Black picks up the g7 pawn (g6 would block) and tries g7–g5, which leaves the king in check.
+    a.cursor = Square::G7;
+    key(&mut a, KeyCode::Enter, 0);
+    key(&mut a, KeyCode::Down, 0);
+    key(&mut a, KeyCode::Down, 0);
+    key(&mut a, KeyCode::Enter, 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ru_check_illegal", shot);
+    assert!(shot.contains("Ход чёрных · шах!"));
+    let joined = shot.split_whitespace().collect::<Vec<_>>().join(" ");
+    let why = "невозможный ход «g7g5»: вашему королю шах от ферзя на h5, а этот ход от него не защищает";
+    assert!(joined.contains(why), "{shot}");
+    assert!(shot.contains("2. Qh5+"), "typed in Russian, listed in SAN: {shot}");
+}
+
+#[test]
+fn ru_offer_pending() {
+    let mut a = ru_app();
+    start(&mut a);
+    play(&mut a, &["e4", "e5", "Nf3"], 0);
+    key(&mut a, KeyCode::F(2), 0);
+    play(&mut a, &["Nc6"], 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ru_offer_pending", shot);
+    assert!(shot.contains("Nc6 (=)"));
+    assert!(shot.contains("Чёрные предлагают ничью — белые: F3 принять, F4 отклонить"));
+    assert!(shot.contains("F3 принять  F4 отклонить"));
+}
+
+#[test]
+fn ru_game_over_banner() {
+    let mut a = ru_app();
+    start(&mut a);
+    play(&mut a, &["f3", "e5", "g4", "Фh4#"], 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ru_game_over", shot);
+    assert!(shot.contains("Партия окончена"));
+    assert!(shot.contains("0–1 — мат, победа чёрных"));
+    assert!(shot.contains("Esc — показать доску"));
+}
+
+#[test]
+fn ru_help_screen() {
+    let mut a = ru_app();
+    key(&mut a, KeyCode::F(1), 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ru_help", shot);
+    assert!(shot.contains("Справка — все клавиши и команды"));
+    assert!(shot.contains("предложить ничью"));
+    for _ in 0..5 {
+        key(&mut a, KeyCode::PageDown, 0);
+    }
+    let end = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ru_help_end", end);
+    assert!(end.contains("Файлы и выход") && end.contains(":quit"));
+}
+
+/// A strict arbiter with touch-move: the draw by repetition can be claimed but nothing says
+/// so, and White has picked up the knight on g1, which shows no hints and binds.
+fn strict_touch_move(prefs: Prefs) -> App {
+    let mut a = app_with(None, "rapid", Prefs { arbiter: Arbiter::Strict, ..prefs });
+    a.setup.options.touch_move = true;
+    a.reset_game(0);
+    start(&mut a);
+    play(&mut a, &KNIGHT_DANCE, 0);
+    click(&mut a, Square::G1, 0);
+    a.cursor = Square::A1;
+    a
+}
+
+#[test]
+fn strict_arbiter_with_touch_move() {
+    let mut a = strict_touch_move(Prefs::default());
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("strict_touch_move", shot);
+    assert!(shot.starts_with(" ferz · 15+10 rapid · strict arbiter · touch-move\n"));
+    assert!(shot.contains(" White to move · touch-move: you must move the knight on g1\n"));
+    assert!(!shot.contains("claim a draw"), "no claim indicator");
+    assert!(!shot.contains('•'), "no hints");
+}
+
+#[test]
+fn ru_strict_arbiter_with_touch_move() {
+    let mut a = strict_touch_move(russian());
+    key(&mut a, KeyCode::Esc, 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ru_strict_touch_move", shot);
+    assert!(shot.starts_with(" ferz · 15+10 рапид · строгий арбитр · тронул — ходи\n"));
+    assert!(shot.contains(" Ход белых · тронул — ходи: нужно ходить конём на g1\n"));
+    let joined = shot.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(joined.contains("коня на g1 уже тронули, вернуть его нельзя"), "{shot}");
+    assert!(!shot.contains("потребовать"), "no claim indicator");
+    assert!(!shot.contains('•'), "no hints");
+}
+
+#[test]
+fn every_rule_of_the_session_fits_the_title_at_80_columns() {
+    for (prefs, title) in [
+        (Prefs::default(), " ferz · 15+10 rapid · strict arbiter · touch-move · draw offers from move 30\n"),
+        (russian(), " ferz · 15+10 рапид · строгий арбитр · тронул — ходи · ничья с 30-го хода\n"),
+    ] {
+        let mut a = app_with(None, "rapid", Prefs { arbiter: Arbiter::Strict, ..prefs });
+        a.setup.options.touch_move = true;
+        a.setup.options.no_offers_before = 30;
+        a.reset_game(0);
+        let shot = screen(&mut a, 80, 24);
+        assert!(shot.starts_with(title), "{shot}");
+    }
+}
