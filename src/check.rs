@@ -34,7 +34,9 @@ pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 
     for path in files {
         match check_file(path, out) {
             Ok(all_valid) => any_invalid |= !all_valid,
-            Err(why) => {
+            // The reader of the report went away (`| head`): there is no one left to tell.
+            Err(Failure::Output) => return if any_unreadable { EXIT_UNREADABLE } else { EXIT_OK },
+            Err(Failure::Input(why)) => {
                 any_unreadable = true;
                 let _ = writeln!(err, "ferz: cannot read {}: {why}", path.display());
             }
@@ -50,16 +52,22 @@ pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 
     }
 }
 
+/// Why checking a file stopped: its input failed, or the report could not be written.
+enum Failure {
+    Input(String),
+    Output,
+}
+
 /// Checks one file; `Ok(true)` when every game in it is valid, `Err` with a
-/// reason when the file cannot be read.
-fn check_file(path: &Path, out: &mut impl Write) -> Result<bool, String> {
-    let file = File::open(path).map_err(|e| e.to_string())?;
+/// reason when the file cannot be read or the report cannot be written.
+fn check_file(path: &Path, out: &mut impl Write) -> Result<bool, Failure> {
+    let file = File::open(path).map_err(|e| Failure::Input(e.to_string()))?;
     let name = path.display().to_string();
     let mut all_valid = true;
     for (i, game) in PgnReader::new(BufReader::with_capacity(1 << 16, file)).enumerate() {
         let line = match game {
             Ok(game) => valid_line(&name, i + 1, &game),
-            Err(PgnError { kind: PgnErrorKind::Io(why), .. }) => return Err(why),
+            Err(PgnError { kind: PgnErrorKind::Io(why), .. }) => return Err(Failure::Input(why)),
             Err(e) => {
                 all_valid = false;
                 format!(
@@ -71,7 +79,7 @@ fn check_file(path: &Path, out: &mut impl Write) -> Result<bool, String> {
                 )
             }
         };
-        writeln!(out, "{line}").map_err(|e| format!("cannot write the report: {e}"))?;
+        writeln!(out, "{line}").map_err(|_| Failure::Output)?;
     }
     Ok(all_valid)
 }

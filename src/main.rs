@@ -120,7 +120,7 @@ fn run_perft(args: &PerftArgs) -> anyhow::Result<ExitCode> {
     let bulk = !args.no_bulk;
     let started = Instant::now();
     let mut out = std::io::stdout().lock();
-    let nodes = if args.divide {
+    let nodes = if args.divide && args.depth > 0 {
         let mut total = 0;
         for (mv, n) in divide(&pos, args.depth, bulk) {
             writeln!(out, "{mv}: {n}")?;

@@ -51,6 +51,10 @@ fn perft_prints_the_count_last_and_divides_sorted() {
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
     ]);
     assert_eq!(full.trim(), "97862");
+    // Depth 0 is the root alone, with or without --divide.
+    for args in [&["perft", "0"][..], &["perft", "0", "--divide"], &["perft", "0", "--divide", "--no-bulk"]] {
+        assert_eq!(run(args).1, "1\n", "{args:?}");
+    }
     let (code, _, stderr) = run(&["perft", "2", "--fen", "8/8/8 w - -"]);
     assert_eq!(code, 2);
     assert_eq!(stderr.lines().count(), 1, "{stderr}");

@@ -158,3 +158,57 @@ fn a_save_keeps_every_clock_reading_and_option() {
     assert!(back.options().touch_move);
     assert_eq!(back.options().no_offers_before, 20);
 }
+
+#[test]
+fn a_takeback_restores_both_clocks_without_the_increment() {
+    let mut g = game(None, "5+3", GameOptions::default());
+    // White thinks 4 s and plays e4 (+3 s), Black thinks 2 s, then they agree to take it back.
+    g.play_text("e4", 4_000).unwrap();
+    assert_eq!(g.clock().remaining_ms(Color::White, 4_000), 303_000 - 4_000 + 3_000);
+    g.take_back(6_000).unwrap();
+    assert_eq!(g.moves().len(), 0);
+    assert_eq!(g.turn(), Color::White);
+    // White's clock runs again from where it stood when e4 was made: 4 s used, no increment.
+    assert_eq!(g.clock().running(), Some(Color::White));
+    assert_eq!(g.clock().remaining_ms(Color::White, 6_000), 303_000 - 4_000);
+    assert_eq!(g.clock().remaining_ms(Color::Black, 6_000), 303_000);
+    g.play_text("d4", 7_000).unwrap();
+    assert_eq!(g.clock().remaining_ms(Color::White, 7_000), 303_000 - 5_000 + 3_000);
+    // Nothing to take back at the start; a resignation cannot be taken back.
+    let mut fresh = game(None, "5+3", GameOptions::default());
+    assert_eq!(fresh.take_back(0), Err(GameError::NotAllowed(Refusal::NothingToTakeBack)));
+    g.resign(Color::Black, 8_000).unwrap();
+    assert!(matches!(g.take_back(9_000), Err(GameError::GameOver(_))));
+}
+
+#[test]
+fn a_mate_can_be_taken_back_in_casual_play() {
+    let mut g = game(None, "none", GameOptions::default());
+    play(&mut g, &["f3", "e5", "g4", "Qh4"], 0);
+    assert_eq!(g.outcome().map(|o| o.termination), Some(Termination::Checkmate));
+    g.take_back(10_000).unwrap();
+    assert!(!g.is_over());
+    assert_eq!(g.turn(), Color::Black);
+}
+
+#[test]
+fn a_wrong_claim_refused_for_touch_move_changes_nothing() {
+    let options = GameOptions { touch_move: true, ..GameOptions::default() };
+    let mut g = game(None, "5+0", options);
+    g.touch(Square::G1, 0).unwrap();
+    let err = g.claim(Some("e4"), 1_000).unwrap_err();
+    assert!(matches!(err, GameError::NotAllowed(Refusal::TouchMove { .. })), "{err:?}");
+    assert_eq!(g.clock().remaining_ms(Color::Black, 1_000), 300_000, "no penalty for a refused claim");
+    assert_eq!(g.moves().len(), 0);
+}
+
+#[test]
+fn the_strict_arbiter_mode_is_kept_in_the_save() {
+    let options = GameOptions { strict_arbiter: true, ..GameOptions::default() };
+    let mut g = game(None, "3+2", options);
+    play(&mut g, &["e4"], 0);
+    let text = g.to_save_tagged(5000, None, &[("Date", "2026.11.30"), ("Event", "Club night")]);
+    assert!(text.contains("[Date \"2026.11.30\"]") && text.contains("[Event \"Club night\"]"), "{text}");
+    let back = Game::from_save(&text).unwrap().game;
+    assert!(back.options().strict_arbiter);
+}

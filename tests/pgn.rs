@@ -419,8 +419,8 @@ fn the_writer_puts_the_seven_tag_roster_first_and_wraps_movetext() {
     assert_eq!(
         write_game(&game).unwrap(),
         "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Ann \\\"the rook\\\" \\\\ Smith\"]\n\
-         [Black \"?\"]\n[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 5 40\"]\n\
-         [TimeControl \"300+2\"]\n\n40... Kd8 { [%clk 0:01:01.5] a ) brace and a newline } 41. e4 1/2-1/2\n"
+         [Black \"?\"]\n[Result \"1/2-1/2\"]\n[TimeControl \"300+2\"]\n[SetUp \"1\"]\n\
+         [FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 5 40\"]\n\n40... Kd8 { [%clk 0:01:01.5] a ) brace and a newline } 41. e4 1/2-1/2\n"
     );
 }
 
@@ -597,4 +597,17 @@ fn tag_names_are_checked() {
     );
     assert!(matches!(&games[1], Err(PgnError { kind: PgnErrorKind::BadTagName(_), .. })));
     assert_eq!(games[2].as_ref().unwrap().tag("Round_1"), Some("1"));
+}
+
+#[test]
+fn a_lost_result_between_two_games_is_reported_not_merged() {
+    let text = "1. e4 e5 2. Nf3 Nc6\n\n1. d4 d5 *\n";
+    let games = read_all(text);
+    let first = games.first().expect("a game").as_ref().expect_err("two games run together");
+    assert_eq!(
+        first.to_string(),
+        "line 3, column 1: move number 1 where move 3 comes (is a result missing between two games?)"
+    );
+    // Numbers in step, with and without the dots of Black's moves, are fine.
+    assert_eq!(read_ok("1. e4 1... e5 2. Nf3 *\n")[0].moves.len(), 3);
 }

@@ -385,9 +385,11 @@ fn checkmate_on_the_75th_move_wins() {
 }
 
 #[test]
-fn a_claim_whose_move_mates_wins() {
+fn a_correct_claim_draws_even_when_the_intended_move_would_mate() {
+    // The intended move is written on the scoresheet, not played (9.2.1.1): the claim decides.
     let out = last(&["--fen", "k7/8/1K6/8/8/8/8/7R w - - 99 100", "--time", "none"], &["claim Rh8"]);
-    assert_ended(&out, "1-0", "checkmate");
+    assert_ended(&out, "1/2-1/2", "fifty_moves");
+    assert_eq!(out["claim"]["accepted"], true);
     assert_eq!(out["moves"], json!(["Rh8#"]));
 }
 

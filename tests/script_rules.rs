@@ -58,7 +58,7 @@ fn messages_in_russian() {
     let answers = script(&["--lang", "ru"], &["move O-O", "accept", "frobnicate", "move e5"]);
     assert_eq!(
         answers[0]["error"],
-        "невозможный ход «O-O»: рокировка в короткую сторону (0-0) невозможна: между королём и ладьёй стоит слон на f1"
+        "невозможный ход «O-O»: короткая рокировка (0-0) невозможна: между королём и ладьёй стоит слон на f1"
     );
     assert_eq!(answers[1]["error"], "нет предложения ничьей, на которое можно ответить");
     assert!(answers[2]["error"].as_str().unwrap().starts_with("неизвестная команда 'frobnicate'"));
@@ -96,4 +96,29 @@ fn a_bad_language_ends_before_any_input() {
     assert_eq!(run.status, 2);
     assert_eq!(run.stdout, "");
     assert_eq!(run.stderr.trim(), "ferz: unknown language 'de': expected 'en' (English) or 'ru' (Russian)");
+}
+
+#[test]
+fn castling_after_the_king_walked_is_explained() {
+    let answers = script(&[], &["move e4", "move e5", "move Ke2", "move Ke7", "move O-O", "move O-O-O"]);
+    assert_eq!(
+        answers[4]["error"],
+        "illegal move 'O-O': you cannot castle kingside (O-O): your king has moved (on move 2)"
+    );
+    assert_eq!(
+        answers[5]["error"],
+        "illegal move 'O-O-O': you cannot castle queenside (O-O-O): your king has moved (on move 2)"
+    );
+    let ru = script(&["--lang", "ru"], &["move e4", "move e5", "move Ke2", "move Ke7", "move 0-0"]);
+    assert_eq!(
+        ru[4]["error"],
+        "невозможный ход «0-0»: короткая рокировка (0-0) невозможна: король уже ходил (на 2-м ходу)"
+    );
+}
+
+#[test]
+fn russian_explains_a_move_with_several_candidate_pieces() {
+    let ru = script(&["--lang", "ru"], &["move e4", "move Nf6", "move Ke2", "move Ra3", "move Bb4"]);
+    assert_eq!(ru[3]["error"], "невозможный ход «Ra3»: ладья на a8 не может пройти на a3: мешает пешка на a7");
+    assert_eq!(ru[4]["error"], "невозможный ход «Bb4»: слон на f8 не может пройти на b4: мешает пешка на e7");
 }

@@ -48,6 +48,8 @@ pub enum Refusal {
     Paused,
     /// Only the player to move may do this.
     NotYourTurn(Color),
+    /// No move has been made yet.
+    NothingToTakeBack,
 }
 
 impl fmt::Display for Refusal {
@@ -71,6 +73,7 @@ impl fmt::Display for Refusal {
             }
             Refusal::Paused => f.write_str("the clocks are stopped: resume the game first"),
             Refusal::NotYourTurn(c) => write!(f, "it is {c}'s move"),
+            Refusal::NothingToTakeBack => f.write_str("there is no move to take back"),
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::rules::{
     Color, IllegalReason, Move, MoveError, PieceAt, Position, Role, Square, explain, king_home, parse_move, san,
 };
 
-use super::{Clock, GameError, Outcome, PlayedMove, Refusal, SavedMove, Sealed, Termination, TimeControl};
+use super::{Clock, ClockState, GameError, Outcome, PlayedMove, Refusal, SavedMove, Sealed, Termination, TimeControl};
 
 /// Settings of a game that are fixed when it starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,6 +27,9 @@ pub struct GameOptions {
     pub no_offers_before: u32,
     /// Touch-move (4.3): a touched piece must be moved, a touched enemy piece captured.
     pub touch_move: bool,
+    /// Strict arbiter: no hints and no claim indicator (kept with the game so a resumed
+    /// game keeps its mode; the game itself applies the Laws the same either way).
+    pub strict_arbiter: bool,
 }
 
 impl Default for GameOptions {
@@ -37,6 +40,7 @@ impl Default for GameOptions {
             penalty_ms: None,
             no_offers_before: 0,
             touch_move: false,
+            strict_arbiter: false,
         }
     }
 }
@@ -94,6 +98,9 @@ pub struct Game {
     outcome: Option<Outcome>,
     last_claim: Option<ClaimOutcome>,
     touched: Option<Square>,
+    /// The clock just before each move was made (None for moves restored from a save), so a
+    /// takeback gives back exactly the time the clocks showed then.
+    clock_before: Vec<Option<ClockState>>,
 }
 
 impl Game {
@@ -116,6 +123,7 @@ impl Game {
             outcome: None,
             last_claim: None,
             touched: None,
+            clock_before: Vec::new(),
         };
         // A start position may already be over (mate, stalemate, dead).
         game.outcome = game.automatic_ending();
@@ -145,6 +153,7 @@ impl Game {
                     from: Some(m.mv.from()),
                     to: Some(m.mv.to()),
                     promotion: m.mv.promotion(),
+                    why: None,
                 }));
             }
             game.record(&pos, m.mv, m.draw_offer, m.clock_ms);
@@ -360,10 +369,12 @@ impl Game {
                 from: Some(mv.from()),
                 to: Some(mv.to()),
                 promotion: mv.promotion(),
+                why: Some(why),
             }));
         }
         self.check_touch_move(mv)?;
         let mover = pos.turn();
+        let before = (!self.clock.is_untimed()).then(|| self.clock.state(now));
         let mut clock_ms = None;
         if self.clock.running() == Some(mover) {
             // The clock is running for the mover, so pressing it cannot fail.
@@ -377,6 +388,9 @@ impl Game {
             self.draw_offer = None; // a move declines the opponent's offer (9.1.2.3)
         }
         self.record(&pos, mv, offered, clock_ms);
+        if let Some(slot) = self.clock_before.last_mut() {
+            *slot = before;
+        }
         if let Some(outcome) = self.automatic_ending() {
             self.finish(outcome, now);
         }
@@ -405,13 +419,67 @@ impl Game {
     /// An illegal-move error with its reason explained from the game's history.
     fn explained(&self, error: MoveError) -> MoveError {
         match error {
-            MoveError::Illegal { text, reason, from: Some(from), to: Some(to), promotion } => {
-                let why = self.explain(from, to, promotion);
-                let reason = if why == IllegalReason::NotLegal { reason } else { why.to_string() };
-                MoveError::Illegal { text, reason, from: Some(from), to: Some(to), promotion }
+            MoveError::Illegal { text, reason, from: Some(from), to: Some(to), promotion, why } => {
+                let deeper = self.explain(from, to, promotion);
+                let (reason, why) =
+                    if deeper == IllegalReason::NotLegal { (reason, why) } else { (deeper.to_string(), Some(deeper)) };
+                MoveError::Illegal { text, reason, from: Some(from), to: Some(to), promotion, why }
             }
             other => other,
         }
+    }
+
+    // ----- takeback (casual play) -----
+
+    /// Takes back the last move, as the players agreed: the position, the record and both
+    /// clocks return to what they were just before it was made (so no increment is gained),
+    /// and the mover's clock runs again from `now`. A game ended by that move (mate,
+    /// stalemate, a draw by rule) goes on again; one ended by the players (resignation,
+    /// agreement, a claim, time) cannot be taken back.
+    pub fn take_back(&mut self, now: u64) -> Result<(), GameError> {
+        if let Some(o) = self.outcome {
+            let by_the_board = matches!(
+                o.termination,
+                Termination::Checkmate
+                    | Termination::Stalemate
+                    | Termination::InsufficientMaterial
+                    | Termination::DeadPosition
+                    | Termination::SeventyFiveMoves
+                    | Termination::FivefoldRepetition
+            );
+            if !by_the_board {
+                return Err(GameError::GameOver(o));
+            }
+        } else {
+            self.update(now);
+            self.refuse_if_over()?;
+        }
+        let Some(taken) = self.moves.pop() else { return Err(Refusal::NothingToTakeBack.into()) };
+        self.positions.pop();
+        let before = self.clock_before.pop().flatten();
+        self.outcome = None;
+        self.draw_offer = None;
+        self.touched = None;
+        self.last_claim = None;
+        if !self.clock.is_untimed() {
+            let was_paused = self.clock.is_paused();
+            let state = before.unwrap_or_else(|| {
+                // Restored from a save: the times stay as they are, the turn goes back.
+                let mut state = self.clock.state(now);
+                state.to_move = Some(taken.color);
+                state.used_in_move_ms = 0;
+                let i = taken.color.index();
+                state.moves_made[i] = state.moves_made[i].saturating_sub(1);
+                state
+            });
+            if let Ok(clock) = Clock::from_state(self.clock.time_control(), &state) {
+                self.clock = clock;
+                if !was_paused {
+                    self.clock.resume(now);
+                }
+            }
+        }
+        Ok(())
     }
 
     // ----- adjournment (Guidelines I) -----
@@ -511,6 +579,7 @@ impl Game {
         };
         self.positions.push(before.play(mv));
         self.moves.push(played);
+        self.clock_before.push(None);
         self.touched = None;
     }
 
@@ -614,9 +683,16 @@ impl Game {
         let pos = self.position().clone();
         let by = pos.turn();
         let mv = match intended {
-            Some(text) => Some(parse_move(&pos, text)?),
+            Some(text) => Some(parse_move(&pos, text).map_err(|e| self.explained(e))?),
             None => None,
         };
+        // Everything that could refuse the claim is checked before anything changes.
+        if let Some(mv) = mv {
+            if self.clock.is_paused() {
+                return Err(Refusal::Paused.into());
+            }
+            self.check_touch_move(mv)?;
+        }
         let now_reasons = Self::claims_for(&self.positions);
         let reason = match mv {
             Some(mv) => {
@@ -635,13 +711,9 @@ impl Game {
                     let clock_ms = (!self.clock.is_untimed()).then(|| self.clock.remaining_ms(by, now));
                     self.record(&pos, mv, offered, clock_ms);
                 }
-                // A move that mates or stalemates ends the game by itself first.
-                let ending = mv.and_then(|_| self.automatic_ending()).unwrap_or(Outcome {
-                    winner: None,
-                    termination: reason.termination(),
-                    by: Some(by),
-                });
-                self.finish(ending, now);
+                // The intended move is written, not played on the board (9.2.1.1): a correct
+                // claim draws the game even if that move would have mated.
+                self.finish(Outcome { winner: None, termination: reason.termination(), by: Some(by) }, now);
                 ClaimOutcome { by, accepted: true, reason: Some(reason), penalty_ms: 0, intended: intended_san }
             }
             None => {

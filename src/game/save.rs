@@ -176,6 +176,12 @@ fn color_tag(name: &'static str, value: &str) -> Result<Color, SaveError> {
 impl Game {
     /// The game as a save file (PGN with `Ferz…` tags), its clock as at `now`.
     pub fn to_save(&self, now: u64, sealed: Option<&Sealed>) -> String {
+        self.to_save_tagged(now, sealed, &[])
+    }
+
+    /// [`Game::to_save`] with `extra` tags (`Event`, `Site`, `Date`, …) that replace the
+    /// defaults: the file is a PGN any program reads and ferz can resume.
+    pub fn to_save_tagged(&self, now: u64, sealed: Option<&Sealed>, extra: &[(&str, &str)]) -> String {
         let state = self.clock().state(now);
         let tc = self.time_control().to_string();
         let penalty = self.penalty_ms().to_string();
@@ -196,6 +202,9 @@ impl Game {
         if self.options().touch_move {
             tags.push(("FerzTouchMove", "1".to_string()));
         }
+        if self.options().strict_arbiter {
+            tags.push(("FerzArbiter", "strict".to_string()));
+        }
         if let Some(o) = self.outcome() {
             tags.push(("FerzTermination", o.termination.name().to_string()));
             if let Some(by) = o.by {
@@ -206,11 +215,18 @@ impl Game {
             tags.push(("FerzSealed", seal_text(&s.text)));
             tags.push(("FerzSealedBy", s.by.name().to_string()));
             tags.push(("FerzSealedMove", s.move_number.to_string()));
-            let used = |c: Color| super::format_clock(state.remaining_ms[c.index()]);
-            tags.push(("WhiteClock", used(Color::White)));
-            tags.push(("BlackClock", used(Color::Black)));
+            // The time each side has left, as the clocks showed it when the envelope was sealed.
+            let left = |c: Color| super::format_clock(self.clock().remaining_ms(c, now));
+            tags.push(("WhiteClock", left(Color::White)));
+            tags.push(("BlackClock", left(Color::Black)));
         }
-        let borrowed: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        let mut borrowed: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        for &(name, value) in extra {
+            match borrowed.iter_mut().find(|(n, _)| *n == name) {
+                Some(tag) => tag.1 = value,
+                None => borrowed.push((name, value)),
+            }
+        }
         self.to_pgn(&borrowed)
     }
 
@@ -246,6 +262,7 @@ impl Game {
             penalty_ms: Some(penalty_ms),
             no_offers_before,
             touch_move: pgn.tag("FerzTouchMove") == Some("1"),
+            strict_arbiter: pgn.tag("FerzArbiter") == Some("strict"),
         };
         let outcome = match pgn.tag("FerzTermination") {
             None => None,

@@ -102,9 +102,11 @@ impl Lang {
     }
 }
 
-/// The explanation behind an illegal-move error, when it names its squares.
+/// The explanation behind an illegal-move error: the one it carries, else one worked out
+/// from the squares it names.
 fn deeper(pos: &Position, error: &MoveError) -> Option<IllegalReason> {
     match error {
+        MoveError::Illegal { why: Some(why), .. } => Some(why.clone()),
         MoveError::Illegal { from: Some(from), to: Some(to), promotion, .. } => {
             Some(explain(pos, *from, *to, *promotion, None)).filter(|r| *r != IllegalReason::NotLegal)
         }

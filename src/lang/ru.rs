@@ -88,8 +88,8 @@ const fn how_it_moves(role: Role) -> &'static str {
 
 const fn wing(side: CastlingSide) -> &'static str {
     match side {
-        CastlingSide::King => "в короткую сторону (0-0)",
-        CastlingSide::Queen => "в длинную сторону (0-0-0)",
+        CastlingSide::King => "короткая рокировка (0-0)",
+        CastlingSide::Queen => "длинная рокировка (0-0-0)",
     }
 }
 
@@ -164,10 +164,10 @@ pub(super) fn reason(reason: &IllegalReason) -> String {
                 None => format!("король или ладья с {rook_square} уже ходили"),
             };
             let when = on_move.map(|n| format!(" (на {n}-м ходу)")).unwrap_or_default();
-            format!("рокировка {} невозможна: {why}{when}", wing(*side))
+            format!("{} невозможна: {why}{when}", wing(*side))
         }
         R::CastlingBlocked { side, blocker } => {
-            format!("рокировка {} невозможна: между королём и ладьёй стоит {}", wing(*side), nom(blocker))
+            format!("{} невозможна: между королём и ладьёй стоит {}", wing(*side), nom(blocker))
         }
         R::CastlingInCheck { checker } => format!("нельзя рокироваться под шахом (шах от {})", genitive(checker)),
         R::CastlingThroughCheck { square, attacker } => {
@@ -243,6 +243,7 @@ fn refusal(r: &Refusal) -> String {
         }
         Refusal::Paused => "часы остановлены: сначала продолжите партию".to_string(),
         Refusal::NotYourTurn(c) => format!("сейчас ход {}", side_gen(*c)),
+        Refusal::NothingToTakeBack => "ещё не сделано ни одного хода, который можно взять назад".to_string(),
     }
 }
 

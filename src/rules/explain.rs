@@ -298,6 +298,12 @@ pub fn explain(
 ) -> IllegalReason {
     use IllegalReason as R;
     let us = pos.turn();
+    let home = king_home(us);
+    let castling_to = CastlingSide::ALL.into_iter().find(|side| side.king_to(us) == to);
+    if let Some(side) = castling_to.filter(|_| from == home && pos.king_of(us) != home) {
+        // Castling asked for with the king away from its square: it has moved.
+        return R::CastlingRightLost { side, rook_square: side.rook_from(us), king_moved: Some(true), on_move: None };
+    }
     let Some(mover) = at(pos, from) else { return R::NoPiece(from) };
     if mover.piece.color != us {
         return R::NotYourTurn(mover);

@@ -37,7 +37,8 @@ impl fmt::Display for FenError {
             FenError::Empty => write!(f, "bad FEN: it is empty"),
             FenError::FieldCount(n) => write!(
                 f,
-                "bad FEN: it has {n} fields; expected 6 (board, side to move, castling, en passant, halfmove clock, move number)"
+                "bad FEN: it has {n} field{}; expected 6 (board, side to move, castling, en passant, halfmove clock, move number)",
+                if *n == 1 { "" } else { "s" }
             ),
             FenError::Board(why) => write!(f, "bad FEN board: {why}"),
             FenError::Turn(v) => write!(f, "bad FEN side to move '{v}': expected 'w' or 'b'"),
@@ -46,7 +47,7 @@ impl fmt::Display for FenError {
                 write!(f, "bad FEN en passant field '{v}': expected '-' or a square such as 'e3'")
             }
             FenError::Halfmoves(v) => {
-                write!(f, "bad FEN halfmove clock '{v}': expected a whole number")
+                write!(f, "bad FEN halfmove clock '{v}': expected a whole number up to 100000")
             }
             FenError::Fullmoves(v) => write!(f, "bad FEN move number '{v}': expected a whole number from 1"),
             FenError::Position(e) => write!(f, "impossible position: {e}"),
@@ -261,6 +262,13 @@ mod tests {
             Position::from_fen("8/8/8/8/8/8/8/K5Rk w - - 0 1"),
             Err(FenError::Position(PositionError::OppositeCheck(Color::Black)))
         );
+        // Three pieces checking at once cannot come from any move.
+        assert_eq!(
+            Position::from_fen("4k3/8/8/8/1b6/5n2/8/r3K3 w - - 0 1"),
+            Err(FenError::Position(PositionError::ImpossibleCheck(3)))
+        );
+        let one_field = Position::from_fen("8").map_err(|e| e.to_string());
+        assert_eq!(one_field, Err("bad FEN: it has 1 field; expected 6 (board, side to move, castling, en passant, halfmove clock, move number)".to_string()));
         assert_eq!(
             Position::from_fen("8/8/8/8/8/8/8/K6k w K - 0 1"),
             Err(FenError::Position(PositionError::CastlingWithoutPieces('K')))

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use super::{Role, Square};
+use super::{IllegalReason, Role, Square};
 
 /// The longest piece of the player's text an error repeats; longer texts are cut with `…`.
 const MAX_ECHO: usize = 32;
@@ -33,6 +33,9 @@ pub enum MoveError {
         to: Option<Square>,
         /// The promotion piece the text asked for, if any.
         promotion: Option<Role>,
+        /// The rule the move breaks, when one piece was identified (for other languages:
+        /// `reason` is its English sentence).
+        why: Option<IllegalReason>,
     },
     /// The text fits two or more legal moves; ferz never guesses which one was meant.
     Ambiguous {
@@ -129,6 +132,7 @@ mod tests {
             from: Some(Square::E1),
             to: Some(Square::E3),
             promotion: None,
+            why: None,
         };
         assert_eq!(illegal.to_string(), "illegal move 'Ke3': no legal king move goes to e3");
         assert_eq!(illegal.code(), "illegal_move");

@@ -344,23 +344,28 @@ fn illegal(pos: &Position, text: &str, p: &Pattern) -> MoveError {
     let us = pos.turn();
     let to = p.destination();
     let (reason, from) = if let Some(side) = p.castle {
-        (castling_reason(pos, side), Some(king_home(us)).filter(|&k| pos.king_of(us) == k))
+        (castling_reason(pos, side), Some(king_home(us)))
     } else if let Some(from) = p.origin() {
         (from_square_reason(pos, p, from), Some(from))
     } else {
         piece_reason(pos, p)
     };
     let to = to.or(p.castle.map(|side| side.king_to(us)));
-    let reason = deeper_reason(pos, p, from, to).map_or(reason, |why| why.to_string());
-    MoveError::Illegal { text: MoveError::echo(text), reason, from, to, promotion: p.promotion }
+    let why = deeper_reason(pos, p, from, to);
+    let reason = why.as_ref().map_or(reason, |why| why.to_string());
+    MoveError::Illegal { text: MoveError::echo(text), reason, from, to, promotion: p.promotion, why }
 }
 
 /// The rule the move breaks, named with its squares and pieces (see [`explain`]), when the
 /// text leads to one piece; among several candidate pieces, one for which the move fits the
 /// piece's way of moving (so the reason is a block, a pin or a check) is preferred.
 fn deeper_reason(pos: &Position, p: &Pattern, from: Option<Square>, to: Option<Square>) -> Option<IllegalReason> {
-    let to = to?;
     let us = pos.turn();
+    if let Some(side) = p.castle {
+        let why = explain(pos, king_home(us), side.king_to(us), None, None);
+        return Some(why).filter(|w| *w != IllegalReason::NotLegal);
+    }
+    let to = to?;
     let candidates = match from {
         Some(from) => Bitboard::from_square(from),
         None => {

@@ -25,11 +25,15 @@ pub fn perft(pos: &Position, depth: u32, bulk: bool) -> u64 {
     nodes
 }
 
-/// Perft split by root move, sorted by the moves' UCI text.
+/// Perft split by root move, sorted by the moves' UCI text. At depth 0 there are no
+/// root moves to split by (the count is the root itself, 1).
 pub fn divide(pos: &Position, depth: u32, bulk: bool) -> Vec<(Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
     let mut moves = pos.legal_moves();
     moves.sort_by_uci();
-    moves.iter().map(|&mv| (mv, if depth == 0 { 0 } else { perft(&pos.play(mv), depth - 1, bulk) })).collect()
+    moves.iter().map(|&mv| (mv, perft(&pos.play(mv), depth - 1, bulk))).collect()
 }
 
 #[cfg(test)]

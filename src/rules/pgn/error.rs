@@ -86,6 +86,13 @@ pub enum PgnErrorKind {
         /// What could stand there.
         expected: &'static str,
     },
+    /// A move number that does not fit the moves before it.
+    WrongMoveNumber {
+        /// The number written.
+        found: u32,
+        /// The number of the move to be played.
+        expected: u32,
+    },
     /// A `(` that is never closed.
     UnterminatedVariation {
         /// What came instead of `)`.
@@ -190,6 +197,9 @@ impl fmt::Display for PgnErrorKind {
                 write!(f, "{what} '{text}' at ply {ply} (move {number} for {side}){place}: {why}")
             }
             PgnErrorKind::Unexpected { found, expected } => write!(f, "unexpected {found}: expected {expected}"),
+            PgnErrorKind::WrongMoveNumber { found, expected } => {
+                write!(f, "move number {found} where move {expected} comes (is a result missing between two games?)")
+            }
             PgnErrorKind::UnterminatedVariation { found } => {
                 write!(f, "unterminated variation: '(' is never closed by ')' before {found}")
             }

@@ -21,8 +21,9 @@ pub(crate) enum Token {
     Str(String),
     /// A symbol: a move, a tag name, or something else to refuse later.
     Symbol(String),
-    /// A move number: digits, with or without periods (`12.`, `12...`, `12`).
-    MoveNumber,
+    /// A move number: digits, with or without periods (`12.`, `12...`, `12`);
+    /// `u32::MAX` when the digits overflow.
+    MoveNumber(u32),
     /// Periods on their own (`...`).
     Dots,
     /// A `{…}` or `;…` comment, whitespace runs collapsed to one space.
@@ -47,7 +48,7 @@ impl Token {
             Token::TagClose => "']'".to_string(),
             Token::Str(s) => format!("the string \"{}\"", clip(s)),
             Token::Symbol(s) => format!("'{}'", clip(s)),
-            Token::MoveNumber => "a move number".to_string(),
+            Token::MoveNumber(n) => format!("the move number {n}"),
             Token::Dots => "'...'".to_string(),
             Token::Comment(_) => "a comment".to_string(),
             Token::Nag(n) => format!("the NAG '${n}'"),
@@ -182,7 +183,8 @@ impl<R: Read> Lexer<R> {
             while self.src.peek() == Some(b'.') {
                 self.src.bump();
             }
-            return Ok(Token::MoveNumber);
+            let number = std::str::from_utf8(&bytes).ok().and_then(|d| d.parse().ok()).unwrap_or(u32::MAX);
+            return Ok(Token::MoveNumber(number));
         }
         Ok(match bytes.as_slice() {
             b"1-0" => Token::Result("1-0"),
@@ -358,9 +360,9 @@ mod tests {
         assert_eq!(
             tokens("12.e4 12... e5!? $14 (0-0 {a\r\n  b}) ; end\n% skipped\n1/2-1/2"),
             vec![
-                Ok(MoveNumber),
+                Ok(MoveNumber(12)),
                 sym("e4"),
-                Ok(MoveNumber),
+                Ok(MoveNumber(12)),
                 sym("e5!?"),
                 Ok(Nag(14)),
                 Ok(Open),

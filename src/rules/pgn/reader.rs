@@ -340,7 +340,11 @@ impl<R: BufRead> PgnReader<R> {
                         last.nags.push(nag);
                     }
                 }
-                Token::MoveNumber | Token::Dots => {}
+                Token::MoveNumber(n) if *n != pos.fullmoves() => {
+                    // A number out of step is a sign of two games run together (a lost result).
+                    return Err(at_token(&t, PgnErrorKind::WrongMoveNumber { found: *n, expected: pos.fullmoves() }));
+                }
+                Token::MoveNumber(_) | Token::Dots => {}
                 Token::Comment(c) => {
                     budget.add_text(c.len(), &t)?;
                     if c.is_empty() {

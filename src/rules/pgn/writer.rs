@@ -89,12 +89,19 @@ pub fn write_game(game: &PgnGame) -> Result<String, PgnWriteError> {
         let value = if name == "Result" { game.result.as_str() } else { game.tag(name).unwrap_or(unknown) };
         push_tag(&mut out, name, value);
     }
+    // Then the time control and the termination, then where the game started, then the rest.
+    for name in ["TimeControl", "Termination"] {
+        if let Some(value) = game.tag(name) {
+            push_tag(&mut out, name, value);
+        }
+    }
     if game.start != Position::new() {
         push_tag(&mut out, "SetUp", "1");
         push_tag(&mut out, "FEN", &game.start.fen());
     }
     for (name, value) in &game.tags {
-        if SEVEN_TAGS.iter().any(|(n, _)| n == name) || name == "SetUp" || name == "FEN" {
+        let placed = ["SetUp", "FEN", "TimeControl", "Termination"];
+        if SEVEN_TAGS.iter().any(|(n, _)| n == name) || placed.contains(&name.as_str()) {
             continue;
         }
         if !is_tag_name(name) {
