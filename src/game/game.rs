@@ -369,7 +369,7 @@ impl Game {
                 from: Some(mv.from()),
                 to: Some(mv.to()),
                 promotion: mv.promotion(),
-                why: Some(why),
+                why: Some(Box::new(why)),
             }));
         }
         self.check_touch_move(mv)?;
@@ -421,8 +421,11 @@ impl Game {
         match error {
             MoveError::Illegal { text, reason, from: Some(from), to: Some(to), promotion, why } => {
                 let deeper = self.explain(from, to, promotion);
-                let (reason, why) =
-                    if deeper == IllegalReason::NotLegal { (reason, why) } else { (deeper.to_string(), Some(deeper)) };
+                let (reason, why) = if deeper == IllegalReason::NotLegal {
+                    (reason, why)
+                } else {
+                    (deeper.to_string(), Some(Box::new(deeper)))
+                };
                 MoveError::Illegal { text, reason, from: Some(from), to: Some(to), promotion, why }
             }
             other => other,

@@ -106,7 +106,7 @@ impl Lang {
 /// from the squares it names.
 fn deeper(pos: &Position, error: &MoveError) -> Option<IllegalReason> {
     match error {
-        MoveError::Illegal { why: Some(why), .. } => Some(why.clone()),
+        MoveError::Illegal { why: Some(why), .. } => Some(IllegalReason::clone(why)),
         MoveError::Illegal { from: Some(from), to: Some(to), promotion, .. } => {
             Some(explain(pos, *from, *to, *promotion, None)).filter(|r| *r != IllegalReason::NotLegal)
         }

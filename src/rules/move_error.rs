@@ -35,7 +35,7 @@ pub enum MoveError {
         promotion: Option<Role>,
         /// The rule the move breaks, when one piece was identified (for other languages:
         /// `reason` is its English sentence).
-        why: Option<IllegalReason>,
+        why: Option<Box<IllegalReason>>,
     },
     /// The text fits two or more legal moves; ferz never guesses which one was meant.
     Ambiguous {

@@ -351,7 +351,7 @@ fn illegal(pos: &Position, text: &str, p: &Pattern) -> MoveError {
         piece_reason(pos, p)
     };
     let to = to.or(p.castle.map(|side| side.king_to(us)));
-    let why = deeper_reason(pos, p, from, to);
+    let why = deeper_reason(pos, p, from, to).map(Box::new);
     let reason = why.as_ref().map_or(reason, |why| why.to_string());
     MoveError::Illegal { text: MoveError::echo(text), reason, from, to, promotion: p.promotion, why }
 }

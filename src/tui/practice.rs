@@ -100,7 +100,7 @@ pub(super) fn illegal_attempt(app: &App, from: Square, to: Square) -> String {
         from: Some(from),
         to: Some(to),
         promotion: None,
-        why: Some(why),
+        why: Some(Box::new(why)),
     };
     app.error_text(&GameError::Move(error))
 }
