@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(name = "ferz", version, about, long_about = None)]
 #[command(
-    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz perft 5\n  ferz check games.pgn\n  echo 'move e4' | ferz script"
+    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz resume FILE --lang ru   resume a saved game or an envelope, in Russian\n  ferz perft 5\n  ferz check games.pgn\n  echo 'move e4' | ferz script"
 )]
 pub struct Cli {
     /// What to do; with none, the game is played.
@@ -35,12 +35,19 @@ pub enum Command {
     Resume(ResumeArgs),
 }
 
-/// Options of `ferz resume`.
+/// Options of `ferz resume`: the file, and how the screen looks (the game's own settings —
+/// time, names, the practice rules — come from the save).
 #[derive(Debug, Args, Clone, Default)]
 pub struct ResumeArgs {
     /// The save or envelope to resume; without it, the autosave of the unfinished game.
     #[arg(value_name = "FILE")]
     pub file: Option<std::path::PathBuf>,
+    /// How the screen looks.
+    #[command(flatten)]
+    pub display: DisplayArgs,
+    /// Language of the screen and the messages: en (the default) or ru. Example: --lang ru
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 /// Options of the terminal game.
@@ -60,6 +67,18 @@ pub struct PlayArgs {
     /// Black's name. Example: --black Boris
     #[arg(long, value_name = "NAME")]
     pub black: Option<String>,
+    /// How the screen looks.
+    #[command(flatten)]
+    pub display: DisplayArgs,
+    /// How the rules are practised (arbiter mode, touch-move, Sofia rule, language).
+    #[command(flatten)]
+    pub rules: RulesArgs,
+}
+
+/// How the screen looks: flags of `ferz play` and of `ferz resume`. Unset values stay `None`,
+/// so that flags given before the subcommand can fill in those not given after it.
+#[derive(Debug, Args, Clone, Default)]
+pub struct DisplayArgs {
     /// How pieces are drawn: Unicode figures, letters, or plain ASCII for the Linux console.
     /// Example: --pieces ascii
     #[arg(long, value_enum, value_name = "SET")]
@@ -70,12 +89,10 @@ pub struct PlayArgs {
     /// Do not show the legal squares of the piece picked up.
     #[arg(long)]
     pub no_hints: bool,
-    /// Notation of the move list (typed moves are read in any). Example: --notation figurine
+    /// Notation of the move list and the moves in messages (typed moves are read in any; the
+    /// PGN is always SAN). Example: --notation figurine
     #[arg(long, value_enum, value_name = "NOTATION")]
     pub notation: Option<ferz::tui::MoveNotation>,
-    /// How the rules are practised (arbiter mode, touch-move, Sofia rule, language).
-    #[command(flatten)]
-    pub rules: RulesArgs,
 }
 
 /// Options of `ferz perft`.

@@ -29,7 +29,12 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => run_perft(&args),
         Some(Command::Play(args)) => run_play(&args, &cli.play, Begin::Ask),
         None => run_play(&cli.play, &cli::PlayArgs::default(), Begin::Ask),
-        Some(Command::Resume(args)) => run_play(&cli::PlayArgs::default(), &cli.play, Begin::Resume(args.file)),
+        Some(Command::Resume(args)) => {
+            // The look and the language may be given after `resume` too (`ferz resume FILE --lang ru`).
+            let rules = cli::RulesArgs { lang: args.lang, ..cli::RulesArgs::default() };
+            let inner = cli::PlayArgs { display: args.display, rules, ..cli::PlayArgs::default() };
+            run_play(&inner, &cli.play, Begin::Resume(args.file))
+        }
         Some(Command::Check(args)) => {
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             let code = ferz::check::run(&args.files, &mut out, &mut std::io::stderr().lock());
@@ -73,14 +78,15 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
         None => ferz::lang::Lang::default(),
     };
     let defaults = ferz::tui::Prefs::default();
+    let (look, outer_look) = (&args.display, &outer.display);
     let prefs = ferz::tui::Prefs {
-        pieces: args.pieces.or(outer.pieces).unwrap_or(defaults.pieces),
-        flip: args.flip.or(outer.flip).unwrap_or(defaults.flip),
-        hints: !(args.no_hints || outer.no_hints),
-        notation: args.notation.or(outer.notation).unwrap_or(defaults.notation),
-        color: defaults.color,
+        pieces: look.pieces.or(outer_look.pieces).unwrap_or(defaults.pieces),
+        flip: look.flip.or(outer_look.flip).unwrap_or(defaults.flip),
+        hints: !(look.no_hints || outer_look.no_hints),
+        notation: look.notation.or(outer_look.notation).unwrap_or(defaults.notation),
         lang,
         arbiter: rules.arbiter.or(outer_rules.arbiter).unwrap_or_default(),
+        ..defaults
     };
     let mut setup = ferz::tui::Setup::new(
         pick(&args.fen, &outer.fen).as_deref(),

@@ -32,6 +32,30 @@ pub fn clean_short(text: &str) -> String {
     }
 }
 
+/// `text` with every control character (escape sequences included) and bidirectional override
+/// shown as a visible escape such as `\u{1b}` instead of being removed: for echoing what was
+/// rejected, so that the player sees what is really there, and the terminal is still never
+/// driven by it.
+pub fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// [`visible`], cut to at most 32 characters of the original text with `…`.
+pub fn visible_short(text: &str) -> String {
+    match text.char_indices().nth(32) {
+        Some((cut, _)) => format!("{}…", visible(&text[..cut])),
+        None => visible(text),
+    }
+}
+
 type Chars<'a> = std::iter::Peekable<std::str::Chars<'a>>;
 
 fn skip_escape(chars: &mut Chars<'_>) {
@@ -82,6 +106,15 @@ mod tests {
         assert_eq!(clean("bell\u{7}\u{0}"), "bell");
         assert_eq!(clean("\u{202e}evil"), "evil");
         assert_eq!(clean("Фишер ♔"), "Фишер ♔");
+    }
+
+    #[test]
+    fn rejected_text_shows_its_control_characters() {
+        assert_eq!(visible("Qh5\u{1b}[2J"), "Qh5\\u{1b}[2J");
+        assert_eq!(visible("a\u{7}b\u{9b}c\u{202e}d\te"), "a\\u{7}b\\u{9b}c\\u{202e}d\\u{9}e");
+        assert_eq!(visible("Кf3 ♔"), "Кf3 ♔");
+        assert!(visible_short(&"\u{1b}".repeat(40)).ends_with('…'));
+        assert!(!visible("\u{1b}]0;x\u{7}").chars().any(char::is_control));
     }
 
     #[test]

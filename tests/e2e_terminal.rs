@@ -106,6 +106,13 @@ fn line_with(screen: &str, parts: &[&str]) -> bool {
     screen.lines().any(|l| parts.iter().all(|p| l.contains(p)))
 }
 
+/// Waits until the screen shows `text`, read across wrapped lines (whitespace folded).
+fn wait_for_folded(term: &Term, text: &str) {
+    let fold = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let want = fold(text);
+    term.wait_until(&format!("the screen to show {text:?}"), |s| fold(s).contains(&want));
+}
+
 /// Types a move and presses Enter.
 fn play(term: &mut Term, mv: &str) {
     term.type_text(mv);
@@ -157,8 +164,8 @@ fn a_short_game_by_typed_moves_and_arrow_keys() {
     play(&mut term, "e4");
     term.wait_for("1. e4");
     wait_clock_moves(&term, "Black: Boris");
-    // Black by the arrow keys: the cursor starts on e2.
-    for key in ["Up", "Up", "Up", "Up", "Up", "Enter", "Down", "Down", "Enter"] {
+    // Black by the arrow keys: Black's cursor starts on its king's pawn, e7.
+    for key in ["Enter", "Down", "Down", "Enter"] {
         term.key(key);
     }
     term.wait_until("1… e5 in the move list", |s| line_with(s, &["1. e4", "e5"]));
@@ -507,6 +514,89 @@ fn names_from_a_save_cannot_drive_the_terminal() {
     assert!(!seen.contains("pwned") && !seen.contains("\u{1b}]0;"), "no title was set");
     term.key("Ctrl-C");
     assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn esc_typed_quickly_before_a_move_clears_the_input_and_keeps_the_move() {
+    let place = Place::new("altkey");
+    let mut term = started(&place, &[], 80, 24);
+    term.type_text("Nf4");
+    term.wait_for("Move: Nf4");
+    // Esc, then e4, in one burst: the terminal reads Alt+e, then 4.
+    term.send(b"\x1be4");
+    term.wait_for("Move: e4");
+    assert!(!term.screen().contains("Nf4e4"), "{}", term.screen());
+    term.key("Enter");
+    term.wait_for("1. e4");
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn the_russian_screen_says_files_and_errors_in_russian() {
+    let place = Place::new("russian");
+    fs::write(place.autosave(), "[Event \"not ours\"]\n\n1. e4 *\n").expect("a foreign file");
+    let mut term = place.ferz(&["--lang", "ru", "--white", "Anna", "--black", "Boris"], 100, 30);
+    term.wait_for("Сохранённую партию не удалось прочитать: это не сохранение ferz");
+    term.wait_for("Файл переименован в");
+    term.key("Enter");
+    term.wait_for("Нажмите Enter, чтобы начать");
+    term.key("Enter");
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    let saved = place.cwd.join("game.pgn");
+    play(&mut term, ":save game.pgn");
+    // The whole path is said (it may wrap anywhere: read without the spaces).
+    let whole = format!("Партия сохранена в {}", saved.display()).replace(' ', "");
+    term.wait_until(&whole, |s| s.split_whitespace().collect::<String>().contains(&whole));
+    // The same file again: never overwritten, and why is said in Russian.
+    play(&mut term, ":save game.pgn");
+    term.wait_for("такой файл уже есть (");
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+    // The file saved is a game `ferz resume` takes up, with the language after `resume` too.
+    let text = fs::read_to_string(&saved).expect("the saved game");
+    assert!(text.contains("[FerzSave") && text.contains("[Event \"Casual game\"]"), "{text}");
+    let mut term = place.ferz(&["resume", "game.pgn", "--lang", "ru"], 100, 30);
+    term.wait_for("Пауза — часы обоих игроков остановлены. F8 — продолжить.");
+    term.wait_for("1. e4");
+    // The autosave of the session before held this game too: it is moved aside, said in Russian.
+    term.wait_for("Неоконченная партия сохранена как");
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn a_failed_autosave_is_said_in_russian() {
+    let place = Place::new("nowrite-ru");
+    let blocker = place.cwd.join("blocker");
+    fs::write(&blocker, "").expect("a file");
+    let data = blocker.join("d").to_string_lossy().into_owned();
+    let args = ["--lang", "ru", "--time", "5"];
+    let mut term = Term::spawn(FERZ, &args, 100, 30, &[("FERZ_DATA_DIR", &data)], &place.cwd);
+    term.wait_for("Нажмите Enter");
+    term.key("Enter");
+    term.wait_for("Автосохранение не удалось:");
+    wait_for_folded(&term, "часть пути — не папка (Not a directory");
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn the_russian_farewell_of_an_adjourned_game_keeps_the_language() {
+    let place = Place::new("adjourn-ru");
+    let mut term = place.ferz(&["--lang", "ru"], 100, 30);
+    term.wait_for("Нажмите Enter");
+    term.key("Enter");
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    play(&mut term, ":adjourn");
+    term.wait_for("Чёрные записывают 1-й ход");
+    term.type_text("e5");
+    term.key("Enter");
+    assert_eq!(term.wait_exit(), 0);
+    let screen = term.screen().split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(screen.contains("продолжить: ferz --lang ru resume ferz-adjourned-"), "{screen}");
 }
 
 #[test]

@@ -81,3 +81,56 @@ fn the_practice_flags_are_read_before_and_after_play() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("assist"), "the possible values are named");
 }
+
+/// `ferz ARGS` in an empty working and data directory of its own.
+fn ferz_in_empty_place(args: &[&str]) -> Output {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("ferz-cli-{}-{run}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let out = Command::new(env!("CARGO_BIN_EXE_ferz"))
+        .args(args)
+        .env("FERZ_DATA_DIR", &dir)
+        .current_dir(&dir)
+        .stdin(Stdio::null())
+        .output();
+    let _ = std::fs::remove_dir_all(&dir);
+    match out {
+        Ok(out) => out,
+        Err(e) => panic!("cannot run ferz: {e}"),
+    }
+}
+
+#[test]
+fn resume_takes_the_look_and_the_language_after_it_too() {
+    let help = String::from_utf8_lossy(&ferz(&["resume", "--help"]).stdout).to_string();
+    for flag in ["--lang", "--pieces", "--notation", "--flip", "--no-hints"] {
+        assert!(help.contains(flag), "`ferz resume --help` lacks {flag}:\n{help}");
+    }
+    // Before or after `resume`, the language is Russian: so is the one line that says why not.
+    for args in [&["resume", "nowhere.pgn", "--lang", "ru"][..], &["--lang", "ru", "resume", "nowhere.pgn"]] {
+        let out = ferz_in_empty_place(args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.trim_end(), "ferz: нельзя продолжить nowhere.pgn: такого файла нет", "{args:?}");
+    }
+    let out = ferz_in_empty_place(&["resume", "--pieces", "ascii", "--notation", "ru", "--flip", "auto", "--no-hints"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.starts_with("ferz: there is no unfinished game to resume"), "the flags are read: {stderr}");
+    let out = ferz_in_empty_place(&["resume", "--lang", "ru"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.starts_with("ferz: нет неоконченной партии"), "{stderr}");
+    let out = ferz(&["resume", "x.pgn", "--pieces", "round"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("possible values"));
+}
+
+#[test]
+fn a_file_named_with_escape_codes_is_echoed_visibly() {
+    let out = ferz_in_empty_place(&["resume", "x\u{1b}[2J.pgn"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("cannot resume x\\u{1b}[2J.pgn: there is no such file"), "{stderr}");
+    assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
+}

@@ -315,7 +315,7 @@ fn russian_notation_on_screen_and_english_san_in_the_pgn() {
     assert!(screen.contains("1. Кf3"), "{screen}");
     assert!(screen.contains("2. e2-e4") || screen.contains("2. e4"), "{screen}");
     assert!(screen.contains("d:e4"), "{screen}");
-    let pgn = pgn_text(&a.game, 0);
+    let pgn = pgn_text(&a.game, 0, Some(0));
     for san in ["1. Nf3 {", "1... d5 {", "2. e4 {", "2... dxe4 {", "3. Nc3 {"] {
         assert!(pgn.contains(san), "{san}: {pgn}");
     }
@@ -333,7 +333,8 @@ fn the_russian_game_over_banner_and_its_keys() {
     assert_eq!(a.overlay, Some(Overlay::GameOver));
     let screen = shown(&mut a);
     assert!(screen.contains("0–1 — мат, победа чёрных"), "{screen}");
-    assert!(screen.contains("N новая · S сохранить · R просмотр · Q выход"), "{screen}");
+    assert!(screen.contains("│      N новая · S сохранить     │"), "the menu breaks between items: {screen}");
+    assert!(screen.contains("│      R просмотр · Q выход      │"), "{screen}");
     assert!(screen.contains(" N новая партия  S сохранить PGN  R просмотр  Q выход  F1 справка"), "{screen}");
     // The banner's keys work with the Russian layout switched on too: Ы is S, К is R, Т is N.
     assert_eq!(key(&mut a, KeyCode::Char('ы'), 0), Some(ferz::tui::Effect::Save(None)));
@@ -356,4 +357,35 @@ fn the_promotion_picker_in_russian_takes_russian_letters() {
     assert!(screen.contains("♕ Ф    ♖ Л    ♗ С    ♘ К"), "{screen}");
     key(&mut a, KeyCode::Char('л'), 0);
     assert_eq!(a.game.moves().last().map(|m| m.san.as_str()), Some("a8=R+"));
+}
+
+#[test]
+fn moves_in_messages_are_in_the_chosen_notation() {
+    let prefs = Prefs { lang: Lang::Ru, notation: MoveNotation::Ru, ..Prefs::default() };
+    let mut a = game(None, prefs, false, 0);
+    play(&mut a, &["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6"], 0);
+    // Review: the move that led to the position.
+    key(&mut a, KeyCode::F(6), 0);
+    key(&mut a, KeyCode::Left, 0);
+    assert!(shown(&mut a).contains("Просмотр: после 3… a6 "), "{}", shown(&mut a));
+    key(&mut a, KeyCode::Left, 0);
+    assert!(shown(&mut a).contains("Просмотр: после 3. Сb5"), "{}", shown(&mut a));
+    key(&mut a, KeyCode::Esc, 0);
+    // A refused claim with the intended move, which is played.
+    type_line(&mut a, ":claim dxc6", 0);
+    assert_eq!(
+        refusal(&a).as_deref(),
+        Some("Требование чёрных неправомерно: белым добавлено 1:00; задуманный ход d:c6 сделан.")
+    );
+    // The takeback question and its answer.
+    ctrl(&mut a, 'z', 0);
+    // The question stands in the move list's frame, at the right of the board.
+    let right: Vec<String> = shown(&mut a).lines().map(|l| l.chars().skip(37).collect::<String>()).collect();
+    let question = right.join(" ").replace('│', " ").split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(question.contains("Чёрные просят вернуть ход 4… d:c6. Белые, вы согласны?"), "{question}");
+    key(&mut a, KeyCode::Char('д'), 0);
+    assert_eq!(a.message.clone().map(|m| m.text).as_deref(), Some("Ход 4… d:c6 взят назад."));
+    // The PGN stays in SAN.
+    let pgn = pgn_text(&a.game, 0, None);
+    assert!(pgn.contains("4. Bxc6") && !pgn.contains("С:c6"), "{pgn}");
 }

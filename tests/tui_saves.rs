@@ -135,11 +135,20 @@ fn a_failed_write_is_said_and_the_game_goes_on() {
 
 /// White to move in `1. e4 e5`, adjourned with `sealed`: the app as `ferz resume` shows it.
 fn adjourned(sealed: &str) -> App {
+    adjourned_with(sealed, ferz::tui::Prefs::default(), false)
+}
+
+/// [`adjourned`] with a look and language, and White's draw offer made with the sealed move
+/// when `offer`.
+fn adjourned_with(sealed: &str, prefs: ferz::tui::Prefs, offer: bool) -> App {
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
     let mut game = Game::new(Position::new(), tc, GameOptions::default());
     game.start_clock(0);
     for (mv, at) in [("e4", 1_000), ("e5", 2_000)] {
         assert!(game.play_text(mv, at).is_ok());
+    }
+    if offer {
+        assert!(game.offer_draw(2_500).is_ok());
     }
     let envelope = match game.adjourn(sealed, 3_000) {
         Ok(s) => s,
@@ -147,7 +156,7 @@ fn adjourned(sealed: &str) -> App {
     };
     let text = game.to_save(3_000, Some(&envelope));
     let saved = Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"));
-    let mut a = app();
+    let mut a = app_with(None, "5+3", prefs);
     a.game = saved.game;
     a.adjournment.sealed = saved.sealed;
     a.started = true;
@@ -231,4 +240,131 @@ fn windows_about_saves_draw_into_any_area() {
     let shown = screen(&mut a, 80, 24);
     assert!(shown.contains("An unfinished game was found: White – Black, move 1, White to move."), "{shown}");
     assert!(shown.contains("Resume it (R) or start a new game (N)?"), "{shown}");
+}
+
+/// The screen with its whitespace folded: a wrapped sentence reads as one line.
+fn folded(shot: &str) -> String {
+    shot.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn the_adjourned_position_is_seen_whole_before_the_envelope_is_opened() {
+    let mut a = adjourned("Nf3");
+    let shot = screen(&mut a, 80, 24);
+    let layout = match ScreenLayout::compute(Rect::new(0, 0, 80, 24)) {
+        Ok(l) => l,
+        Err(e) => panic!("{e:?}"),
+    };
+    // Every rank label and every piece of the position is there: nothing covers the board.
+    let board = layout.board.outer();
+    let lines: Vec<&str> = shot.lines().collect();
+    let board_text: String = lines[usize::from(board.y)..usize::from(board.bottom())]
+        .iter()
+        .map(|l| l.chars().take(usize::from(board.right())).collect::<String>() + "\n")
+        .collect();
+    for rank in '1'..='8' {
+        assert!(board_text.lines().any(|l| l.starts_with(rank)), "rank {rank}:\n{shot}");
+    }
+    assert_eq!(board_text.matches('♟').count(), 16, "{shot}");
+    // The envelope's box stands under the moves, which stay in sight.
+    assert!(shot.contains("─ Adjourned game ─"), "{shot}");
+    assert!(shot.contains("1. e4"), "{shot}");
+    let boxed = folded(&shot.replace('│', " "));
+    assert!(boxed.contains("Enter opens the envelope · F10 quits and keeps it sealed"), "{shot}");
+    assert!(shot.contains(" Adjourned game — White sealed move 2. Press Enter to open the envelope"), "{shot}");
+}
+
+#[test]
+fn the_opened_envelope_and_a_standing_offer_read_whole_in_both_languages() {
+    for (lang, opened) in [
+        (ferz::lang::Lang::En, "The envelope is opened: White's sealed move 2. Nf3 is played. Black's clock runs."),
+        (ferz::lang::Lang::Ru, "Конверт вскрыт: записанный ход белых 2. Кf3 сделан. Идут часы чёрных."),
+    ] {
+        let notation =
+            if lang == ferz::lang::Lang::Ru { ferz::tui::MoveNotation::Ru } else { ferz::tui::MoveNotation::San };
+        let prefs = ferz::tui::Prefs { lang, notation, ..ferz::tui::Prefs::default() };
+        let mut a = adjourned_with("Nf3", prefs, true);
+        key(&mut a, KeyCode::Enter, 5_000);
+        assert_eq!(a.message.clone().map(|m| m.text).as_deref(), Some(opened), "the move in the chosen notation");
+        let state = ferz::tui::view::StatusView::state(&a);
+        let shot = screen(&mut a, 80, 24);
+        assert!(folded(&shot).contains(&folded(&state)), "{lang:?}: the state «{state}» is whole:\n{shot}");
+        assert!(folded(&shot).contains(opened), "{lang:?}: the message is whole:\n{shot}");
+        assert!(state.contains("F4") && state.ends_with(')'), "{state}");
+    }
+}
+
+#[test]
+fn a_tampered_sealed_move_shows_its_escape_codes() {
+    let mut a = adjourned("Qh5\u{1b}[2J\u{1b}]0;x\u{7}");
+    key(&mut a, KeyCode::Enter, 5_000);
+    assert!(a.game.is_over(), "an unreadable sealed move loses");
+    let note = a.adjournment.note.clone().unwrap_or_default();
+    assert!(note.contains("Qh5\\u{1b}[2J"), "the escape is shown, not removed: {note}");
+    assert!(!note.chars().any(char::is_control), "{note:?}");
+    let shot = screen(&mut a, 100, 30);
+    assert!(folded(&shot).contains("\\u{1b}"), "{shot}");
+}
+
+#[test]
+fn saved_and_finished_games_are_dated_resumable_saves() {
+    // 2024-02-29 23:59:59 UTC at time 0 of the game.
+    let mut a = app();
+    a.calendar = Some(1_709_251_199);
+    start(&mut a);
+    let text = autosave(enter(&mut a, "e4", 0));
+    assert!(text.contains("[Date \"2024.02.29\"]") && text.contains("[Event \"Casual game\"]"), "{text}");
+    ctrl(&mut a, 'r', 2_000);
+    let kept = match key(&mut a, KeyCode::Char('y'), 2_000).map(store) {
+        Some(Some(Store::Archive(text))) => text,
+        other => panic!("the finished game is kept: {other:?}"),
+    };
+    // Two seconds later it is the first of March.
+    assert!(kept.contains("[Date \"2024.03.01\"]"), "{kept}");
+    assert!(kept.contains("[Event \"Casual game\"]") && kept.contains("[Site \"ferz\"]"), "{kept}");
+    let back = Game::from_save(&kept).unwrap_or_else(|e| panic!("{e}"));
+    assert!(back.game.is_over() && back.game.moves().len() == 1);
+
+    // :save writes the same save, which `ferz resume FILE` reads; the whole path is said.
+    let dir = std::env::temp_dir().join(format!("ferz-save-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4", "e5"], 1_000);
+    let path = dir.join("game.pgn");
+    let name = path.to_string_lossy().into_owned();
+    let written = ferz::tui::save_file(&a.game, Some(&name), 1_000, 1_709_251_199);
+    assert_eq!(written.as_ref().ok(), Some(&name));
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let saved = Game::from_save(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    assert_eq!(saved.game.moves().len(), 2);
+    assert!(text.contains("[Date \"2024.02.29\"]"), "{text}");
+    // Never over a file: the error is said in the player's language.
+    let again = ferz::tui::save_file(&a.game, Some(&name), 1_000, 1_709_251_199);
+    let Err((shown, e)) = again else { panic!("a file is never overwritten") };
+    assert_eq!(shown, name);
+    let said = (ferz::tui::strings::RU.os_error)(e.kind(), &e.to_string());
+    assert!(said.starts_with("такой файл уже есть (") && said.contains("os error"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
+    let strict = ferz::tui::Prefs { arbiter: ferz::tui::Arbiter::Strict, ..ferz::tui::Prefs::default() };
+    let mut a = app_with(None, "rapid", strict);
+    start(&mut a);
+    let text = autosave(enter(&mut a, "e4", 0));
+    assert!(text.contains("[FerzArbiter \"strict\"]"), "{text}");
+    // Resumed by players who did not say --arbiter strict: still strict.
+    let mut b = app();
+    b.found = Game::from_save(&text).ok().map(Box::new);
+    b.overlay = Some(Overlay::Found);
+    update(&mut b, Action::ResumeFound(true), 0);
+    assert!(b.strict(), "the arbiter comes back with the game");
+    assert!(screen(&mut b, 80, 24).starts_with(" ferz · 15+10 rapid · strict arbiter"));
+    // And a new game after it keeps the arbiter of the session.
+    update(&mut b, Action::Resign(None), 0);
+    key(&mut b, KeyCode::Char('y'), 0);
+    key(&mut b, KeyCode::Char('n'), 0);
+    assert!(b.game.options().strict_arbiter && b.strict());
 }

@@ -98,6 +98,16 @@ fn game_over_banner() {
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("game_over", shot);
     assert!(shot.contains("0–1 — checkmate, Black wins"));
+    // The banner stands over the board: the frame of the move list beside it stays whole.
+    let buf = render(&a, 80, 24);
+    let Ok(layout) = ScreenLayout::compute(Rect::new(0, 0, 80, 24)) else { panic!("layout") };
+    let m = layout.moves;
+    for y in m.top() + 1..m.bottom() - 1 {
+        assert_eq!(buf[(m.x, y)].symbol(), "│", "left edge of the moves at row {y}:\n{shot}");
+    }
+    for x in m.left() + 8..m.right() - 1 {
+        assert_eq!(buf[(x, m.bottom() - 1)].symbol(), "─", "bottom edge at column {x}:\n{shot}");
+    }
 }
 
 #[test]
@@ -290,4 +300,179 @@ fn notation_choices_change_the_move_list() {
         let shot = screen(&mut a, 80, 24);
         assert!(shot.contains(expect), "{notation:?}: {shot}");
     }
+}
+
+/// The screen with its whitespace folded: a wrapped sentence reads as one line.
+fn folded(shot: &str) -> String {
+    shot.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn the_longest_explanation_reads_whole_at_80x24() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4"], 0);
+    // Black picks up the d7 pawn with the cursor and puts it on d4.
+    a.cursor = Square::D7;
+    key(&mut a, KeyCode::Enter, 0);
+    for _ in 0..3 {
+        key(&mut a, KeyCode::Down, 0);
+    }
+    key(&mut a, KeyCode::Enter, 0);
+    let said = a.message.clone().map(|m| m.text).unwrap_or_default();
+    assert!(said.ends_with("and captures one square diagonally forward"), "{said}");
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("explanation_80x24", shot);
+    assert!(folded(&shot).contains(&folded(&said)), "the whole explanation is on the screen:\n{shot}");
+    assert!(shot.contains(" Black to move\n"), "and the state above it:\n{shot}");
+    assert!(shot.contains("F10 quit"), "{shot}");
+}
+
+#[test]
+fn quit_and_help_are_always_in_the_footer() {
+    let mut a = app();
+    let footer = |a: &mut ferz::tui::App| screen(a, 80, 24).lines().last().unwrap_or_default().to_string();
+    assert!(footer(&mut a).contains("F10 quit") && footer(&mut a).contains("F1 help"), "{}", footer(&mut a));
+    start(&mut a);
+    play(&mut a, &["e4", "e5", "Nf3"], 0);
+    key(&mut a, KeyCode::F(2), 0);
+    play(&mut a, &["Nc6"], 0);
+    let shown = footer(&mut a);
+    for part in ["F1 help", "F3 accept", "F4 decline", "F10 quit"] {
+        assert!(shown.contains(part), "{part}: {shown}");
+    }
+    key(&mut a, KeyCode::F(6), 0);
+    let shown = footer(&mut a);
+    assert!(shown.contains("F10 quit") && shown.contains("Esc back"), "{shown}");
+    key(&mut a, KeyCode::Esc, 0);
+    key(&mut a, KeyCode::F(5), 0);
+    assert!(footer(&mut a).contains("F10 quit"), "claim mode: {}", footer(&mut a));
+    key(&mut a, KeyCode::Esc, 0);
+    key(&mut a, KeyCode::F(8), 0);
+    assert!(footer(&mut a).contains("F10 quit"), "paused: {}", footer(&mut a));
+    // At the least width the least important keys go, not quitting.
+    let narrow = screen(&mut a, 52, 14);
+    assert!(narrow.lines().last().is_some_and(|l| l.contains("F10 quit") && l.contains("F1 help")), "{narrow}");
+}
+
+#[test]
+fn no_offer_in_the_footer_before_the_sofia_rule_allows_it() {
+    let mut a = app();
+    a.setup.options.no_offers_before = 3;
+    a.reset_game(0);
+    start(&mut a);
+    let footer = |a: &mut ferz::tui::App| screen(a, 100, 30).lines().last().unwrap_or_default().to_string();
+    assert!(!footer(&mut a).contains("F2"), "{}", footer(&mut a));
+    play(&mut a, &["e4", "e5", "Nf3"], 0);
+    assert!(!footer(&mut a).contains("F2"), "Black on move 2: {}", footer(&mut a));
+    key(&mut a, KeyCode::F(2), 0);
+    assert!(a.message.as_ref().is_some_and(|m| m.error), "the offer is refused, as the footer said");
+    play(&mut a, &["Nc6"], 0);
+    assert!(footer(&mut a).contains("F2 offer"), "White on move 3: {}", footer(&mut a));
+    key(&mut a, KeyCode::F(2), 0);
+    assert!(!footer(&mut a).contains("F2"), "an offer stands: {}", footer(&mut a));
+}
+
+/// True for what `--pieces ascii` may draw: ASCII, and the letters of the Russian screen.
+fn ascii_or_russian(symbol: &str) -> bool {
+    symbol.chars().all(|c| c.is_ascii() || matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
+}
+
+/// The screens of a game with `--pieces ascii` in `lang`, by name: every window, banner, mode
+/// and message that has a symbol in Unicode.
+fn ascii_screens(lang: ferz::lang::Lang) -> Vec<(&'static str, ferz::tui::App, (u16, u16))> {
+    let prefs =
+        Prefs { pieces: PieceSet::Ascii, notation: ferz::tui::MoveNotation::Figurine, lang, ..Prefs::default() };
+    let fresh = || app_with(None, "rapid", prefs);
+    let mut out = Vec::new();
+    out.push(("waiting", fresh(), (80, 24)));
+    out.push(("too small", fresh(), (50, 12)));
+    let mut a = fresh();
+    key(&mut a, KeyCode::F(1), 0);
+    out.push(("help", a.clone(), (80, 24)));
+    for _ in 0..6 {
+        key(&mut a, KeyCode::PageDown, 0);
+    }
+    out.push(("help end", a, (80, 24)));
+    let mut a = fresh();
+    start(&mut a);
+    play(&mut a, &["e4", "e5", "Nf3"], 0);
+    key(&mut a, KeyCode::F(2), 0);
+    play(&mut a, &["Nc6"], 0);
+    click(&mut a, Square::B1, 0);
+    click(&mut a, Square::B4, 0);
+    out.push(("offer, hints and an explanation", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::F(5), 0);
+    out.push(("claim mode", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::Esc, 0);
+    ctrl(&mut a, 'r', 0);
+    out.push(("question", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::Char('n'), 0);
+    key(&mut a, KeyCode::F(8), 0);
+    out.push(("paused", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::F(8), 0);
+    type_line(&mut a, ":adjourn", 0);
+    for c in "Bb5".chars() {
+        key(&mut a, KeyCode::Char(c), 0);
+    }
+    out.push(("sealing", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::Esc, 0);
+    key(&mut a, KeyCode::F(6), 0);
+    key(&mut a, KeyCode::Left, 0);
+    out.push(("review", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::Esc, 0);
+    key(&mut a, KeyCode::F(3), 0);
+    out.push(("draw agreed", a, (80, 24)));
+    let mut a = app_with(Some("8/P7/8/8/8/8/8/k6K w - - 0 1"), "rapid", prefs);
+    start(&mut a);
+    drag(&mut a, Square::A7, Square::A8, 0);
+    out.push(("promotion", a, (80, 24)));
+    out
+}
+
+#[test]
+fn ascii_pieces_draw_nothing_but_ascii_anywhere() {
+    for lang in ferz::lang::Lang::ALL {
+        for (name, mut a, (w, h)) in ascii_screens(lang) {
+            let shot = screen(&mut a, w, h);
+            let buf = render(&a, w, h);
+            for y in 0..h {
+                for x in 0..w {
+                    let symbol = buf[(x, y)].symbol();
+                    assert!(ascii_or_russian(symbol), "{lang:?} {name}: {symbol:?} at {x},{y}:\n{shot}");
+                }
+            }
+            // The texts are spelt in ASCII, not cut down to one character a symbol.
+            match name {
+                "draw agreed" => assert!(shot.contains("1/2-1/2 - "), "{name}:\n{shot}"),
+                "help" => assert!(shot.contains("<- ^ -> v"), "{name}:\n{shot}"),
+                "review" => assert!(shot.contains("<-/->"), "{name}:\n{shot}"),
+                "too small" => assert!(shot.contains("52x14"), "{name}:\n{shot}"),
+                "sealing" => assert!(shot.contains(": ***"), "{name}:\n{shot}"),
+                "offer, hints and an explanation" => assert!(shot.contains("2. Nf3"), "SAN for figurines:\n{shot}"),
+                _ => {}
+            }
+        }
+    }
+}
+
+#[test]
+fn each_colour_depth_has_its_palette_on_the_board() {
+    use ferz::tui::{ColorDepth, Palette};
+    for depth in [ColorDepth::TrueColor, ColorDepth::Ansi256, ColorDepth::Ansi16] {
+        let mut a = app_with(None, "rapid", Prefs { depth, ..Prefs::default() });
+        screen(&mut a, 80, 24);
+        let buf = render(&a, 80, 24);
+        let palette = Palette::of(depth);
+        assert_eq!(square_cell(&a, &buf, Square::A1).bg, palette.dark, "{depth:?}");
+        assert_eq!(square_cell(&a, &buf, Square::H1).bg, palette.light, "{depth:?}");
+        assert_eq!(square_cell(&a, &buf, Square::E1).fg, palette.white_piece, "{depth:?}");
+        assert_eq!(square_cell(&a, &buf, Square::D8).fg, palette.black_piece, "{depth:?}");
+        for cell in buf.content() {
+            let rgb = matches!(cell.bg, Tint::Rgb(..)) || matches!(cell.fg, Tint::Rgb(..));
+            assert_eq!(rgb, depth == ColorDepth::TrueColor && rgb, "{depth:?}: 24-bit colour in {cell:?}");
+        }
+    }
+    // On the Linux console the dark squares are not black under black pieces.
+    assert_ne!(Palette::of(ColorDepth::Ansi16).dark, Tint::Black);
 }

@@ -29,7 +29,7 @@ fn ru_opening_screen_80x24() {
     assert!(shot.contains("Нажмите Enter, чтобы начать — пойдут часы белых"));
     assert!(shot.contains("♔ Белые: Anna") && shot.contains("♚ Чёрные: Boris"));
     assert!(shot.contains(" ferz · 15+10 рапид"));
-    assert!(shot.contains("Enter начать  F7 разворот  F1 справка  F10 выход"));
+    assert!(shot.contains("Enter начать  F1 справка  F7 разворот  F10 выход"));
 }
 
 #[test]
@@ -62,8 +62,14 @@ fn ru_offer_pending() {
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("ru_offer_pending", shot);
     assert!(shot.contains("Nc6 (=)"));
-    assert!(shot.contains("Чёрные предлагают ничью — белые: F3 принять, F4 отклонить"));
+    let folded = shot.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        folded.contains(
+            "Ход белых · чёрные предлагают ничью — белые: F3 принять, F4 отклонить (или просто сделайте ход)"
+        )
+    );
     assert!(shot.contains("F3 принять  F4 отклонить"));
+    assert!(shot.contains("F10 выход"), "quitting is never dropped from the footer");
 }
 
 #[test]
@@ -136,7 +142,8 @@ fn ru_strict_arbiter_with_touch_move() {
 fn every_rule_of_the_session_fits_the_title_at_80_columns() {
     for (prefs, title) in [
         (Prefs::default(), " ferz · 15+10 rapid · strict arbiter · touch-move · draw offers from move 30\n"),
-        (russian(), " ferz · 15+10 рапид · строгий арбитр · тронул — ходи · ничья с 30-го хода\n"),
+        // Too long for 80 columns with the name and the category: they go, the rules stay.
+        (russian(), " 15+10 · строгий арбитр · тронул — ходи · предложения ничьей — с 30-го хода\n"),
     ] {
         let mut a = app_with(None, "rapid", Prefs { arbiter: Arbiter::Strict, ..prefs });
         a.setup.options.touch_move = true;
@@ -144,5 +151,74 @@ fn every_rule_of_the_session_fits_the_title_at_80_columns() {
         a.reset_game(0);
         let shot = screen(&mut a, 80, 24);
         assert!(shot.starts_with(title), "{shot}");
+    }
+}
+
+/// The screen with its whitespace folded: a wrapped sentence reads as one line.
+fn folded(shot: &str) -> String {
+    shot.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn ru_the_longest_explanation_reads_whole_at_80x24() {
+    let mut a = ru_app();
+    start(&mut a);
+    play(&mut a, &["e4"], 0);
+    // Чёрные берут курсором пешку d7 и ставят её на d4.
+    a.cursor = Square::D7;
+    key(&mut a, KeyCode::Enter, 0);
+    for _ in 0..3 {
+        key(&mut a, KeyCode::Down, 0);
+    }
+    key(&mut a, KeyCode::Enter, 0);
+    let said = a.message.clone().map(|m| m.text).unwrap_or_default();
+    assert!(said.ends_with("бьёт на одно поле по диагонали вперёд"), "{said}");
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ru_explanation_80x24", shot);
+    assert!(folded(&shot).contains(&folded(&said)), "the whole explanation:\n{shot}");
+    assert!(shot.contains(" Ход чёрных\n"), "{shot}");
+    assert!(shot.contains("F10 выход"), "{shot}");
+}
+
+/// The state of the game and the last message are on an 80×24 screen word for word.
+fn assert_whole(a: &mut App, what: &str) {
+    let state = ferz::tui::view::StatusView::state(a);
+    let message = a.message.clone().map(|m| m.text).unwrap_or_default();
+    let shot = screen(a, 80, 24);
+    let all = folded(&shot);
+    assert!(all.contains(&folded(&state)), "{what}: the state «{state}» is cut:\n{shot}");
+    assert!(all.contains(&folded(&message)), "{what}: the message «{message}» is cut:\n{shot}");
+}
+
+#[test]
+fn every_state_and_message_reads_whole_at_80x24_in_both_languages() {
+    for lang in Lang::ALL {
+        let prefs = Prefs { lang, ..Prefs::default() };
+        // A draw offer pending while a long refusal is said, under touch-move.
+        let mut a = app_with(None, "rapid", prefs);
+        a.setup.options.touch_move = true;
+        a.reset_game(0);
+        start(&mut a);
+        play(&mut a, &["e4", "e5", "Nf3"], 0);
+        key(&mut a, KeyCode::F(2), 0);
+        play(&mut a, &["Nc6"], 0);
+        click(&mut a, Square::G1, 0);
+        click(&mut a, Square::G2, 0);
+        key(&mut a, KeyCode::Esc, 0);
+        assert_whole(&mut a, "offer and touch-move");
+        // Claim mode, after a refused claim.
+        let mut a = app_with(None, "rapid", prefs);
+        start(&mut a);
+        play(&mut a, &["e4", "e5"], 0);
+        type_line(&mut a, ":claim Nf3", 0);
+        key(&mut a, KeyCode::F(5), 0);
+        assert_whole(&mut a, "claim mode");
+        // A resumed game, paused.
+        let mut a = app_with(None, "rapid", prefs);
+        a.say((a.strings.resumed_paused)(ferz::rules::Color::Black));
+        start(&mut a);
+        key(&mut a, KeyCode::F(8), 0);
+        a.say((a.strings.resumed_paused)(ferz::rules::Color::Black));
+        assert_whole(&mut a, "resumed");
     }
 }

@@ -7,7 +7,7 @@ mod tui_support;
 use ferz::game::{ClaimReason, Termination};
 use ferz::rules::{Color, Role, Square};
 use ferz::tui::{Action, Effect, FlipMode, Overlay, Prefs, Question, update};
-use ratatui::crossterm::event::{KeyCode, MouseButton, MouseEventKind};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use tui_support::*;
 
 const PROMOTION_FEN: &str = "8/P7/8/8/8/8/8/k6K w - - 0 1";
@@ -30,35 +30,23 @@ fn fools_mate_by_cursor() {
     let mut a = app();
     start(&mut a);
     use KeyCode::{Down, Left, Right, Up};
-    let steps: [&[KeyCode]; 4] = [
+    // Each side finds the cursor where it left it: on its king's pawn before its first move,
+    // then on the piece it moved last.
+    let steps: [(Square, &[KeyCode]); 4] = [
         // e2 → f2, pick up, f3, put down.
-        &[Right, KeyCode::Char(' '), Up, KeyCode::Char(' ')],
-        // f3 → e7, pick up, e5, put down.
-        &[Left, Up, Up, Up, Up, KeyCode::Enter, Down, Down, KeyCode::Enter],
-        // e5 → g2, g4.
-        &[Right, Right, Down, Down, Down, KeyCode::Char(' '), Up, Up, KeyCode::Char(' ')],
-        // g4 → d8, h4.
-        &[
-            Left,
-            Left,
-            Left,
-            Up,
-            Up,
-            Up,
-            Up,
-            KeyCode::Enter,
-            Right,
-            Right,
-            Right,
-            Right,
-            Down,
-            Down,
-            Down,
-            Down,
-            KeyCode::Enter,
-        ],
+        (Square::E2, &[Right, KeyCode::Char(' '), Up, KeyCode::Char(' ')]),
+        // e7: pick up, e5, put down.
+        (Square::E7, &[KeyCode::Enter, Down, Down, KeyCode::Enter]),
+        // f3 → g2, g4.
+        (Square::F3, &[Right, Down, KeyCode::Char(' '), Up, Up, KeyCode::Char(' ')]),
+        // e5 → d8, h4.
+        (
+            Square::E5,
+            &[Left, Up, Up, Up, KeyCode::Enter, Right, Right, Right, Right, Down, Down, Down, Down, KeyCode::Enter],
+        ),
     ];
-    for (i, keys) in steps.iter().enumerate() {
+    for (i, (cursor, keys)) in steps.iter().enumerate() {
+        assert_eq!(a.cursor, *cursor, "the cursor before move {}", i + 1);
         for &code in keys.iter() {
             key(&mut a, code, 1_000 * i as u64);
         }
@@ -334,20 +322,43 @@ fn resign_asks_first() {
 fn takeback_only_when_the_opponent_agrees() {
     let mut a = app();
     start(&mut a);
-    play(&mut a, &["e4", "e5", "Nf3"], 5_000);
+    play(&mut a, &["e4", "e5"], 5_000);
+    // Just before 2. Nf3 (at 6 s): White has 15:10 and an increment, less the five seconds
+    // of 1. e4 and the second of 2. Nf3; Black 15:10 and an increment.
+    let (white, black) = (914_000, 920_000);
+    assert_eq!(a.game.clock().remaining_ms(Color::White, 6_000), white);
+    play(&mut a, &["Nf3"], 6_000);
     ctrl(&mut a, 'z', 6_000);
     assert_eq!(a.overlay, Some(Overlay::Confirm(Question::Takeback(Color::White))));
     key(&mut a, KeyCode::Char('n'), 6_000);
     assert_eq!(a.game.moves().len(), 3);
-    let white = a.game.clock().remaining_ms(Color::White, 7_000);
-    ctrl(&mut a, 'z', 7_000);
-    key(&mut a, KeyCode::Char('y'), 7_000);
+    ctrl(&mut a, 'z', 8_000);
+    key(&mut a, KeyCode::Char('y'), 8_000);
     assert_eq!(a.game.moves().len(), 2);
     assert_eq!(a.game.turn(), Color::White);
-    assert_eq!(a.game.clock().remaining_ms(Color::White, 7_000), white, "the clocks keep their times");
+    // Both clocks as they were before the move: its increment is not kept, Black's two
+    // seconds of waiting are given back, and White's clock runs from the takeback.
+    assert_eq!(a.game.clock().remaining_ms(Color::White, 8_000), white, "no increment kept");
+    assert_eq!(a.game.clock().remaining_ms(Color::Black, 8_000), black);
+    assert_eq!(a.game.clock().remaining_ms(Color::White, 9_000), white - 1_000, "White's clock runs");
     assert_eq!(a.message.clone().map(|m| m.text), Some("2. Nf3 was taken back.".to_string()));
-    play(&mut a, &["Nc3"], 8_000);
+    play(&mut a, &["Nc3"], 9_000);
     assert_eq!(a.game.clock().running(), Some(Color::Black));
+}
+
+#[test]
+fn takebacks_do_not_farm_the_increment() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4", "e5"], 0);
+    let white = a.game.clock().remaining_ms(Color::White, 0);
+    for _ in 0..5 {
+        play(&mut a, &["Nf3"], 0);
+        ctrl(&mut a, 'z', 0);
+        key(&mut a, KeyCode::Char('y'), 0);
+        assert_eq!(a.game.moves().len(), 2);
+    }
+    assert_eq!(a.game.clock().remaining_ms(Color::White, 0), white, "five takebacks, not a second gained");
 }
 
 #[test]
@@ -463,6 +474,85 @@ fn the_board_turns_to_the_side_to_move_with_flip_auto() {
     key(&mut a, KeyCode::F(7), 0);
     drag(&mut a, Square::E7, Square::E5, 0);
     assert_eq!(a.game.moves().len(), 2);
+}
+
+#[test]
+fn esc_typed_quickly_before_a_letter_is_not_lost() {
+    let mut a = app();
+    start(&mut a);
+    for c in "Nf4".chars() {
+        key(&mut a, KeyCode::Char(c), 0);
+    }
+    // Esc then e, in one burst: the terminal reads Alt+e.
+    alt(&mut a, 'e', 0);
+    assert_eq!(a.input, "e", "Esc cleared Nf4, then e was typed");
+    key(&mut a, KeyCode::Char('4'), 0);
+    key(&mut a, KeyCode::Enter, 0);
+    assert_eq!(a.game.moves().last().map(|m| m.san.as_str()), Some("e4"));
+    // Alt with nothing to clear only types the letter; Alt never types on its own.
+    alt(&mut a, 'e', 0);
+    assert_eq!(a.input, "e");
+    let alt_only = KeyEvent::new(KeyCode::Char('x'), KeyModifiers::ALT);
+    assert_eq!(ferz::tui::map_key(&a, alt_only), None);
+}
+
+#[test]
+fn the_help_scrolls_no_further_than_its_end() {
+    let mut a = app();
+    key(&mut a, KeyCode::F(1), 0);
+    let max = ferz::tui::view::help_max_scroll(a.strings, 24);
+    assert!(max > 0, "the help is longer than 24 rows");
+    for _ in 0..60 {
+        key(&mut a, KeyCode::Down, 0);
+    }
+    assert_eq!(a.overlay, Some(Overlay::Help(max)), "clamped at the end");
+    key(&mut a, KeyCode::Up, 0);
+    assert_eq!(a.overlay, Some(Overlay::Help(max - 1)), "one step back is one row back");
+    for _ in 0..5 {
+        key(&mut a, KeyCode::PageUp, 0);
+    }
+    assert_eq!(a.overlay, Some(Overlay::Help(0)));
+    // A taller screen shows more: the end comes sooner.
+    for _ in 0..10 {
+        key(&mut a, KeyCode::PageDown, 0);
+    }
+    update(&mut a, Action::Resize(80, 40), 0);
+    assert_eq!(a.overlay, Some(Overlay::Help(ferz::tui::view::help_max_scroll(a.strings, 40))));
+}
+
+#[test]
+fn review_with_flip_auto_keeps_the_board_still() {
+    let prefs = Prefs { flip: FlipMode::Auto, ..Prefs::default() };
+    let mut a = app_with(None, "rapid", prefs);
+    start(&mut a);
+    play(&mut a, &["e4", "e5", "Nf3"], 0);
+    assert_eq!(a.bottom(), Color::Black);
+    key(&mut a, KeyCode::F(6), 0);
+    for _ in 0..3 {
+        key(&mut a, KeyCode::Left, 0);
+        assert_eq!(a.bottom(), Color::Black, "the board does not turn at every step");
+    }
+}
+
+#[test]
+fn each_side_finds_the_cursor_on_its_own_pieces() {
+    let prefs = Prefs { flip: FlipMode::Auto, ..Prefs::default() };
+    let mut a = app_with(None, "rapid", prefs);
+    start(&mut a);
+    assert_eq!(a.cursor, Square::E2);
+    play(&mut a, &["Nf3"], 0);
+    assert_eq!(a.cursor, Square::E7, "Black before its first move: its king's pawn");
+    play(&mut a, &["d5"], 0);
+    assert_eq!(a.cursor, Square::F3, "White: the knight it moved last");
+    play(&mut a, &["Ne5"], 0);
+    assert_eq!(a.cursor, Square::D5);
+    play(&mut a, &["Qd6"], 0);
+    play(&mut a, &["Nd7"], 0);
+    play(&mut a, &["Qxd7"], 0);
+    assert_eq!(a.cursor, Square::E1, "White's knight was taken: its king");
+    ctrl(&mut a, 'z', 0);
+    key(&mut a, KeyCode::Char('y'), 0);
+    assert_eq!(a.cursor, Square::D6, "after a takeback, Black's queen again");
 }
 
 #[test]

@@ -34,7 +34,7 @@ fn widgets_draw_into_tiny_areas() {
         Err(e) => panic!("{e:?}"),
     };
     let pos = Position::new();
-    let theme = Theme { color: true, pieces: ferz::tui::PieceSet::Unicode };
+    let theme = Theme { color: true, pieces: ferz::tui::PieceSet::Unicode, depth: ferz::tui::ColorDepth::TrueColor };
     for area in areas() {
         // The buffer is the area itself, and also a larger one the area sits in.
         for buf_area in [area, Rect::new(0, 0, 20, 12)] {
@@ -77,7 +77,7 @@ fn the_whole_screen_survives_every_size() {
 #[test]
 fn a_tiny_board_area_draws_nothing_rather_than_a_broken_board() {
     let pos = Position::new();
-    let theme = Theme { color: true, pieces: ferz::tui::PieceSet::Unicode };
+    let theme = Theme { color: true, pieces: ferz::tui::PieceSet::Unicode, depth: ferz::tui::ColorDepth::TrueColor };
     let area = Rect::new(0, 0, 17, 9);
     let mut buf = Buffer::empty(area);
     BoardView { position: &pos, bottom: Color::White, theme, highlights: Highlights::default() }.render(area, &mut buf);

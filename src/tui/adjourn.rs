@@ -10,9 +10,9 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::action::{Action, Effect};
 use super::app::{App, Overlay};
 use super::autosave::{Store, StoreResult};
-use super::update::move_label;
+use super::pgn_file::envelope_text;
 use crate::game::Sealed;
-use crate::text::clean;
+use crate::text::visible;
 
 /// The longest sealed move kept; more cannot be a move.
 const MAX_SEALED: usize = 32;
@@ -106,7 +106,7 @@ pub fn seal(app: &mut App, now: u64) -> Effect {
     app.overlay = None;
     match app.game.adjourn(&text, now) {
         Ok(sealed) => {
-            let envelope = app.game.to_save(now, Some(&sealed));
+            let envelope = envelope_text(&app.game, now, &sealed, app.unix_at(now));
             app.adjournment.pending = Some(sealed);
             Effect::Store(Store::Envelope(envelope))
         }
@@ -149,11 +149,13 @@ pub fn open(app: &mut App, now: u64) {
     match app.game.open_envelope(&sealed, now) {
         Ok(Ok(_)) => {
             app.started = true;
-            let played = app.game.moves().last().map(|m| move_label(m.number, m.color, &m.san)).unwrap_or_default();
+            let played = app.last_move_label();
             app.say((s.envelope_opened)(sealed.by, &played));
         }
         Ok(Err(e)) => {
-            let why = clean(&s.lang.move_error(&e, Some(&before)));
+            // The sealed text is echoed as it is, control characters shown, never obeyed:
+            // a tampered envelope must not look like a legal move that was refused.
+            let why = visible(&s.lang.move_error(&e, Some(&before)));
             let note = (s.sealed_lost)(sealed.by, &why);
             app.adjournment.note = Some(note.clone());
             app.refuse(note);

@@ -4,7 +4,7 @@
 
 use super::adjourn::Adjournment;
 use super::autosave::Autosave;
-use super::setup::{FlipMode, Prefs, Setup};
+use super::setup::{FlipMode, MoveNotation, PieceSet, Prefs, Setup};
 use super::strings::Strings;
 use super::theme::Theme;
 use crate::game::{Game, Saved};
@@ -119,6 +119,12 @@ pub struct App {
     pub found: Option<Box<Saved>>,
     /// The adjournment of this game: a sealed envelope, or the one just written.
     pub adjournment: Adjournment,
+    /// The moves of the game when the cursor was last placed for the side to move: when a
+    /// move is made or taken back, the cursor goes to a square of the side to move then.
+    pub plies_seen: usize,
+    /// The calendar: seconds since 1970 (UTC) at time 0 of the game's timeline, for the
+    /// date of a saved game; `None` when not known (the date is then left unknown).
+    pub calendar: Option<u64>,
 }
 
 impl App {
@@ -151,6 +157,8 @@ impl App {
             autosave: Autosave::default(),
             found: None,
             adjournment: Adjournment::default(),
+            plies_seen: 0,
+            calendar: None,
         };
         app.reset_game(now);
         app
@@ -165,8 +173,7 @@ impl App {
         if self.started {
             self.game.start_clock(now);
         }
-        let turn = self.game.turn();
-        self.cursor = turn.fold(Square::E2, Square::E7);
+        self.place_cursor();
         self.selected = None;
         self.drag_from = None;
         self.input.clear();
@@ -178,9 +185,70 @@ impl App {
         self.overlay = self.was_over.then_some(Overlay::GameOver);
     }
 
+    /// Puts the cursor where the side to move will want it: on the piece it moved last, on
+    /// its king when that piece is gone, and before its first move on its king's pawn (e2,
+    /// e7) or its king. Each player so finds the cursor where they left it, whichever way the
+    /// board is turned.
+    pub fn place_cursor(&mut self) {
+        let pos = self.game.position();
+        let turn = pos.turn();
+        let own = |sq: Square| pos.piece_at(sq).is_some_and(|p| p.color == turn);
+        let last = self.game.moves().iter().rev().find(|m| m.color == turn).map(|m| m.mv.to());
+        let start = turn.fold(Square::E2, Square::E7);
+        self.cursor = match last {
+            Some(sq) if own(sq) => sq,
+            None if own(start) => start,
+            _ => pos.king_of(turn),
+        };
+        self.plies_seen = self.game.moves().len();
+    }
+
+    /// The notation moves are shown in: the chosen one, but SAN for figurines when only
+    /// ASCII may be drawn.
+    pub fn notation(&self) -> MoveNotation {
+        match self.prefs.notation {
+            MoveNotation::Figurine if self.prefs.pieces == PieceSet::Ascii => MoveNotation::San,
+            n => n,
+        }
+    }
+
+    /// Move `ply` (0-based) of the game as the screen shows it, in the chosen notation (the
+    /// PGN keeps SAN).
+    pub fn move_text(&self, ply: usize) -> String {
+        let Some(played) = self.game.moves().get(ply) else { return String::new() };
+        match self.notation() {
+            MoveNotation::San => played.san.clone(),
+            n => self
+                .game
+                .positions()
+                .get(ply)
+                .map_or_else(|| played.san.clone(), |before| crate::rules::write_move(before, played.mv, n.notation())),
+        }
+    }
+
+    /// Move `ply` as players say it, numbered: `12. Nf3` or `12… Nf6`.
+    pub fn move_label(&self, ply: usize) -> String {
+        let Some(played) = self.game.moves().get(ply) else { return String::new() };
+        let text = self.move_text(ply);
+        match played.color {
+            Color::White => format!("{}. {text}", played.number),
+            Color::Black => format!("{}… {text}", played.number),
+        }
+    }
+
+    /// The last move of the game, labelled as [`App::move_label`] says it.
+    pub fn last_move_label(&self) -> String {
+        self.game.moves().len().checked_sub(1).map(|i| self.move_label(i)).unwrap_or_default()
+    }
+
+    /// The calendar time of `now` on the game's timeline (seconds since 1970), if known.
+    pub fn unix_at(&self, now: u64) -> Option<u64> {
+        self.calendar.map(|start| start.saturating_add(now / 1000))
+    }
+
     /// The theme the prefs ask for.
     pub fn theme(&self) -> Theme {
-        Theme { color: self.prefs.color, pieces: self.prefs.pieces }
+        Theme { color: self.prefs.color, pieces: self.prefs.pieces, depth: self.prefs.depth }
     }
 
     /// The index of the position on the board: the reviewed one or the current one.
@@ -200,12 +268,13 @@ impl App {
         i.checked_sub(1).and_then(|j| self.game.moves().get(j)).map(|m| m.mv)
     }
 
-    /// The side at the bottom of the board.
+    /// The side at the bottom of the board. With `--flip auto` it is the side to move in the
+    /// game, not in the position reviewed: the board does not turn at every step of a review.
     pub fn bottom(&self) -> Color {
         let base = match self.prefs.flip {
             FlipMode::White => Color::White,
             FlipMode::Black => Color::Black,
-            FlipMode::Auto => self.shown_position().turn(),
+            FlipMode::Auto => self.game.turn(),
         };
         if self.flipped { !base } else { base }
     }

@@ -16,7 +16,8 @@ use std::path::{Path, PathBuf};
 use super::action::Effect;
 use super::adjourn;
 use super::app::App;
-use super::pgn_file::timestamp;
+use super::pgn_file::{pgn_text, timestamp};
+use super::strings::Strings;
 use crate::game::ClockState;
 use crate::rules::Color;
 use crate::storage;
@@ -167,7 +168,7 @@ pub fn plan(app: &mut App, now: u64, leaving: bool) -> Option<Store> {
         }
         app.autosave.archived = Some(id);
         app.autosave.held = None;
-        return Some(Store::Archive(game.to_save(now, None)));
+        return Some(Store::Archive(pgn_text(game, now, app.unix_at(now))));
     }
     if !(app.in_progress() || held_this) {
         return None;
@@ -177,7 +178,7 @@ pub fn plan(app: &mut App, now: u64, leaving: bool) -> Option<Store> {
         return None;
     }
     app.autosave.held = Some((id, Some(mark)));
-    Some(Store::Autosave(app.game.to_save(now, None)))
+    Some(Store::Autosave(pgn_text(&app.game, now, app.unix_at(now))))
 }
 
 /// The report of a write: a word in the status line, and for an envelope, the end of the
@@ -205,16 +206,17 @@ pub fn stored(app: &mut App, kind: StoreKind, result: StoreResult) -> Effect {
     Effect::None
 }
 
-/// Makes the write `store` asks for, at `unix_secs` (for the names of new files). Never
-/// overwrites a file other than `current.pgn`.
-pub fn write(store: &Store, unix_secs: u64) -> StoreResult {
+/// Makes the write `store` asks for, at `unix_secs` (for the names of new files), and says
+/// how it failed in the words of `s`. Never overwrites a file other than `current.pgn`.
+pub fn write(store: &Store, unix_secs: u64, s: &Strings) -> StoreResult {
     let shown = |p: &Path| crate::text::clean(&p.display().to_string());
+    let failed = |p: &Path, e: io::Error| format!("{}: {}", shown(p), (s.os_error)(e.kind(), &e.to_string()));
     let autosave = storage::autosave_path();
-    let no_dir = || "there is no data directory for saves (set FERZ_DATA_DIR)".to_string();
+    let no_dir = || s.no_data_dir.to_string();
     match store {
         Store::Autosave(text) => {
             let path = autosave.ok_or_else(no_dir)?;
-            storage::write_atomic(&path, text.as_bytes()).map_err(|e| format!("{}: {e}", shown(&path)))?;
+            storage::write_atomic(&path, text.as_bytes()).map_err(|e| failed(&path, e))?;
             Ok(None)
         }
         Store::Archive(text) => {
@@ -222,14 +224,14 @@ pub fn write(store: &Store, unix_secs: u64) -> StoreResult {
             let games = games_dir(&path);
             match create_unique(&games, &timestamp(unix_secs), text) {
                 Ok(kept) => {
-                    remove_if_there(&path).map_err(|e| format!("{}: {e}", shown(&path)))?;
+                    remove_if_there(&path).map_err(|e| failed(&path, e))?;
                     Ok(Some(shown(&kept)))
                 }
                 // The finished game stays in the autosave rather than nowhere.
                 Err(e) => {
                     let fallback = storage::write_atomic(&path, text.as_bytes());
-                    let where_ = if fallback.is_ok() { shown(&path) } else { "nowhere".to_string() };
-                    Err(format!("{}: {e}; the game is kept in {where_}", shown(&games)))
+                    let place = fallback.is_ok().then(|| shown(&path));
+                    Err((s.kept_in)(&failed(&games, e), place.as_deref()))
                 }
             }
         }
@@ -240,16 +242,17 @@ pub fn write(store: &Store, unix_secs: u64) -> StoreResult {
             }
             let games = games_dir(&path);
             let kept = move_unique(&path, &games, &format!("{}-abandoned", timestamp(unix_secs)))
-                .map_err(|e| format!("{}: {e}", shown(&path)))?;
+                .map_err(|e| failed(&path, e))?;
             Ok(Some(shown(&kept)))
         }
         Store::Envelope(text) => {
             let name = format!("ferz-adjourned-{}", timestamp(unix_secs));
-            let written = create_unique(Path::new("."), &name, text).map_err(|e| format!("{name}.pgn: {e}"))?;
+            let written =
+                create_unique(Path::new("."), &name, text).map_err(|e| failed(Path::new(&format!("{name}.pgn")), e))?;
             let written = written.strip_prefix(".").map(Path::to_path_buf).unwrap_or(written);
             if let Some(path) = autosave {
                 // The envelope holds the game now; an old autosave would offer it twice.
-                remove_if_there(&path).map_err(|e| format!("{}: {e}", shown(&path)))?;
+                remove_if_there(&path).map_err(|e| failed(&path, e))?;
             }
             Ok(Some(shown(&written)))
         }
@@ -294,7 +297,12 @@ fn create_unique(dir: &Path, stem: &str, text: &str) -> io::Result<PathBuf> {
             Err(e) => return Err(e),
         }
     }
-    Err(io::Error::other("too many files of the same name"))
+    Err(too_many())
+}
+
+/// No free name was found among a thousand.
+fn too_many() -> io::Error {
+    io::Error::new(io::ErrorKind::AlreadyExists, "too many files of the same name")
 }
 
 /// Moves `from` to a new name `dir/stem.pgn` (or `stem-2.pgn`, …); never over a file.
@@ -308,7 +316,7 @@ fn move_unique(from: &Path, dir: &Path, stem: &str) -> io::Result<PathBuf> {
         sync_dir(dir);
         return Ok(path);
     }
-    Err(io::Error::other("too many files of the same name"))
+    Err(too_many())
 }
 
 /// Makes a new name in `dir` durable; not every platform can open a directory.

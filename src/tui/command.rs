@@ -62,7 +62,7 @@ pub fn parse_command(text: &str, strings: &Strings) -> Result<Action, String> {
         "quit" | "q" | "exit" => no_argument(Action::Quit),
         "help" | "h" | "?" => no_argument(Action::Help),
         "redraw" => no_argument(Action::Redraw),
-        _ => Err((strings.unknown_command)(&crate::text::clean_short(text))),
+        _ => Err((strings.unknown_command)(&crate::text::visible_short(text))),
     }
 }
 
@@ -82,13 +82,47 @@ mod tests {
         assert_eq!(parse_command("FLIP auto", &EN), Ok(Action::SetFlip(FlipMode::Auto)));
     }
 
+    /// Every command word `parse_command` reads, taken from its own source: the arms of the
+    /// outer `match` (the lines that start with a quoted word at its indentation).
+    fn command_words() -> Vec<String> {
+        let source = include_str!("command.rs");
+        let body = source.split("match word.to_ascii_lowercase()").nth(1).unwrap_or_default();
+        let body = body.split("\n    }\n}").next().unwrap_or_default();
+        let mut words = Vec::new();
+        for line in body.lines().filter(|l| l.starts_with("        \"")) {
+            let arms = line.split("=>").next().unwrap_or_default();
+            words.extend(arms.split('|').map(|w| w.trim().trim_matches('"').to_string()));
+        }
+        words
+    }
+
+    #[test]
+    fn the_help_lists_every_command_word() {
+        let words = command_words();
+        assert!(words.len() >= 27 && words.contains(&"redraw".to_string()), "{words:?}");
+        for strings in [&EN, &crate::tui::strings::RU] {
+            let keys: Vec<&str> = strings
+                .help
+                .iter()
+                .flat_map(|(_, rows)| rows.iter())
+                .flat_map(|(keys, _)| keys.split_whitespace())
+                .collect();
+            for word in &words {
+                let unknown = Err((strings.unknown_command)(word));
+                assert_ne!(parse_command(word, strings), unknown, "{word} is a command");
+                let listed = keys.iter().any(|k| k.strip_prefix(':').is_some_and(|k| k == word));
+                assert!(listed, "{:?} help does not list :{word}", strings.lang);
+            }
+        }
+    }
+
     #[test]
     fn mistakes_say_what_is_expected() {
         assert_eq!(parse_command("pieces round", &EN), Err(":pieces takes unicode, letters or ascii.".into()));
         assert_eq!(parse_command("offer now", &EN), Err(":offer takes nothing after it.".into()));
         assert_eq!(
             parse_command("fly\u{1b}[2J", &EN),
-            Err("Unknown command ':fly' — :help lists the commands.".into())
+            Err("Unknown command ':fly\\u{1b}[2J' — :help lists the commands.".into())
         );
     }
 }

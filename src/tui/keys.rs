@@ -1,6 +1,9 @@
 //! Keys become actions. A key that can begin a move (letters, digits, Cyrillic, `O`/`0`) always
 //! goes to the move input; commands live on function keys, Ctrl combinations and the `:`
 //! command line, none of which can start a move, so typing and commands never collide.
+//!
+//! A terminal sends Esc as the byte that also begins Alt combinations, so Esc typed quickly
+//! before a key arrives as Alt+key: [`split_alt`] gives it back as the two keys it was.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
@@ -8,9 +11,22 @@ use super::action::Action;
 use super::app::{App, InputMode, Overlay};
 use crate::rules::Role;
 
-/// The action a key press means in the app's present state, if any.
+/// The keys an event stands for, to be mapped one after the other (each in the state the one
+/// before left): Alt+key is Esc followed by the key, as the terminal read Esc typed quickly
+/// before it; anything else is itself.
+pub fn split_alt(key: KeyEvent) -> Vec<KeyEvent> {
+    if !key.modifiers.contains(KeyModifiers::ALT) || key.kind == KeyEventKind::Release {
+        return vec![key];
+    }
+    let esc = KeyEvent::new_with_kind(KeyCode::Esc, KeyModifiers::NONE, key.kind);
+    let rest = KeyEvent::new_with_kind(key.code, key.modifiers - KeyModifiers::ALT, key.kind);
+    vec![esc, rest]
+}
+
+/// The action a key press means in the app's present state, if any. An Alt combination means
+/// nothing by itself (never a typed character): [`split_alt`] makes it Esc and the key.
 pub fn map_key(app: &App, key: KeyEvent) -> Option<Action> {
-    if key.kind == KeyEventKind::Release {
+    if key.kind == KeyEventKind::Release || key.modifiers.contains(KeyModifiers::ALT) {
         return None;
     }
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
@@ -216,6 +232,17 @@ mod tests {
         assert_eq!(map_key(&a, key(KeyCode::Enter)), Some(Action::Submit));
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(map_key(&a, ctrl_c), Some(Action::QuitNow));
+    }
+
+    #[test]
+    fn alt_is_esc_then_the_key() {
+        let alt_e = KeyEvent::new(KeyCode::Char('e'), KeyModifiers::ALT);
+        assert_eq!(split_alt(alt_e), [key(KeyCode::Esc), key(KeyCode::Char('e'))]);
+        let plain = key(KeyCode::Char('e'));
+        assert_eq!(split_alt(plain), [plain]);
+        let mut a = app();
+        a.started = true;
+        assert_eq!(map_key(&a, alt_e), None, "no character for an Alt combination");
     }
 
     #[test]

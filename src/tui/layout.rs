@@ -4,7 +4,9 @@
 //! The board takes the largest square-looking cells that fit (2×1, 4×2, 6×3 … characters: a
 //! terminal cell is about twice as tall as wide), with the rank numbers at its left and the file
 //! letters under it; the clocks and the move list stand at its right; the status line, the input
-//! line and the footer take the bottom rows.
+//! line and the footer take the bottom rows. The board stands right under the title, so that
+//! the rows it leaves free go to the status line: a long explanation and the state of the game
+//! are read whole even at 80×24.
 
 use ratatui::layout::Rect;
 
@@ -25,6 +27,8 @@ const SIDE_MAX: u16 = 48;
 const BOTTOM_ROWS: u16 = 4;
 /// The largest cell height: beyond it the pieces look lost in their squares.
 const MAX_CELL_H: u16 = 12;
+/// Free rows kept under the board for the status line before any go above it.
+const STATUS_SPARE: u16 = 4;
 
 /// The board's squares on the screen: where a8 (or h1) is and how big each square is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -130,7 +134,7 @@ impl ScreenLayout {
         let board_h = 8 * k + 1;
         let side_w = (area.width - board_w - GAP).min(SIDE_MAX);
         let x0 = area.x + (area.width - board_w - GAP - side_w) / 2;
-        let y0 = area.y + 1 + (middle_h - board_h) / 2;
+        let y0 = area.y + 1 + (middle_h - board_h).saturating_sub(STATUS_SPARE) / 2;
         let board = BoardGeom { x: x0 + LABEL_W, y: y0, cell_w: 2 * k, cell_h: k };
         let side_x = x0 + board_w + GAP;
         let clock_h = 3;

@@ -20,7 +20,6 @@ mod practice;
 mod resume;
 mod setup;
 pub mod strings;
-mod takeback;
 mod terminal;
 mod theme;
 mod update;
@@ -31,15 +30,14 @@ pub use adjourn::Adjournment;
 pub use app::{App, InputMode, Message, Overlay, Question};
 pub use autosave::{Autosave, Store, StoreKind, StoreResult};
 pub use command::parse_command;
-pub use keys::map_key;
+pub use keys::{map_key, split_alt};
 pub use layout::{BoardGeom, MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
 pub use mouse::map_mouse;
-pub use pgn_file::{default_file_name, pgn_text};
-pub use resume::{Begin, ResumeError};
+pub use pgn_file::{default_file_name, envelope_text, game_tags, pgn_text, save as save_file};
+pub use resume::{Begin, ReadError, ResumeError};
 pub use setup::{Arbiter, FlipMode, MoveNotation, PieceSet, Prefs, Setup, SetupError};
-pub use takeback::without_last_move;
 pub use terminal::{RunError, run};
-pub use theme::{Marks, Theme};
+pub use theme::{ColorDepth, Marks, Palette, Theme, ascii_cell};
 
 /// The colours of the board, for tests and other front ends.
 pub mod theme_colors {

@@ -1,11 +1,13 @@
 //! Saving the game as PGN: the file name made from the date (`ferz-20250131-142500.pgn`), the
-//! tags, and the one write. The date comes in as seconds since 1970 (UTC) from the event loop.
+//! tags, and the one write. The file is ferz's save format — a PGN any program reads, with
+//! `Ferz…` tags — so `ferz resume FILE` takes the game up again. The date comes in as seconds
+//! since 1970 (UTC) from the event loop.
 
 use std::fs::OpenOptions;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::game::Game;
+use crate::game::{Game, Sealed};
 
 /// A calendar date and time of day (UTC).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,35 +48,75 @@ pub fn default_file_name(unix_secs: u64) -> String {
     format!("ferz-{}.pgn", timestamp(unix_secs))
 }
 
-/// The game as PGN, with the event, the site and the date of `unix_secs`.
-pub fn pgn_text(game: &Game, unix_secs: u64) -> String {
-    let t = date_time(unix_secs);
-    let date = format!("{:04}.{:02}.{:02}", t.year, t.month, t.day);
-    game.to_pgn(&[("Event", "Casual game"), ("Site", "ferz"), ("Date", &date), ("Round", "-")])
+/// The tags of a game written by ferz: the event, the site, the round, and the date of
+/// `unix_secs` (`????.??.??` when it is not known).
+pub fn game_tags(unix_secs: Option<u64>) -> [(&'static str, String); 4] {
+    let date = unix_secs.map_or_else(
+        || "????.??.??".to_string(),
+        |secs| {
+            let t = date_time(secs);
+            format!("{:04}.{:02}.{:02}", t.year, t.month, t.day)
+        },
+    );
+    [("Event", "Casual game".to_string()), ("Site", "ferz".to_string()), ("Date", date), ("Round", "-".to_string())]
 }
 
-/// Writes the game to `name`, or to a new file named from the date; never overwrites a file.
-/// Gives the name written, or the name and why it failed.
-pub fn save(game: &Game, name: Option<&str>, unix_secs: u64) -> Result<String, (String, String)> {
-    let text = pgn_text(game, unix_secs);
-    let candidates: Vec<String> = match name {
-        Some(n) => vec![n.to_string()],
+/// The game as ferz saves it — PGN any program reads, with the `Ferz…` tags that let
+/// `ferz resume` take it up again — its clock as at `now` (the game's timeline), dated
+/// `unix_secs`.
+pub fn pgn_text(game: &Game, now: u64, unix_secs: Option<u64>) -> String {
+    let tags = game_tags(unix_secs);
+    let borrowed: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    game.to_save_tagged(now, None, &borrowed)
+}
+
+/// The envelope of an adjourned game (see [`pgn_text`]), with its sealed move hidden.
+pub fn envelope_text(game: &Game, now: u64, sealed: &Sealed, unix_secs: Option<u64>) -> String {
+    let tags = game_tags(unix_secs);
+    let borrowed: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    game.to_save_tagged(now, Some(sealed), &borrowed)
+}
+
+/// Where a file name typed by the player points: `~/` is the home directory, and a relative
+/// name is taken from the current directory (so the name shown is the whole path).
+pub fn resolve(name: &str) -> PathBuf {
+    let path = match name.strip_prefix("~/").or_else(|| (name == "~").then_some("")) {
+        Some(rest) => match dirs::home_dir() {
+            Some(home) => home.join(rest),
+            None => PathBuf::from(name),
+        },
+        None => PathBuf::from(name),
+    };
+    if path.is_absolute() {
+        return path;
+    }
+    std::env::current_dir().map_or(path.clone(), |dir| dir.join(&path))
+}
+
+/// Writes the game (see [`pgn_text`]) to `name` (`~` expanded), or to a new file named from
+/// the date in the current directory; never overwrites a file. Gives the whole path written,
+/// or the path and why it failed.
+pub fn save(game: &Game, name: Option<&str>, now: u64, unix_secs: u64) -> Result<String, (String, std::io::Error)> {
+    let text = pgn_text(game, now, Some(unix_secs));
+    let candidates: Vec<PathBuf> = match name {
+        Some(n) => vec![resolve(n)],
         None => {
             let base = default_file_name(unix_secs);
             let stem = base.trim_end_matches(".pgn").to_string();
-            std::iter::once(base).chain((2..100).map(|i| format!("{stem}-{i}.pgn"))).collect()
+            std::iter::once(base).chain((2..100).map(|i| format!("{stem}-{i}.pgn"))).map(|n| resolve(&n)).collect()
         }
     };
-    let mut last_error = (String::new(), "no file name".to_string());
+    let shown = |p: &Path| crate::text::clean(&p.display().to_string());
+    let mut last_error = (String::new(), std::io::Error::other("no file name"));
     for path in candidates {
-        match OpenOptions::new().write(true).create_new(true).open(Path::new(&path)) {
+        match OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(mut file) => {
-                return file.write_all(text.as_bytes()).map(|()| path.clone()).map_err(|e| (path, e.to_string()));
+                return file.write_all(text.as_bytes()).map(|()| shown(&path)).map_err(|e| (shown(&path), e));
             }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && name.is_none() => {
-                last_error = (path, e.to_string());
+                last_error = (shown(&path), e);
             }
-            Err(e) => return Err((path, e.to_string())),
+            Err(e) => return Err((shown(&path), e)),
         }
     }
     Err(last_error)
@@ -91,5 +133,17 @@ mod tests {
         assert_eq!(default_file_name(1_709_251_199), "ferz-20240229-235959.pgn");
         // 2000-03-01 00:00:00 UTC.
         assert_eq!(default_file_name(951_868_800), "ferz-20000301-000000.pgn");
+        assert_eq!(game_tags(Some(1_709_251_199))[2], ("Date", "2024.02.29".to_string()));
+        assert_eq!(game_tags(None)[2], ("Date", "????.??.??".to_string()));
+    }
+
+    #[test]
+    fn names_typed_are_whole_paths() {
+        assert!(resolve("game.pgn").is_absolute());
+        assert!(resolve("game.pgn").ends_with("game.pgn"));
+        assert_eq!(resolve("/tmp/x.pgn"), PathBuf::from("/tmp/x.pgn"));
+        if let Some(home) = dirs::home_dir() {
+            assert_eq!(resolve("~/x.pgn"), home.join("x.pgn"));
+        }
     }
 }

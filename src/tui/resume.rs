@@ -16,11 +16,12 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use super::action::Action;
 use super::app::{App, Overlay};
 use super::autosave::{self, Store};
-use super::setup::Setup;
-use crate::game::{Game, MAX_SAVE_BYTES, Saved, SavedMove};
-use crate::rules::{Color, Square};
+use super::setup::{Arbiter, Setup};
+use super::strings::{EN, Strings};
+use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
+use crate::rules::Color;
 use crate::storage;
-use crate::text::clean;
+use crate::text::{clean, visible};
 
 /// How the session begins.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -30,6 +31,48 @@ pub enum Begin {
     Ask,
     /// `ferz resume [FILE]`: the game of FILE, or of the autosave.
     Resume(Option<PathBuf>),
+}
+
+/// Why a file could not be read as a game to resume.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadError {
+    /// There is no such file.
+    Missing,
+    /// The system could not read it.
+    Io {
+        /// What kind of failure.
+        kind: io::ErrorKind,
+        /// The system's own words.
+        detail: String,
+    },
+    /// It is not a save ferz can resume.
+    Save(Box<SaveError>),
+    /// An envelope whose sealed move is not of the side to move.
+    Mismatch {
+        /// Who sealed the move.
+        sealed_by: Color,
+        /// Who is to move in the saved position.
+        turn: Color,
+    },
+}
+
+impl ReadError {
+    /// The reason in the words of `s`; what came from the file is shown, never obeyed.
+    pub fn text(&self, s: &Strings) -> String {
+        let text = match self {
+            ReadError::Missing => s.no_such_file.to_string(),
+            ReadError::Io { kind, detail } => (s.os_error)(*kind, detail),
+            ReadError::Save(e) => (s.save_error)(e),
+            ReadError::Mismatch { sealed_by, turn } => (s.envelope_mismatch)(*sealed_by, *turn),
+        };
+        visible(&text)
+    }
+}
+
+impl From<&io::Error> for ReadError {
+    fn from(e: &io::Error) -> Self {
+        ReadError::Io { kind: e.kind(), detail: e.to_string() }
+    }
 }
 
 /// Why `ferz resume` cannot begin; the program ends with this one line and status 2.
@@ -43,17 +86,17 @@ pub enum ResumeError {
     Unreadable {
         /// The file.
         path: PathBuf,
-        /// Why, in words.
-        why: String,
+        /// Why.
+        why: ReadError,
     },
     /// The autosave cannot be read; it was set aside under a new name, or could not be.
     Corrupt {
         /// The autosave.
         path: PathBuf,
         /// Why it cannot be read.
-        why: String,
+        why: ReadError,
         /// Where it was kept, or why it could not be moved.
-        kept: Result<PathBuf, String>,
+        kept: Result<PathBuf, ReadError>,
     },
 }
 
@@ -62,27 +105,27 @@ fn shown(path: &Path) -> String {
     clean(&path.display().to_string())
 }
 
+impl ResumeError {
+    /// The error in the words of `s` (the language of the screen that was not shown). A file
+    /// named on the command line is echoed with its control characters made visible.
+    pub fn text(&self, s: &Strings) -> String {
+        match self {
+            ResumeError::NoDataDir => s.resume_no_data_dir.to_string(),
+            ResumeError::NoAutosave(path) => (s.resume_no_autosave)(&shown(path)),
+            ResumeError::Unreadable { path, why } => {
+                (s.resume_unreadable)(&visible(&path.display().to_string()), &why.text(s))
+            }
+            ResumeError::Corrupt { why, kept: Ok(kept), .. } => (s.resume_corrupt)(&why.text(s), &shown(kept)),
+            ResumeError::Corrupt { path, why, kept: Err(e) } => {
+                (s.resume_corrupt_stuck)(&shown(path), &why.text(s), &e.text(s))
+            }
+        }
+    }
+}
+
 impl fmt::Display for ResumeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ResumeError::NoDataDir => {
-                write!(f, "there is no data directory to look for a saved game in (set FERZ_DATA_DIR)")
-            }
-            ResumeError::NoAutosave(path) => {
-                write!(f, "there is no unfinished game to resume ({} does not exist)", shown(path))
-            }
-            ResumeError::Unreadable { path, why } => write!(f, "cannot resume {}: {}", shown(path), clean(why)),
-            ResumeError::Corrupt { why, kept: Ok(kept), .. } => {
-                write!(f, "the saved game could not be read: {}. It was kept as {}", clean(why), shown(kept))
-            }
-            ResumeError::Corrupt { path, why, kept: Err(e) } => write!(
-                f,
-                "the saved game {} could not be read: {}; it was left in place ({})",
-                shown(path),
-                clean(why),
-                clean(e)
-            ),
-        }
+        f.write_str(&self.text(&EN))
     }
 }
 
@@ -90,23 +133,19 @@ impl std::error::Error for ResumeError {}
 
 /// Reads a save or an envelope: `Ok(None)` when there is no such file, else the text and the
 /// game, or why it cannot be resumed.
-fn read(path: &Path) -> Result<Option<(String, Saved)>, String> {
+fn read(path: &Path) -> Result<Option<(String, Saved)>, ReadError> {
     let text = match storage::read_limited(path, MAX_SAVE_BYTES) {
         Ok(text) => text,
         // No file there (nor even the folder): nothing saved, not something unreadable.
         Err(e) if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) => return Ok(None),
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(ReadError::from(&e)),
     };
-    let saved = Game::from_save(&text).map_err(|e| e.to_string())?;
+    let saved = Game::from_save(&text).map_err(|e| ReadError::Save(Box::new(e)))?;
     if let Some(sealed) = &saved.sealed
         && !saved.game.is_over()
         && sealed.by != saved.game.turn()
     {
-        return Err(format!(
-            "the envelope is damaged: the sealed move is {}'s, but {} is to move",
-            sealed.by,
-            saved.game.turn()
-        ));
+        return Err(ReadError::Mismatch { sealed_by: sealed.by, turn: saved.game.turn() });
     }
     Ok(Some((text, saved)))
 }
@@ -124,6 +163,7 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// is set aside and reported, a finished one is kept in `games/`.
 pub fn begin(setup: Setup, how: Begin, now: u64, unix_secs: u64) -> Result<App, ResumeError> {
     let mut app = App::new(setup, now);
+    app.calendar = Some(unix_secs.saturating_sub(now / 1000));
     let autosave = storage::autosave_path();
     let file = match how {
         Begin::Ask => {
@@ -144,7 +184,7 @@ pub fn begin(setup: Setup, how: Begin, now: u64, unix_secs: u64) -> Result<App, 
         match read(&path) {
             Ok(None) => return Err(ResumeError::NoAutosave(path)),
             Err(why) => {
-                let kept = storage::set_aside(&path).map_err(|e| e.to_string());
+                let kept = storage::set_aside(&path).map_err(|e| ReadError::from(&e));
                 return Err(ResumeError::Corrupt { path, why, kept });
             }
             Ok(Some((_, saved))) => {
@@ -156,7 +196,7 @@ pub fn begin(setup: Setup, how: Begin, now: u64, unix_secs: u64) -> Result<App, 
     }
     let path = file.unwrap_or_default();
     match read(&path) {
-        Ok(None) => return Err(ResumeError::Unreadable { path, why: "there is no such file".to_string() }),
+        Ok(None) => return Err(ResumeError::Unreadable { path, why: ReadError::Missing }),
         Err(why) => return Err(ResumeError::Unreadable { path, why }),
         Ok(Some((_, saved))) => resume(&mut app, saved, now),
     }
@@ -179,7 +219,7 @@ fn look_at_autosave(app: &mut App, path: &Path, offer: bool, unix_secs: u64) {
         Ok(None) => {}
         Ok(Some((text, saved))) if saved.game.is_over() => {
             // Left behind when keeping it failed last time: keep it now.
-            match autosave::write(&Store::Archive(text), unix_secs) {
+            match autosave::write(&Store::Archive(text), unix_secs, s) {
                 Ok(Some(kept)) => app.say((s.archived)(&kept)),
                 Ok(None) => {}
                 Err(why) => {
@@ -196,10 +236,10 @@ fn look_at_autosave(app: &mut App, path: &Path, offer: bool, unix_secs: u64) {
         Ok(Some(_)) => app.autosave.holds_other(),
         Err(why) => {
             let text = match storage::set_aside(path) {
-                Ok(kept) => (s.save_unreadable)(&clean(&why), &shown(&kept)),
+                Ok(kept) => (s.save_unreadable)(&why.text(s), &shown(&kept)),
                 Err(e) => {
                     app.autosave.block();
-                    (s.save_unreadable_stuck)(&clean(&why), &shown(path), &clean(&e.to_string()))
+                    (s.save_unreadable_stuck)(&why.text(s), &shown(path), &ReadError::from(&e).text(s))
                 }
             };
             app.overlay = Some(Overlay::Notice(text));
@@ -218,11 +258,13 @@ fn clean_name(name: &str, fallback: &str) -> String {
     if name.is_empty() { fallback.to_string() } else { name }
 }
 
-/// The game with its players' names cleaned (a file may hold anything in a tag).
-fn with_clean_names(game: Game) -> Game {
+/// The game with its players' names cleaned (a file may hold anything in a tag), under a
+/// strict arbiter when it was saved under one or `strict` asks for one.
+fn with_clean_options(game: Game, strict: bool) -> Game {
     let mut options = game.options().clone();
     options.white = clean_name(&options.white, "White");
     options.black = clean_name(&options.black, "Black");
+    options.strict_arbiter |= strict;
     if &options == game.options() {
         return game;
     }
@@ -234,9 +276,11 @@ fn with_clean_names(game: Game) -> Game {
 
 /// Puts a saved game on the screen: its clocks paused as saved (an untimed game simply goes
 /// on), the adjourned position with its envelope, or a finished game with its banner. A new
-/// game later starts from this game's setup: its start position, time control and players.
+/// game later starts from this game's setup: its start position, time control, players and
+/// rules — a game saved under a strict arbiter stays under one.
 fn resume(app: &mut App, saved: Saved, now: u64) {
-    let game = with_clean_names(saved.game);
+    let game = with_clean_options(saved.game, app.prefs.arbiter == Arbiter::Strict);
+    app.prefs.arbiter = if game.options().strict_arbiter { Arbiter::Strict } else { Arbiter::Assist };
     let mut setup = app.setup.clone();
     setup.start = game.start_position().clone();
     setup.time_control = game.time_control().clone();
@@ -251,7 +295,7 @@ fn resume(app: &mut App, saved: Saved, now: u64) {
     }
     app.started = untimed || app.game.clock().to_move().is_some();
     let turn = app.game.turn();
-    app.cursor = turn.fold(Square::E2, Square::E7);
+    app.place_cursor();
     app.was_over = over;
     app.overlay = over.then_some(Overlay::GameOver);
     match saved.sealed {

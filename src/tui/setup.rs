@@ -8,6 +8,8 @@ use crate::lang::Lang;
 use crate::rules::{FenError, Notation, Position};
 use crate::text::clean;
 
+use super::theme::ColorDepth;
+
 /// How pieces are drawn on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum PieceSet {
@@ -82,6 +84,8 @@ pub struct Prefs {
     pub notation: MoveNotation,
     /// Colours on; false when `NO_COLOR` is set.
     pub color: bool,
+    /// How many colours the terminal shows (from `COLORTERM` and `TERM`).
+    pub depth: ColorDepth,
     /// The language of every word on the screen.
     pub lang: Lang,
     /// How strict the arbiter is: a strict one gives no hints and no claim indicator.
@@ -96,6 +100,7 @@ impl Default for Prefs {
             hints: true,
             notation: MoveNotation::San,
             color: true,
+            depth: ColorDepth::TrueColor,
             lang: Lang::En,
             arbiter: Arbiter::Assist,
         }
@@ -162,6 +167,8 @@ impl Setup {
         if let Some(name) = black {
             options.black = name_from(name, "--black")?;
         }
+        // Kept with the game, so that a save resumed later keeps its arbiter.
+        options.strict_arbiter = prefs.arbiter == Arbiter::Strict;
         Ok(Setup { start, time_control, options, prefs })
     }
 }

@@ -6,7 +6,7 @@
 //! the game and rules layers (an illegal move explained, a refused offer, a result) are said
 //! in the table's [`Lang`]. English is [`EN`]; Russian is [`RU`] (`strings/ru.rs`).
 
-use crate::game::{ClaimReason, Outcome, format_clock};
+use crate::game::{ClaimReason, Outcome, SaveError, format_clock};
 use crate::lang::Lang;
 use crate::rules::{Color, PieceAt, Role, Square};
 
@@ -80,8 +80,6 @@ pub struct Strings {
     pub takeback_refused: &'static str,
     /// There is no move to take back.
     pub takeback_nothing: &'static str,
-    /// The game could not be rebuilt without its last move.
-    pub takeback_failed: fn(&str) -> String,
     /// The game was written to a file.
     pub saved: fn(&str) -> String,
     /// Writing the file failed.
@@ -249,6 +247,33 @@ pub struct Strings {
     /// Why the sealed move lost the game, for the game-over banner.
     pub sealed_lost: fn(by: Color, why: &str) -> String,
 
+    // ----- files and the system -----
+    /// An error of the operating system of `kind`, with the system's own words (`detail`).
+    pub os_error: fn(kind: std::io::ErrorKind, detail: &str) -> String,
+    /// Why a file is not a save ferz can resume.
+    pub save_error: fn(&SaveError) -> String,
+    /// An envelope whose sealed move is not of the side to move.
+    pub envelope_mismatch: fn(sealed_by: Color, turn: Color) -> String,
+    /// A file named on the command line is not there.
+    pub no_such_file: &'static str,
+    /// There is no data directory to write the autosave and the finished games in.
+    pub no_data_dir: &'static str,
+    /// A finished game could not be kept in the games folder (error): it stays in `place`, or
+    /// (`None`) in no file at all.
+    pub kept_in: fn(error: &str, place: Option<&str>) -> String,
+    /// `ferz resume`: there is no data directory to look for the autosave in.
+    pub resume_no_data_dir: &'static str,
+    /// `ferz resume`: there is no unfinished game in the autosave `path`.
+    pub resume_no_autosave: fn(path: &str) -> String,
+    /// `ferz resume FILE`: the file cannot be resumed, and why.
+    pub resume_unreadable: fn(path: &str, why: &str) -> String,
+    /// `ferz resume`: the autosave cannot be read (why); it was renamed to `kept`.
+    pub resume_corrupt: fn(why: &str, kept: &str) -> String,
+    /// `ferz resume`: the autosave `path` cannot be read (why), nor renamed (error).
+    pub resume_corrupt_stuck: fn(path: &str, why: &str, error: &str) -> String,
+    /// The last write of the game, when the program ends, failed.
+    pub final_save_failed: fn(why: &str) -> String,
+
     // ----- footer labels -----
     /// (key, label) pairs for the footer, looked up by [`FooterKey`].
     pub footer: fn(FooterKey) -> (&'static str, &'static str),
@@ -364,7 +389,6 @@ pub const EN: Strings = Strings {
     taken_back: |mv| format!("{mv} was taken back."),
     takeback_refused: "The takeback was not agreed; play goes on.",
     takeback_nothing: "There is no move to take back.",
-    takeback_failed: |why| format!("The move cannot be taken back: {why}"),
     saved: |path| format!("Saved the game to {path}"),
     save_failed: |path, why| format!("Could not save {path}: {why}"),
     hints: |on| if on { "Hints on: the picked-up piece shows where it can go.".into() } else { "Hints off.".into() },
@@ -481,6 +505,26 @@ pub const EN: Strings = Strings {
     },
     sealed_lost: |c, why| format!("{}'s sealed move: {why}", side_en(c)),
 
+    os_error: |_, detail| detail.to_string(),
+    save_error: |e| e.to_string(),
+    envelope_mismatch: |by, turn| {
+        format!("the envelope is damaged: the sealed move is {}'s, but {} is to move", side_en(by), side_en(turn))
+    },
+    no_such_file: "there is no such file",
+    no_data_dir: "there is no data directory for saves (set FERZ_DATA_DIR)",
+    kept_in: |error, place| match place {
+        Some(place) => format!("{error}; the game is kept in {place}"),
+        None => format!("{error}; the game could not be kept in any file"),
+    },
+    resume_no_data_dir: "there is no data directory to look for a saved game in (set FERZ_DATA_DIR)",
+    resume_no_autosave: |path| format!("there is no unfinished game to resume ({path} does not exist)"),
+    resume_unreadable: |path, why| format!("cannot resume {path}: {why}"),
+    resume_corrupt: |why, kept| format!("the saved game could not be read: {why}. It was kept as {kept}"),
+    resume_corrupt_stuck: |path, why, error| {
+        format!("the saved game {path} could not be read: {why}; it was left in place ({error})")
+    },
+    final_save_failed: |why| format!("the game could not be saved: {why}"),
+
     footer: |key| match key {
         FooterKey::Start => ("Enter", "start"),
         FooterKey::Help => ("F1", "help"),
@@ -534,14 +578,15 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
             ("type, then Enter", "a move in any notation: e4 Nf3 e8=Q O-O g1f3 Кf3"),
             ("Backspace", "correct the typed move"),
             ("Esc", "drop the piece, clear the input, close a window"),
-            ("Q R B N  ←/→ Enter", "choose the piece in the promotion picker"),
+            ("Q R B N", "promotion: choose the piece (Ф Л С К too)"),
+            ("←/→  Enter  Space", "promotion: move the choice, take it"),
         ],
     ),
     (
         "The game",
         &[
-            ("Enter", "before the game: start the clock"),
-            ("F2  ^O  :offer", "offer a draw (it stands until answered or a move)"),
+            ("Enter  :start", "before the game: start the clock"),
+            ("F2  ^O  :offer  :draw", "offer a draw (it stands until answered or a move)"),
             ("F3  ^A  :accept", "accept the draw offer"),
             ("F4  ^D  :decline", "decline the draw offer"),
             ("F5  ^E  :claim", "claim a draw: then F5 again to claim as the"),
@@ -549,7 +594,8 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
             (":claim MOVE", "claim a draw with the move you intend to play"),
             ("^R  :resign", "resign, after a question (the side to move)"),
             (":resign white|black", "that side resigns"),
-            ("^Z  :takeback", "take back the last move, if the opponent agrees"),
+            ("^Z  :takeback  :undo", "take back the last move, if the opponent agrees"),
+            ("y  n", "answer a question (д н too); Esc answers no"),
             ("F8  ^P", "pause or resume both clocks"),
             (":pause  :resume", "the same, as commands"),
             ("N  S  R  Q", "after the game: new game, save, review, quit"),
@@ -559,26 +605,28 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
         "Looking",
         &[
             ("F6  :review", "review the moves: ←/→ step, Home/End, Esc back"),
+            ("PgUp  Home", "during the game: go into review"),
             ("PgUp  PgDn", "in review: ten moves back or forward"),
             ("mouse wheel", "step through the moves"),
             ("F7  ^F  :flip", "turn the board"),
             (":flip auto|white|black", "turn to the side to move, or fix a side"),
             (":hints [on|off]", "show where the picked-up piece can go"),
             (":pieces SET", "unicode, letters or ascii"),
-            (":notation NAME", "the move list in san, figurine, lan or ru"),
-            ("^L", "redraw the screen"),
+            (":notation NAME", "moves in san, figurine, lan or ru"),
+            ("^L  :redraw", "redraw the screen"),
         ],
     ),
     (
         "Files and leaving",
         &[
-            ("F9  ^S  :save [FILE]", "save the game as PGN; the file name is shown"),
+            ("F9  ^S  :save [FILE]", "save the game (a PGN that ferz resume reads)"),
             (":new", "a new game (asks while one is going on)"),
-            (":adjourn", "seal your move unseen, save the game and leave"),
+            (":adjourn  :seal", "seal your move unseen, save the game and leave"),
             ("ferz resume [FILE]", "later: resume the game, or open the envelope"),
             ("F10  ^Q  :quit", "quit (asks while a game is going on)"),
+            (":q  :exit", "the same"),
             ("^C", "quit at once"),
-            ("F1  ?  :help", "this help"),
+            ("F1  ?  :help  :h  :?", "this help"),
         ],
     ),
 ];

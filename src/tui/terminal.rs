@@ -13,17 +13,19 @@ use std::io::{self, stdout};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
+use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEvent};
 use ratatui::crossterm::execute;
 
 use super::action::{Action, Effect};
 use super::app::App;
 use super::autosave;
-use super::keys::map_key;
+use super::keys::{map_key, split_alt};
 use super::mouse::map_mouse;
 use super::pgn_file;
 use super::resume::{self, Begin, ResumeError};
 use super::setup::Setup;
+use super::strings::Strings;
+use super::theme::ColorDepth;
 use super::update::update;
 
 /// How long to sleep when nothing on the screen changes by itself.
@@ -37,8 +39,9 @@ pub fn no_color() -> bool {
 /// Why the terminal game could not be played.
 #[derive(Debug)]
 pub enum RunError {
-    /// `ferz resume` could not begin; nothing was shown.
-    Resume(ResumeError),
+    /// `ferz resume` could not begin; nothing was shown. Said in the language of the screen
+    /// that was not shown.
+    Resume(ResumeError, &'static Strings),
     /// The terminal failed.
     Terminal(io::Error),
 }
@@ -46,7 +49,7 @@ pub enum RunError {
 impl fmt::Display for RunError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RunError::Resume(e) => write!(f, "{e}"),
+            RunError::Resume(e, strings) => f.write_str(&e.text(strings)),
             RunError::Terminal(e) => write!(f, "{e}"),
         }
     }
@@ -68,17 +71,19 @@ pub fn run(mut setup: Setup, how: Begin) -> Result<(), RunError> {
     if no_color() {
         setup.prefs.color = false;
     }
+    setup.prefs.depth = ColorDepth::from_env();
     let start = Instant::now();
-    let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(RunError::Resume)?;
+    let strings = Strings::of(setup.prefs.lang);
+    let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
     let mut terminal = ratatui::try_init()?;
     chain_panic_hook();
     let result = execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, start));
     let _ = execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
     if let Some(store) = autosave::plan(&mut app, millis(start), true)
-        && let Err(why) = autosave::write(&store, unix_secs())
+        && let Err(why) = autosave::write(&store, unix_secs(), app.strings)
     {
-        eprintln!("ferz: the game could not be saved: {why}");
+        eprintln!("ferz: {}", (app.strings.final_save_failed)(&why));
     }
     if let Some(farewell) = &app.adjournment.farewell {
         println!("{farewell}");
@@ -119,23 +124,37 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, start: Instant) -> 
         }
         let t = millis(start);
         let timeout = app.next_deadline(t).map_or(IDLE, |at| Duration::from_millis(at.saturating_sub(t).max(1)));
-        let action = if event::poll(timeout)? {
+        let events = if event::poll(timeout)? {
             match event::read()? {
-                Event::Key(key) => map_key(app, key),
-                Event::Mouse(mouse) => map_mouse(app, mouse),
-                Event::Resize(w, h) => Some(Action::Resize(w, h)),
-                _ => None,
+                // Alt+key is Esc typed quickly before the key: both, in turn.
+                Event::Key(key) => split_alt(key).into_iter().map(Input::Key).collect(),
+                Event::Mouse(mouse) => vec![Input::Action(map_mouse(app, mouse))],
+                Event::Resize(w, h) => vec![Input::Action(Some(Action::Resize(w, h)))],
+                _ => Vec::new(),
             }
         } else {
-            Some(Action::Tick)
+            vec![Input::Action(Some(Action::Tick))]
         };
-        let Some(action) = action else { continue };
-        dirty = true;
-        let effect = update(app, action, millis(start));
-        if perform(terminal, app, effect, start)? {
-            return Ok(());
+        for input in events {
+            // A key is mapped in the state the one before it left.
+            let action = match input {
+                Input::Key(key) => map_key(app, key),
+                Input::Action(action) => action,
+            };
+            let Some(action) = action else { continue };
+            dirty = true;
+            let effect = update(app, action, millis(start));
+            if perform(terminal, app, effect, start)? {
+                return Ok(());
+            }
         }
     }
+}
+
+/// What the event loop read: a key still to be mapped, or an action already known.
+enum Input {
+    Key(KeyEvent),
+    Action(Option<Action>),
 }
 
 /// Does what an update asked — writing a file, clearing the screen — and feeds each report
@@ -150,11 +169,12 @@ fn perform(terminal: &mut DefaultTerminal, app: &mut App, mut effect: Effect, st
                 return Ok(false);
             }
             Effect::Save(name) => {
-                let result = pgn_file::save(&app.game, name.as_deref(), unix_secs());
+                let result = pgn_file::save(&app.game, name.as_deref(), app.now, unix_secs())
+                    .map_err(|(path, e)| (path, (app.strings.os_error)(e.kind(), &e.to_string())));
                 update(app, Action::Saved(result), millis(start))
             }
             Effect::Store(store) => {
-                let result = autosave::write(&store, unix_secs());
+                let result = autosave::write(&store, unix_secs(), app.strings);
                 update(app, Action::Stored(store.kind(), result), millis(start))
             }
         };

@@ -3,9 +3,14 @@
 //!
 //! Squares and pieces always get an explicit foreground *and* background, chosen so that both
 //! the white and the black pieces stand out on every square colour (a contrast ratio of at
-//! least 3 — see the tests), whatever the terminal's own theme. Texts outside the board keep
-//! the terminal's colours and use modifiers (reverse, bold) and the ANSI red, which read well on
-//! dark and light themes alike. Without colours, highlights are modifiers and marks.
+//! least 3 — see the tests), whatever the terminal's own theme. There is one palette for each
+//! colour depth a terminal may have ([`ColorDepth`]): 24-bit colour, the 256-colour palette,
+//! and the 16 ANSI colours of the Linux console (where the highlights that have no colour to
+//! spare are marks, as without colours). Texts outside the board keep the terminal's colours
+//! and use modifiers (reverse, bold) and the ANSI red, which read well on dark and light themes
+//! alike. Without colours, highlights are modifiers and marks.
+
+use std::borrow::Cow;
 
 use ratatui::style::{Color as Tint, Modifier, Style};
 use ratatui::symbols::border;
@@ -35,6 +40,134 @@ pub const CURSOR: Tint = Tint::Rgb(70, 116, 176);
 pub const WHITE_PIECE: Tint = Tint::Rgb(255, 255, 255);
 /// Black's pieces.
 pub const BLACK_PIECE: Tint = Tint::Rgb(0, 0, 0);
+
+/// How many colours the terminal can show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ColorDepth {
+    /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
+    #[default]
+    TrueColor,
+    /// The 256-colour palette (`TERM=xterm-256color` and the like).
+    Ansi256,
+    /// The 16 ANSI colours only (`TERM=linux`, the Linux console, and any other terminal).
+    Ansi16,
+}
+
+impl ColorDepth {
+    /// The depth that `COLORTERM` and `TERM` announce: `truecolor`/`24bit` in `COLORTERM` (or a
+    /// `-direct` terminal) is 24-bit, a `TERM` naming `256color` is the 256-colour palette, and
+    /// anything else (`linux`, `xterm`, `vt100`, nothing) gets the 16 ANSI colours.
+    pub fn detect(colorterm: Option<&str>, term: Option<&str>) -> ColorDepth {
+        let colorterm = colorterm.unwrap_or("").trim().to_ascii_lowercase();
+        let term = term.unwrap_or("").trim().to_ascii_lowercase();
+        if colorterm == "truecolor" || colorterm == "24bit" || term.ends_with("-direct") {
+            ColorDepth::TrueColor
+        } else if term.contains("256color") {
+            ColorDepth::Ansi256
+        } else {
+            ColorDepth::Ansi16
+        }
+    }
+
+    /// The depth of the terminal ferz runs in, from its environment.
+    pub fn from_env() -> ColorDepth {
+        let var = |name: &str| std::env::var(name).ok();
+        ColorDepth::detect(var("COLORTERM").as_deref(), var("TERM").as_deref())
+    }
+}
+
+/// The colours of the board in one colour depth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Palette {
+    /// The light squares.
+    pub light: Tint,
+    /// The dark squares.
+    pub dark: Tint,
+    /// The last move, light square (the square's own colour where the depth has none to spare:
+    /// then the last move is underlined).
+    pub last_light: Tint,
+    /// The last move, dark square.
+    pub last_dark: Tint,
+    /// The king in check.
+    pub check: Tint,
+    /// The picked-up piece.
+    pub selected: Tint,
+    /// A legal target, light square (the square's own colour where marked by dots only).
+    pub target_light: Tint,
+    /// A legal target, dark square.
+    pub target_dark: Tint,
+    /// The cursor.
+    pub cursor: Tint,
+    /// White's pieces.
+    pub white_piece: Tint,
+    /// Black's pieces.
+    pub black_piece: Tint,
+    /// The depth has too few colours for the last move and the targets: they are marked as
+    /// without colours (underline, dots), and check with `+` beside the king.
+    pub few: bool,
+}
+
+impl Palette {
+    /// 24-bit colour: warm wood, a green piece in hand, a blue cursor.
+    pub const TRUE_COLOR: Palette = Palette {
+        light: LIGHT,
+        dark: DARK,
+        last_light: LAST_LIGHT,
+        last_dark: LAST_DARK,
+        check: CHECK,
+        selected: SELECTED,
+        target_light: TARGET_LIGHT,
+        target_dark: TARGET_DARK,
+        cursor: CURSOR,
+        white_piece: WHITE_PIECE,
+        black_piece: BLACK_PIECE,
+        few: false,
+    };
+
+    /// The 256-colour palette: the nearest colours of the 6×6×6 cube (indices 16–231, which
+    /// terminal themes leave alone, unlike 0–15) that keep both sides readable.
+    pub const ANSI_256: Palette = Palette {
+        light: Tint::Indexed(137),
+        dark: Tint::Indexed(94),
+        last_light: Tint::Indexed(136),
+        last_dark: Tint::Indexed(100),
+        check: Tint::Indexed(167),
+        selected: Tint::Indexed(65),
+        target_light: Tint::Indexed(101),
+        target_dark: Tint::Indexed(66),
+        cursor: Tint::Indexed(67),
+        white_piece: Tint::Indexed(231),
+        black_piece: Tint::Indexed(16),
+        few: false,
+    };
+
+    /// The 16 ANSI colours, as the Linux console shows them (a background is one of the eight
+    /// dim colours there): green and brown squares, magenta for the cursor, the piece in hand
+    /// and the king in check (told apart by their marks), bright white and black pieces.
+    pub const ANSI_16: Palette = Palette {
+        light: Tint::Green,
+        dark: Tint::Yellow,
+        last_light: Tint::Green,
+        last_dark: Tint::Yellow,
+        check: Tint::Magenta,
+        selected: Tint::Magenta,
+        target_light: Tint::Green,
+        target_dark: Tint::Yellow,
+        cursor: Tint::Magenta,
+        white_piece: Tint::White,
+        black_piece: Tint::Black,
+        few: true,
+    };
+
+    /// The palette of a colour depth.
+    pub const fn of(depth: ColorDepth) -> Palette {
+        match depth {
+            ColorDepth::TrueColor => Palette::TRUE_COLOR,
+            ColorDepth::Ansi256 => Palette::ANSI_256,
+            ColorDepth::Ansi16 => Palette::ANSI_16,
+        }
+    }
+}
 
 /// What is special about a square now.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -72,12 +205,19 @@ pub struct Theme {
     pub color: bool,
     /// The piece set, which also decides whether marks may be Unicode.
     pub pieces: PieceSet,
+    /// How many colours the terminal shows, which chooses the palette.
+    pub depth: ColorDepth,
 }
 
 impl Theme {
-    /// True when only ASCII may be drawn on the board.
-    fn ascii(self) -> bool {
+    /// True when only ASCII may be drawn (letters of the player's language aside).
+    pub fn ascii(self) -> bool {
         self.pieces == PieceSet::Ascii
+    }
+
+    /// The colours of the board.
+    pub fn palette(self) -> Palette {
+        Palette::of(self.depth)
     }
 
     /// The character of a piece. With colours the filled figure serves both sides (the colour
@@ -92,9 +232,10 @@ impl Theme {
 
     /// The style of a piece's character; the square's background is added by the caller.
     pub fn piece_style(self, color: Color) -> Style {
+        let palette = self.palette();
         match (self.color, color) {
-            (true, Color::White) => Style::new().fg(WHITE_PIECE).add_modifier(Modifier::BOLD),
-            (true, Color::Black) => Style::new().fg(BLACK_PIECE),
+            (true, Color::White) => Style::new().fg(palette.white_piece).add_modifier(Modifier::BOLD),
+            (true, Color::Black) => Style::new().fg(palette.black_piece),
             (false, Color::White) => Style::new().add_modifier(Modifier::BOLD),
             (false, Color::Black) => Style::new(),
         }
@@ -106,24 +247,37 @@ impl Theme {
     }
 
     fn square_color(self, light: bool, m: Marks) -> SquareLook {
-        let bg = if m.cursor {
-            CURSOR
+        let p = self.palette();
+        // The piece in hand keeps its colour under the cursor (the cursor's brackets show).
+        let bg = if m.selected {
+            p.selected
+        } else if m.cursor {
+            p.cursor
         } else if m.check {
-            CHECK
-        } else if m.selected {
-            SELECTED
+            p.check
         } else if m.target {
-            if light { TARGET_LIGHT } else { TARGET_DARK }
+            if light { p.target_light } else { p.target_dark }
         } else if m.last {
-            if light { LAST_LIGHT } else { LAST_DARK }
+            if light { p.last_light } else { p.last_dark }
         } else if light {
-            LIGHT
+            p.light
         } else {
-            DARK
+            p.dark
         };
-        let style = Style::new().bg(bg).fg(BLACK_PIECE);
-        let (left, right) = if m.cursor { (Some('['), Some(']')) } else { (None, None) };
-        let empty = m.target.then(|| (self.target_dot(), Style::new().fg(BLACK_PIECE).bg(bg)));
+        let mut style = Style::new().bg(bg).fg(p.black_piece);
+        if p.few && m.last {
+            style = style.add_modifier(Modifier::UNDERLINED);
+        }
+        let (left, right) = if m.cursor {
+            (Some('['), Some(']'))
+        } else if p.few && m.check {
+            (Some('+'), Some('+'))
+        } else if p.few && m.target {
+            (Some(self.target_dot()), Some(self.target_dot()))
+        } else {
+            (None, None)
+        };
+        let empty = m.target.then(|| (self.target_dot(), Style::new().fg(p.black_piece).bg(bg)));
         SquareLook { style, left, right, empty }
     }
 
@@ -169,6 +323,24 @@ impl Theme {
     /// What separates items in a line: a middle dot, or a comma in ASCII.
     pub fn separator(self) -> &'static str {
         if self.ascii() { ", " } else { " · " }
+    }
+
+    /// A text as it may be drawn: itself, or in ASCII with `--pieces ascii` — dashes, dots,
+    /// arrows, figures, `½` and the like spelt in ASCII, the letters of the player's language
+    /// kept.
+    pub fn text<'a>(self, text: &'a str) -> Cow<'a, str> {
+        if !self.ascii() || text.is_ascii() {
+            return Cow::Borrowed(text);
+        }
+        let text = text.replace(" · ", ", ");
+        let mut out = String::with_capacity(text.len());
+        for c in text.chars() {
+            match ascii_for(c) {
+                Some(spelt) => out.push_str(spelt),
+                None => out.push(c),
+            }
+        }
+        Cow::Owned(out)
     }
 
     /// The style of the running clock: reversed, so it stands out on any theme.
@@ -230,6 +402,54 @@ impl Theme {
     }
 }
 
+/// How a character that is not ASCII is spelt in ASCII; `None` for ASCII and for letters (of
+/// any alphabet: the player's language and names stay as they are).
+fn ascii_for(c: char) -> Option<&'static str> {
+    if c.is_ascii() || c.is_alphabetic() {
+        return None;
+    }
+    Some(match c {
+        '·' | '—' | '–' | '‒' | '−' | '‐' => "-",
+        '½' => "1/2",
+        '←' => "<-",
+        '→' => "->",
+        '↑' => "^",
+        '↓' => "v",
+        '▶' | '►' => ">",
+        '●' | '•' => "*",
+        '…' => "...",
+        '×' => "x",
+        '«' | '»' | '“' | '”' | '„' => "\"",
+        '‘' | '’' => "'",
+        '№' => "No.",
+        '\u{a0}' => " ",
+        '♔' => "K",
+        '♕' => "Q",
+        '♖' => "R",
+        '♗' => "B",
+        '♘' => "N",
+        '♙' => "P",
+        '♚' => "k",
+        '♛' => "q",
+        '♜' => "r",
+        '♝' => "b",
+        '♞' => "n",
+        '♟' => "p",
+        '─' | '━' | '═' | '╌' | '┄' => "-",
+        '│' | '┃' | '║' | '╎' | '┆' => "|",
+        '\u{2500}'..='\u{257f}' => "+",
+        _ => "?",
+    })
+}
+
+/// The one ASCII character a screen cell holding `symbol` shows with `--pieces ascii`, when
+/// `symbol` is not ASCII (nor a letter): the last guard, after [`Theme::text`], that nothing
+/// else reaches the screen.
+pub fn ascii_cell(symbol: &str) -> Option<char> {
+    let c = symbol.chars().find(|c| ascii_for(*c).is_some())?;
+    ascii_for(c).and_then(|spelt| spelt.chars().next())
+}
+
 /// A frame of plain ASCII, for the Linux console.
 const ASCII_BORDER: border::Set<'static> = border::Set {
     top_left: "+",
@@ -246,8 +466,36 @@ const ASCII_BORDER: border::Set<'static> = border::Set {
 mod tests {
     use super::*;
 
+    /// The colour a terminal shows for `t` in `depth`: RGB itself; the xterm values of the
+    /// 256-colour cube and grey ramp; and for the 16 ANSI colours the VGA palette of the Linux
+    /// console.
+    fn rgb(t: Tint) -> (u8, u8, u8) {
+        const CUBE: [u8; 6] = [0, 95, 135, 175, 215, 255];
+        match t {
+            Tint::Rgb(r, g, b) => (r, g, b),
+            Tint::Indexed(i @ 16..=231) => {
+                let i = usize::from(i - 16);
+                (CUBE[i / 36], CUBE[i / 6 % 6], CUBE[i % 6])
+            }
+            Tint::Indexed(i @ 232..=255) => {
+                let v = 8 + 10 * (i - 232);
+                (v, v, v)
+            }
+            Tint::Black => (0, 0, 0),
+            Tint::Red => (170, 0, 0),
+            Tint::Green => (0, 170, 0),
+            Tint::Yellow => (170, 85, 0),
+            Tint::Blue => (0, 0, 170),
+            Tint::Magenta => (170, 0, 170),
+            Tint::Cyan => (0, 170, 170),
+            Tint::Gray => (170, 170, 170),
+            Tint::White => (255, 255, 255),
+            other => panic!("no fixed colour for {other:?}"),
+        }
+    }
+
     fn luminance(t: Tint) -> f64 {
-        let Tint::Rgb(r, g, b) = t else { panic!("not an RGB colour: {t:?}") };
+        let (r, g, b) = rgb(t);
         let lin = |c: u8| {
             let c = f64::from(c) / 255.0;
             if c <= 0.039_28 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
@@ -260,24 +508,70 @@ mod tests {
         (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
     }
 
-    /// Every square colour.
-    const SQUARE_TINTS: [Tint; 9] =
-        [LIGHT, DARK, LAST_LIGHT, LAST_DARK, CHECK, SELECTED, TARGET_LIGHT, TARGET_DARK, CURSOR];
+    /// Every square colour of a palette.
+    fn square_tints(p: Palette) -> [Tint; 9] {
+        [p.light, p.dark, p.last_light, p.last_dark, p.check, p.selected, p.target_light, p.target_dark, p.cursor]
+    }
 
     #[test]
-    fn both_sides_readable_on_every_square() {
-        for bg in SQUARE_TINTS {
-            for fg in [WHITE_PIECE, BLACK_PIECE] {
-                let c = contrast(fg, bg);
-                assert!(c >= 3.0, "{fg:?} on {bg:?}: contrast {c:.2}");
+    fn both_sides_readable_on_every_square_in_every_depth() {
+        for depth in [ColorDepth::TrueColor, ColorDepth::Ansi256, ColorDepth::Ansi16] {
+            let p = Palette::of(depth);
+            for bg in square_tints(p) {
+                for fg in [p.white_piece, p.black_piece] {
+                    let c = contrast(fg, bg);
+                    assert!(c >= 3.0, "{depth:?}: {fg:?} on {bg:?}: contrast {c:.2}");
+                }
             }
+            assert!(contrast(p.light, p.dark) >= 1.5, "{depth:?}: light and dark squares must differ");
+            assert_ne!(p.dark, Tint::Black, "{depth:?}: black pieces on black squares");
         }
-        assert!(contrast(LIGHT, DARK) >= 1.5, "light and dark squares must differ");
+    }
+
+    #[test]
+    fn the_colour_depth_comes_from_the_environment() {
+        use ColorDepth::*;
+        let cases = [
+            (Some("truecolor"), Some("xterm-256color"), TrueColor),
+            (Some("24bit"), Some("linux"), TrueColor),
+            (None, Some("xterm-direct"), TrueColor),
+            (None, Some("xterm-256color"), Ansi256),
+            (Some(""), Some("screen-256color"), Ansi256),
+            (None, Some("linux"), Ansi16),
+            (None, Some("xterm"), Ansi16),
+            (None, None, Ansi16),
+        ];
+        for (colorterm, term, depth) in cases {
+            assert_eq!(ColorDepth::detect(colorterm, term), depth, "{colorterm:?} {term:?}");
+        }
+    }
+
+    #[test]
+    fn each_depth_draws_with_its_own_colours() {
+        let light = |depth| Theme { color: true, pieces: PieceSet::Unicode, depth }.square(true, Marks::default());
+        assert_eq!(light(ColorDepth::TrueColor).style.bg, Some(LIGHT));
+        assert!(matches!(light(ColorDepth::Ansi256).style.bg, Some(Tint::Indexed(16..=231))));
+        assert_eq!(light(ColorDepth::Ansi16).style.bg, Some(Tint::Green));
+        // Few colours: check and the targets are marked, the last move underlined.
+        let theme = Theme { color: true, pieces: PieceSet::Ascii, depth: ColorDepth::Ansi16 };
+        let check = theme.square(false, Marks { check: true, ..Marks::default() });
+        assert_eq!((check.left, check.right), (Some('+'), Some('+')));
+        let last = theme.square(false, Marks { last: true, ..Marks::default() });
+        assert!(last.style.add_modifier.contains(Modifier::UNDERLINED));
+        assert_eq!(last.style.bg, Some(Tint::Yellow));
+    }
+
+    #[test]
+    fn the_piece_in_hand_keeps_its_colour_under_the_cursor() {
+        let theme = Theme { color: true, pieces: PieceSet::Unicode, depth: ColorDepth::TrueColor };
+        let look = theme.square(true, Marks { selected: true, cursor: true, ..Marks::default() });
+        assert_eq!(look.style.bg, Some(SELECTED));
+        assert_eq!((look.left, look.right), (Some('['), Some(']')), "the cursor still shows");
     }
 
     #[test]
     fn squares_and_pieces_set_both_colours() {
-        let theme = Theme { color: true, pieces: PieceSet::Unicode };
+        let theme = Theme { color: true, pieces: PieceSet::Unicode, depth: ColorDepth::TrueColor };
         for light in [true, false] {
             let look = theme.square(light, Marks::default());
             assert!(look.style.fg.is_some() && look.style.bg.is_some());
@@ -289,7 +583,7 @@ mod tests {
 
     #[test]
     fn no_colour_means_no_colour() {
-        let theme = Theme { color: false, pieces: PieceSet::Unicode };
+        let theme = Theme { color: false, pieces: PieceSet::Unicode, depth: ColorDepth::TrueColor };
         let all = Marks { last: true, check: true, selected: true, target: true, cursor: true };
         for light in [true, false] {
             for marks in [Marks::default(), all] {
@@ -300,5 +594,17 @@ mod tests {
         assert_eq!(theme.warning().fg, None);
         assert_eq!(theme.error().fg, None);
         assert_eq!(theme.piece_char(Piece::new(Color::White, crate::rules::Role::King)), '♔');
+    }
+
+    #[test]
+    fn ascii_spells_out_symbols_and_keeps_letters() {
+        let theme = Theme { color: true, pieces: PieceSet::Ascii, depth: ColorDepth::Ansi16 };
+        assert_eq!(theme.text("½–½ — ничья · ←/→ шаг… ♘f3 ●●"), "1/2-1/2 - ничья, <-/-> шаг... Nf3 **");
+        let unicode = Theme { pieces: PieceSet::Unicode, ..theme };
+        assert_eq!(unicode.text("½–½"), "½–½");
+        assert_eq!(ascii_cell("─"), Some('-'));
+        assert_eq!(ascii_cell("ж"), None);
+        assert_eq!(ascii_cell("a"), None);
+        assert_eq!(ascii_cell("✓"), Some('?'));
     }
 }

@@ -8,7 +8,7 @@ use super::autosave;
 use super::command::parse_command;
 use super::practice;
 use super::resume;
-use super::takeback::without_last_move;
+use super::view::help_max_scroll;
 use crate::rules::{Move, Role, Square, parse_move};
 
 /// The longest move text kept in the input; more cannot be a move.
@@ -63,7 +63,10 @@ fn clears_message(action: &Action) -> bool {
 fn apply(app: &mut App, action: Action, now: u64) -> Effect {
     match action {
         Action::Tick => {}
-        Action::Resize(w, h) => app.size = (w, h),
+        Action::Resize(w, h) => {
+            app.size = (w, h);
+            scroll_help(app, 0);
+        }
         Action::Cursor(dx, dy) => move_cursor(app, dx, dy),
         Action::Pick => pick(app, now),
         Action::Cancel => cancel(app),
@@ -186,11 +189,7 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
             Err((path, why)) => app.refuse((app.strings.save_failed)(&path, &why)),
         },
         Action::Help => app.overlay = Some(Overlay::Help(0)),
-        Action::Scroll(n) => {
-            if let Some(Overlay::Help(top)) = &mut app.overlay {
-                *top = top.saturating_add_signed(n);
-            }
-        }
+        Action::Scroll(n) => scroll_help(app, n),
         Action::NewGame => {
             if app.in_progress() {
                 app.overlay = Some(Overlay::Confirm(Question::NewGame));
@@ -240,6 +239,15 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
     Effect::None
 }
 
+/// Scrolls the help by `n` rows, no further than its last row at the bottom of the screen:
+/// scrolled past the end, the first step back would show nothing new.
+fn scroll_help(app: &mut App, n: i16) {
+    let max = help_max_scroll(app.strings, app.size.1);
+    if let Some(Overlay::Help(top)) = &mut app.overlay {
+        *top = top.saturating_add_signed(n).min(max);
+    }
+}
+
 /// After every action: the game-over banner goes up once when the game has just ended, and
 /// whatever was half done on the board is dropped.
 fn settle(app: &mut App) {
@@ -254,6 +262,14 @@ fn settle(app: &mut App) {
         }
     }
     app.was_over = over;
+    // A move was made or taken back: the cursor goes to the side to move's own place.
+    if app.game.moves().len() != app.plies_seen {
+        if over {
+            app.plies_seen = app.game.moves().len();
+        } else {
+            app.place_cursor();
+        }
+    }
     let last = app.game.positions().len() - 1;
     if let Some(i) = app.review.as_mut() {
         *i = (*i).min(last);
@@ -559,7 +575,10 @@ fn claim(app: &mut App, intended: Option<&str>, now: u64) {
                 app.input.clear();
             }
             if !outcome.accepted {
-                let text = (app.strings.claim_refused)(outcome.by, outcome.penalty_ms, outcome.intended.as_deref());
+                // The intended move of a refused claim is played: it is the last move now,
+                // shown in the chosen notation.
+                let played = outcome.intended.as_ref().map(|_| app.move_text(app.game.moves().len().saturating_sub(1)));
+                let text = (app.strings.claim_refused)(outcome.by, outcome.penalty_ms, played.as_deref());
                 app.refuse(text);
             }
         }
@@ -582,27 +601,19 @@ fn answer(app: &mut App, yes: bool, now: u64) -> Effect {
             }
         }
         (Question::Takeback(_), true) => {
-            let text = app.game.moves().last().map(|m| move_label(m.number, m.color, &m.san)).unwrap_or_default();
-            match without_last_move(&app.game, now) {
-                Ok(game) => {
-                    app.game = game;
+            // Both clocks go back to what they showed before the move: no increment is kept.
+            let text = app.last_move_label();
+            match app.game.take_back(now) {
+                Ok(()) => {
                     app.selected = None;
                     app.claiming = false;
                     app.say((app.strings.taken_back)(&text));
                 }
-                Err(why) => app.refuse((app.strings.takeback_failed)(&why)),
+                Err(e) => app.refuse(app.error_text(&e)),
             }
         }
         (Question::Takeback(_), false) => app.say(app.strings.takeback_refused),
         (_, false) => {}
     }
     Effect::None
-}
-
-/// A move as players say it: `12. Nf3` or `12… Nf6`.
-pub fn move_label(number: u32, color: crate::rules::Color, san: &str) -> String {
-    match color {
-        crate::rules::Color::White => format!("{number}. {san}"),
-        crate::rules::Color::Black => format!("{number}… {san}"),
-    }
 }

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use ferz::rules::Square;
-use ferz::tui::{Action, App, Effect, Prefs, ScreenLayout, Setup, map_key, map_mouse, update};
+use ferz::tui::{Action, App, Effect, Prefs, ScreenLayout, Setup, map_key, map_mouse, split_alt, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -37,10 +37,21 @@ pub fn ctrl(app: &mut App, c: char, now: u64) -> Option<Effect> {
     send(app, KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL), now)
 }
 
-/// Sends a key event through the key map and update.
+/// Sends a key event through the key map and update, as the event loop does: Alt+key is
+/// Esc, then the key. The effect of the last key that meant something, if any.
 pub fn send(app: &mut App, event: KeyEvent, now: u64) -> Option<Effect> {
-    let action = map_key(app, event)?;
-    Some(update(app, action, now))
+    let mut effect = None;
+    for key in split_alt(event) {
+        if let Some(action) = map_key(app, key) {
+            effect = Some(update(app, action, now));
+        }
+    }
+    effect
+}
+
+/// Alt+`c`: what the terminal reads when Esc is typed quickly before `c`.
+pub fn alt(app: &mut App, c: char, now: u64) -> Option<Effect> {
+    send(app, KeyEvent::new(KeyCode::Char(c), KeyModifiers::ALT), now)
 }
 
 /// Types each character of `text`, then Enter.

@@ -4,7 +4,7 @@
 //! [`Lang::Ru`](crate::lang::Lang).
 
 use super::{FooterKey, Strings};
-use crate::game::{Category, format_clock};
+use crate::game::{Category, SaveError, format_clock};
 use crate::lang::{Lang, noun};
 use crate::rules::{Color, PieceAt, Role};
 
@@ -25,12 +25,16 @@ pub const RU: Strings = Strings {
     to_move: |c| format!("Ход {}", side_gen(c)),
     check: "шах!",
     offer_pending: |c| {
-        format!("{} предлагают ничью — {}: F3 принять, F4 отклонить (или просто ход)", side_nom(c), side_low(!c))
+        format!(
+            "{} предлагают ничью — {}: F3 принять, F4 отклонить (или просто сделайте ход)",
+            side_low(c),
+            side_low(!c)
+        )
     },
-    offer_standing: |c| format!("{} предлагают ничью вместе с этим ходом", side_nom(c)),
+    offer_standing: |c| format!("{} предлагают ничью вместе с этим ходом", side_low(c)),
     claimable: |c, reasons| {
         let what: Vec<&str> = reasons.iter().map(|r| Lang::Ru.claim_reason(*r)).collect();
-        format!("{} могут потребовать ничью: {} (F5 F5)", side_nom(c), what.join(", "))
+        format!("{} могут потребовать ничью: {} (F5 F5)", side_low(c), what.join(", "))
     },
     paused: "Пауза — часы обоих игроков остановлены. F8 — продолжить.",
     claim_prompt: |c| {
@@ -55,15 +59,14 @@ pub const RU: Strings = Strings {
             "время не добавляется (партия без часов)".to_string()
         };
         match intended {
-            Some(mv) => format!("Требование {} неверно: {gift}; задуманный ход {mv} сделан.", side_gen(by)),
-            None => format!("Требование {} неверно: {gift}; партия продолжается.", side_gen(by)),
+            Some(mv) => format!("Требование {} неправомерно: {gift}; задуманный ход {mv} сделан.", side_gen(by)),
+            None => format!("Требование {} неправомерно: {gift}; партия продолжается.", side_gen(by)),
         }
     },
     claim_cancelled: "Требование ничьей отменено.",
     taken_back: |mv| format!("Ход {mv} взят назад."),
     takeback_refused: "Соперник не согласился вернуть ход; партия продолжается.",
     takeback_nothing: "Нет хода, который можно вернуть.",
-    takeback_failed: |why| format!("Ход нельзя вернуть: {why}"),
     saved: |path| format!("Партия сохранена в {path}"),
     save_failed: |path, why| format!("Не удалось сохранить {path}: {why}"),
     hints: |on| {
@@ -92,7 +95,7 @@ pub const RU: Strings = Strings {
 
     strict_arbiter: "строгий арбитр",
     touch_move_on: "тронул — ходи",
-    offers_from: |n| format!("ничья с {n}-го хода"),
+    offers_from: |n| format!("предложения ничьей — с {n}-го хода"),
     hints_strict: "При строгом арбитре подсказок нет: ищите возможные ходы сами.",
     touch_bound: |p, capture| {
         let n = noun(p.piece.role);
@@ -148,11 +151,11 @@ pub const RU: Strings = Strings {
     found_question: "Продолжить её (R) или начать новую партию (N)?",
     found_waiting: "Найдена неоконченная партия: R — продолжить её, N — новая партия.",
     resumed_paused: |c| {
-        format!("Партия восстановлена. Пауза — нажмите F8, чтобы продолжить; тогда пойдут часы {}.", side_gen(c))
+        format!("Партия восстановлена. Пауза — нажмите F8, чтобы продолжить партию; тогда пойдут часы {}.", side_gen(c))
     },
     notice_title: "Сохранённая партия",
     notice_keys: "Нажмите любую клавишу, чтобы продолжить",
-    save_unreadable: |why, kept| format!("Сохранённую партию не удалось прочитать: {why}. Файл сохранён как {kept}."),
+    save_unreadable: |why, kept| format!("Сохранённую партию не удалось прочитать: {why}. Файл переименован в {kept}."),
     save_unreadable_stuck: |why, path, error| {
         format!(
             "Сохранённую партию {path} не удалось прочитать: {why}. Отложить файл в сторону тоже не удалось \
@@ -184,20 +187,43 @@ pub const RU: Strings = Strings {
     seal_empty: "Сначала введите ход, который нужно записать.",
     seal_cancelled: "Партия не отложена; игра продолжается.",
     adjourned: |c, n, path| {
-        format!("Партия отложена: {} записали {n}-й ход. Конверт — {path}; продолжить: ferz resume {path}", side_nom(c))
+        format!(
+            "Партия отложена: {} записали {n}-й ход. Конверт — {path}; продолжить: ferz --lang ru resume {path}",
+            side_low(c)
+        )
     },
     adjourn_failed: |why| {
         format!("Не удалось записать конверт: {why}. Партия не отложена; часы на паузе (F8 — продолжить).")
     },
     envelope_title: "Отложенная партия",
     envelope: |c, n| {
-        format!("Отложенная партия — {} записали {n}-й ход. Нажмите Enter, чтобы вскрыть конверт", side_nom(c))
+        format!("Отложенная партия — {} записали {n}-й ход. Нажмите Enter, чтобы вскрыть конверт", side_low(c))
     },
     envelope_keys: "Enter — вскрыть конверт · F10 — выйти, не вскрывая",
     envelope_opened: |c, mv| {
         format!("Конверт вскрыт: записанный ход {} {mv} сделан. Идут часы {}.", side_gen(c), side_gen(!c))
     },
     sealed_lost: |c, why| format!("Записанный ход {}: {why}", side_gen(c)),
+
+    os_error: |kind, detail| format!("{} ({detail})", os_error_ru(kind)),
+    save_error: save_error_ru,
+    envelope_mismatch: |by, turn| {
+        format!("конверт повреждён: записанный ход — {}, а очередь хода {}", side_gen(by), side_gen(turn))
+    },
+    no_such_file: "такого файла нет",
+    no_data_dir: "нет папки данных для сохранений (задайте FERZ_DATA_DIR)",
+    kept_in: |error, place| match place {
+        Some(place) => format!("{error}; партия осталась в {place}"),
+        None => format!("{error}; партию не удалось сохранить ни в один файл"),
+    },
+    resume_no_data_dir: "нет папки данных, где искать сохранённую партию (задайте FERZ_DATA_DIR)",
+    resume_no_autosave: |path| format!("нет неоконченной партии, которую можно продолжить (файла {path} нет)"),
+    resume_unreadable: |path, why| format!("нельзя продолжить {path}: {why}"),
+    resume_corrupt: |why, kept| format!("сохранённую партию не удалось прочитать: {why}. Файл переименован в {kept}"),
+    resume_corrupt_stuck: |path, why, error| {
+        format!("сохранённую партию {path} не удалось прочитать: {why}; файл оставлен на месте ({error})")
+    },
+    final_save_failed: |why| format!("партию не удалось сохранить: {why}"),
 
     footer: |key| match key {
         FooterKey::Start => ("Enter", "начать"),
@@ -211,7 +237,7 @@ pub const RU: Strings = Strings {
         FooterKey::Flip => ("F7", "разворот"),
         FooterKey::Pause => ("F8", "пауза"),
         FooterKey::Resume => ("F8", "продолжить"),
-        FooterKey::Save => ("F9", "запись"),
+        FooterKey::Save => ("F9", "сохранить"),
         FooterKey::Quit => ("F10", "выход"),
         FooterKey::Step => ("←/→", "шаг"),
         FooterKey::Ends => ("Home/End", "начало/конец"),
@@ -234,7 +260,8 @@ fn side_nom(c: Color) -> &'static str {
     c.fold("Белые", "Чёрные")
 }
 
-/// "белые", "чёрные" inside a sentence.
+/// "белые", "чёрные" inside a sentence (after a dash, a colon or the `·` between parts of the
+/// status line): the name of a side is not capitalised in Russian.
 fn side_low(c: Color) -> &'static str {
     c.fold("белые", "чёрные")
 }
@@ -244,9 +271,9 @@ fn side_gen(c: Color) -> &'static str {
     c.fold("белых", "чёрных")
 }
 
-/// "Белым", "Чёрным": to whom (чёрным добавлено 1:00).
+/// "белым", "чёрным": to whom (чёрным добавлено 1:00), inside a sentence.
 fn side_dat(c: Color) -> &'static str {
-    c.fold("Белым", "Чёрным")
+    c.fold("белым", "чёрным")
 }
 
 /// "ход", "хода", "ходов": the form of «ход» after the number `n`.
@@ -256,6 +283,39 @@ fn moves_word(n: u32) -> &'static str {
         (1, _) => "ход",
         (2..=4, _) => "хода",
         _ => "ходов",
+    }
+}
+
+/// An error of the operating system, in words.
+fn os_error_ru(kind: std::io::ErrorKind) -> &'static str {
+    use std::io::ErrorKind as K;
+    match kind {
+        K::NotFound => "нет такого файла или папки",
+        K::PermissionDenied => "нет прав доступа",
+        K::AlreadyExists => "такой файл уже есть",
+        K::NotADirectory => "часть пути — не папка",
+        K::IsADirectory => "это папка, а не файл",
+        K::StorageFull => "на диске нет места",
+        K::ReadOnlyFilesystem => "файловая система только для чтения",
+        K::InvalidInput | K::InvalidFilename => "недопустимое имя файла",
+        K::InvalidData => "файл не в кодировке UTF-8 или повреждён",
+        K::FileTooLarge => "файл слишком велик",
+        K::Interrupted | K::WouldBlock | K::TimedOut => "операция прервана",
+        _ => "ошибка ввода-вывода",
+    }
+}
+
+/// Why a file is not a save ferz can resume; the details of the PGN reader stay as it says
+/// them, in parentheses.
+fn save_error_ru(e: &SaveError) -> String {
+    match e {
+        SaveError::Pgn(detail) => format!("файл не читается как партия PGN ({detail})"),
+        SaveError::Empty => "в файле нет партии".to_string(),
+        SaveError::NotASave(detail) => format!("это не сохранение ferz ({detail})"),
+        SaveError::BadTag { name, value, why } => {
+            format!("сохранение повреждено: тег {name} «{}» ({why})", crate::text::clean_short(value))
+        }
+        SaveError::Game(detail) => format!("сохранение повреждено ({detail})"),
     }
 }
 
@@ -281,14 +341,15 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             ("ход, затем Enter", "ход в любой записи: e4 Кf3 Nf3 e8=Ф 0-0 g1f3"),
             ("Backspace", "исправить набранный ход"),
             ("Esc", "положить фигуру, стереть ввод, закрыть окно"),
-            ("Ф Л С К  ←/→ Enter", "выбрать фигуру, в которую превращается пешка"),
+            ("Ф Л С К", "превращение пешки: выбрать фигуру (или Q R B N)"),
+            ("←/→  Enter  Пробел", "превращение: сдвинуть выбор, взять фигуру"),
         ],
     ),
     (
         "Партия",
         &[
-            ("Enter", "до начала партии: пустить часы"),
-            ("F2  ^O  :offer", "предложить ничью (в силе до ответа или до хода)"),
+            ("Enter  :start", "до начала партии: пустить часы"),
+            ("F2  ^O  :offer  :draw", "предложить ничью (в силе до ответа или до хода)"),
             ("F3  ^A  :accept", "принять предложение ничьей"),
             ("F4  ^D  :decline", "отклонить предложение ничьей"),
             ("F5  ^E  :claim", "потребовать ничью: затем ещё раз F5 — по текущей"),
@@ -296,7 +357,8 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             (":claim ХОД", "потребовать ничью, указав задуманный ход"),
             ("^R  :resign", "сдаться, после вопроса (сторона, чей ход)"),
             (":resign white|black", "сдаётся указанная сторона"),
-            ("^Z  :takeback", "вернуть последний ход, если соперник согласен"),
+            ("^Z  :takeback  :undo", "вернуть последний ход, если соперник согласен"),
+            ("y  n  д  н", "ответить на вопрос: да или нет; Esc — нет"),
             ("F8  ^P", "пауза: остановить или снова пустить часы"),
             (":pause  :resume", "то же самое командами"),
             ("N  S  R  Q", "после партии: новая, сохранить, просмотр, выход"),
@@ -306,6 +368,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
         "Просмотр и вид",
         &[
             ("F6  :review", "просмотр партии: ←/→ шаг, Home/End, Esc — назад"),
+            ("PgUp  Home", "во время партии: перейти к просмотру"),
             ("PgUp  PgDn", "при просмотре: на десять ходов назад или вперёд"),
             ("колесо мыши", "листать ходы"),
             ("F7  ^F  :flip", "развернуть доску"),
@@ -313,19 +376,20 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             (":hints [on|off]", "показывать, куда может пойти взятая фигура"),
             (":pieces НАБОР", "фигуры: unicode, letters или ascii"),
             (":notation ИМЯ", "запись ходов: san, figurine, lan или ru (русская)"),
-            ("^L", "перерисовать экран"),
+            ("^L  :redraw", "перерисовать экран"),
         ],
     ),
     (
         "Файлы и выход",
         &[
-            ("F9  ^S  :save [ФАЙЛ]", "сохранить партию в PGN; имя файла будет показано"),
+            ("F9  ^S  :save [ФАЙЛ]", "сохранить партию (в PGN, который читает ferz resume)"),
             (":new", "новая партия (спросит, если партия идёт)"),
-            (":adjourn", "записать ход втайне, сохранить партию и выйти"),
+            (":adjourn  :seal", "записать ход втайне, сохранить партию и выйти"),
             ("ferz resume [ФАЙЛ]", "потом: продолжить партию или вскрыть конверт"),
             ("F10  ^Q  :quit", "выход (спросит, если партия идёт)"),
+            (":q  :exit", "то же самое"),
             ("^C", "выйти сразу"),
-            ("F1  ?  :help", "эта справка"),
+            ("F1  ?  :help  :h  :?", "эта справка"),
         ],
     ),
 ];
@@ -334,7 +398,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
 mod tests {
     use super::super::EN;
     use super::*;
-    use crate::game::{ClaimReason, Outcome, Termination};
+    use crate::game::{ClaimReason, Outcome, SaveError, Termination};
     use crate::rules::{Piece, Square};
 
     /// What a text is: words, which a translation must change, or a key name or symbol
@@ -385,7 +449,6 @@ mod tests {
             taken_back,
             takeback_refused,
             takeback_nothing,
-            takeback_failed,
             saved,
             save_failed,
             hints,
@@ -462,6 +525,18 @@ mod tests {
             envelope_keys,
             envelope_opened,
             sealed_lost,
+            os_error,
+            save_error,
+            envelope_mismatch,
+            no_such_file,
+            no_data_dir,
+            kept_in,
+            resume_no_data_dir,
+            resume_no_autosave,
+            resume_unreadable,
+            resume_corrupt,
+            resume_corrupt_stuck,
+            final_save_failed,
             footer,
         } = s;
         let (w, b) = (Color::White, Color::Black);
@@ -503,7 +578,6 @@ mod tests {
         words(o, "taken_back", taken_back("2. Nf3"));
         words(o, "takeback_refused", *takeback_refused);
         words(o, "takeback_nothing", *takeback_nothing);
-        words(o, "takeback_failed", takeback_failed("x"));
         words(o, "saved", saved("game.pgn"));
         words(o, "save_failed", save_failed("game.pgn", "x"));
         words(o, "hints on", hints(true));
@@ -603,6 +677,27 @@ mod tests {
         words(o, "envelope", envelope(b, 41));
         words(o, "envelope_opened", envelope_opened(w, "41. Kd4"));
         words(o, "sealed_lost", sealed_lost(w, "x"));
+        words(o, "os_error", os_error(std::io::ErrorKind::AlreadyExists, "File exists (os error 17)"));
+        words(o, "save_error empty", save_error(&SaveError::Empty));
+        words(o, "save_error pgn", save_error(&SaveError::Pgn("x".into())));
+        words(o, "save_error not", save_error(&SaveError::NotASave("x".into())));
+        words(
+            o,
+            "save_error tag",
+            save_error(&SaveError::BadTag { name: "FerzClock", value: "v".into(), why: "x".into() }),
+        );
+        words(o, "save_error game", save_error(&SaveError::Game("x".into())));
+        words(o, "envelope_mismatch", envelope_mismatch(w, b));
+        words(o, "no_such_file", *no_such_file);
+        words(o, "no_data_dir", *no_data_dir);
+        words(o, "kept_in", kept_in("x", Some("current.pgn")));
+        words(o, "kept_in nowhere", kept_in("x", None));
+        words(o, "resume_no_data_dir", *resume_no_data_dir);
+        words(o, "resume_no_autosave", resume_no_autosave("current.pgn"));
+        words(o, "resume_unreadable", resume_unreadable("x.pgn", "x"));
+        words(o, "resume_corrupt", resume_corrupt("x", "current.pgn.corrupt-1"));
+        words(o, "resume_corrupt_stuck", resume_corrupt_stuck("current.pgn", "x", "y"));
+        words(o, "final_save_failed", final_save_failed("x"));
         for key in FOOTER_KEYS {
             let (name, label) = footer(key);
             symbol(o, &format!("footer {key:?} key"), name);

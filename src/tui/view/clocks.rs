@@ -88,10 +88,10 @@ impl Widget for ClockView<'_> {
         }
         if !extras.is_empty() {
             spans.push(Span::raw("   "));
-            spans.push(Span::raw(extras.join(theme.separator())));
+            spans.push(Span::raw(theme.text(&extras.join(theme.separator())).into_owned()));
         }
 
-        let mut block = Block::bordered().title(title).border_set(theme.border_set());
+        let mut block = Block::bordered().title(theme.text(&title).into_owned()).border_set(theme.border_set());
         let mut paragraph_style = ratatui::style::Style::new();
         if running {
             block = block.style(theme.running());

@@ -11,7 +11,10 @@ mod status;
 pub use board::{BoardView, Highlights};
 pub use clocks::ClockView;
 pub use moves::MoveList;
-pub use popup::{ConfirmView, GameOverView, HelpView, PickerView, TooSmall, centered, picker_choice_at, picker_rect};
+pub use popup::{
+    ConfirmView, GameOverView, HelpView, PickerView, TooSmall, centered, help_max_scroll, help_rows, picker_choice_at,
+    picker_rect,
+};
 pub use saved::{EnvelopeView, FoundView, NoticeView, SealView, wrapped_rows};
 pub use status::{Footer, InputView, StatusView};
 
@@ -20,7 +23,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::app::{App, Overlay};
+use super::app::{App, InputMode, Overlay};
 use super::layout::ScreenLayout;
 use super::practice;
 
@@ -42,10 +45,23 @@ impl Widget for &App {
         BoardView { position: self.shown_position(), bottom, theme: self.theme(), highlights: highlights(self) }
             .render(layout.board.outer(), buf);
         ClockView { app: self, side: !bottom }.render(layout.top_clock, buf);
-        MoveList { app: self }.render(layout.moves, buf);
+        // The envelope of an adjourned game waits in a box under the moves, not over the board.
+        let envelope = matches!(self.overlay, Some(Overlay::Envelope)).then(|| envelope_rect(self, &layout)).flatten();
+        let moves = envelope.map_or(layout.moves, |r| Rect { height: r.y - layout.moves.y, ..layout.moves });
+        MoveList { app: self }.render(moves, buf);
         ClockView { app: self, side: bottom }.render(layout.bottom_clock, buf);
-        StatusView { app: self }.render(status_area(&layout), buf);
-        InputView { app: self }.render(layout.input, buf);
+        // A status that needs more rows than there are free takes the input line while nothing
+        // is typed in it (its hint can wait).
+        let mut status = status_area(&layout);
+        let input_free = self.input.is_empty() && self.input_mode == InputMode::Move;
+        let takes_input = input_free && StatusView::rows_needed(self, status.width) > status.height;
+        if takes_input {
+            status.height += layout.input.height;
+        }
+        StatusView { app: self }.render(status, buf);
+        if !takes_input {
+            InputView { app: self }.render(layout.input, buf);
+        }
         Footer { app: self }.render(layout.footer, buf);
         match &self.overlay {
             None => {}
@@ -60,7 +76,28 @@ impl Widget for &App {
             Some(Overlay::Found) => FoundView { app: self, layout: &layout }.render(area, buf),
             Some(Overlay::Notice(text)) => NoticeView { app: self, text, layout: &layout }.render(area, buf),
             Some(Overlay::Seal(typed)) => SealView { app: self, typed, layout: &layout }.render(area, buf),
-            Some(Overlay::Envelope) => EnvelopeView { app: self, layout: &layout }.render(area, buf),
+            Some(Overlay::Envelope) => {
+                if let Some(rect) = envelope {
+                    EnvelopeView { app: self, layout: &layout }.render(rect, buf);
+                }
+            }
+        }
+        if self.theme().ascii() {
+            ascii_only(area, buf);
+        }
+    }
+}
+
+/// With `--pieces ascii`, whatever is still not ASCII on the screen (besides letters) becomes
+/// its nearest ASCII character: the texts are already spelt in ASCII, this is the last guard.
+fn ascii_only(area: Rect, buf: &mut Buffer) {
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            if let Some(cell) = buf.cell_mut((x, y))
+                && let Some(c) = super::theme::ascii_cell(cell.symbol())
+            {
+                cell.set_char(c);
+            }
         }
     }
 }
@@ -76,13 +113,37 @@ fn title(app: &App, area: Rect, buf: &mut Buffer) {
         (s.time_control)(&tc.to_string(), (s.category)(tc.category()))
     };
     let theme = app.theme();
-    let mut tail = format!("· {control}");
-    for tag in practice::title_tags(app) {
-        tail.push_str(" · ");
-        tail.push_str(&tag);
-    }
-    let left = Line::from(vec![Span::styled(format!(" {} ", s.app), theme.bold()), Span::raw(tail)]);
-    Paragraph::new(left).render(area, buf);
+    let tags = practice::title_tags(app);
+    let line = |name: bool, control: &str| {
+        let mut tail: Vec<&str> = vec![control];
+        tail.extend(tags.iter().map(String::as_str));
+        let tail = theme.text(&tail.join(" · ")).into_owned();
+        let mut spans = Vec::new();
+        if name {
+            spans.push(Span::styled(format!(" {}", s.app), theme.bold()));
+            spans.push(Span::raw(theme.separator()));
+        } else {
+            spans.push(Span::raw(" "));
+        }
+        spans.push(Span::raw(tail));
+        Line::from(spans)
+    };
+    // Every rule of the session must be read: when they do not fit, the category of the time
+    // control goes first, then the program's name.
+    let short = if tc.is_untimed() { control.clone() } else { tc.to_string() };
+    let mut candidates = vec![line(true, &control), line(true, &short), line(false, &short)];
+    let chosen = candidates.iter().position(|l| l.width() <= usize::from(area.width)).unwrap_or(2);
+    Paragraph::new(candidates.swap_remove(chosen)).render(area, buf);
+}
+
+/// Where the box of an adjourned game's envelope goes: the lower part of the move list, when
+/// the list keeps a few rows above it; else nowhere (the status line and the footer say it).
+pub(crate) fn envelope_rect(app: &App, layout: &ScreenLayout) -> Option<Rect> {
+    let moves = layout.moves;
+    let inner_w = moves.width.saturating_sub(4).max(1);
+    let keys = app.theme().text(app.strings.envelope_keys).into_owned();
+    let height = wrapped_rows(&keys, inner_w).saturating_add(2);
+    (moves.height >= height + 3).then(|| Rect { y: moves.bottom() - height, height, ..moves })
 }
 
 /// The status rows with the free rows above them (between the board and the status line),

@@ -7,9 +7,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::rules::{Color, write_move};
+use crate::rules::Color;
 use crate::tui::app::App;
-use crate::tui::setup::MoveNotation;
 
 /// The move list widget.
 #[derive(Debug, Clone, Copy)]
@@ -21,13 +20,8 @@ pub struct MoveList<'a> {
 impl MoveList<'_> {
     /// The text of move `i` (0-based ply) in the chosen notation.
     fn text(&self, i: usize) -> String {
-        let game = &self.app.game;
-        let played = &game.moves()[i];
-        let mut text = match self.app.prefs.notation {
-            MoveNotation::San => played.san.clone(),
-            n => write_move(&game.positions()[i], played.mv, n.notation()),
-        };
-        if played.draw_offer {
+        let mut text = self.app.move_text(i);
+        if self.app.game.moves().get(i).is_some_and(|m| m.draw_offer) {
             text.push_str(" (=)");
         }
         text
@@ -42,7 +36,9 @@ impl Widget for MoveList<'_> {
         }
         let app = self.app;
         let theme = app.theme();
-        let block = Block::bordered().title(format!(" {} ", app.strings.moves_title)).border_set(theme.border_set());
+        let block = Block::bordered()
+            .title(format!(" {} ", theme.text(app.strings.moves_title)))
+            .border_set(theme.border_set());
         let inner = block.inner(area);
         block.render(area, buf);
         if inner.is_empty() {

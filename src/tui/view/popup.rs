@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 use crate::rules::{Piece, Role};
 use crate::tui::app::{App, Question};
 use crate::tui::layout::ScreenLayout;
-use crate::tui::update::move_label;
+use crate::tui::strings::Strings;
 
 /// Columns per piece in the promotion picker.
 const PICK_W: u16 = 7;
@@ -58,7 +58,7 @@ pub fn picker_choice_at(layout: &ScreenLayout, x: u16, y: u16) -> Option<Role> {
 pub(super) fn frame(app: &App, area: Rect, buf: &mut Buffer, title: &str) -> Rect {
     Clear.render(area, buf);
     let block = Block::bordered()
-        .title(Line::from(format!(" {title} ")).alignment(Alignment::Center))
+        .title(Line::from(format!(" {} ", app.theme().text(title))).alignment(Alignment::Center))
         .border_set(app.theme().border_set())
         .style(app.theme().popup());
     let inner = block.inner(area);
@@ -98,7 +98,8 @@ impl Widget for PickerView<'_> {
         }
         let lines = vec![
             Line::from(spans),
-            Line::from(Span::styled(app.strings.promote_keys, theme.dim())).alignment(Alignment::Center),
+            Line::from(Span::styled(theme.text(app.strings.promote_keys).into_owned(), theme.dim()))
+                .alignment(Alignment::Center),
         ];
         Paragraph::new(lines).render(inner, buf);
     }
@@ -124,20 +125,32 @@ impl Widget for ConfirmView<'_> {
             Question::NewGame => s.confirm_new.to_string(),
             Question::Resign(side) => (s.confirm_resign)(side),
             Question::Takeback(asker) => {
-                let mv = app.game.moves().last().map(|m| move_label(m.number, m.color, &m.san)).unwrap_or_default();
+                let mv = app.last_move_label();
                 (s.confirm_takeback)(asker, &mv)
             }
         };
-        let rect = centered(middle(self.layout), self.layout.screen, 44, 6).intersection(area);
+        let theme = app.theme();
+        let text = theme.text(&text).into_owned();
+        // Inside the move list's frame, which stays whole around it (the board stays in sight);
+        // where the list is too small, over the middle of the screen.
+        let list = Block::bordered().inner(self.layout.moves);
+        let keys_for = |w: u16| menu_lines(s.confirm_keys, usize::from(w.saturating_sub(4)), theme);
+        let height = |w: u16| super::saved::wrapped_rows(&text, w.saturating_sub(4)) + keys_for(w).len() as u16 + 3;
+        let w = 44.min(list.width.saturating_sub(2));
+        let rect = if w >= 24 && height(w) <= list.height {
+            centered(list, list, w, height(w))
+        } else {
+            centered(middle(self.layout), self.layout.screen, 44, height(44))
+        };
+        let keys = keys_for(rect.width);
+        let rect = rect.intersection(area);
         if rect.is_empty() {
             return;
         }
         let inner = frame(app, rect, buf, s.confirm_title);
-        let lines = vec![
-            Line::from(Span::styled(text, app.theme().bold())),
-            Line::default(),
-            Line::from(Span::styled(s.confirm_keys, app.theme().dim())),
-        ];
+        let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
+        let mut lines = vec![Line::from(Span::styled(text, theme.bold())), Line::default()];
+        lines.extend(keys.into_iter().map(|k| Line::from(Span::styled(k, theme.dim()))));
         Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
     }
 }
@@ -156,28 +169,66 @@ impl Widget for GameOverView<'_> {
         let app = self.app;
         let s = app.strings;
         let Some(outcome) = app.game.outcome() else { return };
+        let theme = app.theme();
+        let result = theme.text(&(s.outcome)(&outcome)).into_owned();
         // Why the game ended, when the result alone does not say it (an illegal sealed move).
-        let note = app.adjournment.note.as_deref();
-        let (w, note_rows) = match note {
-            Some(text) => (60, super::saved::wrapped_rows(text, 58)),
-            None => (50, 0),
-        };
-        let rect = centered(middle(self.layout), self.layout.screen, w, 7 + note_rows).intersection(area);
+        let note = app.adjournment.note.as_deref().map(|n| theme.text(n).into_owned());
+        let hide = theme.text(s.game_over_hide).into_owned();
+        // Over the board and within it, so that the frames beside it stay whole.
+        let board = self.layout.board.outer();
+        let w = if note.is_some() { 60 } else { 50 }.min(board.width);
+        let text_w = w.saturating_sub(4);
+        let menu = menu_lines(s.game_over_menu, usize::from(text_w), theme);
+        // The frame, the blank row before the menu, the menu, and the wrapped texts.
+        let rows = [Some(&result), note.as_ref(), Some(&hide)]
+            .into_iter()
+            .flatten()
+            .map(|t| super::saved::wrapped_rows(t, text_w))
+            .fold(3 + menu.len() as u16, u16::saturating_add);
+        let rect = centered(board, board, w, rows).intersection(area);
         if rect.is_empty() {
             return;
         }
         let inner = frame(app, rect, buf, s.game_over_title);
-        let mut lines = vec![Line::from(Span::styled((s.outcome)(&outcome), app.theme().bold()))];
+        let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
+        let mut lines = vec![Line::from(Span::styled(result, theme.bold()))];
         if let Some(text) = note {
             lines.push(Line::from(text));
         }
-        lines.extend([
-            Line::default(),
-            Line::from(s.game_over_menu),
-            Line::from(Span::styled(s.game_over_hide, app.theme().dim())),
-        ]);
+        lines.push(Line::default());
+        lines.extend(menu.into_iter().map(Line::from));
+        lines.push(Line::from(Span::styled(hide, theme.dim())));
         Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
     }
+}
+
+/// A menu of `a · b · c` laid out in lines of at most `width` columns, breaking only between
+/// its items.
+fn menu_lines(menu: &str, width: usize, theme: crate::tui::Theme) -> Vec<String> {
+    let separator = theme.separator();
+    let mut lines: Vec<String> = Vec::new();
+    for item in menu.split(" · ").map(|item| theme.text(item).into_owned()) {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + separator.chars().count() + item.chars().count() <= width => {
+                line.push_str(separator);
+                line.push_str(&item);
+            }
+            _ => lines.push(item),
+        }
+    }
+    lines
+}
+
+/// The rows of the help's text: each section's heading and rows, a blank row between sections.
+pub fn help_rows(strings: &Strings) -> u16 {
+    let rows: usize = strings.help.iter().map(|(_, rows)| 1 + rows.len()).sum();
+    u16::try_from(rows + strings.help.len().saturating_sub(1)).unwrap_or(u16::MAX)
+}
+
+/// How far the help can be scrolled on a screen `screen_h` rows high: until its last row is
+/// at the bottom of the window (which takes the whole height, less its frame and key line).
+pub fn help_max_scroll(strings: &Strings, screen_h: u16) -> u16 {
+    help_rows(strings).saturating_sub(screen_h.saturating_sub(3))
 }
 
 /// The help: every key and every command, scrollable.
@@ -194,17 +245,24 @@ impl HelpView<'_> {
     fn lines(&self) -> Vec<Line<'static>> {
         let s = self.app.strings;
         let theme = self.app.theme();
-        let keys_w = s.help.iter().flat_map(|(_, rows)| rows.iter()).map(|(k, _)| k.chars().count()).max().unwrap_or(0);
+        let keys_w = s
+            .help
+            .iter()
+            .flat_map(|(_, rows)| rows.iter())
+            .map(|(k, _)| theme.text(k).chars().count())
+            .max()
+            .unwrap_or(0);
         let mut lines = Vec::new();
         for (i, (heading, rows)) in s.help.iter().enumerate() {
             if i > 0 {
                 lines.push(Line::default());
             }
-            lines.push(Line::from(Span::styled(*heading, theme.bold())));
+            lines.push(Line::from(Span::styled(theme.text(heading).into_owned(), theme.bold())));
             for (keys, what) in rows.iter() {
+                let keys = theme.text(keys);
                 lines.push(Line::from(vec![
                     Span::styled(format!("  {keys:<keys_w$}  "), theme.bold()),
-                    Span::raw(*what),
+                    Span::raw(theme.text(what).into_owned()),
                 ]));
             }
         }
@@ -230,9 +288,12 @@ impl Widget for HelpView<'_> {
         let scroll = self.scroll.min(max_scroll);
         Paragraph::new(lines).scroll((scroll, 0)).render(body, buf);
         let foot = Rect { y: inner.bottom() - 1, height: 1, ..inner };
-        Paragraph::new(Line::from(Span::styled(app.strings.help_footer, app.theme().dim())))
-            .alignment(Alignment::Right)
-            .render(foot, buf);
+        Paragraph::new(Line::from(Span::styled(
+            app.theme().text(app.strings.help_footer).into_owned(),
+            app.theme().dim(),
+        )))
+        .alignment(Alignment::Right)
+        .render(foot, buf);
     }
 }
 
@@ -252,6 +313,7 @@ impl Widget for TooSmall<'_> {
             return;
         }
         let text = (self.app.strings.too_small)(self.need.0, self.need.1, area.width, area.height);
+        let text = self.app.theme().text(&text).into_owned();
         let lines = (text.chars().count() as u16).div_ceil(area.width.max(1)).max(1);
         let y = area.y + area.height.saturating_sub(lines) / 2;
         let rect = Rect { y, height: area.bottom() - y, ..area };

@@ -48,6 +48,7 @@ fn rows(lines: &[&str], width: u16) -> u16 {
 
 /// A window centred over the board and the panel: `title`, the text lines, then the keys.
 fn window(app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer, title: &str, body: Vec<Line<'_>>) {
+    let body = in_theme(app, body);
     let inner_w = WIDTH.min(layout.screen.width).saturating_sub(4);
     let texts: Vec<String> = body.iter().map(|l| l.to_string()).collect();
     let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
@@ -59,6 +60,25 @@ fn window(app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer, title:
     let inner = frame(app, rect, buf, title);
     let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
     Paragraph::new(body).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
+}
+
+/// The lines with their texts in the theme's characters (ASCII with `--pieces ascii`).
+fn in_theme<'a>(app: &App, lines: Vec<Line<'a>>) -> Vec<Line<'a>> {
+    let theme = app.theme();
+    if !theme.ascii() {
+        return lines;
+    }
+    lines
+        .into_iter()
+        .map(|line| {
+            let spans: Vec<Span<'a>> = line
+                .spans
+                .into_iter()
+                .map(|span| Span::styled(theme.text(&span.content).into_owned(), span.style))
+                .collect();
+            Line { spans, ..line }
+        })
+        .collect()
 }
 
 /// The question at the start: resume the unfinished game, or start a new one.
@@ -138,7 +158,9 @@ impl Widget for SealView<'_> {
     }
 }
 
-/// The adjourned position's banner: who sealed which move, and Enter to open the envelope.
+/// The adjourned game's box, drawn in the area given (under the move list, so that the whole
+/// position can be studied before the envelope is opened): its title and the keys. The status
+/// line says who sealed which move.
 #[derive(Debug, Clone, Copy)]
 pub struct EnvelopeView<'a> {
     /// The app.
@@ -149,14 +171,15 @@ pub struct EnvelopeView<'a> {
 
 impl Widget for EnvelopeView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area).intersection(self.layout.screen);
         let app = self.app;
+        if area.width < 4 || area.height < 3 || app.adjournment.sealed.is_none() {
+            return;
+        }
         let s = app.strings;
-        let Some(sealed) = &app.adjournment.sealed else { return };
-        let body = vec![
-            Line::from(Span::styled((s.envelope)(sealed.by, sealed.move_number), app.theme().bold())),
-            Line::default(),
-            Line::from(Span::styled(s.envelope_keys, app.theme().dim())),
-        ];
-        window(app, self.layout, area, buf, s.envelope_title, body);
+        let inner = frame(app, area, buf, s.envelope_title);
+        let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
+        let body = in_theme(app, vec![Line::from(Span::styled(s.envelope_keys, app.theme().bold()))]);
+        Paragraph::new(body).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
     }
 }

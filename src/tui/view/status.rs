@@ -10,7 +10,6 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use crate::tui::app::{App, InputMode, Overlay};
 use crate::tui::practice;
 use crate::tui::strings::FooterKey;
-use crate::tui::update::move_label;
 
 /// The status rows: what is going on, and the last message.
 #[derive(Debug, Clone, Copy)]
@@ -28,8 +27,7 @@ impl StatusView<'_> {
             return (s.outcome)(&outcome);
         }
         if let Some(i) = app.review {
-            let last =
-                i.checked_sub(1).and_then(|j| game.moves().get(j)).map(|m| move_label(m.number, m.color, &m.san));
+            let last = i.checked_sub(1).map(|j| app.move_label(j));
             return (s.review)(i, game.moves().len(), last.as_deref());
         }
         if app.found.is_some() {
@@ -71,23 +69,42 @@ impl StatusView<'_> {
 /// The rows of the status line: the state, then the message under it.
 const STATUS_ROWS: u16 = 2;
 
-impl Widget for StatusView<'_> {
-    /// The state and the message, each wrapped, in the last two rows of `area` — or, when they
-    /// need more, in as many rows above as `area` has. The message (the answer to what the
-    /// player just did) is kept whole before the state when rows run out.
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let area = area.intersection(buf.area);
-        if area.is_empty() {
-            return;
-        }
-        let app = self.app;
+impl StatusView<'_> {
+    /// The state and the message as paragraphs wrapped at word boundaries, in the theme's
+    /// characters.
+    fn paragraphs(app: &App) -> (Paragraph<'static>, Option<Paragraph<'static>>) {
         let theme = app.theme();
-        let state = Paragraph::new(Line::from(Span::styled(format!(" {}", Self::state(app)), theme.bold())))
-            .wrap(Wrap { trim: false });
+        let state = Self::state(app);
+        let state = Paragraph::new(Line::from(Span::styled(theme.text(&state).into_owned(), theme.bold())))
+            .wrap(Wrap { trim: true });
         let message = app.message.as_ref().map(|message| {
             let style = if message.error { theme.error() } else { Style::new() };
-            Paragraph::new(Line::from(Span::styled(format!(" {}", message.text), style))).wrap(Wrap { trim: false })
+            Paragraph::new(Line::from(Span::styled(theme.text(&message.text).into_owned(), style)))
+                .wrap(Wrap { trim: true })
         });
+        (state, message)
+    }
+
+    /// The rows the state and the message take, wrapped to an area `width` columns wide.
+    pub fn rows_needed(app: &App, width: u16) -> u16 {
+        let width = width.saturating_sub(1).max(1);
+        let (state, message) = Self::paragraphs(app);
+        rows(&state, width) + message.as_ref().map_or(0, |m| rows(m, width))
+    }
+}
+
+impl Widget for StatusView<'_> {
+    /// The state and the message, each wrapped (a column in from the edge), in the last two
+    /// rows of `area` — or, when they need more, in as many rows above as `area` has. The
+    /// message (the answer to what the player just did) is kept whole before the state when
+    /// rows run out.
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        if area.is_empty() || area.width < 2 {
+            return;
+        }
+        let area = Rect { x: area.x + 1, width: area.width - 1, ..area };
+        let (state, message) = Self::paragraphs(self.app);
         let width = area.width;
         let message_rows = message.as_ref().map_or(0, |m| rows(m, width)).min(area.height.saturating_sub(1));
         let state_rows = rows(&state, width).min(area.height - message_rows);
@@ -101,7 +118,7 @@ impl Widget for StatusView<'_> {
 }
 
 /// The most rows a status text is measured in.
-const MEASURE_ROWS: u16 = 8;
+const MEASURE_ROWS: u16 = 12;
 
 /// How many rows `text` takes when wrapped to `width` columns (at least one): drawn into a
 /// scratch buffer, so the count is exactly what the paragraph will draw.
@@ -148,13 +165,16 @@ impl Widget for InputView<'_> {
             {
                 Line::default()
             }
-            InputMode::Move => Line::from(Span::styled(format!(" {}", app.strings.input_hint), theme.dim())),
+            InputMode::Move => {
+                Line::from(Span::styled(format!(" {}", theme.text(app.strings.input_hint)), theme.dim()))
+            }
         };
         Paragraph::new(line).render(area, buf);
     }
 }
 
-/// The footer: the keys that matter in the present state.
+/// The footer: the keys that matter in the present state. When they do not all fit, the less
+/// important ones go: quitting and the help are always shown.
 #[derive(Debug, Clone, Copy)]
 pub struct Footer<'a> {
     /// The app.
@@ -162,39 +182,99 @@ pub struct Footer<'a> {
 }
 
 impl Footer<'_> {
-    /// The keys to show now, most important first.
+    /// The keys to offer now, most important first.
     pub fn keys(app: &App) -> Vec<FooterKey> {
         use FooterKey as K;
         let game = &app.game;
         match app.overlay {
-            Some(Overlay::Found) => return vec![K::ResumeFound, K::NewGame, K::Quit],
-            Some(Overlay::Envelope) => return vec![K::OpenEnvelope, K::Quit],
-            Some(Overlay::Seal(_)) => return vec![K::Seal, K::Back],
+            Some(Overlay::Found) => return vec![K::Quit, K::ResumeFound, K::NewGame],
+            Some(Overlay::Envelope) => return vec![K::Quit, K::OpenEnvelope],
+            Some(Overlay::Seal(_)) => return vec![K::Back, K::Seal],
             _ => {}
         }
         if game.is_over() || matches!(app.overlay, Some(Overlay::GameOver)) {
-            return vec![K::NewGame, K::OverSave, K::OverReview, K::OverQuit, K::Help];
+            return vec![K::OverQuit, K::Help, K::NewGame, K::OverSave, K::OverReview];
         }
         if app.review.is_some() {
-            return vec![K::Step, K::Ends, K::Back, K::Help];
+            return vec![K::Quit, K::Help, K::Back, K::Step, K::Ends];
         }
         if !app.started {
-            return vec![K::Start, K::Flip, K::Help, K::Quit];
+            return vec![K::Quit, K::Help, K::Start, K::Flip];
         }
         if game.clock().is_paused() {
-            return vec![K::Resume, K::Save, K::Adjourn, K::Help, K::Quit];
+            return vec![K::Quit, K::Help, K::Resume, K::Save, K::Adjourn];
         }
         if app.claiming {
-            return vec![K::Claim, K::Back, K::Help];
+            return vec![K::Quit, K::Help, K::Claim, K::Back];
         }
-        let mut keys = vec![K::Help];
+        let mut keys = vec![K::Quit, K::Help];
         if game.draw_offer() == Some(!game.turn()) {
             keys.extend([K::Accept, K::Decline]);
-        } else {
+        }
+        let claimable = !app.strict() && !game.claimable().is_empty();
+        if claimable {
+            keys.push(K::Claim);
+        }
+        if offer_allowed(app) {
             keys.push(K::Offer);
         }
-        keys.extend([K::Claim, K::Review, K::Flip, K::Pause, K::Save, K::Quit, K::Resign, K::Command]);
+        if !claimable {
+            keys.push(K::Claim);
+        }
+        keys.extend([K::Save, K::Pause, K::Review, K::Flip, K::Resign, K::Command]);
         keys
+    }
+
+    /// The keys shown in `width` columns, in the order of the keyboard: the most important
+    /// ones that fit.
+    pub fn shown(app: &App, width: u16) -> Vec<FooterKey> {
+        let theme = app.theme();
+        let mut used = 1;
+        let mut shown = Vec::new();
+        for key in Self::keys(app) {
+            let (name, label) = (app.strings.footer)(key);
+            let item = theme.text(name).chars().count() + theme.text(label).chars().count() + 3;
+            if used + item <= usize::from(width) {
+                used += item;
+                shown.push(key);
+            }
+        }
+        shown.sort_by_key(|&key| place(key));
+        shown
+    }
+}
+
+/// True when the side to move may offer a draw now: no offer of theirs stands, and the Sofia
+/// rule of the game (no offers before move N) allows it.
+fn offer_allowed(app: &App) -> bool {
+    let game = &app.game;
+    game.draw_offer().is_none() && game.position().fullmoves() >= game.options().no_offers_before
+}
+
+/// Where a key stands in the footer: Enter and the arrows, the function keys in order, then
+/// the Ctrl keys and the command line; the letters after a game in the order of its menu.
+fn place(key: FooterKey) -> u8 {
+    use FooterKey as K;
+    match key {
+        K::Start | K::Pick | K::ResumeFound | K::OpenEnvelope | K::Seal | K::NewGame => 0,
+        K::Step => 1,
+        K::Ends => 2,
+        K::Back | K::OverSave => 3,
+        K::OverReview => 4,
+        K::OverQuit => 5,
+        K::Help => 10,
+        K::Offer => 12,
+        K::Accept => 13,
+        K::Decline => 14,
+        K::Claim => 15,
+        K::Review => 16,
+        K::Flip => 17,
+        K::Pause | K::Resume => 18,
+        K::Save => 19,
+        K::Adjourn => 20,
+        K::Quit => 22,
+        K::Resign => 23,
+        K::Command => 24,
     }
 }
 
@@ -207,16 +287,10 @@ impl Widget for Footer<'_> {
         let app = self.app;
         let theme = app.theme();
         let mut spans = vec![Span::raw(" ")];
-        let mut width = 1;
-        for key in Self::keys(app) {
+        for key in Self::shown(app, area.width) {
             let (name, label) = (app.strings.footer)(key);
-            let item = name.chars().count() + label.chars().count() + 3;
-            if width + item > area.width as usize {
-                break;
-            }
-            width += item;
-            spans.push(Span::styled(name, theme.key()));
-            spans.push(Span::raw(format!(" {label}  ")));
+            spans.push(Span::styled(theme.text(name).into_owned(), theme.key()));
+            spans.push(Span::raw(format!(" {}  ", theme.text(label))));
         }
         Paragraph::new(Line::from(spans)).render(area, buf);
     }
