@@ -302,23 +302,13 @@ fn notation_choices_change_the_move_list() {
     }
 }
 
-/// The screen with its whitespace folded: a wrapped sentence reads as one line.
-fn folded(shot: &str) -> String {
-    shot.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
 #[test]
 fn the_longest_explanation_reads_whole_at_80x24() {
     let mut a = app();
     start(&mut a);
     play(&mut a, &["e4"], 0);
     // Black picks up the d7 pawn with the cursor and puts it on d4.
-    a.cursor = Square::D7;
-    key(&mut a, KeyCode::Enter, 0);
-    for _ in 0..3 {
-        key(&mut a, KeyCode::Down, 0);
-    }
-    key(&mut a, KeyCode::Enter, 0);
+    cursor_move(&mut a, Square::D7, KeyCode::Down, 3);
     let said = a.message.clone().map(|m| m.text).unwrap_or_default();
     assert!(said.ends_with("and captures one square diagonally forward"), "{said}");
     let shot = screen(&mut a, 80, 24);

@@ -154,23 +154,13 @@ fn every_rule_of_the_session_fits_the_title_at_80_columns() {
     }
 }
 
-/// The screen with its whitespace folded: a wrapped sentence reads as one line.
-fn folded(shot: &str) -> String {
-    shot.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
 #[test]
 fn ru_the_longest_explanation_reads_whole_at_80x24() {
     let mut a = ru_app();
     start(&mut a);
     play(&mut a, &["e4"], 0);
     // Чёрные берут курсором пешку d7 и ставят её на d4.
-    a.cursor = Square::D7;
-    key(&mut a, KeyCode::Enter, 0);
-    for _ in 0..3 {
-        key(&mut a, KeyCode::Down, 0);
-    }
-    key(&mut a, KeyCode::Enter, 0);
+    cursor_move(&mut a, Square::D7, KeyCode::Down, 3);
     let said = a.message.clone().map(|m| m.text).unwrap_or_default();
     assert!(said.ends_with("бьёт на одно поле по диагонали вперёд"), "{said}");
     let shot = screen(&mut a, 80, 24);

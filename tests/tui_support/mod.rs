@@ -144,3 +144,18 @@ pub fn play(app: &mut App, moves: &[&str], now: u64) {
         assert!(app.message.as_ref().is_none_or(|m| !m.error), "{m}: {:?}", app.message);
     }
 }
+
+/// The screen with its whitespace folded: a wrapped sentence reads as one line.
+pub fn folded(shot: &str) -> String {
+    shot.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Picks up the piece on `from` with the cursor, steps `steps` times with `arrow`, puts it down.
+pub fn cursor_move(app: &mut App, from: Square, arrow: KeyCode, steps: usize) {
+    app.cursor = from;
+    key(app, KeyCode::Enter, 0);
+    for _ in 0..steps {
+        key(app, arrow, 0);
+    }
+    key(app, KeyCode::Enter, 0);
+}
