@@ -212,3 +212,24 @@ fn the_strict_arbiter_mode_is_kept_in_the_save() {
     let back = Game::from_save(&text).unwrap().game;
     assert!(back.options().strict_arbiter);
 }
+
+#[test]
+fn incorrect_claims_are_written_in_the_record() {
+    let mut g = game(None, "3+2", GameOptions::default());
+    g.play_text("e4", 1_000).unwrap();
+    g.claim(None, 2_000).unwrap();
+    g.play_text("e5", 3_000).unwrap();
+    g.claim(Some("Nf3"), 4_000).unwrap();
+    let pgn = g.to_pgn(&[]);
+    let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("1. e4 { [%clk 0:03:03] Black claimed a draw: incorrect, White +1:00 }"), "{pgn}");
+    assert!(flat.contains("White claimed a draw with the intended move Nf3: incorrect, Black +1:00 } 2. Nf3"), "{pgn}");
+    // A takeback of the intended move takes its claim note away too.
+    g.take_back(5_000).unwrap();
+    let flat = g.to_pgn(&[]).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("White claimed a draw with the intended move Nf3"), "the claim came before the move: {flat}");
+    g.take_back(6_000).unwrap();
+    let flat = g.to_pgn(&[]).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(!flat.contains("Nf3: incorrect"), "{flat}");
+    assert!(flat.contains("Black claimed a draw: incorrect"), "{flat}");
+}

@@ -1,6 +1,7 @@
 //! A played game as PGN: the Seven Tag Roster, `TimeControl`, `Termination`,
-//! `[%clk]` after every timed move, draw offers as `(=)` comments, and the
-//! `FEN` tag when the game started from a set-up position.
+//! `[%clk]` after every timed move, draw offers as `(=)` comments, incorrect
+//! draw claims and their penalties as comments, and the `FEN` tag when the game
+//! started from a set-up position.
 
 use crate::rules::pgn::{PgnGame, PgnMove, write_game};
 
@@ -29,6 +30,25 @@ impl Game {
                 mv = mv.with_comment(Some("(=)"));
             }
             pgn.moves.push(mv);
+        }
+        for (ply, claim) in self.wrong_claims() {
+            let by = claim.by;
+            let reason = match &claim.intended {
+                Some(mv) => format!("{by} claimed a draw with the intended move {mv}: incorrect"),
+                None => format!("{by} claimed a draw: incorrect"),
+            };
+            let note = match claim.penalty_ms {
+                0 => reason,
+                ms => format!("{reason}, {} +{}", !by, super::format_clock(ms)),
+            };
+            let comment = match ply.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
+                Some(before) => &mut before.comment,
+                None => &mut pgn.comment,
+            };
+            *comment = Some(match comment.take() {
+                Some(c) => format!("{c} {note}"),
+                None => note,
+            });
         }
         if let Some(outcome) = self.outcome() {
             // How it ended, after the last move (or before the moves when none was made).

@@ -97,6 +97,8 @@ pub struct Game {
     draw_offer: Option<Color>,
     outcome: Option<Outcome>,
     last_claim: Option<ClaimOutcome>,
+    /// Incorrect claims, each with the number of moves made when it was made (for the record).
+    wrong_claims: Vec<(usize, ClaimOutcome)>,
     touched: Option<Square>,
     /// The clock just before each move was made (None for moves restored from a save), so a
     /// takeback gives back exactly the time the clocks showed then.
@@ -122,6 +124,7 @@ impl Game {
             draw_offer: None,
             outcome: None,
             last_claim: None,
+            wrong_claims: Vec::new(),
             touched: None,
             clock_before: Vec::new(),
         };
@@ -238,6 +241,12 @@ impl Game {
     /// Who has a draw offer pending, if anyone.
     pub fn draw_offer(&self) -> Option<Color> {
         self.draw_offer
+    }
+
+    /// The incorrect claims of the game, each with the number of moves made before it, so
+    /// the record can show them (9.5.3 penalties leave no other trace on the scoresheet).
+    pub fn wrong_claims(&self) -> &[(usize, ClaimOutcome)] {
+        &self.wrong_claims
     }
 
     /// The last claim made in this game and what came of it.
@@ -459,6 +468,8 @@ impl Game {
         }
         let Some(taken) = self.moves.pop() else { return Err(Refusal::NothingToTakeBack.into()) };
         self.positions.pop();
+        let left = self.moves.len();
+        self.wrong_claims.retain(|(ply, _)| *ply <= left);
         let before = self.clock_before.pop().flatten();
         self.outcome = None;
         self.draw_offer = None;
@@ -723,6 +734,7 @@ impl Game {
                 let penalty_ms = if self.clock.is_untimed() { 0 } else { self.penalty_ms };
                 self.clock.add_time(!by, penalty_ms);
                 let claim = ClaimOutcome { by, accepted: false, reason: None, penalty_ms, intended: intended_san };
+                self.wrong_claims.push((self.moves.len(), claim.clone()));
                 if let Some(mv) = mv {
                     self.last_claim = Some(claim.clone());
                     self.play(mv, now)?;
