@@ -45,6 +45,47 @@ fn opening_screen_160x50_has_a_bigger_board() {
     assert_eq!(layout, Ok((10, 5)));
 }
 
+/// The rows of `sq`'s square at the screen size of `app`, each as text.
+fn square_rows(app: &ferz::tui::App, buf: &Buffer, sq: Square) -> Vec<String> {
+    let layout = ScreenLayout::compute(Rect::new(0, 0, app.size.0, app.size.1)).map_err(|e| format!("{e:?}"));
+    let Ok(layout) = layout else { panic!("layout") };
+    let r = layout.board.cell(sq, app.bottom());
+    (r.top()..r.bottom()).map(|y| (r.left()..r.right()).map(|x| buf[(x, y)].symbol()).collect()).collect()
+}
+
+#[test]
+fn big_squares_draw_pictures_of_the_pieces() {
+    // Every piece of both sides, on light and dark squares.
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    for color in [true, false] {
+        let mut a = app_with(Some(fen), "rapid", Prefs { color, ..Prefs::default() });
+        a.cursor = Square::F3;
+        screen(&mut a, 200, 60);
+        let layout = ScreenLayout::compute(Rect::new(0, 0, 200, 60)).map(|l| (l.board.cell_w, l.board.cell_h));
+        assert!(matches!(layout, Ok((w, h)) if w >= 10 && h >= 5), "{layout:?}");
+        let buf = render(&a, 200, 60);
+        // White hollow, Black filled: told apart without colours.
+        let king = square_rows(&a, &buf, Square::E1).join("\n");
+        for line in ["   +   ", "  [ ]  ", " /___\\ "] {
+            assert!(king.contains(line), "white king {line:?}:\n{king}");
+        }
+        let knight = square_rows(&a, &buf, Square::C6).join("\n");
+        for line in ["  ▄██▄ ", " ▀▀▀██ ", " ▄███▄ "] {
+            assert!(knight.contains(line), "black knight {line:?}:\n{knight}");
+        }
+        // Each piece is a picture of more than one line, each square empty elsewhere.
+        for sq in Square::all() {
+            let rows = square_rows(&a, &buf, sq);
+            let drawn = rows.iter().filter(|r| r.trim() != "" && r.trim() != "·").count();
+            let piece = a.shown_position().piece_at(sq).is_some();
+            assert!(if piece { drawn >= 2 } else { drawn == 0 }, "{sq}: {rows:#?}");
+        }
+        // The cursor's brackets hug the picture.
+        let cursor = square_rows(&a, &buf, a.cursor);
+        assert!(cursor.iter().any(|r| r.trim_start().starts_with('[') && r.trim_end().ends_with(']')), "{cursor:#?}");
+    }
+}
+
 #[test]
 fn check_with_hints() {
     let mut a = app();
@@ -377,6 +418,7 @@ fn ascii_screens(lang: ferz::lang::Lang) -> Vec<(&'static str, ferz::tui::App, (
     let mut out = Vec::new();
     out.push(("waiting", fresh(), (80, 24)));
     out.push(("too small", fresh(), (50, 12)));
+    out.push(("big board", fresh(), (200, 60)));
     let mut a = fresh();
     key(&mut a, KeyCode::F(1), 0);
     out.push(("help", a.clone(), (80, 24)));

@@ -9,6 +9,7 @@ use ratatui::widgets::Widget;
 use crate::rules::{Color, Move, Position, Square};
 use crate::tui::layout::BoardGeom;
 use crate::tui::theme::{Marks, Theme};
+use crate::tui::view::piece_art;
 
 /// What to highlight on the board.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -66,7 +67,24 @@ impl Widget for BoardView<'_> {
             let mid_y = cell.y + cell.height / 2;
             let mid_x = cell.x + (cell.width - 1) / 2;
             let piece = self.position.piece_at(sq);
+            // On big squares a piece is a picture, and the marks hug the picture instead.
+            let big = piece_art::fits(cell.width, cell.height);
+            let (mut left_x, mut right_x) = (mid_x.checked_sub(1).filter(|&x| x >= cell.x), mid_x + 1);
             match piece {
+                Some(piece) if big => {
+                    let art_x = cell.x + (cell.width - piece_art::ART_W) / 2;
+                    let style = look.style.patch(self.theme.piece_style(piece.color));
+                    let art = piece_art::art(self.theme.pieces, piece);
+                    let top = mid_y - piece_art::ART_H / 2;
+                    for (dy, line) in (0..).zip(art) {
+                        for (dx, c) in (0..).zip(line.chars()) {
+                            if c != ' ' {
+                                put(buf, art_x + dx, top + dy, c, style);
+                            }
+                        }
+                    }
+                    (left_x, right_x) = (art_x.checked_sub(1), art_x + piece_art::ART_W);
+                }
                 Some(piece) => {
                     let style = look.style.patch(self.theme.piece_style(piece.color));
                     put(buf, mid_x, mid_y, self.theme.piece_char(piece), style);
@@ -81,14 +99,14 @@ impl Widget for BoardView<'_> {
             let marks = self.highlights.marks(sq);
             if piece.is_some() || !marks.target || marks.cursor {
                 if let Some(c) = look.left
-                    && mid_x > cell.x
+                    && let Some(x) = left_x
                 {
-                    put(buf, mid_x - 1, mid_y, c, look.style);
+                    put(buf, x, mid_y, c, look.style);
                 }
                 if let Some(c) = look.right
-                    && mid_x + 1 < cell.right()
+                    && right_x < cell.right()
                 {
-                    put(buf, mid_x + 1, mid_y, c, look.style);
+                    put(buf, right_x, mid_y, c, look.style);
                 }
             }
         }

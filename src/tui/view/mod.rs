@@ -4,6 +4,7 @@
 mod board;
 mod clocks;
 mod moves;
+mod piece_art;
 mod popup;
 mod saved;
 mod status;
