@@ -264,17 +264,8 @@ impl Game {
     /// last capture or pawn move, before which it cannot have stood.
     fn occurrences(history: &[Position], pos: &Position) -> u32 {
         let window = (pos.halfmoves() as usize + 1).min(history.len());
-        history[history.len() - window..].iter().filter(|p| p.hash() == pos.hash() && Self::same(p, pos)).count() as u32
-    }
-
-    /// The same position in the sense of 9.2.3: same side to move, pieces on
-    /// the same squares, same castling rights and en passant possibilities
-    /// (the move counters do not matter).
-    fn same(a: &Position, b: &Position) -> bool {
-        a.board_fen() == b.board_fen()
-            && a.turn() == b.turn()
-            && a.castling_rights() == b.castling_rights()
-            && a.ep_square() == b.ep_square()
+        history[history.len() - window..].iter().filter(|p| p.hash() == pos.hash() && p.is_same_position(pos)).count()
+            as u32
     }
 
     /// What the side to move could claim now, without an intended move.
@@ -286,9 +277,16 @@ impl Game {
     }
 
     fn claims_for(history: &[Position]) -> Vec<ClaimReason> {
-        let Some(pos) = history.last() else { return Vec::new() };
+        match history.split_last() {
+            Some((pos, earlier)) => Self::claims_after(earlier, pos),
+            None => Vec::new(),
+        }
+    }
+
+    /// What could be claimed with `pos` standing on the board after `earlier`.
+    fn claims_after(earlier: &[Position], pos: &Position) -> Vec<ClaimReason> {
         let mut reasons = Vec::new();
-        if Self::occurrences(history, pos) >= 3 {
+        if Self::occurrences(earlier, pos) + 1 >= 3 {
             reasons.push(ClaimReason::ThreefoldRepetition);
         }
         if pos.halfmoves() >= 100 {
@@ -710,9 +708,8 @@ impl Game {
         let now_reasons = Self::claims_for(&self.positions);
         let reason = match mv {
             Some(mv) => {
-                let mut after = self.positions.clone();
-                after.push(pos.play(mv));
-                Self::claims_for(&after).first().copied().or_else(|| now_reasons.first().copied())
+                let next = pos.play(mv);
+                Self::claims_after(&self.positions, &next).first().copied().or_else(|| now_reasons.first().copied())
             }
             None => now_reasons.first().copied(),
         };
@@ -752,9 +749,7 @@ mod tests {
     use super::*;
     use crate::rules::START_FEN;
 
-    fn pos(fen: &str) -> Position {
-        Position::from_fen(fen).expect("test FEN")
-    }
+    use crate::rules::test_position as pos;
 
     fn game(fen: &str, tc: &str) -> Game {
         let tc: TimeControl = tc.parse().expect("test time control");
@@ -771,7 +766,7 @@ mod tests {
 
     /// The repetition key of 9.2.3: both the hash and the full comparison.
     fn same_key(a: &Position, b: &Position) -> bool {
-        let same = Game::same(a, b);
+        let same = a.is_same_position(b);
         assert_eq!(same, a.hash() == b.hash(), "the hash follows the notion of the same position");
         same
     }

@@ -54,12 +54,7 @@ mod tests {
     use super::*;
     use crate::rules::Square;
 
-    fn pos(fen: &str) -> Position {
-        match Position::from_fen(fen) {
-            Ok(p) => p,
-            Err(e) => panic!("bad test FEN {fen}: {e}"),
-        }
-    }
+    use crate::rules::test_position as pos;
 
     #[test]
     fn writes_long_algebraic() {

@@ -116,12 +116,9 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
-    use super::super::Position;
     use super::*;
 
-    fn pos(fen: &str) -> Position {
-        Position::from_fen(fen).unwrap()
-    }
+    use crate::rules::test_position as pos;
 
     #[test]
     fn insufficient_material_cases() {

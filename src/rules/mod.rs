@@ -45,3 +45,12 @@ pub use russian::{parse_russian, russian};
 pub use san::{figurine, parse_san, san, san_plain};
 pub use square::{File, Rank, Square};
 pub use uci::parse_uci;
+
+/// A position from a FEN that a test knows to be legal (panics with the FEN otherwise).
+#[cfg(test)]
+pub(crate) fn test_position(fen: &str) -> Position {
+    match Position::from_fen(fen) {
+        Ok(p) => p,
+        Err(e) => panic!("bad test FEN {fen}: {e}"),
+    }
+}

@@ -467,6 +467,17 @@ impl Position {
         }
     }
 
+    /// The same position in the sense of FIDE 9.2.3: same side to move, pieces on the same
+    /// squares, same castling rights and the same legal en passant capture. The move
+    /// counters do not matter.
+    pub fn is_same_position(&self, other: &Position) -> bool {
+        self.by_role == other.by_role
+            && self.by_color == other.by_color
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.ep_square == other.ep_square
+    }
+
     /// The position with the side to move swapped and no en passant (for
     /// "what does the other side attack" questions); `None` if that side
     /// would then be able to capture the king.

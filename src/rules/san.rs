@@ -182,12 +182,7 @@ fn push_disambiguation(pos: &Position, mv: Move, role: Role, out: &mut String) {
 mod tests {
     use super::*;
 
-    fn pos(fen: &str) -> Position {
-        match Position::from_fen(fen) {
-            Ok(p) => p,
-            Err(e) => panic!("bad test FEN {fen}: {e}"),
-        }
-    }
+    use crate::rules::test_position as pos;
 
     fn mv(uci_text: &str) -> Move {
         let sq = |i: usize| Square::parse(&uci_text[i..i + 2]).unwrap_or(Square::A1);
