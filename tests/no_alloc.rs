@@ -1,4 +1,4 @@
-//! Generating and playing moves allocates nothing (issue 2): the move list
+//! Generating and playing moves allocates nothing (issue 2), hand moves included (issue 16): the move list
 //! lives on the stack and `play` copies a fixed-size position. Counted with an
 //! instrumented global allocator; this file holds one test so nothing else
 //! allocates meanwhile.
@@ -32,6 +32,12 @@ fn move_generation_and_play_never_touch_the_heap() {
             let next = pos.play(mv);
             nodes += next.count_legal_moves();
             let _ = (next.is_check(), next.is_checkmate(), next.hash());
+        }
+        // Moves a hand could make (--arbiter practice): generated, played and explained.
+        for mv in pos.hand_moves() {
+            let next = pos.play_by_hand(mv);
+            nodes += u64::from(pos.is_hand_move(mv) && pos.fits_pattern(mv));
+            let _ = (next.hash(), pos.why_illegal(mv, None));
         }
     }
     let change = region.change();

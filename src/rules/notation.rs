@@ -162,6 +162,15 @@ impl Readings {
         self.len == 0
     }
 
+    /// True when a reading fits the hand move `mv` (see [`super::hand`]): as for a legal move,
+    /// and a reading without a promotion piece fits only a pawn left a pawn. With
+    /// `strict_only`, lenient readings do not count.
+    pub(crate) fn fits(&self, pos: &Position, mv: Move, strict_only: bool) -> bool {
+        self.iter().any(|p| {
+            !(strict_only && p.lenient) && (p.promotion.is_some() || mv.promotion().is_none()) && matches(pos, p, mv)
+        })
+    }
+
     /// Keeps only the readings for which `keep` is true.
     fn retain(&mut self, keep: impl Fn(&Pattern) -> bool) {
         let mut kept = Readings::default();
@@ -252,6 +261,12 @@ pub(crate) fn parse_in(pos: &Position, text: &str, dialects: &[Dialect], need_fr
         return Err(parse_error(trimmed, error.unwrap_or(ReadError::Malformed)));
     }
     resolve(pos, trimmed, &readings)
+}
+
+/// Adds the readings of `text` in `dialect` to `out`; a text that does not read adds none
+/// (the caller already has the error a legal reading gave).
+pub(crate) fn hand_readings(text: &str, dialect: Dialect, out: &mut Readings) {
+    let _unreadable = read(text, dialect, out);
 }
 
 /// A parse error for `text`.

@@ -491,3 +491,32 @@ impl Position {
         Position::from_setup(&setup).ok()
     }
 }
+
+impl Position {
+    /// The board of `setup` as it stands, without validation and without an en passant
+    /// square: for the board after a completed illegal move (rules.md, "Completed illegal
+    /// moves"), which may leave a king in check with the other side to move or a pawn on a
+    /// last rank. Only [`Position::play_by_hand`] builds one; it needs one king a side.
+    pub(super) fn from_board_unchecked(setup: &Setup) -> Position {
+        let mut by_role = [Bitboard::EMPTY; 6];
+        let mut by_color = [Bitboard::EMPTY; 2];
+        let mut hash = 0;
+        for sq in Square::all() {
+            if let Some(piece) = setup.board[sq.index()] {
+                by_role[piece.role.index()] |= sq.into();
+                by_color[piece.color.index()] |= sq.into();
+                hash ^= zobrist::piece(piece, sq);
+            }
+        }
+        Position {
+            by_role,
+            by_color,
+            turn: setup.turn,
+            castling: setup.castling,
+            ep_square: None,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+            hash: hash ^ zobrist::castling(setup.castling.bits()) ^ zobrist::side(setup.turn),
+        }
+    }
+}
