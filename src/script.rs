@@ -13,6 +13,10 @@ use crate::game::{ClaimOutcome, Game, GameError, GameOptions, TimeControl, TimeC
 use crate::lang::Lang;
 use crate::rules::{Color, FenError, Position, Square};
 
+mod line_error;
+
+pub use line_error::LineError;
+
 /// How a script game is set up: from the command line, checked before any input is read.
 #[derive(Debug, Clone)]
 pub struct ScriptConfig {
@@ -128,11 +132,9 @@ impl Script {
             None => (line, ""),
         };
         let now = self.now;
+        let got = || crate::text::clean_short(rest);
         let answer = match command {
-            "move" if rest.is_empty() => Err(parse_error(self.say(
-                "'move' needs a move, such as 'move e4' or 'move g1f3'",
-                "после 'move' нужен ход, например 'move e4' или 'move Кf3'",
-            ))),
+            "move" if rest.is_empty() => Err(self.line_error(&LineError::MoveNeedsText)),
             "move" => match self.game.play_text(rest, now) {
                 Ok(_) => Ok(self.state()),
                 Err(e) => Err(self.error(&e)),
@@ -143,29 +145,17 @@ impl Script {
                     self.game.update(self.now);
                     Ok(self.state())
                 }
-                None => Err(parse_error(&format!(
-                    "{} (got '{}')",
-                    self.say(
-                        "'wait' needs a number of seconds, such as 'wait 2.5'",
-                        "после 'wait' нужно число секунд, например 'wait 2.5'"
-                    ),
-                    crate::text::clean_short(rest)
-                ))),
+                None => Err(self.line_error(&LineError::WaitNeedsSeconds { got: got() })),
             },
-            "offer" | "accept" | "decline" | "state" | "pgn" if !rest.is_empty() => Err(parse_error(&format!(
-                "'{command}' {} (got '{}')",
-                self.say("takes nothing after it", "пишется без продолжения"),
-                crate::text::clean_short(rest)
-            ))),
+            "offer" | "accept" | "decline" | "state" | "pgn" if !rest.is_empty() => {
+                Err(self.line_error(&LineError::TakesNothing { command: command.to_string(), got: got() }))
+            }
             "touch" => match Square::parse(rest) {
                 Some(square) => match self.game.touch(square, now) {
                     Ok(_) => Ok(self.state()),
                     Err(e) => Err(self.error(&e)),
                 },
-                None => Err(parse_error(self.say(
-                    "'touch' needs a square, such as 'touch g1'",
-                    "после 'touch' нужно поле, например 'touch g1'",
-                ))),
+                None => Err(self.line_error(&LineError::TouchNeedsSquare)),
             },
             "offer" => self.game.offer_draw(now).map(|()| self.state()).map_err(|e| self.error(&e)),
             "accept" => self.game.accept_draw(now).map(|()| self.state()).map_err(|e| self.error(&e)),
@@ -190,27 +180,12 @@ impl Script {
                 };
                 match color {
                     Some(c) => self.game.resign(c, now).map(|()| self.state()).map_err(|e| self.error(&e)),
-                    None => Err(parse_error(&format!(
-                        "{} (got '{}')",
-                        self.say(
-                            "'resign' takes 'white', 'black' or nothing",
-                            "после 'resign' пишется 'white', 'black' или ничего"
-                        ),
-                        crate::text::clean_short(rest)
-                    ))),
+                    None => Err(self.line_error(&LineError::ResignTakesSide { got: got() })),
                 }
             }
             "state" => Ok(self.state()),
             "pgn" => Ok(json!({"ok": true, "pgn": self.game.to_pgn(&[("Event", "ferz script")])})),
-            _ => Err(parse_error(&format!(
-                "{} '{}': {}",
-                self.say("unknown command", "неизвестная команда"),
-                crate::text::clean_short(command),
-                self.say(
-                    "expected move, wait, offer, accept, decline, claim, resign, touch, state or pgn",
-                    "ожидается move, wait, offer, accept, decline, claim, resign, touch, state или pgn"
-                )
-            ))),
+            _ => Err(self.line_error(&LineError::UnknownCommand { command: crate::text::clean_short(command) })),
         };
         Some(answer.unwrap_or_else(|e| e))
     }
@@ -261,17 +236,10 @@ impl Script {
         json!({"ok": false, "code": e.code(), "error": self.lang.game_error(e, Some(self.game.position()))})
     }
 
-    /// The English or the Russian text, by the session's language.
-    fn say(&self, en: &'static str, ru: &'static str) -> &'static str {
-        match self.lang {
-            Lang::En => en,
-            Lang::Ru => ru,
-        }
+    /// A line that cannot be read, in the session's language.
+    fn line_error(&self, e: &LineError) -> Value {
+        json!({"ok": false, "code": e.code(), "error": self.lang.line_error(e)})
     }
-}
-
-fn parse_error(message: &str) -> Value {
-    json!({"ok": false, "code": "parse", "error": message})
 }
 
 /// The longest input line read; the rest of a longer line is skipped.
@@ -327,11 +295,11 @@ fn answer_line(script: &mut Script, line: &Line) -> Option<Value> {
         return None;
     }
     if line.cut {
-        return Some(parse_error(&format!("the line is longer than {MAX_LINE_BYTES} bytes")));
+        return Some(script.line_error(&LineError::TooLong { max_bytes: MAX_LINE_BYTES }));
     }
     match std::str::from_utf8(&line.bytes) {
         Ok(text) => script.handle(text),
-        Err(_) => Some(parse_error("the line is not valid UTF-8 text")),
+        Err(_) => Some(script.line_error(&LineError::NotUtf8)),
     }
 }
 

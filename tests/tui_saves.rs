@@ -343,7 +343,7 @@ fn saved_and_finished_games_are_dated_resumable_saves() {
     let again = ferz::tui::save_file(&a.game, Some(&name), 1_000, 1_709_251_199);
     let Err((shown, e)) = again else { panic!("a file is never overwritten") };
     assert_eq!(shown, name);
-    let said = (ferz::tui::strings::RU.os_error)(e.kind(), &e.to_string());
+    let said = (ferz::lang::terminal::RU.os_error)(e.kind(), &e.to_string());
     assert!(said.starts_with("такой файл уже есть (") && said.contains("os error"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }

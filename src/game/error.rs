@@ -1,6 +1,5 @@
-//! Why an action on a game was refused; the game is left unchanged.
-
-use std::fmt;
+//! Why an action on a game was refused; the game is left unchanged. Each language says why in
+//! `lang/` (English is the `Display`).
 
 use crate::rules::{Color, MoveError, PieceAt};
 
@@ -52,32 +51,6 @@ pub enum Refusal {
     NothingToTakeBack,
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::AlreadyOffered(c) => write!(f, "{c} has already offered a draw"),
-            Refusal::OfferPending(c) => {
-                write!(f, "{c} has offered a draw: accept or decline it instead of offering one")
-            }
-            Refusal::OffersNotYet { from_move, now } => {
-                write!(f, "draw offers are not allowed before move {from_move} in this game (it is move {now})")
-            }
-            Refusal::AgreementTooEarly => {
-                f.write_str("a draw can be agreed only after both players have made at least one move (FIDE 5.2.3)")
-            }
-            Refusal::TouchMove { touched, capture: false } => {
-                write!(f, "touch-move: you touched {touched}, so you must move it (FIDE 4.3)")
-            }
-            Refusal::TouchMove { touched, capture: true } => {
-                write!(f, "touch-move: you touched {touched}, so you must capture it (FIDE 4.3)")
-            }
-            Refusal::Paused => f.write_str("the clocks are stopped: resume the game first"),
-            Refusal::NotYourTurn(c) => write!(f, "it is {c}'s move"),
-            Refusal::NothingToTakeBack => f.write_str("there is no move to take back"),
-        }
-    }
-}
-
 impl GameError {
     /// The script protocol code: `parse`, `illegal_move`, `ambiguous_move`,
     /// `game_over`, `no_offer`, `not_allowed` or `bad_fen`.
@@ -88,18 +61,6 @@ impl GameError {
             GameError::NoOffer => "no_offer",
             GameError::NotAllowed(_) => "not_allowed",
             GameError::BadFen(_) => "bad_fen",
-        }
-    }
-}
-
-impl fmt::Display for GameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::Move(e) => write!(f, "{e}"),
-            GameError::GameOver(o) => write!(f, "the game is over ({}: {})", o.result(), o.termination.words()),
-            GameError::NoOffer => write!(f, "there is no draw offer to answer"),
-            GameError::NotAllowed(why) => write!(f, "{why}"),
-            GameError::BadFen(why) => f.write_str(why),
         }
     }
 }

@@ -1,7 +1,5 @@
 //! How a game ended: the result and the reason, in the words of the Laws.
 
-use std::fmt;
-
 use crate::rules::Color;
 
 /// Why a game ended (the `termination` of the script protocol).
@@ -57,24 +55,6 @@ impl Termination {
         ALL.into_iter().find(|t| t.name() == name)
     }
 
-    /// The reason in plain English, for the game-over banner: "threefold repetition".
-    pub const fn words(self) -> &'static str {
-        match self {
-            Termination::Checkmate => "checkmate",
-            Termination::Stalemate => "stalemate",
-            Termination::InsufficientMaterial => "insufficient material",
-            Termination::DeadPosition => "dead position",
-            Termination::SeventyFiveMoves => "seventy-five-move rule",
-            Termination::FivefoldRepetition => "fivefold repetition",
-            Termination::ThreefoldRepetition => "threefold repetition",
-            Termination::FiftyMoves => "fifty-move rule",
-            Termination::Agreement => "draw agreed",
-            Termination::Resignation => "resignation",
-            Termination::Timeout => "time forfeit",
-            Termination::IllegalSealedMove => "illegal sealed move",
-        }
-    }
-
     /// The PGN `Termination` tag value (PGN standard 9.8.1).
     pub const fn pgn_tag(self) -> &'static str {
         match self {
@@ -127,28 +107,6 @@ impl Outcome {
             Some(Color::White) => "1–0",
             Some(Color::Black) => "0–1",
             None => "½–½",
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    /// "½–½ — threefold repetition, claimed by Black", "1–0 — Black resigned".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} — ", self.score())?;
-        match (self.termination, self.by) {
-            (Termination::Resignation, Some(c)) => write!(f, "{c} resigned"),
-            (Termination::Timeout, Some(c)) if self.winner.is_none() => {
-                write!(f, "{c}'s flag fell, but {} cannot checkmate", !c)
-            }
-            (Termination::Timeout, Some(c)) => write!(f, "{c} lost on time"),
-            (Termination::ThreefoldRepetition | Termination::FiftyMoves, Some(c)) => {
-                write!(f, "{}, claimed by {c}", self.termination.words())
-            }
-            (Termination::IllegalSealedMove, Some(c)) => write!(f, "{c}'s sealed move was not a legal move"),
-            (Termination::Checkmate, _) => {
-                write!(f, "checkmate, {} wins", self.winner.map_or("nobody", |c| c.fold("White", "Black")))
-            }
-            (t, _) => f.write_str(t.words()),
         }
     }
 }

@@ -14,8 +14,6 @@
 //! reveal it (hex of the reversed, scrambled bytes) but no secret is needed
 //! to open it: `[FerzSealed "…"]`, `[FerzSealedBy "white"]`, `[FerzSealedMove "41"]`.
 
-use std::fmt;
-
 use crate::rules::Color;
 use crate::rules::pgn::{PgnError, PgnReader};
 
@@ -68,20 +66,6 @@ pub enum SaveError {
     },
     /// The moves or the clock do not fit together.
     Game(String),
-}
-
-impl fmt::Display for SaveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SaveError::Pgn(e) => write!(f, "the file is not a readable game: {e}"),
-            SaveError::Empty => write!(f, "the file holds no game"),
-            SaveError::NotASave(why) => write!(f, "the file is not a ferz save: {why}"),
-            SaveError::BadTag { name, value, why } => {
-                write!(f, "the save is damaged: tag {name} \"{}\" {why}", crate::text::clean_short(value))
-            }
-            SaveError::Game(why) => write!(f, "the save is damaged: {why}"),
-        }
-    }
 }
 
 impl std::error::Error for SaveError {}

@@ -1,19 +1,28 @@
 //! The languages ferz speaks: English (the default) and Russian.
 //!
-//! The rules and game layers say what happened as typed values (an
-//! [`IllegalReason`], a [`GameError`], an [`Outcome`]) whose `Display` is
-//! English; this module renders the same values in the chosen language, so
-//! every sentence for one language lives in one place (`ru.rs` for Russian).
+//! The rules, game and script layers say what happened as typed values (an
+//! [`IllegalReason`], a [`GameError`], an [`Outcome`], a [`LineError`]); this
+//! module renders them in the chosen language, so every sentence of one
+//! language lives in one place: `en.rs` (which also writes the `Display` of
+//! those values: English is the default) and `ru.rs`. The terminal game's own
+//! words are a [`Strings`] table per language, beside them (`en/terminal.rs`,
+//! `ru/terminal.rs`).
 
+mod en;
 mod ru;
+pub mod terminal;
+#[cfg(test)]
+mod tests;
 
 pub(crate) use ru::noun;
+pub use terminal::{FooterKey, Strings};
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::{ClaimReason, Game, GameError, Outcome, Termination};
+use crate::game::{ClaimReason, Game, GameError, Outcome, SaveError, Termination};
 use crate::rules::{IllegalReason, MoveError, Position, explain};
+use crate::script::LineError;
 
 /// A language of the interface.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -85,19 +94,34 @@ impl Lang {
     }
 
     /// Why a game ended, in a few words.
-    pub fn termination(self, termination: Termination) -> &'static str {
+    pub const fn termination(self, termination: Termination) -> &'static str {
         match self {
-            Lang::En => termination.words(),
+            Lang::En => en::termination(termination),
             Lang::Ru => ru::termination(termination),
         }
     }
 
     /// What may be claimed, in a few words.
-    pub fn claim_reason(self, reason: ClaimReason) -> &'static str {
-        match (self, reason) {
-            (Lang::En, ClaimReason::ThreefoldRepetition) => "threefold repetition",
-            (Lang::En, ClaimReason::FiftyMoves) => "the fifty-move rule",
-            (Lang::Ru, r) => ru::claim_reason(r),
+    pub const fn claim_reason(self, reason: ClaimReason) -> &'static str {
+        match self {
+            Lang::En => en::claim_reason(reason),
+            Lang::Ru => ru::claim_reason(reason),
+        }
+    }
+
+    /// Why a file is not a save ferz can resume, in this language.
+    pub fn save_error(self, error: &SaveError) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::save_error(error),
+        }
+    }
+
+    /// An input line of the script protocol that cannot be read, in this language.
+    pub fn line_error(self, error: &LineError) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::line_error(error),
         }
     }
 }

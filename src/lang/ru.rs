@@ -1,8 +1,13 @@
-//! Russian: every sentence the rules and game layers can say, in Russian.
-//! Piece names are declined as the sentence needs (конь, коня, конём…).
+//! Russian: every sentence the rules, game and script layers can say, in Russian, beside the
+//! English of `en.rs`. Piece names are declined as the sentence needs (конь, коня, конём…).
 
-use crate::game::{ClaimReason, GameError, Outcome, Refusal, Termination};
+mod terminal;
+
+pub use terminal::RU;
+
+use crate::game::{ClaimReason, GameError, Outcome, Refusal, SaveError, Termination};
 use crate::rules::{CastlingSide, Color, IllegalReason, MoveError, PieceAt, Role};
+use crate::script::LineError;
 
 /// The grammatical forms of a piece name (also used by the terminal game's Russian texts).
 pub(crate) struct Noun {
@@ -293,6 +298,43 @@ pub(super) fn outcome(o: &Outcome) -> String {
         (t, _) => termination(t).to_string(),
     };
     format!("{score} — {text}")
+}
+
+/// Why a file is not a save ferz can resume; the details of the PGN reader stay as it says
+/// them, in parentheses.
+pub(super) fn save_error(e: &SaveError) -> String {
+    match e {
+        SaveError::Pgn(detail) => format!("файл не читается как партия PGN ({detail})"),
+        SaveError::Empty => "в файле нет партии".to_string(),
+        SaveError::NotASave(detail) => format!("это не сохранение ferz ({detail})"),
+        SaveError::BadTag { name, value, why } => {
+            format!("сохранение повреждено: тег {name} «{}» ({why})", crate::text::clean_short(value))
+        }
+        SaveError::Game(detail) => format!("сохранение повреждено ({detail})"),
+    }
+}
+
+/// An input line of the script protocol that cannot be read.
+pub(super) fn line_error(e: &LineError) -> String {
+    match e {
+        LineError::MoveNeedsText => {
+            "после 'move' нужен ход, например 'move e4', 'move g1f3' или 'move Кf3'".to_string()
+        }
+        LineError::WaitNeedsSeconds { got } => {
+            format!("после 'wait' нужно число секунд, например 'wait 2.5' (получено «{got}»)")
+        }
+        LineError::TakesNothing { command, got } => format!("'{command}' пишется без продолжения (получено «{got}»)"),
+        LineError::TouchNeedsSquare => "после 'touch' нужно поле, например 'touch g1'".to_string(),
+        LineError::ResignTakesSide { got } => {
+            format!("после 'resign' пишется 'white', 'black' или ничего (получено «{got}»)")
+        }
+        LineError::UnknownCommand { command } => format!(
+            "неизвестная команда '{command}': ожидается move, wait, offer, accept, decline, claim, resign, touch, \
+             state или pgn"
+        ),
+        LineError::TooLong { max_bytes } => format!("строка длиннее {max_bytes} байт"),
+        LineError::NotUtf8 => "строка не является текстом в кодировке UTF-8".to_string(),
+    }
 }
 
 #[cfg(test)]

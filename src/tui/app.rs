@@ -5,9 +5,9 @@
 use super::adjourn::Adjournment;
 use super::autosave::Autosave;
 use super::setup::{FlipMode, MoveNotation, PieceSet, Prefs, Setup};
-use super::strings::Strings;
 use super::theme::Theme;
 use crate::game::{Game, Saved};
+use crate::lang::terminal::Strings;
 use crate::rules::{Color, Move, Position, Square};
 
 /// A window drawn over the board, which takes the keys while it is open.

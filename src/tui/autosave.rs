@@ -17,8 +17,8 @@ use super::action::Effect;
 use super::adjourn;
 use super::app::App;
 use super::pgn_file::{pgn_text, timestamp};
-use super::strings::Strings;
 use crate::game::ClockState;
+use crate::lang::terminal::Strings;
 use crate::rules::Color;
 use crate::storage;
 

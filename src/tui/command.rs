@@ -2,7 +2,7 @@
 
 use super::action::Action;
 use super::setup::{FlipMode, MoveNotation, PieceSet};
-use super::strings::Strings;
+use crate::lang::terminal::Strings;
 use crate::rules::Color;
 
 /// The action a command line means, or the message saying what is wrong with it.
@@ -69,7 +69,7 @@ pub fn parse_command(text: &str, strings: &Strings) -> Result<Action, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::strings::EN;
+    use crate::lang::terminal::EN;
 
     #[test]
     fn commands_read_as_actions() {
@@ -100,7 +100,7 @@ mod tests {
     fn the_help_lists_every_command_word() {
         let words = command_words();
         assert!(words.len() >= 27 && words.contains(&"redraw".to_string()), "{words:?}");
-        for strings in [&EN, &crate::tui::strings::RU] {
+        for strings in [&EN, &crate::lang::terminal::RU] {
             let keys: Vec<&str> = strings
                 .help
                 .iter()

@@ -19,7 +19,6 @@ mod pgn_file;
 mod practice;
 mod resume;
 mod setup;
-pub mod strings;
 mod terminal;
 mod theme;
 mod update;

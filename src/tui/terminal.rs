@@ -24,9 +24,9 @@ use super::mouse::map_mouse;
 use super::pgn_file;
 use super::resume::{self, Begin, ResumeError};
 use super::setup::Setup;
-use super::strings::Strings;
 use super::theme::ColorDepth;
 use super::update::update;
+use crate::lang::terminal::Strings;
 
 /// How long to sleep when nothing on the screen changes by itself.
 const IDLE: Duration = Duration::from_secs(3_600);

@@ -7,10 +7,10 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
+use crate::lang::terminal::Strings;
 use crate::rules::{Piece, Role};
 use crate::tui::app::{App, Question};
 use crate::tui::layout::ScreenLayout;
-use crate::tui::strings::Strings;
 
 /// Columns per piece in the promotion picker.
 const PICK_W: u16 = 7;

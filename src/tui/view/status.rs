@@ -7,9 +7,9 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use crate::lang::terminal::FooterKey;
 use crate::tui::app::{App, InputMode, Overlay};
 use crate::tui::practice;
-use crate::tui::strings::FooterKey;
 
 /// The status rows: what is going on, and the last message.
 #[derive(Debug, Clone, Copy)]

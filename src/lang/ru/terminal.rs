@@ -3,8 +3,8 @@
 //! game and rules layers (illegal moves explained, refusals, results) come from
 //! [`Lang::Ru`](crate::lang::Lang).
 
-use super::{FooterKey, Strings};
-use crate::game::{Category, SaveError, format_clock};
+use crate::game::{Category, format_clock};
+use crate::lang::terminal::{FooterKey, Strings};
 use crate::lang::{Lang, noun};
 use crate::rules::{Color, PieceAt, Role};
 
@@ -206,7 +206,7 @@ pub const RU: Strings = Strings {
     sealed_lost: |c, why| format!("Записанный ход {}: {why}", side_gen(c)),
 
     os_error: |kind, detail| format!("{} ({detail})", os_error_ru(kind)),
-    save_error: save_error_ru,
+    save_error: |e| Lang::Ru.save_error(e),
     envelope_mismatch: |by, turn| {
         format!("конверт повреждён: записанный ход — {}, а очередь хода {}", side_gen(by), side_gen(turn))
     },
@@ -305,20 +305,6 @@ fn os_error_ru(kind: std::io::ErrorKind) -> &'static str {
     }
 }
 
-/// Why a file is not a save ferz can resume; the details of the PGN reader stay as it says
-/// them, in parentheses.
-fn save_error_ru(e: &SaveError) -> String {
-    match e {
-        SaveError::Pgn(detail) => format!("файл не читается как партия PGN ({detail})"),
-        SaveError::Empty => "в файле нет партии".to_string(),
-        SaveError::NotASave(detail) => format!("это не сохранение ferz ({detail})"),
-        SaveError::BadTag { name, value, why } => {
-            format!("сохранение повреждено: тег {name} «{}» ({why})", crate::text::clean_short(value))
-        }
-        SaveError::Game(detail) => format!("сохранение повреждено ({detail})"),
-    }
-}
-
 /// The bound piece cannot be put back: "коня на g1 уже тронули — им и нужно ходить".
 fn touch_keep(p: &PieceAt) -> String {
     let n = noun(p.piece.role);
@@ -396,9 +382,9 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
 
 #[cfg(test)]
 mod tests {
-    use super::super::EN;
     use super::*;
     use crate::game::{ClaimReason, Outcome, SaveError, Termination};
+    use crate::lang::terminal::EN;
     use crate::rules::{Piece, Square};
 
     /// What a text is: words, which a translation must change, or a key name or symbol

@@ -1,0 +1,295 @@
+//! English: every word of the terminal game in English. The texts of the game and rules layers
+//! (illegal moves explained, refusals, results) come from [`Lang::En`](crate::lang::Lang).
+
+use crate::game::format_clock;
+use crate::lang::Lang;
+use crate::lang::terminal::{FooterKey, Strings};
+use crate::rules::{Color, Role};
+
+/// English, the default.
+pub const EN: Strings = Strings {
+    lang: Lang::En,
+    app: "ferz",
+    side: |c| c.fold("White", "Black"),
+    time_control: |tc, category| format!("{tc} {category}"),
+    category: |c| match c {
+        crate::game::Category::Blitz => "blitz",
+        crate::game::Category::Rapid => "rapid",
+        crate::game::Category::Standard => "standard",
+    },
+    untimed: "no clock",
+
+    ready: |c| format!("Press Enter to start — {}'s clock runs", side_en(c)),
+    to_move: |c| format!("{} to move", side_en(c)),
+    check: "check!",
+    offer_pending: |c| format!("{} offers a draw — {}: F3 accept, F4 decline (or just move)", side_en(c), side_en(!c)),
+    offer_standing: |c| format!("{} offers a draw with this move", side_en(c)),
+    claimable: |c, reasons| {
+        let what: Vec<&str> = reasons.iter().map(|r| Lang::En.claim_reason(*r)).collect();
+        format!("{} may claim a draw: {} (F5 F5)", side_en(c), what.join(", "))
+    },
+    paused: "Paused — both clocks are stopped. F8 resumes.",
+    claim_prompt: |c| {
+        format!(
+            "{} claims a draw: F5 again as the position stands, or type or pick the intended move; Esc cancels",
+            side_en(c)
+        )
+    },
+    review: |ply, total, last| match last {
+        Some(mv) => format!("Review: after {mv} (ply {ply} of {total}) — ←/→ step, Home/End, Esc back to the game"),
+        None => format!("Review: the start position (ply 0 of {total}) — ←/→ step, Home/End, Esc back to the game"),
+    },
+    outcome: |o| Lang::En.outcome(o),
+
+    started: |c| format!("The game is on — {}'s clock runs.", side_en(c)),
+    resumed: "The clocks run again.",
+    declined: |c| format!("{} declines the draw.", side_en(c)),
+    claim_refused: |by, penalty, intended| {
+        let gift = if penalty > 0 {
+            format!("{} gets {} more", side_en(!by), format_clock(penalty))
+        } else {
+            "no time is added (untimed game)".to_string()
+        };
+        match intended {
+            Some(mv) => format!("{}'s claim is not correct: {gift}; the intended move {mv} is played.", side_en(by)),
+            None => format!("{}'s claim is not correct: {gift}; play goes on.", side_en(by)),
+        }
+    },
+    claim_cancelled: "No claim made.",
+    taken_back: |mv| format!("{mv} was taken back."),
+    takeback_refused: "The takeback was not agreed; play goes on.",
+    takeback_nothing: "There is no move to take back.",
+    saved: |path| format!("Saved the game to {path}"),
+    save_failed: |path, why| format!("Could not save {path}: {why}"),
+    hints: |on| if on { "Hints on: the picked-up piece shows where it can go.".into() } else { "Hints off.".into() },
+
+    not_started: "Press Enter to start the clock first.",
+    is_paused: "The clocks are paused: F8 resumes the game first.",
+    in_review: "You are reviewing the game: Esc goes back to the position to play.",
+    is_over: "The game is over: N new game, S save, R review, Q quit.",
+    no_piece: |sq| format!("There is no piece on {sq}."),
+    not_yours: |sq, owner, turn| {
+        format!("The piece on {sq} is {}'s, and it is {}'s move.", side_en(owner), side_en(turn))
+    },
+    no_moves: |sq, role| format!("The {} on {sq} has no legal move.", role.name()),
+    unknown_command: |text| format!("Unknown command ':{text}' — :help lists the commands."),
+    bad_argument: |command, expected| format!(":{command} takes {expected}."),
+    arg_nothing: "nothing after it",
+    arg_side: "white, black or nothing (the side to move)",
+    arg_flip: "auto, white, black or nothing",
+    arg_on_off: "on, off or nothing",
+    arg_pieces: "unicode, letters or ascii",
+    arg_notation: "san, figurine, lan or ru",
+
+    strict_arbiter: "strict arbiter",
+    touch_move_on: "touch-move",
+    offers_from: |n| format!("draw offers from move {n}"),
+    hints_strict: "No hints under a strict arbiter: find the legal moves yourself.",
+    touch_bound: |p, capture| {
+        if capture { format!("touch-move: you must capture {p}") } else { format!("touch-move: you must move {p}") }
+    },
+    touch_keep: |p| format!("Touch-move: {p} was touched and cannot be put back; it must be moved (FIDE 4.3)."),
+
+    move_prompt: "Move: ",
+    command_prompt: ":",
+    input_hint: "type a move (e4, Nf3, e7e8q, Кf3) · : command · ? help",
+
+    no_clock: "no clock",
+    delay_left: |d| format!("delay {d}"),
+    moves_to_control: |n| if n == 1 { "1 move to time control".into() } else { format!("{n} moves to time control") },
+    flag_fell: "FLAG FELL",
+    clock_paused: "paused",
+
+    moves_title: "Moves",
+    promote_title: "Promote to",
+    promote_keys: "Q R B N or ←/→ Enter · Esc cancels",
+    promote_letter: Role::upper_char,
+    game_over_title: "Game over",
+    game_over_menu: "N new game · S save PGN · R review · Q quit",
+    game_over_hide: "Esc shows the board",
+    confirm_title: "Are you sure?",
+    confirm_keys: "y = yes · n or Esc = no",
+    confirm_quit: "Quit? The game is still going on.",
+    confirm_new: "Start a new game? This one is still going on.",
+    confirm_resign: |c| format!("Does {} resign?", side_en(c)),
+    confirm_takeback: |asker, mv| {
+        format!("{} asks to take back {mv}. {}, do you agree?", side_en(asker), side_en(!asker))
+    },
+    help_title: "Help — every key and command",
+    help: HELP_EN,
+    help_footer: "↑/↓ PgUp/PgDn scroll · Esc closes",
+    too_small: |nw, nh, w, h| format!("terminal too small: need {nw}×{nh}, have {w}×{h}"),
+
+    found_title: "Unfinished game",
+    found: |white, black, n, turn| {
+        format!("An unfinished game was found: {white} – {black}, move {n}, {} to move.", side_en(turn))
+    },
+    found_question: "Resume it (R) or start a new game (N)?",
+    found_waiting: "An unfinished game was found: R resumes it, N starts a new game.",
+    resumed_paused: |c| format!("Game resumed. Paused — press F8 to resume; {}'s clock runs then.", side_en(c)),
+    notice_title: "Saved game",
+    notice_keys: "Press any key to go on",
+    save_unreadable: |why, kept| format!("The saved game could not be read: {why}. It was kept as {kept}."),
+    save_unreadable_stuck: |why, path, error| {
+        format!(
+            "The saved game {path} could not be read: {why}. It could not be moved aside either ({error}), \
+             so it is left as it is and this game is not autosaved."
+        )
+    },
+    autosave_failed: |why| format!("Autosave failed: {why}. The game goes on, and ferz keeps trying to save it."),
+    archived: |path| format!("The finished game is kept in {path}."),
+    archive_failed: |why| format!("The finished game could not be kept: {why}."),
+    kept_aside: |path| format!("The unfinished game was kept as {path}."),
+    abandon_failed: |why| {
+        format!(
+            "The unfinished game in the autosave could not be moved aside: {why}. \
+             This game is not autosaved, so that one is not overwritten."
+        )
+    },
+    seal_title: "Adjourn: seal your move",
+    seal_prompt: |c, n| {
+        format!(
+            "{} seals move {n}: type the move (it is not shown) and press Enter. It is not played now; \
+             an illegal or ambiguous sealed move loses the game.",
+            side_en(c)
+        )
+    },
+    seal_label: "Sealed move: ",
+    seal_keys: "Enter seals and adjourns · Esc: no adjournment",
+    seal_empty: "Type the move to seal first.",
+    seal_cancelled: "The game is not adjourned; play goes on.",
+    adjourned: |c, n, path| {
+        format!(
+            "Game adjourned: {} sealed move {n}. The envelope is {path} — resume with: ferz resume {path}",
+            side_en(c)
+        )
+    },
+    adjourn_failed: |why| {
+        format!("Could not write the envelope: {why}. The game is not adjourned; the clocks are paused (F8 resumes).")
+    },
+    envelope_title: "Adjourned game",
+    envelope: |c, n| format!("Adjourned game — {} sealed move {n}. Press Enter to open the envelope", side_en(c)),
+    envelope_keys: "Enter opens the envelope · F10 quits and keeps it sealed",
+    envelope_opened: |c, mv| {
+        format!("The envelope is opened: {}'s sealed move {mv} is played. {}'s clock runs.", side_en(c), side_en(!c))
+    },
+    sealed_lost: |c, why| format!("{}'s sealed move: {why}", side_en(c)),
+
+    os_error: |_, detail| detail.to_string(),
+    save_error: |e| Lang::En.save_error(e),
+    envelope_mismatch: |by, turn| {
+        format!("the envelope is damaged: the sealed move is {}'s, but {} is to move", side_en(by), side_en(turn))
+    },
+    no_such_file: "there is no such file",
+    no_data_dir: "there is no data directory for saves (set FERZ_DATA_DIR)",
+    kept_in: |error, place| match place {
+        Some(place) => format!("{error}; the game is kept in {place}"),
+        None => format!("{error}; the game could not be kept in any file"),
+    },
+    resume_no_data_dir: "there is no data directory to look for a saved game in (set FERZ_DATA_DIR)",
+    resume_no_autosave: |path| format!("there is no unfinished game to resume ({path} does not exist)"),
+    resume_unreadable: |path, why| format!("cannot resume {path}: {why}"),
+    resume_corrupt: |why, kept| format!("the saved game could not be read: {why}. It was kept as {kept}"),
+    resume_corrupt_stuck: |path, why, error| {
+        format!("the saved game {path} could not be read: {why}; it was left in place ({error})")
+    },
+    final_save_failed: |why| format!("the game could not be saved: {why}"),
+
+    footer: |key| match key {
+        FooterKey::Start => ("Enter", "start"),
+        FooterKey::Help => ("F1", "help"),
+        FooterKey::Offer => ("F2", "offer"),
+        FooterKey::Accept => ("F3", "accept"),
+        FooterKey::Decline => ("F4", "decline"),
+        FooterKey::Claim => ("F5", "claim"),
+        FooterKey::Resign => ("^R", "resign"),
+        FooterKey::Review => ("F6", "review"),
+        FooterKey::Flip => ("F7", "flip"),
+        FooterKey::Pause => ("F8", "pause"),
+        FooterKey::Resume => ("F8", "resume"),
+        FooterKey::Save => ("F9", "save"),
+        FooterKey::Quit => ("F10", "quit"),
+        FooterKey::Step => ("←/→", "step"),
+        FooterKey::Ends => ("Home/End", "first/last"),
+        FooterKey::Back => ("Esc", "back"),
+        FooterKey::Command => (":", "command"),
+        FooterKey::NewGame => ("N", "new game"),
+        FooterKey::Pick => ("Enter", "pick/put"),
+        FooterKey::OverSave => ("S", "save PGN"),
+        FooterKey::OverReview => ("R", "review"),
+        FooterKey::OverQuit => ("Q", "quit"),
+        FooterKey::ResumeFound => ("R", "resume"),
+        FooterKey::OpenEnvelope => ("Enter", "open the envelope"),
+        FooterKey::Seal => ("Enter", "seal"),
+        FooterKey::Adjourn => (":adjourn", "seal and leave"),
+    },
+};
+
+fn side_en(c: Color) -> &'static str {
+    c.fold("White", "Black")
+}
+
+/// The English help: every key and every command. Keys fit 22 columns and what they do 52,
+/// so the help reads whole at 80 columns.
+const HELP_EN: &[(&str, &[(&str, &str)])] = &[
+    (
+        "Moving",
+        &[
+            ("← ↑ → ↓", "move the cursor"),
+            ("Enter  Space", "pick up the piece under the cursor, put it down"),
+            ("mouse", "click a piece, then its square; or drag it"),
+            ("type, then Enter", "a move in any notation: e4 Nf3 e8=Q O-O g1f3 Кf3"),
+            ("Backspace", "correct the typed move"),
+            ("Esc", "drop the piece, clear the input, close a window"),
+            ("Q R B N", "promotion: choose the piece (Ф Л С К too)"),
+            ("←/→  Enter  Space", "promotion: move the choice, take it"),
+        ],
+    ),
+    (
+        "The game",
+        &[
+            ("Enter  :start", "before the game: start the clock"),
+            ("F2  ^O  :offer  :draw", "offer a draw (it stands until answered or a move)"),
+            ("F3  ^A  :accept", "accept the draw offer"),
+            ("F4  ^D  :decline", "decline the draw offer"),
+            ("F5  ^E  :claim", "claim a draw: then F5 again to claim as the"),
+            ("", "position stands, or type or pick the intended move"),
+            (":claim MOVE", "claim a draw with the move you intend to play"),
+            ("^R  :resign", "resign, after a question (the side to move)"),
+            (":resign white|black", "that side resigns"),
+            ("^Z  :takeback  :undo", "take back the last move, if the opponent agrees"),
+            ("y  n", "answer a question (д н too); Esc answers no"),
+            ("F8  ^P", "pause or resume both clocks"),
+            (":pause  :resume", "the same, as commands"),
+            ("N  S  R  Q", "after the game: new game, save, review, quit"),
+        ],
+    ),
+    (
+        "Looking",
+        &[
+            ("F6  :review", "review the moves: ←/→ step, Home/End, Esc back"),
+            ("PgUp  Home", "during the game: go into review"),
+            ("PgUp  PgDn", "in review: ten moves back or forward"),
+            ("mouse wheel", "step through the moves"),
+            ("F7  ^F  :flip", "turn the board"),
+            (":flip auto|white|black", "turn to the side to move, or fix a side"),
+            (":hints [on|off]", "show where the picked-up piece can go"),
+            (":pieces SET", "unicode, letters or ascii"),
+            (":notation NAME", "moves in san, figurine, lan or ru"),
+            ("^L  :redraw", "redraw the screen"),
+        ],
+    ),
+    (
+        "Files and leaving",
+        &[
+            ("F9  ^S  :save [FILE]", "save the game (a PGN that ferz resume reads)"),
+            (":new", "a new game (asks while one is going on)"),
+            (":adjourn  :seal", "seal your move unseen, save the game and leave"),
+            ("ferz resume [FILE]", "later: resume the game, or open the envelope"),
+            ("F10  ^Q  :quit", "quit (asks while a game is going on)"),
+            (":q  :exit", "the same"),
+            ("^C", "quit at once"),
+            ("F1  ?  :help  :h  :?", "this help"),
+        ],
+    ),
+];

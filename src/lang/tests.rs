@@ -1,0 +1,242 @@
+//! Every typed reason and message has a text in each language, and both texts name the same
+//! squares and pieces. The samples list every variant: a variant added to one of the types does
+//! not compile here until it is sampled (the `match`es name each variant, with no `_`).
+
+use super::Lang;
+use crate::game::{GameError, Outcome, Refusal, SaveError, Termination};
+use crate::rules::{Color, Piece, PieceAt, Role, Square};
+use crate::script::LineError;
+
+/// One value to be said, and what it is (for the failure message).
+#[derive(Debug)]
+enum Sample {
+    Game(GameError),
+    Outcome(Outcome),
+    Save(SaveError),
+    Line(LineError),
+}
+
+impl Sample {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            Sample::Game(e) => lang.game_error(e, None),
+            Sample::Outcome(o) => lang.outcome(o),
+            Sample::Save(e) => lang.save_error(e),
+            Sample::Line(e) => lang.line_error(e),
+        }
+    }
+}
+
+fn at(color: Color, role: Role, square: Square) -> PieceAt {
+    PieceAt { piece: Piece::new(color, role), square }
+}
+
+fn refusals() -> Vec<Refusal> {
+    let all = vec![
+        Refusal::AlreadyOffered(Color::White),
+        Refusal::OfferPending(Color::Black),
+        Refusal::OffersNotYet { from_move: 30, now: 12 },
+        Refusal::AgreementTooEarly,
+        Refusal::TouchMove { touched: at(Color::White, Role::Knight, Square::G1), capture: false },
+        Refusal::TouchMove { touched: at(Color::Black, Role::Pawn, Square::D5), capture: true },
+        Refusal::Paused,
+        Refusal::NotYourTurn(Color::Black),
+        Refusal::NothingToTakeBack,
+    ];
+    for r in &all {
+        match r {
+            Refusal::AlreadyOffered(_)
+            | Refusal::OfferPending(_)
+            | Refusal::OffersNotYet { .. }
+            | Refusal::AgreementTooEarly
+            | Refusal::TouchMove { .. }
+            | Refusal::Paused
+            | Refusal::NotYourTurn(_)
+            | Refusal::NothingToTakeBack => {}
+        }
+    }
+    all
+}
+
+fn terminations() -> [Termination; 12] {
+    use Termination as T;
+    let all = [
+        T::Checkmate,
+        T::Stalemate,
+        T::InsufficientMaterial,
+        T::DeadPosition,
+        T::SeventyFiveMoves,
+        T::FivefoldRepetition,
+        T::ThreefoldRepetition,
+        T::FiftyMoves,
+        T::Agreement,
+        T::Resignation,
+        T::Timeout,
+        T::IllegalSealedMove,
+    ];
+    match all[0] {
+        T::Checkmate
+        | T::Stalemate
+        | T::InsufficientMaterial
+        | T::DeadPosition
+        | T::SeventyFiveMoves
+        | T::FivefoldRepetition
+        | T::ThreefoldRepetition
+        | T::FiftyMoves
+        | T::Agreement
+        | T::Resignation
+        | T::Timeout
+        | T::IllegalSealedMove => all,
+    }
+}
+
+fn line_errors() -> Vec<LineError> {
+    let all = vec![
+        LineError::MoveNeedsText,
+        LineError::WaitNeedsSeconds { got: "soon".into() },
+        LineError::TakesNothing { command: "offer".into(), got: "now".into() },
+        LineError::TouchNeedsSquare,
+        LineError::ResignTakesSide { got: "red".into() },
+        LineError::UnknownCommand { command: "frobnicate".into() },
+        LineError::TooLong { max_bytes: 65_536 },
+        LineError::NotUtf8,
+    ];
+    for e in &all {
+        match e {
+            LineError::MoveNeedsText
+            | LineError::WaitNeedsSeconds { .. }
+            | LineError::TakesNothing { .. }
+            | LineError::TouchNeedsSquare
+            | LineError::ResignTakesSide { .. }
+            | LineError::UnknownCommand { .. }
+            | LineError::TooLong { .. }
+            | LineError::NotUtf8 => {}
+        }
+    }
+    all
+}
+
+fn save_errors() -> Vec<SaveError> {
+    let all = vec![
+        SaveError::Pgn("x".into()),
+        SaveError::Empty,
+        SaveError::NotASave("x".into()),
+        SaveError::BadTag { name: "FerzClock", value: "v".into(), why: "x".into() },
+        SaveError::Game("x".into()),
+    ];
+    for e in &all {
+        match e {
+            SaveError::Pgn(_)
+            | SaveError::Empty
+            | SaveError::NotASave(_)
+            | SaveError::BadTag { .. }
+            | SaveError::Game(_) => {}
+        }
+    }
+    all
+}
+
+/// Every value of every type the languages render, with sample data.
+fn samples() -> Vec<Sample> {
+    let mut out = Vec::new();
+    for t in terminations() {
+        for (winner, by) in [(None, None), (Some(Color::White), Some(Color::Black)), (None, Some(Color::White))] {
+            out.push(Sample::Outcome(Outcome { winner, termination: t, by }));
+        }
+    }
+    let over = Outcome { winner: Some(Color::Black), termination: Termination::Checkmate, by: None };
+    for e in [GameError::GameOver(over), GameError::NoOffer] {
+        match e {
+            GameError::Move(_) | GameError::GameOver(_) | GameError::NoOffer | GameError::NotAllowed(_) => {}
+            GameError::BadFen(_) => {}
+        }
+        out.push(Sample::Game(e));
+    }
+    out.extend(refusals().into_iter().map(|r| Sample::Game(GameError::NotAllowed(r))));
+    out.extend(save_errors().into_iter().map(Sample::Save));
+    out.extend(line_errors().into_iter().map(Sample::Line));
+    out
+}
+
+/// The squares a text names: `d5` standing alone or after a piece letter or a square (`Nf3`,
+/// `Кf3`, `g1f3`), not inside a word or a longer number.
+fn squares(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out: Vec<String> = Vec::new();
+    for i in 0..chars.len().saturating_sub(1) {
+        let (f, r) = (chars[i], chars[i + 1]);
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(i + 2).copied();
+        if matches!(f, 'a'..='h')
+            && matches!(r, '1'..='8')
+            && !before.is_some_and(|c| c.is_ascii_lowercase() && c != 'x')
+            && !after.is_some_and(|c| c.is_ascii_digit())
+        {
+            out.push(format!("{f}{r}"));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The words of a text, lower case.
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
+}
+
+/// The English forms of a piece's name.
+fn english(role: Role) -> [String; 2] {
+    [role.name().to_string(), format!("{}s", role.name())]
+}
+
+/// The Russian forms of a piece's name, in every case a sentence uses.
+fn russian(role: Role) -> &'static [&'static str] {
+    match role {
+        Role::Pawn => &["пешка", "пешки", "пешку", "пешкой", "пешке", "пешек"],
+        Role::Knight => &["конь", "коня", "коню", "конём", "коне", "кони", "коней"],
+        Role::Bishop => &["слон", "слона", "слону", "слоном", "слоне", "слоны", "слонов"],
+        Role::Rook => &["ладья", "ладьи", "ладью", "ладьёй", "ладье", "ладей"],
+        Role::Queen => &["ферзь", "ферзя", "ферзю", "ферзём", "ферзе", "ферзи", "ферзей"],
+        Role::King => &["король", "короля", "королю", "королём", "короле", "короли", "королей"],
+    }
+}
+
+/// The pieces a text names, by kind.
+fn pieces(text: &str, lang: Lang) -> Vec<Role> {
+    let words = words(text);
+    Role::ALL
+        .into_iter()
+        .filter(|&role| match lang {
+            Lang::En => english(role).iter().any(|form| words.contains(form)),
+            Lang::Ru => russian(role).iter().any(|form| words.iter().any(|w| w == form)),
+        })
+        .collect()
+}
+
+fn has_cyrillic(text: &str) -> bool {
+    text.chars().any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
+}
+
+#[test]
+fn every_reason_is_said_in_both_languages_naming_the_same_squares_and_pieces() {
+    for sample in samples() {
+        let (en, ru) = (sample.say(Lang::En), sample.say(Lang::Ru));
+        assert!(!en.is_empty() && !has_cyrillic(&en.replace("Кf3", "")), "{sample:?}: '{en}'");
+        assert!(has_cyrillic(&ru), "{sample:?} is not said in Russian: «{ru}»");
+        assert_eq!(squares(&en), squares(&ru), "{sample:?}: the squares of '{en}' and «{ru}»");
+        assert_eq!(pieces(&en, Lang::En), pieces(&ru, Lang::Ru), "{sample:?}: the pieces of '{en}' and «{ru}»");
+        // What the value carries is said in both: every square it names.
+        let carried = squares(&format!("{sample:?}"));
+        for square in carried {
+            assert!(squares(&en).contains(&square), "{sample:?}: '{en}' does not name {square}");
+        }
+    }
+}
+
+#[test]
+fn the_helpers_of_the_test_read_squares_and_pieces() {
+    assert_eq!(squares("move g1f3 or Кf3, Nxd5, e8=Q; not abc4 or e44"), ["d5", "e8", "f3", "g1"]);
+    assert_eq!(pieces("the knight on d2 is pinned to your king", Lang::En), [Role::Knight, Role::King]);
+    assert_eq!(pieces("конь на d2 связан: этот ход открыл бы вашего короля", Lang::Ru), [Role::Knight, Role::King]);
+}
