@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::pgn::{PgnError, PgnErrorKind, PgnGame, PgnReader};
 use crate::rules::Position;
-use crate::rules::pgn::{PgnError, PgnErrorKind, PgnGame, PgnReader};
 
 /// Exit status when every game of every file is valid.
 pub const EXIT_OK: u8 = 0;

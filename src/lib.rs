@@ -1,16 +1,33 @@
 //! ferz: hot-seat chess in the terminal, faithful to the FIDE Laws of Chess.
 //!
-//! Layers, each using only the ones above it:
-//! - [`rules`]: the bitboard rules core (positions, moves, notation, PGN);
-//! - [`game`]: a game over positions — clock, draws, claims, results;
-//! - [`script`]: the headless line protocol over a game;
+//! Every module, each using only the ones listed above it:
+//! - [`rules`]: the bitboard rules core — squares, pieces, positions, legal move generation,
+//!   FEN, the notations (SAN, long algebraic, UCI, Russian) and perft;
+//! - [`pgn`]: Portable Game Notation over the rules core — a streaming reader that checks
+//!   every move, the game model it fills, and a writer of export format;
+//! - [`text`]: text from outside (tags, comments, saves, typed input) made safe to show;
+//! - [`game`]: a game over positions — clock and time controls, draws, claims, results,
+//!   adjournment and saves;
+//! - [`lang`]: the languages ferz speaks (English and Russian), rendering typed reasons;
+//! - [`storage`]: files that must survive a crash — atomic writes and the data directory;
+//! - [`check`]: `ferz check`, validating PGN files and databases game by game;
+//! - [`script`]: `ferz script`, the headless line protocol over a game;
 //! - [`tui`]: the terminal game (ratatui + crossterm), the one place that reads the real time.
 
-pub mod check;
-pub mod game;
-pub mod lang;
 pub mod rules;
-pub mod script;
-pub mod storage;
+
+pub mod pgn;
+
 pub mod text;
+
+pub mod game;
+
+pub mod lang;
+
+pub mod storage;
+
+pub mod check;
+
+pub mod script;
+
 pub mod tui;

@@ -91,7 +91,7 @@ fn agrees_with_cozy_chess_on_100_000_positions() {
             {
                 mv = capture;
             }
-            pos = pos.play(mv);
+            pos = pos.play_unchecked(mv);
         }
     }
     assert!(games > 100, "only {games} games");

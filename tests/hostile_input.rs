@@ -3,7 +3,7 @@
 //! the test command stays quick. Whatever is accepted must also be sound.
 
 use ferz::game::{Game, GameOptions, TimeControl};
-use ferz::rules::pgn::PgnReader;
+use ferz::pgn::PgnReader;
 use ferz::rules::{Position, parse_move};
 use ferz::script::{Script, ScriptConfig};
 use ferz::text::clean;

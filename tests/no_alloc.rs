@@ -29,7 +29,7 @@ fn move_generation_and_play_never_touch_the_heap() {
         nodes += perft(pos, 3, false);
         nodes += perft(pos, 3, true);
         for &mv in pos.legal_moves().iter() {
-            let next = pos.play(mv);
+            let next = pos.play_unchecked(mv);
             nodes += next.count_legal_moves();
             let _ = (next.is_check(), next.is_checkmate(), next.hash());
         }

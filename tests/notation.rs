@@ -63,7 +63,7 @@ fn playout_positions(starts: &[Position]) -> Vec<Position> {
             if moves.is_empty() {
                 break;
             }
-            p = p.play(moves[rng.below(moves.len())]);
+            p = p.play_unchecked(moves[rng.below(moves.len())]);
             if rng.below(4) == 0 {
                 out.push(p.clone());
             }
@@ -113,7 +113,7 @@ fn check_round_trips(p: &Position, failures: &mut Vec<String>) {
         }
 
         // The check mark says exactly what the position after the move is.
-        let after = p.play(m);
+        let after = p.play_unchecked(m);
         let mark = if after.is_checkmate() {
             "#"
         } else if after.is_check() {
@@ -264,11 +264,11 @@ fn promotions_en_passant_castling_and_mate() {
     let mut p = Position::new();
     for text in ["f3", "e5", "g4"] {
         let m = parse_move(&p, text).unwrap_or_else(|e| panic!("{e}"));
-        p = p.play(m);
+        p = p.play_unchecked(m);
     }
     let qh4 = parse_move(&p, "Qh4").unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(san(&p, qh4), "Qh4#");
-    assert!(p.play(qh4).is_checkmate());
+    assert!(p.play_unchecked(qh4).is_checkmate());
 }
 
 #[test]

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{assert_ended, assert_error, assert_ongoing, clock, last, moves, refs, run_raw, script};
-use ferz::rules::pgn::PgnReader;
+use ferz::pgn::PgnReader;
 use serde_json::{Value, json};
 
 #[test]

@@ -5,7 +5,7 @@ mod tui_support;
 
 use ferz::rules::{Color, Position};
 use ferz::tui::view::{
-    BoardView, ClockView, ConfirmView, Footer, GameOverView, HelpView, Highlights, InputView, MoveList, PickerView,
+    BoardView, ClockView, ConfirmView, Footer, GameOverView, HelpView, Highlights, InputView, MovesView, PickerView,
     StatusView, TooSmall,
 };
 use ferz::tui::{Question, ScreenLayout, Theme};
@@ -42,7 +42,7 @@ fn widgets_draw_into_tiny_areas() {
             BoardView { position: &pos, bottom: Color::White, theme, highlights: Highlights::default() }
                 .render(area, &mut buf);
             ClockView { app: &a, side: Color::White }.render(area, &mut buf);
-            MoveList { app: &a }.render(area, &mut buf);
+            MovesView { app: &a }.render(area, &mut buf);
             StatusView { app: &a }.render(area, &mut buf);
             InputView { app: &a }.render(area, &mut buf);
             Footer { app: &a }.render(area, &mut buf);

@@ -3,7 +3,7 @@
 //! draw claims and their penalties as comments, and the `FEN` tag when the game
 //! started from a set-up position.
 
-use crate::rules::pgn::{PgnGame, PgnMove, write_game};
+use crate::pgn::{PgnGame, PgnMove, write_game};
 
 use super::Game;
 

@@ -589,7 +589,7 @@ impl Game {
             draw_offer: offered,
             clock_ms,
         };
-        self.positions.push(before.play(mv));
+        self.positions.push(before.play_unchecked(mv));
         self.moves.push(played);
         self.clock_before.push(None);
         self.touched = None;
@@ -708,7 +708,7 @@ impl Game {
         let now_reasons = Self::claims_for(&self.positions);
         let reason = match mv {
             Some(mv) => {
-                let next = pos.play(mv);
+                let next = pos.play_unchecked(mv);
                 Self::claims_after(&self.positions, &next).first().copied().or_else(|| now_reasons.first().copied())
             }
             None => now_reasons.first().copied(),

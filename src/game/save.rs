@@ -14,8 +14,8 @@
 //! reveal it (hex of the reversed, scrambled bytes) but no secret is needed
 //! to open it: `[FerzSealed "…"]`, `[FerzSealedBy "white"]`, `[FerzSealedMove "41"]`.
 
+use crate::pgn::{PgnError, PgnReader};
 use crate::rules::Color;
-use crate::rules::pgn::{PgnError, PgnReader};
 
 use super::{Clock, ClockState, Game, GameError, GameOptions, Outcome, SavedMove, Termination, TimeControl};
 

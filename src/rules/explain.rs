@@ -339,7 +339,7 @@ pub fn explain(
                 }
                 match forward {
                     1 => {}
-                    2 if from.rank() != Rank::ALL[1].relative(us) => return R::PawnDoubleStepNotFromStart(mover),
+                    2 if from.rank() != Rank::SECOND.relative(us) => return R::PawnDoubleStepNotFromStart(mover),
                     2 => {
                         if let Some(blocker) = at(pos, to) {
                             return R::PawnBlockedAhead { pawn: mover, blocker };
@@ -351,7 +351,7 @@ pub fn explain(
                 if !occ.has(to) {
                     let beside = Square::from_coords(to.file(), from.rank());
                     let enemy_pawn = at(pos, beside)
-                        .filter(|p| p.piece == Piece::new(!us, Role::Pawn) && from.rank() == Rank::ALL[4].relative(us));
+                        .filter(|p| p.piece == Piece::new(!us, Role::Pawn) && from.rank() == Rank::FIFTH.relative(us));
                     match enemy_pawn {
                         Some(target) if pos.ep_square() != Some(to) => {
                             // Either the double step was not the last move, or taking opens the king.
@@ -376,7 +376,7 @@ pub fn explain(
             } else {
                 return R::WrongPattern { mover, to };
             }
-            let last_rank = to.rank() == Rank::ALL[7].relative(us);
+            let last_rank = to.rank() == Rank::EIGHTH.relative(us);
             match promotion {
                 None if last_rank => return R::MustPromote(mover, to),
                 Some(_) if !last_rank => return R::PromotionNotHere(mover, to),

@@ -12,7 +12,9 @@
 //! can be a thousand, more than a [`super::MoveList`] holds).
 
 use super::castling::{CastlingSide, king_home};
-use super::notation::{Dialect, Readings, hand_readings};
+use super::move_pattern::{Dialect, Readings};
+use super::move_reading::hand_readings;
+use super::move_resolving::fits;
 use super::{
     Bitboard, Color, IllegalReason, Move, MoveError, Piece, Position, Rank, Role, Square, explain, parse_move, san,
 };
@@ -67,7 +69,7 @@ impl Iterator for HandMoves {
 
 /// The last rank of each colour's pawns: rank 8 for White, rank 1 for Black.
 fn last_rank(color: Color) -> Bitboard {
-    Bitboard::rank(Rank::ALL[7].relative(color))
+    Bitboard::rank(Rank::EIGHTH.relative(color))
 }
 
 impl Position {
@@ -135,7 +137,7 @@ impl Position {
             || !forward
             || !diagonal
             || self.occupied().has(to)
-            || from.rank() != Rank::ALL[4].relative(us)
+            || from.rank() != Rank::FIFTH.relative(us)
         {
             return None;
         }
@@ -144,13 +146,13 @@ impl Position {
     }
 
     /// The board after a hand move (see [`Position::is_hand_move`]). A legal move is played as
-    /// [`Position::play`] plays it; an illegal one is carried out as a hand would: the piece
+    /// [`Position::play_unchecked`] plays it; an illegal one is carried out as a hand would: the piece
     /// lands (a pawn on the last rank stays a pawn unless a promotion is given), a piece on the
     /// square is taken, castling carries the rook, en passant takes the pawn beside. The board
     /// may then be one no legal game reaches (a king left in check with the other side to move).
     pub fn play_by_hand(&self, mv: Move) -> Position {
         if self.is_legal(mv) {
-            return self.play(mv);
+            return self.play_unchecked(mv);
         }
         let us = self.turn();
         let (from, to) = (mv.from(), mv.to());
@@ -200,7 +202,7 @@ impl Position {
         match self.role_at(from) {
             Some(Role::Pawn) => {
                 let forward = dr * us.fold(1, -1);
-                let double = forward == 2 && df == 0 && from.rank() == Rank::ALL[1].relative(us);
+                let double = forward == 2 && df == 0 && from.rank() == Rank::SECOND.relative(us);
                 (forward == 1 && df <= 1) || double
             }
             Some(Role::Knight) => (df == 1 && adr == 2) || (df == 2 && adr == 1),
@@ -253,7 +255,7 @@ pub fn parse_hand_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     'tiers: for shaped in [true, false] {
         for strict_only in [true, false] {
             for mv in pos.hand_moves().filter(|&mv| !shaped || pos.fits_pattern(mv)) {
-                if readings.fits(pos, mv, strict_only) {
+                if fits(&readings, pos, mv, strict_only) {
                     several |= found.is_some_and(|f| f != mv);
                     found.get_or_insert(mv);
                 }

@@ -2,7 +2,9 @@
 //! the square it leaves, `-` or `x`, the square it goes to, and the promotion piece:
 //! `e2-e4`, `Ng1-f3`, `e4xd5`, `e7-e8Q`, `O-O`, with `+` or `#` after a check or mate.
 
-use super::notation::{Dialect, parse_in};
+use super::move_pattern::Dialect;
+use super::move_resolving::parse_in;
+use super::move_writing::{push_check_mark, push_square, write_uci};
 use super::{CastlingSide, Move, MoveError, Position, Role};
 
 /// The legal move `mv` of `pos` in long algebraic notation: `Ng1-f3`, `e4xd5`, `e7-e8Q+`,
@@ -17,7 +19,7 @@ pub fn lan(pos: &Position, mv: Move) -> String {
     let mut out = String::with_capacity(10);
     let (from, to) = (mv.from(), mv.to());
     let Some(role) = pos.role_at(from) else {
-        super::uci::write_uci(mv, &mut out);
+        write_uci(mv, &mut out);
         return out;
     };
     if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
@@ -30,15 +32,15 @@ pub fn lan(pos: &Position, mv: Move) -> String {
         if role != Role::Pawn {
             out.push(role.upper_char());
         }
-        super::san::push_square(&mut out, from);
+        push_square(&mut out, from);
         let capture = pos.occupied().has(to) || (role == Role::Pawn && from.file() != to.file());
         out.push(if capture { 'x' } else { '-' });
-        super::san::push_square(&mut out, to);
+        push_square(&mut out, to);
         if let Some(promotion) = mv.promotion() {
             out.push(promotion.upper_char());
         }
     }
-    super::san::push_check_mark(pos, mv, &mut out);
+    push_check_mark(pos, mv, &mut out);
     out
 }
 

@@ -1,5 +1,12 @@
 //! The rules of chess on bitboards: squares, pieces, attack tables, legal
-//! positions, move generation, FEN and perft. Standard library only.
+//! positions, move generation, FEN, the notations players write moves in (SAN,
+//! figurine, long algebraic, UCI, Russian) and perft. Standard library only;
+//! PGN is the layer above ([`crate::pgn`]).
+//!
+//! The notation files form a one-way stack, so no two import each other:
+//! `notation` (choose a notation) → `san`, `lan`, `uci`, `russian` (each notation) →
+//! `move_resolving` (text to the one legal move) → `move_reading` (text to patterns) and
+//! `illegal_move` (why a pattern fits no legal move) → `move_pattern` and `move_writing`.
 
 mod attacks;
 mod bitboard;
@@ -8,15 +15,19 @@ mod color;
 mod explain;
 mod fen;
 mod hand;
+mod illegal_move;
 mod lan;
 mod magics;
 mod material;
 mod move_error;
+mod move_pattern;
+mod move_reading;
+mod move_resolving;
+mod move_writing;
 mod movegen;
 mod moves;
 mod notation;
 mod perft;
-pub mod pgn;
 mod piece;
 mod position;
 mod position_error;

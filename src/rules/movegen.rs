@@ -185,7 +185,7 @@ impl Position {
 
         let (push1, push2, left, right, d1, dl, dr) = if white {
             let push1 = (free << 8) & empty.0;
-            let push2 = ((push1 & Bitboard::rank(Rank::ALL[2]).0) << 8) & empty.0;
+            let push2 = ((push1 & Bitboard::rank(Rank::THIRD).0) << 8) & empty.0;
             (
                 (push1),
                 push2,
@@ -197,7 +197,7 @@ impl Position {
             )
         } else {
             let push1 = (free >> 8) & empty.0;
-            let push2 = ((push1 & Bitboard::rank(Rank::ALL[5]).0) >> 8) & empty.0;
+            let push2 = ((push1 & Bitboard::rank(Rank::SIXTH).0) >> 8) & empty.0;
             (
                 push1,
                 push2,
@@ -221,7 +221,7 @@ impl Position {
                 && empty.has(one)
             {
                 to |= one.into();
-                let start = Rank::ALL[1].relative(us);
+                let start = Rank::SECOND.relative(us);
                 if from.rank() == start
                     && let Some(two) = from.offset(0, us.fold(2, -2))
                     && empty.has(two)

@@ -19,7 +19,7 @@ pub fn perft(pos: &Position, depth: u32, bulk: bool) -> u64 {
         // Clone and play in place: returning the new position by value costs
         // one more copy, right after many small stores (a measured stall).
         let mut child = pos.clone();
-        child.play_in_place(mv);
+        child.play_unchecked_in_place(mv);
         nodes += perft(&child, depth - 1, bulk);
     }
     nodes
@@ -33,7 +33,7 @@ pub fn divide(pos: &Position, depth: u32, bulk: bool) -> Vec<(Move, u64)> {
     }
     let mut moves = pos.legal_moves();
     moves.sort_by_uci();
-    moves.iter().map(|&mv| (mv, perft(&pos.play(mv), depth - 1, bulk))).collect()
+    moves.iter().map(|&mv| (mv, perft(&pos.play_unchecked(mv), depth - 1, bulk))).collect()
 }
 
 #[cfg(test)]

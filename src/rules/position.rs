@@ -26,8 +26,12 @@ pub struct Setup {
     pub fullmoves: u32,
 }
 
-/// A legal position. Cheap to copy (copy-make: `play` returns a new one).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// A legal position. Cheap to copy (copy-make: `play_unchecked` returns a new one).
+///
+/// `==` and `Hash` mean FIDE sameness (9.2.3): the same side to move, the same pieces on the
+/// same squares, the same castling rights and the same legal en passant capture; the move
+/// counters do not count. Compare [`Position::fen`] texts to compare everything.
+#[derive(Debug, Clone)]
 pub struct Position {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
@@ -38,6 +42,22 @@ pub struct Position {
     halfmoves: u32,
     fullmoves: u32,
     hash: u64,
+}
+
+impl PartialEq for Position {
+    /// FIDE sameness, see [`Position::is_same_position`].
+    fn eq(&self, other: &Position) -> bool {
+        self.is_same_position(other)
+    }
+}
+
+impl Eq for Position {}
+
+impl std::hash::Hash for Position {
+    /// The Zobrist hash, which covers exactly what FIDE sameness compares.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
 }
 
 impl Default for Position {
@@ -104,7 +124,7 @@ impl Position {
                 return Err(PositionError::TooManyPawns(color, pawns));
             }
         }
-        let back_ranks = Bitboard::rank(Rank::ALL[0]) | Bitboard::rank(Rank::ALL[7]);
+        let back_ranks = Bitboard::rank(Rank::FIRST) | Bitboard::rank(Rank::EIGHTH);
         if let Some(sq) = (by_role[Role::Pawn.index()] & back_ranks).first() {
             return Err(PositionError::PawnOnBackRank(sq));
         }
@@ -151,7 +171,7 @@ impl Position {
     /// Refuses an en passant square that does not fit a double step just made.
     fn check_ep_square(&self, ep: Square) -> Result<(), PositionError> {
         let us = self.turn;
-        if ep.rank() != Rank::ALL[5].relative(us) {
+        if ep.rank() != Rank::SIXTH.relative(us) {
             return Err(PositionError::BadEnPassant(
                 ep,
                 us.fold("with White to move it must be on rank 6", "with Black to move it must be on rank 3"),
@@ -193,17 +213,25 @@ impl Position {
         (self.attackers_to(self.king_of(us), occ) & theirs).is_empty()
     }
 
-    /// Makes a legal move and returns the new position (copy-make).
+    /// Makes `mv` and returns the new position (copy-make), without checking that it is legal.
+    ///
+    /// For moves that are legal by construction: those of [`Position::legal_moves`] or of a
+    /// reader that resolved them against this position (SAN, UCI, PGN). For a move from
+    /// anywhere else, use [`Position::try_play`]. An illegal move gives a position whose
+    /// queries make no sense, but never panics.
     #[inline]
-    pub fn play(&self, mv: Move) -> Position {
+    pub fn play_unchecked(&self, mv: Move) -> Position {
         let mut next = self.clone();
-        next.play_in_place(mv);
+        next.play_unchecked_in_place(mv);
         next
     }
 
     /// Plays `mv` if it is legal here, else hands back the unchanged position.
+    ///
+    /// The checked way in, for a move whose legality is not known (built by hand, read from a
+    /// save, sent by another program); it costs one legal move generation.
     pub fn try_play(&self, mv: Move) -> Result<Position, &Position> {
-        if self.is_legal(mv) { Ok(self.play(mv)) } else { Err(self) }
+        if self.is_legal(mv) { Ok(self.play_unchecked(mv)) } else { Err(self) }
     }
 
     /// True when `mv` is one of the legal moves of this position.
@@ -211,13 +239,13 @@ impl Position {
         self.legal_moves().contains(&mv)
     }
 
-    /// Makes a legal move on this position.
+    /// Makes `mv` on this position in place, without checking that it is legal: the fastest
+    /// way, for searches (perft, helpmate) that make the moves they just generated.
     ///
-    /// The move must come from [`Position::legal_moves`] (or be checked with
-    /// `is_legal`): an illegal move leaves a position whose queries make no
-    /// sense, but never panics.
+    /// The same contract as [`Position::play_unchecked`]: the move must come from
+    /// [`Position::legal_moves`] (or be checked with [`Position::is_legal`]).
     #[inline]
-    pub fn play_in_place(&mut self, mv: Move) {
+    pub fn play_unchecked_in_place(&mut self, mv: Move) {
         let us = self.turn;
         let them = !us;
         let (from, to) = (mv.from(), mv.to());

@@ -6,8 +6,9 @@
 //! mate, which every font shows, and reads both the short and the long form (`Кg1-f3`,
 //! `e2-e4`, `e4:d5`, `Кf3:e5`) with `#`, `×` or `x` for mate.
 
-use super::notation::{Dialect, parse_in};
-use super::san::{ShortStyle, write_short};
+use super::move_pattern::Dialect;
+use super::move_resolving::parse_in;
+use super::move_writing::{ShortStyle, write_short};
 use super::{Move, MoveError, Position, Role};
 
 /// Russian letters, `:` for captures, castling with zeros, promotion without `=`.

@@ -17,8 +17,24 @@ pub struct Rank(u8);
 pub struct Square(u8);
 
 impl File {
+    /// The a-file.
+    pub const A: File = File(0);
+    /// The b-file.
+    pub const B: File = File(1);
+    /// The c-file.
+    pub const C: File = File(2);
+    /// The d-file.
+    pub const D: File = File(3);
+    /// The e-file.
+    pub const E: File = File(4);
+    /// The f-file.
+    pub const F: File = File(5);
+    /// The g-file.
+    pub const G: File = File(6);
+    /// The h-file.
+    pub const H: File = File(7);
     /// All files from `a` to `h`.
-    pub const ALL: [File; 8] = [File(0), File(1), File(2), File(3), File(4), File(5), File(6), File(7)];
+    pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
 
     /// The file with index 0–7, or `None` outside that range.
     pub const fn new(index: u8) -> Option<File> {
@@ -46,8 +62,25 @@ impl File {
 }
 
 impl Rank {
+    /// The first rank, White's back rank.
+    pub const FIRST: Rank = Rank(0);
+    /// The second rank, where White's pawns start.
+    pub const SECOND: Rank = Rank(1);
+    /// The third rank, which White's pawns cross on a double step.
+    pub const THIRD: Rank = Rank(2);
+    /// The fourth rank.
+    pub const FOURTH: Rank = Rank(3);
+    /// The fifth rank.
+    pub const FIFTH: Rank = Rank(4);
+    /// The sixth rank, which Black's pawns cross on a double step.
+    pub const SIXTH: Rank = Rank(5);
+    /// The seventh rank, where Black's pawns start.
+    pub const SEVENTH: Rank = Rank(6);
+    /// The eighth rank, Black's back rank.
+    pub const EIGHTH: Rank = Rank(7);
     /// All ranks from `1` to `8`.
-    pub const ALL: [Rank; 8] = [Rank(0), Rank(1), Rank(2), Rank(3), Rank(4), Rank(5), Rank(6), Rank(7)];
+    pub const ALL: [Rank; 8] =
+        [Rank::FIRST, Rank::SECOND, Rank::THIRD, Rank::FOURTH, Rank::FIFTH, Rank::SIXTH, Rank::SEVENTH, Rank::EIGHTH];
 
     /// The rank with index 0–7 (rank 1 is 0), or `None` outside that range.
     pub const fn new(index: u8) -> Option<Rank> {

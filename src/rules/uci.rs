@@ -5,17 +5,11 @@
 //! king taking its own rook (`e1h1`, `e1a1`, as Chess960-minded programs send it): a king
 //! never moves three or four squares, so that text cannot mean anything else.
 
-use super::notation::{Pattern, ReadError, Readings, is_null, parse_error, resolve};
+use super::move_pattern::{Pattern, Readings};
+use super::move_reading::{ReadError, is_null};
+use super::move_resolving::{parse_error, resolve};
+use super::move_writing::write_uci;
 use super::{File, Move, MoveError, Position, Rank, Role};
-
-/// Writes `mv` in UCI form into `out`.
-pub(crate) fn write_uci(mv: Move, out: &mut String) {
-    super::san::push_square(out, mv.from());
-    super::san::push_square(out, mv.to());
-    if let Some(role) = mv.promotion() {
-        out.push(role.lower_char());
-    }
-}
 
 /// The move in UCI form, in a string allocated once (as [`Move::uci`], which it matches).
 pub(crate) fn uci(mv: Move) -> String {

@@ -131,7 +131,7 @@ pub fn fresh_moves(fen: &str, plies: usize) -> Vec<String> {
         let mut list = pos.legal_moves();
         list.sort_by_uci();
         for &mv in list.iter() {
-            let next = pos.play(mv);
+            let next = pos.play_unchecked(mv);
             let over = !next.has_legal_move() || next.is_insufficient_material() || next.halfmoves() >= 100;
             if over || !seen.insert(next.hash()) {
                 continue;
@@ -152,7 +152,7 @@ pub fn fresh_moves(fen: &str, plies: usize) -> Vec<String> {
     let mut pos = start;
     for uci in &out {
         let mv = parse_move(&pos, uci).expect("generated move reads back");
-        pos = pos.play(mv);
+        pos = pos.play_unchecked(mv);
     }
     out
 }

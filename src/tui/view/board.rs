@@ -111,13 +111,13 @@ impl Widget for BoardView<'_> {
             }
         }
         // Rank numbers at the left of each rank's middle row, file letters under each file.
-        for i in 0..8u8 {
-            let rank_sq = Square::from_coords(crate::rules::File::ALL[0], crate::rules::Rank::ALL[i as usize]);
+        for (rank, file) in crate::rules::Rank::ALL.into_iter().zip(crate::rules::File::ALL) {
+            let rank_sq = Square::from_coords(crate::rules::File::A, rank);
             let cell = geom.cell(rank_sq, self.bottom);
-            put(buf, geom.x - 2, cell.y + cell.height / 2, char::from(b'1' + i), label);
-            let file_sq = Square::from_coords(crate::rules::File::ALL[i as usize], crate::rules::Rank::ALL[0]);
+            put(buf, geom.x - 2, cell.y + cell.height / 2, rank.char(), label);
+            let file_sq = Square::from_coords(file, crate::rules::Rank::FIRST);
             let cell = geom.cell(file_sq, self.bottom);
-            put(buf, cell.x + (cell.width - 1) / 2, geom.y + 8 * geom.cell_h, char::from(b'a' + i), label);
+            put(buf, cell.x + (cell.width - 1) / 2, geom.y + 8 * geom.cell_h, file.char(), label);
         }
     }
 }

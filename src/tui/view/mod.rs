@@ -11,7 +11,7 @@ mod status;
 
 pub use board::{BoardView, Highlights};
 pub use clocks::ClockView;
-pub use moves::MoveList;
+pub use moves::MovesView;
 pub use popup::{
     ConfirmView, GameOverView, HelpView, PickerView, TooSmall, centered, help_max_scroll, help_rows, picker_choice_at,
     picker_rect,
@@ -49,7 +49,7 @@ impl Widget for &App {
         // The envelope of an adjourned game waits in a box under the moves, not over the board.
         let envelope = matches!(self.overlay, Some(Overlay::Envelope)).then(|| envelope_rect(self, &layout)).flatten();
         let moves = envelope.map_or(layout.moves, |r| Rect { height: r.y - layout.moves.y, ..layout.moves });
-        MoveList { app: self }.render(moves, buf);
+        MovesView { app: self }.render(moves, buf);
         ClockView { app: self, side: bottom }.render(layout.bottom_clock, buf);
         // A status that needs more rows than there are free takes the input line while nothing
         // is typed in it (its hint can wait).

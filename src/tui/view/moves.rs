@@ -12,12 +12,12 @@ use crate::tui::app::App;
 
 /// The move list widget.
 #[derive(Debug, Clone, Copy)]
-pub struct MoveList<'a> {
+pub struct MovesView<'a> {
     /// The app (game, prefs, strings).
     pub app: &'a App,
 }
 
-impl MoveList<'_> {
+impl MovesView<'_> {
     /// The text of move `i` (0-based ply) in the chosen notation.
     fn text(&self, i: usize) -> String {
         let mut text = self.app.move_text(i);
@@ -28,7 +28,7 @@ impl MoveList<'_> {
     }
 }
 
-impl Widget for MoveList<'_> {
+impl Widget for MovesView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let area = area.intersection(buf.area);
         if area.is_empty() {

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::commands::format_clock;
+use super::commands::format_clk;
 use super::reader::is_tag_name;
 use super::{PgnGame, PgnMove, RESULTS};
 use crate::rules::{Color, Move, Position, san};
@@ -69,7 +69,7 @@ impl std::error::Error for PgnWriteError {}
 /// `)` since PGN comments cannot contain it.
 ///
 /// ```
-/// use ferz::rules::pgn::{PgnGame, PgnMove, PgnReader, write_game};
+/// use ferz::pgn::{PgnGame, PgnMove, PgnReader, write_game};
 /// use ferz::rules::{Position, parse_san};
 /// let start = Position::new();
 /// let mut game = PgnGame::new(start.clone());
@@ -163,7 +163,7 @@ fn write_line(
         need_number = false;
         let mut commands = Vec::new();
         if let Some(ms) = m.clock_ms {
-            commands.push(format!("[%clk {}]", format_clock(ms)));
+            commands.push(format!("[%clk {}]", format_clk(ms)));
         }
         for (name, args) in &m.commands {
             let name: String =
@@ -182,7 +182,7 @@ fn write_line(
             chunks.push(")".to_string());
             need_number = true;
         }
-        pos.play_in_place(m.mv);
+        pos.play_unchecked_in_place(m.mv);
     }
     Ok(())
 }

@@ -20,7 +20,7 @@ use crate::rules::{Position, parse_san};
 /// iteration.
 ///
 /// ```
-/// use ferz::rules::pgn::PgnReader;
+/// use ferz::pgn::PgnReader;
 /// let text = "[White \"Morphy\"]\n\n1. e4 e5 2. Nf3 d6 *\n\n1. e4 Ke7?? *\n";
 /// let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
 /// assert_eq!(games[0].as_ref().unwrap().moves.len(), 4);
@@ -328,7 +328,7 @@ impl<R: BufRead> PgnReader<R> {
                         })?;
                         moves.push(PgnMove::new(&pos, mv));
                         before.clone_from(&pos);
-                        pos.play_in_place(mv);
+                        pos.play_unchecked_in_place(mv);
                     }
                     if !suffix.is_empty() {
                         let nag = suffix_nag(suffix)

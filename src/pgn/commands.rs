@@ -29,7 +29,7 @@ pub(crate) fn parse_comment(comment: &str) -> ParsedComment {
             Some((name, args)) => (name, args.trim()),
             None => (body, ""),
         };
-        match (name, parse_clock(args)) {
+        match (name, parse_clk(args)) {
             ("clk", Some(ms)) => parsed.clock_ms = Some(ms),
             _ => parsed.commands.push((name.to_string(), args.to_string())),
         }
@@ -43,9 +43,9 @@ pub(crate) fn parse_comment(comment: &str) -> ParsedComment {
     parsed
 }
 
-/// Reads `h:mm:ss`, `mm:ss` or `ss`, each with optional decimals of a second
+/// Reads a `[%clk]` value, `h:mm:ss`, `mm:ss` or `ss`, each with optional decimals of a second
 /// (up to milliseconds), into milliseconds.
-pub fn parse_clock(text: &str) -> Option<u64> {
+pub fn parse_clk(text: &str) -> Option<u64> {
     let parts: Vec<&str> = text.split(':').collect();
     if parts.is_empty() || parts.len() > 3 {
         return None;
@@ -68,9 +68,9 @@ pub fn parse_clock(text: &str) -> Option<u64> {
     total.checked_mul(1000)?.checked_add(millis)
 }
 
-/// Writes milliseconds as `h:mm:ss`, with up to three decimals when the value
+/// Writes milliseconds as a `[%clk]` value, `h:mm:ss`, with up to three decimals when the value
 /// is not a whole number of seconds (`0:00:07.5`).
-pub fn format_clock(ms: u64) -> String {
+pub fn format_clk(ms: u64) -> String {
     let secs = ms / 1000;
     let mut out = format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
     let frac = ms % 1000;
@@ -88,20 +88,20 @@ mod tests {
 
     #[test]
     fn clocks_read_and_write() {
-        assert_eq!(parse_clock("1:23:45"), Some(5_025_000));
-        assert_eq!(parse_clock("0:00:07.5"), Some(7_500));
-        assert_eq!(parse_clock("3:07"), Some(187_000));
-        assert_eq!(parse_clock("12"), Some(12_000));
-        assert_eq!(parse_clock("0:00:01.2345"), Some(1_234));
-        assert_eq!(parse_clock("1:x:00"), None);
-        assert_eq!(parse_clock(""), None);
-        assert_eq!(parse_clock("1:2:3:4"), None);
-        assert_eq!(parse_clock("9999999999:00:00"), None);
-        assert_eq!(format_clock(5_025_000), "1:23:45");
-        assert_eq!(format_clock(7_500), "0:00:07.5");
-        assert_eq!(format_clock(61_005), "0:01:01.005");
+        assert_eq!(parse_clk("1:23:45"), Some(5_025_000));
+        assert_eq!(parse_clk("0:00:07.5"), Some(7_500));
+        assert_eq!(parse_clk("3:07"), Some(187_000));
+        assert_eq!(parse_clk("12"), Some(12_000));
+        assert_eq!(parse_clk("0:00:01.2345"), Some(1_234));
+        assert_eq!(parse_clk("1:x:00"), None);
+        assert_eq!(parse_clk(""), None);
+        assert_eq!(parse_clk("1:2:3:4"), None);
+        assert_eq!(parse_clk("9999999999:00:00"), None);
+        assert_eq!(format_clk(5_025_000), "1:23:45");
+        assert_eq!(format_clk(7_500), "0:00:07.5");
+        assert_eq!(format_clk(61_005), "0:01:01.005");
         for ms in [0, 999, 1_000, 59_999, 3_600_000, 36_000_123] {
-            assert_eq!(parse_clock(&format_clock(ms)), Some(ms));
+            assert_eq!(parse_clk(&format_clk(ms)), Some(ms));
         }
     }
 

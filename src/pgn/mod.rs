@@ -6,7 +6,7 @@
 //! input. Errors name the line and column and say what was expected.
 //!
 //! ```
-//! use ferz::rules::pgn::{PgnReader, write_game};
+//! use ferz::pgn::{PgnReader, write_game};
 //! let text = "[Event \"Casual\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
 //! let game = PgnReader::new(text.as_bytes()).next().unwrap().unwrap();
 //! assert!(game.final_position().is_checkmate());
@@ -23,7 +23,7 @@ mod reader;
 mod source;
 mod writer;
 
-pub use commands::{format_clock, parse_clock};
+pub use commands::{format_clk, parse_clk};
 pub use error::{PgnError, PgnErrorKind};
 pub use game::{PgnGame, PgnMove, RESULTS, Variation};
 pub use reader::PgnReader;

@@ -83,7 +83,7 @@ impl PgnGame {
         let mut moves = self.moves.iter();
         std::iter::from_fn(move || {
             let current = pos.take()?;
-            pos = moves.next().map(|m| current.play(m.mv));
+            pos = moves.next().map(|m| current.play_unchecked(m.mv));
             Some(current)
         })
     }
@@ -92,7 +92,7 @@ impl PgnGame {
     pub fn final_position(&self) -> Position {
         let mut pos = self.start.clone();
         for m in &self.moves {
-            pos.play_in_place(m.mv);
+            pos.play_unchecked_in_place(m.mv);
         }
         pos
     }
