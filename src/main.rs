@@ -57,6 +57,7 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
         ferz::script::ScriptConfig::new(args.fen.as_deref(), args.time.as_deref(), args.penalty.as_deref())?;
     config.lang = args.rules.lang.as_deref().map(str::parse).transpose()?.unwrap_or_default();
     config.strict = args.rules.arbiter == Some(cli::Arbiter::Strict);
+    config.options.practice_arbiter = args.rules.arbiter == Some(cli::Arbiter::Practice);
     config.options.touch_move = args.rules.touch_move;
     config.options.no_offers_before = args.rules.no_offers_before.unwrap_or(0);
     let stdin = std::io::stdin().lock();

@@ -147,7 +147,7 @@ impl Script {
                 }
                 None => Err(self.line_error(&LineError::WaitNeedsSeconds { got: got() })),
             },
-            "offer" | "accept" | "decline" | "state" | "pgn" if !rest.is_empty() => {
+            "offer" | "accept" | "decline" | "state" | "pgn" | "press" | "illegal" if !rest.is_empty() => {
                 Err(self.line_error(&LineError::TakesNothing { command: command.to_string(), got: got() }))
             }
             "touch" => match Square::parse(rest) {
@@ -156,6 +156,26 @@ impl Script {
                     Err(e) => Err(self.error(&e)),
                 },
                 None => Err(self.line_error(&LineError::TouchNeedsSquare)),
+            },
+            "press" => self.game.press_clock(now).map(|()| self.state()).map_err(|e| self.error(&e)),
+            "illegal" => match self.game.point_out(now) {
+                Ok(finding) => {
+                    let mut state = self.state();
+                    state["illegal"] = match &finding {
+                        Some(f) => json!({
+                            "found": true,
+                            "ply": f.illegal.ply + 1,
+                            "by": f.illegal.by.name(),
+                            "move": f.illegal.numbered(),
+                            "penalty_ms": f.penalty_ms,
+                            "count": f.count,
+                            "explanation": self.lang.finding(f),
+                        }),
+                        None => json!({"found": false, "explanation": self.lang.nothing_illegal()}),
+                    };
+                    Ok(state)
+                }
+                Err(e) => Err(self.error(&e)),
             },
             "offer" => self.game.offer_draw(now).map(|()| self.state()).map_err(|e| self.error(&e)),
             "accept" => self.game.accept_draw(now).map(|()| self.state()).map_err(|e| self.error(&e)),
@@ -205,7 +225,7 @@ impl Script {
                 "running": running.map(Color::name),
             })
         };
-        json!({
+        let mut state = json!({
             "ok": true,
             "fen": pos.fen(),
             "turn": pos.turn().name(),
@@ -218,7 +238,16 @@ impl Script {
             "last_san": game.moves().last().map(|m| m.san.clone()),
             "moves": game.moves().iter().map(|m| m.san.clone()).collect::<Vec<_>>(),
             "clock": clock,
-        })
+        });
+        if game.is_practice() {
+            // What the arbiter has counted (7.5.5); unfound illegal moves stay unannounced.
+            let log = game.illegal_log();
+            state["illegal_count"] = json!({"white": log.count(Color::White), "black": log.count(Color::Black)});
+            if game.is_over() && !log.is_empty() {
+                state["illegal_summary"] = json!(self.lang.illegal_summary(log));
+            }
+        }
+        state
     }
 }
 

@@ -49,6 +49,11 @@ pub enum Refusal {
     NotYourTurn(Color),
     /// No move has been made yet.
     NothingToTakeBack,
+    /// Pressing the clock without a move and pointing out an illegal move belong to
+    /// `--arbiter practice`.
+    PracticeOnly,
+    /// A king is never captured: the illegal move that left it attacked is pointed out instead.
+    KingCapture,
 }
 
 impl GameError {

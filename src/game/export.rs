@@ -21,7 +21,10 @@ impl Game {
         // PGN standard 9.8.1: "unterminated" while the game goes on.
         let termination = self.outcome().map_or("unterminated", |o| o.termination.pgn_tag());
         pgn.set_tag("Termination", termination);
-        for (played, before) in self.moves().iter().zip(self.positions()) {
+        // Practice: a PGN move must be legal, so the line stops before the first illegal move
+        // not yet pointed out; what the board saw after it is told in a comment.
+        let cut = self.illegal_log().pending.first().map_or(self.moves().len(), |c| c.ply);
+        for (played, before) in self.moves()[..cut].iter().zip(self.positions()) {
             let mut mv = PgnMove::new(before, played.mv);
             if let Some(ms) = played.clock_ms {
                 mv = mv.with_clock(ms);
@@ -30,6 +33,33 @@ impl Game {
                 mv = mv.with_comment(Some("(=)"));
             }
             pgn.moves.push(mv);
+        }
+        let mut notes: Vec<(usize, String)> =
+            self.illegal_log().found.iter().map(|f| (f.illegal.ply, f.to_string())).collect();
+        if cut < self.moves().len() {
+            let played: Vec<String> = self.moves()[cut..]
+                .iter()
+                .enumerate()
+                .map(|(i, m)| match (m.color, i) {
+                    (crate::rules::Color::White, _) => format!("{}. {}", m.number, m.san),
+                    (crate::rules::Color::Black, 0) => format!("{}... {}", m.number, m.san),
+                    (crate::rules::Color::Black, _) => m.san.clone(),
+                })
+                .collect();
+            notes.push((cut, format!("then, as played on the board: {}", played.join(" "))));
+        }
+        if self.is_over() && !self.illegal_log().is_empty() {
+            notes.push((cut, self.illegal_log().to_string()));
+        }
+        for (ply, note) in notes {
+            let comment = match ply.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
+                Some(before) => &mut before.comment,
+                None => &mut pgn.comment,
+            };
+            *comment = Some(match comment.take() {
+                Some(c) => format!("{c} {note}"),
+                None => note,
+            });
         }
         for (ply, claim) in self.wrong_claims() {
             let by = claim.by;

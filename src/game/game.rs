@@ -7,10 +7,13 @@
 //! [`GameError`] and changes nothing.
 
 use crate::rules::{
-    Color, IllegalReason, Move, MoveError, PieceAt, Position, Role, Square, explain, king_home, parse_move, san,
+    Color, IllegalReason, Move, MoveError, PieceAt, Position, Role, Square, explain, king_home, parse_hand_move,
+    parse_move, san,
 };
 
-use super::{Clock, ClockState, GameError, Outcome, PlayedMove, Refusal, SavedMove, Sealed, Termination, TimeControl};
+use super::{
+    Clock, ClockState, GameError, IllegalLog, Outcome, PlayedMove, Refusal, SavedMove, Sealed, Termination, TimeControl,
+};
 
 /// Settings of a game that are fixed when it starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,6 +33,9 @@ pub struct GameOptions {
     /// Strict arbiter: no hints and no claim indicator (kept with the game so a resumed
     /// game keeps its mode; the game itself applies the Laws the same either way).
     pub strict_arbiter: bool,
+    /// Practice arbiter (`--arbiter practice`): illegal moves a hand could make are completed
+    /// and stand until pointed out (7.5, 7.8).
+    pub practice_arbiter: bool,
 }
 
 impl Default for GameOptions {
@@ -41,6 +47,7 @@ impl Default for GameOptions {
             no_offers_before: 0,
             touch_move: false,
             strict_arbiter: false,
+            practice_arbiter: false,
         }
     }
 }
@@ -103,7 +110,12 @@ pub struct Game {
     /// The clock just before each move was made (None for moves restored from a save), so a
     /// takeback gives back exactly the time the clocks showed then.
     clock_before: Vec<Option<ClockState>>,
+    /// Completed illegal moves (practice mode only).
+    illegal: IllegalLog,
 }
+
+mod practice;
+pub use practice::{HandPly, SavedFinding};
 
 impl Game {
     /// A new game from `start` under `time_control`; the clock does not run
@@ -127,6 +139,7 @@ impl Game {
             wrong_claims: Vec::new(),
             touched: None,
             clock_before: Vec::new(),
+            illegal: IllegalLog::default(),
         };
         // A start position may already be over (mate, stalemate, dead).
         game.outcome = game.automatic_ending();
@@ -356,7 +369,11 @@ impl Game {
     pub fn play_text(&mut self, text: &str, now: u64) -> Result<&PlayedMove, GameError> {
         self.update(now);
         self.refuse_if_over()?;
-        let mv = parse_move(self.position(), text).map_err(|e| self.explained(e))?;
+        let mv = if self.options.practice_arbiter {
+            parse_hand_move(self.position(), text).map_err(|e| self.explained(e))?
+        } else {
+            parse_move(self.position(), text).map_err(|e| self.explained(e))?
+        };
         self.play(mv, now)
     }
 
@@ -368,6 +385,12 @@ impl Game {
             return Err(Refusal::Paused.into());
         }
         let pos = self.position().clone();
+        if self.options.practice_arbiter {
+            self.refuse_king_capture(mv)?;
+            if !pos.is_legal(mv) && pos.is_hand_move(mv) {
+                return self.play_illegal(mv, now);
+            }
+        }
         if !pos.is_legal(mv) {
             let why = self.explain(mv.from(), mv.to(), mv.promotion());
             return Err(GameError::Move(MoveError::Illegal {
@@ -467,6 +490,7 @@ impl Game {
         let Some(taken) = self.moves.pop() else { return Err(Refusal::NothingToTakeBack.into()) };
         self.positions.pop();
         let left = self.moves.len();
+        self.illegal.take_from(left);
         self.wrong_claims.retain(|(ply, _)| *ply <= left);
         let before = self.clock_before.pop().flatten();
         self.outcome = None;

@@ -7,6 +7,7 @@ mod error;
 mod export;
 #[allow(clippy::module_inception)]
 mod game;
+mod illegal;
 mod outcome;
 mod record;
 mod save;
@@ -14,7 +15,8 @@ pub mod time_control;
 
 pub use clock::{Clock, ClockError, ClockState, format_clock, format_delay};
 pub use error::{GameError, Refusal};
-pub use game::{ClaimOutcome, ClaimReason, Game, GameOptions};
+pub use game::{ClaimOutcome, ClaimReason, Game, GameOptions, HandPly, SavedFinding};
+pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use outcome::{Outcome, Termination};
 pub use record::{PlayedMove, SavedMove};
 pub use save::{MAX_SAVE_BYTES, SaveError, Saved, Sealed, seal_text, unseal_text};

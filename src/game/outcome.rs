@@ -29,6 +29,9 @@ pub enum Termination {
     Timeout,
     /// The sealed move of an adjourned game was illegal or ambiguous (Guidelines I.8).
     IllegalSealedMove,
+    /// A player's second completed illegal move was pointed out (7.5.5): a loss, or a draw
+    /// when the opponent cannot mate.
+    IllegalMove,
 }
 
 impl Termination {
@@ -47,6 +50,7 @@ impl Termination {
             Termination::Resignation => "resignation",
             Termination::Timeout => "timeout",
             Termination::IllegalSealedMove => "illegal_sealed_move",
+            Termination::IllegalMove => "illegal_move",
         }
     }
 
@@ -59,13 +63,13 @@ impl Termination {
     pub const fn pgn_tag(self) -> &'static str {
         match self {
             Termination::Timeout => "time forfeit",
-            Termination::IllegalSealedMove => "rules infraction",
+            Termination::IllegalSealedMove | Termination::IllegalMove => "rules infraction",
             _ => "normal",
         }
     }
 }
 
-const ALL: [Termination; 12] = [
+const ALL: [Termination; 13] = [
     Termination::Checkmate,
     Termination::Stalemate,
     Termination::InsufficientMaterial,
@@ -78,6 +82,7 @@ const ALL: [Termination; 12] = [
     Termination::Resignation,
     Termination::Timeout,
     Termination::IllegalSealedMove,
+    Termination::IllegalMove,
 ];
 
 /// The end of a game: who won (if anyone), why, and who acted.

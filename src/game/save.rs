@@ -15,9 +15,12 @@
 //! to open it: `[FerzSealed "…"]`, `[FerzSealedBy "white"]`, `[FerzSealedMove "41"]`.
 
 use crate::pgn::{PgnError, PgnReader};
-use crate::rules::Color;
+use crate::rules::{Color, Move, Role, Square};
 
-use super::{Clock, ClockState, Game, GameError, GameOptions, Outcome, SavedMove, Termination, TimeControl};
+use super::{
+    Clock, ClockState, Game, GameError, GameOptions, HandPly, Outcome, SavedFinding, SavedMove, Termination,
+    TimeControl,
+};
 
 /// The version of the save format this build writes and reads.
 pub const SAVE_VERSION: &str = "1";
@@ -149,6 +152,78 @@ fn parse_clock_tag(value: &str) -> Result<ClockState, SaveError> {
     })
 }
 
+/// `FerzHandPlies`: `uci/clock/offer` for each ply, `-` for no clock or no offer.
+fn hand_plies_tag(plies: &[HandPly]) -> String {
+    let one = |p: &HandPly| {
+        let clock = p.clock_ms.map_or("-".to_string(), |ms| ms.to_string());
+        format!("{}/{clock}/{}", p.mv.uci(), if p.draw_offer { "=" } else { "-" })
+    };
+    plies.iter().map(one).collect::<Vec<_>>().join(" ")
+}
+
+/// `FerzIllegalFound`: `ply/uci/later/penalty/undone,…` for each illegal move found.
+fn findings_tag(findings: &[SavedFinding]) -> String {
+    let one = |f: &SavedFinding| {
+        format!("{}/{}/{}/{}/{}", f.ply, f.mv.uci(), f.later_plies, f.penalty_ms, f.undone.join(","))
+    };
+    findings.iter().map(one).collect::<Vec<_>>().join(" ")
+}
+
+/// A move in UCI as a save writes it (`e1e1` for a clock pressed without a move).
+fn saved_move(text: &str) -> Option<Move> {
+    let from = Square::parse(text.get(0..2)?)?;
+    let to = Square::parse(text.get(2..4)?)?;
+    let promotion = match text.get(4..)? {
+        "" => None,
+        p => Some(Role::from_char(p.chars().next()?).filter(|_| p.len() == 1)?),
+    };
+    Some(Move::new(from, to, promotion))
+}
+
+fn parse_hand_plies(value: &str) -> Result<Vec<HandPly>, SaveError> {
+    let bad = |why: &str| SaveError::BadTag { name: "FerzHandPlies", value: value.to_string(), why: why.to_string() };
+    value
+        .split_whitespace()
+        .map(|field| {
+            let mut parts = field.split('/');
+            let mv = parts.next().and_then(saved_move).ok_or_else(|| bad("holds a move that is not UCI"))?;
+            let clock_ms = match parts.next() {
+                Some("-") => None,
+                Some(ms) => Some(ms.parse().map_err(|_| bad("holds a clock that is not a number"))?),
+                None => return Err(bad("lacks a clock")),
+            };
+            let draw_offer = match parts.next() {
+                Some("=") => true,
+                Some("-") => false,
+                _ => return Err(bad("lacks the draw offer mark")),
+            };
+            Ok(HandPly { mv, clock_ms, draw_offer })
+        })
+        .collect()
+}
+
+fn parse_findings(value: &str) -> Result<Vec<SavedFinding>, SaveError> {
+    let bad = || SaveError::BadTag {
+        name: "FerzIllegalFound",
+        value: value.to_string(),
+        why: "should be ply/move/later/penalty/undone moves".to_string(),
+    };
+    value
+        .split_whitespace()
+        .map(|field| {
+            let parts: Vec<&str> = field.split('/').collect();
+            let [ply, mv, later, penalty, undone] = parts[..] else { return Err(bad()) };
+            Ok(SavedFinding {
+                ply: ply.parse().map_err(|_| bad())?,
+                mv: saved_move(mv).ok_or_else(bad)?,
+                later_plies: later.parse().map_err(|_| bad())?,
+                penalty_ms: penalty.parse().map_err(|_| bad())?,
+                undone: undone.split(',').filter(|s| !s.is_empty()).map(str::to_string).collect(),
+            })
+        })
+        .collect()
+}
+
 fn color_tag(name: &'static str, value: &str) -> Result<Color, SaveError> {
     match value {
         "white" => Ok(Color::White),
@@ -189,6 +264,19 @@ impl Game {
         if self.options().strict_arbiter {
             tags.push(("FerzArbiter", "strict".to_string()));
         }
+        // Practice: the plies from the first unfound illegal move on cannot be PGN moves, so
+        // they are kept in a tag; the findings keep the counts of 7.5.5 and the record.
+        let hand_plies = self.hand_plies();
+        if self.options().practice_arbiter {
+            tags.push(("FerzArbiter", "practice".to_string()));
+            if !hand_plies.is_empty() {
+                tags.push(("FerzHandPlies", hand_plies_tag(&hand_plies)));
+            }
+            let findings = self.saved_findings();
+            if !findings.is_empty() {
+                tags.push(("FerzIllegalFound", findings_tag(&findings)));
+            }
+        }
         if let Some(o) = self.outcome() {
             tags.push(("FerzTermination", o.termination.name().to_string()));
             if let Some(by) = o.by {
@@ -211,7 +299,10 @@ impl Game {
                 None => borrowed.push((name, value)),
             }
         }
-        self.to_pgn(&borrowed)
+        let mut pgn = self.to_pgn_game(&borrowed);
+        pgn.moves.truncate(self.moves().len() - hand_plies.len());
+        // Every field write_game checks (result, tag names) is set by us.
+        crate::pgn::write_game(&pgn).unwrap_or_default()
     }
 
     /// Reads a save file or an envelope. The clock comes back paused, with
@@ -247,6 +338,7 @@ impl Game {
             no_offers_before,
             touch_move: pgn.tag("FerzTouchMove") == Some("1"),
             strict_arbiter: pgn.tag("FerzArbiter") == Some("strict"),
+            practice_arbiter: pgn.tag("FerzArbiter") == Some("practice"),
         };
         let outcome = match pgn.tag("FerzTermination") {
             None => None,
@@ -274,8 +366,13 @@ impl Game {
                 clock_ms: m.clock_ms,
             })
             .collect();
-        let game = Game::restore(pgn.start.clone(), &moves, clock, options, draw_offer, outcome)
+        let mut game = Game::restore(pgn.start.clone(), &moves, clock, options, draw_offer, outcome)
             .map_err(|e: GameError| SaveError::Game(e.to_string()))?;
+        if game.is_practice() {
+            let plies = pgn.tag("FerzHandPlies").map(parse_hand_plies).transpose()?.unwrap_or_default();
+            let findings = pgn.tag("FerzIllegalFound").map(parse_findings).transpose()?.unwrap_or_default();
+            game.resume_practice(&plies, &findings).map_err(|e| SaveError::Game(e.to_string()))?;
+        }
         let sealed = match pgn.tag("FerzSealed") {
             None => None,
             Some(code) => Some(Sealed {

@@ -6,9 +6,12 @@ mod terminal;
 
 pub use terminal::EN;
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
-use crate::game::{ClaimReason, GameError, Outcome, Refusal, SaveError, Termination};
+use crate::game::{
+    Breach, ClaimReason, CompletedIllegal, Finding, GameError, IllegalLog, Outcome, Refusal, SaveError, Termination,
+};
+use crate::rules::Color;
 use crate::script::LineError;
 
 /// Why a game ended, in a few words: "threefold repetition".
@@ -26,6 +29,7 @@ pub(super) const fn termination(t: Termination) -> &'static str {
         Termination::Resignation => "resignation",
         Termination::Timeout => "time forfeit",
         Termination::IllegalSealedMove => "illegal sealed move",
+        Termination::IllegalMove => "second illegal move",
     }
 }
 
@@ -51,6 +55,10 @@ impl fmt::Display for Outcome {
                 write!(f, "{}, claimed by {c}", termination(self.termination))
             }
             (Termination::IllegalSealedMove, Some(c)) => write!(f, "{c}'s sealed move was not a legal move"),
+            (Termination::IllegalMove, Some(c)) if self.winner.is_none() => {
+                write!(f, "{c}'s second illegal move, but {} cannot checkmate", !c)
+            }
+            (Termination::IllegalMove, Some(c)) => write!(f, "{c}'s second illegal move"),
             (Termination::Checkmate, _) => {
                 write!(f, "checkmate, {} wins", self.winner.map_or("nobody", |c| c.fold("White", "Black")))
             }
@@ -81,6 +89,10 @@ impl fmt::Display for Refusal {
             Refusal::Paused => f.write_str("the clocks are stopped: resume the game first"),
             Refusal::NotYourTurn(c) => write!(f, "it is {c}'s move"),
             Refusal::NothingToTakeBack => f.write_str("there is no move to take back"),
+            Refusal::PracticeOnly => f.write_str("that is only for practising illegal moves (--arbiter practice)"),
+            Refusal::KingCapture => {
+                f.write_str("a king is never captured: point out the illegal move that left it attacked")
+            }
         }
     }
 }
@@ -128,10 +140,77 @@ impl fmt::Display for LineError {
             LineError::UnknownCommand { command } => write!(
                 f,
                 "unknown command '{command}': expected move, wait, offer, accept, decline, claim, resign, touch, \
-                 state or pgn"
+                 press, illegal, state or pgn"
             ),
             LineError::TooLong { max_bytes } => write!(f, "the line is longer than {max_bytes} bytes"),
             LineError::NotUtf8 => f.write_str("the line is not valid UTF-8 text"),
+        }
+    }
+}
+
+impl fmt::Display for Finding {
+    /// "2. Bc4 was illegal: … Pointed out 2 plies later; taken back: Bc4 Nc6 Qh5. Black +1:00."
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let by = self.illegal.by;
+        write!(f, "{} was illegal: {}.", self.illegal.numbered(), self.illegal.breach)?;
+        match self.later_plies {
+            0 => f.write_str(" Pointed out at once")?,
+            1 => f.write_str(" Pointed out 1 ply later")?,
+            n => write!(f, " Pointed out {n} plies later")?,
+        }
+        match &self.replaced_by {
+            Some(queen) => write!(f, "; the pawn became a queen: {queen}.")?,
+            None => write!(f, "; taken back: {}.", self.undone.join(" "))?,
+        }
+        if self.penalty_ms > 0 {
+            write!(f, " {} +{} (FIDE 7.5.5).", !by, crate::game::format_clock(self.penalty_ms))?;
+        }
+        match self.ended {
+            Some(o) => write!(f, " {by}'s second illegal move: {o}."),
+            None => Ok(()),
+        }
+    }
+}
+
+impl fmt::Display for IllegalLog {
+    /// The coach's summary: each player's illegal moves and whether they were caught.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::from("Illegal moves:");
+        for color in Color::ALL {
+            let found: Vec<&Finding> = self.found.iter().filter(|f| f.illegal.by == color).collect();
+            let missed: Vec<&CompletedIllegal> =
+                self.pending.iter().chain(&self.erased).filter(|c| c.by == color).collect();
+            write!(out, " {color}: ").ok();
+            if found.is_empty() && missed.is_empty() {
+                out.push_str("none.");
+                continue;
+            }
+            let mut parts = Vec::new();
+            for f in found {
+                let later = match f.later_plies {
+                    0 => "at once".to_string(),
+                    1 => "1 ply later".to_string(),
+                    n => format!("{n} plies later"),
+                };
+                parts.push(format!("{} ({}), caught {later}", f.illegal.numbered(), f.illegal.breach));
+            }
+            for c in missed {
+                parts.push(format!("{} ({}), never pointed out", c.numbered(), c.breach));
+            }
+            write!(out, "{}.", parts.join("; ")).ok();
+        }
+        f.write_str(&out)
+    }
+}
+
+impl fmt::Display for Breach {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Breach::Move(reason) => reason.fmt(f),
+            Breach::Unpromoted => {
+                f.write_str("a pawn reaching the last rank must be promoted; it becomes a queen (7.5.2)")
+            }
+            Breach::ClockWithoutMove => f.write_str("the clock was pressed without a move (7.8.1)"),
         }
     }
 }

@@ -20,7 +20,7 @@ pub use terminal::{FooterKey, Strings};
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::{ClaimReason, Game, GameError, Outcome, SaveError, Termination};
+use crate::game::{ClaimReason, Finding, Game, GameError, IllegalLog, Outcome, SaveError, Termination};
 use crate::rules::{IllegalReason, MoveError, Position, explain};
 use crate::script::LineError;
 
@@ -98,6 +98,30 @@ impl Lang {
         match self {
             Lang::En => en::termination(termination),
             Lang::Ru => ru::termination(termination),
+        }
+    }
+
+    /// An illegal move pointed out and what the arbiter did, as a sentence (7.5).
+    pub fn finding(self, finding: &Finding) -> String {
+        match self {
+            Lang::En => finding.to_string(),
+            Lang::Ru => ru::finding(finding),
+        }
+    }
+
+    /// Pointing out when nothing illegal stands.
+    pub const fn nothing_illegal(self) -> &'static str {
+        match self {
+            Lang::En => "nothing illegal stands on the board: the game goes on unchanged",
+            Lang::Ru => "на доске нет невозможного хода: партия продолжается без изменений",
+        }
+    }
+
+    /// The coach's summary of a game's illegal moves.
+    pub fn illegal_summary(self, log: &IllegalLog) -> String {
+        match self {
+            Lang::En => log.to_string(),
+            Lang::Ru => ru::illegal_summary(log),
         }
     }
 

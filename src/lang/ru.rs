@@ -5,7 +5,9 @@ mod terminal;
 
 pub use terminal::RU;
 
-use crate::game::{ClaimReason, GameError, Outcome, Refusal, SaveError, Termination};
+use crate::game::{
+    Breach, ClaimReason, CompletedIllegal, Finding, GameError, IllegalLog, Outcome, Refusal, SaveError, Termination,
+};
 use crate::rules::{CastlingSide, Color, IllegalReason, MoveError, PieceAt, Role};
 use crate::script::LineError;
 
@@ -249,6 +251,12 @@ fn refusal(r: &Refusal) -> String {
         Refusal::Paused => "часы остановлены: сначала продолжите партию".to_string(),
         Refusal::NotYourTurn(c) => format!("сейчас ход {}", side_gen(*c)),
         Refusal::NothingToTakeBack => "ещё не сделано ни одного хода, который можно взять назад".to_string(),
+        Refusal::PracticeOnly => {
+            "это можно только в режиме тренировки невозможных ходов (--arbiter practice)".to_string()
+        }
+        Refusal::KingCapture => {
+            "короля не берут: укажите на невозможный ход, после которого он остался под боем".to_string()
+        }
     }
 }
 
@@ -267,6 +275,7 @@ pub(super) const fn termination(t: Termination) -> &'static str {
         Termination::Resignation => "сдача",
         Termination::Timeout => "просрочка времени",
         Termination::IllegalSealedMove => "невозможный записанный ход",
+        Termination::IllegalMove => "второй невозможный ход",
     }
 }
 
@@ -291,6 +300,10 @@ pub(super) fn outcome(o: &Outcome) -> String {
             format!("{}, по требованию {}", termination(o.termination), side_gen(c))
         }
         (Termination::IllegalSealedMove, Some(c)) => format!("записанный ход {} невозможен", side_gen(c)),
+        (Termination::IllegalMove, Some(c)) if o.winner.is_none() => {
+            format!("второй невозможный ход {}, но {} не могут поставить мат", side_gen(c), side_nom(!c).to_lowercase())
+        }
+        (Termination::IllegalMove, Some(c)) => format!("второй невозможный ход {}", side_gen(c)),
         (Termination::Checkmate, _) => match o.winner {
             Some(c) => format!("мат, победа {}", side_gen(c)),
             None => "мат".to_string(),
@@ -330,11 +343,79 @@ pub(super) fn line_error(e: &LineError) -> String {
         }
         LineError::UnknownCommand { command } => format!(
             "неизвестная команда '{command}': ожидается move, wait, offer, accept, decline, claim, resign, touch, \
-             state или pgn"
+             press, illegal, state или pgn"
         ),
         LineError::TooLong { max_bytes } => format!("строка длиннее {max_bytes} байт"),
         LineError::NotUtf8 => "строка не является текстом в кодировке UTF-8".to_string(),
     }
+}
+
+/// What made a completed move illegal.
+fn breach(b: &Breach) -> String {
+    match b {
+        Breach::Move(why) => reason(why),
+        Breach::Unpromoted => {
+            "пешка, дошедшая до последней горизонтали, должна быть превращена; она становится ферзём (ст. 7.5.2)"
+                .to_string()
+        }
+        Breach::ClockWithoutMove => "часы нажаты без хода (ст. 7.8.1)".to_string(),
+    }
+}
+
+/// "через 2 полухода": how much later.
+fn later(plies: usize) -> String {
+    match plies {
+        0 => "сразу".to_string(),
+        n if n % 10 == 1 && n % 100 != 11 => format!("через {n} полуход"),
+        n if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) => format!("через {n} полухода"),
+        n => format!("через {n} полуходов"),
+    }
+}
+
+/// An illegal move pointed out, as a sentence.
+pub(super) fn finding(f: &Finding) -> String {
+    let by = f.illegal.by;
+    let mut out = format!(
+        "{} — невозможный ход: {}. Указано {}",
+        f.illegal.numbered(),
+        breach(&f.illegal.breach),
+        later(f.later_plies)
+    );
+    match &f.replaced_by {
+        Some(queen) => out.push_str(&format!("; пешка стала ферзём: {queen}.")),
+        None => out.push_str(&format!("; ходы взяты назад: {}.", f.undone.join(" "))),
+    }
+    if f.penalty_ms > 0 {
+        out.push_str(&format!(" {} получают +{} (ст. 7.5.5).", side_nom(!by), crate::game::format_clock(f.penalty_ms)));
+    }
+    if let Some(o) = f.ended {
+        out.push_str(&format!(" Второй невозможный ход {}: {}.", side_gen(by), outcome(&o)));
+    }
+    out
+}
+
+/// The coach's summary of a game's illegal moves.
+pub(super) fn illegal_summary(log: &IllegalLog) -> String {
+    let mut out = String::from("Невозможные ходы:");
+    for color in Color::ALL {
+        let found: Vec<&Finding> = log.found.iter().filter(|f| f.illegal.by == color).collect();
+        let missed: Vec<&CompletedIllegal> = log.pending.iter().chain(&log.erased).filter(|c| c.by == color).collect();
+        out.push_str(&format!(" {}: ", side_nom(color)));
+        if found.is_empty() && missed.is_empty() {
+            out.push_str("нет.");
+            continue;
+        }
+        let mut parts: Vec<String> = found
+            .iter()
+            .map(|f| {
+                format!("{} ({}), замечен {}", f.illegal.numbered(), breach(&f.illegal.breach), later(f.later_plies))
+            })
+            .collect();
+        parts.extend(missed.iter().map(|c| format!("{} ({}), не замечен", c.numbered(), breach(&c.breach))));
+        out.push_str(&parts.join("; "));
+        out.push('.');
+    }
+    out
 }
 
 #[cfg(test)]

@@ -42,6 +42,8 @@ fn refusals() -> Vec<Refusal> {
         Refusal::Paused,
         Refusal::NotYourTurn(Color::Black),
         Refusal::NothingToTakeBack,
+        Refusal::PracticeOnly,
+        Refusal::KingCapture,
     ];
     for r in &all {
         match r {
@@ -52,13 +54,15 @@ fn refusals() -> Vec<Refusal> {
             | Refusal::TouchMove { .. }
             | Refusal::Paused
             | Refusal::NotYourTurn(_)
-            | Refusal::NothingToTakeBack => {}
+            | Refusal::NothingToTakeBack
+            | Refusal::PracticeOnly
+            | Refusal::KingCapture => {}
         }
     }
     all
 }
 
-fn terminations() -> [Termination; 12] {
+fn terminations() -> [Termination; 13] {
     use Termination as T;
     let all = [
         T::Checkmate,
@@ -73,6 +77,7 @@ fn terminations() -> [Termination; 12] {
         T::Resignation,
         T::Timeout,
         T::IllegalSealedMove,
+        T::IllegalMove,
     ];
     match all[0] {
         T::Checkmate
@@ -86,7 +91,8 @@ fn terminations() -> [Termination; 12] {
         | T::Agreement
         | T::Resignation
         | T::Timeout
-        | T::IllegalSealedMove => all,
+        | T::IllegalSealedMove
+        | T::IllegalMove => all,
     }
 }
 

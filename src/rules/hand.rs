@@ -239,10 +239,10 @@ impl Position {
 /// with the error a legal reading gave.
 pub fn parse_hand_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let legal_error = match parse_move(pos, text) {
-        Ok(mv) if pos.is_hand_move(mv) => return Ok(mv),
-        Ok(_) => None, // a king capture, on a board an illegal move left
+        // A legal move (a king capture too, on a board an illegal move left: the game refuses it).
+        Ok(mv) => return Ok(mv),
         Err(e @ (MoveError::Parse { .. } | MoveError::Null { .. })) => return Err(e),
-        Err(e) => Some(e),
+        Err(e) => e,
     };
     let mut readings = Readings::default();
     for dialect in [Dialect::Latin, Dialect::Russian] {
@@ -267,14 +267,7 @@ pub fn parse_hand_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     }
     match (found, several) {
         (Some(mv), false) => Ok(mv),
-        _ => Err(legal_error.unwrap_or_else(|| MoveError::Illegal {
-            text: MoveError::echo(text),
-            reason: "a king is never captured".to_string(),
-            from: None,
-            to: None,
-            promotion: None,
-            why: None,
-        })),
+        _ => Err(legal_error),
     }
 }
 

@@ -68,6 +68,9 @@ pub enum Arbiter {
     Assist,
     /// No hints and no claim indicator: notice repetitions and the fifty-move count yourself.
     Strict,
+    /// As strict, and illegal moves are completed as at a real board until the opponent
+    /// points them out (FIDE 7.5, 7.8): practise catching them.
+    Practice,
 }
 
 /// What the player chose about the screen. The look (pieces, orientation, hints, notation) is
@@ -169,6 +172,7 @@ impl Setup {
         }
         // Kept with the game, so that a save resumed later keeps its arbiter.
         options.strict_arbiter = prefs.arbiter == Arbiter::Strict;
+        options.practice_arbiter = prefs.arbiter == Arbiter::Practice;
         Ok(Setup { start, time_control, options, prefs })
     }
 }

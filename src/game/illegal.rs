@@ -1,0 +1,96 @@
+//! Completed illegal moves (`--arbiter practice`; rules.md "Completed illegal moves", FIDE
+//! 7.5 and 7.8): what was illegal, which of them were pointed out, and what came of it — the
+//! data the game keeps, the record writes as comments and the coach's summary reads.
+
+use crate::rules::{Color, IllegalReason, Move};
+
+use super::Outcome;
+
+/// What made a completed move illegal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Breach {
+    /// The move broke how pieces move or the king's safety (7.5.1), as explained.
+    Move(IllegalReason),
+    /// A pawn reached the last rank and was left a pawn (7.5.2): it becomes a queen.
+    Unpromoted,
+    /// The clock was pressed without a move (7.8.1).
+    ClockWithoutMove,
+}
+
+/// A completed illegal move: the player pressed the clock after it (7.5.1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompletedIllegal {
+    /// Its place in the game: the number of plies before it.
+    pub ply: usize,
+    /// Who made it.
+    pub by: Color,
+    /// The move as the hand made it; a clock pressed without a move is the king "moving" onto
+    /// its own square (no real move looks like that).
+    pub mv: Move,
+    /// The number of the full move it was made on.
+    pub number: u32,
+    /// As the scoresheet shows it (`Bc4`, `e8`, `--` for a clock pressed without a move).
+    pub san: String,
+    /// What was illegal about it.
+    pub breach: Breach,
+}
+
+impl CompletedIllegal {
+    /// The move with its number, as a player writes it: `2. Bc4`, `2... Nf6`.
+    pub fn numbered(&self) -> String {
+        match self.by {
+            Color::White => format!("{}. {}", self.number, self.san),
+            Color::Black => format!("{}... {}", self.number, self.san),
+        }
+    }
+}
+
+/// An illegal move pointed out, and what the arbiter did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// The illegal move found (always the earliest not yet found).
+    pub illegal: CompletedIllegal,
+    /// How many plies stood after it when it was found (0: right after it).
+    pub later_plies: usize,
+    /// The moves taken back, in SAN, the illegal one first.
+    pub undone: Vec<String>,
+    /// For 7.5.2, the move that replaced it (`e8=Q`); `None` when the position was restored.
+    pub replaced_by: Option<String>,
+    /// Time given to the opponent (0 when the finding ended the game or the game is untimed).
+    pub penalty_ms: u64,
+    /// The player's illegal moves found so far, this one included.
+    pub count: u32,
+    /// The ending it brought: the second illegal move loses, or draws when the opponent
+    /// cannot mate (7.5.5).
+    pub ended: Option<Outcome>,
+}
+
+/// Every completed illegal move of a game: those still standing unfound, those found, and
+/// those taken back unfound because an earlier one was found.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct IllegalLog {
+    /// On the board and not yet pointed out, in game order.
+    pub pending: Vec<CompletedIllegal>,
+    /// Pointed out, in the order found.
+    pub found: Vec<Finding>,
+    /// Never pointed out: taken back with the moves after an earlier illegal move.
+    pub erased: Vec<CompletedIllegal>,
+}
+
+impl IllegalLog {
+    /// How many illegal moves of `color` have been found (the count of 7.5.5).
+    pub fn count(&self, color: Color) -> u32 {
+        self.found.iter().filter(|f| f.illegal.by == color).count() as u32
+    }
+
+    /// Forgets the pending illegal moves at or after `ply` (taken back): returns them.
+    pub(crate) fn take_from(&mut self, ply: usize) -> Vec<CompletedIllegal> {
+        let keep = self.pending.iter().take_while(|c| c.ply < ply).count();
+        self.pending.split_off(keep)
+    }
+
+    /// True when nothing illegal has happened in the game.
+    pub fn is_empty(&self) -> bool {
+        self.pending.is_empty() && self.found.is_empty() && self.erased.is_empty()
+    }
+}
