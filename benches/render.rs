@@ -13,7 +13,12 @@ fn app(moves: &[&str]) -> App {
     let mut app = App::new(setup, 0);
     update(&mut app, Action::Start, 0);
     for (i, m) in moves.iter().enumerate() {
-        if app.game.play_text(m, 1_000 * i as u64).is_err() {
+        let now = 1_000 * i as u64;
+        for c in m.chars() {
+            update(&mut app, Action::Type(c), now);
+        }
+        update(&mut app, Action::Submit, now);
+        if app.message().is_some_and(|said| said.error) {
             panic!("{m}");
         }
     }

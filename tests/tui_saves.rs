@@ -5,7 +5,7 @@
 
 mod tui_support;
 
-use ferz::game::{Game, GameOptions, Sealed, TimeControl};
+use ferz::game::{Game, GameOptions, TimeControl};
 use ferz::rules::{Color, Position};
 use ferz::tui::view::{EnvelopeView, FoundView, NoticeView, SealView};
 use ferz::tui::{Action, App, Effect, Overlay, ScreenLayout, Store, StoreKind, update};
@@ -103,7 +103,7 @@ fn a_new_game_moves_the_unfinished_one_aside() {
     assert_eq!(enter(&mut a, "new", 0), Effect::None, "asks first");
     assert_eq!(key(&mut a, KeyCode::Char('y'), 0).map(store), Some(Some(Store::Abandon)));
     update(&mut a, Action::Stored(StoreKind::Abandon, Ok(Some("games/x-abandoned.pgn".into()))), 0);
-    let said = a.message.clone().map(|m| m.text);
+    let said = a.message().cloned().map(|m| m.text);
     assert_eq!(said.as_deref(), Some("The unfinished game was kept as games/x-abandoned.pgn."));
 }
 
@@ -114,7 +114,7 @@ fn a_failed_write_is_said_and_the_game_goes_on() {
     autosave(enter(&mut a, "e4", 1_000));
     let effect = update(&mut a, Action::Stored(StoreKind::Autosave, Err("/x/current.pgn: disk full".into())), 1_000);
     assert_eq!(effect, Effect::None, "a report asks for no new write");
-    let message = a.message.clone().map(|m| (m.error, m.text));
+    let message = a.message().cloned().map(|m| (m.error, m.text));
     assert_eq!(
         message,
         Some((
@@ -130,7 +130,7 @@ fn a_failed_write_is_said_and_the_game_goes_on() {
     autosave(enter(&mut a, "e5", 3_000));
     // A move's message is not wiped by the report of its write.
     update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), 3_000);
-    assert!(a.message.is_none());
+    assert!(a.message().is_none());
 }
 
 /// White to move in `1. e4 e5`, adjourned with `sealed`: the app as `ferz resume` shows it.
@@ -157,10 +157,8 @@ fn adjourned_with(sealed: &str, prefs: ferz::tui::Prefs, offer: bool) -> App {
     let text = game.to_save(3_000, Some(&envelope));
     let saved = Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"));
     let mut a = app_with(None, "5+3", prefs);
-    a.game = saved.game;
-    a.adjournment.sealed = saved.sealed;
-    a.started = true;
-    a.overlay = Some(Overlay::Envelope);
+    a.resume_saved(saved, 3_000);
+    assert_eq!(a.overlay(), Some(&Overlay::Envelope));
     a
 }
 
@@ -172,11 +170,11 @@ fn the_envelope_is_opened_with_enter_and_nothing_else() {
     for code in [KeyCode::F(8), KeyCode::Char('e'), KeyCode::Esc, KeyCode::F(2)] {
         assert_eq!(key(&mut a, code, 5_000), None, "{code:?} does nothing before the envelope is opened");
     }
-    assert!(a.game.clock().is_paused());
+    assert!(a.game().clock().is_paused());
     let text = autosave(key(&mut a, KeyCode::Enter, 5_000).unwrap_or(Effect::None));
     assert!(text.contains("2. Nf3"), "{text}");
-    assert_eq!(a.game.clock().running(), Some(Color::Black));
-    let said = a.message.clone().map(|m| m.text);
+    assert_eq!(a.game().clock().running(), Some(Color::Black));
+    let said = a.message().cloned().map(|m| m.text);
     assert_eq!(
         said.as_deref(),
         Some("The envelope is opened: White's sealed move 2. Nf3 is played. Black's clock runs.")
@@ -187,7 +185,7 @@ fn the_envelope_is_opened_with_enter_and_nothing_else() {
 fn an_illegal_sealed_move_loses_and_the_banner_says_why() {
     let mut a = adjourned("Ke3");
     assert!(matches!(key(&mut a, KeyCode::Enter, 5_000), Some(Effect::Store(Store::Archive(_)))));
-    assert_eq!(a.overlay, Some(Overlay::GameOver));
+    assert_eq!(a.overlay(), Some(&Overlay::GameOver));
     let shown = screen(&mut a, 80, 24);
     assert!(shown.contains("0–1 — White's sealed move was not a legal move"), "{shown}");
     assert!(shown.contains("White's sealed move: illegal move 'Ke3'"), "{shown}");
@@ -199,7 +197,7 @@ fn the_sealing_window_shows_dots_never_the_move() {
     start(&mut a);
     play(&mut a, &["e4", "e5"], 0);
     enter(&mut a, ":adjourn", 0);
-    assert_eq!(a.overlay, Some(Overlay::Seal(String::new())));
+    assert_eq!(a.overlay(), Some(&Overlay::Seal(String::new())));
     for c in "Nf3".chars() {
         key(&mut a, KeyCode::Char(c), 0);
     }
@@ -210,18 +208,17 @@ fn the_sealing_window_shows_dots_never_the_move() {
     assert!(!shown.contains("Nf3") && !shown.contains("Nf"), "{shown}");
     // Esc gives up: nothing sealed, play goes on.
     key(&mut a, KeyCode::Esc, 0);
-    assert_eq!(a.overlay, None);
-    assert!(a.message.as_ref().is_some_and(|m| m.text == "The game is not adjourned; play goes on."));
-    assert!(!a.game.clock().is_paused());
+    assert_eq!(a.overlay(), None);
+    assert!(a.message().is_some_and(|m| m.text == "The game is not adjourned; play goes on."));
+    assert!(!a.game().clock().is_paused());
 }
 
 #[test]
 fn windows_about_saves_draw_into_any_area() {
     let mut a = adjourned("Nf3");
-    a.adjournment.sealed = Some(Sealed { by: Color::White, move_number: 2, text: "Nf3".into() });
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
     let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(0, None);
-    a.found = Game::from_save(&found).ok().map(Box::new);
+    a.offer_found(Game::from_save(&found).unwrap_or_else(|e| panic!("{e}")));
     let layout = match ScreenLayout::compute(Rect::new(0, 0, 80, 24)) {
         Ok(l) => l,
         Err(e) => panic!("{e:?}"),
@@ -236,7 +233,7 @@ fn windows_about_saves_draw_into_any_area() {
             EnvelopeView { app: &a, layout: &layout }.render(area, &mut buf);
         }
     }
-    a.overlay = Some(Overlay::Found);
+    assert_eq!(a.overlay(), Some(&Overlay::Found));
     let shown = screen(&mut a, 80, 24);
     assert!(shown.contains("An unfinished game was found: White – Black, move 1, White to move."), "{shown}");
     assert!(shown.contains("Resume it (R) or start a new game (N)?"), "{shown}");
@@ -285,7 +282,7 @@ fn the_opened_envelope_and_a_standing_offer_read_whole_in_both_languages() {
         let prefs = ferz::tui::Prefs { lang, notation, ..ferz::tui::Prefs::default() };
         let mut a = adjourned_with("Nf3", prefs, true);
         key(&mut a, KeyCode::Enter, 5_000);
-        assert_eq!(a.message.clone().map(|m| m.text).as_deref(), Some(opened), "the move in the chosen notation");
+        assert_eq!(a.message().cloned().map(|m| m.text).as_deref(), Some(opened), "the move in the chosen notation");
         let state = ferz::tui::view::StatusView::state(&a);
         let shot = screen(&mut a, 80, 24);
         assert!(folded(&shot).contains(&folded(&state)), "{lang:?}: the state «{state}» is whole:\n{shot}");
@@ -298,8 +295,8 @@ fn the_opened_envelope_and_a_standing_offer_read_whole_in_both_languages() {
 fn a_tampered_sealed_move_shows_its_escape_codes() {
     let mut a = adjourned("Qh5\u{1b}[2J\u{1b}]0;x\u{7}");
     key(&mut a, KeyCode::Enter, 5_000);
-    assert!(a.game.is_over(), "an unreadable sealed move loses");
-    let note = a.adjournment.note.clone().unwrap_or_default();
+    assert!(a.game().is_over(), "an unreadable sealed move loses");
+    let note = a.session().adjournment().note().unwrap_or_default().to_string();
     assert!(note.contains("Qh5\\u{1b}[2J"), "the escape is shown, not removed: {note}");
     assert!(!note.chars().any(char::is_control), "{note:?}");
     let shot = screen(&mut a, 100, 30);
@@ -310,7 +307,7 @@ fn a_tampered_sealed_move_shows_its_escape_codes() {
 fn saved_and_finished_games_are_dated_resumable_saves() {
     // 2024-02-29 23:59:59 UTC at time 0 of the game.
     let mut a = app();
-    a.calendar = Some(1_709_251_199);
+    a.set_calendar(1_709_251_199);
     start(&mut a);
     let text = autosave(enter(&mut a, "e4", 0));
     assert!(text.contains("[Date \"2024.02.29\"]") && text.contains("[Event \"Casual game\"]"), "{text}");
@@ -333,14 +330,14 @@ fn saved_and_finished_games_are_dated_resumable_saves() {
     play(&mut a, &["e4", "e5"], 1_000);
     let path = dir.join("game.pgn");
     let name = path.to_string_lossy().into_owned();
-    let written = ferz::tui::save_file(&a.game, Some(&name), 1_000, 1_709_251_199);
+    let written = ferz::tui::save_file(a.game(), Some(&name), 1_000, 1_709_251_199);
     assert_eq!(written.as_ref().ok(), Some(&name));
     let text = std::fs::read_to_string(&path).unwrap_or_default();
     let saved = Game::from_save(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
     assert_eq!(saved.game.moves().len(), 2);
     assert!(text.contains("[Date \"2024.02.29\"]"), "{text}");
     // Never over a file: the error is said in the player's language.
-    let again = ferz::tui::save_file(&a.game, Some(&name), 1_000, 1_709_251_199);
+    let again = ferz::tui::save_file(a.game(), Some(&name), 1_000, 1_709_251_199);
     let Err((shown, e)) = again else { panic!("a file is never overwritten") };
     assert_eq!(shown, name);
     let said = (ferz::lang::terminal::RU.os_error)(e.kind(), &e.to_string());
@@ -357,8 +354,7 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
     assert!(text.contains("[FerzArbiter \"strict\"]"), "{text}");
     // Resumed by players who did not say --arbiter strict: still strict.
     let mut b = app();
-    b.found = Game::from_save(&text).ok().map(Box::new);
-    b.overlay = Some(Overlay::Found);
+    b.offer_found(Game::from_save(&text).unwrap_or_else(|e| panic!("{e}")));
     update(&mut b, Action::ResumeFound(true), 0);
     assert!(b.strict(), "the arbiter comes back with the game");
     assert!(screen(&mut b, 80, 24).starts_with(" ferz · 15+10 rapid · strict arbiter"));
@@ -366,5 +362,5 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
     update(&mut b, Action::Resign(None), 0);
     key(&mut b, KeyCode::Char('y'), 0);
     key(&mut b, KeyCode::Char('n'), 0);
-    assert!(b.game.options().strict_arbiter && b.strict());
+    assert!(b.game().options().strict_arbiter && b.strict());
 }

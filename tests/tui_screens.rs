@@ -47,7 +47,7 @@ fn opening_screen_160x50_has_a_bigger_board() {
 
 /// The rows of `sq`'s square at the screen size of `app`, each as text.
 fn square_rows(app: &ferz::tui::App, buf: &Buffer, sq: Square) -> Vec<String> {
-    let layout = ScreenLayout::compute(Rect::new(0, 0, app.size.0, app.size.1)).map_err(|e| format!("{e:?}"));
+    let layout = ScreenLayout::compute(Rect::new(0, 0, app.size().0, app.size().1)).map_err(|e| format!("{e:?}"));
     let Ok(layout) = layout else { panic!("layout") };
     let r = layout.board.cell(sq, app.bottom());
     (r.top()..r.bottom()).map(|y| (r.left()..r.right()).map(|x| buf[(x, y)].symbol()).collect()).collect()
@@ -59,7 +59,7 @@ fn big_squares_draw_pictures_of_the_pieces() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
     for color in [true, false] {
         let mut a = app_with(Some(fen), "rapid", Prefs { color, ..Prefs::default() });
-        a.cursor = Square::F3;
+        a.set_cursor(Square::F3);
         screen(&mut a, 200, 60);
         let layout = ScreenLayout::compute(Rect::new(0, 0, 200, 60)).map(|l| (l.board.cell_w, l.board.cell_h));
         assert!(matches!(layout, Ok((w, h)) if w >= 10 && h >= 5), "{layout:?}");
@@ -81,7 +81,7 @@ fn big_squares_draw_pictures_of_the_pieces() {
             assert!(if piece { drawn >= 2 } else { drawn == 0 }, "{sq}: {rows:#?}");
         }
         // The cursor's brackets hug the picture.
-        let cursor = square_rows(&a, &buf, a.cursor);
+        let cursor = square_rows(&a, &buf, a.cursor());
         assert!(cursor.iter().any(|r| r.trim_start().starts_with('[') && r.trim_end().ends_with(']')), "{cursor:#?}");
     }
 }
@@ -91,9 +91,9 @@ fn check_with_hints() {
     let mut a = app();
     start(&mut a);
     play(&mut a, &["e4", "f5", "Qh5+"], 0);
-    a.cursor = Square::G7;
+    a.set_cursor(Square::G7);
     key(&mut a, KeyCode::Enter, 0);
-    a.cursor = Square::A1;
+    a.set_cursor(Square::A1);
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("check_with_hints", shot);
     assert!(shot.contains("Black to move · check!"));
@@ -252,7 +252,7 @@ fn no_color() {
     let mut a = app_with(None, "3+2", prefs);
     start(&mut a);
     play(&mut a, &["e4", "f5", "Qh5+"], 0);
-    a.cursor = Square::G7;
+    a.set_cursor(Square::G7);
     key(&mut a, KeyCode::Enter, 0);
     key(&mut a, KeyCode::Up, 0);
     let shot = screen(&mut a, 80, 24);
@@ -320,9 +320,9 @@ fn move_list_scrolls_to_follow_a_long_game() {
     play(&mut a, &moves, 0);
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("long_game", shot);
-    let n = a.game.moves().len();
+    let n = a.game().moves().len();
     assert!(n > 18, "{n} plies do not fit in the list");
-    let last = a.game.moves()[n - 1].number;
+    let last = a.game().moves()[n - 1].number;
     assert!(shot.contains(&format!("{last}.")), "the last move number is in view");
     assert!(!shot.contains(" 1. Nf3"), "the first moves have scrolled away");
 }
@@ -350,7 +350,7 @@ fn the_longest_explanation_reads_whole_at_80x24() {
     play(&mut a, &["e4"], 0);
     // Black picks up the d7 pawn with the cursor and puts it on d4.
     cursor_move(&mut a, Square::D7, KeyCode::Down, 3);
-    let said = a.message.clone().map(|m| m.text).unwrap_or_default();
+    let said = a.message().cloned().map(|m| m.text).unwrap_or_default();
     assert!(said.ends_with("and captures one square diagonally forward"), "{said}");
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("explanation_80x24", shot);
@@ -388,16 +388,14 @@ fn quit_and_help_are_always_in_the_footer() {
 
 #[test]
 fn no_offer_in_the_footer_before_the_sofia_rule_allows_it() {
-    let mut a = app();
-    a.setup.options.no_offers_before = 3;
-    a.reset_game(0);
+    let mut a = app_with_options(None, "rapid", Prefs::default(), |o| o.no_offers_before = 3);
     start(&mut a);
     let footer = |a: &mut ferz::tui::App| screen(a, 100, 30).lines().last().unwrap_or_default().to_string();
     assert!(!footer(&mut a).contains("F2"), "{}", footer(&mut a));
     play(&mut a, &["e4", "e5", "Nf3"], 0);
     assert!(!footer(&mut a).contains("F2"), "Black on move 2: {}", footer(&mut a));
     key(&mut a, KeyCode::F(2), 0);
-    assert!(a.message.as_ref().is_some_and(|m| m.error), "the offer is refused, as the footer said");
+    assert!(a.message().is_some_and(|m| m.error), "the offer is refused, as the footer said");
     play(&mut a, &["Nc6"], 0);
     assert!(footer(&mut a).contains("F2 offer"), "White on move 3: {}", footer(&mut a));
     key(&mut a, KeyCode::F(2), 0);

@@ -38,7 +38,7 @@ fn ru_check_with_an_illegal_attempt_explained() {
     start(&mut a);
     play(&mut a, &["e4", "f5", "Фh5+"], 0);
     // Black picks up the g7 pawn (g6 would block) and tries g7–g5, which leaves the king in check.
-    a.cursor = Square::G7;
+    a.set_cursor(Square::G7);
     key(&mut a, KeyCode::Enter, 0);
     key(&mut a, KeyCode::Down, 0);
     key(&mut a, KeyCode::Down, 0);
@@ -103,13 +103,11 @@ fn ru_help_screen() {
 /// A strict arbiter with touch-move: the draw by repetition can be claimed but nothing says
 /// so, and White has picked up the knight on g1, which shows no hints and binds.
 fn strict_touch_move(prefs: Prefs) -> App {
-    let mut a = app_with(None, "rapid", Prefs { arbiter: Arbiter::Strict, ..prefs });
-    a.setup.options.touch_move = true;
-    a.reset_game(0);
+    let mut a = app_with_options(None, "rapid", Prefs { arbiter: Arbiter::Strict, ..prefs }, |o| o.touch_move = true);
     start(&mut a);
     play(&mut a, &KNIGHT_DANCE, 0);
     click(&mut a, Square::G1, 0);
-    a.cursor = Square::A1;
+    a.set_cursor(Square::A1);
     a
 }
 
@@ -145,10 +143,10 @@ fn every_rule_of_the_session_fits_the_title_at_80_columns() {
         // Too long for 80 columns with the name and the category: they go, the rules stay.
         (russian(), " 15+10 · строгий арбитр · тронул — ходи · предложения ничьей — с 30-го хода\n"),
     ] {
-        let mut a = app_with(None, "rapid", Prefs { arbiter: Arbiter::Strict, ..prefs });
-        a.setup.options.touch_move = true;
-        a.setup.options.no_offers_before = 30;
-        a.reset_game(0);
+        let mut a = app_with_options(None, "rapid", Prefs { arbiter: Arbiter::Strict, ..prefs }, |o| {
+            o.touch_move = true;
+            o.no_offers_before = 30;
+        });
         let shot = screen(&mut a, 80, 24);
         assert!(shot.starts_with(title), "{shot}");
     }
@@ -161,7 +159,7 @@ fn ru_the_longest_explanation_reads_whole_at_80x24() {
     play(&mut a, &["e4"], 0);
     // Чёрные берут курсором пешку d7 и ставят её на d4.
     cursor_move(&mut a, Square::D7, KeyCode::Down, 3);
-    let said = a.message.clone().map(|m| m.text).unwrap_or_default();
+    let said = a.message().cloned().map(|m| m.text).unwrap_or_default();
     assert!(said.ends_with("бьёт на одно поле по диагонали вперёд"), "{said}");
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("ru_explanation_80x24", shot);
@@ -173,7 +171,7 @@ fn ru_the_longest_explanation_reads_whole_at_80x24() {
 /// The state of the game and the last message are on an 80×24 screen word for word.
 fn assert_whole(a: &mut App, what: &str) {
     let state = ferz::tui::view::StatusView::state(a);
-    let message = a.message.clone().map(|m| m.text).unwrap_or_default();
+    let message = a.message().cloned().map(|m| m.text).unwrap_or_default();
     let shot = screen(a, 80, 24);
     let all = folded(&shot);
     assert!(all.contains(&folded(&state)), "{what}: the state «{state}» is cut:\n{shot}");
@@ -185,9 +183,7 @@ fn every_state_and_message_reads_whole_at_80x24_in_both_languages() {
     for lang in Lang::ALL {
         let prefs = Prefs { lang, ..Prefs::default() };
         // A draw offer pending while a long refusal is said, under touch-move.
-        let mut a = app_with(None, "rapid", prefs);
-        a.setup.options.touch_move = true;
-        a.reset_game(0);
+        let mut a = app_with_options(None, "rapid", prefs, |o| o.touch_move = true);
         start(&mut a);
         play(&mut a, &["e4", "e5", "Nf3"], 0);
         key(&mut a, KeyCode::F(2), 0);
@@ -205,10 +201,10 @@ fn every_state_and_message_reads_whole_at_80x24_in_both_languages() {
         assert_whole(&mut a, "claim mode");
         // A resumed game, paused.
         let mut a = app_with(None, "rapid", prefs);
-        a.say((a.strings.resumed_paused)(ferz::rules::Color::Black));
+        a.say((a.strings().resumed_paused)(ferz::rules::Color::Black));
         start(&mut a);
         key(&mut a, KeyCode::F(8), 0);
-        a.say((a.strings.resumed_paused)(ferz::rules::Color::Black));
+        a.say((a.strings().resumed_paused)(ferz::rules::Color::Black));
         assert_whole(&mut a, "resumed");
     }
 }

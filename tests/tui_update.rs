@@ -13,15 +13,15 @@ use tui_support::*;
 const PROMOTION_FEN: &str = "8/P7/8/8/8/8/8/k6K w - - 0 1";
 
 fn board_fen(app: &ferz::tui::App) -> String {
-    app.game.position().board_fen()
+    app.game().position().board_fen()
 }
 
 fn assert_checkmate_by_black(app: &ferz::tui::App) {
-    let outcome = app.game.outcome();
-    assert_eq!(outcome.map(|o| o.termination), Some(Termination::Checkmate), "{:?}", app.message);
+    let outcome = app.game().outcome();
+    assert_eq!(outcome.map(|o| o.termination), Some(Termination::Checkmate), "{:?}", app.message());
     assert_eq!(outcome.and_then(|o| o.winner), Some(Color::Black));
-    assert_eq!(app.overlay, Some(Overlay::GameOver), "the banner goes up");
-    let sans: Vec<&str> = app.game.moves().iter().map(|m| m.san.as_str()).collect();
+    assert_eq!(app.overlay(), Some(&Overlay::GameOver), "the banner goes up");
+    let sans: Vec<&str> = app.game().moves().iter().map(|m| m.san.as_str()).collect();
     assert_eq!(sans, ["f3", "e5", "g4", "Qh4#"]);
 }
 
@@ -46,11 +46,11 @@ fn fools_mate_by_cursor() {
         ),
     ];
     for (i, (cursor, keys)) in steps.iter().enumerate() {
-        assert_eq!(a.cursor, *cursor, "the cursor before move {}", i + 1);
+        assert_eq!(a.cursor(), *cursor, "the cursor before move {}", i + 1);
         for &code in keys.iter() {
             key(&mut a, code, 1_000 * i as u64);
         }
-        assert_eq!(a.game.moves().len(), i + 1, "move {} by cursor: {:?}", i + 1, a.message);
+        assert_eq!(a.game().moves().len(), i + 1, "move {} by cursor: {:?}", i + 1, a.message());
     }
     assert_checkmate_by_black(&a);
 }
@@ -60,7 +60,7 @@ fn fools_mate_by_mouse_click_click_and_drag() {
     let mut a = app();
     start(&mut a);
     click(&mut a, Square::F2, 100);
-    assert_eq!(a.selected, Some(Square::F2));
+    assert_eq!(a.selected(), Some(Square::F2));
     click(&mut a, Square::F3, 200);
     drag(&mut a, Square::E7, Square::E5, 300);
     click(&mut a, Square::G2, 400);
@@ -74,14 +74,14 @@ fn clicking_the_picked_piece_again_puts_it_back() {
     let mut a = app();
     start(&mut a);
     click(&mut a, Square::E2, 0);
-    assert_eq!(a.selected, Some(Square::E2));
+    assert_eq!(a.selected(), Some(Square::E2));
     click(&mut a, Square::E2, 0);
-    assert_eq!(a.selected, None);
+    assert_eq!(a.selected(), None);
     // A click on another own piece picks that one up instead.
     click(&mut a, Square::E2, 0);
     click(&mut a, Square::G1, 0);
-    assert_eq!(a.selected, Some(Square::G1));
-    assert!(a.game.moves().is_empty());
+    assert_eq!(a.selected(), Some(Square::G1));
+    assert!(a.game().moves().is_empty());
 }
 
 #[test]
@@ -98,40 +98,36 @@ fn an_illegal_attempt_changes_nothing_and_says_why() {
     start(&mut a);
     let before = board_fen(&a);
     type_line(&mut a, "e5", 10);
-    let message = a.message.clone();
+    let message = a.message().cloned();
     assert!(message.as_ref().is_some_and(|m| m.error && m.text.starts_with("illegal move 'e5': ")), "{message:?}");
-    assert_eq!(a.input, "e5", "the text stays to be corrected");
+    assert_eq!(a.input().text(), "e5", "the text stays to be corrected");
     assert_eq!(board_fen(&a), before);
     key(&mut a, KeyCode::Esc, 20);
-    assert_eq!(a.input, "");
+    assert_eq!(a.input().text(), "");
     // By cursor: e2 to e5.
     key(&mut a, KeyCode::Enter, 30);
     for _ in 0..3 {
         key(&mut a, KeyCode::Up, 30);
     }
     key(&mut a, KeyCode::Enter, 30);
-    assert!(
-        a.message.as_ref().is_some_and(|m| m.error && m.text.starts_with("illegal move 'e2e5'")),
-        "{:?}",
-        a.message
-    );
+    assert!(a.message().is_some_and(|m| m.error && m.text.starts_with("illegal move 'e2e5'")), "{:?}", a.message());
     assert_eq!(board_fen(&a), before);
     // Black's piece on White's move.
     click(&mut a, Square::E7, 40);
     assert_eq!(
-        a.message.clone().map(|m| m.text),
+        a.message().cloned().map(|m| m.text),
         Some("The piece on e7 is Black's, and it is White's move.".to_string())
     );
-    assert_eq!(a.selected, None);
+    assert_eq!(a.selected(), None);
 }
 
 #[test]
 fn nothing_moves_before_the_start() {
     let mut a = app();
-    assert!(!a.started);
+    assert!(!a.started());
     type_line(&mut a, "e4", 0);
-    assert!(a.game.moves().is_empty());
-    assert_eq!(a.message.clone().map(|m| m.text), Some("Press Enter to start the clock first.".to_string()));
+    assert!(a.game().moves().is_empty());
+    assert_eq!(a.message().cloned().map(|m| m.text), Some("Press Enter to start the clock first.".to_string()));
 }
 
 #[test]
@@ -140,14 +136,14 @@ fn promotion_by_picker_with_keys_and_mouse() {
     // Keys: cursor to a7, pick up, up to a8, then N.
     let mut a = app_with(Some(PROMOTION_FEN), "3+2", prefs);
     start(&mut a);
-    a.cursor = Square::A7;
+    a.set_cursor(Square::A7);
     key(&mut a, KeyCode::Enter, 0);
     key(&mut a, KeyCode::Up, 0);
     key(&mut a, KeyCode::Enter, 0);
-    assert_eq!(a.overlay, Some(Overlay::Promotion { from: Square::A7, to: Square::A8, choice: 0 }));
-    assert!(a.game.moves().is_empty(), "nothing played before the choice");
+    assert_eq!(a.overlay(), Some(&Overlay::Promotion { from: Square::A7, to: Square::A8, choice: 0 }));
+    assert!(a.game().moves().is_empty(), "nothing played before the choice");
     key(&mut a, KeyCode::Char('n'), 0);
-    assert_eq!(a.game.moves().last().map(|m| m.san.as_str()), Some("a8=N"));
+    assert_eq!(a.game().moves().last().map(|m| m.san.as_str()), Some("a8=N"));
 
     // Arrows and Enter: Q → R.
     let mut a = app_with(Some(PROMOTION_FEN), "3+2", prefs);
@@ -155,7 +151,7 @@ fn promotion_by_picker_with_keys_and_mouse() {
     drag(&mut a, Square::A7, Square::A8, 0);
     key(&mut a, KeyCode::Right, 0);
     key(&mut a, KeyCode::Enter, 0);
-    assert_eq!(a.game.moves().last().map(|m| m.san.as_str()), Some("a8=R+"));
+    assert_eq!(a.game().moves().last().map(|m| m.san.as_str()), Some("a8=R+"));
 
     // Mouse: click the bishop in the picker.
     let mut a = app_with(Some(PROMOTION_FEN), "3+2", prefs);
@@ -171,15 +167,15 @@ fn promotion_by_picker_with_keys_and_mouse() {
         .find(|&x| ferz::tui::view::picker_choice_at(&layout, x, rect.y + 1) == Some(Role::Bishop));
     let Some(x) = bishop else { panic!("no bishop in the picker") };
     mouse_at(&mut a, MouseEventKind::Down(MouseButton::Left), x, rect.y + 1, 0);
-    assert_eq!(a.game.moves().last().map(|m| m.san.as_str()), Some("a8=B"));
+    assert_eq!(a.game().moves().last().map(|m| m.san.as_str()), Some("a8=B"));
 
     // Esc cancels the picker and plays nothing.
     let mut a = app_with(Some(PROMOTION_FEN), "3+2", prefs);
     start(&mut a);
     drag(&mut a, Square::A7, Square::A8, 0);
     key(&mut a, KeyCode::Esc, 0);
-    assert_eq!(a.overlay, None);
-    assert!(a.game.moves().is_empty());
+    assert_eq!(a.overlay(), None);
+    assert!(a.game().moves().is_empty());
 }
 
 #[test]
@@ -188,13 +184,13 @@ fn offer_and_accept() {
     start(&mut a);
     play(&mut a, &["e4", "e5"], 1_000);
     key(&mut a, KeyCode::F(2), 2_000);
-    assert_eq!(a.game.draw_offer(), Some(Color::White));
+    assert_eq!(a.game().draw_offer(), Some(Color::White));
     play(&mut a, &["Nf3"], 3_000);
-    assert!(a.game.moves().last().is_some_and(|m| m.draw_offer), "recorded as (=)");
+    assert!(a.game().moves().last().is_some_and(|m| m.draw_offer), "recorded as (=)");
     key(&mut a, KeyCode::F(3), 4_000);
-    let outcome = a.game.outcome();
+    let outcome = a.game().outcome();
     assert_eq!(outcome.map(|o| o.termination), Some(Termination::Agreement));
-    assert_eq!(a.overlay, Some(Overlay::GameOver));
+    assert_eq!(a.overlay(), Some(&Overlay::GameOver));
 }
 
 #[test]
@@ -205,13 +201,13 @@ fn offer_declined_by_key_and_by_a_move() {
     ctrl(&mut a, 'o', 0);
     play(&mut a, &["Nf3"], 0);
     key(&mut a, KeyCode::F(4), 0);
-    assert_eq!(a.game.draw_offer(), None);
-    assert_eq!(a.message.clone().map(|m| m.text), Some("Black declines the draw.".to_string()));
+    assert_eq!(a.game().draw_offer(), None);
+    assert_eq!(a.message().cloned().map(|m| m.text), Some("Black declines the draw.".to_string()));
     type_line(&mut a, ":offer", 0);
-    assert_eq!(a.game.draw_offer(), Some(Color::Black));
+    assert_eq!(a.game().draw_offer(), Some(Color::Black));
     play(&mut a, &["Nc6", "Bc4"], 0);
-    assert_eq!(a.game.draw_offer(), None, "White's move declined Black's offer");
-    assert!(!a.game.is_over());
+    assert_eq!(a.game().draw_offer(), None, "White's move declined Black's offer");
+    assert!(!a.game().is_over());
 }
 
 #[test]
@@ -220,8 +216,8 @@ fn accept_before_both_have_moved_is_refused() {
     start(&mut a);
     key(&mut a, KeyCode::F(2), 0);
     key(&mut a, KeyCode::F(3), 0);
-    assert!(!a.game.is_over());
-    assert!(a.message.clone().is_some_and(|m| m.error && m.text.contains("5.2.3")));
+    assert!(!a.game().is_over());
+    assert!(a.message().cloned().is_some_and(|m| m.error && m.text.contains("5.2.3")));
 }
 
 const KNIGHT_DANCE: [&str; 7] = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"];
@@ -232,9 +228,9 @@ fn claim_with_an_intended_move_typed() {
     start(&mut a);
     play(&mut a, &KNIGHT_DANCE, 0);
     key(&mut a, KeyCode::F(5), 0);
-    assert!(a.claiming);
+    assert!(a.claiming());
     type_line(&mut a, "Ng8", 0);
-    let outcome = a.game.outcome();
+    let outcome = a.game().outcome();
     assert_eq!(outcome.map(|o| o.termination), Some(Termination::ThreefoldRepetition));
     assert_eq!(outcome.and_then(|o| o.by), Some(Color::Black));
     assert_eq!(outcome.map(|o| o.to_string()), Some("½–½ — threefold repetition, claimed by Black".to_string()));
@@ -247,7 +243,7 @@ fn claim_with_an_intended_move_picked_on_the_board() {
     play(&mut a, &KNIGHT_DANCE, 0);
     key(&mut a, KeyCode::F(5), 0);
     drag(&mut a, Square::F6, Square::G8, 0);
-    assert_eq!(a.game.outcome().map(|o| o.termination), Some(Termination::ThreefoldRepetition));
+    assert_eq!(a.game().outcome().map(|o| o.termination), Some(Termination::ThreefoldRepetition));
 }
 
 #[test]
@@ -256,16 +252,16 @@ fn claim_as_the_position_stands_and_by_command() {
     start(&mut a);
     play(&mut a, &KNIGHT_DANCE, 0);
     play(&mut a, &["Ng8"], 0);
-    assert_eq!(a.game.claimable(), vec![ClaimReason::ThreefoldRepetition]);
+    assert_eq!(a.game().claimable(), vec![ClaimReason::ThreefoldRepetition]);
     key(&mut a, KeyCode::F(5), 0);
     key(&mut a, KeyCode::F(5), 0);
-    assert_eq!(a.game.outcome().and_then(|o| o.by), Some(Color::White));
+    assert_eq!(a.game().outcome().and_then(|o| o.by), Some(Color::White));
 
     let mut a = app();
     start(&mut a);
     play(&mut a, &KNIGHT_DANCE, 0);
     type_line(&mut a, ":claim Ng8", 0);
-    assert_eq!(a.game.outcome().map(|o| o.termination), Some(Termination::ThreefoldRepetition));
+    assert_eq!(a.game().outcome().map(|o| o.termination), Some(Termination::ThreefoldRepetition));
 }
 
 #[test]
@@ -273,21 +269,21 @@ fn a_wrong_claim_gives_the_penalty_and_says_so() {
     let mut a = app();
     start(&mut a);
     play(&mut a, &["Nf3", "Nf6"], 0);
-    let black_before = a.game.clock().remaining_ms(Color::Black, 0);
+    let black_before = a.game().clock().remaining_ms(Color::Black, 0);
     key(&mut a, KeyCode::F(5), 0);
     key(&mut a, KeyCode::F(5), 0);
-    assert!(!a.game.is_over());
-    assert_eq!(a.game.clock().remaining_ms(Color::Black, 0), black_before + 60_000, "one minute in rapid");
+    assert!(!a.game().is_over());
+    assert_eq!(a.game().clock().remaining_ms(Color::Black, 0), black_before + 60_000, "one minute in rapid");
     assert_eq!(
-        a.message.clone().map(|m| m.text),
+        a.message().cloned().map(|m| m.text),
         Some("White's claim is not correct: Black gets 1:00 more; play goes on.".to_string())
     );
     // A wrong claim with an intended move plays the move.
     let mut a = app();
     start(&mut a);
     type_line(&mut a, ":claim e4", 0);
-    assert_eq!(a.game.moves().len(), 1);
-    assert!(a.message.clone().is_some_and(|m| m.text.contains("the intended move e4 is played")));
+    assert_eq!(a.game().moves().len(), 1);
+    assert!(a.message().cloned().is_some_and(|m| m.text.contains("the intended move e4 is played")));
 }
 
 #[test]
@@ -296,9 +292,9 @@ fn esc_leaves_claim_mode() {
     start(&mut a);
     key(&mut a, KeyCode::F(5), 0);
     key(&mut a, KeyCode::Esc, 0);
-    assert!(!a.claiming);
+    assert!(!a.claiming());
     play(&mut a, &["e4"], 0);
-    assert!(!a.game.is_over());
+    assert!(!a.game().is_over());
 }
 
 #[test]
@@ -307,14 +303,14 @@ fn resign_asks_first() {
     start(&mut a);
     play(&mut a, &["e4"], 0);
     ctrl(&mut a, 'r', 0);
-    assert_eq!(a.overlay, Some(Overlay::Confirm(Question::Resign(Color::Black))));
+    assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Resign(Color::Black))));
     key(&mut a, KeyCode::Char('n'), 0);
-    assert_eq!(a.overlay, None);
-    assert!(!a.game.is_over());
+    assert_eq!(a.overlay(), None);
+    assert!(!a.game().is_over());
     type_line(&mut a, ":resign white", 0);
-    assert_eq!(a.overlay, Some(Overlay::Confirm(Question::Resign(Color::White))));
+    assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Resign(Color::White))));
     key(&mut a, KeyCode::Char('y'), 0);
-    let outcome = a.game.outcome();
+    let outcome = a.game().outcome();
     assert_eq!(outcome.map(|o| (o.termination, o.winner)), Some((Termination::Resignation, Some(Color::Black))));
 }
 
@@ -326,24 +322,24 @@ fn takeback_only_when_the_opponent_agrees() {
     // Just before 2. Nf3 (at 6 s): White has 15:10 and an increment, less the five seconds
     // of 1. e4 and the second of 2. Nf3; Black 15:10 and an increment.
     let (white, black) = (914_000, 920_000);
-    assert_eq!(a.game.clock().remaining_ms(Color::White, 6_000), white);
+    assert_eq!(a.game().clock().remaining_ms(Color::White, 6_000), white);
     play(&mut a, &["Nf3"], 6_000);
     ctrl(&mut a, 'z', 6_000);
-    assert_eq!(a.overlay, Some(Overlay::Confirm(Question::Takeback(Color::White))));
+    assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Takeback(Color::White))));
     key(&mut a, KeyCode::Char('n'), 6_000);
-    assert_eq!(a.game.moves().len(), 3);
+    assert_eq!(a.game().moves().len(), 3);
     ctrl(&mut a, 'z', 8_000);
     key(&mut a, KeyCode::Char('y'), 8_000);
-    assert_eq!(a.game.moves().len(), 2);
-    assert_eq!(a.game.turn(), Color::White);
+    assert_eq!(a.game().moves().len(), 2);
+    assert_eq!(a.game().turn(), Color::White);
     // Both clocks as they were before the move: its increment is not kept, Black's two
     // seconds of waiting are given back, and White's clock runs from the takeback.
-    assert_eq!(a.game.clock().remaining_ms(Color::White, 8_000), white, "no increment kept");
-    assert_eq!(a.game.clock().remaining_ms(Color::Black, 8_000), black);
-    assert_eq!(a.game.clock().remaining_ms(Color::White, 9_000), white - 1_000, "White's clock runs");
-    assert_eq!(a.message.clone().map(|m| m.text), Some("2. Nf3 was taken back.".to_string()));
+    assert_eq!(a.game().clock().remaining_ms(Color::White, 8_000), white, "no increment kept");
+    assert_eq!(a.game().clock().remaining_ms(Color::Black, 8_000), black);
+    assert_eq!(a.game().clock().remaining_ms(Color::White, 9_000), white - 1_000, "White's clock runs");
+    assert_eq!(a.message().cloned().map(|m| m.text), Some("2. Nf3 was taken back.".to_string()));
     play(&mut a, &["Nc3"], 9_000);
-    assert_eq!(a.game.clock().running(), Some(Color::Black));
+    assert_eq!(a.game().clock().running(), Some(Color::Black));
 }
 
 #[test]
@@ -351,14 +347,14 @@ fn takebacks_do_not_farm_the_increment() {
     let mut a = app();
     start(&mut a);
     play(&mut a, &["e4", "e5"], 0);
-    let white = a.game.clock().remaining_ms(Color::White, 0);
+    let white = a.game().clock().remaining_ms(Color::White, 0);
     for _ in 0..5 {
         play(&mut a, &["Nf3"], 0);
         ctrl(&mut a, 'z', 0);
         key(&mut a, KeyCode::Char('y'), 0);
-        assert_eq!(a.game.moves().len(), 2);
+        assert_eq!(a.game().moves().len(), 2);
     }
-    assert_eq!(a.game.clock().remaining_ms(Color::White, 0), white, "five takebacks, not a second gained");
+    assert_eq!(a.game().clock().remaining_ms(Color::White, 0), white, "five takebacks, not a second gained");
 }
 
 #[test]
@@ -368,7 +364,7 @@ fn review_steps_through_without_changing_the_game() {
     play(&mut a, &["e4", "e5", "Nf3"], 0);
     let fen = board_fen(&a);
     key(&mut a, KeyCode::F(6), 0);
-    assert_eq!(a.review, Some(3));
+    assert_eq!(a.review(), Some(3));
     key(&mut a, KeyCode::Left, 0);
     key(&mut a, KeyCode::Left, 0);
     assert_eq!(a.shown_position().board_fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
@@ -383,12 +379,12 @@ fn review_steps_through_without_changing_the_game() {
     click(&mut a, Square::E7, 0);
     assert_eq!(board_fen(&a), fen);
     key(&mut a, KeyCode::Esc, 0);
-    assert_eq!(a.review, None);
+    assert_eq!(a.review(), None);
     // Typing a move leaves review.
     key(&mut a, KeyCode::F(6), 0);
     play(&mut a, &["Nc6"], 0);
-    assert_eq!(a.review, None);
-    assert_eq!(a.game.moves().len(), 4);
+    assert_eq!(a.review(), None);
+    assert_eq!(a.game().moves().len(), 4);
 }
 
 #[test]
@@ -396,16 +392,16 @@ fn pause_stops_both_clocks_and_moves() {
     let mut a = app();
     start(&mut a);
     key(&mut a, KeyCode::F(8), 1_000);
-    assert!(a.game.clock().is_paused());
-    let white = a.game.clock().remaining_ms(Color::White, 1_000);
-    assert_eq!(a.game.clock().remaining_ms(Color::White, 60_000), white);
+    assert!(a.game().clock().is_paused());
+    let white = a.game().clock().remaining_ms(Color::White, 1_000);
+    assert_eq!(a.game().clock().remaining_ms(Color::White, 60_000), white);
     type_line(&mut a, "e4", 60_000);
-    assert!(a.game.moves().is_empty());
+    assert!(a.game().moves().is_empty());
     key(&mut a, KeyCode::Esc, 60_000);
     type_line(&mut a, ":resume", 60_000);
-    assert!(!a.game.clock().is_paused());
+    assert!(!a.game().clock().is_paused());
     play(&mut a, &["e4"], 61_000);
-    assert_eq!(a.game.clock().remaining_ms(Color::White, 61_000), white - 1_000 + 10_000);
+    assert_eq!(a.game().clock().remaining_ms(Color::White, 61_000), white - 1_000 + 10_000);
 }
 
 #[test]
@@ -413,12 +409,12 @@ fn the_flag_falls_on_a_tick() {
     let mut a = app_with(None, "1+0", Prefs::default());
     start(&mut a);
     update(&mut a, Action::Tick, 59_999);
-    assert!(!a.game.is_over());
+    assert!(!a.game().is_over());
     assert_eq!(a.next_deadline(59_999), Some(60_000));
     update(&mut a, Action::Tick, 60_000);
-    let outcome = a.game.outcome();
+    let outcome = a.game().outcome();
     assert_eq!(outcome.map(|o| (o.termination, o.winner)), Some((Termination::Timeout, Some(Color::Black))));
-    assert_eq!(a.overlay, Some(Overlay::GameOver));
+    assert_eq!(a.overlay(), Some(&Overlay::GameOver));
     assert_eq!(a.next_deadline(60_000), None, "nothing more to wake up for");
 }
 
@@ -430,10 +426,10 @@ fn quitting_asks_while_a_game_runs() {
     let mut a = app();
     start(&mut a);
     assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(Effect::None));
-    assert_eq!(a.overlay, Some(Overlay::Confirm(Question::Quit)));
+    assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Quit)));
     key(&mut a, KeyCode::Char('n'), 0);
-    assert_eq!(a.overlay, None);
-    assert!(!a.quit);
+    assert_eq!(a.overlay(), None);
+    assert!(!a.quitting());
     assert_eq!(ctrl(&mut a, 'q', 0), Some(Effect::None));
     assert_eq!(key(&mut a, KeyCode::Char('y'), 0), Some(Effect::Quit));
     // Ctrl+C always quits at once.
@@ -449,14 +445,14 @@ fn after_the_game_the_banner_keys_work() {
     play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
     assert_eq!(key(&mut a, KeyCode::Char('s'), 0), Some(Effect::Save(None)));
     update(&mut a, Action::Saved(Ok("ferz-20250101-120000.pgn".into())), 0);
-    assert_eq!(a.message.clone().map(|m| m.text), Some("Saved the game to ferz-20250101-120000.pgn".to_string()));
+    assert_eq!(a.message().cloned().map(|m| m.text), Some("Saved the game to ferz-20250101-120000.pgn".to_string()));
     key(&mut a, KeyCode::Char('r'), 0);
-    assert_eq!(a.review, Some(4));
+    assert_eq!(a.review(), Some(4));
     key(&mut a, KeyCode::Esc, 0);
     key(&mut a, KeyCode::Char('n'), 0);
-    assert!(!a.game.is_over(), "new game");
-    assert!(a.game.moves().is_empty());
-    assert!(!a.started, "waits for Enter again");
+    assert!(!a.game().is_over(), "new game");
+    assert!(a.game().moves().is_empty());
+    assert!(!a.started(), "waits for Enter again");
     assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(Effect::Quit), "nothing to lose before the start");
 }
 
@@ -473,7 +469,7 @@ fn the_board_turns_to_the_side_to_move_with_flip_auto() {
     // The mouse follows the turned board.
     key(&mut a, KeyCode::F(7), 0);
     drag(&mut a, Square::E7, Square::E5, 0);
-    assert_eq!(a.game.moves().len(), 2);
+    assert_eq!(a.game().moves().len(), 2);
 }
 
 #[test]
@@ -485,13 +481,13 @@ fn esc_typed_quickly_before_a_letter_is_not_lost() {
     }
     // Esc then e, in one burst: the terminal reads Alt+e.
     alt(&mut a, 'e', 0);
-    assert_eq!(a.input, "e", "Esc cleared Nf4, then e was typed");
+    assert_eq!(a.input().text(), "e", "Esc cleared Nf4, then e was typed");
     key(&mut a, KeyCode::Char('4'), 0);
     key(&mut a, KeyCode::Enter, 0);
-    assert_eq!(a.game.moves().last().map(|m| m.san.as_str()), Some("e4"));
+    assert_eq!(a.game().moves().last().map(|m| m.san.as_str()), Some("e4"));
     // Alt with nothing to clear only types the letter; Alt never types on its own.
     alt(&mut a, 'e', 0);
-    assert_eq!(a.input, "e");
+    assert_eq!(a.input().text(), "e");
     let alt_only = KeyEvent::new(KeyCode::Char('x'), KeyModifiers::ALT);
     assert_eq!(ferz::tui::map_key(&a, alt_only), None);
 }
@@ -500,24 +496,24 @@ fn esc_typed_quickly_before_a_letter_is_not_lost() {
 fn the_help_scrolls_no_further_than_its_end() {
     let mut a = app();
     key(&mut a, KeyCode::F(1), 0);
-    let max = ferz::tui::view::help_max_scroll(a.strings, 24);
+    let max = ferz::tui::view::help_max_scroll(a.strings(), 24);
     assert!(max > 0, "the help is longer than 24 rows");
     for _ in 0..60 {
         key(&mut a, KeyCode::Down, 0);
     }
-    assert_eq!(a.overlay, Some(Overlay::Help(max)), "clamped at the end");
+    assert_eq!(a.overlay(), Some(&Overlay::Help(max)), "clamped at the end");
     key(&mut a, KeyCode::Up, 0);
-    assert_eq!(a.overlay, Some(Overlay::Help(max - 1)), "one step back is one row back");
+    assert_eq!(a.overlay(), Some(&Overlay::Help(max - 1)), "one step back is one row back");
     for _ in 0..5 {
         key(&mut a, KeyCode::PageUp, 0);
     }
-    assert_eq!(a.overlay, Some(Overlay::Help(0)));
+    assert_eq!(a.overlay(), Some(&Overlay::Help(0)));
     // A taller screen shows more: the end comes sooner.
     for _ in 0..10 {
         key(&mut a, KeyCode::PageDown, 0);
     }
     update(&mut a, Action::Resize(80, 40), 0);
-    assert_eq!(a.overlay, Some(Overlay::Help(ferz::tui::view::help_max_scroll(a.strings, 40))));
+    assert_eq!(a.overlay(), Some(&Overlay::Help(ferz::tui::view::help_max_scroll(a.strings(), 40))));
 }
 
 #[test]
@@ -539,20 +535,20 @@ fn each_side_finds_the_cursor_on_its_own_pieces() {
     let prefs = Prefs { flip: FlipMode::Auto, ..Prefs::default() };
     let mut a = app_with(None, "rapid", prefs);
     start(&mut a);
-    assert_eq!(a.cursor, Square::E2);
+    assert_eq!(a.cursor(), Square::E2);
     play(&mut a, &["Nf3"], 0);
-    assert_eq!(a.cursor, Square::E7, "Black before its first move: its king's pawn");
+    assert_eq!(a.cursor(), Square::E7, "Black before its first move: its king's pawn");
     play(&mut a, &["d5"], 0);
-    assert_eq!(a.cursor, Square::F3, "White: the knight it moved last");
+    assert_eq!(a.cursor(), Square::F3, "White: the knight it moved last");
     play(&mut a, &["Ne5"], 0);
-    assert_eq!(a.cursor, Square::D5);
+    assert_eq!(a.cursor(), Square::D5);
     play(&mut a, &["Qd6"], 0);
     play(&mut a, &["Nd7"], 0);
     play(&mut a, &["Qxd7"], 0);
-    assert_eq!(a.cursor, Square::E1, "White's knight was taken: its king");
+    assert_eq!(a.cursor(), Square::E1, "White's knight was taken: its king");
     ctrl(&mut a, 'z', 0);
     key(&mut a, KeyCode::Char('y'), 0);
-    assert_eq!(a.cursor, Square::D6, "after a takeback, Black's queen again");
+    assert_eq!(a.cursor(), Square::D6, "after a takeback, Black's queen again");
 }
 
 #[test]
@@ -560,11 +556,11 @@ fn commands_that_do_not_exist_say_so() {
     let mut a = app();
     type_line(&mut a, ":frobnicate", 0);
     assert_eq!(
-        a.message.clone().map(|m| (m.error, m.text)),
+        a.message().cloned().map(|m| (m.error, m.text)),
         Some((true, "Unknown command ':frobnicate' — :help lists the commands.".into()))
     );
     type_line(&mut a, ":notation ru", 0);
-    assert_eq!(a.prefs.notation, ferz::tui::MoveNotation::Ru);
+    assert_eq!(a.prefs().notation, ferz::tui::MoveNotation::Ru);
     type_line(&mut a, ":help", 0);
-    assert_eq!(a.overlay, Some(Overlay::Help(0)));
+    assert_eq!(a.overlay(), Some(&Overlay::Help(0)));
 }

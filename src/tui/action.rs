@@ -2,8 +2,8 @@
 //! the model ([`Effect`]): keys and mouse become actions, `update` turns them into changes of
 //! the app and, rarely, an effect that needs the world (a file, the terminal).
 
-use super::autosave::{Store, StoreKind, StoreResult};
-use super::setup::{FlipMode, MoveNotation, PieceSet};
+use super::prefs::{FlipMode, MoveNotation, PieceSet};
+use super::session::{Store, StoreKind, StoreResult};
 use crate::rules::{Color, Role, Square};
 
 /// One thing a player did, already understood.

@@ -1,65 +1,20 @@
-//! The model of the terminal game: the game itself and everything the screen needs besides —
-//! the cursor, the picked-up piece, the typed text, the open window, the review position and
-//! the last message. No terminal, no real time: `now` is whatever the caller says.
+//! The model of the terminal game: the game itself and everything the screen needs besides,
+//! grouped in parts that keep their own state — the hand (cursor, picked-up piece, drag), the
+//! input line, the session (autosave, adjournment, the game found at the start) — with one
+//! [`Mode`] for what the board is doing, the open window and the last message. No terminal, no
+//! real time: `now` is whatever the caller says.
 
-use super::adjourn::Adjournment;
-use super::autosave::Autosave;
-use super::setup::{FlipMode, MoveNotation, PieceSet, Prefs, Setup};
+use super::hand::Hand;
+use super::input::InputLine;
+use super::mode::Mode;
+use super::overlay::Overlay;
+use super::prefs::{FlipMode, MoveNotation, PieceSet, Prefs};
+use super::session::{Session, Store};
+use super::setup::Setup;
 use super::theme::Theme;
-use crate::game::{Game, Saved};
+use crate::game::Game;
 use crate::lang::terminal::Strings;
 use crate::rules::{Color, Move, Position, Square};
-
-/// A window drawn over the board, which takes the keys while it is open.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Overlay {
-    /// The help screen, scrolled by this many rows.
-    Help(u16),
-    /// The promotion picker for a pawn going from `from` to `to`; `choice` indexes Q R B N.
-    Promotion {
-        /// The pawn's square.
-        from: Square,
-        /// The last-rank square.
-        to: Square,
-        /// The highlighted piece, 0–3.
-        choice: usize,
-    },
-    /// A yes/no question.
-    Confirm(Question),
-    /// The game-over banner.
-    GameOver,
-    /// At the start: an unfinished game was found (in [`App::found`]); resume it or start anew?
-    Found,
-    /// Something the players must read about a saved game; any key closes it.
-    Notice(String),
-    /// The sealing window of an adjournment, with the move typed so far (shown as dots only).
-    Seal(String),
-    /// An adjourned game: the envelope waits to be opened.
-    Envelope,
-}
-
-/// What a yes/no question is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Question {
-    /// Quit while the game goes on.
-    Quit,
-    /// Start a new game while this one goes on.
-    NewGame,
-    /// This side resigns.
-    Resign(Color),
-    /// The side that made the last move asks to take it back; the other side answers.
-    Takeback(Color),
-}
-
-/// What the input line holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum InputMode {
-    /// A move being typed (or nothing).
-    #[default]
-    Move,
-    /// A `:` command.
-    Command,
-}
 
 /// A message in the status line after an action.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,61 +25,49 @@ pub struct Message {
     pub error: bool,
 }
 
+/// What the app last saw of the game, to react once to a change: a move made or taken back
+/// (the cursor goes to the side to move), the game just ended (the banner goes up).
+#[derive(Debug, Clone, Copy, Default)]
+struct Seen {
+    /// The number of moves.
+    plies: usize,
+    /// The game was over.
+    over: bool,
+}
+
 /// The whole state of the terminal game.
 #[derive(Debug, Clone)]
 pub struct App {
     /// The game being played.
-    pub game: Game,
+    game: Game,
     /// The setup it started from, for a new game.
-    pub setup: Setup,
+    setup: Setup,
     /// The look of the screen.
-    pub prefs: Prefs,
+    prefs: Prefs,
     /// The texts, in the player's language.
-    pub strings: &'static Strings,
+    strings: &'static Strings,
     /// The time of the last update, on the game's timeline (ms).
-    pub now: u64,
+    now: u64,
     /// The terminal size, for the mouse.
-    pub size: (u16, u16),
-    /// The players said go (always true for an untimed game).
-    pub started: bool,
+    size: (u16, u16),
     /// The board is turned from what the flip mode says.
-    pub flipped: bool,
-    /// The cursor's square.
-    pub cursor: Square,
-    /// The picked-up piece.
-    pub selected: Option<Square>,
-    /// The square a mouse press began on, while the button is held.
-    pub drag_from: Option<Square>,
-    /// A press on the already selected piece: release on it drops the piece.
-    pub drop_on_release: bool,
+    flipped: bool,
+    /// The cursor, the picked-up piece, the drag.
+    hand: Hand,
     /// The typed text.
-    pub input: String,
-    /// What the typed text is.
-    pub input_mode: InputMode,
+    input: InputLine,
+    /// What the board is doing.
+    mode: Mode,
     /// The open window, if any.
-    pub overlay: Option<Overlay>,
-    /// Claim mode: the next move made is the intended move of a draw claim.
-    pub claiming: bool,
-    /// In review: the index of the position shown (0 = the start).
-    pub review: Option<usize>,
+    overlay: Option<Overlay>,
     /// The last message.
-    pub message: Option<Message>,
-    /// The game was over at the last update (to raise the banner once).
-    pub was_over: bool,
+    message: Option<Message>,
+    /// What the app last saw of the game.
+    seen: Seen,
     /// The program should end.
-    pub quit: bool,
-    /// What the files hold of this game (the autosave).
-    pub autosave: Autosave,
-    /// The unfinished game found in the autosave at the start, while the players choose.
-    pub found: Option<Box<Saved>>,
-    /// The adjournment of this game: a sealed envelope, or the one just written.
-    pub adjournment: Adjournment,
-    /// The moves of the game when the cursor was last placed for the side to move: when a
-    /// move is made or taken back, the cursor goes to a square of the side to move then.
-    pub plies_seen: usize,
-    /// The calendar: seconds since 1970 (UTC) at time 0 of the game's timeline, for the
-    /// date of a saved game; `None` when not known (the date is then left unknown).
-    pub calendar: Option<u64>,
+    quit: bool,
+    /// The autosave, the adjournment, the game found at the start.
+    session: Session,
 }
 
 impl App {
@@ -140,49 +83,281 @@ impl App {
             strings,
             now,
             size: (80, 24),
-            started: false,
             flipped: false,
-            cursor: Square::E2,
-            selected: None,
-            drag_from: None,
-            drop_on_release: false,
-            input: String::new(),
-            input_mode: InputMode::Move,
+            hand: Hand::default(),
+            input: InputLine::default(),
+            mode: Mode::Play,
             overlay: None,
-            claiming: false,
-            review: None,
             message: None,
-            was_over: false,
+            seen: Seen::default(),
             quit: false,
-            autosave: Autosave::default(),
-            found: None,
-            adjournment: Adjournment::default(),
-            plies_seen: 0,
-            calendar: None,
+            session: Session::default(),
         };
         app.reset_game(now);
         app
     }
 
-    /// Starts the game from the setup again (a new game).
+    /// Starts the game from the setup again (a new game): the one place where everything
+    /// about the old game is let go.
     pub fn reset_game(&mut self, now: u64) {
-        self.autosave.new_game();
-        self.adjournment = Adjournment::default();
+        self.session.new_game();
         self.game = Game::new(self.setup.start.clone(), self.setup.time_control.clone(), self.setup.options.clone());
-        self.started = self.game.clock().is_untimed();
-        if self.started {
+        if self.game.clock().is_untimed() {
             self.game.start_clock(now);
         }
         self.place_cursor();
-        self.selected = None;
-        self.drag_from = None;
+        self.hand.empty();
         self.input.clear();
-        self.input_mode = InputMode::Move;
-        self.claiming = false;
-        self.review = None;
+        self.mode = Mode::Play;
         self.message = None;
-        self.was_over = self.game.is_over();
-        self.overlay = self.was_over.then_some(Overlay::GameOver);
+        self.seen.over = self.game.is_over();
+        self.overlay = self.seen.over.then_some(Overlay::GameOver);
+    }
+
+    /// Puts a game on the screen in place of the one there (a saved game resumed), with the
+    /// setup a new game will start from: its cursor placed, its banner up if it is over.
+    pub(super) fn show_game(&mut self, setup: Setup, game: Game, now: u64) {
+        self.setup = setup;
+        self.reset_game(now);
+        self.game = game;
+        self.place_cursor();
+        self.seen.over = self.game.is_over();
+        self.overlay = self.seen.over.then_some(Overlay::GameOver);
+    }
+
+    /// After every action: the game-over banner goes up once when the game has just ended
+    /// (whatever was half done on the board is dropped), and when a move was made or taken
+    /// back the cursor goes to the side to move's own place.
+    pub(super) fn settle(&mut self) {
+        let over = self.game.is_over();
+        if over && !self.seen.over {
+            self.overlay = Some(Overlay::GameOver);
+            self.drop_hand();
+            self.input.clear_move();
+        }
+        self.seen.over = over;
+        if self.game.moves().len() != self.seen.plies {
+            if over {
+                self.seen.plies = self.game.moves().len();
+            } else {
+                self.place_cursor();
+            }
+        }
+        let last = self.game.positions().len() - 1;
+        if let Mode::Review(i) = &mut self.mode {
+            *i = (*i).min(last);
+        }
+    }
+
+    /// Whatever was half done on the board is dropped: the piece in hand, a drag, claim mode.
+    pub(super) fn drop_hand(&mut self) {
+        self.hand.empty();
+        if self.mode == Mode::Claim {
+            self.mode = Mode::Play;
+        }
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game, to act on.
+    pub(super) fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    /// The setup a new game starts from.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The look of the screen.
+    pub fn prefs(&self) -> &Prefs {
+        &self.prefs
+    }
+
+    /// The look of the screen, to change.
+    pub(super) fn prefs_mut(&mut self) -> &mut Prefs {
+        &mut self.prefs
+    }
+
+    /// The texts, in the player's language.
+    pub fn strings(&self) -> &'static Strings {
+        self.strings
+    }
+
+    /// The time of the last update, on the game's timeline (ms).
+    pub fn now(&self) -> u64 {
+        self.now
+    }
+
+    /// Time moves on to `now` (never back).
+    pub(super) fn advance(&mut self, now: u64) -> u64 {
+        self.now = self.now.max(now);
+        self.game.update(self.now);
+        self.now
+    }
+
+    /// The terminal size.
+    pub fn size(&self) -> (u16, u16) {
+        self.size
+    }
+
+    /// The terminal has a new size.
+    pub(super) fn resize(&mut self, w: u16, h: u16) {
+        self.size = (w, h);
+    }
+
+    /// The board is turned from what the flip mode says.
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    /// Turns the board (`None`), or sets the flip mode and turns it back (`Some`).
+    pub(super) fn flip(&mut self, mode: Option<FlipMode>) {
+        match mode {
+            None => self.flipped = !self.flipped,
+            Some(mode) => {
+                self.prefs.flip = mode;
+                self.flipped = false;
+            }
+        }
+    }
+
+    /// The cursor, the picked-up piece, the drag.
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    /// The hand, to move.
+    pub(super) fn hand_mut(&mut self) -> &mut Hand {
+        &mut self.hand
+    }
+
+    /// The cursor's square.
+    pub fn cursor(&self) -> Square {
+        self.hand.cursor()
+    }
+
+    /// The picked-up piece's square.
+    pub fn selected(&self) -> Option<Square> {
+        self.hand.selected()
+    }
+
+    /// Puts the cursor on `sq`, as the arrow keys or the mouse would.
+    pub fn set_cursor(&mut self, sq: Square) {
+        self.hand.set_cursor(sq);
+    }
+
+    /// The input line.
+    pub fn input(&self) -> &InputLine {
+        &self.input
+    }
+
+    /// The input line, to edit.
+    pub(super) fn input_mut(&mut self) -> &mut InputLine {
+        &mut self.input
+    }
+
+    /// What the board is doing.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The board does something else now.
+    pub(super) fn set_mode(&mut self, mode: Mode) {
+        self.mode = mode;
+    }
+
+    /// In review: the index of the position shown.
+    pub fn review(&self) -> Option<usize> {
+        self.mode.review()
+    }
+
+    /// True in claim mode: the next move made is the intended move of a draw claim.
+    pub fn claiming(&self) -> bool {
+        self.mode.is_claiming()
+    }
+
+    /// The open window, if any.
+    pub fn overlay(&self) -> Option<&Overlay> {
+        self.overlay.as_ref()
+    }
+
+    /// The open window, to change what it shows.
+    pub(super) fn overlay_mut(&mut self) -> Option<&mut Overlay> {
+        self.overlay.as_mut()
+    }
+
+    /// Opens a window (or closes the open one with `None`).
+    pub(super) fn open(&mut self, overlay: Option<Overlay>) {
+        self.overlay = overlay;
+    }
+
+    /// Closes the open window, giving it back.
+    pub(super) fn close(&mut self) -> Option<Overlay> {
+        self.overlay.take()
+    }
+
+    /// The last message.
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
+    /// The last message has had its time.
+    pub(super) fn clear_message(&mut self) {
+        self.message = None;
+    }
+
+    /// True when the program should end.
+    pub fn quitting(&self) -> bool {
+        self.quit
+    }
+
+    /// The program ends.
+    pub(super) fn quit(&mut self) {
+        self.quit = true;
+    }
+
+    /// The autosave, the adjournment, the game found at the start.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The session, to change.
+    pub(super) fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
+    /// Sets the calendar: seconds since 1970 (UTC) at time 0 of the game's timeline, for the
+    /// dates of saved games.
+    pub fn set_calendar(&mut self, unix_at_zero: u64) {
+        self.session.set_calendar(unix_at_zero);
+    }
+
+    /// The calendar time of `now` on the game's timeline (seconds since 1970), if known.
+    pub fn unix_at(&self, now: u64) -> Option<u64> {
+        self.session.unix_at(now)
+    }
+
+    /// What must be written after an update at `now` so that the files hold the game on the
+    /// screen; `leaving` asks for a last write of an unfinished game even if nothing changed.
+    pub fn plan_store(&mut self, now: u64, leaving: bool) -> Option<Store> {
+        let started = self.started();
+        self.session.plan(&self.game, started, now, leaving)
+    }
+
+    /// `current.pgn` now holds the game on the screen exactly as it is.
+    pub(super) fn store_holds_this(&mut self, now: u64) {
+        let started = self.started();
+        self.session.holds_this(&self.game, started, now);
+    }
+
+    /// True once the players said go (always for an untimed game): the clock has a side to
+    /// move, running or paused.
+    pub fn started(&self) -> bool {
+        self.game.clock().is_untimed() || self.game.clock().to_move().is_some()
     }
 
     /// Puts the cursor where the side to move will want it: on the piece it moved last, on
@@ -195,12 +370,13 @@ impl App {
         let own = |sq: Square| pos.piece_at(sq).is_some_and(|p| p.color == turn);
         let last = self.game.moves().iter().rev().find(|m| m.color == turn).map(|m| m.mv.to());
         let start = turn.fold(Square::E2, Square::E7);
-        self.cursor = match last {
+        let cursor = match last {
             Some(sq) if own(sq) => sq,
             None if own(start) => start,
             _ => pos.king_of(turn),
         };
-        self.plies_seen = self.game.moves().len();
+        self.hand.set_cursor(cursor);
+        self.seen.plies = self.game.moves().len();
     }
 
     /// The notation moves are shown in: the chosen one, but SAN for figurines when only
@@ -241,11 +417,6 @@ impl App {
         self.game.moves().len().checked_sub(1).map(|i| self.move_label(i)).unwrap_or_default()
     }
 
-    /// The calendar time of `now` on the game's timeline (seconds since 1970), if known.
-    pub fn unix_at(&self, now: u64) -> Option<u64> {
-        self.calendar.map(|start| start.saturating_add(now / 1000))
-    }
-
     /// The theme the prefs ask for.
     pub fn theme(&self) -> Theme {
         Theme { color: self.prefs.color, pieces: self.prefs.pieces, depth: self.prefs.depth }
@@ -254,7 +425,7 @@ impl App {
     /// The index of the position on the board: the reviewed one or the current one.
     pub fn shown_index(&self) -> usize {
         let last = self.game.positions().len() - 1;
-        self.review.map_or(last, |i| i.min(last))
+        self.review().map_or(last, |i| i.min(last))
     }
 
     /// The position on the board.
@@ -281,7 +452,7 @@ impl App {
 
     /// True while a game is going on that quitting would lose.
     pub fn in_progress(&self) -> bool {
-        !self.game.is_over() && (self.started && !self.game.clock().is_untimed() || !self.game.moves().is_empty())
+        !self.game.is_over() && (self.started() && !self.game.clock().is_untimed() || !self.game.moves().is_empty())
     }
 
     /// True when the side to move may act on the board now: started, not paused, not over,
@@ -289,11 +460,11 @@ impl App {
     pub fn can_play(&self) -> Result<(), &'static str> {
         if self.game.is_over() {
             Err(self.strings.is_over)
-        } else if !self.started {
+        } else if !self.started() {
             Err(self.strings.not_started)
         } else if self.game.clock().is_paused() {
             Err(self.strings.is_paused)
-        } else if self.review.is_some() {
+        } else if self.review().is_some() {
             Err(self.strings.in_review)
         } else {
             Ok(())
@@ -313,6 +484,6 @@ impl App {
     /// The instant after `now` at which the screen changes by itself (a clock's display, a
     /// flag), if any: the event loop sleeps until then.
     pub fn next_deadline(&self, now: u64) -> Option<u64> {
-        if self.started { self.game.next_deadline(now) } else { None }
+        if self.started() { self.game.next_deadline(now) } else { None }
     }
 }

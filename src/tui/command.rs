@@ -1,7 +1,7 @@
 //! The `:` command line: words that cannot be moves, each the same as a key (see the help).
 
 use super::action::Action;
-use super::setup::{FlipMode, MoveNotation, PieceSet};
+use super::prefs::{FlipMode, MoveNotation, PieceSet};
 use crate::lang::terminal::Strings;
 use crate::rules::Color;
 

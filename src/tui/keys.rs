@@ -8,7 +8,9 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::action::Action;
-use super::app::{App, InputMode, Overlay};
+use super::app::App;
+use super::input::InputMode;
+use super::overlay::Overlay;
 use crate::rules::Role;
 
 /// The keys an event stands for, to be mapped one after the other (each in the state the one
@@ -33,7 +35,7 @@ pub fn map_key(app: &App, key: KeyEvent) -> Option<Action> {
     if ctrl && matches!(key.code, KeyCode::Char('c' | 'C')) {
         return Some(Action::QuitNow);
     }
-    match &app.overlay {
+    match app.overlay() {
         Some(Overlay::Help(_)) => return help_key(key),
         Some(Overlay::Promotion { .. }) => return promotion_key(key),
         Some(Overlay::Confirm(_)) => return confirm_key(key),
@@ -49,16 +51,16 @@ pub fn map_key(app: &App, key: KeyEvent) -> Option<Action> {
     if let Some(action) = function_key(key.code) {
         return Some(action);
     }
-    if app.input_mode == InputMode::Command {
+    if app.input().mode() == InputMode::Command {
         return command_key(key.code);
     }
-    if app.game.is_over()
-        && app.input.is_empty()
+    if app.game().is_over()
+        && app.input().text().is_empty()
         && let Some(action) = game_over_key(key.code)
     {
         return Some(action);
     }
-    if app.review.is_some()
+    if app.review().is_some()
         && let Some(action) = review_key(key.code)
     {
         return Some(action);
@@ -182,14 +184,14 @@ fn review_key(code: KeyCode) -> Option<Action> {
 
 /// Keys on the board and the move input.
 fn play_key(app: &App, code: KeyCode) -> Option<Action> {
-    let typing = !app.input.is_empty();
+    let typing = !app.input().text().is_empty();
     Some(match code {
         KeyCode::Left => Action::Cursor(-1, 0),
         KeyCode::Right => Action::Cursor(1, 0),
         KeyCode::Up => Action::Cursor(0, -1),
         KeyCode::Down => Action::Cursor(0, 1),
         KeyCode::Enter if typing => Action::Submit,
-        KeyCode::Enter if !app.started && !app.game.is_over() => Action::Start,
+        KeyCode::Enter if !app.started() && !app.game().is_over() => Action::Start,
         KeyCode::Enter => Action::Pick,
         KeyCode::Char(' ') if !typing => Action::Pick,
         KeyCode::Char(' ') => return None,
@@ -206,7 +208,9 @@ fn play_key(app: &App, code: KeyCode) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::setup::{Prefs, Setup};
+    use crate::tui::prefs::Prefs;
+    use crate::tui::setup::Setup;
+    use crate::tui::update::update;
 
     fn app() -> App {
         match Setup::new(None, Some("5+3"), None, None, Prefs::default()) {
@@ -222,12 +226,12 @@ mod tests {
     #[test]
     fn move_letters_go_to_the_input_and_commands_do_not_collide() {
         let mut a = app();
-        a.started = true;
+        update(&mut a, Action::Start, 0);
         for c in ['a', 'h', 'N', 'B', 'R', 'Q', 'K', 'O', '0', '1', 'К', 'Ф', 'e', 'x', 'q', 'n'] {
             assert_eq!(map_key(&a, key(KeyCode::Char(c))), Some(Action::Type(c)), "{c}");
         }
         assert_eq!(map_key(&a, key(KeyCode::Char(':'))), Some(Action::OpenCommand));
-        a.input = "e".into();
+        update(&mut a, Action::Type('e'), 0);
         assert_eq!(map_key(&a, key(KeyCode::Char(':'))), Some(Action::Type(':')), "Russian capture e:d5");
         assert_eq!(map_key(&a, key(KeyCode::Enter)), Some(Action::Submit));
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
@@ -241,7 +245,7 @@ mod tests {
         let plain = key(KeyCode::Char('e'));
         assert_eq!(split_alt(plain), [plain]);
         let mut a = app();
-        a.started = true;
+        update(&mut a, Action::Start, 0);
         assert_eq!(map_key(&a, alt_e), None, "no character for an Alt combination");
     }
 

@@ -10,14 +10,20 @@
 mod action;
 mod adjourn;
 mod app;
-mod autosave;
 mod command;
+mod hand;
+mod input;
 mod keys;
 mod layout;
+mod mode;
 mod mouse;
+mod overlay;
 mod pgn_file;
 mod practice;
+mod prefs;
+mod reports;
 mod resume;
+mod session;
 mod setup;
 mod terminal;
 mod theme;
@@ -25,18 +31,22 @@ mod update;
 pub mod view;
 
 pub use action::{Action, Effect};
-pub use adjourn::Adjournment;
-pub use app::{App, InputMode, Message, Overlay, Question};
-pub use autosave::{Autosave, Store, StoreKind, StoreResult};
+pub use app::{App, Message};
 pub use command::parse_command;
+pub use hand::{Drag, Hand};
+pub use input::{InputLine, InputMode};
 pub use keys::{map_key, split_alt};
 pub use layout::{BoardGeom, MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
+pub use mode::Mode;
 pub use mouse::map_mouse;
+pub use overlay::{Overlay, Question};
 pub use pgn_file::{default_file_name, envelope_text, game_tags, pgn_text, save as save_file};
+pub use prefs::{Arbiter, ColorDepth, FlipMode, MoveNotation, PieceSet, Prefs};
 pub use resume::{Begin, ReadError, ResumeError};
-pub use setup::{Arbiter, FlipMode, MoveNotation, PieceSet, Prefs, Setup, SetupError};
+pub use session::{Adjournment, Autosave, Session, Store, StoreKind, StoreResult};
+pub use setup::{Setup, SetupError};
 pub use terminal::{RunError, run};
-pub use theme::{ColorDepth, Marks, Palette, Theme, ascii_cell};
+pub use theme::{Marks, Palette, Theme, ascii_cell};
 
 /// The colours of the board, for tests and other front ends.
 pub mod theme_colors {

@@ -7,16 +7,17 @@ use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
 use super::action::Action;
-use super::app::{App, Overlay};
+use super::app::App;
 use super::layout::ScreenLayout;
+use super::overlay::Overlay;
 use super::view::picker_choice_at;
 
 /// The action a mouse event means now, if any.
 pub fn map_mouse(app: &App, event: MouseEvent) -> Option<Action> {
-    let screen = Rect::new(0, 0, app.size.0, app.size.1);
+    let screen = Rect::new(0, 0, app.size().0, app.size().1);
     let layout = ScreenLayout::compute(screen).ok()?;
     let (x, y) = (event.column, event.row);
-    match &app.overlay {
+    match app.overlay() {
         Some(Overlay::Promotion { .. }) => {
             if let MouseEventKind::Down(MouseButton::Left) = event.kind {
                 let role = picker_choice_at(&layout, x, y)?;
@@ -41,7 +42,7 @@ pub fn map_mouse(app: &App, event: MouseEvent) -> Option<Action> {
     let square = layout.board.square_at(x, y, app.bottom());
     match event.kind {
         MouseEventKind::Down(MouseButton::Left) => {
-            if matches!(app.overlay, Some(Overlay::GameOver)) {
+            if matches!(app.overlay(), Some(Overlay::GameOver)) {
                 return Some(Action::Cancel);
             }
             square.map(Action::Press)

@@ -8,34 +8,34 @@
 //! the game the way hands touch pieces, and says why something was refused.
 
 use super::app::App;
-use super::setup::Arbiter;
+use super::prefs::Arbiter;
 use crate::game::{GameError, Refusal};
 use crate::rules::{MoveError, PieceAt, Square};
 
 impl App {
     /// True under a strict arbiter: no hints and no claim indicator, as in a tournament.
     pub fn strict(&self) -> bool {
-        self.prefs.arbiter == Arbiter::Strict
+        self.prefs().arbiter == Arbiter::Strict
     }
 
     /// True when the legal targets of the picked-up piece are shown: the player wants hints
     /// and the arbiter gives them.
     pub fn hints_shown(&self) -> bool {
-        self.prefs.hints && !self.strict()
+        self.prefs().hints && !self.strict()
     }
 
     /// A refused action of the game, said in the screen's language; an illegal move is
     /// explained with what the game's history adds.
     pub fn error_text(&self, error: &GameError) -> String {
-        self.strings.lang.game_error_in(error, &self.game)
+        self.strings().lang.game_error_in(error, self.game())
     }
 
     /// The piece touch-move binds the side to move to, and whether it must be captured (an
     /// enemy piece) rather than moved.
     pub fn bound(&self) -> Option<(PieceAt, bool)> {
-        let square = self.game.touched()?;
-        let piece = self.game.position().piece_at(square)?;
-        Some((PieceAt { piece, square }, piece.color != self.game.turn()))
+        let square = self.game().touched()?;
+        let piece = self.game().position().piece_at(square)?;
+        Some((PieceAt { piece, square }, piece.color != self.game().turn()))
     }
 }
 
@@ -49,7 +49,7 @@ fn bound_refusal(app: &App, touched: PieceAt, capture: bool) -> String {
 pub(super) fn pick_refusal(app: &App, sq: Square) -> Option<String> {
     let (touched, capture) = app.bound()?;
     let allowed = if capture {
-        app.game.position().legal_moves_from(sq).iter().any(|m| m.to() == touched.square)
+        app.game().position().legal_moves_from(sq).iter().any(|m| m.to() == touched.square)
     } else {
         sq == touched.square
     };
@@ -60,13 +60,15 @@ pub(super) fn pick_refusal(app: &App, sq: Square) -> Option<String> {
 /// the first touch binds them to it.
 pub(super) fn touch(app: &mut App, sq: Square) {
     // The game refuses a touch only once it is over, and nothing is picked up then.
-    let _ = app.game.touch(sq, app.now);
+    let now = app.now();
+    let _ = app.game_mut().touch(sq, now);
 }
 
 /// The player touches the enemy piece on `sq` with nothing picked up: under touch-move it
 /// binds when it can be captured (4.3.2). Gives the sentence saying so, if it binds.
 pub(super) fn touch_enemy(app: &mut App, sq: Square) -> Option<String> {
-    match app.game.touch(sq, app.now) {
+    let now = app.now();
+    match app.game_mut().touch(sq, now) {
         Ok(true) => app.bound().map(|(touched, capture)| bound_refusal(app, touched, capture)),
         _ => None,
     }
@@ -77,7 +79,7 @@ pub(super) fn touch_enemy(app: &mut App, sq: Square) -> Option<String> {
 pub(super) fn may_put_back(app: &mut App, sq: Square) -> bool {
     match app.bound() {
         Some((touched, false)) if touched.square == sq => {
-            app.refuse((app.strings.touch_keep)(&touched));
+            app.refuse((app.strings().touch_keep)(&touched));
             false
         }
         _ => true,
@@ -87,13 +89,13 @@ pub(super) fn may_put_back(app: &mut App, sq: Square) -> bool {
 /// What stays picked up after a refused attempt with the piece on `from`: the piece itself
 /// when touch-move binds the player to it, else nothing.
 pub(super) fn kept(app: &App, from: Square) -> Option<Square> {
-    app.game.touched().filter(|&t| t == from)
+    app.game().touched().filter(|&t| t == from)
 }
 
 /// Why the picked-up piece cannot go from `from` to `to`, as the status line says it: the
 /// same sentence as for the typed move, explained with the game's history.
 pub(super) fn illegal_attempt(app: &App, from: Square, to: Square) -> String {
-    let why = app.game.explain(from, to, None);
+    let why = app.game().explain(from, to, None);
     let error = MoveError::Illegal {
         text: format!("{from}{to}"),
         reason: why.to_string(),
@@ -107,18 +109,18 @@ pub(super) fn illegal_attempt(app: &App, from: Square, to: Square) -> String {
 
 /// The status line's touch-move marker: the piece the side to move must move or capture.
 pub(super) fn bound_marker(app: &App) -> Option<String> {
-    app.bound().map(|(touched, capture)| (app.strings.touch_bound)(&touched, capture))
+    app.bound().map(|(touched, capture)| (app.strings().touch_bound)(&touched, capture))
 }
 
 /// What the title bar says about the rules of this session: a strict arbiter, touch-move, no
 /// draw offers before a move.
 pub(super) fn title_tags(app: &App) -> Vec<String> {
-    let s = app.strings;
+    let s = app.strings();
     let mut tags = Vec::new();
     if app.strict() {
         tags.push(s.strict_arbiter.to_string());
     }
-    let options = app.game.options();
+    let options = app.game().options();
     if options.touch_move {
         tags.push(s.touch_move_on.to_string());
     }

@@ -14,9 +14,11 @@ use std::path::{Path, PathBuf};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::action::Action;
-use super::app::{App, Overlay};
-use super::autosave::{self, Store};
-use super::setup::{Arbiter, Setup};
+use super::app::App;
+use super::overlay::Overlay;
+use super::prefs::Arbiter;
+use super::session::store::{self, Store};
+use super::setup::Setup;
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
 use crate::lang::terminal::{EN, Strings};
 use crate::rules::Color;
@@ -163,7 +165,7 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// is set aside and reported, a finished one is kept in `games/`.
 pub fn begin(setup: Setup, how: Begin, now: u64, unix_secs: u64) -> Result<App, ResumeError> {
     let mut app = App::new(setup, now);
-    app.calendar = Some(unix_secs.saturating_sub(now / 1000));
+    app.set_calendar(unix_secs.saturating_sub(now / 1000));
     let autosave = storage::autosave_path();
     let file = match how {
         Begin::Ask => {
@@ -188,8 +190,8 @@ pub fn begin(setup: Setup, how: Begin, now: u64, unix_secs: u64) -> Result<App, 
                 return Err(ResumeError::Corrupt { path, why, kept });
             }
             Ok(Some((_, saved))) => {
-                resume(&mut app, saved, now);
-                autosave::holds_this(&mut app, now);
+                app.resume_saved(saved, now);
+                app.store_holds_this(now);
             }
         }
         return Ok(app);
@@ -198,11 +200,11 @@ pub fn begin(setup: Setup, how: Begin, now: u64, unix_secs: u64) -> Result<App, 
     match read(&path) {
         Ok(None) => return Err(ResumeError::Unreadable { path, why: ReadError::Missing }),
         Err(why) => return Err(ResumeError::Unreadable { path, why }),
-        Ok(Some((_, saved))) => resume(&mut app, saved, now),
+        Ok(Some((_, saved))) => app.resume_saved(saved, now),
     }
-    if app.game.is_over() {
+    if app.game().is_over() {
         // A finished game from a file is only looked at; it is kept where it is.
-        app.autosave.already_kept();
+        app.session_mut().autosave_mut().already_kept();
     }
     if let Some(path) = autosave {
         look_at_autosave(&mut app, &path, false, unix_secs);
@@ -214,35 +216,31 @@ pub fn begin(setup: Setup, how: Begin, now: u64, unix_secs: u64) -> Result<App, 
 /// else moved aside before this session's game is first written); a finished game (kept in
 /// `games/` now); or something unreadable (set aside and reported).
 fn look_at_autosave(app: &mut App, path: &Path, offer: bool, unix_secs: u64) {
-    let s = app.strings;
+    let s = app.strings();
     match read(path) {
         Ok(None) => {}
         Ok(Some((text, saved))) if saved.game.is_over() => {
             // Left behind when keeping it failed last time: keep it now.
-            match autosave::write(&Store::Archive(text), unix_secs, s) {
+            match store::write(&Store::Archive(text), unix_secs, s) {
                 Ok(Some(kept)) => app.say((s.archived)(&kept)),
                 Ok(None) => {}
                 Err(why) => {
-                    app.autosave.block();
+                    app.session_mut().autosave_mut().block();
                     app.refuse((s.archive_failed)(&why));
                 }
             }
         }
-        Ok(Some((_, saved))) if offer => {
-            app.found = Some(Box::new(saved));
-            app.overlay = Some(Overlay::Found);
-            app.autosave.holds_other();
-        }
-        Ok(Some(_)) => app.autosave.holds_other(),
+        Ok(Some((_, saved))) if offer => app.offer_found(saved),
+        Ok(Some(_)) => app.session_mut().autosave_mut().holds_other(),
         Err(why) => {
             let text = match storage::set_aside(path) {
                 Ok(kept) => (s.save_unreadable)(&why.text(s), &shown(&kept)),
                 Err(e) => {
-                    app.autosave.block();
+                    app.session_mut().autosave_mut().block();
                     (s.save_unreadable_stuck)(&why.text(s), &shown(path), &ReadError::from(&e).text(s))
                 }
             };
-            app.overlay = Some(Overlay::Notice(text));
+            app.open(Some(Overlay::Notice(text)));
         }
     }
 }
@@ -274,45 +272,47 @@ fn with_clean_options(game: Game, strict: bool) -> Game {
     Game::restore(start, &moves, game.clock().clone(), options, game.draw_offer(), game.outcome()).unwrap_or(game)
 }
 
-/// Puts a saved game on the screen: its clocks paused as saved (an untimed game simply goes
-/// on), the adjourned position with its envelope, or a finished game with its banner. A new
-/// game later starts from this game's setup: its start position, time control, players and
-/// rules — a game saved under a strict arbiter stays under one.
-fn resume(app: &mut App, saved: Saved, now: u64) {
-    let game = with_clean_options(saved.game, app.prefs.arbiter == Arbiter::Strict);
-    app.prefs.arbiter = if game.options().strict_arbiter { Arbiter::Strict } else { Arbiter::Assist };
-    let mut setup = app.setup.clone();
-    setup.start = game.start_position().clone();
-    setup.time_control = game.time_control().clone();
-    setup.options = game.options().clone();
-    app.setup = setup;
-    app.reset_game(now);
-    app.game = game;
-    let over = app.game.is_over();
-    let untimed = app.game.clock().is_untimed();
-    if untimed && !over {
-        let _ = app.game.resume(now);
-    }
-    app.started = untimed || app.game.clock().to_move().is_some();
-    let turn = app.game.turn();
-    app.place_cursor();
-    app.was_over = over;
-    app.overlay = over.then_some(Overlay::GameOver);
-    match saved.sealed {
-        Some(sealed) if !over => {
-            app.adjournment.sealed = Some(sealed);
-            app.overlay = Some(Overlay::Envelope);
+impl App {
+    /// Puts a saved game on the screen: its clocks paused as saved (an untimed game simply
+    /// goes on), the adjourned position with its envelope, or a finished game with its
+    /// banner. A new game later starts from this game's setup: its start position, time
+    /// control, players and rules — a game saved under a strict arbiter stays under one.
+    pub fn resume_saved(&mut self, saved: Saved, now: u64) {
+        let game = with_clean_options(saved.game, self.prefs().arbiter == Arbiter::Strict);
+        self.prefs_mut().arbiter = if game.options().strict_arbiter { Arbiter::Strict } else { Arbiter::Assist };
+        let mut setup = self.setup().clone();
+        setup.start = game.start_position().clone();
+        setup.time_control = game.time_control().clone();
+        setup.options = game.options().clone();
+        self.show_game(setup, game, now);
+        let over = self.game().is_over();
+        if self.game().clock().is_untimed() && !over {
+            let _ = self.game_mut().resume(now);
         }
-        _ if !over && app.game.clock().is_paused() => app.say((app.strings.resumed_paused)(turn)),
-        _ => {}
+        let turn = self.game().turn();
+        match saved.sealed {
+            Some(sealed) if !over => {
+                self.session_mut().adjournment_mut().wait(sealed);
+                self.open(Some(Overlay::Envelope));
+            }
+            _ if !over && self.game().clock().is_paused() => self.say((self.strings().resumed_paused)(turn)),
+            _ => {}
+        }
+    }
+
+    /// An unfinished game was found at the start: the players choose to resume it or to start
+    /// anew (it is then moved aside).
+    pub fn offer_found(&mut self, saved: Saved) {
+        self.session_mut().offer_found(saved);
+        self.open(Some(Overlay::Found));
     }
 }
 
 /// The window that a notice covered: the envelope or the game-over banner, if either is due.
 pub fn after_notice(app: &App) -> Option<Overlay> {
-    if app.adjournment.sealed.is_some() {
+    if app.session().adjournment().sealed().is_some() {
         Some(Overlay::Envelope)
-    } else if app.game.is_over() {
+    } else if app.game().is_over() {
         Some(Overlay::GameOver)
     } else {
         None
@@ -333,19 +333,19 @@ pub fn found_key(key: KeyEvent) -> Option<Action> {
 /// The players answered the question at the start: the unfinished game comes back, or the
 /// new game stays and the old save is moved aside (by the autosave, at once).
 pub fn choose(app: &mut App, resume_it: bool, now: u64) {
-    let Some(saved) = app.found.take() else { return };
-    app.overlay = None;
+    let Some(saved) = app.session_mut().take_found() else { return };
+    app.open(None);
     if resume_it {
-        resume(app, *saved, now);
-        autosave::holds_this(app, now);
+        app.resume_saved(saved, now);
+        app.store_holds_this(now);
     }
 }
 
 /// The question's text: the players, the move number, whose move.
 pub fn found_text(app: &App) -> Option<String> {
-    let game = &app.found.as_ref()?.game;
-    let name = |c: Color| clean_name(game.name(c), (app.strings.side)(c));
-    Some((app.strings.found)(&name(Color::White), &name(Color::Black), game.position().fullmoves(), game.turn()))
+    let game = &app.session().found()?.game;
+    let name = |c: Color| clean_name(game.name(c), (app.strings().side)(c));
+    Some((app.strings().found)(&name(Color::White), &name(Color::Black), game.position().fullmoves(), game.turn()))
 }
 
 #[cfg(test)]
@@ -353,7 +353,7 @@ mod tests {
     use super::*;
     use crate::game::{GameOptions, TimeControl};
     use crate::rules::Position;
-    use crate::tui::setup::Prefs;
+    use crate::tui::prefs::Prefs;
 
     fn setup() -> Setup {
         match Setup::new(None, Some("5+3"), Some("Cmd"), None, Prefs::default()) {
@@ -382,40 +382,39 @@ mod tests {
     #[test]
     fn a_resumed_game_is_paused_with_clean_names_and_its_own_setup() {
         let mut app = App::new(setup(), 0);
-        resume(&mut app, saved(("An\u{1b}]0;pwned\u{7}na\u{1b}[31m", " ")), 500);
-        assert_eq!(app.game.name(Color::White), "Anna");
-        assert_eq!(app.game.name(Color::Black), "Black");
-        assert_eq!(app.game.moves().len(), 2);
-        assert!(app.game.clock().is_paused());
-        assert!(app.started);
-        assert_eq!(app.setup.time_control.to_string(), "3+2");
-        assert_eq!(app.setup.options.white, "Anna");
-        assert!(app.message.as_ref().is_some_and(|m| m.text.contains("F8")), "{:?}", app.message);
+        app.resume_saved(saved(("An\u{1b}]0;pwned\u{7}na\u{1b}[31m", " ")), 500);
+        assert_eq!(app.game().name(Color::White), "Anna");
+        assert_eq!(app.game().name(Color::Black), "Black");
+        assert_eq!(app.game().moves().len(), 2);
+        assert!(app.game().clock().is_paused());
+        assert!(app.started());
+        assert_eq!(app.setup().time_control.to_string(), "3+2");
+        assert_eq!(app.setup().options.white, "Anna");
+        assert!(app.message().is_some_and(|m| m.text.contains("F8")), "{:?}", app.message());
     }
 
     #[test]
     fn the_question_names_the_game() {
         let mut app = App::new(setup(), 0);
-        app.found = Some(Box::new(saved(("Anna", "Boris"))));
+        app.offer_found(saved(("Anna", "Boris")));
         assert_eq!(
             found_text(&app).as_deref(),
             Some("An unfinished game was found: Anna – Boris, move 2, White to move.")
         );
         choose(&mut app, true, 0);
-        assert!(app.found.is_none());
-        assert_eq!(app.game.moves().len(), 2);
+        assert!(app.session().found().is_none());
+        assert_eq!(app.game().moves().len(), 2);
         // Nothing changed since it was read: nothing to write.
-        assert_eq!(autosave::plan(&mut app, 0, false), None);
+        assert_eq!(app.plan_store(0, false), None);
     }
 
     #[test]
     fn a_new_game_moves_the_found_one_aside_first() {
         let mut app = App::new(setup(), 0);
-        app.found = Some(Box::new(saved(("Anna", "Boris"))));
-        app.autosave.holds_other();
-        assert_eq!(autosave::plan(&mut app, 0, false), None, "nothing while the players choose");
+        app.offer_found(saved(("Anna", "Boris")));
+        assert_eq!(app.plan_store(0, false), None, "nothing while the players choose");
         choose(&mut app, false, 0);
-        assert_eq!(autosave::plan(&mut app, 0, false), Some(Store::Abandon));
-        assert_eq!(app.game.name(Color::White), "Cmd");
+        assert_eq!(app.plan_store(0, false), Some(Store::Abandon));
+        assert_eq!(app.game().name(Color::White), "Cmd");
     }
 }

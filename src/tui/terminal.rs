@@ -18,13 +18,13 @@ use ratatui::crossterm::execute;
 
 use super::action::{Action, Effect};
 use super::app::App;
-use super::autosave;
 use super::keys::{map_key, split_alt};
 use super::mouse::map_mouse;
 use super::pgn_file;
+use super::prefs::ColorDepth;
 use super::resume::{self, Begin, ResumeError};
+use super::session::store;
 use super::setup::Setup;
-use super::theme::ColorDepth;
 use super::update::update;
 use crate::lang::terminal::Strings;
 
@@ -80,12 +80,12 @@ pub fn run(mut setup: Setup, how: Begin) -> Result<(), RunError> {
     let result = execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, start));
     let _ = execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
-    if let Some(store) = autosave::plan(&mut app, millis(start), true)
-        && let Err(why) = autosave::write(&store, unix_secs(), app.strings)
+    if let Some(store) = app.plan_store(millis(start), true)
+        && let Err(why) = store::write(&store, unix_secs(), app.strings())
     {
-        eprintln!("ferz: {}", (app.strings.final_save_failed)(&why));
+        eprintln!("ferz: {}", (app.strings().final_save_failed)(&why));
     }
-    if let Some(farewell) = &app.adjournment.farewell {
+    if let Some(farewell) = app.session().adjournment().farewell() {
         println!("{farewell}");
     }
     result.map_err(RunError::Terminal)
@@ -169,12 +169,12 @@ fn perform(terminal: &mut DefaultTerminal, app: &mut App, mut effect: Effect, st
                 return Ok(false);
             }
             Effect::Save(name) => {
-                let result = pgn_file::save(&app.game, name.as_deref(), app.now, unix_secs())
-                    .map_err(|(path, e)| (path, (app.strings.os_error)(e.kind(), &e.to_string())));
+                let result = pgn_file::save(app.game(), name.as_deref(), app.now(), unix_secs())
+                    .map_err(|(path, e)| (path, (app.strings().os_error)(e.kind(), &e.to_string())));
                 update(app, Action::Saved(result), millis(start))
             }
             Effect::Store(store) => {
-                let result = autosave::write(&store, unix_secs(), app.strings);
+                let result = store::write(&store, unix_secs(), app.strings());
                 update(app, Action::Stored(store.kind(), result), millis(start))
             }
         };

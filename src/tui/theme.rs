@@ -15,7 +15,7 @@ use std::borrow::Cow;
 use ratatui::style::{Color as Tint, Modifier, Style};
 use ratatui::symbols::border;
 
-use super::setup::PieceSet;
+use super::prefs::{ColorDepth, PieceSet};
 use crate::rules::{Color, Piece};
 
 /// The light squares.
@@ -40,41 +40,6 @@ pub const CURSOR: Tint = Tint::Rgb(70, 116, 176);
 pub const WHITE_PIECE: Tint = Tint::Rgb(255, 255, 255);
 /// Black's pieces.
 pub const BLACK_PIECE: Tint = Tint::Rgb(0, 0, 0);
-
-/// How many colours the terminal can show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ColorDepth {
-    /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
-    #[default]
-    TrueColor,
-    /// The 256-colour palette (`TERM=xterm-256color` and the like).
-    Ansi256,
-    /// The 16 ANSI colours only (`TERM=linux`, the Linux console, and any other terminal).
-    Ansi16,
-}
-
-impl ColorDepth {
-    /// The depth that `COLORTERM` and `TERM` announce: `truecolor`/`24bit` in `COLORTERM` (or a
-    /// `-direct` terminal) is 24-bit, a `TERM` naming `256color` is the 256-colour palette, and
-    /// anything else (`linux`, `xterm`, `vt100`, nothing) gets the 16 ANSI colours.
-    pub fn detect(colorterm: Option<&str>, term: Option<&str>) -> ColorDepth {
-        let colorterm = colorterm.unwrap_or("").trim().to_ascii_lowercase();
-        let term = term.unwrap_or("").trim().to_ascii_lowercase();
-        if colorterm == "truecolor" || colorterm == "24bit" || term.ends_with("-direct") {
-            ColorDepth::TrueColor
-        } else if term.contains("256color") {
-            ColorDepth::Ansi256
-        } else {
-            ColorDepth::Ansi16
-        }
-    }
-
-    /// The depth of the terminal ferz runs in, from its environment.
-    pub fn from_env() -> ColorDepth {
-        let var = |name: &str| std::env::var(name).ok();
-        ColorDepth::detect(var("COLORTERM").as_deref(), var("TERM").as_deref())
-    }
-}
 
 /// The colours of the board in one colour depth.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

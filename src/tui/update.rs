@@ -2,38 +2,31 @@
 //! no clock reading: what needs the world comes back as an [`Effect`] for the event loop.
 
 use super::action::{Action, Effect};
-use super::adjourn;
-use super::app::{App, InputMode, Overlay, Question};
-use super::autosave;
+use super::app::App;
 use super::command::parse_command;
+use super::mode::Mode;
+use super::overlay::{Overlay, Question};
 use super::practice;
 use super::resume;
 use super::view::help_max_scroll;
 use crate::rules::{Move, Role, Square, parse_move};
 
-/// The longest move text kept in the input; more cannot be a move.
-const MAX_MOVE_INPUT: usize = 32;
-/// The longest command line.
-const MAX_COMMAND_INPUT: usize = 120;
-
 /// Applies `action` at time `now` (ms on the game's timeline) and says what the event loop must
 /// do besides redrawing.
 pub fn update(app: &mut App, action: Action, now: u64) -> Effect {
-    app.now = app.now.max(now);
-    let now = app.now;
-    app.game.update(now);
+    let now = app.advance(now);
     if clears_message(&action) {
-        app.message = None;
+        app.clear_message();
     }
     // A report of a write plans no new one (a failing disk must not loop).
     let report = matches!(action, Action::Stored(..));
     let effect = apply(app, action, now);
-    settle(app);
+    app.settle();
     // What changed is written before anything else happens (when another effect is due, at the
     // next update: the autosave compares the game with what it last wrote).
     if !report
         && effect == Effect::None
-        && let Some(store) = autosave::plan(app, now, false)
+        && let Some(store) = app.plan_store(now, false)
     {
         return Effect::Store(store);
     }
@@ -64,7 +57,7 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
     match action {
         Action::Tick => {}
         Action::Resize(w, h) => {
-            app.size = (w, h);
+            app.resize(w, h);
             scroll_help(app, 0);
         }
         Action::Cursor(dx, dy) => move_cursor(app, dx, dy),
@@ -72,46 +65,38 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
         Action::Cancel => cancel(app),
         Action::Press(sq) => press(app, sq, now),
         Action::Drag(sq) => {
-            if app.drag_from.is_some() {
-                app.cursor = sq;
+            if app.hand().drag().is_some() {
+                app.set_cursor(sq);
             }
         }
         Action::Release(sq) => release(app, sq, now),
         Action::Type(c) => type_char(app, c),
-        Action::Backspace => {
-            app.input.pop();
-            if app.input.is_empty() && app.input_mode == InputMode::Command {
-                app.input_mode = InputMode::Move;
-            }
-        }
+        Action::Backspace => app.input_mut().backspace(),
         Action::Submit => return submit(app, now),
-        Action::OpenCommand => {
-            app.input_mode = InputMode::Command;
-            app.input.clear();
-        }
+        Action::OpenCommand => app.input_mut().open_command(),
         Action::Start => start(app, now),
         Action::Offer => {
             if ready(app) {
                 // The status line shows the standing offer; nothing more to say.
-                if let Err(e) = app.game.offer_draw(now) {
+                if let Err(e) = app.game_mut().offer_draw(now) {
                     app.refuse(app.error_text(&e));
                 }
             }
         }
         Action::Accept => {
             if ready(app)
-                && let Err(e) = app.game.accept_draw(now)
+                && let Err(e) = app.game_mut().accept_draw(now)
             {
                 app.refuse(app.error_text(&e));
             }
         }
         Action::Decline => {
             if ready(app) {
-                let offerer = app.game.draw_offer();
-                match app.game.decline_draw(now) {
+                let offerer = app.game().draw_offer();
+                match app.game_mut().decline_draw(now) {
                     Ok(()) => {
                         if let Some(c) = offerer {
-                            app.say((app.strings.declined)(!c));
+                            app.say((app.strings().declined)(!c));
                         }
                     }
                     Err(e) => app.refuse(app.error_text(&e)),
@@ -119,170 +104,146 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
             }
         }
         Action::Claim => {
-            if app.claiming {
+            if app.claiming() {
                 claim(app, None, now);
             } else if ready(app) {
-                if app.game.is_over() {
-                    app.refuse(app.strings.is_over);
+                if app.game().is_over() {
+                    app.refuse(app.strings().is_over);
                 } else {
-                    app.claiming = true;
-                    app.review = None;
+                    app.set_mode(Mode::Claim);
                 }
             }
         }
         Action::ClaimWith(text) => {
             if ready(app) {
-                app.review = None;
+                app.set_mode(Mode::Play);
                 claim(app, text.as_deref(), now);
             }
         }
         Action::Resign(side) => {
-            if app.game.is_over() {
-                app.refuse(app.strings.is_over);
+            if app.game().is_over() {
+                app.refuse(app.strings().is_over);
             } else {
-                app.overlay = Some(Overlay::Confirm(Question::Resign(side.unwrap_or(app.game.turn()))));
+                let side = side.unwrap_or(app.game().turn());
+                app.open(Some(Overlay::Confirm(Question::Resign(side))));
             }
         }
-        Action::Takeback => match app.game.moves().last() {
-            _ if app.game.is_over() => app.refuse(app.strings.is_over),
-            None => app.refuse(app.strings.takeback_nothing),
-            Some(last) => app.overlay = Some(Overlay::Confirm(Question::Takeback(last.color))),
+        Action::Takeback => match app.game().moves().last() {
+            _ if app.game().is_over() => app.refuse(app.strings().is_over),
+            None => app.refuse(app.strings().takeback_nothing),
+            Some(last) => {
+                let question = Question::Takeback(last.color);
+                app.open(Some(Overlay::Confirm(question)));
+            }
         },
         Action::Pause(want) => pause(app, want, now),
         Action::Review => {
-            app.review = match app.review {
-                Some(_) => None,
-                None => Some(app.game.positions().len() - 1),
+            let mode = match app.mode() {
+                Mode::Review(_) => Mode::Play,
+                _ => Mode::Review(app.game().positions().len() - 1),
             };
-            app.selected = None;
-            app.claiming = false;
-            if matches!(app.overlay, Some(Overlay::GameOver)) {
-                app.overlay = None;
-            }
+            app.set_mode(mode);
+            app.hand_mut().hold(None);
+            close_banner(app);
         }
         Action::Step(n) => {
-            let last = app.game.positions().len() - 1;
-            let at = app.review.unwrap_or(last) as i64 + i64::from(n);
-            app.review = Some(at.clamp(0, last as i64) as usize);
-            app.selected = None;
-            if matches!(app.overlay, Some(Overlay::GameOver)) {
-                app.overlay = None;
-            }
+            let last = app.game().positions().len() - 1;
+            let at = app.review().unwrap_or(last) as i64 + i64::from(n);
+            app.set_mode(Mode::Review(at.clamp(0, last as i64) as usize));
+            app.hand_mut().hold(None);
+            close_banner(app);
         }
-        Action::First => app.review = Some(0),
-        Action::Last => app.review = Some(app.game.positions().len() - 1),
-        Action::Flip => app.flipped = !app.flipped,
-        Action::SetFlip(mode) => {
-            app.prefs.flip = mode;
-            app.flipped = false;
-        }
-        Action::SetHints(_) if app.strict() => app.refuse(app.strings.hints_strict),
+        Action::First => app.set_mode(Mode::Review(0)),
+        Action::Last => app.set_mode(Mode::Review(app.game().positions().len() - 1)),
+        Action::Flip => app.flip(None),
+        Action::SetFlip(mode) => app.flip(Some(mode)),
+        Action::SetHints(_) if app.strict() => app.refuse(app.strings().hints_strict),
         Action::SetHints(on) => {
-            app.prefs.hints = on.unwrap_or(!app.prefs.hints);
-            app.say((app.strings.hints)(app.prefs.hints));
+            let hints = on.unwrap_or(!app.prefs().hints);
+            app.prefs_mut().hints = hints;
+            app.say((app.strings().hints)(app.prefs().hints));
         }
-        Action::SetPieces(set) => app.prefs.pieces = set,
-        Action::SetNotation(notation) => app.prefs.notation = notation,
+        Action::SetPieces(set) => app.prefs_mut().pieces = set,
+        Action::SetNotation(notation) => app.prefs_mut().notation = notation,
         Action::Save(name) => return Effect::Save(name),
         Action::Saved(result) => match result {
-            Ok(path) => app.say((app.strings.saved)(&path)),
-            Err((path, why)) => app.refuse((app.strings.save_failed)(&path, &why)),
+            Ok(path) => app.say((app.strings().saved)(&path)),
+            Err((path, why)) => app.refuse((app.strings().save_failed)(&path, &why)),
         },
-        Action::Help => app.overlay = Some(Overlay::Help(0)),
+        Action::Help => app.open(Some(Overlay::Help(0))),
         Action::Scroll(n) => scroll_help(app, n),
         Action::NewGame => {
             if app.in_progress() {
-                app.overlay = Some(Overlay::Confirm(Question::NewGame));
+                app.open(Some(Overlay::Confirm(Question::NewGame)));
             } else {
                 app.reset_game(now);
             }
         }
         Action::Quit => {
             if app.in_progress() {
-                app.overlay = Some(Overlay::Confirm(Question::Quit));
+                app.open(Some(Overlay::Confirm(Question::Quit)));
             } else {
-                app.quit = true;
+                app.quit();
                 return Effect::Quit;
             }
         }
         Action::QuitNow => {
-            app.quit = true;
+            app.quit();
             return Effect::Quit;
         }
         Action::Promote(role) => {
-            if let Some(Overlay::Promotion { from, to, .. }) = app.overlay {
-                app.overlay = None;
+            if let Some(&Overlay::Promotion { from, to, .. }) = app.overlay() {
+                app.open(None);
                 play_move(app, Move::new(from, to, Some(role)), now);
             }
         }
         Action::PickerMove(d) => {
-            if let Some(Overlay::Promotion { choice, .. }) = &mut app.overlay {
+            if let Some(Overlay::Promotion { choice, .. }) = app.overlay_mut() {
                 *choice = (*choice as i64 + i64::from(d)).rem_euclid(4) as usize;
             }
         }
         Action::PickerChoose => {
-            if let Some(Overlay::Promotion { choice, .. }) = app.overlay {
+            if let Some(&Overlay::Promotion { choice, .. }) = app.overlay() {
                 let role = Role::PROMOTIONS[choice.min(3)];
                 return apply(app, Action::Promote(role), now);
             }
         }
         Action::Answer(yes) => return answer(app, yes, now),
         Action::Redraw => return Effect::Redraw,
-        Action::Adjourn => adjourn::begin(app),
-        Action::SealType(c) => adjourn::type_char(app, c),
-        Action::SealErase => adjourn::erase(app),
-        Action::Seal => return adjourn::seal(app, now),
-        Action::OpenEnvelope => adjourn::open(app, now),
+        Action::Adjourn => app.begin_adjournment(),
+        Action::SealType(c) => app.seal_type(c),
+        Action::SealErase => app.seal_erase(),
+        Action::Seal => return app.seal(now),
+        Action::OpenEnvelope => app.open_envelope(now),
         Action::ResumeFound(yes) => resume::choose(app, yes, now),
-        Action::Stored(kind, result) => return autosave::stored(app, kind, result),
+        Action::Stored(kind, result) => return app.stored(kind, result),
     }
     Effect::None
+}
+
+/// The game-over banner goes when the players step through the game.
+fn close_banner(app: &mut App) {
+    if app.overlay() == Some(&Overlay::GameOver) {
+        app.open(None);
+    }
 }
 
 /// Scrolls the help by `n` rows, no further than its last row at the bottom of the screen:
 /// scrolled past the end, the first step back would show nothing new.
 fn scroll_help(app: &mut App, n: i16) {
-    let max = help_max_scroll(app.strings, app.size.1);
-    if let Some(Overlay::Help(top)) = &mut app.overlay {
+    let max = help_max_scroll(app.strings(), app.size().1);
+    if let Some(Overlay::Help(top)) = app.overlay_mut() {
         *top = top.saturating_add_signed(n).min(max);
-    }
-}
-
-/// After every action: the game-over banner goes up once when the game has just ended, and
-/// whatever was half done on the board is dropped.
-fn settle(app: &mut App) {
-    let over = app.game.is_over();
-    if over && !app.was_over {
-        app.overlay = Some(Overlay::GameOver);
-        app.selected = None;
-        app.drag_from = None;
-        app.claiming = false;
-        if app.input_mode == InputMode::Move {
-            app.input.clear();
-        }
-    }
-    app.was_over = over;
-    // A move was made or taken back: the cursor goes to the side to move's own place.
-    if app.game.moves().len() != app.plies_seen {
-        if over {
-            app.plies_seen = app.game.moves().len();
-        } else {
-            app.place_cursor();
-        }
-    }
-    let last = app.game.positions().len() - 1;
-    if let Some(i) = app.review.as_mut() {
-        *i = (*i).min(last);
     }
 }
 
 /// The clocks have been started and are not paused; otherwise says why not.
 fn ready(app: &mut App) -> bool {
-    if !app.started && !app.game.is_over() {
-        app.refuse(app.strings.not_started);
+    if !app.started() && !app.game().is_over() {
+        app.refuse(app.strings().not_started);
         false
-    } else if app.game.clock().is_paused() {
-        app.refuse(app.strings.is_paused);
+    } else if app.game().clock().is_paused() {
+        app.refuse(app.strings().is_paused);
         false
     } else {
         true
@@ -301,30 +262,29 @@ fn may_move(app: &mut App) -> bool {
 }
 
 fn start(app: &mut App, now: u64) {
-    if app.started || app.game.is_over() {
+    if app.started() || app.game().is_over() {
         return;
     }
-    app.game.start_clock(now);
-    app.started = true;
-    app.say((app.strings.started)(app.game.turn()));
+    app.game_mut().start_clock(now);
+    app.say((app.strings().started)(app.game().turn()));
 }
 
 fn pause(app: &mut App, want: Option<bool>, now: u64) {
-    if app.game.is_over() {
-        app.refuse(app.strings.is_over);
+    if app.game().is_over() {
+        app.refuse(app.strings().is_over);
         return;
     }
-    if !app.started {
-        app.refuse(app.strings.not_started);
+    if !app.started() {
+        app.refuse(app.strings().not_started);
         return;
     }
-    let paused = app.game.clock().is_paused();
+    let paused = app.game().clock().is_paused();
     let pause = want.unwrap_or(!paused);
     let result = if pause && !paused {
-        app.selected = None;
-        app.game.pause(now)
+        app.hand_mut().hold(None);
+        app.game_mut().pause(now)
     } else if !pause && paused {
-        app.game.resume(now).map(|()| app.say(app.strings.resumed))
+        app.game_mut().resume(now).map(|()| app.say(app.strings().resumed))
     } else {
         Ok(())
     };
@@ -340,9 +300,7 @@ fn move_cursor(app: &mut App, dx: i8, dy: i8) {
         crate::rules::Color::White => (dx, -dy),
         crate::rules::Color::Black => (-dx, dy),
     };
-    if let Some(sq) = app.cursor.offset(df, dr) {
-        app.cursor = sq;
-    }
+    app.hand_mut().step(df, dr);
 }
 
 /// Enter or Space on the board.
@@ -350,45 +308,50 @@ fn pick(app: &mut App, now: u64) {
     if !may_move(app) {
         return;
     }
-    match app.selected {
+    match app.selected() {
         None => {
-            select(app, app.cursor);
+            select(app, app.cursor());
         }
-        Some(from) if from == app.cursor => {
+        Some(from) if from == app.cursor() => {
             if practice::may_put_back(app, from) {
-                app.selected = None;
+                app.hand_mut().hold(None);
             }
         }
-        Some(from) => attempt(app, from, app.cursor, now),
+        Some(from) => attempt(app, from, app.cursor(), now),
     }
 }
 
 /// Esc: closes the innermost thing that is open.
 fn cancel(app: &mut App) {
-    match app.overlay.take() {
-        Some(Overlay::Promotion { from, .. }) => app.selected = practice::kept(app, from),
+    match app.close() {
+        Some(Overlay::Promotion { from, .. }) => {
+            let kept = practice::kept(app, from);
+            app.hand_mut().hold(kept);
+        }
         Some(Overlay::Confirm(q)) => {
-            app.overlay = Some(Overlay::Confirm(q));
-            let _ = answer(app, false, app.now);
+            app.open(Some(Overlay::Confirm(q)));
+            let _ = answer(app, false, app.now());
         }
         Some(Overlay::Help(_) | Overlay::GameOver) => {}
-        Some(Overlay::Seal(_)) => app.say(app.strings.seal_cancelled),
-        Some(Overlay::Notice(_)) => app.overlay = resume::after_notice(app),
+        Some(Overlay::Seal(_)) => app.say(app.strings().seal_cancelled),
+        Some(Overlay::Notice(_)) => {
+            let next = resume::after_notice(app);
+            app.open(next);
+        }
         // Only an answer closes these.
-        Some(o @ (Overlay::Found | Overlay::Envelope)) => app.overlay = Some(o),
+        Some(o @ (Overlay::Found | Overlay::Envelope)) => app.open(Some(o)),
         None => {
-            if app.claiming {
-                app.claiming = false;
-                app.say(app.strings.claim_cancelled);
-            } else if !app.input.is_empty() || app.input_mode == InputMode::Command {
-                app.input.clear();
-                app.input_mode = InputMode::Move;
-            } else if let Some(from) = app.selected {
+            if app.claiming() {
+                app.set_mode(Mode::Play);
+                app.say(app.strings().claim_cancelled);
+            } else if !app.input().is_empty() || app.input().is_command() {
+                app.input_mut().clear();
+            } else if let Some(from) = app.selected() {
                 if practice::may_put_back(app, from) {
-                    app.selected = None;
+                    app.hand_mut().hold(None);
                 }
-            } else if app.review.is_some() {
-                app.review = None;
+            } else if app.review().is_some() {
+                app.set_mode(Mode::Play);
             }
         }
     }
@@ -399,23 +362,19 @@ fn press(app: &mut App, sq: Square, now: u64) {
     if !may_move(app) {
         return;
     }
-    app.cursor = sq;
-    app.drop_on_release = false;
-    match app.selected {
-        Some(from) if from == sq => {
-            app.drag_from = Some(sq);
-            app.drop_on_release = true;
-        }
+    app.set_cursor(sq);
+    match app.selected() {
+        Some(from) if from == sq => app.hand_mut().start_drag(sq, true),
         Some(from) => {
-            let own = app.game.position().piece_at(sq).is_some_and(|p| p.color == app.game.turn());
+            let own = app.game().position().piece_at(sq).is_some_and(|p| p.color == app.game().turn());
             attempt(app, from, sq, now);
-            if own && app.selected == Some(sq) {
-                app.drag_from = Some(sq);
+            if own && app.selected() == Some(sq) {
+                app.hand_mut().start_drag(sq, false);
             }
         }
         None => {
             if select(app, sq) {
-                app.drag_from = Some(sq);
+                app.hand_mut().start_drag(sq, false);
             }
         }
     }
@@ -423,17 +382,19 @@ fn press(app: &mut App, sq: Square, now: u64) {
 
 /// The mouse button came up: the end of a drag, or of a click on the selected piece.
 fn release(app: &mut App, sq: Option<Square>, now: u64) {
-    let Some(from) = app.drag_from.take() else { return };
+    let Some(drag) = app.hand_mut().end_drag() else { return };
+    let from = drag.from;
     match sq {
-        Some(to) if to != from && app.selected == Some(from) => {
-            app.cursor = to;
+        Some(to) if to != from && app.selected() == Some(from) => {
+            app.set_cursor(to);
             attempt(app, from, to, now);
         }
         // A click on the piece in hand puts it back (unless touch-move binds the player to it).
-        Some(to) if to == from && app.drop_on_release && practice::may_put_back(app, from) => app.selected = None,
+        Some(to) if to == from && drag.drop_on_release && practice::may_put_back(app, from) => {
+            app.hand_mut().hold(None);
+        }
         _ => {}
     }
-    app.drop_on_release = false;
 }
 
 /// A typed character: into the command line, or into the move input (leaving review, since
@@ -442,27 +403,24 @@ fn type_char(app: &mut App, c: char) {
     if c.is_control() {
         return;
     }
-    let limit = match app.input_mode {
-        InputMode::Command => MAX_COMMAND_INPUT,
+    if !app.input().is_command() {
         // After the game there is nothing to move.
-        InputMode::Move if app.game.is_over() => return,
-        InputMode::Move => {
-            app.review = None;
-            MAX_MOVE_INPUT
+        if app.game().is_over() {
+            return;
         }
-    };
-    if app.input.chars().count() < limit {
-        app.input.push(c);
+        if app.review().is_some() {
+            app.set_mode(Mode::Play);
+        }
     }
+    app.input_mut().push(c);
 }
 
 /// Enter with text: run the command or play the typed move.
 fn submit(app: &mut App, now: u64) -> Effect {
-    let text = app.input.trim().to_string();
-    if app.input_mode == InputMode::Command {
-        app.input.clear();
-        app.input_mode = InputMode::Move;
-        return match parse_command(&text, app.strings) {
+    let text = app.input().text().trim().to_string();
+    if app.input().is_command() {
+        app.input_mut().clear();
+        return match parse_command(&text, app.strings()) {
             Ok(action) => update(app, action, now),
             Err(why) => {
                 app.refuse(why);
@@ -473,14 +431,14 @@ fn submit(app: &mut App, now: u64) -> Effect {
     if text.is_empty() || !may_move(app) {
         return Effect::None;
     }
-    if app.claiming {
+    if app.claiming() {
         claim(app, Some(&text), now);
         return Effect::None;
     }
-    match app.game.play_text(&text, now) {
+    match app.game_mut().play_text(&text, now) {
         Ok(_) => {
-            app.input.clear();
-            app.selected = None;
+            app.input_mut().clear();
+            app.hand_mut().hold(None);
         }
         // The text stays so the player can correct it.
         Err(e) => app.refuse(app.error_text(&e)),
@@ -490,19 +448,19 @@ fn submit(app: &mut App, now: u64) -> Effect {
 
 /// Picks up the piece on `sq` if it is the mover's and can move; otherwise says why not.
 fn select(app: &mut App, sq: Square) -> bool {
-    let pos = app.game.position();
+    let pos = app.game().position();
     let turn = pos.turn();
     let refusal = match pos.piece_at(sq) {
-        None => Some((app.strings.no_piece)(sq)),
+        None => Some((app.strings().no_piece)(sq)),
         Some(p) if p.color != turn => {
             // Touch-move: an enemy piece touched with nothing in hand must be captured (4.3.2).
             if let Some(bound) = practice::touch_enemy(app, sq) {
                 app.say(bound);
                 return false;
             }
-            Some((app.strings.not_yours)(sq, p.color, turn))
+            Some((app.strings().not_yours)(sq, p.color, turn))
         }
-        Some(p) if pos.legal_moves_from(sq).is_empty() => Some((app.strings.no_moves)(sq, p.role)),
+        Some(p) if pos.legal_moves_from(sq).is_empty() => Some((app.strings().no_moves)(sq, p.role)),
         Some(_) => practice::pick_refusal(app, sq),
     };
     match refusal {
@@ -512,7 +470,7 @@ fn select(app: &mut App, sq: Square) -> bool {
         }
         None => {
             practice::touch(app, sq);
-            app.selected = Some(sq);
+            app.hand_mut().hold(Some(sq));
             true
         }
     }
@@ -521,10 +479,10 @@ fn select(app: &mut App, sq: Square) -> bool {
 /// The picked-up piece goes from `from` to `to`: a move, the promotion picker, picking up
 /// another own piece instead, or a refusal that says why.
 fn attempt(app: &mut App, from: Square, to: Square, now: u64) {
-    let pos = app.game.position().clone();
+    let pos = app.game().position().clone();
     let candidates = pos.legal_moves_from(from);
     if candidates.iter().any(|m| m.to() == to && m.promotion().is_some()) {
-        app.overlay = Some(Overlay::Promotion { from, to, choice: 0 });
+        app.open(Some(Overlay::Promotion { from, to, choice: 0 }));
         return;
     }
     let text = format!("{from}{to}");
@@ -542,7 +500,8 @@ fn attempt(app: &mut App, from: Square, to: Square, now: u64) {
     match candidates.iter().find(|m| m.to() == to) {
         Some(&mv) => play_move(app, mv, now),
         None => {
-            app.selected = practice::kept(app, from);
+            let kept = practice::kept(app, from);
+            app.hand_mut().hold(kept);
             match parse_move(&pos, &text) {
                 Err(_) => app.refuse(practice::illegal_attempt(app, from, to)),
                 Ok(mv) => play_move(app, mv, now),
@@ -553,32 +512,29 @@ fn attempt(app: &mut App, from: Square, to: Square, now: u64) {
 
 /// Plays `mv` (or claims with it in claim mode).
 fn play_move(app: &mut App, mv: Move, now: u64) {
-    app.selected = None;
-    app.drag_from = None;
-    if app.claiming {
+    app.hand_mut().empty();
+    if app.claiming() {
         claim(app, Some(&mv.uci()), now);
         return;
     }
-    match app.game.play(mv, now) {
-        Ok(_) => app.input.clear(),
+    match app.game_mut().play(mv, now) {
+        Ok(_) => app.input_mut().clear(),
         Err(e) => app.refuse(app.error_text(&e)),
     }
 }
 
 /// Makes a draw claim, as the position stands or with an intended move, and says how it went.
 fn claim(app: &mut App, intended: Option<&str>, now: u64) {
-    app.claiming = false;
-    app.selected = None;
-    match app.game.claim(intended, now) {
+    app.drop_hand();
+    match app.game_mut().claim(intended, now) {
         Ok(outcome) => {
-            if app.input_mode == InputMode::Move {
-                app.input.clear();
-            }
+            app.input_mut().clear_move();
             if !outcome.accepted {
                 // The intended move of a refused claim is played: it is the last move now,
                 // shown in the chosen notation.
-                let played = outcome.intended.as_ref().map(|_| app.move_text(app.game.moves().len().saturating_sub(1)));
-                let text = (app.strings.claim_refused)(outcome.by, outcome.penalty_ms, played.as_deref());
+                let played =
+                    outcome.intended.as_ref().map(|_| app.move_text(app.game().moves().len().saturating_sub(1)));
+                let text = (app.strings().claim_refused)(outcome.by, outcome.penalty_ms, played.as_deref());
                 app.refuse(text);
             }
         }
@@ -588,31 +544,30 @@ fn claim(app: &mut App, intended: Option<&str>, now: u64) {
 
 /// The answer to the open question.
 fn answer(app: &mut App, yes: bool, now: u64) -> Effect {
-    let Some(Overlay::Confirm(question)) = app.overlay.take() else { return Effect::None };
+    let Some(Overlay::Confirm(question)) = app.close() else { return Effect::None };
     match (question, yes) {
         (Question::Quit, true) => {
-            app.quit = true;
+            app.quit();
             return Effect::Quit;
         }
         (Question::NewGame, true) => app.reset_game(now),
         (Question::Resign(side), true) => {
-            if let Err(e) = app.game.resign(side, now) {
+            if let Err(e) = app.game_mut().resign(side, now) {
                 app.refuse(app.error_text(&e));
             }
         }
         (Question::Takeback(_), true) => {
             // Both clocks go back to what they showed before the move: no increment is kept.
             let text = app.last_move_label();
-            match app.game.take_back(now) {
+            match app.game_mut().take_back(now) {
                 Ok(()) => {
-                    app.selected = None;
-                    app.claiming = false;
-                    app.say((app.strings.taken_back)(&text));
+                    app.drop_hand();
+                    app.say((app.strings().taken_back)(&text));
                 }
                 Err(e) => app.refuse(app.error_text(&e)),
             }
         }
-        (Question::Takeback(_), false) => app.say(app.strings.takeback_refused),
+        (Question::Takeback(_), false) => app.say(app.strings().takeback_refused),
         (_, false) => {}
     }
     Effect::None

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+use ferz::game::GameOptions;
 use ferz::rules::Square;
 use ferz::tui::{Action, App, Effect, Prefs, ScreenLayout, Setup, map_key, map_mouse, split_alt, update};
 use ratatui::Terminal;
@@ -17,6 +18,18 @@ pub fn app_with(fen: Option<&str>, tc: &str, prefs: Prefs) -> App {
         Ok(s) => s,
         Err(e) => panic!("setup: {e}"),
     };
+    let mut app = App::new(setup, 0);
+    update(&mut app, Action::Resize(80, 24), 0);
+    app
+}
+
+/// [`app_with`] with the rules of the game changed by `options` (touch-move, the Sofia rule).
+pub fn app_with_options(fen: Option<&str>, tc: &str, prefs: Prefs, options: impl FnOnce(&mut GameOptions)) -> App {
+    let mut setup = match Setup::new(fen, Some(tc), Some("Anna"), Some("Boris"), prefs) {
+        Ok(s) => s,
+        Err(e) => panic!("setup: {e}"),
+    };
+    options(&mut setup.options);
     let mut app = App::new(setup, 0);
     update(&mut app, Action::Resize(80, 24), 0);
     app
@@ -65,12 +78,12 @@ pub fn type_line(app: &mut App, text: &str, now: u64) {
 /// Presses Enter: the players say go.
 pub fn start(app: &mut App) {
     key(app, KeyCode::Enter, 0);
-    assert!(app.started, "Enter starts the clock");
+    assert!(app.started(), "Enter starts the clock");
 }
 
 /// The screen cell where the piece of `sq` is drawn (the middle row, the piece's column).
 pub fn cell_of(app: &App, sq: Square) -> (u16, u16) {
-    let layout = match ScreenLayout::compute(Rect::new(0, 0, app.size.0, app.size.1)) {
+    let layout = match ScreenLayout::compute(Rect::new(0, 0, app.size().0, app.size().1)) {
         Ok(l) => l,
         Err(e) => panic!("layout: {e:?}"),
     };
@@ -133,7 +146,7 @@ pub fn text(buf: &Buffer) -> String {
 
 /// The screen as text at `w`×`h` (the app's size is set to match, as a resize would).
 pub fn screen(app: &mut App, w: u16, h: u16) -> String {
-    update(app, Action::Resize(w, h), app.now);
+    update(app, Action::Resize(w, h), app.now());
     text(&render(app, w, h))
 }
 
@@ -141,7 +154,7 @@ pub fn screen(app: &mut App, w: u16, h: u16) -> String {
 pub fn play(app: &mut App, moves: &[&str], now: u64) {
     for m in moves {
         type_line(app, m, now);
-        assert!(app.message.as_ref().is_none_or(|m| !m.error), "{m}: {:?}", app.message);
+        assert!(app.message().is_none_or(|m| !m.error), "{m}: {:?}", app.message());
     }
 }
 
@@ -152,7 +165,7 @@ pub fn folded(shot: &str) -> String {
 
 /// Picks up the piece on `from` with the cursor, steps `steps` times with `arrow`, puts it down.
 pub fn cursor_move(app: &mut App, from: Square, arrow: KeyCode, steps: usize) {
-    app.cursor = from;
+    app.set_cursor(from);
     key(app, KeyCode::Enter, 0);
     for _ in 0..steps {
         key(app, arrow, 0);

@@ -30,7 +30,7 @@ impl ClockView<'_> {
     /// Below this the time is shown in the warning colour: a tenth of the first period's base,
     /// kept between ten seconds and a minute.
     fn low_ms(&self) -> u64 {
-        let base = self.app.game.time_control().periods().first().map_or(0, |p| p.base_ms);
+        let base = self.app.game().time_control().periods().first().map_or(0, |p| p.base_ms);
         (base / 10).clamp(LOW_FLOOR_MS, LOW_CEILING_MS)
     }
 }
@@ -42,9 +42,9 @@ impl Widget for ClockView<'_> {
             return;
         }
         let app = self.app;
-        let (game, theme, s) = (&app.game, app.theme(), app.strings);
+        let (game, theme, s) = (app.game(), app.theme(), app.strings());
         let clock = game.clock();
-        let now = app.now;
+        let now = app.now();
         let side = self.side;
         let running = clock.running() == Some(side);
         let to_move = !game.is_over() && game.turn() == side;

@@ -8,24 +8,28 @@ mod piece_art;
 mod popup;
 mod saved;
 mod status;
+mod window;
 
 pub use board::{BoardView, Highlights};
 pub use clocks::ClockView;
 pub use moves::MovesView;
 pub use popup::{
-    ConfirmView, GameOverView, HelpView, PickerView, TooSmall, centered, help_max_scroll, help_rows, picker_choice_at,
+    ConfirmView, GameOverView, HelpView, PickerView, TooSmall, help_max_scroll, help_rows, picker_choice_at,
     picker_rect,
 };
-pub use saved::{EnvelopeView, FoundView, NoticeView, SealView, wrapped_rows};
+pub use saved::{EnvelopeView, FoundView, NoticeView, SealView};
 pub use status::{Footer, InputView, StatusView};
+pub use window::{centered, wrapped_rows};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::app::{App, InputMode, Overlay};
+use super::app::App;
+use super::input::InputMode;
 use super::layout::ScreenLayout;
+use super::overlay::Overlay;
 use super::practice;
 
 impl Widget for &App {
@@ -47,14 +51,15 @@ impl Widget for &App {
             .render(layout.board.outer(), buf);
         ClockView { app: self, side: !bottom }.render(layout.top_clock, buf);
         // The envelope of an adjourned game waits in a box under the moves, not over the board.
-        let envelope = matches!(self.overlay, Some(Overlay::Envelope)).then(|| envelope_rect(self, &layout)).flatten();
+        let envelope =
+            matches!(self.overlay(), Some(Overlay::Envelope)).then(|| envelope_rect(self, &layout)).flatten();
         let moves = envelope.map_or(layout.moves, |r| Rect { height: r.y - layout.moves.y, ..layout.moves });
         MovesView { app: self }.render(moves, buf);
         ClockView { app: self, side: bottom }.render(layout.bottom_clock, buf);
         // A status that needs more rows than there are free takes the input line while nothing
         // is typed in it (its hint can wait).
         let mut status = status_area(&layout);
-        let input_free = self.input.is_empty() && self.input_mode == InputMode::Move;
+        let input_free = self.input().is_empty() && self.input().mode() == InputMode::Move;
         let takes_input = input_free && StatusView::rows_needed(self, status.width) > status.height;
         if takes_input {
             status.height += layout.input.height;
@@ -64,7 +69,7 @@ impl Widget for &App {
             InputView { app: self }.render(layout.input, buf);
         }
         Footer { app: self }.render(layout.footer, buf);
-        match &self.overlay {
+        match self.overlay() {
             None => {}
             Some(Overlay::Help(scroll)) => HelpView { app: self, scroll: *scroll }.render(area, buf),
             Some(Overlay::Promotion { choice, .. }) => {
@@ -106,8 +111,8 @@ fn ascii_only(area: Rect, buf: &mut Buffer) {
 /// The title row: the program, the time control and the rules of the session (a strict
 /// arbiter, touch-move, no early draw offers).
 fn title(app: &App, area: Rect, buf: &mut Buffer) {
-    let s = app.strings;
-    let tc = app.game.time_control();
+    let s = app.strings();
+    let tc = app.game().time_control();
     let control = if tc.is_untimed() {
         s.untimed.to_string()
     } else {
@@ -142,7 +147,7 @@ fn title(app: &App, area: Rect, buf: &mut Buffer) {
 pub(crate) fn envelope_rect(app: &App, layout: &ScreenLayout) -> Option<Rect> {
     let moves = layout.moves;
     let inner_w = moves.width.saturating_sub(4).max(1);
-    let keys = app.theme().text(app.strings.envelope_keys).into_owned();
+    let keys = app.theme().text(app.strings().envelope_keys).into_owned();
     let height = wrapped_rows(&keys, inner_w).saturating_add(2);
     (moves.height >= height + 3).then(|| Rect { y: moves.bottom() - height, height, ..moves })
 }
@@ -159,8 +164,8 @@ fn status_area(layout: &ScreenLayout) -> Rect {
 fn highlights(app: &App) -> Highlights {
     let pos = app.shown_position();
     let check = pos.is_check().then(|| pos.king_of(pos.turn()));
-    let live = app.review.is_none();
-    let selected = if live { app.selected } else { None };
+    let live = app.review().is_none();
+    let selected = if live { app.selected() } else { None };
     let mut targets = 0u64;
     if let Some(from) = selected
         && app.hints_shown()
@@ -169,6 +174,6 @@ fn highlights(app: &App) -> Highlights {
             targets |= 1 << mv.to().index();
         }
     }
-    let cursor_shown = live && !app.game.is_over() && app.overlay.is_none();
-    Highlights { last: app.shown_last_move(), check, selected, targets, cursor: cursor_shown.then_some(app.cursor) }
+    let cursor_shown = live && !app.game().is_over() && app.overlay().is_none();
+    Highlights { last: app.shown_last_move(), check, selected, targets, cursor: cursor_shown.then_some(app.cursor()) }
 }

@@ -21,7 +21,7 @@ impl MovesView<'_> {
     /// The text of move `i` (0-based ply) in the chosen notation.
     fn text(&self, i: usize) -> String {
         let mut text = self.app.move_text(i);
-        if self.app.game.moves().get(i).is_some_and(|m| m.draw_offer) {
+        if self.app.game().moves().get(i).is_some_and(|m| m.draw_offer) {
             text.push_str(" (=)");
         }
         text
@@ -37,14 +37,14 @@ impl Widget for MovesView<'_> {
         let app = self.app;
         let theme = app.theme();
         let block = Block::bordered()
-            .title(format!(" {} ", theme.text(app.strings.moves_title)))
+            .title(format!(" {} ", theme.text(app.strings().moves_title)))
             .border_set(theme.border_set());
         let inner = block.inner(area);
         block.render(area, buf);
         if inner.is_empty() {
             return;
         }
-        let game = &app.game;
+        let game = app.game();
         let moves = game.moves();
         // Row r holds plies 2r - shift and 2r + 1 - shift: a game from a position with Black
         // to move starts with "1. …  e5".
@@ -56,7 +56,7 @@ impl Widget for MovesView<'_> {
             rows += 1;
         }
         let current = app.shown_index().checked_sub(1);
-        let current_row = match app.review {
+        let current_row = match app.review() {
             // Following the game: the last row (the result, when it is over).
             None => rows.saturating_sub(1),
             Some(_) => current.map_or(0, |i| (i + shift) / 2),

@@ -8,7 +8,7 @@
 //! every terminal font has); the letter and ASCII sets draw with plain ASCII only.
 
 use crate::rules::{Color, Piece};
-use crate::tui::setup::PieceSet;
+use crate::tui::prefs::PieceSet;
 
 /// The least square width that gets pictures.
 pub const MIN_W: u16 = 10;

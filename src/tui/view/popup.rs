@@ -5,34 +5,20 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use crate::lang::terminal::Strings;
 use crate::rules::{Piece, Role};
-use crate::tui::app::{App, Question};
+use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
+use crate::tui::overlay::Question;
+
+use super::window::{centered, frame, middle, wrapped_rows};
 
 /// Columns per piece in the promotion picker.
 const PICK_W: u16 = 7;
 /// Width of the promotion picker.
 const PICKER_W: u16 = 38;
-
-/// A `w`×`h` rectangle centred on `over`, moved and cut to stay inside `within`.
-pub fn centered(over: Rect, within: Rect, w: u16, h: u16) -> Rect {
-    let w = w.min(within.width);
-    let h = h.min(within.height);
-    let cx = over.x.saturating_add(over.width / 2);
-    let cy = over.y.saturating_add(over.height / 2);
-    let x = cx.saturating_sub(w / 2).clamp(within.x, within.right().saturating_sub(w));
-    let y = cy.saturating_sub(h / 2).clamp(within.y, within.bottom().saturating_sub(h));
-    Rect::new(x, y, w, h)
-}
-
-/// The screen above the status rows, where questions and the banner are centred.
-pub(super) fn middle(layout: &ScreenLayout) -> Rect {
-    let top = layout.title.bottom();
-    Rect::new(layout.screen.x, top, layout.screen.width, layout.status.y.saturating_sub(top))
-}
 
 /// Where the promotion picker goes.
 pub fn picker_rect(layout: &ScreenLayout) -> Rect {
@@ -54,18 +40,6 @@ pub fn picker_choice_at(layout: &ScreenLayout, x: u16, y: u16) -> Option<Role> {
     Role::PROMOTIONS.get(usize::from((x - x0) / PICK_W)).copied()
 }
 
-/// Draws a framed window with a title over whatever is there.
-pub(super) fn frame(app: &App, area: Rect, buf: &mut Buffer, title: &str) -> Rect {
-    Clear.render(area, buf);
-    let block = Block::bordered()
-        .title(Line::from(format!(" {} ", app.theme().text(title))).alignment(Alignment::Center))
-        .border_set(app.theme().border_set())
-        .style(app.theme().popup());
-    let inner = block.inner(area);
-    block.render(area, buf);
-    inner
-}
-
 /// The promotion picker.
 #[derive(Debug, Clone, Copy)]
 pub struct PickerView<'a> {
@@ -85,12 +59,12 @@ impl Widget for PickerView<'_> {
         }
         let app = self.app;
         let theme = app.theme();
-        let inner = frame(app, rect, buf, app.strings.promote_title);
-        let turn = app.game.turn();
+        let inner = frame(app, rect, buf, app.strings().promote_title);
+        let turn = app.game().turn();
         let mut spans = vec![Span::raw(" ".repeat(usize::from(picker_row_x(rect).saturating_sub(inner.x))))];
         for (i, role) in Role::PROMOTIONS.into_iter().enumerate() {
             let glyph = theme.piece_in_text(Piece::new(turn, role));
-            let text = format!(" {glyph} {} ", (app.strings.promote_letter)(role));
+            let text = format!(" {glyph} {} ", (app.strings().promote_letter)(role));
             let style = if i == self.choice { theme.current_move() } else { theme.bold() };
             let pad = usize::from(PICK_W).saturating_sub(text.chars().count());
             spans.push(Span::styled(text, style));
@@ -98,7 +72,7 @@ impl Widget for PickerView<'_> {
         }
         let lines = vec![
             Line::from(spans),
-            Line::from(Span::styled(theme.text(app.strings.promote_keys).into_owned(), theme.dim()))
+            Line::from(Span::styled(theme.text(app.strings().promote_keys).into_owned(), theme.dim()))
                 .alignment(Alignment::Center),
         ];
         Paragraph::new(lines).render(inner, buf);
@@ -119,7 +93,7 @@ pub struct ConfirmView<'a> {
 impl Widget for ConfirmView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
-        let s = app.strings;
+        let s = app.strings();
         let text = match self.question {
             Question::Quit => s.confirm_quit.to_string(),
             Question::NewGame => s.confirm_new.to_string(),
@@ -135,7 +109,7 @@ impl Widget for ConfirmView<'_> {
         // where the list is too small, over the middle of the screen.
         let list = Block::bordered().inner(self.layout.moves);
         let keys_for = |w: u16| menu_lines(s.confirm_keys, usize::from(w.saturating_sub(4)), theme);
-        let height = |w: u16| super::saved::wrapped_rows(&text, w.saturating_sub(4)) + keys_for(w).len() as u16 + 3;
+        let height = |w: u16| wrapped_rows(&text, w.saturating_sub(4)) + keys_for(w).len() as u16 + 3;
         let w = 44.min(list.width.saturating_sub(2));
         let rect = if w >= 24 && height(w) <= list.height {
             centered(list, list, w, height(w))
@@ -167,12 +141,12 @@ pub struct GameOverView<'a> {
 impl Widget for GameOverView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
-        let s = app.strings;
-        let Some(outcome) = app.game.outcome() else { return };
+        let s = app.strings();
+        let Some(outcome) = app.game().outcome() else { return };
         let theme = app.theme();
         let result = theme.text(&(s.outcome)(&outcome)).into_owned();
         // Why the game ended, when the result alone does not say it (an illegal sealed move).
-        let note = app.adjournment.note.as_deref().map(|n| theme.text(n).into_owned());
+        let note = app.session().adjournment().note().map(|n| theme.text(n).into_owned());
         let hide = theme.text(s.game_over_hide).into_owned();
         // Over the board and within it, so that the frames beside it stay whole.
         let board = self.layout.board.outer();
@@ -183,7 +157,7 @@ impl Widget for GameOverView<'_> {
         let rows = [Some(&result), note.as_ref(), Some(&hide)]
             .into_iter()
             .flatten()
-            .map(|t| super::saved::wrapped_rows(t, text_w))
+            .map(|t| wrapped_rows(t, text_w))
             .fold(3 + menu.len() as u16, u16::saturating_add);
         let rect = centered(board, board, w, rows).intersection(area);
         if rect.is_empty() {
@@ -243,7 +217,7 @@ pub struct HelpView<'a> {
 impl HelpView<'_> {
     /// Every line of the help.
     fn lines(&self) -> Vec<Line<'static>> {
-        let s = self.app.strings;
+        let s = self.app.strings();
         let theme = self.app.theme();
         let keys_w = s
             .help
@@ -278,7 +252,7 @@ impl Widget for HelpView<'_> {
         }
         let app = self.app;
         let rect = centered(area, area, 84, area.height);
-        let inner = frame(app, rect, buf, app.strings.help_title);
+        let inner = frame(app, rect, buf, app.strings().help_title);
         if inner.height < 2 {
             return;
         }
@@ -289,7 +263,7 @@ impl Widget for HelpView<'_> {
         Paragraph::new(lines).scroll((scroll, 0)).render(body, buf);
         let foot = Rect { y: inner.bottom() - 1, height: 1, ..inner };
         Paragraph::new(Line::from(Span::styled(
-            app.theme().text(app.strings.help_footer).into_owned(),
+            app.theme().text(app.strings().help_footer).into_owned(),
             app.theme().dim(),
         )))
         .alignment(Alignment::Right)
@@ -312,7 +286,7 @@ impl Widget for TooSmall<'_> {
         if area.is_empty() {
             return;
         }
-        let text = (self.app.strings.too_small)(self.need.0, self.need.1, area.width, area.height);
+        let text = (self.app.strings().too_small)(self.need.0, self.need.1, area.width, area.height);
         let text = self.app.theme().text(&text).into_owned();
         let lines = (text.chars().count() as u16).div_ceil(area.width.max(1)).max(1);
         let y = area.y + area.height.saturating_sub(lines) / 2;

@@ -8,7 +8,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::popup::{centered, frame, middle};
+use super::window::{centered, frame, middle, wrapped_rows};
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::resume::found_text;
@@ -18,28 +18,6 @@ const HIDDEN: char = '●';
 
 /// Width of these windows.
 const WIDTH: u16 = 72;
-
-/// The rows `text` takes wrapped at word boundaries to `width` columns (a word longer than a
-/// row is cut), as the paragraphs here draw it; at least one.
-pub fn wrapped_rows(text: &str, width: u16) -> u16 {
-    let width = usize::from(width.max(1));
-    let (mut rows, mut used) = (1usize, 0usize);
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let len = word.chars().count();
-        let need = if used == 0 { len } else { used + 1 + len };
-        if need <= width {
-            used = need;
-        } else if len <= width {
-            rows += 1;
-            used = len;
-        } else {
-            // A long word (a path) starts on a fresh row and runs over as many as it needs.
-            rows += usize::from(used > 0) + (len - 1) / width;
-            used = (len - 1) % width + 1;
-        }
-    }
-    u16::try_from(rows).unwrap_or(u16::MAX)
-}
 
 /// The rows of several lines wrapped to `width`.
 fn rows(lines: &[&str], width: u16) -> u16 {
@@ -93,7 +71,7 @@ pub struct FoundView<'a> {
 impl Widget for FoundView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
-        let s = app.strings;
+        let s = app.strings();
         let theme = app.theme();
         let body = vec![
             Line::from(Span::styled(found_text(app).unwrap_or_default(), theme.bold())),
@@ -118,7 +96,7 @@ pub struct NoticeView<'a> {
 impl Widget for NoticeView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
-        let s = app.strings;
+        let s = app.strings();
         let body = vec![
             Line::from(Span::styled(self.text, app.theme().error())),
             Line::default(),
@@ -142,13 +120,13 @@ pub struct SealView<'a> {
 impl Widget for SealView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
-        let s = app.strings;
+        let s = app.strings();
         let theme = app.theme();
-        let turn = app.game.turn();
+        let turn = app.game().turn();
         let dots: String = std::iter::repeat_n(HIDDEN, self.typed.chars().count()).collect();
         let caret = Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED));
         let body = vec![
-            Line::from((s.seal_prompt)(turn, app.game.position().fullmoves())),
+            Line::from((s.seal_prompt)(turn, app.game().position().fullmoves())),
             Line::default(),
             Line::from(vec![Span::styled(s.seal_label, theme.bold()), Span::raw(dots), caret]),
             Line::default(),
@@ -173,10 +151,10 @@ impl Widget for EnvelopeView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let area = area.intersection(buf.area).intersection(self.layout.screen);
         let app = self.app;
-        if area.width < 4 || area.height < 3 || app.adjournment.sealed.is_none() {
+        if area.width < 4 || area.height < 3 || app.session().adjournment().sealed().is_none() {
             return;
         }
-        let s = app.strings;
+        let s = app.strings();
         let inner = frame(app, area, buf, s.envelope_title);
         let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
         let body = in_theme(app, vec![Line::from(Span::styled(s.envelope_keys, app.theme().bold()))]);

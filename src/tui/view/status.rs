@@ -8,7 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::lang::terminal::FooterKey;
-use crate::tui::app::{App, InputMode, Overlay};
+use crate::tui::app::App;
+use crate::tui::input::InputMode;
+use crate::tui::overlay::Overlay;
 use crate::tui::practice;
 
 /// The status rows: what is going on, and the last message.
@@ -21,28 +23,28 @@ pub struct StatusView<'a> {
 impl StatusView<'_> {
     /// The sentence saying what is going on.
     pub fn state(app: &App) -> String {
-        let (game, s) = (&app.game, app.strings);
+        let (game, s) = (app.game(), app.strings());
         let turn = game.turn();
         if let Some(outcome) = game.outcome() {
             return (s.outcome)(&outcome);
         }
-        if let Some(i) = app.review {
+        if let Some(i) = app.review() {
             let last = i.checked_sub(1).map(|j| app.move_label(j));
             return (s.review)(i, game.moves().len(), last.as_deref());
         }
-        if app.found.is_some() {
+        if app.session().found().is_some() {
             return s.found_waiting.to_string();
         }
-        if let Some(sealed) = &app.adjournment.sealed {
+        if let Some(sealed) = app.session().adjournment().sealed() {
             return (s.envelope)(sealed.by, sealed.move_number);
         }
-        if !app.started {
+        if !app.started() {
             return (s.ready)(turn);
         }
         if game.clock().is_paused() {
             return s.paused.to_string();
         }
-        if app.claiming {
+        if app.claiming() {
             return (s.claim_prompt)(turn);
         }
         let mut parts = vec![(s.to_move)(turn)];
@@ -77,7 +79,7 @@ impl StatusView<'_> {
         let state = Self::state(app);
         let state = Paragraph::new(Line::from(Span::styled(theme.text(&state).into_owned(), theme.bold())))
             .wrap(Wrap { trim: true });
-        let message = app.message.as_ref().map(|message| {
+        let message = app.message().as_ref().map(|message| {
             let style = if message.error { theme.error() } else { Style::new() };
             Paragraph::new(Line::from(Span::styled(theme.text(&message.text).into_owned(), style)))
                 .wrap(Wrap { trim: true })
@@ -146,27 +148,27 @@ impl Widget for InputView<'_> {
         let app = self.app;
         let theme = app.theme();
         let caret = Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED));
-        let line = match app.input_mode {
+        let line = match app.input().mode() {
             InputMode::Command => Line::from(vec![
-                Span::styled(app.strings.command_prompt, theme.bold()),
-                Span::raw(app.input.as_str()),
+                Span::styled(app.strings().command_prompt, theme.bold()),
+                Span::raw(app.input().text()),
                 caret,
             ]),
-            InputMode::Move if !app.input.is_empty() => Line::from(vec![
+            InputMode::Move if !app.input().text().is_empty() => Line::from(vec![
                 Span::raw(" "),
-                Span::styled(app.strings.move_prompt, theme.bold()),
-                Span::raw(app.input.as_str()),
+                Span::styled(app.strings().move_prompt, theme.bold()),
+                Span::raw(app.input().text()),
                 caret,
             ]),
             // Nothing can be typed after the game, nor while a window about a saved game waits.
             InputMode::Move
-                if app.game.is_over()
-                    || matches!(app.overlay, Some(Overlay::Found | Overlay::Envelope | Overlay::Seal(_))) =>
+                if app.game().is_over()
+                    || matches!(app.overlay(), Some(Overlay::Found | Overlay::Envelope | Overlay::Seal(_))) =>
             {
                 Line::default()
             }
             InputMode::Move => {
-                Line::from(Span::styled(format!(" {}", theme.text(app.strings.input_hint)), theme.dim()))
+                Line::from(Span::styled(format!(" {}", theme.text(app.strings().input_hint)), theme.dim()))
             }
         };
         Paragraph::new(line).render(area, buf);
@@ -185,26 +187,26 @@ impl Footer<'_> {
     /// The keys to offer now, most important first.
     pub fn keys(app: &App) -> Vec<FooterKey> {
         use FooterKey as K;
-        let game = &app.game;
-        match app.overlay {
+        let game = app.game();
+        match app.overlay() {
             Some(Overlay::Found) => return vec![K::Quit, K::ResumeFound, K::NewGame],
             Some(Overlay::Envelope) => return vec![K::Quit, K::OpenEnvelope],
             Some(Overlay::Seal(_)) => return vec![K::Back, K::Seal],
             _ => {}
         }
-        if game.is_over() || matches!(app.overlay, Some(Overlay::GameOver)) {
+        if game.is_over() || matches!(app.overlay(), Some(Overlay::GameOver)) {
             return vec![K::OverQuit, K::Help, K::NewGame, K::OverSave, K::OverReview];
         }
-        if app.review.is_some() {
+        if app.review().is_some() {
             return vec![K::Quit, K::Help, K::Back, K::Step, K::Ends];
         }
-        if !app.started {
+        if !app.started() {
             return vec![K::Quit, K::Help, K::Start, K::Flip];
         }
         if game.clock().is_paused() {
             return vec![K::Quit, K::Help, K::Resume, K::Save, K::Adjourn];
         }
-        if app.claiming {
+        if app.claiming() {
             return vec![K::Quit, K::Help, K::Claim, K::Back];
         }
         let mut keys = vec![K::Quit, K::Help];
@@ -232,7 +234,7 @@ impl Footer<'_> {
         let mut used = 1;
         let mut shown = Vec::new();
         for key in Self::keys(app) {
-            let (name, label) = (app.strings.footer)(key);
+            let (name, label) = (app.strings().footer)(key);
             let item = theme.text(name).chars().count() + theme.text(label).chars().count() + 3;
             if used + item <= usize::from(width) {
                 used += item;
@@ -247,7 +249,7 @@ impl Footer<'_> {
 /// True when the side to move may offer a draw now: no offer of theirs stands, and the Sofia
 /// rule of the game (no offers before move N) allows it.
 fn offer_allowed(app: &App) -> bool {
-    let game = &app.game;
+    let game = app.game();
     game.draw_offer().is_none() && game.position().fullmoves() >= game.options().no_offers_before
 }
 
@@ -288,7 +290,7 @@ impl Widget for Footer<'_> {
         let theme = app.theme();
         let mut spans = vec![Span::raw(" ")];
         for key in Self::shown(app, area.width) {
-            let (name, label) = (app.strings.footer)(key);
+            let (name, label) = (app.strings().footer)(key);
             spans.push(Span::styled(theme.text(name).into_owned(), theme.key()));
             spans.push(Span::raw(format!(" {}  ", theme.text(label))));
         }

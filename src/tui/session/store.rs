@@ -1,26 +1,15 @@
-//! The autosave: after every change that matters — a move, a pause or a resumption, an offer
-//! and its answer, a claim, a takeback, a resignation, a flag — the game is written to
-//! `current.pgn` in the data directory, so that a closed terminal or a killed process never
-//! costs a move. When the game ends it is kept in `games/` and `current.pgn` goes: an
-//! unfinished game exists exactly when `current.pgn` does.
-//!
-//! `update` decides *what* must be written ([`plan`], no I/O: the save text is made from the
-//! game in memory); the event loop writes it ([`write`]) and reports back with
-//! [`Action::Stored`](super::Action::Stored), which [`stored`] turns into a word in the status
-//! line. A failed write never stops the game.
+//! The writes of the game the event loop makes for the session ([`Store`]) and how it makes
+//! them ([`write`]): the autosave over `current.pgn` (atomically), a finished game kept in
+//! `games/`, an unfinished one moved aside, an adjournment envelope. Never overwrites a file
+//! other than `current.pgn`; a failure comes back as words for the status line.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use super::action::Effect;
-use super::adjourn;
-use super::app::App;
-use super::pgn_file::{pgn_text, timestamp};
-use crate::game::ClockState;
 use crate::lang::terminal::Strings;
-use crate::rules::Color;
 use crate::storage;
+use crate::tui::pgn_file::timestamp;
 
 /// A write of the game the event loop must make.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -64,147 +53,6 @@ impl Store {
 
 /// How a [`Store`] went: the file written or moved to (if worth saying), or why it failed.
 pub type StoreResult = Result<Option<String>, String>;
-
-/// The number standing for "a game that is not on the screen" (found at the start, or left
-/// in `current.pgn` by an earlier session).
-const OTHER_GAME: u64 = u64::MAX;
-
-/// What the files hold of the game on the screen, so that only a change is written.
-#[derive(Debug, Clone, Default)]
-pub struct Autosave {
-    /// The number of the game on the screen; every new game takes the next one.
-    game: u64,
-    /// The game whose unfinished state `current.pgn` holds, with the state last written
-    /// (`None`: must be written again at the next chance).
-    held: Option<(u64, Option<Mark>)>,
-    /// The finished game already kept in `games/`.
-    archived: Option<u64>,
-    /// `current.pgn` holds something that could not be moved aside: nothing is written over it.
-    blocked: bool,
-}
-
-impl Autosave {
-    /// A new game is on the screen (called by [`App::reset_game`]).
-    pub fn new_game(&mut self) {
-        self.game = self.game.wrapping_add(1) % OTHER_GAME;
-    }
-
-    /// `current.pgn` holds an unfinished game other than the one on the screen: it is moved
-    /// aside before this game is first written.
-    pub fn holds_other(&mut self) {
-        self.held = Some((OTHER_GAME, None));
-    }
-
-    /// The game on the screen is finished and already kept somewhere: nothing to archive.
-    pub fn already_kept(&mut self) {
-        self.archived = Some(self.game);
-    }
-
-    /// `current.pgn` cannot be written without losing what is in it: autosave stays off.
-    pub fn block(&mut self) {
-        self.blocked = true;
-    }
-}
-
-/// The state of the game that a save records, minus the running clock's passing time: when
-/// it changes, the save is out of date.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Mark {
-    plies: usize,
-    last: Option<String>,
-    started: bool,
-    paused: bool,
-    running: Option<Color>,
-    offer: Option<Color>,
-    clock: ClockState,
-}
-
-impl Mark {
-    fn of(app: &App, now: u64) -> Mark {
-        let game = &app.game;
-        let mut clock = game.clock().state(now);
-        clock.used_in_move_ms = 0;
-        Mark {
-            plies: game.moves().len(),
-            last: game.moves().last().map(|m| m.san.clone()),
-            started: app.started,
-            paused: game.clock().is_paused(),
-            running: game.clock().running(),
-            offer: game.draw_offer(),
-            clock,
-        }
-    }
-}
-
-/// `current.pgn` now holds the game on the screen exactly as it is (it was just read from it).
-pub fn holds_this(app: &mut App, now: u64) {
-    let mark = Mark::of(app, now);
-    app.autosave.held = Some((app.autosave.game, Some(mark)));
-}
-
-/// What must be written after an update at `now` so that the files hold the game on the
-/// screen; `leaving` asks for a last write of an unfinished game even if nothing changed (the
-/// clock of the side to move has run since). No I/O: the save text is made here, the event
-/// loop writes it.
-pub fn plan(app: &mut App, now: u64, leaving: bool) -> Option<Store> {
-    // While the players choose at the start, or the game lives in an envelope, or the
-    // autosave holds what cannot be moved aside, nothing is written.
-    if app.found.is_some() || app.adjournment.holds_game() || app.autosave.blocked {
-        return None;
-    }
-    let id = app.autosave.game;
-    if let Some((held, _)) = app.autosave.held
-        && held != id
-    {
-        app.autosave.held = None;
-        return Some(Store::Abandon);
-    }
-    let held_this = app.autosave.held.is_some();
-    let game = &app.game;
-    if game.is_over() {
-        let played = !game.moves().is_empty() || app.started && !game.clock().is_untimed();
-        if app.autosave.archived == Some(id) || !(played || held_this) {
-            return None;
-        }
-        app.autosave.archived = Some(id);
-        app.autosave.held = None;
-        return Some(Store::Archive(pgn_text(game, now, app.unix_at(now))));
-    }
-    if !(app.in_progress() || held_this) {
-        return None;
-    }
-    let mark = Mark::of(app, now);
-    if !leaving && app.autosave.held.as_ref().is_some_and(|(_, m)| m.as_ref() == Some(&mark)) {
-        return None;
-    }
-    app.autosave.held = Some((id, Some(mark)));
-    Some(Store::Autosave(pgn_text(&app.game, now, app.unix_at(now))))
-}
-
-/// The report of a write: a word in the status line, and for an envelope, the end of the
-/// session.
-pub fn stored(app: &mut App, kind: StoreKind, result: StoreResult) -> Effect {
-    let s = app.strings;
-    match (kind, result) {
-        (StoreKind::Autosave, Ok(_)) | (StoreKind::Abandon, Ok(None)) | (StoreKind::Archive, Ok(None)) => {}
-        (StoreKind::Autosave, Err(why)) => {
-            // Written again at the next update: the next second of a running clock at the latest.
-            if let Some((_, mark)) = app.autosave.held.as_mut() {
-                *mark = None;
-            }
-            app.refuse((s.autosave_failed)(&why));
-        }
-        (StoreKind::Archive, Ok(Some(path))) => app.say((s.archived)(&path)),
-        (StoreKind::Archive, Err(why)) => app.refuse((s.archive_failed)(&why)),
-        (StoreKind::Abandon, Ok(Some(path))) => app.say((s.kept_aside)(&path)),
-        (StoreKind::Abandon, Err(why)) => {
-            app.autosave.blocked = true;
-            app.refuse((s.abandon_failed)(&why));
-        }
-        (StoreKind::Envelope, result) => return adjourn::written(app, result),
-    }
-    Effect::None
-}
 
 /// Makes the write `store` asks for, at `unix_secs` (for the names of new files), and says
 /// how it failed in the words of `s`. Never overwrites a file other than `current.pgn`.

@@ -1,0 +1,45 @@
+//! The windows drawn over the board, which take the keys while they are open, and the yes/no
+//! questions they ask.
+
+use crate::rules::{Color, Square};
+
+/// A window drawn over the board, which takes the keys while it is open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Overlay {
+    /// The help screen, scrolled by this many rows.
+    Help(u16),
+    /// The promotion picker for a pawn going from `from` to `to`; `choice` indexes Q R B N.
+    Promotion {
+        /// The pawn's square.
+        from: Square,
+        /// The last-rank square.
+        to: Square,
+        /// The highlighted piece, 0–3.
+        choice: usize,
+    },
+    /// A yes/no question.
+    Confirm(Question),
+    /// The game-over banner.
+    GameOver,
+    /// At the start: an unfinished game was found; resume it or start anew?
+    Found,
+    /// Something the players must read about a saved game; any key closes it.
+    Notice(String),
+    /// The sealing window of an adjournment, with the move typed so far (shown as dots only).
+    Seal(String),
+    /// An adjourned game: the envelope waits to be opened.
+    Envelope,
+}
+
+/// What a yes/no question is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Question {
+    /// Quit while the game goes on.
+    Quit,
+    /// Start a new game while this one goes on.
+    NewGame,
+    /// This side resigns.
+    Resign(Color),
+    /// The side that made the last move asks to take it back; the other side answers.
+    Takeback(Color),
+}

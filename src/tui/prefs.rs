@@ -1,0 +1,141 @@
+//! What the players chose about the screen and the arbiter: the piece set, the board's
+//! orientation, the notation, colours and their depth, the language, the arbiter's strictness.
+//! Plain data, read by the setup, the theme and the view.
+
+use crate::lang::Lang;
+use crate::rules::Notation;
+
+/// How pieces are drawn on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum PieceSet {
+    /// Unicode chess figures (♚ ♛ ♜ ♝ ♞ ♟), each one column wide.
+    #[default]
+    Unicode,
+    /// Letters: `K Q R B N P` for White, `k q r b n p` for Black.
+    Letters,
+    /// Letters and plain ASCII marks only, for the Linux console and old fonts.
+    Ascii,
+}
+
+/// Which side is at the bottom of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum FlipMode {
+    /// The board turns to the player to move after every move.
+    Auto,
+    /// White at the bottom (the default).
+    #[default]
+    White,
+    /// Black at the bottom.
+    Black,
+}
+
+/// The notation of the move list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum MoveNotation {
+    /// Standard algebraic: `Nf3`, `exd5`, `e8=Q+`.
+    #[default]
+    San,
+    /// SAN with figures for the pieces: `♘f3`.
+    Figurine,
+    /// Long algebraic: `Ng1-f3`, `e4xd5`.
+    Lan,
+    /// Russian: `Кf3`, `e:d5`.
+    Ru,
+}
+
+impl MoveNotation {
+    /// The notation of the rules core this stands for.
+    pub const fn notation(self) -> Notation {
+        match self {
+            MoveNotation::San => Notation::San,
+            MoveNotation::Figurine => Notation::Figurine,
+            MoveNotation::Lan => Notation::Lan,
+            MoveNotation::Ru => Notation::Russian,
+        }
+    }
+}
+
+/// How an arbiter treats the players (`--arbiter`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Arbiter {
+    /// Legal-move hints, and "a draw can be claimed" shown.
+    #[default]
+    Assist,
+    /// No hints and no claim indicator: notice repetitions and the fifty-move count yourself.
+    Strict,
+    /// As strict, and illegal moves are completed as at a real board until the opponent
+    /// points them out (FIDE 7.5, 7.8): practise catching them.
+    Practice,
+}
+
+/// What the player chose about the screen. The look (pieces, orientation, hints, notation) is
+/// changeable during the game; the language and the arbiter are fixed for the session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Prefs {
+    /// How pieces are drawn.
+    pub pieces: PieceSet,
+    /// Board orientation.
+    pub flip: FlipMode,
+    /// Show the legal targets of the selected piece (never under a strict arbiter).
+    pub hints: bool,
+    /// Notation of the move list.
+    pub notation: MoveNotation,
+    /// Colours on; false when `NO_COLOR` is set.
+    pub color: bool,
+    /// How many colours the terminal shows (from `COLORTERM` and `TERM`).
+    pub depth: ColorDepth,
+    /// The language of every word on the screen.
+    pub lang: Lang,
+    /// How strict the arbiter is: a strict one gives no hints and no claim indicator.
+    pub arbiter: Arbiter,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs {
+            pieces: PieceSet::Unicode,
+            flip: FlipMode::White,
+            hints: true,
+            notation: MoveNotation::San,
+            color: true,
+            depth: ColorDepth::TrueColor,
+            lang: Lang::En,
+            arbiter: Arbiter::Assist,
+        }
+    }
+}
+
+/// How many colours the terminal can show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ColorDepth {
+    /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
+    #[default]
+    TrueColor,
+    /// The 256-colour palette (`TERM=xterm-256color` and the like).
+    Ansi256,
+    /// The 16 ANSI colours only (`TERM=linux`, the Linux console, and any other terminal).
+    Ansi16,
+}
+
+impl ColorDepth {
+    /// The depth that `COLORTERM` and `TERM` announce: `truecolor`/`24bit` in `COLORTERM` (or a
+    /// `-direct` terminal) is 24-bit, a `TERM` naming `256color` is the 256-colour palette, and
+    /// anything else (`linux`, `xterm`, `vt100`, nothing) gets the 16 ANSI colours.
+    pub fn detect(colorterm: Option<&str>, term: Option<&str>) -> ColorDepth {
+        let colorterm = colorterm.unwrap_or("").trim().to_ascii_lowercase();
+        let term = term.unwrap_or("").trim().to_ascii_lowercase();
+        if colorterm == "truecolor" || colorterm == "24bit" || term.ends_with("-direct") {
+            ColorDepth::TrueColor
+        } else if term.contains("256color") {
+            ColorDepth::Ansi256
+        } else {
+            ColorDepth::Ansi16
+        }
+    }
+
+    /// The depth of the terminal ferz runs in, from its environment.
+    pub fn from_env() -> ColorDepth {
+        let var = |name: &str| std::env::var(name).ok();
+        ColorDepth::detect(var("COLORTERM").as_deref(), var("TERM").as_deref())
+    }
+}

@@ -1,0 +1,31 @@
+//! What the app makes of the event loop's report of a write (an autosave, a game kept, a game
+//! moved aside, an envelope): a word in the status line, and for an envelope, the end of the
+//! session.
+
+use super::action::Effect;
+use super::app::App;
+use super::session::{StoreKind, StoreResult};
+
+impl App {
+    /// The report of a write.
+    pub(super) fn stored(&mut self, kind: StoreKind, result: StoreResult) -> Effect {
+        let s = self.strings();
+        match (kind, result) {
+            (StoreKind::Autosave, Ok(_)) | (StoreKind::Abandon, Ok(None)) | (StoreKind::Archive, Ok(None)) => {}
+            (StoreKind::Autosave, Err(why)) => {
+                // Written again at the next update: the next second of a running clock at the latest.
+                self.session_mut().autosave_mut().failed();
+                self.refuse((s.autosave_failed)(&why));
+            }
+            (StoreKind::Archive, Ok(Some(path))) => self.say((s.archived)(&path)),
+            (StoreKind::Archive, Err(why)) => self.refuse((s.archive_failed)(&why)),
+            (StoreKind::Abandon, Ok(Some(path))) => self.say((s.kept_aside)(&path)),
+            (StoreKind::Abandon, Err(why)) => {
+                self.session_mut().autosave_mut().block();
+                self.refuse((s.abandon_failed)(&why));
+            }
+            (StoreKind::Envelope, result) => return self.envelope_written(result),
+        }
+        Effect::None
+    }
+}

@@ -1,0 +1,162 @@
+//! The autosave: after every change that matters — a move, a pause or a resumption, an offer
+//! and its answer, a claim, a takeback, a resignation, a flag — the game is written to
+//! `current.pgn` in the data directory, so that a closed terminal or a killed process never
+//! costs a move. When the game ends it is kept in `games/` and `current.pgn` goes: an
+//! unfinished game exists exactly when `current.pgn` does.
+//!
+//! [`Autosave::plan`] decides *what* must be written (no I/O: the save text is made from the
+//! game in memory); the event loop writes it ([`write`](super::store::write)) and reports back
+//! with [`Action::Stored`](crate::tui::Action::Stored). A failed write never stops the game.
+
+use super::store::Store;
+use crate::game::{ClockState, Game};
+use crate::rules::Color;
+use crate::tui::pgn_file::pgn_text;
+
+/// The number standing for "a game that is not on the screen" (found at the start, or left
+/// in `current.pgn` by an earlier session).
+const OTHER_GAME: u64 = u64::MAX;
+
+/// What the files hold of the game on the screen, so that only a change is written.
+#[derive(Debug, Clone, Default)]
+pub struct Autosave {
+    /// The number of the game on the screen; every new game takes the next one.
+    game: u64,
+    /// The game whose unfinished state `current.pgn` holds, with the state last written
+    /// (`None`: must be written again at the next chance).
+    held: Option<(u64, Option<Mark>)>,
+    /// The finished game already kept in `games/`.
+    archived: Option<u64>,
+    /// `current.pgn` holds something that could not be moved aside: nothing is written over it.
+    blocked: bool,
+}
+
+/// The game as the autosave sees it: the game, whether its clock was started, and the
+/// calendar time of `now` for the save's date.
+#[derive(Debug, Clone, Copy)]
+pub struct Shown<'a> {
+    /// The game on the screen.
+    pub game: &'a Game,
+    /// The players started the clock (always true for an untimed game).
+    pub started: bool,
+    /// Seconds since 1970 at `now`, if known.
+    pub unix: Option<u64>,
+}
+
+impl Shown<'_> {
+    /// True while a game is going on that quitting would lose.
+    pub fn in_progress(&self) -> bool {
+        let game = self.game;
+        !game.is_over() && (self.started && !game.clock().is_untimed() || !game.moves().is_empty())
+    }
+}
+
+impl Autosave {
+    /// A new game is on the screen.
+    pub fn new_game(&mut self) {
+        self.game = self.game.wrapping_add(1) % OTHER_GAME;
+    }
+
+    /// `current.pgn` holds an unfinished game other than the one on the screen: it is moved
+    /// aside before this game is first written.
+    pub fn holds_other(&mut self) {
+        self.held = Some((OTHER_GAME, None));
+    }
+
+    /// The game on the screen is finished and already kept somewhere: nothing to archive.
+    pub fn already_kept(&mut self) {
+        self.archived = Some(self.game);
+    }
+
+    /// `current.pgn` cannot be written without losing what is in it: autosave stays off.
+    pub fn block(&mut self) {
+        self.blocked = true;
+    }
+
+    /// True when nothing may be written over `current.pgn`.
+    pub fn is_blocked(&self) -> bool {
+        self.blocked
+    }
+
+    /// `current.pgn` now holds the game on the screen exactly as it is (it was just read from it).
+    pub fn holds_this(&mut self, shown: Shown<'_>, now: u64) {
+        self.held = Some((self.game, Some(Mark::of(shown, now))));
+    }
+
+    /// The last autosave failed: it is written again at the next update (the next second of a
+    /// running clock at the latest).
+    pub fn failed(&mut self) {
+        if let Some((_, mark)) = self.held.as_mut() {
+            *mark = None;
+        }
+    }
+
+    /// What must be written at `now` so that the files hold the game on the screen; `leaving`
+    /// asks for a last write of an unfinished game even if nothing changed (the clock of the
+    /// side to move has run since). No I/O: the save text is made here, the event loop writes
+    /// it. The caller says when nothing may be written at all (see [`Session::plan`]).
+    ///
+    /// [`Session::plan`]: super::Session::plan
+    pub fn plan(&mut self, shown: Shown<'_>, now: u64, leaving: bool) -> Option<Store> {
+        if self.blocked {
+            return None;
+        }
+        let id = self.game;
+        if let Some((held, _)) = self.held
+            && held != id
+        {
+            self.held = None;
+            return Some(Store::Abandon);
+        }
+        let held_this = self.held.is_some();
+        let game = shown.game;
+        if game.is_over() {
+            let played = !game.moves().is_empty() || shown.started && !game.clock().is_untimed();
+            if self.archived == Some(id) || !(played || held_this) {
+                return None;
+            }
+            self.archived = Some(id);
+            self.held = None;
+            return Some(Store::Archive(pgn_text(game, now, shown.unix)));
+        }
+        if !(shown.in_progress() || held_this) {
+            return None;
+        }
+        let mark = Mark::of(shown, now);
+        if !leaving && self.held.as_ref().is_some_and(|(_, m)| m.as_ref() == Some(&mark)) {
+            return None;
+        }
+        self.held = Some((id, Some(mark)));
+        Some(Store::Autosave(pgn_text(game, now, shown.unix)))
+    }
+}
+
+/// The state of the game that a save records, minus the running clock's passing time: when
+/// it changes, the save is out of date.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Mark {
+    plies: usize,
+    last: Option<String>,
+    started: bool,
+    paused: bool,
+    running: Option<Color>,
+    offer: Option<Color>,
+    clock: ClockState,
+}
+
+impl Mark {
+    fn of(shown: Shown<'_>, now: u64) -> Mark {
+        let game = shown.game;
+        let mut clock = game.clock().state(now);
+        clock.used_in_move_ms = 0;
+        Mark {
+            plies: game.moves().len(),
+            last: game.moves().last().map(|m| m.san.clone()),
+            started: shown.started,
+            paused: game.clock().is_paused(),
+            running: game.clock().running(),
+            offer: game.draw_offer(),
+            clock,
+        }
+    }
+}

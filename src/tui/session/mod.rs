@@ -1,0 +1,100 @@
+//! The session around the game on the screen: what the files hold of it (the autosave), its
+//! adjournment, the unfinished game found at the start while the players choose, and the
+//! calendar that dates its saves. Everything here is data and decisions — the event loop
+//! makes the writes ([`store::write`]) and reports back.
+
+mod adjournment;
+mod autosave;
+pub mod store;
+
+pub use adjournment::Adjournment;
+pub use autosave::{Autosave, Shown};
+pub use store::{Store, StoreKind, StoreResult};
+
+use crate::game::Saved;
+
+/// The session around the game on the screen.
+#[derive(Debug, Clone, Default)]
+pub struct Session {
+    /// What the files hold of the game on the screen.
+    autosave: Autosave,
+    /// The adjournment of this game: a sealed envelope, or the one just written.
+    adjournment: Adjournment,
+    /// The unfinished game found in the autosave at the start, while the players choose.
+    found: Option<Box<Saved>>,
+    /// Seconds since 1970 (UTC) at time 0 of the game's timeline, for the date of a saved
+    /// game; `None` when not known (the date is then left unknown).
+    calendar: Option<u64>,
+}
+
+impl Session {
+    /// A new game is on the screen: the autosave numbers it, any adjournment is gone.
+    pub fn new_game(&mut self) {
+        self.autosave.new_game();
+        self.adjournment = Adjournment::default();
+    }
+
+    /// What the files hold of the game.
+    pub fn autosave(&self) -> &Autosave {
+        &self.autosave
+    }
+
+    /// What the files hold of the game, to change.
+    pub fn autosave_mut(&mut self) -> &mut Autosave {
+        &mut self.autosave
+    }
+
+    /// The adjournment of the game.
+    pub fn adjournment(&self) -> &Adjournment {
+        &self.adjournment
+    }
+
+    /// The adjournment of the game, to change.
+    pub fn adjournment_mut(&mut self) -> &mut Adjournment {
+        &mut self.adjournment
+    }
+
+    /// The unfinished game found at the start, while the players choose.
+    pub fn found(&self) -> Option<&Saved> {
+        self.found.as_deref()
+    }
+
+    /// An unfinished game was found at the start: the players choose (it is moved aside
+    /// before this session's game is first written, unless they resume it).
+    pub fn offer_found(&mut self, saved: Saved) {
+        self.found = Some(Box::new(saved));
+        self.autosave.holds_other();
+    }
+
+    /// The players chose: the game found, once.
+    pub fn take_found(&mut self) -> Option<Saved> {
+        self.found.take().map(|b| *b)
+    }
+
+    /// Sets the calendar: seconds since 1970 at time 0 of the game's timeline.
+    pub fn set_calendar(&mut self, unix_at_zero: u64) {
+        self.calendar = Some(unix_at_zero);
+    }
+
+    /// The calendar time of `now` on the game's timeline (seconds since 1970), if known.
+    pub fn unix_at(&self, now: u64) -> Option<u64> {
+        self.calendar.map(|start| start.saturating_add(now / 1000))
+    }
+
+    /// What must be written at `now` so that the files hold the game on the screen (see
+    /// [`Autosave::plan`]). While the players choose at the start, or the game lives in an
+    /// envelope, nothing is written.
+    pub fn plan(&mut self, game: &crate::game::Game, started: bool, now: u64, leaving: bool) -> Option<Store> {
+        if self.found.is_some() || self.adjournment.holds_game() {
+            return None;
+        }
+        let unix = self.unix_at(now);
+        self.autosave.plan(Shown { game, started, unix }, now, leaving)
+    }
+
+    /// `current.pgn` holds the game on the screen exactly as it is (it was just read from it).
+    pub fn holds_this(&mut self, game: &crate::game::Game, started: bool, now: u64) {
+        let unix = self.unix_at(now);
+        self.autosave.holds_this(Shown { game, started, unix }, now);
+    }
+}
