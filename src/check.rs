@@ -10,8 +10,6 @@ use std::fs::File;
 use std::io::{BufReader, Write};
 use std::path::{Path, PathBuf};
 
-use serde_json::Value;
-
 use crate::pgn::{PgnError, PgnErrorKind, PgnGame, PgnReader};
 use crate::rules::Position;
 
@@ -32,13 +30,15 @@ pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 
     let mut any_invalid = false;
     let mut any_unreadable = false;
     for path in files {
-        match check_file(path, out) {
-            Ok(all_valid) => any_invalid |= !all_valid,
-            // The reader of the report went away (`| head`): there is no one left to tell.
-            Err(Failure::Output) => return if any_unreadable { EXIT_UNREADABLE } else { EXIT_OK },
+        match check_file(path, out, &mut any_invalid) {
+            Ok(()) => {}
+            // The reader of the report went away (`| head -1`): there is no one left to tell,
+            // and the status says what was read up to there.
+            Err(Failure::Output) => break,
             Err(Failure::Input(why)) => {
                 any_unreadable = true;
-                let _ = writeln!(err, "ferz: cannot read {}: {why}", path.display());
+                let shown = crate::text::visible(&path.display().to_string());
+                let _ = writeln!(err, "ferz: cannot read {shown}: {}", crate::text::visible(&why));
             }
         }
     }
@@ -58,18 +58,18 @@ enum Failure {
     Output,
 }
 
-/// Checks one file; `Ok(true)` when every game in it is valid, `Err` with a
-/// reason when the file cannot be read or the report cannot be written.
-fn check_file(path: &Path, out: &mut impl Write) -> Result<bool, Failure> {
+/// Checks one file, setting `any_invalid` at its first bad game (before its report line is
+/// written, so that the status holds even when the reader stops there); `Err` with a reason
+/// when the file cannot be read or the report cannot be written.
+fn check_file(path: &Path, out: &mut impl Write, any_invalid: &mut bool) -> Result<(), Failure> {
     let file = File::open(path).map_err(|e| Failure::Input(e.to_string()))?;
     let name = path.display().to_string();
-    let mut all_valid = true;
     for (i, game) in PgnReader::new(BufReader::with_capacity(1 << 16, file)).enumerate() {
         let line = match game {
             Ok(game) => valid_line(&name, i + 1, &game),
             Err(PgnError { kind: PgnErrorKind::Io(why), .. }) => return Err(Failure::Input(why)),
             Err(e) => {
-                all_valid = false;
+                *any_invalid = true;
                 format!(
                     "{{\"file\":{},\"game\":{},\"ok\":false,\"line\":{},\"error\":{}}}",
                     json_str(&name),
@@ -81,12 +81,12 @@ fn check_file(path: &Path, out: &mut impl Write) -> Result<bool, Failure> {
         };
         writeln!(out, "{line}").map_err(|_| Failure::Output)?;
     }
-    Ok(all_valid)
+    Ok(())
 }
 
-/// A JSON string literal, escaped by serde_json.
+/// A JSON string literal, safe for a terminal (see [`crate::json`]).
 fn json_str(s: &str) -> String {
-    Value::String(s.to_string()).to_string()
+    crate::json::string(s)
 }
 
 /// The report line of a valid game.

@@ -6,10 +6,12 @@
 //! - [`pgn`]: Portable Game Notation over the rules core — a streaming reader that checks
 //!   every move, the game model it fills, and a writer of export format;
 //! - [`text`]: text from outside (tags, comments, saves, typed input) made safe to show;
+//! - [`json`]: JSON for other programs with every string safe for a terminal;
 //! - [`game`]: a game over positions — clock and time controls, draws, claims, results,
 //!   adjournment and saves;
 //! - [`lang`]: the languages ferz speaks (English and Russian), rendering typed reasons;
-//! - [`storage`]: files that must survive a crash — atomic writes and the data directory;
+//! - [`storage`]: files that must survive a crash — atomic writes, the data directory, one
+//!   save per unfinished game locked by the process playing it, special files set aside;
 //! - [`check`]: `ferz check`, validating PGN files and databases game by game;
 //! - [`script`]: `ferz script`, the headless line protocol over a game;
 //! - [`tui`]: the terminal game (ratatui + crossterm), the one place that reads the real time.
@@ -19,6 +21,8 @@ pub mod rules;
 pub mod pgn;
 
 pub mod text;
+
+pub mod json;
 
 pub mod game;
 

@@ -16,7 +16,7 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
-            eprintln!("ferz: {}", one_line(&e));
+            eprintln!("ferz: {}", ferz::text::visible(&one_line(&e)));
             return ExitCode::from(2);
         }
         Err(e) => {
@@ -45,7 +45,9 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("ferz: {e:#}");
+            // Values from the command line are echoed with their control characters shown,
+            // never obeyed by the terminal.
+            eprintln!("ferz: {}", ferz::text::visible(&format!("{e:#}")));
             ExitCode::from(2)
         }
     }

@@ -341,7 +341,7 @@ pub fn run(config: ScriptConfig, mut input: impl BufRead, mut out: impl Write) -
     let mut line = Line::default();
     while read_line(&mut input, &mut line)? {
         if let Some(answer) = answer_line(&mut script, &line) {
-            writeln!(out, "{answer}")?;
+            writeln!(out, "{}", crate::json::line(&answer))?;
             out.flush()?;
         }
     }

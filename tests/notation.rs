@@ -321,8 +321,8 @@ fn lenient_input_names_the_move() {
     let start = Position::new();
     let nf3 = mv("g1f3");
     for text in [
-        "Nf3", "Ng1f3", "Ng1-f3", "Ng1xf3", "Nxf3", "nf3", "Nf3+", "Nf3#", "Nf3!", "Nf3?", "Nf3!!", "Nf3??", "Nf3!?",
-        "Nf3?!", "1. Nf3", "1.Nf3", "g1f3", "g1-f3", "♘f3", "♞f3", " Nf3 ", "Кf3",
+        "Nf3", "Ng1f3", "Ng1-f3", "nf3", "Nf3+", "Nf3#", "Nf3!", "Nf3?", "Nf3!!", "Nf3??", "Nf3!?", "Nf3?!", "1. Nf3",
+        "1.Nf3", "g1f3", "g1-f3", "♘f3", "♞f3", " Nf3 ", "Кf3",
     ] {
         assert_eq!(parse_move(&start, text), Ok(nf3), "{text}");
     }
@@ -337,6 +337,26 @@ fn lenient_input_names_the_move() {
     let capture = pos("4k3/8/8/8/8/5p2/8/4K1N1 w - - 0 1");
     assert_eq!(parse_move(&capture, "Nf3"), Ok(mv("g1f3")));
     assert_eq!(parse_move(&capture, "Nxf3"), Ok(mv("g1f3")));
+    // A capture mark onto an empty square: nothing is there, and the player is told so.
+    for (text, said) in [
+        (
+            "Nxf3",
+            "illegal move 'Nxf3': there is nothing on f3 to capture: the knight on g1 can only move there; write the move without 'x'",
+        ),
+        (
+            "Ng1xf3",
+            "illegal move 'Ng1xf3': there is nothing on f3 to capture: the knight on g1 can only move there; write the move without 'x'",
+        ),
+        (
+            "e2xe4",
+            "illegal move 'e2xe4': there is nothing on e4 to capture: the pawn on e2 can only move there; write the move without 'x'",
+        ),
+    ] {
+        assert_eq!(parse_move(&start, text).map_err(|e| e.to_string()), Err(said.to_string()), "{text}");
+    }
+    // En passant captures a pawn that is not on the target square: the mark is right.
+    let ep = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+    assert_eq!(parse_move(&ep, "exd6"), Ok(mv("e5d6")));
 }
 
 #[test]

@@ -122,3 +122,20 @@ fn russian_explains_a_move_with_several_candidate_pieces() {
     assert_eq!(ru[3]["error"], "невозможный ход «Ra3»: ладья на a8 не может пройти на a3: мешает пешка на a7");
     assert_eq!(ru[4]["error"], "невозможный ход «Bb4»: слон на f8 не может пройти на b4: мешает пешка на e7");
 }
+
+#[test]
+fn a_capture_mark_onto_an_empty_square_is_refused_saying_nothing_is_there() {
+    let answers = script(&[], &["move e2xe4", "move Nxf3", "move e4", "move d5", "move exd5"]);
+    assert_eq!(answers[0]["code"], "illegal_move");
+    assert_eq!(
+        answers[0]["error"],
+        "illegal move 'e2xe4': there is nothing on e4 to capture: the pawn on e2 can only move there; write the move without 'x'"
+    );
+    assert_eq!(answers[1]["code"], "illegal_move");
+    assert_eq!(answers[4]["ok"], true, "a real capture with its mark: {}", answers[4]);
+    let ru = script(&["--lang", "ru"], &["move e2:e4"]);
+    assert_eq!(
+        ru[0]["error"],
+        "невозможный ход «e2:e4»: на e4 нечего брать: пешка на e2 может туда только пойти; запишите ход без знака взятия"
+    );
+}

@@ -124,6 +124,9 @@ pub(super) fn reason(reason: &IllegalReason) -> String {
         R::PawnBlockedAhead { pawn, blocker } => {
             format!("{} упирается в {}: пешка бьёт только по диагонали", nom(pawn), acc_at(blocker))
         }
+        R::NothingToCapture { mover, to } => {
+            format!("на {to} нечего брать: {} может туда только пойти; запишите ход без знака взятия", nom(mover))
+        }
         R::PawnDiagonalWithoutCapture(p, to) => {
             format!("{} не может пойти на {to}: по диагонали пешка ходит только со взятием", nom(p))
         }

@@ -71,6 +71,13 @@ pub enum IllegalReason {
     },
     /// A pawn moves diagonally only to capture.
     PawnDiagonalWithoutCapture(PieceAt, Square),
+    /// The move was written as a capture, but its target is empty.
+    NothingToCapture {
+        /// The moving piece.
+        mover: PieceAt,
+        /// The empty target.
+        to: Square,
+    },
     /// A pawn moves two squares only from its starting rank.
     PawnDoubleStepNotFromStart(PieceAt),
     /// En passant only right after the enemy pawn's double step.
@@ -195,6 +202,12 @@ impl fmt::Display for IllegalReason {
             R::PawnBackwards(p, to) => write!(f, "{p} cannot go to {to}: pawns only move forward"),
             R::PawnBlockedAhead { pawn, blocker } => {
                 write!(f, "{pawn} is blocked by {blocker}: pawns capture only diagonally")
+            }
+            R::NothingToCapture { mover, to } => {
+                write!(
+                    f,
+                    "there is nothing on {to} to capture: {mover} can only move there; write the move without 'x'"
+                )
             }
             R::PawnDiagonalWithoutCapture(p, to) => {
                 write!(f, "{p} cannot go to {to}: a pawn moves diagonally only to capture")

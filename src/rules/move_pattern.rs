@@ -32,6 +32,8 @@ pub(crate) struct Pattern {
     pub castle: Option<CastlingSide>,
     /// True when the text is not standard notation (a lenient reading).
     pub lenient: bool,
+    /// True when the text marks a capture (`x`, `:`).
+    pub capture: bool,
 }
 
 impl Pattern {

@@ -101,6 +101,7 @@ pub(crate) fn read(text: &str, dialect: Dialect, out: &mut Readings) -> Result<(
         to_rank: target.rank(),
         promotion,
         lenient: capture_lenient || matches!(target, Target::File(_)),
+        capture: capture == Some(true),
         ..Pattern::default()
     };
     if let Some((role, used, lenient)) = piece_prefix(head, dialect) {
@@ -417,6 +418,7 @@ mod tests {
                 from_file: File::from_char('b'),
                 to_file: File::from_char('d'),
                 to_rank: Rank::from_char('2'),
+                capture: true,
                 ..Pattern::default()
             })
         );

@@ -8,7 +8,7 @@ use super::illegal_move::illegal;
 use super::move_pattern::{Dialect, Pattern, Readings};
 use super::move_reading::{ReadError, is_null, read};
 use super::move_writing::san_text;
-use super::{Move, MoveError, MoveList, Position, Role, Square};
+use super::{IllegalReason, Move, MoveError, MoveList, PieceAt, Position, Role, Square};
 
 /// Reads `text` in the given dialects and matches it against the legal moves of `pos`.
 /// With `need_from`, only readings naming the from-square count (long algebraic).
@@ -73,6 +73,10 @@ pub(crate) fn resolve(pos: &Position, text: &str, readings: &Readings) -> Result
         }
     }
     match *found {
+        // Marked as a capture in every reading that means it, onto nothing: refused.
+        [mv] if readings.iter().filter(|p| matches(pos, p, mv)).all(|p| p.capture) && !captures(pos, mv) => {
+            Err(nothing_to_capture(pos, text, mv))
+        }
         [mv] => Ok(mv),
         [] => {
             let best = readings.iter().find(|p| !p.lenient).or(readings.iter().next()).copied().unwrap_or_default();
@@ -84,6 +88,27 @@ pub(crate) fn resolve(pos: &Position, text: &str, readings: &Readings) -> Result
             let candidates = moves.into_iter().map(|m| san_text(pos, m)).collect();
             Err(MoveError::Ambiguous { text: MoveError::echo(text), candidates })
         }
+    }
+}
+
+/// True when `mv` takes a piece: one stands on its target, or it is an en passant capture.
+fn captures(pos: &Position, mv: Move) -> bool {
+    pos.occupied().has(mv.to()) || (pos.role_at(mv.from()) == Some(Role::Pawn) && mv.from().file() != mv.to().file())
+}
+
+/// The error of a legal move written as a capture onto an empty square.
+fn nothing_to_capture(pos: &Position, text: &str, mv: Move) -> MoveError {
+    let (from, to) = (mv.from(), mv.to());
+    let why =
+        pos.piece_at(from).map(|piece| IllegalReason::NothingToCapture { mover: PieceAt { piece, square: from }, to });
+    let reason = why.as_ref().map_or_else(|| format!("there is nothing on {to} to capture"), ToString::to_string);
+    MoveError::Illegal {
+        text: MoveError::echo(text),
+        reason,
+        from: Some(from),
+        to: Some(to),
+        promotion: mv.promotion(),
+        why: why.map(Box::new),
     }
 }
 

@@ -14,9 +14,9 @@
 //! - castling as `O-O`, `0-0`, `o-o`, `OO` (and Cyrillic `О`), and `O-O-O` likewise;
 //! - check and mate marks are ignored, right or wrong or missing, as are the annotations
 //!   `!`, `?`, `!!`, `??`, `!?`, `?!`, an `e.p.` suffix and a leading move number (`12.`, `12...`);
-//! - a capture mark is not checked against the board: `Nxf3` to an empty f3 is read as `Nf3`
-//!   and `Nf3` onto a piece as `Nxf3`. The mark never changes which move is meant, and a
-//!   player who mistypes it still means that move;
+//! - a missing capture mark is not required: `Nf3` onto a piece is read as `Nxf3`. A capture
+//!   mark on a move that captures nothing (`e2xe4`, `Nxf3` to an empty f3) is refused, saying
+//!   nothing is there to capture: the player believes a piece stands where none does;
 //! - promotion as `e8=Q`, `e8Q`, `e8=q`, `e8(Q)`, `e8/Q`; a pawn move to the last rank without
 //!   the piece is ambiguous between the four promotions;
 //! - pawn captures by files (`ed`, `ed6`) and lowercase piece letters where they cannot be a

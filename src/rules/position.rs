@@ -5,7 +5,7 @@
 //! (validated) and FEN (which goes through `from_setup`). After that every
 //! method may assume the position is legal.
 
-use super::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use super::attacks::{bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
 use super::castling::{CastlingSide, king_home};
 use super::{Bitboard, CastlingRights, Color, Move, Piece, PositionError, Rank, Role, Square, zobrist};
 
@@ -123,6 +123,10 @@ impl Position {
             if pawns > 8 {
                 return Err(PositionError::TooManyPawns(color, pawns));
             }
+            let promoted = promoted_at_least(&by_role, by_color[color.index()]);
+            if promoted > 8 - pawns {
+                return Err(PositionError::ImpossibleMaterial { color, promoted, pawns });
+            }
         }
         let back_ranks = Bitboard::rank(Rank::FIRST) | Bitboard::rank(Rank::EIGHTH);
         if let Some(sq) = (by_role[Role::Pawn.index()] & back_ranks).first() {
@@ -161,11 +165,42 @@ impl Position {
         if checkers.count() > 2 {
             return Err(PositionError::ImpossibleCheck(checkers.count()));
         }
+        if checkers.count() == 2
+            && let (Some(a), Some(b)) = (checkers.first(), checkers.into_iter().nth(1))
+            && !pos.double_check_possible(a, b)
+        {
+            return Err(PositionError::ImpossibleDoubleCheck(a, b));
+        }
         if let Some(ep) = setup.ep_square {
             pos.check_ep_square(ep)?;
             pos.set_ep_if_legal(ep);
         }
         Ok(pos)
+    }
+
+    /// Whether some last move could have given check from both `a` and `b`: one of them must
+    /// be a line piece whose line was opened (a pawn or knight never discovers a check); two
+    /// pieces on one line through the king cannot both reach it; two bishops never (a bishop
+    /// move cannot uncover another bishop's diagonal and check along its own, nor can a
+    /// promotion); two rooks only when a pawn has just become one of them on the last rank.
+    fn double_check_possible(&self, a: Square, b: Square) -> bool {
+        let king = self.king_of(self.turn);
+        let (Some(ra), Some(rb)) = (self.role_at(a), self.role_at(b)) else { return true };
+        let slider = |r: Role| matches!(r, Role::Bishop | Role::Rook | Role::Queen);
+        if !slider(ra) && !slider(rb) {
+            return false;
+        }
+        if line(a, king).has(b) {
+            return false;
+        }
+        match (ra, rb) {
+            (Role::Bishop, Role::Bishop) => false,
+            (Role::Rook, Role::Rook) => {
+                let last = Rank::ALL[7].relative(!self.turn);
+                a.rank() == last || b.rank() == last
+            }
+            _ => true,
+        }
     }
 
     /// Refuses an en passant square that does not fit a double step just made.
@@ -547,4 +582,18 @@ impl Position {
             hash: hash ^ zobrist::castling(setup.castling.bits()) ^ zobrist::side(setup.turn),
         }
     }
+}
+
+/// The fewest of `ours` pieces that must have come from promotions: a queen beyond one, a rook
+/// or knight beyond two, a bishop beyond one on each square colour.
+fn promoted_at_least(by_role: &[Bitboard; 6], ours: Bitboard) -> u32 {
+    let count = |role: Role| (by_role[role.index()] & ours).count();
+    let bishops = by_role[Role::Bishop.index()] & ours;
+    let light = (bishops & Bitboard::LIGHT).count();
+    let dark = bishops.count() - light;
+    count(Role::Queen).saturating_sub(1)
+        + count(Role::Rook).saturating_sub(2)
+        + count(Role::Knight).saturating_sub(2)
+        + light.saturating_sub(1)
+        + dark.saturating_sub(1)
 }

@@ -21,6 +21,20 @@ pub enum PositionError {
     OppositeCheck(Color),
     /// The side to move is checked by more pieces than any move can give.
     ImpossibleCheck(u32),
+    /// A side has more pieces beyond its starting set (a second queen, a third rook, two
+    /// bishops on one square colour, a third knight) than its missing pawns could have become.
+    ImpossibleMaterial {
+        /// The side.
+        color: Color,
+        /// Pieces that can only come from promotions.
+        promoted: u32,
+        /// Its pawns on the board.
+        pawns: u32,
+    },
+    /// The side to move is checked by two pieces that no single move could both make check
+    /// (two pawns, a pawn or knight with a knight, two bishops, two rooks not from a
+    /// promotion, two pieces on one line).
+    ImpossibleDoubleCheck(Square, Square),
     /// A castling right whose king or rook is not on its starting square.
     CastlingWithoutPieces(char),
     /// An en passant square that does not fit a double step just played.
@@ -48,6 +62,16 @@ impl fmt::Display for PositionError {
             }
             PositionError::ImpossibleCheck(n) => {
                 write!(f, "the king to move is checked by {n} pieces; no move gives more than two checks")
+            }
+            PositionError::ImpossibleMaterial { color, promoted, pawns } => write!(
+                f,
+                "{color} has {promoted} more pieces than a side starts with (a second queen, a third rook \
+                 or knight, two bishops on one square colour), but only {} of its pawns are missing to have \
+                 been promoted",
+                8 - pawns
+            ),
+            PositionError::ImpossibleDoubleCheck(a, b) => {
+                write!(f, "the king to move is checked from {a} and {b}; no single move can give both checks")
             }
             PositionError::CastlingWithoutPieces(c) => {
                 write!(f, "castling right '{c}' needs the king and that rook on their starting squares")

@@ -1,0 +1,130 @@
+//! Who plays which unfinished game: the process playing a game holds an exclusive lock on the
+//! game's lock file (`<game>.lock` beside `<game>.pgn`) for as long as it plays it, and writes
+//! its process id in it. Another ferz finds the lock taken and leaves the game alone — never
+//! moves, resumes or overwrites it — and can say which process holds it. The system releases
+//! the lock when the process ends in any way, `kill -9` included, so a game is never left
+//! locked by a process that is gone.
+//!
+//! The lock is on its own file because the save itself is replaced at every write (written
+//! beside it and renamed over it), and a lock on a replaced file would hold nothing.
+
+use std::collections::HashMap;
+use std::fs::{self, File, OpenOptions, TryLockError};
+use std::io::{self, Read, Seek, Write};
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+/// The locks this process holds, by the path of the game's save.
+static HELD: Mutex<Option<HashMap<PathBuf, File>>> = Mutex::new(None);
+
+fn held() -> MutexGuard<'static, Option<HashMap<PathBuf, File>>> {
+    HELD.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Who holds a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Holder {
+    /// No one: the game may be taken.
+    Free,
+    /// This process.
+    Me,
+    /// Another process, with its id when it wrote one.
+    Other(Option<u32>),
+}
+
+/// The lock file of the save `save`: `game.pgn` → `game.lock`.
+pub fn lock_path(save: &Path) -> PathBuf {
+    save.with_extension("lock")
+}
+
+/// Reads the process id written in a lock file.
+fn pid_in(file: &mut File) -> Option<u32> {
+    let mut text = String::new();
+    file.rewind().ok()?;
+    file.take(32).read_to_string(&mut text).ok()?;
+    text.trim().parse().ok()
+}
+
+/// Takes the lock of the game saved at `save` for this process (creating the lock file), or
+/// says who holds it. Taking a lock this process holds already is a success.
+pub fn hold(save: &Path) -> io::Result<Holder> {
+    let mut held = held();
+    let map = held.get_or_insert_with(HashMap::new);
+    if map.contains_key(save) {
+        return Ok(Holder::Me);
+    }
+    let mut file = OpenOptions::new().read(true).write(true).create(true).truncate(false).open(lock_path(save))?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(TryLockError::WouldBlock) => return Ok(Holder::Other(pid_in(&mut file))),
+        Err(TryLockError::Error(e)) => return Err(e),
+    }
+    file.set_len(0)?;
+    file.rewind()?;
+    writeln!(file, "{}", std::process::id())?;
+    file.sync_all()?;
+    map.insert(save.to_path_buf(), file);
+    Ok(Holder::Me)
+}
+
+/// Who holds the game saved at `save`, without taking it.
+pub fn holder(save: &Path) -> io::Result<Holder> {
+    if held().as_ref().is_some_and(|map| map.contains_key(save)) {
+        return Ok(Holder::Me);
+    }
+    let mut file = match OpenOptions::new().read(true).open(lock_path(save)) {
+        Ok(file) => file,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Holder::Free),
+        Err(e) => return Err(e),
+    };
+    match file.try_lock_shared() {
+        // Released again when `file` closes.
+        Ok(()) => Ok(Holder::Free),
+        Err(TryLockError::WouldBlock) => Ok(Holder::Other(pid_in(&mut file))),
+        Err(TryLockError::Error(e)) => Err(e),
+    }
+}
+
+/// Lets the game saved at `save` go (it was kept elsewhere, or left for later); with
+/// `remove`, its lock file goes too — only once the save itself is gone.
+pub fn release(save: &Path, remove: bool) {
+    let file = held().as_mut().and_then(|map| map.remove(save));
+    if remove && file.is_some() {
+        // Removed while still locked, so that no other process takes a lock on a file about
+        // to disappear and believes it holds the game.
+        let _ = fs::remove_file(lock_path(save));
+    }
+    drop(file);
+}
+
+/// True when this process holds the game saved at `save`.
+pub fn holds(save: &Path) -> bool {
+    held().as_ref().is_some_and(|map| map.contains_key(save))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lock_is_held_until_released_and_names_its_holder() {
+        let dir = std::env::temp_dir().join(format!("ferz-lock-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let save = dir.join("g.pgn");
+        assert_eq!(holder(&save).unwrap(), Holder::Free);
+        assert_eq!(hold(&save).unwrap(), Holder::Me);
+        assert!(holds(&save));
+        assert_eq!(holder(&save).unwrap(), Holder::Me);
+        assert_eq!(fs::read_to_string(lock_path(&save)).unwrap().trim(), std::process::id().to_string());
+        // Another open file description, as another process would have, finds it taken.
+        let other = File::open(lock_path(&save)).unwrap();
+        assert!(matches!(other.try_lock_shared(), Err(TryLockError::WouldBlock)));
+        drop(other);
+        release(&save, true);
+        assert!(!holds(&save));
+        assert!(!lock_path(&save).exists());
+        assert_eq!(holder(&save).unwrap(), Holder::Free);
+        let _ = fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,390 @@
+//! Files that must survive a crash: atomic writes, the data directory, and
+//! setting aside files that cannot be read.
+//!
+//! A save is written to a temporary file beside the target, flushed to disk
+//! (`fsync`), then renamed over the target, and the directory is synced: a
+//! `kill -9` at any moment leaves either the old save or the new one, never a
+//! torn file.
+
+mod kind;
+mod lock;
+mod opened;
+mod temporary;
+
+pub use kind::FileKind;
+pub use lock::{Holder, hold, holder, holds, lock_path, release};
+pub use opened::{opened_at, record_opened};
+pub use temporary::{Recovery, recover_temporaries};
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// The environment variable that overrides where ferz keeps its files
+/// (used by tests, and by anyone who wants the saves elsewhere).
+pub const DATA_DIR_ENV: &str = "FERZ_DATA_DIR";
+
+/// Where ferz keeps its saves: `$FERZ_DATA_DIR`, else the platform's data
+/// directory (`$XDG_DATA_HOME/ferz` or `~/.local/share/ferz` on Linux).
+pub fn data_dir() -> Option<PathBuf> {
+    match std::env::var_os(DATA_DIR_ENV) {
+        Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
+        _ => dirs::data_dir().map(|d| d.join("ferz")),
+    }
+}
+
+/// The autosave of the game in progress, as ferz before 0.2 kept it: one file for all.
+/// Such a file is moved into [`unfinished_dir`] at the next start.
+pub fn autosave_path() -> Option<PathBuf> {
+    data_dir().map(|d| d.join("current.pgn"))
+}
+
+/// The folder of unfinished games, one save per game (`<date>-<time>.pgn`), each with the
+/// lock file of the process playing it (`<date>-<time>.lock`).
+pub fn unfinished_dir(data: &Path) -> PathBuf {
+    data.join("unfinished")
+}
+
+/// The folder of finished and abandoned games.
+pub fn games_dir(data: &Path) -> PathBuf {
+    data.join("games")
+}
+
+/// The saves of unfinished games in `dir` (every `*.pgn`, whatever stands there), by name:
+/// the oldest first.
+pub fn unfinished_games(dir: &Path) -> io::Result<Vec<PathBuf>> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) => return Ok(Vec::new()),
+        Err(e) => return Err(e),
+    };
+    let mut saves: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .collect();
+    saves.sort();
+    Ok(saves)
+}
+
+/// A file in the way of the saves, moved aside without being opened.
+#[derive(Debug)]
+pub struct SetAside {
+    /// Where it stood.
+    pub path: PathBuf,
+    /// What it is.
+    pub kind: FileKind,
+    /// Its new name, or why it could not be moved.
+    pub kept: io::Result<PathBuf>,
+}
+
+/// What the start of a session finds among the saves of unfinished games.
+#[derive(Debug, Default)]
+pub struct Survey {
+    /// The saves of unfinished games (regular files), oldest first; not read yet.
+    pub waiting: Vec<PathBuf>,
+    /// Links, FIFOs, sockets, devices and folders where a save should be: set aside.
+    pub set_aside: Vec<SetAside>,
+    /// Left-over temporary files recovered or removed.
+    pub recovered: Vec<Recovery>,
+}
+
+/// Prepares the saves of the data directory `data` at the start of a session: the single
+/// autosave of older versions (`current.pgn`) joins the unfinished games as `<stamp>.pgn`;
+/// temporary files left by a killed process are recovered or removed (`valid` says whether a
+/// text is a whole save); whatever is not a regular file where a save should be is set aside
+/// unread. Returns the saves found, to be read and offered.
+pub fn survey(data: &Path, stamp: &str, valid: impl Fn(&str) -> bool) -> Survey {
+    const LIMIT: u64 = crate::game::MAX_SAVE_BYTES;
+    let dir = unfinished_dir(data);
+    let mut survey = Survey { recovered: recover_temporaries(data, LIMIT, &valid), ..Survey::default() };
+    let legacy = data.join("current.pgn");
+    match FileKind::of(&legacy) {
+        Ok(FileKind::Regular) => {
+            let moved = fs::create_dir_all(&dir).and_then(|()| {
+                let target = free_name(&dir, stamp)?;
+                fs::rename(&legacy, &target)
+            });
+            if moved.is_err() {
+                // Left where it is: it is still offered from there.
+                survey.waiting.push(legacy);
+            }
+        }
+        Ok(kind) if kind.is_special() => {
+            survey.set_aside.push(SetAside { kept: set_aside(&legacy), path: legacy, kind });
+        }
+        _ => {}
+    }
+    survey.recovered.extend(recover_temporaries(&dir, LIMIT, &valid));
+    for path in unfinished_games(&dir).unwrap_or_default() {
+        match FileKind::of(&path) {
+            Ok(FileKind::Regular) => survey.waiting.push(path),
+            Ok(FileKind::Missing) => {}
+            Ok(kind) => survey.set_aside.push(SetAside { kept: set_aside(&path), path, kind }),
+            Err(_) => survey.waiting.push(path),
+        }
+    }
+    survey
+}
+
+/// The first name `stamp.pgn`, `stamp-2.pgn`, … free in `dir` (neither a save nor a lock).
+fn free_name(dir: &Path, stamp: &str) -> io::Result<PathBuf> {
+    for i in 1..1000 {
+        let name = if i == 1 { format!("{stamp}.pgn") } else { format!("{stamp}-{i}.pgn") };
+        let save = dir.join(name);
+        if FileKind::of(&save)? == FileKind::Missing && FileKind::of(&lock_path(&save))? == FileKind::Missing {
+            return Ok(save);
+        }
+    }
+    Err(io::Error::new(io::ErrorKind::AlreadyExists, "too many games of the same name"))
+}
+
+/// A new save for a game started at `stamp` (e.g. `2026-11-30-201500`) in `dir`, held by this
+/// process: `stamp.pgn`, or `stamp-2.pgn`, … when another game took the name. Nothing is
+/// written yet; the name is claimed by creating its lock file.
+pub fn new_game(dir: &Path, stamp: &str) -> io::Result<PathBuf> {
+    fs::create_dir_all(dir)?;
+    for i in 1..1000 {
+        let name = if i == 1 { format!("{stamp}.pgn") } else { format!("{stamp}-{i}.pgn") };
+        let save = dir.join(name);
+        if FileKind::of(&save)? != FileKind::Missing {
+            continue;
+        }
+        match OpenOptions::new().write(true).create_new(true).open(lock_path(&save)) {
+            Ok(_) => {}
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+        match hold(&save)? {
+            Holder::Me => return Ok(save),
+            // Taken between the two steps by another ferz: the next name.
+            _ => continue,
+        }
+    }
+    Err(io::Error::new(io::ErrorKind::AlreadyExists, "too many games of the same name"))
+}
+
+/// Writes `contents` to `path` atomically (temporary file, fsync, rename,
+/// directory fsync), creating the directory if needed.
+pub fn write_atomic(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    fs::create_dir_all(dir)?;
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "save".to_string());
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = OpenOptions::new().write(true).create(true).truncate(true).open(&tmp)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&tmp, path)?;
+        // Make the rename itself durable; not every platform can open a directory.
+        if let Ok(d) = File::open(dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// Moves an unreadable file out of the way (`current.pgn` →
+/// `current.pgn.corrupt-1`, the first free number) so that it is kept for a
+/// person to look at and never overwritten. Returns the new name.
+pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    for n in 1..10_000 {
+        let mut name = path.as_os_str().to_owned();
+        name.push(format!(".corrupt-{n}"));
+        let target = PathBuf::from(name);
+        if !target.exists() {
+            fs::rename(path, &target)?;
+            return Ok(target);
+        }
+    }
+    Err(io::Error::other("too many set-aside files"))
+}
+
+/// Opens `path` to read only if it is a regular file: a symbolic link is not followed, a FIFO
+/// or a device is not waited on (opened without blocking, then refused as what it is).
+fn open_regular(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+    }
+    let file = options.open(path).map_err(|e| {
+        // O_NOFOLLOW on a link fails with ELOOP: say what it is.
+        if FileKind::of(path).ok() == Some(FileKind::Symlink) { not_regular(FileKind::Symlink) } else { e }
+    })?;
+    let kind = FileKind::from_type(file.metadata()?.file_type());
+    if kind != FileKind::Regular {
+        return Err(not_regular(kind));
+    }
+    Ok(file)
+}
+
+/// The error of a save that is not a regular file; [`special_kind`] tells the kind back.
+fn not_regular(kind: FileKind) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, NotRegular(kind))
+}
+
+/// The payload of [`not_regular`].
+#[derive(Debug)]
+struct NotRegular(FileKind);
+
+impl std::fmt::Display for NotRegular {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "not a regular file ({:?})", self.0)
+    }
+}
+
+impl std::error::Error for NotRegular {}
+
+/// The kind of file an error of [`read_limited`] refused, if that was why.
+pub fn special_kind(e: &io::Error) -> Option<FileKind> {
+    e.get_ref().and_then(|inner| inner.downcast_ref::<NotRegular>()).map(|n| n.0)
+}
+
+/// Reads a save file of at most `limit` bytes as text. Only a regular file is read: a link,
+/// a FIFO, a socket or a device is refused at once ([`special_kind`] says which), never waited
+/// on and never read.
+pub fn read_limited(path: &Path, limit: u64) -> io::Result<String> {
+    use std::io::Read;
+    let file = open_regular(path)?;
+    let mut text = String::new();
+    let read = file.take(limit + 1).read_to_string(&mut text);
+    match read {
+        Ok(n) if n as u64 > limit => {
+            Err(io::Error::new(io::ErrorKind::InvalidData, "the file is too large for a save"))
+        }
+        Ok(_) => Ok(text),
+        Err(e) if e.kind() == io::ErrorKind::InvalidData => {
+            Err(io::Error::new(io::ErrorKind::InvalidData, "the file is not UTF-8 text"))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("ferz-storage-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn atomic_write_replaces_and_leaves_no_temporary() {
+        let dir = temp_dir("atomic");
+        let path = dir.join("sub").join("current.pgn");
+        write_atomic(&path, b"first").unwrap();
+        write_atomic(&path, b"second").unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "second");
+        let names: Vec<_> = fs::read_dir(path.parent().unwrap()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(names.len(), 1, "{names:?}");
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn set_aside_never_overwrites() {
+        let dir = temp_dir("aside");
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("current.pgn");
+        fs::write(&path, "bad 1").unwrap();
+        let first = set_aside(&path).unwrap();
+        fs::write(&path, "bad 2").unwrap();
+        let second = set_aside(&path).unwrap();
+        assert_ne!(first, second);
+        assert_eq!(fs::read_to_string(first).unwrap(), "bad 1");
+        assert_eq!(fs::read_to_string(second).unwrap(), "bad 2");
+        assert!(!path.exists());
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn only_regular_files_are_read_and_a_fifo_never_waits() {
+        let dir = temp_dir("special");
+        fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("fifo.pgn");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status().is_ok_and(|s| s.success());
+        if made {
+            // No writer ever comes: a blocking open would hang here.
+            let e = read_limited(&fifo, 100).unwrap_err();
+            assert_eq!(special_kind(&e), Some(FileKind::Fifo), "{e}");
+        }
+        let target = dir.join("secret.txt");
+        fs::write(&target, "the secret").unwrap();
+        let link = dir.join("link.pgn");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        let e = read_limited(&link, 100).unwrap_err();
+        assert_eq!(special_kind(&e), Some(FileKind::Symlink), "{e}");
+        assert!(!e.to_string().contains("secret"));
+        let e = read_limited(Path::new("/dev/zero"), 100).unwrap_err();
+        assert_eq!(special_kind(&e), Some(FileKind::Device), "{e}");
+        assert_eq!(special_kind(&read_limited(&dir, 100).unwrap_err()), Some(FileKind::Directory));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn new_games_get_names_of_their_own() {
+        let dir = temp_dir("new");
+        let first = new_game(&dir, "2026-11-30-201500").unwrap();
+        let second = new_game(&dir, "2026-11-30-201500").unwrap();
+        assert_eq!(first.file_name().unwrap(), "2026-11-30-201500.pgn");
+        assert_eq!(second.file_name().unwrap(), "2026-11-30-201500-2.pgn");
+        assert!(holds(&first) && holds(&second));
+        write_atomic(&first, b"one").unwrap();
+        assert_eq!(unfinished_games(&dir).unwrap(), vec![first.clone()], "a name without a save is no game");
+        release(&first, false);
+        release(&second, true);
+        assert_eq!(holder(&first).unwrap(), Holder::Free);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn a_survey_moves_the_old_autosave_in_and_sets_special_files_aside() {
+        let data = temp_dir("survey");
+        let dir = unfinished_dir(&data);
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(data.join("current.pgn"), "good old").unwrap();
+        fs::write(dir.join("a.pgn"), "good a").unwrap();
+        fs::write(dir.join(".b.pgn.1.tmp"), "good b").unwrap();
+        let secret = data.join("secret.txt");
+        fs::write(&secret, "secret").unwrap();
+        std::os::unix::fs::symlink(&secret, dir.join("link.pgn")).unwrap();
+        let fifo = dir.join("fifo.pgn");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status().is_ok_and(|s| s.success());
+        let survey = survey(&data, "2026-11-30-201500", |t| t.starts_with("good"));
+        let names: Vec<_> =
+            survey.waiting.iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
+        assert_eq!(names, ["2026-11-30-201500.pgn", "a.pgn", "b.pgn"]);
+        let aside: Vec<_> = survey.set_aside.iter().map(|a| a.kind).collect();
+        let expected = if made { vec![FileKind::Fifo, FileKind::Symlink] } else { vec![FileKind::Symlink] };
+        assert_eq!(aside, expected);
+        assert!(survey.set_aside.iter().all(|a| a.kept.is_ok()));
+        assert_eq!(survey.recovered, [Recovery::Recovered(dir.join("b.pgn"))]);
+        assert!(!data.join("current.pgn").exists());
+        assert_eq!(fs::read_to_string(&secret).unwrap(), "secret", "the link's target is untouched");
+        let _ = fs::remove_dir_all(&data);
+    }
+
+    #[test]
+    fn reading_is_bounded() {
+        let dir = temp_dir("limit");
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("big.pgn");
+        fs::write(&path, "x".repeat(100)).unwrap();
+        assert!(read_limited(&path, 99).is_err());
+        assert_eq!(read_limited(&path, 100).unwrap().len(), 100);
+        fs::write(&path, [0xff, 0xfe, 0x00]).unwrap();
+        assert!(read_limited(&path, 100).is_err());
+        let _ = fs::remove_dir_all(&dir);
+    }
+}
