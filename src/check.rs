@@ -10,8 +10,9 @@ use std::fs::File;
 use std::io::{BufReader, Write};
 use std::path::{Path, PathBuf};
 
+use crate::game::{ending, flag_fall};
 use crate::pgn::{PgnError, PgnErrorKind, PgnGame, PgnReader};
-use crate::rules::Position;
+use crate::rules::{Color, Position};
 
 /// Exit status when every game of every file is valid.
 pub const EXIT_OK: u8 = 0;
@@ -91,41 +92,48 @@ fn json_str(s: &str) -> String {
 
 /// The report line of a valid game.
 fn valid_line(file: &str, number: usize, game: &PgnGame) -> String {
-    let mut hashes = Vec::with_capacity(game.moves.len() + 1);
-    let mut last = game.start.clone();
-    for pos in game.positions() {
-        hashes.push(pos.hash());
-        last = pos;
-    }
-    let termination = termination(&last, &hashes).map_or_else(|| "null".to_string(), json_str);
-    format!(
-        "{{\"file\":{},\"game\":{},\"ok\":true,\"plies\":{},\"result\":{},\"termination\":{},\"fen\":{}}}",
+    let history: Vec<Position> = game.positions().collect();
+    let last = history.last().unwrap_or(&game.start);
+    let ended = ending(&history);
+    let termination = ended.as_ref().map(|e| e.outcome.termination.name());
+    let mut line = format!(
+        "{{\"file\":{},\"game\":{},\"ok\":true,\"plies\":{},\"result\":{},\"termination\":{},\"fen\":{}",
         json_str(file),
         number,
         game.moves.len(),
         json_str(&game.result),
-        termination,
+        termination.map_or_else(|| "null".to_string(), json_str),
         json_str(&last.fen())
-    )
+    );
+    if let Some(flagged) = time_forfeit(game) {
+        // A game the board had already ended (mate, a dead position) is not changed by a flag.
+        let by_laws = match &ended {
+            Some(e) => json_str(e.outcome.result()),
+            None => result_by_laws(last, flagged),
+        };
+        line.push_str(&format!(",\"result_by_laws\":{by_laws}"));
+    }
+    line.push('}');
+    line
 }
 
-/// What the final position shows by itself, in this order of priority:
-/// checkmate, stalemate, insufficient material, the seventy-five-move rule
-/// (150 half-moves without capture or pawn move), fivefold repetition (the
-/// final position seen five times among `history`, the hashes of every
-/// position of the game, the last included); else nothing.
-pub fn termination(last: &Position, history: &[u64]) -> Option<&'static str> {
-    if last.is_checkmate() {
-        Some("checkmate")
-    } else if last.is_stalemate() {
-        Some("stalemate")
-    } else if last.is_insufficient_material() {
-        Some("insufficient_material")
-    } else if last.halfmoves() >= 150 {
-        Some("seventyfive_moves")
-    } else if history.iter().filter(|&&h| h == last.hash()).count() >= 5 {
-        Some("fivefold_repetition")
-    } else {
-        None
+/// The player whose flag fell, for a game its PGN says was lost on time
+/// (`[Termination "Time forfeit"]` with a decisive result, as lichess writes it).
+fn time_forfeit(game: &PgnGame) -> Option<Color> {
+    let on_time = game.tag("Termination").is_some_and(|t| t.trim().eq_ignore_ascii_case("time forfeit"));
+    match game.result.as_str() {
+        "1-0" if on_time => Some(Color::Black),
+        "0-1" if on_time => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// What 6.9 says when `flagged`'s flag falls in `last` (as a JSON value): the
+/// opponent wins if it could still mate, a draw if not, `null` if undecided.
+fn result_by_laws(last: &Position, flagged: Color) -> String {
+    let verdict = flag_fall(last, flagged);
+    match verdict.proof {
+        Some(_) => json_str(verdict.outcome.result()),
+        None => "null".to_string(),
     }
 }

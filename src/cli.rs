@@ -1,4 +1,4 @@
-//! The command line: `ferz [play]`, `ferz perft`, `ferz check`, `ferz script`.
+//! The command line: `ferz [play]`, `ferz perft`, `ferz check`, `ferz script`, `ferz adjudicate`.
 
 use clap::{Args, Parser, Subcommand};
 
@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(name = "ferz", version, about, long_about = None)]
 #[command(
-    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz resume FILE --lang ru   resume a saved game or an envelope, in Russian\n  ferz perft 5\n  ferz check games.pgn\n  echo 'move e4' | ferz script"
+    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz resume FILE --lang ru   resume a saved game or an envelope, in Russian\n  ferz perft 5\n  ferz check games.pgn\n  ferz adjudicate < positions.fen\n  echo 'move e4' | ferz script"
 )]
 pub struct Cli {
     /// What to do; with none, the game is played.
@@ -29,6 +29,10 @@ pub enum Command {
     Check(CheckArgs),
     /// Drive a game headless, one command per line on standard input.
     Script(ScriptArgs),
+    /// Who can still checkmate: for --fen, or one FEN a line on standard input,
+    /// one JSON line each with both sides' verdicts and a mating line.
+    /// Example: ferz adjudicate --fen '5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1'
+    Adjudicate(AdjudicateArgs),
     /// Resume the unfinished game (the autosave), or a game saved in FILE: an adjourned
     /// game's envelope is opened on the board.
     /// Example: ferz resume ferz-adjourned-20250131-142500.pgn
@@ -117,6 +121,15 @@ pub struct CheckArgs {
     /// PGN files to read.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<std::path::PathBuf>,
+}
+
+/// Options of `ferz adjudicate`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct AdjudicateArgs {
+    /// The one position to judge; without it, one FEN a line is read from standard input
+    /// (blank lines and lines starting with '#' are skipped).
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
 }
 
 /// Options of `ferz script`.

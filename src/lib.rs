@@ -13,6 +13,7 @@
 //! - [`storage`]: files that must survive a crash — atomic writes, the data directory, one
 //!   save per unfinished game locked by the process playing it, special files set aside;
 //! - [`check`]: `ferz check`, validating PGN files and databases game by game;
+//! - [`adjudicate`]: `ferz adjudicate`, who can still checkmate, one JSON line per FEN;
 //! - [`script`]: `ferz script`, the headless line protocol over a game;
 //! - [`tui`]: the terminal game (ratatui + crossterm), the one place that reads the real time.
 
@@ -31,6 +32,8 @@ pub mod lang;
 pub mod storage;
 
 pub mod check;
+
+pub mod adjudicate;
 
 pub mod script;
 

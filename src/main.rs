@@ -41,6 +41,7 @@ fn main() -> ExitCode {
             Ok(ExitCode::from(code))
         }
         Some(Command::Script(args)) => run_script(&args),
+        Some(Command::Adjudicate(args)) => run_adjudicate(&args),
     };
     match result {
         Ok(code) => code,
@@ -51,6 +52,20 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `ferz adjudicate`: one position from `--fen` (a bad one ends the program with
+/// status 2), or one FEN a line from standard input.
+fn run_adjudicate(args: &cli::AdjudicateArgs) -> anyhow::Result<ExitCode> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    if let Some(fen) = &args.fen {
+        let pos = Position::from_fen(fen).map_err(|e| anyhow::anyhow!("--fen: {e}"))?;
+        writeln!(out, "{}", ferz::adjudicate::judge(&pos))?;
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let code = ferz::adjudicate::run(std::io::stdin().lock(), &mut out);
+    Ok(ExitCode::from(code))
 }
 
 /// `ferz script`: checks the flags before reading any input, then runs the protocol.

@@ -9,8 +9,10 @@ use std::io::{self, BufRead, Write};
 
 use serde_json::{Value, json};
 
-use crate::game::{ClaimOutcome, Game, GameError, GameOptions, TimeControl, TimeControlError};
+use crate::game::{ClaimOutcome, Game, GameError, GameOptions, Proof, TimeControl, TimeControlError};
 use crate::lang::Lang;
+use crate::rules::Notation;
+use crate::rules::unwinnable::write_line;
 use crate::rules::{Color, FenError, Position, Square};
 
 mod line_error;
@@ -246,6 +248,12 @@ impl Script {
             if game.is_over() && !log.is_empty() {
                 state["illegal_summary"] = json!(self.lang.illegal_summary(log));
             }
+        }
+        // A win on time carries its proof: how the winner could still have mated (6.9).
+        if let Some(Proof::CouldMate { line, .. }) = game.proof()
+            && outcome.is_some_and(|o| o.winner.is_some())
+        {
+            state["helpmate"] = json!(write_line(pos, line, Notation::San));
         }
         state
     }

@@ -12,7 +12,8 @@ use crate::rules::{
 };
 
 use super::{
-    Clock, ClockState, GameError, IllegalLog, Outcome, PlayedMove, Refusal, SavedMove, Sealed, Termination, TimeControl,
+    Clock, ClockState, Ending, GameError, IllegalLog, Outcome, PlayedMove, Proof, Refusal, SavedMove, Sealed,
+    Termination, TimeControl, outcome,
 };
 
 /// Settings of a game that are fixed when it starts.
@@ -103,6 +104,8 @@ pub struct Game {
     penalty_ms: u64,
     draw_offer: Option<Color>,
     outcome: Option<Outcome>,
+    /// Why the game ended, where who can still mate decided it (dead position, flag fall).
+    proof: Option<Proof>,
     last_claim: Option<ClaimOutcome>,
     /// Incorrect claims, each with the number of moves made when it was made (for the record).
     wrong_claims: Vec<(usize, ClaimOutcome)>,
@@ -135,6 +138,7 @@ impl Game {
             penalty_ms,
             draw_offer: None,
             outcome: None,
+            proof: None,
             last_claim: None,
             wrong_claims: Vec::new(),
             touched: None,
@@ -142,7 +146,10 @@ impl Game {
             illegal: IllegalLog::default(),
         };
         // A start position may already be over (mate, stalemate, dead).
-        game.outcome = game.automatic_ending();
+        if let Some(ending) = outcome::ending(&game.positions) {
+            game.outcome = Some(ending.outcome);
+            game.proof = ending.proof;
+        }
         game
     }
 
@@ -176,7 +183,17 @@ impl Game {
         }
         game.clock = clock;
         game.draw_offer = draw_offer;
-        game.outcome = outcome.or_else(|| game.automatic_ending());
+        match outcome {
+            Some(o) => {
+                game.outcome = Some(o);
+                game.proof = game.proof_of(o);
+            }
+            None => {
+                let ending = outcome::ending(&game.positions);
+                game.outcome = ending.as_ref().map(|e| e.outcome);
+                game.proof = ending.and_then(|e| e.proof);
+            }
+        }
         Ok(game)
     }
 
@@ -211,6 +228,25 @@ impl Game {
     /// How the game ended, once it has.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
+    }
+
+    /// The proof behind the ending, where who can still mate decided it: why
+    /// a dead position is dead, why a flag fall is drawn, or the line by which
+    /// the opponent of the flagged player could still have mated.
+    pub fn proof(&self) -> Option<&Proof> {
+        self.proof.as_ref()
+    }
+
+    /// The proof of a restored ending (saves keep the result, not the proof).
+    fn proof_of(&self, o: Outcome) -> Option<Proof> {
+        match (o.termination, o.by) {
+            (Termination::DeadPosition, _) => outcome::dead(self.position()),
+            (Termination::Timeout, Some(flagged)) => {
+                let ending = outcome::flag_fall(self.position(), flagged);
+                ending.proof.filter(|_| ending.outcome.winner == o.winner)
+            }
+            _ => None,
+        }
     }
 
     /// True once the game has ended.
@@ -276,9 +312,7 @@ impl Game {
     /// position", which the hash follows), looking back only as far as the
     /// last capture or pawn move, before which it cannot have stood.
     fn occurrences(history: &[Position], pos: &Position) -> u32 {
-        let window = (pos.halfmoves() as usize + 1).min(history.len());
-        history[history.len() - window..].iter().filter(|p| p.hash() == pos.hash() && p.is_same_position(pos)).count()
-            as u32
+        outcome::occurrences(history, pos)
     }
 
     /// What the side to move could claim now, without an intended move.
@@ -360,8 +394,8 @@ impl Game {
         let Some(flagged) = self.clock.flagged(now) else { return false };
         // The flag fell at its own instant, not at the (later) `now`: the flagged side shows 0.
         let at = self.clock.flag_at().unwrap_or(now).min(now);
-        let winner = if self.position().can_mate(!flagged) { Some(!flagged) } else { None };
-        self.finish(Outcome { winner, termination: Termination::Timeout, by: Some(flagged) }, at);
+        let ending = outcome::flag_fall(self.position(), flagged);
+        self.finish_with(ending, at);
         true
     }
 
@@ -421,8 +455,8 @@ impl Game {
         if let Some(slot) = self.clock_before.last_mut() {
             *slot = before;
         }
-        if let Some(outcome) = self.automatic_ending() {
-            self.finish(outcome, now);
+        if let Some(ending) = outcome::ending(&self.positions) {
+            self.finish_with(ending, now);
         }
         Ok(&self.moves[self.moves.len() - 1])
     }
@@ -494,6 +528,7 @@ impl Game {
         self.wrong_claims.retain(|(ply, _)| *ply <= left);
         let before = self.clock_before.pop().flatten();
         self.outcome = None;
+        self.proof = None;
         self.draw_offer = None;
         self.touched = None;
         self.last_claim = None;
@@ -619,35 +654,14 @@ impl Game {
         self.touched = None;
     }
 
-    /// The ending the current position brings by itself, named in the order
-    /// of the protocol: checkmate, stalemate, insufficient material, 75
-    /// moves, fivefold repetition, dead position.
-    fn automatic_ending(&self) -> Option<Outcome> {
-        let pos = self.position();
-        let draw = |termination| Some(Outcome { winner: None, termination, by: None });
-        if pos.is_checkmate() {
-            return Some(Outcome { winner: Some(!pos.turn()), termination: Termination::Checkmate, by: None });
-        }
-        if pos.is_stalemate() {
-            return draw(Termination::Stalemate);
-        }
-        if pos.is_insufficient_material() {
-            return draw(Termination::InsufficientMaterial);
-        }
-        if pos.halfmoves() >= 150 {
-            return draw(Termination::SeventyFiveMoves);
-        }
-        if self.repetitions() >= 5 {
-            return draw(Termination::FivefoldRepetition);
-        }
-        if pos.is_dead_pawn_wall() {
-            return draw(Termination::DeadPosition);
-        }
-        None
+    fn finish_with(&mut self, ending: Ending, now: u64) {
+        self.finish(ending.outcome, now);
+        self.proof = ending.proof;
     }
 
     fn finish(&mut self, outcome: Outcome, now: u64) {
         self.outcome = Some(outcome);
+        self.proof = None;
         self.draw_offer = None;
         self.clock.stop(now);
     }

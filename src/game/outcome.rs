@@ -1,6 +1,7 @@
 //! How a game ended: the result and the reason, in the words of the Laws.
 
-use crate::rules::Color;
+use crate::rules::unwinnable::{Verdict, Why, winnability};
+use crate::rules::{Color, Move, Position};
 
 /// Why a game ended (the `termination` of the script protocol).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -114,6 +115,103 @@ impl Outcome {
             None => "½–½",
         }
     }
+}
+
+/// The proof behind an ending that turns on who can still checkmate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Proof {
+    /// Neither side can checkmate by any series of legal moves (5.2.2): why, for each.
+    Dead {
+        /// Why White cannot mate.
+        white: Why,
+        /// Why Black cannot mate.
+        black: Why,
+    },
+    /// A flag fell and the opponent, `side`, cannot checkmate (6.9): a draw.
+    CannotMate {
+        /// The side whose flag did not fall.
+        side: Color,
+        /// Why it cannot mate.
+        why: Why,
+    },
+    /// A flag fell and the opponent, `side`, could still checkmate (6.9): a
+    /// legal line from the final position (the side to move there first)
+    /// ending with `side` giving mate.
+    CouldMate {
+        /// The side whose flag did not fall.
+        side: Color,
+        /// The mating line.
+        line: Vec<Move>,
+    },
+}
+
+/// How a game ended and, where who can still mate decided it, the proof.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ending {
+    /// The result and the reason.
+    pub outcome: Outcome,
+    /// The proof, for dead positions and flag falls.
+    pub proof: Option<Proof>,
+}
+
+/// How many times `pos` stood in `history` (the FIDE notion of "the same
+/// position", 9.2.3, which the hash follows), looking back only as far as
+/// the last capture or pawn move, before which it cannot have stood.
+pub fn occurrences(history: &[Position], pos: &Position) -> u32 {
+    let window = (pos.halfmoves() as usize + 1).min(history.len());
+    history[history.len() - window..].iter().filter(|p| p.hash() == pos.hash() && p.is_same_position(pos)).count()
+        as u32
+}
+
+/// The ending the last position of `history` brings by itself, with no
+/// claim: the one authority the game, `ferz check`, `ferz script` and the
+/// terminal game ask. Where one move ends the game for two reasons the first
+/// of checkmate, stalemate, insufficient material, seventy-five moves,
+/// fivefold repetition and dead position is named.
+pub fn ending(history: &[Position]) -> Option<Ending> {
+    let pos = history.last()?;
+    let draw = |termination| Some(Ending { outcome: Outcome { winner: None, termination, by: None }, proof: None });
+    if pos.is_checkmate() {
+        let outcome = Outcome { winner: Some(!pos.turn()), termination: Termination::Checkmate, by: None };
+        return Some(Ending { outcome, proof: None });
+    }
+    if pos.is_stalemate() {
+        return draw(Termination::Stalemate);
+    }
+    if pos.is_insufficient_material() {
+        return draw(Termination::InsufficientMaterial);
+    }
+    if pos.halfmoves() >= 150 {
+        return draw(Termination::SeventyFiveMoves);
+    }
+    if occurrences(history, pos) >= 5 {
+        return draw(Termination::FivefoldRepetition);
+    }
+    let proof = dead(pos)?;
+    let outcome = Outcome { winner: None, termination: Termination::DeadPosition, by: None };
+    Some(Ending { outcome, proof: Some(proof) })
+}
+
+/// Why `pos` is dead (5.2.2), when neither side can mate; `None` when one
+/// side can or the search could not decide.
+pub fn dead(pos: &Position) -> Option<Proof> {
+    let white = winnability(pos, Color::White).why()?;
+    let black = winnability(pos, Color::Black).why()?;
+    Some(Proof::Dead { white, black })
+}
+
+/// The end of the game when `flagged`'s flag falls in `pos` (6.9): a loss,
+/// with the opponent's mating line as proof, unless the opponent cannot
+/// checkmate by any series of legal moves — then a draw. An undecided search
+/// leaves the loss standing.
+pub fn flag_fall(pos: &Position, flagged: Color) -> Ending {
+    let side = !flagged;
+    let (winner, proof) = match winnability(pos, side) {
+        Verdict::Unwinnable(why) => (None, Some(Proof::CannotMate { side, why })),
+        Verdict::Winnable { helpmate } => (Some(side), Some(Proof::CouldMate { side, line: helpmate })),
+        Verdict::Unknown => (Some(side), None),
+    };
+    Ending { outcome: Outcome { winner, termination: Termination::Timeout, by: Some(flagged) }, proof }
 }
 
 #[cfg(test)]

@@ -9,9 +9,11 @@ pub use terminal::EN;
 use std::fmt::{self, Write as _};
 
 use crate::game::{
-    Breach, ClaimReason, CompletedIllegal, Finding, GameError, IllegalLog, Outcome, Refusal, SaveError, Termination,
+    Breach, ClaimReason, CompletedIllegal, Finding, GameError, IllegalLog, Outcome, Proof, Refusal, SaveError,
+    Termination,
 };
-use crate::rules::Color;
+use crate::rules::unwinnable::Why;
+use crate::rules::{Color, Notation, Position};
 use crate::script::LineError;
 
 /// Why a game ended, in a few words: "threefold repetition".
@@ -172,6 +174,24 @@ impl fmt::Display for Finding {
     }
 }
 
+/// Why `side` cannot mate, in English.
+fn why(side: Color, why: Why) -> String {
+    match why {
+        Why::Material => format!("{side} has too little material to mate"),
+        Why::ForcedCycle => format!("the only legal moves go round in a cycle, so {side} can never mate"),
+        Why::EveryLineEnds { plies: 0 } => format!("{side} cannot mate: the game cannot go on"),
+        Why::EveryLineEnds { plies } => {
+            let moves = plies.div_ceil(2);
+            let s = if moves == 1 { "" } else { "s" };
+            format!("whatever is played, the game ends within {moves} move{s} without {side} giving mate")
+        }
+        Why::Locked => format!("the pawns are locked and no piece of {side}'s can ever get past them to mate"),
+        Why::Exhausted { positions } => {
+            format!("all {positions} positions that can still arise were examined: none is a mate by {side}")
+        }
+    }
+}
+
 impl fmt::Display for IllegalLog {
     /// The coach's summary: each player's illegal moves and whether they were caught.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -211,6 +231,26 @@ impl fmt::Display for Breach {
                 f.write_str("a pawn reaching the last rank must be promoted; it becomes a queen (7.5.2)")
             }
             Breach::ClockWithoutMove => f.write_str("the clock was pressed without a move (7.8.1)"),
+        }
+    }
+}
+
+/// The proof of an ending, in English.
+pub(super) fn proof(proof: &Proof, pos: &Position, notation: Notation) -> String {
+    match proof {
+        Proof::Dead { white: Why::Locked, black: Why::Locked } => {
+            "neither side can mate: no pawn can move on and no piece can get past the wall".to_string()
+        }
+        Proof::Dead { white: Why::Material, black: Why::Material } => {
+            "neither side has the material to mate".to_string()
+        }
+        Proof::Dead { white, black } if white == black => {
+            format!("neither side can mate: {}", why(Color::White, *white).replace("White", "either side"))
+        }
+        Proof::Dead { white, black } => format!("{}; {}", why(Color::White, *white), why(Color::Black, *black)),
+        Proof::CannotMate { side, why: w } => why(*side, *w),
+        Proof::CouldMate { side, line } => {
+            format!("{side} could still mate: {}", super::numbered_line(pos, line, notation))
         }
     }
 }

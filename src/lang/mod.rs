@@ -20,8 +20,9 @@ pub use terminal::{FooterKey, Strings};
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::{ClaimReason, Finding, Game, GameError, IllegalLog, Outcome, SaveError, Termination};
-use crate::rules::{IllegalReason, MoveError, Position, explain};
+use crate::game::{ClaimReason, Finding, Game, GameError, IllegalLog, Outcome, Proof, SaveError, Termination};
+use crate::rules::unwinnable::write_line;
+use crate::rules::{Color, IllegalReason, Move, MoveError, Notation, Position, explain};
 use crate::script::LineError;
 
 /// A language of the interface.
@@ -125,6 +126,17 @@ impl Lang {
         }
     }
 
+    /// Why a game ended the way it did, where who can still mate decided it:
+    /// why a dead position is dead, why a flag fall is drawn, or the line by
+    /// which the opponent could still mate from `pos` (the final position),
+    /// written in `notation`.
+    pub fn proof(self, proof: &Proof, pos: &Position, notation: Notation) -> String {
+        match self {
+            Lang::En => en::proof(proof, pos, notation),
+            Lang::Ru => ru::proof(proof, pos, notation),
+        }
+    }
+
     /// What may be claimed, in a few words.
     pub const fn claim_reason(self, reason: ClaimReason) -> &'static str {
         match self {
@@ -148,6 +160,36 @@ impl Lang {
             Lang::Ru => ru::line_error(error),
         }
     }
+}
+
+/// The most moves of a mating line a sentence shows (the rest is "…").
+const SHOWN_PLIES: usize = 12;
+
+/// A line of moves from `pos` with move numbers: `41…Kg2 42.Kh4 Kb1 43.Qc2#`;
+/// a long line is cut after [`SHOWN_PLIES`] half-moves with "…".
+pub(crate) fn numbered_line(pos: &Position, line: &[Move], notation: Notation) -> String {
+    let texts = write_line(pos, &line[..line.len().min(SHOWN_PLIES)], notation);
+    let mut out = String::new();
+    let (mut number, mut turn) = (pos.fullmoves(), pos.turn());
+    for (i, text) in texts.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        match turn {
+            Color::White => out.push_str(&format!("{number}.")),
+            Color::Black if i == 0 => out.push_str(&format!("{number}…")),
+            Color::Black => {}
+        }
+        out.push_str(text);
+        if turn == Color::Black {
+            number += 1;
+        }
+        turn = !turn;
+    }
+    if line.len() > SHOWN_PLIES {
+        out.push_str(" …");
+    }
+    out
 }
 
 /// The explanation behind an illegal-move error: the one it carries, else one worked out

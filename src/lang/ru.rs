@@ -5,10 +5,13 @@ mod terminal;
 
 pub use terminal::RU;
 
+use crate::game::Proof;
 use crate::game::{
     Breach, ClaimReason, CompletedIllegal, Finding, GameError, IllegalLog, Outcome, Refusal, SaveError, Termination,
 };
+use crate::rules::unwinnable::Why;
 use crate::rules::{CastlingSide, Color, IllegalReason, MoveError, PieceAt, Role};
+use crate::rules::{Notation, Position};
 use crate::script::LineError;
 
 /// The grammatical forms of a piece name (also used by the terminal game's Russian texts).
@@ -350,6 +353,69 @@ pub(super) fn line_error(e: &LineError) -> String {
         ),
         LineError::TooLong { max_bytes } => format!("строка длиннее {max_bytes} байт"),
         LineError::NotUtf8 => "строка не является текстом в кодировке UTF-8".to_string(),
+    }
+}
+
+/// The Russian plural form for `n`: один ход, два хода, пять ходов.
+fn plural(n: u64, one: &'static str, few: &'static str, many: &'static str) -> &'static str {
+    match (n % 10, n % 100) {
+        (_, 11..=14) => many,
+        (1, _) => one,
+        (2..=4, _) => few,
+        _ => many,
+    }
+}
+
+/// Why `side` cannot mate.
+fn why(side: Color, why: Why) -> String {
+    match why {
+        Why::Material => format!("у {} слишком мало материала для мата", side_gen(side)),
+        Why::ForcedCycle => {
+            format!(
+                "единственные возможные ходы идут по кругу, и {} никогда не поставят мат",
+                side_nom(side).to_lowercase()
+            )
+        }
+        Why::EveryLineEnds { plies: 0 } => {
+            format!("{} не могут поставить мат: партию нельзя продолжить", side_nom(side))
+        }
+        Why::EveryLineEnds { plies } => {
+            let moves = u64::from(plies.div_ceil(2));
+            format!(
+                "как ни играть, партия кончится не позже чем через {moves} {} без мата от {}",
+                plural(moves, "ход", "хода", "ходов"),
+                side_gen(side)
+            )
+        }
+        Why::Locked => {
+            format!("пешки заперты, и ни одна фигура {} никогда не пройдёт за них, чтобы дать мат", side_gen(side))
+        }
+        Why::Exhausted { positions } => {
+            let n = u64::from(positions);
+            format!(
+                "рассмотрены все {n} {}, которые ещё могут возникнуть: ни в одной нет мата от {}",
+                plural(n, "позиция", "позиции", "позиций"),
+                side_gen(side)
+            )
+        }
+    }
+}
+
+/// The proof of an ending.
+pub(super) fn proof(p: &Proof, pos: &Position, notation: Notation) -> String {
+    match p {
+        Proof::Dead { white: Why::Locked, black: Why::Locked } => {
+            "ни одна сторона не может поставить мат: ни одна пешка не пройдёт вперёд и ни одна фигура не проникнет за стену"
+                .to_string()
+        }
+        Proof::Dead { white: Why::Material, black: Why::Material } => {
+            "ни у одной стороны нет материала для мата".to_string()
+        }
+        Proof::Dead { white, black } => format!("{}; {}", why(Color::White, *white), why(Color::Black, *black)),
+        Proof::CannotMate { side, why: w } => why(*side, *w),
+        Proof::CouldMate { side, line } => {
+            format!("{} ещё могли поставить мат: {}", side_nom(*side), super::numbered_line(pos, line, notation))
+        }
     }
 }
 

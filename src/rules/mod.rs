@@ -35,6 +35,7 @@ mod russian;
 mod san;
 mod square;
 mod uci;
+pub mod unwinnable;
 mod zobrist;
 
 pub use attacks::{

@@ -147,16 +147,18 @@ impl Game {
         let mut ended = None;
         if count >= 2 {
             // 7.5.5: the second illegal move loses, unless the opponent cannot mate at all.
-            let winner = self.position().can_mate(!by).then_some(!by);
+            // Decided exactly by the adjudicator; an undecided search leaves the loss standing.
+            let cannot = crate::rules::unwinnable::winnability(self.position(), !by).can_mate() == Some(false);
+            let winner = (!cannot).then_some(!by);
             let outcome = Outcome { winner, termination: Termination::IllegalMove, by: Some(by) };
             self.finish(outcome, now);
             ended = Some(outcome);
         } else {
             penalty_ms = self.illegal_move_penalty_ms();
             self.clock.add_time(!by, penalty_ms);
-            if let Some(outcome) = self.automatic_ending() {
-                self.finish(outcome, now);
-                ended = Some(outcome);
+            if let Some(ending) = crate::game::ending(&self.positions) {
+                ended = Some(ending.outcome);
+                self.finish_with(ending, now);
             }
             if self.options.touch_move
                 && let Breach::Move(_) = first.breach

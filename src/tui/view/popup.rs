@@ -145,8 +145,13 @@ impl Widget for GameOverView<'_> {
         let Some(outcome) = app.game().outcome() else { return };
         let theme = app.theme();
         let result = theme.text(&(s.outcome)(&outcome)).into_owned();
-        // Why the game ended, when the result alone does not say it (an illegal sealed move).
-        let note = app.session().adjournment().note().map(|n| theme.text(n).into_owned());
+        // Why the game ended, when the result alone does not say it (an illegal sealed move;
+        // why a position is dead or a flag fall drawn; the line by which the winner on time
+        // could still have mated).
+        let game = app.game();
+        let proof = game.proof().map(|p| s.lang.proof(p, game.position(), app.notation().notation()));
+        let note =
+            app.session().adjournment().note().map(str::to_string).or(proof).map(|n| theme.text(&n).into_owned());
         let hide = theme.text(s.game_over_hide).into_owned();
         // Over the board and within it, so that the frames beside it stay whole.
         let board = self.layout.board.outer();

@@ -1,0 +1,118 @@
+//! `ferz adjudicate`: who can still checkmate, for one FEN or for every FEN
+//! line of standard input — one JSON line per position (see INTERFACE.md):
+//!
+//! ```text
+//! {"ok":true,"fen":"…","dead":false,"white":{"can_mate":true,"helpmate":["Kg3","a5","Kh4"]},"black":{"can_mate":false,"helpmate":null}}
+//! {"ok":false,"code":"bad_fen","error":"bad FEN board: …"}
+//! ```
+//!
+//! Lines are decided on every core, in batches, and answered in input order.
+
+use std::io::{BufRead, Write};
+
+use serde_json::{Value, json};
+
+use crate::rules::unwinnable::{winnability, write_line};
+use crate::rules::{Color, Notation, Position};
+
+/// Exit status at the end of the input.
+pub const EXIT_OK: u8 = 0;
+/// Exit status when the input could not be read.
+pub const EXIT_UNREADABLE: u8 = 2;
+
+/// How many lines are decided together (then written, in order).
+const BATCH: usize = 256;
+
+/// The longest part of a bad line quoted back in an error.
+const QUOTE: usize = 60;
+
+/// The answer for one position, as a JSON value.
+pub fn judge(pos: &Position) -> Value {
+    let side = |color| {
+        let verdict = winnability(pos, color);
+        let helpmate = verdict.helpmate().map(|line| write_line(pos, line, Notation::San));
+        (verdict.can_mate(), json!({ "can_mate": verdict.can_mate(), "helpmate": helpmate }))
+    };
+    let (white_can, white) = side(Color::White);
+    let (black_can, black) = side(Color::Black);
+    let dead = match (white_can, black_can) {
+        (Some(true), _) | (_, Some(true)) => Some(false),
+        (Some(false), Some(false)) => Some(true),
+        _ => None,
+    };
+    json!({ "ok": true, "fen": pos.fen(), "dead": dead, "white": white, "black": black })
+}
+
+/// The answer for one line of input, or `None` for a blank line or a `#` comment.
+pub fn answer(line: &str) -> Option<Value> {
+    let text = line.trim();
+    if text.is_empty() || text.starts_with('#') {
+        return None;
+    }
+    Some(match Position::from_fen(text) {
+        Ok(pos) => judge(&pos),
+        Err(e) => bad_fen(&e.to_string()),
+    })
+}
+
+/// The error answer for a line that is not a legal position.
+pub fn bad_fen(why: &str) -> Value {
+    let why: String =
+        if why.chars().count() > 200 { why.chars().take(200).chain("…".chars()).collect() } else { why.to_string() };
+    json!({ "ok": false, "code": "bad_fen", "error": why })
+}
+
+/// Reads one FEN per line from `input` and writes one JSON line per
+/// position to `out`. Returns the exit status.
+pub fn run(input: impl BufRead, out: &mut impl Write) -> u8 {
+    let mut lines = input.split(b'\n');
+    loop {
+        let mut batch = Vec::with_capacity(BATCH);
+        let mut failed = false;
+        for line in lines.by_ref().take(BATCH) {
+            match line {
+                Ok(bytes) => batch.push(bytes),
+                Err(_) => {
+                    failed = true;
+                    break;
+                }
+            }
+        }
+        let at_end = batch.len() < BATCH;
+        for answer in decide(&batch).into_iter().flatten() {
+            if writeln!(out, "{answer}").is_err() {
+                // The reader went away (`| head`): nobody is left to answer.
+                return EXIT_OK;
+            }
+        }
+        let _ = out.flush();
+        if failed {
+            return EXIT_UNREADABLE;
+        }
+        if at_end {
+            return EXIT_OK;
+        }
+    }
+}
+
+/// The answers of a batch of raw lines, decided on every core, in order.
+fn decide(batch: &[Vec<u8>]) -> Vec<Option<Value>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(batch.len().max(1));
+    let chunk = batch.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let workers: Vec<_> =
+            batch.chunks(chunk).map(|part| s.spawn(move || part.iter().map(|b| raw_answer(b)).collect())).collect();
+        workers.into_iter().flat_map(|w| w.join().unwrap_or_else(|_| Vec::new())).collect()
+    })
+}
+
+/// The answer for a raw line of bytes (not UTF-8: a bad FEN).
+fn raw_answer(bytes: &[u8]) -> Option<Value> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => answer(text),
+        Err(_) => {
+            let shown = String::from_utf8_lossy(&bytes[..bytes.len().min(QUOTE)]).into_owned();
+            Some(bad_fen(&format!("bad FEN: not UTF-8 text ({shown:?}…)")))
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! Who can still checkmate: an exact answer by helpmate search, after the
+//! published algorithm of Ambrona ("A Practical Algorithm for Chess
+//! Unwinnability", FUN 2022), on our own bitboards and move generator.
+//!
+//! For a position and a side, [`winnability`] answers
+//! [`Verdict::Winnable`] with a mating line (the other side cooperating),
+//! [`Verdict::Unwinnable`] with the kind of proof, or [`Verdict::Unknown`]
+//! when the budget is spent. It escalates from cheap to costly arguments:
+//! forced moves played out; a shallow search; a static analysis of where the
+//! pieces can ever go; an iterative-deepening search that follows promising
+//! moves deeper; the closure of all positions that can arise when only pawns
+//! move; the chains of checks; and a deep search guided by the analysis.
+//!
+//! The dead-position rule (5.2.2) asks it for both sides after every move,
+//! the flag-fall rule (6.9) for the side whose flag did not fall.
+
+mod closure;
+mod forced;
+mod geometry;
+mod key;
+mod mating_net;
+mod ordering;
+mod reach;
+#[cfg(test)]
+mod reach_tests;
+mod relative;
+mod search;
+mod statics;
+mod verdict;
+
+pub use verdict::{Verdict, Why};
+
+use rustc_hash::FxHashMap;
+
+use self::closure::Chain;
+use self::search::{Found, Search};
+use crate::rules::{Color, Move, Notation, Position, Role, write_move};
+
+/// Whether `winner` can checkmate from `pos` by some series of legal moves,
+/// the other side cooperating.
+///
+/// ```
+/// use ferz::rules::{Color, Position, unwinnable::winnability};
+/// // White's flag falls here, but Black cannot mate by any series of moves.
+/// let pos = Position::from_fen("5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1").unwrap();
+/// assert_eq!(winnability(&pos, Color::Black).can_mate(), Some(false));
+/// assert_eq!(winnability(&pos, Color::White).can_mate(), Some(true));
+/// ```
+pub fn winnability(pos: &Position, winner: Color) -> Verdict {
+    let mut search = Search::new(winner);
+    let Some(start) = forced::play_forced(pos, &mut search.line) else {
+        return Verdict::Unwinnable(Why::ForcedCycle);
+    };
+    if start.has_legal_move() && start.lacks_mating_material(winner) {
+        return Verdict::Unwinnable(Why::Material);
+    }
+    let finish = |search: &mut Search, found: Found| match found {
+        Found::Mate => Some(Verdict::Winnable { helpmate: std::mem::take(&mut search.line) }),
+        Found::None => Some(Verdict::Unwinnable(match search.closed_set() {
+            Some(positions) => Why::Exhausted { positions },
+            None => Why::EveryLineEnds { plies: search.longest() },
+        })),
+        Found::Open => None,
+    };
+
+    // A shallow search settles most positions from real games at once.
+    search.round_budget = 1000;
+    search.restart();
+    let found = search.deepen(&start, 1..=1);
+    if let Some(verdict) = finish(&mut search, found) {
+        return verdict;
+    }
+
+    let heavy = (start.by_role(Role::Queen) | start.by_role(Role::Rook) | start.by_role(Role::Knight)).any();
+    if !heavy && statics::locked(&start, winner) {
+        return Verdict::Unwinnable(Why::Locked);
+    }
+
+    search.round_budget = 7000;
+    search.table = Some(FxHashMap::with_capacity_and_hasher(1000, Default::default()));
+    search.restart();
+    let found = search.deepen(&start, 2..=128);
+    if let Some(verdict) = finish(&mut search, found) {
+        return verdict;
+    }
+
+    if heavy && statics::locked(&start, winner) {
+        return Verdict::Unwinnable(Why::Locked);
+    }
+
+    if closure::pieces_move(&start, winner, 1000).contains(&false)
+        && let Some(positions) = closure::closure(&start, winner)
+    {
+        return Verdict::Unwinnable(Why::Exhausted { positions });
+    }
+
+    match closure::check_chains(&start, winner) {
+        Chain::Mate(line) => {
+            search.line.extend(line);
+            return Verdict::Winnable { helpmate: std::mem::take(&mut search.line) };
+        }
+        Chain::NoMate => return Verdict::Unwinnable(Why::Locked),
+        Chain::Undecided => {}
+    }
+
+    // The deep search, guided by the analysis: bishops head for the mating
+    // corner over squares that stay open, and moves into a locked position wait.
+    let mut analysis = reach::Reach::new(&start, winner);
+    analysis.saturate();
+    search.guides.bishop_distance = Some(ordering::bishop_distances(&start, winner, analysis.steady));
+    search.guides.hopeless = Some(
+        start.legal_moves().iter().copied().filter(|&mv| statics::locked(&start.play_unchecked(mv), winner)).collect(),
+    );
+    search.round_budget = u64::MAX;
+    search.total_budget = 1 << 24;
+    search.table = Some(FxHashMap::with_capacity_and_hasher(1 << 16, Default::default()));
+    search.restart();
+    let found = search.deepen(&start, 2..=128);
+    finish(&mut search, found).unwrap_or(Verdict::Unknown)
+}
+
+/// A line of moves from `start` written in `notation`, one text per move.
+pub fn write_line(start: &Position, line: &[Move], notation: Notation) -> Vec<String> {
+    let mut pos = start.clone();
+    line.iter()
+        .map(|&mv| {
+            let text = write_move(&pos, mv, notation);
+            pos = pos.play_unchecked(mv);
+            text
+        })
+        .collect()
+}

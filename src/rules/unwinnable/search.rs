@@ -1,0 +1,203 @@
+//! Iterative-deepening helpmate search: the defending side cooperates, so
+//! every legal move of both sides is tried, depth by depth, until a line ends
+//! in mate by the mating side (found), or every line ends before the depth
+//! limit without one (proved impossible), or the budget is spent.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::key::Key;
+use super::ordering::{Class, Guides, classify, ordered_moves};
+use crate::rules::{Color, Move, Position};
+
+/// The longest line the search follows, in half-moves.
+const MAX_LINE: usize = 128;
+
+/// What one search round found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Found {
+    /// A mate: the line is in [`Search::line`].
+    Mate,
+    /// Every line ended without a mate by the mating side.
+    None,
+    /// A line reached the depth limit or the budget ran out.
+    Open,
+}
+
+/// The state of a helpmate search for `winner`.
+#[derive(Debug)]
+pub(super) struct Search {
+    winner: Color,
+    max_depth: u8,
+    /// Nodes allowed per ply of depth in one round (`u64::MAX`: no limit).
+    pub(super) round_budget: u64,
+    /// Nodes allowed over all rounds of one deepening.
+    pub(super) total_budget: u64,
+    round_nodes: u64,
+    total_nodes: u64,
+    open: bool,
+    /// The moves from the root to the current node (the mate, once found).
+    pub(super) line: Vec<Move>,
+    after_promising: bool,
+    /// The longest line to an end (mate, stalemate, too little material) this round.
+    longest: usize,
+    /// Positions already searched: the depth left when they were searched
+    /// and the round that searched them. A visit with no more depth left is
+    /// cut short there.
+    pub(super) table: Option<FxHashMap<Key, (u8, u32)>>,
+    round: u32,
+    /// Positions cut short against an entry of an earlier round: a round can
+    /// only prove "no mate" if each of them was searched again in it.
+    stale: FxHashSet<Key>,
+    /// Visits cut short against the table this round.
+    cuts: u64,
+    pub(super) guides: Guides,
+}
+
+impl Search {
+    pub(super) fn new(winner: Color) -> Search {
+        Search {
+            winner,
+            max_depth: 0,
+            round_budget: u64::MAX,
+            total_budget: 1_000_000,
+            round_nodes: 0,
+            total_nodes: 0,
+            open: false,
+            line: Vec::with_capacity(MAX_LINE),
+            after_promising: false,
+            longest: 0,
+            table: None,
+            round: 0,
+            stale: FxHashSet::default(),
+            cuts: 0,
+            guides: Guides::default(),
+        }
+    }
+
+    /// Nodes searched so far in this deepening.
+    pub(super) fn nodes(&self) -> u64 {
+        self.total_nodes + self.round_nodes
+    }
+
+    /// Starts a new deepening with a fresh budget.
+    pub(super) fn restart(&mut self) {
+        self.total_nodes = 0;
+        self.round_nodes = 0;
+    }
+
+    /// The longest line of the last round that ended by itself, in half-moves.
+    pub(super) fn longest(&self) -> u8 {
+        self.longest.min(u8::MAX as usize) as u8
+    }
+
+    fn next_round(&mut self) {
+        self.longest = 0;
+        self.round += 1;
+        self.stale.clear();
+        self.cuts = 0;
+        self.total_nodes += self.round_nodes;
+        self.round_nodes = 0;
+        self.open = false;
+    }
+
+    fn out_of_budget(&self) -> bool {
+        let round = self.round_budget != u64::MAX && self.round_nodes > u64::from(self.max_depth) * self.round_budget;
+        round || self.nodes() > self.total_budget
+    }
+
+    /// Searches depths `depths` in turn from `pos`; the deepest depth that
+    /// completes without an open line decides.
+    pub(super) fn deepen(&mut self, pos: &Position, depths: std::ops::RangeInclusive<u8>) -> Found {
+        let base = self.line.len();
+        for depth in depths {
+            self.max_depth = depth;
+            self.next_round();
+            self.line.truncate(base);
+            if self.helpmate(pos, 0) {
+                return Found::Mate;
+            }
+            if !self.open && !self.stale_left() {
+                return Found::None;
+            }
+        }
+        Found::Open
+    }
+
+    /// How many positions the last round searched, when it closed on itself
+    /// (some visits were cut short at positions it had searched); `None` when
+    /// every line of the round simply ended.
+    pub(super) fn closed_set(&self) -> Option<u32> {
+        let table = self.table.as_ref().filter(|_| self.cuts > 0)?;
+        Some(table.values().filter(|&&(_, round)| round == self.round).count() as u32)
+    }
+
+    /// True when a position cut short against an earlier round's entry was
+    /// not searched again in this round: then this round proves nothing.
+    ///
+    /// A round that ends with no open line proves "no mate" because every
+    /// position it searched has all its moves lead to an end without mate or
+    /// to a position searched in the same round: a closed set. A cut against
+    /// an earlier round's entry is part of that set only if searched again now.
+    fn stale_left(&self) -> bool {
+        let Some(table) = &self.table else { return false };
+        self.stale.iter().any(|key| table.get(key).is_none_or(|&(_, round)| round != self.round))
+    }
+
+    /// The recursive search; `true` when a mate was found (the line holds it).
+    fn helpmate(&mut self, pos: &Position, depth: u8) -> bool {
+        let left = self.max_depth.saturating_sub(depth);
+        let key = self.table.as_ref().map(|_| Key::of(pos));
+        if let (Some(table), Some(key)) = (&self.table, &key)
+            && let Some(&(searched, round)) = table.get(key)
+            && searched >= left
+        {
+            if round != self.round {
+                self.stale.insert(*key);
+            }
+            self.cuts += 1;
+            return false;
+        }
+        let moves = ordered_moves(pos, self.winner);
+        if moves.is_empty() {
+            self.longest = self.longest.max(self.line.len());
+            return pos.turn() != self.winner && pos.is_check();
+        }
+        if pos.lacks_mating_material(self.winner) {
+            self.longest = self.longest.max(self.line.len());
+            return false;
+        }
+        if depth >= self.max_depth || self.line.len() >= MAX_LINE {
+            self.open = true;
+            return false;
+        }
+        if let (Some(table), Some(key)) = (&mut self.table, key) {
+            table.insert(key, (left, self.round));
+        }
+        self.children(pos, &moves, depth)
+    }
+
+    fn children(&mut self, pos: &Position, moves: &[Move], depth: u8) -> bool {
+        for &mv in moves {
+            self.round_nodes += 1;
+            if self.out_of_budget() {
+                self.open = true;
+                return false;
+            }
+            let class = classify(pos, mv, self.winner, &self.guides);
+            let next_depth = match class {
+                Class::Promising => depth,
+                Class::Unpromising => depth.saturating_add(4),
+                Class::Normal => depth + u8::from(!self.after_promising),
+            };
+            let saved = self.after_promising;
+            self.after_promising = class == Class::Promising;
+            self.line.push(mv);
+            if self.helpmate(&pos.play_unchecked(mv), next_depth) {
+                return true;
+            }
+            self.line.pop();
+            self.after_promising = saved;
+        }
+        false
+    }
+}

@@ -1,0 +1,123 @@
+//! The prover against chasolver's labelled positions (tests/data/adjudication,
+//! copied from the chasolver 3.0.0 crate, MIT): 3,414 hard positions submitted
+//! to chasolver.org and 65,548 positions from lichess games. For every position
+//! and both sides, ferz's verdict must equal the label, never be Unknown, and
+//! every helpmate must be a legal line ending in mate by that side.
+//!
+//! Runs on every core; the big set takes seconds in release mode. Two positions
+//! of the hard set have nine pawns of one colour: ferz refuses them as FEN (no
+//! game reaches them) and the test counts them.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use ferz::rules::unwinnable::{Verdict, winnability};
+use ferz::rules::{Color, FenError, Position};
+
+/// One labelled position: the FEN and whether White / Black can mate.
+struct Labelled {
+    fen: String,
+    white: bool,
+    black: bool,
+}
+
+fn read(name: &str) -> Vec<Labelled> {
+    let path = format!("{}/tests/data/adjudication/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (label, fen) = l.split_at(2);
+            Labelled { fen: fen.trim().to_string(), white: label.starts_with('W'), black: label.ends_with('B') }
+        })
+        .collect()
+}
+
+/// Why a verdict is wrong, or `None` when it is right.
+fn fault(pos: &Position, side: Color, expected: bool, verdict: &Verdict) -> Option<String> {
+    match verdict {
+        Verdict::Unknown => Some("Unknown".to_string()),
+        Verdict::Unwinnable(why) if expected => Some(format!("Unwinnable ({why:?}) but the label says it can mate")),
+        Verdict::Unwinnable(_) => None,
+        Verdict::Winnable { .. } if !expected => Some("Winnable but the label says it cannot mate".to_string()),
+        Verdict::Winnable { helpmate } => {
+            let mut p = pos.clone();
+            for (i, &mv) in helpmate.iter().enumerate() {
+                if !p.is_legal(mv) {
+                    return Some(format!("helpmate move {} ({mv}) is illegal", i + 1));
+                }
+                p = p.play_unchecked(mv);
+            }
+            (!(p.is_checkmate() && p.turn() == !side)).then(|| format!("helpmate {helpmate:?} does not end in mate"))
+        }
+    }
+}
+
+/// Checks every position on all cores; returns the slowest (time, FEN).
+///
+/// `impossible` is how many positions of the set ferz refuses as impossible in
+/// a game (a side with nine pawns): chess has no such position, so there is
+/// nothing to adjudicate, and the count keeps the refusal from hiding others.
+fn check(name: &str, impossible: usize) -> (Duration, String) {
+    let set = read(name);
+    let next = AtomicUsize::new(0);
+    let faults = Mutex::new(Vec::new());
+    let slowest = Mutex::new((Duration::ZERO, String::new()));
+    let refused = Mutex::new(Vec::new());
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = set.get(i) else { break };
+                    if i % 500 == 0 && std::env::var_os("FERZ_PROGRESS").is_some() {
+                        eprintln!("{name}: {i} of {}", set.len());
+                    }
+                    let pos = match Position::from_fen(&item.fen) {
+                        Ok(pos) => pos,
+                        Err(FenError::Position(why)) => {
+                            refused.lock().unwrap().push(format!("{}: {why}", item.fen));
+                            continue;
+                        }
+                        Err(e) => panic!("{}: {e}", item.fen),
+                    };
+                    for (side, expected) in [(Color::White, item.white), (Color::Black, item.black)] {
+                        let t = Instant::now();
+                        let verdict = winnability(&pos, side);
+                        let took = t.elapsed();
+                        if let Some(why) = fault(&pos, side, expected, &verdict) {
+                            let fault = format!("{} for {side}: {why}", item.fen);
+                            if std::env::var_os("FERZ_PROGRESS").is_some() {
+                                eprintln!("{fault} [{took:?}]");
+                            }
+                            faults.lock().unwrap().push(fault);
+                        }
+                        let mut slow = slowest.lock().unwrap();
+                        if took > slow.0 {
+                            *slow = (took, format!("{} ({side})", item.fen));
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let refused = refused.into_inner().unwrap();
+    assert_eq!(refused.len(), impossible, "positions refused as impossible:\n{}", refused.join("\n"));
+    let faults = faults.into_inner().unwrap();
+    assert!(faults.is_empty(), "{} of {} positions wrong in {name}:\n{}", faults.len(), set.len(), faults.join("\n"));
+    slowest.into_inner().unwrap()
+}
+
+#[test]
+fn hard_positions_are_decided_as_labelled() {
+    let (took, fen) = check("positions.txt", 2);
+    eprintln!("positions.txt: slowest {took:?} on {fen}");
+}
+
+#[test]
+fn lichess_positions_are_decided_as_labelled() {
+    let (took, fen) = check("lichess.txt", 0);
+    eprintln!("lichess.txt: slowest {took:?} on {fen}");
+}
