@@ -72,7 +72,7 @@ fn check(name: &str, impossible: usize) -> (Duration, String) {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(item) = set.get(i) else { break };
-                    if i % 500 == 0 && std::env::var_os("FERZ_PROGRESS").is_some() {
+                    if i.is_multiple_of(500) && std::env::var_os("FERZ_PROGRESS").is_some() {
                         eprintln!("{name}: {i} of {}", set.len());
                     }
                     let pos = match Position::from_fen(&item.fen) {

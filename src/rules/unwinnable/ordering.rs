@@ -126,7 +126,7 @@ static KNIGHT_DISTANCE: LazyLock<Box<[[u8; 64]; 64]>> = LazyLock::new(|| {
             for sq in frontier {
                 next |= knight_attacks(sq);
             }
-            next = next & !seen;
+            next &= !seen;
             for sq in next {
                 row[sq.index()] = d;
             }

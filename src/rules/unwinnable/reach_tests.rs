@@ -10,7 +10,9 @@ use crate::rules::test_position as pos;
 use crate::rules::{Bitboard, Color};
 
 /// (board, steady, clear, (attacked by White, by Black), capturable, White can mate).
-const CASES: &[(&str, u64, u64, (u64, u64), u64, bool)] = &[
+type Case = (&'static str, u64, u64, (u64, u64), u64, bool);
+
+const CASES: &[Case] = &[
     (
         "8/1p6/kPp3p1/2P3p1/1pP3Pb/1P4p1/6P1/7K",
         569842407194624,
