@@ -1,11 +1,16 @@
-//! Perft speed of ferz against cozy-chess, measured in the same run.
+//! Perft speed of ferz against the fastest Rust move generators, cozy-chess and shakmaty,
+//! measured in the same run on the same positions.
 //!
-//! Start position depth 5 and Kiwipete depth 4, each with bulk counting (the
-//! last ply counted, not made) and full (every leaf move made). The ratio is
-//! cozy-chess time / ferz time: above 1.0 means ferz is faster.
+//! The start position at depth 5 and Kiwipete at depth 4, each in two modes: `bulk` counts
+//! the moves of the last ply without making them; `make` makes every move down to the leaves
+//! (copy-make), the speed a search such as the adjudicator's helpmate search runs at. Set
+//! `FERZ_BENCH_DEEP=1` to add the start position at depth 6 and Kiwipete at depth 5.
+//! Compare the times of the same position and mode: peer time / ferz time above 1.0 means
+//! ferz is faster.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use ferz::rules::{Position, perft};
+use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -33,21 +38,51 @@ fn cozy_perft(board: &cozy_chess::Board, depth: u32, bulk: bool) -> u64 {
     nodes
 }
 
+fn shakmaty_perft(pos: &Chess, depth: u32, bulk: bool) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.legal_moves();
+    if bulk && depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut nodes = 0;
+    for mv in moves {
+        let mut child = pos.clone();
+        child.play_unchecked(mv);
+        nodes += shakmaty_perft(&child, depth - 1, bulk);
+    }
+    nodes
+}
+
 fn bench_perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
-    for (name, fen, depth) in [("start", START, 5), ("kiwipete", KIWIPETE, 4)] {
+    let mut cases = vec![("start", START, 5), ("kiwipete", KIWIPETE, 4)];
+    if std::env::var_os("FERZ_BENCH_DEEP").is_some() {
+        cases.extend([("start", START, 6), ("kiwipete", KIWIPETE, 5)]);
+    }
+    for (name, fen, depth) in cases {
         let ours = Position::from_fen(fen).expect("valid FEN");
-        let theirs: cozy_chess::Board = fen.parse().expect("valid FEN");
+        let cozy: cozy_chess::Board = fen.parse().expect("valid FEN");
+        let shak: Chess = Fen::from_ascii(fen.as_bytes())
+            .expect("valid FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("legal position");
         for bulk in [true, false] {
-            let mode = if bulk { "bulk" } else { "full" };
+            let mode = if bulk { "bulk" } else { "make" };
             let expected = perft(&ours, depth, bulk);
-            assert_eq!(expected, cozy_perft(&theirs, depth, bulk), "{name} {mode}: the two generators disagree");
-            group.bench_with_input(BenchmarkId::new(format!("ferz/{mode}"), name), &depth, |b, &d| {
+            assert_eq!(expected, cozy_perft(&cozy, depth, bulk), "{name} {mode}: cozy-chess disagrees");
+            assert_eq!(expected, shakmaty_perft(&shak, depth, bulk), "{name} {mode}: shakmaty disagrees");
+            let case = format!("{name}-d{depth}");
+            group.bench_with_input(BenchmarkId::new(format!("ferz/{mode}"), &case), &depth, |b, &d| {
                 b.iter(|| perft(&ours, d, bulk))
             });
-            group.bench_with_input(BenchmarkId::new(format!("cozy-chess/{mode}"), name), &depth, |b, &d| {
-                b.iter(|| cozy_perft(&theirs, d, bulk))
+            group.bench_with_input(BenchmarkId::new(format!("cozy-chess/{mode}"), &case), &depth, |b, &d| {
+                b.iter(|| cozy_perft(&cozy, d, bulk))
+            });
+            group.bench_with_input(BenchmarkId::new(format!("shakmaty/{mode}"), &case), &depth, |b, &d| {
+                b.iter(|| shakmaty_perft(&shak, d, bulk))
             });
         }
     }

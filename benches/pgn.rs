@@ -1,14 +1,25 @@
-//! PGN reading speed: 10,000 deterministic random legal games (varied length,
-//! half of them with `[%clk]` comments), written by ferz's own writer, then
-//! read back and validated: tokens, tags, SAN resolution against the legal
-//! moves, legality, canonical SAN. Reported in games per second.
+//! PGN reading speed: ferz against pgn-reader + shakmaty, in the same run on the same file,
+//! every move of every game validated by both.
+//!
+//! The file is made here, deterministically, in lichess's export style: the usual tags
+//! (players, ratings, opening, time control, termination), every move followed by its clock
+//! comment `{ [%clk 0:02:58] }` (and, in one game of five, an evaluation), black's moves
+//! renumbered after a comment (`1... e5`). Moves are drawn at random among the legal ones,
+//! captures preferred, so games run long and end by mate, stalemate or the end of the draw.
+//! Both readers must accept every game and count the same plies. Reported in bytes per
+//! second; the ratio of the two times is the figure in the README.
+
+use std::fmt::Write as _;
+use std::ops::ControlFlow;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use ferz::pgn::{PgnGame, PgnMove, PgnReader, write_game};
-use ferz::rules::Position;
+use ferz::pgn::PgnReader;
+use ferz::rules::{Position, san};
+use pgn_reader::{Reader, SanPlus, Skip, Visitor};
+use shakmaty::{Chess, Position as _};
 
 /// How many games the file holds.
-const GAMES: usize = 10_000;
+const GAMES: usize = 5_000;
 
 /// xorshift64*: deterministic, so every run reads the same file.
 struct Rng(u64);
@@ -26,58 +37,133 @@ impl Rng {
     }
 }
 
-/// A random legal game of up to 200 plies, written as PGN.
-fn random_game(rng: &mut Rng, round: usize) -> String {
-    let mut game = PgnGame::new(Position::new());
-    game.set_tag("Event", "Bench");
-    game.set_tag("Round", &round.to_string());
-    game.set_tag("TimeControl", "180+2");
-    let clocks = rng.below(2) == 0;
-    let mut clock = 180_000u64;
+/// `h:mm:ss` as lichess writes clocks.
+fn clock(ms: u64) -> String {
+    let s = ms / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// One lichess-style game.
+fn game(rng: &mut Rng, number: usize) -> String {
+    const NAMES: [&str; 6] =
+        ["DrNykterstein", "penguingm1", "Zhigalko_Sergei", "nihalsarin2004", "Msb2", "Bombegansen"];
+    const OPENINGS: [(&str, &str); 4] = [
+        ("B01", "Scandinavian Defense"),
+        ("C50", "Italian Game"),
+        ("D02", "Queen's Pawn Game: London System"),
+        ("A45", "Indian Defense"),
+    ];
+    let (eco, opening) = OPENINGS[rng.below(OPENINGS.len())];
+    let mut moves = String::new();
     let mut pos = Position::new();
-    for _ in 0..rng.below(200) {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
+    let mut clocks = [180_000u64, 180_000];
+    let evals = rng.below(5) == 0;
+    let plies = 20 + rng.below(140);
+    for ply in 0..plies {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
             break;
         }
-        let mv = moves[rng.below(moves.len())];
-        let mut m = PgnMove::new(&pos, mv);
-        if clocks {
-            clock = clock.saturating_sub(rng.below(4_000) as u64) + 2_000;
-            m = m.with_clock(clock / 1000 * 1000);
+        let captures: Vec<_> = legal.iter().copied().filter(|m| pos.piece_at(m.to()).is_some()).collect();
+        let mv = if !captures.is_empty() && rng.below(3) == 0 {
+            captures[rng.below(captures.len())]
+        } else {
+            legal[rng.below(legal.len())]
+        };
+        let side = ply % 2;
+        clocks[side] = clocks[side].saturating_sub(rng.below(6_000) as u64) + 2_000;
+        let number = ply / 2 + 1;
+        let _ = if side == 0 { write!(moves, "{number}. ") } else { write!(moves, "{number}... ") };
+        let _ = write!(moves, "{} {{ ", san(&pos, mv));
+        if evals {
+            let _ = write!(moves, "[%eval {}.{}] ", rng.below(3), rng.below(100));
         }
-        game.moves.push(m);
+        let _ = write!(moves, "[%clk {}] }} ", clock(clocks[side]));
         pos = pos.play_unchecked(mv);
     }
-    game.result = ["1-0", "0-1", "1/2-1/2", "*"][rng.below(4)].to_string();
-    write_game(&game).expect("legal moves")
+    let result = ["1-0", "0-1", "1/2-1/2"][rng.below(3)];
+    let white = NAMES[rng.below(NAMES.len())];
+    let black = NAMES[rng.below(NAMES.len())];
+    format!(
+        "[Event \"Rated Blitz game\"]\n[Site \"https://lichess.org/{number:08x}\"]\n[Date \"2024.01.01\"]\n\
+         [Round \"-\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"{result}\"]\n\
+         [UTCDate \"2024.01.01\"]\n[UTCTime \"00:00:{:02}\"]\n[WhiteElo \"{}\"]\n[BlackElo \"{}\"]\n\
+         [WhiteRatingDiff \"+5\"]\n[BlackRatingDiff \"-5\"]\n[ECO \"{eco}\"]\n[Opening \"{opening}\"]\n\
+         [TimeControl \"180+2\"]\n[Termination \"Normal\"]\n\n{moves}{result}\n\n",
+        number % 60,
+        2000 + rng.below(900),
+        2000 + rng.below(900),
+    )
+}
+
+/// pgn-reader's side: every SAN of the main line resolved and played by shakmaty.
+struct Validate;
+
+impl Visitor for Validate {
+    type Tags = ();
+    type Movetext = (Chess, usize);
+    type Output = Option<usize>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        ControlFlow::Continue((Chess::default(), 0))
+    }
+
+    fn san(&mut self, movetext: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        match san_plus.san.to_move(&movetext.0) {
+            Ok(m) => {
+                movetext.0.play_unchecked(m);
+                movetext.1 += 1;
+                ControlFlow::Continue(())
+            }
+            Err(_) => ControlFlow::Break(None),
+        }
+    }
+
+    fn begin_variation(&mut self, _movetext: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn end_game(&mut self, movetext: Self::Movetext) -> Self::Output {
+        Some(movetext.1)
+    }
+}
+
+/// Plies of the valid games, read by ferz.
+fn ferz_plies(bytes: &[u8]) -> usize {
+    PgnReader::new(bytes).map(|g| g.map_or(0, |g| g.moves.len())).sum()
+}
+
+/// Plies of the valid games, read by pgn-reader and validated by shakmaty.
+fn peer_plies(bytes: &[u8]) -> usize {
+    let mut reader = Reader::new(bytes);
+    let mut plies = 0;
+    while let Ok(Some(game)) = reader.read_game(&mut Validate) {
+        plies += game.unwrap_or(0);
+    }
+    plies
 }
 
 fn bench_pgn(c: &mut Criterion) {
     let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-    let mut file = String::new();
-    for round in 1..=GAMES {
-        file.push_str(&random_game(&mut rng, round));
-        file.push('\n');
-    }
+    let file: String = (1..=GAMES).map(|n| game(&mut rng, n)).collect();
     let bytes = file.into_bytes();
-    let plies: usize = PgnReader::new(bytes.as_slice()).map(|g| g.expect("valid game").moves.len()).sum();
+    let plies = ferz_plies(&bytes);
+    assert_eq!(plies, peer_plies(&bytes), "both readers accept every move");
     eprintln!("pgn bench file: {GAMES} games, {plies} plies, {} bytes", bytes.len());
+    // To time `ferz check` on the same games: FERZ_PGN_BENCH_OUT=games.pgn cargo bench --bench pgn
+    if let Some(path) = std::env::var_os("FERZ_PGN_BENCH_OUT") {
+        std::fs::write(&path, &bytes).expect("the bench file can be written");
+    }
 
     let mut group = c.benchmark_group("pgn");
     group.sample_size(10);
-    group.throughput(Throughput::Elements(GAMES as u64));
-    group.bench_function("ferz/read+validate", |b| {
-        b.iter(|| {
-            let mut games = 0;
-            for game in PgnReader::new(bytes.as_slice()) {
-                if game.is_ok() {
-                    games += 1;
-                }
-            }
-            assert_eq!(games, GAMES);
-        })
-    });
+    group.throughput(Throughput::Bytes(bytes.len() as u64));
+    group.bench_function("ferz/read+validate", |b| b.iter(|| assert_eq!(ferz_plies(&bytes), plies)));
+    group.bench_function("pgn-reader+shakmaty/read+validate", |b| b.iter(|| assert_eq!(peer_plies(&bytes), plies)));
     group.finish();
 }
 

@@ -5,14 +5,22 @@
 //! {"file":"a.pgn","game":1,"ok":true,"plies":57,"result":"1-0","termination":"checkmate","fen":"…"}
 //! {"file":"a.pgn","game":2,"ok":false,"line":14,"error":"illegal move 'Nf6' at ply 23 …"}
 //! ```
+//!
+//! Built for big databases: the input (plain PGN or zstd-compressed, as lichess publishes
+//! its monthly files) is cut into batches of whole games (see [`crate::pgn::Batches`]), the
+//! batches are checked on every core while the next ones are read, and the reports are
+//! written in input order through one buffer. Memory stays bounded whatever the file size.
+//! A progress bar goes to standard error when it is a terminal.
 
 use std::fs::File;
-use std::io::{BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
+use std::path::PathBuf;
 
 use crate::game::{ending, flag_fall};
-use crate::pgn::{PgnError, PgnErrorKind, PgnGame, PgnReader};
+use crate::pgn::{Batch, Batches, PgnGame, PgnReader};
 use crate::rules::{Color, Position};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
 
 /// Exit status when every game of every file is valid.
 pub const EXIT_OK: u8 = 0;
@@ -21,6 +29,9 @@ pub const EXIT_INVALID: u8 = 1;
 /// Exit status when some file could not be read.
 pub const EXIT_UNREADABLE: u8 = 2;
 
+/// The first bytes of a zstd frame.
+const ZSTD_MAGIC: [u8; 4] = [0x28, 0xB5, 0x2F, 0xFD];
+
 /// Checks the games of `files` in order, writing one JSON line per game to
 /// `out` and a one-line message per unreadable file to `err`. Returns the exit
 /// status: 2 if a file could not be read, else 1 if a game is invalid, else 0.
@@ -28,22 +39,47 @@ pub const EXIT_UNREADABLE: u8 = 2;
 /// A file that fails while being read (after some games) counts as
 /// unreadable; the games before the failure are still reported.
 pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 {
-    let mut any_invalid = false;
-    let mut any_unreadable = false;
-    for path in files {
-        match check_file(path, out, &mut any_invalid) {
-            Ok(()) => {}
-            // The reader of the report went away (`| head -1`): there is no one left to tell,
-            // and the status says what was read up to there.
-            Err(Failure::Output) => break,
-            Err(Failure::Input(why)) => {
-                any_unreadable = true;
-                let shown = crate::text::visible(&path.display().to_string());
-                let _ = writeln!(err, "ferz: cannot read {shown}: {}", crate::text::visible(&why));
+    let progress = progress_bar(files);
+    let mut jobs = Jobs { files, next: 0, current: None, progress: progress.clone() };
+    // Two batches per core: enough to keep every core busy while the next round is read.
+    let round = 2 * rayon::current_num_threads();
+    let mut games = vec![0usize; files.len()];
+    let (mut any_invalid, mut any_unreadable) = (false, false);
+    let mut pending = jobs.take(round);
+    while !pending.is_empty() {
+        let (reports, next) =
+            rayon::join(|| pending.par_iter().map(check_job).collect::<Vec<_>>(), || jobs.take(round));
+        for report in reports {
+            match report {
+                Report::Games { file, lines, ends } => {
+                    let name = json_str(&files[file].display().to_string());
+                    if write_games(out, &name, &mut games[file], &lines, &ends, &mut any_invalid).is_err() {
+                        // The reader of the report went away (`| head -1`): there is no one left
+                        // to tell, and the status says what was read up to there.
+                        progress.finish_and_clear();
+                        return status(any_unreadable, any_invalid);
+                    }
+                    progress.set_message(format!("{} games", games.iter().sum::<usize>()));
+                }
+                Report::Unreadable { file, why } => {
+                    any_unreadable = true;
+                    progress.suspend(|| {
+                        let _ = out.flush();
+                        let shown = crate::text::visible(&files[file].display().to_string());
+                        let _ = writeln!(err, "ferz: cannot read {shown}: {}", crate::text::visible(&why));
+                    });
+                }
             }
         }
+        pending = next;
     }
+    progress.finish_and_clear();
     let _ = out.flush();
+    status(any_unreadable, any_invalid)
+}
+
+/// The exit status: 2 if a file could not be read, else 1 if a game is invalid, else 0.
+fn status(any_unreadable: bool, any_invalid: bool) -> u8 {
     if any_unreadable {
         EXIT_UNREADABLE
     } else if any_invalid {
@@ -53,34 +89,187 @@ pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 
     }
 }
 
-/// Why checking a file stopped: its input failed, or the report could not be written.
-enum Failure {
-    Input(String),
-    Output,
+/// A bar of bytes read over the files' total size, on standard error when it is a terminal.
+fn progress_bar(files: &[PathBuf]) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let total = files.iter().filter_map(|f| std::fs::metadata(f).ok()).map(|m| m.len()).sum();
+    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:30} {bytes}/{total_bytes} {binary_bytes_per_sec} {msg} (eta {eta})")
+    {
+        bar.set_style(style);
+    }
+    bar
 }
 
-/// Checks one file, setting `any_invalid` at its first bad game (before its report line is
-/// written, so that the status holds even when the reader stops there); `Err` with a reason
-/// when the file cannot be read or the report cannot be written.
-fn check_file(path: &Path, out: &mut impl Write, any_invalid: &mut bool) -> Result<(), Failure> {
-    let file = File::open(path).map_err(|e| Failure::Input(e.to_string()))?;
-    let name = path.display().to_string();
-    for (i, game) in PgnReader::new(BufReader::with_capacity(1 << 16, file)).enumerate() {
-        let line = match game {
-            Ok(game) => valid_line(&name, i + 1, &game),
-            Err(PgnError { kind: PgnErrorKind::Io(why), .. }) => return Err(Failure::Input(why)),
+/// One unit of work, in input order: a batch of whole games, or a file that cannot be read.
+enum Job {
+    Batch { file: usize, batch: Batch },
+    Unreadable { file: usize, why: String },
+}
+
+/// What a job gave: the report lines of its games (each without the file and game number,
+/// which the writer adds in order), or why its file cannot be read.
+enum Report {
+    /// `ends`: where each game's line ends, and whether the game is invalid.
+    Games {
+        file: usize,
+        lines: Vec<u8>,
+        ends: Vec<(usize, bool)>,
+    },
+    Unreadable {
+        file: usize,
+        why: String,
+    },
+}
+
+/// The jobs of every file in turn.
+struct Jobs<'a> {
+    files: &'a [PathBuf],
+    next: usize,
+    current: Option<(usize, Batches<Box<dyn Read + Send>>)>,
+    progress: ProgressBar,
+}
+
+impl Jobs<'_> {
+    /// The next `n` jobs (fewer at the end).
+    fn take(&mut self, n: usize) -> Vec<Job> {
+        let mut jobs = Vec::with_capacity(n);
+        while jobs.len() < n {
+            let Some(job) = self.next_job() else { break };
+            jobs.push(job);
+        }
+        jobs
+    }
+
+    fn next_job(&mut self) -> Option<Job> {
+        loop {
+            if let Some((file, batches)) = &mut self.current {
+                let file = *file;
+                match batches.next() {
+                    Some(Ok(batch)) => return Some(Job::Batch { file, batch }),
+                    Some(Err(e)) => {
+                        self.current = None;
+                        return Some(Job::Unreadable { file, why: e.to_string() });
+                    }
+                    None => self.current = None,
+                }
+            }
+            let file = self.next;
+            let path = self.files.get(file)?;
+            self.next += 1;
+            match open(path, &self.progress) {
+                Ok(input) => self.current = Some((file, Batches::new(input))),
+                Err(e) => return Some(Job::Unreadable { file, why: e.to_string() }),
+            }
+        }
+    }
+}
+
+/// The games of `path`: its bytes, decompressed when it is a zstd file. The bytes read
+/// from disk move the progress bar.
+fn open(path: &PathBuf, progress: &ProgressBar) -> std::io::Result<Box<dyn Read + Send>> {
+    let mut file = progress.wrap_read(File::open(path)?);
+    let mut magic = [0u8; 4];
+    let mut got = 0;
+    while got < magic.len() {
+        match file.read(&mut magic[got..])? {
+            0 => break,
+            n => got += n,
+        }
+    }
+    let head = std::io::Cursor::new(magic[..got].to_vec());
+    let whole = head.chain(file);
+    if magic[..got] == ZSTD_MAGIC {
+        Ok(Box::new(ZstdFrames::new(BufReader::with_capacity(1 << 16, whole))?))
+    } else {
+        Ok(Box::new(whole))
+    }
+}
+
+/// The decompressed bytes of a zstd stream of one or more frames (a file compressed in
+/// parallel holds several).
+struct ZstdFrames<R: BufRead> {
+    decoder: Option<ruzstd::decoding::StreamingDecoder<R, ruzstd::decoding::FrameDecoder>>,
+}
+
+impl<R: BufRead> ZstdFrames<R> {
+    fn new(input: R) -> std::io::Result<ZstdFrames<R>> {
+        Ok(ZstdFrames { decoder: Some(frame(input)?) })
+    }
+}
+
+/// The decoder of the zstd frame that starts `input`.
+fn frame<R: BufRead>(
+    input: R,
+) -> std::io::Result<ruzstd::decoding::StreamingDecoder<R, ruzstd::decoding::FrameDecoder>> {
+    ruzstd::decoding::StreamingDecoder::new(input)
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, format!("bad zstd data: {e}")))
+}
+
+impl<R: BufRead> Read for ZstdFrames<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        loop {
+            let Some(decoder) = &mut self.decoder else { return Ok(0) };
+            let n = decoder.read(buf)?;
+            if n > 0 || buf.is_empty() {
+                return Ok(n);
+            }
+            let Some(mut input) = self.decoder.take().map(|d| d.into_inner()) else { return Ok(0) };
+            if input.fill_buf()?.is_empty() {
+                return Ok(0);
+            }
+            self.decoder = Some(frame(input)?);
+        }
+    }
+}
+
+/// Checks the games of one job.
+fn check_job(job: &Job) -> Report {
+    let (file, batch) = match job {
+        Job::Batch { file, batch } => (*file, batch),
+        Job::Unreadable { file, why } => return Report::Unreadable { file: *file, why: why.clone() },
+    };
+    let mut lines = Vec::with_capacity(batch.bytes.len() / 8);
+    let mut ends = Vec::new();
+    for game in PgnReader::new(batch.bytes.as_slice()).starting_at_line(batch.first_line) {
+        // Writing into a Vec cannot fail.
+        let invalid = match game {
+            Ok(game) => {
+                let _ = write_valid(&mut lines, &game);
+                false
+            }
             Err(e) => {
-                *any_invalid = true;
-                format!(
-                    "{{\"file\":{},\"game\":{},\"ok\":false,\"line\":{},\"error\":{}}}",
-                    json_str(&name),
-                    i + 1,
-                    e.line,
-                    json_str(&e.kind.to_string())
-                )
+                let error = json_str(&e.kind.to_string());
+                let _ = write!(lines, "\"ok\":false,\"line\":{},\"error\":{error}}}", e.line);
+                true
             }
         };
-        writeln!(out, "{line}").map_err(|_| Failure::Output)?;
+        ends.push((lines.len(), invalid));
+    }
+    Report::Games { file, lines, ends }
+}
+
+/// Writes the report lines of one job, numbering its games on from `*games`.
+fn write_games(
+    out: &mut impl Write,
+    name: &str,
+    games: &mut usize,
+    lines: &[u8],
+    ends: &[(usize, bool)],
+    any_invalid: &mut bool,
+) -> std::io::Result<()> {
+    let mut start = 0;
+    for &(end, invalid) in ends {
+        *games += 1;
+        // Set before the line is written, so that the status holds when the reader stops there.
+        *any_invalid |= invalid;
+        write!(out, "{{\"file\":{name},\"game\":{},", *games)?;
+        out.write_all(&lines[start..end])?;
+        out.write_all(b"\n")?;
+        start = end;
     }
     Ok(())
 }
@@ -90,31 +279,29 @@ fn json_str(s: &str) -> String {
     crate::json::string(s)
 }
 
-/// The report line of a valid game.
-fn valid_line(file: &str, number: usize, game: &PgnGame) -> String {
+/// The report of a valid game, after its file and number.
+fn write_valid(out: &mut Vec<u8>, game: &PgnGame) -> std::io::Result<()> {
     let history: Vec<Position> = game.positions().collect();
     let last = history.last().unwrap_or(&game.start);
     let ended = ending(&history);
     let termination = ended.as_ref().map(|e| e.outcome.termination.name());
-    let mut line = format!(
-        "{{\"file\":{},\"game\":{},\"ok\":true,\"plies\":{},\"result\":{},\"termination\":{},\"fen\":{}",
-        json_str(file),
-        number,
+    write!(
+        out,
+        "\"ok\":true,\"plies\":{},\"result\":{},\"termination\":{},\"fen\":{}",
         game.moves.len(),
         json_str(&game.result),
         termination.map_or_else(|| "null".to_string(), json_str),
         json_str(&last.fen())
-    );
+    )?;
     if let Some(flagged) = time_forfeit(game) {
         // A game the board had already ended (mate, a dead position) is not changed by a flag.
         let by_laws = match &ended {
             Some(e) => json_str(e.outcome.result()),
             None => result_by_laws(last, flagged),
         };
-        line.push_str(&format!(",\"result_by_laws\":{by_laws}"));
+        write!(out, ",\"result_by_laws\":{by_laws}")?;
     }
-    line.push('}');
-    line
+    out.write_all(b"}")
 }
 
 /// The player whose flag fell, for a game its PGN says was lost on time

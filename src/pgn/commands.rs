@@ -13,7 +13,8 @@ pub(crate) struct ParsedComment {
     pub commands: Vec<(String, String)>,
 }
 
-/// Takes the `[%…]` commands out of a (whitespace-normalised) comment.
+/// Takes the `[%…]` commands out of a (whitespace-normalised) comment. Nothing is
+/// allocated for a comment that holds only a clock, as most comments of online games do.
 pub(crate) fn parse_comment(comment: &str) -> ParsedComment {
     let mut parsed = ParsedComment::default();
     let mut text = String::new();
@@ -22,8 +23,7 @@ pub(crate) fn parse_comment(comment: &str) -> ParsedComment {
         let Some(len) = rest[start..].find(']') else {
             break;
         };
-        text.push_str(&rest[..start]);
-        text.push(' ');
+        append_words(&mut text, &rest[..start]);
         let body = &rest[start + 2..start + len];
         let (name, args) = match body.split_once(char::is_whitespace) {
             Some((name, args)) => (name, args.trim()),
@@ -35,33 +35,44 @@ pub(crate) fn parse_comment(comment: &str) -> ParsedComment {
         }
         rest = &rest[start + len + 1..];
     }
-    text.push_str(rest);
-    let words: Vec<&str> = text.split_whitespace().collect();
-    if !words.is_empty() {
-        parsed.text = Some(words.join(" "));
+    append_words(&mut text, rest);
+    if !text.is_empty() {
+        parsed.text = Some(text);
     }
     parsed
+}
+
+/// Appends the words of `part` to `text`, one space between words.
+fn append_words(text: &mut String, part: &str) {
+    for word in part.split_whitespace() {
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        text.push_str(word);
+    }
 }
 
 /// Reads a `[%clk]` value, `h:mm:ss`, `mm:ss` or `ss`, each with optional decimals of a second
 /// (up to milliseconds), into milliseconds.
 pub fn parse_clk(text: &str) -> Option<u64> {
-    let parts: Vec<&str> = text.split(':').collect();
-    if parts.is_empty() || parts.len() > 3 {
+    let is_number = |s: &str| !s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit());
+    let mut parts = text.rsplitn(4, ':');
+    let last = parts.next()?;
+    let (secs, frac) = last.split_once(['.', ',']).unwrap_or((last, ""));
+    if !is_number(secs) || frac.len() > 9 || !frac.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let (whole, last) = parts.split_at(parts.len() - 1);
-    let is_number = |s: &str| !s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit());
-    let (secs, frac) = last[0].split_once(['.', ',']).unwrap_or((last[0], ""));
-    if !whole.iter().all(|p| is_number(p))
-        || !is_number(secs)
-        || frac.len() > 9
-        || !frac.bytes().all(|b| b.is_ascii_digit())
-    {
-        return None;
+    // The hours and minutes before the seconds, most significant first: at most two.
+    let (mut whole, mut count) = ([""; 2], 0);
+    for part in parts {
+        if count == 2 || !is_number(part) {
+            return None;
+        }
+        whole[1 - count] = part;
+        count += 1;
     }
     let mut total: u64 = 0;
-    for part in whole.iter().chain([&secs]) {
+    for part in whole[2 - count..].iter().chain([&secs]) {
         total = total.checked_mul(60)?.checked_add(part.parse::<u64>().ok()?)?;
     }
     let millis = frac.bytes().chain(std::iter::repeat(b'0')).take(3).fold(0, |acc, b| acc * 10 + u64::from(b - b'0'));

@@ -95,6 +95,11 @@ impl<R: Read> Lexer<R> {
         Lexer { src: Source::new(inner) }
     }
 
+    /// Counts lines from `line` on (see [`PgnReader::starting_at_line`](super::PgnReader::starting_at_line)).
+    pub(crate) fn set_first_line(&mut self, line: u64) {
+        self.src.set_first_line(line);
+    }
+
     fn error(&self, line: u64, column: u64, kind: PgnErrorKind) -> PgnError {
         PgnError::new(line, column, kind)
     }

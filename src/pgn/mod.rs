@@ -15,6 +15,7 @@
 //! assert!(again.ends_with("\n\n1. f3 e5 2. g4 Qh4# 0-1\n"));
 //! ```
 
+mod batches;
 mod commands;
 mod error;
 mod game;
@@ -23,6 +24,7 @@ mod reader;
 mod source;
 mod writer;
 
+pub use batches::{BATCH_BYTES, Batch, Batches, MAX_BATCH_BYTES};
 pub use commands::{format_clk, parse_clk};
 pub use error::{PgnError, PgnErrorKind};
 pub use game::{PgnGame, PgnMove, RESULTS, Variation};

@@ -9,7 +9,7 @@ use super::{
     MAX_GAME_MOVES, MAX_GAME_TEXT_BYTES, MAX_SYMBOL_LEN, MAX_TAGS, MAX_VARIATION_DEPTH, PgnError, PgnErrorKind,
     PgnGame, PgnMove, Variation,
 };
-use crate::rules::{Position, parse_san};
+use crate::rules::{Position, parse_san, read_standard_san};
 
 /// A streaming PGN reader: an iterator of games, each checked move by move.
 ///
@@ -111,6 +111,14 @@ impl<R: BufRead> PgnReader<R> {
     /// start and CRLF line ends are accepted.
     pub fn new(reader: R) -> PgnReader<R> {
         PgnReader { lexer: Lexer::new(reader), peeked: None, done: false }
+    }
+
+    /// The same reader, numbering the lines of its input from `line` on: for input that is a
+    /// part of a bigger stream (a [`Batch`](super::Batch)), so that errors name the line of
+    /// the whole stream.
+    pub fn starting_at_line(mut self, line: u64) -> PgnReader<R> {
+        self.lexer.set_first_line(line);
+        self
     }
 
     fn next_token(&mut self) -> Result<Spanned, PgnError> {
@@ -315,7 +323,10 @@ impl<R: BufRead> PgnReader<R> {
                         if budget.moves > MAX_GAME_MOVES {
                             return Err(at_token(&t, PgnErrorKind::TooLarge { what: "moves", limit: MAX_GAME_MOVES }));
                         }
-                        let mv = parse_san(&pos, core).map_err(|error| {
+                        // Standard SAN goes straight to its move; anything else (lenient,
+                        // illegal, ambiguous) is read by the general reader, which says why.
+                        let fast = read_standard_san(&pos, core.as_bytes());
+                        let mv = fast.map_or_else(|| parse_san(&pos, core), Ok).map_err(|error| {
                             let kind = PgnErrorKind::Move {
                                 text: text.clone(),
                                 ply: u32::try_from(first_ply + moves.len() + 1).unwrap_or(u32::MAX),

@@ -39,6 +39,11 @@ impl<R: Read> Source<R> {
         }
     }
 
+    /// Counts lines from `line` on: for a stream that is a part of a bigger one.
+    pub(crate) fn set_first_line(&mut self, line: u64) {
+        self.line = line;
+    }
+
     /// The line of the next byte, from 1.
     #[inline]
     pub(crate) fn line(&self) -> u64 {

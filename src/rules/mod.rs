@@ -34,6 +34,7 @@ mod position_error;
 mod russian;
 mod san;
 mod square;
+mod strict_san;
 mod uci;
 pub mod unwinnable;
 mod zobrist;
@@ -58,6 +59,7 @@ pub use position_error::PositionError;
 pub use russian::{parse_russian, russian};
 pub use san::{figurine, parse_san, san, san_plain};
 pub use square::{File, Rank, Square};
+pub use strict_san::read_standard_san;
 pub use uci::parse_uci;
 
 /// A position from a FEN that a test knows to be legal (panics with the FEN otherwise).

@@ -107,6 +107,15 @@ impl Position {
     /// Feeds every legal move of the side to move into `sink`.
     #[inline]
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        self.generate_masked(sink, Bitboard::FULL, Bitboard::FULL);
+    }
+
+    /// Feeds into `sink` the legal moves of the pieces on `from` to the squares of `to`, and
+    /// generates nothing else (a SAN move names one kind of piece and one square). With full
+    /// masks the masks fold away and this is the whole generator.
+    #[inline]
+    pub(crate) fn generate_masked<S: Sink>(&self, sink: &mut S, from: Bitboard, to: Bitboard) {
+        let (from_mask, to_mask) = (from, to);
         let us = self.turn();
         let them = !us;
         let ours = self.by_color(us);
@@ -117,13 +126,15 @@ impl Position {
 
         // The king: every step not attacked once the king has left its square.
         let without_king = occ.without(ksq);
-        let mut king_to = Bitboard::EMPTY;
-        for to in king_attacks(ksq) & !ours {
-            if !self.is_attacked(to, them, without_king) {
-                king_to |= to.into();
+        if from_mask.has(ksq) {
+            let mut king_to = Bitboard::EMPTY;
+            for to in king_attacks(ksq) & !ours & to_mask {
+                if !self.is_attacked(to, them, without_king) {
+                    king_to |= to.into();
+                }
             }
+            sink.moves(ksq, king_to, false);
         }
-        sink.moves(ksq, king_to, false);
         if checkers.more_than_one() {
             return;
         }
@@ -132,21 +143,21 @@ impl Position {
         let target = match checkers.first() {
             Some(checker) => (between(ksq, checker) | checkers) & !ours,
             None => !ours,
-        };
+        } & to_mask;
         let pinned = self.pinned();
 
-        for from in self.pieces(us, Role::Knight) & !pinned {
+        for from in self.pieces(us, Role::Knight) & !pinned & from_mask {
             sink.moves(from, knight_attacks(from) & target, false);
         }
-        let queens = self.pieces(us, Role::Queen);
-        for from in self.pieces(us, Role::Bishop) | queens {
+        let queens = self.pieces(us, Role::Queen) & from_mask;
+        for from in (self.pieces(us, Role::Bishop) & from_mask) | queens {
             let mut to = bishop_attacks(from, occ) & target;
             if pinned.has(from) {
                 to &= line(ksq, from);
             }
             sink.moves(from, to, false);
         }
-        for from in self.pieces(us, Role::Rook) | queens {
+        for from in (self.pieces(us, Role::Rook) & from_mask) | queens {
             let mut to = rook_attacks(from, occ) & target;
             if pinned.has(from) {
                 to &= line(ksq, from);
@@ -154,16 +165,16 @@ impl Position {
             sink.moves(from, to, false);
         }
 
-        self.generate_pawns(sink, target, pinned, ksq);
+        self.generate_pawns(sink, target, pinned, ksq, (from_mask, to_mask));
 
-        if checkers.is_empty() && self.castling_rights().has_any(us) {
+        if checkers.is_empty() && self.castling_rights().has_any(us) && from_mask.has(ksq) {
             for side in CastlingSide::ALL {
                 if !self.castling_rights().has(us, side) {
                     continue;
                 }
                 let rook_from = side.rook_from(us);
                 let king_dest = side.king_to(us);
-                if (between(ksq, rook_from) & occ).any() {
+                if (between(ksq, rook_from) & occ).any() || !to_mask.has(king_dest) {
                     continue;
                 }
                 let path = between(ksq, king_dest).with(king_dest);
@@ -175,11 +186,19 @@ impl Position {
     }
 
     #[inline]
-    fn generate_pawns<S: Sink>(&self, sink: &mut S, target: Bitboard, pinned: Bitboard, ksq: Square) {
+    fn generate_pawns<S: Sink>(
+        &self,
+        sink: &mut S,
+        target: Bitboard,
+        pinned: Bitboard,
+        ksq: Square,
+        masks: (Bitboard, Bitboard),
+    ) {
+        let (from_mask, to_mask) = masks;
         let us = self.turn();
         let theirs = self.by_color(!us);
         let empty = !self.occupied();
-        let pawns = self.pieces(us, Role::Pawn);
+        let pawns = self.pieces(us, Role::Pawn) & from_mask;
         let free = (pawns & !pinned).0;
         let white = us == Color::White;
 
@@ -232,7 +251,7 @@ impl Position {
             sink.moves(from, to & target & along, true);
         }
 
-        if let Some(ep) = self.ep_square() {
+        if let Some(ep) = self.ep_square().filter(|&ep| to_mask.has(ep)) {
             for from in pawn_attacks(!us, ep) & pawns {
                 if self.ep_capture_is_legal(from, ep) {
                     sink.one(Move::new(from, ep, None));

@@ -1,0 +1,191 @@
+//! Standard SAN resolved straight to its move: the piece, the square and any disambiguation
+//! are read from the bytes, and only the moves of that piece to that square are generated.
+//!
+//! This is the fast path of PGN reading, where almost every move is standard SAN. It answers
+//! only when the text is standard SAN of exactly one legal move; for anything else (lenient
+//! forms, illegal or ambiguous moves) it answers `None`, and [`parse_san`](super::parse_san)
+//! reads the text and says what is wrong. Whenever it answers, it names the move `parse_san`
+//! would name.
+
+use super::castling::CastlingSide;
+use super::{Bitboard, File, Move, MoveList, Position, Rank, Role, Square};
+
+/// The legal move of `pos` that the standard SAN `text` names (`Nf3`, `exd5`, `e8=Q+`,
+/// `O-O`, `Rad1`), or `None` when the text is not standard SAN of exactly one legal move.
+/// Check and mate marks are not checked, as in [`parse_san`](super::parse_san). No
+/// allocation.
+///
+/// ```
+/// use ferz::rules::{Position, read_standard_san};
+/// let pos = Position::new();
+/// assert_eq!(read_standard_san(&pos, b"Nf3").map(|m| m.uci()), Some("g1f3".to_string()));
+/// assert_eq!(read_standard_san(&pos, b"Nf4"), None);
+/// assert_eq!(read_standard_san(&pos, b"nf3"), None); // lenient: for parse_san
+/// ```
+pub fn read_standard_san(pos: &Position, text: &[u8]) -> Option<Move> {
+    let mut text = text;
+    while let [rest @ .., b'+' | b'#'] = text {
+        text = rest;
+    }
+    let us = pos.turn();
+    let ksq = pos.king_of(us);
+    match text {
+        b"O-O" => return castle(pos, ksq, CastlingSide::King),
+        b"O-O-O" => return castle(pos, ksq, CastlingSide::Queen),
+        _ => {}
+    }
+    let (role, mut text) = match *text.first()? {
+        b'N' => (Role::Knight, &text[1..]),
+        b'B' => (Role::Bishop, &text[1..]),
+        b'R' => (Role::Rook, &text[1..]),
+        b'Q' => (Role::Queen, &text[1..]),
+        b'K' => (Role::King, &text[1..]),
+        b'a'..=b'h' => (Role::Pawn, text),
+        _ => return None,
+    };
+    let mut promotion = None;
+    if role == Role::Pawn
+        && let [rest @ .., b'=', piece] = text
+    {
+        promotion = Some(match piece {
+            b'Q' => Role::Queen,
+            b'R' => Role::Rook,
+            b'B' => Role::Bishop,
+            b'N' => Role::Knight,
+            _ => return None,
+        });
+        text = rest;
+    }
+    let [rest @ .., file, rank] = text else { return None };
+    let to = Square::from_coords(file_of(*file)?, rank_of(*rank)?);
+    text = rest;
+    let capture = match text {
+        [rest @ .., b'x'] => {
+            text = rest;
+            true
+        }
+        _ => false,
+    };
+    let mut from = pos.pieces(us, role);
+    if role == Role::Pawn {
+        match *text {
+            [] if !capture => from &= Bitboard::file(to.file()),
+            [f] if capture => {
+                let f = file_of(f)?;
+                if f.index().abs_diff(to.file().index()) != 1 {
+                    return None;
+                }
+                from &= Bitboard::file(f);
+            }
+            _ => return None,
+        }
+        if (to.rank() == Rank::EIGHTH.relative(us)) != promotion.is_some() {
+            return None;
+        }
+    } else {
+        match *text {
+            [] => {}
+            [c] => match (file_of(c), rank_of(c)) {
+                (Some(f), _) => from &= Bitboard::file(f),
+                (_, Some(r)) => from &= Bitboard::rank(r),
+                _ => return None,
+            },
+            [f, r] => from &= Bitboard::from_square(Square::from_coords(file_of(f)?, rank_of(r)?)),
+            _ => return None,
+        }
+    }
+    let mut moves = MoveList::new();
+    pos.generate_masked(&mut moves, from, Bitboard::from_square(to));
+    let mut found = None;
+    for &mv in moves.iter() {
+        // A king's two-square step is castling, which SAN writes as O-O, never as Kg1.
+        let castling = role == Role::King && mv.from().file().index().abs_diff(to.file().index()) == 2;
+        if mv.promotion() == promotion && !castling {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(mv);
+        }
+    }
+    found
+}
+
+/// The castling move to `side`, if legal.
+fn castle(pos: &Position, ksq: Square, side: CastlingSide) -> Option<Move> {
+    let to = side.king_to(pos.turn());
+    if ksq.file().index().abs_diff(to.file().index()) != 2 {
+        return None;
+    }
+    let mut moves = MoveList::new();
+    pos.generate_masked(&mut moves, Bitboard::from_square(ksq), Bitboard::from_square(to));
+    moves.iter().copied().find(|mv| mv.from() == ksq && mv.to() == to)
+}
+
+fn file_of(b: u8) -> Option<File> {
+    File::from_char(char::from(b))
+}
+
+fn rank_of(b: u8) -> Option<Rank> {
+    Rank::from_char(char::from(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::test_position as pos;
+    use crate::rules::{parse_san, san, san_plain};
+
+    /// Positions with every kind of move: castling both ways, promotions with and without
+    /// capture, en passant, pins, checks, several pieces able to reach one square.
+    const FENS: [&str; 6] = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1",
+    ];
+
+    #[test]
+    fn every_legal_move_in_san_reads_back_to_itself() {
+        for fen in FENS {
+            // The position and a few plies into each line, so both colours are tried.
+            let mut todo = vec![(pos(fen), 2)];
+            while let Some((p, depth)) = todo.pop() {
+                for &mv in p.legal_moves().iter() {
+                    assert_eq!(read_standard_san(&p, san(&p, mv).as_bytes()), Some(mv), "{fen} {mv}");
+                    assert_eq!(read_standard_san(&p, san_plain(&p, mv).as_bytes()), Some(mv), "{fen} {mv}");
+                    if depth > 0 {
+                        todo.push((p.play_unchecked(mv), depth - 1));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn answers_only_what_parse_san_answers_the_same() {
+        let texts = [
+            "Kg1", "Kc1", "e8", "exe5", "Nxf3", "Nf3x", "nf3", "O-O-O-O", "0-0", "Ng1f3", "Ngf3", "N1f3", "e4", "e5",
+            "exd6", "bxa8=Q", "bxa8=K", "bxa8", "b8=Q", "Qee1", "Q1e1", "Qh4e1", "Qe1", "Ke2", "O-O", "O-O-O",
+            "axb1=N", "h3", "g4", "Bb4", "Nd5", "Kf8", "d8=Q+", "d8=N", "dxc8=Q", "Qxa3", "Rb4", "Rxb4",
+        ];
+        for fen in FENS {
+            let p = pos(fen);
+            for text in texts {
+                if let Some(mv) = read_standard_san(&p, text.as_bytes()) {
+                    assert_eq!(parse_san(&p, text), Ok(mv), "{fen} {text}");
+                }
+            }
+        }
+        let start = Position::new();
+        assert_eq!(read_standard_san(&start, b"Ng1f3").map(|m| m.to()), Some(Square::F3));
+        assert_eq!(read_standard_san(&start, b"e5"), None);
+        let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        assert_eq!(read_standard_san(&castle, b"O-O").map(|m| m.to()), Some(Square::G1));
+        assert_eq!(read_standard_san(&castle, b"Kg1"), None, "castling is not written as a king move");
+        let promo = pos("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(read_standard_san(&promo, b"e8"), None, "the promotion piece is missing");
+        assert_eq!(read_standard_san(&promo, b"exd8=N").map(|m| m.promotion()), Some(Some(Role::Knight)));
+    }
+}
