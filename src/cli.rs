@@ -156,8 +156,9 @@ pub use ferz::tui::Arbiter;
 /// values stay `None`, so that flags given before `play` can fill in those not given after it.
 #[derive(Debug, Args, Clone, Default)]
 pub struct RulesArgs {
-    /// assist (the default: hints, claim indicator) or strict (neither; wrong claims penalised,
-    /// as in a tournament). Example: --arbiter strict
+    /// assist (the default: hints, claim indicator), strict (neither; wrong claims penalised,
+    /// as in a tournament) or practice (strict, and illegal moves stand until pointed out,
+    /// FIDE 7.5). Example: --arbiter strict
     #[arg(long, value_enum, value_name = "MODE")]
     pub arbiter: Option<Arbiter>,
     /// Touch-move (FIDE 4.3): a piece picked up must be moved, an enemy piece touched must be taken.

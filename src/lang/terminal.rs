@@ -122,6 +122,8 @@ pub struct Strings {
     // ----- practising the rules: arbiter, touch-move, Sofia rule -----
     /// In the title bar under a strict arbiter.
     pub strict_arbiter: &'static str,
+    /// In the title bar under a practice arbiter (illegal moves stand until pointed out).
+    pub practice_arbiter: &'static str,
     /// In the title bar when touch-move is on.
     pub touch_move_on: &'static str,
     /// In the title bar when draw offers are refused before move `n`.
@@ -181,6 +183,8 @@ pub struct Strings {
     pub confirm_resign: fn(Color) -> String,
     /// `asker` wants to take back `mv`; does the opponent agree?
     pub confirm_takeback: fn(asker: Color, mv: &str) -> String,
+    /// Does `side` point out an illegal move (`--arbiter practice`)?
+    pub confirm_point_out: fn(Color) -> String,
     /// Title of the help screen.
     pub help_title: &'static str,
     /// The help screen's sections: a heading and (keys, what they do) rows.

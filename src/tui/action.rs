@@ -49,6 +49,10 @@ pub enum Action {
     Resign(Option<Color>),
     /// Ask to take back the last move; the opponent confirms.
     Takeback,
+    /// `--arbiter practice`: point out the earliest illegal move not yet found, after a question.
+    PointOut,
+    /// `--arbiter practice`: press the clock without moving (a completed illegal move, 7.8.1).
+    PressClock,
     /// Pause (`Some(true)`), resume (`Some(false)`) or toggle (`None`) both clocks.
     Pause(Option<bool>),
     /// Enter or leave review.

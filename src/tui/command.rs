@@ -26,6 +26,8 @@ pub fn parse_command(text: &str, strings: &Strings) -> Result<Action, String> {
             _ => bad(strings.arg_side),
         },
         "takeback" | "undo" => no_argument(Action::Takeback),
+        "illegal" => no_argument(Action::PointOut),
+        "press" => no_argument(Action::PressClock),
         "pause" => no_argument(Action::Pause(Some(true))),
         "resume" => no_argument(Action::Pause(Some(false))),
         "start" => no_argument(Action::Start),

@@ -117,6 +117,7 @@ fn ctrl_key(code: KeyCode) -> Option<Action> {
         'e' => Action::Claim,
         'r' => Action::Resign(None),
         'z' => Action::Takeback,
+        'x' => Action::PointOut,
         'p' => Action::Pause(None),
         'f' => Action::Flip,
         's' => Action::Save(None),

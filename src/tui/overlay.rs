@@ -42,4 +42,6 @@ pub enum Question {
     Resign(Color),
     /// The side that made the last move asks to take it back; the other side answers.
     Takeback(Color),
+    /// This side points out an illegal move (`--arbiter practice`).
+    PointOut(Color),
 }

@@ -15,7 +15,8 @@ use crate::rules::{MoveError, PieceAt, Square};
 impl App {
     /// True under a strict arbiter: no hints and no claim indicator, as in a tournament.
     pub fn strict(&self) -> bool {
-        self.prefs().arbiter == Arbiter::Strict
+        // A practice arbiter is a strict one that also lets illegal moves stand.
+        self.prefs().arbiter != Arbiter::Assist
     }
 
     /// True when the legal targets of the picked-up piece are shown: the player wants hints
@@ -118,7 +119,8 @@ pub(super) fn title_tags(app: &App) -> Vec<String> {
     let s = app.strings();
     let mut tags = Vec::new();
     if app.strict() {
-        tags.push(s.strict_arbiter.to_string());
+        let name = if app.game().is_practice() { s.practice_arbiter } else { s.strict_arbiter };
+        tags.push(name.to_string());
     }
     let options = app.game().options();
     if options.touch_move {

@@ -257,13 +257,17 @@ fn clean_name(name: &str, fallback: &str) -> String {
 }
 
 /// The game with its players' names cleaned (a file may hold anything in a tag), under a
-/// strict arbiter when it was saved under one or `strict` asks for one.
-fn with_clean_options(game: Game, strict: bool) -> Game {
+/// strict (or practice) arbiter when it was saved under one or `arbiter` asks for one.
+fn with_clean_options(game: Game, arbiter: Arbiter) -> Game {
     let mut options = game.options().clone();
     options.white = clean_name(&options.white, "White");
     options.black = clean_name(&options.black, "Black");
-    options.strict_arbiter |= strict;
-    if &options == game.options() {
+    options.strict_arbiter |= arbiter == Arbiter::Strict && !options.practice_arbiter;
+    options.practice_arbiter |= arbiter == Arbiter::Practice && !options.strict_arbiter;
+    if &options == game.options() || game.is_practice() {
+        // A practice game keeps what it knows of its illegal moves: only the names change.
+        let mut game = game;
+        game.rename(options.white, options.black);
         return game;
     }
     let moves: Vec<SavedMove> =
@@ -278,8 +282,14 @@ impl App {
     /// banner. A new game later starts from this game's setup: its start position, time
     /// control, players and rules — a game saved under a strict arbiter stays under one.
     pub fn resume_saved(&mut self, saved: Saved, now: u64) {
-        let game = with_clean_options(saved.game, self.prefs().arbiter == Arbiter::Strict);
-        self.prefs_mut().arbiter = if game.options().strict_arbiter { Arbiter::Strict } else { Arbiter::Assist };
+        let game = with_clean_options(saved.game, self.prefs().arbiter);
+        self.prefs_mut().arbiter = if game.is_practice() {
+            Arbiter::Practice
+        } else if game.options().strict_arbiter {
+            Arbiter::Strict
+        } else {
+            Arbiter::Assist
+        };
         let mut setup = self.setup().clone();
         setup.start = game.start_position().clone();
         setup.time_control = game.time_control().clone();

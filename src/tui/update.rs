@@ -9,6 +9,7 @@ use super::overlay::{Overlay, Question};
 use super::practice;
 use super::resume;
 use super::view::help_max_scroll;
+use crate::game::Refusal;
 use crate::rules::{Move, Role, Square, parse_move};
 
 /// Applies `action` at time `now` (ms on the game's timeline) and says what the event loop must
@@ -136,6 +137,23 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
                 app.open(Some(Overlay::Confirm(question)));
             }
         },
+        Action::PointOut => {
+            if app.game().is_over() {
+                app.refuse(app.strings().is_over);
+            } else if !app.game().is_practice() {
+                app.refuse(app.error_text(&Refusal::PracticeOnly.into()));
+            } else {
+                let side = app.game().turn();
+                app.open(Some(Overlay::Confirm(Question::PointOut(side))));
+            }
+        }
+        Action::PressClock => {
+            if may_move(app) {
+                if let Err(e) = app.game_mut().press_clock(now) {
+                    app.refuse(app.error_text(&e));
+                }
+            }
+        }
         Action::Pause(want) => pause(app, want, now),
         Action::Review => {
             let mode = match app.mode() {
@@ -460,7 +478,10 @@ fn select(app: &mut App, sq: Square) -> bool {
             }
             Some((app.strings().not_yours)(sq, p.color, turn))
         }
-        Some(p) if pos.legal_moves_from(sq).is_empty() => Some((app.strings().no_moves)(sq, p.role)),
+        // Under --arbiter practice any own piece may be picked up: a hand can move it anywhere.
+        Some(p) if pos.legal_moves_from(sq).is_empty() && !app.game().is_practice() => {
+            Some((app.strings().no_moves)(sq, p.role))
+        }
         Some(_) => practice::pick_refusal(app, sq),
     };
     match refusal {
@@ -499,6 +520,10 @@ fn attempt(app: &mut App, from: Square, to: Square, now: u64) {
     }
     match candidates.iter().find(|m| m.to() == to) {
         Some(&mv) => play_move(app, mv, now),
+        // Under --arbiter practice the hand completes the move, legal or not.
+        None if app.game().is_practice() && pos.is_hand_move(Move::new(from, to, None)) => {
+            play_move(app, Move::new(from, to, None), now);
+        }
         None => {
             let kept = practice::kept(app, from);
             app.hand_mut().hold(kept);
@@ -568,6 +593,14 @@ fn answer(app: &mut App, yes: bool, now: u64) -> Effect {
             }
         }
         (Question::Takeback(_), false) => app.say(app.strings().takeback_refused),
+        (Question::PointOut(_), true) => {
+            let lang = app.prefs().lang;
+            match app.game_mut().point_out(now) {
+                Ok(Some(finding)) => app.say(lang.finding(&finding)),
+                Ok(None) => app.say(lang.nothing_illegal().to_string()),
+                Err(e) => app.refuse(app.error_text(&e)),
+            }
+        }
         (_, false) => {}
     }
     Effect::None

@@ -28,6 +28,12 @@ impl Game {
         if self.clock.is_untimed() { 0 } else { self.time_control().default_penalty_ms() }
     }
 
+    /// Gives the players new names (a resumed save's names, cleaned), keeping everything else.
+    pub fn rename(&mut self, white: String, black: String) {
+        self.options.white = white;
+        self.options.black = black;
+    }
+
     /// Refuses practice-only actions outside practice mode.
     fn require_practice(&self) -> Result<(), GameError> {
         if self.is_practice() { Ok(()) } else { Err(Refusal::PracticeOnly.into()) }

@@ -82,6 +82,7 @@ pub const EN: Strings = Strings {
     arg_notation: "san, figurine, lan or ru",
 
     strict_arbiter: "strict arbiter",
+    practice_arbiter: "practice arbiter: ^X points out",
     touch_move_on: "touch-move",
     offers_from: |n| format!("draw offers from move {n}"),
     hints_strict: "No hints under a strict arbiter: find the legal moves yourself.",
@@ -112,6 +113,7 @@ pub const EN: Strings = Strings {
     confirm_quit: "Quit? The game is still going on.",
     confirm_new: "Start a new game? This one is still going on.",
     confirm_resign: |c| format!("Does {} resign?", side_en(c)),
+    confirm_point_out: |c| format!("Does {} point out an illegal move? The position before it comes back.", side_en(c)),
     confirm_takeback: |asker, mv| {
         format!("{} asks to take back {mv}. {}, do you agree?", side_en(asker), side_en(!asker))
     },
@@ -258,6 +260,8 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
             ("^R  :resign", "resign, after a question (the side to move)"),
             (":resign white|black", "that side resigns"),
             ("^Z  :takeback  :undo", "take back the last move, if the opponent agrees"),
+            ("^X  :illegal", "--arbiter practice: point out an illegal move (7.5)"),
+            (":press", "--arbiter practice: press the clock, no move (7.8)"),
             ("y  n", "answer a question (д н too); Esc answers no"),
             ("F8  ^P", "pause or resume both clocks"),
             (":pause  :resume", "the same, as commands"),

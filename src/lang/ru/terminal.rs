@@ -94,6 +94,7 @@ pub const RU: Strings = Strings {
     arg_notation: "укажите san, figurine, lan или ru",
 
     strict_arbiter: "строгий арбитр",
+    practice_arbiter: "арбитр-тренер: ^X — невозможный ход",
     touch_move_on: "тронул — ходи",
     offers_from: |n| format!("предложения ничьей — с {n}-го хода"),
     hints_strict: "При строгом арбитре подсказок нет: ищите возможные ходы сами.",
@@ -136,6 +137,9 @@ pub const RU: Strings = Strings {
     confirm_quit: "Выйти? Партия ещё идёт.",
     confirm_new: "Начать новую партию? Эта ещё не окончена.",
     confirm_resign: |c| format!("{} сдаются?", side_nom(c)),
+    confirm_point_out: |c| {
+        format!("{} указывают на невозможный ход? Позиция перед ним будет восстановлена.", side_nom(c))
+    },
     confirm_takeback: |asker, mv| {
         format!("{} просят вернуть ход {mv}. {}, вы согласны?", side_nom(asker), side_nom(!asker))
     },
@@ -344,6 +348,8 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             ("^R  :resign", "сдаться, после вопроса (сторона, чей ход)"),
             (":resign white|black", "сдаётся указанная сторона"),
             ("^Z  :takeback  :undo", "вернуть последний ход, если соперник согласен"),
+            ("^X  :illegal", "тренировка: указать на невозможный ход (ст. 7.5)"),
+            (":press", "тренировка: нажать часы без хода (ст. 7.8)"),
             ("y  n  д  н", "ответить на вопрос: да или нет; Esc — нет"),
             ("F8  ^P", "пауза: остановить или снова пустить часы"),
             (":pause  :resume", "то же самое командами"),
@@ -454,6 +460,7 @@ mod tests {
             arg_pieces,
             arg_notation,
             strict_arbiter,
+            practice_arbiter,
             touch_move_on,
             offers_from,
             hints_strict,
@@ -480,6 +487,7 @@ mod tests {
             confirm_new,
             confirm_resign,
             confirm_takeback,
+            confirm_point_out,
             help_title,
             help,
             help_footer,
@@ -539,6 +547,7 @@ mod tests {
             words(o, &format!("ready {c:?}"), ready(c));
             words(o, &format!("to_move {c:?}"), to_move(c));
             words(o, &format!("confirm_resign {c:?}"), confirm_resign(c));
+            words(o, &format!("confirm_point_out {c:?}"), confirm_point_out(c));
         }
         for c in [Category::Blitz, Category::Rapid, Category::Standard] {
             words(o, &format!("category {c:?}"), category(c));
@@ -588,6 +597,7 @@ mod tests {
             words(o, key, *text);
         }
         words(o, "strict_arbiter", *strict_arbiter);
+        words(o, "practice_arbiter", *practice_arbiter);
         words(o, "touch_move_on", *touch_move_on);
         words(o, "offers_from", offers_from(30));
         words(o, "hints_strict", *hints_strict);

@@ -98,6 +98,7 @@ impl Widget for ConfirmView<'_> {
             Question::Quit => s.confirm_quit.to_string(),
             Question::NewGame => s.confirm_new.to_string(),
             Question::Resign(side) => (s.confirm_resign)(side),
+            Question::PointOut(side) => (s.confirm_point_out)(side),
             Question::Takeback(asker) => {
                 let mv = app.last_move_label();
                 (s.confirm_takeback)(asker, &mv)

@@ -1,0 +1,85 @@
+//! `--arbiter practice` in the real terminal game (issue 16): an illegal move typed at the
+//! board stands unannounced; the opponent points it out with Ctrl+X (or `:illegal`), answers
+//! the question, and reads what was illegal and why — in English and in Russian.
+
+mod pty;
+
+use std::path::PathBuf;
+
+use pty::{Term, temp_dir};
+
+const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
+
+/// `ferz ARGS` in its own data and working directories, 100×30.
+fn ferz(name: &str, args: &[&str]) -> (Term, PathBuf) {
+    let root = temp_dir(name);
+    let (data, cwd) = (root.join("d"), root.join("w"));
+    for dir in [&data, &cwd] {
+        std::fs::create_dir_all(dir).expect("a directory");
+    }
+    let data_text = data.to_string_lossy().into_owned();
+    (Term::spawn(FERZ, args, 100, 30, &[("FERZ_DATA_DIR", &data_text)], &cwd), root)
+}
+
+/// Waits until the screen shows `text`, read across wrapped lines (whitespace folded).
+fn wait_for_folded(term: &Term, text: &str) {
+    let fold = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let want = fold(text);
+    term.wait_until(&format!("the screen to show {text:?}"), |s| fold(s).contains(&want));
+}
+
+fn play(term: &mut Term, mv: &str) {
+    term.type_text(mv);
+    term.key("Enter");
+}
+
+#[test]
+fn an_illegal_move_is_pointed_out_with_the_key() {
+    let (mut term, root) = ferz("practice-en", &["--arbiter", "practice", "--time", "none"]);
+    // Untimed: no clock to start.
+    term.wait_for("White to move");
+    play(&mut term, "d4");
+    term.wait_for("1. d4");
+    play(&mut term, "e5");
+    term.wait_for("e5");
+    // The bishop jumps its own pawn: the board takes it, and says nothing.
+    play(&mut term, "Bc4");
+    term.wait_for("Bc4");
+    term.wait_for("Black to move");
+    assert!(!term.screen().contains("illegal"), "nothing is announced:\n{}", term.screen());
+    term.key("Ctrl-X");
+    wait_for_folded(&term, "Does Black point out an illegal move?");
+    term.type_text("y");
+    wait_for_folded(&term, "2. Bc4 was illegal: the bishop on f1 cannot reach c4: the pawn on e2 is in the way.");
+    term.wait_for("White to move");
+    // Nothing illegal stands now: the command says so and changes nothing.
+    term.type_text(":illegal");
+    term.key("Enter");
+    wait_for_folded(&term, "Does White point out an illegal move?");
+    term.type_text("y");
+    wait_for_folded(&term, "nothing illegal stands on the board");
+    term.wait_for("White to move");
+    term.key("Ctrl-Q");
+    term.type_text("y");
+    assert_eq!(term.wait_exit(), 0);
+    let _ = std::fs::remove_dir_all(root);
+}
+
+#[test]
+fn an_illegal_move_is_pointed_out_in_russian() {
+    let (mut term, root) = ferz("practice-ru", &["--arbiter", "practice", "--time", "none", "--lang", "ru"]);
+    term.wait_for("Ходы");
+    play(&mut term, "d4");
+    term.wait_for("1. d4");
+    play(&mut term, "e5");
+    play(&mut term, "Сc4");
+    term.wait_for("Bc4");
+    term.key("Ctrl-X");
+    wait_for_folded(&term, "Чёрные указывают на невозможный ход?");
+    term.type_text("д");
+    wait_for_folded(&term, "2. Bc4 — невозможный ход: слон на f1 не может пройти на c4: мешает пешка на e2.");
+    term.key("Ctrl-Q");
+    term.type_text("y");
+    assert_eq!(term.wait_exit(), 0);
+    let _ = std::fs::remove_dir_all(root);
+}
