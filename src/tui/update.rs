@@ -148,10 +148,10 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
             }
         }
         Action::PressClock => {
-            if may_move(app) {
-                if let Err(e) = app.game_mut().press_clock(now) {
-                    app.refuse(app.error_text(&e));
-                }
+            if may_move(app)
+                && let Err(e) = app.game_mut().press_clock(now)
+            {
+                app.refuse(app.error_text(&e));
             }
         }
         Action::Pause(want) => pause(app, want, now),
