@@ -83,6 +83,10 @@ pub fn read_standard_san(pos: &Position, text: &[u8]) -> Option<Move> {
             return None;
         }
     } else {
+        // A capture mark where nothing stands is left to the full reader, which refuses it.
+        if capture && pos.piece_at(to).is_none() {
+            return None;
+        }
         match *text {
             [] => {}
             [c] => match (file_of(c), rank_of(c)) {
