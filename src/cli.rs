@@ -94,7 +94,7 @@ pub struct DisplayArgs {
     #[arg(long)]
     pub no_hints: bool,
     /// Notation of the move list and the moves in messages (typed moves are read in any; the
-    /// PGN is always SAN). Example: --notation figurine
+    /// PGN is always SAN); SAN by default, Russian with --lang ru. Example: --notation figurine
     #[arg(long, value_enum, value_name = "NOTATION")]
     pub notation: Option<ferz::tui::MoveNotation>,
 }

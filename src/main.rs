@@ -101,7 +101,11 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
         pieces: look.pieces.or(outer_look.pieces).unwrap_or(defaults.pieces),
         flip: look.flip.or(outer_look.flip).unwrap_or(defaults.flip),
         hints: !(look.no_hints || outer_look.no_hints),
-        notation: look.notation.or(outer_look.notation).unwrap_or(defaults.notation),
+        // A Russian screen writes the moves in Russian unless --notation says otherwise.
+        notation: look.notation.or(outer_look.notation).unwrap_or(match lang {
+            ferz::lang::Lang::Ru => ferz::tui::MoveNotation::Ru,
+            ferz::lang::Lang::En => defaults.notation,
+        }),
         lang,
         arbiter: rules.arbiter.or(outer_rules.arbiter).unwrap_or_default(),
         ..defaults

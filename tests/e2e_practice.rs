@@ -73,7 +73,8 @@ fn an_illegal_move_is_pointed_out_in_russian() {
     term.wait_for("1. d4");
     play(&mut term, "e5");
     play(&mut term, "Сc4");
-    term.wait_for("Bc4");
+    // --lang ru writes the move list in Russian notation.
+    term.wait_for("2. Сc4");
     term.key("Ctrl-X");
     wait_for_folded(&term, "Чёрные указывают на невозможный ход?");
     term.type_text("д");

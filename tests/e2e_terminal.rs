@@ -204,6 +204,9 @@ fn a_draw_offered_and_accepted() {
     play(&mut term, "e5");
     term.wait_for("Black offers a draw — White: F3 accept");
     term.key("F3");
+    // White is asked by name first, in the box and on the status line.
+    wait_for_folded(&term, "Anna (White), do you accept Boris's draw offer? y / n");
+    term.type_text("y");
     term.wait_for("½–½ — draw agreed");
     // The finished game is kept, and no unfinished game is left.
     term.wait_for("The finished game is kept in");
@@ -214,6 +217,45 @@ fn a_draw_offered_and_accepted() {
     assert!(text.contains("[Result \"1/2-1/2\"]"), "{text}");
     term.type_text("q");
     assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn a_slip_to_the_key_next_to_the_offer_ends_nothing() {
+    // With --lang ru the move list is in Russian notation (Кf3) unless --notation says otherwise.
+    for (lang, own, question, knight) in [
+        ("en", "This is Anna's own draw offer", "Boris (Black), do you decline Anna's draw offer? y / n", "2. Nf3"),
+        (
+            "ru",
+            "Ничью предлагает Anna (белые)",
+            "Boris (чёрные), отклонить ничью, которую предлагает Anna? д / н",
+            "2. Кf3",
+        ),
+    ] {
+        let place = Place::new(&format!("slip-{lang}"));
+        let mut term = place.ferz(&["--white", "Anna", "--black", "Boris", "--lang", lang], 100, 30);
+        // A move typed at the start screen starts the clock.
+        term.wait_for("Enter");
+        play(&mut term, "e4");
+        term.wait_for("1. e4");
+        play(&mut term, "e5");
+        term.wait_until("1… e5", |s| line_with(s, &["1. ", "e5"]));
+        // White offers and presses F3 and F4 by mistake: the game goes on.
+        term.key("F2");
+        term.key("F3");
+        wait_for_folded(&term, own);
+        term.key("F4");
+        wait_for_folded(&term, own);
+        assert!(!term.screen().contains("½–½"), "{}", term.screen());
+        // After White's move, Black's F4 asks Black first.
+        play(&mut term, "Nf3");
+        term.wait_for(knight);
+        term.key("F4");
+        wait_for_folded(&term, question);
+        term.key("Esc");
+        term.key("F10");
+        term.type_text("y");
+        assert_eq!(term.wait_exit(), 0);
+    }
 }
 
 #[test]
@@ -245,7 +287,7 @@ fn a_player_resigns() {
     play(&mut term, "d4");
     term.wait_for("1. d4");
     term.key("Ctrl-R");
-    term.wait_for("Does Black resign?");
+    wait_for_folded(&term, "Boris (Black), do you resign? y / n");
     term.type_text("y");
     term.wait_for("1–0 — Black resigned");
     term.type_text("q");

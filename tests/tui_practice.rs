@@ -382,7 +382,7 @@ fn moves_in_messages_are_in_the_chosen_notation() {
     // The question stands in the move list's frame, at the right of the board.
     let right: Vec<String> = shown(&mut a).lines().map(|l| l.chars().skip(37).collect::<String>()).collect();
     let question = right.join(" ").replace('│', " ").split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(question.contains("Чёрные просят вернуть ход 4… d:c6. Белые, вы согласны?"), "{question}");
+    assert!(question.contains("Boris (чёрные) просит вернуть ход 4… d:c6. Anna (белые), вы согласны?"), "{question}");
     key(&mut a, KeyCode::Char('д'), 0);
     assert_eq!(a.message().cloned().map(|m| m.text).as_deref(), Some("Ход 4… d:c6 взят назад."));
     // The PGN stays in SAN.

@@ -22,7 +22,7 @@ fn opening_screen_80x24() {
     let mut a = app();
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("opening_80x24", shot);
-    assert!(shot.contains("Press Enter to start — White's clock runs"));
+    assert!(shot.contains("Press Enter to start, or type a move — White's clock runs"));
     let buf = render(&a, 80, 24);
     // Pieces on both square colours have an explicit foreground and background.
     for sq in [Square::A1, Square::B1, Square::E8, Square::D8] {
@@ -452,6 +452,8 @@ fn ascii_screens(lang: ferz::lang::Lang) -> Vec<(&'static str, ferz::tui::App, (
     out.push(("review", a.clone(), (80, 24)));
     key(&mut a, KeyCode::Esc, 0);
     key(&mut a, KeyCode::F(3), 0);
+    out.push(("accept question", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::Char('y'), 0);
     out.push(("draw agreed", a, (80, 24)));
     let mut a = app_with(Some("8/P7/8/8/8/8/8/k6K w - - 0 1"), "rapid", prefs);
     start(&mut a);

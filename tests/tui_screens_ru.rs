@@ -26,7 +26,7 @@ fn ru_opening_screen_80x24() {
     let mut a = ru_app();
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("ru_opening_80x24", shot);
-    assert!(shot.contains("Нажмите Enter, чтобы начать — пойдут часы белых"));
+    assert!(shot.contains("Нажмите Enter, чтобы начать, или введите ход — пойдут часы белых"));
     assert!(shot.contains("♔ Белые: Anna") && shot.contains("♚ Чёрные: Boris"));
     assert!(shot.contains(" ferz · 15+10 рапид"));
     assert!(shot.contains("Enter начать  F1 справка  F7 разворот  F10 выход"));

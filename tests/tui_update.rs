@@ -122,12 +122,23 @@ fn an_illegal_attempt_changes_nothing_and_says_why() {
 }
 
 #[test]
-fn nothing_moves_before_the_start() {
+fn a_typed_move_before_the_start_starts_the_clock_and_is_played() {
     let mut a = app();
     assert!(!a.started());
-    type_line(&mut a, "e4", 0);
-    assert!(a.game().moves().is_empty());
-    assert_eq!(a.message().cloned().map(|m| m.text), Some("Press Enter to start the clock first.".to_string()));
+    // A wrong move is refused and the clock stays still.
+    type_line(&mut a, "e5", 1_000);
+    assert!(!a.started() && a.game().moves().is_empty());
+    assert!(a.message().is_some_and(|m| m.error), "{:?}", a.message());
+    assert_eq!(a.input().text(), "e5", "the text stays to be corrected");
+    for _ in 0..2 {
+        key(&mut a, KeyCode::Backspace, 1_000);
+    }
+    type_line(&mut a, "e4", 2_000);
+    assert!(a.started());
+    assert_eq!(a.game().moves().last().map(|m| m.san.as_str()), Some("e4"));
+    assert_eq!(a.game().clock().running(), Some(Color::Black));
+    // White's clock ran from the move, not before: 15:00 + 10 s less nothing.
+    assert_eq!(a.game().clock().remaining_ms(Color::White, 2_000), 15 * 60_000 + 20_000);
 }
 
 #[test]
@@ -187,9 +198,14 @@ fn offer_and_accept() {
     assert_eq!(a.game().draw_offer(), Some(Color::White));
     play(&mut a, &["Nf3"], 3_000);
     assert!(a.game().moves().last().is_some_and(|m| m.draw_offer), "recorded as (=)");
+    // F3 asks Black, who answers the offer, before anything ends (issue 13).
     key(&mut a, KeyCode::F(3), 4_000);
+    assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Accept(Color::Black))));
+    assert!(!a.game().is_over(), "nothing ends before the answer");
+    key(&mut a, KeyCode::Char('y'), 4_000);
     let outcome = a.game().outcome();
     assert_eq!(outcome.map(|o| o.termination), Some(Termination::Agreement));
+    assert_eq!(outcome.and_then(|o| o.by), Some(Color::Black));
     assert_eq!(a.overlay(), Some(&Overlay::GameOver));
 }
 
@@ -201,6 +217,9 @@ fn offer_declined_by_key_and_by_a_move() {
     ctrl(&mut a, 'o', 0);
     play(&mut a, &["Nf3"], 0);
     key(&mut a, KeyCode::F(4), 0);
+    assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Decline(Color::Black))));
+    assert_eq!(a.game().draw_offer(), Some(Color::White), "nothing declined before the answer");
+    key(&mut a, KeyCode::Char('y'), 0);
     assert_eq!(a.game().draw_offer(), None);
     assert_eq!(a.message().cloned().map(|m| m.text), Some("Black declines the draw.".to_string()));
     type_line(&mut a, ":offer", 0);
@@ -214,8 +233,11 @@ fn offer_declined_by_key_and_by_a_move() {
 fn accept_before_both_have_moved_is_refused() {
     let mut a = app();
     start(&mut a);
+    // White offers with the first move; Black, to answer, may not agree yet (FIDE 5.2.3).
     key(&mut a, KeyCode::F(2), 0);
+    play(&mut a, &["e4"], 0);
     key(&mut a, KeyCode::F(3), 0);
+    assert_eq!(a.overlay(), None, "no question for an offer that cannot be agreed");
     assert!(!a.game().is_over());
     assert!(a.message().cloned().is_some_and(|m| m.error && m.text.contains("5.2.3")));
 }

@@ -175,16 +175,29 @@ pub struct Strings {
     pub confirm_title: &'static str,
     /// The answers to a question.
     pub confirm_keys: &'static str,
+    /// The answers to a question, short, after it on the status line.
+    pub confirm_short: &'static str,
     /// Quit while a game runs?
     pub confirm_quit: &'static str,
     /// Start again while a game runs?
     pub confirm_new: &'static str,
-    /// Does `side` resign?
-    pub confirm_resign: fn(Color) -> String,
-    /// `asker` wants to take back `mv`; does the opponent agree?
-    pub confirm_takeback: fn(asker: Color, mv: &str) -> String,
-    /// Does `side` point out an illegal move (`--arbiter practice`)?
-    pub confirm_point_out: fn(Color) -> String,
+    /// Does the player of `side` (named `name`, if the players gave names) resign?
+    pub confirm_resign: fn(name: Option<&str>, side: Color) -> String,
+    /// Does the player of `side` (named `name`) point out an illegal move (`--arbiter practice`)?
+    pub confirm_point_out: fn(name: Option<&str>, side: Color) -> String,
+    /// The player of `side` (named `asker`) wants to take back `mv`; does the opponent (named
+    /// `answerer`) agree?
+    pub confirm_takeback: fn(asker: Option<&str>, side: Color, mv: &str, answerer: Option<&str>) -> String,
+    /// The player of `side` is asked whether they accept the pending draw offer of the
+    /// opponent (named `offerer`, if the players gave names).
+    pub confirm_accept: fn(answerer: Option<&str>, side: Color, offerer: Option<&str>) -> String,
+    /// The player of `side` is asked whether they decline the pending draw offer.
+    pub confirm_decline: fn(answerer: Option<&str>, side: Color, offerer: Option<&str>) -> String,
+    /// F3 or F4 while the side that offered is still to move: the offer is theirs; the
+    /// opponent answers it after their move.
+    pub own_offer: fn(offerer: Option<&str>, side: Color, answerer: Option<&str>) -> String,
+    /// A draw offer stands that cannot be agreed yet: not both sides have moved (FIDE 5.2.3).
+    pub offer_early: fn(offerer: Color) -> String,
     /// Title of the help screen.
     pub help_title: &'static str,
     /// The help screen's sections: a heading and (keys, what they do) rows.

@@ -354,6 +354,18 @@ impl App {
         self.session.holds_this(&self.game, started, now);
     }
 
+    /// The name the players gave the player of `side`, if they gave one: a question then
+    /// addresses them by it ("Anna (White), do you resign?"); without names, by the side.
+    pub fn player(&self, side: Color) -> Option<&str> {
+        let name = self.game.name(side);
+        (!name.is_empty() && name != side.fold("White", "Black")).then_some(name)
+    }
+
+    /// True when a draw can be agreed: both sides have moved (FIDE 5.2.3).
+    pub fn agreement_possible(&self) -> bool {
+        Color::ALL.iter().all(|&c| self.game.moves_by(c) > 0)
+    }
+
     /// True once the players said go (always for an untimed game): the clock has a side to
     /// move, running or paused.
     pub fn started(&self) -> bool {

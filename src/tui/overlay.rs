@@ -38,10 +38,14 @@ pub enum Question {
     Quit,
     /// Start a new game while this one goes on.
     NewGame,
-    /// This side resigns.
+    /// This side resigns; its player answers.
     Resign(Color),
     /// The side that made the last move asks to take it back; the other side answers.
     Takeback(Color),
     /// This side points out an illegal move (`--arbiter practice`).
     PointOut(Color),
+    /// This side accepts the opponent's pending draw offer; its player answers.
+    Accept(Color),
+    /// This side declines the opponent's pending draw offer; its player answers.
+    Decline(Color),
 }

@@ -9,7 +9,7 @@ use super::overlay::{Overlay, Question};
 use super::practice;
 use super::resume;
 use super::view::help_max_scroll;
-use crate::game::Refusal;
+use crate::game::{GameError, Refusal};
 use crate::rules::{Move, Role, Square, parse_move};
 
 /// Applies `action` at time `now` (ms on the game's timeline) and says what the event loop must
@@ -84,26 +84,8 @@ fn apply(app: &mut App, action: Action, now: u64) -> Effect {
                 }
             }
         }
-        Action::Accept => {
-            if ready(app)
-                && let Err(e) = app.game_mut().accept_draw(now)
-            {
-                app.refuse(app.error_text(&e));
-            }
-        }
-        Action::Decline => {
-            if ready(app) {
-                let offerer = app.game().draw_offer();
-                match app.game_mut().decline_draw(now) {
-                    Ok(()) => {
-                        if let Some(c) = offerer {
-                            app.say((app.strings().declined)(!c));
-                        }
-                    }
-                    Err(e) => app.refuse(app.error_text(&e)),
-                }
-            }
-        }
+        Action::Accept => ask_about_offer(app, true),
+        Action::Decline => ask_about_offer(app, false),
         Action::Claim => {
             if app.claiming() {
                 claim(app, None, now);
@@ -446,7 +428,13 @@ fn submit(app: &mut App, now: u64) -> Effect {
             }
         };
     }
-    if text.is_empty() || !may_move(app) {
+    if text.is_empty() {
+        return Effect::None;
+    }
+    if !app.started() && !app.game().is_over() && app.review().is_none() {
+        return first_move(app, &text, now);
+    }
+    if !may_move(app) {
         return Effect::None;
     }
     if app.claiming() {
@@ -459,6 +447,28 @@ fn submit(app: &mut App, now: u64) -> Effect {
             app.hand_mut().hold(None);
         }
         // The text stays so the player can correct it.
+        Err(e) => app.refuse(app.error_text(&e)),
+    }
+    Effect::None
+}
+
+/// A move typed before the clock was started: a legal one starts the clock of the side to
+/// move and is played at once (the players need not press Enter first); anything else is
+/// refused with its reason, and the clock stays still.
+fn first_move(app: &mut App, text: &str, now: u64) -> Effect {
+    let mut trial = app.game().clone();
+    trial.start_clock(now);
+    if let Err(e) = trial.play_text(text, now) {
+        // The text stays so the player can correct it.
+        app.refuse(app.error_text(&e));
+        return Effect::None;
+    }
+    start(app, now);
+    match app.game_mut().play_text(text, now) {
+        Ok(_) => {
+            app.input_mut().clear();
+            app.hand_mut().hold(None);
+        }
         Err(e) => app.refuse(app.error_text(&e)),
     }
     Effect::None
@@ -567,6 +577,36 @@ fn claim(app: &mut App, intended: Option<&str>, now: u64) {
     }
 }
 
+/// F3 or F4: the player the pending offer was made to is asked, by name and colour, whether
+/// they accept (or decline) it — a key pressed by the wrong hand ends nothing. The offering
+/// player cannot answer their own offer, and an offer that cannot be agreed yet (not both
+/// sides have moved, FIDE 5.2.3) cannot be accepted.
+fn ask_about_offer(app: &mut App, accept: bool) {
+    if !ready(app) {
+        return;
+    }
+    let game = app.game();
+    let Some(offerer) = game.draw_offer().filter(|_| !game.is_over()) else {
+        let error =
+            if game.is_over() { app.strings().is_over.to_string() } else { app.error_text(&GameError::NoOffer) };
+        app.refuse(error);
+        return;
+    };
+    if offerer == game.turn() {
+        // The offer goes with the move the offering side is about to make: the opponent
+        // answers it once that move is made.
+        let text = (app.strings().own_offer)(app.player(offerer), offerer, app.player(!offerer));
+        app.refuse(text);
+        return;
+    }
+    if accept && !app.agreement_possible() {
+        app.refuse(app.error_text(&Refusal::AgreementTooEarly.into()));
+        return;
+    }
+    let question = if accept { Question::Accept(!offerer) } else { Question::Decline(!offerer) };
+    app.open(Some(Overlay::Confirm(question)));
+}
+
 /// The answer to the open question.
 fn answer(app: &mut App, yes: bool, now: u64) -> Effect {
     let Some(Overlay::Confirm(question)) = app.close() else { return Effect::None };
@@ -601,6 +641,15 @@ fn answer(app: &mut App, yes: bool, now: u64) -> Effect {
                 Err(e) => app.refuse(app.error_text(&e)),
             }
         }
+        (Question::Accept(_), true) => {
+            if let Err(e) = app.game_mut().accept_draw(now) {
+                app.refuse(app.error_text(&e));
+            }
+        }
+        (Question::Decline(side), true) => match app.game_mut().decline_draw(now) {
+            Ok(()) => app.say((app.strings().declined)(side)),
+            Err(e) => app.refuse(app.error_text(&e)),
+        },
         (_, false) => {}
     }
     Effect::None

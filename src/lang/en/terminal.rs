@@ -19,7 +19,7 @@ pub const EN: Strings = Strings {
     },
     untimed: "no clock",
 
-    ready: |c| format!("Press Enter to start — {}'s clock runs", side_en(c)),
+    ready: |c| format!("Press Enter to start, or type a move — {}'s clock runs", side_en(c)),
     to_move: |c| format!("{} to move", side_en(c)),
     check: "check!",
     offer_pending: |c| format!("{} offers a draw — {}: F3 accept, F4 decline (or just move)", side_en(c), side_en(!c)),
@@ -110,12 +110,35 @@ pub const EN: Strings = Strings {
     game_over_hide: "Esc shows the board",
     confirm_title: "Are you sure?",
     confirm_keys: "y = yes · n or Esc = no",
+    confirm_short: "y / n",
     confirm_quit: "Quit? The game is still going on.",
     confirm_new: "Start a new game? This one is still going on.",
-    confirm_resign: |c| format!("Does {} resign?", side_en(c)),
-    confirm_point_out: |c| format!("Does {} point out an illegal move? The position before it comes back.", side_en(c)),
-    confirm_takeback: |asker, mv| {
-        format!("{} asks to take back {mv}. {}, do you agree?", side_en(asker), side_en(!asker))
+    confirm_resign: |name, c| format!("{}, do you resign?", who_en(name, c)),
+    confirm_point_out: |name, c| match name {
+        Some(_) => {
+            format!("{}, do you point out an illegal move? The position before it comes back.", who_en(name, c))
+        }
+        None => format!("Does {} point out an illegal move? The position before it comes back.", side_en(c)),
+    },
+    confirm_takeback: |asker, c, mv, answerer| {
+        format!("{} asks to take back {mv}. {}, do you agree?", who_en(asker, c), who_en(answerer, !c))
+    },
+    confirm_accept: |answerer, c, offerer| {
+        format!("{}, do you accept {}'s draw offer?", who_en(answerer, c), offerer.unwrap_or(side_en(!c)))
+    },
+    confirm_decline: |answerer, c, offerer| {
+        format!("{}, do you decline {}'s draw offer?", who_en(answerer, c), offerer.unwrap_or(side_en(!c)))
+    },
+    own_offer: |offerer, c, answerer| {
+        let by = offerer.unwrap_or(side_en(c));
+        format!("This is {by}'s own draw offer: {} answers it after {by}'s move.", who_en(answerer, !c))
+    },
+    offer_early: |c| {
+        format!(
+            "{} offers a draw — it can be agreed once both sides have moved; {}: F4 declines",
+            side_en(c),
+            side_en(!c)
+        )
     },
     help_title: "Help — every key and command",
     help: HELP_EN,
@@ -128,7 +151,7 @@ pub const EN: Strings = Strings {
     },
     found_question: "Resume it (R) or start a new game (N)?",
     found_waiting: "An unfinished game was found: R resumes it, N starts a new game.",
-    resumed_paused: |c| format!("Game resumed. Paused — press F8 to resume; {}'s clock runs then.", side_en(c)),
+    resumed_paused: |c| format!("The saved game is back with both clocks stopped: F8 starts {}'s clock.", side_en(c)),
     notice_title: "Saved game",
     notice_keys: "Press any key to go on",
     save_unreadable: |why, kept| format!("The saved game could not be read: {why}. It was kept as {kept}."),
@@ -229,6 +252,15 @@ pub const EN: Strings = Strings {
 
 fn side_en(c: Color) -> &'static str {
     c.fold("White", "Black")
+}
+
+/// A player as a question addresses them: "Anna (White)", or "White" when the players gave
+/// no names.
+fn who_en(name: Option<&str>, c: Color) -> String {
+    match name {
+        Some(name) => format!("{name} ({})", side_en(c)),
+        None => side_en(c).to_string(),
+    }
 }
 
 /// The English help: every key and every command. Keys fit 22 columns and what they do 52,

@@ -21,7 +21,7 @@ pub const RU: Strings = Strings {
     },
     untimed: "без часов",
 
-    ready: |c| format!("Нажмите Enter, чтобы начать — пойдут часы {}", side_gen(c)),
+    ready: |c| format!("Нажмите Enter, чтобы начать, или введите ход — пойдут часы {}", side_gen(c)),
     to_move: |c| format!("Ход {}", side_gen(c)),
     check: "шах!",
     offer_pending: |c| {
@@ -134,14 +134,41 @@ pub const RU: Strings = Strings {
     game_over_hide: "Esc — показать доску",
     confirm_title: "Вы уверены?",
     confirm_keys: "y или д — да · n, н или Esc — нет",
+    confirm_short: "д / н",
     confirm_quit: "Выйти? Партия ещё идёт.",
     confirm_new: "Начать новую партию? Эта ещё не окончена.",
-    confirm_resign: |c| format!("{} сдаются?", side_nom(c)),
-    confirm_point_out: |c| {
-        format!("{} указывают на невозможный ход? Позиция перед ним будет восстановлена.", side_nom(c))
+    confirm_resign: |name, c| match name {
+        Some(_) => format!("{}, вы сдаётесь?", who_ru(name, c)),
+        None => format!("{} сдаются?", side_nom(c)),
     },
-    confirm_takeback: |asker, mv| {
-        format!("{} просят вернуть ход {mv}. {}, вы согласны?", side_nom(asker), side_nom(!asker))
+    confirm_point_out: |name, c| match name {
+        Some(_) => {
+            format!("{}, вы указываете на невозможный ход? Позиция перед ним будет восстановлена.", who_ru(name, c))
+        }
+        None => format!("{} указывают на невозможный ход? Позиция перед ним будет восстановлена.", side_nom(c)),
+    },
+    confirm_takeback: |asker, c, mv, answerer| {
+        let verb = if asker.is_some() { "просит" } else { "просят" };
+        format!("{} {verb} вернуть ход {mv}. {}, вы согласны?", who_ru(asker, c), who_ru(answerer, !c))
+    },
+    confirm_accept: |answerer, c, offerer| {
+        format!("{}, принять ничью, которую {}?", who_ru(answerer, c), offers_ru(offerer, !c))
+    },
+    confirm_decline: |answerer, c, offerer| {
+        format!("{}, отклонить ничью, которую {}?", who_ru(answerer, c), offers_ru(offerer, !c))
+    },
+    own_offer: |offerer, c, answerer| {
+        let verb = if answerer.is_some() { "ответит" } else { "ответят" };
+        let by = offerer.map_or_else(|| side_low(c).to_string(), |n| format!("{n} ({})", side_low(c)));
+        let offers = if offerer.is_some() { "предлагает" } else { "предлагают" };
+        format!("Ничью {offers} {by}; {} {verb} после хода {}.", who_ru(answerer, !c), side_gen(c))
+    },
+    offer_early: |c| {
+        format!(
+            "{} предлагают ничью — согласиться можно, когда обе стороны сделают ход; {}: F4 отклонить",
+            side_nom(c),
+            side_low(!c)
+        )
     },
     help_title: "Справка — все клавиши и команды",
     help: HELP_RU,
@@ -155,7 +182,7 @@ pub const RU: Strings = Strings {
     found_question: "Продолжить её (R) или начать новую партию (N)?",
     found_waiting: "Найдена неоконченная партия: R — продолжить её, N — новая партия.",
     resumed_paused: |c| {
-        format!("Партия восстановлена. Пауза — нажмите F8, чтобы продолжить партию; тогда пойдут часы {}.", side_gen(c))
+        format!("Сохранённая партия открыта, часы обоих игроков стоят: F8 пускает часы {}.", side_gen(c))
     },
     notice_title: "Сохранённая партия",
     notice_keys: "Нажмите любую клавишу, чтобы продолжить",
@@ -262,6 +289,23 @@ pub const RU: Strings = Strings {
 /// "Белые", "Чёрные": a side as the subject (the verb is plural: белые сдаются).
 fn side_nom(c: Color) -> &'static str {
     c.fold("Белые", "Чёрные")
+}
+
+/// A player as a question addresses them: "Анна (белые)", or "Белые" when the players gave
+/// no names.
+fn who_ru(name: Option<&str>, c: Color) -> String {
+    match name {
+        Some(name) => format!("{name} ({})", side_low(c)),
+        None => side_nom(c).to_string(),
+    }
+}
+
+/// "предлагает Анна", "предлагают белые": who offers, with the verb in agreement.
+fn offers_ru(name: Option<&str>, c: Color) -> String {
+    match name {
+        Some(name) => format!("предлагает {name}"),
+        None => format!("предлагают {}", side_low(c)),
+    }
 }
 
 /// "белые", "чёрные" inside a sentence (after a dash, a colon or the `·` between parts of the
@@ -483,11 +527,16 @@ mod tests {
             game_over_hide,
             confirm_title,
             confirm_keys,
+            confirm_short,
             confirm_quit,
             confirm_new,
             confirm_resign,
             confirm_takeback,
             confirm_point_out,
+            confirm_accept,
+            confirm_decline,
+            own_offer,
+            offer_early,
             help_title,
             help,
             help_footer,
@@ -546,8 +595,17 @@ mod tests {
             words(o, &format!("side {c:?}"), side(c));
             words(o, &format!("ready {c:?}"), ready(c));
             words(o, &format!("to_move {c:?}"), to_move(c));
-            words(o, &format!("confirm_resign {c:?}"), confirm_resign(c));
-            words(o, &format!("confirm_point_out {c:?}"), confirm_point_out(c));
+            words(o, &format!("confirm_resign {c:?}"), confirm_resign(None, c));
+            words(o, &format!("confirm_resign named {c:?}"), confirm_resign(Some("Anna"), c));
+            words(o, &format!("confirm_accept {c:?}"), confirm_accept(Some("Boris"), c, Some("Anna")));
+            words(o, &format!("confirm_accept unnamed {c:?}"), confirm_accept(None, c, None));
+            words(o, &format!("confirm_decline {c:?}"), confirm_decline(Some("Boris"), c, Some("Anna")));
+            words(o, &format!("confirm_decline unnamed {c:?}"), confirm_decline(None, c, None));
+            words(o, &format!("own_offer {c:?}"), own_offer(Some("Anna"), c, Some("Boris")));
+            words(o, &format!("own_offer unnamed {c:?}"), own_offer(None, c, None));
+            words(o, &format!("offer_early {c:?}"), offer_early(c));
+            words(o, &format!("confirm_point_out {c:?}"), confirm_point_out(None, c));
+            words(o, &format!("confirm_point_out named {c:?}"), confirm_point_out(Some("Anna"), c));
         }
         for c in [Category::Blitz, Category::Rapid, Category::Standard] {
             words(o, &format!("category {c:?}"), category(c));
@@ -625,9 +683,11 @@ mod tests {
         words(o, "game_over_hide", *game_over_hide);
         words(o, "confirm_title", *confirm_title);
         words(o, "confirm_keys", *confirm_keys);
+        words(o, "confirm_short", *confirm_short);
         words(o, "confirm_quit", *confirm_quit);
         words(o, "confirm_new", *confirm_new);
-        words(o, "confirm_takeback", confirm_takeback(w, "2. Nf3"));
+        words(o, "confirm_takeback", confirm_takeback(None, w, "2. Nf3", None));
+        words(o, "confirm_takeback named", confirm_takeback(Some("Anna"), w, "2. Nf3", Some("Boris")));
         words(o, "help_title", *help_title);
         for (i, (heading, rows)) in help.iter().enumerate() {
             words(o, &format!("help {i}"), *heading);

@@ -94,16 +94,7 @@ impl Widget for ConfirmView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
         let s = app.strings();
-        let text = match self.question {
-            Question::Quit => s.confirm_quit.to_string(),
-            Question::NewGame => s.confirm_new.to_string(),
-            Question::Resign(side) => (s.confirm_resign)(side),
-            Question::PointOut(side) => (s.confirm_point_out)(side),
-            Question::Takeback(asker) => {
-                let mv = app.last_move_label();
-                (s.confirm_takeback)(asker, &mv)
-            }
-        };
+        let text = question_text(app, self.question);
         let theme = app.theme();
         let text = theme.text(&text).into_owned();
         // Inside the move list's frame, which stays whole around it (the board stays in sight);
@@ -127,6 +118,23 @@ impl Widget for ConfirmView<'_> {
         let mut lines = vec![Line::from(Span::styled(text, theme.bold())), Line::default()];
         lines.extend(keys.into_iter().map(|k| Line::from(Span::styled(k, theme.dim()))));
         Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
+    }
+}
+
+/// The words of a yes/no question, addressed to the player who answers it by name and colour.
+pub fn question_text(app: &App, question: Question) -> String {
+    let s = app.strings();
+    match question {
+        Question::Quit => s.confirm_quit.to_string(),
+        Question::NewGame => s.confirm_new.to_string(),
+        Question::Resign(side) => (s.confirm_resign)(app.player(side), side),
+        Question::PointOut(side) => (s.confirm_point_out)(app.player(side), side),
+        Question::Takeback(asker) => {
+            let mv = app.last_move_label();
+            (s.confirm_takeback)(app.player(asker), asker, &mv, app.player(!asker))
+        }
+        Question::Accept(side) => (s.confirm_accept)(app.player(side), side, app.player(!side)),
+        Question::Decline(side) => (s.confirm_decline)(app.player(side), side, app.player(!side)),
     }
 }
 

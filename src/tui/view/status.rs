@@ -35,6 +35,10 @@ impl StatusView<'_> {
         if app.session().found().is_some() {
             return s.found_waiting.to_string();
         }
+        // A question is said where the players look as well as in its box.
+        if let Some(&Overlay::Confirm(question)) = app.overlay() {
+            return format!("{} {}", super::popup::question_text(app, question), s.confirm_short);
+        }
         if let Some(sealed) = app.session().adjournment().sealed() {
             return (s.envelope)(sealed.by, sealed.move_number);
         }
@@ -56,6 +60,7 @@ impl StatusView<'_> {
         }
         match game.draw_offer() {
             Some(c) if c == turn => parts.push((s.offer_standing)(c)),
+            Some(c) if !app.agreement_possible() => parts.push((s.offer_early)(c)),
             Some(c) => parts.push((s.offer_pending)(c)),
             None => {}
         }
@@ -211,7 +216,10 @@ impl Footer<'_> {
         }
         let mut keys = vec![K::Quit, K::Help];
         if game.draw_offer() == Some(!game.turn()) {
-            keys.extend([K::Accept, K::Decline]);
+            if app.agreement_possible() {
+                keys.push(K::Accept);
+            }
+            keys.push(K::Decline);
         }
         let claimable = !app.strict() && !game.claimable().is_empty();
         if claimable {
