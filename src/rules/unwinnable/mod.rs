@@ -14,6 +14,7 @@
 //! The dead-position rule (5.2.2) asks it for both sides after every move,
 //! the flag-fall rule (6.9) for the side whose flag did not fall.
 
+mod any_move;
 mod closure;
 mod forced;
 mod geometry;

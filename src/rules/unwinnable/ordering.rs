@@ -6,9 +6,8 @@ use std::sync::LazyLock;
 use rustc_hash::FxHashSet;
 
 use super::relative;
-use crate::rules::{
-    Bitboard, Color, MAX_MOVES, Move, MoveList, Position, Role, Square, bishop_attacks, knight_attacks,
-};
+use crate::rules::movegen::Sink;
+use crate::rules::{Bitboard, Color, Move, MoveList, Position, Role, Square, bishop_attacks, knight_attacks};
 
 /// How a move changes the depth left to search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -165,33 +164,117 @@ pub(super) fn bishop_distances(pos: &Position, winner: Color, steady: Bitboard) 
 }
 
 /// The legal moves of `pos` in the order the search tries them: by piece
-/// (pawns, knights, bishops, rooks, queens, king), then by square of
-/// departure and of arrival as `winner` reads the board, promotions to a
-/// queen first. A fixed order makes every budget-bound answer reproducible.
+/// (pawns, knights, bishops, rooks, queens, king); within a piece kind the
+/// free pieces before the pinned ones (and en passant last), each by square
+/// of departure and then of arrival as `winner` reads the board; promotions
+/// to a queen first, then knight, rook, bishop. A fixed order makes every
+/// budget-bound answer reproducible, and this one is the order of chasolver
+/// (the reference the labels come from), so both searches visit the same
+/// positions and their budgets mean the same.
+///
+/// The generator hands over each piece's arrivals as one set; only those
+/// sets (a few dozen at most) are put in order, never the moves one by one.
 pub(super) fn ordered_moves(pos: &Position, winner: Color) -> MoveList {
-    let moves = pos.legal_moves();
-    let mut keys = [0u32; MAX_MOVES];
-    let n = moves.len();
-    for (key, &mv) in keys.iter_mut().zip(moves.iter()) {
-        let role = pos.role_at(mv.from()).map_or(0, |r| r.index() as u32);
-        let from = relative::square(mv.from(), winner).index() as u32;
-        let to = relative::square(mv.to(), winner).index() as u32;
-        let promotion = match mv.promotion() {
-            None | Some(Role::Queen) => 0,
-            Some(Role::Knight) => 1,
-            Some(Role::Rook) => 2,
-            Some(_) => 3,
-        };
-        let code = mv.promotion().map_or(0, |r| r.index() as u32 + 1);
-        *key = role << 20 | from << 14 | to << 8 | promotion << 4 | code;
+    let mut sink = Pieces {
+        pos,
+        flip: winner == Color::Black,
+        pinned: pos.pinned(),
+        sets: [(0, Bitboard::EMPTY); 32],
+        slot: [u8::MAX; 64],
+        len: 0,
+    };
+    pos.generate(&mut sink);
+    let sets = &mut sink.sets[..sink.len];
+    // Insertion sort: short, and mostly in order already.
+    for i in 1..sets.len() {
+        let mut j = i;
+        while j > 0 && sets[j - 1].0 > sets[j].0 {
+            sets.swap(j - 1, j);
+            j -= 1;
+        }
     }
-    keys[..n].sort_unstable();
     let mut list = MoveList::new();
-    for &key in &keys[..n] {
-        let from = relative::square(Square::from_index((key >> 14) & 63), winner);
-        let to = relative::square(Square::from_index((key >> 8) & 63), winner);
-        let promotion = (key & 15).checked_sub(1).and_then(|i| Role::from_index(i as usize));
-        list.push(Move::new(from, to, promotion));
+    for &(key, to) in sets.iter() {
+        let from = Square::from_index(key & 63);
+        let pawn = key >> 16 == Role::Pawn.index() as u32;
+        for to in relative::in_order(to, winner) {
+            if pawn && PROMOTION_RANKS.has(to) {
+                for role in [Role::Queen, Role::Knight, Role::Rook, Role::Bishop] {
+                    list.push(Move::new(from, to, Some(role)));
+                }
+            } else {
+                list.push(Move::new(from, to, None));
+            }
+        }
     }
     list
+}
+
+/// Collects the generated moves piece by piece: a sort key (role, group,
+/// square of departure as the mating side reads it, and the square itself
+/// in the low bits) and the set of arrivals.
+struct Pieces<'a> {
+    pos: &'a Position,
+    flip: bool,
+    pinned: Bitboard,
+    sets: [(u32, Bitboard); 32],
+    /// Where in `sets` each square's piece is (`u8::MAX`: not yet there).
+    slot: [u8; 64],
+    len: usize,
+}
+
+/// Groups within a kind of piece: free pieces, pinned pieces, en passant.
+const FREE: u32 = 0;
+const PINNED: u32 = 1;
+const EN_PASSANT: u32 = 2;
+
+impl Pieces<'_> {
+    /// Adds `to` to the arrivals of the piece on `from` (a `role`, in `group`).
+    #[inline]
+    fn add(&mut self, role: Role, group: u32, from: Square, to: Bitboard) {
+        if to.is_empty() {
+            return;
+        }
+        let relative = (from.index() as u32) ^ if self.flip { 56 } else { 0 };
+        let key = (role.index() as u32) << 16 | group << 14 | relative << 8 | from.index() as u32;
+        // En passant is a set of its own; every other move joins its piece's set.
+        let slot = &mut self.slot[from.index()];
+        if group != EN_PASSANT && *slot != u8::MAX {
+            self.sets[usize::from(*slot)].1 |= to;
+        } else if self.len < self.sets.len() {
+            if group != EN_PASSANT {
+                *slot = self.len as u8;
+            }
+            self.sets[self.len] = (key, to);
+            self.len += 1;
+        }
+    }
+}
+
+const PROMOTION_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
+
+impl Sink for Pieces<'_> {
+    #[inline]
+    fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        let group = if self.pinned.has(from) { PINNED } else { FREE };
+        let role = if pawn { Role::Pawn } else { self.pos.role_at(from).unwrap_or(Role::King) };
+        self.add(role, group, from, to);
+    }
+
+    #[inline]
+    fn pawn_set(&mut self, to: Bitboard, delta: i8) {
+        for sq in to {
+            let from = Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
+            self.add(Role::Pawn, FREE, from, Bitboard::from_square(sq));
+        }
+    }
+
+    #[inline]
+    fn one(&mut self, mv: Move) {
+        // Castling (a king move among the others) or en passant (after every other pawn move).
+        match self.pos.role_at(mv.from()) {
+            Some(Role::Pawn) => self.add(Role::Pawn, EN_PASSANT, mv.from(), Bitboard::from_square(mv.to())),
+            _ => self.add(Role::King, FREE, mv.from(), Bitboard::from_square(mv.to())),
+        }
+    }
 }

@@ -5,6 +5,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::any_move;
 use super::key::Key;
 use super::ordering::{Class, Guides, classify, ordered_moves};
 use crate::rules::{Color, Move, Position};
@@ -157,8 +158,15 @@ impl Search {
             self.cuts += 1;
             return false;
         }
-        let moves = ordered_moves(pos, self.winner);
-        if moves.is_empty() {
+        // A leaf only asks whether there is a move at all; a position searched
+        // further lists its moves in order (and an empty list answers the same).
+        let leaf = depth >= self.max_depth || self.line.len() >= MAX_LINE;
+        let moves = if leaf { None } else { Some(ordered_moves(pos, self.winner)) };
+        let has_move = match &moves {
+            Some(moves) => !moves.is_empty(),
+            None => any_move::has_legal_move(pos),
+        };
+        if !has_move {
             self.longest = self.longest.max(self.line.len());
             return pos.turn() != self.winner && pos.is_check();
         }
@@ -166,10 +174,10 @@ impl Search {
             self.longest = self.longest.max(self.line.len());
             return false;
         }
-        if depth >= self.max_depth || self.line.len() >= MAX_LINE {
+        let Some(moves) = moves else {
             self.open = true;
             return false;
-        }
+        };
         if let (Some(table), Some(key)) = (&mut self.table, key) {
             table.insert(key, (left, self.round));
         }
