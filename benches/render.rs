@@ -7,22 +7,27 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
+/// The instant `ms` milliseconds into the test's timeline.
+fn at(ms: u64) -> ferz::game::Instant {
+    ferz::game::Instant::from_ms(ms)
+}
+
 fn app(moves: &[&str]) -> App {
     let setup = Setup::new(None, Some("rapid"), Some("Anna"), Some("Boris"), Prefs::default());
     let Ok(setup) = setup else { panic!("setup") };
-    let mut app = App::new(setup, 0);
-    update(&mut app, Action::Start, 0);
+    let mut app = App::new(setup, at(0));
+    update(&mut app, Action::Start, at(0));
     for (i, m) in moves.iter().enumerate() {
         let now = 1_000 * i as u64;
         for c in m.chars() {
-            update(&mut app, Action::Type(c), now);
+            update(&mut app, Action::Type(c), at(now));
         }
-        update(&mut app, Action::Submit, now);
+        update(&mut app, Action::Submit, at(now));
         if app.message().is_some_and(|said| said.error) {
             panic!("{m}");
         }
     }
-    update(&mut app, Action::Tick, 1_000 * moves.len() as u64);
+    update(&mut app, Action::Tick, at(1_000 * moves.len() as u64));
     app
 }
 
@@ -32,7 +37,7 @@ fn bench(c: &mut Criterion) {
     let moves: Vec<&str> = opera.split_whitespace().collect();
     let opening = app(&[]);
     let mut middlegame = app(&moves);
-    update(&mut middlegame, Action::Press(ferz::rules::Square::B5), 30_000);
+    update(&mut middlegame, Action::Press(ferz::rules::Square::B5), at(30_000));
     for (w, h) in [(80u16, 24u16), (200, 60)] {
         for (name, app) in [("opening", &opening), ("middlegame", &middlegame)] {
             let area = Rect::new(0, 0, w, h);

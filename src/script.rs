@@ -9,7 +9,9 @@ use std::io::{self, BufRead, Write};
 
 use serde_json::{Value, json};
 
-use crate::game::{ClaimOutcome, Game, GameError, GameOptions, Proof, TimeControl, TimeControlError};
+use crate::game::{
+    ClaimOutcome, Duration, Game, GameError, GameOptions, Instant, Proof, TimeControl, TimeControlError,
+};
 use crate::lang::Lang;
 use crate::rules::Notation;
 use crate::rules::unwinnable::write_line;
@@ -59,13 +61,15 @@ impl fmt::Display for ScriptSetupError {
 
 impl std::error::Error for ScriptSetupError {}
 
-/// Reads `--penalty SECONDS` into milliseconds (decimal seconds allowed).
-pub fn parse_penalty(text: &str) -> Result<u64, ScriptSetupError> {
-    parse_seconds(text).filter(|&ms| ms <= 3_600_000).ok_or_else(|| ScriptSetupError::Penalty(text.to_string()))
+/// Reads `--penalty SECONDS` (decimal seconds allowed, at most an hour).
+pub fn parse_penalty(text: &str) -> Result<Duration, ScriptSetupError> {
+    parse_seconds(text)
+        .filter(|&d| d <= Duration::from_secs(3_600))
+        .ok_or_else(|| ScriptSetupError::Penalty(text.to_string()))
 }
 
-/// Reads a non-negative decimal number of seconds as whole milliseconds.
-fn parse_seconds(text: &str) -> Option<u64> {
+/// Reads a non-negative decimal number of seconds, to the millisecond.
+pub fn parse_seconds(text: &str) -> Option<Duration> {
     let text = text.trim();
     let (int, frac) = text.split_once('.').unwrap_or((text, ""));
     if int.is_empty() && frac.is_empty() {
@@ -79,7 +83,7 @@ fn parse_seconds(text: &str) -> Option<u64> {
     for (i, b) in frac.bytes().enumerate() {
         frac_ms += u64::from(b - b'0') * [100, 10, 1][i];
     }
-    whole.checked_mul(1000)?.checked_add(frac_ms)
+    whole.checked_mul(1000)?.checked_add(frac_ms).map(Duration::from_ms)
 }
 
 impl ScriptConfig {
@@ -90,11 +94,11 @@ impl ScriptConfig {
             None => Position::new(),
         };
         let time_control: TimeControl = time.unwrap_or("rapid").parse().map_err(ScriptSetupError::Time)?;
-        let penalty_ms = penalty.map(parse_penalty).transpose()?;
+        let penalty = penalty.map(parse_penalty).transpose()?;
         Ok(ScriptConfig {
             start,
             time_control,
-            options: GameOptions { penalty_ms, ..GameOptions::default() },
+            options: GameOptions { penalty, ..GameOptions::default() },
             lang: Lang::En,
             strict: false,
         })
@@ -105,7 +109,7 @@ impl ScriptConfig {
 #[derive(Debug)]
 pub struct Script {
     game: Game,
-    now: u64,
+    now: Instant,
     lang: Lang,
     strict: bool,
 }
@@ -114,8 +118,8 @@ impl Script {
     /// A new session; White's clock runs from the start.
     pub fn new(config: ScriptConfig) -> Script {
         let mut game = Game::new(config.start, config.time_control, config.options);
-        game.start_clock(0);
-        Script { game, now: 0, lang: config.lang, strict: config.strict }
+        game.start_clock(Instant::START);
+        Script { game, now: Instant::START, lang: config.lang, strict: config.strict }
     }
 
     /// The game being driven.
@@ -142,8 +146,8 @@ impl Script {
                 Err(e) => Err(self.error(&e)),
             },
             "wait" => match parse_seconds(rest) {
-                Some(ms) => {
-                    self.now = self.now.saturating_add(ms);
+                Some(wait) => {
+                    self.now += wait;
                     self.game.update(self.now);
                     Ok(self.state())
                 }
@@ -222,8 +226,8 @@ impl Script {
         } else {
             let running = if game.is_over() { None } else { game.clock().running() };
             json!({
-                "white_ms": game.clock().remaining_ms(Color::White, self.now),
-                "black_ms": game.clock().remaining_ms(Color::Black, self.now),
+                "white_ms": game.clock().remaining(Color::White, self.now).as_ms(),
+                "black_ms": game.clock().remaining(Color::Black, self.now).as_ms(),
                 "running": running.map(Color::name),
             })
         };
@@ -263,7 +267,7 @@ fn claim_json(claim: &ClaimOutcome) -> Value {
     json!({
         "accepted": claim.accepted,
         "reason": claim.reason.map(|r| r.name()),
-        "penalty_ms": claim.penalty_ms,
+        "penalty_ms": claim.penalty.as_ms(),
     })
 }
 
@@ -362,14 +366,15 @@ mod tests {
 
     #[test]
     fn seconds_are_read_to_the_millisecond() {
-        assert_eq!(parse_seconds("7.5"), Some(7_500));
-        assert_eq!(parse_seconds(".25"), Some(250));
-        assert_eq!(parse_seconds("3."), Some(3_000));
-        assert_eq!(parse_seconds("0.001"), Some(1));
+        let ms = |n| Some(Duration::from_ms(n));
+        assert_eq!(parse_seconds("7.5"), ms(7_500));
+        assert_eq!(parse_seconds(".25"), ms(250));
+        assert_eq!(parse_seconds("3."), ms(3_000));
+        assert_eq!(parse_seconds("0.001"), ms(1));
         for bad in ["", ".", "-1", "+1", "1e3", "1.2.3", "0.0001", "x", "99999999999999999999"] {
             assert_eq!(parse_seconds(bad), None, "{bad}");
         }
-        assert_eq!(parse_penalty("3600"), Ok(3_600_000));
+        assert_eq!(parse_penalty("3600"), Ok(Duration::from_secs(3_600)));
         assert!(parse_penalty("3600.001").is_err());
     }
 

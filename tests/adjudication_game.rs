@@ -11,6 +11,11 @@ use common::{assert_ended, assert_ongoing, last, script};
 use ferz::rules::{Color, Position, parse_move};
 use serde_json::Value;
 
+/// The instant `ms` milliseconds into the test's timeline.
+fn at(ms: u64) -> ferz::game::Instant {
+    ferz::game::Instant::from_ms(ms)
+}
+
 /// White's flag falls here and Black cannot mate (the example); White could.
 const WALL_W: &str = "5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1";
 const WALL_B: &str = "5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 b - - 0 1";
@@ -106,7 +111,7 @@ fn check_and_the_game_agree_on_a_dead_wall() {
 fn game(fen: &str, tc: &str) -> ferz::game::Game {
     let tc: ferz::game::TimeControl = tc.parse().expect("time control");
     let mut g = ferz::game::Game::new(Position::from_fen(fen).expect("FEN"), tc, ferz::game::GameOptions::default());
-    g.start_clock(0);
+    g.start_clock(at(0));
     g
 }
 
@@ -118,7 +123,7 @@ fn the_proof_is_told_in_words_in_english_and_russian() {
 
     // Black flags; White could still mate: the line, numbered from Black's move 1.
     let mut g = game(WALL_B, "1");
-    assert!(g.update(60_000));
+    assert!(g.update(at(60_000)));
     let proof = g.proof().expect("a proof").clone();
     assert!(matches!(proof, Proof::CouldMate { side: Color::White, .. }));
     let en = Lang::En.proof(&proof, g.position(), Notation::San);
@@ -128,7 +133,7 @@ fn the_proof_is_told_in_words_in_english_and_russian() {
 
     // White flags; Black cannot mate: why.
     let mut g = game(WALL_W, "1");
-    assert!(g.update(60_000));
+    assert!(g.update(at(60_000)));
     assert_eq!(g.outcome().map(|o| o.result()), Some("1/2-1/2"));
     let proof = g.proof().expect("a proof");
     assert!(matches!(proof, Proof::CannotMate { side: Color::Black, .. }), "{proof:?}");

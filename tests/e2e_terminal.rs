@@ -17,6 +17,11 @@ use ferz::game::{Game, format_clock};
 use ferz::rules::Color;
 use pty::{Term, temp_dir};
 
+/// The instant `ms` milliseconds into the test's timeline.
+fn at(ms: u64) -> ferz::game::Instant {
+    ferz::game::Instant::from_ms(ms)
+}
+
 const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
 
 /// A test's own places: the data directory (autosave, kept games) and the working directory
@@ -345,8 +350,8 @@ fn a_killed_game_is_resumed_with_every_move_and_the_clock() {
     term.kill_hard();
     let saved = Game::from_save(&text).expect("a readable save").game;
     assert_eq!(saved.moves().len(), 3);
-    let white = format_clock(saved.clock().remaining_ms(Color::White, 0));
-    let black = format_clock(saved.clock().remaining_ms(Color::Black, 0));
+    let white = format_clock(saved.clock().remaining(Color::White, at(0)));
+    let black = format_clock(saved.clock().remaining(Color::Black, at(0)));
 
     let mut term = place.ferz(&[], 100, 30);
     term.wait_for("An unfinished game was found: Anna – Boris, move 2, Black to move.");
@@ -541,10 +546,10 @@ fn names_from_a_save_cannot_drive_the_terminal() {
     let place = Place::new("hostile");
     let tc = "5+3".parse().expect("a time control");
     let mut game = Game::new(ferz::rules::Position::new(), tc, ferz::game::GameOptions::default());
-    game.start_clock(0);
-    game.play_text("e4", 1_000).expect("e4");
+    game.start_clock(at(0));
+    game.play_text("e4", at(1_000)).expect("e4");
     let text = game
-        .to_save(2_000, None)
+        .to_save(at(2_000), None)
         .replace("[White \"White\"]", "[White \"An\u{1b}]0;pwned\u{7}na\u{1b}[2J\u{1b}[31m\"]")
         .replace("[Black \"Black\"]", "[Black \"\u{1b}[HBo\u{9b}1mris\"]");
     fs::write(place.cwd.join("hostile.pgn"), text).expect("a save");

@@ -5,17 +5,22 @@
 use ferz::game::{Game, GameError, GameOptions, Refusal, Termination, TimeControl};
 use ferz::rules::{Color, Position, Square};
 
+/// The instant `ms` milliseconds into the test's timeline.
+fn at(ms: u64) -> ferz::game::Instant {
+    ferz::game::Instant::from_ms(ms)
+}
+
 fn game(fen: Option<&str>, tc: &str, options: GameOptions) -> Game {
     let start = fen.map_or_else(Position::new, |f| Position::from_fen(f).unwrap());
     let mut g = Game::new(start, tc.parse::<TimeControl>().unwrap(), options);
-    g.start_clock(0);
+    g.start_clock(at(0));
     g
 }
 
 fn play(g: &mut Game, moves: &[&str], mut now: u64) -> u64 {
     for m in moves {
         now += 1000;
-        g.play_text(m, now).unwrap_or_else(|e| panic!("{m}: {e}"));
+        g.play_text(m, at(now)).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
     now
 }
@@ -25,25 +30,28 @@ fn a_sealed_move_is_played_on_resumption_and_the_opponent_clock_starts() {
     let mut g = game(None, "3+2", GameOptions::default());
     let now = play(&mut g, &["e4", "e5", "Nf3"], 0);
     // Black thinks 4 s, then seals Nc6 and the clocks stop.
-    let sealed = g.adjourn("Nc6", now + 4000).unwrap();
+    let sealed = g.adjourn("Nc6", at(now + 4000)).unwrap();
     assert_eq!((sealed.by, sealed.move_number), (Color::Black, 2));
-    let envelope = g.to_save(now + 4000, Some(&sealed));
+    let envelope = g.to_save(at(now + 4000), Some(&sealed));
     assert!(!envelope.contains("Nc6"), "the sealed move must not be in the clear:\n{envelope}");
     assert!(envelope.contains("[FerzSealedBy \"black\"]"));
-    let black_left = g.clock().remaining_ms(Color::Black, now + 4000);
+    let black_left = g.clock().remaining(Color::Black, at(now + 4000)).as_ms();
 
     // Days later: the envelope is opened.
     let saved = Game::from_save(&envelope).unwrap();
     let mut resumed = saved.game;
     let sealed = saved.sealed.expect("an envelope");
-    assert_eq!(resumed.clock().remaining_ms(Color::Black, 999_999), black_left);
-    let opened = resumed.open_envelope(&sealed, 1_000_000).unwrap();
+    assert_eq!(resumed.clock().remaining(Color::Black, at(999_999)).as_ms(), black_left);
+    let opened = resumed.open_envelope(&sealed, at(1_000_000)).unwrap();
     assert_eq!(opened, Ok("Nc6".to_string()));
     assert_eq!(resumed.moves().len(), 4);
     assert_eq!(resumed.clock().running(), Some(Color::White));
     // Black's increment is credited for the completed move; no time was charged while adjourned.
-    assert_eq!(resumed.clock().remaining_ms(Color::Black, 1_000_000), black_left + 2000);
-    assert_eq!(resumed.clock().remaining_ms(Color::White, 1_003_000), g.clock().remaining_ms(Color::White, now) - 3000);
+    assert_eq!(resumed.clock().remaining(Color::Black, at(1_000_000)).as_ms(), black_left + 2000);
+    assert_eq!(
+        resumed.clock().remaining(Color::White, at(1_003_000)).as_ms(),
+        g.clock().remaining(Color::White, at(now)).as_ms() - 3000
+    );
 }
 
 #[test]
@@ -52,10 +60,10 @@ fn an_illegal_or_ambiguous_sealed_move_loses_the_game() {
         // After 1.d4 d5 2.Nf3 Nf6 3.e3 e6 both white knights (b1, f3) can go to d2.
         let mut g = game(None, "15+10", GameOptions::default());
         let now = play(&mut g, &["d4", "d5", "Nf3", "Nf6", "e3", "e6"], 0);
-        let sealed = g.adjourn(text, now).unwrap();
-        let envelope = g.to_save(now, Some(&sealed));
+        let sealed = g.adjourn(text, at(now)).unwrap();
+        let envelope = g.to_save(at(now), Some(&sealed));
         let mut resumed = Game::from_save(&envelope).unwrap().game;
-        let opened = resumed.open_envelope(&sealed, 5_000_000).unwrap();
+        let opened = resumed.open_envelope(&sealed, at(5_000_000)).unwrap();
         let err = opened.expect_err(text);
         assert!(err.to_string().contains(words), "{text}: {err}");
         let outcome = resumed.outcome().expect("the game is over");
@@ -70,41 +78,41 @@ fn touch_move_binds_the_first_touched_piece() {
     let options = GameOptions { touch_move: true, ..GameOptions::default() };
     let mut g = game(None, "none", options);
     // A piece with no legal move does not bind.
-    assert_eq!(g.touch(Square::A1, 0), Ok(false));
-    assert_eq!(g.touch(Square::G1, 0), Ok(true));
-    let err = g.play_text("e4", 1000).unwrap_err();
+    assert_eq!(g.touch(Square::A1, at(0)), Ok(false));
+    assert_eq!(g.touch(Square::G1, at(0)), Ok(true));
+    let err = g.play_text("e4", at(1000)).unwrap_err();
     assert!(matches!(err, GameError::NotAllowed(Refusal::TouchMove { capture: false, .. })), "{err:?}");
     assert_eq!(err.to_string(), "touch-move: you touched the knight on g1, so you must move it (FIDE 4.3)");
-    g.play_text("Nf3", 1000).unwrap();
+    g.play_text("Nf3", at(1000)).unwrap();
     assert_eq!(g.touched(), None);
     // Touching an enemy piece that can be taken obliges the capture.
     play(&mut g, &["d5", "d4", "e5"], 1000);
     // Now 3.? White to move: the pawn on e5 can be taken by d4xe5.
-    assert_eq!(g.touch(Square::E5, 9000), Ok(true));
-    let err = g.play_text("c4", 9000).unwrap_err();
+    assert_eq!(g.touch(Square::E5, at(9000)), Ok(true));
+    let err = g.play_text("c4", at(9000)).unwrap_err();
     assert_eq!(err.to_string(), "touch-move: you touched the pawn on e5, so you must capture it (FIDE 4.3)");
-    g.play_text("dxe5", 9000).unwrap();
+    g.play_text("dxe5", at(9000)).unwrap();
 }
 
 #[test]
 fn without_touch_move_touching_changes_nothing() {
     let mut g = game(None, "none", GameOptions::default());
-    assert_eq!(g.touch(Square::G1, 0), Ok(false));
-    g.play_text("e4", 1000).unwrap();
+    assert_eq!(g.touch(Square::G1, at(0)), Ok(false));
+    g.play_text("e4", at(1000)).unwrap();
 }
 
 #[test]
 fn castling_reasons_name_the_move_that_lost_the_right() {
     let mut g = game(None, "none", GameOptions::default());
     play(&mut g, &["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Ke2", "Nf6", "Ke1", "d6"], 0);
-    let err = g.play_text("O-O", 99_000).unwrap_err();
+    let err = g.play_text("O-O", at(99_000)).unwrap_err();
     assert_eq!(
         err.to_string(),
         "illegal move 'O-O': you cannot castle kingside (O-O): your king has moved (on move 4)"
     );
     let mut g = game(None, "none", GameOptions::default());
     play(&mut g, &["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Rg1", "Nf6", "Rh1", "d6"], 0);
-    let err = g.play_text("O-O", 99_000).unwrap_err();
+    let err = g.play_text("O-O", at(99_000)).unwrap_err();
     assert_eq!(
         err.to_string(),
         "illegal move 'O-O': you cannot castle kingside (O-O): the rook from h1 has moved or been captured (on move 4)"
@@ -116,7 +124,7 @@ fn en_passant_reason_uses_the_last_move() {
     // 1.e4 a6 2.e5 d5 3.a3 a5: the d-pawn's double step was two moves ago.
     let mut g = game(None, "none", GameOptions::default());
     play(&mut g, &["e4", "a6", "e5", "d5", "a3", "a5"], 0);
-    let err = g.play_text("exd6", 99_000).unwrap_err();
+    let err = g.play_text("exd6", at(99_000)).unwrap_err();
     assert_eq!(
         err.to_string(),
         "illegal move 'exd6': the pawn on e5 cannot take the pawn on d5 en passant: that is allowed only on the move right after its double step"
@@ -128,7 +136,7 @@ fn a_locked_pawn_wall_is_a_dead_position() {
     // The g-pawn can still move; once it locks the wall, no pawn ever can and no king gets through.
     let mut g = game(Some("4k3/8/8/p1p1p1p1/P1P1P3/6P1/8/4K3 w - - 0 1"), "none", GameOptions::default());
     assert!(!g.is_over());
-    g.play_text("g4", 1000).unwrap();
+    g.play_text("g4", at(1000)).unwrap();
     let o = g.outcome().expect("dead once the wall is closed");
     assert_eq!(o.termination, Termination::DeadPosition);
 }
@@ -136,13 +144,13 @@ fn a_locked_pawn_wall_is_a_dead_position() {
 #[test]
 fn moves_are_refused_while_paused() {
     let mut g = game(None, "5+0", GameOptions::default());
-    g.pause(1000).unwrap();
-    let err = g.play_text("e4", 2000).unwrap_err();
+    g.pause(at(1000)).unwrap();
+    let err = g.play_text("e4", at(2000)).unwrap_err();
     assert_eq!(err, GameError::NotAllowed(Refusal::Paused));
-    g.resume(5000).unwrap();
-    g.play_text("e4", 6000).unwrap();
+    g.resume(at(5000)).unwrap();
+    g.play_text("e4", at(6000)).unwrap();
     // 1 s before the pause and 1 s after it: 298 s left.
-    assert_eq!(g.clock().remaining_ms(Color::White, 6000), 298_000);
+    assert_eq!(g.clock().remaining(Color::White, at(6000)).as_ms(), 298_000);
 }
 
 #[test]
@@ -150,10 +158,10 @@ fn a_save_keeps_every_clock_reading_and_option() {
     let options = GameOptions { touch_move: true, no_offers_before: 20, ..GameOptions::default() };
     let mut g = game(None, "3+2", options);
     play(&mut g, &["e4", "e5", "Nf3"], 0);
-    let text = g.to_save(5000, None);
+    let text = g.to_save(at(5000), None);
     let back = Game::from_save(&text).unwrap().game;
-    let clocks: Vec<_> = back.moves().iter().map(|m| m.clock_ms).collect();
-    let original: Vec<_> = g.moves().iter().map(|m| m.clock_ms).collect();
+    let clocks: Vec<_> = back.moves().iter().map(|m| m.clock.map(ferz::game::Duration::as_ms)).collect();
+    let original: Vec<_> = g.moves().iter().map(|m| m.clock.map(ferz::game::Duration::as_ms)).collect();
     assert_eq!(clocks, original);
     assert!(back.options().touch_move);
     assert_eq!(back.options().no_offers_before, 20);
@@ -163,22 +171,22 @@ fn a_save_keeps_every_clock_reading_and_option() {
 fn a_takeback_restores_both_clocks_without_the_increment() {
     let mut g = game(None, "5+3", GameOptions::default());
     // White thinks 4 s and plays e4 (+3 s), Black thinks 2 s, then they agree to take it back.
-    g.play_text("e4", 4_000).unwrap();
-    assert_eq!(g.clock().remaining_ms(Color::White, 4_000), 303_000 - 4_000 + 3_000);
-    g.take_back(6_000).unwrap();
+    g.play_text("e4", at(4_000)).unwrap();
+    assert_eq!(g.clock().remaining(Color::White, at(4_000)).as_ms(), 303_000 - 4_000 + 3_000);
+    g.take_back(at(6_000)).unwrap();
     assert_eq!(g.moves().len(), 0);
     assert_eq!(g.turn(), Color::White);
     // White's clock runs again from where it stood when e4 was made: 4 s used, no increment.
     assert_eq!(g.clock().running(), Some(Color::White));
-    assert_eq!(g.clock().remaining_ms(Color::White, 6_000), 303_000 - 4_000);
-    assert_eq!(g.clock().remaining_ms(Color::Black, 6_000), 303_000);
-    g.play_text("d4", 7_000).unwrap();
-    assert_eq!(g.clock().remaining_ms(Color::White, 7_000), 303_000 - 5_000 + 3_000);
+    assert_eq!(g.clock().remaining(Color::White, at(6_000)).as_ms(), 303_000 - 4_000);
+    assert_eq!(g.clock().remaining(Color::Black, at(6_000)).as_ms(), 303_000);
+    g.play_text("d4", at(7_000)).unwrap();
+    assert_eq!(g.clock().remaining(Color::White, at(7_000)).as_ms(), 303_000 - 5_000 + 3_000);
     // Nothing to take back at the start; a resignation cannot be taken back.
     let mut fresh = game(None, "5+3", GameOptions::default());
-    assert_eq!(fresh.take_back(0), Err(GameError::NotAllowed(Refusal::NothingToTakeBack)));
-    g.resign(Color::Black, 8_000).unwrap();
-    assert!(matches!(g.take_back(9_000), Err(GameError::GameOver(_))));
+    assert_eq!(fresh.take_back(at(0)), Err(GameError::NotAllowed(Refusal::NothingToTakeBack)));
+    g.resign(Color::Black, at(8_000)).unwrap();
+    assert!(matches!(g.take_back(at(9_000)), Err(GameError::GameOver(_))));
 }
 
 #[test]
@@ -186,7 +194,7 @@ fn a_mate_can_be_taken_back_in_casual_play() {
     let mut g = game(None, "none", GameOptions::default());
     play(&mut g, &["f3", "e5", "g4", "Qh4"], 0);
     assert_eq!(g.outcome().map(|o| o.termination), Some(Termination::Checkmate));
-    g.take_back(10_000).unwrap();
+    g.take_back(at(10_000)).unwrap();
     assert!(!g.is_over());
     assert_eq!(g.turn(), Color::Black);
 }
@@ -195,10 +203,10 @@ fn a_mate_can_be_taken_back_in_casual_play() {
 fn a_wrong_claim_refused_for_touch_move_changes_nothing() {
     let options = GameOptions { touch_move: true, ..GameOptions::default() };
     let mut g = game(None, "5+0", options);
-    g.touch(Square::G1, 0).unwrap();
-    let err = g.claim(Some("e4"), 1_000).unwrap_err();
+    g.touch(Square::G1, at(0)).unwrap();
+    let err = g.claim(Some("e4"), at(1_000)).unwrap_err();
     assert!(matches!(err, GameError::NotAllowed(Refusal::TouchMove { .. })), "{err:?}");
-    assert_eq!(g.clock().remaining_ms(Color::Black, 1_000), 300_000, "no penalty for a refused claim");
+    assert_eq!(g.clock().remaining(Color::Black, at(1_000)).as_ms(), 300_000, "no penalty for a refused claim");
     assert_eq!(g.moves().len(), 0);
 }
 
@@ -207,7 +215,7 @@ fn the_strict_arbiter_mode_is_kept_in_the_save() {
     let options = GameOptions { strict_arbiter: true, ..GameOptions::default() };
     let mut g = game(None, "3+2", options);
     play(&mut g, &["e4"], 0);
-    let text = g.to_save_tagged(5000, None, &[("Date", "2026.11.30"), ("Event", "Club night")]);
+    let text = g.to_save_tagged(at(5000), None, &[("Date", "2026.11.30"), ("Event", "Club night")]);
     assert!(text.contains("[Date \"2026.11.30\"]") && text.contains("[Event \"Club night\"]"), "{text}");
     let back = Game::from_save(&text).unwrap().game;
     assert!(back.options().strict_arbiter);
@@ -216,19 +224,19 @@ fn the_strict_arbiter_mode_is_kept_in_the_save() {
 #[test]
 fn incorrect_claims_are_written_in_the_record() {
     let mut g = game(None, "3+2", GameOptions::default());
-    g.play_text("e4", 1_000).unwrap();
-    g.claim(None, 2_000).unwrap();
-    g.play_text("e5", 3_000).unwrap();
-    g.claim(Some("Nf3"), 4_000).unwrap();
+    g.play_text("e4", at(1_000)).unwrap();
+    g.claim(None, at(2_000)).unwrap();
+    g.play_text("e5", at(3_000)).unwrap();
+    g.claim(Some("Nf3"), at(4_000)).unwrap();
     let pgn = g.to_pgn(&[]);
     let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("1. e4 { [%clk 0:03:03] Black claimed a draw: incorrect, White +1:00 }"), "{pgn}");
     assert!(flat.contains("White claimed a draw with the intended move Nf3: incorrect, Black +1:00 } 2. Nf3"), "{pgn}");
     // A takeback of the intended move takes its claim note away too.
-    g.take_back(5_000).unwrap();
+    g.take_back(at(5_000)).unwrap();
     let flat = g.to_pgn(&[]).split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("White claimed a draw with the intended move Nf3"), "the claim came before the move: {flat}");
-    g.take_back(6_000).unwrap();
+    g.take_back(at(6_000)).unwrap();
     let flat = g.to_pgn(&[]).split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(!flat.contains("Nf3: incorrect"), "{flat}");
     assert!(flat.contains("Black claimed a draw: incorrect"), "{flat}");

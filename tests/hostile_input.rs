@@ -9,6 +9,11 @@ use ferz::script::{Script, ScriptConfig};
 use ferz::text::clean;
 use proptest::prelude::*;
 
+/// The instant `ms` milliseconds into the test's timeline.
+fn at(ms: u64) -> ferz::game::Instant {
+    ferz::game::Instant::from_ms(ms)
+}
+
 const POSITIONS: [&str; 3] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -17,12 +22,12 @@ const POSITIONS: [&str; 3] = [
 
 fn sample_save() -> String {
     let mut game = Game::new(Position::new(), "3+2".parse().unwrap(), GameOptions::default());
-    game.start_clock(0);
+    game.start_clock(at(0));
     for (i, m) in ["e4", "e5", "Nf3", "Nc6", "Bb5"].iter().enumerate() {
-        game.play_text(m, 1000 * (i as u64 + 1)).unwrap();
+        game.play_text(m, at(1000 * (i as u64 + 1))).unwrap();
     }
-    game.offer_draw(7000).unwrap();
-    game.to_save(8000, None)
+    game.offer_draw(at(7000)).unwrap();
+    game.to_save(at(8000), None)
 }
 
 proptest! {

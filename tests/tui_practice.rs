@@ -85,11 +85,11 @@ fn a_strict_arbiter_does_not_say_a_draw_can_be_claimed() {
 fn a_wrong_claim_before_a_strict_arbiter_is_penalised() {
     let mut a = game(None, strict(), false, 0);
     play(&mut a, &KNIGHT_DANCE[..6], 0);
-    let black = a.game().clock().remaining_ms(Color::Black, 0);
+    let black = a.game().clock().remaining(Color::Black, at(0)).as_ms();
     key(&mut a, KeyCode::F(5), 0);
     key(&mut a, KeyCode::F(5), 0);
     assert!(!a.game().is_over(), "the position has occurred only twice");
-    assert_eq!(a.game().clock().remaining_ms(Color::Black, 0), black + 60_000);
+    assert_eq!(a.game().clock().remaining(Color::Black, at(0)).as_ms(), black + 60_000);
     assert_eq!(refusal(&a).as_deref(), Some("White's claim is not correct: Black gets 1:00 more; play goes on."));
 }
 
@@ -315,7 +315,7 @@ fn russian_notation_on_screen_and_english_san_in_the_pgn() {
     assert!(screen.contains("1. Кf3"), "{screen}");
     assert!(screen.contains("2. e2-e4") || screen.contains("2. e4"), "{screen}");
     assert!(screen.contains("d:e4"), "{screen}");
-    let pgn = pgn_text(a.game(), 0, Some(0));
+    let pgn = pgn_text(a.game(), at(0), Some(ferz::game::CalendarTime::from_unix_secs(0)));
     for san in ["1. Nf3 {", "1... d5 {", "2. e4 {", "2... dxe4 {", "3. Nc3 {"] {
         assert!(pgn.contains(san), "{san}: {pgn}");
     }
@@ -386,6 +386,6 @@ fn moves_in_messages_are_in_the_chosen_notation() {
     key(&mut a, KeyCode::Char('д'), 0);
     assert_eq!(a.message().cloned().map(|m| m.text).as_deref(), Some("Ход 4… d:c6 взят назад."));
     // The PGN stays in SAN.
-    let pgn = pgn_text(a.game(), 0, None);
+    let pgn = pgn_text(a.game(), at(0), None);
     assert!(pgn.contains("4. Bxc6") && !pgn.contains("С:c6"), "{pgn}");
 }

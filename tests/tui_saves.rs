@@ -47,7 +47,7 @@ fn every_change_that_matters_is_autosaved_and_nothing_else() {
     let text = autosave(key(&mut a, KeyCode::Enter, 0).unwrap_or(Effect::None));
     assert!(text.contains("to_move=white"), "{text}");
     // Time passing, the cursor, the board turning: no write.
-    assert_eq!(update(&mut a, Action::Tick, 1_000), Effect::None);
+    assert_eq!(update(&mut a, Action::Tick, at(1_000)), Effect::None);
     assert_eq!(key(&mut a, KeyCode::Up, 1_000), Some(Effect::None));
     assert_eq!(key(&mut a, KeyCode::F(7), 1_000), Some(Effect::None));
     // A move.
@@ -65,7 +65,7 @@ fn every_change_that_matters_is_autosaved_and_nothing_else() {
     assert!(!text.contains("FerzOffer"), "declined: {text}");
     // A pause and the resumption.
     autosave(key(&mut a, KeyCode::F(8), 6_000).unwrap_or(Effect::None));
-    assert_eq!(update(&mut a, Action::Tick, 60_000), Effect::None, "a paused clock does not move");
+    assert_eq!(update(&mut a, Action::Tick, at(60_000)), Effect::None, "a paused clock does not move");
     autosave(key(&mut a, KeyCode::F(8), 61_000).unwrap_or(Effect::None));
     // A takeback, once agreed.
     assert_eq!(ctrl(&mut a, 'z', 62_000), Some(Effect::None));
@@ -77,7 +77,7 @@ fn every_change_that_matters_is_autosaved_and_nothing_else() {
         Some(Some(Store::Archive(text))) => assert!(text.contains("[Result \"1-0\"]"), "{text}"),
         other => panic!("the finished game is kept: {other:?}"),
     }
-    assert_eq!(update(&mut a, Action::Tick, 64_000), Effect::None);
+    assert_eq!(update(&mut a, Action::Tick, at(64_000)), Effect::None);
     assert_eq!(key(&mut a, KeyCode::Char('r'), 64_000), Some(Effect::None), "review");
     // A new game writes nothing until its clock starts.
     key(&mut a, KeyCode::Esc, 64_000);
@@ -92,8 +92,8 @@ fn a_claim_and_a_flag_are_saved() {
     // An incorrect claim gives the opponent time: the save changes.
     let effect = enter(&mut a, ":claim", 1_000);
     assert!(autosave(effect).contains("white=60000 black=120000"), "a minute for Black");
-    assert!(matches!(update(&mut a, Action::Tick, 61_000).clone(), Effect::Store(Store::Archive(_))), "flag");
-    assert_eq!(update(&mut a, Action::Tick, 62_000), Effect::None, "kept once");
+    assert!(matches!(update(&mut a, Action::Tick, at(61_000)).clone(), Effect::Store(Store::Archive(_))), "flag");
+    assert_eq!(update(&mut a, Action::Tick, at(62_000)), Effect::None, "kept once");
 }
 
 #[test]
@@ -104,7 +104,7 @@ fn a_new_game_moves_the_unfinished_one_aside() {
     assert_eq!(key(&mut a, KeyCode::Char(':'), 0), Some(Effect::None));
     assert_eq!(enter(&mut a, "new", 0), Effect::None, "asks first");
     assert_eq!(key(&mut a, KeyCode::Char('y'), 0).map(store), Some(Some(Store::Abandon)));
-    update(&mut a, Action::Stored(StoreKind::Abandon, Ok(Some("games/x-abandoned.pgn".into()))), 0);
+    update(&mut a, Action::Stored(StoreKind::Abandon, Ok(Some("games/x-abandoned.pgn".into()))), at(0));
     let said = a.message().cloned().map(|m| m.text);
     assert_eq!(said.as_deref(), Some("The unfinished game was kept as games/x-abandoned.pgn."));
 }
@@ -114,7 +114,8 @@ fn a_failed_write_is_said_and_the_game_goes_on() {
     let mut a = app();
     start(&mut a);
     autosave(enter(&mut a, "e4", 1_000));
-    let effect = update(&mut a, Action::Stored(StoreKind::Autosave, Err("/x/current.pgn: disk full".into())), 1_000);
+    let effect =
+        update(&mut a, Action::Stored(StoreKind::Autosave, Err("/x/current.pgn: disk full".into())), at(1_000));
     assert_eq!(effect, Effect::None, "a report asks for no new write");
     let message = a.message().cloned().map(|m| (m.error, m.text));
     assert_eq!(
@@ -125,13 +126,13 @@ fn a_failed_write_is_said_and_the_game_goes_on() {
         ))
     );
     // Tried again at the next update (the next second of the clock, at the latest)…
-    autosave(update(&mut a, Action::Tick, 2_000));
-    update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), 2_000);
+    autosave(update(&mut a, Action::Tick, at(2_000)));
+    update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), at(2_000));
     // …and once written, not again until something changes.
-    assert_eq!(update(&mut a, Action::Tick, 2_500), Effect::None);
+    assert_eq!(update(&mut a, Action::Tick, at(2_500)), Effect::None);
     autosave(enter(&mut a, "e5", 3_000));
     // A move's message is not wiped by the report of its write.
-    update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), 3_000);
+    update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), at(3_000));
     assert!(a.message().is_none());
 }
 
@@ -145,21 +146,21 @@ fn adjourned(sealed: &str) -> App {
 fn adjourned_with(sealed: &str, prefs: ferz::tui::Prefs, offer: bool) -> App {
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
     let mut game = Game::new(Position::new(), tc, GameOptions::default());
-    game.start_clock(0);
-    for (mv, at) in [("e4", 1_000), ("e5", 2_000)] {
-        assert!(game.play_text(mv, at).is_ok());
+    game.start_clock(at(0));
+    for (mv, t) in [("e4", 1_000), ("e5", 2_000)] {
+        assert!(game.play_text(mv, at(t)).is_ok());
     }
     if offer {
-        assert!(game.offer_draw(2_500).is_ok());
+        assert!(game.offer_draw(at(2_500)).is_ok());
     }
-    let envelope = match game.adjourn(sealed, 3_000) {
+    let envelope = match game.adjourn(sealed, at(3_000)) {
         Ok(s) => s,
         Err(e) => panic!("{e}"),
     };
-    let text = game.to_save(3_000, Some(&envelope));
+    let text = game.to_save(at(3_000), Some(&envelope));
     let saved = Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"));
     let mut a = app_with(None, "5+3", prefs);
-    a.resume_saved(saved, 3_000);
+    a.resume_saved(saved, at(3_000));
     assert_eq!(a.overlay(), Some(&Overlay::Envelope));
     a
 }
@@ -219,7 +220,7 @@ fn the_sealing_window_shows_dots_never_the_move() {
 fn windows_about_saves_draw_into_any_area() {
     let mut a = adjourned("Nf3");
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
-    let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(0, None);
+    let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(at(0), None);
     a.offer_found(Game::from_save(&found).unwrap_or_else(|e| panic!("{e}")));
     let layout = match ScreenLayout::compute(Rect::new(0, 0, 80, 24)) {
         Ok(l) => l,
@@ -309,7 +310,7 @@ fn a_tampered_sealed_move_shows_its_escape_codes() {
 fn saved_and_finished_games_are_dated_resumable_saves() {
     // 2024-02-29 23:59:59 UTC at time 0 of the game.
     let mut a = app();
-    a.set_calendar(1_709_251_199);
+    a.set_calendar(ferz::game::CalendarTime::from_unix_secs(1_709_251_199));
     start(&mut a);
     let text = autosave(enter(&mut a, "e4", 0));
     assert!(text.contains("[Date \"2024.02.29\"]") && text.contains("[Event \"Casual game\"]"), "{text}");
@@ -332,14 +333,16 @@ fn saved_and_finished_games_are_dated_resumable_saves() {
     play(&mut a, &["e4", "e5"], 1_000);
     let path = dir.join("game.pgn");
     let name = path.to_string_lossy().into_owned();
-    let written = ferz::tui::save_file(a.game(), Some(&name), 1_000, 1_709_251_199);
+    let written =
+        ferz::tui::save_file(a.game(), Some(&name), at(1_000), ferz::game::CalendarTime::from_unix_secs(1_709_251_199));
     assert_eq!(written.as_ref().ok(), Some(&name));
     let text = std::fs::read_to_string(&path).unwrap_or_default();
     let saved = Game::from_save(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
     assert_eq!(saved.game.moves().len(), 2);
     assert!(text.contains("[Date \"2024.02.29\"]"), "{text}");
     // Never over a file: the error is said in the player's language.
-    let again = ferz::tui::save_file(a.game(), Some(&name), 1_000, 1_709_251_199);
+    let again =
+        ferz::tui::save_file(a.game(), Some(&name), at(1_000), ferz::game::CalendarTime::from_unix_secs(1_709_251_199));
     let Err((shown, e)) = again else { panic!("a file is never overwritten") };
     assert_eq!(shown, name);
     let said = (ferz::lang::terminal::RU.os_error)(e.kind(), &e.to_string());
@@ -357,11 +360,11 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
     // Resumed by players who did not say --arbiter strict: still strict.
     let mut b = app();
     b.offer_found(Game::from_save(&text).unwrap_or_else(|e| panic!("{e}")));
-    update(&mut b, Action::ResumeFound(true), 0);
+    update(&mut b, Action::ResumeFound(true), at(0));
     assert!(b.strict(), "the arbiter comes back with the game");
     assert!(screen(&mut b, 80, 24).starts_with(" ferz · 15+10 rapid · strict arbiter"));
     // And a new game after it keeps the arbiter of the session.
-    update(&mut b, Action::Resign(None), 0);
+    update(&mut b, Action::Resign(None), at(0));
     key(&mut b, KeyCode::Char('y'), 0);
     key(&mut b, KeyCode::Char('n'), 0);
     assert!(b.game().options().strict_arbiter && b.strict());

@@ -279,22 +279,22 @@ fn no_color() {
 fn low_time_and_delay_are_shown() {
     let mut a = app_with(None, "1d3", Prefs::default());
     start(&mut a);
-    update(&mut a, Action::Tick, 1_500);
+    update(&mut a, Action::Tick, at(1_500));
     let shot = screen(&mut a, 80, 24);
     assert!(shot.contains("delay 1.5"), "{shot}");
-    update(&mut a, Action::Tick, 3_000 + 45_000);
+    update(&mut a, Action::Tick, at(3_000 + 45_000));
     let shot = screen(&mut a, 80, 24);
     assert!(shot.contains("0:15.0"), "tenths under 20 s: {shot}");
     let buf = render(&a, 80, 24);
     let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
     let Ok(r) = bottom else { panic!("layout") };
     assert_ne!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "15 s of a 1-minute game is not low yet");
-    update(&mut a, Action::Tick, 3_000 + 52_000);
+    update(&mut a, Action::Tick, at(3_000 + 52_000));
     let buf = render(&a, 80, 24);
     let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
     let Ok(r) = bottom else { panic!("layout") };
     assert_eq!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "low time in the warning colour");
-    update(&mut a, Action::Tick, 70_000);
+    update(&mut a, Action::Tick, at(70_000));
     let shot = screen(&mut a, 80, 24);
     assert!(shot.contains("FLAG FELL"), "{shot}");
 }

@@ -291,11 +291,11 @@ fn a_wrong_claim_gives_the_penalty_and_says_so() {
     let mut a = app();
     start(&mut a);
     play(&mut a, &["Nf3", "Nf6"], 0);
-    let black_before = a.game().clock().remaining_ms(Color::Black, 0);
+    let black_before = a.game().clock().remaining(Color::Black, at(0)).as_ms();
     key(&mut a, KeyCode::F(5), 0);
     key(&mut a, KeyCode::F(5), 0);
     assert!(!a.game().is_over());
-    assert_eq!(a.game().clock().remaining_ms(Color::Black, 0), black_before + 60_000, "one minute in rapid");
+    assert_eq!(a.game().clock().remaining(Color::Black, at(0)).as_ms(), black_before + 60_000, "one minute in rapid");
     assert_eq!(
         a.message().cloned().map(|m| m.text),
         Some("White's claim is not correct: Black gets 1:00 more; play goes on.".to_string())
@@ -344,7 +344,7 @@ fn takeback_only_when_the_opponent_agrees() {
     // Just before 2. Nf3 (at 6 s): White has 15:10 and an increment, less the five seconds
     // of 1. e4 and the second of 2. Nf3; Black 15:10 and an increment.
     let (white, black) = (914_000, 920_000);
-    assert_eq!(a.game().clock().remaining_ms(Color::White, 6_000), white);
+    assert_eq!(a.game().clock().remaining(Color::White, at(6_000)).as_ms(), white);
     play(&mut a, &["Nf3"], 6_000);
     ctrl(&mut a, 'z', 6_000);
     assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Takeback(Color::White))));
@@ -356,9 +356,9 @@ fn takeback_only_when_the_opponent_agrees() {
     assert_eq!(a.game().turn(), Color::White);
     // Both clocks as they were before the move: its increment is not kept, Black's two
     // seconds of waiting are given back, and White's clock runs from the takeback.
-    assert_eq!(a.game().clock().remaining_ms(Color::White, 8_000), white, "no increment kept");
-    assert_eq!(a.game().clock().remaining_ms(Color::Black, 8_000), black);
-    assert_eq!(a.game().clock().remaining_ms(Color::White, 9_000), white - 1_000, "White's clock runs");
+    assert_eq!(a.game().clock().remaining(Color::White, at(8_000)).as_ms(), white, "no increment kept");
+    assert_eq!(a.game().clock().remaining(Color::Black, at(8_000)).as_ms(), black);
+    assert_eq!(a.game().clock().remaining(Color::White, at(9_000)).as_ms(), white - 1_000, "White's clock runs");
     assert_eq!(a.message().cloned().map(|m| m.text), Some("2. Nf3 was taken back.".to_string()));
     play(&mut a, &["Nc3"], 9_000);
     assert_eq!(a.game().clock().running(), Some(Color::Black));
@@ -369,14 +369,14 @@ fn takebacks_do_not_farm_the_increment() {
     let mut a = app();
     start(&mut a);
     play(&mut a, &["e4", "e5"], 0);
-    let white = a.game().clock().remaining_ms(Color::White, 0);
+    let white = a.game().clock().remaining(Color::White, at(0)).as_ms();
     for _ in 0..5 {
         play(&mut a, &["Nf3"], 0);
         ctrl(&mut a, 'z', 0);
         key(&mut a, KeyCode::Char('y'), 0);
         assert_eq!(a.game().moves().len(), 2);
     }
-    assert_eq!(a.game().clock().remaining_ms(Color::White, 0), white, "five takebacks, not a second gained");
+    assert_eq!(a.game().clock().remaining(Color::White, at(0)).as_ms(), white, "five takebacks, not a second gained");
 }
 
 #[test]
@@ -415,29 +415,29 @@ fn pause_stops_both_clocks_and_moves() {
     start(&mut a);
     key(&mut a, KeyCode::F(8), 1_000);
     assert!(a.game().clock().is_paused());
-    let white = a.game().clock().remaining_ms(Color::White, 1_000);
-    assert_eq!(a.game().clock().remaining_ms(Color::White, 60_000), white);
+    let white = a.game().clock().remaining(Color::White, at(1_000)).as_ms();
+    assert_eq!(a.game().clock().remaining(Color::White, at(60_000)).as_ms(), white);
     type_line(&mut a, "e4", 60_000);
     assert!(a.game().moves().is_empty());
     key(&mut a, KeyCode::Esc, 60_000);
     type_line(&mut a, ":resume", 60_000);
     assert!(!a.game().clock().is_paused());
     play(&mut a, &["e4"], 61_000);
-    assert_eq!(a.game().clock().remaining_ms(Color::White, 61_000), white - 1_000 + 10_000);
+    assert_eq!(a.game().clock().remaining(Color::White, at(61_000)).as_ms(), white - 1_000 + 10_000);
 }
 
 #[test]
 fn the_flag_falls_on_a_tick() {
     let mut a = app_with(None, "1+0", Prefs::default());
     start(&mut a);
-    update(&mut a, Action::Tick, 59_999);
+    update(&mut a, Action::Tick, at(59_999));
     assert!(!a.game().is_over());
-    assert_eq!(a.next_deadline(59_999), Some(60_000));
-    update(&mut a, Action::Tick, 60_000);
+    assert_eq!(a.next_deadline(at(59_999)), Some(at(60_000)));
+    update(&mut a, Action::Tick, at(60_000));
     let outcome = a.game().outcome();
     assert_eq!(outcome.map(|o| (o.termination, o.winner)), Some((Termination::Timeout, Some(Color::Black))));
     assert_eq!(a.overlay(), Some(&Overlay::GameOver));
-    assert_eq!(a.next_deadline(60_000), None, "nothing more to wake up for");
+    assert_eq!(a.next_deadline(at(60_000)), None, "nothing more to wake up for");
 }
 
 #[test]
@@ -466,7 +466,7 @@ fn after_the_game_the_banner_keys_work() {
     start(&mut a);
     play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
     assert_eq!(key(&mut a, KeyCode::Char('s'), 0), Some(Effect::Save(None)));
-    update(&mut a, Action::Saved(Ok("ferz-20250101-120000.pgn".into())), 0);
+    update(&mut a, Action::Saved(Ok("ferz-20250101-120000.pgn".into())), at(0));
     assert_eq!(a.message().cloned().map(|m| m.text), Some("Saved the game to ferz-20250101-120000.pgn".to_string()));
     key(&mut a, KeyCode::Char('r'), 0);
     assert_eq!(a.review(), Some(4));
@@ -534,7 +534,7 @@ fn the_help_scrolls_no_further_than_its_end() {
     for _ in 0..10 {
         key(&mut a, KeyCode::PageDown, 0);
     }
-    update(&mut a, Action::Resize(80, 40), 0);
+    update(&mut a, Action::Resize(80, 40), at(0));
     assert_eq!(a.overlay(), Some(&Overlay::Help(ferz::tui::view::help_max_scroll(a.strings(), 40))));
 }
 

@@ -26,8 +26,8 @@ impl Game {
         let cut = self.illegal_log().pending.first().map_or(self.moves().len(), |c| c.ply);
         for (played, before) in self.moves()[..cut].iter().zip(self.positions()) {
             let mut mv = PgnMove::new(before, played.mv);
-            if let Some(ms) = played.clock_ms {
-                mv = mv.with_clock(ms);
+            if let Some(left) = played.clock {
+                mv = mv.with_clock(left.as_ms());
             }
             if played.draw_offer {
                 mv = mv.with_comment(Some("(=)"));
@@ -67,9 +67,9 @@ impl Game {
                 Some(mv) => format!("{by} claimed a draw with the intended move {mv}: incorrect"),
                 None => format!("{by} claimed a draw: incorrect"),
             };
-            let note = match claim.penalty_ms {
-                0 => reason,
-                ms => format!("{reason}, {} +{}", !by, super::format_clock(ms)),
+            let note = match claim.penalty {
+                penalty if penalty.is_zero() => reason,
+                penalty => format!("{reason}, {} +{}", !by, super::format_clock(penalty)),
             };
             let comment = match ply.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
                 Some(before) => &mut before.comment,

@@ -12,8 +12,8 @@ use crate::rules::{
 };
 
 use super::{
-    Clock, ClockState, Ending, GameError, IllegalLog, Outcome, PlayedMove, Proof, Refusal, SavedMove, Sealed,
-    Termination, TimeControl, outcome,
+    Clock, ClockState, Duration, Ending, GameError, IllegalLog, Instant, Outcome, PlayedMove, Proof, Refusal,
+    SavedMove, Sealed, Termination, TimeControl, outcome,
 };
 
 /// Settings of a game that are fixed when it starts.
@@ -25,7 +25,7 @@ pub struct GameOptions {
     pub black: String,
     /// What an incorrect draw claim gives the opponent; `None` for FIDE's
     /// default (2 minutes standard, 1 minute rapid and blitz, none untimed).
-    pub penalty_ms: Option<u64>,
+    pub penalty: Option<Duration>,
     /// Draw offers are refused before this move number (the "Sofia rule";
     /// 0 or 1 allows them from the start).
     pub no_offers_before: u32,
@@ -44,7 +44,7 @@ impl Default for GameOptions {
         GameOptions {
             white: "White".to_string(),
             black: "Black".to_string(),
-            penalty_ms: None,
+            penalty: None,
             no_offers_before: 0,
             touch_move: false,
             strict_arbiter: false,
@@ -89,7 +89,7 @@ pub struct ClaimOutcome {
     /// Why it was correct (`None` when it was not).
     pub reason: Option<ClaimReason>,
     /// Time given to the opponent for an incorrect claim.
-    pub penalty_ms: u64,
+    pub penalty: Duration,
     /// The intended move, in SAN, if one was declared (recorded either way).
     pub intended: Option<String>,
 }
@@ -101,7 +101,7 @@ pub struct Game {
     moves: Vec<PlayedMove>,
     clock: Clock,
     options: GameOptions,
-    penalty_ms: u64,
+    penalty: Duration,
     draw_offer: Option<Color>,
     outcome: Option<Outcome>,
     /// Why the game ended, where who can still mate decided it (dead position, flag fall).
@@ -124,10 +124,10 @@ impl Game {
     /// A new game from `start` under `time_control`; the clock does not run
     /// until [`Game::start_clock`].
     pub fn new(start: Position, time_control: TimeControl, options: GameOptions) -> Game {
-        let penalty_ms = if time_control.is_untimed() {
-            0
+        let penalty = if time_control.is_untimed() {
+            Duration::ZERO
         } else {
-            options.penalty_ms.unwrap_or_else(|| time_control.default_penalty_ms())
+            options.penalty.unwrap_or_else(|| time_control.default_penalty())
         };
         let clock = Clock::new(&time_control);
         let mut game = Game {
@@ -135,7 +135,7 @@ impl Game {
             moves: Vec::new(),
             clock,
             options,
-            penalty_ms,
+            penalty,
             draw_offer: None,
             outcome: None,
             proof: None,
@@ -179,7 +179,7 @@ impl Game {
                     why: None,
                 }));
             }
-            game.record(&pos, m.mv, m.draw_offer, m.clock_ms);
+            game.record(&pos, m.mv, m.draw_offer, m.clock);
         }
         game.clock = clock;
         game.draw_offer = draw_offer;
@@ -282,9 +282,9 @@ impl Game {
         }
     }
 
-    /// What an incorrect claim costs, in milliseconds given to the opponent.
-    pub fn penalty_ms(&self) -> u64 {
-        self.penalty_ms
+    /// What an incorrect claim costs: the time given to the opponent.
+    pub fn penalty(&self) -> Duration {
+        self.penalty
     }
 
     /// Who has a draw offer pending, if anyone.
@@ -349,7 +349,7 @@ impl Game {
 
     /// The next instant at which something visible can change by itself (a
     /// clock's display, a flag): the terminal sleeps until then.
-    pub fn next_deadline(&self, now: u64) -> Option<u64> {
+    pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
         if self.is_over() {
             return None;
         }
@@ -363,14 +363,14 @@ impl Game {
 
     /// Starts the clock of the side to move (the players said go). Does
     /// nothing for an untimed game, a finished one, or one already running.
-    pub fn start_clock(&mut self, now: u64) {
+    pub fn start_clock(&mut self, now: Instant) {
         if !self.is_over() && self.clock.running().is_none() && !self.clock.is_paused() {
             self.clock.start(self.turn(), now);
         }
     }
 
     /// Stops both clocks until [`Game::resume`].
-    pub fn pause(&mut self, now: u64) -> Result<(), GameError> {
+    pub fn pause(&mut self, now: Instant) -> Result<(), GameError> {
         self.update(now);
         self.refuse_if_over()?;
         self.clock.pause(now);
@@ -378,7 +378,7 @@ impl Game {
     }
 
     /// Restarts the clock that was running before [`Game::pause`].
-    pub fn resume(&mut self, now: u64) -> Result<(), GameError> {
+    pub fn resume(&mut self, now: Instant) -> Result<(), GameError> {
         self.refuse_if_over()?;
         self.clock.resume(now);
         Ok(())
@@ -387,7 +387,7 @@ impl Game {
     /// Lets time pass to `now`: if the running clock has run out, the game
     /// ends on time (a draw if the opponent cannot mate, 6.9). Returns true
     /// when this call ended the game.
-    pub fn update(&mut self, now: u64) -> bool {
+    pub fn update(&mut self, now: Instant) -> bool {
         if self.is_over() {
             return false;
         }
@@ -400,7 +400,7 @@ impl Game {
     }
 
     /// Plays a move given as text in any notation the core reads.
-    pub fn play_text(&mut self, text: &str, now: u64) -> Result<&PlayedMove, GameError> {
+    pub fn play_text(&mut self, text: &str, now: Instant) -> Result<&PlayedMove, GameError> {
         self.update(now);
         self.refuse_if_over()?;
         let mv = if self.options.practice_arbiter {
@@ -412,7 +412,7 @@ impl Game {
     }
 
     /// The side to move plays `mv` and presses the clock.
-    pub fn play(&mut self, mv: Move, now: u64) -> Result<&PlayedMove, GameError> {
+    pub fn play(&mut self, mv: Move, now: Instant) -> Result<&PlayedMove, GameError> {
         self.update(now);
         self.refuse_if_over()?;
         if self.clock.is_paused() {
@@ -439,19 +439,19 @@ impl Game {
         self.check_touch_move(mv)?;
         let mover = pos.turn();
         let before = (!self.clock.is_untimed()).then(|| self.clock.state(now));
-        let mut clock_ms = None;
+        let mut clock = None;
         if self.clock.running() == Some(mover) {
             // The clock is running for the mover, so pressing it cannot fail.
             let _ = self.clock.press(now);
             if !self.clock.is_untimed() {
-                clock_ms = Some(self.clock.remaining_ms(mover, now));
+                clock = Some(self.clock.remaining(mover, now));
             }
         }
         let offered = self.draw_offer == Some(mover);
         if self.draw_offer == Some(!mover) {
             self.draw_offer = None; // a move declines the opponent's offer (9.1.2.3)
         }
-        self.record(&pos, mv, offered, clock_ms);
+        self.record(&pos, mv, offered, clock);
         if let Some(slot) = self.clock_before.last_mut() {
             *slot = before;
         }
@@ -503,7 +503,7 @@ impl Game {
     /// and the mover's clock runs again from `now`. A game ended by that move (mate,
     /// stalemate, a draw by rule) goes on again; one ended by the players (resignation,
     /// agreement, a claim, time) cannot be taken back.
-    pub fn take_back(&mut self, now: u64) -> Result<(), GameError> {
+    pub fn take_back(&mut self, now: Instant) -> Result<(), GameError> {
         if let Some(o) = self.outcome {
             let by_the_board = matches!(
                 o.termination,
@@ -538,7 +538,7 @@ impl Game {
                 // Restored from a save: the times stay as they are, the turn goes back.
                 let mut state = self.clock.state(now);
                 state.to_move = Some(taken.color);
-                state.used_in_move_ms = 0;
+                state.used_in_move = Duration::ZERO;
                 let i = taken.color.index();
                 state.moves_made[i] = state.moves_made[i].saturating_sub(1);
                 state
@@ -558,7 +558,7 @@ impl Game {
     /// The side to move adjourns the game: both clocks stop. The sealed move
     /// is written by the player and kept in the envelope, not played, not
     /// checked (a sealed move that is not legal loses on resumption, I.8).
-    pub fn adjourn(&mut self, text: &str, now: u64) -> Result<Sealed, GameError> {
+    pub fn adjourn(&mut self, text: &str, now: Instant) -> Result<Sealed, GameError> {
         self.update(now);
         self.refuse_if_over()?;
         self.clock.pause(now);
@@ -569,7 +569,7 @@ impl Game {
     /// opponent's clock starts. A sealed move that is illegal, ambiguous or
     /// unreadable loses the game for the player who sealed it (I.8); the
     /// error says why.
-    pub fn open_envelope(&mut self, sealed: &Sealed, now: u64) -> Result<Result<String, MoveError>, GameError> {
+    pub fn open_envelope(&mut self, sealed: &Sealed, now: Instant) -> Result<Result<String, MoveError>, GameError> {
         self.refuse_if_over()?;
         if sealed.by != self.turn() {
             return Err(Refusal::NotYourTurn(self.turn()).into());
@@ -607,7 +607,7 @@ impl Game {
     /// The side to move touches the piece on `square`. With touch-move on,
     /// the first touch of a piece that can be moved (or of an enemy piece
     /// that can be captured) binds the player to it; returns true then.
-    pub fn touch(&mut self, square: Square, now: u64) -> Result<bool, GameError> {
+    pub fn touch(&mut self, square: Square, now: Instant) -> Result<bool, GameError> {
         self.update(now);
         self.refuse_if_over()?;
         if !self.options.touch_move || self.touched.is_some() {
@@ -639,14 +639,14 @@ impl Game {
         }
     }
 
-    fn record(&mut self, before: &Position, mv: Move, offered: bool, clock_ms: Option<u64>) {
+    fn record(&mut self, before: &Position, mv: Move, offered: bool, clock: Option<Duration>) {
         let played = PlayedMove {
             mv,
             san: san(before, mv),
             color: before.turn(),
             number: before.fullmoves(),
             draw_offer: offered,
-            clock_ms,
+            clock,
         };
         self.positions.push(before.play_unchecked(mv));
         self.moves.push(played);
@@ -654,12 +654,12 @@ impl Game {
         self.touched = None;
     }
 
-    fn finish_with(&mut self, ending: Ending, now: u64) {
+    fn finish_with(&mut self, ending: Ending, now: Instant) {
         self.finish(ending.outcome, now);
         self.proof = ending.proof;
     }
 
-    fn finish(&mut self, outcome: Outcome, now: u64) {
+    fn finish(&mut self, outcome: Outcome, now: Instant) {
         self.outcome = Some(outcome);
         self.proof = None;
         self.draw_offer = None;
@@ -675,7 +675,7 @@ impl Game {
 
     /// The side to move offers a draw; the offer stands through their next
     /// move until the opponent accepts, declines or moves (9.1).
-    pub fn offer_draw(&mut self, now: u64) -> Result<(), GameError> {
+    pub fn offer_draw(&mut self, now: Instant) -> Result<(), GameError> {
         self.update(now);
         self.refuse_if_over()?;
         let us = self.turn();
@@ -694,7 +694,7 @@ impl Game {
 
     /// The player the pending offer was made to accepts it: a draw by
     /// agreement, allowed only once both players have moved (5.2.3).
-    pub fn accept_draw(&mut self, now: u64) -> Result<(), GameError> {
+    pub fn accept_draw(&mut self, now: Instant) -> Result<(), GameError> {
         self.update(now);
         self.refuse_if_over()?;
         let Some(offerer) = self.draw_offer else { return Err(GameError::NoOffer) };
@@ -706,7 +706,7 @@ impl Game {
     }
 
     /// The player the pending offer was made to declines it.
-    pub fn decline_draw(&mut self, now: u64) -> Result<(), GameError> {
+    pub fn decline_draw(&mut self, now: Instant) -> Result<(), GameError> {
         self.update(now);
         self.refuse_if_over()?;
         match self.draw_offer.take() {
@@ -716,7 +716,7 @@ impl Game {
     }
 
     /// `color` resigns: the opponent wins (5.1.2).
-    pub fn resign(&mut self, color: Color, now: u64) -> Result<(), GameError> {
+    pub fn resign(&mut self, color: Color, now: Instant) -> Result<(), GameError> {
         self.update(now);
         self.refuse_if_over()?;
         self.finish(Outcome { winner: Some(!color), termination: Termination::Resignation, by: Some(color) }, now);
@@ -727,7 +727,7 @@ impl Game {
     /// intended move (9.2, 9.3). A correct claim draws the game (the intended
     /// move is recorded); an incorrect one gives the opponent the penalty and
     /// play goes on, with the intended move played (9.5.3).
-    pub fn claim(&mut self, intended: Option<&str>, now: u64) -> Result<ClaimOutcome, GameError> {
+    pub fn claim(&mut self, intended: Option<&str>, now: Instant) -> Result<ClaimOutcome, GameError> {
         self.update(now);
         self.refuse_if_over()?;
         let pos = self.position().clone();
@@ -757,18 +757,24 @@ impl Game {
                 if let Some(mv) = mv {
                     // The claimant's clock stops with the claim: the move carries the time then left.
                     let offered = self.draw_offer == Some(by);
-                    let clock_ms = (!self.clock.is_untimed()).then(|| self.clock.remaining_ms(by, now));
-                    self.record(&pos, mv, offered, clock_ms);
+                    let clock = (!self.clock.is_untimed()).then(|| self.clock.remaining(by, now));
+                    self.record(&pos, mv, offered, clock);
                 }
                 // The intended move is written, not played on the board (9.2.1.1): a correct
                 // claim draws the game even if that move would have mated.
                 self.finish(Outcome { winner: None, termination: reason.termination(), by: Some(by) }, now);
-                ClaimOutcome { by, accepted: true, reason: Some(reason), penalty_ms: 0, intended: intended_san }
+                ClaimOutcome {
+                    by,
+                    accepted: true,
+                    reason: Some(reason),
+                    penalty: Duration::ZERO,
+                    intended: intended_san,
+                }
             }
             None => {
-                let penalty_ms = if self.clock.is_untimed() { 0 } else { self.penalty_ms };
-                self.clock.add_time(!by, penalty_ms);
-                let claim = ClaimOutcome { by, accepted: false, reason: None, penalty_ms, intended: intended_san };
+                let penalty = if self.clock.is_untimed() { Duration::ZERO } else { self.penalty };
+                self.clock.add_time(!by, penalty);
+                let claim = ClaimOutcome { by, accepted: false, reason: None, penalty, intended: intended_san };
                 self.wrong_claims.push((self.moves.len(), claim.clone()));
                 if let Some(mv) = mv {
                     self.last_claim = Some(claim.clone());
@@ -787,18 +793,23 @@ mod tests {
     use super::*;
     use crate::rules::START_FEN;
 
+    /// The instant `ms` milliseconds into the test's timeline.
+    fn at(ms: u64) -> Instant {
+        Instant::from_ms(ms)
+    }
+
     use crate::rules::test_position as pos;
 
     fn game(fen: &str, tc: &str) -> Game {
         let tc: TimeControl = tc.parse().expect("test time control");
         let mut game = Game::new(pos(fen), tc, GameOptions::default());
-        game.start_clock(0);
+        game.start_clock(at(0));
         game
     }
 
     fn play_all(game: &mut Game, moves: &[&str]) {
         for m in moves {
-            game.play_text(m, 0).unwrap_or_else(|e| panic!("{m}: {e}"));
+            game.play_text(m, at(0)).unwrap_or_else(|e| panic!("{m}: {e}"));
         }
     }
 
@@ -859,14 +870,14 @@ mod tests {
     fn a_correct_claim_with_an_intended_move_records_it_and_draws() {
         let mut g = game(START_FEN, "3+2");
         play_all(&mut g, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
-        let claim = g.claim(Some("Ng8"), 5_000).expect("a legal claim");
+        let claim = g.claim(Some("Ng8"), at(5_000)).expect("a legal claim");
         assert_eq!(
             claim,
             ClaimOutcome {
                 by: Color::Black,
                 accepted: true,
                 reason: Some(ClaimReason::ThreefoldRepetition),
-                penalty_ms: 0,
+                penalty: Duration::from_ms(0),
                 intended: Some("Ng8".to_string()),
             }
         );
@@ -876,7 +887,7 @@ mod tests {
             (None, Termination::ThreefoldRepetition, Some(Color::Black))
         );
         assert_eq!(g.moves().len(), 8);
-        assert_eq!(g.moves()[7].clock_ms, Some(188_000 - 5_000));
+        assert_eq!(g.moves()[7].clock.map(Duration::as_ms), Some(188_000 - 5_000));
         assert_eq!(g.clock().running(), None);
         assert_eq!(g.last_claim(), Some(&claim));
     }
@@ -885,17 +896,17 @@ mod tests {
     fn a_wrong_claim_gives_the_penalty_and_plays_the_move() {
         let mut g = game(START_FEN, "3+2");
         play_all(&mut g, &["Nf3", "Nf6", "Ng1"]);
-        let claim = g.claim(Some("Ng8"), 0).expect("a legal claim");
-        assert_eq!((claim.accepted, claim.reason, claim.penalty_ms), (false, None, 60_000));
+        let claim = g.claim(Some("Ng8"), at(0)).expect("a legal claim");
+        assert_eq!((claim.accepted, claim.reason, claim.penalty.as_ms()), (false, None, 60_000));
         assert_eq!(g.moves().len(), 4);
         assert!(!g.is_over());
-        assert_eq!(g.clock().remaining_ms(Color::White, 0), 186_000 + 60_000);
-        assert_eq!(g.clock().remaining_ms(Color::Black, 0), 186_000);
+        assert_eq!(g.clock().remaining(Color::White, at(0)).as_ms(), 186_000 + 60_000);
+        assert_eq!(g.clock().remaining(Color::Black, at(0)).as_ms(), 186_000);
         // Without an intended move nothing is played.
-        let claim = g.claim(None, 0).expect("a claim");
+        let claim = g.claim(None, at(0)).expect("a claim");
         assert!(!claim.accepted);
         assert_eq!(g.moves().len(), 4);
-        assert_eq!(g.clock().remaining_ms(Color::Black, 0), 186_000 + 60_000);
+        assert_eq!(g.clock().remaining(Color::Black, at(0)).as_ms(), 186_000 + 60_000);
     }
 
     #[test]
@@ -903,9 +914,9 @@ mod tests {
         let mut g = game(START_FEN, "3+2");
         play_all(&mut g, &["Nf3", "Nf6", "Ng1"]);
         let before = (g.positions().to_vec(), g.clock().clone(), g.last_claim().cloned());
-        let err = g.claim(Some("Ng5"), 1_000).expect_err("illegal");
+        let err = g.claim(Some("Ng5"), at(1_000)).expect_err("illegal");
         assert_eq!(err.code(), "illegal_move");
-        assert_eq!(g.claim(Some("Zz9"), 1_000).map_err(|e| e.code()), Err("parse"));
+        assert_eq!(g.claim(Some("Zz9"), at(1_000)).map_err(|e| e.code()), Err("parse"));
         assert_eq!((g.positions().to_vec(), g.clock().clone(), g.last_claim().cloned()), before);
     }
 
@@ -914,11 +925,11 @@ mod tests {
         let fen = "4k3/8/8/8/8/8/3RP3/4K3 w - - 99 80";
         let mut g = game(fen, "none");
         assert!(g.claimable().is_empty());
-        let wrong = g.claim(Some("e3"), 0).expect("legal");
-        assert_eq!((wrong.accepted, wrong.penalty_ms), (false, 0));
+        let wrong = g.claim(Some("e3"), at(0)).expect("legal");
+        assert_eq!((wrong.accepted, wrong.penalty.as_ms()), (false, 0));
         assert_eq!(g.position().halfmoves(), 0);
         let mut g = game(fen, "none");
-        let right = g.claim(Some("Rd3"), 0).expect("legal");
+        let right = g.claim(Some("Rd3"), at(0)).expect("legal");
         assert_eq!(right.reason, Some(ClaimReason::FiftyMoves));
         assert_eq!(g.outcome().map(|o| o.termination), Some(Termination::FiftyMoves));
     }
@@ -926,26 +937,26 @@ mod tests {
     #[test]
     fn a_flag_ends_the_offer_and_shows_zero() {
         let mut g = game(START_FEN, "1");
-        g.offer_draw(0).expect("offer");
-        assert!(g.update(70_000));
+        g.offer_draw(at(0)).expect("offer");
+        assert!(g.update(at(70_000)));
         assert_eq!(g.draw_offer(), None);
-        assert_eq!(g.clock().remaining_ms(Color::White, 70_000), 0);
+        assert_eq!(g.clock().remaining(Color::White, at(70_000)).as_ms(), 0);
         let outcome = g.outcome().expect("over");
         assert_eq!((outcome.winner, outcome.termination), (Some(Color::Black), Termination::Timeout));
-        assert!(!g.update(80_000), "a flag after the end changes nothing");
+        assert!(!g.update(at(80_000)), "a flag after the end changes nothing");
     }
 
     #[test]
     fn refused_actions_change_nothing() {
         let mut g = game(START_FEN, "none");
-        assert_eq!(g.accept_draw(0), Err(GameError::NoOffer));
-        assert_eq!(g.decline_draw(0), Err(GameError::NoOffer));
-        g.offer_draw(0).expect("offer");
-        assert_eq!(g.accept_draw(0).map_err(|e| e.code()), Err("not_allowed"));
+        assert_eq!(g.accept_draw(at(0)), Err(GameError::NoOffer));
+        assert_eq!(g.decline_draw(at(0)), Err(GameError::NoOffer));
+        g.offer_draw(at(0)).expect("offer");
+        assert_eq!(g.accept_draw(at(0)).map_err(|e| e.code()), Err("not_allowed"));
         assert_eq!(g.draw_offer(), Some(Color::White));
-        g.resign(Color::Black, 0).expect("resign");
-        assert_eq!(g.play_text("e4", 0).map(|_| ()).map_err(|e| e.code()), Err("game_over"));
-        assert_eq!(g.claim(None, 0).map_err(|e| e.code()), Err("game_over"));
+        g.resign(Color::Black, at(0)).expect("resign");
+        assert_eq!(g.play_text("e4", at(0)).map(|_| ()).map_err(|e| e.code()), Err("game_over"));
+        assert_eq!(g.claim(None, at(0)).map_err(|e| e.code()), Err("game_over"));
         assert_eq!(g.result(), "1-0");
     }
 }

@@ -11,6 +11,7 @@ mod illegal;
 mod outcome;
 mod record;
 mod save;
+pub mod time;
 pub mod time_control;
 
 pub use clock::{Clock, ClockError, ClockState, format_clock, format_delay};
@@ -20,4 +21,5 @@ pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use outcome::{Ending, Outcome, Proof, Termination, dead, ending, flag_fall, occurrences};
 pub use record::{PlayedMove, SavedMove};
 pub use save::{MAX_SAVE_BYTES, SaveError, Saved, Sealed, seal_text, unseal_text};
+pub use time::{CalendarTime, Duration, Instant};
 pub use time_control::{Bonus, Category, Period, TimeControl, TimeControlError};

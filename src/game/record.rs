@@ -1,5 +1,6 @@
 //! One move of a played game as the scoresheet keeps it.
 
+use crate::game::time::Duration;
 use crate::rules::{Color, Move};
 
 /// A move as recorded: the move, its SAN, who made it and what went with it.
@@ -15,8 +16,8 @@ pub struct PlayedMove {
     pub number: u32,
     /// The mover had offered a draw with this move (written `(=)` after it, 9.1.2.2).
     pub draw_offer: bool,
-    /// The mover's clock right after the move, in milliseconds (for `[%clk]`).
-    pub clock_ms: Option<u64>,
+    /// The mover's clock right after the move (for `[%clk]`).
+    pub clock: Option<Duration>,
 }
 
 /// A move as a save file keeps it, to rebuild a game with [`Game::restore`](super::Game::restore).
@@ -26,12 +27,12 @@ pub struct SavedMove {
     pub mv: Move,
     /// The mover had offered a draw with it.
     pub draw_offer: bool,
-    /// The mover's clock after it, in milliseconds.
-    pub clock_ms: Option<u64>,
+    /// The mover's clock after it.
+    pub clock: Option<Duration>,
 }
 
 impl From<(Move, bool)> for SavedMove {
     fn from((mv, draw_offer): (Move, bool)) -> SavedMove {
-        SavedMove { mv, draw_offer, clock_ms: None }
+        SavedMove { mv, draw_offer, clock: None }
     }
 }

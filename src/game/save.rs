@@ -18,8 +18,8 @@ use crate::pgn::{PgnError, PgnReader};
 use crate::rules::{Color, Move, Role, Square};
 
 use super::{
-    Clock, ClockState, Game, GameError, GameOptions, HandPly, Outcome, SavedFinding, SavedMove, Termination,
-    TimeControl,
+    Clock, ClockState, Duration, Game, GameError, GameOptions, HandPly, Instant, Outcome, SavedFinding, SavedMove,
+    Termination, TimeControl,
 };
 
 /// The version of the save format this build writes and reads.
@@ -103,13 +103,13 @@ fn clock_tag(state: &ClockState) -> String {
     let to_move = state.to_move.map_or("none", Color::name);
     format!(
         "white={} black={} moves={},{} periods={},{} to_move={to_move} used={}",
-        state.remaining_ms[0],
-        state.remaining_ms[1],
+        state.remaining[0].as_ms(),
+        state.remaining[1].as_ms(),
         state.moves_made[0],
         state.moves_made[1],
         state.period_index[0],
         state.period_index[1],
-        state.used_in_move_ms
+        state.used_in_move.as_ms()
     )
 }
 
@@ -141,14 +141,14 @@ fn parse_clock_tag(value: &str) -> Result<ClockState, SaveError> {
         }
     }
     Ok(ClockState {
-        remaining_ms: [
-            white.ok_or_else(|| bad("lacks White's time"))?,
-            black.ok_or_else(|| bad("lacks Black's time"))?,
+        remaining: [
+            Duration::from_ms(white.ok_or_else(|| bad("lacks White's time"))?),
+            Duration::from_ms(black.ok_or_else(|| bad("lacks Black's time"))?),
         ],
         moves_made: moves.ok_or_else(|| bad("lacks the move counts"))?,
         period_index: periods.ok_or_else(|| bad("lacks the periods"))?,
         to_move: to_move.ok_or_else(|| bad("lacks the side to move"))?,
-        used_in_move_ms: used.unwrap_or(0),
+        used_in_move: Duration::from_ms(used.unwrap_or(0)),
     })
 }
 
@@ -234,16 +234,16 @@ fn color_tag(name: &'static str, value: &str) -> Result<Color, SaveError> {
 
 impl Game {
     /// The game as a save file (PGN with `Ferz…` tags), its clock as at `now`.
-    pub fn to_save(&self, now: u64, sealed: Option<&Sealed>) -> String {
+    pub fn to_save(&self, now: Instant, sealed: Option<&Sealed>) -> String {
         self.to_save_tagged(now, sealed, &[])
     }
 
     /// [`Game::to_save`] with `extra` tags (`Event`, `Site`, `Date`, …) that replace the
     /// defaults: the file is a PGN any program reads and ferz can resume.
-    pub fn to_save_tagged(&self, now: u64, sealed: Option<&Sealed>, extra: &[(&str, &str)]) -> String {
+    pub fn to_save_tagged(&self, now: Instant, sealed: Option<&Sealed>, extra: &[(&str, &str)]) -> String {
         let state = self.clock().state(now);
         let tc = self.time_control().to_string();
-        let penalty = self.penalty_ms().to_string();
+        let penalty = self.penalty().as_ms().to_string();
         let clock = clock_tag(&state);
         let offer = self.draw_offer().map(Color::name);
         let no_offers = self.options().no_offers_before.to_string();
@@ -288,7 +288,7 @@ impl Game {
             tags.push(("FerzSealedBy", s.by.name().to_string()));
             tags.push(("FerzSealedMove", s.move_number.to_string()));
             // The time each side has left, as the clocks showed it when the envelope was sealed.
-            let left = |c: Color| super::format_clock(self.clock().remaining_ms(c, now));
+            let left = |c: Color| super::format_clock(self.clock().remaining(c, now));
             tags.push(("WhiteClock", left(Color::White)));
             tags.push(("BlackClock", left(Color::Black)));
         }
@@ -334,7 +334,7 @@ impl Game {
         let options = GameOptions {
             white: pgn.tag("White").unwrap_or("White").to_string(),
             black: pgn.tag("Black").unwrap_or("Black").to_string(),
-            penalty_ms: Some(penalty_ms),
+            penalty: Some(Duration::from_ms(penalty_ms)),
             no_offers_before,
             touch_move: pgn.tag("FerzTouchMove") == Some("1"),
             strict_arbiter: pgn.tag("FerzArbiter") == Some("strict"),
@@ -363,7 +363,7 @@ impl Game {
             .map(|m| SavedMove {
                 mv: m.mv,
                 draw_offer: m.comment.as_deref().is_some_and(|c| c.starts_with("(=)")),
-                clock_ms: m.clock_ms,
+                clock: m.clock_ms.map(Duration::from_ms),
             })
             .collect();
         let mut game = Game::restore(pgn.start.clone(), &moves, clock, options, draw_offer, outcome)
@@ -394,6 +394,11 @@ mod tests {
     use super::*;
     use crate::rules::Position;
 
+    /// The instant `ms` milliseconds into the test's timeline.
+    fn at(ms: u64) -> Instant {
+        Instant::from_ms(ms)
+    }
+
     #[test]
     fn sealing_hides_and_opens() {
         let code = seal_text("Nf3");
@@ -407,18 +412,24 @@ mod tests {
     fn a_game_in_progress_round_trips() {
         let tc: TimeControl = "3+2".parse().unwrap();
         let mut game = Game::new(Position::new(), tc, GameOptions::default());
-        game.start_clock(0);
-        game.play_text("e4", 5_000).unwrap();
-        game.play_text("e5", 9_000).unwrap();
-        game.offer_draw(10_000).unwrap();
-        let text = game.to_save(12_345, None);
+        game.start_clock(at(0));
+        game.play_text("e4", at(5_000)).unwrap();
+        game.play_text("e5", at(9_000)).unwrap();
+        game.offer_draw(at(10_000)).unwrap();
+        let text = game.to_save(at(12_345), None);
         let back = Game::from_save(&text).unwrap();
         let g = back.game;
         assert_eq!(g.moves().len(), 2);
         assert_eq!(g.draw_offer(), Some(Color::White));
         assert!(g.clock().is_paused());
-        assert_eq!(g.clock().remaining_ms(Color::White, 99_999), game.clock().remaining_ms(Color::White, 12_345));
-        assert_eq!(g.clock().remaining_ms(Color::Black, 99_999), game.clock().remaining_ms(Color::Black, 12_345));
+        assert_eq!(
+            g.clock().remaining(Color::White, at(99_999)).as_ms(),
+            game.clock().remaining(Color::White, at(12_345)).as_ms()
+        );
+        assert_eq!(
+            g.clock().remaining(Color::Black, at(99_999)).as_ms(),
+            game.clock().remaining(Color::Black, at(12_345)).as_ms()
+        );
         assert_eq!(g.position(), game.position());
     }
 
@@ -429,7 +440,7 @@ mod tests {
         assert!(matches!(Game::from_save(plain), Err(SaveError::NotASave(_))));
         let tc: TimeControl = "5".parse().unwrap();
         let game = Game::new(Position::new(), tc, GameOptions::default());
-        let text = game.to_save(0, None).replace("white=300000", "white=lots");
+        let text = game.to_save(at(0), None).replace("white=300000", "white=lots");
         let err = Game::from_save(&text).unwrap_err();
         assert!(err.to_string().contains("FerzClock"), "{err}");
     }

@@ -3,14 +3,15 @@
 //! A time control is a list of periods. Every period but the last has a move count (`40/90`);
 //! the last one lasts for the rest of the game. Each period gives minutes of base time and an
 //! optional per-move bonus: a Fischer increment (`+`), a simple delay (`d`) or a Bronstein
-//! delay (`b`). All durations are kept as exact integer milliseconds.
+//! delay (`b`). All durations are exact whole milliseconds ([`Duration`]).
 //!
 //! ```
+//! use ferz::game::time::Duration;
 //! use ferz::game::time_control::{Bonus, Category, TimeControl};
 //!
 //! let tc: TimeControl = "40/90+30,30+30".parse()?;
 //! assert_eq!(tc.periods()[0].moves, Some(40));
-//! assert_eq!(tc.periods()[1].bonus, Bonus::Fischer(30_000));
+//! assert_eq!(tc.periods()[1].bonus, Bonus::Fischer(Duration::from_secs(30)));
 //! assert_eq!(tc.to_string(), "40/90+30,30+30");
 //! assert_eq!(tc.to_pgn_tag(), "40/5400+30:1800+30");
 //! assert_eq!(tc.category(), Category::Standard);
@@ -19,6 +20,8 @@
 
 use std::fmt;
 use std::str::FromStr;
+
+use crate::game::time::Duration;
 
 /// Milliseconds in a minute: base times are given in minutes.
 const MINUTE_MS: u64 = 60_000;
@@ -31,46 +34,46 @@ pub const MAX_BONUS_SECONDS: u64 = 3_600;
 /// The largest move count of one period: more is a typo.
 pub const MAX_PERIOD_MOVES: u32 = 1_000;
 /// The least time a period must give (base + increment or simple delay): less cannot be played.
-pub const MIN_PERIOD_MS: u64 = 1_000;
+pub const MIN_PERIOD: Duration = Duration::from_secs(1);
 
 /// What a player gets on each move of a period besides the base time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Bonus {
     /// Nothing: the clock simply runs down.
     None,
-    /// Fischer increment (`M+S`), in ms: credited before each move, move 1 included.
-    Fischer(u64),
-    /// Simple (US) delay (`MdS`), in ms: the main time waits this long at the start of each move.
-    SimpleDelay(u64),
-    /// Bronstein delay (`MbS`), in ms: after a move, the time used, up to this, is given back.
-    Bronstein(u64),
+    /// Fischer increment (`M+S`): credited before each move, move 1 included.
+    Fischer(Duration),
+    /// Simple (US) delay (`MdS`): the main time waits this long at the start of each move.
+    SimpleDelay(Duration),
+    /// Bronstein delay (`MbS`): after a move, the time used, up to this, is given back.
+    Bronstein(Duration),
 }
 
 impl Bonus {
-    /// The increment or delay in ms, whatever its kind (0 for [`Bonus::None`]).
-    pub const fn ms(self) -> u64 {
+    /// The increment or delay, whatever its kind (zero for [`Bonus::None`]).
+    pub const fn amount(self) -> Duration {
         match self {
-            Bonus::None => 0,
-            Bonus::Fischer(ms) | Bonus::SimpleDelay(ms) | Bonus::Bronstein(ms) => ms,
+            Bonus::None => Duration::ZERO,
+            Bonus::Fischer(d) | Bonus::SimpleDelay(d) | Bonus::Bronstein(d) => d,
         }
     }
 
-    /// The Fischer increment in ms, or 0 for every other kind: what is credited per move.
-    pub const fn increment_ms(self) -> u64 {
+    /// The Fischer increment, or zero for every other kind: what is credited per move.
+    pub const fn increment(self) -> Duration {
         match self {
-            Bonus::Fischer(ms) => ms,
-            _ => 0,
+            Bonus::Fischer(d) => d,
+            _ => Duration::ZERO,
         }
     }
 }
 
-/// One stage of a time control: make `moves` moves (or the rest of the game) in `base_ms`.
+/// One stage of a time control: make `moves` moves (or the rest of the game) in `base`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Period {
     /// How many of a player's own moves this period lasts; `None` for the last period.
     pub moves: Option<u32>,
-    /// The base time added when the period starts, in ms.
-    pub base_ms: u64,
+    /// The base time added when the period starts.
+    pub base: Duration,
     /// The increment or delay that applies to every move made in this period.
     pub bonus: Bonus,
 }
@@ -118,25 +121,25 @@ impl TimeControl {
         let Some(first) = self.periods.first() else {
             return Category::Standard;
         };
-        let total_ms = first.base_ms.saturating_add(first.bonus.ms().saturating_mul(60));
-        if total_ms <= 10 * MINUTE_MS {
+        let total = first.base + first.bonus.amount().times(60);
+        if total <= Duration::from_minutes(10) {
             Category::Blitz
-        } else if total_ms < 60 * MINUTE_MS {
+        } else if total < Duration::from_minutes(60) {
             Category::Rapid
         } else {
             Category::Standard
         }
     }
 
-    /// What an incorrect draw claim gives the opponent, in ms (FIDE 9.5.3, A.3, B.3): two minutes
+    /// What an incorrect draw claim gives the opponent (FIDE 9.5.3, A.3, B.3): two minutes
     /// in a standard game, one in rapid and blitz, nothing when untimed.
-    pub fn default_penalty_ms(&self) -> u64 {
+    pub fn default_penalty(&self) -> Duration {
         if self.is_untimed() {
-            return 0;
+            return Duration::ZERO;
         }
         match self.category() {
-            Category::Standard => 120_000,
-            Category::Rapid | Category::Blitz => 60_000,
+            Category::Standard => Duration::from_minutes(2),
+            Category::Rapid | Category::Blitz => Duration::from_minutes(1),
         }
     }
 
@@ -154,7 +157,7 @@ impl TimeControl {
                 if let Some(n) = p.moves {
                     s.push_str(&format!("{n}/"));
                 }
-                s.push_str(&decimal(p.base_ms, SECOND_MS));
+                s.push_str(&decimal(p.base, SECOND_MS));
                 if let Bonus::Fischer(inc) = p.bonus {
                     s.push('+');
                     s.push_str(&decimal(inc, SECOND_MS));
@@ -180,21 +183,22 @@ impl fmt::Display for TimeControl {
             if let Some(n) = p.moves {
                 write!(f, "{n}/")?;
             }
-            f.write_str(&decimal(p.base_ms, MINUTE_MS))?;
-            let (sign, ms) = match p.bonus {
+            f.write_str(&decimal(p.base, MINUTE_MS))?;
+            let (sign, amount) = match p.bonus {
                 Bonus::None => continue,
-                Bonus::Fischer(ms) => ('+', ms),
-                Bonus::SimpleDelay(ms) => ('d', ms),
-                Bonus::Bronstein(ms) => ('b', ms),
+                Bonus::Fischer(d) => ('+', d),
+                Bonus::SimpleDelay(d) => ('d', d),
+                Bonus::Bronstein(d) => ('b', d),
             };
-            write!(f, "{sign}{}", decimal(ms, SECOND_MS))?;
+            write!(f, "{sign}{}", decimal(amount, SECOND_MS))?;
         }
         Ok(())
     }
 }
 
-/// Writes `ms / unit_ms` as a short exact decimal (`0.5`, `90`, `0.0001`).
-fn decimal(ms: u64, unit_ms: u64) -> String {
+/// Writes `length / unit_ms` as a short exact decimal (`0.5`, `90`, `0.0001`).
+fn decimal(length: Duration, unit_ms: u64) -> String {
+    let ms = length.as_ms();
     let whole = ms / unit_ms;
     let mut rest = ms % unit_ms;
     if rest == 0 {
@@ -442,11 +446,11 @@ impl FromStr for TimeControl {
                 _ => {}
             }
             let simple_delay = match period.bonus {
-                Bonus::SimpleDelay(ms) => ms,
-                _ => 0,
+                Bonus::SimpleDelay(d) => d,
+                _ => Duration::ZERO,
             };
-            let gives = period.base_ms + period.bonus.increment_ms() + simple_delay;
-            if gives < MIN_PERIOD_MS {
+            let gives = period.base + period.bonus.increment() + simple_delay;
+            if gives < MIN_PERIOD {
                 return Err(TimeControlError::TooLittleTime { input: s.into(), period: (*part).into() });
             }
             periods.push(period);
@@ -484,7 +488,7 @@ fn parse_period(input: &str, part: &str) -> Result<Period, TimeControlError> {
         }
         return Err(TimeControlError::ExpectedMinutes { input: input.into(), found: rest.into(), after: after.into() });
     }
-    let base_ms = parse_amount(input, minutes, MINUTE_MS, "minutes", MAX_MINUTES)?;
+    let base = parse_amount(input, minutes, MINUTE_MS, "minutes", MAX_MINUTES)?;
     let mut chars = rest.chars();
     let bonus = match chars.next() {
         None => Bonus::None,
@@ -505,11 +509,11 @@ fn parse_period(input: &str, part: &str) -> Result<Period, TimeControlError> {
                     after: part[..part.len() - trailing.len()].into(),
                 });
             }
-            let ms = parse_amount(input, seconds, SECOND_MS, "seconds", MAX_BONUS_SECONDS)?;
+            let amount = parse_amount(input, seconds, SECOND_MS, "seconds", MAX_BONUS_SECONDS)?;
             match sign {
-                '+' => Bonus::Fischer(ms),
-                'd' => Bonus::SimpleDelay(ms),
-                _ => Bonus::Bronstein(ms),
+                '+' => Bonus::Fischer(amount),
+                'd' => Bonus::SimpleDelay(amount),
+                _ => Bonus::Bronstein(amount),
             }
         }
         Some(found) => {
@@ -520,7 +524,7 @@ fn parse_period(input: &str, part: &str) -> Result<Period, TimeControlError> {
             });
         }
     };
-    Ok(Period { moves, base_ms, bonus })
+    Ok(Period { moves, base, bonus })
 }
 
 /// The error for a number written with a minus sign: `text` starts with `-`.
@@ -529,7 +533,7 @@ fn negative(input: &str, text: &str) -> TimeControlError {
     TimeControlError::Negative { input: input.into(), number: format!("-{digits}") }
 }
 
-/// Converts a decimal `number` of units (`unit_ms` each) to exact milliseconds, at most `max`
+/// Converts a decimal `number` of units (`unit_ms` each) to an exact duration, at most `max`
 /// units. `number` holds only ASCII digits and dots.
 fn parse_amount(
     input: &str,
@@ -537,7 +541,7 @@ fn parse_amount(
     unit_ms: u64,
     unit: &'static str,
     max: u64,
-) -> Result<u64, TimeControlError> {
+) -> Result<Duration, TimeControlError> {
     let bad = || TimeControlError::BadNumber { input: input.into(), number: number.into() };
     let (whole, frac) = match number.split_once('.') {
         Some((w, f)) => (w, f),
@@ -567,7 +571,7 @@ fn parse_amount(
     if whole_value > max || (whole_value == max && frac_value > 0) {
         return Err(too_large());
     }
-    Ok(whole_value * unit_ms + frac_ms_scaled / scale)
+    Ok(Duration::from_ms(whole_value * unit_ms + frac_ms_scaled / scale))
 }
 
 #[cfg(test)]
@@ -589,18 +593,18 @@ mod tests {
     }
 
     fn single(base_ms: u64, bonus: Bonus) -> Vec<Period> {
-        vec![Period { moves: None, base_ms, bonus }]
+        vec![Period { moves: None, base: Duration::from_ms(base_ms), bonus }]
     }
 
     #[test]
     fn simple_forms() {
         assert_eq!(tc("15").periods(), single(900_000, Bonus::None));
-        assert_eq!(tc("3+2").periods(), single(180_000, Bonus::Fischer(2_000)));
-        assert_eq!(tc("0.5+0").periods(), single(30_000, Bonus::Fischer(0)));
-        assert_eq!(tc("5d3").periods(), single(300_000, Bonus::SimpleDelay(3_000)));
-        assert_eq!(tc("5b3").periods(), single(300_000, Bonus::Bronstein(3_000)));
-        assert_eq!(tc(".25+1.5").periods(), single(15_000, Bonus::Fischer(1_500)));
-        assert_eq!(tc(" 5D3 ").periods(), single(300_000, Bonus::SimpleDelay(3_000)));
+        assert_eq!(tc("3+2").periods(), single(180_000, Bonus::Fischer(Duration::from_ms(2_000))));
+        assert_eq!(tc("0.5+0").periods(), single(30_000, Bonus::Fischer(Duration::from_ms(0))));
+        assert_eq!(tc("5d3").periods(), single(300_000, Bonus::SimpleDelay(Duration::from_ms(3_000))));
+        assert_eq!(tc("5b3").periods(), single(300_000, Bonus::Bronstein(Duration::from_ms(3_000))));
+        assert_eq!(tc(".25+1.5").periods(), single(15_000, Bonus::Fischer(Duration::from_ms(1_500))));
+        assert_eq!(tc(" 5D3 ").periods(), single(300_000, Bonus::SimpleDelay(Duration::from_ms(3_000))));
     }
 
     #[test]
@@ -609,12 +613,20 @@ mod tests {
         assert_eq!(
             t.periods(),
             [
-                Period { moves: Some(40), base_ms: 5_400_000, bonus: Bonus::Fischer(30_000) },
-                Period { moves: None, base_ms: 1_800_000, bonus: Bonus::Fischer(30_000) },
+                Period {
+                    moves: Some(40),
+                    base: Duration::from_ms(5_400_000),
+                    bonus: Bonus::Fischer(Duration::from_ms(30_000))
+                },
+                Period {
+                    moves: None,
+                    base: Duration::from_ms(1_800_000),
+                    bonus: Bonus::Fischer(Duration::from_ms(30_000))
+                },
             ]
         );
         let t = tc("40/120,20/60,30");
-        let summary: Vec<(Option<u32>, u64)> = t.periods().iter().map(|p| (p.moves, p.base_ms)).collect();
+        let summary: Vec<(Option<u32>, u64)> = t.periods().iter().map(|p| (p.moves, p.base.as_ms())).collect();
         assert_eq!(summary, [(Some(40), 7_200_000), (Some(20), 3_600_000), (None, 1_800_000)]);
         assert!(t.periods().iter().all(|p| p.bonus == Bonus::None));
         // Spaces around commas are forgiven.
@@ -687,10 +699,10 @@ mod tests {
         assert_eq!(tc("classical").category(), Category::Standard);
         assert_eq!(tc("none").category(), Category::Standard);
 
-        assert_eq!(tc("classical").default_penalty_ms(), 120_000);
-        assert_eq!(tc("rapid").default_penalty_ms(), 60_000);
-        assert_eq!(tc("blitz").default_penalty_ms(), 60_000);
-        assert_eq!(tc("none").default_penalty_ms(), 0);
+        assert_eq!(tc("classical").default_penalty().as_ms(), 120_000);
+        assert_eq!(tc("rapid").default_penalty().as_ms(), 60_000);
+        assert_eq!(tc("blitz").default_penalty().as_ms(), 60_000);
+        assert_eq!(tc("none").default_penalty().as_ms(), 0);
     }
 
     #[test]
@@ -726,8 +738,8 @@ mod tests {
         assert!(matches!(err("0"), TimeControlError::TooLittleTime { .. }));
         assert!(matches!(err("40/90,0"), TimeControlError::TooLittleTime { .. }));
         assert!(matches!(err("0+0.999"), TimeControlError::TooLittleTime { .. }));
-        assert_eq!(tc("0+1").periods(), single(0, Bonus::Fischer(1_000)));
-        assert_eq!(tc("0d1").periods(), single(0, Bonus::SimpleDelay(1_000)));
+        assert_eq!(tc("0+1").periods(), single(0, Bonus::Fischer(Duration::from_ms(1_000))));
+        assert_eq!(tc("0d1").periods(), single(0, Bonus::SimpleDelay(Duration::from_ms(1_000))));
         assert!(matches!(err("0b1"), TimeControlError::TooLittleTime { .. }));
         assert_eq!(
             err("1+0.0001").to_string(),

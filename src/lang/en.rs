@@ -165,7 +165,12 @@ impl fmt::Display for Finding {
             None => write!(f, "; taken back: {}.", self.undone.join(" "))?,
         }
         if self.penalty_ms > 0 {
-            write!(f, " {} +{} (FIDE 7.5.5).", !by, crate::game::format_clock(self.penalty_ms))?;
+            write!(
+                f,
+                " {} +{} (FIDE 7.5.5).",
+                !by,
+                crate::game::format_clock(crate::game::Duration::from_ms(self.penalty_ms))
+            )?;
         }
         match self.ended {
             Some(o) => write!(f, " {by}'s second illegal move: {o}."),

@@ -455,7 +455,11 @@ pub(super) fn finding(f: &Finding) -> String {
         None => out.push_str(&format!("; ходы взяты назад: {}.", f.undone.join(" "))),
     }
     if f.penalty_ms > 0 {
-        out.push_str(&format!(" {} получают +{} (ст. 7.5.5).", side_nom(!by), crate::game::format_clock(f.penalty_ms)));
+        out.push_str(&format!(
+            " {} получают +{} (ст. 7.5.5).",
+            side_nom(!by),
+            crate::game::format_clock(crate::game::Duration::from_ms(f.penalty_ms))
+        ));
     }
     if let Some(o) = f.ended {
         out.push_str(&format!(" Второй невозможный ход {}: {}.", side_gen(by), outcome(&o)));

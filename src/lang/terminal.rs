@@ -7,7 +7,7 @@
 //! in the table's [`Lang`]. English is [`EN`] (`en/terminal.rs`); Russian is [`RU`]
 //! (`ru/terminal.rs`).
 
-use crate::game::{ClaimReason, Outcome, SaveError};
+use crate::game::{ClaimReason, Duration, Outcome, SaveError};
 use crate::lang::Lang;
 use crate::rules::{Color, PieceAt, Role, Square};
 
@@ -71,7 +71,7 @@ pub struct Strings {
     /// A draw offer was declined.
     pub declined: fn(Color) -> String,
     /// An incorrect claim: the penalty given and the intended move played, if any.
-    pub claim_refused: fn(by: Color, penalty_ms: u64, intended: Option<&str>) -> String,
+    pub claim_refused: fn(by: Color, penalty: Duration, intended: Option<&str>) -> String,
     /// The claim mode was left without claiming.
     pub claim_cancelled: &'static str,
     /// A move was taken back.

@@ -13,6 +13,7 @@ use super::mode::Mode;
 use super::overlay::Overlay;
 use super::pgn_file::envelope_text;
 use super::session::{Store, StoreResult};
+use crate::game::Instant;
 use crate::text::visible;
 
 /// The longest sealed move kept; more cannot be a move.
@@ -75,7 +76,7 @@ impl App {
 
     /// Enter in the sealing window: the move is sealed (not checked: an illegal one loses at
     /// the resumption), the clocks stop, and the event loop is asked to write the envelope.
-    pub(super) fn seal(&mut self, now: u64) -> Effect {
+    pub(super) fn seal(&mut self, now: Instant) -> Effect {
         let Some(Overlay::Seal(text)) = self.overlay() else { return Effect::None };
         let text = text.trim().to_string();
         if text.is_empty() {
@@ -118,7 +119,7 @@ impl App {
 
     /// Enter on the adjourned position: the envelope is opened and the sealed move played; the
     /// opponent's clock starts. An illegal or ambiguous sealed move ends the game (I.8).
-    pub(super) fn open_envelope(&mut self, now: u64) {
+    pub(super) fn open_envelope(&mut self, now: Instant) {
         let Some(sealed) = self.session_mut().adjournment_mut().open() else { return };
         if self.overlay() == Some(&Overlay::Envelope) {
             self.open(None);
@@ -151,9 +152,14 @@ mod tests {
     use crate::tui::setup::Setup;
     use crate::tui::update::update;
 
+    /// The instant `ms` milliseconds into the test's timeline.
+    fn at(ms: u64) -> Instant {
+        Instant::from_ms(ms)
+    }
+
     fn app() -> App {
         match Setup::new(None, Some("5+3"), None, None, Prefs::default()) {
-            Ok(setup) => App::new(setup, 0),
+            Ok(setup) => App::new(setup, Instant::START),
             Err(e) => panic!("{e}"),
         }
     }
@@ -161,20 +167,20 @@ mod tests {
     #[test]
     fn the_sealed_move_is_written_only_into_the_envelope() {
         let mut a = app();
-        update(&mut a, Action::Start, 0);
-        update(&mut a, Action::Adjourn, 1_000);
+        update(&mut a, Action::Start, at(0));
+        update(&mut a, Action::Adjourn, at(1_000));
         assert_eq!(a.overlay(), Some(&Overlay::Seal(String::new())));
         for c in "Nf3".chars() {
-            update(&mut a, Action::SealType(c), 1_000);
+            update(&mut a, Action::SealType(c), at(1_000));
         }
-        let Effect::Store(Store::Envelope(text)) = update(&mut a, Action::Seal, 2_000) else {
+        let Effect::Store(Store::Envelope(text)) = update(&mut a, Action::Seal, at(2_000)) else {
             panic!("the envelope is written")
         };
         assert!(!text.contains("Nf3"), "{text}");
         assert!(text.contains("[FerzSealedBy \"white\"]"), "{text}");
         assert!(a.game().clock().is_paused());
         assert_eq!(a.overlay(), None);
-        let effect = update(&mut a, Action::Stored(StoreKind::Envelope, Ok(Some("e.pgn".into()))), 2_000);
+        let effect = update(&mut a, Action::Stored(StoreKind::Envelope, Ok(Some("e.pgn".into()))), at(2_000));
         assert_eq!(effect, Effect::Quit);
         assert!(a.session().adjournment().farewell().is_some_and(|f| f.contains("e.pgn")));
     }
@@ -182,16 +188,16 @@ mod tests {
     #[test]
     fn a_failed_envelope_keeps_the_game() {
         let mut a = app();
-        update(&mut a, Action::Start, 0);
-        update(&mut a, Action::Adjourn, 0);
-        update(&mut a, Action::SealType('e'), 0);
-        update(&mut a, Action::SealType('4'), 0);
-        assert!(matches!(update(&mut a, Action::Seal, 0), Effect::Store(Store::Envelope(_))));
-        let effect = update(&mut a, Action::Stored(StoreKind::Envelope, Err("disk full".into())), 0);
+        update(&mut a, Action::Start, at(0));
+        update(&mut a, Action::Adjourn, at(0));
+        update(&mut a, Action::SealType('e'), at(0));
+        update(&mut a, Action::SealType('4'), at(0));
+        assert!(matches!(update(&mut a, Action::Seal, at(0)), Effect::Store(Store::Envelope(_))));
+        let effect = update(&mut a, Action::Stored(StoreKind::Envelope, Err("disk full".into())), at(0));
         assert_eq!(effect, Effect::None);
         assert!(!a.quitting());
         assert!(a.message().is_some_and(|m| m.error && m.text.contains("disk full")));
         // The paused game is autosaved at the next update.
-        assert!(matches!(update(&mut a, Action::Tick, 10), Effect::Store(Store::Autosave(_))));
+        assert!(matches!(update(&mut a, Action::Tick, at(10)), Effect::Store(Store::Autosave(_))));
     }
 }

@@ -13,6 +13,7 @@ use super::session::{Session, Store};
 use super::setup::Setup;
 use super::theme::Theme;
 use crate::game::Game;
+use crate::game::{CalendarTime, Instant};
 use crate::lang::terminal::Strings;
 use crate::rules::{Color, Move, Position, Square};
 
@@ -47,7 +48,7 @@ pub struct App {
     /// The texts, in the player's language.
     strings: &'static Strings,
     /// The time of the last update, on the game's timeline (ms).
-    now: u64,
+    now: Instant,
     /// The terminal size, for the mouse.
     size: (u16, u16),
     /// The board is turned from what the flip mode says.
@@ -73,7 +74,7 @@ pub struct App {
 impl App {
     /// A new app for `setup`, at time `now`. A timed game waits for the players to start the
     /// clock; an untimed one starts at once.
-    pub fn new(setup: Setup, now: u64) -> App {
+    pub fn new(setup: Setup, now: Instant) -> App {
         let game = Game::new(setup.start.clone(), setup.time_control.clone(), setup.options.clone());
         let strings = Strings::of(setup.prefs.lang);
         let mut app = App {
@@ -99,7 +100,7 @@ impl App {
 
     /// Starts the game from the setup again (a new game): the one place where everything
     /// about the old game is let go.
-    pub fn reset_game(&mut self, now: u64) {
+    pub fn reset_game(&mut self, now: Instant) {
         self.session.new_game();
         self.game = Game::new(self.setup.start.clone(), self.setup.time_control.clone(), self.setup.options.clone());
         if self.game.clock().is_untimed() {
@@ -116,7 +117,7 @@ impl App {
 
     /// Puts a game on the screen in place of the one there (a saved game resumed), with the
     /// setup a new game will start from: its cursor placed, its banner up if it is over.
-    pub(super) fn show_game(&mut self, setup: Setup, game: Game, now: u64) {
+    pub(super) fn show_game(&mut self, setup: Setup, game: Game, now: Instant) {
         self.setup = setup;
         self.reset_game(now);
         self.game = game;
@@ -188,12 +189,12 @@ impl App {
     }
 
     /// The time of the last update, on the game's timeline (ms).
-    pub fn now(&self) -> u64 {
+    pub fn now(&self) -> Instant {
         self.now
     }
 
     /// Time moves on to `now` (never back).
-    pub(super) fn advance(&mut self, now: u64) -> u64 {
+    pub(super) fn advance(&mut self, now: Instant) -> Instant {
         self.now = self.now.max(now);
         self.game.update(self.now);
         self.now
@@ -332,24 +333,24 @@ impl App {
 
     /// Sets the calendar: seconds since 1970 (UTC) at time 0 of the game's timeline, for the
     /// dates of saved games.
-    pub fn set_calendar(&mut self, unix_at_zero: u64) {
-        self.session.set_calendar(unix_at_zero);
+    pub fn set_calendar(&mut self, at_zero: CalendarTime) {
+        self.session.set_calendar(at_zero);
     }
 
-    /// The calendar time of `now` on the game's timeline (seconds since 1970), if known.
-    pub fn unix_at(&self, now: u64) -> Option<u64> {
+    /// The calendar time of `now` on the game's timeline, if known.
+    pub fn unix_at(&self, now: Instant) -> Option<CalendarTime> {
         self.session.unix_at(now)
     }
 
     /// What must be written after an update at `now` so that the files hold the game on the
     /// screen; `leaving` asks for a last write of an unfinished game even if nothing changed.
-    pub fn plan_store(&mut self, now: u64, leaving: bool) -> Option<Store> {
+    pub fn plan_store(&mut self, now: Instant, leaving: bool) -> Option<Store> {
         let started = self.started();
         self.session.plan(&self.game, started, now, leaving)
     }
 
     /// `current.pgn` now holds the game on the screen exactly as it is.
-    pub(super) fn store_holds_this(&mut self, now: u64) {
+    pub(super) fn store_holds_this(&mut self, now: Instant) {
         let started = self.started();
         self.session.holds_this(&self.game, started, now);
     }
@@ -495,7 +496,7 @@ impl App {
 
     /// The instant after `now` at which the screen changes by itself (a clock's display, a
     /// flag), if any: the event loop sleeps until then.
-    pub fn next_deadline(&self, now: u64) -> Option<u64> {
+    pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
         if self.started() { self.game.next_deadline(now) } else { None }
     }
 }

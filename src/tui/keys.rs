@@ -209,13 +209,14 @@ fn play_key(app: &App, code: KeyCode) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Instant;
     use crate::tui::prefs::Prefs;
     use crate::tui::setup::Setup;
     use crate::tui::update::update;
 
     fn app() -> App {
         match Setup::new(None, Some("5+3"), None, None, Prefs::default()) {
-            Ok(setup) => App::new(setup, 0),
+            Ok(setup) => App::new(setup, Instant::START),
             Err(e) => panic!("{e}"),
         }
     }
@@ -227,12 +228,12 @@ mod tests {
     #[test]
     fn move_letters_go_to_the_input_and_commands_do_not_collide() {
         let mut a = app();
-        update(&mut a, Action::Start, 0);
+        update(&mut a, Action::Start, Instant::START);
         for c in ['a', 'h', 'N', 'B', 'R', 'Q', 'K', 'O', '0', '1', 'К', 'Ф', 'e', 'x', 'q', 'n'] {
             assert_eq!(map_key(&a, key(KeyCode::Char(c))), Some(Action::Type(c)), "{c}");
         }
         assert_eq!(map_key(&a, key(KeyCode::Char(':'))), Some(Action::OpenCommand));
-        update(&mut a, Action::Type('e'), 0);
+        update(&mut a, Action::Type('e'), Instant::START);
         assert_eq!(map_key(&a, key(KeyCode::Char(':'))), Some(Action::Type(':')), "Russian capture e:d5");
         assert_eq!(map_key(&a, key(KeyCode::Enter)), Some(Action::Submit));
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
@@ -246,7 +247,7 @@ mod tests {
         let plain = key(KeyCode::Char('e'));
         assert_eq!(split_alt(plain), [plain]);
         let mut a = app();
-        update(&mut a, Action::Start, 0);
+        update(&mut a, Action::Start, Instant::START);
         assert_eq!(map_key(&a, alt_e), None, "no character for an Alt combination");
     }
 

@@ -7,7 +7,7 @@ use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::game::{Game, Sealed};
+use crate::game::{CalendarTime, Game, Instant, Sealed};
 
 /// A calendar date and time of day (UTC).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,11 +20,12 @@ struct DateTime {
     second: u64,
 }
 
-/// The UTC date and time `unix_secs` seconds after 1970-01-01 (Howard Hinnant's
+/// The UTC date and time `when` seconds after 1970-01-01 (Howard Hinnant's
 /// days-to-civil algorithm).
-fn date_time(unix_secs: u64) -> DateTime {
-    let days = (unix_secs / 86_400) as i64;
-    let secs = unix_secs % 86_400;
+fn date_time(when: CalendarTime) -> DateTime {
+    let secs = when.unix_secs();
+    let days = (secs / 86_400) as i64;
+    let secs = secs % 86_400;
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);
@@ -37,21 +38,21 @@ fn date_time(unix_secs: u64) -> DateTime {
     DateTime { year, month, day, hour: secs / 3_600, minute: secs / 60 % 60, second: secs % 60 }
 }
 
-/// The date and time `unix_secs` (UTC) as it goes into file names: `YYYYMMDD-HHMMSS`.
-pub(crate) fn timestamp(unix_secs: u64) -> String {
-    let t = date_time(unix_secs);
+/// The date and time `when` (UTC) as it goes into file names: `YYYYMMDD-HHMMSS`.
+pub(crate) fn timestamp(when: CalendarTime) -> String {
+    let t = date_time(when);
     format!("{:04}{:02}{:02}-{:02}{:02}{:02}", t.year, t.month, t.day, t.hour, t.minute, t.second)
 }
 
-/// The file name for a game saved at `unix_secs`: `ferz-YYYYMMDD-HHMMSS.pgn`.
-pub fn default_file_name(unix_secs: u64) -> String {
-    format!("ferz-{}.pgn", timestamp(unix_secs))
+/// The file name for a game saved at `when`: `ferz-YYYYMMDD-HHMMSS.pgn`.
+pub fn default_file_name(when: CalendarTime) -> String {
+    format!("ferz-{}.pgn", timestamp(when))
 }
 
 /// The tags of a game written by ferz: the event, the site, the round, and the date of
-/// `unix_secs` (`????.??.??` when it is not known).
-pub fn game_tags(unix_secs: Option<u64>) -> [(&'static str, String); 4] {
-    let date = unix_secs.map_or_else(
+/// `when` (`????.??.??` when it is not known).
+pub fn game_tags(when: Option<CalendarTime>) -> [(&'static str, String); 4] {
+    let date = when.map_or_else(
         || "????.??.??".to_string(),
         |secs| {
             let t = date_time(secs);
@@ -63,16 +64,16 @@ pub fn game_tags(unix_secs: Option<u64>) -> [(&'static str, String); 4] {
 
 /// The game as ferz saves it — PGN any program reads, with the `Ferz…` tags that let
 /// `ferz resume` take it up again — its clock as at `now` (the game's timeline), dated
-/// `unix_secs`.
-pub fn pgn_text(game: &Game, now: u64, unix_secs: Option<u64>) -> String {
-    let tags = game_tags(unix_secs);
+/// `when`.
+pub fn pgn_text(game: &Game, now: Instant, when: Option<CalendarTime>) -> String {
+    let tags = game_tags(when);
     let borrowed: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
     game.to_save_tagged(now, None, &borrowed)
 }
 
 /// The envelope of an adjourned game (see [`pgn_text`]), with its sealed move hidden.
-pub fn envelope_text(game: &Game, now: u64, sealed: &Sealed, unix_secs: Option<u64>) -> String {
-    let tags = game_tags(unix_secs);
+pub fn envelope_text(game: &Game, now: Instant, sealed: &Sealed, when: Option<CalendarTime>) -> String {
+    let tags = game_tags(when);
     let borrowed: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
     game.to_save_tagged(now, Some(sealed), &borrowed)
 }
@@ -96,12 +97,17 @@ pub fn resolve(name: &str) -> PathBuf {
 /// Writes the game (see [`pgn_text`]) to `name` (`~` expanded), or to a new file named from
 /// the date in the current directory; never overwrites a file. Gives the whole path written,
 /// or the path and why it failed.
-pub fn save(game: &Game, name: Option<&str>, now: u64, unix_secs: u64) -> Result<String, (String, std::io::Error)> {
-    let text = pgn_text(game, now, Some(unix_secs));
+pub fn save(
+    game: &Game,
+    name: Option<&str>,
+    now: Instant,
+    when: CalendarTime,
+) -> Result<String, (String, std::io::Error)> {
+    let text = pgn_text(game, now, Some(when));
     let candidates: Vec<PathBuf> = match name {
         Some(n) => vec![resolve(n)],
         None => {
-            let base = default_file_name(unix_secs);
+            let base = default_file_name(when);
             let stem = base.trim_end_matches(".pgn").to_string();
             std::iter::once(base).chain((2..100).map(|i| format!("{stem}-{i}.pgn"))).map(|n| resolve(&n)).collect()
         }
@@ -128,12 +134,12 @@ mod tests {
 
     #[test]
     fn dates_are_right() {
-        assert_eq!(default_file_name(0), "ferz-19700101-000000.pgn");
+        assert_eq!(default_file_name(CalendarTime::from_unix_secs(0)), "ferz-19700101-000000.pgn");
         // 2024-02-29 23:59:59 UTC, a leap day.
-        assert_eq!(default_file_name(1_709_251_199), "ferz-20240229-235959.pgn");
+        assert_eq!(default_file_name(CalendarTime::from_unix_secs(1_709_251_199)), "ferz-20240229-235959.pgn");
         // 2000-03-01 00:00:00 UTC.
-        assert_eq!(default_file_name(951_868_800), "ferz-20000301-000000.pgn");
-        assert_eq!(game_tags(Some(1_709_251_199))[2], ("Date", "2024.02.29".to_string()));
+        assert_eq!(default_file_name(CalendarTime::from_unix_secs(951_868_800)), "ferz-20000301-000000.pgn");
+        assert_eq!(game_tags(Some(CalendarTime::from_unix_secs(1_709_251_199)))[2], ("Date", "2024.02.29".to_string()));
         assert_eq!(game_tags(None)[2], ("Date", "????.??.??".to_string()));
     }
 

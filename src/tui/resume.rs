@@ -19,6 +19,7 @@ use super::overlay::Overlay;
 use super::prefs::Arbiter;
 use super::session::store::{self, Store};
 use super::setup::Setup;
+use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
 use crate::lang::terminal::{EN, Strings};
 use crate::rules::Color;
@@ -160,17 +161,17 @@ fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// The app the session begins with, at `now` on the game's timeline and `unix_secs` by the
+/// The app the session begins with, at `now` on the game's timeline and `when` by the
 /// calendar (for the names of files kept). Reads the autosave or FILE; an unreadable autosave
 /// is set aside and reported, a finished one is kept in `games/`.
-pub fn begin(setup: Setup, how: Begin, now: u64, unix_secs: u64) -> Result<App, ResumeError> {
+pub fn begin(setup: Setup, how: Begin, now: Instant, when: CalendarTime) -> Result<App, ResumeError> {
     let mut app = App::new(setup, now);
-    app.set_calendar(unix_secs.saturating_sub(now / 1000));
+    app.set_calendar(when - now.since_start());
     let autosave = storage::autosave_path();
     let file = match how {
         Begin::Ask => {
             if let Some(path) = autosave {
-                look_at_autosave(&mut app, &path, true, unix_secs);
+                look_at_autosave(&mut app, &path, true, when);
             }
             return Ok(app);
         }
@@ -207,7 +208,7 @@ pub fn begin(setup: Setup, how: Begin, now: u64, unix_secs: u64) -> Result<App, 
         app.session_mut().autosave_mut().already_kept();
     }
     if let Some(path) = autosave {
-        look_at_autosave(&mut app, &path, false, unix_secs);
+        look_at_autosave(&mut app, &path, false, when);
     }
     Ok(app)
 }
@@ -215,7 +216,7 @@ pub fn begin(setup: Setup, how: Begin, now: u64, unix_secs: u64) -> Result<App, 
 /// What the autosave holds at the start: nothing; an unfinished game (offered when `offer`,
 /// else moved aside before this session's game is first written); a finished game (kept in
 /// `games/` now); or something unreadable (set aside and reported).
-fn look_at_autosave(app: &mut App, path: &Path, offer: bool, unix_secs: u64) {
+fn look_at_autosave(app: &mut App, path: &Path, offer: bool, unix_secs: CalendarTime) {
     let s = app.strings();
     match read(path) {
         Ok(None) => {}
@@ -271,7 +272,7 @@ fn with_clean_options(game: Game, arbiter: Arbiter) -> Game {
         return game;
     }
     let moves: Vec<SavedMove> =
-        game.moves().iter().map(|m| SavedMove { mv: m.mv, draw_offer: m.draw_offer, clock_ms: m.clock_ms }).collect();
+        game.moves().iter().map(|m| SavedMove { mv: m.mv, draw_offer: m.draw_offer, clock: m.clock }).collect();
     let start = game.start_position().clone();
     Game::restore(start, &moves, game.clock().clone(), options, game.draw_offer(), game.outcome()).unwrap_or(game)
 }
@@ -281,7 +282,7 @@ impl App {
     /// goes on), the adjourned position with its envelope, or a finished game with its
     /// banner. A new game later starts from this game's setup: its start position, time
     /// control, players and rules — a game saved under a strict arbiter stays under one.
-    pub fn resume_saved(&mut self, saved: Saved, now: u64) {
+    pub fn resume_saved(&mut self, saved: Saved, now: Instant) {
         let game = with_clean_options(saved.game, self.prefs().arbiter);
         self.prefs_mut().arbiter = if game.is_practice() {
             Arbiter::Practice
@@ -342,7 +343,7 @@ pub fn found_key(key: KeyEvent) -> Option<Action> {
 
 /// The players answered the question at the start: the unfinished game comes back, or the
 /// new game stays and the old save is moved aside (by the autosave, at once).
-pub fn choose(app: &mut App, resume_it: bool, now: u64) {
+pub fn choose(app: &mut App, resume_it: bool, now: Instant) {
     let Some(saved) = app.session_mut().take_found() else { return };
     app.open(None);
     if resume_it {
@@ -365,6 +366,11 @@ mod tests {
     use crate::rules::Position;
     use crate::tui::prefs::Prefs;
 
+    /// The instant `ms` milliseconds into the test's timeline.
+    fn at(ms: u64) -> Instant {
+        Instant::from_ms(ms)
+    }
+
     fn setup() -> Setup {
         match Setup::new(None, Some("5+3"), Some("Cmd"), None, Prefs::default()) {
             Ok(s) => s,
@@ -378,11 +384,11 @@ mod tests {
         let tc: TimeControl = "3+2".parse().unwrap_or_else(|e| panic!("{e}"));
         let options = GameOptions { white: "W".into(), black: "B".into(), ..GameOptions::default() };
         let mut game = Game::new(Position::new(), tc, options);
-        game.start_clock(0);
-        for (mv, at) in [("e4", 4_000), ("e5", 9_000)] {
-            assert!(game.play_text(mv, at).is_ok());
+        game.start_clock(at(0));
+        for (mv, t) in [("e4", 4_000), ("e5", 9_000)] {
+            assert!(game.play_text(mv, at(t)).is_ok());
         }
-        let text = game.to_save(12_000, None);
+        let text = game.to_save(at(12_000), None);
         let text = text
             .replace("[White \"W\"]", &format!("[White \"{}\"]", names.0))
             .replace("[Black \"B\"]", &format!("[Black \"{}\"]", names.1));
@@ -391,8 +397,8 @@ mod tests {
 
     #[test]
     fn a_resumed_game_is_paused_with_clean_names_and_its_own_setup() {
-        let mut app = App::new(setup(), 0);
-        app.resume_saved(saved(("An\u{1b}]0;pwned\u{7}na\u{1b}[31m", " ")), 500);
+        let mut app = App::new(setup(), at(0));
+        app.resume_saved(saved(("An\u{1b}]0;pwned\u{7}na\u{1b}[31m", " ")), at(500));
         assert_eq!(app.game().name(Color::White), "Anna");
         assert_eq!(app.game().name(Color::Black), "Black");
         assert_eq!(app.game().moves().len(), 2);
@@ -405,26 +411,26 @@ mod tests {
 
     #[test]
     fn the_question_names_the_game() {
-        let mut app = App::new(setup(), 0);
+        let mut app = App::new(setup(), at(0));
         app.offer_found(saved(("Anna", "Boris")));
         assert_eq!(
             found_text(&app).as_deref(),
             Some("An unfinished game was found: Anna – Boris, move 2, White to move.")
         );
-        choose(&mut app, true, 0);
+        choose(&mut app, true, at(0));
         assert!(app.session().found().is_none());
         assert_eq!(app.game().moves().len(), 2);
         // Nothing changed since it was read: nothing to write.
-        assert_eq!(app.plan_store(0, false), None);
+        assert_eq!(app.plan_store(at(0), false), None);
     }
 
     #[test]
     fn a_new_game_moves_the_found_one_aside_first() {
-        let mut app = App::new(setup(), 0);
+        let mut app = App::new(setup(), at(0));
         app.offer_found(saved(("Anna", "Boris")));
-        assert_eq!(app.plan_store(0, false), None, "nothing while the players choose");
-        choose(&mut app, false, 0);
-        assert_eq!(app.plan_store(0, false), Some(Store::Abandon));
+        assert_eq!(app.plan_store(at(0), false), None, "nothing while the players choose");
+        choose(&mut app, false, at(0));
+        assert_eq!(app.plan_store(at(0), false), Some(Store::Abandon));
         assert_eq!(app.game().name(Color::White), "Cmd");
     }
 }

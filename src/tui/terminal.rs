@@ -10,7 +10,9 @@
 
 use std::fmt;
 use std::io::{self, stdout};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use crate::game::{CalendarTime, Instant};
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEvent};
@@ -72,7 +74,7 @@ pub fn run(mut setup: Setup, how: Begin) -> Result<(), RunError> {
         setup.prefs.color = false;
     }
     setup.prefs.depth = ColorDepth::from_env();
-    let start = Instant::now();
+    let start = std::time::Instant::now();
     let strings = Strings::of(setup.prefs.lang);
     let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
     let mut terminal = ratatui::try_init()?;
@@ -100,17 +102,17 @@ fn chain_panic_hook() {
     }));
 }
 
-/// Seconds since 1970 by the OS clock, for the PGN date and file name.
-fn unix_secs() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
+/// The calendar time by the OS clock, for the PGN date and file name.
+fn unix_secs() -> CalendarTime {
+    CalendarTime::from_unix_secs(SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()))
 }
 
-/// Milliseconds since `start`: the game's timeline.
-fn millis(start: Instant) -> u64 {
-    u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX)
+/// The instant on the game's timeline: the time since `start`, when the program began.
+fn millis(start: std::time::Instant) -> Instant {
+    Instant::from_ms(u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX))
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, start: Instant) -> io::Result<()> {
+fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, start: std::time::Instant) -> io::Result<()> {
     let size = terminal.size()?;
     let effect = update(app, Action::Resize(size.width, size.height), millis(start));
     if perform(terminal, app, effect, start)? {
@@ -123,7 +125,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, start: Instant) -> 
             dirty = false;
         }
         let t = millis(start);
-        let timeout = app.next_deadline(t).map_or(IDLE, |at| Duration::from_millis(at.saturating_sub(t).max(1)));
+        let timeout = app.next_deadline(t).map_or(IDLE, |at| Duration::from_millis((at - t).as_ms().max(1)));
         let events = if event::poll(timeout)? {
             match event::read()? {
                 // Alt+key is Esc typed quickly before the key: both, in turn.
@@ -159,7 +161,12 @@ enum Input {
 
 /// Does what an update asked — writing a file, clearing the screen — and feeds each report
 /// back into `update`, until nothing more is due. True when the program must end.
-fn perform(terminal: &mut DefaultTerminal, app: &mut App, mut effect: Effect, start: Instant) -> io::Result<bool> {
+fn perform(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    mut effect: Effect,
+    start: std::time::Instant,
+) -> io::Result<bool> {
     loop {
         effect = match effect {
             Effect::None => return Ok(false),

@@ -9,12 +9,12 @@ use super::overlay::{Overlay, Question};
 use super::practice;
 use super::resume;
 use super::view::help_max_scroll;
-use crate::game::{GameError, Refusal};
+use crate::game::{GameError, Instant, Refusal};
 use crate::rules::{Move, Role, Square, parse_move};
 
 /// Applies `action` at time `now` (ms on the game's timeline) and says what the event loop must
 /// do besides redrawing.
-pub fn update(app: &mut App, action: Action, now: u64) -> Effect {
+pub fn update(app: &mut App, action: Action, now: Instant) -> Effect {
     let now = app.advance(now);
     if clears_message(&action) {
         app.clear_message();
@@ -54,7 +54,7 @@ fn clears_message(action: &Action) -> bool {
     )
 }
 
-fn apply(app: &mut App, action: Action, now: u64) -> Effect {
+fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
     match action {
         Action::Tick => {}
         Action::Resize(w, h) => {
@@ -261,7 +261,7 @@ fn may_move(app: &mut App) -> bool {
     }
 }
 
-fn start(app: &mut App, now: u64) {
+fn start(app: &mut App, now: Instant) {
     if app.started() || app.game().is_over() {
         return;
     }
@@ -269,7 +269,7 @@ fn start(app: &mut App, now: u64) {
     app.say((app.strings().started)(app.game().turn()));
 }
 
-fn pause(app: &mut App, want: Option<bool>, now: u64) {
+fn pause(app: &mut App, want: Option<bool>, now: Instant) {
     if app.game().is_over() {
         app.refuse(app.strings().is_over);
         return;
@@ -304,7 +304,7 @@ fn move_cursor(app: &mut App, dx: i8, dy: i8) {
 }
 
 /// Enter or Space on the board.
-fn pick(app: &mut App, now: u64) {
+fn pick(app: &mut App, now: Instant) {
     if !may_move(app) {
         return;
     }
@@ -358,7 +358,7 @@ fn cancel(app: &mut App) {
 }
 
 /// The mouse button went down on a square.
-fn press(app: &mut App, sq: Square, now: u64) {
+fn press(app: &mut App, sq: Square, now: Instant) {
     if !may_move(app) {
         return;
     }
@@ -381,7 +381,7 @@ fn press(app: &mut App, sq: Square, now: u64) {
 }
 
 /// The mouse button came up: the end of a drag, or of a click on the selected piece.
-fn release(app: &mut App, sq: Option<Square>, now: u64) {
+fn release(app: &mut App, sq: Option<Square>, now: Instant) {
     let Some(drag) = app.hand_mut().end_drag() else { return };
     let from = drag.from;
     match sq {
@@ -416,7 +416,7 @@ fn type_char(app: &mut App, c: char) {
 }
 
 /// Enter with text: run the command or play the typed move.
-fn submit(app: &mut App, now: u64) -> Effect {
+fn submit(app: &mut App, now: Instant) -> Effect {
     let text = app.input().text().trim().to_string();
     if app.input().is_command() {
         app.input_mut().clear();
@@ -509,7 +509,7 @@ fn select(app: &mut App, sq: Square) -> bool {
 
 /// The picked-up piece goes from `from` to `to`: a move, the promotion picker, picking up
 /// another own piece instead, or a refusal that says why.
-fn attempt(app: &mut App, from: Square, to: Square, now: u64) {
+fn attempt(app: &mut App, from: Square, to: Square, now: Instant) {
     let pos = app.game().position().clone();
     let candidates = pos.legal_moves_from(from);
     if candidates.iter().any(|m| m.to() == to && m.promotion().is_some()) {
@@ -546,7 +546,7 @@ fn attempt(app: &mut App, from: Square, to: Square, now: u64) {
 }
 
 /// Plays `mv` (or claims with it in claim mode).
-fn play_move(app: &mut App, mv: Move, now: u64) {
+fn play_move(app: &mut App, mv: Move, now: Instant) {
     app.hand_mut().empty();
     if app.claiming() {
         claim(app, Some(&mv.uci()), now);
@@ -559,7 +559,7 @@ fn play_move(app: &mut App, mv: Move, now: u64) {
 }
 
 /// Makes a draw claim, as the position stands or with an intended move, and says how it went.
-fn claim(app: &mut App, intended: Option<&str>, now: u64) {
+fn claim(app: &mut App, intended: Option<&str>, now: Instant) {
     app.drop_hand();
     match app.game_mut().claim(intended, now) {
         Ok(outcome) => {
@@ -569,7 +569,7 @@ fn claim(app: &mut App, intended: Option<&str>, now: u64) {
                 // shown in the chosen notation.
                 let played =
                     outcome.intended.as_ref().map(|_| app.move_text(app.game().moves().len().saturating_sub(1)));
-                let text = (app.strings().claim_refused)(outcome.by, outcome.penalty_ms, played.as_deref());
+                let text = (app.strings().claim_refused)(outcome.by, outcome.penalty, played.as_deref());
                 app.refuse(text);
             }
         }
@@ -608,7 +608,7 @@ fn ask_about_offer(app: &mut App, accept: bool) {
 }
 
 /// The answer to the open question.
-fn answer(app: &mut App, yes: bool, now: u64) -> Effect {
+fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
     let Some(Overlay::Confirm(question)) = app.close() else { return Effect::None };
     match (question, yes) {
         (Question::Quit, true) => {

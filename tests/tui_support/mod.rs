@@ -12,14 +12,19 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
+/// The instant `ms` milliseconds into the test's timeline.
+pub fn at(ms: u64) -> ferz::game::Instant {
+    ferz::game::Instant::from_ms(ms)
+}
+
 /// A game from `fen` (or the start) under `tc`, with names, at time 0, on an 80×24 screen.
 pub fn app_with(fen: Option<&str>, tc: &str, prefs: Prefs) -> App {
     let setup = match Setup::new(fen, Some(tc), Some("Anna"), Some("Boris"), prefs) {
         Ok(s) => s,
         Err(e) => panic!("setup: {e}"),
     };
-    let mut app = App::new(setup, 0);
-    update(&mut app, Action::Resize(80, 24), 0);
+    let mut app = App::new(setup, at(0));
+    update(&mut app, Action::Resize(80, 24), at(0));
     app
 }
 
@@ -30,8 +35,8 @@ pub fn app_with_options(fen: Option<&str>, tc: &str, prefs: Prefs, options: impl
         Err(e) => panic!("setup: {e}"),
     };
     options(&mut setup.options);
-    let mut app = App::new(setup, 0);
-    update(&mut app, Action::Resize(80, 24), 0);
+    let mut app = App::new(setup, at(0));
+    update(&mut app, Action::Resize(80, 24), at(0));
     app
 }
 
@@ -56,7 +61,7 @@ pub fn send(app: &mut App, event: KeyEvent, now: u64) -> Option<Effect> {
     let mut effect = None;
     for key in split_alt(event) {
         if let Some(action) = map_key(app, key) {
-            effect = Some(update(app, action, now));
+            effect = Some(update(app, action, at(now)));
         }
     }
     effect
@@ -95,7 +100,7 @@ pub fn cell_of(app: &App, sq: Square) -> (u16, u16) {
 pub fn mouse_at(app: &mut App, kind: MouseEventKind, x: u16, y: u16, now: u64) -> Option<Effect> {
     let event = MouseEvent { kind, column: x, row: y, modifiers: KeyModifiers::NONE };
     let action = map_mouse(app, event)?;
-    Some(update(app, action, now))
+    Some(update(app, action, at(now)))
 }
 
 /// A mouse event of `kind` over square `sq`.

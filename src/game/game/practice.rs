@@ -6,7 +6,7 @@
 //! a player's second illegal move loses — or draws when the opponent cannot mate.
 
 use crate::game::illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
-use crate::game::{ClockState, GameError, Outcome, PlayedMove, Refusal, Termination};
+use crate::game::{ClockState, Duration, GameError, Instant, Outcome, PlayedMove, Refusal, Termination};
 use crate::rules::{Color, Move, Position, Role, hand_san};
 
 use super::{Clock, Game};
@@ -25,7 +25,7 @@ impl Game {
     /// What pointing out an illegal move gives the opponent: two minutes in a standard game,
     /// one in rapid and blitz (7.5.5, A.4, B.3), nothing untimed.
     pub fn illegal_move_penalty_ms(&self) -> u64 {
-        if self.clock.is_untimed() { 0 } else { self.time_control().default_penalty_ms() }
+        if self.clock.is_untimed() { 0 } else { self.time_control().default_penalty().as_ms() }
     }
 
     /// Gives the players new names (a resumed save's names, cleaned), keeping everything else.
@@ -41,7 +41,7 @@ impl Game {
 
     /// Completes the illegal hand move `mv` of the side to move (already checked to be a hand
     /// move and not legal): played as a hand would, the clock pressed, nothing announced.
-    pub(super) fn play_illegal(&mut self, mv: Move, now: u64) -> Result<&PlayedMove, GameError> {
+    pub(super) fn play_illegal(&mut self, mv: Move, now: Instant) -> Result<&PlayedMove, GameError> {
         let pos = self.position().clone();
         let breach = if pos.is_unpromoted_arrival(mv) {
             Breach::Unpromoted
@@ -56,7 +56,7 @@ impl Game {
 
     /// The side to move presses the clock without moving (7.8.1): a completed illegal move.
     /// Only in practice mode.
-    pub fn press_clock(&mut self, now: u64) -> Result<(), GameError> {
+    pub fn press_clock(&mut self, now: Instant) -> Result<(), GameError> {
         self.require_practice()?;
         self.update(now);
         self.refuse_if_over()?;
@@ -73,14 +73,14 @@ impl Game {
 
     /// Records a completed illegal ply: the clock is pressed as for any move, the board is
     /// left as the hand left it, and no ending is looked for (an illegal move cannot mate).
-    fn complete(&mut self, before: &Position, after: Position, mv: Move, san: String, breach: Breach, now: u64) {
+    fn complete(&mut self, before: &Position, after: Position, mv: Move, san: String, breach: Breach, now: Instant) {
         let mover = before.turn();
         let clock_before = (!self.clock.is_untimed()).then(|| self.clock.state(now));
         let mut clock_ms = None;
         if self.clock.running() == Some(mover) {
             let _ = self.clock.press(now);
             if !self.clock.is_untimed() {
-                clock_ms = Some(self.clock.remaining_ms(mover, now));
+                clock_ms = Some(self.clock.remaining(mover, now));
             }
         }
         let offered = self.draw_offer == Some(mover);
@@ -101,7 +101,7 @@ impl Game {
             color: mover,
             number: before.fullmoves(),
             draw_offer: offered,
-            clock_ms,
+            clock: clock_ms,
         });
         self.positions.push(after);
         self.clock_before.push(clock_before);
@@ -113,7 +113,7 @@ impl Game {
     /// just before it is restored and the later moves undone (a pawn left unpromoted becomes a
     /// queen instead, 7.5.2), the clocks keep their times with the offender's running, and the
     /// opponent gets the penalty — or, for the offender's second, the game ends (7.5.5).
-    pub fn point_out(&mut self, now: u64) -> Result<Option<Finding>, GameError> {
+    pub fn point_out(&mut self, now: Instant) -> Result<Option<Finding>, GameError> {
         self.require_practice()?;
         self.update(now);
         self.refuse_if_over()?;
@@ -141,7 +141,7 @@ impl Game {
             // 7.5.2: the pawn is replaced by a queen; the move stands, completed.
             let mv = taken[0].mv;
             let queen = Move::new(mv.from(), mv.to(), Some(Role::Queen));
-            self.record(&before, queen, taken[0].draw_offer, taken[0].clock_ms);
+            self.record(&before, queen, taken[0].draw_offer, taken[0].clock);
             replaced_by = Some(self.moves[self.moves.len() - 1].san.clone());
             to_move = !to_move;
         }
@@ -161,7 +161,7 @@ impl Game {
             ended = Some(outcome);
         } else {
             penalty_ms = self.illegal_move_penalty_ms();
-            self.clock.add_time(!by, penalty_ms);
+            self.clock.add_time(!by, Duration::from_ms(penalty_ms));
             if let Some(ending) = crate::game::ending(&self.positions) {
                 ended = Some(ending.outcome);
                 self.finish_with(ending, now);
@@ -183,14 +183,14 @@ impl Game {
     /// The clock after moves were taken back: the same times, `to_move`'s clock to run (from
     /// `now`, unless it was paused), the move counters without the `taken` moves where the
     /// time control's periods allow it.
-    fn reset_clock(&mut self, taken: &[PlayedMove], to_move: Color, now: u64, was_paused: bool) {
+    fn reset_clock(&mut self, taken: &[PlayedMove], to_move: Color, now: Instant, was_paused: bool) {
         if self.clock.is_untimed() {
             return;
         }
         let mut state: ClockState = self.clock.state(now);
-        state.remaining_ms = [self.clock.remaining_ms(Color::White, now), self.clock.remaining_ms(Color::Black, now)];
+        state.remaining = [self.clock.remaining(Color::White, now), self.clock.remaining(Color::Black, now)];
         state.to_move = Some(to_move);
-        state.used_in_move_ms = 0;
+        state.used_in_move = Duration::ZERO;
         let tc = self.clock.time_control().clone();
         let mut counted = state;
         for m in taken {
@@ -252,7 +252,7 @@ impl Game {
         let from = self.illegal.pending.first().map_or(self.moves.len(), |c| c.ply);
         self.moves[from..]
             .iter()
-            .map(|m| HandPly { mv: m.mv, clock_ms: m.clock_ms, draw_offer: m.draw_offer })
+            .map(|m| HandPly { mv: m.mv, clock_ms: m.clock.map(Duration::as_ms), draw_offer: m.draw_offer })
             .collect()
     }
 
@@ -310,7 +310,7 @@ impl Game {
                 return Err(GameError::BadFen(format!("kept move {} ({}) is not a move of its piece", i + 1, ply.mv)));
             }
             if !pass && pos.is_legal(ply.mv) {
-                self.record(&pos, ply.mv, ply.draw_offer, ply.clock_ms);
+                self.record(&pos, ply.mv, ply.draw_offer, ply.clock_ms.map(Duration::from_ms));
                 continue;
             }
             let last = self.moves.last().map(|m| m.mv);
@@ -322,7 +322,7 @@ impl Game {
                 color: illegal.by,
                 number: illegal.number,
                 draw_offer: ply.draw_offer,
-                clock_ms: ply.clock_ms,
+                clock: ply.clock_ms.map(Duration::from_ms),
             });
             self.positions.push(after);
             self.clock_before.push(None);

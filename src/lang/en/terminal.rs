@@ -45,7 +45,7 @@ pub const EN: Strings = Strings {
     resumed: "The clocks run again.",
     declined: |c| format!("{} declines the draw.", side_en(c)),
     claim_refused: |by, penalty, intended| {
-        let gift = if penalty > 0 {
+        let gift = if !penalty.is_zero() {
             format!("{} gets {} more", side_en(!by), format_clock(penalty))
         } else {
             "no time is added (untimed game)".to_string()

@@ -53,7 +53,7 @@ pub const RU: Strings = Strings {
     resumed: "Часы снова идут.",
     declined: |c| format!("{} отклоняют ничью.", side_nom(c)),
     claim_refused: |by, penalty, intended| {
-        let gift = if penalty > 0 {
+        let gift = if !penalty.is_zero() {
             format!("{} добавлено {}", side_dat(!by), format_clock(penalty))
         } else {
             "время не добавляется (партия без часов)".to_string()
@@ -625,8 +625,8 @@ mod tests {
         words(o, "started", started(w));
         words(o, "resumed", *resumed);
         words(o, "declined", declined(b));
-        words(o, "claim_refused penalty", claim_refused(w, 60_000, Some("e4")));
-        words(o, "claim_refused untimed", claim_refused(b, 0, None));
+        words(o, "claim_refused penalty", claim_refused(w, crate::game::Duration::from_secs(60), Some("e4")));
+        words(o, "claim_refused untimed", claim_refused(b, crate::game::Duration::ZERO, None));
         words(o, "claim_cancelled", *claim_cancelled);
         words(o, "taken_back", taken_back("2. Nf3"));
         words(o, "takeback_refused", *takeback_refused);

@@ -9,6 +9,7 @@
 //! with [`Action::Stored`](crate::tui::Action::Stored). A failed write never stops the game.
 
 use super::store::Store;
+use crate::game::{CalendarTime, Duration, Instant};
 use crate::game::{ClockState, Game};
 use crate::rules::Color;
 use crate::tui::pgn_file::pgn_text;
@@ -40,7 +41,7 @@ pub struct Shown<'a> {
     /// The players started the clock (always true for an untimed game).
     pub started: bool,
     /// Seconds since 1970 at `now`, if known.
-    pub unix: Option<u64>,
+    pub unix: Option<CalendarTime>,
 }
 
 impl Shown<'_> {
@@ -79,7 +80,7 @@ impl Autosave {
     }
 
     /// `current.pgn` now holds the game on the screen exactly as it is (it was just read from it).
-    pub fn holds_this(&mut self, shown: Shown<'_>, now: u64) {
+    pub fn holds_this(&mut self, shown: Shown<'_>, now: Instant) {
         self.held = Some((self.game, Some(Mark::of(shown, now))));
     }
 
@@ -97,7 +98,7 @@ impl Autosave {
     /// it. The caller says when nothing may be written at all (see [`Session::plan`]).
     ///
     /// [`Session::plan`]: super::Session::plan
-    pub fn plan(&mut self, shown: Shown<'_>, now: u64, leaving: bool) -> Option<Store> {
+    pub fn plan(&mut self, shown: Shown<'_>, now: Instant, leaving: bool) -> Option<Store> {
         if self.blocked {
             return None;
         }
@@ -145,10 +146,10 @@ struct Mark {
 }
 
 impl Mark {
-    fn of(shown: Shown<'_>, now: u64) -> Mark {
+    fn of(shown: Shown<'_>, now: Instant) -> Mark {
         let game = shown.game;
         let mut clock = game.clock().state(now);
-        clock.used_in_move_ms = 0;
+        clock.used_in_move = Duration::ZERO;
         Mark {
             plies: game.moves().len(),
             last: game.moves().last().map(|m| m.san.clone()),

@@ -12,6 +12,7 @@ pub use autosave::{Autosave, Shown};
 pub use store::{Store, StoreKind, StoreResult};
 
 use crate::game::Saved;
+use crate::game::{CalendarTime, Instant};
 
 /// The session around the game on the screen.
 #[derive(Debug, Clone, Default)]
@@ -24,7 +25,7 @@ pub struct Session {
     found: Option<Box<Saved>>,
     /// Seconds since 1970 (UTC) at time 0 of the game's timeline, for the date of a saved
     /// game; `None` when not known (the date is then left unknown).
-    calendar: Option<u64>,
+    calendar: Option<CalendarTime>,
 }
 
 impl Session {
@@ -72,19 +73,19 @@ impl Session {
     }
 
     /// Sets the calendar: seconds since 1970 at time 0 of the game's timeline.
-    pub fn set_calendar(&mut self, unix_at_zero: u64) {
-        self.calendar = Some(unix_at_zero);
+    pub fn set_calendar(&mut self, at_zero: CalendarTime) {
+        self.calendar = Some(at_zero);
     }
 
-    /// The calendar time of `now` on the game's timeline (seconds since 1970), if known.
-    pub fn unix_at(&self, now: u64) -> Option<u64> {
-        self.calendar.map(|start| start.saturating_add(now / 1000))
+    /// The calendar time of `now` on the game's timeline, if known.
+    pub fn unix_at(&self, now: Instant) -> Option<CalendarTime> {
+        self.calendar.map(|start| start + now.since_start())
     }
 
     /// What must be written at `now` so that the files hold the game on the screen (see
     /// [`Autosave::plan`]). While the players choose at the start, or the game lives in an
     /// envelope, nothing is written.
-    pub fn plan(&mut self, game: &crate::game::Game, started: bool, now: u64, leaving: bool) -> Option<Store> {
+    pub fn plan(&mut self, game: &crate::game::Game, started: bool, now: Instant, leaving: bool) -> Option<Store> {
         if self.found.is_some() || self.adjournment.holds_game() {
             return None;
         }
@@ -93,7 +94,7 @@ impl Session {
     }
 
     /// `current.pgn` holds the game on the screen exactly as it is (it was just read from it).
-    pub fn holds_this(&mut self, game: &crate::game::Game, started: bool, now: u64) {
+    pub fn holds_this(&mut self, game: &crate::game::Game, started: bool, now: Instant) {
         let unix = self.unix_at(now);
         self.autosave.holds_this(Shown { game, started, unix }, now);
     }

@@ -7,6 +7,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use crate::game::CalendarTime;
 use crate::lang::terminal::Strings;
 use crate::storage;
 use crate::tui::pgn_file::timestamp;
@@ -56,7 +57,7 @@ pub type StoreResult = Result<Option<String>, String>;
 
 /// Makes the write `store` asks for, at `unix_secs` (for the names of new files), and says
 /// how it failed in the words of `s`. Never overwrites a file other than `current.pgn`.
-pub fn write(store: &Store, unix_secs: u64, s: &Strings) -> StoreResult {
+pub fn write(store: &Store, when: CalendarTime, s: &Strings) -> StoreResult {
     let shown = |p: &Path| crate::text::clean(&p.display().to_string());
     let failed = |p: &Path, e: io::Error| format!("{}: {}", shown(p), (s.os_error)(e.kind(), &e.to_string()));
     let autosave = storage::autosave_path();
@@ -70,7 +71,7 @@ pub fn write(store: &Store, unix_secs: u64, s: &Strings) -> StoreResult {
         Store::Archive(text) => {
             let path = autosave.ok_or_else(no_dir)?;
             let games = games_dir(&path);
-            match create_unique(&games, &timestamp(unix_secs), text) {
+            match create_unique(&games, &timestamp(when), text) {
                 Ok(kept) => {
                     remove_if_there(&path).map_err(|e| failed(&path, e))?;
                     Ok(Some(shown(&kept)))
@@ -89,12 +90,12 @@ pub fn write(store: &Store, unix_secs: u64, s: &Strings) -> StoreResult {
                 return Ok(None);
             }
             let games = games_dir(&path);
-            let kept = move_unique(&path, &games, &format!("{}-abandoned", timestamp(unix_secs)))
-                .map_err(|e| failed(&path, e))?;
+            let kept =
+                move_unique(&path, &games, &format!("{}-abandoned", timestamp(when))).map_err(|e| failed(&path, e))?;
             Ok(Some(shown(&kept)))
         }
         Store::Envelope(text) => {
-            let name = format!("ferz-adjourned-{}", timestamp(unix_secs));
+            let name = format!("ferz-adjourned-{}", timestamp(when));
             let written =
                 create_unique(Path::new("."), &name, text).map_err(|e| failed(Path::new(&format!("{name}.pgn")), e))?;
             let written = written.strip_prefix(".").map(Path::to_path_buf).unwrap_or(written);

@@ -7,15 +7,15 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::game::{Termination, format_clock, format_delay};
+use crate::game::{Duration, Termination, format_clock, format_delay};
 use crate::rules::{Color, Piece, Role};
 use crate::text::clean;
 use crate::tui::app::App;
 
 /// Times under this are always in the warning style.
-const LOW_FLOOR_MS: u64 = 10_000;
+const LOW_FLOOR: Duration = Duration::from_secs(10);
 /// Times under this are never in the warning style... unless the game is shorter.
-const LOW_CEILING_MS: u64 = 60_000;
+const LOW_CEILING: Duration = Duration::from_secs(60);
 
 /// One side's clock.
 #[derive(Debug, Clone, Copy)]
@@ -29,9 +29,9 @@ pub struct ClockView<'a> {
 impl ClockView<'_> {
     /// Below this the time is shown in the warning colour: a tenth of the first period's base,
     /// kept between ten seconds and a minute.
-    fn low_ms(&self) -> u64 {
-        let base = self.app.game().time_control().periods().first().map_or(0, |p| p.base_ms);
-        (base / 10).clamp(LOW_FLOOR_MS, LOW_CEILING_MS)
+    fn low(&self) -> Duration {
+        let base = self.app.game().time_control().periods().first().map_or(Duration::ZERO, |p| p.base);
+        Duration::from_ms(base.as_ms() / 10).clamp(LOW_FLOOR, LOW_CEILING)
     }
 }
 
@@ -69,8 +69,8 @@ impl Widget for ClockView<'_> {
         if clock.is_untimed() {
             spans.push(Span::styled(s.no_clock, theme.dim()));
         } else {
-            let left = clock.remaining_ms(side, now);
-            let style = if flagged || left < self.low_ms() { theme.warning() } else { theme.bold() };
+            let left = clock.remaining(side, now);
+            let style = if flagged || left < self.low() { theme.warning() } else { theme.bold() };
             spans.push(Span::styled(format_clock(left), style));
         }
         let mut extras: Vec<String> = Vec::new();
@@ -80,7 +80,7 @@ impl Widget for ClockView<'_> {
         if clock.is_paused() && clock.to_move() == Some(side) {
             extras.push(s.clock_paused.to_string());
         }
-        if running && let Some(d) = clock.delay_left_ms(now).filter(|&d| d > 0) {
+        if running && let Some(d) = clock.delay_left(now).filter(|d| !d.is_zero()) {
             extras.push((s.delay_left)(&format_delay(d)));
         }
         if let Some(n) = clock.moves_to_next_control(side) {
