@@ -13,7 +13,13 @@ fn at(ms: u64) -> ferz::game::Instant {
 }
 
 fn app(moves: &[&str]) -> App {
-    let setup = Setup::new(None, Some("rapid"), Some("Anna"), Some("Boris"), Prefs::default());
+    let setup = Setup::new(
+        ferz::rules::Position::new(),
+        ferz::game::TimeControl::rapid(),
+        Some("Anna"),
+        Some("Boris"),
+        Prefs::default(),
+    );
     let Ok(setup) = setup else { panic!("setup") };
     let mut app = App::new(setup, at(0));
     update(&mut app, Action::Start, at(0));

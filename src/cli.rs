@@ -1,6 +1,35 @@
 //! The command line: `ferz [play]`, `ferz perft`, `ferz check`, `ferz script`, `ferz adjudicate`.
+//!
+//! Every value is parsed here, at the edge, by clap value parsers into the library's types
+//! (a [`Position`], a [`TimeControl`], a [`Lang`], a penalty [`Duration`]): a bad value ends
+//! the program before anything starts, with one line naming the flag. clap stays on this
+//! side: the library's enums of the look and the arbiter have their command-line twins here.
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use ferz::game::{Duration, TimeControl};
+use ferz::lang::Lang;
+use ferz::rules::{FenError, Position};
+use ferz::tui::{Arbiter, FlipMode, MoveNotation, PieceSet};
+
+/// `--fen`: a legal position, or the reason it is not one.
+fn parse_fen(text: &str) -> Result<Position, FenError> {
+    Position::from_fen(text)
+}
+
+/// `--time` and the per-side controls: the grammar of INTERFACE.md.
+fn parse_time(text: &str) -> Result<TimeControl, ferz::game::TimeControlError> {
+    text.parse()
+}
+
+/// `--lang`: en or ru.
+fn parse_lang(text: &str) -> Result<Lang, ferz::lang::UnknownLang> {
+    text.parse()
+}
+
+/// `--penalty`: seconds, decimals allowed, at most an hour.
+fn parse_penalty(text: &str) -> Result<Duration, ferz::script::ScriptSetupError> {
+    ferz::script::parse_penalty(text)
+}
 
 /// Hot-seat chess in the terminal for two players at one keyboard,
 /// faithful to the FIDE Laws of Chess, with a visible clock.
@@ -50,21 +79,28 @@ pub struct ResumeArgs {
     #[command(flatten)]
     pub display: DisplayArgs,
     /// Language of the screen and the messages: en (the default) or ru. Example: --lang ru
-    #[arg(long, value_name = "LANG")]
-    pub lang: Option<String>,
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
 }
 
 /// Options of the terminal game.
 #[derive(Debug, Args, Clone, Default)]
 pub struct PlayArgs {
-    /// Time control: none, 15, 3+2, 5d3, 5b3, 40/90+30,30+30, bullet, blitz, rapid (default), classical.
+    /// Time control: none, 15, 3+2, 5d3, 5b3, 40/90+30,30+30, h3 (hourglass), up (count up),
+    /// bullet, blitz, rapid (default), classical.
     /// Example: --time 3+2
-    #[arg(long = "time", value_name = "TC")]
-    pub time: Option<String>,
+    #[arg(long = "time", value_name = "TC", value_parser = parse_time)]
+    pub time: Option<TimeControl>,
+    /// Time odds: White's own time control instead of --time. Example: --white-time 5
+    #[arg(long, value_name = "TC", value_parser = parse_time)]
+    pub white_time: Option<TimeControl>,
+    /// Time odds: Black's own time control instead of --time. Example: --black-time 3
+    #[arg(long, value_name = "TC", value_parser = parse_time)]
+    pub black_time: Option<TimeControl>,
     /// Start from this position (FEN) instead of the initial one.
     /// Example: --fen '8/P7/8/8/8/8/8/k6K w - - 0 1'
-    #[arg(long, value_name = "FEN")]
-    pub fen: Option<String>,
+    #[arg(long, value_name = "FEN", value_parser = parse_fen)]
+    pub fen: Option<Position>,
     /// White's name. Example: --white Anna
     #[arg(long, value_name = "NAME")]
     pub white: Option<String>,
@@ -86,17 +122,17 @@ pub struct DisplayArgs {
     /// How pieces are drawn: Unicode figures, letters, or plain ASCII for the Linux console.
     /// Example: --pieces ascii
     #[arg(long, value_enum, value_name = "SET")]
-    pub pieces: Option<ferz::tui::PieceSet>,
+    pub pieces: Option<PieceSetArg>,
     /// Which side is at the bottom; auto turns the board to the player to move. Example: --flip auto
     #[arg(long, value_enum, value_name = "SIDE")]
-    pub flip: Option<ferz::tui::FlipMode>,
+    pub flip: Option<FlipArg>,
     /// Do not show the legal squares of the piece picked up.
     #[arg(long)]
     pub no_hints: bool,
     /// Notation of the move list and the moves in messages (typed moves are read in any; the
     /// PGN is always SAN); SAN by default, Russian with --lang ru. Example: --notation figurine
     #[arg(long, value_enum, value_name = "NOTATION")]
-    pub notation: Option<ferz::tui::MoveNotation>,
+    pub notation: Option<NotationArg>,
 }
 
 /// Options of `ferz perft`.
@@ -105,8 +141,8 @@ pub struct PerftArgs {
     /// How many plies deep to count.
     pub depth: u32,
     /// Start from this position (FEN) instead of the initial one.
-    #[arg(long, value_name = "FEN")]
-    pub fen: Option<String>,
+    #[arg(long, value_name = "FEN", value_parser = parse_fen)]
+    pub fen: Option<Position>,
     /// Print the count below each root move first (`e2e4: 20`).
     #[arg(long)]
     pub divide: bool,
@@ -136,21 +172,24 @@ pub struct AdjudicateArgs {
 #[derive(Debug, Args, Clone, Default)]
 pub struct ScriptArgs {
     /// Start from this position (FEN).
-    #[arg(long, value_name = "FEN")]
-    pub fen: Option<String>,
+    #[arg(long, value_name = "FEN", value_parser = parse_fen)]
+    pub fen: Option<Position>,
     /// Time control (see `ferz play --help`); default rapid.
-    #[arg(long = "time", value_name = "TC")]
-    pub time: Option<String>,
+    #[arg(long = "time", value_name = "TC", value_parser = parse_time)]
+    pub time: Option<TimeControl>,
+    /// Time odds: White's own time control instead of --time.
+    #[arg(long, value_name = "TC", value_parser = parse_time)]
+    pub white_time: Option<TimeControl>,
+    /// Time odds: Black's own time control instead of --time.
+    #[arg(long, value_name = "TC", value_parser = parse_time)]
+    pub black_time: Option<TimeControl>,
     /// Seconds an incorrect draw claim gives the opponent (default: FIDE's).
-    #[arg(long, value_name = "SECONDS")]
-    pub penalty: Option<String>,
+    #[arg(long, value_name = "SECONDS", value_parser = parse_penalty)]
+    pub penalty: Option<Duration>,
     /// How the rules are practised (arbiter mode, touch-move, Sofia rule, language).
     #[command(flatten)]
     pub rules: RulesArgs,
 }
-
-/// How an arbiter treats the players: the terminal game's and the script's.
-pub use ferz::tui::Arbiter;
 
 /// Options that change how the rules are applied, shared by the game and the script. Unset
 /// values stay `None`, so that flags given before `play` can fill in those not given after it.
@@ -160,7 +199,7 @@ pub struct RulesArgs {
     /// as in a tournament) or practice (strict, and illegal moves stand until pointed out,
     /// FIDE 7.5). Example: --arbiter strict
     #[arg(long, value_enum, value_name = "MODE")]
-    pub arbiter: Option<Arbiter>,
+    pub arbiter: Option<ArbiterArg>,
     /// Touch-move (FIDE 4.3): a piece picked up must be moved, an enemy piece touched must be taken.
     #[arg(long)]
     pub touch_move: bool,
@@ -168,6 +207,94 @@ pub struct RulesArgs {
     #[arg(long, value_name = "N")]
     pub no_offers_before: Option<u32>,
     /// Language of the screen and the messages: en (the default) or ru. Example: --lang ru
-    #[arg(long, value_name = "LANG")]
-    pub lang: Option<String>,
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+}
+
+/// How pieces are drawn on the board (`--pieces`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PieceSetArg {
+    /// Unicode chess figures (♚ ♛ ♜ ♝ ♞ ♟), each one column wide.
+    Unicode,
+    /// Letters: `K Q R B N P` for White, `k q r b n p` for Black.
+    Letters,
+    /// Letters and plain ASCII marks only, for the Linux console and old fonts.
+    Ascii,
+}
+
+impl From<PieceSetArg> for PieceSet {
+    fn from(arg: PieceSetArg) -> PieceSet {
+        match arg {
+            PieceSetArg::Unicode => PieceSet::Unicode,
+            PieceSetArg::Letters => PieceSet::Letters,
+            PieceSetArg::Ascii => PieceSet::Ascii,
+        }
+    }
+}
+
+/// Which side is at the bottom of the board (`--flip`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FlipArg {
+    /// The board turns to the player to move after every move.
+    Auto,
+    /// White at the bottom (the default).
+    White,
+    /// Black at the bottom.
+    Black,
+}
+
+impl From<FlipArg> for FlipMode {
+    fn from(arg: FlipArg) -> FlipMode {
+        match arg {
+            FlipArg::Auto => FlipMode::Auto,
+            FlipArg::White => FlipMode::White,
+            FlipArg::Black => FlipMode::Black,
+        }
+    }
+}
+
+/// The notation of the move list (`--notation`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum NotationArg {
+    /// Standard algebraic: `Nf3`, `exd5`, `e8=Q+`.
+    San,
+    /// SAN with figures for the pieces: `♘f3`.
+    Figurine,
+    /// Long algebraic: `Ng1-f3`, `e4xd5`.
+    Lan,
+    /// Russian: `Кf3`, `e:d5`.
+    Ru,
+}
+
+impl From<NotationArg> for MoveNotation {
+    fn from(arg: NotationArg) -> MoveNotation {
+        match arg {
+            NotationArg::San => MoveNotation::San,
+            NotationArg::Figurine => MoveNotation::Figurine,
+            NotationArg::Lan => MoveNotation::Lan,
+            NotationArg::Ru => MoveNotation::Ru,
+        }
+    }
+}
+
+/// How an arbiter treats the players (`--arbiter`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ArbiterArg {
+    /// Legal-move hints, and "a draw can be claimed" shown.
+    Assist,
+    /// No hints and no claim indicator: notice repetitions and the fifty-move count yourself.
+    Strict,
+    /// As strict, and illegal moves are completed as at a real board until the opponent
+    /// points them out (FIDE 7.5, 7.8): practise catching them.
+    Practice,
+}
+
+impl From<ArbiterArg> for Arbiter {
+    fn from(arg: ArbiterArg) -> Arbiter {
+        match arg {
+            ArbiterArg::Assist => Arbiter::Assist,
+            ArbiterArg::Strict => Arbiter::Strict,
+            ArbiterArg::Practice => Arbiter::Practice,
+        }
+    }
 }

@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use clap::Parser;
 use cli::{Cli, Command, PerftArgs};
-use ferz::rules::{Position, divide, perft};
+use ferz::rules::{divide, perft};
 use ferz::tui::Begin;
 
 fn main() -> ExitCode {
@@ -59,7 +59,7 @@ fn main() -> ExitCode {
 fn run_adjudicate(args: &cli::AdjudicateArgs) -> anyhow::Result<ExitCode> {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if let Some(fen) = &args.fen {
-        let pos = Position::from_fen(fen).map_err(|e| anyhow::anyhow!("--fen: {e}"))?;
+        let pos = ferz::rules::Position::from_fen(fen).map_err(|e| anyhow::anyhow!("--fen: {e}"))?;
         writeln!(out, "{}", ferz::adjudicate::judge(&pos))?;
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
@@ -70,11 +70,17 @@ fn run_adjudicate(args: &cli::AdjudicateArgs) -> anyhow::Result<ExitCode> {
 
 /// `ferz script`: checks the flags before reading any input, then runs the protocol.
 fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
-    let mut config =
-        ferz::script::ScriptConfig::new(args.fen.as_deref(), args.time.as_deref(), args.penalty.as_deref())?;
-    config.lang = args.rules.lang.as_deref().map(str::parse).transpose()?.unwrap_or_default();
-    config.strict = args.rules.arbiter == Some(cli::Arbiter::Strict);
-    config.options.practice_arbiter = args.rules.arbiter == Some(cli::Arbiter::Practice);
+    let start = args.fen.clone().unwrap_or_default();
+    let time_control = args.time.clone().unwrap_or_else(default_time_control);
+    let mut config = ferz::script::ScriptConfig::new(start, time_control.clone(), args.penalty);
+    if args.white_time.is_some() || args.black_time.is_some() {
+        let white = args.white_time.clone().unwrap_or_else(|| time_control.clone());
+        let black = args.black_time.clone().unwrap_or(time_control);
+        config = config.with_odds(white, black)?;
+    }
+    config.lang = args.rules.lang.unwrap_or_default();
+    config.options.strict_arbiter = args.rules.arbiter == Some(cli::ArbiterArg::Strict);
+    config.options.practice_arbiter = args.rules.arbiter == Some(cli::ArbiterArg::Practice);
     config.options.touch_move = args.rules.touch_move;
     config.options.no_offers_before = args.rules.no_offers_before.unwrap_or(0);
     let stdin = std::io::stdin().lock();
@@ -91,41 +97,65 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
 fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
     let pick = |a: &Option<String>, b: &Option<String>| a.clone().or_else(|| b.clone());
     let (rules, outer_rules) = (&args.rules, &outer.rules);
-    let lang: ferz::lang::Lang = match pick(&rules.lang, &outer_rules.lang) {
-        Some(text) => text.parse()?,
-        None => ferz::lang::Lang::default(),
-    };
+    let lang = rules.lang.or(outer_rules.lang).unwrap_or_default();
     let defaults = ferz::tui::Prefs::default();
     let (look, outer_look) = (&args.display, &outer.display);
     let prefs = ferz::tui::Prefs {
-        pieces: look.pieces.or(outer_look.pieces).unwrap_or(defaults.pieces),
-        flip: look.flip.or(outer_look.flip).unwrap_or(defaults.flip),
+        pieces: look.pieces.or(outer_look.pieces).map_or(defaults.pieces, Into::into),
+        flip: look.flip.or(outer_look.flip).map_or(defaults.flip, Into::into),
         hints: !(look.no_hints || outer_look.no_hints),
         // A Russian screen writes the moves in Russian unless --notation says otherwise.
-        notation: look.notation.or(outer_look.notation).unwrap_or(match lang {
-            ferz::lang::Lang::Ru => ferz::tui::MoveNotation::Ru,
-            ferz::lang::Lang::En => defaults.notation,
-        }),
+        notation: look.notation.or(outer_look.notation).map_or(
+            match lang {
+                ferz::lang::Lang::Ru => ferz::tui::MoveNotation::Ru,
+                ferz::lang::Lang::En => defaults.notation,
+            },
+            Into::into,
+        ),
         lang,
-        arbiter: rules.arbiter.or(outer_rules.arbiter).unwrap_or_default(),
+        arbiter: rules.arbiter.or(outer_rules.arbiter).map_or(defaults.arbiter, Into::into),
         ..defaults
     };
+    let start = args.fen.clone().or_else(|| outer.fen.clone()).unwrap_or_default();
+    let time_control = args.time.clone().or_else(|| outer.time.clone()).unwrap_or_else(default_time_control);
     let mut setup = ferz::tui::Setup::new(
-        pick(&args.fen, &outer.fen).as_deref(),
-        pick(&args.time, &outer.time).as_deref(),
+        start,
+        time_control,
         pick(&args.white, &outer.white).as_deref(),
         pick(&args.black, &outer.black).as_deref(),
         prefs,
     )?;
+    let white_time = args.white_time.clone().or_else(|| outer.white_time.clone());
+    let black_time = args.black_time.clone().or_else(|| outer.black_time.clone());
+    if white_time.is_some() || black_time.is_some() {
+        let white = white_time.unwrap_or_else(|| setup.time_control.clone());
+        let black = black_time.unwrap_or_else(|| setup.time_control.clone());
+        setup = setup.with_odds(white, black)?;
+    }
     setup.options.touch_move = rules.touch_move || outer_rules.touch_move;
     setup.options.no_offers_before = rules.no_offers_before.or(outer_rules.no_offers_before).unwrap_or(0);
     ferz::tui::run(setup, how)?;
     Ok(ExitCode::SUCCESS)
 }
 
+/// The time control when `--time` is not given: rapid (INTERFACE.md).
+fn default_time_control() -> ferz::game::TimeControl {
+    ferz::game::TimeControl::rapid()
+}
+
 /// A command-line error as one line: clap's first line without its `error: `
-/// prefix, and where to look for the right form.
+/// prefix, and where to look for the right form. A value our parsers refused is said as
+/// `--flag: why` — the parser's own sentence already quotes the value and says what is expected.
 fn one_line(e: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() == ErrorKind::ValueValidation
+        && let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg)
+        && arg.starts_with("--")
+        && let Some(why) = std::error::Error::source(e)
+    {
+        let flag = arg.split_whitespace().next().unwrap_or(arg);
+        return format!("{flag}: {why}");
+    }
     let text = e.render().to_string();
     // The first paragraph, which may run over two lines ("…not provided:\n  <DEPTH>").
     let first: Vec<&str> =
@@ -135,16 +165,8 @@ fn one_line(e: &clap::Error) -> String {
     format!("{first} (see 'ferz --help')")
 }
 
-/// Reads `--fen` or gives the initial position.
-fn start_position(fen: Option<&str>) -> anyhow::Result<Position> {
-    match fen {
-        Some(text) => Ok(Position::from_fen(text)?),
-        None => Ok(Position::new()),
-    }
-}
-
 fn run_perft(args: &PerftArgs) -> anyhow::Result<ExitCode> {
-    let pos = start_position(args.fen.as_deref())?;
+    let pos = args.fen.clone().unwrap_or_default();
     let bulk = !args.no_bulk;
     let started = Instant::now();
     let mut out = std::io::stdout().lock();

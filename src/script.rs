@@ -10,12 +10,13 @@ use std::io::{self, BufRead, Write};
 use serde_json::{Value, json};
 
 use crate::game::{
-    ClaimOutcome, Duration, Game, GameError, GameOptions, Instant, Proof, TimeControl, TimeControlError,
+    Adjustment, ClaimOutcome, Clock, ClockError, Duration, Game, GameError, GameOptions, Instant, Proof,
+    TimeControl,
 };
 use crate::lang::Lang;
 use crate::rules::Notation;
 use crate::rules::unwinnable::write_line;
-use crate::rules::{Color, FenError, Position, Square};
+use crate::rules::{Color, Position, Square};
 
 mod line_error;
 
@@ -26,35 +27,34 @@ pub use line_error::LineError;
 pub struct ScriptConfig {
     /// The start position.
     pub start: Position,
-    /// The time control.
+    /// The time control (White's under time odds).
     pub time_control: TimeControl,
-    /// Game options (names, penalty, Sofia rule, touch-move).
+    /// Black's own control under time odds (`--black-time`); `None` when both play under
+    /// `time_control`.
+    pub black_time_control: Option<TimeControl>,
+    /// Game options (names, penalty, Sofia rule, touch-move, a strict arbiter: under one,
+    /// `claimable` is always empty — players must notice claims themselves).
     pub options: GameOptions,
     /// The language of the error sentences.
     pub lang: Lang,
-    /// Strict arbiter mode: `claimable` is always empty — players must notice claims themselves.
-    pub strict: bool,
 }
 
 /// A command-line value of `ferz script` that cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ScriptSetupError {
-    /// `--fen` is malformed or an impossible position.
-    Fen(FenError),
-    /// `--time` does not follow the grammar.
-    Time(TimeControlError),
     /// `--penalty` is not a number of seconds.
     Penalty(String),
+    /// `--white-time` and `--black-time` cannot run on one clock.
+    Odds(ClockError),
 }
 
 impl fmt::Display for ScriptSetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ScriptSetupError::Fen(e) => write!(f, "--fen: {e}"),
-            ScriptSetupError::Time(e) => write!(f, "--time: {e}"),
             ScriptSetupError::Penalty(v) => {
-                write!(f, "--penalty '{v}': expected a number of seconds from 0 to 3600, such as 60 or 7.5")
+                write!(f, "'{v}' is not a number of seconds from 0 to 3600, such as 60 or 7.5")
             }
+            ScriptSetupError::Odds(e) => write!(f, "--white-time, --black-time: {e}"),
         }
     }
 }
@@ -87,21 +87,24 @@ pub fn parse_seconds(text: &str) -> Option<Duration> {
 }
 
 impl ScriptConfig {
-    /// Checks the command-line values: `--fen`, `--time` (default `rapid`), `--penalty`.
-    pub fn new(fen: Option<&str>, time: Option<&str>, penalty: Option<&str>) -> Result<ScriptConfig, ScriptSetupError> {
-        let start = match fen {
-            Some(text) => Position::from_fen(text).map_err(ScriptSetupError::Fen)?,
-            None => Position::new(),
-        };
-        let time_control: TimeControl = time.unwrap_or("rapid").parse().map_err(ScriptSetupError::Time)?;
-        let penalty = penalty.map(parse_penalty).transpose()?;
-        Ok(ScriptConfig {
-            start,
-            time_control,
-            options: GameOptions { penalty, ..GameOptions::default() },
-            lang: Lang::En,
-            strict: false,
-        })
+    /// A script game from `start` under `time_control`; `penalty` replaces FIDE's default for
+    /// an incorrect claim. The values were parsed at the edge (the command line).
+    pub fn new(start: Position, time_control: TimeControl, penalty: Option<Duration>) -> ScriptConfig {
+        let options = GameOptions { penalty, ..GameOptions::default() };
+        ScriptConfig { start, time_control, black_time_control: None, options, lang: Lang::En }
+    }
+
+    /// The same game with time odds: White under `white`, Black under `black`. Refused when
+    /// the two cannot run on one clock (an hourglass against a countdown, a clock against none).
+    pub fn with_odds(self, white: TimeControl, black: TimeControl) -> Result<ScriptConfig, ScriptSetupError> {
+        Clock::with_odds(&white, &black).map_err(ScriptSetupError::Odds)?;
+        Ok(ScriptConfig { time_control: white, black_time_control: Some(black), ..self })
+    }
+
+    /// The clock of this game, before the start.
+    fn clock(&self) -> Clock {
+        let black = self.black_time_control.as_ref().unwrap_or(&self.time_control);
+        Clock::with_odds(&self.time_control, black).unwrap_or_else(|_| Clock::new(&self.time_control))
     }
 }
 
@@ -111,15 +114,15 @@ pub struct Script {
     game: Game,
     now: Instant,
     lang: Lang,
-    strict: bool,
 }
 
 impl Script {
     /// A new session; White's clock runs from the start.
     pub fn new(config: ScriptConfig) -> Script {
-        let mut game = Game::new(config.start, config.time_control, config.options);
+        let clock = config.clock();
+        let mut game = Game::with_clock(config.start, clock, config.options);
         game.start_clock(Instant::START);
-        Script { game, now: Instant::START, lang: config.lang, strict: config.strict }
+        Script { game, now: Instant::START, lang: config.lang }
     }
 
     /// The game being driven.
@@ -187,8 +190,10 @@ impl Script {
             "accept" => self.game.accept_draw(now).map(|()| self.state()).map_err(|e| self.error(&e)),
             "decline" => self.game.decline_draw(now).map(|()| self.state()).map_err(|e| self.error(&e)),
             "claim" => {
-                let intended = if rest.is_empty() { None } else { Some(rest) };
-                match self.game.claim(intended, now) {
+                // The intended move is read here, at the edge; the game takes a move.
+                self.game.update(now);
+                let intended = if rest.is_empty() { Ok(None) } else { self.game.read_move(rest).map(Some) };
+                match intended.and_then(|mv| self.game.claim(mv, now)) {
                     Ok(claim) => {
                         let mut state = self.state();
                         state["claim"] = claim_json(&claim);
@@ -209,6 +214,12 @@ impl Script {
                     None => Err(self.line_error(&LineError::ResignTakesSide { got: got() })),
                 }
             }
+            "adjust" => match parse_adjustment(rest) {
+                Some(adjustment) => {
+                    self.game.adjust(adjustment, now).map(|()| self.state()).map_err(|e| self.error(&e))
+                }
+                None => Err(self.line_error(&LineError::AdjustNeedsChange { got: got() })),
+            },
             "state" => Ok(self.state()),
             "pgn" => Ok(json!({"ok": true, "pgn": self.game.to_pgn(&[("Event", "ferz script")])})),
             _ => Err(self.line_error(&LineError::UnknownCommand { command: crate::text::clean_short(command) })),
@@ -239,7 +250,7 @@ impl Script {
             "result": game.result(),
             "termination": outcome.map(|o| o.termination.name()),
             // In strict arbiter mode the players must notice claims themselves.
-            "claimable": if self.strict { Vec::new() } else { game.claimable().iter().map(|r| r.name()).collect::<Vec<_>>() },
+            "claimable": if game.options().strict_arbiter { Vec::new() } else { game.claimable().iter().map(|r| r.name()).collect::<Vec<_>>() },
             "draw_offer": game.draw_offer().map(Color::name),
             "last_san": game.moves().last().map(|m| m.san.clone()),
             "moves": game.moves().iter().map(|m| m.san.clone()).collect::<Vec<_>>(),
@@ -261,6 +272,28 @@ impl Script {
         }
         state
     }
+}
+
+/// Reads the arbiter's correction `SIDE +SECONDS`, `SIDE -SECONDS` or `SIDE moves N`, where
+/// `SIDE` is `white` or `black`.
+fn parse_adjustment(text: &str) -> Option<Adjustment> {
+    let mut words = text.split_whitespace();
+    let side = match words.next()? {
+        "white" => Color::White,
+        "black" => Color::Black,
+        _ => return None,
+    };
+    let change = words.next()?;
+    let adjustment = if change == "moves" {
+        Adjustment::MoveCount { side, moves: words.next()?.parse().ok()? }
+    } else if let Some(secs) = change.strip_prefix('+') {
+        Adjustment::AddTime { side, amount: parse_seconds(secs)? }
+    } else if let Some(secs) = change.strip_prefix('-') {
+        Adjustment::TakeTime { side, amount: parse_seconds(secs)? }
+    } else {
+        return None;
+    };
+    words.next().is_none().then_some(adjustment)
 }
 
 fn claim_json(claim: &ClaimOutcome) -> Value {
@@ -379,7 +412,7 @@ mod tests {
     }
 
     fn answers(input: &[u8]) -> Vec<Value> {
-        let config = ScriptConfig::new(None, Some("none"), None).expect("config");
+        let config = ScriptConfig::new(Position::new(), TimeControl::untimed(), None);
         let mut out = Vec::new();
         run(config, input, &mut out).expect("run");
         String::from_utf8(out).expect("UTF-8").lines().map(|l| serde_json::from_str(l).expect("JSON")).collect()

@@ -17,6 +17,13 @@ fn game(fen: Option<&str>, tc: &str, options: GameOptions) -> Game {
     g
 }
 
+/// A claim with an intended move typed as text, read as the edge reads it.
+fn claim_with(g: &mut Game, text: &str, now: ferz::game::Instant) -> Result<ferz::game::ClaimOutcome, GameError> {
+    g.update(now);
+    let mv = g.read_move(text)?;
+    g.claim(Some(mv), now)
+}
+
 fn play(g: &mut Game, moves: &[&str], mut now: u64) -> u64 {
     for m in moves {
         now += 1000;
@@ -43,7 +50,7 @@ fn a_sealed_move_is_played_on_resumption_and_the_opponent_clock_starts() {
     let sealed = saved.sealed.expect("an envelope");
     assert_eq!(resumed.clock().remaining(Color::Black, at(999_999)).as_ms(), black_left);
     let opened = resumed.open_envelope(&sealed, at(1_000_000)).unwrap();
-    assert_eq!(opened, Ok("Nc6".to_string()));
+    assert_eq!(opened, ferz::game::Opened::Played("Nc6".to_string()));
     assert_eq!(resumed.moves().len(), 4);
     assert_eq!(resumed.clock().running(), Some(Color::White));
     // Black's increment is credited for the completed move; no time was charged while adjourned.
@@ -64,7 +71,7 @@ fn an_illegal_or_ambiguous_sealed_move_loses_the_game() {
         let envelope = g.to_save(at(now), Some(&sealed));
         let mut resumed = Game::from_save(&envelope).unwrap().game;
         let opened = resumed.open_envelope(&sealed, at(5_000_000)).unwrap();
-        let err = opened.expect_err(text);
+        let ferz::game::Opened::Forfeited(err) = opened else { panic!("{text}: {opened:?}") };
         assert!(err.to_string().contains(words), "{text}: {err}");
         let outcome = resumed.outcome().expect("the game is over");
         assert_eq!(outcome.termination, Termination::IllegalSealedMove);
@@ -204,7 +211,7 @@ fn a_wrong_claim_refused_for_touch_move_changes_nothing() {
     let options = GameOptions { touch_move: true, ..GameOptions::default() };
     let mut g = game(None, "5+0", options);
     g.touch(Square::G1, at(0)).unwrap();
-    let err = g.claim(Some("e4"), at(1_000)).unwrap_err();
+    let err = claim_with(&mut g, "e4", at(1_000)).unwrap_err();
     assert!(matches!(err, GameError::NotAllowed(Refusal::TouchMove { .. })), "{err:?}");
     assert_eq!(g.clock().remaining(Color::Black, at(1_000)).as_ms(), 300_000, "no penalty for a refused claim");
     assert_eq!(g.moves().len(), 0);
@@ -227,10 +234,13 @@ fn incorrect_claims_are_written_in_the_record() {
     g.play_text("e4", at(1_000)).unwrap();
     g.claim(None, at(2_000)).unwrap();
     g.play_text("e5", at(3_000)).unwrap();
-    g.claim(Some("Nf3"), at(4_000)).unwrap();
+    claim_with(&mut g, "Nf3", at(4_000)).unwrap();
     let pgn = g.to_pgn(&[]);
     let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(flat.contains("1. e4 { [%clk 0:03:03] Black claimed a draw: incorrect, White +1:00 }"), "{pgn}");
+    assert!(
+        flat.contains("1. e4 { [%clk 0:03:03] [%emt 0:00:01] Black claimed a draw: incorrect, White +1:00 }"),
+        "{pgn}"
+    );
     assert!(flat.contains("White claimed a draw with the intended move Nf3: incorrect, Black +1:00 } 2. Nf3"), "{pgn}");
     // A takeback of the intended move takes its claim note away too.
     g.take_back(at(5_000)).unwrap();

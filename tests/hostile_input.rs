@@ -61,7 +61,7 @@ proptest! {
 
     #[test]
     fn script_lines_never_panic(lines in proptest::collection::vec("(move|wait|claim|offer|accept|decline|resign|touch|state|pgn|#)? ?[a-h1-8NBRQKxO0=+.\\- ]{0,10}", 1..30)) {
-        let config = ScriptConfig::new(None, Some("0.1+0"), None).unwrap();
+        let config = ScriptConfig::new(Position::new(), "0.1+0".parse().unwrap(), None);
         let mut script = Script::new(config);
         for line in &lines {
             if let Some(answer) = script.handle(line) {

@@ -343,3 +343,77 @@ fn bad_wait_is_a_parse_error_and_changes_nothing() {
     }
     assert_eq!(clock(&out[5]), (182_000, 182_000, Some("white")));
 }
+
+#[test]
+fn hourglass_gives_the_time_used_to_the_other_side() {
+    let out = script(&["--time", "h3"], &["state", "wait 10", "move e4", "wait 25.5", "move e5", "wait 1"]);
+    assert_eq!(clock(&out[0]), (180_000, 180_000, Some("white")));
+    assert_eq!(clock(&out[1]), (170_000, 190_000, Some("white")));
+    assert_eq!(clock(&out[2]), (170_000, 190_000, Some("black")));
+    assert_eq!(clock(&out[3]), (195_500, 164_500, Some("black")));
+    assert_eq!(clock(&out[4]), (195_500, 164_500, Some("white")));
+    assert_eq!(clock(&out[5]), (194_500, 165_500, Some("white")));
+    let flagged = last(&["--time", "h1"], &["move e4", "wait 120"]);
+    assert_ended(&flagged, "1-0", "timeout");
+    assert_eq!(clock(&flagged), (120_000, 0, None), "the whole hourglass on White's side");
+}
+
+#[test]
+fn upcount_counts_up_from_zero_and_never_flags() {
+    let out = script(&["--time", "up"], &["state", "wait 3.5", "move e4", "wait 100000", "move e5", "state"]);
+    assert_eq!(clock(&out[0]), (0, 0, Some("white")));
+    assert_eq!(clock(&out[1]), (3_500, 0, Some("white")));
+    assert_eq!(clock(&out[2]), (3_500, 0, Some("black")));
+    assert_eq!(clock(&out[3]), (3_500, 100_000_000, Some("black")));
+    assert_ongoing(&out[3]);
+    assert_eq!(clock(&out[5]), (3_500, 100_000_000, Some("white")));
+    let pgn = last(&["--time", "up"], &["wait 2", "move e4", "pgn"]);
+    let pgn = pgn["pgn"].as_str().unwrap_or_default();
+    assert!(pgn.contains("[TimeControl \"-\"]"), "{pgn}");
+    assert!(pgn.contains("1. e4 { [%clk 0:00:02] [%emt 0:00:02] }"), "{pgn}");
+}
+
+#[test]
+fn time_odds_give_each_side_its_own_control() {
+    let out =
+        script(&["--white-time", "5", "--black-time", "3+2"], &["state", "wait 4", "move e4", "wait 5", "move e5"]);
+    assert_eq!(clock(&out[0]), (300_000, 182_000, Some("white")));
+    assert_eq!(clock(&out[2]), (296_000, 182_000, Some("black")));
+    assert_eq!(clock(&out[4]), (296_000, 179_000, Some("white")));
+    // One side overridden, the other under --time.
+    let out = script(&["--time", "3+2", "--black-time", "1"], &["state"]);
+    assert_eq!(clock(&out[0]), (182_000, 60_000, Some("white")));
+    let pgn = last(&["--white-time", "5", "--black-time", "3+2"], &["pgn"]);
+    let pgn = pgn["pgn"].as_str().unwrap_or_default();
+    assert!(pgn.contains("[WhiteTimeControl \"300\"]") && pgn.contains("[BlackTimeControl \"180+2\"]"), "{pgn}");
+}
+
+#[test]
+fn time_odds_that_cannot_share_a_clock_are_refused() {
+    for args in [&["--white-time", "h3"][..], &["--time", "up", "--black-time", "5"], &["--black-time", "none"]] {
+        let run = common::run_raw(args, b"state\n");
+        assert_eq!(run.status, 2, "{args:?}");
+        assert!(run.stderr.starts_with("ferz: --white-time, --black-time: time odds need"), "{}", run.stderr);
+        assert_eq!(run.stderr.lines().count(), 1);
+    }
+}
+
+#[test]
+fn arbiter_adjustments_change_the_clock_and_are_recorded() {
+    let out = script(
+        &["--time", "40/90+30,30+30"],
+        &["move e4", "adjust black +120", "adjust white -30.5", "adjust black moves 39", "state", "move e5", "pgn"],
+    );
+    assert_eq!(clock(&out[1]), (5_460_000, 5_550_000, Some("black")));
+    assert_eq!(clock(&out[2]), (5_429_500, 5_550_000, Some("black")));
+    // Black's 40th move completes the first period: 30 minutes more at once, and the increment.
+    assert_eq!(clock(&out[5]), (5_429_500, 5_550_000 + 1_800_000 + 30_000, Some("white")));
+    let pgn = out[6]["pgn"].as_str().unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(pgn.contains("arbiter: Black +2:00 arbiter: White -0:30 arbiter: Black's move counter set to 39"), "{pgn}");
+    for bad in
+        ["adjust", "adjust white", "adjust grey +5", "adjust white +x", "adjust white moves -1", "adjust white +5 6"]
+    {
+        assert_error(&script(&[], &[bad])[0], "parse");
+    }
+    assert_error(&script(&["--time", "none"], &["adjust white +5"])[0], "not_allowed");
+}

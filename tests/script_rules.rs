@@ -95,7 +95,7 @@ fn a_bad_language_ends_before_any_input() {
     let run = common::run_raw(&["--lang", "de"], b"state\n");
     assert_eq!(run.status, 2);
     assert_eq!(run.stdout, "");
-    assert_eq!(run.stderr.trim(), "ferz: unknown language 'de': expected 'en' (English) or 'ru' (Russian)");
+    assert_eq!(run.stderr.trim(), "ferz: --lang: unknown language 'de': expected 'en' (English) or 'ru' (Russian)");
 }
 
 #[test]

@@ -73,7 +73,7 @@ fn the_practice_flags_are_read_before_and_after_play() {
         assert_refused(&args, "ferz: --fen: bad FEN");
     }
     // A language ferz does not speak ends before the screen, wherever it is given.
-    let unknown = "ferz: unknown language 'de': expected 'en' (English) or 'ru' (Russian)";
+    let unknown = "ferz: --lang: unknown language 'de': expected 'en' (English) or 'ru' (Russian)";
     for args in [&["--lang", "de"][..], &["play", "--lang", "de"], &["--lang", "de", "play"]] {
         assert_refused(args, unknown);
     }

@@ -28,7 +28,7 @@
 use std::fmt;
 
 use crate::game::time::{Duration, Instant};
-use crate::game::time_control::{Bonus, Period, TimeControl};
+use crate::game::time_control::{Bonus, Mode, Period, TimeControl};
 use crate::rules::Color;
 
 /// Below this many ms a clock shows tenths of a second (FIDE-style `0:19.7`).
@@ -47,6 +47,9 @@ pub enum ClockError {
     Flagged(Color),
     /// A saved clock state does not fit the time control.
     BadState(&'static str),
+    /// Time odds between controls that do not run the same way (an hourglass or an upcount
+    /// against another kind of control, or a clock against none).
+    MixedOdds,
 }
 
 impl fmt::Display for ClockError {
@@ -57,6 +60,10 @@ impl fmt::Display for ClockError {
             ClockError::Stopped => f.write_str("the game is over; the clock is stopped"),
             ClockError::Flagged(side) => write!(f, "{side}'s time has run out"),
             ClockError::BadState(why) => write!(f, "the saved clock does not fit: {why}"),
+            ClockError::MixedOdds => f.write_str(
+                "time odds need two controls of one kind: both counting down, both hourglasses, \
+                 or both counting up",
+            ),
         }
     }
 }
@@ -83,7 +90,8 @@ pub struct ClockState {
 /// A two-sided chess clock over a [`TimeControl`]; see the module documentation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clock {
-    tc: TimeControl,
+    /// Each side's time control, indexed by [`Color::index`] (the same unless time odds).
+    tcs: [TimeControl; 2],
     /// Time on each clock before the move in progress is charged.
     banked: [Duration; 2],
     moves: [u32; 2],
@@ -101,9 +109,9 @@ impl Clock {
     /// A clock before the game: both sides hold the first period's base plus its Fischer
     /// increment (credited before move 1, as a DGT clock in FIDE mode). Nothing runs yet.
     pub fn new(tc: &TimeControl) -> Clock {
-        let start = tc.periods().first().map_or(Duration::ZERO, |p| p.base + p.bonus.increment());
+        let start = Self::start_time(tc);
         Clock {
-            tc: tc.clone(),
+            tcs: [tc.clone(), tc.clone()],
             banked: [start; 2],
             moves: [0; 2],
             period: [0; 2],
@@ -114,30 +122,57 @@ impl Clock {
         }
     }
 
+    /// A clock with time odds (`--white-time`, `--black-time`): each side under its own
+    /// control. Both must run the same way ([`Mode`]), and both be timed or both not.
+    pub fn with_odds(white: &TimeControl, black: &TimeControl) -> Result<Clock, ClockError> {
+        if white.mode() != black.mode() || white.is_untimed() != black.is_untimed() {
+            return Err(ClockError::MixedOdds);
+        }
+        let mut clock = Clock::new(white);
+        clock.tcs[Color::Black.index()] = black.clone();
+        clock.banked[Color::Black.index()] = Self::start_time(black);
+        Ok(clock)
+    }
+
+    /// What a clock shows before the game: the first period's base plus its Fischer increment.
+    fn start_time(tc: &TimeControl) -> Duration {
+        tc.periods().first().map_or(Duration::ZERO, |p| p.base + p.bonus.increment())
+    }
+
     /// Rebuilds a clock from a saved [`ClockState`]. The result is paused (or not started when
     /// `to_move` is `None`): [`Clock::resume`] continues the saved move, keeping the time and
     /// delay it already used; [`Clock::start`] begins a fresh move instead.
     pub fn from_state(tc: &TimeControl, state: &ClockState) -> Result<Clock, ClockError> {
-        let mut clock = Clock::new(tc);
-        if tc.is_untimed() {
-            if state.period_index != [0, 0] {
-                return Err(ClockError::BadState("an untimed game has no periods"));
-            }
-        } else {
-            for side in Color::ALL {
-                let i = side.index();
-                let p = state.period_index[i];
-                if p >= tc.periods().len() {
-                    return Err(ClockError::BadState("a period index is past the last period"));
+        Clock::new(tc).restored(state)
+    }
+
+    /// This clock's controls (time odds included) with the times, counts and turn of `state`:
+    /// see [`Clock::from_state`].
+    pub fn restored(&self, state: &ClockState) -> Result<Clock, ClockError> {
+        let mut clock = Clock { tcs: self.tcs.clone(), ..Clock::new(&self.tcs[0]) };
+        clock.banked = [Self::start_time(&self.tcs[0]), Self::start_time(&self.tcs[1])];
+        for side in Color::ALL {
+            let i = side.index();
+            let p = state.period_index[i];
+            let periods = self.tcs[i].periods();
+            if periods.is_empty() {
+                if p != 0 {
+                    return Err(ClockError::BadState("an untimed game has no periods"));
                 }
-                let first = clock
-                    .period_start(p)
-                    .ok_or(ClockError::BadState("the move counts of the periods are too large"))?;
-                let within_end = clock.period_end(p).is_none_or(|end| state.moves_made[i] < end);
-                if state.moves_made[i] < first || !within_end {
-                    return Err(ClockError::BadState("a side's move count does not match its period"));
-                }
+                continue;
             }
+            if p >= periods.len() {
+                return Err(ClockError::BadState("a period index is past the last period"));
+            }
+            let first = clock
+                .period_start(side, p)
+                .ok_or(ClockError::BadState("the move counts of the periods are too large"))?;
+            let within_end = clock.period_end(side, p).is_none_or(|end| state.moves_made[i] < end);
+            if state.moves_made[i] < first || !within_end {
+                return Err(ClockError::BadState("a side's move count does not match its period"));
+            }
+        }
+        if !self.is_untimed() {
             clock.banked = state.remaining;
         }
         clock.moves = state.moves_made;
@@ -158,14 +193,34 @@ impl Clock {
         }
     }
 
-    /// The time control this clock runs.
+    /// The time control this clock runs (White's, under time odds).
     pub fn time_control(&self) -> &TimeControl {
-        &self.tc
+        &self.tcs[0]
+    }
+
+    /// The time control of `side` (differs from the other's only under time odds).
+    pub fn time_control_of(&self, side: Color) -> &TimeControl {
+        &self.tcs[side.index()]
+    }
+
+    /// True under time odds: the two sides play under different controls.
+    pub fn has_odds(&self) -> bool {
+        self.tcs[0] != self.tcs[1]
+    }
+
+    /// How the clocks run: down, as an hourglass, or up.
+    pub fn mode(&self) -> Mode {
+        self.tcs[0].mode()
     }
 
     /// True when the game has no clock: it never flags and shows no time.
     pub fn is_untimed(&self) -> bool {
-        self.tc.is_untimed()
+        self.tcs[0].is_untimed()
+    }
+
+    /// True when a flag can fall: a timed clock that does not count up.
+    fn can_flag(&self) -> bool {
+        !self.is_untimed() && self.mode() != Mode::Upcount
     }
 
     /// Begins a move for `side` at `now`: its clock runs and, with a delay, the delay starts.
@@ -217,7 +272,7 @@ impl Clock {
 
     /// The period that governs `side`'s current (or next) move; `None` when untimed.
     pub fn period(&self, side: Color) -> Option<&Period> {
-        self.tc.periods().get(self.period[side.index()])
+        self.tcs[side.index()].periods().get(self.period[side.index()])
     }
 
     fn bonus(&self, side: Color) -> Bonus {
@@ -226,16 +281,22 @@ impl Clock {
 
     /// The main time `side` has at `now`, never below 0. With a simple delay it does not
     /// move during the first seconds of each move; with Bronstein it runs and the refund comes
-    /// at the press. [`Duration::MAX`] when untimed.
+    /// at the press. In an hourglass the waiting side's time grows by what the mover uses; in
+    /// an upcount this is the time `side` has used so far (the clocks count up).
+    /// [`Duration::MAX`] when untimed.
     pub fn remaining(&self, side: Color, now: Instant) -> Duration {
         if self.is_untimed() {
             return Duration::MAX;
         }
         let banked = self.banked[side.index()];
         if self.turn != Some(side) {
-            return banked;
+            let sand = self.mode() == Mode::Hourglass && self.turn == Some(!side);
+            return if sand { banked + self.used_at(now) } else { banked };
         }
         let used = self.used_at(now);
+        if self.mode() == Mode::Upcount {
+            return banked + used;
+        }
         let charged = match self.bonus(side) {
             Bonus::SimpleDelay(delay) => used - delay,
             _ => used,
@@ -286,9 +347,14 @@ impl Clock {
         }
         let used = self.used_at(now);
         let i = side.index();
-        if !self.is_untimed() {
+        if self.mode() == Mode::Upcount {
+            self.banked[i] += used;
+        } else if !self.is_untimed() {
             if used >= self.allowance(side) {
                 return Err(ClockError::Flagged(side));
+            }
+            if self.mode() == Mode::Hourglass {
+                self.banked[(!side).index()] += used;
             }
             let banked = self.banked[i];
             self.banked[i] = match self.bonus(side) {
@@ -299,9 +365,10 @@ impl Clock {
         }
         self.moves[i] = self.moves[i].saturating_add(1);
         let p = self.period[i];
-        if self.period_end(p) == Some(self.moves[i]) && p + 1 < self.tc.periods().len() {
+        let periods = self.tcs[i].periods();
+        if self.period_end(side, p) == Some(self.moves[i]) && p + 1 < periods.len() {
             self.period[i] = p + 1;
-            let next_base = self.tc.periods()[p + 1].base;
+            let next_base = periods[p + 1].base;
             self.banked[i] += next_base;
         }
         let increment = self.bonus(side).increment();
@@ -315,7 +382,7 @@ impl Clock {
     /// The side whose time has run out at `now`: the main time of the side to move has reached
     /// zero (after any delay). Never for untimed games.
     pub fn flagged(&self, now: Instant) -> Option<Color> {
-        if self.is_untimed() {
+        if !self.can_flag() {
             return None;
         }
         let side = self.turn?;
@@ -325,7 +392,7 @@ impl Clock {
     /// The instant the running side's flag falls if nobody presses, which may already be past.
     /// `None` when no clock is running or the game is untimed.
     pub fn flag_at(&self) -> Option<Instant> {
-        if self.is_untimed() {
+        if !self.can_flag() {
             return None;
         }
         let since = self.since?;
@@ -341,8 +408,17 @@ impl Clock {
             return None;
         }
         let side = self.running()?;
+        if self.mode() == Mode::Upcount {
+            let shown = self.remaining(side, now);
+            return Some(now + (clock_step_up(shown) - shown));
+        }
         let delay_left = self.delay_left(now).unwrap_or(Duration::ZERO);
         let main = self.remaining(side, now);
+        // In an hourglass the waiting clock grows: its text changes too.
+        let sand_change = (self.mode() == Mode::Hourglass).then(|| {
+            let other = self.remaining(!side, now);
+            now + (clock_step_up(other) - other)
+        });
         let main_change = (!main.is_zero()).then(|| {
             let step = main - clock_step_down(main);
             now + delay_left + step
@@ -351,10 +427,7 @@ impl Clock {
             let step = delay_left - delay_step_down(delay_left);
             now + step
         });
-        let next = match (main_change, delay_change) {
-            (Some(a), Some(b)) => a.min(b),
-            (a, b) => a.or(b)?,
-        };
+        let next = [main_change, delay_change, sand_change].into_iter().flatten().min()?;
         (next > now).then_some(next)
     }
 
@@ -382,11 +455,30 @@ impl Clock {
     }
 
     /// Gives `side` `extra` time, e.g. the penalty for the opponent's incorrect draw claim
-    /// (FIDE 9.5.3). Does nothing in an untimed game.
+    /// (FIDE 9.5.3) or an arbiter's correction. Does nothing in an untimed game.
     pub fn add_time(&mut self, side: Color, extra: Duration) {
         if !self.is_untimed() {
             self.banked[side.index()] += extra;
         }
+    }
+
+    /// Takes `less` from `side`'s time (an arbiter's correction), down to zero at most: a
+    /// running clock may then show its flag fallen. Does nothing in an untimed game.
+    pub fn take_time(&mut self, side: Color, less: Duration) {
+        if !self.is_untimed() {
+            self.banked[side.index()] -= less;
+        }
+    }
+
+    /// Corrects how many moves `side` has completed (an arbiter's correction of the move
+    /// counter, as on a DGT clock): the period follows the count; no time is added or taken.
+    pub fn set_moves_made(&mut self, side: Color, moves: u32) {
+        let i = side.index();
+        self.moves[i] = moves;
+        let periods = self.tcs[i].periods().len();
+        self.period[i] = (0..periods)
+            .find(|&p| self.period_end(side, p).is_none_or(|end| moves < end))
+            .unwrap_or(periods.saturating_sub(1));
     }
 
     /// How many moves `side` has completed (clock presses).
@@ -402,19 +494,20 @@ impl Clock {
     /// How many more moves `side` must complete to reach the next time control (40 at the start
     /// of `40/90+30,30+30`); `None` in the last period or when untimed.
     pub fn moves_to_next_control(&self, side: Color) -> Option<u32> {
-        let end = self.period_end(self.period[side.index()])?;
+        let end = self.period_end(side, self.period[side.index()])?;
         Some(end.saturating_sub(self.moves[side.index()]))
     }
 
-    /// The number of moves completed before period `p` starts; `None` on overflow.
-    fn period_start(&self, p: usize) -> Option<u32> {
-        self.tc.periods().iter().take(p).try_fold(0u32, |acc, period| acc.checked_add(period.moves.unwrap_or(0)))
+    /// The number of moves `side` completes before its period `p` starts; `None` on overflow.
+    fn period_start(&self, side: Color, p: usize) -> Option<u32> {
+        let periods = self.tcs[side.index()].periods();
+        periods.iter().take(p).try_fold(0u32, |acc, period| acc.checked_add(period.moves.unwrap_or(0)))
     }
 
-    /// The move count that completes period `p`; `None` for the last period.
-    fn period_end(&self, p: usize) -> Option<u32> {
-        let moves = self.tc.periods().get(p)?.moves?;
-        self.period_start(p)?.checked_add(moves)
+    /// The move count that completes `side`'s period `p`; `None` for the last period.
+    fn period_end(&self, side: Color, p: usize) -> Option<u32> {
+        let moves = self.tcs[side.index()].periods().get(p)?.moves?;
+        self.period_start(side, p)?.checked_add(moves)
     }
 }
 
@@ -422,6 +515,22 @@ impl Clock {
 fn clock_step_down(left: Duration) -> Duration {
     let ms = left.as_ms();
     if left >= TENTHS_BELOW { Duration::from_ms(ms / 1_000 * 1_000 - 1) } else { delay_step_down(left) }
+}
+
+/// The smallest time above `shown` whose [`format_clock`] text differs from that of `shown`:
+/// where a clock counting up (upcount, the waiting side of an hourglass) next changes.
+fn clock_step_up(shown: Duration) -> Duration {
+    let ms = shown.as_ms();
+    let next = if shown >= TENTHS_BELOW {
+        (ms / 1_000 + 1) * 1_000
+    } else if ms == 0 {
+        1
+    } else if ms < 200 {
+        200
+    } else {
+        (ms / 100 + 1) * 100
+    };
+    Duration::from_ms(next)
 }
 
 /// The largest time below `ms` whose tenths text ([`format_delay`]) differs from that of `ms`.
@@ -926,6 +1035,155 @@ mod tests {
             }
             c.pause(at(now));
             proptest::prop_assert_eq!(c.next_display_change(at(now)).map(Instant::as_ms), None);
+        }
+    }
+
+    #[test]
+    fn hourglass_moves_the_sand_to_the_waiting_side() {
+        let mut c = clock("h3");
+        assert_eq!(c.mode(), Mode::Hourglass);
+        assert_eq!(c.remaining(White, at(0)).as_ms(), 180_000);
+        c.start(White, at(0));
+        // While White thinks 10 s, Black's clock runs up by as much.
+        assert_eq!(c.remaining(White, at(10_000)).as_ms(), 170_000);
+        assert_eq!(c.remaining(Black, at(10_000)).as_ms(), 190_000);
+        press(&mut c, 10_000);
+        assert_eq!(c.remaining(White, at(10_000)).as_ms(), 170_000);
+        assert_eq!(c.remaining(Black, at(10_000)).as_ms(), 190_000);
+        // Black thinks 25.5 s: it flows back.
+        press(&mut c, 35_500);
+        assert_eq!(c.remaining(White, at(35_500)).as_ms(), 195_500);
+        assert_eq!(c.remaining(Black, at(35_500)).as_ms(), 164_500);
+        assert_eq!(c.flag_at().map(Instant::as_ms), Some(35_500 + 195_500));
+        assert_eq!(c.flagged(at(231_000)), Some(White));
+        assert_eq!(c.remaining(Black, at(231_000)).as_ms(), 360_000, "all the sand is Black's");
+        // The waiting clock grows to 2:45 before the running one falls to 3:14.
+        assert_eq!(c.next_display_change(at(35_500)).map(Instant::as_ms), Some(36_000));
+        c.pause(at(40_000));
+        assert_eq!(c.remaining(Black, at(90_000)).as_ms(), 164_500 + 4_500, "a pause stops both");
+    }
+
+    #[test]
+    fn upcount_counts_up_and_never_flags() {
+        let mut c = clock("up");
+        assert_eq!(c.mode(), Mode::Upcount);
+        assert!(!c.is_untimed());
+        assert_eq!(c.remaining(White, at(0)).as_ms(), 0);
+        c.start(White, at(0));
+        assert_eq!(c.remaining(White, at(12_345)).as_ms(), 12_345);
+        press(&mut c, 12_345);
+        press(&mut c, 20_000);
+        assert_eq!(c.remaining(White, at(20_000)).as_ms(), 12_345);
+        assert_eq!(c.remaining(Black, at(20_000)).as_ms(), 7_655);
+        assert_eq!(c.remaining(White, at(30_000)).as_ms(), 22_345);
+        assert_eq!(c.flag_at(), None);
+        assert_eq!(c.flagged(at(u64::MAX)), None);
+        assert_eq!(c.moves_made(White), 1);
+        // 22.345 s shows 0:22 until 23 s.
+        assert_eq!(c.next_display_change(at(30_000)).map(Instant::as_ms), Some(30_655));
+        let saved = c.state(at(30_000));
+        let r = Clock::from_state(c.time_control(), &saved).map(|mut r| {
+            r.resume(at(50_000));
+            r.remaining(White, at(51_000)).as_ms()
+        });
+        assert_eq!(r, Ok(23_345));
+    }
+
+    #[test]
+    fn time_odds_give_each_side_its_own_control() {
+        let five: TimeControl = "5".parse().unwrap_or_else(|e| panic!("{e}"));
+        let three: TimeControl = "3+2".parse().unwrap_or_else(|e| panic!("{e}"));
+        let mut c = Clock::with_odds(&five, &three).unwrap_or_else(|e| panic!("{e}"));
+        assert!(c.has_odds());
+        assert_eq!(c.remaining(White, at(0)).as_ms(), 300_000);
+        assert_eq!(c.remaining(Black, at(0)).as_ms(), 182_000);
+        c.start(White, at(0));
+        press(&mut c, 4_000);
+        press(&mut c, 9_000);
+        assert_eq!(c.remaining(White, at(9_000)).as_ms(), 296_000, "no increment for White");
+        assert_eq!(c.remaining(Black, at(9_000)).as_ms(), 179_000, "Black's own increment");
+        assert_eq!(c.time_control_of(Black).to_string(), "3+2");
+        let back = c.restored(&c.state(at(9_000))).map(|r| r.remaining(Black, at(0)).as_ms());
+        assert_eq!(back, Ok(179_000), "a restored clock keeps the odds");
+        let up: TimeControl = "up".parse().unwrap_or_else(|e| panic!("{e}"));
+        let glass: TimeControl = "h3".parse().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(Clock::with_odds(&five, &up).err(), Some(ClockError::MixedOdds));
+        assert_eq!(Clock::with_odds(&glass, &five).err(), Some(ClockError::MixedOdds));
+        assert_eq!(Clock::with_odds(&five, &TimeControl::untimed()).err(), Some(ClockError::MixedOdds));
+        assert!(Clock::with_odds(&glass, &"h5".parse().unwrap_or_else(|e| panic!("{e}"))).is_ok());
+    }
+
+    #[test]
+    fn arbiter_corrections() {
+        let mut c = clock("40/90+30,30+30");
+        c.start(White, at(0));
+        c.take_time(White, Duration::from_secs(30));
+        assert_eq!(c.remaining(White, at(1_000)).as_ms(), 5_430_000 - 30_000 - 1_000);
+        c.take_time(Black, Duration::from_minutes(1_000));
+        assert_eq!(c.remaining(Black, at(1_000)).as_ms(), 0, "never below zero");
+        c.add_time(Black, Duration::from_minutes(2));
+        assert_eq!(c.remaining(Black, at(1_000)).as_ms(), 120_000);
+        // The counter corrected to 39: the next press completes the 40th move and adds the
+        // second period at once.
+        c.set_moves_made(White, 39);
+        assert_eq!(c.moves_to_next_control(White), Some(1));
+        press(&mut c, 2_000);
+        assert_eq!(c.period_index(White), 1);
+        assert_eq!(c.remaining(White, at(2_000)).as_ms(), 5_430_000 - 30_000 - 2_000 + 1_800_000 + 30_000);
+        c.set_moves_made(White, 12);
+        assert_eq!((c.period_index(White), c.moves_to_next_control(White)), (0, Some(28)));
+        c.set_moves_made(White, 70);
+        assert_eq!((c.period_index(White), c.moves_to_next_control(White)), (1, None));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn hourglass_keeps_the_sand(thinks in proptest::collection::vec(0u64..20_000, 1..60)) {
+            let mut c = clock("h5");
+            c.start(White, at(7));
+            let mut now = 7;
+            for (ply, &think) in thinks.iter().enumerate() {
+                let side = if ply % 2 == 0 { White } else { Black };
+                now += think;
+                if c.flagged(at(now)).is_some() {
+                    break;
+                }
+                proptest::prop_assert_eq!(c.press(at(now)), Ok(()));
+                let total = c.remaining(White, at(now)).as_ms() + c.remaining(Black, at(now)).as_ms();
+                proptest::prop_assert_eq!(total, 600_000, "after {:?}'s move", side);
+            }
+        }
+
+        #[test]
+        fn upcount_adds_up_every_move(thinks in proptest::collection::vec(0u64..20_000, 1..60)) {
+            let mut c = clock("up");
+            c.start(White, at(0));
+            let mut now = 0;
+            let mut used = [0u64; 2];
+            for (ply, &think) in thinks.iter().enumerate() {
+                now += think;
+                used[ply % 2] += think;
+                proptest::prop_assert_eq!(c.press(at(now)), Ok(()));
+            }
+            proptest::prop_assert_eq!(c.remaining(White, at(now)).as_ms(), used[0]);
+            proptest::prop_assert_eq!(c.remaining(Black, at(now)).as_ms(), used[1]);
+        }
+
+        #[test]
+        fn counting_clocks_change_exactly_when_announced(kind in 0usize..2, used in 0u64..400_000) {
+            let mut c = clock(["up", "h5"][kind]);
+            c.start(White, at(1_000));
+            let now = 1_000 + used;
+            let shown = |t: u64| (format_clock(c.remaining(White, at(t))), format_clock(c.remaining(Black, at(t))));
+            match c.next_display_change(at(now)) {
+                Some(t) => {
+                    let t = t.as_ms();
+                    proptest::prop_assert!(t > now);
+                    proptest::prop_assert_eq!(shown(t - 1), shown(now));
+                    proptest::prop_assert_ne!(shown(t), shown(now));
+                }
+                None => proptest::prop_assert_eq!(c.flagged(at(now)), Some(White)),
+            }
         }
     }
 

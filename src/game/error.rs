@@ -49,6 +49,8 @@ pub enum Refusal {
     NotYourTurn(Color),
     /// No move has been made yet.
     NothingToTakeBack,
+    /// The game has no clock (untimed), so there is nothing to correct.
+    NoClock,
     /// Pressing the clock without a move and pointing out an illegal move belong to
     /// `--arbiter practice`.
     PracticeOnly,

@@ -1,9 +1,11 @@
 //! A played game as PGN: the Seven Tag Roster, `TimeControl`, `Termination`,
-//! `[%clk]` after every timed move, draw offers as `(=)` comments, incorrect
-//! draw claims and their penalties as comments, and the `FEN` tag when the game
-//! started from a set-up position.
+//! `[%clk]` (time left) and `[%emt]` (time spent) after every timed move, draw offers as `(=)`
+//! comments, incorrect draw claims and their penalties and the arbiter's corrections of the
+//! clock as comments, each side's control under time odds (`WhiteTimeControl`,
+//! `BlackTimeControl`), and the `FEN` tag when the game started from a set-up position.
 
-use crate::pgn::{PgnGame, PgnMove, write_game};
+use crate::pgn::{PgnGame, PgnMove, format_clk, write_game};
+use crate::rules::Color;
 
 use super::Game;
 
@@ -15,9 +17,15 @@ impl Game {
         for (name, value) in extra {
             pgn.set_tag(name, value);
         }
-        pgn.set_tag("White", self.name(crate::rules::Color::White));
-        pgn.set_tag("Black", self.name(crate::rules::Color::Black));
+        pgn.set_tag("White", self.name(Color::White));
+        pgn.set_tag("Black", self.name(Color::Black));
         pgn.set_tag("TimeControl", &self.time_control().to_pgn_tag());
+        if self.clock().has_odds() {
+            // PGN has no form for time odds: each side's control in a tag of its own.
+            for (tag, side) in [("WhiteTimeControl", Color::White), ("BlackTimeControl", Color::Black)] {
+                pgn.set_tag(tag, &self.clock().time_control_of(side).to_pgn_tag());
+            }
+        }
         // PGN standard 9.8.1: "unterminated" while the game goes on.
         let termination = self.outcome().map_or("unterminated", |o| o.termination.pgn_tag());
         pgn.set_tag("Termination", termination);
@@ -28,6 +36,9 @@ impl Game {
             let mut mv = PgnMove::new(before, played.mv);
             if let Some(left) = played.clock {
                 mv = mv.with_clock(left.as_ms());
+            }
+            if let Some(spent) = played.spent {
+                mv.commands.push(("emt".to_string(), format_clk(spent.as_ms())));
             }
             if played.draw_offer {
                 mv = mv.with_comment(Some("(=)"));
@@ -41,9 +52,9 @@ impl Game {
                 .iter()
                 .enumerate()
                 .map(|(i, m)| match (m.color, i) {
-                    (crate::rules::Color::White, _) => format!("{}. {}", m.number, m.san),
-                    (crate::rules::Color::Black, 0) => format!("{}... {}", m.number, m.san),
-                    (crate::rules::Color::Black, _) => m.san.clone(),
+                    (Color::White, _) => format!("{}. {}", m.number, m.san),
+                    (Color::Black, 0) => format!("{}... {}", m.number, m.san),
+                    (Color::Black, _) => m.san.clone(),
                 })
                 .collect();
             notes.push((cut, format!("then, as played on the board: {}", played.join(" "))));
@@ -52,6 +63,17 @@ impl Game {
             notes.push((cut, self.illegal_log().to_string()));
         }
         for (ply, note) in notes {
+            let comment = match ply.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
+                Some(before) => &mut before.comment,
+                None => &mut pgn.comment,
+            };
+            *comment = Some(match comment.take() {
+                Some(c) => format!("{c} {note}"),
+                None => note,
+            });
+        }
+        for (ply, adjustment) in self.adjustments() {
+            let note = adjustment.to_string();
             let comment = match ply.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
                 Some(before) => &mut before.comment,
                 None => &mut pgn.comment,

@@ -6,6 +6,8 @@
 //! millisecond. Every action that the Laws do not allow is refused with a
 //! [`GameError`] and changes nothing.
 
+use std::fmt;
+
 use crate::rules::{
     Color, IllegalReason, Move, MoveError, PieceAt, Position, Role, Square, explain, king_home, parse_hand_move,
     parse_move, san,
@@ -13,7 +15,7 @@ use crate::rules::{
 
 use super::{
     Clock, ClockState, Duration, Ending, GameError, IllegalLog, Instant, Outcome, PlayedMove, Proof, Refusal,
-    SavedMove, Sealed, Termination, TimeControl, outcome,
+    SavedMove, Sealed, Termination, TimeControl, format_clock, outcome,
 };
 
 /// Settings of a game that are fixed when it starts.
@@ -94,6 +96,54 @@ pub struct ClaimOutcome {
     pub intended: Option<String>,
 }
 
+/// An arbiter's correction of the clock ([`Game::adjust`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Adjustment {
+    /// `side` gets `amount` more.
+    AddTime {
+        /// Whose clock.
+        side: Color,
+        /// How much is added.
+        amount: Duration,
+    },
+    /// `side` loses `amount` (down to zero at most).
+    TakeTime {
+        /// Whose clock.
+        side: Color,
+        /// How much is taken.
+        amount: Duration,
+    },
+    /// `side`'s move counter is set to `moves` completed moves.
+    MoveCount {
+        /// Whose counter.
+        side: Color,
+        /// The corrected count.
+        moves: u32,
+    },
+}
+
+impl fmt::Display for Adjustment {
+    /// The record's words: `arbiter: White +2:00`, `arbiter: Black -0:30`, `arbiter: White's
+    /// move counter set to 40`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Adjustment::AddTime { side, amount } => write!(f, "arbiter: {side} +{}", format_clock(*amount)),
+            Adjustment::TakeTime { side, amount } => write!(f, "arbiter: {side} -{}", format_clock(*amount)),
+            Adjustment::MoveCount { side, moves } => write!(f, "arbiter: {side}'s move counter set to {moves}"),
+        }
+    }
+}
+
+/// What opening an adjourned game's envelope came to ([`Game::open_envelope`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Opened {
+    /// The sealed move was legal and is played; its SAN.
+    Played(String),
+    /// The sealed move was illegal, ambiguous or unreadable: the player who sealed it lost
+    /// the game (I.8), for this reason.
+    Forfeited(MoveError),
+}
+
 /// A game in progress or finished.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -109,6 +159,8 @@ pub struct Game {
     last_claim: Option<ClaimOutcome>,
     /// Incorrect claims, each with the number of moves made when it was made (for the record).
     wrong_claims: Vec<(usize, ClaimOutcome)>,
+    /// The arbiter's corrections of the clock, each with the number of moves made before it.
+    adjustments: Vec<(usize, Adjustment)>,
     touched: Option<Square>,
     /// The clock just before each move was made (None for moves restored from a save), so a
     /// takeback gives back exactly the time the clocks showed then.
@@ -124,12 +176,18 @@ impl Game {
     /// A new game from `start` under `time_control`; the clock does not run
     /// until [`Game::start_clock`].
     pub fn new(start: Position, time_control: TimeControl, options: GameOptions) -> Game {
-        let penalty = if time_control.is_untimed() {
+        Game::with_clock(start, Clock::new(&time_control), options)
+    }
+
+    /// A new game from `start` with `clock` as it stands before the game (e.g. one with time
+    /// odds, [`Clock::with_odds`]). The penalty for an incorrect claim follows White's control.
+    pub fn with_clock(start: Position, clock: Clock, options: GameOptions) -> Game {
+        let time_control = clock.time_control();
+        let penalty = if time_control.periods().is_empty() {
             Duration::ZERO
         } else {
             options.penalty.unwrap_or_else(|| time_control.default_penalty())
         };
-        let clock = Clock::new(&time_control);
         let mut game = Game {
             positions: vec![start],
             moves: Vec::new(),
@@ -141,6 +199,7 @@ impl Game {
             proof: None,
             last_claim: None,
             wrong_claims: Vec::new(),
+            adjustments: Vec::new(),
             touched: None,
             clock_before: Vec::new(),
             illegal: IllegalLog::default(),
@@ -165,7 +224,7 @@ impl Game {
         draw_offer: Option<Color>,
         outcome: Option<Outcome>,
     ) -> Result<Game, GameError> {
-        let mut game = Game::new(start, clock.time_control().clone(), options);
+        let mut game = Game::with_clock(start, clock.clone(), options);
         for (ply, &m) in moves.iter().enumerate() {
             let m: SavedMove = m.into();
             let pos = game.position().clone();
@@ -179,7 +238,7 @@ impl Game {
                     why: None,
                 }));
             }
-            game.record(&pos, m.mv, m.draw_offer, m.clock);
+            game.record(&pos, m.mv, m.draw_offer, m.clock, m.spent);
         }
         game.clock = clock;
         game.draw_offer = draw_offer;
@@ -298,6 +357,12 @@ impl Game {
         &self.wrong_claims
     }
 
+    /// The arbiter's corrections of the clock, each with the number of moves made before it,
+    /// for the record (PGN comments).
+    pub fn adjustments(&self) -> &[(usize, Adjustment)] {
+        &self.adjustments
+    }
+
     /// The last claim made in this game and what came of it.
     pub fn last_claim(&self) -> Option<&ClaimOutcome> {
         self.last_claim.as_ref()
@@ -399,16 +464,39 @@ impl Game {
         true
     }
 
-    /// Plays a move given as text in any notation the core reads.
-    pub fn play_text(&mut self, text: &str, now: Instant) -> Result<&PlayedMove, GameError> {
-        self.update(now);
+    /// Reads a move typed in any notation the core reads, in the current position (under a
+    /// practice arbiter, any move a hand could make): the edge (script, terminal) reads the
+    /// text, the game takes a [`Move`]. Refused once the game is over; an illegal move is
+    /// explained with what the game's history adds.
+    pub fn read_move(&self, text: &str) -> Result<Move, GameError> {
         self.refuse_if_over()?;
         let mv = if self.options.practice_arbiter {
             parse_hand_move(self.position(), text).map_err(|e| self.explained(e))?
         } else {
             parse_move(self.position(), text).map_err(|e| self.explained(e))?
         };
+        Ok(mv)
+    }
+
+    /// Plays a move given as text in any notation the core reads ([`Game::read_move`], then
+    /// [`Game::play`]).
+    pub fn play_text(&mut self, text: &str, now: Instant) -> Result<&PlayedMove, GameError> {
+        self.update(now);
+        let mv = self.read_move(text)?;
         self.play(mv, now)
+    }
+
+    /// The error for `mv` when it is not legal now, explained from the position and history.
+    fn illegal(&self, mv: Move) -> GameError {
+        let why = self.explain(mv.from(), mv.to(), mv.promotion());
+        GameError::Move(MoveError::Illegal {
+            text: mv.uci(),
+            reason: why.to_string(),
+            from: Some(mv.from()),
+            to: Some(mv.to()),
+            promotion: mv.promotion(),
+            why: Some(Box::new(why)),
+        })
     }
 
     /// The side to move plays `mv` and presses the clock.
@@ -426,21 +514,17 @@ impl Game {
             }
         }
         if !pos.is_legal(mv) {
-            let why = self.explain(mv.from(), mv.to(), mv.promotion());
-            return Err(GameError::Move(MoveError::Illegal {
-                text: mv.uci(),
-                reason: why.to_string(),
-                from: Some(mv.from()),
-                to: Some(mv.to()),
-                promotion: mv.promotion(),
-                why: Some(Box::new(why)),
-            }));
+            return Err(self.illegal(mv));
         }
         self.check_touch_move(mv)?;
         let mover = pos.turn();
         let before = (!self.clock.is_untimed()).then(|| self.clock.state(now));
         let mut clock = None;
+        let mut spent = None;
         if self.clock.running() == Some(mover) {
+            if !self.clock.is_untimed() {
+                spent = Some(self.clock.used_in_move(now));
+            }
             // The clock is running for the mover, so pressing it cannot fail.
             let _ = self.clock.press(now);
             if !self.clock.is_untimed() {
@@ -451,7 +535,7 @@ impl Game {
         if self.draw_offer == Some(!mover) {
             self.draw_offer = None; // a move declines the opponent's offer (9.1.2.3)
         }
-        self.record(&pos, mv, offered, clock);
+        self.record(&pos, mv, offered, clock, spent);
         if let Some(slot) = self.clock_before.last_mut() {
             *slot = before;
         }
@@ -526,6 +610,7 @@ impl Game {
         let left = self.moves.len();
         self.illegal.take_from(left);
         self.wrong_claims.retain(|(ply, _)| *ply <= left);
+        self.adjustments.retain(|(ply, _)| *ply <= left);
         let before = self.clock_before.pop().flatten();
         self.outcome = None;
         self.proof = None;
@@ -543,13 +628,35 @@ impl Game {
                 state.moves_made[i] = state.moves_made[i].saturating_sub(1);
                 state
             });
-            if let Ok(clock) = Clock::from_state(self.clock.time_control(), &state) {
+            if let Ok(clock) = self.clock.restored(&state) {
                 self.clock = clock;
                 if !was_paused {
                     self.clock.resume(now);
                 }
             }
         }
+        Ok(())
+    }
+
+    // ----- the arbiter's corrections of the clock -----
+
+    /// The arbiter corrects the clock at `now`: adds time to a side (e.g. the two minutes of
+    /// 7.5.5, or after a malfunction), takes time from it, or sets its move counter. Each is
+    /// recorded for the PGN. Refused after the game and in a game without a clock. Time taken
+    /// down to zero from the running side makes its flag fall at once.
+    pub fn adjust(&mut self, adjustment: Adjustment, now: Instant) -> Result<(), GameError> {
+        self.update(now);
+        self.refuse_if_over()?;
+        if self.clock.is_untimed() {
+            return Err(Refusal::NoClock.into());
+        }
+        match adjustment {
+            Adjustment::AddTime { side, amount } => self.clock.add_time(side, amount),
+            Adjustment::TakeTime { side, amount } => self.clock.take_time(side, amount),
+            Adjustment::MoveCount { side, moves } => self.clock.set_moves_made(side, moves),
+        }
+        self.adjustments.push((self.moves.len(), adjustment));
+        self.update(now);
         Ok(())
     }
 
@@ -569,7 +676,7 @@ impl Game {
     /// opponent's clock starts. A sealed move that is illegal, ambiguous or
     /// unreadable loses the game for the player who sealed it (I.8); the
     /// error says why.
-    pub fn open_envelope(&mut self, sealed: &Sealed, now: Instant) -> Result<Result<String, MoveError>, GameError> {
+    pub fn open_envelope(&mut self, sealed: &Sealed, now: Instant) -> Result<Opened, GameError> {
         self.refuse_if_over()?;
         if sealed.by != self.turn() {
             return Err(Refusal::NotYourTurn(self.turn()).into());
@@ -582,7 +689,7 @@ impl Game {
         match parse_move(self.position(), &sealed.text) {
             Ok(mv) => {
                 let played = self.play(mv, now)?;
-                Ok(Ok(played.san.clone()))
+                Ok(Opened::Played(played.san.clone()))
             }
             Err(e) => {
                 let e = self.explained(e);
@@ -592,7 +699,7 @@ impl Game {
                     by: Some(sealed.by),
                 };
                 self.finish(outcome, now);
-                Ok(Err(e))
+                Ok(Opened::Forfeited(e))
             }
         }
     }
@@ -639,7 +746,7 @@ impl Game {
         }
     }
 
-    fn record(&mut self, before: &Position, mv: Move, offered: bool, clock: Option<Duration>) {
+    fn record(&mut self, before: &Position, mv: Move, offered: bool, clock: Option<Duration>, spent: Option<Duration>) {
         let played = PlayedMove {
             mv,
             san: san(before, mv),
@@ -647,6 +754,7 @@ impl Game {
             number: before.fullmoves(),
             draw_offer: offered,
             clock,
+            spent,
         };
         self.positions.push(before.play_unchecked(mv));
         self.moves.push(played);
@@ -727,17 +835,17 @@ impl Game {
     /// intended move (9.2, 9.3). A correct claim draws the game (the intended
     /// move is recorded); an incorrect one gives the opponent the penalty and
     /// play goes on, with the intended move played (9.5.3).
-    pub fn claim(&mut self, intended: Option<&str>, now: Instant) -> Result<ClaimOutcome, GameError> {
+    pub fn claim(&mut self, intended: Option<Move>, now: Instant) -> Result<ClaimOutcome, GameError> {
         self.update(now);
         self.refuse_if_over()?;
         let pos = self.position().clone();
         let by = pos.turn();
-        let mv = match intended {
-            Some(text) => Some(parse_move(&pos, text).map_err(|e| self.explained(e))?),
-            None => None,
-        };
+        let mv = intended;
         // Everything that could refuse the claim is checked before anything changes.
         if let Some(mv) = mv {
+            if !pos.is_legal(mv) {
+                return Err(self.illegal(mv));
+            }
             if self.clock.is_paused() {
                 return Err(Refusal::Paused.into());
             }
@@ -758,7 +866,8 @@ impl Game {
                     // The claimant's clock stops with the claim: the move carries the time then left.
                     let offered = self.draw_offer == Some(by);
                     let clock = (!self.clock.is_untimed()).then(|| self.clock.remaining(by, now));
-                    self.record(&pos, mv, offered, clock);
+                    let spent = (!self.clock.is_untimed()).then(|| self.clock.used_in_move(now));
+                    self.record(&pos, mv, offered, clock, spent);
                 }
                 // The intended move is written, not played on the board (9.2.1.1): a correct
                 // claim draws the game even if that move would have mated.
@@ -805,6 +914,13 @@ mod tests {
         let mut game = Game::new(pos(fen), tc, GameOptions::default());
         game.start_clock(at(0));
         game
+    }
+
+    /// A claim with an intended move typed as text, read as the edge reads it.
+    fn claim_with(game: &mut Game, text: &str, now: Instant) -> Result<ClaimOutcome, GameError> {
+        game.update(now);
+        let mv = game.read_move(text)?;
+        game.claim(Some(mv), now)
     }
 
     fn play_all(game: &mut Game, moves: &[&str]) {
@@ -870,7 +986,7 @@ mod tests {
     fn a_correct_claim_with_an_intended_move_records_it_and_draws() {
         let mut g = game(START_FEN, "3+2");
         play_all(&mut g, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
-        let claim = g.claim(Some("Ng8"), at(5_000)).expect("a legal claim");
+        let claim = claim_with(&mut g, "Ng8", at(5_000)).expect("a legal claim");
         assert_eq!(
             claim,
             ClaimOutcome {
@@ -896,7 +1012,7 @@ mod tests {
     fn a_wrong_claim_gives_the_penalty_and_plays_the_move() {
         let mut g = game(START_FEN, "3+2");
         play_all(&mut g, &["Nf3", "Nf6", "Ng1"]);
-        let claim = g.claim(Some("Ng8"), at(0)).expect("a legal claim");
+        let claim = claim_with(&mut g, "Ng8", at(0)).expect("a legal claim");
         assert_eq!((claim.accepted, claim.reason, claim.penalty.as_ms()), (false, None, 60_000));
         assert_eq!(g.moves().len(), 4);
         assert!(!g.is_over());
@@ -914,9 +1030,12 @@ mod tests {
         let mut g = game(START_FEN, "3+2");
         play_all(&mut g, &["Nf3", "Nf6", "Ng1"]);
         let before = (g.positions().to_vec(), g.clock().clone(), g.last_claim().cloned());
-        let err = g.claim(Some("Ng5"), at(1_000)).expect_err("illegal");
+        let err = claim_with(&mut g, "Ng5", at(1_000)).expect_err("illegal");
         assert_eq!(err.code(), "illegal_move");
-        assert_eq!(g.claim(Some("Zz9"), at(1_000)).map_err(|e| e.code()), Err("parse"));
+        assert_eq!(claim_with(&mut g, "Zz9", at(1_000)).map_err(|e| e.code()), Err("parse"));
+        // A move handed over directly is checked too: the knight cannot jump to g5.
+        let jump = Move::new(Square::G8, Square::G5, None);
+        assert_eq!(g.claim(Some(jump), at(1_000)).map_err(|e| e.code()), Err("illegal_move"));
         assert_eq!((g.positions().to_vec(), g.clock().clone(), g.last_claim().cloned()), before);
     }
 
@@ -925,11 +1044,11 @@ mod tests {
         let fen = "4k3/8/8/8/8/8/3RP3/4K3 w - - 99 80";
         let mut g = game(fen, "none");
         assert!(g.claimable().is_empty());
-        let wrong = g.claim(Some("e3"), at(0)).expect("legal");
+        let wrong = claim_with(&mut g, "e3", at(0)).expect("legal");
         assert_eq!((wrong.accepted, wrong.penalty.as_ms()), (false, 0));
         assert_eq!(g.position().halfmoves(), 0);
         let mut g = game(fen, "none");
-        let right = g.claim(Some("Rd3"), at(0)).expect("legal");
+        let right = claim_with(&mut g, "Rd3", at(0)).expect("legal");
         assert_eq!(right.reason, Some(ClaimReason::FiftyMoves));
         assert_eq!(g.outcome().map(|o| o.termination), Some(Termination::FiftyMoves));
     }

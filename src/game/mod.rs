@@ -16,10 +16,10 @@ pub mod time_control;
 
 pub use clock::{Clock, ClockError, ClockState, format_clock, format_delay};
 pub use error::{GameError, Refusal};
-pub use game::{ClaimOutcome, ClaimReason, Game, GameOptions, HandPly, SavedFinding};
+pub use game::{Adjustment, ClaimOutcome, ClaimReason, Game, GameOptions, HandPly, Opened, SavedFinding};
 pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use outcome::{Ending, Outcome, Proof, Termination, dead, ending, flag_fall, occurrences};
 pub use record::{PlayedMove, SavedMove};
 pub use save::{MAX_SAVE_BYTES, SaveError, Saved, Sealed, seal_text, unseal_text};
 pub use time::{CalendarTime, Duration, Instant};
-pub use time_control::{Bonus, Category, Period, TimeControl, TimeControlError};
+pub use time_control::{Bonus, Category, Mode, Period, TimeControl, TimeControlError};

@@ -18,6 +18,8 @@ pub struct PlayedMove {
     pub draw_offer: bool,
     /// The mover's clock right after the move (for `[%clk]`).
     pub clock: Option<Duration>,
+    /// The time the mover's clock ran for this move (for `[%emt]`); `None` untimed.
+    pub spent: Option<Duration>,
 }
 
 /// A move as a save file keeps it, to rebuild a game with [`Game::restore`](super::Game::restore).
@@ -29,10 +31,12 @@ pub struct SavedMove {
     pub draw_offer: bool,
     /// The mover's clock after it.
     pub clock: Option<Duration>,
+    /// The time spent on it.
+    pub spent: Option<Duration>,
 }
 
 impl From<(Move, bool)> for SavedMove {
     fn from((mv, draw_offer): (Move, bool)) -> SavedMove {
-        SavedMove { mv, draw_offer, clock: None }
+        SavedMove { mv, draw_offer, clock: None, spent: None }
     }
 }

@@ -14,7 +14,7 @@
 //! reveal it (hex of the reversed, scrambled bytes) but no secret is needed
 //! to open it: `[FerzSealed "…"]`, `[FerzSealedBy "white"]`, `[FerzSealedMove "41"]`.
 
-use crate::pgn::{PgnError, PgnReader};
+use crate::pgn::{PgnError, PgnReader, parse_clk};
 use crate::rules::{Color, Move, Role, Square};
 
 use super::{
@@ -255,6 +255,9 @@ impl Game {
             ("FerzPenalty", penalty),
             ("FerzNoOffersBefore", no_offers),
         ];
+        if self.clock().has_odds() {
+            tags.push(("FerzBlackTimeControl", self.clock().time_control_of(Color::Black).to_string()));
+        }
         if let Some(offer) = offer {
             tags.push(("FerzOffer", offer.to_string()));
         }
@@ -323,7 +326,17 @@ impl Game {
             why: e.to_string(),
         })?;
         let state = parse_clock_tag(tag("FerzClock")?)?;
-        let clock = Clock::from_state(&tc, &state).map_err(|e| SaveError::Game(format!("the clock: {e}")))?;
+        let black_tc = match pgn.tag("FerzBlackTimeControl") {
+            None => tc.clone(),
+            Some(text) => text.parse().map_err(|e: super::TimeControlError| SaveError::BadTag {
+                name: "FerzBlackTimeControl",
+                value: text.to_string(),
+                why: e.to_string(),
+            })?,
+        };
+        let clock = Clock::with_odds(&tc, &black_tc)
+            .and_then(|c| c.restored(&state))
+            .map_err(|e| SaveError::Game(format!("the clock: {e}")))?;
         let number = |name: &'static str| -> Result<u64, SaveError> {
             let v = tag(name)?;
             v.parse().map_err(|_| SaveError::BadTag { name, value: v.to_string(), why: "is not a number".to_string() })
@@ -364,6 +377,12 @@ impl Game {
                 mv: m.mv,
                 draw_offer: m.comment.as_deref().is_some_and(|c| c.starts_with("(=)")),
                 clock: m.clock_ms.map(Duration::from_ms),
+                spent: m
+                    .commands
+                    .iter()
+                    .find(|(name, _)| name == "emt")
+                    .and_then(|(_, args)| parse_clk(args))
+                    .map(Duration::from_ms),
             })
             .collect();
         let mut game = Game::restore(pgn.start.clone(), &moves, clock, options, draw_offer, outcome)

@@ -89,20 +89,53 @@ pub enum Category {
     Standard,
 }
 
+/// How the two clocks run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Mode {
+    /// Each clock counts down its player's time (every control but the two below).
+    #[default]
+    Countdown,
+    /// Hourglass (`hM`): while a player's clock runs down, the opponent's runs up by as much.
+    Hourglass,
+    /// Upcount (`up`): both clocks count up from zero and no flag falls (timing practice).
+    Upcount,
+}
+
 /// A whole time control: the periods in order, or none at all for an untimed game.
 ///
-/// Built only by parsing (`"15+10".parse()`) or [`TimeControl::untimed`], so every value is
-/// valid: every period but the last has a move count, and [`fmt::Display`] writes a text that
-/// parses back to the same value.
+/// Built only by parsing (`"15+10".parse()`), [`TimeControl::untimed`], [`TimeControl::rapid`]
+/// or [`TimeControl::upcount`], so every value is valid: every period but the last has a move
+/// count, an hourglass has one period with neither move count nor bonus, an upcount none, and
+/// [`fmt::Display`] writes a text that parses back to the same value.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TimeControl {
     periods: Vec<Period>,
+    mode: Mode,
 }
 
 impl TimeControl {
     /// No clock at all (`none`).
     pub fn untimed() -> TimeControl {
-        TimeControl { periods: Vec::new() }
+        TimeControl { periods: Vec::new(), mode: Mode::Countdown }
+    }
+
+    /// Both clocks count up from zero, no flag (`up`).
+    pub fn upcount() -> TimeControl {
+        TimeControl { periods: Vec::new(), mode: Mode::Upcount }
+    }
+
+    /// How the clocks run.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The default of `--time`: `rapid`, 15 minutes and 10 seconds a move.
+    pub fn rapid() -> TimeControl {
+        let bonus = Bonus::Fischer(Duration::from_secs(10));
+        TimeControl {
+            periods: vec![Period { moves: None, base: Duration::from_minutes(15), bonus }],
+            mode: Mode::Countdown,
+        }
     }
 
     /// The periods in order; empty when untimed.
@@ -110,9 +143,10 @@ impl TimeControl {
         &self.periods
     }
 
-    /// True for `none`: the game is played without a clock.
+    /// True for `none`: the game is played without a clock. An upcount has clocks (they count
+    /// up), so it is not untimed.
     pub fn is_untimed(&self) -> bool {
-        self.periods.is_empty()
+        self.periods.is_empty() && self.mode != Mode::Upcount
     }
 
     /// The FIDE category from the first period: base + 60 × increment, in minutes; a delay counts
@@ -132,9 +166,9 @@ impl TimeControl {
     }
 
     /// What an incorrect draw claim gives the opponent (FIDE 9.5.3, A.3, B.3): two minutes
-    /// in a standard game, one in rapid and blitz, nothing when untimed.
+    /// in a standard game, one in rapid and blitz, nothing when untimed or counting up.
     pub fn default_penalty(&self) -> Duration {
-        if self.is_untimed() {
+        if self.periods.is_empty() {
             return Duration::ZERO;
         }
         match self.category() {
@@ -146,8 +180,11 @@ impl TimeControl {
     /// The value of the PGN `TimeControl` tag (PGN standard 9.6.1), in seconds: `-`, `900+10`,
     /// `40/5400+30:1800+30`. PGN has no form for delays, so a delayed period gives its base only.
     pub fn to_pgn_tag(&self) -> String {
-        if self.is_untimed() {
+        if self.periods.is_empty() {
             return "-".to_string();
+        }
+        if self.mode == Mode::Hourglass {
+            return format!("*{}", decimal(self.periods[0].base, SECOND_MS));
         }
         let parts: Vec<String> = self
             .periods
@@ -173,8 +210,11 @@ impl TimeControl {
 /// `40/90+30,30+30`. Presets are written out (`blitz` becomes `3+2`).
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_untimed() {
-            return f.write_str("none");
+        match self.mode {
+            Mode::Upcount => return f.write_str("up"),
+            Mode::Hourglass => return write!(f, "h{}", decimal(self.periods[0].base, MINUTE_MS)),
+            Mode::Countdown if self.periods.is_empty() => return f.write_str("none"),
+            Mode::Countdown => {}
         }
         for (i, p) in self.periods.iter().enumerate() {
             if i > 0 {
@@ -313,6 +353,13 @@ pub enum TimeControlError {
         /// The period as written.
         period: String,
     },
+    /// An hourglass has something after its minutes (`h3+2`, `h3,5`).
+    HourglassExtra {
+        /// The text as given.
+        input: String,
+        /// What follows the minutes.
+        found: String,
+    },
     /// A period gives less than a second (`0`, `0.0001`).
     TooLittleTime {
         /// The text as given.
@@ -338,21 +385,22 @@ impl fmt::Display for TimeControlError {
             | E::EmptyPeriod { input, .. }
             | E::MissingMoveCount { input, .. }
             | E::MoveCountOnLast { input, .. }
+            | E::HourglassExtra { input, .. }
             | E::TooLittleTime { input, .. } => input,
         };
         write!(f, "time control '{input}': ")?;
         match self {
             E::Empty { .. } => f.write_str(
-                "expected minutes such as 15, 3+2, 5d3 or 40/90+30,30+30, \
-                 or one of bullet, blitz, rapid, classical, none",
+                "expected minutes such as 15, 3+2, 5d3, h3 or 40/90+30,30+30, \
+                 or one of bullet, blitz, rapid, classical, up, none",
             ),
             E::ExpectedMinutes { found, after, .. } => {
                 let what = if found.is_empty() { "nothing".to_string() } else { format!("'{found}'") };
                 if after.is_empty() {
                     write!(
                         f,
-                        "expected minutes such as 15 or 3+2, or one of bullet, blitz, rapid, \
-                         classical, none; found {what}"
+                        "expected minutes such as 15, 3+2 or h3, or one of bullet, blitz, rapid, \
+                         classical, up, none; found {what}"
                     )
                 } else {
                     write!(f, "expected minutes after '{after}', found {what}")
@@ -397,6 +445,11 @@ impl fmt::Display for TimeControlError {
                 "the last period '{period}' must not have a move count; drop it or add the \
                  period that follows, such as '{period},30'"
             ),
+            E::HourglassExtra { found, .. } => write!(
+                f,
+                "an hourglass takes minutes only, such as h3 (no increment, delay or periods); \
+                 found '{found}' after the minutes"
+            ),
             E::TooLittleTime { period, .. } => write!(
                 f,
                 "period '{period}' gives less than one second; expected more minutes or an \
@@ -415,10 +468,12 @@ impl FromStr for TimeControl {
 
     fn from_str(s: &str) -> Result<TimeControl, TimeControlError> {
         let text = s.trim();
-        let preset =
-            ["none", "bullet", "blitz", "rapid", "classical"].into_iter().find(|name| text.eq_ignore_ascii_case(name));
+        let preset = ["none", "up", "bullet", "blitz", "rapid", "classical"]
+            .into_iter()
+            .find(|name| text.eq_ignore_ascii_case(name));
         let source = match preset {
             Some("none") => return Ok(TimeControl::untimed()),
+            Some("up") => return Ok(TimeControl::upcount()),
             Some("bullet") => "1+0",
             Some("blitz") => "3+2",
             Some("rapid") => "15+10",
@@ -427,6 +482,9 @@ impl FromStr for TimeControl {
         };
         if source.is_empty() {
             return Err(TimeControlError::Empty { input: s.into() });
+        }
+        if let Some(minutes) = source.strip_prefix(['h', 'H']) {
+            return parse_hourglass(s, minutes);
         }
         let parts: Vec<&str> = source.split(',').map(str::trim).collect();
         if let Some(i) = parts.iter().position(|part| part.is_empty()) {
@@ -455,8 +513,27 @@ impl FromStr for TimeControl {
             }
             periods.push(period);
         }
-        Ok(TimeControl { periods })
+        Ok(TimeControl { periods, mode: Mode::Countdown })
     }
+}
+
+/// Reads an hourglass, `hM`, from the text after the `h`; `input` is the whole text.
+fn parse_hourglass(input: &str, text: &str) -> Result<TimeControl, TimeControlError> {
+    let (minutes, rest) = split_number(text);
+    if minutes.is_empty() {
+        if rest.starts_with('-') {
+            return Err(negative(input, rest));
+        }
+        return Err(TimeControlError::ExpectedMinutes { input: input.into(), found: rest.into(), after: "h".into() });
+    }
+    if !rest.is_empty() {
+        return Err(TimeControlError::HourglassExtra { input: input.into(), found: rest.into() });
+    }
+    let base = parse_amount(input, minutes, MINUTE_MS, "minutes", MAX_MINUTES)?;
+    if base < MIN_PERIOD {
+        return Err(TimeControlError::TooLittleTime { input: input.into(), period: text.into() });
+    }
+    Ok(TimeControl { periods: vec![Period { moves: None, base, bonus: Bonus::None }], mode: Mode::Hourglass })
 }
 
 /// Splits `text` into the leading run of digits and dots and the rest.
@@ -668,6 +745,32 @@ mod tests {
             assert_eq!(t.to_string(), canonical, "display of {text:?}");
             assert_eq!(tc(canonical), t, "round trip of {text:?}");
         }
+    }
+
+    #[test]
+    fn hourglass_and_upcount() {
+        let glass = tc("h3");
+        assert_eq!(glass.mode(), Mode::Hourglass);
+        assert_eq!(glass.periods(), single(180_000, Bonus::None));
+        assert_eq!(glass.to_string(), "h3");
+        assert_eq!(glass.to_pgn_tag(), "*180");
+        assert_eq!(glass.category(), Category::Blitz);
+        assert_eq!(tc(" H0.5 ").to_string(), "h0.5");
+        let up = tc("up");
+        assert_eq!((up.mode(), up.is_untimed(), up.periods().len()), (Mode::Upcount, false, 0));
+        assert_eq!((up.to_string(), up.to_pgn_tag()), ("up".to_string(), "-".to_string()));
+        assert_eq!(up.default_penalty(), Duration::ZERO, "nothing to add to a clock counting up");
+        assert_eq!(tc("UP"), up);
+        assert_eq!(
+            err("h3+2").to_string(),
+            "time control 'h3+2': an hourglass takes minutes only, such as h3 (no increment, delay or \
+             periods); found '+2' after the minutes"
+        );
+        assert!(matches!(err("h"), TimeControlError::ExpectedMinutes { .. }));
+        assert!(matches!(err("hx"), TimeControlError::ExpectedMinutes { .. }));
+        assert!(matches!(err("h-3"), TimeControlError::Negative { .. }));
+        assert!(matches!(err("h0"), TimeControlError::TooLittleTime { .. }));
+        assert!(matches!(err("40/h3,3"), TimeControlError::ExpectedMinutes { .. }));
     }
 
     #[test]

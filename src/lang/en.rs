@@ -91,6 +91,7 @@ impl fmt::Display for Refusal {
             Refusal::Paused => f.write_str("the clocks are stopped: resume the game first"),
             Refusal::NotYourTurn(c) => write!(f, "it is {c}'s move"),
             Refusal::NothingToTakeBack => f.write_str("there is no move to take back"),
+            Refusal::NoClock => f.write_str("this game has no clock to correct"),
             Refusal::PracticeOnly => f.write_str("that is only for practising illegal moves (--arbiter practice)"),
             Refusal::KingCapture => {
                 f.write_str("a king is never captured: point out the illegal move that left it attacked")
@@ -139,10 +140,15 @@ impl fmt::Display for LineError {
             LineError::ResignTakesSide { got } => {
                 write!(f, "'resign' takes 'white', 'black' or nothing (got '{got}')")
             }
+            LineError::AdjustNeedsChange { got } => write!(
+                f,
+                "'adjust' needs a side and a change, such as 'adjust white +120', 'adjust black -30' or \
+                 'adjust white moves 40' (got '{got}')"
+            ),
             LineError::UnknownCommand { command } => write!(
                 f,
                 "unknown command '{command}': expected move, wait, offer, accept, decline, claim, resign, touch, \
-                 press, illegal, state or pgn"
+                 press, illegal, adjust, state or pgn"
             ),
             LineError::TooLong { max_bytes } => write!(f, "the line is longer than {max_bytes} bytes"),
             LineError::NotUtf8 => f.write_str("the line is not valid UTF-8 text"),

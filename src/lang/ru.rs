@@ -257,6 +257,7 @@ fn refusal(r: &Refusal) -> String {
         Refusal::Paused => "часы остановлены: сначала продолжите партию".to_string(),
         Refusal::NotYourTurn(c) => format!("сейчас ход {}", side_gen(*c)),
         Refusal::NothingToTakeBack => "ещё не сделано ни одного хода, который можно взять назад".to_string(),
+        Refusal::NoClock => "в этой партии нет часов, которые можно поправить".to_string(),
         Refusal::PracticeOnly => {
             "это можно только в режиме тренировки невозможных ходов (--arbiter practice)".to_string()
         }
@@ -347,9 +348,13 @@ pub(super) fn line_error(e: &LineError) -> String {
         LineError::ResignTakesSide { got } => {
             format!("после 'resign' пишется 'white', 'black' или ничего (получено «{got}»)")
         }
+        LineError::AdjustNeedsChange { got } => format!(
+            "после 'adjust' нужны сторона и поправка, например 'adjust white +120', 'adjust black -30' или \
+             'adjust white moves 40' (получено «{got}»)"
+        ),
         LineError::UnknownCommand { command } => format!(
             "неизвестная команда '{command}': ожидается move, wait, offer, accept, decline, claim, resign, touch, \
-             press, illegal, state или pgn"
+             press, illegal, adjust, state или pgn"
         ),
         LineError::TooLong { max_bytes } => format!("строка длиннее {max_bytes} байт"),
         LineError::NotUtf8 => "строка не является текстом в кодировке UTF-8".to_string(),

@@ -42,6 +42,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::Paused,
         Refusal::NotYourTurn(Color::Black),
         Refusal::NothingToTakeBack,
+        Refusal::NoClock,
         Refusal::PracticeOnly,
         Refusal::KingCapture,
     ];
@@ -55,6 +56,7 @@ fn refusals() -> Vec<Refusal> {
             | Refusal::Paused
             | Refusal::NotYourTurn(_)
             | Refusal::NothingToTakeBack
+            | Refusal::NoClock
             | Refusal::PracticeOnly
             | Refusal::KingCapture => {}
         }
@@ -103,6 +105,7 @@ fn line_errors() -> Vec<LineError> {
         LineError::TakesNothing { command: "offer".into(), got: "now".into() },
         LineError::TouchNeedsSquare,
         LineError::ResignTakesSide { got: "red".into() },
+        LineError::AdjustNeedsChange { got: "white".into() },
         LineError::UnknownCommand { command: "frobnicate".into() },
         LineError::TooLong { max_bytes: 65_536 },
         LineError::NotUtf8,
@@ -114,6 +117,7 @@ fn line_errors() -> Vec<LineError> {
             | LineError::TakesNothing { .. }
             | LineError::TouchNeedsSquare
             | LineError::ResignTakesSide { .. }
+            | LineError::AdjustNeedsChange { .. }
             | LineError::UnknownCommand { .. }
             | LineError::TooLong { .. }
             | LineError::NotUtf8 => {}

@@ -25,6 +25,11 @@ pub enum LineError {
         /// What followed `resign` (cleaned and cut for echoing).
         got: String,
     },
+    /// `adjust` without a side and a change (`adjust white +120`, `adjust black moves 40`).
+    AdjustNeedsChange {
+        /// What followed `adjust` (cleaned and cut for echoing).
+        got: String,
+    },
     /// A command the protocol does not know.
     UnknownCommand {
         /// The first word of the line (cleaned and cut for echoing).

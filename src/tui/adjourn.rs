@@ -13,7 +13,7 @@ use super::mode::Mode;
 use super::overlay::Overlay;
 use super::pgn_file::envelope_text;
 use super::session::{Store, StoreResult};
-use crate::game::Instant;
+use crate::game::{Instant, Opened};
 use crate::text::visible;
 
 /// The longest sealed move kept; more cannot be a move.
@@ -127,11 +127,11 @@ impl App {
         let before = self.game().position().clone();
         let s = self.strings();
         match self.game_mut().open_envelope(&sealed, now) {
-            Ok(Ok(_)) => {
+            Ok(Opened::Played(_)) => {
                 let played = self.last_move_label();
                 self.say((s.envelope_opened)(sealed.by, &played));
             }
-            Ok(Err(e)) => {
+            Ok(Opened::Forfeited(e)) => {
                 // The sealed text is echoed as it is, control characters shown, never obeyed:
                 // a tampered envelope must not look like a legal move that was refused.
                 let why = visible(&s.lang.move_error(&e, Some(&before)));
@@ -158,7 +158,7 @@ mod tests {
     }
 
     fn app() -> App {
-        match Setup::new(None, Some("5+3"), None, None, Prefs::default()) {
+        match Setup::new(crate::rules::Position::new(), "5+3".parse().expect("5+3"), None, None, Prefs::default()) {
             Ok(setup) => App::new(setup, Instant::START),
             Err(e) => panic!("{e}"),
         }

@@ -75,7 +75,7 @@ impl App {
     /// A new app for `setup`, at time `now`. A timed game waits for the players to start the
     /// clock; an untimed one starts at once.
     pub fn new(setup: Setup, now: Instant) -> App {
-        let game = Game::new(setup.start.clone(), setup.time_control.clone(), setup.options.clone());
+        let game = Game::with_clock(setup.start.clone(), setup.clock(), setup.options.clone());
         let strings = Strings::of(setup.prefs.lang);
         let mut app = App {
             prefs: setup.prefs,
@@ -102,7 +102,7 @@ impl App {
     /// about the old game is let go.
     pub fn reset_game(&mut self, now: Instant) {
         self.session.new_game();
-        self.game = Game::new(self.setup.start.clone(), self.setup.time_control.clone(), self.setup.options.clone());
+        self.game = Game::with_clock(self.setup.start.clone(), self.setup.clock(), self.setup.options.clone());
         if self.game.clock().is_untimed() {
             self.game.start_clock(now);
         }

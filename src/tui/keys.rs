@@ -215,7 +215,7 @@ mod tests {
     use crate::tui::update::update;
 
     fn app() -> App {
-        match Setup::new(None, Some("5+3"), None, None, Prefs::default()) {
+        match Setup::new(crate::rules::Position::new(), "5+3".parse().expect("5+3"), None, None, Prefs::default()) {
             Ok(setup) => App::new(setup, Instant::START),
             Err(e) => panic!("{e}"),
         }

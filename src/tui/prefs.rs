@@ -6,7 +6,7 @@ use crate::lang::Lang;
 use crate::rules::Notation;
 
 /// How pieces are drawn on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum PieceSet {
     /// Unicode chess figures (♚ ♛ ♜ ♝ ♞ ♟), each one column wide.
     #[default]
@@ -18,7 +18,7 @@ pub enum PieceSet {
 }
 
 /// Which side is at the bottom of the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum FlipMode {
     /// The board turns to the player to move after every move.
     Auto,
@@ -30,7 +30,7 @@ pub enum FlipMode {
 }
 
 /// The notation of the move list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum MoveNotation {
     /// Standard algebraic: `Nf3`, `exd5`, `e8=Q+`.
     #[default]
@@ -56,7 +56,7 @@ impl MoveNotation {
 }
 
 /// How an arbiter treats the players (`--arbiter`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Arbiter {
     /// Legal-move hints, and "a draw can be claimed" shown.
     #[default]

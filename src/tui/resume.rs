@@ -271,8 +271,11 @@ fn with_clean_options(game: Game, arbiter: Arbiter) -> Game {
         game.rename(options.white, options.black);
         return game;
     }
-    let moves: Vec<SavedMove> =
-        game.moves().iter().map(|m| SavedMove { mv: m.mv, draw_offer: m.draw_offer, clock: m.clock }).collect();
+    let moves: Vec<SavedMove> = game
+        .moves()
+        .iter()
+        .map(|m| SavedMove { mv: m.mv, draw_offer: m.draw_offer, clock: m.clock, spent: m.spent })
+        .collect();
     let start = game.start_position().clone();
     Game::restore(start, &moves, game.clock().clone(), options, game.draw_offer(), game.outcome()).unwrap_or(game)
 }
@@ -294,6 +297,8 @@ impl App {
         let mut setup = self.setup().clone();
         setup.start = game.start_position().clone();
         setup.time_control = game.time_control().clone();
+        setup.black_time_control =
+            game.clock().has_odds().then(|| game.clock().time_control_of(Color::Black).clone());
         setup.options = game.options().clone();
         self.show_game(setup, game, now);
         let over = self.game().is_over();
@@ -372,7 +377,7 @@ mod tests {
     }
 
     fn setup() -> Setup {
-        match Setup::new(None, Some("5+3"), Some("Cmd"), None, Prefs::default()) {
+        match Setup::new(Position::new(), "5+3".parse().expect("5+3"), Some("Cmd"), None, Prefs::default()) {
             Ok(s) => s,
             Err(e) => panic!("{e}"),
         }

@@ -1,10 +1,11 @@
-//! How a terminal game is set up: the command-line choices, checked before the screen is
-//! taken so that a bad `--fen` or `--time` ends the program with one line and exit status 2.
+//! How a terminal game is set up: the command-line choices (already parsed into a position and
+//! a time control at the edge), checked before the screen is taken so that a bad name ends the
+//! program with one line and exit status 2.
 
 use std::fmt;
 
-use crate::game::{GameOptions, TimeControl, TimeControlError};
-use crate::rules::{FenError, Position};
+use crate::game::{Clock, ClockError, GameOptions, TimeControl};
+use crate::rules::Position;
 use crate::text::clean;
 
 use super::prefs::{Arbiter, Prefs};
@@ -14,8 +15,11 @@ use super::prefs::{Arbiter, Prefs};
 pub struct Setup {
     /// The start position.
     pub start: Position,
-    /// The time control.
+    /// The time control (White's under time odds).
     pub time_control: TimeControl,
+    /// Black's own control under time odds (`--black-time`); `None` when both play under
+    /// `time_control`.
+    pub black_time_control: Option<TimeControl>,
     /// Names and the other game options; names are already cleaned of control characters.
     pub options: GameOptions,
     /// The look of the screen.
@@ -25,20 +29,17 @@ pub struct Setup {
 /// A command-line value of `ferz play` that cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SetupError {
-    /// `--fen` is malformed or an impossible position.
-    Fen(FenError),
-    /// `--time` does not follow the grammar.
-    Time(TimeControlError),
     /// A name is empty once control characters are removed.
     Name(&'static str),
+    /// `--white-time` and `--black-time` cannot run on one clock.
+    Odds(ClockError),
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::Fen(e) => write!(f, "--fen: {e}"),
-            SetupError::Time(e) => write!(f, "--time: {e}"),
             SetupError::Name(flag) => write!(f, "{flag}: the name is empty; give a name such as --white Anna"),
+            SetupError::Odds(e) => write!(f, "--white-time, --black-time: {e}"),
         }
     }
 }
@@ -49,19 +50,15 @@ impl std::error::Error for SetupError {}
 const MAX_NAME_CHARS: usize = 40;
 
 impl Setup {
-    /// Checks the command-line values: `--fen`, `--time` (default `rapid`), `--white`, `--black`.
+    /// A game from `start` under `time_control`, with the names of `--white` and `--black`
+    /// checked and cleaned.
     pub fn new(
-        fen: Option<&str>,
-        time: Option<&str>,
+        start: Position,
+        time_control: TimeControl,
         white: Option<&str>,
         black: Option<&str>,
         prefs: Prefs,
     ) -> Result<Setup, SetupError> {
-        let start = match fen {
-            Some(text) => Position::from_fen(text).map_err(SetupError::Fen)?,
-            None => Position::new(),
-        };
-        let time_control: TimeControl = time.unwrap_or("rapid").parse().map_err(SetupError::Time)?;
         let mut options = GameOptions::default();
         if let Some(name) = white {
             options.white = name_from(name, "--white")?;
@@ -72,7 +69,20 @@ impl Setup {
         // Kept with the game, so that a save resumed later keeps its arbiter.
         options.strict_arbiter = prefs.arbiter == Arbiter::Strict;
         options.practice_arbiter = prefs.arbiter == Arbiter::Practice;
-        Ok(Setup { start, time_control, options, prefs })
+        Ok(Setup { start, time_control, black_time_control: None, options, prefs })
+    }
+
+    /// The same game with time odds: White under `white`, Black under `black`. Refused when
+    /// the two cannot run on one clock (an hourglass against a countdown, a clock against none).
+    pub fn with_odds(self, white: TimeControl, black: TimeControl) -> Result<Setup, SetupError> {
+        Clock::with_odds(&white, &black).map_err(SetupError::Odds)?;
+        Ok(Setup { time_control: white, black_time_control: Some(black), ..self })
+    }
+
+    /// The clock of a game of this setup, before the start.
+    pub fn clock(&self) -> Clock {
+        let black = self.black_time_control.as_ref().unwrap_or(&self.time_control);
+        Clock::with_odds(&self.time_control, black).unwrap_or_else(|_| Clock::new(&self.time_control))
     }
 }
 
@@ -91,21 +101,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn bad_values_name_the_flag() {
-        let err = Setup::new(Some("nonsense"), None, None, None, Prefs::default()).map(|_| ());
-        assert!(matches!(&err, Err(e) if e.to_string().starts_with("--fen: bad FEN")), "{err:?}");
-        let err = Setup::new(None, Some("abc"), None, None, Prefs::default()).map(|_| ());
-        assert!(matches!(&err, Err(e) if e.to_string().starts_with("--time: ")), "{err:?}");
-        let err = Setup::new(None, None, Some("\u{1b}[2J"), None, Prefs::default()).map(|_| ());
-        assert_eq!(err, Err(SetupError::Name("--white")));
+    fn an_empty_name_names_the_flag() {
+        let err = Setup::new(Position::new(), TimeControl::untimed(), Some("\u{1b}[2J"), None, Prefs::default());
+        assert_eq!(err.map(|_| ()), Err(SetupError::Name("--white")));
     }
 
     #[test]
-    fn names_are_cleaned_and_time_defaults_to_rapid() {
-        let setup = Setup::new(None, None, Some(" Ann\u{1b}[31m "), Some("Bob"), Prefs::default());
+    fn names_are_cleaned() {
+        let setup =
+            Setup::new(Position::new(), TimeControl::untimed(), Some(" Ann\u{1b}[31m "), Some("Bob"), Prefs::default());
         let Ok(setup) = setup else { panic!("setup refused") };
         assert_eq!(setup.options.white, "Ann");
         assert_eq!(setup.options.black, "Bob");
-        assert_eq!(setup.time_control.to_string(), "15+10");
     }
 }

@@ -100,7 +100,7 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         Action::ClaimWith(text) => {
             if ready(app) {
                 app.set_mode(Mode::Play);
-                claim(app, text.as_deref(), now);
+                claim_text(app, text.as_deref(), now);
             }
         }
         Action::Resign(side) => {
@@ -438,7 +438,7 @@ fn submit(app: &mut App, now: Instant) -> Effect {
         return Effect::None;
     }
     if app.claiming() {
-        claim(app, Some(&text), now);
+        claim_text(app, Some(&text), now);
         return Effect::None;
     }
     match app.game_mut().play_text(&text, now) {
@@ -455,7 +455,7 @@ fn submit(app: &mut App, now: Instant) -> Effect {
 /// A move typed before the clock was started: a legal one starts the clock of the side to
 /// move and is played at once (the players need not press Enter first); anything else is
 /// refused with its reason, and the clock stays still.
-fn first_move(app: &mut App, text: &str, now: u64) -> Effect {
+fn first_move(app: &mut App, text: &str, now: Instant) -> Effect {
     let mut trial = app.game().clone();
     trial.start_clock(now);
     if let Err(e) = trial.play_text(text, now) {
@@ -549,7 +549,7 @@ fn attempt(app: &mut App, from: Square, to: Square, now: Instant) {
 fn play_move(app: &mut App, mv: Move, now: Instant) {
     app.hand_mut().empty();
     if app.claiming() {
-        claim(app, Some(&mv.uci()), now);
+        claim(app, Some(mv), now);
         return;
     }
     match app.game_mut().play(mv, now) {
@@ -558,8 +558,21 @@ fn play_move(app: &mut App, mv: Move, now: Instant) {
     }
 }
 
+/// Makes a draw claim with an intended move typed as text (read here, at the edge), or as
+/// the position stands.
+fn claim_text(app: &mut App, intended: Option<&str>, now: Instant) {
+    app.game_mut().update(now);
+    match intended.map(|text| app.game().read_move(text)).transpose() {
+        Ok(mv) => claim(app, mv, now),
+        Err(e) => {
+            app.drop_hand();
+            app.refuse(app.error_text(&e));
+        }
+    }
+}
+
 /// Makes a draw claim, as the position stands or with an intended move, and says how it went.
-fn claim(app: &mut App, intended: Option<&str>, now: Instant) {
+fn claim(app: &mut App, intended: Option<Move>, now: Instant) {
     app.drop_hand();
     match app.game_mut().claim(intended, now) {
         Ok(outcome) => {

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use ferz::game::GameOptions;
-use ferz::rules::Square;
+use ferz::rules::{Position, Square};
 use ferz::tui::{Action, App, Effect, Prefs, ScreenLayout, Setup, map_key, map_mouse, split_alt, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -19,7 +19,13 @@ pub fn at(ms: u64) -> ferz::game::Instant {
 
 /// A game from `fen` (or the start) under `tc`, with names, at time 0, on an 80×24 screen.
 pub fn app_with(fen: Option<&str>, tc: &str, prefs: Prefs) -> App {
-    let setup = match Setup::new(fen, Some(tc), Some("Anna"), Some("Boris"), prefs) {
+    let setup = match Setup::new(
+        fen.map_or_else(Position::new, |f| Position::from_fen(f).expect("test FEN")),
+        tc.parse().expect("test time control"),
+        Some("Anna"),
+        Some("Boris"),
+        prefs,
+    ) {
         Ok(s) => s,
         Err(e) => panic!("setup: {e}"),
     };
@@ -30,7 +36,13 @@ pub fn app_with(fen: Option<&str>, tc: &str, prefs: Prefs) -> App {
 
 /// [`app_with`] with the rules of the game changed by `options` (touch-move, the Sofia rule).
 pub fn app_with_options(fen: Option<&str>, tc: &str, prefs: Prefs, options: impl FnOnce(&mut GameOptions)) -> App {
-    let mut setup = match Setup::new(fen, Some(tc), Some("Anna"), Some("Boris"), prefs) {
+    let mut setup = match Setup::new(
+        fen.map_or_else(Position::new, |f| Position::from_fen(f).expect("test FEN")),
+        tc.parse().expect("test time control"),
+        Some("Anna"),
+        Some("Boris"),
+        prefs,
+    ) {
         Ok(s) => s,
         Err(e) => panic!("setup: {e}"),
     };

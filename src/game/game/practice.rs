@@ -77,7 +77,11 @@ impl Game {
         let mover = before.turn();
         let clock_before = (!self.clock.is_untimed()).then(|| self.clock.state(now));
         let mut clock_ms = None;
+        let mut spent = None;
         if self.clock.running() == Some(mover) {
+            if !self.clock.is_untimed() {
+                spent = Some(self.clock.used_in_move(now));
+            }
             let _ = self.clock.press(now);
             if !self.clock.is_untimed() {
                 clock_ms = Some(self.clock.remaining(mover, now));
@@ -102,6 +106,7 @@ impl Game {
             number: before.fullmoves(),
             draw_offer: offered,
             clock: clock_ms,
+            spent,
         });
         self.positions.push(after);
         self.clock_before.push(clock_before);
@@ -141,7 +146,7 @@ impl Game {
             // 7.5.2: the pawn is replaced by a queen; the move stands, completed.
             let mv = taken[0].mv;
             let queen = Move::new(mv.from(), mv.to(), Some(Role::Queen));
-            self.record(&before, queen, taken[0].draw_offer, taken[0].clock);
+            self.record(&before, queen, taken[0].draw_offer, taken[0].clock, taken[0].spent);
             replaced_by = Some(self.moves[self.moves.len() - 1].san.clone());
             to_move = !to_move;
         }
@@ -310,7 +315,7 @@ impl Game {
                 return Err(GameError::BadFen(format!("kept move {} ({}) is not a move of its piece", i + 1, ply.mv)));
             }
             if !pass && pos.is_legal(ply.mv) {
-                self.record(&pos, ply.mv, ply.draw_offer, ply.clock_ms.map(Duration::from_ms));
+                self.record(&pos, ply.mv, ply.draw_offer, ply.clock_ms.map(Duration::from_ms), None);
                 continue;
             }
             let last = self.moves.last().map(|m| m.mv);
@@ -323,6 +328,7 @@ impl Game {
                 number: illegal.number,
                 draw_offer: ply.draw_offer,
                 clock: ply.clock_ms.map(Duration::from_ms),
+                spent: None,
             });
             self.positions.push(after);
             self.clock_before.push(None);
