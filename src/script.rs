@@ -10,8 +10,7 @@ use std::io::{self, BufRead, Write};
 use serde_json::{Value, json};
 
 use crate::game::{
-    Adjustment, ClaimOutcome, Clock, ClockError, Duration, Game, GameError, GameOptions, Instant, Proof,
-    TimeControl,
+    Adjustment, ClaimOutcome, Clock, ClockError, Duration, Game, GameError, GameOptions, Instant, Proof, TimeControl,
 };
 use crate::lang::Lang;
 use crate::rules::Notation;

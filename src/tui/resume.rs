@@ -297,8 +297,7 @@ impl App {
         let mut setup = self.setup().clone();
         setup.start = game.start_position().clone();
         setup.time_control = game.time_control().clone();
-        setup.black_time_control =
-            game.clock().has_odds().then(|| game.clock().time_control_of(Color::Black).clone());
+        setup.black_time_control = game.clock().has_odds().then(|| game.clock().time_control_of(Color::Black).clone());
         setup.options = game.options().clone();
         self.show_game(setup, game, now);
         let over = self.game().is_over();
