@@ -149,15 +149,22 @@ fn resigning_and_takebacks_name_the_player_who_answers() {
 
 #[test]
 fn a_game_without_names_asks_by_colour() {
-    let setup = ferz::tui::Setup::new(None, Some("rapid"), None, None, Prefs::default());
+    let setup = ferz::tui::Setup::new(
+        ferz::rules::Position::new(),
+        "rapid".parse().expect("rapid"),
+        None,
+        None,
+        Prefs::default(),
+    );
     let Ok(setup) = setup else { panic!("setup") };
-    let mut a = App::new(setup, 0);
+    let mut a = App::new(setup, at(0));
     start(&mut a);
     ctrl(&mut a, 'r', 0);
     assert!(folded(&screen(&mut a, 80, 24)).contains("White, do you resign?"));
-    let setup = ferz::tui::Setup::new(None, Some("rapid"), None, None, russian());
+    let setup =
+        ferz::tui::Setup::new(ferz::rules::Position::new(), "rapid".parse().expect("rapid"), None, None, russian());
     let Ok(setup) = setup else { panic!("setup") };
-    let mut a = App::new(setup, 0);
+    let mut a = App::new(setup, at(0));
     start(&mut a);
     ctrl(&mut a, 'r', 0);
     assert!(folded(&screen(&mut a, 80, 24)).contains("Белые сдаются?"));
@@ -185,10 +192,10 @@ fn a_resumed_game_says_plainly_that_its_clocks_are_stopped() {
         (russian(), "Сохранённая партия открыта, часы обоих игроков стоят: F8 пускает часы чёрных."),
     ] {
         let played = game(Prefs::default(), &["e4"]);
-        let save = played.game().to_save(5_000, None);
+        let save = played.game().to_save(at(5_000), None);
         let saved = ferz::game::Game::from_save(&save).unwrap_or_else(|e| panic!("{e}"));
         let mut a = app_with(None, "rapid", prefs);
-        a.resume_saved(saved, 0);
+        a.resume_saved(saved, at(0));
         assert_eq!(said(&a), text);
         assert!(folded(&screen(&mut a, 80, 24)).contains(text));
     }

@@ -138,7 +138,7 @@ fn a_typed_move_before_the_start_starts_the_clock_and_is_played() {
     assert_eq!(a.game().moves().last().map(|m| m.san.as_str()), Some("e4"));
     assert_eq!(a.game().clock().running(), Some(Color::Black));
     // White's clock ran from the move, not before: 15:00 + 10 s less nothing.
-    assert_eq!(a.game().clock().remaining_ms(Color::White, 2_000), 15 * 60_000 + 20_000);
+    assert_eq!(a.game().clock().remaining(Color::White, at(2_000)).as_ms(), 15 * 60_000 + 20_000);
 }
 
 #[test]
