@@ -16,9 +16,9 @@ fn more_promoted_pieces_than_missing_pawns_are_refused() {
         // Ten white queens (nine promoted), and five pawns still on the board: at most three promotions.
         ("kn6/pp6/8/8/8/PPPPP3/QQQQQQQQ/QQ5K w - - 0 1", "White has 9 more pieces than a side starts with"),
         // Three knights with all eight pawns.
-        ("k7/8/8/8/8/8/PPPPPPPP/NNN1K3 w - - 0 1", "White has 1 more pieces than a side starts with"),
-        // Two black bishops on dark squares with all eight pawns.
-        ("k1b5/1b6/pppppppp/8/8/8/8/4K3 w - - 0 1", "only 0 of its pawns are missing"),
+        ("k7/8/8/8/8/8/PPPPPPPP/NNN1K3 w - - 0 1", "White has 1 more piece than a side starts with"),
+        // Two black bishops on light squares (c8, b7) with all eight pawns.
+        ("k1b5/1b6/pppppppp/8/8/8/8/4K3 w - - 0 1", "none of its pawns is missing"),
     ] {
         let (code, err) = script(fen);
         assert_eq!(code, 2, "{fen}: {err}");

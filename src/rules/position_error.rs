@@ -63,13 +63,19 @@ impl fmt::Display for PositionError {
             PositionError::ImpossibleCheck(n) => {
                 write!(f, "the king to move is checked by {n} pieces; no move gives more than two checks")
             }
-            PositionError::ImpossibleMaterial { color, promoted, pawns } => write!(
-                f,
-                "{color} has {promoted} more pieces than a side starts with (a second queen, a third rook \
-                 or knight, two bishops on one square colour), but only {} of its pawns are missing to have \
-                 been promoted",
-                8 - pawns
-            ),
+            PositionError::ImpossibleMaterial { color, promoted, pawns } => {
+                let pieces = if *promoted == 1 { "piece" } else { "pieces" };
+                let missing = match 8 - pawns {
+                    0 => "none of its pawns is missing".to_string(),
+                    1 => "only 1 of its pawns is missing".to_string(),
+                    n => format!("only {n} of its pawns are missing"),
+                };
+                write!(
+                    f,
+                    "{color} has {promoted} more {pieces} than a side starts with (a second queen, a third \
+                     rook or knight, two bishops on one square colour), but {missing} to have been promoted"
+                )
+            }
             PositionError::ImpossibleDoubleCheck(a, b) => {
                 write!(f, "the king to move is checked from {a} and {b}; no single move can give both checks")
             }

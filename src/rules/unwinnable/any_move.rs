@@ -2,21 +2,28 @@
 //! seen: most positions a helpmate search visits are leaves, where only this
 //! (is it mate or stalemate?) is asked, so listing every move there is waste.
 
-use crate::rules::{Color, Position, Role, bishop_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::rules::{Color, Position, Role, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 
 /// True when the side to move has at least one legal move.
 ///
 /// Out of check, a move of a piece that is not pinned (other than en
 /// passant, which can uncover a rank) is always legal, so the first such
-/// move found answers; otherwise, and in check, the full generator decides.
+/// move found answers; in check, a king step to a square no enemy piece
+/// attacks once the king has left its own. Otherwise the full generator decides.
 pub(super) fn has_legal_move(pos: &Position) -> bool {
-    if pos.is_check() {
-        return pos.has_legal_move();
-    }
     let us = pos.turn();
     let ours = pos.by_color(us);
     let theirs = pos.by_color(!us);
     let occupied = ours | theirs;
+    if pos.is_check() {
+        // A king step to a square nobody attacks (the king gone from its own) is legal.
+        let king = pos.king_of(us);
+        let without_king = occupied.without(king);
+        if (king_attacks(king) & !ours).into_iter().any(|to| !pos.is_attacked(to, !us, without_king)) {
+            return true;
+        }
+        return pos.has_legal_move();
+    }
     let free = ours & !pos.pinned();
 
     let pawns = pos.pieces(us, Role::Pawn) & free;
