@@ -62,6 +62,10 @@ pub enum Command {
     /// one JSON line each with both sides' verdicts and a mating line.
     /// Example: ferz adjudicate --fen '5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1'
     Adjudicate(AdjudicateArgs),
+    /// A chess clock for a game on a real board: two large clocks, no board. Every key of the
+    /// left half of the keyboard presses the left lever, every key of the right half the right
+    /// one; Space presses the running clock's lever. Example: ferz clock --time 5+3
+    Clock(ClockArgs),
     /// Resume the unfinished game (the autosave), or a game saved in FILE: an adjourned
     /// game's envelope is opened on the board.
     /// Example: ferz resume ferz-adjourned-20250131-142500.pgn
@@ -166,6 +170,53 @@ pub struct AdjudicateArgs {
     /// (blank lines and lines starting with '#' are skipped).
     #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,
+}
+
+/// Options of `ferz clock`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct ClockArgs {
+    /// Time control (see `ferz play --help`); default rapid. Example: --time 40/90+30,30+30
+    #[arg(long = "time", value_name = "TC", value_parser = parse_time)]
+    pub time: Option<TimeControl>,
+    /// Time odds: White's own time control instead of --time. Example: --white-time 5
+    #[arg(long, value_name = "TC", value_parser = parse_time)]
+    pub white_time: Option<TimeControl>,
+    /// Time odds: Black's own time control instead of --time. Example: --black-time 3
+    #[arg(long, value_name = "TC", value_parser = parse_time)]
+    pub black_time: Option<TimeControl>,
+    /// Which half of the screen and of the keyboard is White's (left by default).
+    #[arg(long, value_enum, value_name = "SIDE", default_value = "left")]
+    pub white_side: WhiteSideArg,
+    /// Below this many seconds a clock is marked as low (default: 10% of the base, at most 20).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_warn)]
+    pub warn: Option<Duration>,
+    /// Ring the terminal bell when a clock goes below --warn and when a flag falls.
+    #[arg(long)]
+    pub bell: bool,
+    /// Draw the digits and marks in plain ASCII (for the Linux console and old fonts).
+    #[arg(long)]
+    pub ascii: bool,
+    /// The language of the screen: en or ru. Example: --lang ru
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+}
+
+/// `--white-side`: where White's clock and lever are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum WhiteSideArg {
+    /// White's clock on the left (the default).
+    #[default]
+    Left,
+    /// White's clock on the right.
+    Right,
+}
+
+/// `--warn`: seconds, decimals allowed, at most an hour.
+fn parse_warn(text: &str) -> Result<Duration, String> {
+    match ferz::script::parse_seconds(text) {
+        Some(d) if d <= Duration::from_secs(3_600) => Ok(d),
+        _ => Err(format!("expected seconds such as 20 or 7.5 (at most 3600), found '{text}'")),
+    }
 }
 
 /// Options of `ferz script`.

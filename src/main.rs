@@ -42,6 +42,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Script(args)) => run_script(&args),
         Some(Command::Adjudicate(args)) => run_adjudicate(&args),
+        Some(Command::Clock(args)) => run_clock(&args),
     };
     match result {
         Ok(code) => code,
@@ -66,6 +67,38 @@ fn run_adjudicate(args: &cli::AdjudicateArgs) -> anyhow::Result<ExitCode> {
     }
     let code = ferz::adjudicate::run(std::io::stdin().lock(), &mut out);
     Ok(ExitCode::from(code))
+}
+
+/// `ferz clock`: the flags are checked (a clock needs a time control, and the two sides' must run
+/// on one clock) before the screen is taken.
+fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
+    let time_control = args.time.clone().unwrap_or_else(default_time_control);
+    let white = args.white_time.clone().unwrap_or_else(|| time_control.clone());
+    let black = args.black_time.clone().unwrap_or(time_control);
+    if white.is_untimed() || black.is_untimed() {
+        anyhow::bail!("--time: a chess clock needs a time control; 'none' has no clock (try 5+3 or up)");
+    }
+    ferz::game::Clock::with_odds(&white, &black).map_err(|e| anyhow::anyhow!("--white-time, --black-time: {e}"))?;
+    let lang = args.lang.unwrap_or_default();
+    let theme = ferz::tui::Theme {
+        color: !ferz::tui::no_color(),
+        pieces: if args.ascii { ferz::tui::PieceSet::Ascii } else { ferz::tui::PieceSet::Unicode },
+        depth: ferz::tui::ColorDepth::from_env(),
+    };
+    let setup = ferz::tui::clock::ClockSetup {
+        white,
+        black,
+        white_side: match args.white_side {
+            cli::WhiteSideArg::Left => ferz::lang::clock::Lever::Left,
+            cli::WhiteSideArg::Right => ferz::lang::clock::Lever::Right,
+        },
+        warn: args.warn,
+        bell: args.bell,
+        strings: ferz::lang::clock::ClockStrings::of(lang),
+        theme,
+    };
+    ferz::tui::clock::run(setup)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `ferz script`: checks the flags before reading any input, then runs the protocol.

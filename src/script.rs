@@ -213,11 +213,9 @@ impl Script {
                     None => Err(self.line_error(&LineError::ResignTakesSide { got: got() })),
                 }
             }
-            "adjust" => match parse_adjustment(rest) {
-                Some(adjustment) => {
-                    self.game.adjust(adjustment, now).map(|()| self.state()).map_err(|e| self.error(&e))
-                }
-                None => Err(self.line_error(&LineError::AdjustNeedsChange { got: got() })),
+            "adjust" => match rest.parse::<Adjustment>() {
+                Ok(adjustment) => self.game.adjust(adjustment, now).map(|()| self.state()).map_err(|e| self.error(&e)),
+                Err(()) => Err(self.line_error(&LineError::AdjustNeedsChange { got: got() })),
             },
             "state" => Ok(self.state()),
             "pgn" => Ok(json!({"ok": true, "pgn": self.game.to_pgn(&[("Event", "ferz script")])})),
@@ -271,28 +269,6 @@ impl Script {
         }
         state
     }
-}
-
-/// Reads the arbiter's correction `SIDE +SECONDS`, `SIDE -SECONDS` or `SIDE moves N`, where
-/// `SIDE` is `white` or `black`.
-fn parse_adjustment(text: &str) -> Option<Adjustment> {
-    let mut words = text.split_whitespace();
-    let side = match words.next()? {
-        "white" => Color::White,
-        "black" => Color::Black,
-        _ => return None,
-    };
-    let change = words.next()?;
-    let adjustment = if change == "moves" {
-        Adjustment::MoveCount { side, moves: words.next()?.parse().ok()? }
-    } else if let Some(secs) = change.strip_prefix('+') {
-        Adjustment::AddTime { side, amount: parse_seconds(secs)? }
-    } else if let Some(secs) = change.strip_prefix('-') {
-        Adjustment::TakeTime { side, amount: parse_seconds(secs)? }
-    } else {
-        return None;
-    };
-    words.next().is_none().then_some(adjustment)
 }
 
 fn claim_json(claim: &ClaimOutcome) -> Value {

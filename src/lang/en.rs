@@ -2,8 +2,10 @@
 //! return typed reasons; their `Display` (English, the default) is written here, beside the
 //! Russian of `ru.rs`, so one language's words live in one place.
 
+mod clock;
 mod terminal;
 
+pub use clock::CLOCK_EN;
 pub use terminal::EN;
 
 use std::fmt::{self, Write as _};

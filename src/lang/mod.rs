@@ -8,6 +8,7 @@
 //! words are a [`Strings`] table per language, beside them (`en/terminal.rs`,
 //! `ru/terminal.rs`).
 
+pub mod clock;
 mod en;
 mod ru;
 pub mod terminal;

@@ -1,8 +1,10 @@
 //! Russian: every sentence the rules, game and script layers can say, in Russian, beside the
 //! English of `en.rs`. Piece names are declined as the sentence needs (конь, коня, конём…).
 
+mod clock;
 mod terminal;
 
+pub use clock::CLOCK_RU;
 pub use terminal::RU;
 
 use crate::game::Proof;

@@ -10,6 +10,7 @@
 mod action;
 mod adjourn;
 mod app;
+pub mod clock;
 mod command;
 mod hand;
 mod input;
@@ -45,7 +46,7 @@ pub use prefs::{Arbiter, ColorDepth, FlipMode, MoveNotation, PieceSet, Prefs};
 pub use resume::{Begin, ReadError, ResumeError};
 pub use session::{Adjournment, Autosave, Session, Store, StoreKind, StoreResult};
 pub use setup::{Setup, SetupError};
-pub use terminal::{RunError, run};
+pub use terminal::{RunError, no_color, run};
 pub use theme::{Marks, Palette, Theme, ascii_cell};
 
 /// The colours of the board, for tests and other front ends.

@@ -1,6 +1,7 @@
 //! The view: a pure function of the app (and the `now` it holds) that draws the whole screen.
 //! Nothing here changes the app or reads the time.
 
+pub mod big_time;
 mod board;
 mod clocks;
 mod moves;

@@ -1,0 +1,388 @@
+//! The state of `ferz clock` and what each key does to it. No I/O and no reading of the time:
+//! every change takes the instant it happens at, so tests drive it to the millisecond.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use super::levers::lever_of;
+use crate::game::{Adjustment, Clock, ClockError, Duration, Instant, Mode, TimeControl};
+use crate::lang::clock::{ClockStrings, Lever};
+use crate::rules::Color;
+use crate::tui::Theme;
+
+/// The most characters the arbiter's line keeps.
+const MAX_LINE: usize = 40;
+/// The low-time threshold is at most this (INTERFACE.md: 10% of the base or 20 s, the less).
+const WARN_CEILING: Duration = Duration::from_secs(20);
+
+/// Everything `ferz clock` is started with.
+#[derive(Debug, Clone)]
+pub struct ClockSetup {
+    /// White's time control.
+    pub white: TimeControl,
+    /// Black's time control (the same as White's unless time odds).
+    pub black: TimeControl,
+    /// Which lever, and which half of the screen, is White's.
+    pub white_side: Lever,
+    /// The low-time threshold (`--warn`); `None`: 10% of each side's base, at most 20 s.
+    pub warn: Option<Duration>,
+    /// Ring the terminal bell at the threshold and at flag fall (`--bell`).
+    pub bell: bool,
+    /// The words.
+    pub strings: &'static ClockStrings,
+    /// Colours, ASCII.
+    pub theme: Theme,
+}
+
+/// A window over the clocks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClockOverlay {
+    /// The keys (F1). The levers still work under it.
+    Help,
+    /// "Quit?" — the clocks are paused while it is asked; `resume` when they ran before.
+    Quit {
+        /// Start the clocks again when the answer is no.
+        resume: bool,
+    },
+    /// The arbiter's line (F9); the clocks are paused meanwhile.
+    Arbiter(String),
+}
+
+/// What the event loop must do after a change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClockEffect {
+    /// Nothing beyond a redraw.
+    None,
+    /// Ring the terminal bell once.
+    Bell,
+    /// The program ends.
+    Quit,
+}
+
+/// The chess clock: two clocks, two levers, and the arbiter's corrections.
+#[derive(Debug, Clone)]
+pub struct ClockApp {
+    clock: Clock,
+    setup: ClockSetup,
+    started: bool,
+    flag: Option<Color>,
+    overlay: Option<ClockOverlay>,
+    note: Option<String>,
+    warned: [bool; 2],
+    size: (u16, u16),
+    now: Instant,
+}
+
+impl ClockApp {
+    /// A clock before the first press: both stand. `None` when the two controls cannot run on
+    /// one clock (checked at the edge before this).
+    pub fn new(setup: ClockSetup, now: Instant) -> Result<ClockApp, ClockError> {
+        let clock = Clock::with_odds(&setup.white, &setup.black)?;
+        Ok(ClockApp {
+            clock,
+            setup,
+            started: false,
+            flag: None,
+            overlay: None,
+            note: None,
+            warned: [false; 2],
+            size: (80, 24),
+            now,
+        })
+    }
+
+    /// The clock itself, for the view.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The words of the screen.
+    pub fn strings(&self) -> &'static ClockStrings {
+        self.setup.strings
+    }
+
+    /// The look.
+    pub fn theme(&self) -> Theme {
+        self.setup.theme
+    }
+
+    /// White's and Black's controls.
+    pub fn controls(&self) -> (&TimeControl, &TimeControl) {
+        (&self.setup.white, &self.setup.black)
+    }
+
+    /// The instant of the last change: what the view shows.
+    pub fn now(&self) -> Instant {
+        self.now
+    }
+
+    /// The side whose clock is on `lever`'s half of the screen.
+    pub fn side_on(&self, lever: Lever) -> Color {
+        if lever == self.setup.white_side { Color::White } else { Color::Black }
+    }
+
+    /// True once Black's lever has started White's clock.
+    pub fn started(&self) -> bool {
+        self.started
+    }
+
+    /// The side whose flag fell first, if one did.
+    pub fn flag(&self) -> Option<Color> {
+        self.flag
+    }
+
+    /// The open window, if any.
+    pub fn overlay(&self) -> Option<&ClockOverlay> {
+        self.overlay.as_ref()
+    }
+
+    /// The line under the clocks: the last thing that happened, or what to do next.
+    pub fn note(&self) -> String {
+        let s = self.strings();
+        if let Some(side) = self.flag {
+            return (s.flag_fell)(side);
+        }
+        if !self.started {
+            let black_lever = if self.setup.white_side == Lever::Left { Lever::Right } else { Lever::Left };
+            return (s.before_start)(black_lever);
+        }
+        if let Some(note) = &self.note {
+            return note.clone();
+        }
+        if self.clock.is_paused() {
+            return s.paused.to_string();
+        }
+        String::new()
+    }
+
+    /// Below this the side's clock is marked (and the bell rings once with `--bell`). Zero for
+    /// an upcount, which has no flag.
+    pub fn warn_threshold(&self, side: Color) -> Duration {
+        let tc = side.fold(&self.setup.white, &self.setup.black);
+        if tc.mode() == Mode::Upcount {
+            return Duration::ZERO;
+        }
+        if let Some(warn) = self.setup.warn {
+            return warn;
+        }
+        let base = tc.periods().first().map_or(Duration::ZERO, |p| p.base);
+        Duration::from_ms(base.as_ms() / 10).min(WARN_CEILING)
+    }
+
+    /// True when `side`'s time is under its threshold (and its flag has not fallen).
+    pub fn is_low(&self, side: Color) -> bool {
+        let left = self.clock.remaining(side, self.now);
+        !left.is_zero() && left < self.warn_threshold(side)
+    }
+
+    /// The terminal's size, for the mouse.
+    pub fn resize(&mut self, width: u16, height: u16) {
+        self.size = (width, height);
+    }
+
+    /// Time passes: a flag may fall, a threshold be crossed.
+    pub fn tick(&mut self, now: Instant) -> ClockEffect {
+        self.now = now;
+        let mut effect = ClockEffect::None;
+        if self.flag.is_none()
+            && let Some(side) = self.clock.flagged(now)
+        {
+            // The clocks stop where the flag fell and show it, as a DGT clock does; whether it
+            // loses is left to the players (6.9).
+            self.flag = Some(side);
+            self.clock.stop(now);
+            self.overlay = self.overlay.take().filter(|o| *o == ClockOverlay::Help);
+            if self.setup.bell {
+                effect = ClockEffect::Bell;
+            }
+        }
+        for side in [Color::White, Color::Black] {
+            let low = self.is_low(side);
+            let i = side.index();
+            if low && !self.warned[i] {
+                self.warned[i] = true;
+                if self.setup.bell && self.clock.running() == Some(side) {
+                    effect = ClockEffect::Bell;
+                }
+            } else if !low && self.clock.remaining(side, now) >= self.warn_threshold(side) {
+                // Time given back by the arbiter arms the warning again.
+                self.warned[i] = false;
+            }
+        }
+        effect
+    }
+
+    /// When the screen next changes by itself: a digit, the delay, a threshold, a flag.
+    pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
+        let display = self.clock.next_display_change(now);
+        let flag = self.clock.flag_at().filter(|_| self.flag.is_none());
+        let warn = self.clock.running().and_then(|side| {
+            let left = self.clock.remaining(side, now);
+            let threshold = self.warn_threshold(side);
+            (!self.warned[side.index()] && left >= threshold && !threshold.is_zero()).then(|| {
+                let delay = self.clock.delay_left(now).unwrap_or(Duration::ZERO);
+                now + delay + (left - threshold) + Duration::from_ms(1)
+            })
+        });
+        [display, flag, warn].into_iter().flatten().min()
+    }
+
+    /// A key, at `now`.
+    pub fn key(&mut self, key: KeyEvent, now: Instant) -> ClockEffect {
+        let mut effect = self.tick(now);
+        if key.kind == KeyEventKind::Release {
+            return effect;
+        }
+        match self.overlay.clone() {
+            Some(ClockOverlay::Quit { resume }) => {
+                if matches!(key.code, KeyCode::Char('y' | 'Y' | 'н' | 'Н') | KeyCode::F(10)) {
+                    return ClockEffect::Quit;
+                }
+                self.overlay = None;
+                if resume {
+                    self.clock.resume(now);
+                }
+                return effect;
+            }
+            Some(ClockOverlay::Arbiter(text)) => {
+                self.arbiter_key(text, key);
+                return effect;
+            }
+            Some(ClockOverlay::Help) if matches!(key.code, KeyCode::Esc | KeyCode::F(1)) => {
+                self.overlay = None;
+                return effect;
+            }
+            Some(ClockOverlay::Help) | None => {}
+        }
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Char('c' | 'q' | 'с' | 'й') if ctrl => self.ask_quit(now),
+            KeyCode::F(10) => self.ask_quit(now),
+            KeyCode::F(1) => self.overlay = Some(ClockOverlay::Help),
+            KeyCode::F(8) => self.pause_or_resume(now),
+            KeyCode::F(9) if self.flag.is_none() => {
+                self.clock.pause(now);
+                self.note = None;
+                self.overlay = Some(ClockOverlay::Arbiter(String::new()));
+            }
+            KeyCode::Char(' ') => {
+                let lever = match self.clock.to_move() {
+                    _ if !self.started => self.lever_of_side(Color::Black),
+                    Some(side) => self.lever_of_side(side),
+                    None => return effect,
+                };
+                effect = self.press(lever, now).max_with(effect);
+            }
+            _ => {
+                if let Some(lever) = lever_of(key) {
+                    effect = self.press(lever, now).max_with(effect);
+                }
+            }
+        }
+        effect
+    }
+
+    /// A click at column `x`: the lever of that half.
+    pub fn click(&mut self, x: u16, now: Instant) -> ClockEffect {
+        let effect = self.tick(now);
+        if self.overlay.as_ref().is_some_and(|o| *o != ClockOverlay::Help) {
+            return effect;
+        }
+        let lever = if x < self.size.0 / 2 { Lever::Left } else { Lever::Right };
+        self.press(lever, now).max_with(effect)
+    }
+
+    fn lever_of_side(&self, side: Color) -> Lever {
+        match (side, self.setup.white_side) {
+            (Color::White, lever) => lever,
+            (Color::Black, Lever::Left) => Lever::Right,
+            (Color::Black, Lever::Right) => Lever::Left,
+        }
+    }
+
+    /// `lever` is pressed: its clock stops and the other starts. Before the start only Black's
+    /// lever does something (it starts White's clock); a lever whose clock stands does nothing;
+    /// nothing moves while paused or after a flag.
+    pub fn press(&mut self, lever: Lever, now: Instant) -> ClockEffect {
+        let side = self.side_on(lever);
+        if self.flag.is_some() || self.clock.is_stopped() {
+            return ClockEffect::None;
+        }
+        if !self.started {
+            if side == Color::Black {
+                self.clock.start(Color::White, now);
+                self.started = true;
+                self.note = None;
+            }
+            return ClockEffect::None;
+        }
+        if self.clock.running() == Some(side) && self.clock.press(now).is_ok() {
+            self.note = None;
+        }
+        self.tick(now)
+    }
+
+    fn pause_or_resume(&mut self, now: Instant) {
+        if self.flag.is_some() || !self.started {
+            return;
+        }
+        if self.clock.running().is_some() {
+            self.clock.pause(now);
+            self.note = Some(self.strings().paused.to_string());
+        } else if self.clock.is_paused() {
+            self.clock.resume(now);
+            self.note = Some(self.strings().resumed.to_string());
+        }
+    }
+
+    fn ask_quit(&mut self, now: Instant) {
+        let resume = self.clock.running().is_some();
+        self.clock.pause(now);
+        self.overlay = Some(ClockOverlay::Quit { resume });
+    }
+
+    fn arbiter_key(&mut self, mut text: String, key: KeyEvent) {
+        match key.code {
+            KeyCode::Esc | KeyCode::F(9) => {
+                self.overlay = None;
+                return;
+            }
+            KeyCode::Enter => {
+                match text.parse::<Adjustment>() {
+                    Ok(adjustment) => {
+                        self.adjust(adjustment);
+                        self.overlay = None;
+                    }
+                    Err(()) => self.note = Some(self.strings().bad_adjustment.to_string()),
+                }
+                return;
+            }
+            KeyCode::Backspace => {
+                text.pop();
+            }
+            KeyCode::Char(c) if !c.is_control() && text.chars().count() < MAX_LINE => text.push(c),
+            _ => {}
+        }
+        self.overlay = Some(ClockOverlay::Arbiter(text));
+    }
+
+    /// An arbiter's correction (the clocks are paused while it is made).
+    pub fn adjust(&mut self, adjustment: Adjustment) {
+        match adjustment {
+            Adjustment::AddTime { side, amount } => self.clock.add_time(side, amount),
+            Adjustment::TakeTime { side, amount } => self.clock.take_time(side, amount),
+            Adjustment::MoveCount { side, moves } => self.clock.set_moves_made(side, moves),
+        }
+        self.note = Some((self.strings().adjusted)(&adjustment));
+    }
+}
+
+impl ClockEffect {
+    /// The stronger of two effects: quitting over ringing over nothing.
+    fn max_with(self, other: ClockEffect) -> ClockEffect {
+        match (self, other) {
+            (ClockEffect::Quit, _) | (_, ClockEffect::Quit) => ClockEffect::Quit,
+            (ClockEffect::Bell, _) | (_, ClockEffect::Bell) => ClockEffect::Bell,
+            _ => ClockEffect::None,
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! The event loop of `ferz clock`: the one place that reads the real time and touches the
+//! terminal. It sleeps until a key, a click, a resize or the next moment the clocks' text
+//! changes, and redraws only then. The terminal is given back on every way out: quitting, an
+//! error, a panic (ratatui's hook), and SIGTERM or SIGHUP (checked at least once a second).
+
+use std::io::{self, Write, stdout};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration as StdDuration;
+
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::crossterm::execute;
+
+use super::app::{ClockApp, ClockEffect, ClockSetup};
+use crate::game::{ClockError, Instant};
+
+/// The longest sleep: a signal asking the program to end is noticed within it.
+const LONGEST_SLEEP: StdDuration = StdDuration::from_secs(1);
+
+/// Runs the clock until the players quit.
+pub fn run(setup: ClockSetup) -> Result<(), ClockRunError> {
+    let start = std::time::Instant::now();
+    let mut app = ClockApp::new(setup, millis(start)).map_err(ClockRunError::Controls)?;
+    let ended = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
+        signal_hook::flag::register(signal, Arc::clone(&ended)).map_err(ClockRunError::Terminal)?;
+    }
+    let mut terminal = ratatui::try_init().map_err(ClockRunError::Terminal)?;
+    let result =
+        execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, start, &ended));
+    let _ = execute!(stdout(), DisableMouseCapture);
+    ratatui::restore();
+    result.map_err(ClockRunError::Terminal)
+}
+
+/// Why the clock could not run.
+#[derive(Debug)]
+pub enum ClockRunError {
+    /// White's and Black's controls cannot run on one clock.
+    Controls(ClockError),
+    /// The terminal failed.
+    Terminal(io::Error),
+}
+
+impl std::fmt::Display for ClockRunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ClockRunError::Controls(e) => write!(f, "--white-time, --black-time: {e}"),
+            ClockRunError::Terminal(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for ClockRunError {}
+
+fn millis(start: std::time::Instant) -> Instant {
+    Instant::from_ms(u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX))
+}
+
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    app: &mut ClockApp,
+    start: std::time::Instant,
+    ended: &AtomicBool,
+) -> io::Result<()> {
+    let size = terminal.size()?;
+    app.resize(size.width, size.height);
+    let mut dirty = true;
+    while !ended.load(Ordering::Relaxed) {
+        if dirty {
+            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+        }
+        let t = millis(start);
+        let timeout = app
+            .next_deadline(t)
+            .map_or(LONGEST_SLEEP, |at| StdDuration::from_millis((at - t).as_ms().max(1)))
+            .min(LONGEST_SLEEP);
+        let effect = if event::poll(timeout)? {
+            dirty = true;
+            match event::read()? {
+                Event::Key(key) => app.key(key, millis(start)),
+                Event::Mouse(MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column, .. }) => {
+                    app.click(column, millis(start))
+                }
+                Event::Resize(w, h) => {
+                    app.resize(w, h);
+                    ClockEffect::None
+                }
+                _ => {
+                    dirty = false;
+                    ClockEffect::None
+                }
+            }
+        } else {
+            // Woken by the clock: redraw only when its text is due to change.
+            let now = millis(start);
+            dirty = app.next_deadline(t).is_some_and(|at| at <= now);
+            app.tick(now)
+        };
+        match effect {
+            ClockEffect::None => {}
+            ClockEffect::Bell => {
+                let mut out = stdout();
+                out.write_all(b"\x07")?;
+                out.flush()?;
+            }
+            ClockEffect::Quit => return Ok(()),
+        }
+    }
+    Ok(())
+}
