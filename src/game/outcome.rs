@@ -1,6 +1,6 @@
 //! How a game ended: the result and the reason, in the words of the Laws.
 
-use crate::rules::unwinnable::{Verdict, Why, winnability};
+use crate::rules::unwinnable::{Verdict, Why, neither_can_mate, winnability};
 use crate::rules::{Color, Move, Position};
 
 /// Why a game ended (the `termination` of the script protocol).
@@ -195,8 +195,7 @@ pub fn ending(history: &[Position]) -> Option<Ending> {
 /// Why `pos` is dead (5.2.2), when neither side can mate; `None` when one
 /// side can or the search could not decide.
 pub fn dead(pos: &Position) -> Option<Proof> {
-    let white = winnability(pos, Color::White).why()?;
-    let black = winnability(pos, Color::Black).why()?;
+    let [white, black] = neither_can_mate(pos)?;
     Some(Proof::Dead { white, black })
 }
 

@@ -48,76 +48,146 @@ use crate::rules::{Color, Move, Notation, Position, Role, write_move};
 /// assert_eq!(winnability(&pos, Color::White).can_mate(), Some(true));
 /// ```
 pub fn winnability(pos: &Position, winner: Color) -> Verdict {
-    let mut search = Search::new(winner);
-    let Some(start) = forced::play_forced(pos, &mut search.line) else {
-        return Verdict::Unwinnable(Why::ForcedCycle);
-    };
-    if start.has_legal_move() && start.lacks_mating_material(winner) {
-        return Verdict::Unwinnable(Why::Material);
+    shallow(pos, winner).finish()
+}
+
+/// Why neither side can mate in `pos` (White's reason, then Black's), or
+/// `None` when one of them can or the search could not decide: the
+/// dead-position question (5.2.2), asked after every move of a game.
+///
+/// Both sides first get the cheap stage (forced moves, material, a shallow
+/// search), and only then the costly ones: when one side mates quickly the
+/// other side's long proof is never needed.
+///
+/// ```
+/// use ferz::rules::{Position, unwinnable::neither_can_mate};
+/// let locked = Position::from_fen("8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1").unwrap();
+/// assert!(neither_can_mate(&locked).is_some());
+/// assert!(neither_can_mate(&Position::new()).is_none());
+/// ```
+pub fn neither_can_mate(pos: &Position) -> Option<[Why; 2]> {
+    let [white, black] = [shallow(pos, Color::White), shallow(pos, Color::Black)];
+    let mates = |stage: &Stage| matches!(stage, Stage::Done(Verdict::Winnable { .. }));
+    if mates(&white) || mates(&black) {
+        return None;
     }
-    let finish = |search: &mut Search, found: Found| match found {
+    let white = white.finish().why()?;
+    let black = black.finish().why()?;
+    Some([white, black])
+}
+
+/// How far the cheap stage got.
+enum Stage {
+    /// Decided.
+    Done(Verdict),
+    /// Still open: the search so far, for the costly stages.
+    Open(Box<Open>),
+}
+
+impl Stage {
+    /// The verdict, running the costly stages if the cheap one left it open.
+    fn finish(self) -> Verdict {
+        match self {
+            Stage::Done(verdict) => verdict,
+            Stage::Open(open) => (*open).deep(),
+        }
+    }
+}
+
+/// A search the cheap stage left open.
+struct Open {
+    search: Search,
+    start: Position,
+}
+
+/// What a finished round of search proves, if anything.
+fn finish(search: &mut Search, found: Found) -> Option<Verdict> {
+    match found {
         Found::Mate => Some(Verdict::Winnable { helpmate: std::mem::take(&mut search.line) }),
         Found::None => Some(Verdict::Unwinnable(match search.closed_set() {
             Some(positions) => Why::Exhausted { positions },
             None => Why::EveryLineEnds { plies: search.longest() },
         })),
         Found::Open => None,
-    };
+    }
+}
 
-    // A shallow search settles most positions from real games at once.
+/// The cheap stage: forced moves played out, too little material, and a
+/// shallow search, which settles most positions from real games at once.
+fn shallow(pos: &Position, winner: Color) -> Stage {
+    let mut search = Search::new(winner);
+    let Some(start) = forced::play_forced(pos, &mut search.line) else {
+        return Stage::Done(Verdict::Unwinnable(Why::ForcedCycle));
+    };
+    if start.has_legal_move() && start.lacks_mating_material(winner) {
+        return Stage::Done(Verdict::Unwinnable(Why::Material));
+    }
     search.round_budget = 1000;
     search.restart();
     let found = search.deepen(&start, 1..=1);
-    if let Some(verdict) = finish(&mut search, found) {
-        return verdict;
+    match finish(&mut search, found) {
+        Some(verdict) => Stage::Done(verdict),
+        None => Stage::Open(Box::new(Open { search, start })),
     }
+}
 
-    let heavy = (start.by_role(Role::Queen) | start.by_role(Role::Rook) | start.by_role(Role::Knight)).any();
-    if !heavy && statics::locked(&start, winner) {
-        return Verdict::Unwinnable(Why::Locked);
-    }
-
-    search.round_budget = 7000;
-    search.table = Some(FxHashMap::with_capacity_and_hasher(1000, Default::default()));
-    search.restart();
-    let found = search.deepen(&start, 2..=128);
-    if let Some(verdict) = finish(&mut search, found) {
-        return verdict;
-    }
-
-    if heavy && statics::locked(&start, winner) {
-        return Verdict::Unwinnable(Why::Locked);
-    }
-
-    if closure::pieces_move(&start, winner, 1000).contains(&false)
-        && let Some(positions) = closure::closure(&start, winner)
-    {
-        return Verdict::Unwinnable(Why::Exhausted { positions });
-    }
-
-    match closure::check_chains(&start, winner) {
-        Chain::Mate(line) => {
-            search.line.extend(line);
-            return Verdict::Winnable { helpmate: std::mem::take(&mut search.line) };
+impl Open {
+    /// The costly stages, escalating until one decides.
+    fn deep(self) -> Verdict {
+        let Open { mut search, start } = self;
+        let winner = search.winner();
+        let heavy = (start.by_role(Role::Queen) | start.by_role(Role::Rook) | start.by_role(Role::Knight)).any();
+        if !heavy && statics::locked(&start, winner) {
+            return Verdict::Unwinnable(Why::Locked);
         }
-        Chain::NoMate => return Verdict::Unwinnable(Why::Locked),
-        Chain::Undecided => {}
-    }
 
-    // The deep search, guided by the analysis: bishops head for the mating
-    // corner over squares that stay open, and moves into a locked position wait.
-    let mut analysis = reach::Reach::new(&start, winner);
-    analysis.saturate();
-    search.guides.bishop_distance = Some(ordering::bishop_distances(&start, winner, analysis.steady));
-    search.guides.hopeless = Some(
-        start.legal_moves().iter().copied().filter(|&mv| statics::locked(&start.play_unchecked(mv), winner)).collect(),
-    );
-    search.round_budget = u64::MAX;
-    search.total_budget = 1 << 24;
-    search.table = Some(FxHashMap::with_capacity_and_hasher(1 << 16, Default::default()));
-    search.restart();
-    let found = search.deepen(&start, 2..=128);
-    finish(&mut search, found).unwrap_or(Verdict::Unknown)
+        search.round_budget = 7000;
+        search.table = Some(FxHashMap::with_capacity_and_hasher(1000, Default::default()));
+        search.restart();
+        let found = search.deepen(&start, 2..=128);
+        if let Some(verdict) = finish(&mut search, found) {
+            return verdict;
+        }
+
+        if heavy && statics::locked(&start, winner) {
+            return Verdict::Unwinnable(Why::Locked);
+        }
+
+        if closure::pieces_move(&start, winner, 1000).contains(&false)
+            && let Some(positions) = closure::closure(&start, winner)
+        {
+            return Verdict::Unwinnable(Why::Exhausted { positions });
+        }
+
+        match closure::check_chains(&start, winner) {
+            Chain::Mate(line) => {
+                search.line.extend(line);
+                return Verdict::Winnable { helpmate: std::mem::take(&mut search.line) };
+            }
+            Chain::NoMate => return Verdict::Unwinnable(Why::Locked),
+            Chain::Undecided => {}
+        }
+
+        // The deep search, guided by the analysis: bishops head for the mating
+        // corner over squares that stay open, and moves into a locked position wait.
+        let mut analysis = reach::Reach::new(&start, winner);
+        analysis.saturate();
+        search.guides.bishop_distance = Some(ordering::bishop_distances(&start, winner, analysis.steady));
+        search.guides.hopeless = Some(
+            start
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|&mv| statics::locked(&start.play_unchecked(mv), winner))
+                .collect(),
+        );
+        search.round_budget = u64::MAX;
+        search.total_budget = 1 << 24;
+        search.table = Some(FxHashMap::with_capacity_and_hasher(1 << 16, Default::default()));
+        search.restart();
+        let found = search.deepen(&start, 2..=128);
+        finish(&mut search, found).unwrap_or(Verdict::Unknown)
+    }
 }
 
 /// A line of moves from `start` written in `notation`, one text per move.

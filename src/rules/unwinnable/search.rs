@@ -75,6 +75,11 @@ impl Search {
         }
     }
 
+    /// The side the search looks for a mate by.
+    pub(super) fn winner(&self) -> Color {
+        self.winner
+    }
+
     /// Nodes searched so far in this deepening.
     pub(super) fn nodes(&self) -> u64 {
         self.total_nodes + self.round_nodes
