@@ -71,10 +71,19 @@ pub fn neither_can_mate(pos: &Position) -> Option<[Why; 2]> {
     if mates(&white) || mates(&black) {
         return None;
     }
+    // A short look with the middle stage's search next: a mate it finds is a
+    // proof whatever the budget, and spares the other side's long one.
+    let glimpse = |stage: &Stage| matches!(stage, Stage::Open(open) if open.mates_within(GLIMPSE));
+    if glimpse(&white) || glimpse(&black) {
+        return None;
+    }
     let white = white.finish().why()?;
     let black = black.finish().why()?;
     Some([white, black])
 }
+
+/// Positions the dead-position check's short look searches for each side.
+const GLIMPSE: u64 = 2000;
 
 /// How far the cheap stage got.
 enum Stage {
@@ -132,6 +141,19 @@ fn shallow(pos: &Position, winner: Color) -> Stage {
 }
 
 impl Open {
+    /// Whether the middle stage's search, cut off after `budget` positions,
+    /// finds a mate (the same search [`Open::deep`] begins with, so the
+    /// same mate it would find first).
+    fn mates_within(&self, budget: u64) -> bool {
+        let mut search = Search::new(self.search.winner());
+        search.line.clone_from(&self.search.line);
+        search.round_budget = 7000;
+        search.total_budget = budget;
+        search.table = Some(FxHashMap::with_capacity_and_hasher(1000, Default::default()));
+        search.restart();
+        search.deepen(&self.start, 2..=128) == Found::Mate
+    }
+
     /// The costly stages, escalating until one decides.
     fn deep(self) -> Verdict {
         let Open { mut search, start } = self;
