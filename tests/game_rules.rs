@@ -251,3 +251,32 @@ fn incorrect_claims_are_written_in_the_record() {
     assert!(!flat.contains("Nf3: incorrect"), "{flat}");
     assert!(flat.contains("Black claimed a draw: incorrect"), "{flat}");
 }
+
+/// What a claim would be upheld for, and which next moves would make a claim valid (the
+/// assist arbiter's warnings and hints rest on these, issue 13).
+#[test]
+fn claim_grounds_and_the_claims_a_next_move_makes_valid() {
+    use ferz::game::ClaimReason;
+    use ferz::rules::parse_move;
+    // The knights go out and back: Black's Ng8 would bring the start position a third time.
+    let mut g = game(None, "rapid", GameOptions::default());
+    play(&mut g, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"], 0);
+    assert!(g.claim_grounds(None).is_empty(), "nothing to claim as the position stands");
+    let ng8 = parse_move(g.position(), "Ng8").unwrap();
+    let nh5 = parse_move(g.position(), "Nh5").unwrap();
+    assert_eq!(g.claim_grounds(Some(ng8)), vec![ClaimReason::ThreefoldRepetition]);
+    assert!(g.claim_grounds(Some(nh5)).is_empty());
+    assert_eq!(g.claims_by_next_move(), vec![(ng8, ClaimReason::ThreefoldRepetition)]);
+    // Once the position stands a third time, the claim is there now, not with a move.
+    play(&mut g, &["Ng8"], 10_000);
+    assert_eq!(g.claim_grounds(None), vec![ClaimReason::ThreefoldRepetition]);
+    assert_eq!(g.claim_grounds(Some(parse_move(g.position(), "e4").unwrap())), vec![ClaimReason::ThreefoldRepetition]);
+    assert!(g.claims_by_next_move().is_empty());
+    // Halfmove 99: every move but a capture or a pawn move is the fiftieth.
+    let g = game(Some("8/8/4k3/8/8/4P3/8/R3K3 w - - 99 80"), "rapid", GameOptions::default());
+    let next = g.claims_by_next_move();
+    let pawn = parse_move(g.position(), "e4").unwrap();
+    assert_eq!(next.len(), g.position().legal_moves().len() - 1, "all but the pawn move: {next:?}");
+    assert!(next.iter().all(|&(mv, reason)| mv != pawn && reason == ClaimReason::FiftyMoves));
+    assert!(g.claim_grounds(Some(pawn)).is_empty());
+}

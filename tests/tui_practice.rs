@@ -373,6 +373,9 @@ fn moves_in_messages_are_in_the_chosen_notation() {
     key(&mut a, KeyCode::Esc, 0);
     // A refused claim with the intended move, which is played.
     type_line(&mut a, ":claim dxc6", 0);
+    // The assist arbiter asks first, with the move in the chosen notation.
+    assert!(folded(&shown(&mut a)).contains("Boris (чёрные), ход d:c6 не даёт права потребовать ничью."));
+    key(&mut a, KeyCode::Char('д'), 0);
     assert_eq!(
         refusal(&a).as_deref(),
         Some("Требование чёрных неправомерно: белым добавлено 1:00; задуманный ход d:c6 сделан.")

@@ -90,7 +90,9 @@ fn a_claim_and_a_flag_are_saved() {
     let mut a = app_with(None, "1+0", ferz::tui::Prefs::default());
     start(&mut a);
     // An incorrect claim gives the opponent time: the save changes.
-    let effect = enter(&mut a, ":claim", 1_000);
+    // The assist arbiter asks first; the question changes nothing yet.
+    assert_eq!(enter(&mut a, ":claim", 1_000), Effect::None);
+    let effect = key(&mut a, KeyCode::Char('y'), 1_000).unwrap_or(Effect::None);
     assert!(autosave(effect).contains("white=60000 black=120000"), "a minute for Black");
     assert!(matches!(update(&mut a, Action::Tick, at(61_000)).clone(), Effect::Store(Store::Archive(_))), "flag");
     assert_eq!(update(&mut a, Action::Tick, at(62_000)), Effect::None, "kept once");

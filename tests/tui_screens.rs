@@ -126,6 +126,14 @@ fn claim_refused() {
     play(&mut a, &["Nf3", "Nf6"], 0);
     key(&mut a, KeyCode::F(5), 0);
     key(&mut a, KeyCode::F(5), 0);
+    // The assist arbiter asks first, in the move list's frame and on the status line.
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("claim_question", shot);
+    assert!(
+        folded(&shot)
+            .contains("Anna (White), no draw can be claimed now. Claiming anyway gives Boris 1:00. Claim? y / n")
+    );
+    key(&mut a, KeyCode::Char('y'), 0);
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("claim_refused", shot);
     assert!(shot.contains("16:20"), "Black's clock shows the minute given");

@@ -33,6 +33,20 @@ fn ru_opening_screen_80x24() {
 }
 
 #[test]
+fn ru_claim_that_cannot_be_upheld_asks_first() {
+    let mut a = app_with(None, "rapid", Prefs { notation: ferz::tui::MoveNotation::Ru, ..russian() });
+    start(&mut a);
+    play(&mut a, &["Nf3", "Nf6"], 0);
+    type_line(&mut a, ":claim Ng1", 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ru_claim_question", shot);
+    assert!(folded(&shot).contains(
+        "Anna (белые), ход Кg1 не даёт права потребовать ничью. Если всё же потребовать, Boris получит 1:00, а ход Кg1 \
+         будет сделан. Требовать? д / н"
+    ));
+}
+
+#[test]
 fn ru_check_with_an_illegal_attempt_explained() {
     let mut a = ru_app();
     start(&mut a);
@@ -197,6 +211,8 @@ fn every_state_and_message_reads_whole_at_80x24_in_both_languages() {
         start(&mut a);
         play(&mut a, &["e4", "e5"], 0);
         type_line(&mut a, ":claim Nf3", 0);
+        assert_whole(&mut a, "claim question");
+        key(&mut a, KeyCode::Char('y'), 0);
         key(&mut a, KeyCode::F(5), 0);
         assert_whole(&mut a, "claim mode");
         // A resumed game, paused.

@@ -294,6 +294,14 @@ fn a_wrong_claim_gives_the_penalty_and_says_so() {
     let black_before = a.game().clock().remaining(Color::Black, at(0)).as_ms();
     key(&mut a, KeyCode::F(5), 0);
     key(&mut a, KeyCode::F(5), 0);
+    // The assist arbiter knows the claim is wrong and asks first; yes makes it.
+    assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Claim(Color::White, None))));
+    assert_eq!(
+        a.game().clock().remaining(Color::Black, at(0)).as_ms(),
+        black_before,
+        "nothing given before the answer"
+    );
+    key(&mut a, KeyCode::Char('y'), 0);
     assert!(!a.game().is_over());
     assert_eq!(a.game().clock().remaining(Color::Black, at(0)).as_ms(), black_before + 60_000, "one minute in rapid");
     assert_eq!(
@@ -304,6 +312,8 @@ fn a_wrong_claim_gives_the_penalty_and_says_so() {
     let mut a = app();
     start(&mut a);
     type_line(&mut a, ":claim e4", 0);
+    assert_eq!(a.game().moves().len(), 0, "asked first");
+    key(&mut a, KeyCode::Char('y'), 0);
     assert_eq!(a.game().moves().len(), 1);
     assert!(a.message().cloned().is_some_and(|m| m.text.contains("the intended move e4 is played")));
 }

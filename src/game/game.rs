@@ -443,6 +443,46 @@ impl Game {
         }
     }
 
+    /// What a claim made now would be upheld for, with `intended` as the intended move or as
+    /// the position stands (`None`): the first reason is the one the arbiter gives. Empty when
+    /// the claim would be incorrect and cost the claimant the 9.5.3 penalty (or, for an illegal
+    /// intended move, could not be made at all).
+    pub fn claim_grounds(&self, intended: Option<Move>) -> Vec<ClaimReason> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let mut reasons = match intended {
+            Some(mv) if !self.position().is_legal(mv) => return Vec::new(),
+            Some(mv) => Self::claims_after(&self.positions, &self.position().play_unchecked(mv)),
+            None => Vec::new(),
+        };
+        for reason in Self::claims_for(&self.positions) {
+            if !reasons.contains(&reason) {
+                reasons.push(reason);
+            }
+        }
+        reasons
+    }
+
+    /// The legal moves with which the side to move could claim a draw although nothing can be
+    /// claimed as the position stands — the claim with an intended move of 9.2.1.1 (the move
+    /// would repeat a position the third time) and 9.3.1 (it would be the fiftieth move of
+    /// each side without a capture or a pawn move) — each with the reason it would be upheld
+    /// for. Empty when a claim can be made now, or not at all with one move.
+    pub fn claims_by_next_move(&self) -> Vec<(Move, ClaimReason)> {
+        if self.is_over() || !Self::claims_for(&self.positions).is_empty() {
+            return Vec::new();
+        }
+        let pos = self.position();
+        pos.legal_moves()
+            .iter()
+            .filter_map(|&mv| {
+                let reasons = Self::claims_after(&self.positions, &pos.play_unchecked(mv));
+                reasons.first().map(|&reason| (mv, reason))
+            })
+            .collect()
+    }
+
     /// What could be claimed with `pos` standing on the board after `earlier`.
     fn claims_after(earlier: &[Position], pos: &Position) -> Vec<ClaimReason> {
         let mut reasons = Vec::new();
@@ -899,14 +939,7 @@ impl Game {
             }
             self.check_touch_move(mv)?;
         }
-        let now_reasons = Self::claims_for(&self.positions);
-        let reason = match mv {
-            Some(mv) => {
-                let next = pos.play_unchecked(mv);
-                Self::claims_after(&self.positions, &next).first().copied().or_else(|| now_reasons.first().copied())
-            }
-            None => now_reasons.first().copied(),
-        };
+        let reason = self.claim_grounds(mv).first().copied();
         let intended_san = mv.map(|m| san(&pos, m));
         let outcome = match reason {
             Some(reason) => {

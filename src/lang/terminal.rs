@@ -24,6 +24,11 @@ impl Strings {
     }
 }
 
+/// The wrong-claim question: (claimant's name, claimant's side, the intended move, the
+/// penalty, the opponent's name) → the question.
+pub type ClaimAnyway =
+    fn(claimant: Option<&str>, side: Color, intended: Option<&str>, penalty: Duration, gets: Option<&str>) -> String;
+
 /// One language's texts for the terminal game.
 #[derive(Debug)]
 pub struct Strings {
@@ -54,6 +59,12 @@ pub struct Strings {
     pub offer_standing: fn(offerer: Color) -> String,
     /// What the side to move may claim now.
     pub claimable: fn(Color, &[ClaimReason]) -> String,
+    /// Assist mode: the side to move may claim a draw by repetition with one of `moves` as
+    /// the intended move (it would repeat a position the third time, 9.2.1.1).
+    pub claim_next_repeat: fn(side: Color, moves: &str) -> String,
+    /// Assist mode: the side to move may claim a draw under the 50-move rule with any move
+    /// that is not a capture or a pawn move as the intended move (9.3.1).
+    pub claim_next_fifty: fn(side: Color) -> String,
     /// The clocks are paused.
     pub paused: &'static str,
     /// Claim mode is on: how to finish the claim.
@@ -185,6 +196,11 @@ pub struct Strings {
     pub confirm_resign: fn(name: Option<&str>, side: Color) -> String,
     /// Does the player of `side` (named `name`) point out an illegal move (`--arbiter practice`)?
     pub confirm_point_out: fn(name: Option<&str>, side: Color) -> String,
+    /// Assist mode: the player of `side` (named `claimant`) claims a draw that is not
+    /// correct (as the position stands, or with the `intended` move, written as the screen
+    /// writes moves); claiming anyway gives the opponent (named `gets`) `penalty` (none in
+    /// an untimed game) and plays the intended move.
+    pub claim_anyway: ClaimAnyway,
     /// The player of `side` (named `asker`) wants to take back `mv`; does the opponent (named
     /// `answerer`) agree?
     pub confirm_takeback: fn(asker: Option<&str>, side: Color, mv: &str, answerer: Option<&str>) -> String,

@@ -401,6 +401,11 @@ impl App {
         }
     }
 
+    /// `mv`, a legal move of the position on the board, as the screen writes moves.
+    pub fn move_here(&self, mv: Move) -> String {
+        crate::rules::write_move(self.game.position(), mv, self.notation().notation())
+    }
+
     /// Move `ply` (0-based) of the game as the screen shows it, in the chosen notation (the
     /// PGN keeps SAN).
     pub fn move_text(&self, ply: usize) -> String {

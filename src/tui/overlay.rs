@@ -1,7 +1,7 @@
 //! The windows drawn over the board, which take the keys while they are open, and the yes/no
 //! questions they ask.
 
-use crate::rules::{Color, Square};
+use crate::rules::{Color, Move, Square};
 
 /// A window drawn over the board, which takes the keys while it is open.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,4 +48,8 @@ pub enum Question {
     Accept(Color),
     /// This side declines the opponent's pending draw offer; its player answers.
     Decline(Color),
+    /// This side claims a draw (with this intended move, or as the position stands) that the
+    /// assist arbiter knows to be incorrect: its player answers whether to claim anyway and
+    /// pay the penalty (9.5.3).
+    Claim(Color, Option<Move>),
 }

@@ -58,7 +58,8 @@ impl MoveNotation {
 /// How an arbiter treats the players (`--arbiter`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Arbiter {
-    /// Legal-move hints, and "a draw can be claimed" shown.
+    /// Legal-move hints, "a draw can be claimed" and the claim the next move makes valid shown;
+    /// a claim that would be wrong is asked about first, with its cost.
     #[default]
     Assist,
     /// No hints and no claim indicator: notice repetitions and the fifty-move count yourself.

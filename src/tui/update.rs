@@ -88,7 +88,7 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         Action::Decline => ask_about_offer(app, false),
         Action::Claim => {
             if app.claiming() {
-                claim(app, None, now);
+                claim_or_ask(app, None, now);
             } else if ready(app) {
                 if app.game().is_over() {
                     app.refuse(app.strings().is_over);
@@ -549,7 +549,7 @@ fn attempt(app: &mut App, from: Square, to: Square, now: Instant) {
 fn play_move(app: &mut App, mv: Move, now: Instant) {
     app.hand_mut().empty();
     if app.claiming() {
-        claim(app, Some(mv), now);
+        claim_or_ask(app, Some(mv), now);
         return;
     }
     match app.game_mut().play(mv, now) {
@@ -559,16 +559,36 @@ fn play_move(app: &mut App, mv: Move, now: Instant) {
 }
 
 /// Makes a draw claim with an intended move typed as text (read here, at the edge), or as
-/// the position stands.
+/// the position stands; the assist arbiter asks first when it would be wrong.
 fn claim_text(app: &mut App, intended: Option<&str>, now: Instant) {
     app.game_mut().update(now);
     match intended.map(|text| app.game().read_move(text)).transpose() {
-        Ok(mv) => claim(app, mv, now),
+        Ok(mv) => claim_or_ask(app, mv, now),
         Err(e) => {
             app.drop_hand();
             app.refuse(app.error_text(&e));
         }
     }
+}
+
+/// A draw claim, as the position stands or with an intended move (F5 F5, a move made in claim
+/// mode, `:claim [MOVE]`). The assist arbiter (the default) knows when the claim would be
+/// incorrect: it says so and what it would cost, and asks the claimant first, by name; a
+/// strict arbiter takes every claim as it comes, as an arbiter at the board would.
+fn claim_or_ask(app: &mut App, intended: Option<Move>, now: Instant) {
+    let game = app.game();
+    if app.strict() || game.is_over() || !game.claim_grounds(intended).is_empty() {
+        claim(app, intended, now);
+        return;
+    }
+    if intended.is_some_and(|mv| !game.position().is_legal(mv)) {
+        // The game says why the move cannot be played.
+        claim(app, intended, now);
+        return;
+    }
+    let by = game.turn();
+    app.drop_hand();
+    app.open(Some(Overlay::Confirm(Question::Claim(by, intended))));
 }
 
 /// Makes a draw claim, as the position stands or with an intended move, and says how it went.
@@ -658,6 +678,11 @@ fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
             if let Err(e) = app.game_mut().accept_draw(now) {
                 app.refuse(app.error_text(&e));
             }
+        }
+        (Question::Claim(_, intended), true) => claim(app, intended, now),
+        (Question::Claim(..), false) => {
+            app.input_mut().clear_move();
+            app.say(app.strings().claim_cancelled);
         }
         (Question::Decline(side), true) => match app.game_mut().decline_draw(now) {
             Ok(()) => app.say((app.strings().declined)(side)),

@@ -28,6 +28,18 @@ pub const EN: Strings = Strings {
         let what: Vec<&str> = reasons.iter().map(|r| Lang::En.claim_reason(*r)).collect();
         format!("{} may claim a draw: {} (F5 F5)", side_en(c), what.join(", "))
     },
+    claim_next_repeat: |c, moves| {
+        format!(
+            "{} may claim a draw with the move {moves}: it repeats the position a third time (F5, then the move)",
+            side_en(c)
+        )
+    },
+    claim_next_fifty: |c| {
+        format!(
+            "{} may claim a draw with any move but a capture or a pawn move: the 50-move rule (F5, then the move)",
+            side_en(c)
+        )
+    },
     paused: "Paused — both clocks are stopped. F8 resumes.",
     claim_prompt: |c| {
         format!(
@@ -119,6 +131,19 @@ pub const EN: Strings = Strings {
             format!("{}, do you point out an illegal move? The position before it comes back.", who_en(name, c))
         }
         None => format!("Does {} point out an illegal move? The position before it comes back.", side_en(c)),
+    },
+    claim_anyway: |claimant, c, intended, penalty, gets| {
+        let wrong = match intended {
+            Some(mv) => format!("{mv} does not make a draw claimable"),
+            None => "no draw can be claimed now".to_string(),
+        };
+        let cost = if !penalty.is_zero() {
+            format!("gives {} {}", gets.unwrap_or(side_en(!c)), format_clock(penalty))
+        } else {
+            "adds no time (untimed game)".to_string()
+        };
+        let played = intended.map(|mv| format!(" and plays {mv}")).unwrap_or_default();
+        format!("{}, {wrong}. Claiming anyway {cost}{played}. Claim?", who_en(claimant, c))
     },
     confirm_takeback: |asker, c, mv, answerer| {
         format!("{} asks to take back {mv}. {}, do you agree?", who_en(asker, c), who_en(answerer, !c))
@@ -289,6 +314,7 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
             ("F5  ^E  :claim", "claim a draw: then F5 again to claim as the"),
             ("", "position stands, or type or pick the intended move"),
             (":claim MOVE", "claim a draw with the move you intend to play"),
+            ("", "assist arbiter: a wrong claim says its cost and asks"),
             ("^R  :resign", "resign, after a question (the side to move)"),
             (":resign white|black", "that side resigns"),
             ("^Z  :takeback  :undo", "take back the last move, if the opponent agrees"),

@@ -36,6 +36,18 @@ pub const RU: Strings = Strings {
         let what: Vec<&str> = reasons.iter().map(|r| Lang::Ru.claim_reason(*r)).collect();
         format!("{} могут потребовать ничью: {} (F5 F5)", side_low(c), what.join(", "))
     },
+    claim_next_repeat: |c, moves| {
+        format!(
+            "{} могут потребовать ничью ходом {moves}: позиция повторится в третий раз (F5, затем ход)",
+            side_low(c)
+        )
+    },
+    claim_next_fifty: |c| {
+        format!(
+            "{} могут потребовать ничью любым ходом, кроме взятия и хода пешкой: правило 50 ходов (F5, затем ход)",
+            side_low(c)
+        )
+    },
     paused: "Пауза — часы обоих игроков остановлены. F8 — продолжить.",
     claim_prompt: |c| {
         format!(
@@ -146,6 +158,19 @@ pub const RU: Strings = Strings {
             format!("{}, вы указываете на невозможный ход? Позиция перед ним будет восстановлена.", who_ru(name, c))
         }
         None => format!("{} указывают на невозможный ход? Позиция перед ним будет восстановлена.", side_nom(c)),
+    },
+    claim_anyway: |claimant, c, intended, penalty, gets| {
+        let wrong = match intended {
+            Some(mv) => format!("ход {mv} не даёт права потребовать ничью"),
+            None => "сейчас ничью потребовать нельзя".to_string(),
+        };
+        let cost = match (penalty, gets) {
+            (p, _) if p.is_zero() => "время не добавится (партия без часов)".to_string(),
+            (_, Some(name)) => format!("{name} получит {}", format_clock(penalty)),
+            (_, None) => format!("{} получат {}", side_low(!c), format_clock(penalty)),
+        };
+        let played = intended.map(|mv| format!(", а ход {mv} будет сделан")).unwrap_or_default();
+        format!("{}, {wrong}. Если всё же потребовать, {cost}{played}. Требовать?", who_ru(claimant, c))
     },
     confirm_takeback: |asker, c, mv, answerer| {
         let verb = if asker.is_some() { "просит" } else { "просят" };
@@ -389,6 +414,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             ("F5  ^E  :claim", "потребовать ничью: затем ещё раз F5 — по текущей"),
             ("", "позиции, или введите либо укажите задуманный ход"),
             (":claim ХОД", "потребовать ничью, указав задуманный ход"),
+            ("", "арбитр-помощник: о неверном требовании спросит"),
             ("^R  :resign", "сдаться, после вопроса (сторона, чей ход)"),
             (":resign white|black", "сдаётся указанная сторона"),
             ("^Z  :takeback  :undo", "вернуть последний ход, если соперник согласен"),
@@ -473,6 +499,8 @@ mod tests {
             offer_pending,
             offer_standing,
             claimable,
+            claim_next_repeat,
+            claim_next_fifty,
             paused,
             claim_prompt,
             review,
@@ -532,6 +560,7 @@ mod tests {
             confirm_new,
             confirm_resign,
             confirm_takeback,
+            claim_anyway,
             confirm_point_out,
             confirm_accept,
             confirm_decline,
@@ -617,6 +646,15 @@ mod tests {
         words(o, "offer_standing", offer_standing(w));
         words(o, "claimable", claimable(w, &[ClaimReason::ThreefoldRepetition, ClaimReason::FiftyMoves]));
         words(o, "paused", *paused);
+        words(o, "claim_next_repeat", claim_next_repeat(b, "Кg8"));
+        words(o, "claim_next_fifty", claim_next_fifty(w));
+        words(o, "claim_anyway", claim_anyway(None, w, None, crate::game::Duration::from_secs(60), None));
+        words(
+            o,
+            "claim_anyway named",
+            claim_anyway(Some("Anna"), w, Some("Кf3"), crate::game::Duration::from_secs(60), Some("Boris")),
+        );
+        words(o, "claim_anyway untimed", claim_anyway(None, b, Some("Кf3"), crate::game::Duration::ZERO, None));
         words(o, "claim_prompt", claim_prompt(b));
         words(o, "review after", review(3, 5, Some("2. Nf3")));
         words(o, "review start", review(0, 5, None));

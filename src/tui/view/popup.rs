@@ -135,6 +135,12 @@ pub fn question_text(app: &App, question: Question) -> String {
         }
         Question::Accept(side) => (s.confirm_accept)(app.player(side), side, app.player(!side)),
         Question::Decline(side) => (s.confirm_decline)(app.player(side), side, app.player(!side)),
+        Question::Claim(side, intended) => {
+            let intended = intended.map(|mv| app.move_here(mv));
+            let penalty =
+                if app.game().clock().is_untimed() { crate::game::Duration::ZERO } else { app.game().penalty() };
+            (s.claim_anyway)(app.player(side), side, intended.as_deref(), penalty, app.player(!side))
+        }
     }
 }
 

@@ -7,6 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use crate::game::ClaimReason;
 use crate::lang::terminal::FooterKey;
 use crate::tui::app::App;
 use crate::tui::input::InputMode;
@@ -69,8 +70,33 @@ impl StatusView<'_> {
         if !claimable.is_empty() {
             parts.push((s.claimable)(turn, &claimable));
         }
+        if let Some(hint) = claim_next(app) {
+            parts.push(hint);
+        }
         parts.join(" · ")
     }
+}
+
+/// Assist mode: a draw the side to move may claim with its next move, as the intended move of
+/// the claim (FIDE 9.2.1.1, 9.3.1) — what players rehearsing claims must learn to see. A strict
+/// arbiter says nothing.
+fn claim_next(app: &App) -> Option<String> {
+    if app.strict() {
+        return None;
+    }
+    let (game, s) = (app.game(), app.strings());
+    let moves = game.claims_by_next_move();
+    if moves.is_empty() {
+        return None;
+    }
+    if moves.iter().any(|&(_, reason)| reason == ClaimReason::FiftyMoves) {
+        return Some((s.claim_next_fifty)(game.turn()));
+    }
+    let mut named: Vec<String> = moves.iter().take(3).map(|&(mv, _)| app.move_here(mv)).collect();
+    if moves.len() > 3 {
+        named.push("…".to_string());
+    }
+    Some((s.claim_next_repeat)(game.turn(), &named.join(", ")))
 }
 
 /// The rows of the status line: the state, then the message under it.
@@ -221,7 +247,7 @@ impl Footer<'_> {
             }
             keys.push(K::Decline);
         }
-        let claimable = !app.strict() && !game.claimable().is_empty();
+        let claimable = !app.strict() && (!game.claimable().is_empty() || !game.claims_by_next_move().is_empty());
         if claimable {
             keys.push(K::Claim);
         }
