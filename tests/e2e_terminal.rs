@@ -87,15 +87,16 @@ impl Place {
 }
 
 /// The time shown in the clock box titled with `who` (e.g. "White: Anna"): the first `m:ss`
-/// on the row under the box's title (the board beside it holds no such word).
+/// in the box under its title — on the row under it, or under the large digits on a screen
+/// with room for them (the board beside it holds no such word).
 fn clock_shown(screen: &str, who: &str) -> Option<String> {
     let lines: Vec<&str> = screen.lines().collect();
     let row = lines.iter().position(|l| l.contains(who))?;
-    lines
-        .get(row + 1)?
-        .split(|c: char| c.is_whitespace() || c == '│')
-        .find(|w| w.contains(':') && w.chars().all(|c| c.is_ascii_digit() || c == ':' || c == '.'))
-        .map(str::to_string)
+    lines.iter().skip(row + 1).take(10).find_map(|line| {
+        line.split(|c: char| c.is_whitespace() || c == '│')
+            .find(|w| w.contains(':') && w.chars().all(|c| c.is_ascii_digit() || c == ':' || c == '.'))
+            .map(str::to_string)
+    })
 }
 
 /// Waits until the clock of `who` shows a time different from `before`: it is running.

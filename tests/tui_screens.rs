@@ -297,7 +297,13 @@ fn low_time_and_delay_are_shown() {
     let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
     let Ok(r) = bottom else { panic!("layout") };
     assert_ne!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "15 s of a 1-minute game is not low yet");
-    update(&mut a, Action::Tick, at(3_000 + 52_000));
+    // The threshold is 10% of the base (6 s of a minute), at most 20 s.
+    update(&mut a, Action::Tick, at(3_000 + 53_000));
+    let buf = render(&a, 80, 24);
+    let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
+    let Ok(r) = bottom else { panic!("layout") };
+    assert_ne!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "7 s of a minute is not low yet");
+    update(&mut a, Action::Tick, at(3_000 + 54_001));
     let buf = render(&a, 80, 24);
     let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
     let Ok(r) = bottom else { panic!("layout") };
@@ -515,4 +521,38 @@ fn each_colour_depth_has_its_palette_on_the_board() {
     }
     // On the Linux console the dark squares are not black under black pieces.
     assert_ne!(Palette::of(ColorDepth::Ansi16).dark, Tint::Black);
+}
+
+/// Rows of the clock box at `r` that hold lit pixels of large digits.
+fn digit_rows(buf: &ratatui::buffer::Buffer, r: Rect) -> usize {
+    (r.y..r.y + r.height)
+        .filter(|&y| (r.x..r.x + r.width).any(|x| matches!(buf[(x, y)].symbol(), "█" | "▀" | "▄" | "#")))
+        .count()
+}
+
+#[test]
+fn the_clocks_grow_with_the_terminal() {
+    // 90 minutes and 30 s: "1:30:30", the widest reading.
+    for (prefs, ascii) in
+        [(Prefs::default(), false), (Prefs { pieces: PieceSet::Ascii, color: false, ..Prefs::default() }, true)]
+    {
+        for (w, h, least) in [(120, 36, 3), (200, 60, 5)] {
+            let mut a = app_with(None, "90+30", prefs);
+            start(&mut a);
+            let buf = render(&a, w, h);
+            let Ok(l) = ScreenLayout::compute(Rect::new(0, 0, w, h)) else { panic!("layout") };
+            for r in [l.top_clock, l.bottom_clock] {
+                let rows = digit_rows(&buf, r);
+                assert!(rows >= least, "{w}×{h} ascii={ascii}: {rows} rows of digits");
+            }
+            // The reading is also written out under the digits.
+            assert!(screen(&mut a, w, h).contains("1:30:30"));
+        }
+    }
+    // At 80×24 the clocks stay one line each.
+    let mut a = app();
+    start(&mut a);
+    let Ok(l) = ScreenLayout::compute(Rect::new(0, 0, 80, 24)) else { panic!("layout") };
+    assert_eq!(l.top_clock.height, 3);
+    assert_eq!(digit_rows(&render(&a, 80, 24), l.top_clock), 0);
 }

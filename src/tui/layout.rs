@@ -23,6 +23,17 @@ const GAP: u16 = 2;
 /// The least and the most width of the side panel (clocks and moves).
 const SIDE_MIN: u16 = 26;
 const SIDE_MAX: u16 = 48;
+/// From this width on the side panel may widen to [`SIDE_MAX_LARGE`].
+const WIDE: u16 = 120;
+/// The most width of the side panel on a large screen (squares of 5 rows and more), where the
+/// clocks' large digits need room for `1:30:00`.
+const SIDE_MAX_LARGE: u16 = 64;
+/// Rows the move list keeps at least when the clocks grow.
+const MIN_MOVE_ROWS: u16 = 10;
+/// The most rows of a clock: 8 rows of digits, a line under them and the frame.
+const MAX_CLOCK_H: u16 = 11;
+/// The fewest rows of a clock with large digits: 4 rows of digits, a line, the frame.
+const MIN_BIG_CLOCK_H: u16 = 7;
 /// Rows under the board: two status rows, the input line, the footer.
 const BOTTOM_ROWS: u16 = 4;
 /// The largest cell height: beyond it the pieces look lost in their squares.
@@ -132,12 +143,13 @@ impl ScreenLayout {
         let k = k_h.min(k_w).clamp(1, MAX_CELL_H);
         let board_w = LABEL_W + 16 * k;
         let board_h = 8 * k + 1;
-        let side_w = (area.width - board_w - GAP).min(SIDE_MAX);
+        let side_max = if k >= 5 || area.width >= WIDE { SIDE_MAX_LARGE } else { SIDE_MAX };
+        let side_w = (area.width - board_w - GAP).min(side_max);
         let x0 = area.x + (area.width - board_w - GAP - side_w) / 2;
         let y0 = area.y + 1 + (middle_h - board_h).saturating_sub(STATUS_SPARE) / 2;
         let board = BoardGeom { x: x0 + LABEL_W, y: y0, cell_w: 2 * k, cell_h: k };
         let side_x = x0 + board_w + GAP;
-        let clock_h = 3;
+        let clock_h = clock_height(board_h);
         let bottom = area.y + area.height;
         Ok(ScreenLayout {
             screen: area,
@@ -151,6 +163,14 @@ impl ScreenLayout {
             footer: Rect::new(area.x, bottom - 1, area.width, 1),
         })
     }
+}
+
+/// Rows of each clock beside a board `board_h` rows high: one line of text in its frame, or,
+/// when the board is tall enough to leave the move list [`MIN_MOVE_ROWS`], room for large
+/// digits (issue 14: readable from across the table on a large terminal).
+fn clock_height(board_h: u16) -> u16 {
+    let each = board_h.saturating_sub(MIN_MOVE_ROWS) / 2;
+    if each >= MIN_BIG_CLOCK_H { each.min(MAX_CLOCK_H) } else { 3 }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! The glyphs are font8x8's, drawn by `tui-big-text`. The size grows with the space given: each
 //! pixel of the 8×8 font becomes a block of k×k cells on a large terminal, one cell at the usual
 //! sizes, and half or a quarter of a cell (`▀▄▖▝`…) where space is short. In ASCII the pixels
-//! are `#`, and only whole-cell sizes are used, since the half-cell marks have no ASCII twin.
+//! are `#` (`"` and `_` for upper and lower halves), and the quarter-cell size is not used.
 //! When even the smallest size does not fit, nothing is drawn and the caller shows the time on
 //! one line as before ([`DigitSize::fitting`] says which).
 
@@ -49,7 +49,10 @@ impl DigitSize {
     /// only whole-cell blocks are allowed.
     pub fn fitting(chars: usize, width: u16, height: u16, ascii: bool) -> Option<DigitSize> {
         let blocks = (1..=MAX_SCALE).rev().map(DigitSize::Blocks);
-        let halves = [DigitSize::HalfHeight, DigitSize::Quadrant].into_iter().filter(|_| !ascii);
+        // ASCII has a twin for the half-height marks (`"` and `_`), not for the quadrants.
+        let halves = [DigitSize::HalfHeight, DigitSize::Quadrant]
+            .into_iter()
+            .filter(move |s| !ascii || *s == DigitSize::HalfHeight);
         blocks.chain(halves).find(|size| {
             let (w, h) = size.extent(chars);
             w <= width && h <= height
@@ -97,7 +100,7 @@ impl Widget for BigTime<'_> {
             for x in 0..plain.width {
                 let symbol = glyphs[(x, y)].symbol();
                 let lit = !symbol.trim().is_empty();
-                let symbol = if self.ascii && lit { "#" } else { symbol };
+                let symbol = if self.ascii && lit { ascii_twin(symbol) } else { symbol };
                 for dy in 0..scale {
                     for dx in 0..scale {
                         let cell = &mut buf[(target.x + x * scale + dx, target.y + y * scale + dy)];
@@ -109,6 +112,16 @@ impl Widget for BigTime<'_> {
                 }
             }
         }
+    }
+}
+
+/// The ASCII mark for a lit cell: `#` for a whole one, `"` for its upper half, `_` for its
+/// lower half.
+fn ascii_twin(symbol: &str) -> &'static str {
+    match symbol {
+        "▀" => "\"",
+        "▄" => "_",
+        _ => "#",
     }
 }
 
@@ -132,8 +145,9 @@ mod tests {
         assert_eq!(DigitSize::fitting(5, 40, 8, false), Some(DigitSize::Blocks(1)));
         assert_eq!(DigitSize::fitting(5, 90, 20, false), Some(DigitSize::Blocks(2)));
         assert_eq!(DigitSize::fitting(5, 200, 60, false), Some(DigitSize::Blocks(4)));
-        // ASCII has no half cells.
+        // ASCII has no quarter cells.
         assert_eq!(DigitSize::fitting(5, 38, 18, true), None);
+        assert_eq!(DigitSize::fitting(5, 40, 6, true), Some(DigitSize::HalfHeight));
         assert_eq!(DigitSize::fitting(5, 40, 8, true), Some(DigitSize::Blocks(1)));
     }
 

@@ -11,11 +11,11 @@ use crate::game::{Duration, Termination, format_clock, format_delay};
 use crate::rules::{Color, Piece, Role};
 use crate::text::clean;
 use crate::tui::app::App;
+use crate::tui::view::big_time::{BigTime, DigitSize};
 
-/// Times under this are always in the warning style.
-const LOW_FLOOR: Duration = Duration::from_secs(10);
-/// Times under this are never in the warning style... unless the game is shorter.
-const LOW_CEILING: Duration = Duration::from_secs(60);
+/// The low-time threshold is at most this: 10% of the base time, or 20 s, whichever is less
+/// (as `ferz clock --warn` by default).
+const LOW_CEILING: Duration = Duration::from_secs(20);
 
 /// One side's clock.
 #[derive(Debug, Clone, Copy)]
@@ -27,11 +27,15 @@ pub struct ClockView<'a> {
 }
 
 impl ClockView<'_> {
-    /// Below this the time is shown in the warning colour: a tenth of the first period's base,
-    /// kept between ten seconds and a minute.
+    /// Below this the time is shown in the warning style: a tenth of the first period's base,
+    /// at most 20 s. An upcount has no flag and no low time.
     fn low(&self) -> Duration {
-        let base = self.app.game().time_control().periods().first().map_or(Duration::ZERO, |p| p.base);
-        Duration::from_ms(base.as_ms() / 10).clamp(LOW_FLOOR, LOW_CEILING)
+        let clock = self.app.game().clock();
+        if clock.mode() == crate::game::Mode::Upcount {
+            return Duration::ZERO;
+        }
+        let base = clock.time_control_of(self.side).periods().first().map_or(Duration::ZERO, |p| p.base);
+        Duration::from_ms(base.as_ms() / 10).min(LOW_CEILING)
     }
 }
 
@@ -96,6 +100,26 @@ impl Widget for ClockView<'_> {
         if running {
             block = block.style(theme.running());
             paragraph_style = theme.running();
+        }
+        // With rows to spare, the time in large digits above the line of text.
+        let inner = block.inner(area);
+        let shown = (!clock.is_untimed()).then(|| format_clock(clock.remaining(side, now)));
+        let size = shown
+            .as_ref()
+            .filter(|_| inner.height >= 5)
+            .and_then(|text| DigitSize::fitting(text.chars().count(), inner.width, inner.height - 1, theme.ascii()));
+        if let (Some(size), Some(text)) = (size, shown) {
+            let mut style =
+                if flagged || clock.remaining(side, now) < self.low() { theme.warning() } else { theme.bold() };
+            if running {
+                style = style.patch(theme.running());
+            }
+            block.render(area, buf);
+            let digits = Rect { height: inner.height - 1, ..inner };
+            BigTime { text: &text, size, style, ascii: theme.ascii() }.render(digits, buf);
+            let line = Rect { y: inner.y + inner.height - 1, height: 1, ..inner };
+            Paragraph::new(Line::from(spans)).style(paragraph_style).centered().render(line, buf);
+            return;
         }
         Paragraph::new(Line::from(spans)).style(paragraph_style).block(block).render(area, buf);
     }
