@@ -524,7 +524,7 @@ fn each_colour_depth_has_its_palette_on_the_board() {
 }
 
 /// Rows of the clock box at `r` that hold lit pixels of large digits.
-fn digit_rows(buf: &ratatui::buffer::Buffer, r: Rect) -> usize {
+fn digit_rows(buf: &Buffer, r: Rect) -> usize {
     (r.y..r.y + r.height)
         .filter(|&y| (r.x..r.x + r.width).any(|x| matches!(buf[(x, y)].symbol(), "█" | "▀" | "▄" | "#")))
         .count()
