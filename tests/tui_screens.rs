@@ -240,6 +240,7 @@ fn ascii_pieces() {
     key(&mut a, KeyCode::Enter, 0);
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("ascii", shot);
+    assert!(shot.contains("<p>") && shot.contains("< >"), "the last move marked in ASCII: {shot}");
     // The board and its frames are plain ASCII.
     let buf = render(&a, 80, 24);
     let layout = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map_err(|e| format!("{e:?}"));
@@ -265,6 +266,8 @@ fn no_color() {
     key(&mut a, KeyCode::Up, 0);
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("no_color", shot);
+    // The last move is marked, not only shaded: both its ends stand between ‹ ›.
+    assert!(shot.contains("‹♕›") && shot.contains("‹ ›"), "{shot}");
     let buf = render(&a, 80, 24);
     for cell in buf.content() {
         assert_eq!((cell.fg, cell.bg), (Tint::Reset, Tint::Reset), "a colour under NO_COLOR: {cell:?}");

@@ -239,6 +239,8 @@ impl Theme {
             (Some('+'), Some('+'))
         } else if p.few && m.target {
             (Some(self.target_dot()), Some(self.target_dot()))
+        } else if m.last {
+            self.last_marks()
         } else {
             (None, None)
         };
@@ -262,6 +264,8 @@ impl Theme {
             (Some('+'), Some('+'))
         } else if m.target {
             (Some(self.target_dot()), Some(self.target_dot()))
+        } else if m.last {
+            self.last_marks()
         } else {
             (None, None)
         };
@@ -273,6 +277,12 @@ impl Theme {
             None
         };
         SquareLook { style, left, right, empty }
+    }
+
+    /// The marks around both ends of the last move, `‹♞›` (`<N>` in ASCII): a mark, not only a
+    /// shade, so the move is seen without telling colours apart (and under `NO_COLOR`).
+    fn last_marks(self) -> (Option<char>, Option<char>) {
+        if self.ascii() { (Some('<'), Some('>')) } else { (Some('‹'), Some('›')) }
     }
 
     /// The mark of a legal target.
