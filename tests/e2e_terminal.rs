@@ -477,8 +477,16 @@ fn resume_refuses_missing_and_bad_files_in_one_line() {
     assert!(place.data.join("current.pgn.corrupt-1").exists());
 }
 
-/// Plays 1. e4 e5, then White adjourns sealing `sealed`; gives the envelope's path.
-fn adjourn(place: &Place, sealed: &str) -> PathBuf {
+/// The code said once at sealing, read from the farewell on the screen.
+fn code_said(screen: &str) -> String {
+    let folded = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    let at = folded.find("The code that opens it: ").unwrap_or_else(|| panic!("no code said:\n{screen}"));
+    folded[at + "The code that opens it: ".len()..].chars().take(9).collect()
+}
+
+/// Plays 1. e4 e5, then White adjourns sealing `sealed`; gives the envelope's path and the
+/// code that opens it.
+fn adjourn(place: &Place, sealed: &str) -> (PathBuf, String) {
     let mut term = started(place, &[], 100, 30);
     play(&mut term, "e4");
     term.wait_for("1. e4");
@@ -504,35 +512,75 @@ fn adjourn(place: &Place, sealed: &str) -> PathBuf {
     assert!(!text.contains(sealed), "the sealed move is not in the clear:\n{text}");
     assert!(text.contains("[FerzSealedBy \"white\"]") && text.contains("[FerzSealedMove \"2\"]"), "{text}");
     assert!(!place.autosave().exists(), "the envelope holds the game now");
-    envelopes[0].clone()
+    let code = code_said(&screen);
+    assert!(!text.contains(&code) && !text.contains(&code.replace('-', "")), "the code is not in the file");
+    (envelopes[0].clone(), code)
 }
 
 #[test]
 fn an_adjourned_game_is_resumed_and_the_sealed_move_played() {
     let place = Place::new("adjourn");
-    let envelope = adjourn(&place, "Nf3");
+    let (envelope, code) = adjourn(&place, "Nf3");
     let name = envelope.file_name().expect("a name").to_string_lossy().into_owned();
+    let sealed_text = fs::read_to_string(&envelope).expect("the envelope");
     let mut term = place.ferz(&["resume", &name], 100, 30);
-    term.wait_for("Adjourned game — White sealed move 2. Press Enter to open the envelope");
+    wait_for_folded(&term, "Adjourned game — White sealed move 2. Type the code from the scoresheet");
     let screen = term.screen();
     assert!(line_with(&screen, &["1. e4", "e5"]) && !screen.contains("│ 2. "), "not played yet:\n{screen}");
+    // Enter alone, or a wrong code, leaves it sealed.
+    term.key("Enter");
+    wait_for_folded(&term, "A code is eight letters and digits");
+    term.type_text(if code == "0000-0000" { "1111-1111" } else { "0000-0000" });
+    term.key("Enter");
+    wait_for_folded(&term, "This is not the code the envelope was sealed with");
+    term.type_text(&code);
     term.key("Enter");
     term.wait_for("2. Nf3");
     term.wait_for("The envelope is opened");
+    // The opening is recorded in the envelope, which still opens with its code.
+    let opened = fs::read_to_string(&envelope).expect("the envelope");
+    assert!(opened.contains("[FerzOpened \""), "{opened}");
+    let back = Game::from_save(&opened).expect("still an envelope").envelope.expect("sealed");
+    assert!(back.opened.is_some());
+    assert_eq!(back.open(&code).map(|s| s.text).as_deref(), Ok("Nf3"));
     wait_clock_moves(&term, "Black: Boris");
     assert!(place.autosave().exists(), "the game is autosaved again");
     play(&mut term, "Nc6");
     term.wait_until("2… Nc6", |s| line_with(s, &["2. Nf3", "Nc6"]));
     term.key("Ctrl-C");
     assert_eq!(term.wait_exit(), 0);
+    // Put back as it was sealed, the envelope is still known here as opened.
+    fs::write(&envelope, &sealed_text).expect("the old copy");
+    let mut term = place.ferz(&["resume", &name], 100, 30);
+    wait_for_folded(&term, "This envelope was opened before:");
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn an_edited_envelope_is_refused_in_the_terminal() {
+    let place = Place::new("tamper");
+    let (envelope, code) = adjourn(&place, "Nf3");
+    let text = fs::read_to_string(&envelope).expect("the envelope");
+    // 1. e4 e5 becomes 1. d4 e5: still a legal game, but not the one sealed.
+    fs::write(&envelope, text.replace("1. e4", "1. d4")).expect("edited");
+    let mut term = place.ferz(&["resume", &envelope.to_string_lossy()], 100, 30);
+    wait_for_folded(&term, "Type the code from the scoresheet");
+    term.type_text(&code);
+    term.key("Enter");
+    wait_for_folded(&term, "The envelope was changed after it was sealed");
+    assert!(!term.screen().contains("2. Nf3"), "{}", term.screen());
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
 }
 
 #[test]
 fn an_illegal_sealed_move_loses_and_the_banner_says_why() {
     let place = Place::new("sealloss");
-    let envelope = adjourn(&place, "Ke3");
+    let (envelope, code) = adjourn(&place, "Ke3");
     let mut term = place.ferz(&["resume", &envelope.to_string_lossy()], 100, 30);
-    term.wait_for("Press Enter to open the envelope");
+    wait_for_folded(&term, "Type the code from the scoresheet");
+    term.type_text(&code);
     term.key("Enter");
     term.wait_for("0–1 — White's sealed move was not a legal move");
     term.wait_for("White's sealed move: illegal move 'Ke3'");
@@ -645,6 +693,7 @@ fn the_russian_farewell_of_an_adjourned_game_keeps_the_language() {
     assert_eq!(term.wait_exit(), 0);
     let screen = term.screen().split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(screen.contains("продолжить: ferz --lang ru resume ferz-adjourned-"), "{screen}");
+    assert!(screen.contains("Код, которым вскрывается конверт: "), "{screen}");
 }
 
 #[test]

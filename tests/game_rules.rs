@@ -39,7 +39,7 @@ fn a_sealed_move_is_played_on_resumption_and_the_opponent_clock_starts() {
     // Black thinks 4 s, then seals Nc6 and the clocks stop.
     let sealed = g.adjourn("Nc6", at(now + 4000)).unwrap();
     assert_eq!((sealed.by, sealed.move_number), (Color::Black, 2));
-    let envelope = g.to_save(at(now + 4000), Some(&sealed));
+    let (envelope, code) = g.to_envelope(at(now + 4000), &sealed, &[]).unwrap();
     assert!(!envelope.contains("Nc6"), "the sealed move must not be in the clear:\n{envelope}");
     assert!(envelope.contains("[FerzSealedBy \"black\"]"));
     let black_left = g.clock().remaining(Color::Black, at(now + 4000)).as_ms();
@@ -47,7 +47,7 @@ fn a_sealed_move_is_played_on_resumption_and_the_opponent_clock_starts() {
     // Days later: the envelope is opened.
     let saved = Game::from_save(&envelope).unwrap();
     let mut resumed = saved.game;
-    let sealed = saved.sealed.expect("an envelope");
+    let sealed = saved.envelope.expect("an envelope").open(&code.to_string()).expect("the code opens it");
     assert_eq!(resumed.clock().remaining(Color::Black, at(999_999)).as_ms(), black_left);
     let opened = resumed.open_envelope(&sealed, at(1_000_000)).unwrap();
     assert_eq!(opened, ferz::game::Opened::Played("Nc6".to_string()));

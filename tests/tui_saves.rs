@@ -144,8 +144,23 @@ fn adjourned(sealed: &str) -> App {
 }
 
 /// [`adjourned`] with a look and language, and White's draw offer made with the sealed move
-/// when `offer`.
+/// when `offer`; the arbiter has typed the code from the scoresheet.
 fn adjourned_with(sealed: &str, prefs: ferz::tui::Prefs, offer: bool) -> App {
+    let (mut a, code) = sealed_envelope(sealed, prefs, offer, |text| text);
+    for c in code.chars() {
+        key(&mut a, KeyCode::Char(c), 3_000);
+    }
+    a
+}
+
+/// The app showing the envelope of [`adjourned_with`], its file's text passed through `edit`
+/// first, with no code typed yet; and the code that opens it.
+fn sealed_envelope(
+    sealed: &str,
+    prefs: ferz::tui::Prefs,
+    offer: bool,
+    edit: impl FnOnce(String) -> String,
+) -> (App, String) {
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
     let mut game = Game::new(Position::new(), tc, GameOptions::default());
     game.start_clock(at(0));
@@ -159,23 +174,39 @@ fn adjourned_with(sealed: &str, prefs: ferz::tui::Prefs, offer: bool) -> App {
         Ok(s) => s,
         Err(e) => panic!("{e}"),
     };
-    let text = game.to_save(at(3_000), Some(&envelope));
-    let saved = Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"));
+    let (text, code) = game.to_envelope(at(3_000), &envelope, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let saved = Game::from_save(&edit(text)).unwrap_or_else(|e| panic!("{e}"));
     let mut a = app_with(None, "5+3", prefs);
     a.resume_saved(saved, at(3_000));
     assert_eq!(a.overlay(), Some(&Overlay::Envelope));
-    a
+    (a, code.to_string())
 }
 
 #[test]
-fn the_envelope_is_opened_with_enter_and_nothing_else() {
-    let mut a = adjourned("Nf3");
-    let shown = screen(&mut a, 80, 24);
-    assert!(shown.contains("Adjourned game — White sealed move 2. Press Enter to open the"), "{shown}");
-    for code in [KeyCode::F(8), KeyCode::Char('e'), KeyCode::Esc, KeyCode::F(2)] {
-        assert_eq!(key(&mut a, code, 5_000), None, "{code:?} does nothing before the envelope is opened");
+fn the_envelope_is_opened_with_its_code_and_nothing_else() {
+    let (mut a, code) = sealed_envelope("Nf3", ferz::tui::Prefs::default(), false, |text| text);
+    let shown = folded(&screen(&mut a, 80, 24));
+    assert!(shown.contains("Adjourned game — White sealed move 2. Type the code from the"), "{shown}");
+    for k in [KeyCode::F(8), KeyCode::Esc, KeyCode::F(2), KeyCode::F(5)] {
+        assert_eq!(key(&mut a, k, 5_000), None, "{k:?} does nothing before the envelope is opened");
     }
     assert!(a.game().clock().is_paused());
+    // A wrong code: refused, and the envelope stays sealed.
+    let wrong = if code == "0000-0000" { "1111-1111" } else { "0000-0000" };
+    for c in wrong.chars() {
+        key(&mut a, KeyCode::Char(c), 5_000);
+    }
+    assert!(folded(&screen(&mut a, 80, 24)).contains(&format!("Code: {wrong}")));
+    assert_eq!(key(&mut a, KeyCode::Enter, 5_000), Some(Effect::None));
+    let said = a.message().cloned().map(|m| (m.error, m.text));
+    let refused = "This is not the code the envelope was sealed with: it stays sealed.";
+    assert_eq!(said, Some((true, refused.to_string())));
+    let adjournment = a.session().adjournment();
+    assert!(adjournment.envelope().is_some() && adjournment.code().is_empty() && a.game().moves().len() == 2);
+    // The right code, typed as a person copies it from the scoresheet.
+    for c in code.to_lowercase().replace('-', " ").chars() {
+        key(&mut a, KeyCode::Char(c), 5_000);
+    }
     let text = autosave(key(&mut a, KeyCode::Enter, 5_000).unwrap_or(Effect::None));
     assert!(text.contains("2. Nf3"), "{text}");
     assert_eq!(a.game().clock().running(), Some(Color::Black));
@@ -184,6 +215,25 @@ fn the_envelope_is_opened_with_enter_and_nothing_else() {
         said.as_deref(),
         Some("The envelope is opened: White's sealed move 2. Nf3 is played. Black's clock runs.")
     );
+}
+
+#[test]
+fn an_edited_envelope_is_refused_when_opened() {
+    // White's clock given more time by hand.
+    let more_time = |text: String| text.replace("[FerzClock \"white=", "[FerzClock \"white=9");
+    let (mut a, code) = sealed_envelope("Nf3", ferz::tui::Prefs::default(), false, more_time);
+    for c in code.chars() {
+        key(&mut a, KeyCode::Char(c), 5_000);
+    }
+    assert_eq!(key(&mut a, KeyCode::Enter, 5_000), Some(Effect::None));
+    let said = a.message().cloned().map(|m| m.text).unwrap_or_default();
+    assert_eq!(
+        said,
+        "The envelope was changed after it was sealed (moves, clocks or the sealed move): it is not opened. \
+         Call the arbiter."
+    );
+    assert!(a.session().adjournment().envelope().is_some(), "still sealed");
+    assert_eq!(a.game().moves().len(), 2);
 }
 
 #[test]
@@ -273,7 +323,11 @@ fn the_adjourned_position_is_seen_whole_before_the_envelope_is_opened() {
     assert!(shot.contains("1. e4"), "{shot}");
     let boxed = folded(&shot.replace('│', " "));
     assert!(boxed.contains("Enter opens the envelope · F10 quits and keeps it sealed"), "{shot}");
-    assert!(shot.contains(" Adjourned game — White sealed move 2. Press Enter to open the envelope"), "{shot}");
+    assert!(boxed.contains("Code: "), "{shot}");
+    assert!(
+        folded(&shot).contains("Adjourned game — White sealed move 2. Type the code from the scoresheet"),
+        "{shot}"
+    );
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! nothing here reads the OS clock or touches the terminal.
 
 pub mod clock;
+pub mod envelope;
 mod error;
 mod export;
 #[allow(clippy::module_inception)]
@@ -15,11 +16,12 @@ pub mod time;
 pub mod time_control;
 
 pub use clock::{Clock, ClockError, ClockState, format_clock, format_delay};
+pub use envelope::{Code, Envelope, EnvelopeError};
 pub use error::{GameError, Refusal};
 pub use game::{Adjustment, ClaimOutcome, ClaimReason, Game, GameOptions, HandPly, Opened, SavedFinding};
 pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use outcome::{Ending, Outcome, Proof, Termination, dead, ending, flag_fall, occurrences};
 pub use record::{PlayedMove, SavedMove};
-pub use save::{MAX_SAVE_BYTES, SaveError, Saved, Sealed, seal_text, unseal_text};
+pub use save::{MAX_SAVE_BYTES, SaveError, Saved, Sealed};
 pub use time::{CalendarTime, Duration, Instant};
 pub use time_control::{Bonus, Category, Mode, Period, TimeControl, TimeControlError};

@@ -10,13 +10,14 @@
 //! [FerzOffer "white"]
 //! ```
 //!
-//! An envelope adds the sealed move, written so that a casual look does not
-//! reveal it (hex of the reversed, scrambled bytes) but no secret is needed
-//! to open it: `[FerzSealed "…"]`, `[FerzSealedBy "white"]`, `[FerzSealedMove "41"]`.
+//! An envelope adds who sealed which move, `[FerzSealedBy "white"]`,
+//! `[FerzSealedMove "41"]`, and the sealed move locked by a code shown once at sealing,
+//! `[FerzSealed "v2-…"]` (see [`envelope`](super::envelope)).
 
 use crate::pgn::{PgnError, PgnReader, parse_clk};
 use crate::rules::{Color, Move, Role, Square};
 
+use super::envelope::{self, Code, Envelope, EnvelopeError};
 use super::{
     Clock, ClockState, Duration, Game, GameError, GameOptions, HandPly, Instant, Outcome, SavedFinding, SavedMove,
     Termination, TimeControl,
@@ -45,8 +46,8 @@ pub struct Sealed {
 pub struct Saved {
     /// The game, its clock paused.
     pub game: Game,
-    /// The sealed move, for an envelope.
-    pub sealed: Option<Sealed>,
+    /// The sealed envelope, not opened yet.
+    pub envelope: Option<Envelope>,
 }
 
 /// Why a file could not be resumed, in words for the player.
@@ -77,26 +78,6 @@ impl From<PgnError> for SaveError {
     fn from(e: PgnError) -> Self {
         SaveError::Pgn(e.to_string())
     }
-}
-
-/// Scrambles a sealed move so it is not readable at a glance: each byte
-/// xored with 0x5A, in reverse order, as hex.
-pub fn seal_text(text: &str) -> String {
-    text.bytes().rev().map(|b| format!("{:02x}", b ^ 0x5A)).collect()
-}
-
-/// Opens what [`seal_text`] wrote; `None` if it is not such a text.
-pub fn unseal_text(sealed: &str) -> Option<String> {
-    if !sealed.len().is_multiple_of(2) || sealed.len() > 512 {
-        return None;
-    }
-    let mut bytes = Vec::with_capacity(sealed.len() / 2);
-    for i in (0..sealed.len()).step_by(2) {
-        let byte = u8::from_str_radix(sealed.get(i..i + 2)?, 16).ok()?;
-        bytes.push(byte ^ 0x5A);
-    }
-    bytes.reverse();
-    String::from_utf8(bytes).ok()
 }
 
 fn clock_tag(state: &ClockState) -> String {
@@ -287,7 +268,6 @@ impl Game {
             }
         }
         if let Some(s) = sealed {
-            tags.push(("FerzSealed", seal_text(&s.text)));
             tags.push(("FerzSealedBy", s.by.name().to_string()));
             tags.push(("FerzSealedMove", s.move_number.to_string()));
             // The time each side has left, as the clocks showed it when the envelope was sealed.
@@ -306,6 +286,20 @@ impl Game {
         pgn.moves.truncate(self.moves().len() - hand_plies.len());
         // Every field write_game checks (result, tag names) is set by us.
         crate::pgn::write_game(&pgn).unwrap_or_default()
+    }
+
+    /// The envelope of this game adjourned with `sealed`, its clocks as at `now`, with
+    /// `extra` tags as [`Game::to_save_tagged`] takes them: the text to write, and the code
+    /// that opens it — to be shown once, for the scoresheet.
+    pub fn to_envelope(
+        &self,
+        now: Instant,
+        sealed: &Sealed,
+        extra: &[(&str, &str)],
+    ) -> Result<(String, Code), EnvelopeError> {
+        let text = self.to_save_tagged(now, Some(sealed), extra);
+        let code = Code::random()?;
+        Ok((envelope::seal(&text, &sealed.text, &code)?, code))
     }
 
     /// Reads a save file or an envelope. The clock comes back paused, with
@@ -392,19 +386,17 @@ impl Game {
             let findings = pgn.tag("FerzIllegalFound").map(parse_findings).transpose()?.unwrap_or_default();
             game.resume_practice(&plies, &findings).map_err(|e| SaveError::Game(e.to_string()))?;
         }
-        let sealed = match pgn.tag("FerzSealed") {
+        let envelope = match pgn.tag(envelope::SEALED_TAG) {
             None => None,
-            Some(code) => Some(Sealed {
-                by: color_tag("FerzSealedBy", tag("FerzSealedBy")?)?,
-                move_number: u32::try_from(number("FerzSealedMove")?).unwrap_or(u32::MAX),
-                text: unseal_text(code).ok_or_else(|| SaveError::BadTag {
-                    name: "FerzSealed",
-                    value: code.to_string(),
-                    why: "cannot be opened".to_string(),
-                })?,
-            }),
+            Some(lock) => Some(Envelope::new(
+                color_tag("FerzSealedBy", tag("FerzSealedBy")?)?,
+                u32::try_from(number("FerzSealedMove")?).unwrap_or(u32::MAX),
+                lock,
+                text,
+                pgn.tag(envelope::OPENED_TAG),
+            )),
         };
-        Ok(Saved { game, sealed })
+        Ok(Saved { game, envelope })
     }
 }
 
@@ -419,12 +411,20 @@ mod tests {
     }
 
     #[test]
-    fn sealing_hides_and_opens() {
-        let code = seal_text("Nf3");
-        assert!(!code.contains("Nf3"));
-        assert_eq!(unseal_text(&code).as_deref(), Some("Nf3"));
-        assert_eq!(unseal_text("zz"), None);
-        assert_eq!(unseal_text("abc"), None);
+    fn an_envelope_is_read_back_and_opens_with_its_code_only() {
+        let tc: TimeControl = "3+2".parse().unwrap();
+        let mut game = Game::new(Position::new(), tc, GameOptions::default());
+        game.start_clock(at(0));
+        game.play_text("e4", at(5_000)).unwrap();
+        let sealed = game.adjourn("Nf6", at(9_000)).unwrap();
+        let (text, code) = game.to_envelope(at(9_000), &sealed, &[]).unwrap();
+        assert!(!text.contains("Nf6"), "{text}");
+        let envelope = Game::from_save(&text).unwrap().envelope.unwrap();
+        assert_eq!((envelope.by, envelope.move_number), (Color::Black, 1));
+        assert_eq!(envelope.open(&code.to_string()), Ok(sealed));
+        let edited = text.replace("white=", "white=1");
+        let envelope = Game::from_save(&edited).unwrap().envelope.unwrap();
+        assert_eq!(envelope.open(&code.to_string()), Err(EnvelopeError::Tampered));
     }
 
     #[test]

@@ -11,8 +11,8 @@ pub use terminal::EN;
 use std::fmt::{self, Write as _};
 
 use crate::game::{
-    Breach, ClaimReason, CompletedIllegal, Finding, GameError, IllegalLog, Outcome, Proof, Refusal, SaveError,
-    Termination,
+    Breach, ClaimReason, CompletedIllegal, EnvelopeError, Finding, GameError, IllegalLog, Outcome, Proof, Refusal,
+    SaveError, Termination,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{Color, Notation, Position};
@@ -113,6 +113,18 @@ impl fmt::Display for GameError {
             GameError::NotAllowed(why) => write!(f, "{why}"),
             GameError::BadFen(why) => write!(f, "{why}"),
         }
+    }
+}
+
+impl fmt::Display for EnvelopeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EnvelopeError::NotACode => "a code is eight letters and digits, such as K7MQ-3XRA",
+            EnvelopeError::WrongCode => "this is not the code the envelope was sealed with",
+            EnvelopeError::Tampered => "the envelope was changed after it was sealed",
+            EnvelopeError::Damaged => "the seal of the envelope is damaged",
+            EnvelopeError::NoRandom => "the system gave no random numbers to seal with",
+        })
     }
 }
 

@@ -266,7 +266,7 @@ pub struct Strings {
     /// The sealing window was closed: no adjournment.
     pub seal_cancelled: &'static str,
     /// The game is adjourned into the envelope `path`: said when the program ends.
-    pub adjourned: fn(by: Color, number: u32, path: &str) -> String,
+    pub adjourned: fn(by: Color, number: u32, path: &str, code: &str) -> String,
     /// The envelope could not be written.
     pub adjourn_failed: fn(why: &str) -> String,
     /// Title of the banner of an adjourned game.
@@ -279,6 +279,14 @@ pub struct Strings {
     pub envelope_opened: fn(by: Color, mv: &str) -> String,
     /// Why the sealed move lost the game, for the game-over banner.
     pub sealed_lost: fn(by: Color, why: &str) -> String,
+    /// Before the code typed to open the envelope.
+    pub code_label: &'static str,
+    /// Why the envelope did not open (or could not be sealed).
+    pub envelope_error: fn(crate::game::EnvelopeError) -> String,
+    /// The envelope was opened before, `when`.
+    pub opened_before: fn(when: &str) -> String,
+    /// The opening of the envelope could not be recorded.
+    pub opening_unrecorded: fn(why: &str) -> String,
 
     // ----- files and the system -----
     /// An error of the operating system of `kind`, with the system's own words (`detail`).

@@ -1,9 +1,12 @@
 //! Adjourning at the screen (Guidelines I): the player to move seals a move — typed into a window that
 //! shows only dots, never the move — and the game is saved as an envelope,
-//! `ferz-adjourned-<timestamp>.pgn`, in the current directory; the program says where and ends.
-//! `ferz resume ENVELOPE` shows the adjourned position until Enter opens the envelope: the
-//! sealed move is played and the opponent's clock starts — or, when the move is illegal or
-//! ambiguous, the player who sealed it loses (I.8) and the game-over banner says why.
+//! `ferz-adjourned-<timestamp>.pgn`, in the current directory, locked by a code shown once as
+//! the program ends, for the scoresheet. `ferz resume ENVELOPE` shows the adjourned position
+//! until the code is typed and Enter opens the envelope: an edited envelope or a wrong code is
+//! refused and it stays sealed; opened, the sealed move is played and the opponent's clock
+//! starts — or, when the move is illegal or ambiguous, the player who sealed it loses (I.8)
+//! and the game-over banner says why. The opening is recorded in the envelope's file and in
+//! the data directory, so that an opened envelope is never taken for a sealed one.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -33,11 +36,17 @@ pub fn seal_key(key: KeyEvent) -> Option<Action> {
     })
 }
 
-/// Keys while the envelope waits to be opened: Enter opens it; F10 or Q leaves it sealed.
+/// Keys while the envelope waits to be opened: the code's characters and Backspace, Enter
+/// opens it; F10 leaves it sealed (Q is a letter of codes).
 pub fn envelope_key(key: KeyEvent) -> Option<Action> {
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        return None;
+    }
     match key.code {
         KeyCode::Enter => Some(Action::OpenEnvelope),
-        KeyCode::F(10) | KeyCode::Char('q' | 'Q' | 'й' | 'Й') => Some(Action::QuitNow),
+        KeyCode::F(10) => Some(Action::QuitNow),
+        KeyCode::Char(c) => Some(Action::SealType(c)),
+        KeyCode::Backspace => Some(Action::SealErase),
         _ => None,
     }
 }
@@ -57,20 +66,23 @@ impl App {
         }
     }
 
-    /// A character of the sealed move.
+    /// A character of the sealed move, or of the code that opens the envelope.
     pub(super) fn seal_type(&mut self, c: char) {
-        if let Some(Overlay::Seal(text)) = self.overlay_mut()
-            && !c.is_control()
-            && text.chars().count() < MAX_SEALED
-        {
-            text.push(c);
+        match self.overlay_mut() {
+            Some(Overlay::Seal(text)) if !c.is_control() && text.chars().count() < MAX_SEALED => text.push(c),
+            Some(Overlay::Envelope) => self.session_mut().adjournment_mut().type_code(c),
+            _ => {}
         }
     }
 
-    /// Backspace in the sealed move.
+    /// Backspace in the sealed move or the code.
     pub(super) fn seal_erase(&mut self) {
-        if let Some(Overlay::Seal(text)) = self.overlay_mut() {
-            text.pop();
+        match self.overlay_mut() {
+            Some(Overlay::Seal(text)) => {
+                text.pop();
+            }
+            Some(Overlay::Envelope) => self.session_mut().adjournment_mut().erase_code(),
+            _ => {}
         }
     }
 
@@ -84,14 +96,22 @@ impl App {
             return Effect::None;
         }
         self.open(None);
-        match self.game_mut().adjourn(&text, now) {
-            Ok(sealed) => {
-                let envelope = envelope_text(self.game(), now, &sealed, self.unix_at(now));
-                self.session_mut().adjournment_mut().seal(sealed);
+        let sealed = match self.game_mut().adjourn(&text, now) {
+            Ok(sealed) => sealed,
+            Err(e) => {
+                self.refuse(self.error_text(&e));
+                return Effect::None;
+            }
+        };
+        match envelope_text(self.game(), now, &sealed, self.unix_at(now)) {
+            Ok((envelope, code)) => {
+                self.session_mut().adjournment_mut().seal(sealed, code);
                 Effect::Store(Store::Envelope(envelope))
             }
             Err(e) => {
-                self.refuse(self.error_text(&e));
+                // No envelope can be sealed: the game stays, paused, and is autosaved as usual.
+                let s = self.strings();
+                self.refuse((s.adjourn_failed)(&(s.envelope_error)(e)));
                 Effect::None
             }
         }
@@ -100,11 +120,12 @@ impl App {
     /// The event loop wrote the envelope (the program ends, saying where it is) or could not
     /// (the game stays on the screen, paused, and is autosaved as usual).
     pub(super) fn envelope_written(&mut self, result: StoreResult) -> Effect {
-        let Some(sealed) = self.session_mut().adjournment_mut().written() else { return Effect::None };
+        let Some((sealed, code)) = self.session_mut().adjournment_mut().written() else { return Effect::None };
         let s = self.strings();
         match result {
             Ok(path) => {
-                let text = (s.adjourned)(sealed.by, sealed.move_number, path.as_deref().unwrap_or_default());
+                let path = path.as_deref().unwrap_or_default();
+                let text = (s.adjourned)(sealed.by, sealed.move_number, path, &code.to_string());
                 self.say(text.clone());
                 self.session_mut().adjournment_mut().farewell_with(text);
                 self.quit();
@@ -117,15 +138,28 @@ impl App {
         }
     }
 
-    /// Enter on the adjourned position: the envelope is opened and the sealed move played; the
-    /// opponent's clock starts. An illegal or ambiguous sealed move ends the game (I.8).
-    pub(super) fn open_envelope(&mut self, now: Instant) {
-        let Some(sealed) = self.session_mut().adjournment_mut().open() else { return };
+    /// Enter on the adjourned position: the code typed opens the envelope — or does not, and
+    /// it stays sealed with the reason said — and the sealed move is played; the opponent's
+    /// clock starts. An illegal or ambiguous sealed move ends the game (I.8). The opening is
+    /// then recorded ([`Store::Opened`]).
+    pub(super) fn open_envelope(&mut self, now: Instant) -> Effect {
+        let s = self.strings();
+        let adjournment = self.session().adjournment();
+        let Some(envelope) = adjournment.envelope() else { return Effect::None };
+        let sealed = match envelope.open(adjournment.code()) {
+            Ok(sealed) => sealed,
+            Err(e) => {
+                self.session_mut().adjournment_mut().clear_code();
+                self.refuse((s.envelope_error)(e));
+                return Effect::None;
+            }
+        };
+        let id = envelope.id();
+        let record = self.session_mut().adjournment_mut().open().map(|file| Store::Opened { file, id });
         if self.overlay() == Some(&Overlay::Envelope) {
             self.open(None);
         }
         let before = self.game().position().clone();
-        let s = self.strings();
         match self.game_mut().open_envelope(&sealed, now) {
             Ok(Opened::Played(_)) => {
                 let played = self.last_move_label();
@@ -141,6 +175,7 @@ impl App {
             }
             Err(e) => self.refuse(self.error_text(&e)),
         }
+        record.map_or(Effect::None, Effect::Store)
     }
 }
 
@@ -182,7 +217,25 @@ mod tests {
         assert_eq!(a.overlay(), None);
         let effect = update(&mut a, Action::Stored(StoreKind::Envelope, Ok(Some("e.pgn".into()))), at(2_000));
         assert_eq!(effect, Effect::Quit);
-        assert!(a.session().adjournment().farewell().is_some_and(|f| f.contains("e.pgn")));
+        let farewell = a.session().adjournment().farewell().unwrap_or_default().to_string();
+        assert!(farewell.contains("e.pgn"), "{farewell}");
+        // The code is said once, as the program ends; it opens the envelope and nothing else does.
+        let code = farewell.split("The code that opens it: ").nth(1).and_then(|t| t.get(..9)).unwrap_or_default();
+        let envelope = crate::game::Game::from_save(&text).ok().and_then(|saved| saved.envelope);
+        let Some(envelope) = envelope else { panic!("an envelope: {text}") };
+        assert_eq!(envelope.open(code).map(|sealed| sealed.text), Ok("Nf3".to_string()));
+
+        // Resumed from its file: the code typed opens it, and the opening is to be recorded there.
+        let mut b = app();
+        let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
+        b.resume_saved(saved, at(0));
+        b.session_mut().adjournment_mut().read_from("e.pgn".into(), |_| None);
+        for c in code.chars() {
+            update(&mut b, Action::SealType(c), at(10));
+        }
+        let effect = update(&mut b, Action::OpenEnvelope, at(20));
+        assert_eq!(effect, Effect::Store(Store::Opened { file: "e.pgn".into(), id: envelope.id() }));
+        assert_eq!(b.game().moves().len(), 1);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::game::{CalendarTime, Game, Instant, Sealed};
+use crate::game::{CalendarTime, Code, EnvelopeError, Game, Instant, Sealed};
 
 /// A calendar date and time of day (UTC).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,11 +71,23 @@ pub fn pgn_text(game: &Game, now: Instant, when: Option<CalendarTime>) -> String
     game.to_save_tagged(now, None, &borrowed)
 }
 
-/// The envelope of an adjourned game (see [`pgn_text`]), with its sealed move hidden.
-pub fn envelope_text(game: &Game, now: Instant, sealed: &Sealed, when: Option<CalendarTime>) -> String {
+/// The envelope of an adjourned game (see [`pgn_text`]), its sealed move locked, and the code
+/// that opens it.
+pub fn envelope_text(
+    game: &Game,
+    now: Instant,
+    sealed: &Sealed,
+    when: Option<CalendarTime>,
+) -> Result<(String, Code), EnvelopeError> {
     let tags = game_tags(when);
     let borrowed: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
-    game.to_save_tagged(now, Some(sealed), &borrowed)
+    game.to_envelope(now, sealed, &borrowed)
+}
+
+/// The date and time `when` (UTC) as a person reads it: `2026-11-30 20:31 UTC`.
+pub(crate) fn readable_time(when: CalendarTime) -> String {
+    let t = date_time(when);
+    format!("{:04}-{:02}-{:02} {:02}:{:02} UTC", t.year, t.month, t.day, t.hour, t.minute)
 }
 
 /// Where a file name typed by the player points: `~/` is the home directory, and a relative

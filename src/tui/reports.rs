@@ -1,5 +1,5 @@
 //! What the app makes of the event loop's report of a write (an autosave, a game kept, a game
-//! moved aside, an envelope): a word in the status line, and for an envelope, the end of the
+//! moved aside, an envelope, an envelope's opening recorded): a word in the status line, and for an envelope, the end of the
 //! session.
 
 use super::action::Effect;
@@ -25,6 +25,8 @@ impl App {
                 self.refuse((s.abandon_failed)(&why));
             }
             (StoreKind::Envelope, result) => return self.envelope_written(result),
+            (StoreKind::Opened, Ok(_)) => {}
+            (StoreKind::Opened, Err(why)) => self.refuse((s.opening_unrecorded)(&why)),
         }
         Effect::None
     }

@@ -144,11 +144,11 @@ fn read(path: &Path) -> Result<Option<(String, Saved)>, ReadError> {
         Err(e) => return Err(ReadError::from(&e)),
     };
     let saved = Game::from_save(&text).map_err(|e| ReadError::Save(Box::new(e)))?;
-    if let Some(sealed) = &saved.sealed
+    if let Some(envelope) = &saved.envelope
         && !saved.game.is_over()
-        && sealed.by != saved.game.turn()
+        && envelope.by != saved.game.turn()
     {
-        return Err(ReadError::Mismatch { sealed_by: sealed.by, turn: saved.game.turn() });
+        return Err(ReadError::Mismatch { sealed_by: envelope.by, turn: saved.game.turn() });
     }
     Ok(Some((text, saved)))
 }
@@ -203,6 +203,12 @@ pub fn begin(setup: Setup, how: Begin, now: Instant, when: CalendarTime) -> Resu
         Err(why) => return Err(ResumeError::Unreadable { path, why }),
         Ok(Some((_, saved))) => app.resume_saved(saved, now),
     }
+    // An envelope's opening is recorded in its file; and an opening recorded in the data
+    // directory, even if the file no longer says so, is said.
+    let file = std::path::absolute(&path).unwrap_or(path);
+    app.session_mut()
+        .adjournment_mut()
+        .read_from(file, |envelope| storage::data_dir().and_then(|data| storage::opened_at(&data, &envelope.id())));
     if app.game().is_over() {
         // A finished game from a file is only looked at; it is kept where it is.
         app.session_mut().autosave_mut().already_kept();
@@ -305,9 +311,9 @@ impl App {
             let _ = self.game_mut().resume(now);
         }
         let turn = self.game().turn();
-        match saved.sealed {
-            Some(sealed) if !over => {
-                self.session_mut().adjournment_mut().wait(sealed);
+        match saved.envelope {
+            Some(envelope) if !over => {
+                self.session_mut().adjournment_mut().wait(envelope);
                 self.open(Some(Overlay::Envelope));
             }
             _ if !over && self.game().clock().is_paused() => self.say((self.strings().resumed_paused)(turn)),
@@ -325,7 +331,7 @@ impl App {
 
 /// The window that a notice covered: the envelope or the game-over banner, if either is due.
 pub fn after_notice(app: &App) -> Option<Overlay> {
-    if app.session().adjournment().sealed().is_some() {
+    if app.session().adjournment().envelope().is_some() {
         Some(Overlay::Envelope)
     } else if app.game().is_over() {
         Some(Overlay::GameOver)

@@ -214,7 +214,7 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         Action::SealType(c) => app.seal_type(c),
         Action::SealErase => app.seal_erase(),
         Action::Seal => return app.seal(now),
-        Action::OpenEnvelope => app.open_envelope(now),
+        Action::OpenEnvelope => return app.open_envelope(now),
         Action::ResumeFound(yes) => resume::choose(app, yes, now),
         Action::Stored(kind, result) => return app.stored(kind, result),
     }

@@ -208,9 +208,10 @@ pub const EN: Strings = Strings {
     seal_keys: "Enter seals and adjourns · Esc: no adjournment",
     seal_empty: "Type the move to seal first.",
     seal_cancelled: "The game is not adjourned; play goes on.",
-    adjourned: |c, n, path| {
+    adjourned: |c, n, path, code| {
         format!(
-            "Game adjourned: {} sealed move {n}. The envelope is {path} — resume with: ferz resume {path}",
+            "Game adjourned: {} sealed move {n}. The envelope is {path} — resume with: ferz resume {path}\n\
+             The code that opens it: {code} — write it on the scoresheet now; it is not shown again.",
             side_en(c)
         )
     },
@@ -218,12 +219,32 @@ pub const EN: Strings = Strings {
         format!("Could not write the envelope: {why}. The game is not adjourned; the clocks are paused (F8 resumes).")
     },
     envelope_title: "Adjourned game",
-    envelope: |c, n| format!("Adjourned game — {} sealed move {n}. Press Enter to open the envelope", side_en(c)),
+    envelope: |c, n| {
+        format!(
+            "Adjourned game — {} sealed move {n}. Type the code from the scoresheet to open the envelope",
+            side_en(c)
+        )
+    },
     envelope_keys: "Enter opens the envelope · F10 quits and keeps it sealed",
     envelope_opened: |c, mv| {
         format!("The envelope is opened: {}'s sealed move {mv} is played. {}'s clock runs.", side_en(c), side_en(!c))
     },
     sealed_lost: |c, why| format!("{}'s sealed move: {why}", side_en(c)),
+    code_label: "Code: ",
+    envelope_error: |e| {
+        use crate::game::EnvelopeError as E;
+        match e {
+            E::NotACode => "A code is eight letters and digits, such as K7MQ-3XRA: type it again.".into(),
+            E::WrongCode => "This is not the code the envelope was sealed with: it stays sealed.".into(),
+            E::Tampered => "The envelope was changed after it was sealed (moves, clocks or the sealed move): \
+                            it is not opened. Call the arbiter."
+                .into(),
+            E::Damaged => "The seal of the envelope is damaged: it cannot be opened. Call the arbiter.".into(),
+            E::NoRandom => "the system gave no random numbers to seal with".into(),
+        }
+    },
+    opened_before: |when| format!("This envelope was opened before: {when}."),
+    opening_unrecorded: |why| format!("The opening of the envelope could not be recorded: {why}."),
 
     os_error: |_, detail| detail.to_string(),
     save_error: |e| Lang::En.save_error(e),

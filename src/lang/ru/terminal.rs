@@ -242,9 +242,10 @@ pub const RU: Strings = Strings {
     seal_keys: "Enter — запечатать и отложить · Esc — не откладывать",
     seal_empty: "Сначала введите ход, который нужно записать.",
     seal_cancelled: "Партия не отложена; игра продолжается.",
-    adjourned: |c, n, path| {
+    adjourned: |c, n, path, code| {
         format!(
-            "Партия отложена: {} записали {n}-й ход. Конверт — {path}; продолжить: ferz --lang ru resume {path}",
+            "Партия отложена: {} записали {n}-й ход. Конверт — {path}; продолжить: ferz --lang ru resume {path}\n\
+             Код, которым вскрывается конверт: {code} — запишите его на бланк сейчас, больше он не будет показан.",
             side_low(c)
         )
     },
@@ -253,13 +254,28 @@ pub const RU: Strings = Strings {
     },
     envelope_title: "Отложенная партия",
     envelope: |c, n| {
-        format!("Отложенная партия — {} записали {n}-й ход. Нажмите Enter, чтобы вскрыть конверт", side_low(c))
+        format!("Отложенная партия — {} записали {n}-й ход. Введите код с бланка, чтобы вскрыть конверт", side_low(c))
     },
     envelope_keys: "Enter — вскрыть конверт · F10 — выйти, не вскрывая",
     envelope_opened: |c, mv| {
         format!("Конверт вскрыт: записанный ход {} {mv} сделан. Идут часы {}.", side_gen(c), side_gen(!c))
     },
     sealed_lost: |c, why| format!("Записанный ход {}: {why}", side_gen(c)),
+    code_label: "Код: ",
+    envelope_error: |e| {
+        use crate::game::EnvelopeError as E;
+        match e {
+            E::NotACode => "Код — восемь букв и цифр, например K7MQ-3XRA: введите его снова.".into(),
+            E::WrongCode => "Это не тот код, которым запечатан конверт: он остаётся запечатанным.".into(),
+            E::Tampered => "Конверт изменён после того, как его запечатали (ходы, часы или записанный ход): \
+                            он не вскрыт. Позовите судью."
+                .into(),
+            E::Damaged => "Печать конверта повреждена: его нельзя вскрыть. Позовите судью.".into(),
+            E::NoRandom => "система не дала случайных чисел, чтобы запечатать конверт".into(),
+        }
+    },
+    opened_before: |when| format!("Этот конверт уже вскрывали: {when}."),
+    opening_unrecorded: |why| format!("Не удалось записать, что конверт вскрыт: {why}."),
 
     os_error: |kind, detail| format!("{} ({detail})", os_error_ru(kind)),
     save_error: |e| Lang::Ru.save_error(e),
@@ -597,6 +613,10 @@ mod tests {
             envelope_keys,
             envelope_opened,
             sealed_lost,
+            code_label,
+            envelope_error,
+            opened_before,
+            opening_unrecorded,
             os_error,
             save_error,
             envelope_mismatch,
@@ -766,7 +786,19 @@ mod tests {
         words(o, "kept_aside", kept_aside("games/1-abandoned.pgn"));
         words(o, "abandon_failed", abandon_failed("x"));
         words(o, "seal_prompt", seal_prompt(w, 41));
-        words(o, "adjourned", adjourned(w, 41, "ferz-adjourned-1.pgn"));
+        words(o, "adjourned", adjourned(w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA"));
+        words(o, "code_label", *code_label);
+        for e in [
+            crate::game::EnvelopeError::NotACode,
+            crate::game::EnvelopeError::WrongCode,
+            crate::game::EnvelopeError::Tampered,
+            crate::game::EnvelopeError::Damaged,
+            crate::game::EnvelopeError::NoRandom,
+        ] {
+            words(o, "envelope_error", envelope_error(e));
+        }
+        words(o, "opened_before", opened_before("2026-11-30 20:00 UTC"));
+        words(o, "opening_unrecorded", opening_unrecorded("x"));
         words(o, "adjourn_failed", adjourn_failed("x"));
         words(o, "envelope", envelope(b, 41));
         words(o, "envelope_opened", envelope_opened(w, "41. Kd4"));

@@ -1,17 +1,27 @@
 //! Where the adjournment of the game on the screen stands (Guidelines I): an envelope waiting
-//! to be opened, a sealed move whose envelope is being written, the envelope written, or the
+//! to be opened (with the code typed so far and the file it came from), a sealed move whose
+//! envelope is being written (with the code that opens it), the envelope written, or the
 //! sealed move that lost the game. Plain data with the steps between them; the screen's side
 //! of adjourning (the sealing window, opening the envelope) is in `tui/adjourn.rs`.
 
-use crate::game::Sealed;
+use std::path::{Path, PathBuf};
+
+use crate::game::{Code, Envelope, Sealed};
+
+/// The longest code typed; a code is 8 symbols, with a dash or spaces at most a few more.
+const MAX_CODE: usize = 16;
 
 /// Where the adjournment of the game on the screen stands.
 #[derive(Debug, Clone, Default)]
 pub struct Adjournment {
     /// The envelope of a resumed game, not opened yet: nothing may happen on the board before.
-    sealed: Option<Sealed>,
-    /// Sealed just now: the envelope is being written.
-    pending: Option<Sealed>,
+    envelope: Option<Envelope>,
+    /// The file the envelope was read from, where its opening is recorded.
+    file: Option<PathBuf>,
+    /// The code typed so far to open the envelope.
+    code: String,
+    /// Sealed just now: the envelope is being written, and the code that opens it.
+    pending: Option<(Sealed, Code)>,
     /// The envelope was written: what to say when the program has ended.
     farewell: Option<String>,
     /// Why the sealed move lost the game, for the game-over banner.
@@ -22,12 +32,22 @@ impl Adjournment {
     /// True while the game lives in an envelope (unopened, being written, or written): the
     /// autosave must not write it without its sealed move.
     pub fn holds_game(&self) -> bool {
-        self.sealed.is_some() || self.pending.is_some() || self.farewell.is_some()
+        self.envelope.is_some() || self.pending.is_some() || self.farewell.is_some()
     }
 
     /// The unopened envelope of a resumed game, if any.
-    pub fn sealed(&self) -> Option<&Sealed> {
-        self.sealed.as_ref()
+    pub fn envelope(&self) -> Option<&Envelope> {
+        self.envelope.as_ref()
+    }
+
+    /// The file the envelope was read from, if known.
+    pub fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
+    /// The code typed so far to open the envelope.
+    pub fn code(&self) -> &str {
+        &self.code
     }
 
     /// What to say when the program has ended, once the envelope was written.
@@ -41,22 +61,54 @@ impl Adjournment {
     }
 
     /// A resumed game waits in this envelope.
-    pub fn wait(&mut self, sealed: Sealed) {
-        self.sealed = Some(sealed);
+    pub fn wait(&mut self, envelope: Envelope) {
+        self.envelope = Some(envelope);
+        self.file = None;
+        self.code.clear();
     }
 
-    /// The envelope is opened: its sealed move, once.
-    pub fn open(&mut self) -> Option<Sealed> {
-        self.sealed.take()
+    /// The envelope waiting was read from `file`, where its opening is to be recorded; when
+    /// the file does not say it was opened, `opened` (the data directory's record) may.
+    pub fn read_from(&mut self, file: PathBuf, opened: impl FnOnce(&Envelope) -> Option<String>) {
+        if let Some(envelope) = self.envelope.as_mut() {
+            if envelope.opened.is_none() {
+                envelope.opened = opened(envelope);
+            }
+            self.file = Some(file);
+        }
     }
 
-    /// A move was sealed just now: its envelope is being written.
-    pub fn seal(&mut self, sealed: Sealed) {
-        self.pending = Some(sealed);
+    /// A character of the code typed.
+    pub fn type_code(&mut self, c: char) {
+        if self.envelope.is_some() && !c.is_control() && self.code.chars().count() < MAX_CODE {
+            self.code.push(c);
+        }
     }
 
-    /// The report of the envelope's write is in: the move sealed, if one was.
-    pub fn written(&mut self) -> Option<Sealed> {
+    /// Backspace in the code.
+    pub fn erase_code(&mut self) {
+        self.code.pop();
+    }
+
+    /// The code typed did not open the envelope: it is typed again.
+    pub fn clear_code(&mut self) {
+        self.code.clear();
+    }
+
+    /// The envelope is opened: it is gone, once; the file to record the opening in.
+    pub fn open(&mut self) -> Option<PathBuf> {
+        self.envelope = None;
+        self.code.clear();
+        self.file.take()
+    }
+
+    /// A move was sealed just now: its envelope, locked by `code`, is being written.
+    pub fn seal(&mut self, sealed: Sealed, code: Code) {
+        self.pending = Some((sealed, code));
+    }
+
+    /// The report of the envelope's write is in: the move sealed and its code, if one was.
+    pub fn written(&mut self) -> Option<(Sealed, Code)> {
         self.pending.take()
     }
 

@@ -1,6 +1,7 @@
 //! The writes of the game the event loop makes for the session ([`Store`]) and how it makes
 //! them ([`write`]): the autosave over `current.pgn` (atomically), a finished game kept in
-//! `games/`, an unfinished one moved aside, an adjournment envelope. Never overwrites a file
+//! `games/`, an unfinished one moved aside, an adjournment envelope, the record of an
+//! envelope's opening. Never overwrites a file
 //! other than `current.pgn`; a failure comes back as words for the status line.
 
 use std::fs::{self, File, OpenOptions};
@@ -10,7 +11,7 @@ use std::path::{Path, PathBuf};
 use crate::game::CalendarTime;
 use crate::lang::terminal::Strings;
 use crate::storage;
-use crate::tui::pgn_file::timestamp;
+use crate::tui::pgn_file::{readable_time, timestamp};
 
 /// A write of the game the event loop must make.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,6 +26,14 @@ pub enum Store {
     /// The game is adjourned: write this envelope as `ferz-adjourned-<timestamp>.pgn` in the
     /// current directory, then remove `current.pgn` (the envelope now holds the game).
     Envelope(String),
+    /// The envelope read from `file` was opened: record it in the file (a `FerzOpened` tag)
+    /// and in the data directory's record of opened envelopes, under its `id`.
+    Opened {
+        /// The envelope's file.
+        file: PathBuf,
+        /// The envelope's id.
+        id: String,
+    },
 }
 
 /// Which kind of [`Store`] a report is about.
@@ -38,6 +47,8 @@ pub enum StoreKind {
     Abandon,
     /// [`Store::Envelope`].
     Envelope,
+    /// [`Store::Opened`].
+    Opened,
 }
 
 impl Store {
@@ -48,6 +59,7 @@ impl Store {
             Store::Archive(_) => StoreKind::Archive,
             Store::Abandon => StoreKind::Abandon,
             Store::Envelope(_) => StoreKind::Envelope,
+            Store::Opened { .. } => StoreKind::Opened,
         }
     }
 }
@@ -104,6 +116,16 @@ pub fn write(store: &Store, when: CalendarTime, s: &Strings) -> StoreResult {
                 remove_if_there(&path).map_err(|e| failed(&path, e))?;
             }
             Ok(Some(shown(&written)))
+        }
+        Store::Opened { file, id } => {
+            let stamp = readable_time(when);
+            if let Some(data) = storage::data_dir() {
+                storage::record_opened(&data, id, &stamp).map_err(|e| failed(&data, e))?;
+            }
+            let text = storage::read_limited(file, crate::game::MAX_SAVE_BYTES).map_err(|e| failed(file, e))?;
+            let marked = crate::game::envelope::mark_opened(&text, &stamp);
+            storage::write_atomic(file, marked.as_bytes()).map_err(|e| failed(file, e))?;
+            Ok(None)
         }
     }
 }

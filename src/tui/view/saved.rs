@@ -137,8 +137,9 @@ impl Widget for SealView<'_> {
 }
 
 /// The adjourned game's box, drawn in the area given (under the move list, so that the whole
-/// position can be studied before the envelope is opened): its title and the keys. The status
-/// line says who sealed which move.
+/// position can be studied before the envelope is opened): its title, the code typed so far,
+/// the keys, and when the envelope was opened before, if it was. The status line says who
+/// sealed which move.
 #[derive(Debug, Clone, Copy)]
 pub struct EnvelopeView<'a> {
     /// The app.
@@ -151,13 +152,26 @@ impl Widget for EnvelopeView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let area = area.intersection(buf.area).intersection(self.layout.screen);
         let app = self.app;
-        if area.width < 4 || area.height < 3 || app.session().adjournment().sealed().is_none() {
+        let adjournment = app.session().adjournment();
+        let Some(envelope) = adjournment.envelope() else { return };
+        if area.width < 4 || area.height < 3 {
             return;
         }
         let s = app.strings();
+        let theme = app.theme();
         let inner = frame(app, area, buf, s.envelope_title);
         let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
-        let body = in_theme(app, vec![Line::from(Span::styled(s.envelope_keys, app.theme().bold()))]);
+        let caret = Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED));
+        let code = crate::text::clean(adjournment.code());
+        let mut lines = vec![
+            Line::from(vec![Span::styled(s.code_label, theme.bold()), Span::raw(code), caret]),
+            Line::from(Span::styled(s.envelope_keys, theme.dim())),
+        ];
+        if let Some(when) = &envelope.opened {
+            let when = crate::text::clean_short(when);
+            lines.push(Line::from(Span::styled((s.opened_before)(&when), theme.bold())));
+        }
+        let body = in_theme(app, lines);
         Paragraph::new(body).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
     }
 }

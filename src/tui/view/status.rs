@@ -40,8 +40,8 @@ impl StatusView<'_> {
         if let Some(&Overlay::Confirm(question)) = app.overlay() {
             return format!("{} {}", super::popup::question_text(app, question), s.confirm_short);
         }
-        if let Some(sealed) = app.session().adjournment().sealed() {
-            return (s.envelope)(sealed.by, sealed.move_number);
+        if let Some(envelope) = app.session().adjournment().envelope() {
+            return (s.envelope)(envelope.by, envelope.move_number);
         }
         if !app.started() {
             return (s.ready)(turn);
