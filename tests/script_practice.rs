@@ -216,7 +216,7 @@ fn the_second_illegal_move_loses() {
     assert!(
         illegal["explanation"]
             .as_str()
-            .is_some_and(|e| e.ends_with("White's second illegal move: 0–1 — White's second illegal move."))
+            .is_some_and(|e| e.ends_with("taken back: Bb5. 0–1 — White's second illegal move."))
     );
     assert_eq!(answer["illegal_count"], json!({"white": 2, "black": 0}));
     assert_eq!(

@@ -65,6 +65,15 @@ pub struct Finding {
     pub ended: Option<Outcome>,
 }
 
+/// One illegal move of the coach's summary and whether it was caught.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Caught<'a> {
+    /// The illegal move.
+    pub illegal: &'a CompletedIllegal,
+    /// How many plies after it stood when it was pointed out; `None`: never pointed out.
+    pub later: Option<usize>,
+}
+
 /// Every completed illegal move of a game: those still standing unfound, those found, and
 /// those taken back unfound because an earlier one was found.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -87,6 +96,14 @@ impl IllegalLog {
     pub(crate) fn take_from(&mut self, ply: usize) -> Vec<CompletedIllegal> {
         let keep = self.pending.iter().take_while(|c| c.ply < ply).count();
         self.pending.split_off(keep)
+    }
+
+    /// The illegal moves of `color` for the coach's summary: those found (with how many plies
+    /// later), then those never pointed out (still standing, or taken back with an earlier one).
+    pub fn of(&self, color: Color) -> Vec<Caught<'_>> {
+        let found = self.found.iter().map(|f| Caught { illegal: &f.illegal, later: Some(f.later_plies) });
+        let missed = self.pending.iter().chain(&self.erased).map(|c| Caught { illegal: c, later: None });
+        found.chain(missed).filter(|c| c.illegal.by == color).collect()
     }
 
     /// True when nothing illegal has happened in the game.

@@ -8,11 +8,10 @@ mod terminal;
 pub use clock::CLOCK_EN;
 pub use terminal::EN;
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 
 use crate::game::{
-    Breach, ClaimReason, CompletedIllegal, EnvelopeError, Finding, GameError, IllegalLog, Outcome, Proof, Refusal,
-    SaveError, Termination,
+    Breach, ClaimReason, EnvelopeError, Finding, GameError, IllegalLog, Outcome, Proof, Refusal, SaveError, Termination,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{Color, Notation, Position};
@@ -193,7 +192,8 @@ impl fmt::Display for Finding {
             )?;
         }
         match self.ended {
-            Some(o) => write!(f, " {by}'s second illegal move: {o}."),
+            // The outcome names the second illegal move and who made it.
+            Some(o) => write!(f, " {o}."),
             None => Ok(()),
         }
     }
@@ -218,34 +218,37 @@ fn why(side: Color, why: Why) -> String {
 }
 
 impl fmt::Display for IllegalLog {
-    /// The coach's summary: each player's illegal moves and whether they were caught.
+    /// The coach's summary: each player's illegal moves, why, and whether they were caught.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut out = String::from("Illegal moves:");
+        f.write_str("Illegal moves:")?;
         for color in Color::ALL {
-            let found: Vec<&Finding> = self.found.iter().filter(|f| f.illegal.by == color).collect();
-            let missed: Vec<&CompletedIllegal> =
-                self.pending.iter().chain(&self.erased).filter(|c| c.by == color).collect();
-            write!(out, " {color}: ").ok();
-            if found.is_empty() && missed.is_empty() {
-                out.push_str("none.");
-                continue;
-            }
-            let mut parts = Vec::new();
-            for f in found {
-                let later = match f.later_plies {
-                    0 => "at once".to_string(),
-                    1 => "1 ply later".to_string(),
-                    n => format!("{n} plies later"),
-                };
-                parts.push(format!("{} ({}), caught {later}", f.illegal.numbered(), f.illegal.breach));
-            }
-            for c in missed {
-                parts.push(format!("{} ({}), never pointed out", c.numbered(), c.breach));
-            }
-            write!(out, "{}.", parts.join("; ")).ok();
+            write!(f, " {}", summary_line(self, color, true))?;
         }
-        f.write_str(&out)
+        Ok(())
     }
+}
+
+/// One player's part of the coach's summary: "White: 2. Bc4 (…), caught 1 ply later." —
+/// `reasons` adds why each move was illegal.
+pub(super) fn summary_line(log: &IllegalLog, color: Color, reasons: bool) -> String {
+    let moves = log.of(color);
+    if moves.is_empty() {
+        return format!("{color}: none.");
+    }
+    let parts: Vec<String> = moves
+        .iter()
+        .map(|c| {
+            let why = if reasons { format!(" ({})", c.illegal.breach) } else { String::new() };
+            let when = match c.later {
+                Some(0) => "caught at once".to_string(),
+                Some(1) => "caught 1 ply later".to_string(),
+                Some(n) => format!("caught {n} plies later"),
+                None => "never pointed out".to_string(),
+            };
+            format!("{}{why}, {when}", c.illegal.numbered())
+        })
+        .collect();
+    format!("{color}: {}.", parts.join("; "))
 }
 
 impl fmt::Display for Breach {

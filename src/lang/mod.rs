@@ -127,6 +127,37 @@ impl Lang {
         }
     }
 
+    /// The heading of the coach's summary on the screen.
+    pub const fn illegal_summary_title(self) -> &'static str {
+        match self {
+            Lang::En => "Illegal moves",
+            Lang::Ru => "Невозможные ходы",
+        }
+    }
+
+    /// One player's part of the coach's summary in a few words, where the moves do not fit:
+    /// how many illegal moves, how many of them caught.
+    pub fn illegal_summary_count(self, log: &IllegalLog, color: Color) -> String {
+        let moves = log.of(color);
+        let caught = moves.iter().filter(|c| c.later.is_some()).count();
+        match (self, moves.len()) {
+            (Lang::En, 0) => format!("{color}: none."),
+            (Lang::En, 1) => format!("{color}: 1 illegal move, {caught} caught."),
+            (Lang::En, n) => format!("{color}: {n} illegal moves, {caught} caught."),
+            (Lang::Ru, 0) => format!("{}: нет.", ru::side(color)),
+            (Lang::Ru, n) => format!("{}: невозможных ходов — {n}, замечено — {caught}.", ru::side(color)),
+        }
+    }
+
+    /// One player's part of the coach's summary: each illegal move and whether it was caught,
+    /// with why it was illegal when `reasons`.
+    pub fn illegal_summary_line(self, log: &IllegalLog, color: Color, reasons: bool) -> String {
+        match self {
+            Lang::En => en::summary_line(log, color, reasons),
+            Lang::Ru => ru::summary_line(log, color, reasons),
+        }
+    }
+
     /// Why a game ended the way it did, where who can still mate decided it:
     /// why a dead position is dead, why a flag fall is drawn, or the line by
     /// which the opponent could still mate from `pos` (the final position),

@@ -8,9 +8,7 @@ pub use clock::CLOCK_RU;
 pub use terminal::RU;
 
 use crate::game::Proof;
-use crate::game::{
-    Breach, ClaimReason, CompletedIllegal, Finding, GameError, IllegalLog, Outcome, Refusal, SaveError, Termination,
-};
+use crate::game::{Breach, ClaimReason, Finding, GameError, IllegalLog, Outcome, Refusal, SaveError, Termination};
 use crate::rules::unwinnable::Why;
 use crate::rules::{CastlingSide, Color, IllegalReason, MoveError, PieceAt, Role};
 use crate::rules::{Notation, Position};
@@ -78,6 +76,11 @@ const fn side_gen(c: Color) -> &'static str {
 }
 
 /// "Белые" / "Чёрные".
+/// "Белые", "Чёрные": who, as a heading.
+pub(super) const fn side(c: Color) -> &'static str {
+    side_nom(c)
+}
+
 const fn side_nom(c: Color) -> &'static str {
     match c {
         Color::White => "Белые",
@@ -469,7 +472,8 @@ pub(super) fn finding(f: &Finding) -> String {
         ));
     }
     if let Some(o) = f.ended {
-        out.push_str(&format!(" Второй невозможный ход {}: {}.", side_gen(by), outcome(&o)));
+        // The outcome names the second illegal move and who made it.
+        out.push_str(&format!(" {}.", outcome(&o)));
     }
     out
 }
@@ -478,24 +482,28 @@ pub(super) fn finding(f: &Finding) -> String {
 pub(super) fn illegal_summary(log: &IllegalLog) -> String {
     let mut out = String::from("Невозможные ходы:");
     for color in Color::ALL {
-        let found: Vec<&Finding> = log.found.iter().filter(|f| f.illegal.by == color).collect();
-        let missed: Vec<&CompletedIllegal> = log.pending.iter().chain(&log.erased).filter(|c| c.by == color).collect();
-        out.push_str(&format!(" {}: ", side_nom(color)));
-        if found.is_empty() && missed.is_empty() {
-            out.push_str("нет.");
-            continue;
-        }
-        let mut parts: Vec<String> = found
-            .iter()
-            .map(|f| {
-                format!("{} ({}), замечен {}", f.illegal.numbered(), breach(&f.illegal.breach), later(f.later_plies))
-            })
-            .collect();
-        parts.extend(missed.iter().map(|c| format!("{} ({}), не замечен", c.numbered(), breach(&c.breach))));
-        out.push_str(&parts.join("; "));
-        out.push('.');
+        out.push(' ');
+        out.push_str(&summary_line(log, color, true));
     }
     out
+}
+
+/// One player's part of the coach's summary: «Белые: 2. Bc4 (…), замечен через 1 полуход.» —
+/// `reasons` adds why each move was illegal.
+pub(super) fn summary_line(log: &IllegalLog, color: Color, reasons: bool) -> String {
+    let moves = log.of(color);
+    if moves.is_empty() {
+        return format!("{}: нет.", side_nom(color));
+    }
+    let parts: Vec<String> = moves
+        .iter()
+        .map(|c| {
+            let why = if reasons { format!(" ({})", breach(&c.illegal.breach)) } else { String::new() };
+            let when = c.later.map_or_else(|| "не замечен".to_string(), |n| format!("замечен {}", later(n)));
+            format!("{}{why}, {when}", c.illegal.numbered())
+        })
+        .collect();
+    format!("{}: {}.", side_nom(color), parts.join("; "))
 }
 
 #[cfg(test)]

@@ -170,15 +170,27 @@ impl Widget for GameOverView<'_> {
         let hide = theme.text(s.game_over_hide).into_owned();
         // Over the board and within it, so that the frames beside it stay whole.
         let board = self.layout.board.outer();
-        let w = if note.is_some() { 60 } else { 50 }.min(board.width);
+        // A practice game's box also holds the coach's summary of the illegal moves.
+        let w = if note.is_some() || app.game().is_practice() { 60 } else { 50 }.min(board.width);
         let text_w = w.saturating_sub(4);
         let menu = menu_lines(s.game_over_menu, usize::from(text_w), theme);
         // The frame, the blank row before the menu, the menu, and the wrapped texts.
-        let rows = [Some(&result), note.as_ref(), Some(&hide)]
+        let mut rows = [Some(&result), note.as_ref(), Some(&hide)]
             .into_iter()
             .flatten()
             .map(|t| wrapped_rows(t, text_w))
             .fold(3 + menu.len() as u16, u16::saturating_add);
+        // The summary takes the rows left on the board, with a blank row before it: each move,
+        // or where they do not fit, how many; the result and the menu always fit first.
+        let summary_rows = |texts: &[String]| 1 + texts.iter().map(|t| wrapped_rows(t, text_w)).sum::<u16>();
+        let summary = [false, true]
+            .into_iter()
+            .map(|short| super::illegal_summary::summary_texts(app, short))
+            .find(|texts| !texts.is_empty() && rows.saturating_add(summary_rows(texts)) <= board.height)
+            .unwrap_or_default();
+        if !summary.is_empty() {
+            rows += summary_rows(&summary);
+        }
         let rect = centered(board, board, w, rows).intersection(area);
         if rect.is_empty() {
             return;
@@ -188,6 +200,10 @@ impl Widget for GameOverView<'_> {
         let mut lines = vec![Line::from(Span::styled(result, theme.bold()))];
         if let Some(text) = note {
             lines.push(Line::from(text));
+        }
+        if !summary.is_empty() {
+            lines.push(Line::default());
+            lines.extend(super::illegal_summary::summary_lines(app, summary));
         }
         lines.push(Line::default());
         lines.extend(menu.into_iter().map(Line::from));

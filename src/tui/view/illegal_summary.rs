@@ -1,0 +1,40 @@
+//! The coach's summary at the end of a practice game (`--arbiter practice`, issue 16): each
+//! player's illegal moves and whether they were caught, as lines the game-over box (or a side
+//! panel) can show, so a coach sees what was missed.
+
+use ratatui::text::{Line, Span};
+
+use crate::rules::Color;
+use crate::tui::app::App;
+
+/// The summary's heading and one line per player, in the screen's language and characters:
+/// each move ("White: 2. Bc4, caught 1 ply later.") or, `short`, only how many were made and
+/// caught. Nothing unless a practice game is over.
+pub fn summary_texts(app: &App, short: bool) -> Vec<String> {
+    let game = app.game();
+    if !game.is_practice() || !game.is_over() {
+        return Vec::new();
+    }
+    let (lang, theme) = (app.prefs().lang, app.theme());
+    let log = game.illegal_log();
+    let line = |c: Color| {
+        if short { lang.illegal_summary_count(log, c) } else { lang.illegal_summary_line(log, c, false) }
+    };
+    std::iter::once(lang.illegal_summary_title().to_string())
+        .chain(Color::ALL.map(line))
+        .map(|t| theme.text(&t).into_owned())
+        .collect()
+}
+
+/// The summary as lines to draw: the heading in bold, each player's line to the left.
+pub fn summary_lines(app: &App, texts: Vec<String>) -> Vec<Line<'static>> {
+    let theme = app.theme();
+    texts
+        .into_iter()
+        .enumerate()
+        .map(|(i, t)| match i {
+            0 => Line::from(Span::styled(t, theme.bold())),
+            _ => Line::from(t).left_aligned(),
+        })
+        .collect()
+}

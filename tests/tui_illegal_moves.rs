@@ -1,0 +1,145 @@
+//! `--arbiter practice` in the terminal game (issue 16): when the game is over, the game-over
+//! box shows the coach's summary — each player's illegal moves and whether they were caught —
+//! in English and in Russian, and the menu stays readable however long the summary is.
+
+mod tui_support;
+
+use ferz::lang::Lang;
+use ferz::tui::{App, Arbiter, Prefs};
+use ratatui::crossterm::event::KeyCode;
+use tui_support::*;
+
+/// A rapid practice game from the start, the clock started, in `lang`.
+fn practice(lang: Lang) -> App {
+    let prefs = Prefs { arbiter: Arbiter::Practice, lang, ..Prefs::default() };
+    let mut a = app_with(None, "rapid", prefs);
+    start(&mut a);
+    a
+}
+
+/// The text inside the box titled `title` on `shot`, its lines joined and whitespace folded
+/// (a wrapped sentence reads as one line; the panels beside the box are left out).
+fn boxed(shot: &str, title: &str) -> String {
+    let rows: Vec<Vec<char>> = shot.lines().map(|l| l.chars().collect()).collect();
+    let Some(top) = rows.iter().position(|r| r.iter().collect::<String>().contains(title)) else {
+        return String::new();
+    };
+    let left = rows[top].iter().position(|&c| c == '┌').unwrap_or(0);
+    let right = rows[top].iter().position(|&c| c == '┐').unwrap_or(rows[top].len());
+    let mut inside = Vec::new();
+    for row in &rows[top + 1..] {
+        if row.get(left) == Some(&'└') {
+            break;
+        }
+        inside.push(row.get(left + 1..right.min(row.len())).unwrap_or_default().iter().collect::<String>());
+    }
+    folded(&inside.join(" "))
+}
+
+/// The side to move points out an illegal move: the key, then yes (in the screen's language).
+fn point_out(a: &mut App, yes: char) {
+    ctrl(a, 'x', 0);
+    key(a, KeyCode::Char(yes), 0);
+}
+
+/// White's bishop jumps its pawn and is caught one ply later; Black walks the king two squares
+/// and is caught one ply later, after White pressed the clock without moving (taken back
+/// unfound with it); Black's queen jumps its pawn, and that second illegal move loses.
+fn black_loses_on_the_second_illegal_move(a: &mut App, yes: char) {
+    play(a, &["d4", "e5", "Bc4", "Nc6"], 0);
+    point_out(a, yes);
+    play(a, &["Nf3", "Ke6"], 0);
+    type_line(a, ":press", 0);
+    point_out(a, yes);
+    play(a, &["Qd3"], 0);
+    point_out(a, yes);
+    assert!(a.game().is_over());
+}
+
+#[test]
+fn the_game_over_box_shows_who_made_which_illegal_move_and_whether_it_was_caught() {
+    let mut a = practice(Lang::En);
+    black_loses_on_the_second_illegal_move(&mut a, 'y');
+    for (w, h) in [(80, 24), (100, 30), (120, 36)] {
+        let shot = boxed(&screen(&mut a, w, h), "Game over");
+        for want in [
+            "Black's second illegal move Illegal moves",
+            "White: 2. Bc4, caught 1 ply later; 3. --, never pointed out.",
+            "Black: 2... Ke6, caught 1 ply later; 2... Qd3, caught at once.",
+            "N new game",
+            "Esc shows the board",
+        ] {
+            assert!(shot.contains(want), "{w}x{h}: {want:?} in\n{}", screen(&mut a, w, h));
+        }
+    }
+}
+
+#[test]
+fn the_summary_in_russian() {
+    let mut a = practice(Lang::Ru);
+    black_loses_on_the_second_illegal_move(&mut a, 'д');
+    let shot = boxed(&screen(&mut a, 100, 30), "Партия окончена");
+    for want in [
+        "Невозможные ходы",
+        "Белые: 2. Bc4, замечен через 1 полуход; 3. --, не замечен.",
+        "Чёрные: 2... Ke6, замечен через 1 полуход; 2... Qd3, замечен сразу.",
+    ] {
+        assert!(shot.contains(want), "{want:?} in\n{}", screen(&mut a, 100, 30));
+    }
+}
+
+#[test]
+fn a_game_without_illegal_moves_says_none_and_other_arbiters_show_no_summary() {
+    let mut a = practice(Lang::En);
+    type_line(&mut a, ":resign", 0);
+    key(&mut a, KeyCode::Char('y'), 0);
+    let shot = boxed(&screen(&mut a, 100, 30), "Game over");
+    assert!(shot.contains("White resigned Illegal moves White: none. Black: none. N new game"), "{shot}");
+    let mut a = app();
+    start(&mut a);
+    type_line(&mut a, ":resign", 0);
+    key(&mut a, KeyCode::Char('y'), 0);
+    let shot = boxed(&screen(&mut a, 100, 30), "Game over");
+    assert!(shot.contains("White resigned N new game"), "{shot}");
+}
+
+/// Both sides press the clock over and over, unseen, until White's first press is found; then
+/// White resigns.
+fn twelve_presses_then_resign(a: &mut App, yes: char) {
+    for _ in 0..12 {
+        type_line(a, ":press", 0);
+    }
+    point_out(a, yes);
+    type_line(a, ":resign", 0);
+    key(a, KeyCode::Char(yes), 0);
+    assert!(a.game().is_over());
+}
+
+#[test]
+fn a_long_summary_never_hides_the_menu() {
+    let mut a = practice(Lang::En);
+    twelve_presses_then_resign(&mut a, 'y');
+    let shot = screen(&mut a, 80, 24);
+    let inside = boxed(&shot, "Game over");
+    // Every move does not fit at 80×24: how many, and how many caught.
+    assert!(
+        inside.contains("Illegal moves White: 6 illegal moves, 1 caught. Black: 6 illegal moves, 0 caught."),
+        "{shot}"
+    );
+    assert!(inside.ends_with("N new game · S save PGN R review · Q quit Esc shows the board"), "{shot}");
+    // A larger screen has room for every move.
+    let inside = boxed(&screen(&mut a, 200, 60), "Game over");
+    assert!(inside.contains("White: 1. --, caught 11 plies later; 2. --, never pointed out;"), "{inside}");
+
+    let mut a = practice(Lang::Ru);
+    twelve_presses_then_resign(&mut a, 'д');
+    let shot = screen(&mut a, 80, 24);
+    let inside = boxed(&shot, "Партия окончена");
+    assert!(
+        inside.contains(
+            "Невозможные ходы Белые: невозможных ходов — 6, замечено — 1. Чёрные: невозможных ходов — 6, замечено — 0."
+        ),
+        "{shot}"
+    );
+    assert!(inside.ends_with("Esc — показать доску"), "{shot}");
+}
