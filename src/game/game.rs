@@ -218,7 +218,7 @@ pub struct Game {
 }
 
 mod practice;
-pub use practice::{HandPly, SavedFinding};
+pub use practice::{FindingContext, HandPly, SavedFinding};
 
 impl Game {
     /// A new game from `start` under `time_control`; the clock does not run

@@ -2,7 +2,7 @@
 //! 7.5 and 7.8): what was illegal, which of them were pointed out, and what came of it — the
 //! data the game keeps, the record writes as comments and the coach's summary reads.
 
-use crate::rules::{Color, IllegalReason, Move};
+use crate::rules::{Color, IllegalReason, Move, Position};
 
 use super::Outcome;
 
@@ -33,6 +33,11 @@ pub struct CompletedIllegal {
     pub san: String,
     /// What was illegal about it.
     pub breach: Breach,
+    /// The position the hand moved in: the record keeps it, since the moves before it may
+    /// later be taken back or replaced.
+    pub before: Position,
+    /// The move just before it (what an explanation of en passant depends on).
+    pub last: Option<Move>,
 }
 
 impl CompletedIllegal {
@@ -54,6 +59,9 @@ pub struct Finding {
     pub later_plies: usize,
     /// The moves taken back, in SAN, the illegal one first.
     pub undone: Vec<String>,
+    /// The same moves as the hands made them: a save replays them to know the illegal moves
+    /// among them that went unfound.
+    pub taken: Vec<Move>,
     /// For 7.5.2, the move that replaced it (`e8=Q`); `None` when the position was restored.
     pub replaced_by: Option<String>,
     /// Time given to the opponent (0 when the finding ended the game or the game is untimed).

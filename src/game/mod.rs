@@ -18,7 +18,9 @@ pub mod time_control;
 pub use clock::{Clock, ClockError, ClockState, format_clock, format_delay};
 pub use envelope::{Code, Envelope, EnvelopeError};
 pub use error::{GameError, Refusal};
-pub use game::{Adjustment, ClaimOutcome, ClaimReason, Game, GameOptions, HandPly, Opened, SavedFinding};
+pub use game::{
+    Adjustment, ClaimOutcome, ClaimReason, FindingContext, Game, GameOptions, HandPly, Opened, SavedFinding,
+};
 pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use outcome::{Ending, Outcome, Proof, Termination, dead, ending, flag_fall, occurrences};
 pub use record::{PlayedMove, SavedMove};

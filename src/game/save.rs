@@ -15,12 +15,12 @@
 //! `[FerzSealed "v2-…"]` (see [`envelope`](super::envelope)).
 
 use crate::pgn::{PgnError, PgnReader, parse_clk};
-use crate::rules::{Color, Move, Role, Square};
+use crate::rules::{Color, Move, Position, Role, Square};
 
 use super::envelope::{self, Code, Envelope, EnvelopeError};
 use super::{
-    Clock, ClockState, Duration, Game, GameError, GameOptions, HandPly, Instant, Outcome, SavedFinding, SavedMove,
-    Termination, TimeControl,
+    Clock, ClockState, Duration, FindingContext, Game, GameError, GameOptions, HandPly, Instant, Outcome, SavedFinding,
+    SavedMove, Termination, TimeControl,
 };
 
 /// The version of the save format this build writes and reads.
@@ -142,10 +142,21 @@ fn hand_plies_tag(plies: &[HandPly]) -> String {
     plies.iter().map(one).collect::<Vec<_>>().join(" ")
 }
 
-/// `FerzIllegalFound`: `ply/uci/later/penalty/undone,…` for each illegal move found.
+/// `FerzIllegalFound`: `ply/uci/later/penalty/undone,…/fen/last/taken,…` for each illegal
+/// move found: its place, the move, how much later it was found, the penalty, the moves taken
+/// back in SAN; then the position it was made in (the FEN with `.` for `/` and `_` for
+/// spaces), the move before it (`-` for none) and the moves taken back in UCI, from which the
+/// illegal moves taken back unfound come back.
 fn findings_tag(findings: &[SavedFinding]) -> String {
     let one = |f: &SavedFinding| {
-        format!("{}/{}/{}/{}/{}", f.ply, f.mv.uci(), f.later_plies, f.penalty_ms, f.undone.join(","))
+        let mut field = format!("{}/{}/{}/{}/{}", f.ply, f.mv.uci(), f.later_plies, f.penalty_ms, f.undone.join(","));
+        if let Some(c) = &f.context {
+            let fen = c.before.fen().replace('/', ".").replace(' ', "_");
+            let last = c.last.map_or_else(|| "-".to_string(), |m| m.uci());
+            let taken: Vec<String> = c.taken.iter().map(|m| m.uci()).collect();
+            field.push_str(&format!("/{fen}/{last}/{}", taken.join(",")));
+        }
+        field
     };
     findings.iter().map(one).collect::<Vec<_>>().join(" ")
 }
@@ -187,19 +198,41 @@ fn parse_findings(value: &str) -> Result<Vec<SavedFinding>, SaveError> {
     let bad = || SaveError::BadTag {
         name: "FerzIllegalFound",
         value: value.to_string(),
-        why: "should be ply/move/later/penalty/undone moves".to_string(),
+        why: "should be ply/move/later/penalty/undone moves/position/last move/moves taken back".to_string(),
     };
     value
         .split_whitespace()
         .map(|field| {
             let parts: Vec<&str> = field.split('/').collect();
-            let [ply, mv, later, penalty, undone] = parts[..] else { return Err(bad()) };
+            let (ply, mv, later, penalty, undone, context) = match parts[..] {
+                [ply, mv, later, penalty, undone] => (ply, mv, later, penalty, undone, None),
+                [ply, mv, later, penalty, undone, fen, last, taken] => {
+                    (ply, mv, later, penalty, undone, Some((fen, last, taken)))
+                }
+                _ => return Err(bad()),
+            };
+            let context = match context {
+                None => None,
+                Some((fen, last, taken)) => Some(FindingContext {
+                    before: Position::from_fen(&fen.replace('.', "/").replace('_', " ")).map_err(|_| bad())?,
+                    last: match last {
+                        "-" => None,
+                        uci => Some(saved_move(uci).ok_or_else(bad)?),
+                    },
+                    taken: taken
+                        .split(',')
+                        .filter(|s| !s.is_empty())
+                        .map(|m| saved_move(m).ok_or_else(bad))
+                        .collect::<Result<_, _>>()?,
+                }),
+            };
             Ok(SavedFinding {
                 ply: ply.parse().map_err(|_| bad())?,
                 mv: saved_move(mv).ok_or_else(bad)?,
                 later_plies: later.parse().map_err(|_| bad())?,
                 penalty_ms: penalty.parse().map_err(|_| bad())?,
                 undone: undone.split(',').filter(|s| !s.is_empty()).map(str::to_string).collect(),
+                context,
             })
         })
         .collect()

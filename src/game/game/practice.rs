@@ -98,6 +98,8 @@ impl Game {
             number: before.fullmoves(),
             san: san.clone(),
             breach,
+            before: before.clone(),
+            last: self.moves.last().map(|m| m.mv),
         });
         self.moves.push(PlayedMove {
             mv,
@@ -180,7 +182,8 @@ impl Game {
                 self.touched = Some(mv.from());
             }
         }
-        let finding = Finding { illegal: first, later_plies, undone, replaced_by, penalty_ms, count, ended };
+        let taken = taken.iter().map(|m| m.mv).collect();
+        let finding = Finding { illegal: first, later_plies, undone, taken, replaced_by, penalty_ms, count, ended };
         self.illegal.found.push(finding.clone());
         Ok(Some(finding))
     }
@@ -235,7 +238,7 @@ pub struct HandPly {
     pub draw_offer: bool,
 }
 
-/// A found illegal move as a save keeps it; the rest is worked out again from the game.
+/// A found illegal move as a save keeps it; the rest is worked out again.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SavedFinding {
     /// Plies before the illegal move.
@@ -248,6 +251,23 @@ pub struct SavedFinding {
     pub undone: Vec<String>,
     /// Time given to the opponent.
     pub penalty_ms: u64,
+    /// Where it was made, the move before it, and the moves taken back as the hands made them
+    /// (the illegal one first): the illegal moves among them that were never found come back
+    /// from these. Older saves have none of them; the game's own positions stand in.
+    pub context: Option<FindingContext>,
+}
+
+/// Where a found illegal move was made, kept apart from the game's moves (which a takeback
+/// may change).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FindingContext {
+    /// The position the hand moved in (always one a legal game reaches: every move before a
+    /// found illegal move is legal).
+    pub before: Position,
+    /// The move before it.
+    pub last: Option<Move>,
+    /// The moves taken back when it was found, as the hands made them.
+    pub taken: Vec<Move>,
 }
 
 impl Game {
@@ -272,6 +292,11 @@ impl Game {
                 later_plies: f.later_plies,
                 undone: f.undone.clone(),
                 penalty_ms: f.penalty_ms,
+                context: Some(FindingContext {
+                    before: f.illegal.before.clone(),
+                    last: f.illegal.last,
+                    taken: f.taken.clone(),
+                }),
             })
             .collect()
     }
@@ -281,27 +306,38 @@ impl Game {
     /// clock itself stays as restored.
     pub(crate) fn resume_practice(&mut self, plies: &[HandPly], findings: &[SavedFinding]) -> Result<(), GameError> {
         for (i, found) in findings.iter().enumerate() {
-            let Some(before) = self.positions.get(found.ply).cloned() else {
-                return Err(GameError::BadFen(format!("found illegal move {} is past the end of the game", i + 1)));
+            let (illegal, erased) = match &found.context {
+                Some(c) => {
+                    (describe(&c.before, found.mv, found.ply, c.last), unfound_among(&c.before, &c.taken, found.ply))
+                }
+                None => {
+                    // An older save: the game's own position before it stands in.
+                    let Some(before) = self.positions.get(found.ply).cloned() else {
+                        return Err(GameError::BadFen(format!(
+                            "found illegal move {} is past the end of the game",
+                            i + 1
+                        )));
+                    };
+                    let last = found.ply.checked_sub(1).and_then(|p| self.moves.get(p)).map(|m| m.mv);
+                    (describe(&before, found.mv, found.ply, last), Vec::new())
+                }
             };
-            let last = found.ply.checked_sub(1).and_then(|p| self.moves.get(p)).map(|m| m.mv);
-            let illegal = describe(&before, found.mv, found.ply, last);
-            let count = findings[..=i]
-                .iter()
-                .filter(|f| self.positions.get(f.ply).is_some_and(|p| p.turn() == illegal.by))
-                .count() as u32;
-            let replaced_by = (illegal.breach == Breach::Unpromoted)
-                .then(|| self.moves.get(found.ply).map(|m| m.san.clone()))
-                .flatten();
+            let count = self.illegal.count(illegal.by) + 1;
+            let replaced_by = (illegal.breach == Breach::Unpromoted).then(|| {
+                let queen = Move::new(found.mv.from(), found.mv.to(), Some(Role::Queen));
+                hand_san(&illegal.before, queen)
+            });
             self.illegal.found.push(Finding {
                 illegal,
                 later_plies: found.later_plies,
                 undone: found.undone.clone(),
+                taken: found.context.as_ref().map(|c| c.taken.clone()).unwrap_or_default(),
                 replaced_by,
                 penalty_ms: found.penalty_ms,
                 count,
                 ended: None,
             });
+            self.illegal.erased.extend(erased);
         }
         if let (Some(o), Some(last)) = (self.outcome, self.illegal.found.last_mut())
             && o.termination == Termination::IllegalMove
@@ -338,6 +374,23 @@ impl Game {
     }
 }
 
+/// The illegal moves after the first among `taken` (the moves taken back when the first was
+/// found, from `before`, the first at ply `ply`): they went unfound, taken back with it.
+fn unfound_among(before: &Position, taken: &[Move], ply: usize) -> Vec<CompletedIllegal> {
+    let mut pos = before.clone();
+    let mut last = None;
+    let mut unfound = Vec::new();
+    for (i, &mv) in taken.iter().enumerate() {
+        let pass = mv.from() == mv.to();
+        if i > 0 && (pass || !pos.is_legal(mv)) {
+            unfound.push(describe(&pos, mv, ply + i, last));
+        }
+        pos = if pass { pos.pass_by_hand() } else { pos.play_by_hand(mv) };
+        last = Some(mv);
+    }
+    unfound
+}
+
 /// A completed illegal move `mv` of `pos` (a pass when it goes nowhere), described afresh.
 fn describe(pos: &Position, mv: Move, ply: usize, last: Option<Move>) -> CompletedIllegal {
     let (san, breach) = if mv.from() == mv.to() {
@@ -348,5 +401,5 @@ fn describe(pos: &Position, mv: Move, ply: usize, last: Option<Move>) -> Complet
         let why = pos.why_illegal(mv, last).unwrap_or(crate::rules::IllegalReason::NotLegal);
         (hand_san(pos, mv), Breach::Move(why))
     };
-    CompletedIllegal { ply, by: pos.turn(), mv, number: pos.fullmoves(), san, breach }
+    CompletedIllegal { ply, by: pos.turn(), mv, number: pos.fullmoves(), san, breach, before: pos.clone(), last }
 }
