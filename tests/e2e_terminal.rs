@@ -720,3 +720,43 @@ fn ctrl_c_mid_game_restores_the_terminal_and_keeps_the_game() {
     let saved = fs::read_to_string(place.autosave()).expect("the game is kept");
     assert!(saved.contains("1. e4"), "{saved}");
 }
+
+#[test]
+fn after_a_mate_the_board_stays_in_sight_and_n_swaps_the_colours() {
+    for (lang, over, question, swapped) in [
+        ("en", "0–1 — checkmate, Black wins", "Boris plays White, Anna plays Black. Start it? y / n", "White: Boris"),
+        ("ru", "0–1 — мат, победа чёрных", "Boris играет белыми, Anna — чёрными. Начать? д / н", "Белые: Boris"),
+    ] {
+        let place = Place::new("rematch");
+        let mut term = place.ferz(&["--white", "Anna", "--black", "Boris", "--lang", lang], 80, 24);
+        for mv in ["f3", "e5", "g4", "Qh4"] {
+            play(&mut term, mv);
+        }
+        term.wait_for(over);
+        let screen = term.screen();
+        // The mating queen on h4 and the mated king on e1 are on the screen beside the box.
+        let rank = |n: char| screen.lines().find(|l| l.starts_with(n)).unwrap_or_default().to_string();
+        assert!(rank('4').contains('♛'), "{screen}");
+        assert!(rank('1').contains('♚'), "{screen}");
+        term.type_text("n");
+        wait_for_folded(&term, question);
+        term.type_text("y");
+        term.wait_for(swapped);
+        term.key("F10");
+        assert_eq!(term.wait_exit(), 0);
+    }
+}
+
+#[test]
+fn a_position_given_over_says_so_at_once() {
+    for (lang, text) in [
+        ("en", "The position given is already over: ½–½ — stalemate; no move can be played."),
+        ("ru", "Заданная позиция уже окончена: ½–½ — пат; сделать ход нельзя."),
+    ] {
+        let place = Place::new("over-at-once");
+        let mut term = place.ferz(&["--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "--lang", lang], 80, 24);
+        wait_for_folded(&term, text);
+        term.type_text("q");
+        assert_eq!(term.wait_exit(), 0);
+    }
+}

@@ -67,7 +67,7 @@ fn the_game_over_box_shows_who_made_which_illegal_move_and_whether_it_was_caught
             "White: 2. Bc4, caught 1 ply later; 3. --, never pointed out.",
             "Black: 2... Ke6, caught 1 ply later; 2... Qd3, caught at once.",
             "N new game",
-            "Esc shows the board",
+            "Esc hides this box",
         ] {
             assert!(shot.contains(want), "{w}x{h}: {want:?} in\n{}", screen(&mut a, w, h));
         }
@@ -126,7 +126,7 @@ fn a_long_summary_never_hides_the_menu() {
         inside.contains("Illegal moves White: 6 illegal moves, 1 caught. Black: 6 illegal moves, 0 caught."),
         "{shot}"
     );
-    assert!(inside.ends_with("N new game · S save PGN R review · Q quit Esc shows the board"), "{shot}");
+    assert!(inside.ends_with("N new game · S save PGN · R review Q quit Esc hides this box"), "{shot}");
     // A larger screen has room for every move.
     let inside = boxed(&screen(&mut a, 200, 60), "Game over");
     assert!(inside.contains("White: 1. --, caught 11 plies later; 2. --, never pointed out;"), "{inside}");
@@ -135,11 +135,12 @@ fn a_long_summary_never_hides_the_menu() {
     twelve_presses_then_resign(&mut a, 'д');
     let shot = screen(&mut a, 80, 24);
     let inside = boxed(&shot, "Партия окончена");
+    // Beside the board there is room for every move in Russian at 80×24 (over the clocks).
     assert!(
-        inside.contains(
-            "Невозможные ходы Белые: невозможных ходов — 6, замечено — 1. Чёрные: невозможных ходов — 6, замечено — 0."
-        ),
+        inside.contains("Невозможные ходы Белые: 1. --, замечен через 11 полуходов; 2. --, не замечен;"),
         "{shot}"
     );
-    assert!(inside.ends_with("Esc — показать доску"), "{shot}");
+    assert!(inside.contains("Чёрные: 1... --, не замечен;"), "{shot}");
+    assert!(inside.contains("N новая · S сохранить · R просмотр Q выход"), "{shot}");
+    assert!(inside.ends_with("Esc — скрыть окно"), "{shot}");
 }

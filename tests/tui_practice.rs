@@ -333,8 +333,8 @@ fn the_russian_game_over_banner_and_its_keys() {
     assert_eq!(a.overlay(), Some(&Overlay::GameOver));
     let screen = shown(&mut a);
     assert!(screen.contains("0–1 — мат, победа чёрных"), "{screen}");
-    assert!(screen.contains("│      N новая · S сохранить     │"), "the menu breaks between items: {screen}");
-    assert!(screen.contains("│      R просмотр · Q выход      │"), "{screen}");
+    assert!(screen.contains("│    N новая · S сохранить · R просмотр    │"), "the menu breaks between items: {screen}");
+    assert!(screen.contains("│                  Q выход                 │"), "{screen}");
     assert!(screen.contains(" N новая партия  S сохранить PGN  R просмотр  Q выход  F1 справка"), "{screen}");
     // The banner's keys work with the Russian layout switched on too: Ы is S, К is R, Т is N.
     assert_eq!(key(&mut a, KeyCode::Char('ы'), 0), Some(ferz::tui::Effect::Save(None)));
@@ -345,6 +345,8 @@ fn the_russian_game_over_banner_and_its_keys() {
     assert!(review.contains(" 0–1 — мат, победа чёрных\n"), "{review}");
     key(&mut a, KeyCode::Esc, 0);
     key(&mut a, KeyCode::Char('т'), 0);
+    assert!(shown(&mut a).contains("Новая партия со сменой цвета"), "Т asks first");
+    key(&mut a, KeyCode::Char('д'), 0);
     assert!(a.game().moves().is_empty() && !a.game().is_over(), "a new game");
 }
 

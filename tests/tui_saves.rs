@@ -81,7 +81,8 @@ fn every_change_that_matters_is_autosaved_and_nothing_else() {
     assert_eq!(key(&mut a, KeyCode::Char('r'), 64_000), Some(Effect::None), "review");
     // A new game writes nothing until its clock starts.
     key(&mut a, KeyCode::Esc, 64_000);
-    assert_eq!(key(&mut a, KeyCode::Char('n'), 64_000), Some(Effect::None));
+    assert_eq!(key(&mut a, KeyCode::Char('n'), 64_000), Some(Effect::None), "the question");
+    assert_eq!(key(&mut a, KeyCode::Char('y'), 64_000), Some(Effect::None), "the new game");
     autosave(key(&mut a, KeyCode::Enter, 65_000).unwrap_or(Effect::None));
 }
 

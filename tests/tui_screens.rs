@@ -147,16 +147,54 @@ fn game_over_banner() {
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("game_over", shot);
     assert!(shot.contains("0–1 — checkmate, Black wins"));
-    // The banner stands over the board: the frame of the move list beside it stays whole.
-    let buf = render(&a, 80, 24);
-    let Ok(layout) = ScreenLayout::compute(Rect::new(0, 0, 80, 24)) else { panic!("layout") };
-    let m = layout.moves;
-    for y in m.top() + 1..m.bottom() - 1 {
-        assert_eq!(buf[(m.x, y)].symbol(), "│", "left edge of the moves at row {y}:\n{shot}");
+    // The move list writes the result as the box does.
+    assert!(shot.contains("│    0–1 "), "{shot}");
+    for (w, h) in [(80, 24), (100, 30), (160, 50)] {
+        the_final_position_stays_in_sight(&mut a, w, h);
     }
-    for x in m.left() + 8..m.right() - 1 {
-        assert_eq!(buf[(x, m.bottom() - 1)].symbol(), "─", "bottom edge at column {x}:\n{shot}");
+}
+
+/// The game-over box stands beside the board: every piece of the final position is drawn, and
+/// no frame crosses the board.
+fn the_final_position_stays_in_sight(a: &mut ferz::tui::App, w: u16, h: u16) {
+    let shot = screen(a, w, h);
+    assert!(shot.contains("Game over"), "{w}×{h}:\n{shot}");
+    let buf = render(a, w, h);
+    let Ok(layout) = ScreenLayout::compute(Rect::new(0, 0, w, h)) else { panic!("layout") };
+    let board = layout.board.outer();
+    for y in board.top()..board.bottom() {
+        for x in board.left()..board.right() {
+            let symbol = buf[(x, y)].symbol();
+            assert!(!"─│┌┐└┘".contains(symbol), "a frame over the board at {x},{y} ({w}×{h}):\n{shot}");
+        }
     }
+    let pos = a.game().position().clone();
+    let geom = layout.board;
+    for sq in Square::all() {
+        let Some(piece) = pos.piece_at(sq) else { continue };
+        let cell = geom.cell(sq, a.bottom());
+        let drawn = (cell.top()..cell.bottom())
+            .flat_map(|y| (cell.left()..cell.right()).map(move |x| (x, y)))
+            .any(|(x, y)| buf[(x, y)].symbol() != " ");
+        assert!(drawn, "{piece:?} on {sq} hidden at {w}×{h}:\n{shot}");
+    }
+}
+
+#[test]
+fn after_the_game_n_asks_for_the_colours_swapped() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
+    key(&mut a, KeyCode::Char('n'), 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("rematch_question", shot);
+}
+
+#[test]
+fn a_position_given_over_says_so_first() {
+    let mut a = app_with(Some("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), "rapid", Prefs::default());
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("over_at_start", shot);
 }
 
 #[test]

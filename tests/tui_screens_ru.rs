@@ -95,7 +95,24 @@ fn ru_game_over_banner() {
     insta::assert_snapshot!("ru_game_over", shot);
     assert!(shot.contains("Партия окончена"));
     assert!(shot.contains("0–1 — мат, победа чёрных"));
-    assert!(shot.contains("Esc — показать доску"));
+    assert!(shot.contains("Esc — скрыть окно"));
+}
+
+#[test]
+fn ru_after_the_game_n_asks_for_the_colours_swapped() {
+    let mut a = ru_app();
+    start(&mut a);
+    play(&mut a, &["f3", "e5", "g4", "Фh4#"], 0);
+    key(&mut a, KeyCode::Char('т'), 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ru_rematch_question", shot);
+}
+
+#[test]
+fn ru_a_position_given_over_says_so_first() {
+    let mut a = app_with(Some("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), "rapid", russian());
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ru_over_at_start", shot);
 }
 
 #[test]

@@ -221,7 +221,10 @@ fn offer_declined_by_key_and_by_a_move() {
     assert_eq!(a.game().draw_offer(), Some(Color::White), "nothing declined before the answer");
     key(&mut a, KeyCode::Char('y'), 0);
     assert_eq!(a.game().draw_offer(), None);
-    assert_eq!(a.message().cloned().map(|m| m.text), Some("Black declines the draw.".to_string()));
+    assert_eq!(
+        a.message().cloned().map(|m| m.text),
+        Some("Boris (Black) declines the draw; play goes on.".to_string())
+    );
     type_line(&mut a, ":offer", 0);
     assert_eq!(a.game().draw_offer(), Some(Color::Black));
     play(&mut a, &["Nc6", "Bc4"], 0);
@@ -482,7 +485,10 @@ fn after_the_game_the_banner_keys_work() {
     assert_eq!(a.review(), Some(4));
     key(&mut a, KeyCode::Esc, 0);
     key(&mut a, KeyCode::Char('n'), 0);
+    assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Rematch)), "N asks first");
+    key(&mut a, KeyCode::Char('y'), 0);
     assert!(!a.game().is_over(), "new game");
+    assert_eq!((a.game().name(Color::White), a.game().name(Color::Black)), ("Boris", "Anna"), "colours swapped");
     assert!(a.game().moves().is_empty());
     assert!(!a.started(), "waits for Enter again");
     assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(Effect::Quit), "nothing to lose before the start");

@@ -73,22 +73,39 @@ pub struct Strings {
     pub review: fn(ply: usize, total: usize, last: Option<&str>) -> String,
     /// The game is over: the result and the reason.
     pub outcome: fn(&Outcome) -> String,
+    /// The position given (`--fen`) is over before any move: `outcome` is how it ended.
+    pub over_at_start: fn(outcome: &str) -> String,
 
     // ----- messages after an action -----
     /// The clocks were started.
     pub started: fn(Color) -> String,
     /// The clocks run again.
     pub resumed: &'static str,
-    /// A draw offer was declined.
-    pub declined: fn(Color) -> String,
+    /// The player of `side` (named `name`) declined the draw offer.
+    pub declined: fn(name: Option<&str>, side: Color) -> String,
     /// An incorrect claim: the penalty given and the intended move played, if any.
     pub claim_refused: fn(by: Color, penalty: Duration, intended: Option<&str>) -> String,
     /// The claim mode was left without claiming.
     pub claim_cancelled: &'static str,
     /// A move was taken back.
     pub taken_back: fn(&str) -> String,
-    /// The opponent did not agree to a takeback.
-    pub takeback_refused: &'static str,
+    /// The player of `side` (named `name`) did not agree to take back `mv`.
+    pub takeback_refused: fn(name: Option<&str>, side: Color, mv: &str) -> String,
+    /// The player of `side` (named `name`) answered no to "do you resign?".
+    pub resign_no: fn(name: Option<&str>, side: Color) -> String,
+    /// The player of `side` (named `name`) answered no to "do you accept the draw?".
+    pub accept_no: fn(name: Option<&str>, side: Color) -> String,
+    /// The player of `side` (named `name`) answered no to "do you decline the draw?".
+    pub decline_no: fn(name: Option<&str>, side: Color) -> String,
+    /// No illegal move was pointed out after all.
+    pub point_out_no: &'static str,
+    /// No to quitting or to a new game while the game runs.
+    pub goes_on: &'static str,
+    /// No to a new game after the game.
+    pub rematch_no: &'static str,
+    /// A new game began with the colours swapped: `white` and `black` are the names of the
+    /// new game's sides, if the players gave names.
+    pub rematch_started: fn(white: Option<&str>, black: Option<&str>) -> String,
     /// There is no move to take back.
     pub takeback_nothing: &'static str,
     /// The game was written to a file.
@@ -192,6 +209,9 @@ pub struct Strings {
     pub confirm_quit: &'static str,
     /// Start again while a game runs?
     pub confirm_new: &'static str,
+    /// After the game: a new game with the colours swapped, `white` and `black` being the
+    /// names of the new game's sides (if the players gave names)?
+    pub confirm_rematch: fn(white: Option<&str>, black: Option<&str>) -> String,
     /// Does the player of `side` (named `name`, if the players gave names) resign?
     pub confirm_resign: fn(name: Option<&str>, side: Color) -> String,
     /// Does the player of `side` (named `name`) point out an illegal move (`--arbiter practice`)?

@@ -115,6 +115,19 @@ impl App {
         self.overlay = self.seen.over.then_some(Overlay::GameOver);
     }
 
+    /// A new game with the colours swapped (after a game): the names change sides, and so do
+    /// the time controls of a game at time odds, which belong to the players. The board keeps
+    /// the orientation the players chose.
+    pub(super) fn swap_sides(&mut self, now: Instant) {
+        let options = &mut self.setup.options;
+        std::mem::swap(&mut options.white, &mut options.black);
+        if let Some(black) = self.setup.black_time_control.take() {
+            let white = std::mem::replace(&mut self.setup.time_control, black);
+            self.setup.black_time_control = Some(white);
+        }
+        self.reset_game(now);
+    }
+
     /// Puts a game on the screen in place of the one there (a saved game resumed), with the
     /// setup a new game will start from: its cursor placed, its banner up if it is over.
     pub(super) fn show_game(&mut self, setup: Setup, game: Game, now: Instant) {
@@ -466,6 +479,15 @@ impl App {
             FlipMode::Auto => self.game.turn(),
         };
         if self.flipped { !base } else { base }
+    }
+
+    /// How the game ended, as the screen says it (the status line and the game-over box): a
+    /// position given over before any move (mate, stalemate, dead) says so first.
+    pub fn outcome_text(&self) -> Option<String> {
+        let outcome = self.game.outcome()?;
+        let text = (self.strings.outcome)(&outcome);
+        let at_start = self.game.moves().is_empty() && outcome.by.is_none();
+        Some(if at_start { (self.strings.over_at_start)(&text) } else { text })
     }
 
     /// True while a game is going on that quitting would lose.

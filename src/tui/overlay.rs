@@ -38,6 +38,8 @@ pub enum Question {
     Quit,
     /// Start a new game while this one goes on.
     NewGame,
+    /// After the game: a new game with the colours swapped (the names change sides).
+    Rematch,
     /// This side resigns; its player answers.
     Resign(Color),
     /// The side that made the last move asks to take it back; the other side answers.

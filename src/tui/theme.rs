@@ -311,8 +311,10 @@ impl Theme {
         let mut out = String::with_capacity(text.len());
         for c in text.chars() {
             match ascii_for(c) {
-                Some(spelt) => out.push_str(spelt),
-                None => out.push(c),
+                // A no-break space keeps its words on one row; the screen's last guard draws
+                // it as a space.
+                Some(spelt) if c != '\u{a0}' => out.push_str(spelt),
+                _ => out.push(c),
             }
         }
         Cow::Owned(out)

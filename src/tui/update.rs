@@ -10,7 +10,7 @@ use super::practice;
 use super::resume;
 use super::view::help_max_scroll;
 use crate::game::{GameError, Instant, Refusal};
-use crate::rules::{Move, Role, Square, parse_move};
+use crate::rules::{Color, Move, Role, Square, parse_move};
 
 /// Applies `action` at time `now` (ms on the game's timeline) and says what the event loop must
 /// do besides redrawing.
@@ -173,7 +173,10 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         Action::Help => app.open(Some(Overlay::Help(0))),
         Action::Scroll(n) => scroll_help(app, n),
         Action::NewGame => {
-            if app.in_progress() {
+            if app.game().is_over() {
+                // The players change colours for the next game; its player is asked, by name.
+                app.open(Some(Overlay::Confirm(Question::Rematch)));
+            } else if app.in_progress() {
                 app.open(Some(Overlay::Confirm(Question::NewGame)));
             } else {
                 app.reset_game(now);
@@ -297,8 +300,8 @@ fn pause(app: &mut App, want: Option<bool>, now: Instant) {
 /// edge.
 fn move_cursor(app: &mut App, dx: i8, dy: i8) {
     let (df, dr) = match app.bottom() {
-        crate::rules::Color::White => (dx, -dy),
-        crate::rules::Color::Black => (-dx, dy),
+        Color::White => (dx, -dy),
+        Color::Black => (-dx, dy),
     };
     app.hand_mut().step(df, dr);
 }
@@ -649,11 +652,19 @@ fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
             return Effect::Quit;
         }
         (Question::NewGame, true) => app.reset_game(now),
+        (Question::Rematch, true) => {
+            app.swap_sides(now);
+            let text = (app.strings().rematch_started)(app.player(Color::White), app.player(Color::Black));
+            app.say(text);
+        }
+        (Question::Rematch, false) => app.say(app.strings().rematch_no),
+        (Question::Quit | Question::NewGame, false) => app.say(app.strings().goes_on),
         (Question::Resign(side), true) => {
             if let Err(e) = app.game_mut().resign(side, now) {
                 app.refuse(app.error_text(&e));
             }
         }
+        (Question::Resign(side), false) => app.say((app.strings().resign_no)(app.player(side), side)),
         (Question::Takeback(_), true) => {
             // Both clocks go back to what they showed before the move: no increment is kept.
             let text = app.last_move_label();
@@ -665,7 +676,10 @@ fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
                 Err(e) => app.refuse(app.error_text(&e)),
             }
         }
-        (Question::Takeback(_), false) => app.say(app.strings().takeback_refused),
+        (Question::Takeback(asker), false) => {
+            let text = (app.strings().takeback_refused)(app.player(!asker), !asker, &app.last_move_label());
+            app.say(text);
+        }
         (Question::PointOut(_), true) => {
             let lang = app.prefs().lang;
             match app.game_mut().point_out(now) {
@@ -679,16 +693,18 @@ fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
                 app.refuse(app.error_text(&e));
             }
         }
+        (Question::Accept(side), false) => app.say((app.strings().accept_no)(app.player(side), side)),
+        (Question::Decline(side), false) => app.say((app.strings().decline_no)(app.player(side), side)),
+        (Question::PointOut(_), false) => app.say(app.strings().point_out_no),
         (Question::Claim(_, intended), true) => claim(app, intended, now),
         (Question::Claim(..), false) => {
             app.input_mut().clear_move();
             app.say(app.strings().claim_cancelled);
         }
         (Question::Decline(side), true) => match app.game_mut().decline_draw(now) {
-            Ok(()) => app.say((app.strings().declined)(side)),
+            Ok(()) => app.say((app.strings().declined)(app.player(side), side)),
             Err(e) => app.refuse(app.error_text(&e)),
         },
-        (_, false) => {}
     }
     Effect::None
 }

@@ -52,10 +52,11 @@ pub const EN: Strings = Strings {
         None => format!("Review: the start position (ply 0 of {total}) — ←/→ step, Home/End, Esc back to the game"),
     },
     outcome: |o| Lang::En.outcome(o),
+    over_at_start: |o| format!("The position given is already over: {o}; no move can be played."),
 
     started: |c| format!("The game is on — {}'s clock runs.", side_en(c)),
     resumed: "The clocks run again.",
-    declined: |c| format!("{} declines the draw.", side_en(c)),
+    declined: |name, c| format!("{} declines the draw; play goes on.", who_en(name, c)),
     claim_refused: |by, penalty, intended| {
         let gift = if !penalty.is_zero() {
             format!("{} gets {} more", side_en(!by), format_clock(penalty))
@@ -69,7 +70,21 @@ pub const EN: Strings = Strings {
     },
     claim_cancelled: "No claim made.",
     taken_back: |mv| format!("{mv} was taken back."),
-    takeback_refused: "The takeback was not agreed; play goes on.",
+    takeback_refused: |name, c, mv| format!("{} does not agree to take back {mv}; play goes on.", who_en(name, c)),
+    resign_no: |name, c| format!("{} does not resign; play goes on.", who_en(name, c)),
+    accept_no: |name, c| {
+        format!("{} does not accept now; the draw offer stands until {}'s move.", who_en(name, c), side_en(c))
+    },
+    decline_no: |name, c| {
+        format!("{} does not decline; the draw offer stands until {}'s move.", who_en(name, c), side_en(c))
+    },
+    point_out_no: "No illegal move pointed out; play goes on.",
+    goes_on: "The game goes on.",
+    rematch_no: "No new game: S saves this one, R reviews it, Q quits.",
+    rematch_started: |white, black| match (white, black) {
+        (Some(w), Some(b)) => format!("New game, colours swapped: {w} plays White, {b} plays Black."),
+        _ => "New game, colours swapped: whoever played Black now plays White.".to_string(),
+    },
     takeback_nothing: "There is no move to take back.",
     saved: |path| format!("Saved the game to {path}"),
     save_failed: |path, why| format!("Could not save {path}: {why}"),
@@ -119,12 +134,16 @@ pub const EN: Strings = Strings {
     promote_letter: Role::upper_char,
     game_over_title: "Game over",
     game_over_menu: "N new game · S save PGN · R review · Q quit",
-    game_over_hide: "Esc shows the board",
+    game_over_hide: "Esc hides this box",
     confirm_title: "Are you sure?",
     confirm_keys: "y = yes · n or Esc = no",
-    confirm_short: "y / n",
+    confirm_short: "y\u{a0}/\u{a0}n",
     confirm_quit: "Quit? The game is still going on.",
     confirm_new: "Start a new game? This one is still going on.",
+    confirm_rematch: |white, black| match (white, black) {
+        (Some(w), Some(b)) => format!("A new game with colours swapped: {w} plays White, {b} plays Black. Start it?"),
+        _ => "A new game with colours swapped: whoever played Black now plays White. Start it?".to_string(),
+    },
     confirm_resign: |name, c| format!("{}, do you resign?", who_en(name, c)),
     confirm_point_out: |name, c| match name {
         Some(_) => {
@@ -366,7 +385,7 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
         "Files and leaving",
         &[
             ("F9  ^S  :save [FILE]", "save the game (a PGN that ferz resume reads)"),
-            (":new", "a new game (asks while one is going on)"),
+            (":new", "a new game (asks; after a game the colours swap)"),
             (":adjourn  :seal", "seal your move unseen, save the game and leave"),
             ("ferz resume [FILE]", "later: resume the game, or open the envelope"),
             ("F10  ^Q  :quit", "quit (asks while a game is going on)"),

@@ -60,10 +60,14 @@ pub const RU: Strings = Strings {
         None => format!("Просмотр: начальная позиция (полуход 0 из {total}) — ←/→ шаг, Home/End, Esc — к партии"),
     },
     outcome: |o| Lang::Ru.outcome(o),
+    over_at_start: |o| format!("Заданная позиция уже окончена: {o}; сделать ход нельзя."),
 
     started: |c| format!("Партия началась — идут часы {}.", side_gen(c)),
     resumed: "Часы снова идут.",
-    declined: |c| format!("{} отклоняют ничью.", side_nom(c)),
+    declined: |name, c| match name {
+        Some(_) => format!("{} отклоняет ничью; партия продолжается.", who_ru(name, c)),
+        None => format!("{} отклоняют ничью; партия продолжается.", side_nom(c)),
+    },
     claim_refused: |by, penalty, intended| {
         let gift = if !penalty.is_zero() {
             format!("{} добавлено {}", side_dat(!by), format_clock(penalty))
@@ -77,7 +81,29 @@ pub const RU: Strings = Strings {
     },
     claim_cancelled: "Требование ничьей отменено.",
     taken_back: |mv| format!("Ход {mv} взят назад."),
-    takeback_refused: "Соперник не согласился вернуть ход; партия продолжается.",
+    takeback_refused: |name, c, mv| match name {
+        Some(_) => format!("{} отвечает «нет»: ход {mv} остаётся, партия продолжается.", who_ru(name, c)),
+        None => format!("{} отвечают «нет»: ход {mv} остаётся, партия продолжается.", side_nom(c)),
+    },
+    resign_no: |name, c| match name {
+        Some(_) => format!("{} не сдаётся; партия продолжается.", who_ru(name, c)),
+        None => format!("{} не сдаются; партия продолжается.", side_nom(c)),
+    },
+    accept_no: |name, c| match name {
+        Some(_) => format!("{} пока не принимает ничью: предложение в силе до хода {}.", who_ru(name, c), side_gen(c)),
+        None => format!("{} пока не принимают ничью: предложение в силе до их хода.", side_nom(c)),
+    },
+    decline_no: |name, c| match name {
+        Some(_) => format!("{} не отклоняет ничью: предложение в силе до хода {}.", who_ru(name, c), side_gen(c)),
+        None => format!("{} не отклоняют ничью: предложение в силе до их хода.", side_nom(c)),
+    },
+    point_out_no: "Невозможный ход не заявлен; партия продолжается.",
+    goes_on: "Партия продолжается.",
+    rematch_no: "Новая партия не начата: S — сохранить эту, R — просмотр, Q — выход.",
+    rematch_started: |white, black| match (white, black) {
+        (Some(w), Some(b)) => format!("Новая партия со сменой цвета: {w} играет белыми, {b} — чёрными."),
+        _ => "Новая партия со сменой цвета: кто играл чёрными, теперь играет белыми.".to_string(),
+    },
     takeback_nothing: "Нет хода, который можно вернуть.",
     saved: |path| format!("Партия сохранена в {path}"),
     save_failed: |path, why| format!("Не удалось сохранить {path}: {why}"),
@@ -143,12 +169,16 @@ pub const RU: Strings = Strings {
     },
     game_over_title: "Партия окончена",
     game_over_menu: "N новая · S сохранить · R просмотр · Q выход",
-    game_over_hide: "Esc — показать доску",
+    game_over_hide: "Esc — скрыть окно",
     confirm_title: "Вы уверены?",
     confirm_keys: "y или д — да · n, н или Esc — нет",
-    confirm_short: "д / н",
+    confirm_short: "д\u{a0}/\u{a0}н",
     confirm_quit: "Выйти? Партия ещё идёт.",
     confirm_new: "Начать новую партию? Эта ещё не окончена.",
+    confirm_rematch: |white, black| match (white, black) {
+        (Some(w), Some(b)) => format!("Новая партия со сменой цвета: {w} играет белыми, {b} — чёрными. Начать?"),
+        _ => "Новая партия со сменой цвета: кто играл чёрными, теперь играет белыми. Начать?".to_string(),
+    },
     confirm_resign: |name, c| match name {
         Some(_) => format!("{}, вы сдаётесь?", who_ru(name, c)),
         None => format!("{} сдаются?", side_nom(c)),
@@ -461,7 +491,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
         "Файлы и выход",
         &[
             ("F9  ^S  :save [ФАЙЛ]", "сохранить партию (в PGN, который читает ferz resume)"),
-            (":new", "новая партия (спросит, если партия идёт)"),
+            (":new", "новая партия (спросит; после партии — смена цвета)"),
             (":adjourn  :seal", "записать ход втайне, сохранить партию и выйти"),
             ("ferz resume [ФАЙЛ]", "потом: продолжить партию или вскрыть конверт"),
             ("F10  ^Q  :quit", "выход (спросит, если партия идёт)"),
@@ -521,6 +551,7 @@ mod tests {
             claim_prompt,
             review,
             outcome,
+            over_at_start,
             started,
             resumed,
             declined,
@@ -528,6 +559,13 @@ mod tests {
             claim_cancelled,
             taken_back,
             takeback_refused,
+            resign_no,
+            accept_no,
+            decline_no,
+            point_out_no,
+            goes_on,
+            rematch_no,
+            rematch_started,
             takeback_nothing,
             saved,
             save_failed,
@@ -574,6 +612,7 @@ mod tests {
             confirm_short,
             confirm_quit,
             confirm_new,
+            confirm_rematch,
             confirm_resign,
             confirm_takeback,
             claim_anyway,
@@ -680,14 +719,30 @@ mod tests {
         words(o, "review start", review(0, 5, None));
         words(o, "outcome mate", outcome(&mate));
         words(o, "outcome claimed", outcome(&claimed));
+        words(o, "over_at_start", over_at_start("½–½ — пат"));
         words(o, "started", started(w));
         words(o, "resumed", *resumed);
-        words(o, "declined", declined(b));
+        words(o, "declined", declined(None, b));
+        words(o, "declined named", declined(Some("Boris"), b));
+        words(o, "resign_no", resign_no(None, w));
+        words(o, "resign_no named", resign_no(Some("Anna"), w));
+        words(o, "accept_no", accept_no(None, b));
+        words(o, "accept_no named", accept_no(Some("Boris"), b));
+        words(o, "decline_no", decline_no(None, b));
+        words(o, "decline_no named", decline_no(Some("Boris"), b));
+        words(o, "point_out_no", *point_out_no);
+        words(o, "goes_on", *goes_on);
+        words(o, "rematch_no", *rematch_no);
+        words(o, "rematch_started", rematch_started(None, None));
+        words(o, "rematch_started named", rematch_started(Some("Boris"), Some("Anna")));
+        words(o, "confirm_rematch", confirm_rematch(None, None));
+        words(o, "confirm_rematch named", confirm_rematch(Some("Boris"), Some("Anna")));
         words(o, "claim_refused penalty", claim_refused(w, crate::game::Duration::from_secs(60), Some("e4")));
         words(o, "claim_refused untimed", claim_refused(b, crate::game::Duration::ZERO, None));
         words(o, "claim_cancelled", *claim_cancelled);
         words(o, "taken_back", taken_back("2. Nf3"));
-        words(o, "takeback_refused", *takeback_refused);
+        words(o, "takeback_refused", takeback_refused(None, b, "2. Nf3"));
+        words(o, "takeback_refused named", takeback_refused(Some("Boris"), b, "2. Nf3"));
         words(o, "takeback_nothing", *takeback_nothing);
         words(o, "saved", saved("game.pgn"));
         words(o, "save_failed", save_failed("game.pgn", "x"));

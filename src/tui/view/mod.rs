@@ -16,8 +16,8 @@ pub use board::{BoardView, Highlights};
 pub use clocks::ClockView;
 pub use moves::MovesView;
 pub use popup::{
-    ConfirmView, GameOverView, HelpView, PickerView, TooSmall, help_max_scroll, help_rows, picker_choice_at,
-    picker_rect,
+    ConfirmView, GameOverView, HelpView, PickerView, TooSmall, game_over_place, help_max_scroll, help_rows,
+    picker_choice_at, picker_rect,
 };
 pub use saved::{EnvelopeView, FoundView, NoticeView, SealView};
 pub use status::{Footer, InputView, StatusView};
@@ -55,7 +55,15 @@ impl Widget for &App {
         // The envelope of an adjourned game waits in a box under the moves, not over the board.
         let envelope =
             matches!(self.overlay(), Some(Overlay::Envelope)).then(|| envelope_rect(self, &layout)).flatten();
-        let moves = envelope.map_or(layout.moves, |r| Rect { height: r.y - layout.moves.y, ..layout.moves });
+        // So does the game-over box, beside the final position, when the list keeps its last
+        // rows above it (else the box covers the list whole).
+        let game_over = matches!(self.overlay(), Some(Overlay::GameOver))
+            .then(|| game_over_place(self, &layout))
+            .flatten()
+            .map(|place| place.rect)
+            .filter(|r| r.y > layout.moves.y && r.bottom() == layout.moves.bottom() && r.x == layout.moves.x);
+        let moves =
+            envelope.or(game_over).map_or(layout.moves, |r| Rect { height: r.y - layout.moves.y, ..layout.moves });
         MovesView { app: self }.render(moves, buf);
         ClockView { app: self, side: bottom }.render(layout.bottom_clock, buf);
         // A status that needs more rows than there are free takes the input line while nothing

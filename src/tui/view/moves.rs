@@ -51,7 +51,8 @@ impl Widget for MovesView<'_> {
         let shift = usize::from(game.start_position().turn() == Color::Black);
         let plies = moves.len() + shift;
         let mut rows = plies.div_ceil(2);
-        let over = game.outcome().map(|o| o.result());
+        // The result as the game-over box and the status line write it (1–0, 0–1, ½–½).
+        let over = game.outcome().map(|o| theme.text(o.score()).into_owned());
         if over.is_some() {
             rows += 1;
         }
@@ -69,7 +70,7 @@ impl Widget for MovesView<'_> {
         let mut lines = Vec::with_capacity(height);
         for row in top..rows.min(top + height) {
             if row * 2 >= plies {
-                if let Some(result) = over {
+                if let Some(result) = &over {
                     lines.push(Line::from(Span::styled(format!(" {:>number_w$} {result}", ""), theme.bold())));
                 }
                 continue;

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use crate::lang::terminal::Strings;
-use crate::rules::{Piece, Role};
+use crate::rules::{Color, Piece, Role};
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::overlay::Question;
@@ -127,6 +127,8 @@ pub fn question_text(app: &App, question: Question) -> String {
     match question {
         Question::Quit => s.confirm_quit.to_string(),
         Question::NewGame => s.confirm_new.to_string(),
+        // The names as they will stand: Black's player takes White.
+        Question::Rematch => (s.confirm_rematch)(app.player(Color::Black), app.player(Color::White)),
         Question::Resign(side) => (s.confirm_resign)(app.player(side), side),
         Question::PointOut(side) => (s.confirm_point_out)(app.player(side), side),
         Question::Takeback(asker) => {
@@ -144,7 +146,8 @@ pub fn question_text(app: &App, question: Question) -> String {
     }
 }
 
-/// The game-over banner: the result and the reason, then what can be done.
+/// The game-over box: the result and the reason, then what can be done. It stands beside the
+/// board, never over it, so that the final position (the mate, the stalemate) stays in sight.
 #[derive(Debug, Clone, Copy)]
 pub struct GameOverView<'a> {
     /// The app.
@@ -153,13 +156,21 @@ pub struct GameOverView<'a> {
     pub layout: &'a ScreenLayout,
 }
 
-impl Widget for GameOverView<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let app = self.app;
+/// The texts of the game-over box, in the theme's characters.
+struct GameOverTexts {
+    /// The result and why: `0–1 — checkmate, Black wins`.
+    result: String,
+    /// Why the game ended, when the result alone does not say it.
+    note: Option<String>,
+    /// How to close the box.
+    hide: String,
+}
+
+impl GameOverTexts {
+    fn of(app: &App) -> Option<GameOverTexts> {
         let s = app.strings();
-        let Some(outcome) = app.game().outcome() else { return };
         let theme = app.theme();
-        let result = theme.text(&(s.outcome)(&outcome)).into_owned();
+        let result = theme.text(&app.outcome_text()?).into_owned();
         // Why the game ended, when the result alone does not say it (an illegal sealed move;
         // why a position is dead or a flag fall drawn; the line by which the winner on time
         // could still have mated).
@@ -168,46 +179,96 @@ impl Widget for GameOverView<'_> {
         let note =
             app.session().adjournment().note().map(str::to_string).or(proof).map(|n| theme.text(&n).into_owned());
         let hide = theme.text(s.game_over_hide).into_owned();
-        // Over the board and within it, so that the frames beside it stay whole.
-        let board = self.layout.board.outer();
-        // A practice game's box also holds the coach's summary of the illegal moves.
-        let w = if note.is_some() || app.game().is_practice() { 60 } else { 50 }.min(board.width);
+        Some(GameOverTexts { result, note, hide })
+    }
+
+    /// The rows of a box `w` columns wide: the frame, the texts wrapped, the practice `summary`
+    /// with a blank row before it, and with `menu` a blank row and the menu.
+    fn rows(&self, app: &App, w: u16, summary: &[String], menu: bool) -> u16 {
         let text_w = w.saturating_sub(4);
-        let menu = menu_lines(s.game_over_menu, usize::from(text_w), theme);
-        // The frame, the blank row before the menu, the menu, and the wrapped texts.
-        let mut rows = [Some(&result), note.as_ref(), Some(&hide)]
+        let menu_rows =
+            if menu { 1 + menu_lines(app.strings().game_over_menu, usize::from(text_w), app.theme()).len() } else { 0 };
+        let summary_rows = if summary.is_empty() {
+            0
+        } else {
+            1 + summary.iter().map(|t| usize::from(wrapped_rows(t, text_w))).sum::<usize>()
+        };
+        [Some(&self.result), self.note.as_ref(), Some(&self.hide)]
             .into_iter()
             .flatten()
             .map(|t| wrapped_rows(t, text_w))
-            .fold(3 + menu.len() as u16, u16::saturating_add);
-        // The summary takes the rows left on the board, with a blank row before it: each move,
-        // or where they do not fit, how many; the result and the menu always fit first.
-        let summary_rows = |texts: &[String]| 1 + texts.iter().map(|t| wrapped_rows(t, text_w)).sum::<u16>();
-        let summary = [false, true]
-            .into_iter()
-            .map(|short| super::illegal_summary::summary_texts(app, short))
-            .find(|texts| !texts.is_empty() && rows.saturating_add(summary_rows(texts)) <= board.height)
-            .unwrap_or_default();
-        if !summary.is_empty() {
-            rows += summary_rows(&summary);
+            .fold(2 + u16::try_from(menu_rows + summary_rows).unwrap_or(u16::MAX), u16::saturating_add)
+    }
+}
+
+/// Rows the move list keeps above the game-over box: its frame, the last move and the result.
+const MOVES_KEPT: u16 = 4;
+
+/// Where the game-over box goes and what it holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameOverPlace {
+    /// Its rectangle on the screen.
+    pub rect: Rect,
+    /// The coach's summary of a practice game: each move, or how many (empty otherwise).
+    summary: Vec<String>,
+    /// The menu fits (the footer lists the same keys, so it goes first when rows are short).
+    menu: bool,
+}
+
+/// Where the game-over box goes: the lower part of the move list, which keeps its last rows
+/// and the result above it; else the whole move list; else the whole side panel, clocks
+/// included; on the smallest screens, over the board. A practice game's summary says each
+/// move where it fits, else how many; the menu stays before anything else goes.
+pub fn game_over_place(app: &App, layout: &ScreenLayout) -> Option<GameOverPlace> {
+    let texts = GameOverTexts::of(app)?;
+    let moves = layout.moves;
+    let side = Rect { y: layout.top_clock.y, height: layout.bottom_clock.bottom() - layout.top_clock.y, ..moves };
+    let places = [(moves, MOVES_KEPT), (moves, 0), (side, 0)];
+    let summaries = [false, true].map(|short| super::illegal_summary::summary_texts(app, short));
+    for menu in [true, false] {
+        for summary in &summaries {
+            for (within, kept) in places {
+                let h = texts.rows(app, within.width, summary, menu);
+                if h.saturating_add(kept) <= within.height {
+                    let rect = Rect { y: within.bottom() - h, height: h, ..within };
+                    return Some(GameOverPlace { rect, summary: summary.clone(), menu });
+                }
+            }
         }
-        let rect = centered(board, board, w, rows).intersection(area);
+    }
+    let board = layout.board.outer();
+    let w = 50.min(board.width);
+    let rect = centered(board, board, w, texts.rows(app, w, &[], true));
+    Some(GameOverPlace { rect, summary: Vec::new(), menu: true })
+}
+
+impl Widget for GameOverView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let (Some(texts), Some(place)) = (GameOverTexts::of(app), game_over_place(app, self.layout)) else {
+            return;
+        };
+        let rect = place.rect.intersection(area);
         if rect.is_empty() {
             return;
         }
+        let theme = app.theme();
+        let s = app.strings();
         let inner = frame(app, rect, buf, s.game_over_title);
         let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
-        let mut lines = vec![Line::from(Span::styled(result, theme.bold()))];
-        if let Some(text) = note {
+        let mut lines = vec![Line::from(Span::styled(texts.result, theme.bold()))];
+        if let Some(text) = texts.note {
             lines.push(Line::from(text));
         }
-        if !summary.is_empty() {
+        if !place.summary.is_empty() {
             lines.push(Line::default());
-            lines.extend(super::illegal_summary::summary_lines(app, summary));
+            lines.extend(super::illegal_summary::summary_lines(app, place.summary));
         }
-        lines.push(Line::default());
-        lines.extend(menu.into_iter().map(Line::from));
-        lines.push(Line::from(Span::styled(hide, theme.dim())));
+        if place.menu {
+            lines.push(Line::default());
+            lines.extend(menu_lines(s.game_over_menu, usize::from(inner.width), theme).into_iter().map(Line::from));
+        }
+        lines.push(Line::from(Span::styled(texts.hide, theme.dim())));
         Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
     }
 }

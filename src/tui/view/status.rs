@@ -26,8 +26,13 @@ impl StatusView<'_> {
     pub fn state(app: &App) -> String {
         let (game, s) = (app.game(), app.strings());
         let turn = game.turn();
-        if let Some(outcome) = game.outcome() {
-            return (s.outcome)(&outcome);
+        // A question is said where the players look as well as in its box (after the game
+        // too: a new game?).
+        if let Some(&Overlay::Confirm(question)) = app.overlay() {
+            return format!("{} {}", super::popup::question_text(app, question), s.confirm_short);
+        }
+        if let Some(text) = app.outcome_text() {
+            return text;
         }
         if let Some(i) = app.review() {
             let last = i.checked_sub(1).map(|j| app.move_label(j));
@@ -35,10 +40,6 @@ impl StatusView<'_> {
         }
         if app.session().found().is_some() {
             return s.found_waiting.to_string();
-        }
-        // A question is said where the players look as well as in its box.
-        if let Some(&Overlay::Confirm(question)) = app.overlay() {
-            return format!("{} {}", super::popup::question_text(app, question), s.confirm_short);
         }
         if let Some(envelope) = app.session().adjournment().envelope() {
             return (s.envelope)(envelope.by, envelope.move_number);
