@@ -136,10 +136,7 @@ fn a_long_summary_never_hides_the_menu() {
     let shot = screen(&mut a, 80, 24);
     let inside = boxed(&shot, "Партия окончена");
     // Beside the board there is room for every move in Russian at 80×24 (over the clocks).
-    assert!(
-        inside.contains("Невозможные ходы Белые: 1. --, замечен через 11 полуходов; 2. --, не замечен;"),
-        "{shot}"
-    );
+    assert!(inside.contains("Невозможные ходы Белые: 1. --, замечен через 11 полуходов; 2. --, не замечен;"), "{shot}");
     assert!(inside.contains("Чёрные: 1... --, не замечен;"), "{shot}");
     assert!(inside.contains("N новая · S сохранить · R просмотр Q выход"), "{shot}");
     assert!(inside.ends_with("Esc — скрыть окно"), "{shot}");
