@@ -137,6 +137,13 @@ pub struct DisplayArgs {
     /// PGN is always SAN); SAN by default, Russian with --lang ru. Example: --notation figurine
     #[arg(long, value_enum, value_name = "NOTATION")]
     pub notation: Option<NotationArg>,
+    /// Below this many seconds a clock is marked as low (default: 10% of the base, at most 20).
+    /// Example: --warn 30
+    #[arg(long, value_name = "SECONDS", value_parser = parse_warn)]
+    pub warn: Option<Duration>,
+    /// Ring the terminal bell when a running clock goes below --warn and when a flag falls.
+    #[arg(long)]
+    pub bell: bool,
 }
 
 /// Options of `ferz perft`.

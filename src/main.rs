@@ -147,6 +147,8 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
         ),
         lang,
         arbiter: rules.arbiter.or(outer_rules.arbiter).map_or(defaults.arbiter, Into::into),
+        warn: look.warn.or(outer_look.warn),
+        bell: look.bell || outer_look.bell,
         ..defaults
     };
     let start = args.fen.clone().or_else(|| outer.fen.clone()).unwrap_or_default();

@@ -359,9 +359,32 @@ fn periods_show_the_moves_to_the_next_control() {
     let mut a = app_with(None, "40/90+30,30+30", Prefs::default());
     start(&mut a);
     play(&mut a, &["e4"], 0);
+    // The move counter and the moves left, under each clock: one line at 80×24, under the
+    // large digits on bigger screens.
     let shot = screen(&mut a, 80, 24);
-    assert!(shot.contains("39 moves to time control"), "{shot}");
-    assert!(shot.contains("40 moves to time control"), "{shot}");
+    assert!(shot.contains("1:31:00   1 made, 39 to control"), "{shot}");
+    assert!(shot.contains("1:30:30   0 made, 40 to control"), "{shot}");
+    for (w, h) in [(120, 36), (200, 60)] {
+        let shot = screen(&mut a, w, h);
+        assert!(shot.contains("1:31:00   1 move · 39 moves to time control"), "{w}×{h}: {shot}");
+        assert!(shot.contains("1:30:30   0 moves · 40 moves to time control"), "{w}×{h}: {shot}");
+    }
+    // One period: no counter.
+    let mut a = app_with(None, "90+30", Prefs::default());
+    start(&mut a);
+    play(&mut a, &["e4"], 0);
+    assert!(!screen(&mut a, 120, 36).contains("1 move"));
+}
+
+#[test]
+fn the_delay_runs_under_the_large_digits_too() {
+    for (w, h) in [(80, 24), (120, 36), (200, 60)] {
+        let mut a = app_with(None, "5d3", Prefs::default());
+        start(&mut a);
+        update(&mut a, Action::Tick, at(1_200));
+        let shot = screen(&mut a, w, h);
+        assert!(shot.contains("5:00   delay 1.8"), "{w}×{h}: {shot}");
+    }
 }
 
 #[test]

@@ -602,3 +602,78 @@ fn commands_that_do_not_exist_say_so() {
     type_line(&mut a, ":help", 0);
     assert_eq!(a.overlay(), Some(&Overlay::Help(0)));
 }
+
+/// Drives `app` with the event loop's wake-ups every `step` ms from `from` to `to`, and says
+/// at which of them the bell was asked for.
+fn bells(app: &mut ferz::tui::App, from: u64, to: u64, step: usize) -> Vec<u64> {
+    (from..=to).step_by(step).filter(|&ms| update(app, Action::Tick, at(ms)) == Effect::Bell).collect()
+}
+
+#[test]
+fn the_bell_rings_once_at_the_threshold_and_once_at_the_flag() {
+    // One minute: the threshold is 6 s (a tenth of the base), crossed at 54.001 s.
+    let mut a = app_with(None, "1", Prefs { bell: true, ..Prefs::default() });
+    start(&mut a);
+    assert_eq!(bells(&mut a, 0, 54_000, 50), Vec::<u64>::new());
+    assert!(!a.is_low(Color::White));
+    assert_eq!(bells(&mut a, 54_001, 59_999, 1), [54_001], "once at the threshold, not at every redraw");
+    assert!(a.is_low(Color::White), "marked under the threshold");
+    assert_eq!(bells(&mut a, 60_000, 70_000, 10), [60_000], "once at flag fall");
+    assert_eq!(a.game().outcome().map(|o| o.termination), Some(Termination::Timeout));
+    assert!(!a.is_low(Color::White), "a fallen flag is not low time");
+}
+
+#[test]
+fn each_side_is_rung_for_at_its_own_threshold() {
+    // --warn 30.5 of a minute: White crosses 29.501 s into its clock, Black as long into its own.
+    let prefs = Prefs { bell: true, warn: Some(ferz::game::Duration::from_ms(30_500)), ..Prefs::default() };
+    let mut a = app_with(None, "1", prefs);
+    start(&mut a);
+    // The loop wakes at the crossing itself, not at the next digit (0:30 turns 0:29 at 30.001 s).
+    update(&mut a, Action::Tick, at(29_400));
+    assert_eq!(a.next_deadline(at(29_400)), Some(at(29_501)));
+    assert_eq!(bells(&mut a, 29_400, 30_000, 1), [29_501]);
+    type_line(&mut a, "e4", 30_000);
+    assert_eq!(a.game().turn(), Color::Black);
+    assert_eq!(bells(&mut a, 30_000, 30_000 + 29_500, 100), Vec::<u64>::new(), "Black above 30.5 s");
+    assert_eq!(bells(&mut a, 30_000 + 29_501, 30_000 + 30_000, 1), [30_000 + 29_501]);
+    assert!(a.is_low(Color::White) && a.is_low(Color::Black));
+}
+
+#[test]
+fn no_bell_without_the_flag_but_the_same_mark() {
+    let mut a = app_with(None, "1", Prefs::default());
+    start(&mut a);
+    assert_eq!(bells(&mut a, 0, 70_000, 7), Vec::<u64>::new());
+    assert_eq!(a.game().outcome().map(|o| o.termination), Some(Termination::Timeout));
+}
+
+#[test]
+fn the_game_and_ferz_clock_mark_low_time_alike() {
+    use ferz::lang::clock::{ClockStrings, Lever};
+    use ferz::tui::clock::{ClockApp, ClockSetup};
+    for warn in [None, Some(ferz::game::Duration::from_secs(45))] {
+        for tc in ["1", "3+2", "15+10", "90+30", "5d3", "40/90+30,30+30", "h3", "up"] {
+            let prefs = Prefs { warn, ..Prefs::default() };
+            let game = app_with(None, tc, prefs);
+            let control: ferz::game::TimeControl = tc.parse().expect("test control");
+            let setup = ClockSetup {
+                white: control.clone(),
+                black: control,
+                white_side: Lever::Left,
+                warn,
+                bell: false,
+                strings: ClockStrings::of(ferz::lang::Lang::En),
+                theme: ferz::tui::Theme {
+                    color: true,
+                    pieces: ferz::tui::PieceSet::Unicode,
+                    depth: ferz::tui::ColorDepth::TrueColor,
+                },
+            };
+            let Ok(clock) = ClockApp::new(setup, at(0)) else { panic!("{tc}") };
+            for side in [Color::White, Color::Black] {
+                assert_eq!(game.low_threshold(side), clock.warn_threshold(side), "{tc} {warn:?}");
+            }
+        }
+    }
+}

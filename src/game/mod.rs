@@ -9,11 +9,13 @@ mod export;
 #[allow(clippy::module_inception)]
 mod game;
 mod illegal;
+mod low_time;
 mod outcome;
 mod record;
 mod save;
 pub mod time;
 pub mod time_control;
+mod time_use;
 
 pub use clock::{Clock, ClockError, ClockState, format_clock, format_delay};
 pub use envelope::{Code, Envelope, EnvelopeError};
@@ -22,8 +24,10 @@ pub use game::{
     Adjustment, ClaimOutcome, ClaimReason, FindingContext, Game, GameOptions, HandPly, Opened, SavedFinding,
 };
 pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
+pub use low_time::{LowTime, WARN_CEILING, warn_threshold};
 pub use outcome::{Ending, Outcome, Proof, Termination, dead, ending, flag_fall, occurrences};
 pub use record::{PlayedMove, SavedMove};
 pub use save::{MAX_SAVE_BYTES, SaveError, Saved, Sealed};
 pub use time::{CalendarTime, Duration, Instant};
 pub use time_control::{Bonus, Category, Mode, Period, TimeControl, TimeControlError};
+pub use time_use::{MoveTime, TimeUse};

@@ -4,9 +4,11 @@
 
 mod clock;
 mod terminal;
+mod time_chart;
 
 pub use clock::CLOCK_EN;
 pub use terminal::EN;
+pub use time_chart::TIME_CHART_EN;
 
 use std::fmt;
 

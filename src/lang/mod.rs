@@ -14,6 +14,7 @@ mod ru;
 pub mod terminal;
 #[cfg(test)]
 mod tests;
+pub mod time_chart;
 
 pub(crate) use ru::noun;
 pub use terminal::{FooterKey, Strings};

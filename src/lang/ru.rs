@@ -3,9 +3,11 @@
 
 mod clock;
 mod terminal;
+mod time_chart;
 
 pub use clock::CLOCK_RU;
 pub use terminal::RU;
+pub use time_chart::TIME_CHART_RU;
 
 use crate::game::Proof;
 use crate::game::{Breach, ClaimReason, Finding, GameError, IllegalLog, Outcome, Refusal, SaveError, Termination};

@@ -179,6 +179,9 @@ pub struct Strings {
     pub delay_left: fn(&str) -> String,
     /// Moves to make before the next time control.
     pub moves_to_control: fn(u32) -> String,
+    /// The move counter and the moves left to the control in few columns, where the clock's
+    /// line is too narrow for both written out: (moves made, moves left).
+    pub counter_short: fn(made: u32, left: Option<u32>) -> String,
     /// The side's flag has fallen.
     pub flag_fell: &'static str,
     /// The clock is paused.
@@ -359,6 +362,8 @@ pub enum FooterKey {
     Resign,
     /// Review the moves.
     Review,
+    /// After the game and in review: the time chart (T).
+    TimeChart,
     /// Turn the board.
     Flip,
     /// Pause or resume.

@@ -63,6 +63,8 @@ pub enum Action {
     First,
     /// Last position of the game in review.
     Last,
+    /// Open (or close) the time chart: where the time went, after the game and in review.
+    TimeChart,
     /// Turn the board.
     Flip,
     /// Set the orientation mode.
@@ -125,6 +127,9 @@ pub enum Effect {
     Save(Option<String>),
     /// Clear the terminal and draw everything again.
     Redraw,
+    /// Ring the terminal bell once (`--bell`: a clock went under its low-time threshold, or a
+    /// flag fell), then report with [`Action::Tick`] so that what else is due follows.
+    Bell,
     /// Write the game (autosave, archive, envelope), then report with [`Action::Stored`].
     Store(Store),
 }

@@ -13,7 +13,7 @@ use super::session::{Session, Store};
 use super::setup::Setup;
 use super::theme::Theme;
 use crate::game::Game;
-use crate::game::{CalendarTime, Instant};
+use crate::game::{CalendarTime, Instant, LowTime, Termination};
 use crate::lang::terminal::Strings;
 use crate::rules::{Color, Move, Position, Square};
 
@@ -69,6 +69,10 @@ pub struct App {
     quit: bool,
     /// The autosave, the adjournment, the game found at the start.
     session: Session,
+    /// Which clocks have been told of their low time.
+    low_time: LowTime,
+    /// The terminal bell is due (`--bell`: a clock went under the threshold, a flag fell).
+    bell: bool,
 }
 
 impl App {
@@ -77,6 +81,7 @@ impl App {
     pub fn new(setup: Setup, now: Instant) -> App {
         let game = Game::with_clock(setup.start.clone(), setup.clock(), setup.options.clone());
         let strings = Strings::of(setup.prefs.lang);
+        let prefs_warn = setup.prefs.warn;
         let mut app = App {
             prefs: setup.prefs,
             game,
@@ -93,6 +98,8 @@ impl App {
             seen: Seen::default(),
             quit: false,
             session: Session::default(),
+            low_time: LowTime::new(prefs_warn),
+            bell: false,
         };
         app.reset_game(now);
         app
@@ -113,6 +120,8 @@ impl App {
         self.message = None;
         self.seen.over = self.game.is_over();
         self.overlay = self.seen.over.then_some(Overlay::GameOver);
+        self.low_time = LowTime::new(self.prefs.warn);
+        self.bell = false;
     }
 
     /// A new game with the colours swapped (after a game): the names change sides, and so do
@@ -137,6 +146,8 @@ impl App {
         self.place_cursor();
         self.seen.over = self.game.is_over();
         self.overlay = self.seen.over.then_some(Overlay::GameOver);
+        // A resumed clock already under its threshold is marked, not rung for.
+        self.low_time.watch(self.game.clock(), self.now);
     }
 
     /// After every action: the game-over banner goes up once when the game has just ended
@@ -148,7 +159,11 @@ impl App {
             self.overlay = Some(Overlay::GameOver);
             self.drop_hand();
             self.input.clear_move();
+            let flag = self.game.outcome().is_some_and(|o| o.termination == Termination::Timeout);
+            self.bell |= flag && self.prefs.bell;
         }
+        let crossed = self.low_time.watch(self.game.clock(), self.now).is_some();
+        self.bell |= crossed && self.prefs.bell;
         self.seen.over = over;
         if self.game.moves().len() != self.seen.plies {
             if over {
@@ -522,8 +537,29 @@ impl App {
     }
 
     /// The instant after `now` at which the screen changes by itself (a clock's display, a
-    /// flag), if any: the event loop sleeps until then.
+    /// flag, a clock going under its low-time threshold), if any: the event loop sleeps until
+    /// then.
     pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
-        if self.started() { self.game.next_deadline(now) } else { None }
+        if !self.started() {
+            return None;
+        }
+        let low = self.low_time.next_deadline(self.game.clock(), now).filter(|_| !self.game.is_over());
+        [self.game.next_deadline(now), low].into_iter().flatten().min()
+    }
+
+    /// True when `side`'s clock is under its low-time threshold (`--warn`), with time left:
+    /// the same threshold as `ferz clock`'s.
+    pub fn is_low(&self, side: Color) -> bool {
+        self.low_time.is_low(self.game.clock(), side, self.now)
+    }
+
+    /// `side`'s low-time threshold.
+    pub fn low_threshold(&self, side: Color) -> crate::game::Duration {
+        self.low_time.threshold(self.game.clock(), side)
+    }
+
+    /// Takes the bell that is due, if one is: the event loop rings it once.
+    pub(super) fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.bell)
     }
 }

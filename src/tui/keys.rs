@@ -43,6 +43,7 @@ pub fn map_key(app: &App, key: KeyEvent) -> Option<Action> {
         Some(Overlay::Notice(_)) => return Some(Action::Cancel),
         Some(Overlay::Seal(_)) => return super::adjourn::seal_key(key),
         Some(Overlay::Envelope) => return super::adjourn::envelope_key(key),
+        Some(Overlay::TimeChart { .. }) => return chart_key(key),
         Some(Overlay::GameOver) | None => {}
     }
     if ctrl {
@@ -75,6 +76,15 @@ fn help_key(key: KeyEvent) -> Option<Action> {
         KeyCode::Down => Action::Scroll(1),
         KeyCode::PageUp => Action::Scroll(-10),
         KeyCode::PageDown => Action::Scroll(10),
+        _ => Action::Cancel,
+    })
+}
+
+/// Keys of the time chart: T (е with a Russian layout) closes it as it opened it; any other
+/// key closes it too.
+fn chart_key(key: KeyEvent) -> Option<Action> {
+    Some(match key.code {
+        KeyCode::Char('t' | 'T' | 'е' | 'Е') => Action::TimeChart,
         _ => Action::Cancel,
     })
 }
@@ -157,21 +167,24 @@ fn command_key(code: KeyCode) -> Option<Action> {
 }
 
 /// After the game: single letters choose from the banner's menu (no move can be typed now) —
-/// the same keys with a Russian (ЙЦУКЕН) layout switched on: т ы к й.
+/// the same keys with a Russian (ЙЦУКЕН) layout switched on: т ы к е й.
 fn game_over_key(code: KeyCode) -> Option<Action> {
     let KeyCode::Char(c) = code else { return None };
     Some(match c {
         'n' | 'N' | 'т' | 'Т' => Action::NewGame,
         's' | 'S' | 'ы' | 'Ы' => Action::Save(None),
         'r' | 'R' | 'к' | 'К' => Action::Review,
+        't' | 'T' | 'е' | 'Е' => Action::TimeChart,
         'q' | 'Q' | 'й' | 'Й' => Action::Quit,
         _ => return None,
     })
 }
 
-/// Keys of review mode.
+/// Keys of review mode. T opens the time chart: no move begins with it (a typed move in
+/// review begins with a file or a piece letter).
 fn review_key(code: KeyCode) -> Option<Action> {
     Some(match code {
+        KeyCode::Char('t' | 'T') => Action::TimeChart,
         KeyCode::Left | KeyCode::Up => Action::Step(-1),
         KeyCode::Right | KeyCode::Down => Action::Step(1),
         KeyCode::PageUp => Action::Step(-10),

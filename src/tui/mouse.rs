@@ -34,7 +34,7 @@ pub fn map_mouse(app: &App, event: MouseEvent) -> Option<Action> {
             };
         }
         Some(Overlay::Confirm(_) | Overlay::Found | Overlay::Seal(_) | Overlay::Envelope) => return None,
-        Some(Overlay::Notice(_)) => {
+        Some(Overlay::Notice(_) | Overlay::TimeChart { .. }) => {
             return matches!(event.kind, MouseEventKind::Down(_)).then_some(Action::Cancel);
         }
         Some(Overlay::GameOver) | None => {}

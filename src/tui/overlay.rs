@@ -29,6 +29,12 @@ pub enum Overlay {
     Seal(String),
     /// An adjourned game: the envelope waits to be opened.
     Envelope,
+    /// Where the time went: the chart of thinking times and clocks (after the game, in review);
+    /// `over_banner` when it was opened over the game-over banner, which comes back on closing.
+    TimeChart {
+        /// Opened over the game-over banner.
+        over_banner: bool,
+    },
 }
 
 /// What a yes/no question is about.

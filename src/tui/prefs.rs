@@ -2,6 +2,7 @@
 //! orientation, the notation, colours and their depth, the language, the arbiter's strictness.
 //! Plain data, read by the setup, the theme and the view.
 
+use crate::game::Duration;
 use crate::lang::Lang;
 use crate::rules::Notation;
 
@@ -89,6 +90,11 @@ pub struct Prefs {
     pub lang: Lang,
     /// How strict the arbiter is: a strict one gives no hints and no claim indicator.
     pub arbiter: Arbiter,
+    /// The low-time threshold (`--warn`); `None`: 10% of each side's base, at most 20 s.
+    pub warn: Option<Duration>,
+    /// Ring the terminal bell when a running clock goes under the threshold and when a flag
+    /// falls (`--bell`).
+    pub bell: bool,
 }
 
 impl Default for Prefs {
@@ -102,6 +108,8 @@ impl Default for Prefs {
             depth: ColorDepth::TrueColor,
             lang: Lang::En,
             arbiter: Arbiter::Assist,
+            warn: None,
+            bell: false,
         }
     }
 }

@@ -9,7 +9,7 @@
 //! game is written once more, so the time of the move in progress is not lost.
 
 use std::fmt;
-use std::io::{self, stdout};
+use std::io::{self, Write, stdout};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::game::{CalendarTime, Instant};
@@ -174,6 +174,12 @@ fn perform(
             Effect::Redraw => {
                 terminal.clear()?;
                 return Ok(false);
+            }
+            Effect::Bell => {
+                let mut out = stdout();
+                out.write_all(b"\x07")?;
+                out.flush()?;
+                update(app, Action::Tick, millis(start))
             }
             Effect::Save(name) => {
                 let result = pgn_file::save(app.game(), name.as_deref(), app.now(), unix_secs())

@@ -23,6 +23,10 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Effect {
     let report = matches!(action, Action::Stored(..));
     let effect = apply(app, action, now);
     app.settle();
+    // The bell rings at the crossing; anything else due follows at the report of the ring.
+    if effect == Effect::None && app.take_bell() {
+        return Effect::Bell;
+    }
     // What changed is written before anything else happens (when another effect is due, at the
     // next update: the autosave compares the game with what it last wrote).
     if !report
@@ -155,6 +159,15 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         }
         Action::First => app.set_mode(Mode::Review(0)),
         Action::Last => app.set_mode(Mode::Review(app.game().positions().len() - 1)),
+        Action::TimeChart => match app.overlay() {
+            Some(&Overlay::TimeChart { over_banner }) => {
+                app.open(over_banner.then_some(Overlay::GameOver));
+            }
+            overlay => {
+                let over_banner = overlay == Some(&Overlay::GameOver);
+                app.open(Some(Overlay::TimeChart { over_banner }));
+            }
+        },
         Action::Flip => app.flip(None),
         Action::SetFlip(mode) => app.flip(Some(mode)),
         Action::SetHints(_) if app.strict() => app.refuse(app.strings().hints_strict),
@@ -336,6 +349,7 @@ fn cancel(app: &mut App) {
             let _ = answer(app, false, app.now());
         }
         Some(Overlay::Help(_) | Overlay::GameOver) => {}
+        Some(Overlay::TimeChart { over_banner }) => app.open(over_banner.then_some(Overlay::GameOver)),
         Some(Overlay::Seal(_)) => app.say(app.strings().seal_cancelled),
         Some(Overlay::Notice(_)) => {
             let next = resume::after_notice(app);

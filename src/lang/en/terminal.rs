@@ -125,6 +125,10 @@ pub const EN: Strings = Strings {
     no_clock: "no clock",
     delay_left: |d| format!("delay {d}"),
     moves_to_control: |n| if n == 1 { "1 move to time control".into() } else { format!("{n} moves to time control") },
+    counter_short: |made, left| match left {
+        Some(left) => format!("{made} made, {left} to control"),
+        None => format!("{made} made"),
+    },
     flag_fell: "FLAG FELL",
     clock_paused: "paused",
 
@@ -307,6 +311,7 @@ pub const EN: Strings = Strings {
         FooterKey::Pick => ("Enter", "pick/put"),
         FooterKey::OverSave => ("S", "save PGN"),
         FooterKey::OverReview => ("R", "review"),
+        FooterKey::TimeChart => ("T", "time"),
         FooterKey::OverQuit => ("Q", "quit"),
         FooterKey::ResumeFound => ("R", "resume"),
         FooterKey::OpenEnvelope => ("Enter", "open the envelope"),
@@ -372,6 +377,7 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
             ("F6  :review", "review the moves: ←/→ step, Home/End, Esc back"),
             ("PgUp  Home", "during the game: go into review"),
             ("PgUp  PgDn", "in review: ten moves back or forward"),
+            ("T", "after the game, in review: where the time went"),
             ("mouse wheel", "step through the moves"),
             ("F7  ^F  :flip", "turn the board"),
             (":flip auto|white|black", "turn to the side to move, or fix a side"),

@@ -153,6 +153,10 @@ pub const RU: Strings = Strings {
     no_clock: "без часов",
     delay_left: |d| format!("задержка {d}"),
     moves_to_control: |n| format!("до контроля {n} {}", moves_word(n)),
+    counter_short: |made, left| match left {
+        Some(left) => format!("сделано {made}, до контроля {left}"),
+        None => format!("сделано {made}"),
+    },
     flag_fell: "ФЛАЖОК УПАЛ",
     clock_paused: "пауза",
 
@@ -349,6 +353,7 @@ pub const RU: Strings = Strings {
         FooterKey::Pick => ("Enter", "взять/поставить"),
         FooterKey::OverSave => ("S", "сохранить PGN"),
         FooterKey::OverReview => ("R", "просмотр"),
+        FooterKey::TimeChart => ("T", "время"),
         FooterKey::OverQuit => ("Q", "выход"),
         FooterKey::ResumeFound => ("R", "продолжить"),
         FooterKey::OpenEnvelope => ("Enter", "вскрыть конверт"),
@@ -478,6 +483,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             ("F6  :review", "просмотр партии: ←/→ шаг, Home/End, Esc — назад"),
             ("PgUp  Home", "во время партии: перейти к просмотру"),
             ("PgUp  PgDn", "при просмотре: на десять ходов назад или вперёд"),
+            ("T", "после партии, при просмотре: куда ушло время"),
             ("колесо мыши", "листать ходы"),
             ("F7  ^F  :flip", "развернуть доску"),
             (":flip auto|white|black", "к стороне, чей ход, или закрепить сторону"),
@@ -598,6 +604,7 @@ mod tests {
             no_clock,
             delay_left,
             moves_to_control,
+            counter_short,
             flag_fell,
             clock_paused,
             moves_title,
@@ -783,6 +790,8 @@ mod tests {
         for n in [1, 3, 5, 21] {
             words(o, &format!("moves_to_control {n}"), moves_to_control(n));
         }
+        words(o, "counter_short", counter_short(12, Some(28)));
+        words(o, "counter_short after", counter_short(52, None));
         words(o, "flag_fell", *flag_fell);
         words(o, "clock_paused", *clock_paused);
         words(o, "moves_title", *moves_title);
@@ -888,7 +897,7 @@ mod tests {
     }
 
     /// Every footer key; the match fails to compile when a key is added and not listed here.
-    const FOOTER_KEYS: [FooterKey; 26] = {
+    const FOOTER_KEYS: [FooterKey; 27] = {
         use FooterKey as K;
         let all = [
             K::Start,
@@ -912,6 +921,7 @@ mod tests {
             K::Resume,
             K::OverSave,
             K::OverReview,
+            K::TimeChart,
             K::OverQuit,
             K::ResumeFound,
             K::OpenEnvelope,
@@ -940,6 +950,7 @@ mod tests {
             | K::Resume
             | K::OverSave
             | K::OverReview
+            | K::TimeChart
             | K::OverQuit
             | K::ResumeFound
             | K::OpenEnvelope

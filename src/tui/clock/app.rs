@@ -4,15 +4,13 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::levers::lever_of;
-use crate::game::{Adjustment, Clock, ClockError, Duration, Instant, Mode, TimeControl};
+use crate::game::{Adjustment, Clock, ClockError, Duration, Instant, LowTime, TimeControl};
 use crate::lang::clock::{ClockStrings, Lever};
 use crate::rules::Color;
 use crate::tui::Theme;
 
 /// The most characters the arbiter's line keeps.
 const MAX_LINE: usize = 40;
-/// The low-time threshold is at most this (INTERFACE.md: 10% of the base or 20 s, the less).
-const WARN_CEILING: Duration = Duration::from_secs(20);
 
 /// Everything `ferz clock` is started with.
 #[derive(Debug, Clone)]
@@ -67,7 +65,7 @@ pub struct ClockApp {
     flag: Option<Color>,
     overlay: Option<ClockOverlay>,
     note: Option<String>,
-    warned: [bool; 2],
+    low: LowTime,
     size: (u16, u16),
     now: Instant,
 }
@@ -77,6 +75,7 @@ impl ClockApp {
     /// one clock (checked at the edge before this).
     pub fn new(setup: ClockSetup, now: Instant) -> Result<ClockApp, ClockError> {
         let clock = Clock::with_odds(&setup.white, &setup.black)?;
+        let warn = setup.warn;
         Ok(ClockApp {
             clock,
             setup,
@@ -84,7 +83,7 @@ impl ClockApp {
             flag: None,
             overlay: None,
             note: None,
-            warned: [false; 2],
+            low: LowTime::new(warn),
             size: (80, 24),
             now,
         })
@@ -157,21 +156,12 @@ impl ClockApp {
     /// Below this the side's clock is marked (and the bell rings once with `--bell`). Zero for
     /// an upcount, which has no flag.
     pub fn warn_threshold(&self, side: Color) -> Duration {
-        let tc = side.fold(&self.setup.white, &self.setup.black);
-        if tc.mode() == Mode::Upcount {
-            return Duration::ZERO;
-        }
-        if let Some(warn) = self.setup.warn {
-            return warn;
-        }
-        let base = tc.periods().first().map_or(Duration::ZERO, |p| p.base);
-        Duration::from_ms(base.as_ms() / 10).min(WARN_CEILING)
+        self.low.threshold(&self.clock, side)
     }
 
     /// True when `side`'s time is under its threshold (and its flag has not fallen).
     pub fn is_low(&self, side: Color) -> bool {
-        let left = self.clock.remaining(side, self.now);
-        !left.is_zero() && left < self.warn_threshold(side)
+        self.low.is_low(&self.clock, side, self.now)
     }
 
     /// The terminal's size, for the mouse.
@@ -195,18 +185,8 @@ impl ClockApp {
                 effect = ClockEffect::Bell;
             }
         }
-        for side in [Color::White, Color::Black] {
-            let low = self.is_low(side);
-            let i = side.index();
-            if low && !self.warned[i] {
-                self.warned[i] = true;
-                if self.setup.bell && self.clock.running() == Some(side) {
-                    effect = ClockEffect::Bell;
-                }
-            } else if !low && self.clock.remaining(side, now) >= self.warn_threshold(side) {
-                // Time given back by the arbiter arms the warning again.
-                self.warned[i] = false;
-            }
+        if self.low.watch(&self.clock, now).is_some() && self.setup.bell {
+            effect = ClockEffect::Bell;
         }
         effect
     }
@@ -215,14 +195,7 @@ impl ClockApp {
     pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
         let display = self.clock.next_display_change(now);
         let flag = self.clock.flag_at().filter(|_| self.flag.is_none());
-        let warn = self.clock.running().and_then(|side| {
-            let left = self.clock.remaining(side, now);
-            let threshold = self.warn_threshold(side);
-            (!self.warned[side.index()] && left >= threshold && !threshold.is_zero()).then(|| {
-                let delay = self.clock.delay_left(now).unwrap_or(Duration::ZERO);
-                now + delay + (left - threshold) + Duration::from_ms(1)
-            })
-        });
+        let warn = self.low.next_deadline(&self.clock, now);
         [display, flag, warn].into_iter().flatten().min()
     }
 

@@ -1,21 +1,18 @@
 //! A player's clock: the name, the time, and what goes with it (the delay left, moves to the
 //! next time control, a fallen flag). The running clock is drawn reversed, so it cannot be
-//! missed; low time is in the warning style.
+//! missed; low time (under `--warn`, the threshold `ferz clock` uses) is in the warning style.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::game::{Duration, Termination, format_clock, format_delay};
+use crate::game::{Termination, format_clock, format_delay};
+use crate::lang::clock::ClockStrings;
 use crate::rules::{Color, Piece, Role};
 use crate::text::clean;
 use crate::tui::app::App;
 use crate::tui::view::big_time::{BigTime, DigitSize};
-
-/// The low-time threshold is at most this: 10% of the base time, or 20 s, whichever is less
-/// (as `ferz clock --warn` by default).
-const LOW_CEILING: Duration = Duration::from_secs(20);
 
 /// One side's clock.
 #[derive(Debug, Clone, Copy)]
@@ -24,19 +21,6 @@ pub struct ClockView<'a> {
     pub app: &'a App,
     /// Whose clock.
     pub side: Color,
-}
-
-impl ClockView<'_> {
-    /// Below this the time is shown in the warning style: a tenth of the first period's base,
-    /// at most 20 s. An upcount has no flag and no low time.
-    fn low(&self) -> Duration {
-        let clock = self.app.game().clock();
-        if clock.mode() == crate::game::Mode::Upcount {
-            return Duration::ZERO;
-        }
-        let base = clock.time_control_of(self.side).periods().first().map_or(Duration::ZERO, |p| p.base);
-        Duration::from_ms(base.as_ms() / 10).min(LOW_CEILING)
-    }
 }
 
 impl Widget for ClockView<'_> {
@@ -74,7 +58,7 @@ impl Widget for ClockView<'_> {
             spans.push(Span::styled(s.no_clock, theme.dim()));
         } else {
             let left = clock.remaining(side, now);
-            let style = if flagged || left < self.low() { theme.warning() } else { theme.bold() };
+            let style = if flagged || left < app.low_threshold(side) { theme.warning() } else { theme.bold() };
             spans.push(Span::styled(format_clock(left), style));
         }
         let mut extras: Vec<String> = Vec::new();
@@ -87,8 +71,23 @@ impl Widget for ClockView<'_> {
         if running && let Some(d) = clock.delay_left(now).filter(|d| !d.is_zero()) {
             extras.push((s.delay_left)(&format_delay(d)));
         }
-        if let Some(n) = clock.moves_to_next_control(side) {
-            extras.push((s.moves_to_control)(n));
+        // The move counter of a club clock, in games of more than one period, and the moves
+        // left to the control — written short when the line has no room for them in full.
+        let multi = clock.time_control_of(side).periods().len() > 1;
+        let (made, to_go) = (clock.moves_made(side), clock.moves_to_next_control(side));
+        let mut full = extras.clone();
+        if multi {
+            full.push((ClockStrings::of(s.lang).moves_made)(made));
+        }
+        if let Some(n) = to_go {
+            full.push((s.moves_to_control)(n));
+        }
+        let used = Line::from(spans.clone()).width() + 3;
+        let room = usize::from(area.width.saturating_sub(2));
+        if multi && used + theme.text(&full.join(theme.separator())).chars().count() > room {
+            extras.push((s.counter_short)(made, to_go));
+        } else {
+            extras = full;
         }
         if !extras.is_empty() {
             spans.push(Span::raw("   "));
@@ -109,8 +108,11 @@ impl Widget for ClockView<'_> {
             .filter(|_| inner.height >= 5)
             .and_then(|text| DigitSize::fitting(text.chars().count(), inner.width, inner.height - 1, theme.ascii()));
         if let (Some(size), Some(text)) = (size, shown) {
-            let mut style =
-                if flagged || clock.remaining(side, now) < self.low() { theme.warning() } else { theme.bold() };
+            let mut style = if flagged || clock.remaining(side, now) < app.low_threshold(side) {
+                theme.warning()
+            } else {
+                theme.bold()
+            };
             if running {
                 style = style.patch(theme.running());
             }

@@ -10,6 +10,7 @@ mod piece_art;
 mod popup;
 mod saved;
 mod status;
+mod time_chart;
 mod window;
 
 pub use board::{BoardView, Highlights};
@@ -21,6 +22,7 @@ pub use popup::{
 };
 pub use saved::{EnvelopeView, FoundView, NoticeView, SealView};
 pub use status::{Footer, InputView, StatusView};
+pub use time_chart::TimeChartView;
 pub use window::{centered, wrapped_rows};
 
 use ratatui::buffer::Buffer;
@@ -97,6 +99,7 @@ impl Widget for &App {
                     EnvelopeView { app: self, layout: &layout }.render(rect, buf);
                 }
             }
+            Some(Overlay::TimeChart { .. }) => TimeChartView { app: self }.render(area, buf),
         }
         if self.theme().ascii() {
             ascii_only(area, buf);

@@ -224,13 +224,14 @@ impl Footer<'_> {
             Some(Overlay::Found) => return vec![K::Quit, K::ResumeFound, K::NewGame],
             Some(Overlay::Envelope) => return vec![K::Quit, K::OpenEnvelope],
             Some(Overlay::Seal(_)) => return vec![K::Back, K::Seal],
+            Some(Overlay::TimeChart { .. }) => return vec![K::Back, K::Help],
             _ => {}
         }
         if game.is_over() || matches!(app.overlay(), Some(Overlay::GameOver)) {
-            return vec![K::OverQuit, K::Help, K::NewGame, K::OverSave, K::OverReview];
+            return vec![K::OverQuit, K::Help, K::NewGame, K::OverSave, K::OverReview, K::TimeChart];
         }
         if app.review().is_some() {
-            return vec![K::Quit, K::Help, K::Back, K::Step, K::Ends];
+            return vec![K::Quit, K::Help, K::Back, K::Step, K::Ends, K::TimeChart];
         }
         if !app.started() {
             return vec![K::Quit, K::Help, K::Start, K::Flip];
@@ -297,7 +298,7 @@ fn place(key: FooterKey) -> u8 {
         K::Step => 1,
         K::Ends => 2,
         K::Back | K::OverSave => 3,
-        K::OverReview => 4,
+        K::OverReview | K::TimeChart => 4,
         K::OverQuit => 5,
         K::Help => 10,
         K::Offer => 12,

@@ -1,0 +1,272 @@
+//! Where the time went (after the game and in review): each side's thinking time per move —
+//! White's above the axis, Black's below, as bars — and both clocks after each move, as two
+//! lines; over them a line a side with its total and its longest think. The two sides differ
+//! by their marks (hollow and filled, `o` and `x` in ASCII), not only by colour, so the chart
+//! reads under `NO_COLOR` and on the Linux console.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color as Tint, Style};
+use ratatui::symbols::Marker;
+use ratatui::text::Line;
+use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph, Widget, Wrap};
+
+use crate::game::{Duration, TimeUse};
+use crate::lang::time_chart::{SideSummary, TimeChartStrings};
+use crate::rules::Color;
+use crate::tui::app::App;
+use crate::tui::theme::Theme;
+
+/// The fewest rows inside the window for both charts to be drawn.
+const LEAST_ROWS: u16 = 12;
+
+/// The scales the axes of time are rounded up to, so their labels read as round times.
+const STEPS_SECS: [u64; 33] = [
+    5, 10, 15, 20, 30, 40, 50, 60, 90, 120, 150, 180, 240, 300, 360, 420, 480, 540, 600, 720, 900, 1_200, 1_500, 1_800,
+    2_400, 3_000, 3_600, 4_500, 5_400, 6_300, 7_200, 9_000, 10_800,
+];
+
+/// The time chart, drawn over the whole screen but its last row (the footer).
+#[derive(Debug, Clone, Copy)]
+pub struct TimeChartView<'a> {
+    /// The app (game, theme, language).
+    pub app: &'a App,
+}
+
+/// How a side's points are drawn: its mark, and its colour when there are colours.
+fn look(theme: Theme, side: Color) -> (char, Style) {
+    let mark = match (theme.ascii(), side) {
+        (true, Color::White) => 'o',
+        (true, Color::Black) => 'x',
+        (false, Color::White) => '○',
+        (false, Color::Black) => '●',
+    };
+    let style = if theme.color { Style::new().fg(side.fold(Tint::LightYellow, Tint::LightCyan)) } else { Style::new() };
+    (mark, style)
+}
+
+/// A time as an axis shows it: `m:ss`, or `h:mm:ss` from an hour.
+fn clock_text(d: Duration) -> String {
+    let s = d.whole_secs();
+    let (h, m, sec) = (s / 3_600, s / 60 % 60, s % 60);
+    if h > 0 { format!("{h}:{m:02}:{sec:02}") } else { format!("{m}:{sec:02}") }
+}
+
+/// The round time at or above `d` that an axis goes up to.
+fn scale(d: Duration) -> Duration {
+    let secs = d.as_ms().div_ceil(1_000);
+    let step = STEPS_SECS.iter().copied().find(|&s| s >= secs).unwrap_or(secs.div_ceil(3_600) * 3_600);
+    Duration::from_secs(step)
+}
+
+fn seconds(d: Duration) -> f64 {
+    d.as_ms() as f64 / 1_000.0
+}
+
+impl Widget for TimeChartView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        let area = Rect { height: area.height.saturating_sub(1), ..area };
+        if area.is_empty() {
+            return;
+        }
+        let app = self.app;
+        let theme = app.theme();
+        let s = TimeChartStrings::of(app.prefs().lang);
+        Clear.render(area, buf);
+        let block = Block::bordered()
+            .title(theme.text(s.title).into_owned())
+            .border_set(theme.border_set())
+            .style(theme.popup());
+        let inner = block.inner(area);
+        block.render(area, buf);
+        if inner.is_empty() {
+            return;
+        }
+        let note = |text: &str, buf: &mut Buffer| {
+            Paragraph::new(theme.text(text).into_owned()).wrap(Wrap { trim: true }).render(inner, buf);
+        };
+        let Some(times) = TimeUse::of(app.game()) else { return note(s.untimed, buf) };
+        if times.moves().is_empty() {
+            return note(s.no_moves, buf);
+        }
+        let legend: Vec<Line> = Color::ALL.iter().map(|&side| summary(app, s, &times, side)).collect();
+        let legend_rows = legend.len() as u16;
+        if inner.height < LEAST_ROWS {
+            let lines = legend.into_iter().chain([Line::raw(theme.text(s.too_small).into_owned())]);
+            Paragraph::new(lines.collect::<Vec<_>>()).render(inner, buf);
+            return;
+        }
+        let [legend_area, thinking_area, clocks_area] =
+            Layout::vertical([Constraint::Length(legend_rows), Constraint::Fill(1), Constraint::Fill(1)]).areas(inner);
+        Paragraph::new(legend).render(legend_area, buf);
+        ThinkingChart { theme, strings: s, times: &times }.render(thinking_area, buf);
+        ClocksChart { theme, strings: s, times: &times }.render(clocks_area, buf);
+    }
+}
+
+/// A side's line of the legend: its mark, its name, its total and its longest think.
+fn summary(app: &App, s: &TimeChartStrings, times: &TimeUse, side: Color) -> Line<'static> {
+    let theme = app.theme();
+    let (mark, style) = look(theme, side);
+    let total = clock_text(times.total(side));
+    let longest = times.longest(side).and_then(|m| m.spent.map(|d| (clock_text(d), m.number)));
+    let text = (s.summary)(&SideSummary {
+        side,
+        name: app.player(side),
+        mark,
+        total: &total,
+        moves: times.of_side(side).count(),
+        longest: longest.as_ref().map(|(t, n)| (t.as_str(), *n)),
+    });
+    Line::styled(theme.text(&text).into_owned(), style)
+}
+
+/// The range of move numbers on the x axis and its labels, each at a whole move: the first
+/// and last, and between them as many evenly spaced as divide the range.
+fn moves_axis(s: &TimeChartStrings, times: &TimeUse) -> ([f64; 2], Vec<String>) {
+    let first = times.moves().first().map_or(1, |m| m.number);
+    let last = times.moves().last().map_or(1, |m| m.number);
+    if first == last {
+        let x = f64::from(first);
+        return ([x - 0.5, x + 0.5], vec![String::new(), format!("{} {first}", s.moves_axis)]);
+    }
+    let span = last - first;
+    let parts = [4, 3, 2].into_iter().find(|&d| span % d == 0 && span / d >= 2).unwrap_or(1);
+    let labels = (0..=parts)
+        .map(|i| {
+            let n = first + span / parts * i;
+            if i == 0 { format!("{} {n}", s.moves_axis) } else { n.to_string() }
+        })
+        .collect();
+    ([f64::from(first), f64::from(last)], labels)
+}
+
+/// The thinking times: a bar a move, White's up from the axis and Black's down, each a whole
+/// number of rows (at least one, so a quick move still shows) off the row of the axis.
+struct ThinkingChart<'a> {
+    theme: Theme,
+    strings: &'a TimeChartStrings,
+    times: &'a TimeUse,
+}
+
+impl Widget for ThinkingChart<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        // The plot is the area less the title, the axis and its labels; an odd number of rows
+        // puts the axis on the middle one.
+        let mut area = area;
+        if area.height < 6 {
+            return;
+        }
+        if (area.height - 3) % 2 == 0 {
+            area = Rect { y: area.y + 1, height: area.height - 1, ..area };
+        }
+        let half_rows = f64::from((area.height - 3 - 1) / 2);
+        let top = seconds(scale(self.times.maxima().0));
+        let row = top / half_rows;
+        let (bounds, labels) = moves_axis(self.strings, self.times);
+        let mut bars: Vec<(Color, [(f64, f64); 2])> = Vec::new();
+        for m in self.times.moves() {
+            let Some(spent) = m.spent else { continue };
+            let rows = (seconds(spent) / row).round().clamp(1.0, half_rows);
+            let sign = m.color.fold(1.0, -1.0);
+            let x = f64::from(m.number);
+            bars.push((m.color, [(x, sign * row), (x, sign * rows * row)]));
+        }
+        let axis = [(bounds[0], 0.0), (bounds[1], 0.0)];
+        let mut datasets: Vec<Dataset> = bars
+            .iter()
+            .map(|(side, points)| {
+                let (mark, style) = look(theme, *side);
+                Dataset::default().marker(Marker::Custom(mark)).graph_type(GraphType::Line).style(style).data(points)
+            })
+            .collect();
+        let zero = if theme.ascii() { '-' } else { '─' };
+        datasets.push(
+            Dataset::default().marker(Marker::Custom(zero)).graph_type(GraphType::Line).style(theme.dim()).data(&axis),
+        );
+        let (white, black) = (look(theme, Color::White).0, look(theme, Color::Black).0);
+        let label = clock_text(Duration::from_ms((top * 1_000.0) as u64));
+        Chart::new(datasets)
+            .block(Block::new().title(theme.text(&(self.strings.thinking)(white, black)).into_owned()))
+            .legend_position(None)
+            .x_axis(Axis::default().bounds(bounds).labels(labels.iter().map(|l| theme.text(l).into_owned())))
+            .y_axis(Axis::default().bounds([-top, top]).labels([label.clone(), clock_text(Duration::ZERO), label]))
+            .render(area, buf);
+    }
+}
+
+/// The readings the clocks' axis spans: from the lowest clock to the highest, widened to
+/// whole steps of a round time (the least that spans the range in at most four), so the lines use the rows there are and the labels read as round times.
+fn clock_range(times: &TimeUse) -> (Duration, Duration) {
+    let readings = || times.moves().iter().map(|m| m.clock.as_ms());
+    let (least, most) = (readings().min().unwrap_or(0), readings().max().unwrap_or(0));
+    let step = [10, 15, 30, 60, 120, 300, 600, 900, 1_800, 3_600]
+        .into_iter()
+        .map(|s| s * 1_000)
+        .find(|&q| (most - least).div_ceil(q) <= 4)
+        .unwrap_or(3_600_000);
+    let low = least / step * step;
+    let high = most.div_ceil(step).max(low / step + 1) * step;
+    (Duration::from_ms(low), Duration::from_ms(high))
+}
+
+/// Both clocks after each move, a line a side, over the same moves as the thinking times.
+struct ClocksChart<'a> {
+    theme: Theme,
+    strings: &'a TimeChartStrings,
+    times: &'a TimeUse,
+}
+
+impl Widget for ClocksChart<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let (low, top) = clock_range(self.times);
+        let (bounds, labels) = moves_axis(self.strings, self.times);
+        let points = Color::ALL
+            .map(|side| self.times.of_side(side).map(|m| (f64::from(m.number), seconds(m.clock))).collect::<Vec<_>>());
+        let datasets = Color::ALL
+            .iter()
+            .map(|&side| {
+                let (mark, style) = look(theme, side);
+                let kind = if points[side.index()].len() > 1 { GraphType::Line } else { GraphType::Scatter };
+                Dataset::default()
+                    .marker(Marker::Custom(mark))
+                    .graph_type(kind)
+                    .style(style)
+                    .data(&points[side.index()])
+            })
+            .collect();
+        let (white, black) = (look(theme, Color::White).0, look(theme, Color::Black).0);
+        let half = Duration::from_ms((low.as_ms() + top.as_ms()) / 2);
+        Chart::new(datasets)
+            .block(Block::new().title(theme.text(&(self.strings.clocks)(white, black)).into_owned()))
+            .legend_position(None)
+            .x_axis(Axis::default().bounds(bounds).labels(labels.iter().map(|l| theme.text(l).into_owned())))
+            .y_axis(Axis::default().bounds([seconds(low), seconds(top)]).labels([
+                clock_text(low),
+                clock_text(half),
+                clock_text(top),
+            ]))
+            .render(area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn axes_go_up_to_round_times() {
+        assert_eq!(scale(Duration::from_ms(0)), Duration::from_secs(5));
+        assert_eq!(scale(Duration::from_ms(7_200)), Duration::from_secs(10));
+        assert_eq!(scale(Duration::from_secs(61)), Duration::from_secs(90));
+        assert_eq!(scale(Duration::from_secs(5 * 60 + 6)), Duration::from_secs(6 * 60));
+        assert_eq!(scale(Duration::from_secs(15 * 60 + 10)), Duration::from_secs(20 * 60));
+        assert_eq!(scale(Duration::from_secs(4 * 3_600 + 1)), Duration::from_secs(5 * 3_600));
+        assert_eq!(clock_text(Duration::from_secs(5_430)), "1:30:30");
+        // Clocks between 3:10 and 5:06 span 3:00 to 6:00 in minutes.
+        assert_eq!(clock_text(Duration::from_ms(59_999)), "0:59");
+    }
+}
