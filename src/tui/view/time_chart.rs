@@ -132,7 +132,7 @@ fn moves_axis(s: &TimeChartStrings, times: &TimeUse) -> ([f64; 2], Vec<String>) 
         return ([x - 0.5, x + 0.5], vec![String::new(), format!("{} {first}", s.moves_axis)]);
     }
     let span = last - first;
-    let parts = [4, 3, 2].into_iter().find(|&d| span % d == 0 && span / d >= 2).unwrap_or(1);
+    let parts = [4, 3, 2].into_iter().find(|&d| span.is_multiple_of(d) && span / d >= 2).unwrap_or(1);
     let labels = (0..=parts)
         .map(|i| {
             let n = first + span / parts * i;
@@ -159,7 +159,7 @@ impl Widget for ThinkingChart<'_> {
         if area.height < 6 {
             return;
         }
-        if (area.height - 3) % 2 == 0 {
+        if (area.height - 3).is_multiple_of(2) {
             area = Rect { y: area.y + 1, height: area.height - 1, ..area };
         }
         let half_rows = f64::from((area.height - 3 - 1) / 2);
