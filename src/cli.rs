@@ -66,8 +66,8 @@ pub enum Command {
     /// left half of the keyboard presses the left lever, every key of the right half the right
     /// one; Space presses the running clock's lever. Example: ferz clock --time 5+3
     Clock(ClockArgs),
-    /// Resume the unfinished game (the autosave), or a game saved in FILE: an adjourned
-    /// game's envelope is opened on the board.
+    /// Resume the unfinished game (the one no other ferz is playing), or a game saved in
+    /// FILE: an adjourned game's envelope is opened on the board with its code.
     /// Example: ferz resume ferz-adjourned-20250131-142500.pgn
     Resume(ResumeArgs),
 }

@@ -69,7 +69,18 @@ impl Place {
         (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
     }
 
+    /// The save of the unfinished game (one file per game in `unfinished/`), or a path where
+    /// none is when there is none.
     fn autosave(&self) -> PathBuf {
+        let dir = self.data.join("unfinished");
+        Place::files(&dir, ".pgn")
+            .into_iter()
+            .find(|p| p.extension().is_some_and(|x| x == "pgn"))
+            .unwrap_or(dir.join("none"))
+    }
+
+    /// The single autosave of older versions, moved in at the next start.
+    fn legacy(&self) -> PathBuf {
         self.data.join("current.pgn")
     }
 
@@ -409,11 +420,13 @@ fn a_new_game_keeps_the_unfinished_one_aside() {
 #[test]
 fn a_corrupt_autosave_is_reported_and_kept() {
     let place = Place::new("bad");
-    fs::write(place.autosave(), "[Event \"not ours\"]\n\n1. e4 *\n").expect("a foreign file");
+    fs::write(place.legacy(), "[Event \"not ours\"]\n\n1. e4 *\n").expect("a foreign file");
     let mut term = place.ferz(&[], 100, 30);
     term.wait_for("The saved game could not be read");
     term.wait_for("It was kept as");
-    let kept = place.data.join("current.pgn.corrupt-1");
+    let kept = Place::files(&place.data.join("unfinished"), ".corrupt-1");
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let kept = kept[0].clone();
     assert_eq!(fs::read_to_string(&kept).expect("kept aside"), "[Event \"not ours\"]\n\n1. e4 *\n");
     assert!(!place.autosave().exists());
     term.key("Enter");
@@ -469,12 +482,12 @@ fn resume_refuses_missing_and_bad_files_in_one_line() {
     assert!(err.starts_with("ferz: cannot resume nowhere.pgn: there is no such file"), "{err}");
 
     // A damaged autosave is set aside (it is ferz's own file) and named.
-    fs::write(place.autosave(), "\u{0}\u{1}garbage").expect("garbage");
+    fs::write(place.legacy(), "\u{0}\u{1}garbage").expect("garbage");
     let (code, err) = place.ferz_plain(&["resume"]);
     assert_eq!(code, 2, "{err}");
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
-    assert!(err.contains("could not be read") && err.contains("current.pgn.corrupt-1"), "{err}");
-    assert!(place.data.join("current.pgn.corrupt-1").exists());
+    assert!(err.contains("could not be read") && err.contains(".pgn.corrupt-1"), "{err}");
+    assert_eq!(Place::files(&place.data.join("unfinished"), ".corrupt-1").len(), 1);
 }
 
 /// The code said once at sealing, read from the farewell on the screen.
@@ -631,7 +644,7 @@ fn esc_typed_quickly_before_a_move_clears_the_input_and_keeps_the_move() {
 #[test]
 fn the_russian_screen_says_files_and_errors_in_russian() {
     let place = Place::new("russian");
-    fs::write(place.autosave(), "[Event \"not ours\"]\n\n1. e4 *\n").expect("a foreign file");
+    fs::write(place.legacy(), "[Event \"not ours\"]\n\n1. e4 *\n").expect("a foreign file");
     let mut term = place.ferz(&["--lang", "ru", "--white", "Anna", "--black", "Boris"], 100, 30);
     term.wait_for("Сохранённую партию не удалось прочитать: это не сохранение ferz");
     term.wait_for("Файл переименован в");
@@ -656,8 +669,6 @@ fn the_russian_screen_says_files_and_errors_in_russian() {
     let mut term = place.ferz(&["resume", "game.pgn", "--lang", "ru"], 100, 30);
     term.wait_for("Пауза — часы обоих игроков остановлены. F8 — продолжить.");
     term.wait_for("1. e4");
-    // The autosave of the session before held this game too: it is moved aside, said in Russian.
-    term.wait_for("Неоконченная партия сохранена как");
     term.key("Ctrl-C");
     assert_eq!(term.wait_exit(), 0);
 }

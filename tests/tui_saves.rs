@@ -7,8 +7,9 @@ mod tui_support;
 
 use ferz::game::{Game, GameOptions, TimeControl};
 use ferz::rules::{Color, Position};
+use ferz::storage::Holder;
 use ferz::tui::view::{EnvelopeView, FoundView, NoticeView, SealView};
-use ferz::tui::{Action, App, Effect, Overlay, ScreenLayout, Store, StoreKind, update};
+use ferz::tui::{Action, App, Effect, Found, Overlay, ScreenLayout, Store, StoreKind, update};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
@@ -29,6 +30,11 @@ fn autosave(effect: Effect) -> String {
         Effect::Store(Store::Autosave(text)) => text,
         other => panic!("an autosave was expected, not {other:?}"),
     }
+}
+
+/// One unfinished game found at the start, free to resume.
+fn found_one(saved: ferz::game::Saved) -> Vec<Found> {
+    vec![Found { path: "unfinished/x.pgn".into(), saved: Box::new(saved), holder: Holder::Me }]
 }
 
 /// Types `text` and Enter, giving the last effect (that of Enter).
@@ -274,7 +280,12 @@ fn windows_about_saves_draw_into_any_area() {
     let mut a = adjourned("Nf3");
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
     let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(at(0), None);
-    a.offer_found(Game::from_save(&found).unwrap_or_else(|e| panic!("{e}")));
+    let (mut b, mut c) = (app(), app());
+    let mut list = found_one(Game::from_save(&found).unwrap_or_else(|e| panic!("{e}")));
+    list.push(Found { path: "unfinished/y.pgn".into(), holder: Holder::Other(Some(4242)), ..list[0].clone() });
+    // One found game free to take: the question; several, or one held: the list.
+    c.offer_found(list[..1].to_vec());
+    b.offer_found(list);
     let layout = match ScreenLayout::compute(Rect::new(0, 0, 80, 24)) {
         Ok(l) => l,
         Err(e) => panic!("{e:?}"),
@@ -283,16 +294,25 @@ fn windows_about_saves_draw_into_any_area() {
     for area in areas {
         for buf_area in [area, Rect::new(0, 0, 20, 12)] {
             let mut buf = Buffer::empty(buf_area);
-            FoundView { app: &a, layout: &layout }.render(area, &mut buf);
+            FoundView { app: &c, layout: &layout }.render(area, &mut buf);
+            FoundView { app: &b, layout: &layout }.render(area, &mut buf);
             NoticeView { app: &a, text: "The saved game could not be read.", layout: &layout }.render(area, &mut buf);
             SealView { app: &a, typed: "Nf3", layout: &layout }.render(area, &mut buf);
             EnvelopeView { app: &a, layout: &layout }.render(area, &mut buf);
         }
     }
-    assert_eq!(a.overlay(), Some(&Overlay::Found));
-    let shown = screen(&mut a, 80, 24);
+    assert_eq!(c.overlay(), Some(&Overlay::Found));
+    let shown = screen(&mut c, 80, 24);
     assert!(shown.contains("An unfinished game was found: White – Black, move 1, White to move."), "{shown}");
     assert!(shown.contains("Resume it (R) or start a new game (N)?"), "{shown}");
+    let shown = folded(&screen(&mut b, 100, 30).replace('│', " "));
+    assert!(shown.contains("2 unfinished games were found. Pick one with ↑ ↓:"), "{shown}");
+    assert!(shown.contains("▸ White – Black, move 1, White to move"), "{shown}");
+    assert!(
+        shown.contains("White – Black, move 1, White to move — being played in another window (process 4242)"),
+        "{shown}"
+    );
+    assert!(shown.contains("Enter or R resumes it · N starts a new game"), "{shown}");
 }
 
 /// The screen with its whitespace folded: a wrapped sentence reads as one line.
@@ -416,7 +436,7 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
     assert!(text.contains("[FerzArbiter \"strict\"]"), "{text}");
     // Resumed by players who did not say --arbiter strict: still strict.
     let mut b = app();
-    b.offer_found(Game::from_save(&text).unwrap_or_else(|e| panic!("{e}")));
+    b.offer_found(found_one(Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"))));
     update(&mut b, Action::ResumeFound(true), at(0));
     assert!(b.strict(), "the arbiter comes back with the game");
     assert!(screen(&mut b, 80, 24).starts_with(" ferz · 15+10 rapid · strict arbiter"));

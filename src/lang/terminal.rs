@@ -331,12 +331,22 @@ pub struct Strings {
     pub resume_no_autosave: fn(path: &str) -> String,
     /// `ferz resume FILE`: the file cannot be resumed, and why.
     pub resume_unreadable: fn(path: &str, why: &str) -> String,
-    /// `ferz resume`: the autosave cannot be read (why); it was renamed to `kept`.
-    pub resume_corrupt: fn(why: &str, kept: &str) -> String,
-    /// `ferz resume`: the autosave `path` cannot be read (why), nor renamed (error).
-    pub resume_corrupt_stuck: fn(path: &str, why: &str, error: &str) -> String,
     /// The last write of the game, when the program ends, failed.
     pub final_save_failed: fn(why: &str) -> String,
+    /// A row of the list of unfinished games.
+    pub found_row: fn(white: &str, black: &str, move_number: u32, turn: Color) -> String,
+    /// Above the list of `n` unfinished games.
+    pub found_many: fn(n: usize) -> String,
+    /// After a game of the list that another ferz plays (`pid`, its process, if known).
+    pub held_by: fn(pid: Option<u32>) -> String,
+    /// The keys of the list.
+    pub found_list_question: &'static str,
+    /// The game picked is played by another ferz: not resumed.
+    pub found_held: fn(pid: Option<u32>) -> String,
+    /// What a file that is not a regular file is.
+    pub not_a_file: fn(kind: crate::storage::FileKind) -> String,
+    /// `ferz resume`: the unfinished game `path` is played by another ferz.
+    pub resume_held: fn(path: &str, pid: Option<u32>) -> String,
 
     // ----- footer labels -----
     /// (key, label) pairs for the footer, looked up by [`FooterKey`].

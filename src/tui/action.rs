@@ -111,6 +111,8 @@ pub enum Action {
     OpenEnvelope,
     /// At the start: resume the unfinished game found (`true`) or start a new one.
     ResumeFound(bool),
+    /// At the start: pick the previous (-1) or next (+1) unfinished game of the list.
+    FoundStep(i8),
     /// The event loop reports how a write of the game went.
     Stored(StoreKind, StoreResult),
 }

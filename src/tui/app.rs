@@ -377,7 +377,7 @@ impl App {
         self.session.plan(&self.game, started, now, leaving)
     }
 
-    /// `current.pgn` now holds the game on the screen exactly as it is.
+    /// The game's own save now holds the game on the screen exactly as it is.
     pub(super) fn store_holds_this(&mut self, now: Instant) {
         let started = self.started();
         self.session.holds_this(&self.game, started, now);

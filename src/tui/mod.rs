@@ -44,7 +44,7 @@ pub use overlay::{Overlay, Question};
 pub use pgn_file::{default_file_name, envelope_text, game_tags, pgn_text, save as save_file};
 pub use prefs::{Arbiter, ColorDepth, FlipMode, MoveNotation, PieceSet, Prefs};
 pub use resume::{Begin, ReadError, ResumeError};
-pub use session::{Adjournment, Autosave, Session, Store, StoreKind, StoreResult};
+pub use session::{Adjournment, Autosave, Found, FoundList, Session, Slot, Store, StoreKind, StoreResult};
 pub use setup::{Setup, SetupError};
 pub use terminal::{RunError, no_color, run};
 pub use theme::{Marks, Palette, Theme, ascii_cell};

@@ -19,7 +19,11 @@ impl App {
             }
             (StoreKind::Archive, Ok(Some(path))) => self.say((s.archived)(&path)),
             (StoreKind::Archive, Err(why)) => self.refuse((s.archive_failed)(&why)),
-            (StoreKind::Abandon, Ok(Some(path))) => self.say((s.kept_aside)(&path)),
+            (StoreKind::Abandon, Ok(Some(path))) | (StoreKind::Chosen, Ok(Some(path))) => {
+                self.say((s.kept_aside)(&path));
+            }
+            (StoreKind::Chosen, Ok(None)) => {}
+            (StoreKind::Chosen, Err(why)) => self.refuse((s.abandon_failed)(&why)),
             (StoreKind::Abandon, Err(why)) => {
                 self.session_mut().autosave_mut().block();
                 self.refuse((s.abandon_failed)(&why));

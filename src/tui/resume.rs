@@ -1,11 +1,14 @@
-//! How a session begins: a new game, the unfinished game found in the autosave (the players
-//! choose: resume it or start anew), or a file named on the command line (`ferz resume
-//! [FILE]`: a save or an adjournment envelope).
+//! How a session begins: a new game, one of the unfinished games found in the data directory
+//! (the players choose from a list: resume one or start anew), or a file named on the command
+//! line (`ferz resume [FILE]`: a save or an adjournment envelope).
 //!
-//! Reading files and setting aside an unreadable autosave happen here, before the screen is
-//! taken ([`begin`]); the players' choice is made in the app with no I/O ([`choose`]). A
-//! resumed game comes back with its clocks paused and each side's time as saved: the time the
-//! program was not running is charged to no one.
+//! Each unfinished game has its own save in `unfinished/`, locked by the ferz that plays it:
+//! a game another ferz holds is listed with its process and never moved, resumed or
+//! overwritten. Reading files, taking locks and setting aside what cannot be read happen here,
+//! before the screen is taken ([`begin`]); the players' choice is made in the app with no I/O
+//! ([`choose`]) and carried out by the event loop ([`Store::Chosen`]). A resumed game comes
+//! back with its clocks paused and each side's time as saved: the time the program was not
+//! running is charged to no one.
 
 use std::fmt;
 use std::io;
@@ -13,26 +16,28 @@ use std::path::{Path, PathBuf};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
-use super::action::Action;
+use super::action::{Action, Effect};
 use super::app::App;
 use super::overlay::Overlay;
+use super::pgn_file::timestamp;
 use super::prefs::Arbiter;
 use super::session::store::{self, Store};
+use super::session::{Found, Slot};
 use super::setup::Setup;
 use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
 use crate::lang::terminal::{EN, Strings};
 use crate::rules::Color;
-use crate::storage;
+use crate::storage::{self, FileKind, Holder};
 use crate::text::{clean, visible};
 
 /// How the session begins.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum Begin {
-    /// `ferz` / `ferz play`: a new game, after offering the unfinished game of the autosave.
+    /// `ferz` / `ferz play`: a new game, after offering the unfinished games found.
     #[default]
     Ask,
-    /// `ferz resume [FILE]`: the game of FILE, or of the autosave.
+    /// `ferz resume [FILE]`: the game of FILE, or the one unfinished game free to resume.
     Resume(Option<PathBuf>),
 }
 
@@ -50,6 +55,8 @@ pub enum ReadError {
     },
     /// It is not a save ferz can resume.
     Save(Box<SaveError>),
+    /// Not a regular file: a link, a FIFO, a socket, a device or a folder (never opened).
+    NotAFile(FileKind),
     /// An envelope whose sealed move is not of the side to move.
     Mismatch {
         /// Who sealed the move.
@@ -66,6 +73,7 @@ impl ReadError {
             ReadError::Missing => s.no_such_file.to_string(),
             ReadError::Io { kind, detail } => (s.os_error)(*kind, detail),
             ReadError::Save(e) => (s.save_error)(e),
+            ReadError::NotAFile(kind) => (s.not_a_file)(*kind),
             ReadError::Mismatch { sealed_by, turn } => (s.envelope_mismatch)(*sealed_by, *turn),
         };
         visible(&text)
@@ -74,7 +82,10 @@ impl ReadError {
 
 impl From<&io::Error> for ReadError {
     fn from(e: &io::Error) -> Self {
-        ReadError::Io { kind: e.kind(), detail: e.to_string() }
+        match storage::special_kind(e) {
+            Some(kind) => ReadError::NotAFile(kind),
+            None => ReadError::Io { kind: e.kind(), detail: e.to_string() },
+        }
     }
 }
 
@@ -83,23 +94,23 @@ impl From<&io::Error> for ReadError {
 pub enum ResumeError {
     /// There is no data directory to look for the autosave in.
     NoDataDir,
-    /// There is no unfinished game in the autosave.
+    /// There is no unfinished game in this folder.
     NoAutosave(PathBuf),
+    /// Saves were found but none could be read: each was set aside, as the text says.
+    SetAside(String),
+    /// The unfinished game is being played by another ferz.
+    Held {
+        /// Its save.
+        path: PathBuf,
+        /// The process that plays it, when known.
+        pid: Option<u32>,
+    },
     /// The file named cannot be read or is not a game ferz saved; it is left as it is.
     Unreadable {
         /// The file.
         path: PathBuf,
         /// Why.
         why: ReadError,
-    },
-    /// The autosave cannot be read; it was set aside under a new name, or could not be.
-    Corrupt {
-        /// The autosave.
-        path: PathBuf,
-        /// Why it cannot be read.
-        why: ReadError,
-        /// Where it was kept, or why it could not be moved.
-        kept: Result<PathBuf, ReadError>,
     },
 }
 
@@ -115,12 +126,10 @@ impl ResumeError {
         match self {
             ResumeError::NoDataDir => s.resume_no_data_dir.to_string(),
             ResumeError::NoAutosave(path) => (s.resume_no_autosave)(&shown(path)),
+            ResumeError::Held { path, pid } => (s.resume_held)(&shown(path), *pid),
+            ResumeError::SetAside(text) => text.clone(),
             ResumeError::Unreadable { path, why } => {
                 (s.resume_unreadable)(&visible(&path.display().to_string()), &why.text(s))
-            }
-            ResumeError::Corrupt { why, kept: Ok(kept), .. } => (s.resume_corrupt)(&why.text(s), &shown(kept)),
-            ResumeError::Corrupt { path, why, kept: Err(e) } => {
-                (s.resume_corrupt_stuck)(&shown(path), &why.text(s), &e.text(s))
             }
         }
     }
@@ -161,42 +170,74 @@ fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
+/// Lets go of the games of `found` this process held while the players chose.
+fn release_all(found: &[Found]) {
+    for f in found.iter().filter(|f| f.holder == Holder::Me) {
+        storage::release(&f.path, false);
+    }
+}
+
+/// The process id of another holder.
+fn other_pid(holder: Holder) -> Option<u32> {
+    match holder {
+        Holder::Other(pid) => pid,
+        _ => None,
+    }
+}
+
 /// The app the session begins with, at `now` on the game's timeline and `when` by the
-/// calendar (for the names of files kept). Reads the autosave or FILE; an unreadable autosave
-/// is set aside and reported, a finished one is kept in `games/`.
+/// calendar (for the names of files kept). Looks at the unfinished games of the data
+/// directory ([`gather`]) and reads FILE; a game another ferz plays is never resumed.
 pub fn begin(setup: Setup, how: Begin, now: Instant, when: CalendarTime) -> Result<App, ResumeError> {
     let mut app = App::new(setup, now);
     app.set_calendar(when - now.since_start());
-    let autosave = storage::autosave_path();
+    let data = storage::data_dir();
+    let mut found = data.as_deref().map(|d| gather(&mut app, d, when)).unwrap_or_default();
     let file = match how {
         Begin::Ask => {
-            if let Some(path) = autosave {
-                look_at_autosave(&mut app, &path, true, when);
-            }
+            app.offer_found(found);
             return Ok(app);
         }
         Begin::Resume(file) => file,
     };
-    let from_autosave = match (&file, &autosave) {
-        (None, _) => true,
-        (Some(f), Some(a)) => same_file(f, a),
-        (Some(_), None) => false,
-    };
-    if from_autosave {
-        let path = file.or(autosave).ok_or(ResumeError::NoDataDir)?;
-        match read(&path) {
-            Ok(None) => return Err(ResumeError::NoAutosave(path)),
-            Err(why) => {
-                let kept = storage::set_aside(&path).map_err(|e| ReadError::from(&e));
-                return Err(ResumeError::Corrupt { path, why, kept });
-            }
-            Ok(Some((_, saved))) => {
-                app.resume_saved(saved, now);
-                app.store_holds_this(now);
+    let chosen = match &file {
+        None => {
+            let free: Vec<usize> = (0..found.len()).filter(|&i| found[i].holder == Holder::Me).collect();
+            match free.as_slice() {
+                [] => {
+                    release_all(&found);
+                    let notice = match app.overlay() {
+                        Some(Overlay::Notice(text)) => Some(text.clone()),
+                        _ => None,
+                    };
+                    return Err(match (found.first(), notice, data) {
+                        (Some(f), _, _) => ResumeError::Held { path: f.path.clone(), pid: other_pid(f.holder) },
+                        (None, Some(notice), _) => ResumeError::SetAside(notice),
+                        (None, None, Some(d)) => ResumeError::NoAutosave(storage::unfinished_dir(&d)),
+                        (None, None, None) => ResumeError::NoDataDir,
+                    });
+                }
+                [one] => Some(*one),
+                _ => {
+                    app.offer_found(found);
+                    return Ok(app);
+                }
             }
         }
+        Some(path) => found.iter().position(|f| same_file(&f.path, path)),
+    };
+    if let Some(i) = chosen {
+        let f = found.remove(i);
+        release_all(&found);
+        if f.holder != Holder::Me {
+            return Err(ResumeError::Held { path: f.path, pid: other_pid(f.holder) });
+        }
+        app.resume_saved(*f.saved, now);
+        app.store_holds_this(now);
+        app.session_mut().slot_mut().take(f.path);
         return Ok(app);
     }
+    release_all(&found);
     let path = file.unwrap_or_default();
     match read(&path) {
         Ok(None) => return Err(ResumeError::Unreadable { path, why: ReadError::Missing }),
@@ -213,43 +254,67 @@ pub fn begin(setup: Setup, how: Begin, now: Instant, when: CalendarTime) -> Resu
         // A finished game from a file is only looked at; it is kept where it is.
         app.session_mut().autosave_mut().already_kept();
     }
-    if let Some(path) = autosave {
-        look_at_autosave(&mut app, &path, false, when);
-    }
     Ok(app)
 }
 
-/// What the autosave holds at the start: nothing; an unfinished game (offered when `offer`,
-/// else moved aside before this session's game is first written); a finished game (kept in
-/// `games/` now); or something unreadable (set aside and reported).
-fn look_at_autosave(app: &mut App, path: &Path, offer: bool, unix_secs: CalendarTime) {
+/// The unfinished games of the data directory `data`, each held by this process while the
+/// players choose unless another ferz plays it: the save of older versions (`current.pgn`)
+/// moved in, left-over temporary files recovered, special files and unreadable saves set
+/// aside (and said in a notice), finished games left behind kept in `games/` now.
+fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
     let s = app.strings();
-    match read(path) {
-        Ok(None) => {}
-        Ok(Some((text, saved))) if saved.game.is_over() => {
-            // Left behind when keeping it failed last time: keep it now.
-            match store::write(&Store::Archive(text), unix_secs, s) {
-                Ok(Some(kept)) => app.say((s.archived)(&kept)),
-                Ok(None) => {}
-                Err(why) => {
-                    app.session_mut().autosave_mut().block();
-                    app.refuse((s.archive_failed)(&why));
+    let survey = storage::survey(data, &timestamp(when), |text| Game::from_save(text).is_ok());
+    let mut notices = Vec::new();
+    let set_aside = |notices: &mut Vec<String>, path: &Path, why: ReadError, kept: io::Result<PathBuf>| {
+        notices.push(match kept {
+            Ok(kept) => (s.save_unreadable)(&why.text(s), &shown(&kept)),
+            Err(e) => (s.save_unreadable_stuck)(&why.text(s), &shown(path), &ReadError::from(&e).text(s)),
+        });
+    };
+    for aside in survey.set_aside {
+        set_aside(&mut notices, &aside.path, ReadError::NotAFile(aside.kind), aside.kept);
+    }
+    let mut found = Vec::new();
+    for path in survey.waiting {
+        // A folder that cannot take a lock file (read-only) still lets a free game be resumed.
+        let holder = match storage::hold(&path) {
+            Ok(holder) => holder,
+            Err(_) => match storage::holder(&path) {
+                Ok(Holder::Other(pid)) => Holder::Other(pid),
+                _ => Holder::Me,
+            },
+        };
+        if holder != Holder::Me {
+            if let Ok(Some((_, saved))) = read(&path) {
+                found.push(Found { path, saved: Box::new(saved), holder });
+            }
+            continue;
+        }
+        match read(&path) {
+            Ok(None) => storage::release(&path, true),
+            Ok(Some((text, saved))) if saved.game.is_over() => {
+                // Left behind when keeping it failed last time: keep it now.
+                let mut slot = Slot::default();
+                slot.take(path.clone());
+                match store::write(&Store::Archive(text), when, s, &mut slot) {
+                    Ok(Some(kept)) => app.say((s.archived)(&kept)),
+                    Ok(None) => {}
+                    Err(why) => app.refuse((s.archive_failed)(&why)),
                 }
+                slot.leave();
+            }
+            Ok(Some((_, saved))) => found.push(Found { path, saved: Box::new(saved), holder }),
+            Err(why) => {
+                let kept = storage::set_aside(&path);
+                storage::release(&path, kept.is_ok());
+                set_aside(&mut notices, &path, why, kept);
             }
         }
-        Ok(Some((_, saved))) if offer => app.offer_found(saved),
-        Ok(Some(_)) => app.session_mut().autosave_mut().holds_other(),
-        Err(why) => {
-            let text = match storage::set_aside(path) {
-                Ok(kept) => (s.save_unreadable)(&why.text(s), &shown(&kept)),
-                Err(e) => {
-                    app.session_mut().autosave_mut().block();
-                    (s.save_unreadable_stuck)(&why.text(s), &shown(path), &ReadError::from(&e).text(s))
-                }
-            };
-            app.open(Some(Overlay::Notice(text)));
-        }
     }
+    if !notices.is_empty() {
+        app.open(Some(Overlay::Notice(notices.join(" "))));
+    }
+    found
 }
 
 /// The longest name shown, as for names given on the command line.
@@ -321,17 +386,25 @@ impl App {
         }
     }
 
-    /// An unfinished game was found at the start: the players choose to resume it or to start
-    /// anew (it is then moved aside).
-    pub fn offer_found(&mut self, saved: Saved) {
-        self.session_mut().offer_found(saved);
-        self.open(Some(Overlay::Found));
+    /// Unfinished games were found at the start: the players choose one to resume, or start
+    /// anew (the games free to take are then moved aside). Shown after any notice is read.
+    pub fn offer_found(&mut self, found: Vec<Found>) {
+        if found.is_empty() {
+            return;
+        }
+        self.session_mut().offer_found(found);
+        if self.overlay().is_none() {
+            self.open(Some(Overlay::Found));
+        }
     }
 }
 
-/// The window that a notice covered: the envelope or the game-over banner, if either is due.
+/// The window that a notice covered: the list of unfinished games, the envelope or the
+/// game-over banner, if one is due.
 pub fn after_notice(app: &App) -> Option<Overlay> {
-    if app.session().adjournment().envelope().is_some() {
+    if !app.session().found().games().is_empty() {
+        Some(Overlay::Found)
+    } else if app.session().adjournment().envelope().is_some() {
         Some(Overlay::Envelope)
     } else if app.game().is_over() {
         Some(Overlay::GameOver)
@@ -340,33 +413,57 @@ pub fn after_notice(app: &App) -> Option<Overlay> {
     }
 }
 
-/// Keys of the question at the start: R resumes, N starts a new game (the same keys on a
-/// Russian layout: К, Т), Q or F10 leaves everything as it is.
+/// Keys of the question at the start: ↑ ↓ pick a game, R or Enter resumes it, N starts a new
+/// game (the same keys on a Russian layout: К, Т), Q or F10 leaves everything as it is.
 pub fn found_key(key: KeyEvent) -> Option<Action> {
     match key.code {
-        KeyCode::Char('r' | 'R' | 'к' | 'К') => Some(Action::ResumeFound(true)),
+        KeyCode::Up => Some(Action::FoundStep(-1)),
+        KeyCode::Down => Some(Action::FoundStep(1)),
+        KeyCode::Enter | KeyCode::Char('r' | 'R' | 'к' | 'К') => Some(Action::ResumeFound(true)),
         KeyCode::Char('n' | 'N' | 'т' | 'Т') => Some(Action::ResumeFound(false)),
         KeyCode::F(10) | KeyCode::Char('q' | 'Q' | 'й' | 'Й') => Some(Action::QuitNow),
         _ => None,
     }
 }
 
-/// The players answered the question at the start: the unfinished game comes back, or the
-/// new game stays and the old save is moved aside (by the autosave, at once).
-pub fn choose(app: &mut App, resume_it: bool, now: Instant) {
-    let Some(saved) = app.session_mut().take_found() else { return };
+/// The players answered the question at the start: the game picked comes back (the others
+/// wait for a later session), or the new game stays and the games found are moved aside —
+/// never one another ferz plays.
+pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Effect {
+    let list = app.session().found();
+    let Some(picked) = list.games().get(list.choice()) else { return Effect::None };
+    if resume_it && let Holder::Other(pid) = picked.holder {
+        app.refuse((app.strings().found_held)(pid));
+        return Effect::None;
+    }
+    let (mut found, i) = app.session_mut().found_mut().take();
     app.open(None);
     if resume_it {
-        app.resume_saved(saved, now);
+        let chosen = found.remove(i);
+        app.resume_saved(*chosen.saved, now);
         app.store_holds_this(now);
+        let release = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
+        return Effect::Store(Store::Chosen { keep: Some(chosen.path), release, abandon: Vec::new() });
     }
+    let abandon = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
+    Effect::Store(Store::Chosen { keep: None, release: Vec::new(), abandon })
 }
 
-/// The question's text: the players, the move number, whose move.
-pub fn found_text(app: &App) -> Option<String> {
-    let game = &app.session().found()?.game;
+/// The players of a game found, its move number and whose move, in the words of `app`.
+fn found_words(app: &App, game: &Game, words: fn(&str, &str, u32, Color) -> String) -> String {
     let name = |c: Color| clean_name(game.name(c), (app.strings().side)(c));
-    Some((app.strings().found)(&name(Color::White), &name(Color::Black), game.position().fullmoves(), game.turn()))
+    words(&name(Color::White), &name(Color::Black), game.position().fullmoves(), game.turn())
+}
+
+/// A row of the list: the players, the move number, whose move.
+pub fn found_row(app: &App, found: &Found) -> String {
+    found_words(app, &found.saved.game, app.strings().found_row)
+}
+
+/// The question's text when one game was found: the players, the move number, whose move.
+pub fn found_text(app: &App) -> Option<String> {
+    let game = &app.session().found().games().first()?.saved.game;
+    Some(found_words(app, game, app.strings().found))
 }
 
 #[cfg(test)]
@@ -419,16 +516,23 @@ mod tests {
         assert!(app.message().is_some_and(|m| m.text.contains("F8")), "{:?}", app.message());
     }
 
+    /// One unfinished game found, held by this process.
+    fn found(saved: Saved) -> Vec<Found> {
+        vec![Found { path: PathBuf::from("unfinished/x.pgn"), saved: Box::new(saved), holder: Holder::Me }]
+    }
+
     #[test]
     fn the_question_names_the_game() {
         let mut app = App::new(setup(), at(0));
-        app.offer_found(saved(("Anna", "Boris")));
+        app.offer_found(found(saved(("Anna", "Boris"))));
         assert_eq!(
             found_text(&app).as_deref(),
             Some("An unfinished game was found: Anna – Boris, move 2, White to move.")
         );
-        choose(&mut app, true, at(0));
-        assert!(app.session().found().is_none());
+        let keep = Some(PathBuf::from("unfinished/x.pgn"));
+        let effect = choose(&mut app, true, at(0));
+        assert_eq!(effect, Effect::Store(Store::Chosen { keep, release: vec![], abandon: vec![] }));
+        assert!(app.session().found().games().is_empty());
         assert_eq!(app.game().moves().len(), 2);
         // Nothing changed since it was read: nothing to write.
         assert_eq!(app.plan_store(at(0), false), None);
@@ -437,10 +541,53 @@ mod tests {
     #[test]
     fn a_new_game_moves_the_found_one_aside_first() {
         let mut app = App::new(setup(), at(0));
-        app.offer_found(saved(("Anna", "Boris")));
+        app.offer_found(found(saved(("Anna", "Boris"))));
         assert_eq!(app.plan_store(at(0), false), None, "nothing while the players choose");
-        choose(&mut app, false, at(0));
-        assert_eq!(app.plan_store(at(0), false), Some(Store::Abandon));
+        let abandon = vec![PathBuf::from("unfinished/x.pgn")];
+        let effect = choose(&mut app, false, at(0));
+        assert_eq!(effect, Effect::Store(Store::Chosen { keep: None, release: vec![], abandon }));
+        assert_eq!(app.plan_store(at(0), false), None, "the new game has not started");
         assert_eq!(app.game().name(Color::White), "Cmd");
+    }
+
+    #[test]
+    fn a_game_another_ferz_plays_is_never_resumed_nor_moved() {
+        let mut app = App::new(setup(), at(0));
+        let mut list = found(saved(("Anna", "Boris")));
+        list[0].holder = Holder::Other(Some(4242));
+        list.extend(found(saved(("Carl", "Dora"))));
+        list[1].path = PathBuf::from("unfinished/y.pgn");
+        list.extend(found(saved(("Eva", "Fred"))));
+        list[2].path = PathBuf::from("unfinished/z.pgn");
+        app.offer_found(list);
+        assert_eq!(app.session().found().choice(), 1, "the first game free to take is picked");
+        app.session_mut().found_mut().step(-1);
+        assert_eq!(found_row(&app, &app.session().found().games()[0]), "Anna – Boris, move 2, White to move");
+        assert_eq!(choose(&mut app, true, at(0)), Effect::None);
+        let said = app.message().map(|m| m.text.clone()).unwrap_or_default();
+        assert_eq!(said, "That game is being played in another window (process 4242): it is not resumed here.");
+        for _ in 0..3 {
+            app.session_mut().found_mut().step(1);
+        }
+        assert_eq!(app.session().found().choice(), 2, "the list ends at its last game");
+        app.session_mut().found_mut().step(-1);
+        let keep = Some(PathBuf::from("unfinished/y.pgn"));
+        let release = vec![PathBuf::from("unfinished/z.pgn")];
+        let effect = choose(&mut app, true, at(0));
+        assert_eq!(effect, Effect::Store(Store::Chosen { keep, release, abandon: vec![] }));
+        assert_eq!(app.game().name(Color::White), "Carl");
+    }
+
+    #[test]
+    fn a_new_game_never_moves_a_game_another_ferz_plays() {
+        let mut app = App::new(setup(), at(0));
+        let mut list = found(saved(("Anna", "Boris")));
+        list[0].holder = Holder::Other(None);
+        list.extend(found(saved(("Carl", "Dora"))));
+        list[1].path = PathBuf::from("unfinished/y.pgn");
+        app.offer_found(list);
+        let abandon = vec![PathBuf::from("unfinished/y.pgn")];
+        let effect = choose(&mut app, false, at(0));
+        assert_eq!(effect, Effect::Store(Store::Chosen { keep: None, release: vec![], abandon }));
     }
 }

@@ -82,8 +82,9 @@ pub fn run(mut setup: Setup, how: Begin) -> Result<(), RunError> {
     let result = execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, start));
     let _ = execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
+    let strings = app.strings();
     if let Some(store) = app.plan_store(millis(start), true)
-        && let Err(why) = store::write(&store, unix_secs(), app.strings())
+        && let Err(why) = store::write(&store, unix_secs(), strings, app.session_mut().slot_mut())
     {
         eprintln!("ferz: {}", (app.strings().final_save_failed)(&why));
     }
@@ -187,7 +188,8 @@ fn perform(
                 update(app, Action::Saved(result), millis(start))
             }
             Effect::Store(store) => {
-                let result = store::write(&store, unix_secs(), app.strings());
+                let strings = app.strings();
+                let result = store::write(&store, unix_secs(), strings, app.session_mut().slot_mut());
                 update(app, Action::Stored(store.kind(), result), millis(start))
             }
         };

@@ -231,7 +231,8 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         Action::SealErase => app.seal_erase(),
         Action::Seal => return app.seal(now),
         Action::OpenEnvelope => return app.open_envelope(now),
-        Action::ResumeFound(yes) => resume::choose(app, yes, now),
+        Action::ResumeFound(yes) => return resume::choose(app, yes, now),
+        Action::FoundStep(step) => app.session_mut().found_mut().step(step),
         Action::Stored(kind, result) => return app.stored(kind, result),
     }
     Effect::None

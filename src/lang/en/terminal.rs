@@ -281,13 +281,39 @@ pub const EN: Strings = Strings {
         None => format!("{error}; the game could not be kept in any file"),
     },
     resume_no_data_dir: "there is no data directory to look for a saved game in (set FERZ_DATA_DIR)",
-    resume_no_autosave: |path| format!("there is no unfinished game to resume ({path} does not exist)"),
+    resume_no_autosave: |path| format!("there is no unfinished game to resume (none in {path})"),
     resume_unreadable: |path, why| format!("cannot resume {path}: {why}"),
-    resume_corrupt: |why, kept| format!("the saved game could not be read: {why}. It was kept as {kept}"),
-    resume_corrupt_stuck: |path, why, error| {
-        format!("the saved game {path} could not be read: {why}; it was left in place ({error})")
-    },
     final_save_failed: |why| format!("the game could not be saved: {why}"),
+    found_row: |white, black, n, turn| format!("{white} – {black}, move {n}, {} to move", side_en(turn)),
+    found_many: |n| match n {
+        1 => "An unfinished game was found:".to_string(),
+        n => format!("{n} unfinished games were found. Pick one with ↑ ↓:"),
+    },
+    held_by: |pid| match pid {
+        Some(pid) => format!("being played in another window (process {pid})"),
+        None => "being played in another window".to_string(),
+    },
+    found_list_question: "Enter or R resumes it · N starts a new game (the others are kept in games/) · Q quits",
+    found_held: |pid| match pid {
+        Some(pid) => format!("That game is being played in another window (process {pid}): it is not resumed here."),
+        None => "That game is being played in another window: it is not resumed here.".to_string(),
+    },
+    not_a_file: |kind| {
+        use crate::storage::FileKind as K;
+        match kind {
+            K::Symlink => "it is a symbolic link, not a save (ferz never follows one)",
+            K::Fifo => "it is a named pipe (FIFO), not a file",
+            K::Socket => "it is a socket, not a file",
+            K::Device => "it is a device, not a file",
+            K::Directory => "it is a folder, not a file",
+            K::Missing | K::Regular | K::Other => "it is not a regular file",
+        }
+        .to_string()
+    },
+    resume_held: |path, pid| match pid {
+        Some(pid) => format!("the unfinished game {path} is being played in another window (process {pid})"),
+        None => format!("the unfinished game {path} is being played in another window"),
+    },
 
     footer: |key| match key {
         FooterKey::Start => ("Enter", "start"),

@@ -323,13 +323,39 @@ pub const RU: Strings = Strings {
         None => format!("{error}; партию не удалось сохранить ни в один файл"),
     },
     resume_no_data_dir: "нет папки данных, где искать сохранённую партию (задайте FERZ_DATA_DIR)",
-    resume_no_autosave: |path| format!("нет неоконченной партии, которую можно продолжить (файла {path} нет)"),
+    resume_no_autosave: |path| format!("нет неоконченной партии, которую можно продолжить (в {path} её нет)"),
     resume_unreadable: |path, why| format!("нельзя продолжить {path}: {why}"),
-    resume_corrupt: |why, kept| format!("сохранённую партию не удалось прочитать: {why}. Файл переименован в {kept}"),
-    resume_corrupt_stuck: |path, why, error| {
-        format!("сохранённую партию {path} не удалось прочитать: {why}; файл оставлен на месте ({error})")
-    },
     final_save_failed: |why| format!("партию не удалось сохранить: {why}"),
+    found_row: |white, black, n, turn| format!("{white} – {black}, {n}-й ход, очередь {}", side_gen(turn)),
+    found_many: |n| match n {
+        1 => "Найдена неоконченная партия:".to_string(),
+        n => format!("Найдено неоконченных партий: {n}. Выберите стрелками ↑ ↓:"),
+    },
+    held_by: |pid| match pid {
+        Some(pid) => format!("идёт в другом окне (процесс {pid})"),
+        None => "идёт в другом окне".to_string(),
+    },
+    found_list_question: "Enter или R — продолжить её · N — новая партия (остальные сохранятся в games/) · Q — выйти",
+    found_held: |pid| match pid {
+        Some(pid) => format!("Эта партия идёт в другом окне (процесс {pid}): здесь её продолжить нельзя."),
+        None => "Эта партия идёт в другом окне: здесь её продолжить нельзя.".to_string(),
+    },
+    not_a_file: |kind| {
+        use crate::storage::FileKind as K;
+        match kind {
+            K::Symlink => "это символическая ссылка, а не сохранение (ferz по ссылкам не ходит)",
+            K::Fifo => "это именованный канал (FIFO), а не файл",
+            K::Socket => "это сокет, а не файл",
+            K::Device => "это устройство, а не файл",
+            K::Directory => "это папка, а не файл",
+            K::Missing | K::Regular | K::Other => "это не обычный файл",
+        }
+        .to_string()
+    },
+    resume_held: |path, pid| match pid {
+        Some(pid) => format!("неоконченная партия {path} идёт в другом окне (процесс {pid})"),
+        None => format!("неоконченная партия {path} идёт в другом окне"),
+    },
 
     footer: |key| match key {
         FooterKey::Start => ("Enter", "начать"),
@@ -672,9 +698,14 @@ mod tests {
             resume_no_data_dir,
             resume_no_autosave,
             resume_unreadable,
-            resume_corrupt,
-            resume_corrupt_stuck,
             final_save_failed,
+            found_row,
+            found_many,
+            held_by,
+            found_list_question,
+            found_held,
+            not_a_file,
+            resume_held,
             footer,
         } = s;
         let (w, b) = (Color::White, Color::Black);
@@ -883,11 +914,29 @@ mod tests {
         words(o, "kept_in", kept_in("x", Some("current.pgn")));
         words(o, "kept_in nowhere", kept_in("x", None));
         words(o, "resume_no_data_dir", *resume_no_data_dir);
-        words(o, "resume_no_autosave", resume_no_autosave("current.pgn"));
+        words(o, "resume_no_autosave", resume_no_autosave("unfinished"));
         words(o, "resume_unreadable", resume_unreadable("x.pgn", "x"));
-        words(o, "resume_corrupt", resume_corrupt("x", "current.pgn.corrupt-1"));
-        words(o, "resume_corrupt_stuck", resume_corrupt_stuck("current.pgn", "x", "y"));
         words(o, "final_save_failed", final_save_failed("x"));
+        words(o, "found_row", found_row("Anna", "Boris", 23, w));
+        words(o, "found_many", found_many(3));
+        words(o, "found_many one", found_many(1));
+        words(o, "held_by", held_by(Some(4242)));
+        words(o, "held_by unknown", held_by(None));
+        words(o, "found_list_question", *found_list_question);
+        words(o, "found_held", found_held(Some(4242)));
+        words(o, "found_held unknown", found_held(None));
+        for kind in [
+            crate::storage::FileKind::Symlink,
+            crate::storage::FileKind::Fifo,
+            crate::storage::FileKind::Socket,
+            crate::storage::FileKind::Device,
+            crate::storage::FileKind::Directory,
+            crate::storage::FileKind::Other,
+        ] {
+            words(o, "not_a_file", not_a_file(kind));
+        }
+        words(o, "resume_held", resume_held("unfinished/1.pgn", Some(4242)));
+        words(o, "resume_held unknown", resume_held("unfinished/1.pgn", None));
         for key in FOOTER_KEYS {
             let (name, label) = footer(key);
             symbol(o, &format!("footer {key:?} key"), name);

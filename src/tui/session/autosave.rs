@@ -1,8 +1,8 @@
 //! The autosave: after every change that matters — a move, a pause or a resumption, an offer
-//! and its answer, a claim, a takeback, a resignation, a flag — the game is written to
-//! `current.pgn` in the data directory, so that a closed terminal or a killed process never
-//! costs a move. When the game ends it is kept in `games/` and `current.pgn` goes: an
-//! unfinished game exists exactly when `current.pgn` does.
+//! and its answer, a claim, a takeback, a resignation, a flag — the game is written to its own
+//! save in the data directory's `unfinished/`, so that a closed terminal or a killed process
+//! never costs a move. When the game ends it is kept in `games/` and its save goes: an
+//! unfinished game exists exactly when its save does.
 //!
 //! [`Autosave::plan`] decides *what* must be written (no I/O: the save text is made from the
 //! game in memory); the event loop writes it ([`write`](super::store::write)) and reports back
@@ -14,8 +14,7 @@ use crate::game::{ClockState, Game};
 use crate::rules::Color;
 use crate::tui::pgn_file::pgn_text;
 
-/// The number standing for "a game that is not on the screen" (found at the start, or left
-/// in `current.pgn` by an earlier session).
+/// The number no game on the screen takes (the numbers wrap below it).
 const OTHER_GAME: u64 = u64::MAX;
 
 /// What the files hold of the game on the screen, so that only a change is written.
@@ -23,12 +22,12 @@ const OTHER_GAME: u64 = u64::MAX;
 pub struct Autosave {
     /// The number of the game on the screen; every new game takes the next one.
     game: u64,
-    /// The game whose unfinished state `current.pgn` holds, with the state last written
+    /// The game whose unfinished state the game's own save holds, with the state last written
     /// (`None`: must be written again at the next chance).
     held: Option<(u64, Option<Mark>)>,
     /// The finished game already kept in `games/`.
     archived: Option<u64>,
-    /// `current.pgn` holds something that could not be moved aside: nothing is written over it.
+    /// The game's own save holds something that could not be moved aside: nothing is written over it.
     blocked: bool,
 }
 
@@ -58,28 +57,22 @@ impl Autosave {
         self.game = self.game.wrapping_add(1) % OTHER_GAME;
     }
 
-    /// `current.pgn` holds an unfinished game other than the one on the screen: it is moved
-    /// aside before this game is first written.
-    pub fn holds_other(&mut self) {
-        self.held = Some((OTHER_GAME, None));
-    }
-
     /// The game on the screen is finished and already kept somewhere: nothing to archive.
     pub fn already_kept(&mut self) {
         self.archived = Some(self.game);
     }
 
-    /// `current.pgn` cannot be written without losing what is in it: autosave stays off.
+    /// The game's own save cannot be moved aside without losing what is in it: autosave stays off.
     pub fn block(&mut self) {
         self.blocked = true;
     }
 
-    /// True when nothing may be written over `current.pgn`.
+    /// True when nothing may be written over the game's own save.
     pub fn is_blocked(&self) -> bool {
         self.blocked
     }
 
-    /// `current.pgn` now holds the game on the screen exactly as it is (it was just read from it).
+    /// The game's own save now holds the game on the screen exactly as it is (it was just read from it).
     pub fn holds_this(&mut self, shown: Shown<'_>, now: Instant) {
         self.held = Some((self.game, Some(Mark::of(shown, now))));
     }

@@ -1,17 +1,20 @@
-//! The session around the game on the screen: what the files hold of it (the autosave), its
-//! adjournment, the unfinished game found at the start while the players choose, and the
-//! calendar that dates its saves. Everything here is data and decisions — the event loop
+//! The session around the game on the screen: what the files hold of it (the autosave and
+//! its own save), its adjournment, the unfinished games found at the start while the players
+//! choose, and the calendar that dates its saves. Everything here is data and decisions — the event loop
 //! makes the writes ([`store::write`]) and reports back.
 
 mod adjournment;
 mod autosave;
+mod found;
+mod slot;
 pub mod store;
 
 pub use adjournment::Adjournment;
 pub use autosave::{Autosave, Shown};
+pub use found::{Found, FoundList};
+pub use slot::Slot;
 pub use store::{Store, StoreKind, StoreResult};
 
-use crate::game::Saved;
 use crate::game::{CalendarTime, Instant};
 
 /// The session around the game on the screen.
@@ -21,8 +24,10 @@ pub struct Session {
     autosave: Autosave,
     /// The adjournment of this game: a sealed envelope, or the one just written.
     adjournment: Adjournment,
-    /// The unfinished game found in the autosave at the start, while the players choose.
-    found: Option<Box<Saved>>,
+    /// The game's own save in `unfinished/`, its lock held.
+    slot: Slot,
+    /// The unfinished games found at the start, while the players choose.
+    found: FoundList,
     /// Seconds since 1970 (UTC) at time 0 of the game's timeline, for the date of a saved
     /// game; `None` when not known (the date is then left unknown).
     calendar: Option<CalendarTime>,
@@ -55,21 +60,30 @@ impl Session {
         &mut self.adjournment
     }
 
-    /// The unfinished game found at the start, while the players choose.
-    pub fn found(&self) -> Option<&Saved> {
-        self.found.as_deref()
+    /// The game's own save.
+    pub fn slot(&self) -> &Slot {
+        &self.slot
     }
 
-    /// An unfinished game was found at the start: the players choose (it is moved aside
-    /// before this session's game is first written, unless they resume it).
-    pub fn offer_found(&mut self, saved: Saved) {
-        self.found = Some(Box::new(saved));
-        self.autosave.holds_other();
+    /// The game's own save, for the event loop's writes.
+    pub fn slot_mut(&mut self) -> &mut Slot {
+        &mut self.slot
     }
 
-    /// The players chose: the game found, once.
-    pub fn take_found(&mut self) -> Option<Saved> {
-        self.found.take().map(|b| *b)
+    /// The unfinished games found at the start, while the players choose.
+    pub fn found(&self) -> &FoundList {
+        &self.found
+    }
+
+    /// The unfinished games found at the start, to pick among.
+    pub fn found_mut(&mut self) -> &mut FoundList {
+        &mut self.found
+    }
+
+    /// Unfinished games were found at the start: the players choose (nothing is written
+    /// until they have).
+    pub fn offer_found(&mut self, games: Vec<Found>) {
+        self.found = FoundList::new(games);
     }
 
     /// Sets the calendar: seconds since 1970 at time 0 of the game's timeline.
@@ -86,14 +100,15 @@ impl Session {
     /// [`Autosave::plan`]). While the players choose at the start, or the game lives in an
     /// envelope, nothing is written.
     pub fn plan(&mut self, game: &crate::game::Game, started: bool, now: Instant, leaving: bool) -> Option<Store> {
-        if self.found.is_some() || self.adjournment.holds_game() {
+        if !self.found.games().is_empty() || self.adjournment.holds_game() {
             return None;
         }
         let unix = self.unix_at(now);
         self.autosave.plan(Shown { game, started, unix }, now, leaving)
     }
 
-    /// `current.pgn` holds the game on the screen exactly as it is (it was just read from it).
+    /// The game's own save holds the game on the screen exactly as it is (it was just read
+    /// from it).
     pub fn holds_this(&mut self, game: &crate::game::Game, started: bool, now: Instant) {
         let unix = self.unix_at(now);
         self.autosave.holds_this(Shown { game, started, unix }, now);

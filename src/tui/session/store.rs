@@ -1,8 +1,9 @@
 //! The writes of the game the event loop makes for the session ([`Store`]) and how it makes
-//! them ([`write`]): the autosave over `current.pgn` (atomically), a finished game kept in
-//! `games/`, an unfinished one moved aside, an adjournment envelope, the record of an
-//! envelope's opening. Never overwrites a file
-//! other than `current.pgn`; a failure comes back as words for the status line.
+//! them ([`write`]): the autosave over the game's own save in `unfinished/` (atomically), a
+//! finished game kept in `games/`, unfinished ones moved aside or let go, an adjournment
+//! envelope, the record of an envelope's opening. Never overwrites a file other than the
+//! game's own save; a failure comes back as words for the status line, naming the file or
+//! folder at fault.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -13,18 +14,31 @@ use crate::lang::terminal::Strings;
 use crate::storage;
 use crate::tui::pgn_file::{readable_time, timestamp};
 
+use super::slot::Slot;
+
 /// A write of the game the event loop must make.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Store {
-    /// Write this save of the unfinished game over `current.pgn` (atomically).
+    /// Write this save of the unfinished game over its own save (atomically), made in
+    /// `unfinished/` if it has none yet.
     Autosave(String),
-    /// The game is over: keep this save as `games/<timestamp>.pgn`, then remove `current.pgn`.
+    /// The game is over: keep this save as `games/<timestamp>.pgn`, then remove its own save.
     Archive(String),
-    /// Another game takes the autosave: move the unfinished game of `current.pgn` to
+    /// Another game takes the screen: move the unfinished game's own save to
     /// `games/<timestamp>-abandoned.pgn` (it is never deleted).
     Abandon,
+    /// The players chose at the start: this process plays `keep` (its lock is held), lets go
+    /// the other unfinished games it held while they chose, and moves `abandon` aside.
+    Chosen {
+        /// The save of the game resumed, if one was.
+        keep: Option<PathBuf>,
+        /// The saves let go, to wait for another session.
+        release: Vec<PathBuf>,
+        /// The saves moved to `games/…-abandoned.pgn` (a new game was chosen).
+        abandon: Vec<PathBuf>,
+    },
     /// The game is adjourned: write this envelope as `ferz-adjourned-<timestamp>.pgn` in the
-    /// current directory, then remove `current.pgn` (the envelope now holds the game).
+    /// current directory, then remove its own save (the envelope now holds the game).
     Envelope(String),
     /// The envelope read from `file` was opened: record it in the file (a `FerzOpened` tag)
     /// and in the data directory's record of opened envelopes, under its `id`.
@@ -45,6 +59,8 @@ pub enum StoreKind {
     Archive,
     /// [`Store::Abandon`].
     Abandon,
+    /// [`Store::Chosen`].
+    Chosen,
     /// [`Store::Envelope`].
     Envelope,
     /// [`Store::Opened`].
@@ -58,6 +74,7 @@ impl Store {
             Store::Autosave(_) => StoreKind::Autosave,
             Store::Archive(_) => StoreKind::Archive,
             Store::Abandon => StoreKind::Abandon,
+            Store::Chosen { .. } => StoreKind::Chosen,
             Store::Envelope(_) => StoreKind::Envelope,
             Store::Opened { .. } => StoreKind::Opened,
         }
@@ -67,59 +84,95 @@ impl Store {
 /// How a [`Store`] went: the file written or moved to (if worth saying), or why it failed.
 pub type StoreResult = Result<Option<String>, String>;
 
-/// Makes the write `store` asks for, at `unix_secs` (for the names of new files), and says
-/// how it failed in the words of `s`. Never overwrites a file other than `current.pgn`.
-pub fn write(store: &Store, when: CalendarTime, s: &Strings) -> StoreResult {
+/// Makes the write `store` asks for, at `when` (for the names of new files), for the game
+/// whose own save is `slot`, and says how it failed in the words of `s`, naming the file or
+/// folder that failed. Never overwrites a file other than the game's own save.
+pub fn write(store: &Store, when: CalendarTime, s: &Strings, slot: &mut Slot) -> StoreResult {
     let shown = |p: &Path| crate::text::clean(&p.display().to_string());
     let failed = |p: &Path, e: io::Error| format!("{}: {}", shown(p), (s.os_error)(e.kind(), &e.to_string()));
-    let autosave = storage::autosave_path();
+    let data = storage::data_dir();
     let no_dir = || s.no_data_dir.to_string();
     match store {
         Store::Autosave(text) => {
-            let path = autosave.ok_or_else(no_dir)?;
+            let data = data.ok_or_else(no_dir)?;
+            let path = slot.ensure(&data, when).map_err(|(p, e)| failed(&p, e))?;
             storage::write_atomic(&path, text.as_bytes()).map_err(|e| failed(&path, e))?;
             Ok(None)
         }
         Store::Archive(text) => {
-            let path = autosave.ok_or_else(no_dir)?;
-            let games = games_dir(&path);
+            let data = data.ok_or_else(no_dir)?;
+            let games = storage::games_dir(&data);
             match create_unique(&games, &timestamp(when), text) {
                 Ok(kept) => {
-                    remove_if_there(&path).map_err(|e| failed(&path, e))?;
+                    slot.remove().map_err(|(p, e)| failed(&p, e))?;
                     Ok(Some(shown(&kept)))
                 }
-                // The finished game stays in the autosave rather than nowhere.
+                // The finished game stays in its own save rather than nowhere (kept in
+                // `games/` at the next start) — and if even that fails, the older unfinished
+                // save goes: it must never be offered as if the game were still going on.
                 Err(e) => {
-                    let fallback = storage::write_atomic(&path, text.as_bytes());
-                    let place = fallback.is_ok().then(|| shown(&path));
+                    let fallback = slot.ensure(&data, when).and_then(|p| {
+                        storage::write_atomic(&p, text.as_bytes()).map(|()| p.clone()).map_err(|e| (p, e))
+                    });
+                    let place = match fallback {
+                        Ok(path) => {
+                            // Kept there; the next game gets a save of its own.
+                            slot.leave();
+                            Some(shown(&path))
+                        }
+                        Err(_) => {
+                            let _ = slot.remove();
+                            slot.lost_finished();
+                            None
+                        }
+                    };
                     Err((s.kept_in)(&failed(&games, e), place.as_deref()))
                 }
             }
         }
         Store::Abandon => {
-            let path = autosave.ok_or_else(no_dir)?;
+            let data = data.ok_or_else(no_dir)?;
+            let Some(path) = slot.path().map(Path::to_path_buf) else { return Ok(None) };
             if !path.exists() {
+                slot.drop_save();
                 return Ok(None);
             }
-            let games = games_dir(&path);
+            let games = storage::games_dir(&data);
             let kept =
-                move_unique(&path, &games, &format!("{}-abandoned", timestamp(when))).map_err(|e| failed(&path, e))?;
+                move_unique(&path, &games, &format!("{}-abandoned", timestamp(when))).map_err(|e| failed(&games, e))?;
+            slot.drop_save();
             Ok(Some(shown(&kept)))
+        }
+        Store::Chosen { keep, release, abandon } => {
+            for path in release {
+                storage::release(path, false);
+            }
+            if let Some(path) = keep {
+                slot.take(path.clone());
+            }
+            let mut kept = Vec::new();
+            for path in abandon {
+                let data = data.clone().ok_or_else(no_dir)?;
+                let games = storage::games_dir(&data);
+                let moved =
+                    move_unique(path, &games, &format!("{}-abandoned", timestamp(when))).map_err(|e| failed(&games, e));
+                storage::release(path, moved.is_ok());
+                kept.push(shown(&moved?));
+            }
+            Ok((!kept.is_empty()).then(|| kept.join(", ")))
         }
         Store::Envelope(text) => {
             let name = format!("ferz-adjourned-{}", timestamp(when));
             let written =
                 create_unique(Path::new("."), &name, text).map_err(|e| failed(Path::new(&format!("{name}.pgn")), e))?;
             let written = written.strip_prefix(".").map(Path::to_path_buf).unwrap_or(written);
-            if let Some(path) = autosave {
-                // The envelope holds the game now; an old autosave would offer it twice.
-                remove_if_there(&path).map_err(|e| failed(&path, e))?;
-            }
+            // The envelope holds the game now; its unfinished save would offer it twice.
+            slot.remove().map_err(|(p, e)| failed(&p, e))?;
             Ok(Some(shown(&written)))
         }
         Store::Opened { file, id } => {
             let stamp = readable_time(when);
-            if let Some(data) = storage::data_dir() {
+            if let Some(data) = data {
                 storage::record_opened(&data, id, &stamp).map_err(|e| failed(&data, e))?;
             }
             let text = storage::read_limited(file, crate::game::MAX_SAVE_BYTES).map_err(|e| failed(file, e))?;
@@ -127,19 +180,6 @@ pub fn write(store: &Store, when: CalendarTime, s: &Strings) -> StoreResult {
             storage::write_atomic(file, marked.as_bytes()).map_err(|e| failed(file, e))?;
             Ok(None)
         }
-    }
-}
-
-/// `games/` beside the autosave.
-fn games_dir(autosave: &Path) -> PathBuf {
-    autosave.parent().unwrap_or(Path::new(".")).join("games")
-}
-
-/// Removes `path`; a file that is not there is fine.
-fn remove_if_there(path: &Path) -> io::Result<()> {
-    match fs::remove_file(path) {
-        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
-        _ => Ok(()),
     }
 }
 

@@ -9,9 +9,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::window::{centered, frame, middle, wrapped_rows};
+use crate::storage::Holder;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
-use crate::tui::resume::found_text;
+use crate::tui::resume::{found_row, found_text};
 
 /// The mark shown for each character of the sealed move.
 const HIDDEN: char = '●';
@@ -59,7 +60,8 @@ fn in_theme<'a>(app: &App, lines: Vec<Line<'a>>) -> Vec<Line<'a>> {
         .collect()
 }
 
-/// The question at the start: resume the unfinished game, or start a new one.
+/// The question at the start: resume the unfinished game, or start a new one; a list to pick
+/// from when several games wait or one of them is being played by another ferz.
 #[derive(Debug, Clone, Copy)]
 pub struct FoundView<'a> {
     /// The app.
@@ -73,11 +75,32 @@ impl Widget for FoundView<'_> {
         let app = self.app;
         let s = app.strings();
         let theme = app.theme();
-        let body = vec![
-            Line::from(Span::styled(found_text(app).unwrap_or_default(), theme.bold())),
-            Line::default(),
-            Line::from(s.found_question),
-        ];
+        let list = app.session().found();
+        let single = matches!(list.games(), [f] if f.holder == Holder::Me);
+        let body = if single {
+            vec![
+                Line::from(Span::styled(found_text(app).unwrap_or_default(), theme.bold())),
+                Line::default(),
+                Line::from(s.found_question),
+            ]
+        } else {
+            // Several games, or one another ferz plays: a list to pick from, each held game
+            // saying which process plays it.
+            let mut lines =
+                vec![Line::from(Span::styled((s.found_many)(list.games().len()), theme.bold())), Line::default()];
+            for (i, f) in list.games().iter().enumerate() {
+                let picked = i == list.choice();
+                let mut text = format!("{} {}", if picked { "▸" } else { " " }, found_row(app, f));
+                if let Holder::Other(pid) = f.holder {
+                    text.push_str(&format!(" — {}", (s.held_by)(pid)));
+                }
+                let style = if picked { theme.bold() } else { theme.dim() };
+                lines.push(Line::from(Span::styled(theme.text(&text).into_owned(), style)));
+            }
+            lines.push(Line::default());
+            lines.push(Line::from(s.found_list_question));
+            lines
+        };
         window(app, self.layout, area, buf, s.found_title, body);
     }
 }

@@ -38,7 +38,7 @@ impl StatusView<'_> {
             let last = i.checked_sub(1).map(|j| app.move_label(j));
             return (s.review)(i, game.moves().len(), last.as_deref());
         }
-        if app.session().found().is_some() {
+        if !app.session().found().games().is_empty() {
             return s.found_waiting.to_string();
         }
         if let Some(envelope) = app.session().adjournment().envelope() {

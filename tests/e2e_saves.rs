@@ -1,0 +1,193 @@
+//! Saves in a real pseudo-terminal (issue 11, items 1 and 4): two windows play two games with
+//! the same data directory and never take each other's; a list to pick from when several
+//! wait; `ferz resume` refuses a game another ferz plays, naming its process; FIFOs and links
+//! where a save should be are set aside unread, and a temporary file left by a killed process
+//! is recovered.
+
+mod pty;
+
+use std::fs;
+use std::path::PathBuf;
+
+use ferz::game::{Game, GameOptions, Instant};
+use ferz::rules::Position;
+use pty::{Term, temp_dir};
+
+const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
+
+/// A test's data directory and working directory.
+struct Place {
+    root: PathBuf,
+    data: PathBuf,
+    cwd: PathBuf,
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = fs::remove_dir_all(&self.root);
+        }
+    }
+}
+
+impl Place {
+    fn new(name: &str) -> Place {
+        let root = temp_dir(&format!("saves-{name}"));
+        let (data, cwd) = (root.join("d"), root.join("w"));
+        fs::create_dir_all(&cwd).expect("a directory");
+        Place { root, data, cwd }
+    }
+
+    fn ferz(&self, args: &[&str]) -> Term {
+        let data = self.data.to_string_lossy().into_owned();
+        Term::spawn(FERZ, args, 110, 32, &[("FERZ_DATA_DIR", &data)], &self.cwd)
+    }
+
+    /// ferz run without a terminal: its exit status and standard error.
+    fn ferz_plain(&self, args: &[&str]) -> (i32, String) {
+        let out = std::process::Command::new(FERZ)
+            .args(args)
+            .env("FERZ_DATA_DIR", &self.data)
+            .current_dir(&self.cwd)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("ferz runs");
+        (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+
+    /// The saves of unfinished games, by name.
+    fn unfinished(&self) -> Vec<PathBuf> {
+        let Ok(entries) = fs::read_dir(self.data.join("unfinished")) else { return Vec::new() };
+        let mut saves: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+            .collect();
+        saves.sort();
+        saves
+    }
+}
+
+/// Waits until the screen shows `text`, read across wrapped lines.
+fn wait_folded(term: &Term, text: &str) {
+    let fold = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let want = fold(text);
+    term.wait_until(&format!("the screen to show {text:?}"), |s| fold(s).contains(&want));
+}
+
+fn play(term: &mut Term, mv: &str) {
+    term.type_text(mv);
+    term.key("Enter");
+}
+
+/// A save of `1. e4` between `white` and `black`.
+fn a_save(white: &str, black: &str) -> String {
+    let options = GameOptions { white: white.into(), black: black.into(), ..GameOptions::default() };
+    let mut game = Game::new(Position::new(), "5+3".parse().expect("a time control"), options);
+    game.start_clock(Instant::from_ms(0));
+    game.play_text("e4", Instant::from_ms(1_000)).expect("e4");
+    game.to_save(Instant::from_ms(2_000), None)
+}
+
+#[test]
+fn two_windows_play_two_games_and_never_take_each_others() {
+    let place = Place::new("two");
+    let mut a = place.ferz(&["--white", "Anna", "--black", "Boris"]);
+    a.wait_for("Press Enter to start");
+    a.key("Enter");
+    play(&mut a, "e4");
+    a.wait_for("1. e4");
+    let pid = a.pid().expect("a process id");
+    assert_eq!(place.unfinished().len(), 1);
+
+    // The second window sees the first one's game, held, and cannot take it.
+    let mut b = place.ferz(&["--white", "Carl", "--black", "Dora"]);
+    b.wait_for("An unfinished game was found:");
+    b.wait_for("Anna – Boris, move 1, Black to move — being played in another");
+    b.wait_for(&format!("window (process {pid})"));
+    b.type_text("r");
+    wait_folded(&b, &format!("That game is being played in another window (process {pid}): it is not resumed here."));
+    // A new game of its own, in a save of its own; the first game is not moved.
+    b.type_text("n");
+    b.wait_for("Press Enter to start");
+    b.key("Enter");
+    play(&mut b, "d4");
+    b.wait_for("1. d4");
+    play(&mut a, "e5");
+    a.wait_until("1… e5", |s| s.lines().any(|l| l.contains("1. e4") && l.contains("e5")));
+    let saves = place.unfinished();
+    assert_eq!(saves.len(), 2, "{saves:?}");
+    let texts: Vec<String> = saves.iter().map(|p| fs::read_to_string(p).expect("a save")).collect();
+    let anna = texts.iter().find(|t| t.contains("[White \"Anna\"]")).expect("Anna's game is kept");
+    let carl = texts.iter().find(|t| t.contains("[White \"Carl\"]")).expect("Carl's game is kept");
+    assert!(anna.contains("1. e4") && anna.contains("e5") && !anna.contains("d4"), "{anna}");
+    assert!(carl.contains("1. d4") && !carl.contains("e4"), "{carl}");
+    assert!(!place.data.join("games").exists(), "nothing was moved aside");
+    // `ferz resume` with both games played elsewhere: refused, naming a process that plays one.
+    let (code, err) = place.ferz_plain(&["resume"]);
+    assert_eq!(code, 2, "{err}");
+    let pids = [pid, b.pid().expect("a process id")];
+    assert!(err.contains("is being played in another window (process "), "{err}");
+    assert!(pids.iter().any(|p| err.contains(&format!("(process {p})"))), "{err}");
+    a.key("Ctrl-C");
+    assert_eq!(a.wait_exit(), 0);
+    b.key("Ctrl-C");
+    assert_eq!(b.wait_exit(), 0);
+
+    // Both wait now: a list to pick from; the one picked comes back, the other stays.
+    let mut c = place.ferz(&[]);
+    wait_folded(&c, "2 unfinished games were found. Pick one with ↑ ↓:");
+    let first_is_anna = {
+        let screen = c.screen();
+        let anna_at = screen.find("Anna – Boris").expect("Anna's game listed");
+        let carl_at = screen.find("Carl – Dora").expect("Carl's game listed");
+        anna_at < carl_at
+    };
+    c.key("Down");
+    c.key("Enter");
+    c.wait_for("Paused");
+    let (shown, other) = if first_is_anna { ("White: Carl", "Anna") } else { ("White: Anna", "Carl") };
+    c.wait_for(shown);
+    c.key("Ctrl-C");
+    assert_eq!(c.wait_exit(), 0);
+    let saves = place.unfinished();
+    assert_eq!(saves.len(), 2, "the other game still waits: {saves:?}");
+    assert!(saves.iter().any(|p| fs::read_to_string(p).unwrap_or_default().contains(other)));
+}
+
+#[test]
+fn special_files_are_set_aside_unread_and_a_left_over_temporary_is_recovered() {
+    let place = Place::new("special");
+    let dir = place.data.join("unfinished");
+    fs::create_dir_all(&dir).expect("the folder of unfinished games");
+    let fifo = dir.join("fifo.pgn");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status().is_ok_and(|s| s.success());
+    assert!(made, "mkfifo");
+    let secret = place.cwd.join("secret.txt");
+    fs::write(&secret, "TOP SECRET").expect("a file");
+    std::os::unix::fs::symlink(&secret, dir.join("link.pgn")).expect("a link");
+    // A killed process left its whole save in a temporary file, never renamed.
+    fs::write(dir.join(".game.pgn.99999.tmp"), a_save("Anna", "Boris")).expect("a temporary file");
+
+    let mut term = place.ferz(&[]);
+    term.wait_for("it is a named pipe (FIFO)");
+    term.wait_for("it is a symbolic link, not a save");
+    let raw = String::from_utf8_lossy(&term.raw()).into_owned();
+    assert!(!raw.contains("TOP SECRET"), "the link's target is never shown");
+    term.key("Enter");
+    wait_folded(&term, "An unfinished game was found: Anna – Boris, move 1, Black to move.");
+    term.type_text("r");
+    term.wait_for("Paused");
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+    assert!(dir.join("fifo.pgn.corrupt-1").exists());
+    assert!(fs::symlink_metadata(dir.join("link.pgn.corrupt-1")).is_ok_and(|m| m.file_type().is_symlink()));
+    assert_eq!(fs::read_to_string(&secret).expect("untouched"), "TOP SECRET");
+    let left: Vec<String> = fs::read_dir(&dir)
+        .expect("the folder")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(!left.iter().any(|n| n.ends_with(".tmp")), "{left:?}");
+    assert!(left.contains(&"game.pgn".to_string()), "recovered: {left:?}");
+}
