@@ -277,7 +277,7 @@ fn the_sealing_window_shows_dots_never_the_move() {
 
 #[test]
 fn windows_about_saves_draw_into_any_area() {
-    let mut a = adjourned("Nf3");
+    let a = adjourned("Nf3");
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
     let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(at(0), None);
     let (mut b, mut c) = (app(), app());
