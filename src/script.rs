@@ -120,6 +120,7 @@ impl Script {
     pub fn new(config: ScriptConfig) -> Script {
         let clock = config.clock();
         let mut game = Game::with_clock(config.start, clock, config.options);
+        game.write_record_in(config.lang.record_words());
         game.start_clock(Instant::START);
         Script { game, now: Instant::START, lang: config.lang }
     }

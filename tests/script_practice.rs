@@ -290,3 +290,45 @@ fn explanations_in_russian() {
          ходы взяты назад: Bc4 Nf6. Чёрные получают +1:00 (ст. 7.5.5)."
     );
 }
+
+#[test]
+fn the_record_in_russian() {
+    // The same game as `the_record_keeps_what_happened_as_comments`, with --lang ru: every
+    // comment of the record is Russian, and the PGN is still one any program reads.
+    let mut lines = D4_E5.to_vec();
+    lines.extend(["move Bc4", "move Nf6", "illegal", "move Nf3", "move Ke6", "pgn", "illegal", "resign", "pgn"]);
+    let answers = script(&args(&["--time", "none", "--lang", "ru"]), &lines);
+    let words = |answer: &Value| answer["pgn"].as_str().expect("pgn").split_whitespace().collect::<Vec<_>>().join(" ");
+    let pgn = words(&answers[7]);
+    assert!(
+        pgn.ends_with(
+            "1. d4 e5 { 2. Bc4 — невозможный ход: слон на f1 не может пройти на c4: мешает пешка на e2. \
+             Указано через 1 полуход; ходы взяты назад: Bc4 Nf6. } 2. Nf3 { затем на доске было сыграно: 2... Ke6 } *"
+        ),
+        "{pgn}"
+    );
+    let pgn = words(&answers[10]);
+    assert!(pgn.contains("2. Nf3 { 2... Ke6 — невозможный ход: король на e8"), "{pgn}");
+    assert!(
+        pgn.contains(
+            "Невозможные ходы: Белые: 2. Bc4 (слон на f1 не может пройти на c4: мешает пешка на e2), \
+             замечен через 1 полуход."
+        ),
+        "{pgn}"
+    );
+    assert!(pgn.ends_with("замечен сразу. 1–0 — Чёрные сдались } 1-0"), "{pgn}");
+    assert!(!pgn.contains("illegal") && !pgn.contains("Pointed out"), "{pgn}");
+    let game = ferz::pgn::PgnReader::new(answers[10]["pgn"].as_str().expect("pgn").as_bytes()).next();
+    assert!(matches!(game, Some(Ok(_))), "{game:?}");
+}
+
+#[test]
+fn the_arbiter_and_a_wrong_claim_are_recorded_in_russian() {
+    let lines = ["move Nf3", "adjust white +30", "claim", "pgn"];
+    let answer = last(&["--lang", "ru", "--time", "rapid"], &lines);
+    let pgn = answer["pgn"].as_str().expect("pgn").split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(pgn.contains("арбитр: белые +0:30 Чёрные потребовали ничью: требование неверно, белые +1:00"), "{pgn}");
+    let answer = last(&["--time", "rapid"], &lines);
+    let pgn = answer["pgn"].as_str().expect("pgn").split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(pgn.contains("arbiter: White +0:30 Black claimed a draw: incorrect, White +1:00"), "{pgn}");
+}

@@ -141,3 +141,29 @@ fn a_long_summary_never_hides_the_menu() {
     assert!(inside.contains("N новая · S сохранить · R просмотр Q выход"), "{shot}");
     assert!(inside.ends_with("Esc — скрыть окно"), "{shot}");
 }
+
+#[test]
+fn a_russian_game_is_saved_with_russian_comments_and_resumes() {
+    let mut a = practice(Lang::Ru);
+    play(&mut a, &["d4", "e5", "Сc4", "Кc6"], 0);
+    point_out(&mut a, 'д');
+    let text = ferz::tui::pgn_text(a.game(), at(0), None);
+    let words = folded(&text);
+    assert!(
+        words.contains("1... e5 { [%clk 0:15:20] [%emt 0:00:00] 2. Bc4 — невозможный ход: слон на f1 не может пройти"),
+        "{text}"
+    );
+    assert!(!words.contains("was illegal"), "{text}");
+    let back = ferz::game::Game::from_save(&text).expect("resumes").game;
+    assert_eq!(back.illegal_log().found, a.game().illegal_log().found);
+    // A new game keeps the language of the record.
+    type_line(&mut a, ":resign", 0);
+    key(&mut a, KeyCode::Char('д'), 0);
+    key(&mut a, KeyCode::Char('n'), 0);
+    assert!(!a.game().is_over(), "a new game");
+    start(&mut a);
+    play(&mut a, &["d4", "e5", "Сc4", "Кc6"], 0);
+    point_out(&mut a, 'д');
+    let text = ferz::tui::pgn_text(a.game(), at(0), None);
+    assert!(folded(&text).contains("2. Bc4 — невозможный ход"), "{text}");
+}

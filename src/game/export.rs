@@ -4,15 +4,76 @@
 //! clock as comments, each side's control under time odds (`WhiteTimeControl`,
 //! `BlackTimeControl`), and the `FEN` tag when the game started from a set-up position.
 
+use std::fmt;
+
 use crate::pgn::{PgnGame, PgnMove, format_clk, write_game};
 use crate::rules::Color;
 
-use super::Game;
+use super::{Adjustment, ClaimOutcome, Finding, Game, IllegalLog, Outcome};
+
+/// The sentences of the record's comments in one language. The game writes the PGN; the words
+/// of its comments come from the edge (`lang/`), as every sentence does. Without them (the
+/// default) the comments are English: the `Display` of each value.
+pub trait RecordWords: fmt::Debug + Sync {
+    /// An illegal move pointed out, what was taken back and the penalty.
+    fn finding(&self, finding: &Finding) -> String;
+    /// What the board saw after an illegal move not yet found (`moves`, numbered), which the
+    /// PGN's legal movetext cannot hold.
+    fn then_played(&self, moves: &str) -> String;
+    /// The coach's summary of the illegal moves, at the end.
+    fn illegal_summary(&self, log: &IllegalLog) -> String;
+    /// An arbiter's correction of the clock.
+    fn adjustment(&self, adjustment: &Adjustment) -> String;
+    /// An incorrect draw claim and its penalty.
+    fn wrong_claim(&self, claim: &ClaimOutcome) -> String;
+    /// How the game ended.
+    fn outcome(&self, outcome: &Outcome) -> String;
+}
+
+/// The record in English: the `Display` of each value.
+#[derive(Debug, Clone, Copy)]
+pub struct English;
+
+impl RecordWords for English {
+    fn finding(&self, finding: &Finding) -> String {
+        finding.to_string()
+    }
+
+    fn then_played(&self, moves: &str) -> String {
+        format!("then, as played on the board: {moves}")
+    }
+
+    fn illegal_summary(&self, log: &IllegalLog) -> String {
+        log.to_string()
+    }
+
+    fn adjustment(&self, adjustment: &Adjustment) -> String {
+        adjustment.to_string()
+    }
+
+    fn wrong_claim(&self, claim: &ClaimOutcome) -> String {
+        let by = claim.by;
+        let reason = match &claim.intended {
+            Some(mv) => format!("{by} claimed a draw with the intended move {mv}: incorrect"),
+            None => format!("{by} claimed a draw: incorrect"),
+        };
+        match claim.penalty {
+            penalty if penalty.is_zero() => reason,
+            penalty => format!("{reason}, {} +{}", !by, super::format_clock(penalty)),
+        }
+    }
+
+    fn outcome(&self, outcome: &Outcome) -> String {
+        outcome.to_string()
+    }
+}
 
 impl Game {
     /// The game as a PGN model, with `extra` tags (Event, Site, Date, …)
-    /// placed after the players and before the derived ones.
+    /// placed after the players and before the derived ones, its comments in the record's
+    /// language (see [`Game::write_record_in`]).
     pub fn to_pgn_game(&self, extra: &[(&str, &str)]) -> PgnGame {
+        let words = self.record_words();
         let mut pgn = PgnGame::new(self.start_position().clone());
         for (name, value) in extra {
             pgn.set_tag(name, value);
@@ -46,7 +107,7 @@ impl Game {
             pgn.moves.push(mv);
         }
         let mut notes: Vec<(usize, String)> =
-            self.illegal_log().found.iter().map(|f| (f.illegal.ply, f.to_string())).collect();
+            self.illegal_log().found.iter().map(|f| (f.illegal.ply, words.finding(f))).collect();
         if cut < self.moves().len() {
             let played: Vec<String> = self.moves()[cut..]
                 .iter()
@@ -57,10 +118,7 @@ impl Game {
                     (Color::Black, _) => m.san.clone(),
                 })
                 .collect();
-            notes.push((cut, format!("then, as played on the board: {}", played.join(" "))));
-        }
-        if self.is_over() && !self.illegal_log().is_empty() {
-            notes.push((cut, self.illegal_log().to_string()));
+            notes.push((cut, words.then_played(&played.join(" "))));
         }
         for (ply, note) in notes {
             let comment = match ply.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
@@ -73,7 +131,7 @@ impl Game {
             });
         }
         for (ply, adjustment) in self.adjustments() {
-            let note = adjustment.to_string();
+            let note = words.adjustment(adjustment);
             let comment = match ply.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
                 Some(before) => &mut before.comment,
                 None => &mut pgn.comment,
@@ -84,16 +142,20 @@ impl Game {
             });
         }
         for (ply, claim) in self.wrong_claims() {
-            let by = claim.by;
-            let reason = match &claim.intended {
-                Some(mv) => format!("{by} claimed a draw with the intended move {mv}: incorrect"),
-                None => format!("{by} claimed a draw: incorrect"),
-            };
-            let note = match claim.penalty {
-                penalty if penalty.is_zero() => reason,
-                penalty => format!("{reason}, {} +{}", !by, super::format_clock(penalty)),
-            };
+            let note = words.wrong_claim(claim);
             let comment = match ply.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
+                Some(before) => &mut before.comment,
+                None => &mut pgn.comment,
+            };
+            *comment = Some(match comment.take() {
+                Some(c) => format!("{c} {note}"),
+                None => note,
+            });
+        }
+        if self.is_over() && !self.illegal_log().is_empty() {
+            // The coach's summary, after everything else that happened and before the ending.
+            let note = words.illegal_summary(self.illegal_log());
+            let comment = match cut.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
                 Some(before) => &mut before.comment,
                 None => &mut pgn.comment,
             };
@@ -108,9 +170,10 @@ impl Game {
                 Some(last) => &mut last.comment,
                 None => &mut pgn.comment,
             };
+            let note = words.outcome(&outcome);
             *comment = Some(match comment.take() {
-                Some(c) => format!("{c} {outcome}"),
-                None => outcome.to_string(),
+                Some(c) => format!("{c} {note}"),
+                None => note,
             });
         }
         pgn.result = self.result().to_string();

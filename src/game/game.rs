@@ -215,6 +215,8 @@ pub struct Game {
     clock_before: Vec<Option<ClockState>>,
     /// Completed illegal moves (practice mode only).
     illegal: IllegalLog,
+    /// The language of the record's comments; `None`: English.
+    words: Option<&'static dyn super::export::RecordWords>,
 }
 
 mod practice;
@@ -251,6 +253,7 @@ impl Game {
             touched: None,
             clock_before: Vec::new(),
             illegal: IllegalLog::default(),
+            words: None,
         };
         // A start position may already be over (mate, stalemate, dead).
         if let Some(ending) = outcome::ending(&game.positions) {
@@ -403,6 +406,17 @@ impl Game {
     /// the record can show them (9.5.3 penalties leave no other trace on the scoresheet).
     pub fn wrong_claims(&self) -> &[(usize, ClaimOutcome)] {
         &self.wrong_claims
+    }
+
+    /// The words the record's comments are written in: English unless the edge chose others.
+    pub fn record_words(&self) -> &'static dyn super::export::RecordWords {
+        self.words.unwrap_or(&super::export::English)
+    }
+
+    /// Writes the record's comments (illegal moves, the arbiter's corrections, wrong claims,
+    /// the ending) in `words`' language from now on: the terminal's and the script's `--lang`.
+    pub fn write_record_in(&mut self, words: &'static dyn super::export::RecordWords) {
+        self.words = Some(words);
     }
 
     /// The arbiter's corrections of the clock, each with the number of moves made before it,

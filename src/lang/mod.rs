@@ -22,7 +22,10 @@ pub use terminal::{FooterKey, Strings};
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::{ClaimReason, Finding, Game, GameError, IllegalLog, Outcome, Proof, SaveError, Termination};
+use crate::game::{
+    Adjustment, ClaimOutcome, ClaimReason, English, Finding, Game, GameError, IllegalLog, Outcome, Proof, RecordWords,
+    SaveError, Termination,
+};
 use crate::rules::unwinnable::write_line;
 use crate::rules::{Color, IllegalReason, Move, MoveError, Notation, Position, explain};
 use crate::script::LineError;
@@ -46,6 +49,14 @@ impl Lang {
         match self {
             Lang::En => "en",
             Lang::Ru => "ru",
+        }
+    }
+
+    /// The words of a game's record (its PGN comments) in this language.
+    pub fn record_words(self) -> &'static dyn RecordWords {
+        match self {
+            Lang::En => &Lang::En,
+            Lang::Ru => &Lang::Ru,
         }
     }
 
@@ -263,5 +274,40 @@ impl FromStr for Lang {
 impl fmt::Display for Lang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())
+    }
+}
+
+impl RecordWords for Lang {
+    fn finding(&self, finding: &Finding) -> String {
+        Lang::finding(*self, finding)
+    }
+
+    fn then_played(&self, moves: &str) -> String {
+        match self {
+            Lang::En => English.then_played(moves),
+            Lang::Ru => format!("затем на доске было сыграно: {moves}"),
+        }
+    }
+
+    fn illegal_summary(&self, log: &IllegalLog) -> String {
+        Lang::illegal_summary(*self, log)
+    }
+
+    fn adjustment(&self, adjustment: &Adjustment) -> String {
+        match self {
+            Lang::En => English.adjustment(adjustment),
+            Lang::Ru => ru::adjustment(adjustment),
+        }
+    }
+
+    fn wrong_claim(&self, claim: &ClaimOutcome) -> String {
+        match self {
+            Lang::En => English.wrong_claim(claim),
+            Lang::Ru => ru::wrong_claim(claim),
+        }
+    }
+
+    fn outcome(&self, outcome: &Outcome) -> String {
+        Lang::outcome(*self, outcome)
     }
 }

@@ -10,7 +10,10 @@ pub use terminal::RU;
 pub use time_chart::TIME_CHART_RU;
 
 use crate::game::Proof;
-use crate::game::{Breach, ClaimReason, Finding, GameError, IllegalLog, Outcome, Refusal, SaveError, Termination};
+use crate::game::{
+    Adjustment, Breach, ClaimOutcome, ClaimReason, Finding, GameError, IllegalLog, Outcome, Refusal, SaveError,
+    Termination, format_clock,
+};
 use crate::rules::unwinnable::Why;
 use crate::rules::{CastlingSide, Color, IllegalReason, MoveError, PieceAt, Role};
 use crate::rules::{Notation, Position};
@@ -470,7 +473,7 @@ pub(super) fn finding(f: &Finding) -> String {
         out.push_str(&format!(
             " {} получают +{} (ст. 7.5.5).",
             side_nom(!by),
-            crate::game::format_clock(crate::game::Duration::from_ms(f.penalty_ms))
+            format_clock(crate::game::Duration::from_ms(f.penalty_ms))
         ));
     }
     if let Some(o) = f.ended {
@@ -506,6 +509,32 @@ pub(super) fn summary_line(log: &IllegalLog, color: Color, reasons: bool) -> Str
         })
         .collect();
     format!("{}: {}.", side_nom(color), parts.join("; "))
+}
+
+/// An arbiter's correction of the clock, as the record writes it: «арбитр: белые +2:00».
+pub(super) fn adjustment(a: &Adjustment) -> String {
+    match a {
+        Adjustment::AddTime { side, amount } => {
+            format!("арбитр: {} +{}", side_nom(*side).to_lowercase(), format_clock(*amount))
+        }
+        Adjustment::TakeTime { side, amount } => {
+            format!("арбитр: {} -{}", side_nom(*side).to_lowercase(), format_clock(*amount))
+        }
+        Adjustment::MoveCount { side, moves } => format!("арбитр: счётчик ходов {} — {moves}", side_gen(*side)),
+    }
+}
+
+/// An incorrect draw claim and its penalty, as the record writes it.
+pub(super) fn wrong_claim(claim: &ClaimOutcome) -> String {
+    let by = side_nom(claim.by);
+    let reason = match &claim.intended {
+        Some(mv) => format!("{by} потребовали ничью с ходом {mv}: требование неверно"),
+        None => format!("{by} потребовали ничью: требование неверно"),
+    };
+    if claim.penalty.is_zero() {
+        return reason;
+    }
+    format!("{reason}, {} +{}", side_nom(!claim.by).to_lowercase(), format_clock(claim.penalty))
 }
 
 #[cfg(test)]

@@ -79,7 +79,8 @@ impl App {
     /// A new app for `setup`, at time `now`. A timed game waits for the players to start the
     /// clock; an untimed one starts at once.
     pub fn new(setup: Setup, now: Instant) -> App {
-        let game = Game::with_clock(setup.start.clone(), setup.clock(), setup.options.clone());
+        let mut game = Game::with_clock(setup.start.clone(), setup.clock(), setup.options.clone());
+        game.write_record_in(setup.prefs.lang.record_words());
         let strings = Strings::of(setup.prefs.lang);
         let prefs_warn = setup.prefs.warn;
         let mut app = App {
@@ -110,6 +111,7 @@ impl App {
     pub fn reset_game(&mut self, now: Instant) {
         self.session.new_game();
         self.game = Game::with_clock(self.setup.start.clone(), self.setup.clock(), self.setup.options.clone());
+        self.game.write_record_in(self.prefs.lang.record_words());
         if self.game.clock().is_untimed() {
             self.game.start_clock(now);
         }
@@ -143,6 +145,7 @@ impl App {
         self.setup = setup;
         self.reset_game(now);
         self.game = game;
+        self.game.write_record_in(self.prefs.lang.record_words());
         self.place_cursor();
         self.seen.over = self.game.is_over();
         self.overlay = self.seen.over.then_some(Overlay::GameOver);
