@@ -76,6 +76,9 @@ fn an_unfound_illegal_move_and_the_counts_survive_a_save() {
     assert_eq!(again.outcome(), back.outcome());
     assert_eq!(again.illegal_log().count(Color::Black), 2);
     assert_eq!(again.illegal_log().found.last().and_then(|f| f.ended), back.outcome());
+    // With the proof of 6.9, as after a flag fall: how White could still mate.
+    assert!(matches!(back.proof(), Some(ferz::game::Proof::CouldMate { side: Color::White, .. })));
+    assert_eq!(again.proof(), back.proof());
 }
 
 #[test]

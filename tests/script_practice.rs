@@ -239,10 +239,14 @@ fn the_second_illegal_move_draws_when_the_opponent_cannot_mate() {
             .as_str()
             .is_some_and(|e| e.ends_with("White's second illegal move, but Black cannot checkmate."))
     );
-    // With a rook Black could mate: a loss.
+    assert!(answer.get("helpmate").is_none(), "{answer}");
+    // With a rook Black could mate: a loss, with the proof as at a flag fall (6.9) — a line
+    // ending in Black's mate.
     let fen = "r3k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
     let answer = last(&args(&["--fen", fen]), &["press", "illegal", "press", "illegal"]);
     assert_ended(&answer, "0-1", "illegal_move");
+    let line = answer["helpmate"].as_array().expect("a helpmate line");
+    assert!(line.last().and_then(Value::as_str).is_some_and(|m| m.ends_with('#')), "{answer}");
 }
 
 #[test]

@@ -63,8 +63,8 @@ fn the_game_over_box_shows_who_made_which_illegal_move_and_whether_it_was_caught
     for (w, h) in [(80, 24), (100, 30), (120, 36)] {
         let shot = boxed(&screen(&mut a, w, h), "Game over");
         for want in [
-            "Black's second illegal move Illegal moves",
-            "White: 2. Bc4, caught 1 ply later; 3. --, never pointed out.",
+            "1–0 — Black's second illegal move White could still mate:",
+            "Illegal moves White: 2. Bc4, caught 1 ply later; 3. --, never pointed out.",
             "Black: 2... Ke6, caught 1 ply later; 2... Qd3, caught at once.",
             "N new game",
             "Esc hides this box",
@@ -159,11 +159,36 @@ fn a_russian_game_is_saved_with_russian_comments_and_resumes() {
     // A new game keeps the language of the record.
     type_line(&mut a, ":resign", 0);
     key(&mut a, KeyCode::Char('д'), 0);
+    // N: a rematch, asked of the players.
     key(&mut a, KeyCode::Char('n'), 0);
+    key(&mut a, KeyCode::Char('д'), 0);
     assert!(!a.game().is_over(), "a new game");
     start(&mut a);
     play(&mut a, &["d4", "e5", "Сc4", "Кc6"], 0);
     point_out(&mut a, 'д');
     let text = ferz::tui::pgn_text(a.game(), at(0), None);
     assert!(folded(&text).contains("2. Bc4 — невозможный ход"), "{text}");
+}
+
+#[test]
+fn a_second_illegal_move_drawn_by_6_9_says_why_in_the_box() {
+    // Black has a bare king: White's second illegal move draws, and the box says why.
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    for (lang, yes, title, want) in [
+        (Lang::En, 'y', "Game over", "½–½ — White's second illegal move, but Black cannot checkmate Black has"),
+        (Lang::Ru, 'д', "Партия окончена", "½–½ — второй невозможный ход белых, но чёрные не могут поставить мат"),
+    ] {
+        let prefs = Prefs { arbiter: Arbiter::Practice, lang, ..Prefs::default() };
+        let mut a = app_with(Some(fen), "rapid", prefs);
+        start(&mut a);
+        for _ in 0..2 {
+            type_line(&mut a, ":press", 0);
+            point_out(&mut a, yes);
+        }
+        assert!(a.game().is_over());
+        let shot = screen(&mut a, 100, 30);
+        let inside = boxed(&shot, title);
+        assert!(inside.contains(want), "{shot}");
+        assert!(a.game().proof().is_some());
+    }
 }

@@ -341,8 +341,9 @@ impl Game {
     }
 
     /// The proof behind the ending, where who can still mate decided it: why
-    /// a dead position is dead, why a flag fall is drawn, or the line by which
-    /// the opponent of the flagged player could still have mated.
+    /// a dead position is dead, why a flag fall (or a second illegal move) is drawn, or the
+    /// line by which the opponent of the flagged player (or the offender) could still have
+    /// mated.
     pub fn proof(&self) -> Option<&Proof> {
         self.proof.as_ref()
     }
@@ -353,6 +354,10 @@ impl Game {
             (Termination::DeadPosition, _) => outcome::dead(self.position()),
             (Termination::Timeout, Some(flagged)) => {
                 let ending = outcome::flag_fall(self.position(), flagged);
+                ending.proof.filter(|_| ending.outcome.winner == o.winner)
+            }
+            (Termination::IllegalMove, Some(offender)) => {
+                let ending = outcome::second_illegal_move(self.position(), offender);
                 ending.proof.filter(|_| ending.outcome.winner == o.winner)
             }
             _ => None,

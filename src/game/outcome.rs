@@ -204,13 +204,27 @@ pub fn dead(pos: &Position) -> Option<Proof> {
 /// checkmate by any series of legal moves — then a draw. An undecided search
 /// leaves the loss standing.
 pub fn flag_fall(pos: &Position, flagged: Color) -> Ending {
-    let side = !flagged;
+    lost_unless_opponent_cannot_mate(pos, flagged, Termination::Timeout)
+}
+
+/// The end of the game when `offender`'s second completed illegal move is found (7.5.5), in
+/// `pos`, the position restored: a loss, unless the opponent cannot checkmate by any series
+/// of legal moves — then a draw; the same question as at a flag fall, with the same proof.
+pub fn second_illegal_move(pos: &Position, offender: Color) -> Ending {
+    lost_unless_opponent_cannot_mate(pos, offender, Termination::IllegalMove)
+}
+
+/// `loser` loses by `termination` in `pos`, with the opponent's mating line as proof, unless
+/// the opponent cannot checkmate by any series of legal moves (then a draw, with why). An
+/// undecided search leaves the loss standing.
+fn lost_unless_opponent_cannot_mate(pos: &Position, loser: Color, termination: Termination) -> Ending {
+    let side = !loser;
     let (winner, proof) = match winnability(pos, side) {
         Verdict::Unwinnable(why) => (None, Some(Proof::CannotMate { side, why })),
         Verdict::Winnable { helpmate } => (Some(side), Some(Proof::CouldMate { side, line: helpmate })),
         Verdict::Unknown => (Some(side), None),
     };
-    Ending { outcome: Outcome { winner, termination: Termination::Timeout, by: Some(flagged) }, proof }
+    Ending { outcome: Outcome { winner, termination, by: Some(loser) }, proof }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 //! a player's second illegal move loses — or draws when the opponent cannot mate.
 
 use crate::game::illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
-use crate::game::{ClockState, Duration, GameError, Instant, Outcome, PlayedMove, Refusal, Termination};
+use crate::game::{ClockState, Duration, GameError, Instant, PlayedMove, Refusal, Termination};
 use crate::rules::{Color, Move, Position, Role, hand_san};
 
 use super::{Clock, Game};
@@ -160,12 +160,10 @@ impl Game {
         let mut ended = None;
         if count >= 2 {
             // 7.5.5: the second illegal move loses, unless the opponent cannot mate at all.
-            // Decided exactly by the adjudicator; an undecided search leaves the loss standing.
-            let cannot = crate::rules::unwinnable::winnability(self.position(), !by).can_mate() == Some(false);
-            let winner = (!cannot).then_some(!by);
-            let outcome = Outcome { winner, termination: Termination::IllegalMove, by: Some(by) };
-            self.finish(outcome, now);
-            ended = Some(outcome);
+            // Decided exactly by the adjudicator, as at a flag fall, with its proof.
+            let ending = crate::game::outcome::second_illegal_move(self.position(), by);
+            ended = Some(ending.outcome);
+            self.finish_with(ending, now);
         } else {
             penalty_ms = self.illegal_move_penalty_ms();
             self.clock.add_time(!by, Duration::from_ms(penalty_ms));
