@@ -1,8 +1,10 @@
-//! Saves in a real pseudo-terminal (issue 11, items 1 and 4): two windows play two games with
-//! the same data directory and never take each other's; a list to pick from when several
-//! wait; `ferz resume` refuses a game another ferz plays, naming its process; FIFOs and links
-//! where a save should be are set aside unread, and a temporary file left by a killed process
-//! is recovered.
+//! Saves in a real pseudo-terminal (issue 11, items 1, 2 and 4): two windows play two games
+//! with the same data directory and never take each other's; a list to pick from when several
+//! wait; `ferz resume` refuses a game another ferz plays, naming its process; a save that
+//! cannot be written keeps a mark on the screen, quitting asks where to save it and otherwise
+//! prints the game as PGN and ends non-zero; the message names the folder in the way; FIFOs
+//! and links where a save should be are set aside unread, and a temporary file left by a
+//! killed process is recovered.
 
 mod pty;
 
@@ -153,6 +155,64 @@ fn two_windows_play_two_games_and_never_take_each_others() {
     let saves = place.unfinished();
     assert_eq!(saves.len(), 2, "the other game still waits: {saves:?}");
     assert!(saves.iter().any(|p| fs::read_to_string(p).unwrap_or_default().contains(other)));
+}
+
+#[test]
+fn an_unsaved_game_is_marked_asks_where_to_go_and_is_never_lost() {
+    let place = Place::new("unsaved");
+    // The data directory cannot be made: a file stands where it should be.
+    fs::write(&place.data, "").expect("a file in the way");
+    let mut term = place.ferz(&["--time", "5"]);
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    term.wait_for("● NOT SAVED");
+    wait_folded(&term, "Autosave failed");
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    assert!(term.screen().contains("● NOT SAVED"), "the mark stays:\n{}", term.screen());
+    // Quitting asks where to save it, with a name ready.
+    term.key("F10");
+    wait_folded(&term, "The game is not saved");
+    wait_folded(&term, "Where should it go?");
+    term.wait_for("save ferz-");
+    term.key("Enter");
+    wait_folded(&term, "Saved the game to");
+    let saved = fs::read_dir(&place.cwd).expect("the working directory").filter_map(Result::ok).count();
+    assert_eq!(saved, 1, "the game was saved where asked");
+    // Quitting anyway: the game is printed as PGN, and the status says it was not saved.
+    term.key("F10");
+    term.wait_for("Quit?");
+    term.type_text("y");
+    assert_ne!(term.wait_exit(), 0);
+    let raw = String::from_utf8_lossy(&term.raw()).into_owned();
+    assert!(raw.contains("here it is as PGN"), "{raw}");
+    assert!(raw.contains("[FerzSave") && raw.contains("1. e4"), "the whole game is printed");
+}
+
+#[test]
+fn the_folder_in_the_way_is_named_and_a_finished_game_is_not_left_unfinished() {
+    let place = Place::new("games-blocked");
+    fs::create_dir_all(&place.data).expect("the data directory");
+    fs::write(place.data.join("games"), "").expect("a file where games/ should be");
+    let mut term = place.ferz(&["--time", "5"]);
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    play(&mut term, "e4");
+    term.wait_for("1. e4");
+    term.key("Ctrl-R");
+    term.wait_for("Black, do you resign?");
+    term.type_text("y");
+    term.wait_for("1–0 — Black resigned");
+    let games = place.data.join("games").to_string_lossy().into_owned();
+    wait_folded(&term, &format!("{games}:"));
+    assert!(!term.screen().contains("current.pgn"), "{}", term.screen());
+    term.type_text("q");
+    assert_eq!(term.wait_exit(), 0, "the finished game is in its own save");
+    // What is left is the finished game, never the unfinished one before it.
+    for save in place.unfinished() {
+        let game = Game::from_save(&fs::read_to_string(&save).expect("a save")).expect("readable").game;
+        assert!(game.is_over(), "{save:?} would be offered as unfinished");
+    }
 }
 
 #[test]

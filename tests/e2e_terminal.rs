@@ -455,9 +455,13 @@ fn a_failed_autosave_is_said_and_the_game_goes_on() {
     term.wait_for("1. e4");
     play(&mut term, "e5");
     term.wait_until("1… e5", |s| line_with(s, &["1. e4", "e5"]));
-    term.wait_for("Autosave failed");
+    // Said once; the mark stays in sight while the game is not saved.
+    term.wait_for("● NOT SAVED");
     term.key("Ctrl-C");
-    assert_eq!(term.wait_exit(), 0);
+    // Never saved: the game is printed whole on standard error, and the status says so.
+    assert_eq!(term.wait_exit(), 2);
+    let raw = String::from_utf8_lossy(&term.raw()).into_owned();
+    assert!(raw.contains("here it is as PGN") && raw.contains("[FerzSave") && raw.contains("e5"), "{raw}");
 }
 
 #[test]
@@ -685,8 +689,11 @@ fn a_failed_autosave_is_said_in_russian() {
     term.key("Enter");
     term.wait_for("Автосохранение не удалось:");
     wait_for_folded(&term, "часть пути — не папка (Not a directory");
+    term.wait_for("● НЕ СОХРАНЕНО");
     term.key("Ctrl-C");
-    assert_eq!(term.wait_exit(), 0);
+    assert_eq!(term.wait_exit(), 2);
+    let raw = String::from_utf8_lossy(&term.raw()).into_owned();
+    assert!(raw.contains("вот она в PGN") && raw.contains("[FerzSave"), "{raw}");
 }
 
 #[test]

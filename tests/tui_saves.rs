@@ -134,15 +134,50 @@ fn a_failed_write_is_said_and_the_game_goes_on() {
             "Autosave failed: /x/current.pgn: disk full. The game goes on, and ferz keeps trying to save it.".into()
         ))
     );
+    // The title is marked for as long as the game is not saved.
+    let shot = text(&render(&a, 80, 24));
+    assert!(shot.starts_with(" ● NOT SAVED  ferz"), "{shot}");
     // Tried again at the next update (the next second of the clock, at the latest)…
     autosave(update(&mut a, Action::Tick, at(2_000)));
     update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), at(2_000));
+    assert!(!text(&render(&a, 80, 24)).contains("NOT SAVED"), "saved now");
     // …and once written, not again until something changes.
     assert_eq!(update(&mut a, Action::Tick, at(2_500)), Effect::None);
     autosave(enter(&mut a, "e5", 3_000));
     // A move's message is not wiped by the report of its write.
     update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), at(3_000));
     assert!(a.message().is_none());
+}
+
+#[test]
+fn quitting_an_unsaved_game_asks_where_to_save_it_once() {
+    let mut a = app();
+    a.set_calendar(ferz::game::CalendarTime::from_unix_secs(1_709_251_199));
+    start(&mut a);
+    autosave(enter(&mut a, "e4", 1_000));
+    let why = "/d/unfinished: read-only file system";
+    update(&mut a, Action::Stored(StoreKind::Autosave, Err(why.into())), at(1_000));
+    // A retry that fails alike says nothing new.
+    autosave(update(&mut a, Action::Tick, at(2_000)));
+    update(&mut a, Action::Stored(StoreKind::Autosave, Err(why.into())), at(2_000));
+    assert!(a.message().is_some_and(|m| m.text.starts_with("Autosave failed: /d/unfinished")));
+    // F10: where should it go? `:save` with a name ready; the game goes on (and the autosave
+    // is tried again, failing alike: the question stays in sight).
+    assert_ne!(key(&mut a, KeyCode::F(10), 3_000), Some(Effect::Quit));
+    update(&mut a, Action::Stored(StoreKind::Autosave, Err(why.into())), at(3_000));
+    assert_eq!(a.input().text(), "save ferz-20240301-000002.pgn");
+    assert!(a.input().is_command() && a.overlay().is_none() && !a.quitting());
+    let said = a.message().cloned().map(|m| (m.error, m.text));
+    let asked = "The game is not saved (/d/unfinished: read-only file system). Where should it go? Edit the file \
+                 name and press Enter to save it — or F10 again quits, and the game is printed as PGN.";
+    assert_eq!(said, Some((true, asked.to_string())));
+    let shot = folded(&text(&render(&a, 100, 30)));
+    assert!(shot.contains(":save ferz-20240301-000002.pgn"), "{shot}");
+    // Enter asks the event loop to save it there.
+    assert_eq!(key(&mut a, KeyCode::Enter, 3_000), Some(Effect::Save(Some("ferz-20240301-000002.pgn".into()))));
+    // F10 again: the usual question.
+    key(&mut a, KeyCode::F(10), 4_000);
+    assert_eq!(a.overlay(), Some(&Overlay::Confirm(ferz::tui::Question::Quit)));
 }
 
 /// White to move in `1. e4 e5`, adjourned with `sealed`: the app as `ferz resume` shows it.

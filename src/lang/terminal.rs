@@ -331,8 +331,6 @@ pub struct Strings {
     pub resume_no_autosave: fn(path: &str) -> String,
     /// `ferz resume FILE`: the file cannot be resumed, and why.
     pub resume_unreadable: fn(path: &str, why: &str) -> String,
-    /// The last write of the game, when the program ends, failed.
-    pub final_save_failed: fn(why: &str) -> String,
     /// A row of the list of unfinished games.
     pub found_row: fn(white: &str, black: &str, move_number: u32, turn: Color) -> String,
     /// Above the list of `n` unfinished games.
@@ -347,6 +345,12 @@ pub struct Strings {
     pub not_a_file: fn(kind: crate::storage::FileKind) -> String,
     /// `ferz resume`: the unfinished game `path` is played by another ferz.
     pub resume_held: fn(path: &str, pid: Option<u32>) -> String,
+    /// The mark in the title while the game is not saved.
+    pub unsaved_mark: &'static str,
+    /// Quitting while the game is not saved: where to save it?
+    pub unsaved_quit: fn(why: &str) -> String,
+    /// The game could not be saved anywhere as the program ends: its PGN follows.
+    pub unsaved_exit: fn(why: &str) -> String,
 
     // ----- footer labels -----
     /// (key, label) pairs for the footer, looked up by [`FooterKey`].

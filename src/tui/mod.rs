@@ -28,6 +28,7 @@ mod session;
 mod setup;
 mod terminal;
 mod theme;
+mod unsaved;
 mod update;
 pub mod view;
 

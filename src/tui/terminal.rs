@@ -46,6 +46,8 @@ pub enum RunError {
     Resume(ResumeError, &'static Strings),
     /// The terminal failed.
     Terminal(io::Error),
+    /// The game could not be saved; it was printed as PGN on standard error.
+    Unsaved,
 }
 
 impl fmt::Display for RunError {
@@ -53,6 +55,7 @@ impl fmt::Display for RunError {
         match self {
             RunError::Resume(e, strings) => f.write_str(&e.text(strings)),
             RunError::Terminal(e) => write!(f, "{e}"),
+            RunError::Unsaved => f.write_str("the game was not saved: its PGN is above"),
         }
     }
 }
@@ -82,16 +85,31 @@ pub fn run(mut setup: Setup, how: Begin) -> Result<(), RunError> {
     let result = execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, start));
     let _ = execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
-    let strings = app.strings();
-    if let Some(store) = app.plan_store(millis(start), true)
-        && let Err(why) = store::write(&store, unix_secs(), strings, app.session_mut().slot_mut())
-    {
-        eprintln!("ferz: {}", (app.strings().final_save_failed)(&why));
-    }
+    let saved = final_save(&mut app, start);
     if let Some(farewell) = app.session().adjournment().farewell() {
         println!("{farewell}");
     }
-    result.map_err(RunError::Terminal)
+    match result {
+        Ok(()) if saved.is_err() => Err(RunError::Unsaved),
+        result => result.map_err(RunError::Terminal),
+    }
+}
+
+/// The last write of the game as the program ends (the clock of the side to move as it
+/// stands). A game that cannot be saved anywhere is printed whole, as PGN, on standard error:
+/// it is never lost silently.
+fn final_save(app: &mut App, start: std::time::Instant) -> Result<(), String> {
+    let now = millis(start);
+    let strings = app.strings();
+    let result = match app.plan_store(now, true) {
+        Some(store) => store::write(&store, unix_secs(), strings, app.session_mut().slot_mut()).map(|_| ()),
+        None => app.session().autosave().unsaved().map_or(Ok(()), |why| Err(why.to_string())),
+    };
+    if let Err(why) = &result {
+        eprintln!("ferz: {}", crate::text::visible(&(strings.unsaved_exit)(why)));
+        eprintln!("{}", pgn_file::pgn_text(app.game(), now, app.unix_at(now)));
+    }
+    result
 }
 
 /// Turns the mouse capture off before ratatui's own hook restores the rest of the terminal.

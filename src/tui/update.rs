@@ -196,7 +196,9 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
             }
         }
         Action::Quit => {
-            if app.in_progress() {
+            if app.ask_where_to_save(now) {
+                // The quit waits: `:save NAME` is ready on the command line.
+            } else if app.in_progress() {
                 app.open(Some(Overlay::Confirm(Question::Quit)));
             } else {
                 app.quit();

@@ -283,7 +283,6 @@ pub const EN: Strings = Strings {
     resume_no_data_dir: "there is no data directory to look for a saved game in (set FERZ_DATA_DIR)",
     resume_no_autosave: |path| format!("there is no unfinished game to resume (none in {path})"),
     resume_unreadable: |path, why| format!("cannot resume {path}: {why}"),
-    final_save_failed: |why| format!("the game could not be saved: {why}"),
     found_row: |white, black, n, turn| format!("{white} – {black}, move {n}, {} to move", side_en(turn)),
     found_many: |n| match n {
         1 => "An unfinished game was found:".to_string(),
@@ -310,6 +309,14 @@ pub const EN: Strings = Strings {
         }
         .to_string()
     },
+    unsaved_mark: "● NOT SAVED",
+    unsaved_quit: |why| {
+        format!(
+            "The game is not saved ({why}). Where should it go? Edit the file name and press Enter \
+             to save it — or F10 again quits, and the game is printed as PGN."
+        )
+    },
+    unsaved_exit: |why| format!("the game could not be saved ({why}); here it is as PGN — copy it to keep it:"),
     resume_held: |path, pid| match pid {
         Some(pid) => format!("the unfinished game {path} is being played in another window (process {pid})"),
         None => format!("the unfinished game {path} is being played in another window"),

@@ -325,7 +325,6 @@ pub const RU: Strings = Strings {
     resume_no_data_dir: "нет папки данных, где искать сохранённую партию (задайте FERZ_DATA_DIR)",
     resume_no_autosave: |path| format!("нет неоконченной партии, которую можно продолжить (в {path} её нет)"),
     resume_unreadable: |path, why| format!("нельзя продолжить {path}: {why}"),
-    final_save_failed: |why| format!("партию не удалось сохранить: {why}"),
     found_row: |white, black, n, turn| format!("{white} – {black}, {n}-й ход, очередь {}", side_gen(turn)),
     found_many: |n| match n {
         1 => "Найдена неоконченная партия:".to_string(),
@@ -352,6 +351,14 @@ pub const RU: Strings = Strings {
         }
         .to_string()
     },
+    unsaved_mark: "● НЕ СОХРАНЕНО",
+    unsaved_quit: |why| {
+        format!(
+            "Партия не сохранена ({why}). Куда её сохранить? Исправьте имя файла и нажмите Enter — \
+             или снова F10: выход, и партия будет выведена в PGN."
+        )
+    },
+    unsaved_exit: |why| format!("партию не удалось сохранить ({why}); вот она в PGN — скопируйте её:"),
     resume_held: |path, pid| match pid {
         Some(pid) => format!("неоконченная партия {path} идёт в другом окне (процесс {pid})"),
         None => format!("неоконченная партия {path} идёт в другом окне"),
@@ -698,7 +705,6 @@ mod tests {
             resume_no_data_dir,
             resume_no_autosave,
             resume_unreadable,
-            final_save_failed,
             found_row,
             found_many,
             held_by,
@@ -706,6 +712,9 @@ mod tests {
             found_held,
             not_a_file,
             resume_held,
+            unsaved_mark,
+            unsaved_quit,
+            unsaved_exit,
             footer,
         } = s;
         let (w, b) = (Color::White, Color::Black);
@@ -916,7 +925,6 @@ mod tests {
         words(o, "resume_no_data_dir", *resume_no_data_dir);
         words(o, "resume_no_autosave", resume_no_autosave("unfinished"));
         words(o, "resume_unreadable", resume_unreadable("x.pgn", "x"));
-        words(o, "final_save_failed", final_save_failed("x"));
         words(o, "found_row", found_row("Anna", "Boris", 23, w));
         words(o, "found_many", found_many(3));
         words(o, "found_many one", found_many(1));
@@ -937,6 +945,9 @@ mod tests {
         }
         words(o, "resume_held", resume_held("unfinished/1.pgn", Some(4242)));
         words(o, "resume_held unknown", resume_held("unfinished/1.pgn", None));
+        words(o, "unsaved_mark", *unsaved_mark);
+        words(o, "unsaved_quit", unsaved_quit("x"));
+        words(o, "unsaved_exit", unsaved_exit("x"));
         for key in FOOTER_KEYS {
             let (name, label) = footer(key);
             symbol(o, &format!("footer {key:?} key"), name);

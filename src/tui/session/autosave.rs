@@ -29,6 +29,10 @@ pub struct Autosave {
     archived: Option<u64>,
     /// The game's own save holds something that could not be moved aside: nothing is written over it.
     blocked: bool,
+    /// Why the game on the screen is not saved, while it is not (the last write failed).
+    unsaved: Option<String>,
+    /// Quitting an unsaved game asked where to save it already.
+    asked_where: bool,
 }
 
 /// The game as the autosave sees it: the game, whether its clock was started, and the
@@ -75,6 +79,30 @@ impl Autosave {
     /// The game's own save now holds the game on the screen exactly as it is (it was just read from it).
     pub fn holds_this(&mut self, shown: Shown<'_>, now: Instant) {
         self.held = Some((self.game, Some(Mark::of(shown, now))));
+    }
+
+    /// Why the game on the screen is not saved, while it is not.
+    pub fn unsaved(&self) -> Option<&str> {
+        self.unsaved.as_deref()
+    }
+
+    /// The game could not be saved, for this reason; true when the reason is new (a retry
+    /// that fails alike says nothing new).
+    pub fn not_saved(&mut self, why: String) -> bool {
+        let new = self.unsaved.as_deref() != Some(why.as_str());
+        self.unsaved = Some(why);
+        new
+    }
+
+    /// The game is saved (its own save, or kept in `games/`).
+    pub fn saved(&mut self) {
+        self.unsaved = None;
+    }
+
+    /// Quitting an unsaved game: true the first time, when the players are asked where to
+    /// save it; after that quitting goes on as usual.
+    pub fn ask_where(&mut self) -> bool {
+        self.unsaved.is_some() && !std::mem::replace(&mut self.asked_where, true)
     }
 
     /// The last autosave failed: it is written again at the next update (the next second of a

@@ -138,6 +138,10 @@ fn title(app: &App, area: Rect, buf: &mut Buffer) {
         tail.extend(tags.iter().map(String::as_str));
         let tail = theme.text(&tail.join(" · ")).into_owned();
         let mut spans = Vec::new();
+        if app.session().autosave().unsaved().is_some() {
+            // Stays in sight for as long as the game is not saved.
+            spans.push(Span::styled(format!(" {} ", s.unsaved_mark), theme.error()));
+        }
         if name {
             spans.push(Span::styled(format!(" {}", s.app), theme.bold()));
             spans.push(Span::raw(theme.separator()));

@@ -1,0 +1,28 @@
+//! A game that could not be saved (issue 11, point 2): the title keeps a mark for as long as
+//! it is not saved (see the view), and the first attempt to quit asks where to save it — the
+//! command line opens with `save ferz-<date>.pgn` ready to edit. Quitting again goes on as
+//! usual; the event loop then prints the whole game on standard error.
+
+use super::app::App;
+use super::pgn_file::default_file_name;
+use crate::game::{CalendarTime, Instant};
+
+impl App {
+    /// Quitting at `now`: when the game is not saved and the players were not asked yet,
+    /// asks where to save it and answers true (the quit waits); else false.
+    pub(super) fn ask_where_to_save(&mut self, now: Instant) -> bool {
+        if !self.session_mut().autosave_mut().ask_where() {
+            return false;
+        }
+        let why = self.session().autosave().unsaved().unwrap_or_default().to_string();
+        let name = default_file_name(self.unix_at(now).unwrap_or(CalendarTime::from_unix_secs(0)));
+        self.open(None);
+        let input = self.input_mut();
+        input.open_command();
+        for c in format!("save {name}").chars() {
+            input.push(c);
+        }
+        self.refuse((self.strings().unsaved_quit)(&why));
+        true
+    }
+}
