@@ -78,7 +78,8 @@ fn an_illegal_move_is_pointed_out_in_russian() {
     term.key("Ctrl-X");
     wait_for_folded(&term, "Чёрные указывают на невозможный ход?");
     term.type_text("д");
-    wait_for_folded(&term, "2. Bc4 — невозможный ход: слон на f1 не может пройти на c4: мешает пешка на e2.");
+    // The explanation writes the move as the move list does.
+    wait_for_folded(&term, "2. Сc4 — невозможный ход: слон на f1 не может пройти на c4: мешает пешка на e2.");
     term.key("Ctrl-Q");
     term.type_text("y");
     assert_eq!(term.wait_exit(), 0);

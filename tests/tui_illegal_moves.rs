@@ -5,7 +5,7 @@
 mod tui_support;
 
 use ferz::lang::Lang;
-use ferz::tui::{App, Arbiter, Prefs};
+use ferz::tui::{App, Arbiter, MoveNotation, Prefs};
 use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
@@ -191,4 +191,32 @@ fn a_second_illegal_move_drawn_by_6_9_says_why_in_the_box() {
         assert!(inside.contains(want), "{shot}");
         assert!(a.game().proof().is_some());
     }
+}
+
+#[test]
+fn the_screen_writes_illegal_moves_in_its_own_notation() {
+    // Russian notation: the move list, the explanation and the summary write Сc4, Крe6, --.
+    let prefs = Prefs { arbiter: Arbiter::Practice, lang: Lang::Ru, notation: MoveNotation::Ru, ..Prefs::default() };
+    let mut a = app_with(None, "rapid", prefs);
+    start(&mut a);
+    play(&mut a, &["d4", "e5", "Сc4", "Кc6"], 0);
+    point_out(&mut a, 'д');
+    let said = a.message().map(|m| m.text.clone()).unwrap_or_default();
+    assert!(
+        said.starts_with("2. Сc4 — невозможный ход: слон на f1 не может пройти на c4: мешает пешка на e2. Указано через 1 полуход; ходы взяты назад: Сc4 Кc6."),
+        "{said}"
+    );
+    // A clock pressed without a move is "--" in every notation, never a king move.
+    type_line(&mut a, ":press", 0);
+    play(&mut a, &["Крe6"], 0);
+    let list = folded(&screen(&mut a, 100, 30));
+    assert!(list.contains("2. -- Крe6"), "{list}");
+    point_out(&mut a, 'д');
+    point_out(&mut a, 'д');
+    assert!(a.game().is_over());
+    let inside = boxed(&screen(&mut a, 100, 30), "Партия окончена");
+    assert!(inside.contains("Белые: 2. Сc4, замечен через 1 полуход; 2. --, замечен через 1 полуход."), "{inside}");
+    // The record stays SAN.
+    let pgn = folded(&ferz::tui::pgn_text(a.game(), at(0), None));
+    assert!(pgn.contains("2. Bc4 — невозможный ход") && !pgn.contains("Сc4"), "{pgn}");
 }

@@ -2,7 +2,7 @@
 //! 7.5 and 7.8): what was illegal, which of them were pointed out, and what came of it — the
 //! data the game keeps, the record writes as comments and the coach's summary reads.
 
-use crate::rules::{Color, IllegalReason, Move, Position};
+use crate::rules::{Color, IllegalReason, Move, Notation, Position, write_hand_move};
 
 use super::Outcome;
 
@@ -41,6 +41,11 @@ pub struct CompletedIllegal {
 }
 
 impl CompletedIllegal {
+    /// The same illegal move with its text written in `notation` (`--` stays `--`).
+    pub fn in_notation(&self, notation: Notation) -> CompletedIllegal {
+        CompletedIllegal { san: write_hand_move(&self.before, self.mv, notation), ..self.clone() }
+    }
+
     /// The move with its number, as a player writes it: `2. Bc4`, `2... Nf6`.
     pub fn numbered(&self) -> String {
         match self.by {
@@ -71,6 +76,34 @@ pub struct Finding {
     /// The ending it brought: the second illegal move loses, or draws when the opponent
     /// cannot mate (7.5.5).
     pub ended: Option<Outcome>,
+}
+
+impl Finding {
+    /// The same finding with its moves written in `notation`, as a screen that writes moves
+    /// that way shows them: the moves taken back are replayed from where the illegal one was
+    /// made (a finding restored from an older save, without them, keeps its SAN).
+    pub fn in_notation(&self, notation: Notation) -> Finding {
+        let mut pos = self.illegal.before.clone();
+        let mut undone = Vec::with_capacity(self.taken.len());
+        for &mv in &self.taken {
+            undone.push(write_hand_move(&pos, mv, notation));
+            pos = if mv.from() == mv.to() { pos.pass_by_hand() } else { pos.play_by_hand(mv) };
+        }
+        let replaced_by = self.replaced_by.as_ref().map(|san| {
+            let queen = Move::new(self.illegal.mv.from(), self.illegal.mv.to(), Some(crate::rules::Role::Queen));
+            if self.illegal.before.is_legal(queen) {
+                write_hand_move(&self.illegal.before, queen, notation)
+            } else {
+                san.clone()
+            }
+        });
+        Finding {
+            illegal: self.illegal.in_notation(notation),
+            undone: if undone.len() == self.undone.len() { undone } else { self.undone.clone() },
+            replaced_by,
+            ..self.clone()
+        }
+    }
 }
 
 /// One illegal move of the coach's summary and whether it was caught.
@@ -112,6 +145,15 @@ impl IllegalLog {
         let found = self.found.iter().map(|f| Caught { illegal: &f.illegal, later: Some(f.later_plies) });
         let missed = self.pending.iter().chain(&self.erased).map(|c| Caught { illegal: c, later: None });
         found.chain(missed).filter(|c| c.illegal.by == color).collect()
+    }
+
+    /// The same record with every move written in `notation` (see [`Finding::in_notation`]).
+    pub fn in_notation(&self, notation: Notation) -> IllegalLog {
+        IllegalLog {
+            pending: self.pending.iter().map(|c| c.in_notation(notation)).collect(),
+            found: self.found.iter().map(|f| f.in_notation(notation)).collect(),
+            erased: self.erased.iter().map(|c| c.in_notation(notation)).collect(),
+        }
     }
 
     /// True when nothing illegal has happened in the game.

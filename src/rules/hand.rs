@@ -271,6 +271,17 @@ pub fn parse_hand_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     }
 }
 
+/// The hand move `mv` of `pos` written in `notation`, as the move list shows it: `--` for a
+/// clock pressed without a move (the king "moving" onto its own square), SAN as [`hand_san`],
+/// any other notation by its own letters.
+pub fn write_hand_move(pos: &Position, mv: Move, notation: super::Notation) -> String {
+    match notation {
+        _ if mv.from() == mv.to() => "--".to_string(),
+        super::Notation::San => hand_san(pos, mv),
+        other => super::write_move(pos, mv, other),
+    }
+}
+
 /// The hand move `mv` of `pos` in SAN as a scoresheet would show it: legal moves exactly as
 /// [`san`]; an illegal one by the same letters (`Bc4`, `Ke2+`, `e8` for a pawn left a pawn,
 /// `O-O` for castling by hand), with `+` when it attacks the enemy king.

@@ -47,7 +47,7 @@ pub use castling::{CastlingRights, CastlingSide, king_home};
 pub use color::Color;
 pub use explain::{IllegalReason, PieceAt, explain};
 pub use fen::{FenError, START_FEN, parse_setup};
-pub use hand::{HandMoves, hand_san, parse_hand_move};
+pub use hand::{HandMoves, hand_san, parse_hand_move, write_hand_move};
 pub use lan::{lan, parse_lan};
 pub use move_error::MoveError;
 pub use moves::{MAX_MOVES, Move, MoveList};

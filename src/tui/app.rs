@@ -443,11 +443,10 @@ impl App {
         let Some(played) = self.game.moves().get(ply) else { return String::new() };
         match self.notation() {
             MoveNotation::San => played.san.clone(),
-            n => self
-                .game
-                .positions()
-                .get(ply)
-                .map_or_else(|| played.san.clone(), |before| crate::rules::write_move(before, played.mv, n.notation())),
+            n => self.game.positions().get(ply).map_or_else(
+                || played.san.clone(),
+                |before| crate::rules::write_hand_move(before, played.mv, n.notation()),
+            ),
         }
     }
 

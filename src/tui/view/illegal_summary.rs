@@ -16,7 +16,9 @@ pub fn summary_texts(app: &App, short: bool) -> Vec<String> {
         return Vec::new();
     }
     let (lang, theme) = (app.prefs().lang, app.theme());
-    let log = game.illegal_log();
+    // The moves as the move list writes them.
+    let log = game.illegal_log().in_notation(app.notation().notation());
+    let log = &log;
     let line = |c: Color| {
         if short { lang.illegal_summary_count(log, c) } else { lang.illegal_summary_line(log, c, false) }
     };
