@@ -778,3 +778,46 @@ fn a_position_given_over_says_so_at_once() {
         assert_eq!(term.wait_exit(), 0);
     }
 }
+
+/// True for what a plain console shows of `lang`'s screen: ASCII, and Russian letters on the
+/// Russian screen.
+fn plain(screen: &str, lang: &str) -> bool {
+    screen.chars().all(|c| c.is_ascii() || (lang == "ru" && matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё')))
+}
+
+#[test]
+fn a_plain_console_of_60x20_in_ascii() {
+    // --lang ru writes Russian notation unless --notation says otherwise: here it says SAN.
+    for (lang, ready, wrapped) in [
+        ("en", "Press Enter", ["pick up the piece under the", "cursor, put it down"]),
+        ("ru", "Нажмите Enter", ["взять фигуру под курсором,", "поставить её"]),
+    ] {
+        let place = Place::new(&format!("plain-{lang}"));
+        let args = ["--white", "Anna", "--black", "Boris", "--pieces", "ascii", "--lang", lang, "--notation", "san"];
+        let mut term = place.ferz(&args, 60, 20);
+        term.wait_for(ready);
+        let screen = term.screen();
+        assert!(plain(&screen, lang), "{screen}");
+        assert!(screen.contains("[P]"), "the cursor's brackets are whole on e2:\n{screen}");
+        play(&mut term, "e4");
+        term.wait_for("1. e4");
+        play(&mut term, "e5");
+        term.wait_until("1... e5", |s| line_with(s, &["1. e4", "e5"]));
+        // A move typed on a Russian layout still works on a plain console.
+        play(&mut term, "Кf3");
+        term.wait_for("2. Nf3");
+        let screen = term.screen();
+        assert!(plain(&screen, lang), "{screen}");
+        term.key("F1");
+        term.wait_for(wrapped[1]);
+        let screen = term.screen();
+        assert!(plain(&screen, lang), "{screen}");
+        for part in wrapped {
+            assert!(screen.contains(part), "the help wraps: {part:?}\n{screen}");
+        }
+        term.key("Esc");
+        term.key("F10");
+        term.type_text("y");
+        assert_eq!(term.wait_exit(), 0);
+    }
+}

@@ -115,6 +115,35 @@ fn ru_a_position_given_over_says_so_first() {
     insta::assert_snapshot!("ru_over_at_start", shot);
 }
 
+/// The Russian screen at 60×20: the explanation and the offer read whole, the help wraps.
+#[test]
+fn ru_small_screen_60x20() {
+    let mut a = app_with(None, "rapid", Prefs { notation: ferz::tui::MoveNotation::Ru, ..russian() });
+    start(&mut a);
+    play(&mut a, &["e4", "e5", "Nf3"], 0);
+    key(&mut a, KeyCode::F(2), 0);
+    play(&mut a, &["Nc6"], 0);
+    click(&mut a, Square::B1, 0);
+    click(&mut a, Square::B4, 0);
+    let shot = screen(&mut a, 60, 20);
+    insta::assert_snapshot!("ru_small_60x20", shot);
+    let all = folded(&shot);
+    assert!(all.contains("конь ходит буквой «Г»: на два поля в одну сторону и на одно вбок"), "{shot}");
+    assert!(
+        all.contains("чёрные предлагают ничью — белые: F3 принять, F4 отклонить (или просто сделайте ход)"),
+        "{shot}"
+    );
+    let mut a = ru_app();
+    start(&mut a);
+    play(&mut a, &["f3", "e5", "g4", "Фh4#"], 0);
+    insta::assert_snapshot!("ru_small_60x20_game_over", screen(&mut a, 60, 20));
+    let mut a = ru_app();
+    key(&mut a, KeyCode::F(1), 0);
+    let shot = screen(&mut a, 60, 20);
+    insta::assert_snapshot!("ru_small_60x20_help", shot);
+    assert!(shot.contains("│  Enter  Пробел           взять фигуру под курсором,      │"), "{shot}");
+}
+
 #[test]
 fn ru_help_screen() {
     let mut a = ru_app();

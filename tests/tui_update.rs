@@ -534,7 +534,7 @@ fn esc_typed_quickly_before_a_letter_is_not_lost() {
 fn the_help_scrolls_no_further_than_its_end() {
     let mut a = app();
     key(&mut a, KeyCode::F(1), 0);
-    let max = ferz::tui::view::help_max_scroll(a.strings(), 24);
+    let max = ferz::tui::view::help_max_scroll(&a);
     assert!(max > 0, "the help is longer than 24 rows");
     for _ in 0..60 {
         key(&mut a, KeyCode::Down, 0);
@@ -551,7 +551,7 @@ fn the_help_scrolls_no_further_than_its_end() {
         key(&mut a, KeyCode::PageDown, 0);
     }
     update(&mut a, Action::Resize(80, 40), at(0));
-    assert_eq!(a.overlay(), Some(&Overlay::Help(ferz::tui::view::help_max_scroll(a.strings(), 40))));
+    assert_eq!(a.overlay(), Some(&Overlay::Help(ferz::tui::view::help_max_scroll(&a))));
 }
 
 #[test]

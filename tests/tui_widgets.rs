@@ -47,7 +47,7 @@ fn widgets_draw_into_tiny_areas() {
             InputView { app: &a }.render(area, &mut buf);
             Footer { app: &a }.render(area, &mut buf);
             HelpView { app: &a, scroll: 100 }.render(area, &mut buf);
-            TooSmall { app: &a, need: (52, 14) }.render(area, &mut buf);
+            TooSmall { app: &a, need: (54, 14) }.render(area, &mut buf);
             PickerView { app: &a, choice: 3, layout: &layout }.render(area, &mut buf);
             ConfirmView { app: &a, question: Question::Takeback(Color::White), layout: &layout }.render(area, &mut buf);
             GameOverView { app: &a, layout: &layout }.render(area, &mut buf);
@@ -65,7 +65,7 @@ fn the_whole_screen_survives_every_size() {
     for w in (0..=120).step_by(7) {
         for h in (0..=40).step_by(3) {
             let shot = text(&render(&a, w, h));
-            if w >= 52 && h >= 14 {
+            if w >= 54 && h >= 14 {
                 assert!(!shot.contains("too small"), "{w}×{h}");
             } else if w >= 20 && h >= 5 {
                 assert!(shot.contains("terminal"), "{w}×{h} says it is too small:\n{shot}");
@@ -78,12 +78,14 @@ fn the_whole_screen_survives_every_size() {
 fn a_tiny_board_area_draws_nothing_rather_than_a_broken_board() {
     let pos = Position::new();
     let theme = Theme { color: true, pieces: ferz::tui::PieceSet::Unicode, depth: ferz::tui::ColorDepth::TrueColor };
-    let area = Rect::new(0, 0, 17, 9);
+    let area = Rect::new(0, 0, 25, 9);
     let mut buf = Buffer::empty(area);
     BoardView { position: &pos, bottom: Color::White, theme, highlights: Highlights::default() }.render(area, &mut buf);
-    assert_eq!(text(&buf).trim(), "", "a board needs 18×9");
-    let area = Rect::new(0, 0, 18, 9);
+    assert_eq!(text(&buf).trim(), "", "a board needs 26×9: squares 3 wide, so the cursor's brackets are whole");
+    let area = Rect::new(0, 0, 26, 9);
     let mut buf = Buffer::empty(area);
-    BoardView { position: &pos, bottom: Color::White, theme, highlights: Highlights::default() }.render(area, &mut buf);
-    assert!(text(&buf).contains("a b c d e f g h"), "{}", text(&buf));
+    let highlights = Highlights { cursor: Some(ferz::rules::Square::E2), ..Highlights::default() };
+    BoardView { position: &pos, bottom: Color::White, theme, highlights }.render(area, &mut buf);
+    assert!(text(&buf).contains("a  b  c  d  e  f  g  h"), "{}", text(&buf));
+    assert!(text(&buf).contains("♟ [♟] ♟"), "the cursor's brackets are whole: {}", text(&buf));
 }

@@ -24,6 +24,75 @@ impl Strings {
     }
 }
 
+/// True for a letter of the Cyrillic script.
+fn cyrillic(c: char) -> bool {
+    matches!(c, '\u{400}'..='\u{4ff}')
+}
+
+/// An English text as a console without Cyrillic letters shows it (`--pieces ascii`): the
+/// mentions of Russian input go — a parenthesised group of nothing but them, and every word
+/// that holds Cyrillic, with the comma before it ("(e4, Nf3, Кf3)" reads "(e4, Nf3)"). Such input still
+/// works; only its mention goes. A text without Cyrillic comes back as it is.
+pub fn without_cyrillic(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(cyrillic) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    // Parenthesised groups of nothing but Cyrillic ("(Ф Л С К too)"), with the space before
+    // them; a list with one Russian example in it keeps its other items.
+    let mut rest = text.to_string();
+    let mut from = 0;
+    while let Some(open) = rest[from..].find('(').map(|i| from + i) {
+        let Some(close) = rest[open..].find(')').map(|i| open + i) else { break };
+        let group = &rest[open + 1..close];
+        let latin = group
+            .split([' ', ','])
+            .any(|w| w != "too" && !w.chars().any(cyrillic) && w.chars().any(|c| c.is_ascii_alphanumeric()));
+        if latin || !group.chars().any(cyrillic) {
+            from = close + 1;
+            continue;
+        }
+        let start = if rest[..open].ends_with(' ') { open - 1 } else { open };
+        rest.replace_range(start..=close, "");
+        from = start;
+    }
+    // Words holding Cyrillic; their closing punctuation stays, the comma before them goes.
+    let mut words: Vec<String> = Vec::new();
+    for word in rest.split(' ') {
+        if !word.chars().any(cyrillic) {
+            words.push(word.to_string());
+            continue;
+        }
+        let tail: String = word.chars().rev().take_while(|c| matches!(c, ')' | ';' | '.' | ':')).collect();
+        if let Some(last) = words.last_mut() {
+            if last.ends_with(',') {
+                last.pop();
+            }
+            last.extend(tail.chars().rev());
+        }
+    }
+    std::borrow::Cow::Owned(words.join(" "))
+}
+
+#[cfg(test)]
+mod plain_console_tests {
+    use super::*;
+
+    #[test]
+    fn mentions_of_russian_input_go_and_the_rest_reads_on() {
+        let cases = [
+            ("type a move (e4, Nf3, e7e8q, Кf3) · : command", "type a move (e4, Nf3, e7e8q) · : command"),
+            ("a move in any notation: e4 Nf3 e8=Q O-O g1f3 Кf3", "a move in any notation: e4 Nf3 e8=Q O-O g1f3"),
+            ("promotion: choose the piece (Ф Л С К too)", "promotion: choose the piece"),
+            ("answer a question (д н too); Esc answers no", "answer a question; Esc answers no"),
+            ("(a) and (b) (д) stay", "(a) and (b) stay"),
+            ("nothing to drop", "nothing to drop"),
+        ];
+        for (text, plain) in cases {
+            assert_eq!(without_cyrillic(text), plain);
+        }
+    }
+}
+
 /// The wrong-claim question: (claimant's name, claimant's side, the intended move, the
 /// penalty, the opponent's name) → the question.
 pub type ClaimAnyway =

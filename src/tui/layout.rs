@@ -1,19 +1,21 @@
 //! Where everything goes on the screen, computed from the terminal size alone, so the view
 //! and the mouse agree on which square is where without keeping any state between frames.
 //!
-//! The board takes the largest square-looking cells that fit (2×1, 4×2, 6×3 … characters: a
-//! terminal cell is about twice as tall as wide), with the rank numbers at its left and the file
-//! letters under it; the clocks and the move list stand at its right; the status line, the input
-//! line and the footer take the bottom rows. The board stands right under the title, so that
-//! the rows it leaves free go to the status line: a long explanation and the state of the game
-//! are read whole even at 80×24.
+//! The board takes the largest square-looking cells that fit (3×1, 4×2, 6×3 … characters: a
+//! terminal cell is about twice as tall as wide; the smallest squares are 3 wide so that a
+//! piece fits between the cursor's brackets, `[♞]`), with the rank numbers at its left and the
+//! file letters under it; the clocks and the move list stand at its right; the status line, the
+//! input line and the footer take the bottom rows. The board stands right under the title, so
+//! that the rows it leaves free go to the status line: a long explanation and the state of the
+//! game are read whole even at 80×24. On a small board the side panel may run below it into
+//! those rows, so the move list is never a single row while rows stand empty.
 
 use ratatui::layout::Rect;
 
 use crate::rules::{Color, File, Rank, Square};
 
 /// The least terminal width the game can be played in.
-pub const MIN_WIDTH: u16 = 52;
+pub const MIN_WIDTH: u16 = 54;
 /// The least terminal height the game can be played in.
 pub const MIN_HEIGHT: u16 = 14;
 /// Columns for the rank numbers at the left of the board.
@@ -40,6 +42,8 @@ const BOTTOM_ROWS: u16 = 4;
 const MAX_CELL_H: u16 = 12;
 /// Free rows kept under the board for the status line before any go above it.
 const STATUS_SPARE: u16 = 4;
+/// Free rows kept above the status line when the side panel runs below the board.
+const STATUS_KEPT: u16 = 3;
 
 /// The board's squares on the screen: where a8 (or h1) is and how big each square is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,7 +65,9 @@ impl BoardGeom {
         let k_w = area.width.saturating_sub(LABEL_W) / 16;
         let k_h = area.height.saturating_sub(1) / 8;
         let k = k_w.min(k_h).min(MAX_CELL_H);
-        (k > 0).then(|| BoardGeom { x: area.x.saturating_add(LABEL_W), y: area.y, cell_w: 2 * k, cell_h: k })
+        let cell_w = cell_width(k);
+        let fits = k > 0 && LABEL_W + 8 * cell_w <= area.width;
+        fits.then(|| BoardGeom { x: area.x.saturating_add(LABEL_W), y: area.y, cell_w, cell_h: k })
     }
 
     /// The whole board with its labels: rank numbers at the left, file letters below.
@@ -108,6 +114,12 @@ impl BoardGeom {
     }
 }
 
+/// Characters across a square `k` rows high: twice its height, and 3 for the smallest
+/// squares, where a piece needs room for a mark at each side.
+const fn cell_width(k: u16) -> u16 {
+    if k == 1 { 3 } else { 2 * k }
+}
+
 /// The parts of the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ScreenLayout {
@@ -141,23 +153,27 @@ impl ScreenLayout {
         let k_h = (middle_h - 1) / 8;
         let k_w = (area.width - LABEL_W - GAP - SIDE_MIN) / 16;
         let k = k_h.min(k_w).clamp(1, MAX_CELL_H);
-        let board_w = LABEL_W + 16 * k;
+        let board_w = LABEL_W + 8 * cell_width(k);
         let board_h = 8 * k + 1;
+        let clock_h = clock_height(board_h);
+        // A move list shorter than it should be takes free rows under the board, as long as
+        // the status line keeps a few above it.
+        let spare = (middle_h - board_h).saturating_sub(STATUS_KEPT);
+        let side_h = board_h.max((2 * clock_h + MIN_MOVE_ROWS).min(board_h + spare));
         let side_max = if k >= 5 || area.width >= WIDE { SIDE_MAX_LARGE } else { SIDE_MAX };
         let side_w = (area.width - board_w - GAP).min(side_max);
         let x0 = area.x + (area.width - board_w - GAP - side_w) / 2;
-        let y0 = area.y + 1 + (middle_h - board_h).saturating_sub(STATUS_SPARE) / 2;
-        let board = BoardGeom { x: x0 + LABEL_W, y: y0, cell_w: 2 * k, cell_h: k };
+        let y0 = area.y + 1 + (middle_h - side_h).saturating_sub(STATUS_SPARE) / 2;
+        let board = BoardGeom { x: x0 + LABEL_W, y: y0, cell_w: cell_width(k), cell_h: k };
         let side_x = x0 + board_w + GAP;
-        let clock_h = clock_height(board_h);
         let bottom = area.y + area.height;
         Ok(ScreenLayout {
             screen: area,
             title: Rect::new(area.x, area.y, area.width, 1),
             board,
             top_clock: Rect::new(side_x, y0, side_w, clock_h),
-            moves: Rect::new(side_x, y0 + clock_h, side_w, board_h - 2 * clock_h),
-            bottom_clock: Rect::new(side_x, y0 + board_h - clock_h, side_w, clock_h),
+            moves: Rect::new(side_x, y0 + clock_h, side_w, side_h - 2 * clock_h),
+            bottom_clock: Rect::new(side_x, y0 + side_h - clock_h, side_w, clock_h),
             status: Rect::new(area.x, bottom - BOTTOM_ROWS, area.width, 2),
             input: Rect::new(area.x, bottom - 2, area.width, 1),
             footer: Rect::new(area.x, bottom - 1, area.width, 1),
@@ -182,13 +198,16 @@ mod tests {
         let cell = |w, h| ScreenLayout::compute(Rect::new(0, 0, w, h)).map(|l| (l.board.cell_w, l.board.cell_h));
         assert_eq!(cell(80, 24), Ok((4, 2)));
         assert_eq!(cell(160, 50), Ok((10, 5)));
-        assert_eq!(cell(MIN_WIDTH, MIN_HEIGHT), Ok((2, 1)));
+        assert_eq!(cell(MIN_WIDTH, MIN_HEIGHT), Ok((3, 1)));
+        assert_eq!(cell(60, 20), Ok((3, 1)));
         assert_eq!(cell(MIN_WIDTH - 1, 40), Err((MIN_WIDTH, MIN_HEIGHT)));
     }
 
     #[test]
     fn everything_is_inside_the_screen_and_apart() {
-        for (w, h) in [(52, 14), (80, 24), (81, 25), (120, 30), (160, 50), (200, 60), (400, 120)] {
+        for (w, h) in
+            [(54, 14), (60, 20), (60, 30), (70, 40), (80, 24), (81, 25), (120, 30), (160, 50), (200, 60), (400, 120)]
+        {
             let screen = Rect::new(0, 0, w, h);
             let Ok(l) = ScreenLayout::compute(screen) else { panic!("{w}×{h} refused") };
             let parts = [l.title, l.board.outer(), l.top_clock, l.moves, l.bottom_clock, l.status, l.input, l.footer];
@@ -200,6 +219,26 @@ mod tests {
             }
             assert!(l.moves.height >= 3, "move list too short at {w}×{h}");
         }
+    }
+
+    #[test]
+    fn no_move_list_of_one_row_while_rows_stand_empty() {
+        for w in MIN_WIDTH..=120 {
+            for h in MIN_HEIGHT..=60 {
+                let Ok(l) = ScreenLayout::compute(Rect::new(0, 0, w, h)) else { panic!("{w}×{h} refused") };
+                let above = l.board.outer().bottom().max(l.bottom_clock.bottom());
+                let free = l.status.y - above;
+                // Three rows of moves inside the frame, or no more free rows than the status
+                // line keeps for a long explanation.
+                assert!(
+                    l.moves.height >= 5 || free <= STATUS_KEPT,
+                    "{w}×{h}: {} rows of moves, {free} free",
+                    l.moves.height
+                );
+            }
+        }
+        let l = ScreenLayout::compute(Rect::new(0, 0, 60, 20)).map(|l| l.moves.height);
+        assert_eq!(l, Ok(6), "four rows of moves at 60×20");
     }
 
     #[test]

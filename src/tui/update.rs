@@ -250,7 +250,7 @@ fn close_banner(app: &mut App) {
 /// Scrolls the help by `n` rows, no further than its last row at the bottom of the screen:
 /// scrolled past the end, the first step back would show nothing new.
 fn scroll_help(app: &mut App, n: i16) {
-    let max = help_max_scroll(app.strings(), app.size().1);
+    let max = help_max_scroll(app);
     if let Some(Overlay::Help(top)) = app.overlay_mut() {
         *top = top.saturating_add_signed(n).min(max);
     }

@@ -17,8 +17,8 @@ pub use board::{BoardView, Highlights};
 pub use clocks::ClockView;
 pub use moves::MovesView;
 pub use popup::{
-    ConfirmView, GameOverView, HelpView, PickerView, TooSmall, game_over_place, help_max_scroll, help_rows,
-    picker_choice_at, picker_rect,
+    ConfirmView, GameOverView, HelpView, PickerView, TooSmall, game_over_place, help_max_scroll, picker_choice_at,
+    picker_rect,
 };
 pub use saved::{EnvelopeView, FoundView, NoticeView, SealView};
 pub use status::{Footer, InputView, StatusView};

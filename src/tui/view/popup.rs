@@ -7,7 +7,6 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use crate::lang::terminal::Strings;
 use crate::rules::{Color, Piece, Role};
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
@@ -98,13 +97,18 @@ impl Widget for ConfirmView<'_> {
         let theme = app.theme();
         let text = theme.text(&text).into_owned();
         // Inside the move list's frame, which stays whole around it (the board stays in sight);
-        // where the list is too small, over the middle of the screen.
+        // where the list is too small, over the side panel; else over the middle of the screen.
         let list = Block::bordered().inner(self.layout.moves);
         let keys_for = |w: u16| menu_lines(s.confirm_keys, usize::from(w.saturating_sub(4)), theme);
         let height = |w: u16| wrapped_rows(&text, w.saturating_sub(4)) + keys_for(w).len() as u16 + 3;
         let w = 44.min(list.width.saturating_sub(2));
+        let l = self.layout;
+        let side = Rect { y: l.top_clock.y, height: l.bottom_clock.bottom().saturating_sub(l.top_clock.y), ..l.moves };
         let rect = if w >= 24 && height(w) <= list.height {
             centered(list, list, w, height(w))
+        } else if side.width >= 24 && height(side.width) <= side.height {
+            // A small screen: over the clocks and the moves, still beside the board.
+            Rect { y: side.bottom() - height(side.width), height: height(side.width), ..side }
         } else {
             centered(middle(self.layout), self.layout.screen, 44, height(44))
         };
@@ -290,16 +294,89 @@ fn menu_lines(menu: &str, width: usize, theme: crate::tui::Theme) -> Vec<String>
     lines
 }
 
-/// The rows of the help's text: each section's heading and rows, a blank row between sections.
-pub fn help_rows(strings: &Strings) -> u16 {
-    let rows: usize = strings.help.iter().map(|(_, rows)| 1 + rows.len()).sum();
-    u16::try_from(rows + strings.help.len().saturating_sub(1)).unwrap_or(u16::MAX)
+/// The width of the help's window on a screen `screen_w` columns wide.
+const HELP_W: u16 = 84;
+
+/// The help's lines for a window on a screen `screen_w` columns wide: each section's heading
+/// and rows, a blank row between sections; what a key does wraps under itself (a narrow screen
+/// reads it whole instead of cut).
+fn help_lines(app: &App, screen_w: u16) -> Vec<Line<'static>> {
+    let s = app.strings();
+    let theme = app.theme();
+    let width = usize::from(HELP_W.min(screen_w).saturating_sub(2));
+    let keys_w =
+        s.help.iter().flat_map(|(_, rows)| rows.iter()).map(|(k, _)| theme.text(k).chars().count()).max().unwrap_or(0);
+    // Where what a key does starts: after the keys, or on a row of its own when the keys
+    // leave it too little room.
+    let beside = keys_w + 4 + 16 <= width;
+    let indent = if beside { keys_w + 4 } else { 6 };
+    let mut lines = Vec::new();
+    for (i, (heading, rows)) in s.help.iter().enumerate() {
+        if i > 0 {
+            lines.push(Line::default());
+        }
+        lines.push(Line::from(Span::styled(theme.text(heading).into_owned(), theme.bold())));
+        for (keys, what) in rows.iter() {
+            let keys = theme.text(keys);
+            let what = theme.text(&plain_console(app, what)).into_owned();
+            let mut parts = wrap_words(&what, width.saturating_sub(indent).max(1)).into_iter();
+            let first = if beside { parts.next().unwrap_or_default() } else { String::new() };
+            let keys = if beside { format!("  {keys:<keys_w$}  ") } else { format!("  {keys}") };
+            lines.push(Line::from(vec![Span::styled(keys, theme.bold()), Span::raw(first)]));
+            lines.extend(parts.map(|part| Line::from(format!("{:indent$}{part}", ""))));
+        }
+    }
+    lines
 }
 
-/// How far the help can be scrolled on a screen `screen_h` rows high: until its last row is
-/// at the bottom of the window (which takes the whole height, less its frame and key line).
-pub fn help_max_scroll(strings: &Strings, screen_h: u16) -> u16 {
-    help_rows(strings).saturating_sub(screen_h.saturating_sub(3))
+/// A fixed English text on a console limited to ASCII (`--pieces ascii`) leaves out its
+/// mentions of Russian input, which such a console may not draw; other texts stay whole.
+pub(crate) fn plain_console(app: &App, text: &str) -> String {
+    if app.theme().ascii() && app.strings().lang == crate::lang::Lang::En {
+        crate::lang::terminal::without_cyrillic(text).into_owned()
+    } else {
+        text.to_string()
+    }
+}
+
+/// `text` in rows of at most `width` characters, broken between words (a longer word is cut
+/// into pieces).
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut rows: Vec<String> = vec![String::new()];
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let mut word: Vec<char> = word.chars().collect();
+        loop {
+            let row = rows.last_mut().map_or(0, |r| r.chars().count());
+            let need = if row == 0 { word.len() } else { row + 1 + word.len() };
+            if need <= width {
+                if let Some(last) = rows.last_mut() {
+                    if row > 0 {
+                        last.push(' ');
+                    }
+                    last.extend(word.iter());
+                }
+                break;
+            }
+            if row > 0 {
+                rows.push(String::new());
+                continue;
+            }
+            let rest = word.split_off(width.min(word.len()));
+            rows.push(String::new());
+            if let Some(full) = rows.iter_mut().rev().nth(1) {
+                full.extend(word.iter());
+            }
+            word = rest;
+        }
+    }
+    rows
+}
+
+/// How far the help can be scrolled on the app's screen: until its last row is at the bottom
+/// of the window (which takes the whole height, less its frame and key line).
+pub fn help_max_scroll(app: &App) -> u16 {
+    let (w, h) = app.size();
+    u16::try_from(help_lines(app, w).len()).unwrap_or(u16::MAX).saturating_sub(h.saturating_sub(3))
 }
 
 /// The help: every key and every command, scrollable.
@@ -311,36 +388,6 @@ pub struct HelpView<'a> {
     pub scroll: u16,
 }
 
-impl HelpView<'_> {
-    /// Every line of the help.
-    fn lines(&self) -> Vec<Line<'static>> {
-        let s = self.app.strings();
-        let theme = self.app.theme();
-        let keys_w = s
-            .help
-            .iter()
-            .flat_map(|(_, rows)| rows.iter())
-            .map(|(k, _)| theme.text(k).chars().count())
-            .max()
-            .unwrap_or(0);
-        let mut lines = Vec::new();
-        for (i, (heading, rows)) in s.help.iter().enumerate() {
-            if i > 0 {
-                lines.push(Line::default());
-            }
-            lines.push(Line::from(Span::styled(theme.text(heading).into_owned(), theme.bold())));
-            for (keys, what) in rows.iter() {
-                let keys = theme.text(keys);
-                lines.push(Line::from(vec![
-                    Span::styled(format!("  {keys:<keys_w$}  "), theme.bold()),
-                    Span::raw(theme.text(what).into_owned()),
-                ]));
-            }
-        }
-        lines
-    }
-}
-
 impl Widget for HelpView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let area = area.intersection(buf.area);
@@ -348,12 +395,12 @@ impl Widget for HelpView<'_> {
             return;
         }
         let app = self.app;
-        let rect = centered(area, area, 84, area.height);
+        let rect = centered(area, area, HELP_W, area.height);
         let inner = frame(app, rect, buf, app.strings().help_title);
         if inner.height < 2 {
             return;
         }
-        let lines = self.lines();
+        let lines = help_lines(app, area.width);
         let body = Rect { height: inner.height - 1, ..inner };
         let max_scroll = (lines.len() as u16).saturating_sub(body.height);
         let scroll = self.scroll.min(max_scroll);
@@ -364,6 +411,7 @@ impl Widget for HelpView<'_> {
             app.theme().dim(),
         )))
         .alignment(Alignment::Right)
+        .wrap(Wrap { trim: true })
         .render(foot, buf);
     }
 }

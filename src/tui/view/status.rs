@@ -199,9 +199,10 @@ impl Widget for InputView<'_> {
             {
                 Line::default()
             }
-            InputMode::Move => {
-                Line::from(Span::styled(format!(" {}", theme.text(app.strings().input_hint)), theme.dim()))
-            }
+            InputMode::Move => Line::from(Span::styled(
+                format!(" {}", theme.text(&super::popup::plain_console(app, app.strings().input_hint))),
+                theme.dim(),
+            )),
         };
         Paragraph::new(line).render(area, buf);
     }
