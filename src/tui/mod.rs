@@ -26,6 +26,7 @@ mod reports;
 mod resume;
 mod session;
 mod setup;
+mod signals;
 mod terminal;
 mod theme;
 mod unsaved;

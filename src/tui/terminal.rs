@@ -2,20 +2,25 @@
 //!
 //! It takes the terminal (raw mode, alternate screen, mouse capture), then sleeps until a key,
 //! a mouse event, a resize or the next moment the clock display changes — so an idle game costs
-//! next to nothing — and redraws only after something happened. The terminal is given back on
-//! every way out: a normal quit, Ctrl+C, an error, and a panic (ratatui's panic hook restores
-//! raw mode and the screen; ours, chained before it, turns the mouse capture off). Every write
-//! of the game (`Effect::Store`) is made here and reported back; when the program ends, the
-//! game is written once more, so the time of the move in progress is not lost.
+//! next to nothing — and redraws only after something happened. The terminal is given back and
+//! the game written on every way out: a normal quit, Ctrl+C, an error, a panic (caught, after
+//! the panic hooks put the screen back), and SIGTERM, SIGHUP, SIGINT or SIGQUIT (a thread
+//! waits for them, takes the app between two updates, restores, saves and ends the program
+//! with status 128 + the signal's number). Every write of the game (`Effect::Store`) is made
+//! here and reported back; when the program ends, the game is written once more, so the time
+//! of the move in progress is not lost. A game that cannot be saved then is printed on
+//! standard error.
 
 use std::fmt;
 use std::io::{self, Write, stdout};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::game::{CalendarTime, Instant};
 
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEvent};
+use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyEvent};
 use ratatui::crossterm::execute;
 
 use super::action::{Action, Effect};
@@ -27,6 +32,7 @@ use super::prefs::ColorDepth;
 use super::resume::{self, Begin, ResumeError};
 use super::session::store;
 use super::setup::Setup;
+use super::signals::{chain_panic_hook, on_ending_signal, restore_terminal};
 use super::update::update;
 use crate::lang::terminal::Strings;
 
@@ -48,6 +54,8 @@ pub enum RunError {
     Terminal(io::Error),
     /// The game could not be saved; it was printed as PGN on standard error.
     Unsaved,
+    /// ferz itself failed (a panic); the terminal was restored and the game saved.
+    Crashed,
 }
 
 impl fmt::Display for RunError {
@@ -56,6 +64,7 @@ impl fmt::Display for RunError {
             RunError::Resume(e, strings) => f.write_str(&e.text(strings)),
             RunError::Terminal(e) => write!(f, "{e}"),
             RunError::Unsaved => f.write_str("the game was not saved: its PGN is above"),
+            RunError::Crashed => f.write_str("ferz failed (see the message above); the game was saved"),
         }
     }
 }
@@ -79,20 +88,38 @@ pub fn run(mut setup: Setup, how: Begin) -> Result<(), RunError> {
     setup.prefs.depth = ColorDepth::from_env();
     let start = std::time::Instant::now();
     let strings = Strings::of(setup.prefs.lang);
-    let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
+    let app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
+    // Shared with the thread that waits for a signal: it takes the app between two updates.
+    let app = Arc::new(Mutex::new(app));
+    // Before the screen is taken: a signal from now on restores it and saves the game.
+    let shared = Arc::clone(&app);
+    on_ending_signal(move |signal| {
+        let mut app = lock(&shared);
+        restore_terminal();
+        let _ = final_save(&mut app, start);
+        std::process::exit(128 + signal);
+    })?;
     let mut terminal = ratatui::try_init()?;
     chain_panic_hook();
-    let result = execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, start));
-    let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &app, start))
+    }));
+    let mut app = lock(&app);
+    restore_terminal();
     let saved = final_save(&mut app, start);
     if let Some(farewell) = app.session().adjournment().farewell() {
         println!("{farewell}");
     }
     match result {
-        Ok(()) if saved.is_err() => Err(RunError::Unsaved),
-        result => result.map_err(RunError::Terminal),
+        Ok(Ok(())) if saved.is_err() => Err(RunError::Unsaved),
+        Ok(result) => result.map_err(RunError::Terminal),
+        Err(_) => Err(RunError::Crashed),
     }
+}
+
+/// The app, even when a panic left its lock poisoned: the game in it is still worth saving.
+fn lock(app: &Mutex<App>) -> MutexGuard<'_, App> {
+    app.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// The last write of the game as the program ends (the clock of the side to move as it
@@ -112,15 +139,6 @@ fn final_save(app: &mut App, start: std::time::Instant) -> Result<(), String> {
     result
 }
 
-/// Turns the mouse capture off before ratatui's own hook restores the rest of the terminal.
-fn chain_panic_hook() {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(stdout(), DisableMouseCapture);
-        previous(info);
-    }));
-}
-
 /// The calendar time by the OS clock, for the PGN date and file name.
 fn unix_secs() -> CalendarTime {
     CalendarTime::from_unix_secs(SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()))
@@ -131,21 +149,31 @@ fn millis(start: std::time::Instant) -> Instant {
     Instant::from_ms(u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX))
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, start: std::time::Instant) -> io::Result<()> {
+/// Reads and answers input until the program must end. The app is locked only while it is
+/// drawn or updated, never while the loop sleeps: a signal's thread takes it then.
+fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::time::Instant) -> io::Result<()> {
     let size = terminal.size()?;
-    let effect = update(app, Action::Resize(size.width, size.height), millis(start));
-    if perform(terminal, app, effect, start)? {
-        return Ok(());
+    {
+        let app = &mut *lock(shared);
+        let effect = update(app, Action::Resize(size.width, size.height), millis(start));
+        if perform(terminal, app, effect, start)? {
+            return Ok(());
+        }
     }
     let mut dirty = true;
     loop {
-        if dirty {
-            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-            dirty = false;
-        }
-        let t = millis(start);
-        let timeout = app.next_deadline(t).map_or(IDLE, |at| Duration::from_millis((at - t).as_ms().max(1)));
-        let events = if event::poll(timeout)? {
+        let timeout = {
+            let app = lock(shared);
+            if dirty {
+                terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+                dirty = false;
+            }
+            let t = millis(start);
+            app.next_deadline(t).map_or(IDLE, |at| Duration::from_millis((at - t).as_ms().max(1)))
+        };
+        let polled = event::poll(timeout)?;
+        let app = &mut *lock(shared);
+        let events = if polled {
             match event::read()? {
                 // Alt+key is Esc typed quickly before the key: both, in turn.
                 Event::Key(key) => split_alt(key).into_iter().map(Input::Key).collect(),

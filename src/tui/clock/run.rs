@@ -1,7 +1,8 @@
 //! The event loop of `ferz clock`: the one place that reads the real time and touches the
 //! terminal. It sleeps until a key, a click, a resize or the next moment the clocks' text
 //! changes, and redraws only then. The terminal is given back on every way out: quitting, an
-//! error, a panic (ratatui's hook), and SIGTERM or SIGHUP (checked at least once a second).
+//! error, a panic (ratatui's hook), and SIGTERM, SIGHUP, SIGINT or SIGQUIT (checked at least
+//! once a second; the same signals and the same restoration as the game, `tui/signals.rs`).
 
 use std::io::{self, Write, stdout};
 use std::sync::Arc;
@@ -9,9 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration as StdDuration;
 
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, MouseButton, MouseEvent, MouseEventKind,
-};
+use ratatui::crossterm::event::{self, EnableMouseCapture, Event, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::crossterm::execute;
 
 use super::app::{ClockApp, ClockEffect, ClockSetup};
@@ -25,14 +24,13 @@ pub fn run(setup: ClockSetup) -> Result<(), ClockRunError> {
     let start = std::time::Instant::now();
     let mut app = ClockApp::new(setup, millis(start)).map_err(ClockRunError::Controls)?;
     let ended = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
+    for signal in crate::tui::signals::ENDING {
         signal_hook::flag::register(signal, Arc::clone(&ended)).map_err(ClockRunError::Terminal)?;
     }
     let mut terminal = ratatui::try_init().map_err(ClockRunError::Terminal)?;
     let result =
         execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, start, &ended));
-    let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
+    crate::tui::signals::restore_terminal();
     result.map_err(ClockRunError::Terminal)
 }
 

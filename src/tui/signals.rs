@@ -1,0 +1,47 @@
+//! How a terminal program of ferz gives the terminal back, shared by the game and `ferz
+//! clock`: the signals that ask a program to end (SIGTERM; SIGHUP when the window closes;
+//! SIGINT and SIGQUIT, which a raw terminal does not send for Ctrl+C but `kill` may), the
+//! restoration of the screen (mouse capture off, raw mode off, the main screen, the cursor
+//! shown), and a panic hook that restores before the message is printed.
+
+use std::io::{self, stdout};
+
+use ratatui::crossterm::cursor::Show;
+use ratatui::crossterm::event::DisableMouseCapture;
+use ratatui::crossterm::execute;
+use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+use signal_hook::iterator::Signals;
+
+/// The signals that ask a terminal program to end.
+pub const ENDING: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
+
+/// Gives the terminal back: mouse capture off, raw mode off, the main screen, the cursor.
+pub fn restore_terminal() {
+    let _ = execute!(stdout(), DisableMouseCapture);
+    ratatui::restore();
+    let _ = execute!(stdout(), Show);
+}
+
+/// Restores the terminal before the panic's message is printed (ratatui's own hook, chained
+/// after ours, restores raw mode and the screen; ours adds the mouse capture and the cursor).
+pub fn chain_panic_hook() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(stdout(), DisableMouseCapture);
+        previous(info);
+        let _ = execute!(stdout(), Show);
+    }));
+}
+
+/// Calls `ended` with the number of the first of the [`ENDING`] signals the process gets, on
+/// a thread of its own that sleeps until then. Registered before this returns: a signal from
+/// now on is never lost (nor does it kill the process before `ended` has run).
+pub fn on_ending_signal(ended: impl FnOnce(i32) + Send + 'static) -> io::Result<()> {
+    let mut signals = Signals::new(ENDING)?;
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            ended(signal);
+        }
+    });
+    Ok(())
+}
