@@ -137,7 +137,7 @@ pub const EN: Strings = Strings {
     promote_keys: "Q R B N or ←/→ Enter · Esc cancels",
     promote_letter: Role::upper_char,
     game_over_title: "Game over",
-    game_over_menu: "N new game · S save PGN · R review · Q quit",
+    game_over_menu: "N new game · S save PGN · R review · T time · Q quit",
     game_over_hide: "Esc hides this box",
     confirm_title: "Are you sure?",
     confirm_keys: "y = yes · n or Esc = no",

@@ -172,7 +172,7 @@ pub const RU: Strings = Strings {
         Role::King | Role::Pawn => ' ',
     },
     game_over_title: "Партия окончена",
-    game_over_menu: "N новая · S сохранить · R просмотр · Q выход",
+    game_over_menu: "N новая · S сохранить · R просмотр · T время · Q выход",
     game_over_hide: "Esc — скрыть окно",
     confirm_title: "Вы уверены?",
     confirm_keys: "y или д — да · n, н или Esc — нет",

@@ -122,24 +122,69 @@ fn summary(app: &App, s: &TimeChartStrings, times: &TimeUse, side: Color) -> Lin
     Line::styled(theme.text(&text).into_owned(), style)
 }
 
-/// The range of move numbers on the x axis and its labels, each at a whole move: the first
-/// and last, and between them as many evenly spaced as divide the range.
-fn moves_axis(s: &TimeChartStrings, times: &TimeUse) -> ([f64; 2], Vec<String>) {
-    let first = times.moves().first().map_or(1, |m| m.number);
-    let last = times.moves().last().map_or(1, |m| m.number);
-    if first == last {
-        let x = f64::from(first);
-        return ([x - 0.5, x + 0.5], vec![String::new(), format!("{} {first}", s.moves_axis)]);
+/// The axis of moves: its range, the labels at its ends, and the moves labelled between them.
+struct MovesAxis {
+    bounds: [f64; 2],
+    ends: [String; 2],
+    between: Vec<u32>,
+}
+
+impl MovesAxis {
+    /// From the first move to the last — or a move or two past it, so that labels stand at
+    /// whole moves, evenly spaced.
+    fn of(s: &TimeChartStrings, times: &TimeUse) -> MovesAxis {
+        let first = times.moves().first().map_or(1, |m| m.number);
+        let last = times.moves().last().map_or(1, |m| m.number);
+        if first == last {
+            let x = f64::from(first);
+            return MovesAxis {
+                bounds: [x - 0.5, x + 0.5],
+                ends: [String::new(), format!("{} {first}", s.moves_axis)],
+                between: Vec::new(),
+            };
+        }
+        let span = last - first;
+        let (span, parts) = (span..=span + span / 8)
+            .find_map(|w| [4, 3, 2].into_iter().find(|&d| w.is_multiple_of(d) && w / d >= 2).map(|d| (w, d)))
+            .unwrap_or((span, 1));
+        MovesAxis {
+            bounds: [f64::from(first), f64::from(first + span)],
+            ends: [format!("{} {first}", s.moves_axis), (first + span).to_string()],
+            between: (1..parts).map(|i| first + span / parts * i).collect(),
+        }
     }
-    let span = last - first;
-    let parts = [4, 3, 2].into_iter().find(|&d| span.is_multiple_of(d) && span / d >= 2).unwrap_or(1);
-    let labels = (0..=parts)
-        .map(|i| {
-            let n = first + span / parts * i;
-            if i == 0 { format!("{} {n}", s.moves_axis) } else { n.to_string() }
-        })
-        .collect();
-    ([f64::from(first), f64::from(last)], labels)
+
+    /// The axis for the chart: the labels at its ends (ratatui spreads labels between them
+    /// evenly over slots that do not meet the moves, so those are written by [`Self::label`]).
+    fn axis(&self, theme: Theme) -> Axis<'static> {
+        Axis::default().bounds(self.bounds).labels(self.ends.iter().map(|l| theme.text(l).into_owned()))
+    }
+
+    /// Writes the labels between the ends under their moves, once the chart is drawn in
+    /// `area`: the plot begins right of the axis's corner on the row above the labels.
+    fn label(&self, area: Rect, buf: &mut Buffer) {
+        if area.height < 2 || self.between.is_empty() {
+            return;
+        }
+        let (axis_row, label_row) = (area.bottom() - 2, area.bottom() - 1);
+        let corner = (area.left()..area.right()).find(|&x| buf[(x, axis_row)].symbol() == "└");
+        let Some(corner) = corner else { return };
+        let (left, width) = (corner + 1, area.right().saturating_sub(corner + 1));
+        let span = self.bounds[1] - self.bounds[0];
+        if width < 2 || span <= 0.0 {
+            return;
+        }
+        for &n in &self.between {
+            let text = n.to_string();
+            let at = (f64::from(n) - self.bounds[0]) / span * f64::from(width - 1);
+            let start = (left + at.round() as u16).saturating_sub(text.len() as u16 / 2);
+            // Clear of the labels at the ends.
+            let end = start + text.len() as u16;
+            if start > left + 1 && end + 3 < area.right() {
+                buf.set_string(start, label_row, &text, Style::new());
+            }
+        }
+    }
 }
 
 /// The thinking times: a bar a move, White's up from the axis and Black's down, each a whole
@@ -165,7 +210,8 @@ impl Widget for ThinkingChart<'_> {
         let half_rows = f64::from((area.height - 3 - 1) / 2);
         let top = seconds(scale(self.times.maxima().0));
         let row = top / half_rows;
-        let (bounds, labels) = moves_axis(self.strings, self.times);
+        let moves = MovesAxis::of(self.strings, self.times);
+        let bounds = moves.bounds;
         let mut bars: Vec<(Color, [(f64, f64); 2])> = Vec::new();
         for m in self.times.moves() {
             let Some(spent) = m.spent else { continue };
@@ -191,9 +237,10 @@ impl Widget for ThinkingChart<'_> {
         Chart::new(datasets)
             .block(Block::new().title(theme.text(&(self.strings.thinking)(white, black)).into_owned()))
             .legend_position(None)
-            .x_axis(Axis::default().bounds(bounds).labels(labels.iter().map(|l| theme.text(l).into_owned())))
+            .x_axis(moves.axis(theme))
             .y_axis(Axis::default().bounds([-top, top]).labels([label.clone(), clock_text(Duration::ZERO), label]))
             .render(area, buf);
+        moves.label(area, buf);
     }
 }
 
@@ -223,7 +270,7 @@ impl Widget for ClocksChart<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let (low, top) = clock_range(self.times);
-        let (bounds, labels) = moves_axis(self.strings, self.times);
+        let moves = MovesAxis::of(self.strings, self.times);
         let points = Color::ALL
             .map(|side| self.times.of_side(side).map(|m| (f64::from(m.number), seconds(m.clock))).collect::<Vec<_>>());
         let datasets = Color::ALL
@@ -243,13 +290,14 @@ impl Widget for ClocksChart<'_> {
         Chart::new(datasets)
             .block(Block::new().title(theme.text(&(self.strings.clocks)(white, black)).into_owned()))
             .legend_position(None)
-            .x_axis(Axis::default().bounds(bounds).labels(labels.iter().map(|l| theme.text(l).into_owned())))
+            .x_axis(moves.axis(theme))
             .y_axis(Axis::default().bounds([seconds(low), seconds(top)]).labels([
                 clock_text(low),
                 clock_text(half),
                 clock_text(top),
             ]))
             .render(area, buf);
+        moves.label(area, buf);
     }
 }
 
