@@ -220,3 +220,33 @@ fn the_screen_writes_illegal_moves_in_its_own_notation() {
     let pgn = folded(&ferz::tui::pgn_text(a.game(), at(0), None));
     assert!(pgn.contains("2. Bc4 — невозможный ход") && !pgn.contains("Сc4"), "{pgn}");
 }
+
+#[test]
+fn on_the_board_a_pawn_can_be_left_a_pawn_on_the_last_rank() {
+    let fen = "8/4P3/8/8/8/8/8/k3K3 w - - 0 1";
+    for (lang, key_p, want) in [(Lang::En, 'p', "P leaves it a pawn"), (Lang::Ru, 'п', "П — оставить пешкой")]
+    {
+        let prefs = Prefs { arbiter: Arbiter::Practice, lang, ..Prefs::default() };
+        let mut a = app_with(Some(fen), "rapid", prefs);
+        start(&mut a);
+        click(&mut a, ferz::rules::Square::E7, 0);
+        click(&mut a, ferz::rules::Square::E8, 0);
+        let shot = screen(&mut a, 100, 30);
+        assert!(folded(&shot).contains(want), "{shot}");
+        key(&mut a, KeyCode::Char(key_p), 0);
+        assert_eq!(a.game().moves().last().map(|m| m.san.as_str()), Some("e8"), "{lang:?}");
+        // Nothing says it was illegal; the opponent finds it, and the pawn becomes a queen.
+        assert_eq!(a.game().illegal_log().pending.len(), 1);
+        point_out(&mut a, if lang == Lang::En { 'y' } else { 'д' });
+        assert_eq!(a.game().moves().last().map(|m| m.san.as_str()), Some("e8=Q"));
+    }
+    // Without the practice arbiter the key does nothing and the picker stays.
+    let mut a = app_with(Some(fen), "rapid", Prefs::default());
+    start(&mut a);
+    click(&mut a, ferz::rules::Square::E7, 0);
+    click(&mut a, ferz::rules::Square::E8, 0);
+    assert!(!folded(&screen(&mut a, 100, 30)).contains("leaves it a pawn"));
+    key(&mut a, KeyCode::Char('p'), 0);
+    assert!(a.game().moves().is_empty());
+    assert!(matches!(a.overlay(), Some(ferz::tui::Overlay::Promotion { .. })));
+}

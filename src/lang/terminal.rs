@@ -263,6 +263,8 @@ pub struct Strings {
     pub promote_title: &'static str,
     /// The picker's line of keys under the pieces.
     pub promote_keys: &'static str,
+    /// The picker's extra line under `--arbiter practice`: the key that leaves the pawn a pawn.
+    pub promote_pawn: &'static str,
     /// The letter shown next to each piece of the picker (a key that chooses it).
     pub promote_letter: fn(Role) -> char,
     /// Title of the game-over banner.

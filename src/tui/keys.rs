@@ -97,6 +97,8 @@ fn promotion_key(key: KeyEvent) -> Option<Action> {
             'r' | 'R' | 'л' | 'Л' => Action::Promote(Role::Rook),
             'b' | 'B' | 'с' | 'С' => Action::Promote(Role::Bishop),
             'n' | 'N' | 'к' | 'К' => Action::Promote(Role::Knight),
+            // --arbiter practice: the pawn stays a pawn on the last rank (7.5.2).
+            'p' | 'P' | 'п' | 'П' => Action::Promote(Role::Pawn),
             ' ' => Action::PickerChoose,
             _ => return None,
         },

@@ -211,8 +211,14 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         }
         Action::Promote(role) => {
             if let Some(&Overlay::Promotion { from, to, .. }) = app.overlay() {
+                // A pawn left a pawn is a hand's move, only for practice (7.5.2).
+                let promotion = match role {
+                    Role::Pawn if app.game().is_practice() => None,
+                    Role::Pawn => return Effect::None,
+                    role => Some(role),
+                };
                 app.open(None);
-                play_move(app, Move::new(from, to, Some(role)), now);
+                play_move(app, Move::new(from, to, promotion), now);
             }
         }
         Action::PickerMove(d) => {

@@ -135,6 +135,7 @@ pub const EN: Strings = Strings {
     moves_title: "Moves",
     promote_title: "Promote to",
     promote_keys: "Q R B N or ←/→ Enter · Esc cancels",
+    promote_pawn: "P leaves it a pawn",
     promote_letter: Role::upper_char,
     game_over_title: "Game over",
     game_over_menu: "N new game · S save PGN · R review · T time · Q quit",

@@ -163,6 +163,7 @@ pub const RU: Strings = Strings {
     moves_title: "Ходы",
     promote_title: "Превращение в",
     promote_keys: "Ф Л С К или ←/→ Enter · Esc — отмена",
+    promote_pawn: "П — оставить пешкой",
     promote_letter: |role| match role {
         Role::Queen => 'Ф',
         Role::Rook => 'Л',
@@ -643,6 +644,7 @@ mod tests {
             moves_title,
             promote_title,
             promote_keys,
+            promote_pawn,
             promote_letter,
             game_over_title,
             game_over_menu,
@@ -837,6 +839,7 @@ mod tests {
         words(o, "moves_title", *moves_title);
         words(o, "promote_title", *promote_title);
         words(o, "promote_keys", *promote_keys);
+        words(o, "promote_pawn", *promote_pawn);
         for role in Role::PROMOTIONS {
             words(o, &format!("promote_letter {role:?}"), promote_letter(role).to_string());
         }

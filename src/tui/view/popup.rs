@@ -52,11 +52,16 @@ pub struct PickerView<'a> {
 
 impl Widget for PickerView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let rect = picker_rect(self.layout).intersection(area).intersection(buf.area);
+        let app = self.app;
+        // Under --arbiter practice a line more says how to leave the pawn a pawn; the pieces'
+        // row stays where the mouse looks for it.
+        let practice = app.game().is_practice();
+        let rect = picker_rect(self.layout);
+        let rect = if practice { Rect { height: rect.height + 1, ..rect } } else { rect };
+        let rect = rect.intersection(area).intersection(buf.area);
         if rect.is_empty() {
             return;
         }
-        let app = self.app;
         let theme = app.theme();
         let inner = frame(app, rect, buf, app.strings().promote_title);
         let turn = app.game().turn();
@@ -69,11 +74,17 @@ impl Widget for PickerView<'_> {
             spans.push(Span::styled(text, style));
             spans.push(Span::raw(" ".repeat(pad)));
         }
-        let lines = vec![
+        let mut lines = vec![
             Line::from(spans),
             Line::from(Span::styled(theme.text(app.strings().promote_keys).into_owned(), theme.dim()))
                 .alignment(Alignment::Center),
         ];
+        if practice {
+            lines.push(
+                Line::from(Span::styled(theme.text(app.strings().promote_pawn).into_owned(), theme.dim()))
+                    .alignment(Alignment::Center),
+            );
+        }
         Paragraph::new(lines).render(inner, buf);
     }
 }
