@@ -85,3 +85,30 @@ fn an_illegal_move_is_pointed_out_in_russian() {
     assert_eq!(term.wait_exit(), 0);
     let _ = std::fs::remove_dir_all(root);
 }
+
+#[test]
+fn an_illegal_move_not_yet_found_survives_quitting_and_ferz_resume() {
+    let (mut term, root) = ferz("practice-resume", &["--arbiter", "practice", "--time", "none"]);
+    term.wait_for("White to move");
+    play(&mut term, "d4");
+    term.wait_for("1. d4");
+    play(&mut term, "e5");
+    term.wait_for("e5");
+    play(&mut term, "Bc4");
+    term.wait_for("Bc4");
+    term.wait_for("Black to move");
+    // The game is left unfinished, the bishop's jump not yet found.
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+
+    let data = root.join("d").to_string_lossy().into_owned();
+    let mut term = Term::spawn(FERZ, &["resume"], 100, 30, &[("FERZ_DATA_DIR", &data)], &root.join("w"));
+    term.wait_until("the resumed game", |s| s.contains("Bc4") && s.contains("practice arbiter"));
+    term.key("Ctrl-X");
+    wait_for_folded(&term, "Does Black point out an illegal move?");
+    term.type_text("y");
+    wait_for_folded(&term, "2. Bc4 was illegal: the bishop on f1 cannot reach c4: the pawn on e2 is in the way.");
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+    let _ = std::fs::remove_dir_all(root);
+}
