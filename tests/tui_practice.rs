@@ -334,7 +334,7 @@ fn the_russian_game_over_banner_and_its_keys() {
     let screen = shown(&mut a);
     assert!(screen.contains("0–1 — мат, победа чёрных"), "{screen}");
     assert!(screen.contains("│    N новая · S сохранить · R просмотр    │"), "the menu breaks between items: {screen}");
-    assert!(screen.contains("│                  Q выход                 │"), "{screen}");
+    assert!(screen.contains("│             T время · Q выход            │"), "{screen}");
     assert!(screen.contains(" N новая партия  S сохранить PGN  R просмотр  T время  Q выход  F1 справка"), "{screen}");
     // The banner's keys work with the Russian layout switched on too: Ы is S, К is R, Т is N.
     assert_eq!(key(&mut a, KeyCode::Char('ы'), 0), Some(ferz::tui::Effect::Save(None)));
