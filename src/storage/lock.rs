@@ -108,6 +108,7 @@ mod tests {
 
     #[test]
     fn a_lock_is_held_until_released_and_names_its_holder() {
+        let _turn = crate::storage::fork_guard();
         let dir = std::env::temp_dir().join(format!("ferz-lock-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();

@@ -268,6 +268,16 @@ pub fn read_limited(path: &Path, limit: u64) -> io::Result<String> {
     }
 }
 
+/// Tests that start a process and tests that watch a lock being let go take turns: a child
+/// process holds a copy of every open file until its program starts, and with it any lock the
+/// test has just let go, so the lock would seem held for a moment. (ferz itself starts no
+/// process while it holds a game.)
+#[cfg(test)]
+pub(crate) fn fork_guard() -> std::sync::MutexGuard<'static, ()> {
+    static GUARD: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    GUARD.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -312,7 +322,10 @@ mod tests {
         let dir = temp_dir("special");
         fs::create_dir_all(&dir).unwrap();
         let fifo = dir.join("fifo.pgn");
-        let made = std::process::Command::new("mkfifo").arg(&fifo).status().is_ok_and(|s| s.success());
+        let made = {
+            let _turn = fork_guard();
+            std::process::Command::new("mkfifo").arg(&fifo).status().is_ok_and(|s| s.success())
+        };
         if made {
             // No writer ever comes: a blocking open would hang here.
             let e = read_limited(&fifo, 100).unwrap_err();
@@ -333,6 +346,7 @@ mod tests {
 
     #[test]
     fn new_games_get_names_of_their_own() {
+        let _turn = fork_guard();
         let dir = temp_dir("new");
         let first = new_game(&dir, "2026-11-30-201500").unwrap();
         let second = new_game(&dir, "2026-11-30-201500").unwrap();
@@ -360,7 +374,10 @@ mod tests {
         fs::write(&secret, "secret").unwrap();
         std::os::unix::fs::symlink(&secret, dir.join("link.pgn")).unwrap();
         let fifo = dir.join("fifo.pgn");
-        let made = std::process::Command::new("mkfifo").arg(&fifo).status().is_ok_and(|s| s.success());
+        let made = {
+            let _turn = fork_guard();
+            std::process::Command::new("mkfifo").arg(&fifo).status().is_ok_and(|s| s.success())
+        };
         let survey = survey(&data, "2026-11-30-201500", |t| t.starts_with("good"));
         let names: Vec<_> =
             survey.waiting.iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
