@@ -821,3 +821,27 @@ fn a_plain_console_of_60x20_in_ascii() {
         assert_eq!(term.wait_exit(), 0);
     }
 }
+
+#[test]
+fn the_bell_rings_once_at_the_threshold_and_once_at_the_flag() {
+    // Six seconds for White; --warn 5.5: the bell as White's clock goes under 0:05.5, and at
+    // the flag. Nothing else writes BEL (no titles, no OSC).
+    let place = Place::new("e2e-bell");
+    let mut term = place.ferz(&["--time", "0.1", "--warn", "5.5", "--bell"], 80, 24);
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    term.wait_for("FLAG FELL");
+    let bells = term.raw().iter().filter(|&&b| b == 0x07).count();
+    assert_eq!(bells, 2, "{}", term.screen());
+    term.type_text("q");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn a_bad_warn_is_one_line_and_status_2() {
+    let place = Place::new("e2e-warn");
+    let (code, err) = place.ferz_plain(&["--warn", "soon"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--warn") && err.contains("'soon'"), "{err}");
+}
