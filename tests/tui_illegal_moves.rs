@@ -103,10 +103,10 @@ fn a_game_without_illegal_moves_says_none_and_other_arbiters_show_no_summary() {
     assert!(shot.contains("White resigned N new game"), "{shot}");
 }
 
-/// Both sides press the clock over and over, unseen, until White's first press is found; then
-/// White resigns.
-fn twelve_presses_then_resign(a: &mut App, yes: char) {
-    for _ in 0..12 {
+/// Both sides press the clock `n` times in all, unseen, until White's first press is found;
+/// then White resigns.
+fn presses_then_resign(a: &mut App, n: usize, yes: char) {
+    for _ in 0..n {
         type_line(a, ":press", 0);
     }
     point_out(a, yes);
@@ -118,7 +118,7 @@ fn twelve_presses_then_resign(a: &mut App, yes: char) {
 #[test]
 fn a_long_summary_never_hides_the_menu() {
     let mut a = practice(Lang::En);
-    twelve_presses_then_resign(&mut a, 'y');
+    presses_then_resign(&mut a, 12, 'y');
     let shot = screen(&mut a, 80, 24);
     let inside = boxed(&shot, "Game over");
     // Every move does not fit at 80×24: how many, and how many caught.
@@ -126,20 +126,34 @@ fn a_long_summary_never_hides_the_menu() {
         inside.contains("Illegal moves White: 6 illegal moves, 1 caught. Black: 6 illegal moves, 0 caught."),
         "{shot}"
     );
-    assert!(inside.ends_with("N new game · S save PGN · R review Q quit Esc hides this box"), "{shot}");
+    // The menu and the last line of the box are whole.
+    assert!(inside.contains("N new game · S save PGN"), "{shot}");
+    assert!(inside.ends_with(a.strings().game_over_hide), "{shot}");
     // A larger screen has room for every move.
     let inside = boxed(&screen(&mut a, 200, 60), "Game over");
     assert!(inside.contains("White: 1. --, caught 11 plies later; 2. --, never pointed out;"), "{inside}");
 
     let mut a = practice(Lang::Ru);
-    twelve_presses_then_resign(&mut a, 'д');
+    presses_then_resign(&mut a, 12, 'д');
     let shot = screen(&mut a, 80, 24);
     let inside = boxed(&shot, "Партия окончена");
-    // Beside the board there is room for every move in Russian at 80×24 (over the clocks).
+    // Russian says it shorter: every move fits at 80×24.
     assert!(inside.contains("Невозможные ходы Белые: 1. --, замечен через 11 полуходов; 2. --, не замечен;"), "{shot}");
     assert!(inside.contains("Чёрные: 1... --, не замечен;"), "{shot}");
-    assert!(inside.contains("N новая · S сохранить · R просмотр Q выход"), "{shot}");
-    assert!(inside.ends_with("Esc — скрыть окно"), "{shot}");
+    assert!(inside.contains("N новая · S сохранить · R просмотр"), "{shot}");
+    assert!(inside.ends_with(a.strings().game_over_hide), "{shot}");
+    // With more moves, only the counts.
+    let mut a = practice(Lang::Ru);
+    presses_then_resign(&mut a, 20, 'д');
+    let shot = screen(&mut a, 80, 24);
+    let inside = boxed(&shot, "Партия окончена");
+    assert!(
+        inside.contains(
+            "Невозможные ходы Белые: невозможных ходов — 10, замечено — 1. Чёрные: невозможных ходов — 10, замечено — 0."
+        ),
+        "{shot}"
+    );
+    assert!(inside.ends_with(a.strings().game_over_hide), "{shot}");
 }
 
 #[test]
@@ -249,4 +263,24 @@ fn on_the_board_a_pawn_can_be_left_a_pawn_on_the_last_rank() {
     key(&mut a, KeyCode::Char('p'), 0);
     assert!(a.game().moves().is_empty());
     assert!(matches!(a.overlay(), Some(ferz::tui::Overlay::Promotion { .. })));
+}
+
+#[test]
+fn the_summary_lists_each_players_moves_in_the_order_they_were_made() {
+    let mut a = practice(Lang::En);
+    // White: 2. Bc4 jumps the pawn (stands unseen); 3. -- presses without moving, and the
+    // first is found then; White's later 4. Qh5 through the e2 pawn is caught at once and loses.
+    play(&mut a, &["d4", "e5", "Bc4", "Nc6"], 0);
+    type_line(&mut a, ":press", 0);
+    play(&mut a, &["Nf6"], 0);
+    point_out(&mut a, 'y');
+    play(&mut a, &["Nf3", "Nc6", "Nc3", "Nf6", "Qh5"], 0);
+    point_out(&mut a, 'y');
+    assert!(a.game().is_over());
+    let inside = boxed(&screen(&mut a, 120, 40), "Game over");
+    // The press went unfound with the bishop's jump; it stands between the two found moves.
+    assert!(
+        inside.contains("White: 2. Bc4, caught 3 plies later; 3. --, never pointed out; 4. Qh5, caught at once."),
+        "{inside}"
+    );
 }

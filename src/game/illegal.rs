@@ -139,12 +139,16 @@ impl IllegalLog {
         self.pending.split_off(keep)
     }
 
-    /// The illegal moves of `color` for the coach's summary: those found (with how many plies
-    /// later), then those never pointed out (still standing, or taken back with an earlier one).
+    /// The illegal moves of `color` for the coach's summary, by move number: those found (with
+    /// how many plies later) and those never pointed out (still standing, or taken back with
+    /// an earlier one).
     pub fn of(&self, color: Color) -> Vec<Caught<'_>> {
         let found = self.found.iter().map(|f| Caught { illegal: &f.illegal, later: Some(f.later_plies) });
         let missed = self.pending.iter().chain(&self.erased).map(|c| Caught { illegal: c, later: None });
-        found.chain(missed).filter(|c| c.illegal.by == color).collect()
+        let mut moves: Vec<Caught<'_>> = found.chain(missed).filter(|c| c.illegal.by == color).collect();
+        // Stable: moves of the same number keep the order they were found in.
+        moves.sort_by_key(|c| c.illegal.number);
+        moves
     }
 
     /// The same record with every move written in `notation` (see [`Finding::in_notation`]).
