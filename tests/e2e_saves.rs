@@ -107,6 +107,7 @@ fn two_windows_play_two_games_and_never_take_each_others() {
     b.wait_for("An unfinished game was found:");
     b.wait_for("Anna – Boris, move 1, Black to move — being played in another");
     b.wait_for(&format!("window (process {pid})"));
+    wait_folded(&b, "The unfinished game found is being played in another window: N starts a new game, Q quits.");
     b.type_text("r");
     wait_folded(&b, &format!("That game is being played in another window (process {pid}): it is not resumed here."));
     // A new game of its own, in a save of its own; the first game is not moved.
@@ -139,6 +140,7 @@ fn two_windows_play_two_games_and_never_take_each_others() {
     // Both wait now: a list to pick from; the one picked comes back, the other stays.
     let mut c = place.ferz(&[]);
     wait_folded(&c, "2 unfinished games were found. Pick one with ↑ ↓:");
+    wait_folded(&c, "2 unfinished games were found: ↑ ↓ picks one, R resumes it, N starts a new game.");
     let first_is_anna = {
         let screen = c.screen();
         let anna_at = screen.find("Anna – Boris").expect("Anna's game listed");

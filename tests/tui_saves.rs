@@ -481,3 +481,30 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
     key(&mut b, KeyCode::Char('n'), 0);
     assert!(b.game().options().strict_arbiter && b.strict());
 }
+
+/// The status line while unfinished games wait says their keys: R and N for one free game,
+/// ↑ ↓ as well when several wait, and no R when the one listed is played in another window
+/// (issue 11, point 1), in English and Russian.
+#[test]
+fn the_status_line_names_the_keys_of_the_games_found() {
+    use ferz::lang::Lang;
+    let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
+    let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(at(0), None);
+    let free = found_one(Game::from_save(&found).unwrap_or_else(|e| panic!("{e}")));
+    let held = vec![Found { path: "unfinished/y.pgn".into(), holder: Holder::Other(Some(4242)), ..free[0].clone() }];
+    let both = [free.clone(), held.clone()].concat();
+    let cases = [
+        (Lang::En, &free, "An unfinished game was found: R resumes it, N starts a new game."),
+        (Lang::En, &both, "2 unfinished games were found: ↑ ↓ picks one, R resumes it, N starts a new game."),
+        (Lang::En, &held, "The unfinished game found is being played in another window: N starts a new game, Q quits."),
+        (Lang::Ru, &free, "Найдена неоконченная партия: R — продолжить её, N — новая партия."),
+        (Lang::Ru, &both, "Найдено неоконченных партий: 2. ↑ ↓ — выбрать, R — продолжить, N — новая партия."),
+        (Lang::Ru, &held, "Найденная неоконченная партия идёт в другом окне: N — новая партия, Q — выйти."),
+    ];
+    for (lang, games, status) in cases {
+        let mut a = app_with(None, "5+3", ferz::tui::Prefs { lang, ..ferz::tui::Prefs::default() });
+        a.offer_found(games.clone());
+        let shot = screen(&mut a, 120, 36);
+        assert!(folded(&shot.replace('│', " ")).contains(status), "{lang:?}: «{status}»\n{shot}");
+    }
+}

@@ -410,6 +410,9 @@ pub struct Strings {
     pub held_by: fn(pid: Option<u32>) -> String,
     /// The keys of the list.
     pub found_list_question: &'static str,
+    /// The status line while the list of `n` unfinished games waits: ↑ ↓ when several do; one
+    /// is listed only when another ferz plays it, so R is not offered.
+    pub found_list_waiting: fn(n: usize) -> String,
     /// The game picked is played by another ferz: not resumed.
     pub found_held: fn(pid: Option<u32>) -> String,
     /// What a file that is not a regular file is.

@@ -294,6 +294,10 @@ pub const EN: Strings = Strings {
         None => "being played in another window".to_string(),
     },
     found_list_question: "Enter or R resumes it · N starts a new game (the others are kept in games/) · Q quits",
+    found_list_waiting: |n| match n {
+        1 => "The unfinished game found is being played in another window: N starts a new game, Q quits.".to_string(),
+        n => format!("{n} unfinished games were found: ↑ ↓ picks one, R resumes it, N starts a new game."),
+    },
     found_held: |pid| match pid {
         Some(pid) => format!("That game is being played in another window (process {pid}): it is not resumed here."),
         None => "That game is being played in another window: it is not resumed here.".to_string(),

@@ -336,6 +336,10 @@ pub const RU: Strings = Strings {
         None => "идёт в другом окне".to_string(),
     },
     found_list_question: "Enter или R — продолжить её · N — новая партия (остальные сохранятся в games/) · Q — выйти",
+    found_list_waiting: |n| match n {
+        1 => "Найденная неоконченная партия идёт в другом окне: N — новая партия, Q — выйти.".to_string(),
+        n => format!("Найдено неоконченных партий: {n}. ↑ ↓ — выбрать, R — продолжить, N — новая партия."),
+    },
     found_held: |pid| match pid {
         Some(pid) => format!("Эта партия идёт в другом окне (процесс {pid}): здесь её продолжить нельзя."),
         None => "Эта партия идёт в другом окне: здесь её продолжить нельзя.".to_string(),
@@ -711,6 +715,7 @@ mod tests {
             found_many,
             held_by,
             found_list_question,
+            found_list_waiting,
             found_held,
             not_a_file,
             resume_held,
@@ -934,6 +939,8 @@ mod tests {
         words(o, "held_by", held_by(Some(4242)));
         words(o, "held_by unknown", held_by(None));
         words(o, "found_list_question", *found_list_question);
+        words(o, "found_list_waiting", found_list_waiting(3));
+        words(o, "found_list_waiting one", found_list_waiting(1));
         words(o, "found_held", found_held(Some(4242)));
         words(o, "found_held unknown", found_held(None));
         for kind in [

@@ -9,6 +9,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::game::ClaimReason;
 use crate::lang::terminal::FooterKey;
+use crate::storage::Holder;
 use crate::tui::app::App;
 use crate::tui::input::InputMode;
 use crate::tui::overlay::Overlay;
@@ -38,8 +39,11 @@ impl StatusView<'_> {
             let last = i.checked_sub(1).map(|j| app.move_label(j));
             return (s.review)(i, game.moves().len(), last.as_deref());
         }
-        if !app.session().found().games().is_empty() {
-            return s.found_waiting.to_string();
+        match app.session().found().games() {
+            [] => {}
+            // One free game: the question of old; otherwise the list and its keys.
+            [f] if f.holder == Holder::Me => return s.found_waiting.to_string(),
+            games => return (s.found_list_waiting)(games.len()),
         }
         if let Some(envelope) = app.session().adjournment().envelope() {
             return (s.envelope)(envelope.by, envelope.move_number);
