@@ -144,3 +144,32 @@ fn the_chart_never_panics_at_any_size() {
         render(&a, w, h);
     }
 }
+
+#[test]
+fn the_arrows_step_through_the_game_and_the_chart_marks_the_move_on_the_board() {
+    let mut a = finished(Prefs::default());
+    key(&mut a, KeyCode::Char('t'), 200_000);
+    key(&mut a, KeyCode::Left, 200_000);
+    key(&mut a, KeyCode::Left, 200_000);
+    key(&mut a, KeyCode::Left, 200_000);
+    assert_eq!(a.review(), Some(21), "in review at the position after 11. Nbd2");
+    assert!(matches!(a.overlay(), Some(Overlay::TimeChart { .. })), "the chart stays up");
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("time_chart_review_80x24", shot);
+    assert!(shot.contains("┊ on the board: 11. Nbd2"), "{shot}");
+    // The line across both charts stands in the column of move 11.
+    let column = |row: &str| row.chars().position(|c| c == '┊');
+    let marked: Vec<usize> = shot.lines().skip(4).filter_map(column).collect();
+    assert!(marked.len() >= 6 && marked.iter().all(|&c| c == marked[0]), "{shot}");
+    // Esc leaves the chart for the review, not for the banner.
+    key(&mut a, KeyCode::Esc, 200_000);
+    assert_eq!(a.overlay(), None);
+    assert_eq!(a.review(), Some(21));
+    // Reopened in review and closed with T: still in review.
+    key(&mut a, KeyCode::Char('t'), 200_000);
+    key(&mut a, KeyCode::Home, 200_000);
+    assert_eq!(a.review(), Some(0));
+    assert!(!screen(&mut a, 80, 24).contains("on the board"), "nothing marked at the start");
+    key(&mut a, KeyCode::Char('t'), 200_000);
+    assert_eq!((a.overlay(), a.review()), (None, Some(0)));
+}

@@ -47,6 +47,9 @@ pub struct TimeChartStrings {
     pub thinking: fn(white: char, black: char) -> String,
     /// The title of the clocks after each move, with the marks of White and Black.
     pub clocks: fn(white: char, black: char) -> String,
+    /// In review, naming the move on the board that the line across the charts marks: (the
+    /// line's mark, the move as the move list writes it).
+    pub on_board: fn(mark: char, label: &str) -> String,
     /// Under the axis of moves.
     pub moves_axis: &'static str,
     /// An untimed game: nothing to show.

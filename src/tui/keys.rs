@@ -80,11 +80,16 @@ fn help_key(key: KeyEvent) -> Option<Action> {
     })
 }
 
-/// Keys of the time chart: T (е with a Russian layout) closes it as it opened it; any other
-/// key closes it too.
+/// Keys of the time chart: the arrows, Home and End step through the game as in review (the
+/// chart marks the move on the board); T (е with a Russian layout) closes it as it opened it,
+/// and so does any other key.
 fn chart_key(key: KeyEvent) -> Option<Action> {
     Some(match key.code {
         KeyCode::Char('t' | 'T' | 'е' | 'Е') => Action::TimeChart,
+        KeyCode::Left | KeyCode::Up => Action::Step(-1),
+        KeyCode::Right | KeyCode::Down => Action::Step(1),
+        KeyCode::Home => Action::First,
+        KeyCode::End => Action::Last,
         _ => Action::Cancel,
     })
 }

@@ -161,7 +161,8 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         Action::Last => app.set_mode(Mode::Review(app.game().positions().len() - 1)),
         Action::TimeChart => match app.overlay() {
             Some(&Overlay::TimeChart { over_banner }) => {
-                app.open(over_banner.then_some(Overlay::GameOver));
+                let banner = over_banner && app.review().is_none();
+                app.open(banner.then_some(Overlay::GameOver));
             }
             overlay => {
                 let over_banner = overlay == Some(&Overlay::GameOver);
@@ -358,7 +359,11 @@ fn cancel(app: &mut App) {
             let _ = answer(app, false, app.now());
         }
         Some(Overlay::Help(_) | Overlay::GameOver) => {}
-        Some(Overlay::TimeChart { over_banner }) => app.open(over_banner.then_some(Overlay::GameOver)),
+        Some(Overlay::TimeChart { over_banner }) => {
+            // Back to the banner it was opened over, unless the players stepped into review.
+            let banner = over_banner && app.review().is_none();
+            app.open(banner.then_some(Overlay::GameOver));
+        }
         Some(Overlay::Seal(_)) => app.say(app.strings().seal_cancelled),
         Some(Overlay::Notice(_)) => {
             let next = resume::after_notice(app);

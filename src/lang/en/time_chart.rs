@@ -17,6 +17,7 @@ pub const TIME_CHART_EN: TimeChartStrings = TimeChartStrings {
     },
     thinking: |w, b| format!("Time per move — {w} White above, {b} Black below"),
     clocks: |w, b| format!("Clock after each move — {w} White, {b} Black"),
+    on_board: |mark, label| format!("{mark} on the board: {label}"),
     moves_axis: "move",
     untimed: "This game was played without a clock: there is no time to show.",
     no_moves: "No move has been made yet: there is no time to show.",

@@ -8,6 +8,7 @@ pub const TIME_CHART_RU: TimeChartStrings = TimeChartStrings {
     summary: summary_ru,
     thinking: |w, b| format!("Время на ход — {w} белые сверху, {b} чёрные снизу"),
     clocks: |w, b| format!("Часы после каждого хода — {w} белые, {b} чёрные"),
+    on_board: |mark, label| format!("{mark} на доске: {label}"),
     moves_axis: "ход",
     untimed: "Партия шла без часов: показывать нечего.",
     no_moves: "Ходов ещё не было: показывать нечего.",

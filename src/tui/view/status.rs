@@ -229,7 +229,7 @@ impl Footer<'_> {
             Some(Overlay::Found) => return vec![K::Quit, K::ResumeFound, K::NewGame],
             Some(Overlay::Envelope) => return vec![K::Quit, K::OpenEnvelope],
             Some(Overlay::Seal(_)) => return vec![K::Back, K::Seal],
-            Some(Overlay::TimeChart { .. }) => return vec![K::Back, K::Help],
+            Some(Overlay::TimeChart { .. }) => return vec![K::Back, K::Step, K::Ends, K::Help],
             _ => {}
         }
         if game.is_over() || matches!(app.overlay(), Some(Overlay::GameOver)) {

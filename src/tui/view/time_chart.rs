@@ -45,6 +45,17 @@ fn look(theme: Theme, side: Color) -> (char, Style) {
     (mark, style)
 }
 
+/// The mark of the line across the charts at the move on the board in review.
+fn review_mark(theme: Theme) -> char {
+    if theme.ascii() { ':' } else { '┊' }
+}
+
+/// The line across a chart at the move on the board, drawn first: the times draw over it.
+fn marker(theme: Theme, points: &[(f64, f64); 2]) -> Dataset<'_> {
+    let mark = Marker::Custom(review_mark(theme));
+    Dataset::default().marker(mark).graph_type(GraphType::Line).style(theme.dim()).data(points)
+}
+
 /// A time as an axis shows it: `m:ss`, or `h:mm:ss` from an hour.
 fn clock_text(d: Duration) -> String {
     let s = d.whole_secs();
@@ -74,10 +85,17 @@ impl Widget for TimeChartView<'_> {
         let theme = app.theme();
         let s = TimeChartStrings::of(app.prefs().lang);
         Clear.render(area, buf);
-        let block = Block::bordered()
+        // In review, the move on the board is marked in both charts and named in the frame.
+        let shown = app.review().and_then(|i| i.checked_sub(1));
+        let marked = shown.and_then(|ply| app.game().moves().get(ply)).map(|m| f64::from(m.number));
+        let mut block = Block::bordered()
             .title(theme.text(s.title).into_owned())
             .border_set(theme.border_set())
             .style(theme.popup());
+        if let Some(ply) = shown {
+            let text = (s.on_board)(review_mark(theme), &app.move_label(ply));
+            block = block.title_top(Line::raw(format!(" {} ", theme.text(&text))).right_aligned());
+        }
         let inner = block.inner(area);
         block.render(area, buf);
         if inner.is_empty() {
@@ -100,8 +118,8 @@ impl Widget for TimeChartView<'_> {
         let [legend_area, thinking_area, clocks_area] =
             Layout::vertical([Constraint::Length(legend_rows), Constraint::Fill(1), Constraint::Fill(1)]).areas(inner);
         Paragraph::new(legend).render(legend_area, buf);
-        ThinkingChart { theme, strings: s, times: &times }.render(thinking_area, buf);
-        ClocksChart { theme, strings: s, times: &times }.render(clocks_area, buf);
+        ThinkingChart { theme, strings: s, times: &times, marked }.render(thinking_area, buf);
+        ClocksChart { theme, strings: s, times: &times, marked }.render(clocks_area, buf);
     }
 }
 
@@ -193,6 +211,8 @@ struct ThinkingChart<'a> {
     theme: Theme,
     strings: &'a TimeChartStrings,
     times: &'a TimeUse,
+    /// The move on the board in review, marked by a line across the chart.
+    marked: Option<f64>,
 }
 
 impl Widget for ThinkingChart<'_> {
@@ -221,13 +241,12 @@ impl Widget for ThinkingChart<'_> {
             bars.push((m.color, [(x, sign * row), (x, sign * rows * row)]));
         }
         let axis = [(bounds[0], 0.0), (bounds[1], 0.0)];
-        let mut datasets: Vec<Dataset> = bars
-            .iter()
-            .map(|(side, points)| {
-                let (mark, style) = look(theme, *side);
-                Dataset::default().marker(Marker::Custom(mark)).graph_type(GraphType::Line).style(style).data(points)
-            })
-            .collect();
+        let line = self.marked.map(|x| [(x, -top), (x, top)]);
+        let mut datasets: Vec<Dataset> = line.iter().map(|points| marker(theme, points)).collect();
+        datasets.extend(bars.iter().map(|(side, points)| {
+            let (mark, style) = look(theme, *side);
+            Dataset::default().marker(Marker::Custom(mark)).graph_type(GraphType::Line).style(style).data(points)
+        }));
         let zero = if theme.ascii() { '-' } else { '─' };
         datasets.push(
             Dataset::default().marker(Marker::Custom(zero)).graph_type(GraphType::Line).style(theme.dim()).data(&axis),
@@ -264,6 +283,8 @@ struct ClocksChart<'a> {
     theme: Theme,
     strings: &'a TimeChartStrings,
     times: &'a TimeUse,
+    /// The move on the board in review, marked by a line across the chart.
+    marked: Option<f64>,
 }
 
 impl Widget for ClocksChart<'_> {
@@ -273,18 +294,13 @@ impl Widget for ClocksChart<'_> {
         let moves = MovesAxis::of(self.strings, self.times);
         let points = Color::ALL
             .map(|side| self.times.of_side(side).map(|m| (f64::from(m.number), seconds(m.clock))).collect::<Vec<_>>());
-        let datasets = Color::ALL
-            .iter()
-            .map(|&side| {
-                let (mark, style) = look(theme, side);
-                let kind = if points[side.index()].len() > 1 { GraphType::Line } else { GraphType::Scatter };
-                Dataset::default()
-                    .marker(Marker::Custom(mark))
-                    .graph_type(kind)
-                    .style(style)
-                    .data(&points[side.index()])
-            })
-            .collect();
+        let line = self.marked.map(|x| [(x, seconds(low)), (x, seconds(top))]);
+        let mut datasets: Vec<Dataset> = line.iter().map(|points| marker(theme, points)).collect();
+        datasets.extend(Color::ALL.iter().map(|&side| {
+            let (mark, style) = look(theme, side);
+            let kind = if points[side.index()].len() > 1 { GraphType::Line } else { GraphType::Scatter };
+            Dataset::default().marker(Marker::Custom(mark)).graph_type(kind).style(style).data(&points[side.index()])
+        }));
         let (white, black) = (look(theme, Color::White).0, look(theme, Color::Black).0);
         let half = Duration::from_ms((low.as_ms() + top.as_ms()) / 2);
         Chart::new(datasets)
