@@ -133,18 +133,27 @@ fn a_takeback_of_the_illegal_move_itself_leaves_nothing_to_find_after_a_save() {
 #[test]
 fn a_takeback_of_later_moves_keeps_the_illegal_move_standing_across_a_save() {
     let mut game = practice("rapid");
-    play(&mut game, &["d4", "e5", "Bc4", "Nc6", "Nf3"], 1_000);
+    play(&mut game, &["d4", "e5"], 1_000);
+    // Each move thought over for a while: 1.5 s, 2.5 s, 3.5 s.
+    for (mv, now) in [("Bc4", 2_500), ("Nc6", 5_000), ("Nf3", 8_500)] {
+        play(&mut game, &[mv], now);
+    }
     // Only White's knight move is taken back: the bishop's jump still stands, unfound.
-    game.take_back(at(2_000)).expect("takeback");
+    game.take_back(at(9_000)).expect("takeback");
     let pending: Vec<String> = game.illegal_log().pending.iter().map(|c| c.numbered()).collect();
     assert_eq!(pending, ["2. Bc4"]);
-    let mut back = saved_and_resumed(&game, 3_000);
+    let mut back = saved_and_resumed(&game, 9_500);
     assert_eq!(record(&back), record(&game));
     assert_eq!(back.position(), game.position());
+    // Every ply keeps its clock and the time spent on it, the unfound illegal one and those
+    // after it included (the record's [%clk] and [%emt]).
+    let times = |g: &Game| g.moves().iter().map(|m| (m.clock, m.spent)).collect::<Vec<_>>();
+    assert_eq!(times(&back), times(&game));
+    assert!(game.moves()[2..].iter().all(|m| m.spent.is_some()), "{:?}", times(&game));
     assert_eq!(back.moves().iter().map(|m| m.san.as_str()).collect::<Vec<_>>(), ["d4", "e5", "Bc4", "Nc6"]);
     // Found after the save, one ply after it was made, as it would have been before it.
-    back.resume(at(4_000)).expect("resume");
-    let finding = back.point_out(at(4_000)).expect("practice").expect("found");
+    back.resume(at(10_000)).expect("resume");
+    let finding = back.point_out(at(10_000)).expect("practice").expect("found");
     assert_eq!((finding.illegal.numbered(), finding.later_plies), ("2. Bc4".to_string(), 1));
     assert_eq!(finding.undone, ["Bc4", "Nc6"]);
 }

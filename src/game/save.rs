@@ -133,11 +133,13 @@ fn parse_clock_tag(value: &str) -> Result<ClockState, SaveError> {
     })
 }
 
-/// `FerzHandPlies`: `uci/clock/offer` for each ply, `-` for no clock or no offer.
+/// `FerzHandPlies`: `uci/clock/offer/spent` for each ply, `-` for no clock, no offer or no
+/// time spent known (older saves have no `/spent`).
 fn hand_plies_tag(plies: &[HandPly]) -> String {
     let one = |p: &HandPly| {
         let clock = p.clock_ms.map_or("-".to_string(), |ms| ms.to_string());
-        format!("{}/{clock}/{}", p.mv.uci(), if p.draw_offer { "=" } else { "-" })
+        let spent = p.spent_ms.map_or("-".to_string(), |ms| ms.to_string());
+        format!("{}/{clock}/{}/{spent}", p.mv.uci(), if p.draw_offer { "=" } else { "-" })
     };
     plies.iter().map(one).collect::<Vec<_>>().join(" ")
 }
@@ -189,7 +191,14 @@ fn parse_hand_plies(value: &str) -> Result<Vec<HandPly>, SaveError> {
                 Some("-") => false,
                 _ => return Err(bad("lacks the draw offer mark")),
             };
-            Ok(HandPly { mv, clock_ms, draw_offer })
+            let spent_ms = match parts.next() {
+                None | Some("-") => None,
+                Some(ms) => Some(ms.parse().map_err(|_| bad("holds a time spent that is not a number"))?),
+            };
+            if parts.next().is_some() {
+                return Err(bad("has a field too many"));
+            }
+            Ok(HandPly { mv, clock_ms, draw_offer, spent_ms })
         })
         .collect()
 }

@@ -234,6 +234,8 @@ pub struct HandPly {
     pub clock_ms: Option<u64>,
     /// A draw offer went with it.
     pub draw_offer: bool,
+    /// The time the mover spent on it, in ms (the record's `[%emt]`), when known.
+    pub spent_ms: Option<u64>,
 }
 
 /// A found illegal move as a save keeps it; the rest is worked out again.
@@ -275,7 +277,12 @@ impl Game {
         let from = self.illegal.pending.first().map_or(self.moves.len(), |c| c.ply);
         self.moves[from..]
             .iter()
-            .map(|m| HandPly { mv: m.mv, clock_ms: m.clock.map(Duration::as_ms), draw_offer: m.draw_offer })
+            .map(|m| HandPly {
+                mv: m.mv,
+                clock_ms: m.clock.map(Duration::as_ms),
+                draw_offer: m.draw_offer,
+                spent_ms: m.spent.map(Duration::as_ms),
+            })
             .collect()
     }
 
@@ -349,7 +356,8 @@ impl Game {
                 return Err(GameError::BadFen(format!("kept move {} ({}) is not a move of its piece", i + 1, ply.mv)));
             }
             if !pass && pos.is_legal(ply.mv) {
-                self.record(&pos, ply.mv, ply.draw_offer, ply.clock_ms.map(Duration::from_ms), None);
+                let spent = ply.spent_ms.map(Duration::from_ms);
+                self.record(&pos, ply.mv, ply.draw_offer, ply.clock_ms.map(Duration::from_ms), spent);
                 continue;
             }
             let last = self.moves.last().map(|m| m.mv);
@@ -362,7 +370,7 @@ impl Game {
                 number: illegal.number,
                 draw_offer: ply.draw_offer,
                 clock: ply.clock_ms.map(Duration::from_ms),
-                spent: None,
+                spent: ply.spent_ms.map(Duration::from_ms),
             });
             self.positions.push(after);
             self.clock_before.push(None);
