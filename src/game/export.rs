@@ -30,43 +30,10 @@ pub trait RecordWords: fmt::Debug + Sync {
     fn outcome(&self, outcome: &Outcome) -> String;
 }
 
-/// The record in English: the `Display` of each value.
+/// The record in English, the default (its words live in `lang/en.rs` with the rest of the
+/// English).
 #[derive(Debug, Clone, Copy)]
 pub struct English;
-
-impl RecordWords for English {
-    fn finding(&self, finding: &Finding) -> String {
-        finding.to_string()
-    }
-
-    fn then_played(&self, moves: &str) -> String {
-        format!("then, as played on the board: {moves}")
-    }
-
-    fn illegal_summary(&self, log: &IllegalLog) -> String {
-        log.to_string()
-    }
-
-    fn adjustment(&self, adjustment: &Adjustment) -> String {
-        adjustment.to_string()
-    }
-
-    fn wrong_claim(&self, claim: &ClaimOutcome) -> String {
-        let by = claim.by;
-        let reason = match &claim.intended {
-            Some(mv) => format!("{by} claimed a draw with the intended move {mv}: incorrect"),
-            None => format!("{by} claimed a draw: incorrect"),
-        };
-        match claim.penalty {
-            penalty if penalty.is_zero() => reason,
-            penalty => format!("{reason}, {} +{}", !by, super::format_clock(penalty)),
-        }
-    }
-
-    fn outcome(&self, outcome: &Outcome) -> String {
-        outcome.to_string()
-    }
-}
 
 impl Game {
     /// The game as a PGN model, with `extra` tags (Event, Site, Date, …)

@@ -13,7 +13,8 @@ pub use time_chart::TIME_CHART_EN;
 use std::fmt;
 
 use crate::game::{
-    Breach, ClaimReason, EnvelopeError, Finding, GameError, IllegalLog, Outcome, Proof, Refusal, SaveError, Termination,
+    Adjustment, Breach, ClaimOutcome, ClaimReason, English, EnvelopeError, Finding, GameError, IllegalLog, Outcome,
+    Proof, RecordWords, Refusal, SaveError, Termination,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{Color, Notation, Position};
@@ -168,6 +169,41 @@ impl fmt::Display for LineError {
             LineError::TooLong { max_bytes } => write!(f, "the line is longer than {max_bytes} bytes"),
             LineError::NotUtf8 => f.write_str("the line is not valid UTF-8 text"),
         }
+    }
+}
+
+/// The record's comments in English: the `Display` of each value.
+impl RecordWords for English {
+    fn finding(&self, finding: &Finding) -> String {
+        finding.to_string()
+    }
+
+    fn then_played(&self, moves: &str) -> String {
+        format!("then, as played on the board: {moves}")
+    }
+
+    fn illegal_summary(&self, log: &IllegalLog) -> String {
+        log.to_string()
+    }
+
+    fn adjustment(&self, adjustment: &Adjustment) -> String {
+        adjustment.to_string()
+    }
+
+    fn wrong_claim(&self, claim: &ClaimOutcome) -> String {
+        let by = claim.by;
+        let reason = match &claim.intended {
+            Some(mv) => format!("{by} claimed a draw with the intended move {mv}: incorrect"),
+            None => format!("{by} claimed a draw: incorrect"),
+        };
+        match claim.penalty {
+            penalty if penalty.is_zero() => reason,
+            penalty => format!("{reason}, {} +{}", !by, crate::game::format_clock(penalty)),
+        }
+    }
+
+    fn outcome(&self, outcome: &Outcome) -> String {
+        outcome.to_string()
     }
 }
 
