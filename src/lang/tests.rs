@@ -250,3 +250,44 @@ fn the_helpers_of_the_test_read_squares_and_pieces() {
     assert_eq!(pieces("the knight on d2 is pinned to your king", Lang::En), [Role::Knight, Role::King]);
     assert_eq!(pieces("конь на d2 связан: этот ход открыл бы вашего короля", Lang::Ru), [Role::Knight, Role::King]);
 }
+
+#[test]
+fn the_record_is_written_in_both_languages() {
+    use crate::game::{Adjustment, ClaimOutcome, Duration, RecordWords};
+    let adjustments = [
+        Adjustment::AddTime { side: Color::White, amount: Duration::from_ms(120_000) },
+        Adjustment::TakeTime { side: Color::Black, amount: Duration::from_ms(30_000) },
+        Adjustment::MoveCount { side: Color::White, moves: 40 },
+    ];
+    let claim = |intended: Option<&str>, penalty: u64| ClaimOutcome {
+        by: Color::Black,
+        accepted: false,
+        reason: None,
+        penalty: Duration::from_ms(penalty),
+        intended: intended.map(str::to_string),
+    };
+    let claims = [claim(None, 0), claim(Some("Nf3"), 60_000)];
+    for lang in Lang::ALL {
+        let words: &dyn RecordWords = lang.record_words();
+        let mut said: Vec<String> = adjustments.iter().map(|a| words.adjustment(a)).collect();
+        said.extend(claims.iter().map(|c| words.wrong_claim(c)));
+        said.push(words.then_played("2... Ke6 3. Nf3"));
+        for text in said {
+            match lang {
+                Lang::En => assert!(!has_cyrillic(&text), "'{text}'"),
+                Lang::Ru => {
+                    assert!(has_cyrillic(&text), "not Russian: «{text}»");
+                    let english = ["arbiter", "claimed", "incorrect", "then", "played", "move counter"];
+                    assert!(!english.iter().any(|w| text.contains(w)), "English left in «{text}»");
+                }
+            }
+        }
+    }
+    // Times and moves stay as the record writes them in either language.
+    assert_eq!(Lang::Ru.record_words().adjustment(&adjustments[0]), "арбитр: белые +2:00");
+    assert_eq!(Lang::En.record_words().adjustment(&adjustments[0]), "arbiter: White +2:00");
+    assert_eq!(
+        Lang::Ru.record_words().wrong_claim(&claims[1]),
+        "Чёрные потребовали ничью с ходом Nf3: требование неверно, белые +1:00"
+    );
+}
