@@ -97,8 +97,9 @@ fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
         strings: ferz::lang::clock::ClockStrings::of(lang),
         theme,
     };
-    ferz::tui::clock::run(setup)?;
-    Ok(ExitCode::SUCCESS)
+    // Ended by a signal: status 128 + its number, as the game does.
+    let signal = ferz::tui::clock::run(setup)?;
+    Ok(signal.map_or(ExitCode::SUCCESS, |n| ExitCode::from(u8::try_from(128 + n).unwrap_or(1))))
 }
 
 /// `ferz script`: checks the flags before reading any input, then runs the protocol.

@@ -1,9 +1,10 @@
 //! `ferz clock` in a real terminal: keys of the two halves of the keyboard press the two
-//! levers, F1 shows the keys, F10 asks before quitting, and the terminal is given back.
+//! levers, F1 shows the keys, F10 asks before quitting, and the terminal is given back — on
+//! SIGTERM, SIGHUP, SIGINT and SIGQUIT too (issue 11, point 3).
 
 mod pty;
 
-use pty::{Term, temp_dir};
+use pty::{Term, children, cooked, temp_dir};
 
 const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
 
@@ -44,4 +45,53 @@ fn bad_flags_say_so_on_one_line() {
     assert_eq!(out.status.code(), Some(2));
     let out = std::process::Command::new(FERZ).args(["clock", "--white-side", "up"]).output().expect("ferz runs");
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// Runs `ferz clock` under a shell, starts it, sends `signal`, and checks that the terminal is
+/// given back (cooked mode with echo, main screen, cursor shown, mouse tracking off) and that
+/// the clock ends with status 128 + the signal's number.
+fn signal_a_running_clock(signal: &str, number: u32) {
+    let cwd = temp_dir(&format!("clock-signal-{signal}"));
+    let script = "\"$FERZ\" clock --time 3+2; echo clock-ended $?; stty -a";
+    let mut term = Term::spawn("sh", &["-c", script], 100, 30, &[("FERZ", FERZ)], &cwd);
+    term.wait_for("ferz clock — 3+2");
+    term.type_text("j");
+    term.wait_for("▶ White");
+    assert_eq!(term.modes(), (true, true), "the clock took the screen and hid the cursor");
+    assert!(term.raw().windows(8).any(|w| w == b"\x1b[?1000h"), "mouse tracking was on");
+    let clock = children(term.pid().expect("the shell's id"));
+    assert_eq!(clock.len(), 1, "ferz clock runs under the shell: {clock:?}");
+    let sent = std::process::Command::new("kill").arg(format!("-{signal}")).arg(clock[0].to_string()).status();
+    assert!(sent.is_ok_and(|s| s.success()));
+    term.wait_for(&format!("clock-ended {}", 128 + number));
+    term.wait_until("the output of stty -a", |s| s.contains("icanon"));
+    let screen = term.screen();
+    assert_eq!(term.modes(), (false, false), "main screen, cursor visible:\n{screen}");
+    assert!(cooked(&screen), "raw mode was left:\n{screen}");
+    let raw = term.raw();
+    let last_on = raw.windows(8).rposition(|w| w == b"\x1b[?1000h");
+    let last_off = raw.windows(8).rposition(|w| w == b"\x1b[?1000l");
+    assert!(last_off > last_on, "mouse tracking was turned off");
+    assert_eq!(term.wait_exit(), 0);
+    let _ = std::fs::remove_dir_all(&cwd);
+}
+
+#[test]
+fn sigint_gives_the_terminal_back() {
+    signal_a_running_clock("INT", 2);
+}
+
+#[test]
+fn sigquit_gives_the_terminal_back() {
+    signal_a_running_clock("QUIT", 3);
+}
+
+#[test]
+fn sigterm_gives_the_terminal_back() {
+    signal_a_running_clock("TERM", 15);
+}
+
+#[test]
+fn sighup_gives_the_terminal_back() {
+    signal_a_running_clock("HUP", 1);
 }

@@ -8,24 +8,9 @@ mod pty;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use pty::{Term, temp_dir};
+use pty::{Term, children, cooked, temp_dir};
 
 const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
-
-/// The process ids whose parent is `parent` (from /proc).
-fn children(parent: u32) -> Vec<u32> {
-    let Ok(entries) = fs::read_dir("/proc") else { return Vec::new() };
-    entries
-        .filter_map(Result::ok)
-        .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
-        .filter(|pid| {
-            let stat = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-            // "pid (name) state ppid …": the name may hold spaces, so read after the last ')'.
-            let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
-            after.split_whitespace().nth(1).and_then(|p| p.parse::<u32>().ok()) == Some(parent)
-        })
-        .collect()
-}
 
 /// Every unfinished game saved under the data directory `data`, as text.
 fn unfinished(data: &Path) -> Vec<String> {
@@ -38,19 +23,14 @@ fn unfinished(data: &Path) -> Vec<String> {
     files.iter().filter_map(|f| fs::read_to_string(f).ok()).collect()
 }
 
-/// Whether the tokens of `stty -a` say the tty is in cooked mode with echo.
-fn cooked(stty: &str) -> bool {
-    let tokens: Vec<&str> = stty.split(|c: char| c.is_whitespace() || c == ';').collect();
-    tokens.contains(&"icanon") && tokens.contains(&"echo") && !tokens.contains(&"-icanon") && !tokens.contains(&"-echo")
-}
-
-/// Plays 1. e4 in ferz under a shell, sends `signal` to ferz, and checks what is left.
-fn signal_mid_game(signal: &str, number: u32) {
-    let root = temp_dir(&format!("signal-{signal}"));
-    let data = root.join("d");
+/// Starts ferz under a shell (which then prints ferz's exit status and `stty -a`) with the
+/// data directory `root/d` and `env` added, and plays 1. e4.
+fn e4_under_a_shell(root: &Path, env: &[(&str, &str)]) -> Term {
+    let data_text = root.join("d").to_string_lossy().into_owned();
     let script = "\"$FERZ\" --time 5 --white Anna --black Boris; echo ferz-ended $?; stty -a";
-    let data_text = data.to_string_lossy().into_owned();
-    let mut term = Term::spawn("sh", &["-c", script], 100, 30, &[("FERZ", FERZ), ("FERZ_DATA_DIR", &data_text)], &root);
+    let mut all = vec![("FERZ", FERZ), ("FERZ_DATA_DIR", data_text.as_str())];
+    all.extend_from_slice(env);
+    let mut term = Term::spawn("sh", &["-c", script], 100, 30, &all, root);
     term.wait_for("Press Enter to start");
     term.key("Enter");
     term.wait_for("White to move");
@@ -58,12 +38,13 @@ fn signal_mid_game(signal: &str, number: u32) {
     term.key("Enter");
     term.wait_for("1. e4");
     assert!(term.raw().windows(8).any(|w| w == b"\x1b[?1000h"), "mouse tracking was on");
-    let shell = term.pid().expect("the shell's id");
-    let ferz = children(shell);
-    assert_eq!(ferz.len(), 1, "ferz runs under the shell: {ferz:?}");
-    let sent = std::process::Command::new("kill").arg(format!("-{signal}")).arg(ferz[0].to_string()).status();
-    assert!(sent.is_ok_and(|s| s.success()));
-    term.wait_for(&format!("ferz-ended {}", 128 + number));
+    term
+}
+
+/// Checks that ferz ended with `status` and left the terminal as it found it: cooked mode
+/// with echo, the main screen, the cursor shown, mouse tracking off.
+fn given_back(term: &Term, status: u32) {
+    term.wait_for(&format!("ferz-ended {status}"));
     term.wait_until("the output of stty -a", |s| s.contains("icanon"));
     let screen = term.screen();
     assert_eq!(term.modes(), (false, false), "main screen, cursor visible:\n{screen}");
@@ -72,6 +53,19 @@ fn signal_mid_game(signal: &str, number: u32) {
     let last_on = raw.windows(8).rposition(|w| w == b"\x1b[?1000h");
     let last_off = raw.windows(8).rposition(|w| w == b"\x1b[?1000l");
     assert!(last_off > last_on, "mouse tracking was turned off");
+}
+
+/// Plays 1. e4 in ferz under a shell, sends `signal` to ferz, and checks what is left.
+fn signal_mid_game(signal: &str, number: u32) {
+    let root = temp_dir(&format!("signal-{signal}"));
+    let data = root.join("d");
+    let mut term = e4_under_a_shell(&root, &[]);
+    let shell = term.pid().expect("the shell's id");
+    let ferz = children(shell);
+    assert_eq!(ferz.len(), 1, "ferz runs under the shell: {ferz:?}");
+    let sent = std::process::Command::new("kill").arg(format!("-{signal}")).arg(ferz[0].to_string()).status();
+    assert!(sent.is_ok_and(|s| s.success()));
+    given_back(&term, 128 + number);
     let saves = unfinished(&data);
     assert_eq!(saves.len(), 1, "one unfinished game");
     assert!(saves[0].contains("1. e4"), "{}", saves[0]);
@@ -102,4 +96,25 @@ fn sigint_restores_the_terminal_and_saves() {
 #[test]
 fn sigquit_restores_the_terminal_and_saves() {
     signal_mid_game("QUIT", 3);
+}
+
+/// A panic in the middle of a game (a key that panics, in debug builds only — see
+/// `src/tui/crash_test.rs`; the release binary has no such key) gives the terminal back,
+/// says what failed, saves the game with its move, and ends with status 2.
+#[cfg(debug_assertions)]
+#[test]
+fn a_panic_restores_the_terminal_and_saves() {
+    let root = temp_dir("signal-panic");
+    let mut term = e4_under_a_shell(&root, &[("FERZ_DEBUG_PANIC_KEY", "%"), ("RUST_BACKTRACE", "0")]);
+    term.type_text("%");
+    given_back(&term, 2);
+    let screen = term.screen();
+    assert!(screen.contains("a panic asked for by FERZ_DEBUG_PANIC_KEY"), "the panic is said:\n{screen}");
+    assert!(screen.contains("ferz: ferz failed (see the message above); the game was saved"), "{screen}");
+    let saves = unfinished(&root.join("d"));
+    assert_eq!(saves.len(), 1, "one unfinished game");
+    let game = ferz::game::Game::from_save(&saves[0]).expect("a save ferz resumes").game;
+    assert_eq!(game.moves().len(), 1, "{}", saves[0]);
+    assert_eq!(term.wait_exit(), 0);
+    let _ = fs::remove_dir_all(&root);
 }

@@ -12,6 +12,8 @@ mod adjourn;
 mod app;
 pub mod clock;
 mod command;
+#[cfg(debug_assertions)]
+mod crash_test;
 mod hand;
 mod input;
 mod keys;

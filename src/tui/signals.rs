@@ -5,6 +5,7 @@
 //! shown), and a panic hook that restores before the message is printed.
 
 use std::io::{self, stdout};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::DisableMouseCapture;
@@ -15,18 +16,34 @@ use signal_hook::iterator::Signals;
 /// The signals that ask a terminal program to end.
 pub const ENDING: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
 
+/// Whether the terminal has been given back (by [`restore_terminal`] or the panic hook).
+static GIVEN_BACK: AtomicBool = AtomicBool::new(false);
+
 /// Gives the terminal back: mouse capture off, raw mode off, the main screen, the cursor.
+/// Only once: leaving the alternate screen a second time puts the cursor back where it was
+/// when the screen was taken, and what is written next (ferz's last line) would overwrite
+/// the panic's message printed after the first.
 pub fn restore_terminal() {
+    if GIVEN_BACK.swap(true, Ordering::SeqCst) {
+        return;
+    }
     let _ = execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
     let _ = execute!(stdout(), Show);
 }
 
 /// Restores the terminal before the panic's message is printed (ratatui's own hook, chained
-/// after ours, restores raw mode and the screen; ours adds the mouse capture and the cursor).
+/// after ours, restores raw mode and the screen; ours adds the mouse capture and the cursor),
+/// once: [`restore_terminal`] after it does nothing.
 pub fn chain_panic_hook() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        if GIVEN_BACK.swap(true, Ordering::SeqCst) {
+            // Given back already (a panic while saving at the end): only the message, since
+            // ratatui's hook would leave the alternate screen again.
+            eprintln!("{info}");
+            return;
+        }
         let _ = execute!(stdout(), DisableMouseCapture);
         previous(info);
         let _ = execute!(stdout(), Show);

@@ -54,8 +54,12 @@ pub enum RunError {
     Terminal(io::Error),
     /// The game could not be saved; it was printed as PGN on standard error.
     Unsaved,
-    /// ferz itself failed (a panic); the terminal was restored and the game saved.
-    Crashed,
+    /// ferz itself failed (a panic); the terminal was restored and the game saved, or printed
+    /// as PGN on standard error when it could not be (`saved` false).
+    Crashed {
+        /// Whether the final save was written.
+        saved: bool,
+    },
 }
 
 impl fmt::Display for RunError {
@@ -64,7 +68,10 @@ impl fmt::Display for RunError {
             RunError::Resume(e, strings) => f.write_str(&e.text(strings)),
             RunError::Terminal(e) => write!(f, "{e}"),
             RunError::Unsaved => f.write_str("the game was not saved: its PGN is above"),
-            RunError::Crashed => f.write_str("ferz failed (see the message above); the game was saved"),
+            RunError::Crashed { saved: true } => f.write_str("ferz failed (see the message above); the game was saved"),
+            RunError::Crashed { saved: false } => {
+                f.write_str("ferz failed (see the message above); the game was not saved: its PGN is above")
+            }
         }
     }
 }
@@ -113,7 +120,7 @@ pub fn run(mut setup: Setup, how: Begin) -> Result<(), RunError> {
     match result {
         Ok(Ok(())) if saved.is_err() => Err(RunError::Unsaved),
         Ok(result) => result.map_err(RunError::Terminal),
-        Err(_) => Err(RunError::Crashed),
+        Err(_) => Err(RunError::Crashed { saved: saved.is_ok() }),
     }
 }
 
@@ -187,7 +194,11 @@ fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::t
         for input in events {
             // A key is mapped in the state the one before it left.
             let action = match input {
-                Input::Key(key) => map_key(app, key),
+                Input::Key(key) => {
+                    #[cfg(debug_assertions)]
+                    super::crash_test::panic_if_asked(&key);
+                    map_key(app, key)
+                }
                 Input::Action(action) => action,
             };
             let Some(action) = action else { continue };

@@ -1,12 +1,13 @@
 //! The event loop of `ferz clock`: the one place that reads the real time and touches the
 //! terminal. It sleeps until a key, a click, a resize or the next moment the clocks' text
 //! changes, and redraws only then. The terminal is given back on every way out: quitting, an
-//! error, a panic (ratatui's hook), and SIGTERM, SIGHUP, SIGINT or SIGQUIT (checked at least
-//! once a second; the same signals and the same restoration as the game, `tui/signals.rs`).
+//! error, a panic (ratatui's hook and ours), and SIGTERM, SIGHUP, SIGINT or SIGQUIT (checked at least
+//! once a second; the same signals and the same restoration as the game, `tui/signals.rs`; the
+//! program then ends with status 128 + the signal's number).
 
 use std::io::{self, Write, stdout};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration as StdDuration;
 
 use ratatui::DefaultTerminal;
@@ -19,19 +20,27 @@ use crate::game::{ClockError, Instant};
 /// The longest sleep: a signal asking the program to end is noticed within it.
 const LONGEST_SLEEP: StdDuration = StdDuration::from_secs(1);
 
-/// Runs the clock until the players quit.
-pub fn run(setup: ClockSetup) -> Result<(), ClockRunError> {
+/// Runs the clock until the players quit, or a signal asks it to end: then the number of
+/// that signal, for the exit status (128 + it, as a shell reports a program a signal ended).
+pub fn run(setup: ClockSetup) -> Result<Option<i32>, ClockRunError> {
     let start = std::time::Instant::now();
     let mut app = ClockApp::new(setup, millis(start)).map_err(ClockRunError::Controls)?;
-    let ended = Arc::new(AtomicBool::new(false));
+    // The number of the signal that asked the clock to end; 0 while none has.
+    let ended = Arc::new(AtomicUsize::new(0));
     for signal in crate::tui::signals::ENDING {
-        signal_hook::flag::register(signal, Arc::clone(&ended)).map_err(ClockRunError::Terminal)?;
+        let number = usize::try_from(signal).unwrap_or(usize::MAX);
+        signal_hook::flag::register_usize(signal, Arc::clone(&ended), number).map_err(ClockRunError::Terminal)?;
     }
     let mut terminal = ratatui::try_init().map_err(ClockRunError::Terminal)?;
+    crate::tui::signals::chain_panic_hook();
     let result =
         execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, start, &ended));
     crate::tui::signals::restore_terminal();
-    result.map_err(ClockRunError::Terminal)
+    result.map_err(ClockRunError::Terminal)?;
+    Ok(match ended.load(Ordering::Relaxed) {
+        0 => None,
+        n => i32::try_from(n).ok(),
+    })
 }
 
 /// Why the clock could not run.
@@ -62,12 +71,12 @@ fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut ClockApp,
     start: std::time::Instant,
-    ended: &AtomicBool,
+    ended: &AtomicUsize,
 ) -> io::Result<()> {
     let size = terminal.size()?;
     app.resize(size.width, size.height);
     let mut dirty = true;
-    while !ended.load(Ordering::Relaxed) {
+    while ended.load(Ordering::Relaxed) == 0 {
         if dirty {
             terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
         }
