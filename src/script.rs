@@ -283,7 +283,7 @@ fn claim_json(claim: &ClaimOutcome) -> Value {
 impl Script {
     /// A refused command, in the session's language.
     fn error(&self, e: &GameError) -> Value {
-        json!({"ok": false, "code": e.code(), "error": self.lang.game_error(e, Some(self.game.position()))})
+        json!({"ok": false, "code": e.code(), "error": self.lang.game_error(e)})
     }
 
     /// A line that cannot be read, in the session's language.

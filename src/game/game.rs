@@ -9,8 +9,8 @@
 use std::fmt;
 
 use crate::rules::{
-    Color, IllegalReason, Move, MoveError, PieceAt, Position, Role, Square, explain, king_home, parse_hand_move,
-    parse_move, san,
+    Color, IllegalReason, Move, MoveError, NoLegalMove, PieceAt, Position, Role, Square, explain, king_home,
+    parse_hand_move, parse_move, san,
 };
 
 use super::{
@@ -282,11 +282,10 @@ impl Game {
             if !pos.is_legal(m.mv) {
                 return Err(GameError::Move(MoveError::Illegal {
                     text: m.mv.uci(),
-                    reason: format!("{} is not a legal move at ply {}", m.mv.uci(), ply + 1),
                     from: Some(m.mv.from()),
                     to: Some(m.mv.to()),
                     promotion: m.mv.promotion(),
-                    why: None,
+                    why: NoLegalMove::IllegalAtPly { mv: m.mv, ply: ply + 1 },
                 }));
             }
             game.record(&pos, m.mv, m.draw_offer, m.clock, m.spent);
@@ -598,11 +597,10 @@ impl Game {
         let why = self.explain(mv.from(), mv.to(), mv.promotion());
         GameError::Move(MoveError::Illegal {
             text: mv.uci(),
-            reason: why.to_string(),
             from: Some(mv.from()),
             to: Some(mv.to()),
             promotion: mv.promotion(),
-            why: Some(Box::new(why)),
+            why: NoLegalMove::Rule(why),
         })
     }
 
@@ -674,14 +672,10 @@ impl Game {
     /// An illegal-move error with its reason explained from the game's history.
     fn explained(&self, error: MoveError) -> MoveError {
         match error {
-            MoveError::Illegal { text, reason, from: Some(from), to: Some(to), promotion, why } => {
+            MoveError::Illegal { text, from: Some(from), to: Some(to), promotion, why } => {
                 let deeper = self.explain(from, to, promotion);
-                let (reason, why) = if deeper == IllegalReason::NotLegal {
-                    (reason, why)
-                } else {
-                    (deeper.to_string(), Some(Box::new(deeper)))
-                };
-                MoveError::Illegal { text, reason, from: Some(from), to: Some(to), promotion, why }
+                let why = if deeper == IllegalReason::NotLegal { why } else { NoLegalMove::Rule(deeper) };
+                MoveError::Illegal { text, from: Some(from), to: Some(to), promotion, why }
             }
             other => other,
         }

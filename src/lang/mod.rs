@@ -23,11 +23,11 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::game::{
-    Adjustment, ClaimOutcome, ClaimReason, English, Finding, Game, GameError, IllegalLog, Outcome, Proof, RecordWords,
+    Adjustment, ClaimOutcome, ClaimReason, English, Finding, GameError, IllegalLog, Outcome, Proof, RecordWords,
     SaveError, Termination,
 };
 use crate::rules::unwinnable::write_line;
-use crate::rules::{Color, IllegalReason, Move, MoveError, Notation, Position, explain};
+use crate::rules::{Color, IllegalReason, Move, MoveError, Notation, Position};
 use crate::script::LineError;
 
 /// A language of the interface.
@@ -68,34 +68,19 @@ impl Lang {
         }
     }
 
-    /// A move text that could not be played, in this language. With the
-    /// position it was tried in, an illegal move is explained in full.
-    pub fn move_error(self, error: &MoveError, pos: Option<&Position>) -> String {
+    /// A move text that could not be played, in this language.
+    pub fn move_error(self, error: &MoveError) -> String {
         match self {
             Lang::En => error.to_string(),
-            Lang::Ru => ru::move_error(error, pos.and_then(|p| deeper(p, error))),
+            Lang::Ru => ru::move_error(error),
         }
     }
 
     /// A refused action, in this language.
-    pub fn game_error(self, error: &GameError, pos: Option<&Position>) -> String {
-        match (self, error) {
-            (Lang::En, _) => error.to_string(),
-            (Lang::Ru, GameError::Move(e)) => self.move_error(e, pos),
-            (Lang::Ru, e) => ru::game_error(e),
-        }
-    }
-
-    /// A refused action in `game`, in this language. An illegal move is explained with what
-    /// the game's history adds (the move a castling right was lost on, en passant timing),
-    /// as [`Game::explain`] does, in either language.
-    pub fn game_error_in(self, error: &GameError, game: &Game) -> String {
-        match (self, error) {
-            (Lang::Ru, GameError::Move(e @ MoveError::Illegal { from: Some(from), to: Some(to), promotion, .. })) => {
-                let why = game.explain(*from, *to, *promotion);
-                ru::move_error(e, Some(why).filter(|r| *r != IllegalReason::NotLegal))
-            }
-            _ => self.game_error(error, Some(game.position())),
+    pub fn game_error(self, error: &GameError) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::game_error(error),
         }
     }
 
@@ -234,18 +219,6 @@ pub(crate) fn numbered_line(pos: &Position, line: &[Move], notation: Notation) -
         out.push_str(" …");
     }
     out
-}
-
-/// The explanation behind an illegal-move error: the one it carries, else one worked out
-/// from the squares it names.
-fn deeper(pos: &Position, error: &MoveError) -> Option<IllegalReason> {
-    match error {
-        MoveError::Illegal { why: Some(why), .. } => Some(IllegalReason::clone(why)),
-        MoveError::Illegal { from: Some(from), to: Some(to), promotion, .. } => {
-            Some(explain(pos, *from, *to, *promotion, None)).filter(|r| *r != IllegalReason::NotLegal)
-        }
-        _ => None,
-    }
 }
 
 /// A `--lang` value that is not a language ferz speaks.

@@ -15,8 +15,10 @@ use crate::game::{
     Termination, format_clock,
 };
 use crate::rules::unwinnable::Why;
-use crate::rules::{CastlingSide, Color, IllegalReason, MoveError, PieceAt, Role};
-use crate::rules::{Notation, Position};
+use crate::rules::{
+    CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt, Position, Role,
+    SyntaxError,
+};
 use crate::script::LineError;
 
 /// The grammatical forms of a piece name (also used by the terminal game's Russian texts).
@@ -106,13 +108,6 @@ const fn how_it_moves(role: Role) -> &'static str {
     }
 }
 
-const fn wing(side: CastlingSide) -> &'static str {
-    match side {
-        CastlingSide::King => "короткая рокировка (0-0)",
-        CastlingSide::Queen => "длинная рокировка (0-0-0)",
-    }
-}
-
 /// Why a move is illegal.
 pub(super) fn reason(reason: &IllegalReason) -> String {
     use IllegalReason as R;
@@ -187,10 +182,10 @@ pub(super) fn reason(reason: &IllegalReason) -> String {
                 None => format!("король или ладья с {rook_square} уже ходили"),
             };
             let when = on_move.map(|n| format!(" (на {n}-м ходу)")).unwrap_or_default();
-            format!("{} невозможна: {why}{when}", wing(*side))
+            format!("{} невозможна: {why}{when}", wing_forms(*side).nom)
         }
         R::CastlingBlocked { side, blocker } => {
-            format!("{} невозможна: между королём и ладьёй стоит {}", wing(*side), nom(blocker))
+            format!("{} невозможна: между королём и ладьёй стоит {}", wing_forms(*side).nom, nom(blocker))
         }
         R::CastlingInCheck { checker } => format!("нельзя рокироваться под шахом (шах от {})", genitive(checker)),
         R::CastlingThroughCheck { square, attacker } => {
@@ -209,15 +204,10 @@ fn acc_at(p: &PieceAt) -> String {
 }
 
 /// A move text that could not be played.
-pub(super) fn move_error(error: &MoveError, deeper: Option<IllegalReason>) -> String {
+pub(super) fn move_error(error: &MoveError) -> String {
     match error {
-        MoveError::Parse { text, .. } => {
-            format!("не удалось прочитать «{text}» как ход; пишите, например, e4, Кf3, Nf3, g1f3 или 0-0")
-        }
-        MoveError::Illegal { text, .. } => match deeper {
-            Some(why) => format!("невозможный ход «{text}»: {}", reason(&why)),
-            None => format!("невозможный ход «{text}»: ни одна фигура не может так пойти"),
-        },
+        MoveError::Parse { text, why } => format!("не удалось прочитать «{text}» как ход: {}", syntax_error(why)),
+        MoveError::Illegal { text, why, .. } => format!("невозможный ход «{text}»: {}", no_legal_move(why)),
         MoveError::Ambiguous { text, candidates } => {
             format!("неоднозначный ход «{text}»: это может быть {}", join_or(candidates))
         }
@@ -233,10 +223,143 @@ fn join_or(items: &[String]) -> String {
     }
 }
 
-/// A refused action (other than a move).
+/// "короткая рокировка" in the case a sentence needs.
+struct Wing {
+    /// Nominative: короткая рокировка.
+    nom: &'static str,
+    /// Accusative: короткую рокировку.
+    acc: &'static str,
+    /// Genitive: короткой рокировки.
+    genitive: &'static str,
+    /// Prepositional: (при) короткой рокировке.
+    prep: &'static str,
+}
+
+const fn wing_forms(side: CastlingSide) -> Wing {
+    match side {
+        CastlingSide::King => Wing {
+            nom: "короткая рокировка (0-0)",
+            acc: "короткую рокировку",
+            genitive: "короткой рокировки",
+            prep: "короткой рокировке",
+        },
+        CastlingSide::Queen => Wing {
+            nom: "длинная рокировка (0-0-0)",
+            acc: "длинную рокировку",
+            genitive: "длинной рокировки",
+            prep: "длинной рокировке",
+        },
+    }
+}
+
+/// The genitive plural of a piece name: "у белых нет ферзей".
+const fn genitive_plural(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "пешек",
+        Role::Knight => "коней",
+        Role::Bishop => "слонов",
+        Role::Rook => "ладей",
+        Role::Queen => "ферзей",
+        Role::King => "королей",
+    }
+}
+
+/// "d5", "вертикаль d", "это поле" (accusative, after «на»).
+fn goal(to: Goal) -> String {
+    match to {
+        Goal::Square(sq) => sq.to_string(),
+        Goal::File(file) => format!("вертикаль {file}"),
+        Goal::Unknown => "это поле".to_string(),
+    }
+}
+
+/// Why a move text names no legal move.
+fn no_legal_move(why: &NoLegalMove) -> String {
+    use NoLegalMove as N;
+    match why {
+        N::Rule(why) => reason(why),
+        N::CastlingRightGone { color, side, rook } => format!(
+            "{} больше не могут сделать {}: король или ладья на {rook} уже ходили",
+            side_nom(*color),
+            wing_forms(*side).acc
+        ),
+        N::CastlingInCheck => "рокироваться нельзя, пока король под шахом".to_string(),
+        N::CastlingPathBlocked(side) => {
+            format!("для {} поля между королём и ладьёй должны быть свободны", wing_forms(*side).genitive)
+        }
+        N::CastlingPathAttacked(side) => {
+            format!("при {} король не может пройти через битое поле или встать на него", wing_forms(*side).prep)
+        }
+        N::WrongPiece { square, is, asked } => {
+            format!("на {square} стоит {}, а не {}", noun(*is).nom, noun(*asked).nom)
+        }
+        N::NotAPromotion { from, to } => {
+            format!("превращается только пешка, дошедшая до последней горизонтали, а ход {from}{to} не такой")
+        }
+        N::CannotGo { piece, to: Some(to) } => format!("{} не может пойти на {to}", nom(piece)),
+        N::CannotGo { piece, to: None } => format!("{} не может так пойти", nom(piece)),
+        N::NoPieces { color, role, origin: Origin::Anywhere } => {
+            format!("у {} нет {}", side_gen(*color), genitive_plural(*role))
+        }
+        N::NoPieces { color, role, origin: Origin::File(file) } => {
+            format!("у {} нет {} на вертикали {file}", side_gen(*color), noun(*role).genitive)
+        }
+        N::NoPieces { color, role, origin: Origin::Rank(rank) } => {
+            format!("у {} нет {} на {rank}-й горизонтали", side_gen(*color), noun(*role).genitive)
+        }
+        N::OnlyPawnPromotes => "превратиться может только пешка".to_string(),
+        N::PromotionOffLastRank(to) => {
+            format!("пешка превращается только на последней горизонтали, а {to} не на ней")
+        }
+        N::WriteCastling(side) => {
+            let castle = if *side == CastlingSide::King { "0-0" } else { "0-0-0" };
+            format!("чтобы сделать {}, пишите {castle}", wing_forms(*side).acc)
+        }
+        N::NoPawnCapture { file, to } => {
+            format!("ни одна пешка с вертикали {file} не может бить на {}", goal(*to))
+        }
+        N::NoMoveTo { role, origin: Origin::Anywhere, to } => {
+            format!("ни один ход {} не ведёт на {}", noun(*role).genitive, goal(*to))
+        }
+        N::NoMoveTo { role, origin: Origin::File(file), to } => {
+            format!("ни один ход {} с вертикали {file} не ведёт на {}", noun(*role).genitive, goal(*to))
+        }
+        N::NoMoveTo { role, origin: Origin::Rank(rank), to } => {
+            format!("ни один ход {} с {rank}-й горизонтали не ведёт на {}", noun(*role).genitive, goal(*to))
+        }
+        N::IllegalAtPly { mv, ply } => format!("{} — невозможный ход на {ply}-м полуходе", mv.uci()),
+    }
+}
+
+/// Why a text cannot be read as a move.
+fn syntax_error(e: &SyntaxError) -> String {
+    match e {
+        SyntaxError::Empty => "ничего не введено".to_string(),
+        SyntaxError::TooLong => "это слишком длинно для хода".to_string(),
+        SyntaxError::Space => "в нём есть пробел; пишите один ход, например e4 или Кf3".to_string(),
+        SyntaxError::UnknownChar(c) => format!("знак «{c}» не используется в записи ходов"),
+        SyntaxError::NoTarget => "в конце должно стоять поле, куда идёт фигура, например e4 или Кf3".to_string(),
+        SyntaxError::BadPromotion => "пешка превращается только в ферзя, ладью, слона или коня".to_string(),
+        SyntaxError::MissingPromotionPiece => {
+            "при превращении укажите фигуру, которой станет пешка, например e8Ф или e8=Q".to_string()
+        }
+        SyntaxError::PieceNeedsSquare => "для хода фигурой нужно указать поле целиком, например Кf3".to_string(),
+        SyntaxError::CaptureNeedsMover => "укажите, какая фигура или пешка берёт, например К:d5 или e:d5".to_string(),
+        SyntaxError::PawnCaptureSameFile => "пешка бьёт на соседнюю вертикаль, например e:d5".to_string(),
+        SyntaxError::Malformed => "пишите ход, например e4, Кf3, Nf3, e:d5, e8Ф, 0-0, Кg1-f3 или g1f3".to_string(),
+        SyntaxError::NotLan => {
+            "в полной записи указывается поле, с которого идёт фигура, например Кg1-f3 или e2-e4".to_string()
+        }
+        SyntaxError::NotUci => {
+            "запись UCI — это два поля, например e2e4, и затем фигура превращения, например e7e8q".to_string()
+        }
+    }
+}
+
+/// A refused action.
 pub(super) fn game_error(error: &GameError) -> String {
     match error {
-        GameError::Move(e) => move_error(e, None),
+        GameError::Move(e) => move_error(e),
         GameError::GameOver(o) => format!("партия уже окончена ({}: {})", o.result(), termination(o.termination)),
         GameError::NoOffer => "нет предложения ничьей, на которое можно ответить".to_string(),
         GameError::NotAllowed(r) => refusal(r),

@@ -4,7 +4,10 @@
 
 use super::Lang;
 use crate::game::{GameError, Outcome, Refusal, SaveError, Termination};
-use crate::rules::{Color, Piece, PieceAt, Role, Square};
+use crate::rules::{
+    CastlingSide, Color, File, Goal, IllegalReason, Move, MoveError, NoLegalMove, Origin, Piece, PieceAt, Rank, Role,
+    Square, SyntaxError,
+};
 use crate::script::LineError;
 
 /// One value to be said, and what it is (for the failure message).
@@ -19,7 +22,7 @@ enum Sample {
 impl Sample {
     fn say(&self, lang: Lang) -> String {
         match self {
-            Sample::Game(e) => lang.game_error(e, None),
+            Sample::Game(e) => lang.game_error(e),
             Sample::Outcome(o) => lang.outcome(o),
             Sample::Save(e) => lang.save_error(e),
             Sample::Line(e) => lang.line_error(e),
@@ -126,6 +129,191 @@ fn line_errors() -> Vec<LineError> {
     all
 }
 
+fn illegal_reasons() -> Vec<IllegalReason> {
+    use IllegalReason as R;
+    let (w, b) = (Color::White, Color::Black);
+    let knight = at(w, Role::Knight, Square::D2);
+    let pawn = at(w, Role::Pawn, Square::E5);
+    let mut all = vec![
+        R::NoPiece(Square::E4),
+        R::NotYourTurn(at(b, Role::Pawn, Square::E7)),
+        R::NoMove(knight),
+        R::OwnPiece { mover: knight, target: at(w, Role::Pawn, Square::F3) },
+        R::Blocked { mover: at(w, Role::Rook, Square::A1), to: Square::A3, blocker: at(w, Role::Pawn, Square::A2) },
+        R::PawnBackwards(pawn, Square::E4),
+        R::PawnBlockedAhead { pawn, blocker: at(b, Role::Bishop, Square::E6) },
+        R::NothingToCapture { mover: knight, to: Square::F3 },
+        R::PawnDiagonalWithoutCapture(pawn, Square::F6),
+        R::PawnDoubleStepNotFromStart(pawn),
+        R::EnPassantTooLate { pawn, target: at(b, Role::Pawn, Square::D5) },
+        R::MustPromote(at(w, Role::Pawn, Square::E7), Square::E8),
+        R::PromotionNotHere(knight, Square::F3),
+        R::PromotionNotHere(pawn, Square::E6),
+        R::Pinned { mover: knight, pinner: at(b, Role::Bishop, Square::A5) },
+        R::KingIntoCheck { to: Square::E2, attacker: at(b, Role::Queen, Square::E8) },
+        R::IgnoresCheck { checker: at(b, Role::Rook, Square::E8) },
+        R::DoubleCheck { checkers: [at(b, Role::Rook, Square::E8), at(b, Role::Knight, Square::F3)] },
+        R::EnPassantExposesKing { attacker: at(b, Role::Rook, Square::H5) },
+        R::CastlingBlocked { side: CastlingSide::King, blocker: at(w, Role::Bishop, Square::F1) },
+        R::CastlingInCheck { checker: at(b, Role::Knight, Square::F3) },
+        R::CastlingThroughCheck { square: Square::F1, attacker: at(b, Role::Bishop, Square::C4) },
+        R::CastlingIntoCheck { square: Square::C1, attacker: at(b, Role::Rook, Square::C8) },
+        R::NotLegal,
+    ];
+    for role in Role::ALL {
+        all.push(R::WrongPattern { mover: at(w, role, Square::D4), to: Square::H5 });
+        all.push(R::BadPromotionPiece(role));
+    }
+    for side in CastlingSide::ALL {
+        for king_moved in [Some(true), Some(false), None] {
+            for on_move in [Some(12), None] {
+                all.push(R::CastlingRightLost { side, rook_square: side.rook_from(w), king_moved, on_move });
+            }
+        }
+    }
+    for r in &all {
+        match r {
+            R::NoPiece(_)
+            | R::NotYourTurn(_)
+            | R::NoMove(_)
+            | R::OwnPiece { .. }
+            | R::WrongPattern { .. }
+            | R::Blocked { .. }
+            | R::PawnBackwards(..)
+            | R::PawnBlockedAhead { .. }
+            | R::NothingToCapture { .. }
+            | R::PawnDiagonalWithoutCapture(..)
+            | R::PawnDoubleStepNotFromStart(_)
+            | R::EnPassantTooLate { .. }
+            | R::MustPromote(..)
+            | R::BadPromotionPiece(_)
+            | R::PromotionNotHere(..)
+            | R::Pinned { .. }
+            | R::KingIntoCheck { .. }
+            | R::IgnoresCheck { .. }
+            | R::DoubleCheck { .. }
+            | R::EnPassantExposesKing { .. }
+            | R::CastlingRightLost { .. }
+            | R::CastlingBlocked { .. }
+            | R::CastlingInCheck { .. }
+            | R::CastlingThroughCheck { .. }
+            | R::CastlingIntoCheck { .. }
+            | R::NotLegal => {}
+        }
+    }
+    all
+}
+
+fn no_legal_moves() -> Vec<NoLegalMove> {
+    use NoLegalMove as N;
+    let d = File::D;
+    let third = Rank::THIRD;
+    let mut all = vec![
+        N::CastlingInCheck,
+        N::WrongPiece { square: Square::G1, is: Role::Knight, asked: Role::Bishop },
+        N::NotAPromotion { from: Square::G1, to: Square::F3 },
+        N::CannotGo { piece: at(Color::White, Role::Knight, Square::G1), to: Some(Square::G3) },
+        N::CannotGo { piece: at(Color::White, Role::Knight, Square::G1), to: None },
+        N::OnlyPawnPromotes,
+        N::PromotionOffLastRank(Square::E6),
+        N::IllegalAtPly { mv: Move::new(Square::E2, Square::E5, None), ply: 7 },
+    ];
+    all.extend(illegal_reasons().into_iter().map(N::Rule));
+    for side in CastlingSide::ALL {
+        all.push(N::CastlingRightGone { color: Color::Black, side, rook: side.rook_from(Color::Black) });
+        all.push(N::CastlingPathBlocked(side));
+        all.push(N::CastlingPathAttacked(side));
+        all.push(N::WriteCastling(side));
+    }
+    for goal in [Goal::Square(Square::D5), Goal::File(d), Goal::Unknown] {
+        all.push(N::NoPawnCapture { file: d, to: goal });
+        for origin in [Origin::Anywhere, Origin::File(d), Origin::Rank(third)] {
+            for role in Role::ALL {
+                all.push(N::NoMoveTo { role, origin, to: goal });
+                all.push(N::NoPieces { color: Color::White, role, origin });
+            }
+        }
+    }
+    for n in &all {
+        match n {
+            N::Rule(_)
+            | N::CastlingRightGone { .. }
+            | N::CastlingInCheck
+            | N::CastlingPathBlocked(_)
+            | N::CastlingPathAttacked(_)
+            | N::WrongPiece { .. }
+            | N::NotAPromotion { .. }
+            | N::CannotGo { .. }
+            | N::NoPieces { .. }
+            | N::OnlyPawnPromotes
+            | N::PromotionOffLastRank(_)
+            | N::WriteCastling(_)
+            | N::NoPawnCapture { .. }
+            | N::NoMoveTo { .. }
+            | N::IllegalAtPly { .. } => {}
+        }
+    }
+    all
+}
+
+fn syntax_errors() -> [SyntaxError; 13] {
+    use SyntaxError as S;
+    let all = [
+        S::Empty,
+        S::TooLong,
+        S::Space,
+        S::UnknownChar('y'),
+        S::NoTarget,
+        S::BadPromotion,
+        S::MissingPromotionPiece,
+        S::PieceNeedsSquare,
+        S::CaptureNeedsMover,
+        S::PawnCaptureSameFile,
+        S::Malformed,
+        S::NotLan,
+        S::NotUci,
+    ];
+    match all[0] {
+        S::Empty
+        | S::TooLong
+        | S::Space
+        | S::UnknownChar(_)
+        | S::NoTarget
+        | S::BadPromotion
+        | S::MissingPromotionPiece
+        | S::PieceNeedsSquare
+        | S::CaptureNeedsMover
+        | S::PawnCaptureSameFile
+        | S::Malformed
+        | S::NotLan
+        | S::NotUci => all,
+    }
+}
+
+fn move_errors() -> Vec<MoveError> {
+    let text = || "Zz".to_string();
+    let mut all: Vec<MoveError> =
+        syntax_errors().into_iter().map(|why| MoveError::Parse { text: text(), why }).collect();
+    all.extend(no_legal_moves().into_iter().map(|why| MoveError::Illegal {
+        text: text(),
+        from: None,
+        to: None,
+        promotion: None,
+        why,
+    }));
+    all.push(MoveError::Ambiguous { text: text(), candidates: vec!["Nbd2".into(), "Nfd2".into()] });
+    all.push(MoveError::Null { text: "--".into() });
+    for e in &all {
+        match e {
+            MoveError::Parse { .. }
+            | MoveError::Illegal { .. }
+            | MoveError::Ambiguous { .. }
+            | MoveError::Null { .. } => {}
+        }
+    }
+    all
+}
+
 fn save_errors() -> Vec<SaveError> {
     let all = vec![
         SaveError::Pgn("x".into()),
@@ -163,6 +351,7 @@ fn samples() -> Vec<Sample> {
         out.push(Sample::Game(e));
     }
     out.extend(refusals().into_iter().map(|r| Sample::Game(GameError::NotAllowed(r))));
+    out.extend(move_errors().into_iter().map(|e| Sample::Game(GameError::Move(e))));
     out.extend(save_errors().into_iter().map(Sample::Save));
     out.extend(line_errors().into_iter().map(Sample::Line));
     out
@@ -236,10 +425,11 @@ fn every_reason_is_said_in_both_languages_naming_the_same_squares_and_pieces() {
         assert!(has_cyrillic(&ru), "{sample:?} is not said in Russian: «{ru}»");
         assert_eq!(squares(&en), squares(&ru), "{sample:?}: the squares of '{en}' and «{ru}»");
         assert_eq!(pieces(&en, Lang::En), pieces(&ru, Lang::Ru), "{sample:?}: the pieces of '{en}' and «{ru}»");
-        // What the value carries is said in both: every square it names.
-        let carried = squares(&format!("{sample:?}"));
-        for square in carried {
-            assert!(squares(&en).contains(&square), "{sample:?}: '{en}' does not name {square}");
+        // Every piece the value names is said with its square.
+        let debug = format!("{sample:?}");
+        for (i, _) in debug.match_indices("}, square: ") {
+            let square = &debug[i + 11..i + 13];
+            assert!(squares(&en).iter().any(|s| s == square), "{sample:?}: '{en}' does not name {square}");
         }
     }
 }

@@ -181,13 +181,10 @@ impl fmt::Display for PgnErrorKind {
             }
             PgnErrorKind::Move { text, ply, number, color, in_variation, error } => {
                 let (what, why) = match error {
-                    MoveError::Illegal { reason, .. } => ("illegal move", reason.clone()),
+                    MoveError::Illegal { why, .. } => ("illegal move", why.to_string()),
                     MoveError::Ambiguous { candidates, .. } => ("ambiguous move", or_list(candidates)),
                     MoveError::Null { .. } => ("null move", "passing is not a move of chess".to_string()),
-                    MoveError::Parse { reason, .. } if reason.is_empty() => {
-                        ("unreadable move", "it is not a move in SAN".to_string())
-                    }
-                    MoveError::Parse { reason, .. } => ("unreadable move", reason.clone()),
+                    MoveError::Parse { why, .. } => ("unreadable move", why.to_string()),
                 };
                 let side = match color {
                     Color::White => "White",

@@ -1,13 +1,11 @@
 //! Why a move is illegal, as a typed reason naming the squares and pieces —
 //! for a learner, not a programmer ("the knight on d7 is pinned to your king
-//! by the bishop on b5").
+//! by the bishop on b5"); each language says it in `lang/`.
 //!
 //! [`explain`] looks at one attempted move (from, to, promotion) in a
 //! position where it is not legal and finds the first rule it breaks, in the
 //! order a player would think of them: whose piece it is, how the piece
 //! moves, what stands in the way, and finally the safety of the king.
-
-use std::fmt;
 
 use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, rook_attacks};
 use super::castling::{CastlingSide, king_home};
@@ -20,12 +18,6 @@ pub struct PieceAt {
     pub piece: Piece,
     /// Where it stands.
     pub square: Square,
-}
-
-impl fmt::Display for PieceAt {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the {} on {}", self.piece.role.name(), self.square)
-    }
 }
 
 /// The first rule an attempted move breaks.
@@ -161,114 +153,6 @@ pub enum IllegalReason {
     },
     /// Nothing more specific was found.
     NotLegal,
-}
-
-const fn how_it_moves(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => {
-            "a pawn moves straight ahead one square (two from its starting square) and captures one square diagonally forward"
-        }
-        Role::Knight => "a knight jumps in an L: two squares one way and one square to the side",
-        Role::Bishop => "a bishop moves any number of squares diagonally",
-        Role::Rook => "a rook moves any number of squares along a rank or a file",
-        Role::Queen => "a queen moves any number of squares along a rank, a file or a diagonal",
-        Role::King => "a king moves one square in any direction (or two when castling)",
-    }
-}
-
-const fn side_name(side: CastlingSide) -> &'static str {
-    match side {
-        CastlingSide::King => "kingside (O-O)",
-        CastlingSide::Queen => "queenside (O-O-O)",
-    }
-}
-
-impl fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use IllegalReason as R;
-        match self {
-            R::NoPiece(sq) => write!(f, "there is no piece on {sq}"),
-            R::NotYourTurn(p) => {
-                write!(f, "{p} is {}'s, and it is {}'s move", p.piece.color, !p.piece.color)
-            }
-            R::NoMove(p) => write!(f, "{p} has to go to another square"),
-            R::OwnPiece { mover, target } => {
-                write!(f, "{mover} cannot go to {}: it holds your own {}", target.square, target.piece.role.name())
-            }
-            R::WrongPattern { mover, to } => {
-                write!(f, "{mover} cannot move to {to}: {}", how_it_moves(mover.piece.role))
-            }
-            R::Blocked { mover, to, blocker } => write!(f, "{mover} cannot reach {to}: {blocker} is in the way"),
-            R::PawnBackwards(p, to) => write!(f, "{p} cannot go to {to}: pawns only move forward"),
-            R::PawnBlockedAhead { pawn, blocker } => {
-                write!(f, "{pawn} is blocked by {blocker}: pawns capture only diagonally")
-            }
-            R::NothingToCapture { mover, to } => {
-                write!(
-                    f,
-                    "there is nothing on {to} to capture: {mover} can only move there; write the move without 'x'"
-                )
-            }
-            R::PawnDiagonalWithoutCapture(p, to) => {
-                write!(f, "{p} cannot go to {to}: a pawn moves diagonally only to capture")
-            }
-            R::PawnDoubleStepNotFromStart(p) => {
-                write!(f, "{p} cannot move two squares: a pawn does that only from its starting square")
-            }
-            R::EnPassantTooLate { pawn, target } => write!(
-                f,
-                "{pawn} cannot take {target} en passant: that is allowed only on the move right after its double step"
-            ),
-            R::MustPromote(p, to) => write!(
-                f,
-                "{p} reaching {to} must be promoted: say to what — a queen, rook, bishop or knight (e.g. {to}=Q)"
-            ),
-            R::BadPromotionPiece(role) => {
-                write!(f, "a pawn cannot be promoted to a {}: only to a queen, rook, bishop or knight", role.name())
-            }
-            R::PromotionNotHere(p, to) => {
-                write!(f, "{p} going to {to} cannot be promoted: only a pawn reaching the last rank is")
-            }
-            R::Pinned { mover, pinner } => write!(f, "{mover} is pinned to your king by {pinner}"),
-            R::KingIntoCheck { to, attacker } => {
-                write!(f, "your king cannot step onto {to}: it is attacked by {attacker}")
-            }
-            R::IgnoresCheck { checker } => {
-                write!(f, "your king is in check from {checker}, and this move does not answer it")
-            }
-            R::DoubleCheck { checkers } => write!(
-                f,
-                "your king is in double check from {} and {}: only a king move can answer it",
-                checkers[0], checkers[1]
-            ),
-            R::EnPassantExposesKing { attacker } => {
-                write!(f, "taking en passant would expose your king to {attacker}")
-            }
-            R::CastlingRightLost { side, rook_square, king_moved, on_move } => {
-                write!(f, "you cannot castle {}: ", side_name(*side))?;
-                match king_moved {
-                    Some(true) => write!(f, "your king has moved")?,
-                    Some(false) => write!(f, "the rook from {rook_square} has moved or been captured")?,
-                    None => write!(f, "the king or the rook from {rook_square} has moved")?,
-                }
-                match on_move {
-                    Some(n) => write!(f, " (on move {n})"),
-                    None => Ok(()),
-                }
-            }
-            R::CastlingBlocked { side, blocker } => {
-                write!(f, "you cannot castle {}: {blocker} stands between the king and the rook", side_name(*side))
-            }
-            R::CastlingInCheck { checker } => write!(f, "you cannot castle out of check (from {checker})"),
-            R::CastlingThroughCheck { square, attacker } => {
-                write!(f, "you cannot castle: the king would pass through {square}, attacked by {attacker}")
-            }
-            R::CastlingIntoCheck { square, attacker } => {
-                write!(f, "you cannot castle: the king would land on {square}, attacked by {attacker}")
-            }
-            R::NotLegal => write!(f, "that move is not legal here"),
-        }
-    }
 }
 
 fn at(pos: &Position, square: Square) -> Option<PieceAt> {

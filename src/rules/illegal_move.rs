@@ -1,11 +1,13 @@
-//! Why a well-formed move text fits no legal move: the illegal-move error, saying in the
+//! Why a well-formed move text fits no legal move: the illegal-move error, naming in the
 //! player's terms which piece cannot go where, and the deeper rule it breaks (see
-//! [`explain`]).
+//! [`explain`]), as a typed [`NoLegalMove`].
 
 use super::castling::{CastlingSide, king_home};
 use super::explain::{IllegalReason, explain};
 use super::move_pattern::Pattern;
-use super::{Bitboard, Color, Move, MoveError, Position, Rank, Role, Square, between};
+use super::{
+    Bitboard, Color, Goal, Move, MoveError, NoLegalMove, Origin, PieceAt, Position, Rank, Role, Square, between,
+};
 
 /// The illegal-move error for a well-formed `pattern` that fits no legal move, saying why in
 /// the player's terms. Finding the deeper reason (a pin, a check) is left to the caller.
@@ -20,9 +22,8 @@ pub(crate) fn illegal(pos: &Position, text: &str, p: &Pattern) -> MoveError {
         piece_reason(pos, p)
     };
     let to = to.or(p.castle.map(|side| side.king_to(us)));
-    let why = deeper_reason(pos, p, from, to).map(Box::new);
-    let reason = why.as_ref().map_or(reason, |why| why.to_string());
-    MoveError::Illegal { text: MoveError::echo(text), reason, from, to, promotion: p.promotion, why }
+    let why = deeper_reason(pos, p, from, to).map_or(reason, NoLegalMove::Rule);
+    MoveError::Illegal { text: MoveError::echo(text), from, to, promotion: p.promotion, why }
 }
 
 /// The rule the move breaks, named with its squares and pieces (see [`explain`]), when the
@@ -65,51 +66,46 @@ fn deeper_reason(pos: &Position, p: &Pattern, from: Option<Square>, to: Option<S
 }
 
 /// Why castling to `side` is not legal now.
-fn castling_reason(pos: &Position, side: CastlingSide) -> String {
+fn castling_reason(pos: &Position, side: CastlingSide) -> NoLegalMove {
     let us = pos.turn();
-    let wing = match side {
-        CastlingSide::King => "kingside",
-        CastlingSide::Queen => "queenside",
-    };
     let rook = side.rook_from(us);
     if !pos.castling_rights().has(us, side) {
-        format!("{us} can no longer castle {wing}: the king or the rook on {rook} has already moved")
+        NoLegalMove::CastlingRightGone { color: us, side, rook }
     } else if pos.is_check() {
-        "castling is not allowed while the king is in check".into()
+        NoLegalMove::CastlingInCheck
     } else if (between(king_home(us), rook) & pos.occupied()).any() {
-        format!("to castle {wing}, the squares between the king and the rook must be empty")
+        NoLegalMove::CastlingPathBlocked(side)
     } else {
-        format!("to castle {wing}, the king may not pass through or land on an attacked square")
+        NoLegalMove::CastlingPathAttacked(side)
     }
 }
 
 /// Why the piece on `from` cannot make the move the pattern describes.
-fn from_square_reason(pos: &Position, p: &Pattern, from: Square) -> String {
+fn from_square_reason(pos: &Position, p: &Pattern, from: Square) -> NoLegalMove {
     let us = pos.turn();
     let Some(piece) = pos.piece_at(from) else {
-        return format!("there is no piece on {from}");
+        return NoLegalMove::Rule(IllegalReason::NoPiece(from));
     };
     let role = piece.role;
     if piece.color != us {
-        return format!("the {role} on {from} is {}'s, and it is {us}'s move", piece.color);
+        return NoLegalMove::Rule(IllegalReason::NotYourTurn(PieceAt { piece, square: from }));
     }
     if let Some(asked) = p.role
         && asked != role
     {
-        return format!("the piece on {from} is a {role}, not a {asked}");
+        return NoLegalMove::WrongPiece { square: from, is: role, asked };
     }
     match p.destination() {
         Some(to) if p.promotion.is_some() && !(role == Role::Pawn && is_last_rank(to, us)) => {
-            format!("only a pawn reaching the last rank is promoted, and {from}{to} is not such a move")
+            NoLegalMove::NotAPromotion { from, to }
         }
-        Some(to) => format!("the {role} on {from} cannot go to {to}"),
-        None => format!("the {role} on {from} cannot move there"),
+        to => NoLegalMove::CannotGo { piece: PieceAt { piece, square: from }, to },
     }
 }
 
 /// Why no piece of the pattern's kind can make the move, and the piece the text identified
 /// when the board leaves only one.
-fn piece_reason(pos: &Position, p: &Pattern) -> (String, Option<Square>) {
+fn piece_reason(pos: &Position, p: &Pattern) -> (NoLegalMove, Option<Square>) {
     let us = pos.turn();
     let role = p.role.unwrap_or(Role::Pawn);
     let ours = pos.pieces(us, role);
@@ -123,39 +119,37 @@ fn piece_reason(pos: &Position, p: &Pattern) -> (String, Option<Square>) {
     let from = if fitting.count() == 1 { fitting.first() } else { None };
     let to = p.destination();
     let reason = if ours.is_empty() {
-        format!("{us} has no {role}s")
+        NoLegalMove::NoPieces { color: us, role, origin: Origin::Anywhere }
     } else if fitting.is_empty() {
-        match (p.from_file, p.from_rank) {
-            (Some(file), _) => format!("{us} has no {role} on the {file}-file"),
-            (_, Some(rank)) => format!("{us} has no {role} on rank {rank}"),
-            _ => format!("{us} has no {role}s"),
-        }
+        let origin = match (p.from_file, p.from_rank) {
+            (Some(file), _) => Origin::File(file),
+            (_, Some(rank)) => Origin::Rank(rank),
+            _ => Origin::Anywhere,
+        };
+        NoLegalMove::NoPieces { color: us, role, origin }
     } else if p.promotion.is_some() && role != Role::Pawn {
-        "only a pawn can be promoted".into()
+        NoLegalMove::OnlyPawnPromotes
     } else if let (Some(to), Some(_), true) = (to, p.promotion, role == Role::Pawn) {
-        format!("a pawn is promoted only on the last rank, and {to} is not on it")
+        NoLegalMove::PromotionOffLastRank(to)
     } else if let (Some(to), Role::King) = (to, role) {
         let castle =
             CastlingSide::ALL.into_iter().find(|side| side.king_to(us) == to && pos.is_legal(castling_move(us, *side)));
         match castle {
-            Some(CastlingSide::King) => "to castle kingside, write O-O".into(),
-            Some(CastlingSide::Queen) => "to castle queenside, write O-O-O".into(),
-            None => format!("no legal king move goes to {to}"),
+            Some(side) => NoLegalMove::WriteCastling(side),
+            None => NoLegalMove::NoMoveTo { role, origin: Origin::Anywhere, to: Goal::Square(to) },
         }
     } else {
-        let to_text = match (to, p.to_file) {
-            (Some(to), _) => to.to_string(),
-            (None, Some(file)) => format!("the {file}-file"),
-            (None, None) => "that square".into(),
+        let goal = match (to, p.to_file) {
+            (Some(to), _) => Goal::Square(to),
+            (None, Some(file)) => Goal::File(file),
+            (None, None) => Goal::Unknown,
         };
         match (role, p.from_file, p.from_rank) {
-            (Role::Pawn, Some(file), _) if Some(file) != p.to_file => {
-                format!("no pawn on the {file}-file can capture on {to_text}")
-            }
-            (Role::Pawn, ..) => format!("no legal pawn move goes to {to_text}"),
-            (_, Some(file), None) => format!("no legal {role} move from the {file}-file goes to {to_text}"),
-            (_, None, Some(rank)) => format!("no legal {role} move from rank {rank} goes to {to_text}"),
-            _ => format!("no legal {role} move goes to {to_text}"),
+            (Role::Pawn, Some(file), _) if Some(file) != p.to_file => NoLegalMove::NoPawnCapture { file, to: goal },
+            (Role::Pawn, ..) => NoLegalMove::NoMoveTo { role, origin: Origin::Anywhere, to: goal },
+            (_, Some(file), None) => NoLegalMove::NoMoveTo { role, origin: Origin::File(file), to: goal },
+            (_, None, Some(rank)) => NoLegalMove::NoMoveTo { role, origin: Origin::Rank(rank), to: goal },
+            _ => NoLegalMove::NoMoveTo { role, origin: Origin::Anywhere, to: goal },
         }
     };
     (reason, from)

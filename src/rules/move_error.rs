@@ -1,12 +1,11 @@
-//! Why a text could not be read as a move of a position, in words a player understands.
+//! Why a text could not be read as a move of a position, as typed reasons naming the squares
+//! and pieces; each language says them in `lang/` (English is the `Display`).
 //!
 //! Syntax errors (the text is not a move in any notation) are kept apart from rule errors (the
 //! move is well written but not legal here, or it could mean more than one legal move), as the
 //! script protocol reports them with different codes.
 
-use std::fmt;
-
-use super::{IllegalReason, Role, Square};
+use super::{NoLegalMove, Role, Square, SyntaxError};
 
 /// The longest piece of the player's text an error repeats; longer texts are cut with `…`.
 const MAX_ECHO: usize = 32;
@@ -18,24 +17,22 @@ pub enum MoveError {
     Parse {
         /// What the player wrote (trimmed, cut if very long).
         text: String,
-        /// Why it cannot be read, as a sentence fragment.
-        reason: String,
+        /// Why it cannot be read.
+        why: SyntaxError,
     },
     /// The text is a well-formed move, but no legal move of the position fits it.
     Illegal {
         /// What the player wrote (trimmed, cut if very long).
         text: String,
-        /// Why no legal move fits, as a sentence fragment.
-        reason: String,
         /// The square the piece would leave, when the text and the board identify it.
         from: Option<Square>,
         /// The square the piece would go to, when the text names it.
         to: Option<Square>,
         /// The promotion piece the text asked for, if any.
         promotion: Option<Role>,
-        /// The rule the move breaks, when one piece was identified (for other languages:
-        /// `reason` is its English sentence).
-        why: Option<Box<IllegalReason>>,
+        /// Why no legal move fits: the rule the move breaks when the text leads to one piece,
+        /// else what the text asks for that the board does not have.
+        why: NoLegalMove,
     },
     /// The text fits two or more legal moves; ferz never guesses which one was meant.
     Ambiguous {
@@ -87,32 +84,12 @@ impl MoveError {
     }
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Parse { text, reason } if reason.is_empty() => write!(f, "cannot read '{text}' as a move"),
-            MoveError::Parse { text, reason } => write!(f, "cannot read '{text}' as a move: {reason}"),
-            MoveError::Illegal { text, reason, .. } => write!(f, "illegal move '{text}': {reason}"),
-            MoveError::Ambiguous { text, candidates } => {
-                write!(f, "ambiguous move '{text}': it could be ")?;
-                for (i, candidate) in candidates.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(if i + 1 == candidates.len() { " or " } else { ", " })?;
-                    }
-                    f.write_str(candidate)?;
-                }
-                Ok(())
-            }
-            MoveError::Null { text } => write!(f, "cannot read '{text}' as a move: null moves are not allowed"),
-        }
-    }
-}
-
 impl std::error::Error for MoveError {}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Goal, Origin};
 
     #[test]
     fn messages_read_as_sentences() {
@@ -128,17 +105,16 @@ mod tests {
 
         let illegal = MoveError::Illegal {
             text: "Ke3".into(),
-            reason: "no legal king move goes to e3".into(),
             from: Some(Square::E1),
             to: Some(Square::E3),
             promotion: None,
-            why: None,
+            why: NoLegalMove::NoMoveTo { role: Role::King, origin: Origin::Anywhere, to: Goal::Square(Square::E3) },
         };
         assert_eq!(illegal.to_string(), "illegal move 'Ke3': no legal king move goes to e3");
         assert_eq!(illegal.code(), "illegal_move");
 
-        let parse = MoveError::Parse { text: "xyz".into(), reason: String::new() };
-        assert_eq!(parse.to_string(), "cannot read 'xyz' as a move");
+        let parse = MoveError::Parse { text: "xyz".into(), why: SyntaxError::UnknownChar('y') };
+        assert_eq!(parse.to_string(), "cannot read 'xyz' as a move: 'y' is not used in writing moves");
         assert_eq!(parse.code(), "parse");
 
         let null = MoveError::Null { text: "--".into() };

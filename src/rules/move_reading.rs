@@ -6,45 +6,36 @@ use super::castling::CastlingSide;
 use super::move_pattern::{Dialect, Pattern, Readings};
 use super::{File, Rank, Role, Square};
 
-/// Why a text cannot be read as a move at all.
+/// Why a text cannot be read as a move at all (whatever the position); each language says it
+/// in `lang/`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum ReadError {
+pub enum SyntaxError {
+    /// Nothing was written.
     Empty,
+    /// Longer than any move.
     TooLong,
+    /// A space inside the move.
     Space,
+    /// A character that no notation uses.
     UnknownChar(char),
+    /// The text does not end with the square (or file) the piece goes to.
     NoTarget,
+    /// A promotion to a king or a pawn.
     BadPromotion,
+    /// A promotion mark without the piece.
     MissingPromotionPiece,
+    /// A piece move that names only a file or a rank as its target.
     PieceNeedsSquare,
+    /// A capture mark with nothing before it.
     CaptureNeedsMover,
+    /// A pawn capture onto its own file.
     PawnCaptureSameFile,
+    /// Not a move in any notation.
     Malformed,
+    /// Long algebraic notation without the from-square.
     NotLan,
+    /// Not UCI notation.
     NotUci,
-}
-
-impl ReadError {
-    /// The reason as a player reads it, after "cannot read '…' as a move: ".
-    pub(crate) fn reason(self) -> String {
-        match self {
-            ReadError::Empty => "there is nothing to read".into(),
-            ReadError::TooLong => "it is too long to be a move".into(),
-            ReadError::Space => "it contains a space; write a single move, such as e4 or Nf3".into(),
-            ReadError::UnknownChar(c) => format!("'{c}' is not used in writing moves"),
-            ReadError::NoTarget => "it should end with the square the piece goes to, such as e4 or Nf3".into(),
-            ReadError::BadPromotion => "a pawn can only be promoted to a queen, rook, bishop or knight".into(),
-            ReadError::MissingPromotionPiece => "the promotion needs the piece the pawn becomes, as in e8=Q".into(),
-            ReadError::PieceNeedsSquare => "a piece move needs the whole square it goes to, as in Nf3".into(),
-            ReadError::CaptureNeedsMover => "say which piece or pawn captures, as in Nxd5 or exd5".into(),
-            ReadError::PawnCaptureSameFile => "a pawn captures on the next file, as in exd5".into(),
-            ReadError::Malformed => "write a move as in e4, Nf3, exd5, e8=Q, O-O, Ng1-f3, g1f3 or Кf3".into(),
-            ReadError::NotLan => {
-                "long algebraic notation names the square the piece leaves, as in Ng1-f3 or e2-e4".into()
-            }
-            ReadError::NotUci => "UCI notation is two squares, as in e2e4, then any promotion, as in e7e8q".into(),
-        }
-    }
 }
 
 /// True for the texts that mean "pass" in some notation: `--`, `Z0`, `0000`, `null`.
@@ -63,27 +54,27 @@ pub(crate) fn hand_readings(text: &str, dialect: Dialect, out: &mut Readings) {
 const MAX_CHARS: usize = 16;
 
 /// Reads `text` in `dialect` and adds its readings to `out`. No allocation.
-pub(crate) fn read(text: &str, dialect: Dialect, out: &mut Readings) -> Result<(), ReadError> {
+pub(crate) fn read(text: &str, dialect: Dialect, out: &mut Readings) -> Result<(), SyntaxError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(ReadError::Empty);
+        return Err(SyntaxError::Empty);
     }
     let text = strip_suffixes(strip_move_number(text), dialect);
     if text.is_empty() {
-        return Err(ReadError::Malformed);
+        return Err(SyntaxError::Malformed);
     }
     let mut buf = ['\0'; MAX_CHARS];
     let mut len = 0;
     for c in text.chars() {
         if c.is_whitespace() {
-            return Err(ReadError::Space);
+            return Err(SyntaxError::Space);
         }
         let c = normalize(c);
         if !in_alphabet(c, dialect) {
-            return Err(ReadError::UnknownChar(c));
+            return Err(SyntaxError::UnknownChar(c));
         }
         let Some(slot) = buf.get_mut(len) else {
-            return Err(ReadError::TooLong);
+            return Err(SyntaxError::TooLong);
         };
         *slot = c;
         len += 1;
@@ -269,16 +260,16 @@ fn promotion_letter(c: char, dialect: Dialect) -> Option<(Role, bool)> {
 }
 
 /// Splits a promotion off the end: `=Q`, `Q` after the rank, `(Q)`, `/Q`.
-fn split_promotion(chars: &[char], dialect: Dialect) -> Result<(&[char], Option<Role>), ReadError> {
+fn split_promotion(chars: &[char], dialect: Dialect) -> Result<(&[char], Option<Role>), SyntaxError> {
     let n = chars.len();
     match chars {
-        [.., '=' | '/'] => Err(ReadError::MissingPromotionPiece),
+        [.., '=' | '/'] => Err(SyntaxError::MissingPromotionPiece),
         [.., '(', c, ')'] => match promotion_letter(*c, dialect) {
             Some((role, _)) => checked(role, &chars[..n - 3]),
-            None => Err(ReadError::Malformed),
+            None => Err(SyntaxError::Malformed),
         },
-        [.., ')'] => Err(ReadError::Malformed),
-        [.., '0'..='9', 'К' | 'к' | 'K', 'р' | 'p'] if dialect == Dialect::Russian => Err(ReadError::BadPromotion),
+        [.., ')'] => Err(SyntaxError::Malformed),
+        [.., '0'..='9', 'К' | 'к' | 'K', 'р' | 'p'] if dialect == Dialect::Russian => Err(SyntaxError::BadPromotion),
         [.., prev, last] => match promotion_letter(*last, dialect) {
             Some((role, _)) if matches!(prev, '=' | '/') => checked(role, &chars[..n - 2]),
             Some((role, _)) if prev.is_ascii_digit() => checked(role, &chars[..n - 1]),
@@ -290,20 +281,20 @@ fn split_promotion(chars: &[char], dialect: Dialect) -> Result<(&[char], Option<
 }
 
 /// The body and the promotion, unless the promotion is to a king or a pawn.
-fn checked(role: Role, body: &[char]) -> Result<(&[char], Option<Role>), ReadError> {
-    if matches!(role, Role::King | Role::Pawn) { Err(ReadError::BadPromotion) } else { Ok((body, Some(role))) }
+fn checked(role: Role, body: &[char]) -> Result<(&[char], Option<Role>), SyntaxError> {
+    if matches!(role, Role::King | Role::Pawn) { Err(SyntaxError::BadPromotion) } else { Ok((body, Some(role))) }
 }
 
 /// Splits the target off the end: a square, or (pawn captures by files) a file.
-fn split_target(body: &[char]) -> Result<(&[char], Target), ReadError> {
+fn split_target(body: &[char]) -> Result<(&[char], Target), SyntaxError> {
     if let [head @ .., f, r] = body
         && let (Some(f), Some(r)) = (File::from_char(*f), Rank::from_char(*r))
     {
         return Ok((head, Target::Square(Square::from_coords(f, r))));
     }
     match body {
-        [head @ .., f] => File::from_char(*f).map(|f| (head, Target::File(f))).ok_or(ReadError::NoTarget),
-        [] => Err(ReadError::NoTarget),
+        [head @ .., f] => File::from_char(*f).map(|f| (head, Target::File(f))).ok_or(SyntaxError::NoTarget),
+        [] => Err(SyntaxError::NoTarget),
     }
 }
 
@@ -348,44 +339,44 @@ fn piece_prefix(head: &[char], dialect: Dialect) -> Option<(Role, usize, bool)> 
 
 /// The reading of a move with a piece letter: `rest` is what stands between the letter and
 /// the capture mark or target (no, a file, a rank, or a square).
-fn piece_reading(role: Role, rest: &[char], base: Pattern, lenient: bool) -> Result<Pattern, ReadError> {
+fn piece_reading(role: Role, rest: &[char], base: Pattern, lenient: bool) -> Result<Pattern, SyntaxError> {
     if base.to_rank.is_none() {
-        return Err(ReadError::PieceNeedsSquare);
+        return Err(SyntaxError::PieceNeedsSquare);
     }
     let (from_file, from_rank) = match *rest {
         [] => (None, None),
         [c] => match (File::from_char(c), Rank::from_char(c)) {
             (Some(f), _) => (Some(f), None),
             (_, Some(r)) => (None, Some(r)),
-            _ => return Err(ReadError::Malformed),
+            _ => return Err(SyntaxError::Malformed),
         },
         [f, r] => match (File::from_char(f), Rank::from_char(r)) {
             (Some(f), Some(r)) => (Some(f), Some(r)),
-            _ => return Err(ReadError::Malformed),
+            _ => return Err(SyntaxError::Malformed),
         },
-        _ => return Err(ReadError::Malformed),
+        _ => return Err(SyntaxError::Malformed),
     };
     Ok(Pattern { role: Some(role), from_file, from_rank, lenient: base.lenient || lenient, ..base })
 }
 
 /// The reading of a move without a piece letter: a pawn move (`e4`, `exd5`, `ed`) or a move
 /// from a named square (`e2e4`, `g1-f3`).
-fn file_reading(head: &[char], base: Pattern, capture: Option<bool>) -> Result<Pattern, ReadError> {
+fn file_reading(head: &[char], base: Pattern, capture: Option<bool>) -> Result<Pattern, SyntaxError> {
     let to_file = base.to_file;
     match *head {
         [] => match (capture, base.to_rank) {
-            (Some(true), _) => Err(ReadError::CaptureNeedsMover),
-            (Some(false), _) | (_, None) => Err(ReadError::Malformed),
+            (Some(true), _) => Err(SyntaxError::CaptureNeedsMover),
+            (Some(false), _) | (_, None) => Err(SyntaxError::Malformed),
             (None, Some(_)) => Ok(Pattern { role: Some(Role::Pawn), from_file: to_file, ..base }),
         },
         [f] => {
-            let file = File::from_char(f).ok_or(ReadError::Malformed)?;
+            let file = File::from_char(f).ok_or(SyntaxError::Malformed)?;
             let same_file = Some(file) == to_file;
             if same_file && (capture == Some(true) || base.to_rank.is_none()) {
-                return Err(ReadError::PawnCaptureSameFile);
+                return Err(SyntaxError::PawnCaptureSameFile);
             }
             if capture == Some(false) && (!same_file || base.to_rank.is_none()) {
-                return Err(ReadError::Malformed);
+                return Err(SyntaxError::Malformed);
             }
             // Standard SAN writes a pawn capture with its mark and a pawn push without a file.
             let lenient = base.lenient || same_file || capture != Some(true);
@@ -393,9 +384,9 @@ fn file_reading(head: &[char], base: Pattern, capture: Option<bool>) -> Result<P
         }
         [f, r] => match (File::from_char(f), Rank::from_char(r), base.to_rank) {
             (Some(f), Some(r), Some(_)) => Ok(Pattern { from_file: Some(f), from_rank: Some(r), ..base }),
-            _ => Err(ReadError::Malformed),
+            _ => Err(SyntaxError::Malformed),
         },
-        _ => Err(ReadError::Malformed),
+        _ => Err(SyntaxError::Malformed),
     }
 }
 
@@ -403,7 +394,7 @@ fn file_reading(head: &[char], base: Pattern, capture: Option<bool>) -> Result<P
 mod tests {
     use super::*;
 
-    fn readings(text: &str, dialect: Dialect) -> Result<Readings, ReadError> {
+    fn readings(text: &str, dialect: Dialect) -> Result<Readings, SyntaxError> {
         let mut out = Readings::default();
         read(text, dialect, &mut out).map(|()| out)
     }
@@ -438,17 +429,17 @@ mod tests {
 
     #[test]
     fn refuses_what_is_not_a_move() {
-        assert_eq!(readings("", Dialect::Latin).map(|r| r.len()), Err(ReadError::Empty));
-        assert_eq!(readings("xyz", Dialect::Latin).map(|r| r.len()), Err(ReadError::UnknownChar('y')));
-        assert_eq!(readings("e4 e5", Dialect::Latin).map(|r| r.len()), Err(ReadError::Space));
-        assert_eq!(readings("e8=K", Dialect::Latin).map(|r| r.len()), Err(ReadError::BadPromotion));
-        assert_eq!(readings("e8=", Dialect::Latin).map(|r| r.len()), Err(ReadError::MissingPromotionPiece));
-        assert_eq!(readings("Nf", Dialect::Latin).map(|r| r.len()), Err(ReadError::PieceNeedsSquare));
-        assert_eq!(readings("xd5", Dialect::Latin).map(|r| r.len()), Err(ReadError::CaptureNeedsMover));
-        assert_eq!(readings("exe5", Dialect::Latin).map(|r| r.len()), Err(ReadError::PawnCaptureSameFile));
-        assert_eq!(readings("Ng1f3f3", Dialect::Latin).map(|r| r.len()), Err(ReadError::Malformed));
-        assert_eq!(readings("e4e5e6e7e8e1e2e3e4", Dialect::Latin).map(|r| r.len()), Err(ReadError::TooLong));
-        assert_eq!(readings("O-O-O-O", Dialect::Latin).map(|r| r.len()), Err(ReadError::NoTarget));
-        assert_eq!(readings("+", Dialect::Latin).map(|r| r.len()), Err(ReadError::Malformed));
+        assert_eq!(readings("", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::Empty));
+        assert_eq!(readings("xyz", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::UnknownChar('y')));
+        assert_eq!(readings("e4 e5", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::Space));
+        assert_eq!(readings("e8=K", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::BadPromotion));
+        assert_eq!(readings("e8=", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::MissingPromotionPiece));
+        assert_eq!(readings("Nf", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::PieceNeedsSquare));
+        assert_eq!(readings("xd5", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::CaptureNeedsMover));
+        assert_eq!(readings("exe5", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::PawnCaptureSameFile));
+        assert_eq!(readings("Ng1f3f3", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::Malformed));
+        assert_eq!(readings("e4e5e6e7e8e1e2e3e4", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::TooLong));
+        assert_eq!(readings("O-O-O-O", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::NoTarget));
+        assert_eq!(readings("+", Dialect::Latin).map(|r| r.len()), Err(SyntaxError::Malformed));
     }
 }

@@ -6,9 +6,9 @@
 use super::castling::CastlingSide;
 use super::illegal_move::illegal;
 use super::move_pattern::{Dialect, Pattern, Readings};
-use super::move_reading::{ReadError, is_null, read};
+use super::move_reading::{SyntaxError, is_null, read};
 use super::move_writing::san_text;
-use super::{IllegalReason, Move, MoveError, MoveList, PieceAt, Position, Role, Square};
+use super::{IllegalReason, Move, MoveError, MoveList, NoLegalMove, PieceAt, Position, Role, Square};
 
 /// Reads `text` in the given dialects and matches it against the legal moves of `pos`.
 /// With `need_from`, only readings naming the from-square count (long algebraic).
@@ -29,7 +29,7 @@ pub(crate) fn parse_in(pos: &Position, text: &str, dialects: &[Dialect], need_fr
     if need_from && !readings.is_empty() {
         readings.retain(|p| p.castle.is_some() || p.origin().is_some());
         if readings.is_empty() {
-            return Err(parse_error(trimmed, ReadError::NotLan));
+            return Err(parse_error(trimmed, SyntaxError::NotLan));
         }
     }
     if readings.is_empty() {
@@ -40,14 +40,14 @@ pub(crate) fn parse_in(pos: &Position, text: &str, dialects: &[Dialect], need_fr
             _ => 0,
         };
         let error = errors.get(pick).copied().flatten().or(errors.iter().flatten().next().copied());
-        return Err(parse_error(trimmed, error.unwrap_or(ReadError::Malformed)));
+        return Err(parse_error(trimmed, error.unwrap_or(SyntaxError::Malformed)));
     }
     resolve(pos, trimmed, &readings)
 }
 
 /// A parse error for `text`.
-pub(crate) fn parse_error(text: &str, error: ReadError) -> MoveError {
-    MoveError::Parse { text: MoveError::echo(text), reason: error.reason() }
+pub(crate) fn parse_error(text: &str, error: SyntaxError) -> MoveError {
+    MoveError::Parse { text: MoveError::echo(text), why: error }
 }
 
 /// True when the text uses Cyrillic letters other than the look-alikes of `a c e x o`.
@@ -99,16 +99,17 @@ fn captures(pos: &Position, mv: Move) -> bool {
 /// The error of a legal move written as a capture onto an empty square.
 fn nothing_to_capture(pos: &Position, text: &str, mv: Move) -> MoveError {
     let (from, to) = (mv.from(), mv.to());
-    let why =
-        pos.piece_at(from).map(|piece| IllegalReason::NothingToCapture { mover: PieceAt { piece, square: from }, to });
-    let reason = why.as_ref().map_or_else(|| format!("there is nothing on {to} to capture"), ToString::to_string);
+    // A legal move always has its mover on `from`.
+    let why = pos.piece_at(from).map_or(IllegalReason::NotLegal, |piece| IllegalReason::NothingToCapture {
+        mover: PieceAt { piece, square: from },
+        to,
+    });
     MoveError::Illegal {
         text: MoveError::echo(text),
-        reason,
         from: Some(from),
         to: Some(to),
         promotion: mv.promotion(),
-        why: why.map(Box::new),
+        why: NoLegalMove::Rule(why),
     }
 }
 

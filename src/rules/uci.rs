@@ -6,7 +6,7 @@
 //! never moves three or four squares, so that text cannot mean anything else.
 
 use super::move_pattern::{Pattern, Readings};
-use super::move_reading::{ReadError, is_null};
+use super::move_reading::{SyntaxError, is_null};
 use super::move_resolving::{parse_error, resolve};
 use super::move_writing::write_uci;
 use super::{File, Move, MoveError, Position, Rank, Role};
@@ -42,8 +42,8 @@ pub fn parse_uci(pos: &Position, text: &str) -> Result<Move, MoveError> {
             Some(Role::Queen | Role::Rook | Role::Bishop | Role::Knight) if bytes.len() == 5 => {
                 Ok(Role::from_char(char::from(b)))
             }
-            Some(Role::King | Role::Pawn) if bytes.len() == 5 => Err(ReadError::BadPromotion),
-            _ => Err(ReadError::NotUci),
+            Some(Role::King | Role::Pawn) if bytes.len() == 5 => Err(SyntaxError::BadPromotion),
+            _ => Err(SyntaxError::NotUci),
         },
     };
     let pattern = match (file(0), rank(1), file(2), rank(3), promotion) {
@@ -56,7 +56,7 @@ pub fn parse_uci(pos: &Position, text: &str) -> Result<Move, MoveError> {
             ..Pattern::default()
         },
         (.., Err(e)) => return Err(parse_error(trimmed, e)),
-        _ => return Err(parse_error(trimmed, ReadError::NotUci)),
+        _ => return Err(parse_error(trimmed, SyntaxError::NotUci)),
     };
     let mut readings = Readings::default();
     readings.push(pattern);

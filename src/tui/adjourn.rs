@@ -159,7 +159,6 @@ impl App {
         if self.overlay() == Some(&Overlay::Envelope) {
             self.open(None);
         }
-        let before = self.game().position().clone();
         match self.game_mut().open_envelope(&sealed, now) {
             Ok(Opened::Played(_)) => {
                 let played = self.last_move_label();
@@ -168,7 +167,7 @@ impl App {
             Ok(Opened::Forfeited(e)) => {
                 // The sealed text is echoed as it is, control characters shown, never obeyed:
                 // a tampered envelope must not look like a legal move that was refused.
-                let why = visible(&s.lang.move_error(&e, Some(&before)));
+                let why = visible(&s.lang.move_error(&e));
                 let note = (s.sealed_lost)(sealed.by, &why);
                 self.session_mut().adjournment_mut().lost(note.clone());
                 self.refuse(note);

@@ -10,7 +10,7 @@
 use super::app::App;
 use super::prefs::Arbiter;
 use crate::game::{GameError, Refusal};
-use crate::rules::{MoveError, PieceAt, Square};
+use crate::rules::{MoveError, NoLegalMove, PieceAt, Square};
 
 impl App {
     /// True under a strict arbiter: no hints and no claim indicator, as in a tournament.
@@ -28,7 +28,7 @@ impl App {
     /// A refused action of the game, said in the screen's language; an illegal move is
     /// explained with what the game's history adds.
     pub fn error_text(&self, error: &GameError) -> String {
-        self.strings().lang.game_error_in(error, self.game())
+        self.strings().lang.game_error(error)
     }
 
     /// The piece touch-move binds the side to move to, and whether it must be captured (an
@@ -99,11 +99,10 @@ pub(super) fn illegal_attempt(app: &App, from: Square, to: Square) -> String {
     let why = app.game().explain(from, to, None);
     let error = MoveError::Illegal {
         text: format!("{from}{to}"),
-        reason: why.to_string(),
         from: Some(from),
         to: Some(to),
         promotion: None,
-        why: Some(Box::new(why)),
+        why: NoLegalMove::Rule(why),
     };
     app.error_text(&GameError::Move(error))
 }
