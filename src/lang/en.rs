@@ -23,6 +23,24 @@ use crate::rules::{
 };
 use crate::script::LineError;
 
+/// The name of a piece: "knight".
+pub(super) const fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(role_name(*self))
+    }
+}
+
 /// Why a game ended, in a few words: "threefold repetition".
 pub(super) const fn termination(t: Termination) -> &'static str {
     match t {
@@ -242,7 +260,7 @@ impl fmt::Display for Finding {
 
 impl fmt::Display for PieceAt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the {} on {}", self.piece.role.name(), self.square)
+        write!(f, "the {} on {}", role_name(self.piece.role), self.square)
     }
 }
 
@@ -259,10 +277,16 @@ const fn how_it_moves(role: Role) -> &'static str {
     }
 }
 
-const fn side_name(side: CastlingSide) -> &'static str {
+/// "kingside (O-O)".
+fn side_name(side: CastlingSide) -> String {
+    format!("{} ({})", wing(side), castling_san(side))
+}
+
+/// "O-O".
+const fn castling_san(side: CastlingSide) -> &'static str {
     match side {
-        CastlingSide::King => "kingside (O-O)",
-        CastlingSide::Queen => "queenside (O-O-O)",
+        CastlingSide::King => "O-O",
+        CastlingSide::Queen => "O-O-O",
     }
 }
 
@@ -276,7 +300,7 @@ impl fmt::Display for IllegalReason {
             }
             R::NoMove(p) => write!(f, "{p} has to go to another square"),
             R::OwnPiece { mover, target } => {
-                write!(f, "{mover} cannot go to {}: it holds your own {}", target.square, target.piece.role.name())
+                write!(f, "{mover} cannot go to {}: it holds your own {}", target.square, role_name(target.piece.role))
             }
             R::WrongPattern { mover, to } => {
                 write!(f, "{mover} cannot move to {to}: {}", how_it_moves(mover.piece.role))
@@ -307,7 +331,11 @@ impl fmt::Display for IllegalReason {
                 "{p} reaching {to} must be promoted: say to what — a queen, rook, bishop or knight (e.g. {to}=Q)"
             ),
             R::BadPromotionPiece(role) => {
-                write!(f, "a pawn cannot be promoted to a {}: only to a queen, rook, bishop or knight", role.name())
+                write!(
+                    f,
+                    "a pawn cannot be promoted to a {}: only to a queen, rook, bishop or knight",
+                    role_name(*role)
+                )
             }
             R::PromotionNotHere(p, to) => {
                 write!(f, "{p} going to {to} cannot be promoted: only a pawn reaching the last rank is")
@@ -500,8 +528,7 @@ impl fmt::Display for NoLegalMove {
             N::PromotionOffLastRank(to) => {
                 write!(f, "a pawn is promoted only on the last rank, and {to} is not on it")
             }
-            N::WriteCastling(CastlingSide::King) => f.write_str("to castle kingside, write O-O"),
-            N::WriteCastling(CastlingSide::Queen) => f.write_str("to castle queenside, write O-O-O"),
+            N::WriteCastling(side) => write!(f, "to castle {}, write {}", wing(*side), castling_san(*side)),
             N::NoPawnCapture { file, to } => write!(f, "no pawn on the {file}-file can capture on {}", goal(*to)),
             N::NoMoveTo { role, origin: Origin::Anywhere, to } => {
                 write!(f, "no legal {role} move goes to {}", goal(*to))

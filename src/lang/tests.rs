@@ -386,7 +386,7 @@ fn words(text: &str) -> Vec<String> {
 
 /// The English forms of a piece's name.
 fn english(role: Role) -> [String; 2] {
-    [role.name().to_string(), format!("{}s", role.name())]
+    [role.to_string(), format!("{role}s")]
 }
 
 /// The Russian forms of a piece's name, in every case a sentence uses.

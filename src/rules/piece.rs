@@ -1,7 +1,5 @@
 //! Kinds of pieces (roles) and coloured pieces.
 
-use std::fmt;
-
 use super::Color;
 
 /// What a piece is, regardless of its colour.
@@ -76,18 +74,6 @@ impl Role {
             _ => None,
         }
     }
-
-    /// The English name: `pawn`, `knight`, …
-    pub const fn name(self) -> &'static str {
-        match self {
-            Role::Pawn => "pawn",
-            Role::Knight => "knight",
-            Role::Bishop => "bishop",
-            Role::Rook => "rook",
-            Role::Queen => "queen",
-            Role::King => "king",
-        }
-    }
 }
 
 /// A piece of one colour: what stands on a square.
@@ -138,11 +124,5 @@ impl Piece {
             (Color::Black, Role::Knight) => '♞',
             (Color::Black, Role::Pawn) => '♟',
         }
-    }
-}
-
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }

@@ -98,7 +98,7 @@ pub const EN: Strings = Strings {
     not_yours: |sq, owner, turn| {
         format!("The piece on {sq} is {}'s, and it is {}'s move.", side_en(owner), side_en(turn))
     },
-    no_moves: |sq, role| format!("The {} on {sq} has no legal move.", role.name()),
+    no_moves: |sq, role| format!("The {} on {sq} has no legal move.", super::role_name(role)),
     unknown_command: |text| format!("Unknown command ':{text}' — :help lists the commands."),
     bad_argument: |command, expected| format!(":{command} takes {expected}."),
     arg_nothing: "nothing after it",
