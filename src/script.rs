@@ -302,15 +302,16 @@ struct Line {
     bytes: Vec<u8>,
     /// The line was longer than [`MAX_LINE_BYTES`].
     cut: bool,
-    /// The part skipped holds something besides ASCII white space.
-    cut_text: bool,
+    /// The first byte of the part skipped that is not ASCII white space, if any: a line
+    /// indented past the limit is still a `#` comment when this is `#`.
+    cut_first: Option<u8>,
 }
 
 /// Reads one line into `line` (without its end); returns false at the end of input.
 fn read_line(input: &mut impl BufRead, line: &mut Line) -> io::Result<bool> {
     line.bytes.clear();
     line.cut = false;
-    line.cut_text = false;
+    line.cut_first = None;
     let mut any = false;
     loop {
         let chunk = input.fill_buf()?;
@@ -325,7 +326,9 @@ fn read_line(input: &mut impl BufRead, line: &mut Line) -> io::Result<bool> {
         let room = MAX_LINE_BYTES.saturating_sub(line.bytes.len());
         if part.len() > room {
             line.cut = true;
-            line.cut_text |= part[room..].iter().any(|b| !b.is_ascii_whitespace());
+            if line.cut_first.is_none() {
+                line.cut_first = part[room..].iter().copied().find(|b| !b.is_ascii_whitespace());
+            }
         }
         line.bytes.extend_from_slice(&part[..part.len().min(room)]);
         let used = done.unwrap_or(chunk.len());
@@ -341,7 +344,8 @@ fn read_line(input: &mut impl BufRead, line: &mut Line) -> io::Result<bool> {
 fn answer_line(script: &mut Script, line: &Line) -> Option<Value> {
     let text = String::from_utf8_lossy(&line.bytes);
     let trimmed = text.trim();
-    if trimmed.starts_with('#') || (trimmed.is_empty() && !line.cut_text) {
+    // Blank, or a comment — even one whose `#` comes after more white space than a line holds.
+    if trimmed.starts_with('#') || (trimmed.is_empty() && matches!(line.cut_first, None | Some(b'#'))) {
         return None;
     }
     if line.cut {
@@ -403,6 +407,12 @@ mod tests {
         let mut long_blank = vec![b' '; MAX_LINE_BYTES * 2];
         long_blank.push(b'\n');
         assert!(answers(&long_blank).is_empty());
+        let mut indented_comment = vec![b'\t'; MAX_LINE_BYTES + 10];
+        indented_comment.extend_from_slice(b"# a comment\n");
+        assert!(answers(&indented_comment).is_empty());
+        let mut indented_command = vec![b' '; MAX_LINE_BYTES + 10];
+        indented_command.extend_from_slice(b"state # not a comment\n");
+        assert_eq!(answers(&indented_command).len(), 1);
     }
 
     #[test]

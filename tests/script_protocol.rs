@@ -156,10 +156,16 @@ fn game_over_refuses_every_action_but_state_pgn_and_wait() {
 
 #[test]
 fn blank_lines_and_comments_get_no_answer() {
-    let run = run_raw(
-        &["--time", "none"],
-        b"\n   \n\t\n# a comment\n   # indented comment\n#\xff\xfe not UTF-8 in a comment\n\r\nstate\n\n",
-    );
+    let mut input = b"\n   \n\t\n# a comment\n   # indented comment\n#\xff\xfe not UTF-8 in a comment\n\r\n".to_vec();
+    // Comments longer than any line is read (issue 11, point 7): no answer either, even one
+    // indented past the limit.
+    input.push(b'#');
+    input.extend_from_slice(&vec![b'x'; 200_000]);
+    input.push(b'\n');
+    input.extend_from_slice(&vec![b'\t'; 70_000]);
+    input.extend_from_slice(b"# an indented comment\n");
+    input.extend_from_slice(b"state\n\n");
+    let run = run_raw(&["--time", "none"], &input);
     assert_eq!(run.status, 0);
     assert_eq!(run.stderr, "");
     assert_eq!(run.stdout.lines().count(), 1, "{}", run.stdout);
