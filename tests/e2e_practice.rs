@@ -112,3 +112,29 @@ fn an_illegal_move_not_yet_found_survives_quitting_and_ferz_resume() {
     assert_eq!(term.wait_exit(), 0);
     let _ = std::fs::remove_dir_all(root);
 }
+
+#[test]
+fn the_second_illegal_move_ends_the_game_with_the_coachs_summary_on_screen() {
+    let (mut term, root) = ferz("practice-summary", &["--arbiter", "practice", "--time", "none", "--lang", "ru"]);
+    term.wait_for("Ходы");
+    for _ in 0..2 {
+        // White presses the clock without moving; Black points it out.
+        term.type_text(":press");
+        term.key("Enter");
+        term.wait_for("Чёрные");
+        term.key("Ctrl-X");
+        wait_for_folded(&term, "Чёрные указывают на невозможный ход?");
+        term.type_text("д");
+        wait_for_folded(&term, "1. -- — невозможный ход:");
+    }
+    // The box keeps why the game ended and the coach's summary (the status line goes on to
+    // say where the finished game is kept).
+    wait_for_folded(&term, "0–1 — второй невозможный ход белых");
+    wait_for_folded(&term, "Невозможные ходы");
+    wait_for_folded(&term, "Белые: 1. --, замечен сразу; 1. --, замечен");
+    wait_for_folded(&term, "Чёрные: нет.");
+    term.wait_for("Оконченная партия сохранена");
+    term.key("Ctrl-C");
+    assert_eq!(term.wait_exit(), 0);
+    let _ = std::fs::remove_dir_all(root);
+}

@@ -63,7 +63,8 @@ fn the_game_over_box_shows_who_made_which_illegal_move_and_whether_it_was_caught
     for (w, h) in [(80, 24), (100, 30), (120, 36)] {
         let shot = boxed(&screen(&mut a, w, h), "Game over");
         for want in [
-            "1–0 — Black's second illegal move White could still mate:",
+            "1–0 — Black's second illegal move 2... Qd3 was illegal: the queen on d8 cannot reach d3: the pawn on d7 is \
+             in the way. Illegal moves",
             "Illegal moves White: 2. Bc4, caught 1 ply later; 3. --, never pointed out.",
             "Black: 2... Ke6, caught 1 ply later; 2... Qd3, caught at once.",
             "N new game",
@@ -189,8 +190,20 @@ fn a_second_illegal_move_drawn_by_6_9_says_why_in_the_box() {
     // Black has a bare king: White's second illegal move draws, and the box says why.
     let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
     for (lang, yes, title, want) in [
-        (Lang::En, 'y', "Game over", "½–½ — White's second illegal move, but Black cannot checkmate Black has"),
-        (Lang::Ru, 'д', "Партия окончена", "½–½ — второй невозможный ход белых, но чёрные не могут поставить мат"),
+        (
+            Lang::En,
+            'y',
+            "Game over",
+            "½–½ — White's second illegal move, but Black cannot checkmate 1. -- was illegal: the clock was pressed \
+             without a move (7.8.1). Black has",
+        ),
+        (
+            Lang::Ru,
+            'д',
+            "Партия окончена",
+            "½–½ — второй невозможный ход белых, но чёрные не могут поставить мат 1. -- — невозможный ход: часы нажаты \
+             без хода (ст. 7.8.1).",
+        ),
     ] {
         let prefs = Prefs { arbiter: Arbiter::Practice, lang, ..Prefs::default() };
         let mut a = app_with(Some(fen), "rapid", prefs);
@@ -283,4 +296,40 @@ fn the_summary_lists_each_players_moves_in_the_order_they_were_made() {
         inside.contains("White: 2. Bc4, caught 3 plies later; 3. --, never pointed out; 4. Qh5, caught at once."),
         "{inside}"
     );
+}
+
+#[test]
+fn the_box_says_why_the_second_illegal_move_was_illegal() {
+    let fen = "r3k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    for (lang, yes, title, want) in [
+        (
+            Lang::En,
+            'y',
+            "Game over",
+            "0–1 — White's second illegal move 1. -- was illegal: the clock was pressed without a move (7.8.1). \
+             Illegal moves",
+        ),
+        (
+            Lang::Ru,
+            'д',
+            "Партия окончена",
+            "0–1 — второй невозможный ход белых 1. -- — невозможный ход: часы нажаты без хода (ст. 7.8.1). \
+             Невозможные ходы",
+        ),
+    ] {
+        let prefs = Prefs { arbiter: Arbiter::Practice, lang, ..Prefs::default() };
+        let mut a = app_with(Some(fen), "rapid", prefs);
+        start(&mut a);
+        for _ in 0..2 {
+            type_line(&mut a, ":press", 0);
+            point_out(&mut a, yes);
+        }
+        assert!(a.game().is_over());
+        // The status line may say something else by then (where the game is kept): the box
+        // keeps why the game ended.
+        for (w, h) in [(80, 24), (100, 30)] {
+            let inside = boxed(&screen(&mut a, w, h), title);
+            assert!(inside.contains(want), "{w}x{h}: {inside}");
+        }
+    }
 }

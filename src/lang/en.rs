@@ -13,8 +13,8 @@ pub use time_chart::TIME_CHART_EN;
 use std::fmt;
 
 use crate::game::{
-    Adjustment, Breach, ClaimOutcome, ClaimReason, English, EnvelopeError, Finding, GameError, IllegalLog, Outcome,
-    Proof, RecordWords, Refusal, SaveError, Termination,
+    Adjustment, Breach, ClaimOutcome, ClaimReason, CompletedIllegal, English, EnvelopeError, Finding, GameError,
+    IllegalLog, Outcome, Proof, RecordWords, Refusal, SaveError, Termination,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
@@ -232,7 +232,7 @@ impl fmt::Display for Finding {
     /// "2. Bc4 was illegal: … Pointed out 2 plies later; taken back: Bc4 Nc6 Qh5. Black +1:00."
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let by = self.illegal.by;
-        write!(f, "{} was illegal: {}.", self.illegal.numbered(), self.illegal.breach)?;
+        f.write_str(&illegal_move(&self.illegal))?;
         match self.later_plies {
             0 => f.write_str(" Pointed out at once")?,
             1 => f.write_str(" Pointed out 1 ply later")?,
@@ -380,6 +380,11 @@ impl fmt::Display for IllegalReason {
             R::NotLegal => write!(f, "that move is not legal here"),
         }
     }
+}
+
+/// "2. Bc4 was illegal: the bishop on f1 cannot reach c4: the pawn on e2 is in the way."
+pub(super) fn illegal_move(illegal: &CompletedIllegal) -> String {
+    format!("{} was illegal: {}.", illegal.numbered(), illegal.breach)
 }
 
 /// Why `side` cannot mate, in English.

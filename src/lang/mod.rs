@@ -23,8 +23,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::game::{
-    Adjustment, ClaimOutcome, ClaimReason, English, Finding, GameError, IllegalLog, Outcome, Proof, RecordWords,
-    SaveError, Termination,
+    Adjustment, ClaimOutcome, ClaimReason, CompletedIllegal, English, Finding, GameError, IllegalLog, Outcome, Proof,
+    RecordWords, SaveError, Termination,
 };
 use crate::rules::unwinnable::write_line;
 use crate::rules::{Color, IllegalReason, Move, MoveError, Notation, Position};
@@ -105,6 +105,15 @@ impl Lang {
         match self {
             Lang::En => finding.to_string(),
             Lang::Ru => ru::finding(finding),
+        }
+    }
+
+    /// What was illegal about a completed move, as a sentence: "2. Bc4 was illegal: the
+    /// bishop on f1 cannot reach c4: the pawn on e2 is in the way."
+    pub fn illegal_move(self, illegal: &CompletedIllegal) -> String {
+        match self {
+            Lang::En => en::illegal_move(illegal),
+            Lang::Ru => ru::illegal_move(illegal),
         }
     }
 

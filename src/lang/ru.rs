@@ -11,8 +11,8 @@ pub use time_chart::TIME_CHART_RU;
 
 use crate::game::Proof;
 use crate::game::{
-    Adjustment, Breach, ClaimOutcome, ClaimReason, Finding, GameError, IllegalLog, Outcome, Refusal, SaveError,
-    Termination, format_clock,
+    Adjustment, Breach, ClaimOutcome, ClaimReason, CompletedIllegal, Finding, GameError, IllegalLog, Outcome, Refusal,
+    SaveError, Termination, format_clock,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
@@ -579,15 +579,15 @@ fn later(plies: usize) -> String {
     }
 }
 
+/// «2. Bc4 — невозможный ход: слон на f1 не может пройти на c4: мешает пешка на e2.»
+pub(super) fn illegal_move(illegal: &CompletedIllegal) -> String {
+    format!("{} — невозможный ход: {}.", illegal.numbered(), breach(&illegal.breach))
+}
+
 /// An illegal move pointed out, as a sentence.
 pub(super) fn finding(f: &Finding) -> String {
     let by = f.illegal.by;
-    let mut out = format!(
-        "{} — невозможный ход: {}. Указано {}",
-        f.illegal.numbered(),
-        breach(&f.illegal.breach),
-        later(f.later_plies)
-    );
+    let mut out = format!("{} Указано {}", illegal_move(&f.illegal), later(f.later_plies));
     match &f.replaced_by {
         Some(queen) => out.push_str(&format!("; пешка стала ферзём: {queen}.")),
         None => out.push_str(&format!("; ходы взяты назад: {}.", f.undone.join(" "))),

@@ -28,6 +28,18 @@ pub fn summary_texts(app: &App, short: bool) -> Vec<String> {
         .collect()
 }
 
+/// Why the game ended, when a second illegal move ended it: that move and what was illegal
+/// about it, written as the move list writes moves.
+pub fn ending_move(app: &App) -> Option<String> {
+    let game = app.game();
+    let outcome = game.outcome()?;
+    if outcome.termination != crate::game::Termination::IllegalMove {
+        return None;
+    }
+    let last = game.illegal_log().found.last()?;
+    Some(app.prefs().lang.illegal_move(&last.illegal.in_notation(app.notation().notation())))
+}
+
 /// The summary as lines to draw: the heading in bold, each player's line to the left.
 pub fn summary_lines(app: &App, texts: Vec<String>) -> Vec<Line<'static>> {
     let theme = app.theme();

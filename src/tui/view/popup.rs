@@ -191,6 +191,16 @@ impl GameOverTexts {
         // could still have mated).
         let game = app.game();
         let proof = game.proof().map(|p| s.lang.proof(p, game.position(), app.notation().notation()));
+        // A second illegal move: which one and why (the status line may say something else by
+        // the time the box is read), and for a draw why the opponent cannot mate (6.9); a loss
+        // needs no proof here, the coach's summary takes the room (ferz script gives the line).
+        let proof = match (super::illegal_summary::ending_move(app), proof) {
+            (Some(why), Some(proof)) if game.outcome().is_some_and(|o| o.winner.is_none()) => {
+                Some(format!("{why} {proof}"))
+            }
+            (Some(why), _) => Some(why),
+            (None, proof) => proof,
+        };
         let note =
             app.session().adjournment().note().map(str::to_string).or(proof).map(|n| theme.text(&n).into_owned());
         let hide = theme.text(s.game_over_hide).into_owned();
