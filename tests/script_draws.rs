@@ -481,3 +481,36 @@ fn a_claim_that_holds_as_the_position_stands_holds_with_any_intended_move() {
     assert_eq!(claim_of(&out[8]), &json!({"accepted": true, "reason": "threefold_repetition", "penalty_ms": 0}));
     assert_eq!(out[8]["last_san"], "e4");
 }
+
+/// The PGN with its whitespace folded, so a sentence wrapped over lines reads whole.
+fn folded_pgn(answer: &Value) -> String {
+    answer["pgn"].as_str().unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Wrong claims made thousands of times (issue 11, point 7): each gives the opponent its
+/// penalty, and the record says them in one sentence, so neither the PGN nor the memory grows
+/// with their number; a claim at another move keeps a sentence of its own.
+#[test]
+fn thousands_of_wrong_claims_are_one_sentence_of_the_record() {
+    let mut lines = vec!["move e4"];
+    lines.extend(std::iter::repeat_n("claim", 20_000));
+    lines.extend(["move e5", "claim", "pgn"]);
+    let out = script(&["--time", "5+3"], &lines);
+    let (white, _, _) = clock(&out[0]);
+    let (after, _, _) = clock(&out[20_000]);
+    assert_eq!(after, white + 20_000 * 60_000, "every claim gave White its minute");
+    let pgn = folded_pgn(&out[20_003]);
+    assert!(pgn.contains("Black claimed a draw: incorrect (20000 times in a row), White +1:00 each time }"), "{pgn}");
+    assert!(pgn.contains("e5 { [%clk") && pgn.contains("White claimed a draw: incorrect, Black +1:00 }"), "{pgn}");
+    assert!(out[20_003]["pgn"].as_str().unwrap_or_default().len() < 600, "{pgn}");
+
+    let mut lines = vec!["move e4"];
+    lines.extend(std::iter::repeat_n("claim", 5));
+    lines.push("pgn");
+    let out = script(&["--time", "5+3", "--lang", "ru"], &lines);
+    let pgn = folded_pgn(&out[6]);
+    assert!(
+        pgn.contains("Чёрные потребовали ничью: требование неверно (5 раз подряд), белые +1:00 за каждое }"),
+        "{pgn}"
+    );
+}

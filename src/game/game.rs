@@ -96,6 +96,18 @@ pub struct ClaimOutcome {
     pub intended: Option<String>,
 }
 
+/// Incorrect draw claims made one after another at one point of the game, alike: thousands of
+/// them cost one entry and one sentence of the record, not thousands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WrongClaim {
+    /// The number of moves made when it was made.
+    pub ply: usize,
+    /// What the claim came to (each time).
+    pub claim: ClaimOutcome,
+    /// How many times in a row it was made (at least 1).
+    pub times: u32,
+}
+
 /// An arbiter's correction of the clock ([`Game::adjust`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Adjustment {
@@ -205,8 +217,8 @@ pub struct Game {
     /// Why the game ended, where who can still mate decided it (dead position, flag fall).
     proof: Option<Proof>,
     last_claim: Option<ClaimOutcome>,
-    /// Incorrect claims, each with the number of moves made when it was made (for the record).
-    wrong_claims: Vec<(usize, ClaimOutcome)>,
+    /// Incorrect claims, for the record; alike ones in a row are counted in one entry.
+    wrong_claims: Vec<WrongClaim>,
     /// The arbiter's corrections of the clock, each with the number of moves made before it.
     adjustments: Vec<(usize, Adjustment)>,
     touched: Option<Square>,
@@ -408,7 +420,7 @@ impl Game {
 
     /// The incorrect claims of the game, each with the number of moves made before it, so
     /// the record can show them (9.5.3 penalties leave no other trace on the scoresheet).
-    pub fn wrong_claims(&self) -> &[(usize, ClaimOutcome)] {
+    pub fn wrong_claims(&self) -> &[WrongClaim] {
         &self.wrong_claims
     }
 
@@ -710,7 +722,7 @@ impl Game {
         self.positions.pop();
         let left = self.moves.len();
         self.illegal.take_from(left);
-        self.wrong_claims.retain(|(ply, _)| *ply <= left);
+        self.wrong_claims.retain(|w| w.ply <= left);
         self.adjustments.retain(|(ply, _)| *ply <= left);
         let before = self.clock_before.pop().flatten();
         self.outcome = None;
@@ -978,7 +990,11 @@ impl Game {
                 let penalty = if self.clock.is_untimed() { Duration::ZERO } else { self.penalty };
                 self.clock.add_time(!by, penalty);
                 let claim = ClaimOutcome { by, accepted: false, reason: None, penalty, intended: intended_san };
-                self.wrong_claims.push((self.moves.len(), claim.clone()));
+                let ply = self.moves.len();
+                match self.wrong_claims.last_mut() {
+                    Some(last) if last.ply == ply && last.claim == claim => last.times = last.times.saturating_add(1),
+                    _ => self.wrong_claims.push(WrongClaim { ply, claim: claim.clone(), times: 1 }),
+                }
                 if let Some(mv) = mv {
                     self.last_claim = Some(claim.clone());
                     self.play(mv, now)?;

@@ -22,7 +22,7 @@ pub use envelope::{Code, Envelope, EnvelopeError};
 pub use error::{GameError, Refusal};
 pub use export::{English, RecordWords};
 pub use game::{
-    Adjustment, ClaimOutcome, ClaimReason, FindingContext, Game, GameOptions, HandPly, Opened, SavedFinding,
+    Adjustment, ClaimOutcome, ClaimReason, FindingContext, Game, GameOptions, HandPly, Opened, SavedFinding, WrongClaim,
 };
 pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use low_time::{LowTime, WARN_CEILING, warn_threshold};

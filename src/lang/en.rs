@@ -211,14 +211,18 @@ impl RecordWords for English {
         adjustment.to_string()
     }
 
-    fn wrong_claim(&self, claim: &ClaimOutcome) -> String {
+    fn wrong_claim(&self, claim: &ClaimOutcome, times: u32) -> String {
         let by = claim.by;
-        let reason = match &claim.intended {
+        let mut reason = match &claim.intended {
             Some(mv) => format!("{by} claimed a draw with the intended move {mv}: incorrect"),
             None => format!("{by} claimed a draw: incorrect"),
         };
+        if times > 1 {
+            reason.push_str(&format!(" ({times} times in a row)"));
+        }
         match claim.penalty {
             penalty if penalty.is_zero() => reason,
+            penalty if times > 1 => format!("{reason}, {} +{} each time", !by, crate::game::format_clock(penalty)),
             penalty => format!("{reason}, {} +{}", !by, crate::game::format_clock(penalty)),
         }
     }

@@ -282,10 +282,10 @@ impl RecordWords for Lang {
         }
     }
 
-    fn wrong_claim(&self, claim: &ClaimOutcome) -> String {
+    fn wrong_claim(&self, claim: &ClaimOutcome, times: u32) -> String {
         match self {
-            Lang::En => English.wrong_claim(claim),
-            Lang::Ru => ru::wrong_claim(claim),
+            Lang::En => English.wrong_claim(claim, times),
+            Lang::Ru => ru::wrong_claim(claim, times),
         }
     }
 

@@ -648,16 +648,20 @@ pub(super) fn adjustment(a: &Adjustment) -> String {
 }
 
 /// An incorrect draw claim and its penalty, as the record writes it.
-pub(super) fn wrong_claim(claim: &ClaimOutcome) -> String {
+pub(super) fn wrong_claim(claim: &ClaimOutcome, times: u32) -> String {
     let by = side_nom(claim.by);
-    let reason = match &claim.intended {
+    let mut reason = match &claim.intended {
         Some(mv) => format!("{by} потребовали ничью с ходом {mv}: требование неверно"),
         None => format!("{by} потребовали ничью: требование неверно"),
     };
+    if times > 1 {
+        reason.push_str(&format!(" ({times} {} подряд)", plural(u64::from(times), "раз", "раза", "раз")));
+    }
     if claim.penalty.is_zero() {
         return reason;
     }
-    format!("{reason}, {} +{}", side_nom(!claim.by).to_lowercase(), format_clock(claim.penalty))
+    let each = if times > 1 { " за каждое" } else { "" };
+    format!("{reason}, {} +{}{each}", side_nom(!claim.by).to_lowercase(), format_clock(claim.penalty))
 }
 
 #[cfg(test)]

@@ -460,7 +460,7 @@ fn the_record_is_written_in_both_languages() {
     for lang in Lang::ALL {
         let words: &dyn RecordWords = lang.record_words();
         let mut said: Vec<String> = adjustments.iter().map(|a| words.adjustment(a)).collect();
-        said.extend(claims.iter().map(|c| words.wrong_claim(c)));
+        said.extend(claims.iter().flat_map(|c| [words.wrong_claim(c, 1), words.wrong_claim(c, 21)]));
         said.push(words.then_played("2... Ke6 3. Nf3"));
         for text in said {
             match lang {
@@ -477,7 +477,11 @@ fn the_record_is_written_in_both_languages() {
     assert_eq!(Lang::Ru.record_words().adjustment(&adjustments[0]), "арбитр: белые +2:00");
     assert_eq!(Lang::En.record_words().adjustment(&adjustments[0]), "arbiter: White +2:00");
     assert_eq!(
-        Lang::Ru.record_words().wrong_claim(&claims[1]),
+        Lang::Ru.record_words().wrong_claim(&claims[1], 1),
         "Чёрные потребовали ничью с ходом Nf3: требование неверно, белые +1:00"
+    );
+    assert_eq!(
+        Lang::Ru.record_words().wrong_claim(&claims[1], 22),
+        "Чёрные потребовали ничью с ходом Nf3: требование неверно (22 раза подряд), белые +1:00 за каждое"
     );
 }

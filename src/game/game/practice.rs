@@ -134,7 +134,7 @@ impl Game {
         erased.remove(0);
         self.illegal.erased.extend(erased);
         let left = self.moves.len();
-        self.wrong_claims.retain(|(ply, _)| *ply <= left);
+        self.wrong_claims.retain(|w| w.ply <= left);
         self.draw_offer = None;
         self.last_claim = None;
         self.touched = None;
