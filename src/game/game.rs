@@ -634,24 +634,7 @@ impl Game {
             return Err(self.illegal(mv));
         }
         self.check_touch_move(mv)?;
-        let mover = pos.turn();
-        let before = (!self.clock.is_untimed()).then(|| self.clock.state(now));
-        let mut clock = None;
-        let mut spent = None;
-        if self.clock.running() == Some(mover) {
-            if !self.clock.is_untimed() {
-                spent = Some(self.clock.used_in_move(now));
-            }
-            // The clock is running for the mover, so pressing it cannot fail.
-            let _ = self.clock.press(now);
-            if !self.clock.is_untimed() {
-                clock = Some(self.clock.remaining(mover, now));
-            }
-        }
-        let offered = self.draw_offer == Some(mover);
-        if self.draw_offer == Some(!mover) {
-            self.draw_offer = None; // a move declines the opponent's offer (9.1.2.3)
-        }
+        let Pressed { before, clock, spent, offered } = self.press_for_ply(pos.turn(), now);
         self.record(&pos, mv, offered, clock, spent);
         if let Some(slot) = self.clock_before.last_mut() {
             *slot = before;
@@ -660,6 +643,29 @@ impl Game {
             self.finish_with(ending, now);
         }
         Ok(&self.moves[self.moves.len() - 1])
+    }
+
+    /// The mover presses the clock after a ply (a move, or a completed illegal one), and a
+    /// draw offer of the opponent's is declined by it (9.1.2.3).
+    fn press_for_ply(&mut self, mover: Color, now: Instant) -> Pressed {
+        let timed = !self.clock.is_untimed();
+        let before = timed.then(|| self.clock.state(now));
+        let (mut clock, mut spent) = (None, None);
+        if self.clock.running() == Some(mover) {
+            if timed {
+                spent = Some(self.clock.used_in_move(now));
+            }
+            // The clock is running for the mover, so pressing it cannot fail.
+            let _ = self.clock.press(now);
+            if timed {
+                clock = Some(self.clock.remaining(mover, now));
+            }
+        }
+        let offered = self.draw_offer == Some(mover);
+        if self.draw_offer == Some(!mover) {
+            self.draw_offer = None;
+        }
+        Pressed { before, clock, spent, offered }
     }
 
     /// Why `from`→`to` is not legal now, with what the game's history adds:
@@ -1005,6 +1011,18 @@ impl Game {
         self.last_claim = Some(outcome.clone());
         Ok(outcome)
     }
+}
+
+/// The clock pressed after a ply ([`Game::press_for_ply`]).
+struct Pressed {
+    /// The clock as it stood before the press (a takeback restores it); none untimed.
+    before: Option<ClockState>,
+    /// The mover's time left after the press; none untimed.
+    clock: Option<Duration>,
+    /// The time the ply took; none untimed.
+    spent: Option<Duration>,
+    /// The mover's own draw offer stands with the ply.
+    offered: bool,
 }
 
 #[cfg(test)]

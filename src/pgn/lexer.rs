@@ -169,19 +169,12 @@ impl<R: Read> Lexer<R> {
 
     /// A symbol, a move number or a result.
     fn symbol(&mut self) -> Result<Token, PgnErrorKind> {
-        let mut bytes = Vec::with_capacity(8);
-        let mut too_long = false;
+        let mut symbol = Capped::new("symbol", MAX_SYMBOL_LEN);
         while let Some(b) = self.src.peek().filter(|&b| is_symbol_byte(b)) {
             self.src.bump();
-            if bytes.len() < MAX_SYMBOL_LEN {
-                bytes.push(b);
-            } else {
-                too_long = true;
-            }
+            symbol.push(b);
         }
-        if too_long {
-            return Err(PgnErrorKind::TooLong { what: "symbol", limit: MAX_SYMBOL_LEN });
-        }
+        let bytes = symbol.bytes()?;
         // Digits are a move number, with or without periods; but `0000` (a
         // UCI null move) is no move number and is left for the move reader.
         if bytes.iter().all(u8::is_ascii_digit) && (bytes[0] != b'0' || self.src.peek() == Some(b'.')) {
@@ -202,8 +195,7 @@ impl<R: Read> Lexer<R> {
     /// A quoted string with `\"` and `\\` escapes; it must close on its line.
     fn string(&mut self) -> Result<String, PgnErrorKind> {
         self.src.bump();
-        let mut bytes = Vec::new();
-        let mut too_long = false;
+        let mut value = Capped::new("tag value", MAX_TAG_VALUE_LEN);
         loop {
             let b = match self.src.peek() {
                 None | Some(b'\n') => return Err(PgnErrorKind::UnterminatedString),
@@ -221,16 +213,9 @@ impl<R: Read> Lexer<R> {
                 },
                 b => b,
             };
-            if bytes.len() < MAX_TAG_VALUE_LEN {
-                bytes.push(out);
-            } else {
-                too_long = true;
-            }
+            value.push(out);
         }
-        if too_long {
-            return Err(PgnErrorKind::TooLong { what: "tag value", limit: MAX_TAG_VALUE_LEN });
-        }
-        Ok(utf8(bytes))
+        value.bytes().map(utf8)
     }
 
     /// A `{…}` comment. Refused if the file ends first or a line inside it
@@ -238,8 +223,7 @@ impl<R: Read> Lexer<R> {
     /// missing `}` costs one game, not the rest of the file.
     fn brace_comment(&mut self) -> Result<Token, PgnErrorKind> {
         self.src.bump();
-        let mut bytes = Vec::new();
-        let mut too_long = false;
+        let mut text = Capped::new("comment", MAX_COMMENT_LEN);
         loop {
             let Some(b) = self.src.peek() else {
                 if let Some(e) = self.src.take_error() {
@@ -254,16 +238,9 @@ impl<R: Read> Lexer<R> {
             if b == b'}' {
                 break;
             }
-            if bytes.len() < MAX_COMMENT_LEN {
-                bytes.push(b);
-            } else {
-                too_long = true;
-            }
+            text.push(b);
         }
-        if too_long {
-            return Err(PgnErrorKind::TooLong { what: "comment", limit: MAX_COMMENT_LEN });
-        }
-        Ok(Token::Comment(normalize(&bytes)))
+        text.comment()
     }
 
     /// True when the bytes ahead read `[Name "` (a tag pair opening a line).
@@ -293,20 +270,12 @@ impl<R: Read> Lexer<R> {
     /// A `;` comment, to the end of the line.
     fn line_comment(&mut self) -> Result<Token, PgnErrorKind> {
         self.src.bump();
-        let mut bytes = Vec::new();
-        let mut too_long = false;
+        let mut text = Capped::new("comment", MAX_COMMENT_LEN);
         while let Some(b) = self.src.peek().filter(|&b| b != b'\n') {
             self.src.bump();
-            if bytes.len() < MAX_COMMENT_LEN {
-                bytes.push(b);
-            } else {
-                too_long = true;
-            }
+            text.push(b);
         }
-        if too_long {
-            return Err(PgnErrorKind::TooLong { what: "comment", limit: MAX_COMMENT_LEN });
-        }
-        Ok(Token::Comment(normalize(&bytes)))
+        text.comment()
     }
 
     /// A NAG: `$` and a number from 0 to 255.
@@ -340,6 +309,43 @@ fn normalize(bytes: &[u8]) -> String {
         out.push_str(word);
     }
     out
+}
+
+/// The bytes of a symbol, tag value or comment as they are read, kept up to a limit: one
+/// rule for every token that could be endless — read to its end, then refused whole if longer.
+struct Capped {
+    bytes: Vec<u8>,
+    limit: usize,
+    too_long: bool,
+    what: &'static str,
+}
+
+impl Capped {
+    /// An empty token of kind `what` (named in the refusal), of at most `limit` bytes.
+    const fn new(what: &'static str, limit: usize) -> Capped {
+        Capped { bytes: Vec::new(), limit, too_long: false, what }
+    }
+
+    fn push(&mut self, b: u8) {
+        if self.bytes.len() < self.limit {
+            self.bytes.push(b);
+        } else {
+            self.too_long = true;
+        }
+    }
+
+    /// The bytes read, or the refusal of a token over the limit.
+    fn bytes(self) -> Result<Vec<u8>, PgnErrorKind> {
+        if self.too_long {
+            return Err(PgnErrorKind::TooLong { what: self.what, limit: self.limit });
+        }
+        Ok(self.bytes)
+    }
+
+    /// The comment token.
+    fn comment(self) -> Result<Token, PgnErrorKind> {
+        self.bytes().map(|bytes| Token::Comment(normalize(&bytes)))
+    }
 }
 
 #[cfg(test)]

@@ -150,7 +150,21 @@ static KNIGHT: [u64; 64] = leaper_table(&KNIGHT_DELTAS);
 static KING: [u64; 64] = leaper_table(&KING_DELTAS);
 static PAWN: [[u64; 64]; 2] = [pawn_table(true), pawn_table(false)];
 
-const fn between_table() -> [[u64; 64]; 64] {
+/// The squares from (`f`, `r`) in the direction (`df`, `dr`) to the edge, the start left out.
+const fn ray(f: i8, r: i8, df: i8, dr: i8) -> u64 {
+    let mut out = 0u64;
+    let (mut nf, mut nr) = (f + df, r + dr);
+    while on_board(nf, nr) {
+        out |= 1 << (nr * 8 + nf);
+        nf += df;
+        nr += dr;
+    }
+    out
+}
+
+/// For two squares on one rank, file or diagonal: the squares strictly between them, or
+/// (`full_line`) the whole line through both, edge to edge; nothing for other pairs.
+const fn ray_table(full_line: bool) -> [[u64; 64]; 64] {
     let mut table = [[0u64; 64]; 64];
     let mut a = 0;
     while a < 64 {
@@ -158,12 +172,13 @@ const fn between_table() -> [[u64; 64]; 64] {
         let mut d = 0;
         while d < 8 {
             let (df, dr) = if d < 4 { ROOK_DIRS[d] } else { BISHOP_DIRS[d - 4] };
-            let mut ray = 0u64;
+            let line = ray(f, r, df, dr) | ray(f, r, -df, -dr) | 1u64 << a;
+            let mut between = 0u64;
             let (mut nf, mut nr) = (f + df, r + dr);
             while on_board(nf, nr) {
                 let b = (nr * 8 + nf) as usize;
-                table[a][b] = ray;
-                ray |= 1 << b;
+                table[a][b] = if full_line { line } else { between };
+                between |= 1 << b;
                 nf += df;
                 nr += dr;
             }
@@ -174,43 +189,8 @@ const fn between_table() -> [[u64; 64]; 64] {
     table
 }
 
-const fn line_table() -> [[u64; 64]; 64] {
-    let mut table = [[0u64; 64]; 64];
-    let mut a = 0;
-    while a < 64 {
-        let (f, r) = ((a % 8) as i8, (a / 8) as i8);
-        let mut d = 0;
-        while d < 8 {
-            let (df, dr) = if d < 4 { ROOK_DIRS[d] } else { BISHOP_DIRS[d - 4] };
-            // The full line through a in this direction, both ways, with a.
-            let mut line = 1u64 << a;
-            let (mut nf, mut nr) = (f + df, r + dr);
-            while on_board(nf, nr) {
-                line |= 1 << (nr * 8 + nf);
-                nf += df;
-                nr += dr;
-            }
-            let (mut nf, mut nr) = (f - df, r - dr);
-            while on_board(nf, nr) {
-                line |= 1 << (nr * 8 + nf);
-                nf -= df;
-                nr -= dr;
-            }
-            let (mut nf, mut nr) = (f + df, r + dr);
-            while on_board(nf, nr) {
-                table[a][(nr * 8 + nf) as usize] = line;
-                nf += df;
-                nr += dr;
-            }
-            d += 1;
-        }
-        a += 1;
-    }
-    table
-}
-
-static BETWEEN: [[u64; 64]; 64] = between_table();
-static LINE: [[u64; 64]; 64] = line_table();
+static BETWEEN: [[u64; 64]; 64] = ray_table(false);
+static LINE: [[u64; 64]; 64] = ray_table(true);
 
 /// Squares a knight on `sq` attacks.
 #[inline]

@@ -336,15 +336,10 @@ pub fn hand_san(pos: &Position, mv: Move) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{IllegalReason as R, START_FEN, test_position as pos};
+    use crate::rules::{IllegalReason as R, START_FEN, test_move as mv, test_position as pos};
 
     /// After 1. d4 e5: the f1 bishop is shut in by the e2 pawn.
     const D4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2";
-
-    fn mv(text: &str) -> Move {
-        let sq = |i: usize| Square::parse(&text[i..i + 2]).unwrap_or(Square::A1);
-        Move::new(sq(0), sq(2), text[4..].chars().next().and_then(Role::from_char))
-    }
 
     #[test]
     fn the_start_has_every_placement_of_a_hand() {

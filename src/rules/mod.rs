@@ -73,3 +73,10 @@ pub(crate) fn test_position(fen: &str) -> Position {
         Err(e) => panic!("bad test FEN {fen}: {e}"),
     }
 }
+
+/// A move from its UCI text, which a test knows to be well formed (`e2e4`, `e7e8q`).
+#[cfg(test)]
+pub(crate) fn test_move(uci: &str) -> Move {
+    let sq = |i: usize| Square::parse(&uci[i..i + 2]).unwrap_or(Square::A1);
+    Move::new(sq(0), sq(2), uci[4..].chars().next().and_then(Role::from_char))
+}

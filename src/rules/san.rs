@@ -67,14 +67,9 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, MoveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Square;
 
+    use crate::rules::test_move as mv;
     use crate::rules::test_position as pos;
-
-    fn mv(uci_text: &str) -> Move {
-        let sq = |i: usize| Square::parse(&uci_text[i..i + 2]).unwrap_or(Square::A1);
-        Move::new(sq(0), sq(2), uci_text[4..].chars().next().and_then(Role::from_char))
-    }
 
     #[test]
     fn writes_pieces_pawns_and_captures() {

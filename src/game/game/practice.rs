@@ -75,22 +75,7 @@ impl Game {
     /// left as the hand left it, and no ending is looked for (an illegal move cannot mate).
     fn complete(&mut self, before: &Position, after: Position, mv: Move, san: String, breach: Breach, now: Instant) {
         let mover = before.turn();
-        let clock_before = (!self.clock.is_untimed()).then(|| self.clock.state(now));
-        let mut clock_ms = None;
-        let mut spent = None;
-        if self.clock.running() == Some(mover) {
-            if !self.clock.is_untimed() {
-                spent = Some(self.clock.used_in_move(now));
-            }
-            let _ = self.clock.press(now);
-            if !self.clock.is_untimed() {
-                clock_ms = Some(self.clock.remaining(mover, now));
-            }
-        }
-        let offered = self.draw_offer == Some(mover);
-        if self.draw_offer == Some(!mover) {
-            self.draw_offer = None;
-        }
+        let super::Pressed { before: clock_before, clock: clock_ms, spent, offered } = self.press_for_ply(mover, now);
         self.illegal.pending.push(CompletedIllegal {
             ply: self.moves.len(),
             by: mover,

@@ -14,13 +14,11 @@ use crate::game::{Mode, format_clock, format_delay};
 use crate::lang::clock::Lever;
 use crate::rules::Color;
 use crate::tui::view::big_time::{BigTime, DigitSize};
+use crate::tui::view::drawable;
 
 impl Widget for &ClockApp {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let area = area.intersection(buf.area);
-        if area.is_empty() {
-            return;
-        }
+        let Some(area) = drawable(area, buf) else { return };
         let theme = self.theme();
         let s = self.strings();
         if area.width < 24 || area.height < 4 {

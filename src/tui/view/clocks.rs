@@ -13,6 +13,7 @@ use crate::rules::{Color, Piece, Role};
 use crate::text::clean;
 use crate::tui::app::App;
 use crate::tui::view::big_time::{BigTime, DigitSize};
+use crate::tui::view::window::drawable;
 
 /// One side's clock.
 #[derive(Debug, Clone, Copy)]
@@ -25,10 +26,7 @@ pub struct ClockView<'a> {
 
 impl Widget for ClockView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let area = area.intersection(buf.area);
-        if area.is_empty() {
-            return;
-        }
+        let Some(area) = drawable(area, buf) else { return };
         let app = self.app;
         let (game, theme, s) = (app.game(), app.theme(), app.strings());
         let clock = game.clock();

@@ -23,7 +23,7 @@ pub use popup::{
 pub use saved::{EnvelopeView, FoundView, NoticeView, SealView};
 pub use status::{Footer, InputView, StatusView};
 pub use time_chart::TimeChartView;
-pub use window::{centered, wrapped_rows};
+pub use window::{centered, drawable, wrapped_rows};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -38,10 +38,7 @@ use super::practice;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let area = area.intersection(buf.area);
-        if area.is_empty() {
-            return;
-        }
+        let Some(area) = drawable(area, buf) else { return };
         let layout = match ScreenLayout::compute(area) {
             Ok(layout) => layout,
             Err(need) => {

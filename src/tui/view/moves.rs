@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::rules::Color;
 use crate::tui::app::App;
+use crate::tui::view::window::drawable;
 
 /// The move list widget.
 #[derive(Debug, Clone, Copy)]
@@ -30,10 +31,7 @@ impl MovesView<'_> {
 
 impl Widget for MovesView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let area = area.intersection(buf.area);
-        if area.is_empty() {
-            return;
-        }
+        let Some(area) = drawable(area, buf) else { return };
         let app = self.app;
         let theme = app.theme();
         let block = Block::bordered()

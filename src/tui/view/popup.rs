@@ -12,7 +12,7 @@ use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::overlay::Question;
 
-use super::window::{centered, frame, middle, wrapped_rows};
+use super::window::{centered, drawable, frame, middle, wrapped_rows};
 
 /// Columns per piece in the promotion picker.
 const PICK_W: u16 = 7;
@@ -411,10 +411,7 @@ pub struct HelpView<'a> {
 
 impl Widget for HelpView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let area = area.intersection(buf.area);
-        if area.is_empty() {
-            return;
-        }
+        let Some(area) = drawable(area, buf) else { return };
         let app = self.app;
         let rect = centered(area, area, HELP_W, area.height);
         let inner = frame(app, rect, buf, app.strings().help_title);
@@ -448,10 +445,7 @@ pub struct TooSmall<'a> {
 
 impl Widget for TooSmall<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let area = area.intersection(buf.area);
-        if area.is_empty() {
-            return;
-        }
+        let Some(area) = drawable(area, buf) else { return };
         let text = (self.app.strings().too_small)(self.need.0, self.need.1, area.width, area.height);
         let text = self.app.theme().text(&text).into_owned();
         let lines = (text.chars().count() as u16).div_ceil(area.width.max(1)).max(1);

@@ -14,6 +14,7 @@ use crate::tui::app::App;
 use crate::tui::input::InputMode;
 use crate::tui::overlay::Overlay;
 use crate::tui::practice;
+use crate::tui::view::window::drawable;
 
 /// The status rows: what is going on, and the last message.
 #[derive(Debug, Clone, Copy)]
@@ -177,10 +178,7 @@ pub struct InputView<'a> {
 
 impl Widget for InputView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let area = area.intersection(buf.area);
-        if area.is_empty() {
-            return;
-        }
+        let Some(area) = drawable(area, buf) else { return };
         let app = self.app;
         let theme = app.theme();
         let caret = Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED));
@@ -323,10 +321,7 @@ fn place(key: FooterKey) -> u8 {
 
 impl Widget for Footer<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let area = area.intersection(buf.area);
-        if area.is_empty() {
-            return;
-        }
+        let Some(area) = drawable(area, buf) else { return };
         let app = self.app;
         let theme = app.theme();
         let mut spans = vec![Span::raw(" ")];

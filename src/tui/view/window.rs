@@ -9,6 +9,12 @@ use ratatui::widgets::{Block, Clear, Widget};
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
 
+/// The part of `area` inside the buffer, or none when nothing of it can be drawn: a widget
+/// given a zero-size area, or one outside the buffer, draws nothing and never panics.
+pub fn drawable(area: Rect, buf: &Buffer) -> Option<Rect> {
+    Some(area.intersection(buf.area)).filter(|a| !a.is_empty())
+}
+
 /// A `w`×`h` rectangle centred on `over`, moved and cut to stay inside `within`.
 pub fn centered(over: Rect, within: Rect, w: u16, h: u16) -> Rect {
     let w = w.min(within.width);
