@@ -218,7 +218,7 @@ fn the_folder_in_the_way_is_named_and_a_finished_game_is_not_left_unfinished() {
 }
 
 #[test]
-fn special_files_are_set_aside_unread_and_a_left_over_temporary_is_recovered() {
+fn special_files_are_set_aside_unread_and_left_over_temporaries_recovered_or_removed() {
     let place = Place::new("special");
     let dir = place.data.join("unfinished");
     fs::create_dir_all(&dir).expect("the folder of unfinished games");
@@ -228,12 +228,17 @@ fn special_files_are_set_aside_unread_and_a_left_over_temporary_is_recovered() {
     let secret = place.cwd.join("secret.txt");
     fs::write(&secret, "TOP SECRET").expect("a file");
     std::os::unix::fs::symlink(&secret, dir.join("link.pgn")).expect("a link");
-    // A killed process left its whole save in a temporary file, never renamed.
+    let socket = dir.join("socket.pgn");
+    let listener = std::os::unix::net::UnixListener::bind(&socket).expect("a socket");
+    // A killed process left its whole save in a temporary file, never renamed; another left
+    // half a save, which is no game.
     fs::write(dir.join(".game.pgn.99999.tmp"), a_save("Anna", "Boris")).expect("a temporary file");
+    fs::write(dir.join(".half.pgn.88888.tmp"), "[Event \"ferz\"]\n[White \"Ca").expect("a temporary file");
 
     let mut term = place.ferz(&[]);
     term.wait_for("it is a named pipe (FIFO)");
     term.wait_for("it is a symbolic link, not a save");
+    term.wait_for("it is a socket, not a file");
     let raw = String::from_utf8_lossy(&term.raw()).into_owned();
     assert!(!raw.contains("TOP SECRET"), "the link's target is never shown");
     term.key("Enter");
@@ -252,4 +257,25 @@ fn special_files_are_set_aside_unread_and_a_left_over_temporary_is_recovered() {
         .collect();
     assert!(!left.iter().any(|n| n.ends_with(".tmp")), "{left:?}");
     assert!(left.contains(&"game.pgn".to_string()), "recovered: {left:?}");
+    assert!(!left.iter().any(|n| n.starts_with("half")), "half a save is removed, not recovered: {left:?}");
+    assert!(left.contains(&"socket.pgn.corrupt-1".to_string()), "{left:?}");
+    drop(listener);
+
+    // Named on the command line, they are refused at once, never waited on or read.
+    let special = place.cwd.join("fifo.pgn");
+    assert!(std::process::Command::new("mkfifo").arg(&special).status().is_ok_and(|s| s.success()));
+    let socket = place.cwd.join("socket.pgn");
+    let _listener = std::os::unix::net::UnixListener::bind(&socket).expect("a socket");
+    let link = place.cwd.join("link.pgn");
+    std::os::unix::fs::symlink(&secret, &link).expect("a link");
+    for (file, what) in [
+        (special.to_string_lossy().into_owned(), "it is a named pipe (FIFO), not a file"),
+        (socket.to_string_lossy().into_owned(), "it is a socket, not a file"),
+        ("/dev/zero".to_string(), "it is a device, not a file"),
+        (link.to_string_lossy().into_owned(), "it is a symbolic link, not a save (ferz never follows one)"),
+    ] {
+        let (code, err) = place.ferz_plain(&["resume", &file]);
+        assert_eq!(code, 2, "{err}");
+        assert_eq!(err, format!("ferz: cannot resume {file}: {what}\n"));
+    }
 }

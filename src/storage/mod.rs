@@ -216,8 +216,12 @@ fn open_regular(path: &Path) -> io::Result<File> {
         options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
     }
     let file = options.open(path).map_err(|e| {
-        // O_NOFOLLOW on a link fails with ELOOP: say what it is.
-        if FileKind::of(path).ok() == Some(FileKind::Symlink) { not_regular(FileKind::Symlink) } else { e }
+        // O_NOFOLLOW on a link fails with ELOOP, and a socket cannot be opened at all (ENXIO):
+        // say what it is rather than the system's words.
+        match FileKind::of(path) {
+            Ok(kind) if kind != FileKind::Regular => not_regular(kind),
+            _ => e,
+        }
     })?;
     let kind = FileKind::from_type(file.metadata()?.file_type());
     if kind != FileKind::Regular {
@@ -338,6 +342,10 @@ mod tests {
         let e = read_limited(&link, 100).unwrap_err();
         assert_eq!(special_kind(&e), Some(FileKind::Symlink), "{e}");
         assert!(!e.to_string().contains("secret"));
+        let socket = dir.join("socket.pgn");
+        let _listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+        let e = read_limited(&socket, 100).unwrap_err();
+        assert_eq!(special_kind(&e), Some(FileKind::Socket), "{e}");
         let e = read_limited(Path::new("/dev/zero"), 100).unwrap_err();
         assert_eq!(special_kind(&e), Some(FileKind::Device), "{e}");
         assert_eq!(special_kind(&read_limited(&dir, 100).unwrap_err()), Some(FileKind::Directory));
