@@ -579,16 +579,31 @@ fn an_edited_envelope_is_refused_in_the_terminal() {
     let place = Place::new("tamper");
     let (envelope, code) = adjourn(&place, "Nf3");
     let text = fs::read_to_string(&envelope).expect("the envelope");
-    // 1. e4 e5 becomes 1. d4 e5: still a legal game, but not the one sealed.
-    fs::write(&envelope, text.replace("1. e4", "1. d4")).expect("edited");
-    let mut term = place.ferz(&["resume", &envelope.to_string_lossy()], 100, 30);
-    wait_for_folded(&term, "Type the code from the scoresheet");
-    term.type_text(&code);
-    term.key("Enter");
-    wait_for_folded(&term, "The envelope was changed after it was sealed");
-    assert!(!term.screen().contains("2. Nf3"), "{}", term.screen());
-    term.key("F10");
-    assert_eq!(term.wait_exit(), 0);
+    let start = text.find("[FerzSealed \"").expect("the lock");
+    let lock_end = start + text[start..].find("\"]").expect("the lock's end") - 1;
+    let last = &text[lock_end..=lock_end];
+    let flipped = format!("{}{}{}", &text[..lock_end], if last == "0" { "1" } else { "0" }, &text[lock_end + 1..]);
+    let edits = [
+        // 1. e4 e5 becomes 1. d4 e5: still a legal game, but not the one sealed.
+        ("moves", text.replace("1. e4", "1. d4")),
+        // White's clock given more time by hand.
+        ("clocks", text.replace("[FerzClock \"white=", "[FerzClock \"white=9")),
+        ("result", text.replace("[Result \"*\"]", "[Result \"1/2-1/2\"]")),
+        // The sealed move itself: a digit of its lock changed.
+        ("sealed move", flipped),
+    ];
+    for (what, edited) in edits {
+        assert_ne!(edited, text, "{what} edited");
+        fs::write(&envelope, edited).expect("edited");
+        let mut term = place.ferz(&["resume", &envelope.to_string_lossy()], 100, 30);
+        wait_for_folded(&term, "Type the code from the scoresheet");
+        term.type_text(&code);
+        term.key("Enter");
+        wait_for_folded(&term, "The envelope was changed after it was sealed");
+        assert!(!term.screen().contains("2. Nf3"), "{what}: {}", term.screen());
+        term.key("F10");
+        assert_eq!(term.wait_exit(), 0, "{what}");
+    }
 }
 
 #[test]
