@@ -3,6 +3,7 @@
 //! Russian of `ru.rs`, so one language's words live in one place.
 
 mod clock;
+mod position;
 mod terminal;
 mod time_chart;
 
@@ -32,6 +33,16 @@ pub(super) const fn role_name(role: Role) -> &'static str {
         Role::Rook => "rook",
         Role::Queen => "queen",
         Role::King => "king",
+    }
+}
+
+/// A side's English name: "White", "Black" (PGN and the English screen alike).
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        })
     }
 }
 

@@ -27,7 +27,7 @@ use crate::game::{
     RecordWords, SaveError, Termination,
 };
 use crate::rules::unwinnable::write_line;
-use crate::rules::{Color, IllegalReason, Move, MoveError, Notation, Position};
+use crate::rules::{Color, FenError, IllegalReason, Move, MoveError, Notation, Position, PositionError};
 use crate::script::LineError;
 
 /// A language of the interface.
@@ -81,6 +81,22 @@ impl Lang {
         match self {
             Lang::En => error.to_string(),
             Lang::Ru => ru::game_error(error),
+        }
+    }
+
+    /// Why a FEN was refused, in this language.
+    pub fn fen_error(self, error: &FenError) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::fen_error(error),
+        }
+    }
+
+    /// Why a setup is not a position of a real game, in this language.
+    pub fn position_error(self, error: &PositionError) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::position_error(error),
         }
     }
 

@@ -2,10 +2,12 @@
 //! English of `en.rs`. Piece names are declined as the sentence needs (конь, коня, конём…).
 
 mod clock;
+mod position;
 mod terminal;
 mod time_chart;
 
 pub use clock::CLOCK_RU;
+pub(super) use position::{fen_error, position_error};
 pub use terminal::RU;
 pub use time_chart::TIME_CHART_RU;
 

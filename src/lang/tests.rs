@@ -5,8 +5,8 @@
 use super::Lang;
 use crate::game::{GameError, Outcome, Refusal, SaveError, Termination};
 use crate::rules::{
-    CastlingSide, Color, File, Goal, IllegalReason, Move, MoveError, NoLegalMove, Origin, Piece, PieceAt, Rank, Role,
-    Square, SyntaxError,
+    BoardError, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move, MoveError, NoLegalMove,
+    Origin, Piece, PieceAt, PositionError, Rank, Role, Square, SyntaxError,
 };
 use crate::script::LineError;
 
@@ -17,6 +17,7 @@ enum Sample {
     Outcome(Outcome),
     Save(SaveError),
     Line(LineError),
+    Fen(FenError),
 }
 
 impl Sample {
@@ -26,6 +27,7 @@ impl Sample {
             Sample::Outcome(o) => lang.outcome(o),
             Sample::Save(e) => lang.save_error(e),
             Sample::Line(e) => lang.line_error(e),
+            Sample::Fen(e) => lang.fen_error(e),
         }
     }
 }
@@ -334,6 +336,86 @@ fn save_errors() -> Vec<SaveError> {
     all
 }
 
+fn position_errors() -> Vec<PositionError> {
+    use PositionError as P;
+    let mut all = vec![
+        P::ImpossibleCheck(3),
+        P::PawnOnBackRank(Square::E8),
+        P::ImpossibleDoubleCheck(Square::B5, Square::E2),
+        P::CastlingWithoutPieces('Q'),
+        P::BadEnPassant(Square::E3, EnPassantError::NotSkippable),
+        P::BadEnPassant(Square::E6, EnPassantError::NoPawn),
+        P::BadEnPassant(Square::D6, EnPassantError::NotEmpty),
+    ];
+    for color in Color::ALL {
+        all.push(P::MissingKing(color));
+        all.push(P::TooManyKings(color, 2));
+        all.push(P::TooManyPieces(color, 17));
+        all.push(P::TooManyPawns(color, 9));
+        all.push(P::OppositeCheck(color));
+        all.push(P::BadEnPassant(Square::E4, EnPassantError::WrongRank(color)));
+        for (promoted, pawns) in [(1, 8), (2, 7), (3, 5)] {
+            all.push(P::ImpossibleMaterial { color, promoted, pawns });
+        }
+    }
+    for e in &all {
+        match e {
+            P::MissingKing(_)
+            | P::TooManyKings(..)
+            | P::TooManyPieces(..)
+            | P::TooManyPawns(..)
+            | P::PawnOnBackRank(_)
+            | P::OppositeCheck(_)
+            | P::ImpossibleCheck(_)
+            | P::ImpossibleMaterial { .. }
+            | P::ImpossibleDoubleCheck(..)
+            | P::CastlingWithoutPieces(_)
+            | P::BadEnPassant(_, EnPassantError::WrongRank(_))
+            | P::BadEnPassant(_, EnPassantError::NotSkippable)
+            | P::BadEnPassant(_, EnPassantError::NoPawn)
+            | P::BadEnPassant(_, EnPassantError::NotEmpty) => {}
+        }
+    }
+    all
+}
+
+fn fen_errors() -> Vec<FenError> {
+    let mut all = vec![
+        FenError::Empty,
+        FenError::FieldCount(1),
+        FenError::FieldCount(3),
+        FenError::Board(BoardError::RankCount { field: "8/8/8".into(), ranks: 3 }),
+        FenError::Board(BoardError::NotAPiece { c: 'X', rank: 4 }),
+        FenError::Board(BoardError::RankTooLong { rank: 2, row: "pppppppp1".into() }),
+        FenError::Board(BoardError::RankTooShort { rank: 7, row: "ppp".into(), squares: 3 }),
+        FenError::Turn("x".into()),
+        FenError::Castling("KX".into()),
+        FenError::EnPassant("z9".into()),
+        FenError::Halfmoves("many".into()),
+        FenError::Fullmoves("0".into()),
+    ];
+    all.extend(position_errors().into_iter().map(FenError::Position));
+    for e in &all {
+        match e {
+            FenError::Empty
+            | FenError::FieldCount(_)
+            | FenError::Board(
+                BoardError::RankCount { .. }
+                | BoardError::NotAPiece { .. }
+                | BoardError::RankTooLong { .. }
+                | BoardError::RankTooShort { .. },
+            )
+            | FenError::Turn(_)
+            | FenError::Castling(_)
+            | FenError::EnPassant(_)
+            | FenError::Halfmoves(_)
+            | FenError::Fullmoves(_)
+            | FenError::Position(_) => {}
+        }
+    }
+    all
+}
+
 /// Every value of every type the languages render, with sample data.
 fn samples() -> Vec<Sample> {
     let mut out = Vec::new();
@@ -354,6 +436,7 @@ fn samples() -> Vec<Sample> {
     out.extend(move_errors().into_iter().map(|e| Sample::Game(GameError::Move(e))));
     out.extend(save_errors().into_iter().map(Sample::Save));
     out.extend(line_errors().into_iter().map(Sample::Line));
+    out.extend(fen_errors().into_iter().map(Sample::Fen));
     out
 }
 

@@ -1,6 +1,5 @@
 //! The two sides of the board.
 
-use std::fmt;
 use std::ops::Not;
 
 /// White or Black: who owns a piece, whose move it is.
@@ -56,14 +55,5 @@ impl Not for Color {
             Color::White => Color::Black,
             Color::Black => Color::White,
         }
-    }
-}
-
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Color::White => "White",
-            Color::Black => "Black",
-        })
     }
 }

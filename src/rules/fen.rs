@@ -1,6 +1,5 @@
-//! Forsyth–Edwards Notation: read (validated) and write.
-
-use std::fmt;
+//! Forsyth–Edwards Notation: read (validated) and write. Why a FEN is refused is a typed
+//! [`FenError`]; each language says it in `lang/`.
 
 use super::castling::CastlingSide;
 use super::{CastlingRights, Color, Piece, Position, PositionError, Setup, Square};
@@ -16,7 +15,7 @@ pub enum FenError {
     /// Fewer than four or more than six fields.
     FieldCount(usize),
     /// The piece placement field is malformed.
-    Board(String),
+    Board(BoardError),
     /// The side-to-move field is not `w` or `b`.
     Turn(String),
     /// The castling field is not `-` or a subset of `KQkq`.
@@ -31,31 +30,42 @@ pub enum FenError {
     Position(PositionError),
 }
 
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FenError::Empty => write!(f, "bad FEN: it is empty"),
-            FenError::FieldCount(n) => write!(
-                f,
-                "bad FEN: it has {n} field{}; expected 6 (board, side to move, castling, en passant, halfmove clock, move number)",
-                if *n == 1 { "" } else { "s" }
-            ),
-            FenError::Board(why) => write!(f, "bad FEN board: {why}"),
-            FenError::Turn(v) => write!(f, "bad FEN side to move '{v}': expected 'w' or 'b'"),
-            FenError::Castling(v) => write!(f, "bad FEN castling field '{v}': expected '-' or letters from 'KQkq'"),
-            FenError::EnPassant(v) => {
-                write!(f, "bad FEN en passant field '{v}': expected '-' or a square such as 'e3'")
-            }
-            FenError::Halfmoves(v) => {
-                write!(f, "bad FEN halfmove clock '{v}': expected a whole number up to 100000")
-            }
-            FenError::Fullmoves(v) => write!(f, "bad FEN move number '{v}': expected a whole number from 1"),
-            FenError::Position(e) => write!(f, "impossible position: {e}"),
-        }
-    }
-}
-
 impl std::error::Error for FenError {}
+
+/// What is wrong with the piece placement field of a FEN (ranks count from 1, as written).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardError {
+    /// Not 8 ranks separated by `/`.
+    RankCount {
+        /// The whole field.
+        field: String,
+        /// How many ranks it has.
+        ranks: usize,
+    },
+    /// A character that is neither a piece letter nor a count from 1 to 8.
+    NotAPiece {
+        /// The character.
+        c: char,
+        /// The rank it stands in.
+        rank: usize,
+    },
+    /// A rank that describes more than 8 squares.
+    RankTooLong {
+        /// The rank.
+        rank: usize,
+        /// Its text.
+        row: String,
+    },
+    /// A rank that describes fewer than 8 squares.
+    RankTooShort {
+        /// The rank.
+        rank: usize,
+        /// Its text.
+        row: String,
+        /// How many squares it describes.
+        squares: usize,
+    },
+}
 
 impl From<PositionError> for FenError {
     fn from(e: PositionError) -> Self {
@@ -67,7 +77,7 @@ fn parse_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
     let mut board = [None; 64];
     let rows: Vec<&str> = field.split('/').collect();
     if rows.len() != 8 {
-        return Err(FenError::Board(format!("'{field}' has {} ranks; expected 8 separated by '/'", rows.len())));
+        return Err(FenError::Board(BoardError::RankCount { field: field.to_string(), ranks: rows.len() }));
     }
     for (i, row) in rows.iter().enumerate() {
         let rank = 7 - i;
@@ -81,17 +91,18 @@ fn parse_board(field: &str) -> Result<[Option<Piece>; 64], FenError> {
                 }
                 file += 1;
             } else {
-                return Err(FenError::Board(format!(
-                    "'{c}' in rank {} is not a piece letter (KQRBNP, kqrbnp) or a count 1–8",
-                    rank + 1
-                )));
+                return Err(FenError::Board(BoardError::NotAPiece { c, rank: rank + 1 }));
             }
             if file > 8 {
-                return Err(FenError::Board(format!("rank {} ('{row}') has more than 8 squares", rank + 1)));
+                return Err(FenError::Board(BoardError::RankTooLong { rank: rank + 1, row: row.to_string() }));
             }
         }
         if file != 8 {
-            return Err(FenError::Board(format!("rank {} ('{row}') has {file} squares; expected 8", rank + 1)));
+            return Err(FenError::Board(BoardError::RankTooShort {
+                rank: rank + 1,
+                row: row.to_string(),
+                squares: file,
+            }));
         }
     }
     Ok(board)

@@ -7,7 +7,7 @@
 
 use super::attacks::{bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
 use super::castling::{CastlingSide, king_home};
-use super::{Bitboard, CastlingRights, Color, Move, Piece, PositionError, Rank, Role, Square, zobrist};
+use super::{Bitboard, CastlingRights, Color, EnPassantError, Move, Piece, PositionError, Rank, Role, Square, zobrist};
 
 /// An unchecked description of a position: what FEN says, before validation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -189,23 +189,17 @@ impl Position {
     fn check_ep_square(&self, ep: Square) -> Result<(), PositionError> {
         let us = self.turn;
         if ep.rank() != Rank::SIXTH.relative(us) {
-            return Err(PositionError::BadEnPassant(
-                ep,
-                us.fold("with White to move it must be on rank 6", "with Black to move it must be on rank 3"),
-            ));
+            return Err(PositionError::BadEnPassant(ep, EnPassantError::WrongRank(us)));
         }
         let dr = us.fold(1i8, -1);
         let (Some(pawn_sq), Some(origin)) = (ep.offset(0, -dr), ep.offset(0, dr)) else {
-            return Err(PositionError::BadEnPassant(ep, "not a square a pawn can skip"));
+            return Err(PositionError::BadEnPassant(ep, EnPassantError::NotSkippable));
         };
         if !(self.pieces(!us, Role::Pawn)).has(pawn_sq) {
-            return Err(PositionError::BadEnPassant(
-                ep,
-                "no pawn stands in front of it that could have just made a double step",
-            ));
+            return Err(PositionError::BadEnPassant(ep, EnPassantError::NoPawn));
         }
         if self.occupied().has(ep) || self.occupied().has(origin) {
-            return Err(PositionError::BadEnPassant(ep, "the squares the pawn passed over are not empty"));
+            return Err(PositionError::BadEnPassant(ep, EnPassantError::NotEmpty));
         }
         Ok(())
     }

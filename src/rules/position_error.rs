@@ -1,6 +1,5 @@
-//! Why a setup is not a legal chess position.
-
-use std::fmt;
+//! Why a setup is not a legal chess position, as typed reasons; each language says them in
+//! `lang/`.
 
 use super::{Color, Square};
 
@@ -38,53 +37,21 @@ pub enum PositionError {
     /// A castling right whose king or rook is not on its starting square.
     CastlingWithoutPieces(char),
     /// An en passant square that does not fit a double step just played.
-    BadEnPassant(Square, &'static str),
-}
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionError::MissingKing(c) => write!(f, "{c} has no king"),
-            PositionError::TooManyKings(c, n) => {
-                write!(f, "{c} has {n} kings; a side has exactly one")
-            }
-            PositionError::TooManyPieces(c, n) => {
-                write!(f, "{c} has {n} pieces; a side has at most 16")
-            }
-            PositionError::TooManyPawns(c, n) => {
-                write!(f, "{c} has {n} pawns; a side has at most 8")
-            }
-            PositionError::PawnOnBackRank(sq) => {
-                write!(f, "a pawn stands on {sq}; pawns are never on the first or eighth rank")
-            }
-            PositionError::OppositeCheck(c) => {
-                write!(f, "{c} is in check but it is not {c}'s move")
-            }
-            PositionError::ImpossibleCheck(n) => {
-                write!(f, "the king to move is checked by {n} pieces; no move gives more than two checks")
-            }
-            PositionError::ImpossibleMaterial { color, promoted, pawns } => {
-                let pieces = if *promoted == 1 { "piece" } else { "pieces" };
-                let missing = match 8 - pawns {
-                    0 => "none of its pawns is missing".to_string(),
-                    1 => "only 1 of its pawns is missing".to_string(),
-                    n => format!("only {n} of its pawns are missing"),
-                };
-                write!(
-                    f,
-                    "{color} has {promoted} more {pieces} than a side starts with (a second queen, a third \
-                     rook or knight, two bishops on one square colour), but {missing} to have been promoted"
-                )
-            }
-            PositionError::ImpossibleDoubleCheck(a, b) => {
-                write!(f, "the king to move is checked from {a} and {b}; no single move can give both checks")
-            }
-            PositionError::CastlingWithoutPieces(c) => {
-                write!(f, "castling right '{c}' needs the king and that rook on their starting squares")
-            }
-            PositionError::BadEnPassant(sq, why) => write!(f, "en passant square {sq}: {why}"),
-        }
-    }
+    BadEnPassant(Square, EnPassantError),
 }
 
 impl std::error::Error for PositionError {}
+
+/// Why an en passant square does not fit a double step just made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EnPassantError {
+    /// It is not on the rank a pawn of the side that just moved skips (6 with White to move,
+    /// 3 with Black to move); the side to move is given.
+    WrongRank(Color),
+    /// No pawn can skip it.
+    NotSkippable,
+    /// No pawn of the side that just moved stands in front of it.
+    NoPawn,
+    /// The square skipped or the one the pawn came from is not empty.
+    NotEmpty,
+}
