@@ -4,7 +4,7 @@
 //! cannot be written keeps a mark on the screen, quitting asks where to save it and otherwise
 //! prints the game as PGN and ends non-zero; the message names the folder in the way; FIFOs
 //! and links where a save should be are set aside unread, and a temporary file left by a
-//! killed process is recovered.
+//! killed process is recovered; a full disk and a read-only one, made for real.
 
 mod pty;
 
@@ -277,5 +277,77 @@ fn special_files_are_set_aside_unread_and_left_over_temporaries_recovered_or_rem
         let (code, err) = place.ferz_plain(&["resume", &file]);
         assert_eq!(code, 2, "{err}");
         assert_eq!(err, format!("ferz: cannot resume {file}: {what}\n"));
+    }
+}
+
+/// Whether this test may mount a small file system of its own (`unshare -m`, as root): a full
+/// disk and a read-only one cannot be made otherwise — root writes through permissions.
+fn can_mount(place: &Place) -> bool {
+    let probe = place.root.join("probe");
+    let _ = fs::create_dir_all(&probe);
+    let script = "mount -t tmpfs -o size=16k tmpfs \"$0\"";
+    std::process::Command::new("unshare")
+        .args(["-m", "sh", "-c", script])
+        .arg(&probe)
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// ferz started with its data directory on a small file system of its own, prepared by the
+/// shell commands `prepare` (run there with `$D` the data directory).
+fn ferz_on_own_disk(place: &Place, mount_options: &str, prepare: &str) -> Term {
+    fs::create_dir_all(&place.data).expect("the data directory");
+    let data = place.data.to_string_lossy().into_owned();
+    let script = format!(
+        "mount -t tmpfs -o {mount_options} tmpfs \"$D\" || exit 99; {prepare}; exec \"$FERZ\" --time 5 --white Anna"
+    );
+    Term::spawn(
+        "unshare",
+        &["-m", "sh", "-c", &script],
+        110,
+        32,
+        &[("FERZ", FERZ), ("D", &data), ("FERZ_DATA_DIR", &data)],
+        &place.cwd,
+    )
+}
+
+/// A full disk and a read-only data directory (issue 11, point 2), made for real: the game
+/// goes on marked NOT SAVED with the system's reason and the folder at fault; quitting asks
+/// where to save it, and quitting anyway prints the whole game on standard error and ends
+/// with status 2. Needs to mount a file system (root): said and skipped otherwise.
+#[test]
+fn a_full_disk_and_a_read_only_one_never_lose_the_game_silently() {
+    let place = Place::new("disks");
+    if !can_mount(&place) {
+        eprintln!("skipped: mounting a small file system needs root (unshare -m)");
+        return;
+    }
+    let cases = [
+        (
+            "size=64k",
+            "mkdir \"$D/unfinished\"; dd if=/dev/zero of=\"$D/fill\" bs=4k count=100 2>/dev/null",
+            "No space left on device",
+        ),
+        ("size=64k,ro", "true", "Read-only file system"),
+    ];
+    for (options, prepare, why) in cases {
+        let mut term = ferz_on_own_disk(&place, options, prepare);
+        term.wait_for("Press Enter to start");
+        term.key("Enter");
+        term.wait_for("● NOT SAVED");
+        wait_folded(&term, &format!("Autosave failed: {}/unfinished: {why}", place.data.display()));
+        play(&mut term, "e4");
+        term.wait_for("1. e4");
+        assert!(term.screen().contains("● NOT SAVED"), "the mark stays:\n{}", term.screen());
+        term.key("F10");
+        wait_folded(&term, "Where should it go?");
+        term.key("F10");
+        term.wait_for("Quit?");
+        term.type_text("y");
+        assert_eq!(term.wait_exit(), 2, "{why}");
+        let raw = String::from_utf8_lossy(&term.raw()).into_owned();
+        assert!(raw.contains("the game could not be saved") && raw.contains("here it is as PGN"), "{why}");
+        assert!(raw.contains("[White \"Anna\"]") && raw.contains("1. e4"), "{why}: the whole game is printed");
     }
 }
