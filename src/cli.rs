@@ -95,12 +95,9 @@ pub struct PlayArgs {
     /// Example: --time 3+2
     #[arg(long = "time", value_name = "TC", value_parser = parse_time)]
     pub time: Option<TimeControl>,
-    /// Time odds: White's own time control instead of --time. Example: --white-time 5
-    #[arg(long, value_name = "TC", value_parser = parse_time)]
-    pub white_time: Option<TimeControl>,
-    /// Time odds: Black's own time control instead of --time. Example: --black-time 3
-    #[arg(long, value_name = "TC", value_parser = parse_time)]
-    pub black_time: Option<TimeControl>,
+    /// Time odds: each side's own time control.
+    #[command(flatten)]
+    pub odds: OddsArgs,
     /// Start from this position (FEN) instead of the initial one.
     /// Example: --fen '8/P7/8/8/8/8/8/k6K w - - 0 1'
     #[arg(long, value_name = "FEN", value_parser = parse_fen)]
@@ -179,18 +176,45 @@ pub struct AdjudicateArgs {
     pub fen: Option<String>,
 }
 
-/// Options of `ferz clock`.
+/// Time odds (`ferz play`, `ferz clock`, `ferz script`): a side's own time control instead of
+/// --time.
 #[derive(Debug, Args, Clone, Default)]
-pub struct ClockArgs {
-    /// Time control (see `ferz play --help`); default rapid. Example: --time 40/90+30,30+30
-    #[arg(long = "time", value_name = "TC", value_parser = parse_time)]
-    pub time: Option<TimeControl>,
+pub struct OddsArgs {
     /// Time odds: White's own time control instead of --time. Example: --white-time 5
     #[arg(long, value_name = "TC", value_parser = parse_time)]
     pub white_time: Option<TimeControl>,
     /// Time odds: Black's own time control instead of --time. Example: --black-time 3
     #[arg(long, value_name = "TC", value_parser = parse_time)]
     pub black_time: Option<TimeControl>,
+}
+
+impl OddsArgs {
+    /// White's and Black's time controls when either flag is given, a side not given keeping
+    /// `base`; none without odds.
+    pub fn sides(&self, base: &TimeControl) -> Option<(TimeControl, TimeControl)> {
+        let side = |tc: &Option<TimeControl>| tc.clone().unwrap_or_else(|| base.clone());
+        (self.white_time.is_some() || self.black_time.is_some())
+            .then(|| (side(&self.white_time), side(&self.black_time)))
+    }
+
+    /// These flags, each taken from `outer` (given before the subcommand) where not given here.
+    pub fn or(&self, outer: &OddsArgs) -> OddsArgs {
+        OddsArgs {
+            white_time: self.white_time.clone().or_else(|| outer.white_time.clone()),
+            black_time: self.black_time.clone().or_else(|| outer.black_time.clone()),
+        }
+    }
+}
+
+/// Options of `ferz clock`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct ClockArgs {
+    /// Time control (see `ferz play --help`); default rapid. Example: --time 40/90+30,30+30
+    #[arg(long = "time", value_name = "TC", value_parser = parse_time)]
+    pub time: Option<TimeControl>,
+    /// Time odds: each side's own time control.
+    #[command(flatten)]
+    pub odds: OddsArgs,
     /// Which half of the screen and of the keyboard is White's (left by default).
     #[arg(long, value_enum, value_name = "SIDE", default_value = "left")]
     pub white_side: WhiteSideArg,
@@ -235,12 +259,9 @@ pub struct ScriptArgs {
     /// Time control (see `ferz play --help`); default rapid.
     #[arg(long = "time", value_name = "TC", value_parser = parse_time)]
     pub time: Option<TimeControl>,
-    /// Time odds: White's own time control instead of --time.
-    #[arg(long, value_name = "TC", value_parser = parse_time)]
-    pub white_time: Option<TimeControl>,
-    /// Time odds: Black's own time control instead of --time.
-    #[arg(long, value_name = "TC", value_parser = parse_time)]
-    pub black_time: Option<TimeControl>,
+    /// Time odds: each side's own time control.
+    #[command(flatten)]
+    pub odds: OddsArgs,
     /// Seconds an incorrect draw claim gives the opponent (default: FIDE's).
     #[arg(long, value_name = "SECONDS", value_parser = parse_penalty)]
     pub penalty: Option<Duration>,

@@ -73,8 +73,7 @@ fn run_adjudicate(args: &cli::AdjudicateArgs) -> anyhow::Result<ExitCode> {
 /// on one clock) before the screen is taken.
 fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
     let time_control = args.time.clone().unwrap_or_else(default_time_control);
-    let white = args.white_time.clone().unwrap_or_else(|| time_control.clone());
-    let black = args.black_time.clone().unwrap_or(time_control);
+    let (white, black) = args.odds.sides(&time_control).unwrap_or_else(|| (time_control.clone(), time_control));
     if white.is_untimed() || black.is_untimed() {
         anyhow::bail!("--time: a chess clock needs a time control; 'none' has no clock (try 5+3 or up)");
     }
@@ -107,9 +106,7 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
     let start = args.fen.clone().unwrap_or_default();
     let time_control = args.time.clone().unwrap_or_else(default_time_control);
     let mut config = ferz::script::ScriptConfig::new(start, time_control.clone(), args.penalty);
-    if args.white_time.is_some() || args.black_time.is_some() {
-        let white = args.white_time.clone().unwrap_or_else(|| time_control.clone());
-        let black = args.black_time.clone().unwrap_or(time_control);
+    if let Some((white, black)) = args.odds.sides(&time_control) {
         config = config.with_odds(white, black)?;
     }
     config.lang = args.rules.lang.unwrap_or_default();
@@ -161,11 +158,7 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
         pick(&args.black, &outer.black).as_deref(),
         prefs,
     )?;
-    let white_time = args.white_time.clone().or_else(|| outer.white_time.clone());
-    let black_time = args.black_time.clone().or_else(|| outer.black_time.clone());
-    if white_time.is_some() || black_time.is_some() {
-        let white = white_time.unwrap_or_else(|| setup.time_control.clone());
-        let black = black_time.unwrap_or_else(|| setup.time_control.clone());
+    if let Some((white, black)) = args.odds.or(&outer.odds).sides(&setup.time_control) {
         setup = setup.with_odds(white, black)?;
     }
     setup.options.touch_move = rules.touch_move || outer_rules.touch_move;

@@ -118,8 +118,9 @@ impl Widget for TimeChartView<'_> {
         let [legend_area, thinking_area, clocks_area] =
             Layout::vertical([Constraint::Length(legend_rows), Constraint::Fill(1), Constraint::Fill(1)]).areas(inner);
         Paragraph::new(legend).render(legend_area, buf);
-        ThinkingChart { theme, strings: s, times: &times, marked }.render(thinking_area, buf);
-        ClocksChart { theme, strings: s, times: &times, marked }.render(clocks_area, buf);
+        let chart = TimeCharts { theme, strings: s, times: &times, marked };
+        chart.thinking(thinking_area, buf);
+        chart.clocks(clocks_area, buf);
     }
 }
 
@@ -205,9 +206,9 @@ impl MovesAxis {
     }
 }
 
-/// The thinking times: a bar a move, White's up from the axis and Black's down, each a whole
-/// number of rows (at least one, so a quick move still shows) off the row of the axis.
-struct ThinkingChart<'a> {
+/// What both charts are drawn from: the game's times, the words, the colours.
+#[derive(Clone, Copy)]
+struct TimeCharts<'a> {
     theme: Theme,
     strings: &'a TimeChartStrings,
     times: &'a TimeUse,
@@ -215,8 +216,10 @@ struct ThinkingChart<'a> {
     marked: Option<f64>,
 }
 
-impl Widget for ThinkingChart<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+impl TimeCharts<'_> {
+    /// The thinking times: a bar a move, White's up from the axis and Black's down, each a
+    /// whole number of rows (at least one, so a quick move still shows) off the row of the axis.
+    fn thinking(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         // The plot is the area less the title, the axis and its labels; an odd number of rows
         // puts the axis on the middle one.
@@ -278,17 +281,9 @@ fn clock_range(times: &TimeUse) -> (Duration, Duration) {
     (Duration::from_ms(low), Duration::from_ms(high))
 }
 
-/// Both clocks after each move, a line a side, over the same moves as the thinking times.
-struct ClocksChart<'a> {
-    theme: Theme,
-    strings: &'a TimeChartStrings,
-    times: &'a TimeUse,
-    /// The move on the board in review, marked by a line across the chart.
-    marked: Option<f64>,
-}
-
-impl Widget for ClocksChart<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+impl TimeCharts<'_> {
+    /// Both clocks after each move, a line a side, over the same moves as the thinking times.
+    fn clocks(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let (low, top) = clock_range(self.times);
         let moves = MovesAxis::of(self.strings, self.times);
