@@ -19,8 +19,8 @@ pub(crate) fn parse_comment(comment: &str) -> ParsedComment {
     let mut parsed = ParsedComment::default();
     let mut text = String::new();
     let mut rest = comment;
-    while let Some(start) = rest.find("[%") {
-        let Some(len) = rest[start..].find(']') else {
+    while let Some(start) = memchr::memmem::find(rest.as_bytes(), b"[%") {
+        let Some(len) = memchr::memchr(b']', &rest.as_bytes()[start..]) else {
             break;
         };
         append_words(&mut text, &rest[..start]);
@@ -55,6 +55,13 @@ fn append_words(text: &mut String, part: &str) {
 /// Reads a `[%clk]` value, `h:mm:ss`, `mm:ss` or `ss`, each with optional decimals of a second
 /// (up to milliseconds), into milliseconds.
 pub fn parse_clk(text: &str) -> Option<u64> {
+    // `h:mm:ss`, as lichess writes every clock, read straight from its bytes.
+    if let &[h, b':', m1, m2, b':', s1, s2] = text.as_bytes()
+        && [h, m1, m2, s1, s2].iter().all(u8::is_ascii_digit)
+    {
+        let d = |b: u8| u64::from(b - b'0');
+        return Some(((d(h) * 60 + d(m1) * 10 + d(m2)) * 60 + d(s1) * 10 + d(s2)) * 1000);
+    }
     let is_number = |s: &str| !s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit());
     let mut parts = text.rsplitn(4, ':');
     let last = parts.next()?;
@@ -100,6 +107,8 @@ mod tests {
     #[test]
     fn clocks_read_and_write() {
         assert_eq!(parse_clk("1:23:45"), Some(5_025_000));
+        assert_eq!(parse_clk("9:99:99"), Some(((9 * 60 + 99) * 60 + 99) * 1000), "as the general reading");
+        assert_eq!(parse_clk("1:2a:45"), None);
         assert_eq!(parse_clk("0:00:07.5"), Some(7_500));
         assert_eq!(parse_clk("3:07"), Some(187_000));
         assert_eq!(parse_clk("12"), Some(12_000));

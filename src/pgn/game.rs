@@ -101,9 +101,14 @@ impl PgnGame {
 impl PgnMove {
     /// The move `mv`, legal in `before`, with its SAN and nothing attached.
     pub fn new(before: &Position, mv: Move) -> PgnMove {
+        PgnMove::with_san(mv, san(before, mv))
+    }
+
+    /// The move `mv` with its SAN `san` already written, nothing attached.
+    pub(crate) fn with_san(mv: Move, san: String) -> PgnMove {
         PgnMove {
             mv,
-            san: san(before, mv),
+            san,
             nags: Vec::new(),
             comment: None,
             clock_ms: None,

@@ -147,49 +147,72 @@ impl<R: Read> Lexer<R> {
         }
     }
 
-    /// Skips whitespace and `%` escape lines.
+    /// Skips whitespace and `%` escape lines, a buffered run at a time.
     fn skip_blanks(&mut self) {
-        while let Some(b) = self.src.peek() {
-            match b {
-                b' ' | b'\t' | b'\r' | b'\n' | 0x0B | 0x0C => {
-                    self.src.bump();
+        loop {
+            let buf = self.src.buffered();
+            let blanks = buf.iter().take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0B | 0x0C)).count();
+            let more = blanks < buf.len();
+            let empty = buf.is_empty();
+            self.src.consume(blanks);
+            if empty {
+                return;
+            }
+            if !more {
+                continue;
+            }
+            if self.src.column() != 1 || self.src.peek() != Some(b'%') {
+                return;
+            }
+            // An escape line: skipped up to its line end.
+            loop {
+                let buf = self.src.buffered();
+                if buf.is_empty() {
+                    return;
                 }
-                b'%' if self.src.column() == 1 => {
-                    while let Some(b) = self.src.peek() {
-                        if b == b'\n' {
-                            break;
-                        }
-                        self.src.bump();
+                match memchr::memchr(b'\n', buf) {
+                    Some(end) => {
+                        self.src.consume(end);
+                        break;
+                    }
+                    None => {
+                        let len = buf.len();
+                        self.src.consume(len);
                     }
                 }
-                _ => break,
             }
         }
     }
 
-    /// A symbol, a move number or a result.
+    /// A symbol, a move number or a result. A symbol that ends inside the buffered bytes (all
+    /// but one in thousands) is read from them in one run.
     fn symbol(&mut self) -> Result<Token, PgnErrorKind> {
+        let buf = self.src.buffered();
+        if let Some(len) = buf.iter().position(|&b| !is_symbol_byte(b))
+            && len <= MAX_SYMBOL_LEN
+        {
+            let token = symbol_token(&buf[..len], Some(buf[len]));
+            self.src.consume(len);
+            return Ok(self.after_symbol(token));
+        }
         let mut symbol = Capped::new("symbol", MAX_SYMBOL_LEN);
         while let Some(b) = self.src.peek().filter(|&b| is_symbol_byte(b)) {
             self.src.bump();
             symbol.push(b);
         }
         let bytes = symbol.bytes()?;
-        // Digits are a move number, with or without periods; but `0000` (a
-        // UCI null move) is no move number and is left for the move reader.
-        if bytes.iter().all(u8::is_ascii_digit) && (bytes[0] != b'0' || self.src.peek() == Some(b'.')) {
+        let token = symbol_token(&bytes, self.src.peek());
+        Ok(self.after_symbol(token))
+    }
+
+    /// Consumes the periods after a move number.
+    fn after_symbol(&mut self, token: Token) -> Token {
+        if matches!(token, Token::MoveNumber(_)) {
             while self.src.peek() == Some(b'.') {
                 self.src.bump();
             }
-            let number = std::str::from_utf8(&bytes).ok().and_then(|d| d.parse().ok()).unwrap_or(u32::MAX);
-            return Ok(Token::MoveNumber(number));
         }
-        Ok(match bytes.as_slice() {
-            b"1-0" => Token::Result("1-0"),
-            b"0-1" => Token::Result("0-1"),
-            b"1/2-1/2" => Token::Result("1/2-1/2"),
-            _ => Token::Symbol(utf8(bytes)),
-        })
+        token
     }
 
     /// A quoted string with `\"` and `\\` escapes; it must close on its line.
@@ -223,6 +246,17 @@ impl<R: Read> Lexer<R> {
     /// missing `}` costs one game, not the rest of the file.
     fn brace_comment(&mut self) -> Result<Token, PgnErrorKind> {
         self.src.bump();
+        // The usual comment closes inside the buffered bytes with no line starting with `[`
+        // in it: read in one run.
+        let buf = self.src.buffered();
+        if let Some(close) = memchr::memchr(b'}', buf)
+            && close <= MAX_COMMENT_LEN
+            && !memchr::memchr_iter(b'\n', &buf[..close]).any(|nl| buf[nl + 1] == b'[')
+        {
+            let text = normalize(&buf[..close]);
+            self.src.consume(close + 1);
+            return Ok(Token::Comment(text));
+        }
         let mut text = Capped::new("comment", MAX_COMMENT_LEN);
         loop {
             let Some(b) = self.src.peek() else {
@@ -297,10 +331,36 @@ fn utf8(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
+/// The token of a symbol's bytes, given the byte after it: a move number (digits, with or
+/// without periods; but `0000`, a UCI null move, is no move number and is left for the move
+/// reader), a result, or a symbol.
+fn symbol_token(bytes: &[u8], next: Option<u8>) -> Token {
+    if bytes.iter().all(u8::is_ascii_digit) && (bytes[0] != b'0' || next == Some(b'.')) {
+        let number = std::str::from_utf8(bytes).ok().and_then(|d| d.parse().ok()).unwrap_or(u32::MAX);
+        return Token::MoveNumber(number);
+    }
+    match bytes {
+        b"1-0" => Token::Result("1-0"),
+        b"0-1" => Token::Result("0-1"),
+        b"1/2-1/2" => Token::Result("1/2-1/2"),
+        _ => Token::Symbol(String::from_utf8_lossy(bytes).into_owned()),
+    }
+}
+
 /// Comment text as UTF-8 (invalid bytes replaced), whitespace runs made one
 /// space, trimmed: so that line wrapping never changes a comment.
 fn normalize(bytes: &[u8]) -> String {
     let text = String::from_utf8_lossy(bytes);
+    let trimmed = text.trim();
+    // Most comments are already one line of ASCII words with single spaces: copied as they are.
+    let plain = |t: &[u8]| {
+        t.is_ascii()
+            && !t.iter().any(|b| matches!(b, b'\t' | b'\r' | b'\n' | 0x0B | 0x0C))
+            && memchr::memmem::find(t, b"  ").is_none()
+    };
+    if plain(trimmed.as_bytes()) {
+        return trimmed.to_string();
+    }
     let mut out = String::with_capacity(text.len());
     for word in text.split_whitespace() {
         if !out.is_empty() {

@@ -9,7 +9,7 @@ use super::{
     MAX_GAME_MOVES, MAX_GAME_TEXT_BYTES, MAX_SYMBOL_LEN, MAX_TAGS, MAX_VARIATION_DEPTH, PgnError, PgnErrorKind,
     PgnGame, PgnMove, Variation,
 };
-use crate::rules::{Position, parse_san, read_standard_san};
+use crate::rules::{Position, parse_san, read_standard_san, san_plain};
 
 /// A streaming PGN reader: an iterator of games, each checked move by move.
 ///
@@ -337,9 +337,14 @@ impl<R: BufRead> PgnReader<R> {
                             };
                             at_token(&t, kind)
                         })?;
-                        moves.push(PgnMove::new(&pos, mv));
                         before.clone_from(&pos);
                         pos.play_unchecked_in_place(mv);
+                        // The check mark from the position already played, not from a replay.
+                        let mut written = san_plain(&before, mv);
+                        if pos.is_check() {
+                            written.push(if pos.has_legal_move() { '+' } else { '#' });
+                        }
+                        moves.push(PgnMove::with_san(mv, written));
                     }
                     if !suffix.is_empty() {
                         let nag = suffix_nag(suffix)

@@ -112,6 +112,32 @@ impl<R: Read> Source<R> {
         if self.fill(k + 1) > k { Some(self.buf[self.pos + k]) } else { None }
     }
 
+    /// The bytes buffered after the cursor, filling the buffer first when none are left:
+    /// empty only at the end of the stream. With [`consume`](Self::consume), lets the lexer
+    /// scan a run of bytes at once instead of one `peek` at a time.
+    #[inline]
+    pub(crate) fn buffered(&mut self) -> &[u8] {
+        if self.pos == self.end {
+            self.fill(1);
+        }
+        &self.buf[self.pos..self.end]
+    }
+
+    /// Consumes the next `n` bytes of [`buffered`](Self::buffered), moving the line and
+    /// column on as `n` calls of [`bump`](Self::bump) would.
+    pub(crate) fn consume(&mut self, n: usize) {
+        let bytes = &self.buf[self.pos..self.pos + n];
+        let columns = |bytes: &[u8]| bytes.iter().filter(|b| !(0x80..0xC0).contains(*b)).count() as u64;
+        match memchr::memrchr(b'\n', bytes) {
+            Some(last) => {
+                self.line += memchr::memchr_iter(b'\n', bytes).count() as u64;
+                self.column = 1 + columns(&bytes[last + 1..]);
+            }
+            None => self.column += columns(bytes),
+        }
+        self.pos += n;
+    }
+
     /// Consumes and returns the next byte, moving the line and column on.
     #[inline]
     pub(crate) fn bump(&mut self) -> Option<u8> {
@@ -144,6 +170,20 @@ mod tests {
         assert_eq!(seen[5], (b' ', 2, 2));
         assert_eq!(seen[6], (b'x', 2, 3));
         assert_eq!(*seen.last().unwrap(), (b'z', 3, 1));
+    }
+
+    #[test]
+    fn consuming_a_run_counts_as_bumping_each_byte() {
+        let text = "\u{feff}ab\né x\r\nzz";
+        for n in 0..=text.len() - 3 {
+            let (mut one, mut run) = (Source::new(text.as_bytes()), Source::new(text.as_bytes()));
+            for _ in 0..n {
+                one.bump();
+            }
+            assert!(run.buffered().len() >= n);
+            run.consume(n);
+            assert_eq!((run.line(), run.column(), run.peek()), (one.line(), one.column(), one.peek()), "{n}");
+        }
     }
 
     #[test]
