@@ -118,3 +118,45 @@ fn a_panic_restores_the_terminal_and_saves() {
     assert_eq!(term.wait_exit(), 0);
     let _ = fs::remove_dir_all(&root);
 }
+
+/// The window closes (issue 11, point 3): ferz runs in a terminal of its own (`script`'s),
+/// which is killed as a terminal emulator would be, so the kernel hangs it up — SIGHUP, and
+/// every read and write on it fails. ferz must not panic printing to it (it aborted before
+/// the final save): it ends, and the save has Black's clock run until the window closed.
+#[test]
+fn a_closed_window_still_saves_the_game() {
+    let root = temp_dir("signal-window");
+    let data = root.join("d");
+    let data_text = data.to_string_lossy().into_owned();
+    let command = "\"$FERZ\" --time 5 --white Anna --black Boris";
+    let env = [("FERZ", FERZ), ("FERZ_DATA_DIR", data_text.as_str()), ("RUST_BACKTRACE", "0")];
+    let mut term = Term::spawn("script", &["-qfc", command, "/dev/null"], 100, 30, &env, &root);
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    term.wait_for("White to move");
+    term.type_text("e4");
+    term.key("Enter");
+    term.wait_for("1. e4");
+    // script runs the command through a shell, which may start ferz or become it.
+    let shells = children(term.pid().expect("script's id"));
+    let ferz: Vec<u32> = shells
+        .iter()
+        .flat_map(|&p| [vec![p], children(p)].concat())
+        .filter(|p| fs::read_to_string(format!("/proc/{p}/comm")).is_ok_and(|c| c.trim() == "ferz"))
+        .collect();
+    assert_eq!(ferz.len(), 1, "ferz runs in script's terminal: {shells:?}");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    term.kill_hard();
+    let start = std::time::Instant::now();
+    while fs::metadata(format!("/proc/{}", ferz[0])).is_ok() {
+        assert!(start.elapsed() < pty::PATIENCE, "ferz did not end when its window closed");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let saves = unfinished(&data);
+    assert_eq!(saves.len(), 1, "one unfinished game");
+    let game = ferz::game::Game::from_save(&saves[0]).expect("a save ferz resumes").game;
+    assert_eq!(game.moves().len(), 1, "{}", saves[0]);
+    let black = game.clock().remaining(ferz::rules::Color::Black, ferz::game::Instant::from_ms(0)).as_ms();
+    assert!(black < 300_000, "the final save has Black's clock run until the window closed: {black}");
+    let _ = fs::remove_dir_all(&root);
+}

@@ -4,7 +4,7 @@
 //! restoration of the screen (mouse capture off, raw mode off, the main screen, the cursor
 //! shown), and a panic hook that restores before the message is printed.
 
-use std::io::{self, stdout};
+use std::io::{self, Write, stderr, stdout};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use ratatui::crossterm::cursor::Show;
@@ -20,7 +20,8 @@ pub const ENDING: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
 static GIVEN_BACK: AtomicBool = AtomicBool::new(false);
 
 /// Gives the terminal back: mouse capture off, raw mode off, the main screen, the cursor.
-/// Only once: leaving the alternate screen a second time puts the cursor back where it was
+/// A terminal that is gone (its window closed) is no error: nothing here panics or prints, so
+/// the game is still saved after it. Only once: leaving the alternate screen a second time puts the cursor back where it was
 /// when the screen was taken, and what is written next (ferz's last line) would overwrite
 /// the panic's message printed after the first.
 pub fn restore_terminal() {
@@ -28,7 +29,8 @@ pub fn restore_terminal() {
         return;
     }
     let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
+    // Not ratatui::restore, which prints its error — and printing to a closed window panics.
+    let _ = ratatui::try_restore();
     let _ = execute!(stdout(), Show);
 }
 
@@ -41,7 +43,7 @@ pub fn chain_panic_hook() {
         if GIVEN_BACK.swap(true, Ordering::SeqCst) {
             // Given back already (a panic while saving at the end): only the message, since
             // ratatui's hook would leave the alternate screen again.
-            eprintln!("{info}");
+            let _ = writeln!(stderr(), "{info}");
             return;
         }
         let _ = execute!(stdout(), DisableMouseCapture);

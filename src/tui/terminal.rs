@@ -115,7 +115,7 @@ pub fn run(mut setup: Setup, how: Begin) -> Result<(), RunError> {
     restore_terminal();
     let saved = final_save(&mut app, start);
     if let Some(farewell) = app.session().adjournment().farewell() {
-        println!("{farewell}");
+        let _ = writeln!(stdout(), "{farewell}");
     }
     match result {
         Ok(Ok(())) if saved.is_err() => Err(RunError::Unsaved),
@@ -140,8 +140,10 @@ fn final_save(app: &mut App, start: std::time::Instant) -> Result<(), String> {
         None => app.session().autosave().unsaved().map_or(Ok(()), |why| Err(why.to_string())),
     };
     if let Err(why) = &result {
-        eprintln!("ferz: {}", crate::text::visible(&(strings.unsaved_exit)(why)));
-        eprintln!("{}", pgn_file::pgn_text(app.game(), now, app.unix_at(now)));
+        // Written without eprintln!, which panics when the window is gone.
+        let mut err = io::stderr().lock();
+        let _ = writeln!(err, "ferz: {}", crate::text::visible(&(strings.unsaved_exit)(why)));
+        let _ = writeln!(err, "{}", pgn_file::pgn_text(app.game(), now, app.unix_at(now)));
     }
     result
 }
