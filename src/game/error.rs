@@ -1,7 +1,7 @@
 //! Why an action on a game was refused; the game is left unchanged. Each language says why in
 //! `lang/` (English is the `Display`).
 
-use crate::rules::{Color, MoveError, PieceAt};
+use crate::rules::{Color, Move, MoveError, PieceAt};
 
 use super::Outcome;
 
@@ -16,8 +16,17 @@ pub enum GameError {
     NoOffer,
     /// An action the Laws (or this game's rules) do not allow at this moment.
     NotAllowed(Refusal),
-    /// A position given as FEN was refused.
-    BadFen(String),
+    /// A save's record of a practice game does not fit the game (the `bad_fen` code).
+    BadRecord(RecordFault),
+}
+
+/// How a saved practice record fails to fit its game, naming the entry at fault.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RecordFault {
+    /// A found illegal move (numbered from 1) stands after the last ply of the game.
+    FindingPastEnd(usize),
+    /// A ply kept apart (numbered from 1) is not a move its piece can make by hand.
+    NotAHandMove(usize, Move),
 }
 
 /// Why an action is not allowed now (the `not_allowed` code).
@@ -67,7 +76,7 @@ impl GameError {
             GameError::GameOver(_) => "game_over",
             GameError::NoOffer => "no_offer",
             GameError::NotAllowed(_) => "not_allowed",
-            GameError::BadFen(_) => "bad_fen",
+            GameError::BadRecord(_) => "bad_fen",
         }
     }
 }

@@ -19,7 +19,7 @@ mod time_use;
 
 pub use clock::{Clock, ClockError, ClockState, format_clock, format_delay};
 pub use envelope::{Code, Envelope, EnvelopeError};
-pub use error::{GameError, Refusal};
+pub use error::{GameError, RecordFault, Refusal};
 pub use export::{English, RecordWords};
 pub use game::{
     Adjustment, ClaimOutcome, ClaimReason, FindingContext, Game, GameOptions, HandPly, Opened, SavedFinding, WrongClaim,

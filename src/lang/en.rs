@@ -15,7 +15,7 @@ use std::fmt;
 
 use crate::game::{
     Adjustment, Breach, ClaimOutcome, ClaimReason, CompletedIllegal, English, EnvelopeError, Finding, GameError,
-    IllegalLog, Outcome, Proof, RecordWords, Refusal, SaveError, Termination,
+    IllegalLog, Outcome, Proof, RecordFault, RecordWords, Refusal, SaveError, Termination,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
@@ -145,7 +145,12 @@ impl fmt::Display for GameError {
             }
             GameError::NoOffer => write!(f, "there is no draw offer to answer"),
             GameError::NotAllowed(why) => write!(f, "{why}"),
-            GameError::BadFen(why) => write!(f, "{why}"),
+            GameError::BadRecord(RecordFault::FindingPastEnd(n)) => {
+                write!(f, "found illegal move {n} is past the end of the game")
+            }
+            GameError::BadRecord(RecordFault::NotAHandMove(n, mv)) => {
+                write!(f, "kept move {n} ({mv}) is not a move of its piece")
+            }
         }
     }
 }

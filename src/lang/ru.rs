@@ -13,8 +13,8 @@ pub use time_chart::TIME_CHART_RU;
 
 use crate::game::Proof;
 use crate::game::{
-    Adjustment, Breach, ClaimOutcome, ClaimReason, CompletedIllegal, Finding, GameError, IllegalLog, Outcome, Refusal,
-    SaveError, Termination, format_clock,
+    Adjustment, Breach, ClaimOutcome, ClaimReason, CompletedIllegal, Finding, GameError, IllegalLog, Outcome,
+    RecordFault, Refusal, SaveError, Termination, format_clock,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
@@ -365,7 +365,12 @@ pub(super) fn game_error(error: &GameError) -> String {
         GameError::GameOver(o) => format!("партия уже окончена ({}: {})", o.result(), termination(o.termination)),
         GameError::NoOffer => "нет предложения ничьей, на которое можно ответить".to_string(),
         GameError::NotAllowed(r) => refusal(r),
-        GameError::BadFen(english) => format!("неверная позиция FEN ({english})"),
+        GameError::BadRecord(RecordFault::FindingPastEnd(n)) => {
+            format!("найденный невозможный ход {n} стоит после конца партии")
+        }
+        GameError::BadRecord(RecordFault::NotAHandMove(n, mv)) => {
+            format!("сохранённый ход {n} ({mv}) — не ход этой фигуры")
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! not compile here until it is sampled (the `match`es name each variant, with no `_`).
 
 use super::Lang;
-use crate::game::{GameError, Outcome, Refusal, SaveError, Termination};
+use crate::game::{GameError, Outcome, RecordFault, Refusal, SaveError, Termination};
 use crate::rules::{
     BoardError, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move, MoveError, NoLegalMove,
     Origin, Piece, PieceAt, PositionError, Rank, Role, Square, SyntaxError,
@@ -425,10 +425,12 @@ fn samples() -> Vec<Sample> {
         }
     }
     let over = Outcome { winner: Some(Color::Black), termination: Termination::Checkmate, by: None };
-    for e in [GameError::GameOver(over), GameError::NoOffer] {
+    let kept = GameError::BadRecord(RecordFault::NotAHandMove(3, Move::new(Square::G1, Square::G4, None)));
+    for e in [GameError::GameOver(over), GameError::NoOffer, GameError::BadRecord(RecordFault::FindingPastEnd(2)), kept]
+    {
         match e {
             GameError::Move(_) | GameError::GameOver(_) | GameError::NoOffer | GameError::NotAllowed(_) => {}
-            GameError::BadFen(_) => {}
+            GameError::BadRecord(RecordFault::FindingPastEnd(_) | RecordFault::NotAHandMove(..)) => {}
         }
         out.push(Sample::Game(e));
     }

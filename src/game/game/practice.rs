@@ -6,7 +6,7 @@
 //! a player's second illegal move loses — or draws when the opponent cannot mate.
 
 use crate::game::illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
-use crate::game::{ClockState, Duration, GameError, Instant, PlayedMove, Refusal, Termination};
+use crate::game::{ClockState, Duration, GameError, Instant, PlayedMove, RecordFault, Refusal, Termination};
 use crate::rules::{Color, Move, Position, Role, hand_san};
 
 use super::{Clock, Game};
@@ -303,10 +303,7 @@ impl Game {
                 None => {
                     // An older save: the game's own position before it stands in.
                     let Some(before) = self.positions.get(found.ply).cloned() else {
-                        return Err(GameError::BadFen(format!(
-                            "found illegal move {} is past the end of the game",
-                            i + 1
-                        )));
+                        return Err(GameError::BadRecord(RecordFault::FindingPastEnd(i + 1)));
                     };
                     let last = found.ply.checked_sub(1).and_then(|p| self.moves.get(p)).map(|m| m.mv);
                     (describe(&before, found.mv, found.ply, last), Vec::new())
@@ -338,7 +335,7 @@ impl Game {
             let pos = self.position().clone();
             let pass = ply.mv.from() == ply.mv.to();
             if !pass && !pos.is_hand_move(ply.mv) {
-                return Err(GameError::BadFen(format!("kept move {} ({}) is not a move of its piece", i + 1, ply.mv)));
+                return Err(GameError::BadRecord(RecordFault::NotAHandMove(i + 1, ply.mv)));
             }
             if !pass && pos.is_legal(ply.mv) {
                 let spent = ply.spent_ms.map(Duration::from_ms);
