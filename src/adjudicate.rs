@@ -80,7 +80,8 @@ pub fn run(input: impl BufRead, out: &mut impl Write) -> u8 {
         }
         let at_end = batch.len() < BATCH;
         for answer in decide(&batch).into_iter().flatten() {
-            if writeln!(out, "{answer}").is_err() {
+            // Every string safe for a terminal: a hostile FEN's controls and overrides escaped.
+            if writeln!(out, "{}", crate::json::line(&answer)).is_err() {
                 // The reader went away (`| head`): nobody is left to answer.
                 return EXIT_OK;
             }

@@ -61,7 +61,7 @@ fn run_adjudicate(args: &cli::AdjudicateArgs) -> anyhow::Result<ExitCode> {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if let Some(fen) = &args.fen {
         let pos = ferz::rules::Position::from_fen(fen).map_err(|e| anyhow::anyhow!("--fen: {e}"))?;
-        writeln!(out, "{}", ferz::adjudicate::judge(&pos))?;
+        writeln!(out, "{}", ferz::json::line(&ferz::adjudicate::judge(&pos)))?;
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }

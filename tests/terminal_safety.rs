@@ -1,5 +1,5 @@
 //! Nothing dangerous reaches a terminal (issue 11, item 6), through the real binary: every
-//! JSON string of `ferz script` and `ferz check` escapes C0 and C1 controls, DEL and the
+//! JSON string of `ferz script`, `ferz check` and `ferz adjudicate` escapes C0 and C1 controls, DEL and the
 //! bidirectional overrides, and values from the command line echoed in errors show their
 //! control characters instead of sending them. And `ferz check … | head -1` ends with the
 //! status of what it read.
@@ -55,6 +55,20 @@ fn script_answers_escape_every_dangerous_character() {
     }
     // Where the answer echoes what was typed, it is there in full, escaped.
     assert!(out.contains("\\u009b31m\\u007f\\u202e\\u2067x"), "{out}");
+}
+
+#[test]
+fn adjudicate_answers_escape_every_dangerous_character() {
+    // A FEN whose last field carries the hostile text, and one that is all of it.
+    let input = format!("8/8/8/8/8/8/8/K6k w - - 0 1{HOSTILE}\n{HOSTILE}\n8/8/8/8/8/8/8/K6k w - - 0 1\n");
+    let (code, out, err) = run(&["adjudicate"], &input);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 3, "{out}");
+    assert!(!out.chars().any(dangerous), "{out:?}");
+    let answers: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    assert_eq!((answers[0]["ok"].clone(), answers[1]["ok"].clone()), (false.into(), false.into()), "{out}");
+    assert_eq!(answers[2]["dead"], true, "{out}");
+    assert!(out.contains("\\u009b31m\\u007f\\u202e\\u2067x"), "the FEN is echoed whole, escaped: {out}");
 }
 
 #[test]
