@@ -2,7 +2,7 @@
 //! and 200×60: the opening, and a middlegame with a piece picked up, hints and a long move list.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use ferz::tui::{Action, App, Prefs, Setup, update};
+use ferz::tui::{Action, App, GameSetup, Prefs, update};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -13,7 +13,7 @@ fn at(ms: u64) -> ferz::game::Instant {
 }
 
 fn app(moves: &[&str]) -> App {
-    let setup = Setup::new(
+    let setup = GameSetup::new(
         ferz::rules::Position::new(),
         ferz::game::TimeControl::rapid(),
         Some("Anna"),

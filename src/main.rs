@@ -151,7 +151,7 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
     };
     let start = args.fen.clone().or_else(|| outer.fen.clone()).unwrap_or_default();
     let time_control = args.time.clone().or_else(|| outer.time.clone()).unwrap_or_else(default_time_control);
-    let mut setup = ferz::tui::Setup::new(
+    let mut setup = ferz::tui::GameSetup::new(
         start,
         time_control,
         pick(&args.white, &outer.white).as_deref(),

@@ -157,7 +157,7 @@ fn resigning_and_takebacks_name_the_player_who_answers() {
 
 #[test]
 fn a_game_without_names_asks_by_colour() {
-    let setup = ferz::tui::Setup::new(
+    let setup = ferz::tui::GameSetup::new(
         ferz::rules::Position::new(),
         "rapid".parse().expect("rapid"),
         None,
@@ -170,7 +170,7 @@ fn a_game_without_names_asks_by_colour() {
     ctrl(&mut a, 'r', 0);
     assert!(folded(&screen(&mut a, 80, 24)).contains("White, do you resign?"));
     let setup =
-        ferz::tui::Setup::new(ferz::rules::Position::new(), "rapid".parse().expect("rapid"), None, None, russian());
+        ferz::tui::GameSetup::new(ferz::rules::Position::new(), "rapid".parse().expect("rapid"), None, None, russian());
     let Ok(setup) = setup else { panic!("setup") };
     let mut a = App::new(setup, at(0));
     start(&mut a);
@@ -340,7 +340,7 @@ fn after_the_game_n_asks_for_a_new_game_with_the_colours_swapped() {
 
 #[test]
 fn time_odds_go_with_the_player_in_the_new_game() {
-    let setup = ferz::tui::Setup::new(
+    let setup = ferz::tui::GameSetup::new(
         ferz::rules::Position::new(),
         "5+0".parse().expect("5+0"),
         Some("Anna"),

@@ -183,7 +183,7 @@ mod tests {
     use super::*;
     use crate::tui::prefs::Prefs;
     use crate::tui::session::StoreKind;
-    use crate::tui::setup::Setup;
+    use crate::tui::setup::GameSetup;
     use crate::tui::update::update;
 
     /// The instant `ms` milliseconds into the test's timeline.
@@ -192,7 +192,7 @@ mod tests {
     }
 
     fn app() -> App {
-        match Setup::new(crate::rules::Position::new(), "5+3".parse().expect("5+3"), None, None, Prefs::default()) {
+        match GameSetup::new(crate::rules::Position::new(), "5+3".parse().expect("5+3"), None, None, Prefs::default()) {
             Ok(setup) => App::new(setup, Instant::START),
             Err(e) => panic!("{e}"),
         }

@@ -10,7 +10,7 @@ use super::mode::Mode;
 use super::overlay::Overlay;
 use super::prefs::{FlipMode, MoveNotation, PieceSet, Prefs};
 use super::session::{Session, Store};
-use super::setup::Setup;
+use super::setup::GameSetup;
 use super::theme::Theme;
 use crate::game::Game;
 use crate::game::{CalendarTime, Instant, LowTime, Termination};
@@ -42,7 +42,7 @@ pub struct App {
     /// The game being played.
     game: Game,
     /// The setup it started from, for a new game.
-    setup: Setup,
+    setup: GameSetup,
     /// The look of the screen.
     prefs: Prefs,
     /// The texts, in the player's language.
@@ -78,7 +78,7 @@ pub struct App {
 impl App {
     /// A new app for `setup`, at time `now`. A timed game waits for the players to start the
     /// clock; an untimed one starts at once.
-    pub fn new(setup: Setup, now: Instant) -> App {
+    pub fn new(setup: GameSetup, now: Instant) -> App {
         let mut game = Game::with_clock(setup.start.clone(), setup.clock(), setup.options.clone());
         game.write_record_in(setup.prefs.lang.record_words());
         let strings = Strings::of(setup.prefs.lang);
@@ -141,7 +141,7 @@ impl App {
 
     /// Puts a game on the screen in place of the one there (a saved game resumed), with the
     /// setup a new game will start from: its cursor placed, its banner up if it is over.
-    pub(super) fn show_game(&mut self, setup: Setup, game: Game, now: Instant) {
+    pub(super) fn show_game(&mut self, setup: GameSetup, game: Game, now: Instant) {
         self.setup = setup;
         self.reset_game(now);
         self.game = game;
@@ -200,7 +200,7 @@ impl App {
     }
 
     /// The setup a new game starts from.
-    pub fn setup(&self) -> &Setup {
+    pub fn setup(&self) -> &GameSetup {
         &self.setup
     }
 

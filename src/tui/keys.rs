@@ -231,11 +231,11 @@ mod tests {
     use super::*;
     use crate::game::Instant;
     use crate::tui::prefs::Prefs;
-    use crate::tui::setup::Setup;
+    use crate::tui::setup::GameSetup;
     use crate::tui::update::update;
 
     fn app() -> App {
-        match Setup::new(crate::rules::Position::new(), "5+3".parse().expect("5+3"), None, None, Prefs::default()) {
+        match GameSetup::new(crate::rules::Position::new(), "5+3".parse().expect("5+3"), None, None, Prefs::default()) {
             Ok(setup) => App::new(setup, Instant::START),
             Err(e) => panic!("{e}"),
         }

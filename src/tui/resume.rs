@@ -23,7 +23,7 @@ use super::pgn_file::timestamp;
 use super::prefs::Arbiter;
 use super::session::store::{self, Store};
 use super::session::{Found, Slot};
-use super::setup::Setup;
+use super::setup::GameSetup;
 use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
 use crate::lang::terminal::{EN, Strings};
@@ -188,7 +188,7 @@ fn other_pid(holder: Holder) -> Option<u32> {
 /// The app the session begins with, at `now` on the game's timeline and `when` by the
 /// calendar (for the names of files kept). Looks at the unfinished games of the data
 /// directory ([`gather`]) and reads FILE; a game another ferz plays is never resumed.
-pub fn begin(setup: Setup, how: Begin, now: Instant, when: CalendarTime) -> Result<App, ResumeError> {
+pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> Result<App, ResumeError> {
     let mut app = App::new(setup, now);
     app.set_calendar(when - now.since_start());
     let data = storage::data_dir();
@@ -478,8 +478,8 @@ mod tests {
         Instant::from_ms(ms)
     }
 
-    fn setup() -> Setup {
-        match Setup::new(Position::new(), "5+3".parse().expect("5+3"), Some("Cmd"), None, Prefs::default()) {
+    fn setup() -> GameSetup {
+        match GameSetup::new(Position::new(), "5+3".parse().expect("5+3"), Some("Cmd"), None, Prefs::default()) {
             Ok(s) => s,
             Err(e) => panic!("{e}"),
         }

@@ -12,7 +12,7 @@ use super::prefs::{Arbiter, Prefs};
 
 /// Everything needed to start (and restart) a terminal game.
 #[derive(Debug, Clone)]
-pub struct Setup {
+pub struct GameSetup {
     /// The start position.
     pub start: Position,
     /// The time control (White's under time odds).
@@ -49,7 +49,7 @@ impl std::error::Error for SetupError {}
 /// The longest name shown; longer names are cut (the PGN keeps what is shown).
 const MAX_NAME_CHARS: usize = 40;
 
-impl Setup {
+impl GameSetup {
     /// A game from `start` under `time_control`, with the names of `--white` and `--black`
     /// checked and cleaned.
     pub fn new(
@@ -58,7 +58,7 @@ impl Setup {
         white: Option<&str>,
         black: Option<&str>,
         prefs: Prefs,
-    ) -> Result<Setup, SetupError> {
+    ) -> Result<GameSetup, SetupError> {
         let mut options = GameOptions::default();
         if let Some(name) = white {
             options.white = name_from(name, "--white")?;
@@ -69,14 +69,14 @@ impl Setup {
         // Kept with the game, so that a save resumed later keeps its arbiter.
         options.strict_arbiter = prefs.arbiter == Arbiter::Strict;
         options.practice_arbiter = prefs.arbiter == Arbiter::Practice;
-        Ok(Setup { start, time_control, black_time_control: None, options, prefs })
+        Ok(GameSetup { start, time_control, black_time_control: None, options, prefs })
     }
 
     /// The same game with time odds: White under `white`, Black under `black`. Refused when
     /// the two cannot run on one clock (an hourglass against a countdown, a clock against none).
-    pub fn with_odds(self, white: TimeControl, black: TimeControl) -> Result<Setup, SetupError> {
+    pub fn with_odds(self, white: TimeControl, black: TimeControl) -> Result<GameSetup, SetupError> {
         Clock::with_odds(&white, &black).map_err(SetupError::Odds)?;
-        Ok(Setup { time_control: white, black_time_control: Some(black), ..self })
+        Ok(GameSetup { time_control: white, black_time_control: Some(black), ..self })
     }
 
     /// The clock of a game of this setup, before the start.
@@ -102,14 +102,19 @@ mod tests {
 
     #[test]
     fn an_empty_name_names_the_flag() {
-        let err = Setup::new(Position::new(), TimeControl::untimed(), Some("\u{1b}[2J"), None, Prefs::default());
+        let err = GameSetup::new(Position::new(), TimeControl::untimed(), Some("\u{1b}[2J"), None, Prefs::default());
         assert_eq!(err.map(|_| ()), Err(SetupError::Name("--white")));
     }
 
     #[test]
     fn names_are_cleaned() {
-        let setup =
-            Setup::new(Position::new(), TimeControl::untimed(), Some(" Ann\u{1b}[31m "), Some("Bob"), Prefs::default());
+        let setup = GameSetup::new(
+            Position::new(),
+            TimeControl::untimed(),
+            Some(" Ann\u{1b}[31m "),
+            Some("Bob"),
+            Prefs::default(),
+        );
         let Ok(setup) = setup else { panic!("setup refused") };
         assert_eq!(setup.options.white, "Ann");
         assert_eq!(setup.options.black, "Bob");

@@ -31,7 +31,7 @@ use super::pgn_file;
 use super::prefs::ColorDepth;
 use super::resume::{self, Begin, ResumeError};
 use super::session::store;
-use super::setup::Setup;
+use super::setup::GameSetup;
 use super::signals::{chain_panic_hook, on_ending_signal, restore_terminal};
 use super::update::update;
 use crate::lang::terminal::Strings;
@@ -88,7 +88,7 @@ impl From<io::Error> for RunError {
 /// unfinished game of the autosave), or the one `how` names. A file that cannot be resumed
 /// ends the program before the screen is taken. The terminal is restored on every way out,
 /// then the game is written one last time (the clock of the side to move as it stands).
-pub fn run(mut setup: Setup, how: Begin) -> Result<(), RunError> {
+pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     if no_color() {
         setup.prefs.color = false;
     }

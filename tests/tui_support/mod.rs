@@ -5,7 +5,7 @@
 
 use ferz::game::GameOptions;
 use ferz::rules::{Position, Square};
-use ferz::tui::{Action, App, Effect, Prefs, ScreenLayout, Setup, map_key, map_mouse, split_alt, update};
+use ferz::tui::{Action, App, Effect, GameSetup, Prefs, ScreenLayout, map_key, map_mouse, split_alt, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -19,7 +19,7 @@ pub fn at(ms: u64) -> ferz::game::Instant {
 
 /// A game from `fen` (or the start) under `tc`, with names, at time 0, on an 80×24 screen.
 pub fn app_with(fen: Option<&str>, tc: &str, prefs: Prefs) -> App {
-    let setup = match Setup::new(
+    let setup = match GameSetup::new(
         fen.map_or_else(Position::new, |f| Position::from_fen(f).expect("test FEN")),
         tc.parse().expect("test time control"),
         Some("Anna"),
@@ -36,7 +36,7 @@ pub fn app_with(fen: Option<&str>, tc: &str, prefs: Prefs) -> App {
 
 /// [`app_with`] with the rules of the game changed by `options` (touch-move, the Sofia rule).
 pub fn app_with_options(fen: Option<&str>, tc: &str, prefs: Prefs, options: impl FnOnce(&mut GameOptions)) -> App {
-    let mut setup = match Setup::new(
+    let mut setup = match GameSetup::new(
         fen.map_or_else(Position::new, |f| Position::from_fen(f).expect("test FEN")),
         tc.parse().expect("test time control"),
         Some("Anna"),
