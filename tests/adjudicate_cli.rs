@@ -3,33 +3,17 @@
 //! the rules core), and one error line per bad input line, after which the
 //! scan goes on.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 use ferz::rules::{Color, Position, parse_move};
 use serde_json::Value;
 
 /// Runs `ferz adjudicate ARGS` with `input` on standard input: (status, stdout lines, stderr).
 fn run(args: &[&str], input: &[u8]) -> (i32, Vec<Value>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ferz"))
-        .arg("adjudicate")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn ferz");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("wait for ferz");
-    writer.join().expect("writer thread");
-    let stdout = String::from_utf8(out.stdout).expect("UTF-8 output");
+    let out = common::run_ferz("adjudicate", args, input);
     let lines =
-        stdout.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}"))).collect();
-    (out.status.code().unwrap_or(-1), lines, String::from_utf8_lossy(&out.stderr).into_owned())
+        out.stdout.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}"))).collect();
+    (out.status, lines, out.stderr)
 }
 
 /// Plays the SAN `line` from `fen` with the rules core and asserts it ends in mate by `side`.

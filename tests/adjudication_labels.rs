@@ -13,8 +13,9 @@
 //! condition of the Laws, so every refusal is a true impossibility; the test
 //! counts them by rule so that none hides another.
 
+mod parallel;
+
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use ferz::rules::unwinnable::{Verdict, neither_can_mate, winnability};
@@ -68,50 +69,40 @@ fn fault(pos: &Position, side: Color, expected: bool, verdict: &Verdict) -> Opti
 /// must also agree with the labels (on the lichess set: positions of games).
 fn check(name: &str, impossible: &[(&str, usize)], dead_check: bool) -> (Duration, String) {
     let set = read(name);
-    let next = AtomicUsize::new(0);
     let faults = Mutex::new(Vec::new());
     let slowest = Mutex::new((Duration::ZERO, String::new()));
     let refused = Mutex::new(Vec::new());
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(item) = set.get(i) else { break };
-                    if i.is_multiple_of(500) && std::env::var_os("FERZ_PROGRESS").is_some() {
-                        eprintln!("{name}: {i} of {}", set.len());
-                    }
-                    let pos = match Position::from_fen(&item.fen) {
-                        Ok(pos) => pos,
-                        Err(FenError::Position(why)) => {
-                            refused.lock().unwrap().push((rule(&why), format!("{}: {why}", item.fen)));
-                            continue;
-                        }
-                        Err(e) => panic!("{}: {e}", item.fen),
-                    };
-                    // The dead-position check (both sides, cheap stages first) agrees with the labels.
-                    if dead_check && neither_can_mate(&pos).is_some() != (!item.white && !item.black) {
-                        faults.lock().unwrap().push(format!("{}: the dead-position check disagrees", item.fen));
-                    }
-                    for (side, expected) in [(Color::White, item.white), (Color::Black, item.black)] {
-                        let t = Instant::now();
-                        let verdict = winnability(&pos, side);
-                        let took = t.elapsed();
-                        if let Some(why) = fault(&pos, side, expected, &verdict) {
-                            let fault = format!("{} for {side}: {why}", item.fen);
-                            if std::env::var_os("FERZ_PROGRESS").is_some() {
-                                eprintln!("{fault} [{took:?}]");
-                            }
-                            faults.lock().unwrap().push(fault);
-                        }
-                        let mut slow = slowest.lock().unwrap();
-                        if took > slow.0 {
-                            *slow = (took, format!("{} ({side})", item.fen));
-                        }
-                    }
+    parallel::on_all_cores(&set, |i, item| {
+        if i.is_multiple_of(500) && std::env::var_os("FERZ_PROGRESS").is_some() {
+            eprintln!("{name}: {i} of {}", set.len());
+        }
+        let pos = match Position::from_fen(&item.fen) {
+            Ok(pos) => pos,
+            Err(FenError::Position(why)) => {
+                refused.lock().unwrap().push((rule(&why), format!("{}: {why}", item.fen)));
+                return;
+            }
+            Err(e) => panic!("{}: {e}", item.fen),
+        };
+        // The dead-position check (both sides, cheap stages first) agrees with the labels.
+        if dead_check && neither_can_mate(&pos).is_some() != (!item.white && !item.black) {
+            faults.lock().unwrap().push(format!("{}: the dead-position check disagrees", item.fen));
+        }
+        for (side, expected) in [(Color::White, item.white), (Color::Black, item.black)] {
+            let t = Instant::now();
+            let verdict = winnability(&pos, side);
+            let took = t.elapsed();
+            if let Some(why) = fault(&pos, side, expected, &verdict) {
+                let fault = format!("{} for {side}: {why}", item.fen);
+                if std::env::var_os("FERZ_PROGRESS").is_some() {
+                    eprintln!("{fault} [{took:?}]");
                 }
-            });
+                faults.lock().unwrap().push(fault);
+            }
+            let mut slow = slowest.lock().unwrap();
+            if took > slow.0 {
+                *slow = (took, format!("{} ({side})", item.fen));
+            }
         }
     });
     let refused = refused.into_inner().unwrap();

@@ -1,21 +1,12 @@
 //! ferz against cozy-chess on positions from random games: the same legal
 //! moves, the same check, mate and stalemate, and FEN that round-trips.
 
+mod xorshift;
+
 use std::collections::BTreeSet;
 
 use ferz::rules::{Position, Role};
-
-/// A small deterministic generator so failures reproduce.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+use xorshift::XorShift;
 
 fn ours_uci(pos: &Position) -> BTreeSet<String> {
     pos.legal_moves().iter().map(|m| m.uci()).collect()

@@ -2,28 +2,15 @@
 //! move of the perft suite's positions and of random playouts in SAN, figurine, long
 //! algebraic, UCI and Russian; exact disambiguation; lenient input; errors; random junk.
 
+mod xorshift;
+
 use std::path::PathBuf;
 
 use ferz::rules::{
     Move, MoveError, Notation, Position, Role, Square, figurine, lan, parse_lan, parse_move, parse_russian, parse_san,
     parse_uci, russian, san, san_plain, write_move,
 };
-
-/// A small deterministic xorshift generator, so every run tests the same positions.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+use xorshift::XorShift;
 
 fn pos(fen: &str) -> Position {
     match Position::from_fen(fen) {

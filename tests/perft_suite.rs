@@ -5,9 +5,10 @@
 //! whole file runs (about 22 billion leaf nodes, spread over the cores). A
 //! debug build stops at depths under a million nodes so `cargo test` stays quick.
 
+mod parallel;
+
 use std::path::PathBuf;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use ferz::rules::{Position, perft};
 
@@ -50,31 +51,21 @@ fn every_position_at_every_listed_depth() {
     assert!(cases.len() > 500, "the suite has {} cases; expected the whole file", cases.len());
     // Largest first, so the threads finish together.
     cases.sort_by_key(|c| std::cmp::Reverse(c.nodes));
-    let next = AtomicUsize::new(0);
     let failures = Mutex::new(Vec::new());
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(case) = cases.get(i) else { break };
-                    let pos = match Position::from_fen(&case.fen) {
-                        Ok(p) => p,
-                        Err(e) => {
-                            failures.lock().unwrap().push(format!("line {}: {}: {e}", case.line, case.fen));
-                            continue;
-                        }
-                    };
-                    let got = perft(&pos, case.depth, true);
-                    if got != case.nodes {
-                        failures.lock().unwrap().push(format!(
-                            "line {}: {} depth {}: expected {}, got {got}",
-                            case.line, case.fen, case.depth, case.nodes
-                        ));
-                    }
-                }
-            });
+    parallel::on_all_cores(&cases, |_, case| {
+        let pos = match Position::from_fen(&case.fen) {
+            Ok(p) => p,
+            Err(e) => {
+                failures.lock().unwrap().push(format!("line {}: {}: {e}", case.line, case.fen));
+                return;
+            }
+        };
+        let got = perft(&pos, case.depth, true);
+        if got != case.nodes {
+            failures.lock().unwrap().push(format!(
+                "line {}: {} depth {}: expected {}, got {got}",
+                case.line, case.fen, case.depth, case.nodes
+            ));
         }
     });
     let failures = failures.into_inner().unwrap();

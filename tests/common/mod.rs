@@ -23,8 +23,13 @@ pub struct Run {
 
 /// Runs `ferz script ARGS` with `input` on standard input.
 pub fn run_raw(args: &[&str], input: &[u8]) -> Run {
+    run_ferz("script", args, input)
+}
+
+/// Runs `ferz SUBCOMMAND ARGS` with `input` on standard input.
+pub fn run_ferz(subcommand: &str, args: &[&str], input: &[u8]) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ferz"))
-        .arg("script")
+        .arg(subcommand)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
