@@ -222,9 +222,6 @@ pub struct Game {
     /// The arbiter's corrections of the clock, each with the number of moves made before it.
     adjustments: Vec<(usize, Adjustment)>,
     touched: Option<Square>,
-    /// The clock just before each move was made (None for moves restored from a save), so a
-    /// takeback gives back exactly the time the clocks showed then.
-    clock_before: Vec<Option<ClockState>>,
     /// Completed illegal moves (practice mode only).
     illegal: IllegalLog,
     /// The language of the record's comments; `None`: English.
@@ -263,7 +260,6 @@ impl Game {
             wrong_claims: Vec::new(),
             adjustments: Vec::new(),
             touched: None,
-            clock_before: Vec::new(),
             illegal: IllegalLog::default(),
             words: None,
         };
@@ -636,8 +632,8 @@ impl Game {
         self.check_touch_move(mv)?;
         let Pressed { before, clock, spent, offered } = self.press_for_ply(pos.turn(), now);
         self.record(&pos, mv, offered, clock, spent);
-        if let Some(slot) = self.clock_before.last_mut() {
-            *slot = before;
+        if let Some(played) = self.moves.last_mut() {
+            played.clock_before = before;
         }
         if let Some(ending) = outcome::ending(&self.positions) {
             self.finish_with(ending, now);
@@ -730,7 +726,7 @@ impl Game {
         self.illegal.take_from(left);
         self.wrong_claims.retain(|w| w.ply <= left);
         self.adjustments.retain(|(ply, _)| *ply <= left);
-        let before = self.clock_before.pop().flatten();
+        let before = taken.clock_before;
         self.outcome = None;
         self.proof = None;
         self.draw_offer = None;
@@ -874,10 +870,10 @@ impl Game {
             draw_offer: offered,
             clock,
             spent,
+            clock_before: None,
         };
         self.positions.push(before.play_unchecked(mv));
         self.moves.push(played);
-        self.clock_before.push(None);
         self.touched = None;
     }
 

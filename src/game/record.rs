@@ -1,5 +1,6 @@
 //! One move of a played game as the scoresheet keeps it.
 
+use crate::game::clock::ClockState;
 use crate::game::time::Duration;
 use crate::rules::{Color, Move};
 
@@ -20,6 +21,9 @@ pub struct PlayedMove {
     pub clock: Option<Duration>,
     /// The time the mover's clock ran for this move (for `[%emt]`); `None` untimed.
     pub spent: Option<Duration>,
+    /// Both clocks just before the move was made (`None` untimed, and for moves restored from
+    /// a save), so a takeback gives back exactly the time the clocks showed then.
+    pub clock_before: Option<ClockState>,
 }
 
 /// A move as a save file keeps it, to rebuild a game with [`Game::restore`](super::Game::restore).

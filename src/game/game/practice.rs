@@ -94,9 +94,9 @@ impl Game {
             draw_offer: offered,
             clock: clock_ms,
             spent,
+            clock_before,
         });
         self.positions.push(after);
-        self.clock_before.push(clock_before);
         self.touched = None;
     }
 
@@ -114,7 +114,6 @@ impl Game {
         let undone: Vec<String> = self.moves[first.ply..].iter().map(|m| m.san.clone()).collect();
         let taken: Vec<PlayedMove> = self.moves.split_off(first.ply);
         self.positions.truncate(first.ply + 1);
-        self.clock_before.truncate(first.ply);
         let mut erased = self.illegal.take_from(first.ply);
         erased.remove(0);
         self.illegal.erased.extend(erased);
@@ -353,9 +352,9 @@ impl Game {
                 draw_offer: ply.draw_offer,
                 clock: ply.clock_ms.map(Duration::from_ms),
                 spent: ply.spent_ms.map(Duration::from_ms),
+                clock_before: None,
             });
             self.positions.push(after);
-            self.clock_before.push(None);
             self.illegal.pending.push(illegal);
         }
         Ok(())
