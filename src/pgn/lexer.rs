@@ -80,7 +80,15 @@ pub(crate) struct Spanned {
 #[derive(Debug)]
 pub(crate) struct Lexer<R> {
     src: Source<R>,
+    /// Emptied strings of tokens the reader is done with, filled again by the next symbols
+    /// and comments: so reading a move or a comment allocates nothing once a game is under way.
+    spare: Vec<String>,
 }
+
+/// How many emptied strings the lexer keeps, and the largest it keeps: enough for the tokens
+/// in flight, and never a big comment's memory held on.
+const SPARE_STRINGS: usize = 4;
+const SPARE_CAPACITY: usize = 1024;
 
 /// Bytes that may appear in a symbol: SAN, tag names, castling with zeros,
 /// results, suffix annotations, and any non-ASCII byte (other notations).
@@ -92,7 +100,18 @@ fn is_symbol_byte(b: u8) -> bool {
 impl<R: Read> Lexer<R> {
     /// A lexer at the start of `inner`.
     pub(crate) fn new(inner: R) -> Lexer<R> {
-        Lexer { src: Source::new(inner) }
+        Lexer { src: Source::new(inner), spare: Vec::new() }
+    }
+
+    /// Gives back the string of a token the reader is done with, to be filled again.
+    pub(crate) fn recycle(&mut self, token: Token) {
+        if let Token::Symbol(mut text) | Token::Comment(mut text) | Token::Str(mut text) = token
+            && self.spare.len() < SPARE_STRINGS
+            && text.capacity() <= SPARE_CAPACITY
+        {
+            text.clear();
+            self.spare.push(text);
+        }
     }
 
     /// Counts lines from `line` on (see [`PgnReader::starting_at_line`](super::PgnReader::starting_at_line)).
@@ -191,7 +210,7 @@ impl<R: Read> Lexer<R> {
         if let Some(len) = buf.iter().position(|&b| !is_symbol_byte(b))
             && len <= MAX_SYMBOL_LEN
         {
-            let token = symbol_token(&buf[..len], Some(buf[len]));
+            let token = symbol_token(&buf[..len], Some(buf[len]), &mut self.spare);
             self.src.consume(len);
             return Ok(self.after_symbol(token));
         }
@@ -201,7 +220,7 @@ impl<R: Read> Lexer<R> {
             symbol.push(b);
         }
         let bytes = symbol.bytes()?;
-        let token = symbol_token(&bytes, self.src.peek());
+        let token = symbol_token(&bytes, self.src.peek(), &mut self.spare);
         Ok(self.after_symbol(token))
     }
 
@@ -218,6 +237,16 @@ impl<R: Read> Lexer<R> {
     /// A quoted string with `\"` and `\\` escapes; it must close on its line.
     fn string(&mut self) -> Result<String, PgnErrorKind> {
         self.src.bump();
+        // The usual value, closed on its line inside the buffered bytes with no escape: copied.
+        let buf = self.src.buffered();
+        if let Some(end) = memchr::memchr3(b'"', b'\\', b'\n', buf)
+            && buf[end] == b'"'
+            && end <= MAX_TAG_VALUE_LEN
+        {
+            let text = String::from_utf8_lossy(&buf[..end]).into_owned();
+            self.src.consume(end + 1);
+            return Ok(text);
+        }
         let mut value = Capped::new("tag value", MAX_TAG_VALUE_LEN);
         loop {
             let b = match self.src.peek() {
@@ -253,7 +282,7 @@ impl<R: Read> Lexer<R> {
             && close <= MAX_COMMENT_LEN
             && !memchr::memchr_iter(b'\n', &buf[..close]).any(|nl| buf[nl + 1] == b'[')
         {
-            let text = normalize(&buf[..close]);
+            let text = normalize(&buf[..close], self.spare.pop().unwrap_or_default());
             self.src.consume(close + 1);
             return Ok(Token::Comment(text));
         }
@@ -334,7 +363,7 @@ fn utf8(bytes: Vec<u8>) -> String {
 /// The token of a symbol's bytes, given the byte after it: a move number (digits, with or
 /// without periods; but `0000`, a UCI null move, is no move number and is left for the move
 /// reader), a result, or a symbol.
-fn symbol_token(bytes: &[u8], next: Option<u8>) -> Token {
+fn symbol_token(bytes: &[u8], next: Option<u8>, spare: &mut Vec<String>) -> Token {
     if bytes.iter().all(u8::is_ascii_digit) && (bytes[0] != b'0' || next == Some(b'.')) {
         let number = std::str::from_utf8(bytes).ok().and_then(|d| d.parse().ok()).unwrap_or(u32::MAX);
         return Token::MoveNumber(number);
@@ -343,25 +372,40 @@ fn symbol_token(bytes: &[u8], next: Option<u8>) -> Token {
         b"1-0" => Token::Result("1-0"),
         b"0-1" => Token::Result("0-1"),
         b"1/2-1/2" => Token::Result("1/2-1/2"),
-        _ => Token::Symbol(String::from_utf8_lossy(bytes).into_owned()),
+        _ => {
+            let mut text = spare.pop().unwrap_or_default();
+            match std::str::from_utf8(bytes) {
+                Ok(valid) => text.push_str(valid),
+                Err(_) => text.push_str(&String::from_utf8_lossy(bytes)),
+            }
+            Token::Symbol(text)
+        }
     }
 }
 
 /// Comment text as UTF-8 (invalid bytes replaced), whitespace runs made one
-/// space, trimmed: so that line wrapping never changes a comment.
-fn normalize(bytes: &[u8]) -> String {
-    let text = String::from_utf8_lossy(bytes);
-    let trimmed = text.trim();
-    // Most comments are already one line of ASCII words with single spaces: copied as they are.
-    let plain = |t: &[u8]| {
-        t.is_ascii()
-            && !t.iter().any(|b| matches!(b, b'\t' | b'\r' | b'\n' | 0x0B | 0x0C))
-            && memchr::memmem::find(t, b"  ").is_none()
-    };
-    if plain(trimmed.as_bytes()) {
-        return trimmed.to_string();
+/// space, trimmed: so that line wrapping never changes a comment. Written into `out`
+/// (an emptied string to reuse).
+fn normalize(bytes: &[u8], mut out: String) -> String {
+    // Most comments are ASCII words with single spaces between: copied as they are, trimmed.
+    let start = bytes.iter().position(|&b| b != b' ').unwrap_or(bytes.len());
+    let end = bytes.iter().rposition(|&b| b != b' ').map_or(start, |last| last + 1);
+    let inner = &bytes[start..end];
+    let mut plain = true;
+    let mut space = false;
+    for &b in inner {
+        let is_space = b == b' ';
+        if b >= 0x80 || (space && is_space) || matches!(b, b'\t' | b'\r' | b'\n' | 0x0B | 0x0C) {
+            plain = false;
+            break;
+        }
+        space = is_space;
     }
-    let mut out = String::with_capacity(text.len());
+    if plain && let Ok(text) = std::str::from_utf8(inner) {
+        out.push_str(text);
+        return out;
+    }
+    let text = String::from_utf8_lossy(bytes);
     for word in text.split_whitespace() {
         if !out.is_empty() {
             out.push(' ');
@@ -404,7 +448,7 @@ impl Capped {
 
     /// The comment token.
     fn comment(self) -> Result<Token, PgnErrorKind> {
-        self.bytes().map(|bytes| Token::Comment(normalize(&bytes)))
+        self.bytes().map(|bytes| Token::Comment(normalize(&bytes, String::new())))
     }
 }
 
@@ -444,6 +488,23 @@ mod tests {
                 Ok(Result("1/2-1/2")),
             ]
         );
+    }
+
+    #[test]
+    fn comments_read_in_one_run_are_normalized_as_any_other() {
+        let comment = |t: &str| tokens(t).pop();
+        assert_eq!(comment("{ [%clk 0:01:00] }"), Some(Ok(Token::Comment("[%clk 0:01:00]".into()))));
+        assert_eq!(comment("{  a  b }"), Some(Ok(Token::Comment("a b".into()))));
+        assert_eq!(comment("{\ta b\n}"), Some(Ok(Token::Comment("a b".into()))));
+        assert_eq!(comment("{ é  x\u{a0}y }"), Some(Ok(Token::Comment("é x y".into()))));
+        assert_eq!(comment("{}"), Some(Ok(Token::Comment(String::new()))));
+        // A string reused for a later token starts empty.
+        let mut lexer = Lexer::new("{ long comment words } e4 { x }".as_bytes());
+        let first = lexer.next_token().map(|s| s.token);
+        assert_eq!(first, Ok(Token::Comment("long comment words".into())));
+        lexer.recycle(first.unwrap_or(Token::Eof));
+        assert_eq!(lexer.next_token().map(|s| s.token), Ok(Token::Symbol("e4".into())));
+        assert_eq!(lexer.next_token().map(|s| s.token), Ok(Token::Comment("x".into())));
     }
 
     #[test]

@@ -31,7 +31,13 @@ pub struct PgnReader<R> {
     lexer: Lexer<R>,
     peeked: Option<Result<Spanned, PgnError>>,
     done: bool,
+    /// Plies of the last game's main line (at most [`MOVES_HINT_MAX`]): the room the next
+    /// game's list of moves starts with, so that it seldom grows move by move.
+    moves_hint: usize,
 }
+
+/// The most room for moves reserved ahead of a game.
+const MOVES_HINT_MAX: usize = 512;
 
 /// Where the parser stood when a game failed, to know how to skip the rest.
 #[derive(Debug, Default)]
@@ -110,7 +116,7 @@ impl<R: BufRead> PgnReader<R> {
     /// A reader of the games in `reader`. A UTF-8 byte-order mark at the
     /// start and CRLF line ends are accepted.
     pub fn new(reader: R) -> PgnReader<R> {
-        PgnReader { lexer: Lexer::new(reader), peeked: None, done: false }
+        PgnReader { lexer: Lexer::new(reader), peeked: None, done: false, moves_hint: 0 }
     }
 
     /// The same reader, numbering the lines of its input from `line` on: for input that is a
@@ -243,10 +249,13 @@ impl<R: BufRead> PgnReader<R> {
             if tags.len() >= MAX_TAGS {
                 return Err(at_token(&open, PgnErrorKind::TooLarge { what: "tags", limit: MAX_TAGS }));
             }
-            let name_tok = self.next_token()?;
-            let name = match &name_tok.token {
-                Token::Symbol(name) if is_tag_name(name) => name.clone(),
-                Token::Symbol(name) => return Err(at_token(&name_tok, PgnErrorKind::BadTagName(name.clone()))),
+            let mut name_tok = self.next_token()?;
+            let name = match &mut name_tok.token {
+                Token::Symbol(name) if is_tag_name(name) => std::mem::take(name),
+                Token::Symbol(name) => {
+                    let kind = PgnErrorKind::BadTagName(std::mem::take(name));
+                    return Err(at_token(&name_tok, kind));
+                }
                 other => {
                     let kind = PgnErrorKind::TagSyntax { expected: "a tag name after '['", found: other.describe() };
                     let err = at_token(&name_tok, kind);
@@ -254,8 +263,8 @@ impl<R: BufRead> PgnReader<R> {
                     return Err(err);
                 }
             };
-            let value_tok = self.next_token()?;
-            let Token::Str(value) = &value_tok.token else {
+            let mut value_tok = self.next_token()?;
+            let Token::Str(value) = &mut value_tok.token else {
                 let kind = PgnErrorKind::TagSyntax {
                     expected: "a tag value in double quotes",
                     found: value_tok.token.describe(),
@@ -264,7 +273,12 @@ impl<R: BufRead> PgnReader<R> {
                 self.unread(value_tok);
                 return Err(err);
             };
-            let value = value.clone();
+            // The tags read again for the start position keep their token whole.
+            let value = if matches!(name.as_str(), "FEN" | "SetUp" | "Variant") {
+                value.clone()
+            } else {
+                std::mem::take(value)
+            };
             let close = self.next_token()?;
             if close.token != Token::TagClose {
                 let kind =
@@ -291,10 +305,12 @@ impl<R: BufRead> PgnReader<R> {
             game.comment = before;
         }
         let start = game.start.clone();
+        game.moves.reserve(self.moves_hint);
         match self.parse_line(&start, 0, None, &mut game.comment, &mut game.moves, &mut budget)? {
             LineEnd::Result(r) => game.result = r.to_string(),
             LineEnd::Close => {}
         }
+        self.moves_hint = game.moves.len().min(MOVES_HINT_MAX);
         Ok(game)
     }
 
@@ -444,6 +460,7 @@ impl<R: BufRead> PgnReader<R> {
                     return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.describe(), expected }));
                 }
             }
+            self.lexer.recycle(t.token);
         }
     }
 }

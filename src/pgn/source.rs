@@ -127,6 +127,19 @@ impl<R: Read> Source<R> {
     /// column on as `n` calls of [`bump`](Self::bump) would.
     pub(crate) fn consume(&mut self, n: usize) {
         let bytes = &self.buf[self.pos..self.pos + n];
+        if n <= 16 {
+            // A symbol or a few blanks: a plain loop beats setting up memchr.
+            for &b in bytes {
+                if b == b'\n' {
+                    self.line += 1;
+                    self.column = 1;
+                } else if !(0x80..0xC0).contains(&b) {
+                    self.column += 1;
+                }
+            }
+            self.pos += n;
+            return;
+        }
         let columns = |bytes: &[u8]| bytes.iter().filter(|b| !(0x80..0xC0).contains(*b)).count() as u64;
         match memchr::memrchr(b'\n', bytes) {
             Some(last) => {
@@ -174,7 +187,7 @@ mod tests {
 
     #[test]
     fn consuming_a_run_counts_as_bumping_each_byte() {
-        let text = "\u{feff}ab\né x\r\nzz";
+        let text = "\u{feff}ab\né x\r\nzz and a longer line\nwith é words, \n and more";
         for n in 0..=text.len() - 3 {
             let (mut one, mut run) = (Source::new(text.as_bytes()), Source::new(text.as_bytes()));
             for _ in 0..n {
