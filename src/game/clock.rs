@@ -25,14 +25,25 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::fmt;
-
 use crate::game::time::{Duration, Instant};
 use crate::game::time_control::{Bonus, Mode, Period, TimeControl};
 use crate::rules::Color;
 
 /// Below this many ms a clock shows tenths of a second (FIDE-style `0:19.7`).
 pub const TENTHS_BELOW: Duration = Duration::from_ms(20_000);
+
+/// How a saved clock state fails to fit its time control.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StateFault {
+    /// A period is named for an untimed game.
+    UntimedPeriod,
+    /// The period index is past the last period.
+    PastLastPeriod,
+    /// The periods' move counts overflow.
+    MoveCountsTooLarge,
+    /// A side's move count is not within its period.
+    MovesOutsidePeriod,
+}
 
 /// Why the clock refused a press or a saved state.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,26 +57,10 @@ pub enum ClockError {
     /// This side's time ran out before the press.
     Flagged(Color),
     /// A saved clock state does not fit the time control.
-    BadState(&'static str),
+    BadState(StateFault),
     /// Time odds between controls that do not run the same way (an hourglass or an upcount
     /// against another kind of control, or a clock against none).
     MixedOdds,
-}
-
-impl fmt::Display for ClockError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ClockError::NotStarted => f.write_str("the clock has not been started"),
-            ClockError::Paused => f.write_str("the clock is paused; resume it first"),
-            ClockError::Stopped => f.write_str("the game is over; the clock is stopped"),
-            ClockError::Flagged(side) => write!(f, "{side}'s time has run out"),
-            ClockError::BadState(why) => write!(f, "the saved clock does not fit: {why}"),
-            ClockError::MixedOdds => f.write_str(
-                "time odds need two controls of one kind: both counting down, both hourglasses, \
-                 or both counting up",
-            ),
-        }
-    }
 }
 
 impl std::error::Error for ClockError {}
@@ -157,19 +152,17 @@ impl Clock {
             let periods = self.tcs[i].periods();
             if periods.is_empty() {
                 if p != 0 {
-                    return Err(ClockError::BadState("an untimed game has no periods"));
+                    return Err(ClockError::BadState(StateFault::UntimedPeriod));
                 }
                 continue;
             }
             if p >= periods.len() {
-                return Err(ClockError::BadState("a period index is past the last period"));
+                return Err(ClockError::BadState(StateFault::PastLastPeriod));
             }
-            let first = clock
-                .period_start(side, p)
-                .ok_or(ClockError::BadState("the move counts of the periods are too large"))?;
+            let first = clock.period_start(side, p).ok_or(ClockError::BadState(StateFault::MoveCountsTooLarge))?;
             let within_end = clock.period_end(side, p).is_none_or(|end| state.moves_made[i] < end);
             if state.moves_made[i] < first || !within_end {
-                return Err(ClockError::BadState("a side's move count does not match its period"));
+                return Err(ClockError::BadState(StateFault::MovesOutsidePeriod));
             }
         }
         if !self.is_untimed() {

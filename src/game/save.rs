@@ -19,8 +19,8 @@ use crate::rules::{Color, Move, Position, Role, Square};
 
 use super::envelope::{self, Code, Envelope, EnvelopeError};
 use super::{
-    Clock, ClockState, Duration, FindingContext, Game, GameError, GameOptions, HandPly, Instant, Outcome, SavedFinding,
-    SavedMove, Termination, TimeControl,
+    Clock, ClockError, ClockState, Duration, FindingContext, Game, GameError, GameOptions, HandPly, Instant, Outcome,
+    SavedFinding, SavedMove, Termination, TimeControl,
 };
 
 /// The version of the save format this build writes and reads.
@@ -68,8 +68,10 @@ pub enum SaveError {
         /// What is wrong.
         why: String,
     },
-    /// The moves or the clock do not fit together.
-    Game(String),
+    /// The moves do not fit the game (the refusal of the game layer).
+    Game(GameError),
+    /// The saved clock does not fit the time control.
+    Clock(ClockError),
 }
 
 impl std::error::Error for SaveError {}
@@ -370,9 +372,7 @@ impl Game {
                 why: e.to_string(),
             })?,
         };
-        let clock = Clock::with_odds(&tc, &black_tc)
-            .and_then(|c| c.restored(&state))
-            .map_err(|e| SaveError::Game(format!("the clock: {e}")))?;
+        let clock = Clock::with_odds(&tc, &black_tc).and_then(|c| c.restored(&state)).map_err(SaveError::Clock)?;
         let number = |name: &'static str| -> Result<u64, SaveError> {
             let v = tag(name)?;
             v.parse().map_err(|_| SaveError::BadTag { name, value: v.to_string(), why: "is not a number".to_string() })
@@ -421,12 +421,12 @@ impl Game {
                     .map(Duration::from_ms),
             })
             .collect();
-        let mut game = Game::restore(pgn.start.clone(), &moves, clock, options, draw_offer, outcome)
-            .map_err(|e: GameError| SaveError::Game(e.to_string()))?;
+        let mut game =
+            Game::restore(pgn.start.clone(), &moves, clock, options, draw_offer, outcome).map_err(SaveError::Game)?;
         if game.is_practice() {
             let plies = pgn.tag("FerzHandPlies").map(parse_hand_plies).transpose()?.unwrap_or_default();
             let findings = pgn.tag("FerzIllegalFound").map(parse_findings).transpose()?.unwrap_or_default();
-            game.resume_practice(&plies, &findings).map_err(|e| SaveError::Game(e.to_string()))?;
+            game.resume_practice(&plies, &findings).map_err(SaveError::Game)?;
         }
         let envelope = match pgn.tag(envelope::SEALED_TAG) {
             None => None,

@@ -14,8 +14,8 @@ pub use time_chart::TIME_CHART_EN;
 use std::fmt;
 
 use crate::game::{
-    Adjustment, Breach, ClaimOutcome, ClaimReason, CompletedIllegal, English, EnvelopeError, Finding, GameError,
-    IllegalLog, Outcome, Proof, RecordFault, RecordWords, Refusal, SaveError, Termination,
+    Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, English, EnvelopeError, Finding,
+    GameError, IllegalLog, Outcome, Proof, RecordFault, RecordWords, Refusal, SaveError, StateFault, Termination,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
@@ -177,6 +177,7 @@ impl fmt::Display for SaveError {
                 write!(f, "the save is damaged: tag {name} \"{}\" {why}", crate::text::clean_short(value))
             }
             SaveError::Game(why) => write!(f, "the save is damaged: {why}"),
+            SaveError::Clock(why) => write!(f, "the save is damaged: the clock: {why}"),
         }
     }
 }
@@ -595,5 +596,31 @@ impl fmt::Display for SyntaxError {
             SyntaxError::NotLan => "long algebraic notation names the square the piece leaves, as in Ng1-f3 or e2-e4",
             SyntaxError::NotUci => "UCI notation is two squares, as in e2e4, then any promotion, as in e7e8q",
         })
+    }
+}
+
+impl fmt::Display for ClockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClockError::NotStarted => f.write_str("the clock has not been started"),
+            ClockError::Paused => f.write_str("the clock is paused; resume it first"),
+            ClockError::Stopped => f.write_str("the game is over; the clock is stopped"),
+            ClockError::Flagged(side) => write!(f, "{side}'s time has run out"),
+            ClockError::BadState(why) => write!(f, "the saved clock does not fit: {}", state_fault(*why)),
+            ClockError::MixedOdds => f.write_str(
+                "time odds need two controls of one kind: both counting down, both hourglasses, \
+                 or both counting up",
+            ),
+        }
+    }
+}
+
+/// Why a saved clock state does not fit its time control.
+const fn state_fault(fault: StateFault) -> &'static str {
+    match fault {
+        StateFault::UntimedPeriod => "an untimed game has no periods",
+        StateFault::PastLastPeriod => "a period index is past the last period",
+        StateFault::MoveCountsTooLarge => "the move counts of the periods are too large",
+        StateFault::MovesOutsidePeriod => "a side's move count does not match its period",
     }
 }

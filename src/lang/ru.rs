@@ -13,8 +13,8 @@ pub use time_chart::TIME_CHART_RU;
 
 use crate::game::Proof;
 use crate::game::{
-    Adjustment, Breach, ClaimOutcome, ClaimReason, CompletedIllegal, Finding, GameError, IllegalLog, Outcome,
-    RecordFault, Refusal, SaveError, Termination, format_clock,
+    Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, Finding, GameError, IllegalLog,
+    Outcome, RecordFault, Refusal, SaveError, StateFault, Termination, format_clock,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
@@ -470,7 +470,30 @@ pub(super) fn save_error(e: &SaveError) -> String {
         SaveError::BadTag { name, value, why } => {
             format!("сохранение повреждено: тег {name} «{}» ({why})", crate::text::clean_short(value))
         }
-        SaveError::Game(detail) => format!("сохранение повреждено ({detail})"),
+        SaveError::Game(e) => format!("сохранение повреждено: {}", game_error(e)),
+        SaveError::Clock(e) => format!("сохранение повреждено: часы: {}", clock_error(e)),
+    }
+}
+
+/// Why the clock refused a press or a saved state.
+fn clock_error(e: &ClockError) -> String {
+    match e {
+        ClockError::NotStarted => "часы ещё не пущены".to_string(),
+        ClockError::Paused => "часы остановлены; сначала пустите их".to_string(),
+        ClockError::Stopped => "партия окончена, часы стоят".to_string(),
+        ClockError::Flagged(side) => format!("у {} истекло время", side_gen(*side)),
+        ClockError::BadState(fault) => format!(
+            "сохранённые часы не подходят: {}",
+            match fault {
+                StateFault::UntimedPeriod => "в партии без часов нет периодов",
+                StateFault::PastLastPeriod => "номер периода больше последнего",
+                StateFault::MoveCountsTooLarge => "число ходов в периодах слишком велико",
+                StateFault::MovesOutsidePeriod => "число ходов стороны не подходит к её периоду",
+            }
+        ),
+        ClockError::MixedOdds => "для разного времени нужны два контроля одного рода: оба с обратным отсчётом, \
+                                  оба «песочные часы» или оба с прямым отсчётом"
+            .to_string(),
     }
 }
 

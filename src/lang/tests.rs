@@ -3,7 +3,7 @@
 //! not compile here until it is sampled (the `match`es name each variant, with no `_`).
 
 use super::Lang;
-use crate::game::{GameError, Outcome, RecordFault, Refusal, SaveError, Termination};
+use crate::game::{ClockError, GameError, Outcome, RecordFault, Refusal, SaveError, StateFault, Termination};
 use crate::rules::{
     BoardError, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move, MoveError, NoLegalMove,
     Origin, Piece, PieceAt, PositionError, Rank, Role, Square, SyntaxError,
@@ -322,7 +322,17 @@ fn save_errors() -> Vec<SaveError> {
         SaveError::Empty,
         SaveError::NotASave("x".into()),
         SaveError::BadTag { name: "FerzClock", value: "v".into(), why: "x".into() },
-        SaveError::Game("x".into()),
+        SaveError::Game(GameError::BadRecord(RecordFault::FindingPastEnd(2))),
+        SaveError::Game(GameError::NotAllowed(Refusal::KingCapture)),
+        SaveError::Clock(ClockError::MixedOdds),
+        SaveError::Clock(ClockError::NotStarted),
+        SaveError::Clock(ClockError::Paused),
+        SaveError::Clock(ClockError::Stopped),
+        SaveError::Clock(ClockError::Flagged(Color::Black)),
+        SaveError::Clock(ClockError::BadState(StateFault::UntimedPeriod)),
+        SaveError::Clock(ClockError::BadState(StateFault::PastLastPeriod)),
+        SaveError::Clock(ClockError::BadState(StateFault::MoveCountsTooLarge)),
+        SaveError::Clock(ClockError::BadState(StateFault::MovesOutsidePeriod)),
     ];
     for e in &all {
         match e {
@@ -330,7 +340,20 @@ fn save_errors() -> Vec<SaveError> {
             | SaveError::Empty
             | SaveError::NotASave(_)
             | SaveError::BadTag { .. }
-            | SaveError::Game(_) => {}
+            | SaveError::Game(_)
+            | SaveError::Clock(
+                ClockError::NotStarted
+                | ClockError::Paused
+                | ClockError::Stopped
+                | ClockError::Flagged(_)
+                | ClockError::MixedOdds
+                | ClockError::BadState(
+                    StateFault::UntimedPeriod
+                    | StateFault::PastLastPeriod
+                    | StateFault::MoveCountsTooLarge
+                    | StateFault::MovesOutsidePeriod,
+                ),
+            ) => {}
         }
     }
     all

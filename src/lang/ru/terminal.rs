@@ -924,7 +924,7 @@ mod tests {
             "save_error tag",
             save_error(&SaveError::BadTag { name: "FerzClock", value: "v".into(), why: "x".into() }),
         );
-        words(o, "save_error game", save_error(&SaveError::Game("x".into())));
+        words(o, "save_error game", save_error(&SaveError::Game(crate::game::GameError::NoOffer)));
         words(o, "envelope_mismatch", envelope_mismatch(w, b));
         words(o, "no_such_file", *no_such_file);
         words(o, "no_data_dir", *no_data_dir);
