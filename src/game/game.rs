@@ -6,8 +6,6 @@
 //! millisecond. Every action that the Laws do not allow is refused with a
 //! [`GameError`] and changes nothing.
 
-use std::fmt;
-
 use crate::rules::{
     Color, IllegalReason, Move, MoveError, NoLegalMove, PieceAt, Position, Role, Square, explain, king_home,
     parse_hand_move, parse_move, san,
@@ -15,7 +13,7 @@ use crate::rules::{
 
 use super::{
     Clock, ClockState, Duration, Ending, GameError, IllegalLog, Instant, Outcome, PlayedMove, Proof, Refusal,
-    SavedMove, Sealed, Termination, TimeControl, format_clock, outcome,
+    SavedMove, Sealed, Termination, TimeControl, outcome,
 };
 
 /// Settings of a game that are fixed when it starts.
@@ -132,18 +130,6 @@ pub enum Adjustment {
         /// The corrected count.
         moves: u32,
     },
-}
-
-impl fmt::Display for Adjustment {
-    /// The record's words: `arbiter: White +2:00`, `arbiter: Black -0:30`, `arbiter: White's
-    /// move counter set to 40`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Adjustment::AddTime { side, amount } => write!(f, "arbiter: {side} +{}", format_clock(*amount)),
-            Adjustment::TakeTime { side, amount } => write!(f, "arbiter: {side} -{}", format_clock(*amount)),
-            Adjustment::MoveCount { side, moves } => write!(f, "arbiter: {side}'s move counter set to {moves}"),
-        }
-    }
 }
 
 impl std::str::FromStr for Adjustment {

@@ -624,3 +624,19 @@ const fn state_fault(fault: StateFault) -> &'static str {
         StateFault::MovesOutsidePeriod => "a side's move count does not match its period",
     }
 }
+
+impl fmt::Display for Adjustment {
+    /// The record's words: `arbiter: White +2:00`, `arbiter: Black -0:30`, `arbiter: White's
+    /// move counter set to 40`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Adjustment::AddTime { side, amount } => {
+                write!(f, "arbiter: {side} +{}", crate::game::format_clock(*amount))
+            }
+            Adjustment::TakeTime { side, amount } => {
+                write!(f, "arbiter: {side} -{}", crate::game::format_clock(*amount))
+            }
+            Adjustment::MoveCount { side, moves } => write!(f, "arbiter: {side}'s move counter set to {moves}"),
+        }
+    }
+}
