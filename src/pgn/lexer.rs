@@ -374,12 +374,19 @@ fn symbol_token(bytes: &[u8], next: Option<u8>, spare: &mut Vec<String>) -> Toke
         b"1/2-1/2" => Token::Result("1/2-1/2"),
         _ => {
             let mut text = spare.pop().unwrap_or_default();
-            match std::str::from_utf8(bytes) {
-                Ok(valid) => text.push_str(valid),
-                Err(_) => text.push_str(&String::from_utf8_lossy(bytes)),
-            }
+            push_text(&mut text, bytes);
             Token::Symbol(text)
         }
+    }
+}
+
+/// Appends `bytes` as UTF-8, invalid sequences replaced; a short ASCII run (a move, a clock
+/// comment) byte by byte, cheaper than validating it.
+fn push_text(out: &mut String, bytes: &[u8]) {
+    if bytes.len() <= 32 && bytes.is_ascii() {
+        out.extend(bytes.iter().map(|&b| char::from(b)));
+    } else {
+        out.push_str(&String::from_utf8_lossy(bytes));
     }
 }
 
@@ -401,8 +408,8 @@ fn normalize(bytes: &[u8], mut out: String) -> String {
         }
         space = is_space;
     }
-    if plain && let Ok(text) = std::str::from_utf8(inner) {
-        out.push_str(text);
+    if plain {
+        push_text(&mut out, inner);
         return out;
     }
     let text = String::from_utf8_lossy(bytes);

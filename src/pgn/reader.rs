@@ -9,7 +9,7 @@ use super::{
     MAX_GAME_MOVES, MAX_GAME_TEXT_BYTES, MAX_SYMBOL_LEN, MAX_TAGS, MAX_VARIATION_DEPTH, PgnError, PgnErrorKind,
     PgnGame, PgnMove, Variation,
 };
-use crate::rules::{Position, parse_san, read_standard_san, san_plain};
+use crate::rules::{Position, is_plain_san, parse_san, read_standard_san, san_plain};
 
 /// A streaming PGN reader: an iterator of games, each checked move by move.
 ///
@@ -355,8 +355,16 @@ impl<R: BufRead> PgnReader<R> {
                         })?;
                         before.clone_from(&pos);
                         pos.play_unchecked_in_place(mv);
-                        // The check mark from the position already played, not from a replay.
-                        let mut written = san_plain(&before, mv);
+                        // Standard SAN already as SAN writes it is kept, else written anew; the
+                        // check mark comes from the position already played, not from a replay.
+                        let plain = core.trim_end_matches(['+', '#']);
+                        let mut written = if fast.is_some() && is_plain_san(&before, mv, plain.as_bytes()) {
+                            let mut written = String::with_capacity(8);
+                            written.push_str(plain);
+                            written
+                        } else {
+                            san_plain(&before, mv)
+                        };
                         if pos.is_check() {
                             written.push(if pos.has_legal_move() { '+' } else { '#' });
                         }

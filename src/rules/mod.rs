@@ -62,7 +62,7 @@ pub use position_error::{EnPassantError, PositionError};
 pub use russian::{parse_russian, russian};
 pub use san::{figurine, parse_san, san, san_plain};
 pub use square::{File, Rank, Square};
-pub use strict_san::read_standard_san;
+pub use strict_san::{is_plain_san, read_standard_san};
 pub use uci::parse_uci;
 
 /// A position from a FEN that a test knows to be legal (panics with the FEN otherwise).

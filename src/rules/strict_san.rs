@@ -114,6 +114,23 @@ pub fn read_standard_san(pos: &Position, text: &[u8]) -> Option<Move> {
     found
 }
 
+/// True when `text`, standard SAN that [`read_standard_san`] read as the legal move `mv` of
+/// `pos`, is already that move's SAN as [`san_plain`](super::san_plain) writes it (no check
+/// mark): so a reader can keep the text rather than write the move anew. That holds unless the
+/// text names a square or file the move does not need, or leaves out the `x` of a capture.
+pub fn is_plain_san(pos: &Position, mv: Move, text: &[u8]) -> bool {
+    match text {
+        b"O-O" | b"O-O-O" => true,
+        // Pawn moves are read only in their one SAN form.
+        [b'a'..=b'h', ..] => true,
+        // A piece to a square with nothing between: read only when no other piece of the kind
+        // could go there, so SAN names none either.
+        [_, _, _] => pos.piece_at(mv.to()).is_none(),
+        [_, b'x', _, _] => pos.piece_at(mv.to()).is_some(),
+        _ => false,
+    }
+}
+
 /// The castling move to `side`, if legal.
 fn castle(pos: &Position, ksq: Square, side: CastlingSide) -> Option<Move> {
     let to = side.king_to(pos.turn());
@@ -158,6 +175,11 @@ mod tests {
             while let Some((p, depth)) = todo.pop() {
                 for &mv in p.legal_moves().iter() {
                     assert_eq!(read_standard_san(&p, san(&p, mv).as_bytes()), Some(mv), "{fen} {mv}");
+                    // SAN without disambiguation is kept as read; with it, written anew.
+                    let plain = san_plain(&p, mv);
+                    let disambiguated = plain.len() > 3 + usize::from(plain.contains('x'))
+                        && plain.starts_with(['N', 'B', 'R', 'Q', 'K']);
+                    assert_eq!(is_plain_san(&p, mv, plain.as_bytes()), !disambiguated, "{fen} {plain}");
                     assert_eq!(read_standard_san(&p, san_plain(&p, mv).as_bytes()), Some(mv), "{fen} {mv}");
                     if depth > 0 {
                         todo.push((p.play_unchecked(mv), depth - 1));
@@ -179,6 +201,16 @@ mod tests {
             for text in texts {
                 if let Some(mv) = read_standard_san(&p, text.as_bytes()) {
                     assert_eq!(parse_san(&p, text), Ok(mv), "{fen} {text}");
+                }
+            }
+        }
+        for fen in FENS {
+            let p = pos(fen);
+            for text in texts {
+                if let Some(mv) = read_standard_san(&p, text.as_bytes())
+                    && is_plain_san(&p, mv, text.as_bytes())
+                {
+                    assert_eq!(san_plain(&p, mv), text, "{fen}: kept as read only when it is SAN");
                 }
             }
         }
