@@ -178,7 +178,7 @@ impl Position {
         match (ra, rb) {
             (Role::Bishop, Role::Bishop) => false,
             (Role::Rook, Role::Rook) => {
-                let last = Rank::ALL[7].relative(!self.turn);
+                let last = Rank::EIGHTH.relative(!self.turn);
                 a.rank() == last || b.rank() == last
             }
             _ => true,

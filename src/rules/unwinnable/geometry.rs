@@ -32,11 +32,11 @@ pub(super) fn attacks(role: Role, color: Color, sq: Square, blockers: Bitboard) 
 fn pushes(color: Color, sq: Square, blockers: Bitboard) -> Bitboard {
     let step = color.fold(1, -1);
     let Some(one) = sq.offset(0, step) else { return Bitboard::EMPTY };
-    if sq.rank() == Rank::ALL[7].relative(color) || blockers.has(one) {
+    if sq.rank() == Rank::EIGHTH.relative(color) || blockers.has(one) {
         return Bitboard::EMPTY;
     }
     let mut to = Bitboard::from_square(one);
-    if sq.rank() == Rank::ALL[1].relative(color)
+    if sq.rank() == Rank::SECOND.relative(color)
         && let Some(two) = one.offset(0, step)
     {
         to = to.with(two);
