@@ -6,6 +6,7 @@ mod clock;
 mod position;
 mod terminal;
 mod time_chart;
+mod time_control;
 
 pub use clock::CLOCK_EN;
 pub use terminal::EN;
