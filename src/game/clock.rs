@@ -582,6 +582,18 @@ mod tests {
         }
     }
 
+    /// `moves` whole moves from `now`: White thinks `white` ms and presses, then Black `black`
+    /// ms; the time at the end.
+    fn play_moves(c: &mut Clock, mut now: u64, moves: u32, white: u64, black: u64) -> u64 {
+        for _ in 0..moves {
+            now += white;
+            press(c, now);
+            now += black;
+            press(c, now);
+        }
+        now
+    }
+
     #[test]
     fn fischer_credits_before_each_move() {
         let mut c = clock("3+2");
@@ -679,23 +691,12 @@ mod tests {
     fn three_periods() {
         let mut c = clock("40/120,20/60,30");
         c.start(White, at(0));
-        let mut now = 0;
-        for _ in 0..40 {
-            now += 60_000;
-            press(&mut c, now);
-            now += 1_000;
-            press(&mut c, now);
-        }
+        let mut now = play_moves(&mut c, 0, 40, 60_000, 1_000);
         assert_eq!(c.remaining(White, at(now)).as_ms(), 4_800_000 + 3_600_000);
         assert_eq!(c.remaining(Black, at(now)).as_ms(), 7_160_000 + 3_600_000);
         assert_eq!(c.moves_to_next_control(White), Some(20));
         assert_eq!(c.period_index(Black), 1);
-        for _ in 0..20 {
-            now += 60_000;
-            press(&mut c, now);
-            now += 1_000;
-            press(&mut c, now);
-        }
+        now = play_moves(&mut c, now, 20, 60_000, 1_000);
         assert_eq!(c.remaining(White, at(now)).as_ms(), 8_400_000 - 1_200_000 + 1_800_000);
         assert_eq!(c.period_index(White), 2);
         assert_eq!(c.moves_made(White), 60);
@@ -708,24 +709,12 @@ mod tests {
         let mut c = clock("40/120,30+30");
         assert_eq!(c.remaining(White, at(0)).as_ms(), 7_200_000);
         c.start(White, at(0));
-        let mut now = 0;
-        for _ in 0..40 {
-            now += 1_000;
-            press(&mut c, now);
-            now += 1_000;
-            press(&mut c, now);
-        }
+        let now = play_moves(&mut c, 0, 40, 1_000, 1_000);
         assert_eq!(c.remaining(White, at(now)).as_ms(), 7_160_000 + 1_800_000 + 30_000);
         // And the other way round: the 40th move's credit is for move 41, which has none.
         let mut c = clock("40/90+30,30");
         c.start(White, at(0));
-        let mut now = 0;
-        for _ in 0..40 {
-            now += 1_000;
-            press(&mut c, now);
-            now += 1_000;
-            press(&mut c, now);
-        }
+        let now = play_moves(&mut c, 0, 40, 1_000, 1_000);
         assert_eq!(c.remaining(White, at(now)).as_ms(), 5_430_000 + 39 * 29_000 - 1_000 + 1_800_000);
     }
 
