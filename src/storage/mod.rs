@@ -218,8 +218,9 @@ fn open_regular(path: &Path) -> io::Result<File> {
     let file = options.open(path).map_err(|e| {
         // O_NOFOLLOW on a link fails with ELOOP, and a socket cannot be opened at all (ENXIO):
         // say what it is rather than the system's words.
+        // A file that is not there stays "not found".
         match FileKind::of(path) {
-            Ok(kind) if kind != FileKind::Regular => not_regular(kind),
+            Ok(kind) if kind.is_special() => not_regular(kind),
             _ => e,
         }
     })?;
@@ -346,6 +347,8 @@ mod tests {
         let _listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
         let e = read_limited(&socket, 100).unwrap_err();
         assert_eq!(special_kind(&e), Some(FileKind::Socket), "{e}");
+        let e = read_limited(&dir.join("nowhere.pgn"), 100).unwrap_err();
+        assert_eq!((special_kind(&e), e.kind()), (None, io::ErrorKind::NotFound), "{e}");
         let e = read_limited(Path::new("/dev/zero"), 100).unwrap_err();
         assert_eq!(special_kind(&e), Some(FileKind::Device), "{e}");
         assert_eq!(special_kind(&read_limited(&dir, 100).unwrap_err()), Some(FileKind::Directory));
