@@ -43,6 +43,9 @@ fn double_checks_no_move_can_give_are_refused() {
         ("8/8/8/4k3/8/2B3B1/8/4K3 b - - 0 1", "c3 and g3"),
         // A knight and a pawn.
         ("8/8/8/4k3/5P2/5N2/8/4K3 b - - 0 1", "f3 and f4"),
+        // Two rooks, one on the last rank but promoted from no square of the other's line.
+        ("R3k3/8/8/8/8/8/8/4R1K1 b - - 0 1", "e1 and a8"),
+        ("4r1k1/8/8/8/8/8/8/r3K3 w - - 0 1", "a1 and e8"),
         // Two rooks on one line, on both sides of the king.
         ("8/8/8/R3k2R/8/8/8/6K1 b - - 0 1", "a5 and h5"),
     ] {
@@ -53,6 +56,8 @@ fn double_checks_no_move_can_give_are_refused() {
     for fen in [
         // fxe8=R with the rook behind on f1: two rooks, one just promoted.
         "4Rk2/8/8/8/8/8/8/5RK1 b - - 0 1",
+        // fxe1=R with the rook behind on f8, by Black.
+        "5rk1/8/8/8/8/8/8/4rK2 w - - 0 1",
         // A knight and a bishop: Nf3-d4 uncovering a bishop's check is a real double check.
         "8/8/2N5/4k3/8/8/1B6/4K3 b - - 0 1",
     ] {

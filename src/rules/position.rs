@@ -5,7 +5,7 @@
 //! (validated) and FEN (which goes through `from_setup`). After that every
 //! method may assume the position is legal.
 
-use super::attacks::{bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
+use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
 use super::castling::{CastlingSide, king_home};
 use super::{Bitboard, CastlingRights, Color, EnPassantError, Move, Piece, PositionError, Rank, Role, Square, zobrist};
 
@@ -164,7 +164,9 @@ impl Position {
     /// be a line piece whose line was opened (a pawn or knight never discovers a check); two
     /// pieces on one line through the king cannot both reach it; two bishops never (a bishop
     /// move cannot uncover another bishop's diagonal and check along its own, nor can a
-    /// promotion); two rooks only when a pawn has just become one of them on the last rank.
+    /// promotion); two rooks only when a pawn has just become one of them on the last rank,
+    /// stepping off the other's line to the king (`fxe8=R` with a rook on f1 and the king on f8;
+    /// never a rook on a8 with the other checking along the e-file).
     fn double_check_possible(&self, a: Square, b: Square) -> bool {
         let king = self.king_of(self.turn);
         let (Some(ra), Some(rb)) = (self.role_at(a), self.role_at(b)) else { return true };
@@ -179,7 +181,13 @@ impl Position {
             (Role::Bishop, Role::Bishop) => false,
             (Role::Rook, Role::Rook) => {
                 let last = Rank::EIGHTH.relative(!self.turn);
-                a.rank() == last || b.rank() == last
+                // The pawn's square before it promoted: a rank back, at most a file aside.
+                let back = (!self.turn).fold(-1i8, 1);
+                let uncovered = |new: Square, other: Square| {
+                    new.rank() == last
+                        && (-1..=1).any(|df| new.offset(df, back).is_some_and(|from| between(other, king).has(from)))
+                };
+                uncovered(a, b) || uncovered(b, a)
             }
             _ => true,
         }
