@@ -490,7 +490,7 @@ impl Position {
         let occ = self.occupied();
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
-            let between = super::attacks::between(ksq, sniper) & occ;
+            let between = between(ksq, sniper) & occ;
             if !between.more_than_one() {
                 pinned |= between & self.by_color[us.index()];
             }
