@@ -17,6 +17,14 @@ pub(crate) struct ParsedComment {
 /// allocated for a comment that holds only a clock, as most comments of online games do.
 pub(crate) fn parse_comment(comment: &str) -> ParsedComment {
     let mut parsed = ParsedComment::default();
+    // `[%clk 0:02:58]` alone, as lichess writes after every move: the clock, nothing else.
+    if let Some(clock) = comment.strip_prefix("[%clk ").and_then(|rest| rest.strip_suffix(']'))
+        && !clock.contains(['[', ']'])
+        && let Some(ms) = parse_clk(clock.trim())
+    {
+        parsed.clock_ms = Some(ms);
+        return parsed;
+    }
     let mut text = String::new();
     let mut rest = comment;
     while let Some(start) = memchr::memmem::find(rest.as_bytes(), b"[%") {
@@ -132,7 +140,11 @@ mod tests {
         assert_eq!(parsed.clock_ms, Some(62_000));
         assert_eq!(parsed.commands, vec![("eval".to_string(), "0.17".to_string())]);
         let only = parse_comment("[%clk 1:00:00]");
-        assert_eq!(only.text, None);
+        assert_eq!(only, ParsedComment { text: None, clock_ms: Some(3_600_000), commands: Vec::new() });
+        let bad = parse_comment("[%clk 1:0x:00]");
+        assert_eq!(bad.commands, vec![("clk".to_string(), "1:0x:00".to_string())], "kept as a command, as before");
+        let two = parse_comment("[%clk 0:00:01] [%clk 0:00:02]");
+        assert_eq!(two.clock_ms, Some(2_000), "the last clock counts");
         let unclosed = parse_comment("odd [%clk 1:00");
         assert_eq!(unclosed.text.as_deref(), Some("odd [%clk 1:00"));
         assert_eq!(unclosed.clock_ms, None);
