@@ -28,7 +28,7 @@ pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use low_time::{LowTime, WARN_CEILING, warn_threshold};
 pub use outcome::{Ending, Outcome, Proof, Termination, dead, ending, flag_fall, occurrences};
 pub use record::{PlayedMove, SavedMove};
-pub use save::{MAX_SAVE_BYTES, SaveError, Saved, Sealed};
+pub use save::{MAX_SAVE_BYTES, NotASave, SAVE_VERSION, SaveError, Saved, Sealed, TagFault};
 pub use time::{CalendarTime, Duration, Instant};
 pub use time_control::{Bonus, Category, Mode, Period, TimeControl, TimeControlError};
 pub use time_use::{MoveTime, TimeUse};

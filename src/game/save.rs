@@ -20,7 +20,7 @@ use crate::rules::{Color, Move, Position, Role, Square};
 use super::envelope::{self, Code, Envelope, EnvelopeError};
 use super::{
     Clock, ClockError, ClockState, Duration, FindingContext, Game, GameError, GameOptions, HandPly, Instant, Outcome,
-    SavedFinding, SavedMove, Termination, TimeControl,
+    SavedFinding, SavedMove, Termination, TimeControl, TimeControlError,
 };
 
 /// The version of the save format this build writes and reads.
@@ -58,7 +58,7 @@ pub enum SaveError {
     /// The file holds no game.
     Empty,
     /// PGN, but not a ferz save (no `FerzSave` tag), or from a newer version.
-    NotASave(String),
+    NotASave(NotASave),
     /// A `Ferz…` tag is damaged.
     BadTag {
         /// The tag name.
@@ -66,7 +66,7 @@ pub enum SaveError {
         /// Its value.
         value: String,
         /// What is wrong.
-        why: String,
+        why: TagFault,
     },
     /// The moves do not fit the game (the refusal of the game layer).
     Game(GameError),
@@ -75,6 +75,60 @@ pub enum SaveError {
 }
 
 impl std::error::Error for SaveError {}
+
+/// Why a PGN file is not a save this ferz reads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotASave {
+    /// It has no `FerzSave` tag.
+    NoTag,
+    /// It is another format version (as written in its `FerzSave` tag).
+    Version(String),
+}
+
+/// What is wrong with a damaged `Ferz…` tag; the language layer says it in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TagFault {
+    /// The tag is not there.
+    Missing,
+    /// The tag should be a whole number.
+    NotANumber,
+    /// The tag should be `white` or `black`.
+    NotASide,
+    /// The tag names no way a game ends.
+    NotATermination,
+    /// The tag is not a time control.
+    TimeControl(TimeControlError),
+    /// `FerzClock`: a field has no `=`.
+    FieldWithoutEquals,
+    /// `FerzClock`: a field of an unknown name.
+    UnknownField(String),
+    /// `FerzClock`: `to_move` names no side.
+    NoSideToMove,
+    /// `FerzClock`: White's time is missing.
+    LacksWhiteTime,
+    /// `FerzClock`: Black's time is missing.
+    LacksBlackTime,
+    /// `FerzClock`: the move counts are missing.
+    LacksMoveCounts,
+    /// `FerzClock`: the periods are missing.
+    LacksPeriods,
+    /// `FerzClock`: the side to move is missing.
+    LacksSideToMove,
+    /// `FerzHandPlies`: a move is not UCI.
+    MoveNotUci,
+    /// `FerzHandPlies`: a clock is not a number.
+    ClockNotANumber,
+    /// `FerzHandPlies`: a ply has no clock.
+    LacksClock,
+    /// `FerzHandPlies`: a ply has no draw offer mark.
+    LacksDrawOfferMark,
+    /// `FerzHandPlies`: a time spent is not a number.
+    SpentNotANumber,
+    /// `FerzHandPlies`: a ply has a field too many.
+    FieldTooMany,
+    /// `FerzIllegalFound`: a finding is not of the form it should be.
+    FindingShape,
+}
 
 impl From<PgnError> for SaveError {
     fn from(e: PgnError) -> Self {
@@ -102,10 +156,10 @@ fn parse_pair<T: std::str::FromStr>(text: &str) -> Option<[T; 2]> {
 }
 
 fn parse_clock_tag(value: &str) -> Result<ClockState, SaveError> {
-    let bad = |why: &str| SaveError::BadTag { name: "FerzClock", value: value.to_string(), why: why.to_string() };
+    let bad = |why: TagFault| SaveError::BadTag { name: "FerzClock", value: value.to_string(), why };
     let (mut white, mut black, mut moves, mut periods, mut to_move, mut used) = (None, None, None, None, None, None);
     for field in value.split_whitespace() {
-        let (key, v) = field.split_once('=').ok_or_else(|| bad("has a field without '='"))?;
+        let (key, v) = field.split_once('=').ok_or_else(|| bad(TagFault::FieldWithoutEquals))?;
         match key {
             "white" => white = v.parse::<u64>().ok(),
             "black" => black = v.parse::<u64>().ok(),
@@ -116,21 +170,21 @@ fn parse_clock_tag(value: &str) -> Result<ClockState, SaveError> {
                     "white" => Some(Color::White),
                     "black" => Some(Color::Black),
                     "none" => None,
-                    _ => return Err(bad("names no side to move")),
+                    _ => return Err(bad(TagFault::NoSideToMove)),
                 })
             }
             "used" => used = v.parse::<u64>().ok(),
-            _ => return Err(bad(&format!("has an unknown field '{key}'"))),
+            _ => return Err(bad(TagFault::UnknownField(key.to_string()))),
         }
     }
     Ok(ClockState {
         remaining: [
-            Duration::from_ms(white.ok_or_else(|| bad("lacks White's time"))?),
-            Duration::from_ms(black.ok_or_else(|| bad("lacks Black's time"))?),
+            Duration::from_ms(white.ok_or_else(|| bad(TagFault::LacksWhiteTime))?),
+            Duration::from_ms(black.ok_or_else(|| bad(TagFault::LacksBlackTime))?),
         ],
-        moves_made: moves.ok_or_else(|| bad("lacks the move counts"))?,
-        period_index: periods.ok_or_else(|| bad("lacks the periods"))?,
-        to_move: to_move.ok_or_else(|| bad("lacks the side to move"))?,
+        moves_made: moves.ok_or_else(|| bad(TagFault::LacksMoveCounts))?,
+        period_index: periods.ok_or_else(|| bad(TagFault::LacksPeriods))?,
+        to_move: to_move.ok_or_else(|| bad(TagFault::LacksSideToMove))?,
         used_in_move: Duration::from_ms(used.unwrap_or(0)),
     })
 }
@@ -177,28 +231,28 @@ fn saved_move(text: &str) -> Option<Move> {
 }
 
 fn parse_hand_plies(value: &str) -> Result<Vec<HandPly>, SaveError> {
-    let bad = |why: &str| SaveError::BadTag { name: "FerzHandPlies", value: value.to_string(), why: why.to_string() };
+    let bad = |why: TagFault| SaveError::BadTag { name: "FerzHandPlies", value: value.to_string(), why };
     value
         .split_whitespace()
         .map(|field| {
             let mut parts = field.split('/');
-            let mv = parts.next().and_then(saved_move).ok_or_else(|| bad("holds a move that is not UCI"))?;
+            let mv = parts.next().and_then(saved_move).ok_or_else(|| bad(TagFault::MoveNotUci))?;
             let clock_ms = match parts.next() {
                 Some("-") => None,
-                Some(ms) => Some(ms.parse().map_err(|_| bad("holds a clock that is not a number"))?),
-                None => return Err(bad("lacks a clock")),
+                Some(ms) => Some(ms.parse().map_err(|_| bad(TagFault::ClockNotANumber))?),
+                None => return Err(bad(TagFault::LacksClock)),
             };
             let draw_offer = match parts.next() {
                 Some("=") => true,
                 Some("-") => false,
-                _ => return Err(bad("lacks the draw offer mark")),
+                _ => return Err(bad(TagFault::LacksDrawOfferMark)),
             };
             let spent_ms = match parts.next() {
                 None | Some("-") => None,
-                Some(ms) => Some(ms.parse().map_err(|_| bad("holds a time spent that is not a number"))?),
+                Some(ms) => Some(ms.parse().map_err(|_| bad(TagFault::SpentNotANumber))?),
             };
             if parts.next().is_some() {
-                return Err(bad("has a field too many"));
+                return Err(bad(TagFault::FieldTooMany));
             }
             Ok(HandPly { mv, clock_ms, draw_offer, spent_ms })
         })
@@ -206,11 +260,7 @@ fn parse_hand_plies(value: &str) -> Result<Vec<HandPly>, SaveError> {
 }
 
 fn parse_findings(value: &str) -> Result<Vec<SavedFinding>, SaveError> {
-    let bad = || SaveError::BadTag {
-        name: "FerzIllegalFound",
-        value: value.to_string(),
-        why: "should be ply/move/later/penalty/undone moves/position/last move/moves taken back".to_string(),
-    };
+    let bad = || SaveError::BadTag { name: "FerzIllegalFound", value: value.to_string(), why: TagFault::FindingShape };
     value
         .split_whitespace()
         .map(|field| {
@@ -253,7 +303,7 @@ fn color_tag(name: &'static str, value: &str) -> Result<Color, SaveError> {
     match value {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        _ => Err(SaveError::BadTag { name, value: value.to_string(), why: "should be 'white' or 'black'".to_string() }),
+        _ => Err(SaveError::BadTag { name, value: value.to_string(), why: TagFault::NotASide }),
     }
 }
 
@@ -350,32 +400,32 @@ impl Game {
     /// each side's time as saved.
     pub fn from_save(text: &str) -> Result<Saved, SaveError> {
         let pgn = PgnReader::new(text.as_bytes()).next().ok_or(SaveError::Empty)??;
-        let version = pgn.tag("FerzSave").ok_or_else(|| SaveError::NotASave("it has no FerzSave tag".to_string()))?;
+        let version = pgn.tag("FerzSave").ok_or(SaveError::NotASave(NotASave::NoTag))?;
         if version != SAVE_VERSION {
-            return Err(SaveError::NotASave(format!("it is format version {version}; this ferz reads version 1")));
+            return Err(SaveError::NotASave(NotASave::Version(version.to_string())));
         }
         let tag = |name: &'static str| {
-            pgn.tag(name).ok_or_else(|| SaveError::BadTag { name, value: String::new(), why: "is missing".to_string() })
+            pgn.tag(name).ok_or_else(|| SaveError::BadTag { name, value: String::new(), why: TagFault::Missing })
         };
         let tc_text = tag("FerzTimeControl")?;
-        let tc: TimeControl = tc_text.parse().map_err(|e: super::TimeControlError| SaveError::BadTag {
+        let tc: TimeControl = tc_text.parse().map_err(|e: TimeControlError| SaveError::BadTag {
             name: "FerzTimeControl",
             value: tc_text.to_string(),
-            why: e.to_string(),
+            why: TagFault::TimeControl(e),
         })?;
         let state = parse_clock_tag(tag("FerzClock")?)?;
         let black_tc = match pgn.tag("FerzBlackTimeControl") {
             None => tc.clone(),
-            Some(text) => text.parse().map_err(|e: super::TimeControlError| SaveError::BadTag {
+            Some(text) => text.parse().map_err(|e: TimeControlError| SaveError::BadTag {
                 name: "FerzBlackTimeControl",
                 value: text.to_string(),
-                why: e.to_string(),
+                why: TagFault::TimeControl(e),
             })?,
         };
         let clock = Clock::with_odds(&tc, &black_tc).and_then(|c| c.restored(&state)).map_err(SaveError::Clock)?;
         let number = |name: &'static str| -> Result<u64, SaveError> {
             let v = tag(name)?;
-            v.parse().map_err(|_| SaveError::BadTag { name, value: v.to_string(), why: "is not a number".to_string() })
+            v.parse().map_err(|_| SaveError::BadTag { name, value: v.to_string(), why: TagFault::NotANumber })
         };
         let penalty_ms = number("FerzPenalty")?;
         let no_offers_before = u32::try_from(number("FerzNoOffersBefore")?).unwrap_or(u32::MAX);
@@ -395,7 +445,7 @@ impl Game {
                 let termination = Termination::from_name(name).ok_or_else(|| SaveError::BadTag {
                     name: "FerzTermination",
                     value: name.to_string(),
-                    why: "is not a way a game ends".to_string(),
+                    why: TagFault::NotATermination,
                 })?;
                 let by = pgn.tag("FerzBy").map(|v| color_tag("FerzBy", v)).transpose()?;
                 let winner = match pgn.result.as_str() {

@@ -16,7 +16,8 @@ use std::fmt;
 
 use crate::game::{
     Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, English, EnvelopeError, Finding,
-    GameError, IllegalLog, Outcome, Proof, RecordFault, RecordWords, Refusal, SaveError, StateFault, Termination,
+    GameError, IllegalLog, NotASave, Outcome, Proof, RecordFault, RecordWords, Refusal, SAVE_VERSION, SaveError,
+    StateFault, TagFault, Termination,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
@@ -173,12 +174,45 @@ impl fmt::Display for SaveError {
         match self {
             SaveError::Pgn(e) => write!(f, "the file is not a readable game: {e}"),
             SaveError::Empty => write!(f, "the file holds no game"),
-            SaveError::NotASave(why) => write!(f, "the file is not a ferz save: {why}"),
+            SaveError::NotASave(NotASave::NoTag) => write!(f, "the file is not a ferz save: it has no FerzSave tag"),
+            SaveError::NotASave(NotASave::Version(version)) => write!(
+                f,
+                "the file is not a ferz save: it is format version {version}; this ferz reads version {SAVE_VERSION}"
+            ),
             SaveError::BadTag { name, value, why } => {
                 write!(f, "the save is damaged: tag {name} \"{}\" {why}", crate::text::clean_short(value))
             }
             SaveError::Game(why) => write!(f, "the save is damaged: {why}"),
             SaveError::Clock(why) => write!(f, "the save is damaged: the clock: {why}"),
+        }
+    }
+}
+
+impl fmt::Display for TagFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TagFault::Missing => f.write_str("is missing"),
+            TagFault::NotANumber => f.write_str("is not a number"),
+            TagFault::NotASide => f.write_str("should be 'white' or 'black'"),
+            TagFault::NotATermination => f.write_str("is not a way a game ends"),
+            TagFault::TimeControl(e) => write!(f, "{e}"),
+            TagFault::FieldWithoutEquals => f.write_str("has a field without '='"),
+            TagFault::UnknownField(key) => write!(f, "has an unknown field '{key}'"),
+            TagFault::NoSideToMove => f.write_str("names no side to move"),
+            TagFault::LacksWhiteTime => f.write_str("lacks White's time"),
+            TagFault::LacksBlackTime => f.write_str("lacks Black's time"),
+            TagFault::LacksMoveCounts => f.write_str("lacks the move counts"),
+            TagFault::LacksPeriods => f.write_str("lacks the periods"),
+            TagFault::LacksSideToMove => f.write_str("lacks the side to move"),
+            TagFault::MoveNotUci => f.write_str("holds a move that is not UCI"),
+            TagFault::ClockNotANumber => f.write_str("holds a clock that is not a number"),
+            TagFault::LacksClock => f.write_str("lacks a clock"),
+            TagFault::LacksDrawOfferMark => f.write_str("lacks the draw offer mark"),
+            TagFault::SpentNotANumber => f.write_str("holds a time spent that is not a number"),
+            TagFault::FieldTooMany => f.write_str("has a field too many"),
+            TagFault::FindingShape => {
+                f.write_str("should be ply/move/later/penalty/undone moves/position/last move/moves taken back")
+            }
         }
     }
 }

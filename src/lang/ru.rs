@@ -5,6 +5,7 @@ mod clock;
 mod position;
 mod terminal;
 mod time_chart;
+mod time_control;
 
 pub use clock::CLOCK_RU;
 pub(super) use position::{fen_error, position_error};
@@ -14,7 +15,7 @@ pub use time_chart::TIME_CHART_RU;
 use crate::game::Proof;
 use crate::game::{
     Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, Finding, GameError, IllegalLog,
-    Outcome, RecordFault, Refusal, SaveError, StateFault, Termination, format_clock,
+    NotASave, Outcome, RecordFault, Refusal, SaveError, StateFault, TagFault, Termination, format_clock,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
@@ -466,12 +467,44 @@ pub(super) fn save_error(e: &SaveError) -> String {
     match e {
         SaveError::Pgn(detail) => format!("файл не читается как партия PGN ({detail})"),
         SaveError::Empty => "в файле нет партии".to_string(),
-        SaveError::NotASave(detail) => format!("это не сохранение ferz ({detail})"),
+        SaveError::NotASave(NotASave::NoTag) => "это не сохранение ferz: в нём нет тега FerzSave".to_string(),
+        SaveError::NotASave(NotASave::Version(version)) => format!(
+            "это не сохранение ferz: у него версия формата {version}, а эта версия ferz читает версию {}",
+            crate::game::SAVE_VERSION
+        ),
         SaveError::BadTag { name, value, why } => {
-            format!("сохранение повреждено: тег {name} «{}» ({why})", crate::text::clean_short(value))
+            format!("сохранение повреждено: тег {name} «{}» {}", crate::text::clean_short(value), tag_fault(why))
         }
         SaveError::Game(e) => format!("сохранение повреждено: {}", game_error(e)),
         SaveError::Clock(e) => format!("сохранение повреждено: часы: {}", clock_error(e)),
+    }
+}
+
+/// What is wrong with a damaged `Ferz…` tag, said after the tag and its value.
+fn tag_fault(why: &TagFault) -> String {
+    match why {
+        TagFault::Missing => "отсутствует".to_string(),
+        TagFault::NotANumber => "не число".to_string(),
+        TagFault::NotASide => "должен быть white или black".to_string(),
+        TagFault::NotATermination => "не называет способ окончания партии".to_string(),
+        TagFault::TimeControl(e) => format!("не читается: {}", time_control::time_control_error(e)),
+        TagFault::FieldWithoutEquals => "содержит поле без «=»".to_string(),
+        TagFault::UnknownField(key) => format!("содержит неизвестное поле «{key}»"),
+        TagFault::NoSideToMove => "не называет сторону, чья очередь ходить".to_string(),
+        TagFault::LacksWhiteTime => "не содержит времени белых".to_string(),
+        TagFault::LacksBlackTime => "не содержит времени чёрных".to_string(),
+        TagFault::LacksMoveCounts => "не содержит числа сделанных ходов".to_string(),
+        TagFault::LacksPeriods => "не содержит номеров периодов".to_string(),
+        TagFault::LacksSideToMove => "не содержит стороны, чья очередь ходить".to_string(),
+        TagFault::MoveNotUci => "содержит ход не в записи UCI".to_string(),
+        TagFault::ClockNotANumber => "содержит показание часов, которое не число".to_string(),
+        TagFault::LacksClock => "содержит полуход без показания часов".to_string(),
+        TagFault::LacksDrawOfferMark => "содержит полуход без отметки о предложении ничьей".to_string(),
+        TagFault::SpentNotANumber => "содержит затраченное время, которое не число".to_string(),
+        TagFault::FieldTooMany => "содержит лишнее поле".to_string(),
+        TagFault::FindingShape => "должен состоять из полуходов, ходов, опозданий, штрафов, отменённых ходов, \
+                                   позиций, предыдущих ходов и взятых назад ходов через «/»"
+            .to_string(),
     }
 }
 

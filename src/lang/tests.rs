@@ -3,7 +3,10 @@
 //! not compile here until it is sampled (the `match`es name each variant, with no `_`).
 
 use super::Lang;
-use crate::game::{ClockError, GameError, Outcome, RecordFault, Refusal, SaveError, StateFault, Termination};
+use crate::game::{
+    ClockError, GameError, NotASave, Outcome, RecordFault, Refusal, SaveError, StateFault, TagFault, Termination,
+    TimeControlError,
+};
 use crate::rules::{
     BoardError, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move, MoveError, NoLegalMove,
     Origin, Piece, PieceAt, PositionError, Rank, Role, Square, SyntaxError,
@@ -316,12 +319,95 @@ fn move_errors() -> Vec<MoveError> {
     all
 }
 
+/// Every way a time control text is refused, each with the input that gives it.
+fn time_control_errors() -> Vec<TimeControlError> {
+    use TimeControlError as E;
+    let all: Vec<TimeControlError> = ["", "abc", "40/x", "5+", "5d", "x/90", "1.2.3", "-5", "99999999", "1+0.0001"]
+        .into_iter()
+        .chain(["5+3x", "5,", "90,30", "40/90", "h3+2", "0", "0/90,30"])
+        .map(|text| text.parse::<crate::game::TimeControl>().expect_err(text))
+        .collect();
+    let mut seen = [false; 14];
+    for e in &all {
+        seen[match e {
+            E::Empty { .. } => 0,
+            E::ExpectedMinutes { .. } => 1,
+            E::ExpectedSeconds { .. } => 2,
+            E::BadMoveCount { .. } => 3,
+            E::BadNumber { .. } => 4,
+            E::Negative { .. } => 5,
+            E::TooLarge { .. } => 6,
+            E::NotWholeMilliseconds { .. } => 7,
+            E::Unexpected { .. } => 8,
+            E::EmptyPeriod { .. } => 9,
+            E::MissingMoveCount { .. } => 10,
+            E::MoveCountOnLast { .. } => 11,
+            E::HourglassExtra { .. } => 12,
+            E::TooLittleTime { .. } => 13,
+        }] = true;
+    }
+    assert!(seen.iter().all(|s| *s), "a time control error is not sampled: {seen:?} {all:?}");
+    all
+}
+
+/// Every way a `Ferz…` tag of a save is damaged (a time control in each way it is refused).
+fn tag_faults() -> Vec<TagFault> {
+    use TagFault as T;
+    let mut all = vec![
+        T::Missing,
+        T::NotANumber,
+        T::NotASide,
+        T::NotATermination,
+        T::FieldWithoutEquals,
+        T::UnknownField("colour".into()),
+        T::NoSideToMove,
+        T::LacksWhiteTime,
+        T::LacksBlackTime,
+        T::LacksMoveCounts,
+        T::LacksPeriods,
+        T::LacksSideToMove,
+        T::MoveNotUci,
+        T::ClockNotANumber,
+        T::LacksClock,
+        T::LacksDrawOfferMark,
+        T::SpentNotANumber,
+        T::FieldTooMany,
+        T::FindingShape,
+    ];
+    all.extend(time_control_errors().into_iter().map(T::TimeControl));
+    for f in &all {
+        match f {
+            T::Missing
+            | T::NotANumber
+            | T::NotASide
+            | T::NotATermination
+            | T::TimeControl(_)
+            | T::FieldWithoutEquals
+            | T::UnknownField(_)
+            | T::NoSideToMove
+            | T::LacksWhiteTime
+            | T::LacksBlackTime
+            | T::LacksMoveCounts
+            | T::LacksPeriods
+            | T::LacksSideToMove
+            | T::MoveNotUci
+            | T::ClockNotANumber
+            | T::LacksClock
+            | T::LacksDrawOfferMark
+            | T::SpentNotANumber
+            | T::FieldTooMany
+            | T::FindingShape => {}
+        }
+    }
+    all
+}
+
 fn save_errors() -> Vec<SaveError> {
-    let all = vec![
+    let mut all = vec![
         SaveError::Pgn("x".into()),
         SaveError::Empty,
-        SaveError::NotASave("x".into()),
-        SaveError::BadTag { name: "FerzClock", value: "v".into(), why: "x".into() },
+        SaveError::NotASave(NotASave::NoTag),
+        SaveError::NotASave(NotASave::Version("2".into())),
         SaveError::Game(GameError::BadRecord(RecordFault::FindingPastEnd(2))),
         SaveError::Game(GameError::NotAllowed(Refusal::KingCapture)),
         SaveError::Clock(ClockError::MixedOdds),
@@ -334,11 +420,13 @@ fn save_errors() -> Vec<SaveError> {
         SaveError::Clock(ClockError::BadState(StateFault::MoveCountsTooLarge)),
         SaveError::Clock(ClockError::BadState(StateFault::MovesOutsidePeriod)),
     ];
+    let bad_tag = |why| SaveError::BadTag { name: "FerzClock", value: "v".into(), why };
+    all.extend(tag_faults().into_iter().map(bad_tag));
     for e in &all {
         match e {
             SaveError::Pgn(_)
             | SaveError::Empty
-            | SaveError::NotASave(_)
+            | SaveError::NotASave(NotASave::NoTag | NotASave::Version(_))
             | SaveError::BadTag { .. }
             | SaveError::Game(_)
             | SaveError::Clock(
@@ -540,6 +628,50 @@ fn every_reason_is_said_in_both_languages_naming_the_same_squares_and_pieces() {
             assert!(squares(&en).iter().any(|s| s == square), "{sample:?}: '{en}' does not name {square}");
         }
     }
+}
+
+/// Two Latin words in a row (`is missing`, `lacks the`): English prose, not a name or a value.
+fn english_phrase(text: &str) -> Option<String> {
+    let words: Vec<&str> = text.split(' ').collect();
+    let latin = |w: &str| w.len() > 1 && w.chars().all(|c| c.is_ascii_alphabetic() || c == '\'');
+    words.windows(2).find(|p| latin(p[0]) && latin(p[1])).map(|p| p.join(" "))
+}
+
+#[test]
+fn a_damaged_save_is_said_in_russian_with_no_english_left() {
+    for e in save_errors() {
+        let (en, ru) = (Lang::En.save_error(&e), Lang::Ru.save_error(&e));
+        assert!(english_phrase(&en).is_some(), "the test reads no English in '{en}'");
+        assert_eq!(english_phrase(&ru), None, "{e:?}: English left in «{ru}»");
+    }
+}
+
+#[test]
+fn a_damaged_tag_and_a_refused_time_control_read_as_before_in_english() {
+    let tag = |why| Lang::En.save_error(&SaveError::BadTag { name: "FerzClock", value: "v".into(), why });
+    assert_eq!(tag(TagFault::LacksWhiteTime), "the save is damaged: tag FerzClock \"v\" lacks White's time");
+    assert_eq!(
+        tag(TagFault::UnknownField("colour".into())),
+        "the save is damaged: tag FerzClock \"v\" has an unknown field 'colour'"
+    );
+    let version = SaveError::NotASave(NotASave::Version("2".into()));
+    assert_eq!(
+        Lang::En.save_error(&version),
+        "the file is not a ferz save: it is format version 2; this ferz reads version 1"
+    );
+    assert_eq!(
+        Lang::Ru.save_error(&version),
+        "это не сохранение ferz: у него версия формата 2, а эта версия ferz читает версию 1"
+    );
+    let tc = TagFault::TimeControl("5+".parse::<crate::game::TimeControl>().expect_err("5+"));
+    assert_eq!(
+        tag(tc.clone()),
+        "the save is damaged: tag FerzClock \"v\" time control '5+': expected seconds of increment after '+'"
+    );
+    assert_eq!(
+        Lang::Ru.save_error(&SaveError::BadTag { name: "FerzTimeControl", value: "5+".into(), why: tc }),
+        "сохранение повреждено: тег FerzTimeControl «5+» не читается: контроль времени «5+»: после «+» нужны секунды добавки"
+    );
 }
 
 #[test]

@@ -918,11 +918,15 @@ mod tests {
         words(o, "os_error", os_error(std::io::ErrorKind::AlreadyExists, "File exists (os error 17)"));
         words(o, "save_error empty", save_error(&SaveError::Empty));
         words(o, "save_error pgn", save_error(&SaveError::Pgn("x".into())));
-        words(o, "save_error not", save_error(&SaveError::NotASave("x".into())));
+        words(o, "save_error not", save_error(&SaveError::NotASave(crate::game::NotASave::NoTag)));
         words(
             o,
             "save_error tag",
-            save_error(&SaveError::BadTag { name: "FerzClock", value: "v".into(), why: "x".into() }),
+            save_error(&SaveError::BadTag {
+                name: "FerzClock",
+                value: "v".into(),
+                why: crate::game::TagFault::LacksPeriods,
+            }),
         );
         words(o, "save_error game", save_error(&SaveError::Game(crate::game::GameError::NoOffer)));
         words(o, "envelope_mismatch", envelope_mismatch(w, b));
