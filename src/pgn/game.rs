@@ -1,6 +1,7 @@
 //! The game model PGN is read into and written from: tags, a start position,
 //! a main line of moves with their annotations and variations, a result.
 
+use super::SanText;
 use crate::rules::{Move, Position, san};
 
 /// The four game termination markers of PGN.
@@ -32,7 +33,7 @@ pub struct PgnMove {
     pub mv: Move,
     /// Its SAN in the position it was played in, with `+`/`#` (canonical:
     /// the reader writes it anew rather than keeping the text as written).
-    pub san: String,
+    pub san: SanText,
     /// Numeric annotation glyphs, `$1` (or `!`) = 1 and so on, in order.
     pub nags: Vec<u8>,
     /// The comment after the move, `[%…]` commands taken out; `None` if none.
@@ -101,11 +102,11 @@ impl PgnGame {
 impl PgnMove {
     /// The move `mv`, legal in `before`, with its SAN and nothing attached.
     pub fn new(before: &Position, mv: Move) -> PgnMove {
-        PgnMove::with_san(mv, san(before, mv))
+        PgnMove::with_san(mv, SanText::new(&san(before, mv)))
     }
 
     /// The move `mv` with its SAN `san` already written, nothing attached.
-    pub(crate) fn with_san(mv: Move, san: String) -> PgnMove {
+    pub(crate) fn with_san(mv: Move, san: SanText) -> PgnMove {
         PgnMove {
             mv,
             san,

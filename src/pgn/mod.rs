@@ -21,6 +21,7 @@ mod error;
 mod game;
 mod lexer;
 mod reader;
+mod san_text;
 mod source;
 mod writer;
 
@@ -29,6 +30,7 @@ pub use commands::{format_clk, parse_clk};
 pub use error::{PgnError, PgnErrorKind};
 pub use game::{PgnGame, PgnMove, RESULTS, Variation};
 pub use reader::PgnReader;
+pub use san_text::SanText;
 pub use writer::{PgnWriteError, write_game};
 
 /// The longest symbol (a move or a tag name) read, in bytes.

@@ -7,7 +7,7 @@ use super::commands::parse_comment;
 use super::lexer::{Lexer, Spanned, Token};
 use super::{
     MAX_GAME_MOVES, MAX_GAME_TEXT_BYTES, MAX_SYMBOL_LEN, MAX_TAGS, MAX_VARIATION_DEPTH, PgnError, PgnErrorKind,
-    PgnGame, PgnMove, Variation,
+    PgnGame, PgnMove, SanText, Variation,
 };
 use crate::rules::{Position, is_plain_san, parse_san, read_standard_san, san_plain};
 
@@ -359,14 +359,12 @@ impl<R: BufRead> PgnReader<R> {
                         // check mark comes from the position already played, not from a replay.
                         let plain = core.trim_end_matches(['+', '#']);
                         let mut written = if fast.is_some() && is_plain_san(&before, mv, plain.as_bytes()) {
-                            let mut written = String::with_capacity(8);
-                            written.push_str(plain);
-                            written
+                            SanText::new(plain)
                         } else {
-                            san_plain(&before, mv)
+                            SanText::new(&san_plain(&before, mv))
                         };
                         if pos.is_check() {
-                            written.push(if pos.has_legal_move() { '+' } else { '#' });
+                            written.push_mark(if pos.has_legal_move() { b'+' } else { b'#' });
                         }
                         moves.push(PgnMove::with_san(mv, written));
                     }
