@@ -134,3 +134,31 @@ fn a_file_named_with_escape_codes_is_echoed_visibly() {
     assert!(stderr.contains("cannot resume x\\u{1b}[2J.pgn: there is no such file"), "{stderr}");
     assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
 }
+
+/// With no terminal at all (no controlling terminal, as under cron, a service or `setsid`),
+/// the game and the clock say so in one line a player understands and end with status 2,
+/// before anything is shown — not with the system's bare "No such device or address".
+#[test]
+#[cfg(unix)]
+fn without_a_terminal_the_game_and_the_clock_say_so() {
+    let dir = std::env::temp_dir().join(format!("ferz-cli-no-tty-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    for (args, what) in [(&["--white", "Anna"][..], "play in"), (&["clock"][..], "show the clock in")] {
+        let out = Command::new("setsid")
+            .arg("-w")
+            .arg(env!("CARGO_BIN_EXE_ferz"))
+            .args(args)
+            .env("FERZ_DATA_DIR", &dir)
+            .current_dir(&dir)
+            .stdin(Stdio::null())
+            .output()
+            .expect("setsid runs ferz");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}: nothing shown");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: one line: {stderr}");
+        let expected = format!("ferz: there is no terminal to {what}: run ferz in a terminal window");
+        assert!(stderr.starts_with(&expected), "{args:?}: {stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

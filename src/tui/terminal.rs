@@ -50,6 +50,9 @@ pub enum RunError {
     /// `ferz resume` could not begin; nothing was shown. Said in the language of the screen
     /// that was not shown.
     Resume(ResumeError, &'static Strings),
+    /// There is no terminal to play in (no controlling terminal, as under cron, a service or
+    /// `setsid`): nothing was shown and nothing saved, since no game began.
+    NoTerminal(io::Error),
     /// The terminal failed.
     Terminal(io::Error),
     /// The game could not be saved; it was printed as PGN on standard error.
@@ -66,6 +69,7 @@ impl fmt::Display for RunError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RunError::Resume(e, strings) => f.write_str(&e.text(strings)),
+            RunError::NoTerminal(e) => f.write_str(&no_terminal("play in", e)),
             RunError::Terminal(e) => write!(f, "{e}"),
             RunError::Unsaved => f.write_str("the game was not saved: its PGN is above"),
             RunError::Crashed { saved: true } => f.write_str("ferz failed (see the message above); the game was saved"),
@@ -77,6 +81,14 @@ impl fmt::Display for RunError {
 }
 
 impl std::error::Error for RunError {}
+
+/// Why a screen could not be taken, in words a player understands: there is no terminal to
+/// `what` (e.g. "play in"), with the system's own words after it.
+pub(crate) fn no_terminal(what: &str, e: &io::Error) -> String {
+    format!(
+        "there is no terminal to {what}: run ferz in a terminal window (ferz script plays without one); the system says: {e}"
+    )
+}
 
 impl From<io::Error> for RunError {
     fn from(e: io::Error) -> Self {
@@ -106,7 +118,7 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
         let _ = final_save(&mut app, start);
         std::process::exit(128 + signal);
     })?;
-    let mut terminal = ratatui::try_init()?;
+    let mut terminal = ratatui::try_init().map_err(RunError::NoTerminal)?;
     chain_panic_hook();
     let result = catch_unwind(AssertUnwindSafe(|| {
         execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &app, start))

@@ -31,7 +31,7 @@ pub fn run(setup: ClockSetup) -> Result<Option<i32>, ClockRunError> {
         let number = usize::try_from(signal).unwrap_or(usize::MAX);
         signal_hook::flag::register_usize(signal, Arc::clone(&ended), number).map_err(ClockRunError::Terminal)?;
     }
-    let mut terminal = ratatui::try_init().map_err(ClockRunError::Terminal)?;
+    let mut terminal = ratatui::try_init().map_err(ClockRunError::NoTerminal)?;
     crate::tui::signals::chain_panic_hook();
     let result =
         execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, start, &ended));
@@ -48,6 +48,8 @@ pub fn run(setup: ClockSetup) -> Result<Option<i32>, ClockRunError> {
 pub enum ClockRunError {
     /// White's and Black's controls cannot run on one clock.
     Controls(ClockError),
+    /// There is no terminal to show the clock in.
+    NoTerminal(io::Error),
     /// The terminal failed.
     Terminal(io::Error),
 }
@@ -56,6 +58,7 @@ impl std::fmt::Display for ClockRunError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ClockRunError::Controls(e) => write!(f, "--white-time, --black-time: {e}"),
+            ClockRunError::NoTerminal(e) => f.write_str(&crate::tui::terminal::no_terminal("show the clock in", e)),
             ClockRunError::Terminal(e) => write!(f, "{e}"),
         }
     }
