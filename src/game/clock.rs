@@ -543,13 +543,19 @@ fn shown_tenths(ms: u64) -> u64 {
 pub fn format_clock(left: Duration) -> String {
     let ms = left.as_ms();
     if left >= TENTHS_BELOW {
-        let s = ms / 1_000;
-        let (h, m, sec) = (s / 3_600, s / 60 % 60, s % 60);
-        if h > 0 { format!("{h}:{m:02}:{sec:02}") } else { format!("{m}:{sec:02}") }
+        format_whole_secs(left)
     } else {
         let t = shown_tenths(ms);
         format!("0:{:02}.{}", t / 10, t % 10)
     }
+}
+
+/// A time in whole seconds, rounded down: `m:ss`, or `h:mm:ss` from an hour (a clock
+/// reading from 20 s, the time chart's totals and axes).
+pub fn format_whole_secs(d: Duration) -> String {
+    let s = d.whole_secs();
+    let (h, m, sec) = (s / 3_600, s / 60 % 60, s % 60);
+    if h > 0 { format!("{h}:{m:02}:{sec:02}") } else { format!("{m}:{sec:02}") }
 }
 
 /// A delay countdown in seconds and tenths (`2.9`), rounded down like [`format_clock`]: `0.1`

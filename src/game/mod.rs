@@ -17,7 +17,7 @@ pub mod time;
 pub mod time_control;
 mod time_use;
 
-pub use clock::{Clock, ClockError, ClockState, StateFault, format_clock, format_delay};
+pub use clock::{Clock, ClockError, ClockState, StateFault, format_clock, format_delay, format_whole_secs};
 pub use envelope::{Code, Envelope, EnvelopeError};
 pub use error::{GameError, RecordFault, Refusal};
 pub use export::{English, RecordWords};

@@ -9,7 +9,7 @@ use super::input::InputLine;
 use super::mode::Mode;
 use super::overlay::Overlay;
 use super::prefs::{FlipMode, MoveNotation, PieceSet, Prefs};
-use super::session::{Session, Store};
+use super::session::{Session, Shown, Store};
 use super::setup::GameSetup;
 use super::theme::Theme;
 use crate::game::Game;
@@ -509,7 +509,7 @@ impl App {
 
     /// True while a game is going on that quitting would lose.
     pub fn in_progress(&self) -> bool {
-        !self.game.is_over() && (self.started() && !self.game.clock().is_untimed() || !self.game.moves().is_empty())
+        Shown { game: &self.game, started: self.started(), unix: None }.in_progress()
     }
 
     /// True when the side to move may act on the board now: started, not paused, not over,

@@ -249,7 +249,7 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
     let file = std::path::absolute(&path).unwrap_or(path);
     app.session_mut()
         .adjournment_mut()
-        .read_from(file, |envelope| storage::data_dir().and_then(|data| storage::opened_at(&data, &envelope.id())));
+        .read_from(file, |envelope| data.and_then(|data| storage::opened_at(&data, &envelope.id())));
     if app.game().is_over() {
         // A finished game from a file is only looked at; it is kept where it is.
         app.session_mut().autosave_mut().already_kept();

@@ -165,9 +165,17 @@ fn unix_secs() -> CalendarTime {
     CalendarTime::from_unix_secs(SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()))
 }
 
-/// The instant on the game's timeline: the time since `start`, when the program began.
-fn millis(start: std::time::Instant) -> Instant {
+/// The instant on the game's (or the clock's) timeline: the time since `start`, when the
+/// program began.
+pub(crate) fn millis(start: std::time::Instant) -> Instant {
     Instant::from_ms(u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX))
+}
+
+/// Rings the terminal's bell (BEL, written at once).
+pub(crate) fn ring_bell() -> io::Result<()> {
+    let mut out = stdout();
+    out.write_all(b"\x07")?;
+    out.flush()
 }
 
 /// Reads and answers input until the program must end. The app is locked only while it is
@@ -248,9 +256,7 @@ fn perform(
                 return Ok(false);
             }
             Effect::Bell => {
-                let mut out = stdout();
-                out.write_all(b"\x07")?;
-                out.flush()?;
+                ring_bell()?;
                 update(app, Action::Tick, millis(start))
             }
             Effect::Save(name) => {

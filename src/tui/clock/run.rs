@@ -5,7 +5,7 @@
 //! once a second; the same signals and the same restoration as the game, `tui/signals.rs`; the
 //! program then ends with status 128 + the signal's number).
 
-use std::io::{self, Write, stdout};
+use std::io::{self, stdout};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration as StdDuration;
@@ -15,7 +15,8 @@ use ratatui::crossterm::event::{self, EnableMouseCapture, Event, MouseButton, Mo
 use ratatui::crossterm::execute;
 
 use super::app::{ClockApp, ClockEffect, ClockSetup};
-use crate::game::{ClockError, Instant};
+use crate::game::ClockError;
+use crate::tui::terminal::{millis, ring_bell};
 
 /// The longest sleep: a signal asking the program to end is noticed within it.
 const LONGEST_SLEEP: StdDuration = StdDuration::from_secs(1);
@@ -66,10 +67,6 @@ impl std::fmt::Display for ClockRunError {
 
 impl std::error::Error for ClockRunError {}
 
-fn millis(start: std::time::Instant) -> Instant {
-    Instant::from_ms(u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX))
-}
-
 fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut ClockApp,
@@ -112,11 +109,7 @@ fn event_loop(
         };
         match effect {
             ClockEffect::None => {}
-            ClockEffect::Bell => {
-                let mut out = stdout();
-                out.write_all(b"\x07")?;
-                out.flush()?;
-            }
+            ClockEffect::Bell => ring_bell()?,
             ClockEffect::Quit => return Ok(()),
         }
     }

@@ -48,10 +48,14 @@ pub struct Shown<'a> {
 }
 
 impl Shown<'_> {
+    /// True once the game was played: a move made, or a timed clock started.
+    fn played(&self) -> bool {
+        !self.game.moves().is_empty() || self.started && !self.game.clock().is_untimed()
+    }
+
     /// True while a game is going on that quitting would lose.
     pub fn in_progress(&self) -> bool {
-        let game = self.game;
-        !game.is_over() && (self.started && !game.clock().is_untimed() || !game.moves().is_empty())
+        !self.game.is_over() && self.played()
     }
 }
 
@@ -133,8 +137,7 @@ impl Autosave {
         let held_this = self.held.is_some();
         let game = shown.game;
         if game.is_over() {
-            let played = !game.moves().is_empty() || shown.started && !game.clock().is_untimed();
-            if self.archived == Some(id) || !(played || held_this) {
+            if self.archived == Some(id) || !(shown.played() || held_this) {
                 return None;
             }
             self.archived = Some(id);

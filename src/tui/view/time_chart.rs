@@ -11,7 +11,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::Line;
 use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph, Widget, Wrap};
 
-use crate::game::{Duration, TimeUse};
+use crate::game::{Duration, TimeUse, format_whole_secs};
 use crate::lang::time_chart::{SideSummary, TimeChartStrings};
 use crate::rules::Color;
 use crate::tui::app::App;
@@ -54,13 +54,6 @@ fn review_mark(theme: Theme) -> char {
 fn marker(theme: Theme, points: &[(f64, f64); 2]) -> Dataset<'_> {
     let mark = Marker::Custom(review_mark(theme));
     Dataset::default().marker(mark).graph_type(GraphType::Line).style(theme.dim()).data(points)
-}
-
-/// A time as an axis shows it: `m:ss`, or `h:mm:ss` from an hour.
-fn clock_text(d: Duration) -> String {
-    let s = d.whole_secs();
-    let (h, m, sec) = (s / 3_600, s / 60 % 60, s % 60);
-    if h > 0 { format!("{h}:{m:02}:{sec:02}") } else { format!("{m}:{sec:02}") }
 }
 
 /// The round time at or above `d` that an axis goes up to.
@@ -128,8 +121,8 @@ impl Widget for TimeChartView<'_> {
 fn summary(app: &App, s: &TimeChartStrings, times: &TimeUse, side: Color) -> Line<'static> {
     let theme = app.theme();
     let (mark, style) = look(theme, side);
-    let total = clock_text(times.total(side));
-    let longest = times.longest(side).and_then(|m| m.spent.map(|d| (clock_text(d), m.number)));
+    let total = format_whole_secs(times.total(side));
+    let longest = times.longest(side).and_then(|m| m.spent.map(|d| (format_whole_secs(d), m.number)));
     let text = (s.summary)(&SideSummary {
         side,
         name: app.player(side),
@@ -255,12 +248,16 @@ impl TimeCharts<'_> {
             Dataset::default().marker(Marker::Custom(zero)).graph_type(GraphType::Line).style(theme.dim()).data(&axis),
         );
         let (white, black) = (look(theme, Color::White).0, look(theme, Color::Black).0);
-        let label = clock_text(Duration::from_ms((top * 1_000.0) as u64));
+        let label = format_whole_secs(Duration::from_ms((top * 1_000.0) as u64));
         Chart::new(datasets)
             .block(Block::new().title(theme.text(&(self.strings.thinking)(white, black)).into_owned()))
             .legend_position(None)
             .x_axis(moves.axis(theme))
-            .y_axis(Axis::default().bounds([-top, top]).labels([label.clone(), clock_text(Duration::ZERO), label]))
+            .y_axis(Axis::default().bounds([-top, top]).labels([
+                label.clone(),
+                format_whole_secs(Duration::ZERO),
+                label,
+            ]))
             .render(area, buf);
         moves.label(area, buf);
     }
@@ -303,9 +300,9 @@ impl TimeCharts<'_> {
             .legend_position(None)
             .x_axis(moves.axis(theme))
             .y_axis(Axis::default().bounds([seconds(low), seconds(top)]).labels([
-                clock_text(low),
-                clock_text(half),
-                clock_text(top),
+                format_whole_secs(low),
+                format_whole_secs(half),
+                format_whole_secs(top),
             ]))
             .render(area, buf);
         moves.label(area, buf);
@@ -324,8 +321,8 @@ mod tests {
         assert_eq!(scale(Duration::from_secs(5 * 60 + 6)), Duration::from_secs(6 * 60));
         assert_eq!(scale(Duration::from_secs(15 * 60 + 10)), Duration::from_secs(20 * 60));
         assert_eq!(scale(Duration::from_secs(4 * 3_600 + 1)), Duration::from_secs(5 * 3_600));
-        assert_eq!(clock_text(Duration::from_secs(5_430)), "1:30:30");
+        assert_eq!(format_whole_secs(Duration::from_secs(5_430)), "1:30:30");
         // Clocks between 3:10 and 5:06 span 3:00 to 6:00 in minutes.
-        assert_eq!(clock_text(Duration::from_ms(59_999)), "0:59");
+        assert_eq!(format_whole_secs(Duration::from_ms(59_999)), "0:59");
     }
 }
