@@ -4,7 +4,7 @@
 
 mod pty;
 
-use pty::{Term, children, cooked, temp_dir};
+use pty::{Term, children, given_back, temp_dir};
 
 const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
 
@@ -63,15 +63,7 @@ fn signal_a_running_clock(signal: &str, number: u32) {
     assert_eq!(clock.len(), 1, "ferz clock runs under the shell: {clock:?}");
     let sent = std::process::Command::new("kill").arg(format!("-{signal}")).arg(clock[0].to_string()).status();
     assert!(sent.is_ok_and(|s| s.success()));
-    term.wait_for(&format!("clock-ended {}", 128 + number));
-    term.wait_until("the output of stty -a", |s| s.contains("icanon"));
-    let screen = term.screen();
-    assert_eq!(term.modes(), (false, false), "main screen, cursor visible:\n{screen}");
-    assert!(cooked(&screen), "raw mode was left:\n{screen}");
-    let raw = term.raw();
-    let last_on = raw.windows(8).rposition(|w| w == b"\x1b[?1000h");
-    let last_off = raw.windows(8).rposition(|w| w == b"\x1b[?1000l");
-    assert!(last_off > last_on, "mouse tracking was turned off");
+    given_back(&term, &format!("clock-ended {}", 128 + number));
     assert_eq!(term.wait_exit(), 0);
     let _ = std::fs::remove_dir_all(&cwd);
 }

@@ -4,38 +4,17 @@
 
 mod pty;
 
-use std::path::PathBuf;
-
-use pty::{Term, temp_dir};
-
-const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
+use pty::{Place, Term, play, wait_folded};
 
 /// `ferz ARGS` in its own data and working directories, 100×30.
-fn ferz(name: &str, args: &[&str]) -> (Term, PathBuf) {
-    let root = temp_dir(name);
-    let (data, cwd) = (root.join("d"), root.join("w"));
-    for dir in [&data, &cwd] {
-        std::fs::create_dir_all(dir).expect("a directory");
-    }
-    let data_text = data.to_string_lossy().into_owned();
-    (Term::spawn(FERZ, args, 100, 30, &[("FERZ_DATA_DIR", &data_text)], &cwd), root)
-}
-
-/// Waits until the screen shows `text`, read across wrapped lines (whitespace folded).
-fn wait_for_folded(term: &Term, text: &str) {
-    let fold = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-    let want = fold(text);
-    term.wait_until(&format!("the screen to show {text:?}"), |s| fold(s).contains(&want));
-}
-
-fn play(term: &mut Term, mv: &str) {
-    term.type_text(mv);
-    term.key("Enter");
+fn ferz(name: &str, args: &[&str]) -> (Term, Place) {
+    let place = Place::new(name);
+    (place.ferz(args, 100, 30), place)
 }
 
 #[test]
 fn an_illegal_move_is_pointed_out_with_the_key() {
-    let (mut term, root) = ferz("practice-en", &["--arbiter", "practice", "--time", "none"]);
+    let (mut term, _place) = ferz("practice-en", &["--arbiter", "practice", "--time", "none"]);
     // Untimed: no clock to start.
     term.wait_for("White to move");
     play(&mut term, "d4");
@@ -48,26 +27,25 @@ fn an_illegal_move_is_pointed_out_with_the_key() {
     term.wait_for("Black to move");
     assert!(!term.screen().contains("illegal"), "nothing is announced:\n{}", term.screen());
     term.key("Ctrl-X");
-    wait_for_folded(&term, "Does Black point out an illegal move?");
+    wait_folded(&term, "Does Black point out an illegal move?");
     term.type_text("y");
-    wait_for_folded(&term, "2. Bc4 was illegal: the bishop on f1 cannot reach c4: the pawn on e2 is in the way.");
+    wait_folded(&term, "2. Bc4 was illegal: the bishop on f1 cannot reach c4: the pawn on e2 is in the way.");
     term.wait_for("White to move");
     // Nothing illegal stands now: the command says so and changes nothing.
     term.type_text(":illegal");
     term.key("Enter");
-    wait_for_folded(&term, "Does White point out an illegal move?");
+    wait_folded(&term, "Does White point out an illegal move?");
     term.type_text("y");
-    wait_for_folded(&term, "nothing illegal stands on the board");
+    wait_folded(&term, "nothing illegal stands on the board");
     term.wait_for("White to move");
     term.key("Ctrl-Q");
     term.type_text("y");
     assert_eq!(term.wait_exit(), 0);
-    let _ = std::fs::remove_dir_all(root);
 }
 
 #[test]
 fn an_illegal_move_is_pointed_out_in_russian() {
-    let (mut term, root) = ferz("practice-ru", &["--arbiter", "practice", "--time", "none", "--lang", "ru"]);
+    let (mut term, _place) = ferz("practice-ru", &["--arbiter", "practice", "--time", "none", "--lang", "ru"]);
     term.wait_for("Ходы");
     play(&mut term, "d4");
     term.wait_for("1. d4");
@@ -76,19 +54,18 @@ fn an_illegal_move_is_pointed_out_in_russian() {
     // --lang ru writes the move list in Russian notation.
     term.wait_for("2. Сc4");
     term.key("Ctrl-X");
-    wait_for_folded(&term, "Чёрные указывают на невозможный ход?");
+    wait_folded(&term, "Чёрные указывают на невозможный ход?");
     term.type_text("д");
     // The explanation writes the move as the move list does.
-    wait_for_folded(&term, "2. Сc4 — невозможный ход: слон на f1 не может пройти на c4: мешает пешка на e2.");
+    wait_folded(&term, "2. Сc4 — невозможный ход: слон на f1 не может пройти на c4: мешает пешка на e2.");
     term.key("Ctrl-Q");
     term.type_text("y");
     assert_eq!(term.wait_exit(), 0);
-    let _ = std::fs::remove_dir_all(root);
 }
 
 #[test]
 fn an_illegal_move_not_yet_found_survives_quitting_and_ferz_resume() {
-    let (mut term, root) = ferz("practice-resume", &["--arbiter", "practice", "--time", "none"]);
+    let (mut term, place) = ferz("practice-resume", &["--arbiter", "practice", "--time", "none"]);
     term.wait_for("White to move");
     play(&mut term, "d4");
     term.wait_for("1. d4");
@@ -101,21 +78,19 @@ fn an_illegal_move_not_yet_found_survives_quitting_and_ferz_resume() {
     term.key("Ctrl-C");
     assert_eq!(term.wait_exit(), 0);
 
-    let data = root.join("d").to_string_lossy().into_owned();
-    let mut term = Term::spawn(FERZ, &["resume"], 100, 30, &[("FERZ_DATA_DIR", &data)], &root.join("w"));
+    let mut term = place.ferz(&["resume"], 100, 30);
     term.wait_until("the resumed game", |s| s.contains("Bc4") && s.contains("practice arbiter"));
     term.key("Ctrl-X");
-    wait_for_folded(&term, "Does Black point out an illegal move?");
+    wait_folded(&term, "Does Black point out an illegal move?");
     term.type_text("y");
-    wait_for_folded(&term, "2. Bc4 was illegal: the bishop on f1 cannot reach c4: the pawn on e2 is in the way.");
+    wait_folded(&term, "2. Bc4 was illegal: the bishop on f1 cannot reach c4: the pawn on e2 is in the way.");
     term.key("Ctrl-C");
     assert_eq!(term.wait_exit(), 0);
-    let _ = std::fs::remove_dir_all(root);
 }
 
 #[test]
 fn the_second_illegal_move_ends_the_game_with_the_coachs_summary_on_screen() {
-    let (mut term, root) = ferz("practice-summary", &["--arbiter", "practice", "--time", "none", "--lang", "ru"]);
+    let (mut term, _place) = ferz("practice-summary", &["--arbiter", "practice", "--time", "none", "--lang", "ru"]);
     term.wait_for("Ходы");
     for _ in 0..2 {
         // White presses the clock without moving; Black points it out.
@@ -123,18 +98,17 @@ fn the_second_illegal_move_ends_the_game_with_the_coachs_summary_on_screen() {
         term.key("Enter");
         term.wait_for("Чёрные");
         term.key("Ctrl-X");
-        wait_for_folded(&term, "Чёрные указывают на невозможный ход?");
+        wait_folded(&term, "Чёрные указывают на невозможный ход?");
         term.type_text("д");
-        wait_for_folded(&term, "1. -- — невозможный ход:");
+        wait_folded(&term, "1. -- — невозможный ход:");
     }
     // The box keeps why the game ended and the coach's summary (the status line goes on to
     // say where the finished game is kept).
-    wait_for_folded(&term, "0–1 — второй невозможный ход белых");
-    wait_for_folded(&term, "Невозможные ходы");
-    wait_for_folded(&term, "Белые: 1. --, замечен сразу; 1. --, замечен");
-    wait_for_folded(&term, "Чёрные: нет.");
+    wait_folded(&term, "0–1 — второй невозможный ход белых");
+    wait_folded(&term, "Невозможные ходы");
+    wait_folded(&term, "Белые: 1. --, замечен сразу; 1. --, замечен");
+    wait_folded(&term, "Чёрные: нет.");
     term.wait_for("Оконченная партия сохранена");
     term.key("Ctrl-C");
     assert_eq!(term.wait_exit(), 0);
-    let _ = std::fs::remove_dir_all(root);
 }

@@ -13,47 +13,15 @@ use std::path::PathBuf;
 
 use ferz::game::{Game, GameOptions, Instant};
 use ferz::rules::Position;
-use pty::{Term, temp_dir};
+use pty::{Place, Term, play, wait_folded};
 
 const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
 
-/// A test's data directory and working directory.
-struct Place {
-    root: PathBuf,
-    data: PathBuf,
-    cwd: PathBuf,
-}
-
-impl Drop for Place {
-    fn drop(&mut self) {
-        if !std::thread::panicking() {
-            let _ = fs::remove_dir_all(&self.root);
-        }
-    }
-}
-
+/// ferz run without a terminal, and the saves of unfinished games.
 impl Place {
-    fn new(name: &str) -> Place {
-        let root = temp_dir(&format!("saves-{name}"));
-        let (data, cwd) = (root.join("d"), root.join("w"));
-        fs::create_dir_all(&cwd).expect("a directory");
-        Place { root, data, cwd }
-    }
-
-    fn ferz(&self, args: &[&str]) -> Term {
-        let data = self.data.to_string_lossy().into_owned();
-        Term::spawn(FERZ, args, 110, 32, &[("FERZ_DATA_DIR", &data)], &self.cwd)
-    }
-
     /// ferz run without a terminal: its exit status and standard error.
     fn ferz_plain(&self, args: &[&str]) -> (i32, String) {
-        let out = std::process::Command::new(FERZ)
-            .args(args)
-            .env("FERZ_DATA_DIR", &self.data)
-            .current_dir(&self.cwd)
-            .stdin(std::process::Stdio::null())
-            .output()
-            .expect("ferz runs");
+        let out = self.ferz_output(args);
         (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
     }
 
@@ -70,18 +38,6 @@ impl Place {
     }
 }
 
-/// Waits until the screen shows `text`, read across wrapped lines.
-fn wait_folded(term: &Term, text: &str) {
-    let fold = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-    let want = fold(text);
-    term.wait_until(&format!("the screen to show {text:?}"), |s| fold(s).contains(&want));
-}
-
-fn play(term: &mut Term, mv: &str) {
-    term.type_text(mv);
-    term.key("Enter");
-}
-
 /// A save of `1. e4` between `white` and `black`.
 fn a_save(white: &str, black: &str) -> String {
     let options = GameOptions { white: white.into(), black: black.into(), ..GameOptions::default() };
@@ -93,8 +49,8 @@ fn a_save(white: &str, black: &str) -> String {
 
 #[test]
 fn two_windows_play_two_games_and_never_take_each_others() {
-    let place = Place::new("two");
-    let mut a = place.ferz(&["--white", "Anna", "--black", "Boris"]);
+    let place = Place::without_data_dir("saves-two");
+    let mut a = place.ferz(&["--white", "Anna", "--black", "Boris"], 110, 32);
     a.wait_for("Press Enter to start");
     a.key("Enter");
     play(&mut a, "e4");
@@ -103,7 +59,7 @@ fn two_windows_play_two_games_and_never_take_each_others() {
     assert_eq!(place.unfinished().len(), 1);
 
     // The second window sees the first one's game, held, and cannot take it.
-    let mut b = place.ferz(&["--white", "Carl", "--black", "Dora"]);
+    let mut b = place.ferz(&["--white", "Carl", "--black", "Dora"], 110, 32);
     b.wait_for("An unfinished game was found:");
     b.wait_for("Anna – Boris, move 1, Black to move — being played in another");
     b.wait_for(&format!("window (process {pid})"));
@@ -138,7 +94,7 @@ fn two_windows_play_two_games_and_never_take_each_others() {
     assert_eq!(b.wait_exit(), 0);
 
     // Both wait now: a list to pick from; the one picked comes back, the other stays.
-    let mut c = place.ferz(&[]);
+    let mut c = place.ferz(&[], 110, 32);
     wait_folded(&c, "2 unfinished games were found. Pick one with ↑ ↓:");
     wait_folded(&c, "2 unfinished games were found: ↑ ↓ picks one, R resumes it, N starts a new game.");
     let first_is_anna = {
@@ -161,10 +117,10 @@ fn two_windows_play_two_games_and_never_take_each_others() {
 
 #[test]
 fn an_unsaved_game_is_marked_asks_where_to_go_and_is_never_lost() {
-    let place = Place::new("unsaved");
+    let place = Place::without_data_dir("saves-unsaved");
     // The data directory cannot be made: a file stands where it should be.
     fs::write(&place.data, "").expect("a file in the way");
-    let mut term = place.ferz(&["--time", "5"]);
+    let mut term = place.ferz(&["--time", "5"], 110, 32);
     term.wait_for("Press Enter to start");
     term.key("Enter");
     term.wait_for("● NOT SAVED");
@@ -193,10 +149,10 @@ fn an_unsaved_game_is_marked_asks_where_to_go_and_is_never_lost() {
 
 #[test]
 fn the_folder_in_the_way_is_named_and_a_finished_game_is_not_left_unfinished() {
-    let place = Place::new("games-blocked");
+    let place = Place::without_data_dir("saves-games-blocked");
     fs::create_dir_all(&place.data).expect("the data directory");
     fs::write(place.data.join("games"), "").expect("a file where games/ should be");
-    let mut term = place.ferz(&["--time", "5"]);
+    let mut term = place.ferz(&["--time", "5"], 110, 32);
     term.wait_for("Press Enter to start");
     term.key("Enter");
     play(&mut term, "e4");
@@ -219,7 +175,7 @@ fn the_folder_in_the_way_is_named_and_a_finished_game_is_not_left_unfinished() {
 
 #[test]
 fn special_files_are_set_aside_unread_and_left_over_temporaries_recovered_or_removed() {
-    let place = Place::new("special");
+    let place = Place::without_data_dir("saves-special");
     let dir = place.data.join("unfinished");
     fs::create_dir_all(&dir).expect("the folder of unfinished games");
     let fifo = dir.join("fifo.pgn");
@@ -235,7 +191,7 @@ fn special_files_are_set_aside_unread_and_left_over_temporaries_recovered_or_rem
     fs::write(dir.join(".game.pgn.99999.tmp"), a_save("Anna", "Boris")).expect("a temporary file");
     fs::write(dir.join(".half.pgn.88888.tmp"), "[Event \"ferz\"]\n[White \"Ca").expect("a temporary file");
 
-    let mut term = place.ferz(&[]);
+    let mut term = place.ferz(&[], 110, 32);
     term.wait_for("it is a named pipe (FIFO)");
     term.wait_for("it is a symbolic link, not a save");
     term.wait_for("it is a socket, not a file");
@@ -318,7 +274,7 @@ fn ferz_on_own_disk(place: &Place, mount_options: &str, prepare: &str) -> Term {
 /// with status 2. Needs to mount a file system (root): said and skipped otherwise.
 #[test]
 fn a_full_disk_and_a_read_only_one_never_lose_the_game_silently() {
-    let place = Place::new("disks");
+    let place = Place::without_data_dir("saves-disks");
     if !can_mount(&place) {
         eprintln!("skipped: mounting a small file system needs root (unshare -m)");
         return;

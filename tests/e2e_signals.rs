@@ -8,7 +8,7 @@ mod pty;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use pty::{Term, children, cooked, temp_dir};
+use pty::{Term, children, temp_dir};
 
 const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
 
@@ -44,15 +44,7 @@ fn e4_under_a_shell(root: &Path, env: &[(&str, &str)]) -> Term {
 /// Checks that ferz ended with `status` and left the terminal as it found it: cooked mode
 /// with echo, the main screen, the cursor shown, mouse tracking off.
 fn given_back(term: &Term, status: u32) {
-    term.wait_for(&format!("ferz-ended {status}"));
-    term.wait_until("the output of stty -a", |s| s.contains("icanon"));
-    let screen = term.screen();
-    assert_eq!(term.modes(), (false, false), "main screen, cursor visible:\n{screen}");
-    assert!(cooked(&screen), "raw mode was left:\n{screen}");
-    let raw = term.raw();
-    let last_on = raw.windows(8).rposition(|w| w == b"\x1b[?1000h");
-    let last_off = raw.windows(8).rposition(|w| w == b"\x1b[?1000l");
-    assert!(last_off > last_on, "mouse tracking was turned off");
+    pty::given_back(term, &format!("ferz-ended {status}"));
 }
 
 /// Plays 1. e4 in ferz under a shell, sends `signal` to ferz, and checks what is left.

@@ -10,12 +10,11 @@ mod pty;
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use ferz::game::{Game, format_clock};
 use ferz::rules::Color;
-use pty::{Term, temp_dir};
+use pty::{Place, Term, play, wait_folded};
 
 /// The instant `ms` milliseconds into the test's timeline.
 fn at(ms: u64) -> ferz::game::Instant {
@@ -24,47 +23,11 @@ fn at(ms: u64) -> ferz::game::Instant {
 
 const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
 
-/// A test's own places: the data directory (autosave, kept games) and the working directory
-/// (envelopes, PGN files). Removed after a test that passed; kept to look at after a failure.
-struct Place {
-    root: PathBuf,
-    data: PathBuf,
-    cwd: PathBuf,
-}
-
-impl Drop for Place {
-    fn drop(&mut self) {
-        if !std::thread::panicking() {
-            let _ = fs::remove_dir_all(&self.root);
-        }
-    }
-}
-
+/// ferz run without a terminal, and what a test's data directory holds.
 impl Place {
-    fn new(name: &str) -> Place {
-        let root = temp_dir(name);
-        let (data, cwd) = (root.join("d"), root.join("w"));
-        for dir in [&data, &cwd] {
-            fs::create_dir_all(dir).expect("a directory");
-        }
-        Place { root, data, cwd }
-    }
-
-    /// `ferz ARGS` in a `cols`×`rows` terminal.
-    fn ferz(&self, args: &[&str], cols: u16, rows: u16) -> Term {
-        let data = self.data.to_string_lossy().into_owned();
-        Term::spawn(FERZ, args, cols, rows, &[("FERZ_DATA_DIR", &data)], &self.cwd)
-    }
-
     /// `ferz ARGS` run to the end without a terminal (for what fails before the screen).
     fn ferz_plain(&self, args: &[&str]) -> (i32, String) {
-        let out = Command::new(FERZ)
-            .args(args)
-            .env("FERZ_DATA_DIR", &self.data)
-            .current_dir(&self.cwd)
-            .stdin(Stdio::null())
-            .output()
-            .expect("ferz runs");
+        let out = self.ferz_output(args);
         assert!(out.stdout.is_empty(), "no screen was taken: {:?}", String::from_utf8_lossy(&out.stdout));
         (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
     }
@@ -121,19 +84,6 @@ fn wait_clock_moves(term: &Term, who: &str) {
 /// The screen has a line holding all of `parts`, in any order.
 fn line_with(screen: &str, parts: &[&str]) -> bool {
     screen.lines().any(|l| parts.iter().all(|p| l.contains(p)))
-}
-
-/// Waits until the screen shows `text`, read across wrapped lines (whitespace folded).
-fn wait_for_folded(term: &Term, text: &str) {
-    let fold = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-    let want = fold(text);
-    term.wait_until(&format!("the screen to show {text:?}"), |s| fold(s).contains(&want));
-}
-
-/// Types a move and presses Enter.
-fn play(term: &mut Term, mv: &str) {
-    term.type_text(mv);
-    term.key("Enter");
 }
 
 /// A game between Anna and Boris, started (Enter pressed), in a `cols`×`rows` terminal.
@@ -222,7 +172,7 @@ fn a_draw_offered_and_accepted() {
     term.wait_for("Black offers a draw — White: F3 accept");
     term.key("F3");
     // White is asked by name first, in the box and on the status line.
-    wait_for_folded(&term, "Anna (White), do you accept Boris's draw offer? y / n");
+    wait_folded(&term, "Anna (White), do you accept Boris's draw offer? y / n");
     term.type_text("y");
     term.wait_for("½–½ — draw agreed");
     // The finished game is kept, and no unfinished game is left.
@@ -259,15 +209,15 @@ fn a_slip_to_the_key_next_to_the_offer_ends_nothing() {
         // White offers and presses F3 and F4 by mistake: the game goes on.
         term.key("F2");
         term.key("F3");
-        wait_for_folded(&term, own);
+        wait_folded(&term, own);
         term.key("F4");
-        wait_for_folded(&term, own);
+        wait_folded(&term, own);
         assert!(!term.screen().contains("½–½"), "{}", term.screen());
         // After White's move, Black's F4 asks Black first.
         play(&mut term, "Nf3");
         term.wait_for(knight);
         term.key("F4");
-        wait_for_folded(&term, question);
+        wait_folded(&term, question);
         term.key("Esc");
         term.key("F10");
         term.type_text("y");
@@ -304,7 +254,7 @@ fn a_player_resigns() {
     play(&mut term, "d4");
     term.wait_for("1. d4");
     term.key("Ctrl-R");
-    wait_for_folded(&term, "Boris (Black), do you resign? y / n");
+    wait_folded(&term, "Boris (Black), do you resign? y / n");
     term.type_text("y");
     term.wait_for("1–0 — Black resigned");
     term.type_text("q");
@@ -541,15 +491,15 @@ fn an_adjourned_game_is_resumed_and_the_sealed_move_played() {
     let name = envelope.file_name().expect("a name").to_string_lossy().into_owned();
     let sealed_text = fs::read_to_string(&envelope).expect("the envelope");
     let mut term = place.ferz(&["resume", &name], 100, 30);
-    wait_for_folded(&term, "Adjourned game — White sealed move 2. Type the code from the scoresheet");
+    wait_folded(&term, "Adjourned game — White sealed move 2. Type the code from the scoresheet");
     let screen = term.screen();
     assert!(line_with(&screen, &["1. e4", "e5"]) && !screen.contains("│ 2. "), "not played yet:\n{screen}");
     // Enter alone, or a wrong code, leaves it sealed.
     term.key("Enter");
-    wait_for_folded(&term, "A code is eight letters and digits");
+    wait_folded(&term, "A code is eight letters and digits");
     term.type_text(if code == "0000-0000" { "1111-1111" } else { "0000-0000" });
     term.key("Enter");
-    wait_for_folded(&term, "This is not the code the envelope was sealed with");
+    wait_folded(&term, "This is not the code the envelope was sealed with");
     term.type_text(&code);
     term.key("Enter");
     term.wait_for("2. Nf3");
@@ -569,7 +519,7 @@ fn an_adjourned_game_is_resumed_and_the_sealed_move_played() {
     // Put back as it was sealed, the envelope is still known here as opened.
     fs::write(&envelope, &sealed_text).expect("the old copy");
     let mut term = place.ferz(&["resume", &name], 100, 30);
-    wait_for_folded(&term, "This envelope was opened before:");
+    wait_folded(&term, "This envelope was opened before:");
     term.key("F10");
     assert_eq!(term.wait_exit(), 0);
 }
@@ -596,10 +546,10 @@ fn an_edited_envelope_is_refused_in_the_terminal() {
         assert_ne!(edited, text, "{what} edited");
         fs::write(&envelope, edited).expect("edited");
         let mut term = place.ferz(&["resume", &envelope.to_string_lossy()], 100, 30);
-        wait_for_folded(&term, "Type the code from the scoresheet");
+        wait_folded(&term, "Type the code from the scoresheet");
         term.type_text(&code);
         term.key("Enter");
-        wait_for_folded(&term, "The envelope was changed after it was sealed");
+        wait_folded(&term, "The envelope was changed after it was sealed");
         assert!(!term.screen().contains("2. Nf3"), "{what}: {}", term.screen());
         term.key("F10");
         assert_eq!(term.wait_exit(), 0, "{what}");
@@ -611,7 +561,7 @@ fn an_illegal_sealed_move_loses_and_the_banner_says_why() {
     let place = Place::new("sealloss");
     let (envelope, code) = adjourn(&place, "Ke3");
     let mut term = place.ferz(&["resume", &envelope.to_string_lossy()], 100, 30);
-    wait_for_folded(&term, "Type the code from the scoresheet");
+    wait_folded(&term, "Type the code from the scoresheet");
     term.type_text(&code);
     term.key("Enter");
     term.wait_for("0–1 — White's sealed move was not a legal move");
@@ -703,7 +653,7 @@ fn a_failed_autosave_is_said_in_russian() {
     term.wait_for("Нажмите Enter");
     term.key("Enter");
     term.wait_for("Автосохранение не удалось:");
-    wait_for_folded(&term, "часть пути — не папка (Not a directory");
+    wait_folded(&term, "часть пути — не папка (Not a directory");
     term.wait_for("● НЕ СОХРАНЕНО");
     term.key("Ctrl-C");
     assert_eq!(term.wait_exit(), 2);
@@ -772,7 +722,7 @@ fn after_a_mate_the_board_stays_in_sight_and_n_swaps_the_colours() {
         assert!(rank('4').contains('♛'), "{screen}");
         assert!(rank('1').contains('♚'), "{screen}");
         term.type_text("n");
-        wait_for_folded(&term, question);
+        wait_folded(&term, question);
         term.type_text("y");
         term.wait_for(swapped);
         term.key("F10");
@@ -788,7 +738,7 @@ fn a_position_given_over_says_so_at_once() {
     ] {
         let place = Place::new("over-at-once");
         let mut term = place.ferz(&["--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "--lang", lang], 80, 24);
-        wait_for_folded(&term, text);
+        wait_folded(&term, text);
         term.type_text("q");
         assert_eq!(term.wait_exit(), 0);
     }

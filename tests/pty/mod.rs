@@ -11,6 +11,10 @@ use std::time::{Duration, Instant};
 
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 
+mod place;
+#[allow(unused_imports)] // not every test file keeps its places
+pub use place::Place;
+
 /// How long to wait for a screen to show something before failing the test:
 /// generous, since CI machines are slow; this is not a speed assertion.
 pub const PATIENCE: Duration = Duration::from_secs(20);
@@ -224,4 +228,32 @@ pub fn children(parent: u32) -> Vec<u32> {
 pub fn cooked(stty: &str) -> bool {
     let tokens: Vec<&str> = stty.split(|c: char| c.is_whitespace() || c == ';').collect();
     tokens.contains(&"icanon") && tokens.contains(&"echo") && !tokens.contains(&"-icanon") && !tokens.contains(&"-echo")
+}
+
+/// Waits until the screen shows `text`, read across wrapped lines (whitespace folded).
+pub fn wait_folded(term: &Term, text: &str) {
+    let fold = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let want = fold(text);
+    term.wait_until(&format!("the screen to show {text:?}"), |s| fold(s).contains(&want));
+}
+
+/// Types a move and presses Enter.
+pub fn play(term: &mut Term, mv: &str) {
+    term.type_text(mv);
+    term.key("Enter");
+}
+
+/// Waits for `ended` (what the shell prints when the program under it ends, with its
+/// status), then for the shell's `stty -a`, and checks that the terminal was given back as it
+/// was found: cooked mode with echo, the main screen, the cursor shown, mouse tracking off.
+pub fn given_back(term: &Term, ended: &str) {
+    term.wait_for(ended);
+    term.wait_until("the output of stty -a", |s| s.contains("icanon"));
+    let screen = term.screen();
+    assert_eq!(term.modes(), (false, false), "main screen, cursor visible:\n{screen}");
+    assert!(cooked(&screen), "raw mode was left:\n{screen}");
+    let raw = term.raw();
+    let last_on = raw.windows(8).rposition(|w| w == b"\x1b[?1000h");
+    let last_off = raw.windows(8).rposition(|w| w == b"\x1b[?1000l");
+    assert!(last_off > last_on, "mouse tracking was turned off");
 }
