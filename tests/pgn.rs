@@ -6,8 +6,8 @@
 use std::io::{self, Read};
 
 use ferz::pgn::{
-    MAX_COMMENT_LEN, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnReader, PgnWriteError, Variation, format_clk,
-    parse_clk, write_game,
+    LongToken, MAX_COMMENT_LEN, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnReader, PgnWriteError, Variation,
+    format_clk, parse_clk, write_game,
 };
 use ferz::rules::{Move, Position, Square};
 
@@ -380,12 +380,12 @@ fn huge_comments_are_bounded() {
     let text = format!("1. e4 {{{too_big}}} e5 *\n1. d4 *\n");
     let games = read_all(&text);
     assert_eq!(games.len(), 2);
-    assert!(matches!(games[0], Err(PgnError { kind: PgnErrorKind::TooLong { what: "comment", .. }, .. })));
+    assert!(matches!(games[0], Err(PgnError { kind: PgnErrorKind::TooLong { what: LongToken::Comment, .. }, .. })));
     assert!(games[1].is_ok());
 
     let long_symbol = "N".repeat(10_000);
     let games = read_all(&format!("1. {long_symbol} *\n1. d4 *\n"));
-    assert!(matches!(games[0], Err(PgnError { kind: PgnErrorKind::TooLong { what: "symbol", .. }, .. })));
+    assert!(matches!(games[0], Err(PgnError { kind: PgnErrorKind::TooLong { what: LongToken::Symbol, .. }, .. })));
     assert!(games[1].is_ok());
 
     let deep = "1. e4 ".to_string() + &"( 1. d4 ".repeat(100) + &")".repeat(100) + " *\n1. c4 *\n";

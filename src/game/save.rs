@@ -54,7 +54,7 @@ pub struct Saved {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SaveError {
     /// The file is not PGN that can be read.
-    Pgn(String),
+    Pgn(PgnError),
     /// The file holds no game.
     Empty,
     /// PGN, but not a ferz save (no `FerzSave` tag), or from a newer version.
@@ -132,7 +132,7 @@ pub enum TagFault {
 
 impl From<PgnError> for SaveError {
     fn from(e: PgnError) -> Self {
-        SaveError::Pgn(e.to_string())
+        SaveError::Pgn(e)
     }
 }
 

@@ -3,6 +3,7 @@
 //! Russian of `ru.rs`, so one language's words live in one place.
 
 mod clock;
+mod pgn;
 mod position;
 mod terminal;
 mod time_chart;

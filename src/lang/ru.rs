@@ -2,12 +2,14 @@
 //! English of `en.rs`. Piece names are declined as the sentence needs (конь, коня, конём…).
 
 mod clock;
+mod pgn;
 mod position;
 mod terminal;
 mod time_chart;
 mod time_control;
 
 pub use clock::CLOCK_RU;
+pub(super) use pgn::{pgn_error, pgn_error_kind};
 pub(super) use position::{fen_error, position_error};
 pub use terminal::RU;
 pub use time_chart::TIME_CHART_RU;
@@ -461,11 +463,10 @@ pub(super) fn outcome(o: &Outcome) -> String {
     format!("{score} — {text}")
 }
 
-/// Why a file is not a save ferz can resume; the details of the PGN reader stay as it says
-/// them, in parentheses.
+/// Why a file is not a save ferz can resume.
 pub(super) fn save_error(e: &SaveError) -> String {
     match e {
-        SaveError::Pgn(detail) => format!("файл не читается как партия PGN ({detail})"),
+        SaveError::Pgn(e) => format!("файл не читается как партия PGN: {}", pgn_error(e)),
         SaveError::Empty => "в файле нет партии".to_string(),
         SaveError::NotASave(NotASave::NoTag) => "это не сохранение ferz: в нём нет тега FerzSave".to_string(),
         SaveError::NotASave(NotASave::Version(version)) => format!(

@@ -7,6 +7,7 @@ use crate::game::{
     ClockError, GameError, NotASave, Outcome, RecordFault, Refusal, SaveError, StateFault, TagFault, Termination,
     TimeControlError,
 };
+use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, TagPart};
 use crate::rules::{
     BoardError, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move, MoveError, NoLegalMove,
     Origin, Piece, PieceAt, PositionError, Rank, Role, Square, SyntaxError,
@@ -21,6 +22,7 @@ enum Sample {
     Save(SaveError),
     Line(LineError),
     Fen(FenError),
+    Pgn(PgnError),
 }
 
 impl Sample {
@@ -31,6 +33,7 @@ impl Sample {
             Sample::Save(e) => lang.save_error(e),
             Sample::Line(e) => lang.line_error(e),
             Sample::Fen(e) => lang.fen_error(e),
+            Sample::Pgn(e) => lang.pgn_error(e),
         }
     }
 }
@@ -404,7 +407,7 @@ fn tag_faults() -> Vec<TagFault> {
 
 fn save_errors() -> Vec<SaveError> {
     let mut all = vec![
-        SaveError::Pgn("x".into()),
+        SaveError::Pgn(PgnError::new(3, 5, PgnErrorKind::UnmatchedClose)),
         SaveError::Empty,
         SaveError::NotASave(NotASave::NoTag),
         SaveError::NotASave(NotASave::Version("2".into())),
@@ -527,6 +530,125 @@ fn fen_errors() -> Vec<FenError> {
     all
 }
 
+/// Every token an error can name as found.
+fn founds() -> Vec<Found> {
+    let all = vec![
+        Found::TagOpen,
+        Found::TagClose,
+        Found::Str("Ann".into()),
+        Found::Symbol("Ke7".into()),
+        Found::MoveNumber(12),
+        Found::Dots,
+        Found::Comment,
+        Found::Nag(14),
+        Found::Open,
+        Found::Close,
+        Found::Result("1/2-1/2"),
+        Found::Eof,
+        Found::NextGameTags { line: None },
+        Found::NextGameTags { line: Some(40) },
+    ];
+    for f in &all {
+        match f {
+            Found::TagOpen
+            | Found::TagClose
+            | Found::Str(_)
+            | Found::Symbol(_)
+            | Found::MoveNumber(_)
+            | Found::Dots
+            | Found::Comment
+            | Found::Nag(_)
+            | Found::Open
+            | Found::Close
+            | Found::Result(_)
+            | Found::Eof
+            | Found::NextGameTags { .. } => {}
+        }
+    }
+    all
+}
+
+/// Every way the PGN reader refuses a game, each token it can name and each move error.
+fn pgn_errors() -> Vec<PgnErrorKind> {
+    use PgnErrorKind as K;
+    let mut all = vec![
+        K::Io("EIO".into()),
+        K::UnexpectedChar('@'),
+        K::UnterminatedString,
+        K::BadNag("$300".into()),
+        K::BadAnnotation("!!!".into()),
+        K::BadTagName("_x".into()),
+        K::BadFen { fen: "8/8/8 w".into(), error: FenError::FieldCount(2) },
+        K::SetUpWithoutFen,
+        K::UnsupportedVariant("Atomic".into()),
+        K::WrongMoveNumber { found: 1, expected: 30 },
+        K::UnmatchedClose,
+    ];
+    for what in [LongToken::Symbol, LongToken::TagValue, LongToken::Comment] {
+        match what {
+            LongToken::Symbol | LongToken::TagValue | LongToken::Comment => {}
+        }
+        all.push(K::TooLong { what, limit: 255 });
+    }
+    for what in [GameLimit::TextBytes, GameLimit::Tags, GameLimit::Moves, GameLimit::VariationDepth] {
+        match what {
+            GameLimit::TextBytes | GameLimit::Tags | GameLimit::Moves | GameLimit::VariationDepth => {}
+        }
+        all.push(K::TooLarge { what, limit: 1000 });
+    }
+    for found in founds() {
+        for expected in [TagPart::Name, TagPart::Value, TagPart::Close] {
+            match expected {
+                TagPart::Name | TagPart::Value | TagPart::Close => {}
+            }
+            all.push(K::TagSyntax { expected, found: found.clone() });
+        }
+        for expected in
+            [Expected::MoveBeforeAnnotation, Expected::MoveBeforeNag, Expected::MoveBeforeVariation, Expected::Movetext]
+        {
+            match expected {
+                Expected::MoveBeforeAnnotation
+                | Expected::MoveBeforeNag
+                | Expected::MoveBeforeVariation
+                | Expected::Movetext => {}
+            }
+            all.push(K::Unexpected { found: found.clone(), expected });
+        }
+        all.push(K::UnterminatedComment { found: found.clone() });
+        all.push(K::UnterminatedVariation { found: found.clone() });
+        all.push(K::MissingResult { found });
+    }
+    all.extend(fen_errors().into_iter().map(|error| K::BadFen { fen: "x".into(), error }));
+    for (i, error) in move_errors().into_iter().enumerate() {
+        let color = if i % 2 == 0 { Color::White } else { Color::Black };
+        all.push(K::Move { text: "Zz".into(), ply: 23, number: 12, color, in_variation: i % 3 == 0, error });
+    }
+    for e in &all {
+        match e {
+            K::Io(_)
+            | K::UnexpectedChar(_)
+            | K::TooLong { .. }
+            | K::UnterminatedComment { .. }
+            | K::UnterminatedString
+            | K::BadNag(_)
+            | K::BadAnnotation(_)
+            | K::TagSyntax { .. }
+            | K::BadTagName(_)
+            | K::BadFen { .. }
+            | K::SetUpWithoutFen
+            | K::UnsupportedVariant(_)
+            | K::Move { .. }
+            | K::Unexpected { .. }
+            | K::WrongMoveNumber { .. }
+            | K::UnterminatedVariation { .. }
+            | K::UnmatchedClose
+            | K::MissingResult { .. }
+            | K::TooLarge { .. } => {}
+        }
+    }
+    all
+}
+
 /// Every value of every type the languages render, with sample data.
 fn samples() -> Vec<Sample> {
     let mut out = Vec::new();
@@ -550,6 +672,7 @@ fn samples() -> Vec<Sample> {
     out.extend(save_errors().into_iter().map(Sample::Save));
     out.extend(line_errors().into_iter().map(Sample::Line));
     out.extend(fen_errors().into_iter().map(Sample::Fen));
+    out.extend(pgn_errors().into_iter().map(|kind| Sample::Pgn(PgnError::new(14, 9, kind))));
     out
 }
 
@@ -723,5 +846,60 @@ fn the_record_is_written_in_both_languages() {
     assert_eq!(
         Lang::Ru.record_words().wrong_claim(&claims[1], 22),
         "Чёрные потребовали ничью с ходом Nf3: требование неверно (22 раза подряд), белые +1:00 за каждое"
+    );
+}
+
+#[test]
+fn a_refused_pgn_game_is_said_in_russian_with_no_english_left() {
+    for kind in pgn_errors() {
+        let e = PgnError::new(14, 9, kind);
+        let (en, ru) = (Lang::En.pgn_error(&e), Lang::Ru.pgn_error(&e));
+        assert!(en.starts_with("line 14, column 9: "), "'{en}'");
+        assert!(ru.starts_with("строка 14, столбец 9: "), "«{ru}»");
+        // Moves, tag names and values stay as written: never two Latin words in a row.
+        assert_eq!(english_phrase(&ru), None, "{e:?}: English left in «{ru}»");
+    }
+}
+
+#[test]
+fn a_refused_pgn_game_reads_as_before_in_english() {
+    let say = |kind| Lang::En.pgn_error(&PgnError::new(14, 9, kind));
+    assert_eq!(
+        say(PgnErrorKind::MissingResult { found: Found::NextGameTags { line: None } }),
+        "line 14, column 9: missing result: expected 1-0, 0-1, 1/2-1/2 or * to end the game before the next game's tags"
+    );
+    assert_eq!(
+        say(PgnErrorKind::TagSyntax { expected: TagPart::Close, found: Found::Str("Ann".into()) }),
+        "line 14, column 9: bad tag pair: expected ']' to close the tag pair, found the string \"Ann\""
+    );
+    assert_eq!(
+        say(PgnErrorKind::TooLarge { what: GameLimit::VariationDepth, limit: 64 }),
+        "line 14, column 9: game too large: more than 64 levels of nested variations"
+    );
+    let ambiguous = MoveError::Ambiguous { text: "Nd2".into(), candidates: vec!["Nbd2".into(), "Nfd2".into()] };
+    let kind = |in_variation| PgnErrorKind::Move {
+        text: "Nd2".into(),
+        ply: 23,
+        number: 12,
+        color: Color::Black,
+        in_variation,
+        error: ambiguous.clone(),
+    };
+    assert_eq!(
+        say(kind(true)),
+        "line 14, column 9: ambiguous move 'Nd2' at ply 23 (move 12 for Black) in a variation: it could be Nbd2 or Nfd2"
+    );
+    assert_eq!(
+        Lang::Ru.pgn_error(&PgnError::new(14, 9, kind(false))),
+        "строка 14, столбец 9: неоднозначный ход «Nd2» на полуходе 23 (ход 12 чёрных): это может быть Nbd2 или Nfd2"
+    );
+    let save = SaveError::Pgn(PgnError::new(3, 1, PgnErrorKind::UnmatchedClose));
+    assert_eq!(
+        Lang::En.save_error(&save),
+        "the file is not a readable game: line 3, column 1: unexpected ')': no variation is open"
+    );
+    assert_eq!(
+        Lang::Ru.save_error(&save),
+        "файл не читается как партия PGN: строка 3, столбец 1: лишняя скобка «)»: ни один вариант не открыт"
     );
 }

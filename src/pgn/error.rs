@@ -1,7 +1,6 @@
 //! Why a PGN game was refused, and where: every error names the line and
-//! column of the offending text and says what was expected there.
-
-use std::fmt;
+//! column of the offending text and what was expected there, as typed values;
+//! each language says them in `lang/` (the English `Display` is in `lang/en/pgn.rs`).
 
 use crate::rules::{Color, FenError, MoveError};
 
@@ -21,21 +20,21 @@ pub struct PgnError {
 /// What is wrong with a game (or with the stream it is read from).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PgnErrorKind {
-    /// The stream could not be read; reading stops here.
+    /// The stream could not be read; reading stops here. The system's own words.
     Io(String),
     /// A character that starts no PGN token.
     UnexpectedChar(char),
     /// A token (symbol, string, comment) longer than its limit.
     TooLong {
         /// What kind of token.
-        what: &'static str,
+        what: LongToken,
         /// The limit in bytes.
         limit: usize,
     },
     /// A `{` comment that is never closed.
     UnterminatedComment {
         /// What came instead of `}`: the end of the file or the next game's tags.
-        found: &'static str,
+        found: Found,
     },
     /// A tag value whose closing `"` is missing on its line.
     UnterminatedString,
@@ -46,9 +45,9 @@ pub enum PgnErrorKind {
     /// A tag pair that is not `[Name "value"]`.
     TagSyntax {
         /// What the tag pair needed here.
-        expected: &'static str,
+        expected: TagPart,
         /// What was there instead.
-        found: String,
+        found: Found,
     },
     /// A tag name with characters other than letters, digits and `_`, or
     /// starting with `_`.
@@ -82,9 +81,9 @@ pub enum PgnErrorKind {
     /// A token where it cannot stand.
     Unexpected {
         /// What was there.
-        found: String,
+        found: Found,
         /// What could stand there.
-        expected: &'static str,
+        expected: Expected,
     },
     /// A move number that does not fit the moves before it.
     WrongMoveNumber {
@@ -96,22 +95,106 @@ pub enum PgnErrorKind {
     /// A `(` that is never closed.
     UnterminatedVariation {
         /// What came instead of `)`.
-        found: String,
+        found: Found,
     },
     /// A `)` with no variation open.
     UnmatchedClose,
     /// The movetext ends without `1-0`, `0-1`, `1/2-1/2` or `*`.
     MissingResult {
         /// What came instead of a result.
-        found: String,
+        found: Found,
     },
     /// The game exceeds a size limit that keeps memory bounded.
     TooLarge {
         /// What there is too much of.
-        what: &'static str,
+        what: GameLimit,
         /// The limit.
         limit: usize,
     },
+}
+
+/// What stood in the text where something else was expected: a token, as an
+/// error names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Found {
+    /// `[`: a tag pair, so the next game's tags.
+    TagOpen,
+    /// `]`.
+    TagClose,
+    /// A quoted string (its first 40 characters).
+    Str(String),
+    /// A symbol (its first 40 characters).
+    Symbol(String),
+    /// A move number.
+    MoveNumber(u32),
+    /// Periods on their own (`...`).
+    Dots,
+    /// A comment.
+    Comment,
+    /// A numeric annotation glyph `$n`.
+    Nag(u8),
+    /// `(`.
+    Open,
+    /// `)`.
+    Close,
+    /// A result: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    Result(&'static str),
+    /// The end of the file.
+    Eof,
+    /// The next game's tags, which began at `line` when that is worth saying (the error
+    /// points elsewhere, at the open variation).
+    NextGameTags {
+        /// The line where the next game's tags begin.
+        line: Option<u64>,
+    },
+}
+
+/// A kind of token with a size limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LongToken {
+    /// A move or a tag name.
+    Symbol,
+    /// A tag value.
+    TagValue,
+    /// A comment.
+    Comment,
+}
+
+/// What one game may hold only so much of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameLimit {
+    /// Bytes of tags and comments.
+    TextBytes,
+    /// Tag pairs.
+    Tags,
+    /// Moves, variations included.
+    Moves,
+    /// Levels of nested variations.
+    VariationDepth,
+}
+
+/// The part of a tag pair `[Name "value"]` that was missing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TagPart {
+    /// The name after `[`.
+    Name,
+    /// The value in double quotes.
+    Value,
+    /// The `]` that closes it.
+    Close,
+}
+
+/// What could stand where an unexpected token stood in the movetext.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// A move before an annotation suffix (`!?`).
+    MoveBeforeAnnotation,
+    /// A move before a NAG (`$1`).
+    MoveBeforeNag,
+    /// A move before `(`: a variation replaces the move before it.
+    MoveBeforeVariation,
+    /// Anything of movetext: a move, a move number, a comment, a variation or a result.
+    Movetext,
 }
 
 impl PgnError {
@@ -125,86 +208,11 @@ impl PgnError {
     pub fn is_io(&self) -> bool {
         matches!(self.kind, PgnErrorKind::Io(_))
     }
-}
 
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
+    /// True when a `{` comment ran into the next game's tags: the next game starts there.
+    pub(crate) fn is_comment_cut_by_tags(&self) -> bool {
+        matches!(self.kind, PgnErrorKind::UnterminatedComment { found: Found::NextGameTags { .. } })
     }
 }
 
 impl std::error::Error for PgnError {}
-
-/// "it could be a, b or c", for ambiguous moves.
-fn or_list(candidates: &[String]) -> String {
-    let mut out = String::from("it could be ");
-    for (i, c) in candidates.iter().enumerate() {
-        if i > 0 {
-            out.push_str(if i + 1 == candidates.len() { " or " } else { ", " });
-        }
-        out.push_str(c);
-    }
-    out
-}
-
-impl fmt::Display for PgnErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PgnErrorKind::Io(why) => write!(f, "cannot read the file: {why}"),
-            PgnErrorKind::UnexpectedChar(c) => write!(
-                f,
-                "unexpected character '{}' (U+{:04X}): expected a tag, a move, a move number, a comment, a variation or a result",
-                c.escape_default(),
-                u32::from(*c)
-            ),
-            PgnErrorKind::TooLong { what, limit } => write!(f, "{what} longer than {limit} bytes"),
-            PgnErrorKind::UnterminatedComment { found } => {
-                write!(f, "unterminated comment: '{{' is never closed by '}}' before {found}")
-            }
-            PgnErrorKind::UnterminatedString => {
-                write!(f, "unterminated tag value: expected a closing '\"' on the same line")
-            }
-            PgnErrorKind::BadNag(text) => write!(f, "bad NAG '{text}': expected '$' and a number from 0 to 255"),
-            PgnErrorKind::BadAnnotation(text) => {
-                write!(f, "unknown move annotation '{text}': expected !, ?, !!, ??, !? or ?!")
-            }
-            PgnErrorKind::TagSyntax { expected, found } => {
-                write!(f, "bad tag pair: expected {expected}, found {found}")
-            }
-            PgnErrorKind::BadTagName(name) => {
-                write!(f, "bad tag name '{name}': expected a letter or digit, then letters, digits and '_'")
-            }
-            PgnErrorKind::BadFen { fen, error } => write!(f, "bad FEN tag \"{fen}\": {error}"),
-            PgnErrorKind::SetUpWithoutFen => write!(f, "the SetUp tag is \"1\" but there is no FEN tag"),
-            PgnErrorKind::UnsupportedVariant(v) => {
-                write!(f, "unsupported variant \"{v}\": only standard chess can be read")
-            }
-            PgnErrorKind::Move { text, ply, number, color, in_variation, error } => {
-                let (what, why) = match error {
-                    MoveError::Illegal { why, .. } => ("illegal move", why.to_string()),
-                    MoveError::Ambiguous { candidates, .. } => ("ambiguous move", or_list(candidates)),
-                    MoveError::Null { .. } => ("null move", "passing is not a move of chess".to_string()),
-                    MoveError::Parse { why, .. } => ("unreadable move", why.to_string()),
-                };
-                let side = match color {
-                    Color::White => "White",
-                    Color::Black => "Black",
-                };
-                let place = if *in_variation { " in a variation" } else { "" };
-                write!(f, "{what} '{text}' at ply {ply} (move {number} for {side}){place}: {why}")
-            }
-            PgnErrorKind::Unexpected { found, expected } => write!(f, "unexpected {found}: expected {expected}"),
-            PgnErrorKind::WrongMoveNumber { found, expected } => {
-                write!(f, "move number {found} where move {expected} comes (is a result missing between two games?)")
-            }
-            PgnErrorKind::UnterminatedVariation { found } => {
-                write!(f, "unterminated variation: '(' is never closed by ')' before {found}")
-            }
-            PgnErrorKind::UnmatchedClose => write!(f, "unexpected ')': no variation is open"),
-            PgnErrorKind::MissingResult { found } => {
-                write!(f, "missing result: expected 1-0, 0-1, 1/2-1/2 or * to end the game before {found}")
-            }
-            PgnErrorKind::TooLarge { what, limit } => write!(f, "game too large: more than {limit} {what}"),
-        }
-    }
-}

@@ -7,6 +7,7 @@
 
 use std::io::Read;
 
+use super::error::{Found, LongToken};
 use super::source::Source;
 use super::{MAX_COMMENT_LEN, MAX_SYMBOL_LEN, MAX_TAG_VALUE_LEN, PgnError, PgnErrorKind};
 
@@ -41,21 +42,21 @@ pub(crate) enum Token {
 }
 
 impl Token {
-    /// How an error message names this token.
-    pub(crate) fn describe(&self) -> String {
+    /// This token as an error names it.
+    pub(crate) fn found(&self) -> Found {
         match self {
-            Token::TagOpen => "'[' (a tag pair, so the next game's tags)".to_string(),
-            Token::TagClose => "']'".to_string(),
-            Token::Str(s) => format!("the string \"{}\"", clip(s)),
-            Token::Symbol(s) => format!("'{}'", clip(s)),
-            Token::MoveNumber(n) => format!("the move number {n}"),
-            Token::Dots => "'...'".to_string(),
-            Token::Comment(_) => "a comment".to_string(),
-            Token::Nag(n) => format!("the NAG '${n}'"),
-            Token::Open => "'('".to_string(),
-            Token::Close => "')'".to_string(),
-            Token::Result(r) => format!("the result '{r}'"),
-            Token::Eof => "the end of the file".to_string(),
+            Token::TagOpen => Found::TagOpen,
+            Token::TagClose => Found::TagClose,
+            Token::Str(s) => Found::Str(clip(s)),
+            Token::Symbol(s) => Found::Symbol(clip(s)),
+            Token::MoveNumber(n) => Found::MoveNumber(*n),
+            Token::Dots => Found::Dots,
+            Token::Comment(_) => Found::Comment,
+            Token::Nag(n) => Found::Nag(*n),
+            Token::Open => Found::Open,
+            Token::Close => Found::Close,
+            Token::Result(r) => Found::Result(r),
+            Token::Eof => Found::Eof,
         }
     }
 }
@@ -214,7 +215,7 @@ impl<R: Read> Lexer<R> {
             self.src.consume(len);
             return Ok(self.after_symbol(token));
         }
-        let mut symbol = Capped::new("symbol", MAX_SYMBOL_LEN);
+        let mut symbol = Capped::new(LongToken::Symbol, MAX_SYMBOL_LEN);
         while let Some(b) = self.src.peek().filter(|&b| is_symbol_byte(b)) {
             self.src.bump();
             symbol.push(b);
@@ -247,7 +248,7 @@ impl<R: Read> Lexer<R> {
             self.src.consume(end + 1);
             return Ok(text);
         }
-        let mut value = Capped::new("tag value", MAX_TAG_VALUE_LEN);
+        let mut value = Capped::new(LongToken::TagValue, MAX_TAG_VALUE_LEN);
         loop {
             let b = match self.src.peek() {
                 None | Some(b'\n') => return Err(PgnErrorKind::UnterminatedString),
@@ -286,16 +287,16 @@ impl<R: Read> Lexer<R> {
             self.src.consume(close + 1);
             return Ok(Token::Comment(text));
         }
-        let mut text = Capped::new("comment", MAX_COMMENT_LEN);
+        let mut text = Capped::new(LongToken::Comment, MAX_COMMENT_LEN);
         loop {
             let Some(b) = self.src.peek() else {
                 if let Some(e) = self.src.take_error() {
                     return Err(PgnErrorKind::Io(e.to_string()));
                 }
-                return Err(PgnErrorKind::UnterminatedComment { found: "the end of the file" });
+                return Err(PgnErrorKind::UnterminatedComment { found: Found::Eof });
             };
             if self.src.column() == 1 && b == b'[' && self.tag_line_ahead() {
-                return Err(PgnErrorKind::UnterminatedComment { found: "the next game's tags" });
+                return Err(PgnErrorKind::UnterminatedComment { found: Found::NextGameTags { line: None } });
             }
             self.src.bump();
             if b == b'}' {
@@ -333,7 +334,7 @@ impl<R: Read> Lexer<R> {
     /// A `;` comment, to the end of the line.
     fn line_comment(&mut self) -> Result<Token, PgnErrorKind> {
         self.src.bump();
-        let mut text = Capped::new("comment", MAX_COMMENT_LEN);
+        let mut text = Capped::new(LongToken::Comment, MAX_COMMENT_LEN);
         while let Some(b) = self.src.peek().filter(|&b| b != b'\n') {
             self.src.bump();
             text.push(b);
@@ -428,12 +429,12 @@ struct Capped {
     bytes: Vec<u8>,
     limit: usize,
     too_long: bool,
-    what: &'static str,
+    what: LongToken,
 }
 
 impl Capped {
     /// An empty token of kind `what` (named in the refusal), of at most `limit` bytes.
-    const fn new(what: &'static str, limit: usize) -> Capped {
+    const fn new(what: LongToken, limit: usize) -> Capped {
         Capped { bytes: Vec::new(), limit, too_long: false, what }
     }
 
@@ -536,7 +537,7 @@ mod tests {
                 Err(PgnErrorKind::BadNag("$300".into())),
                 Err(PgnErrorKind::UnterminatedString),
                 Ok(Token::Symbol("e4".into())),
-                Err(PgnErrorKind::UnterminatedComment { found: "the end of the file" }),
+                Err(PgnErrorKind::UnterminatedComment { found: Found::Eof }),
             ]
         );
     }
@@ -544,7 +545,7 @@ mod tests {
     #[test]
     fn an_unclosed_comment_stops_at_the_next_games_tags() {
         let toks = tokens("{ oops\n[Event \"next\"]");
-        assert_eq!(toks[0], Err(PgnErrorKind::UnterminatedComment { found: "the next game's tags" }));
+        assert_eq!(toks[0], Err(PgnErrorKind::UnterminatedComment { found: Found::NextGameTags { line: None } }));
         assert_eq!(toks[1], Ok(Token::TagOpen));
         assert_eq!(tokens("{ see\n[%clk 0:01:00] }"), vec![Ok(Token::Comment("see [%clk 0:01:00]".into()))]);
     }

@@ -27,7 +27,7 @@ mod writer;
 
 pub use batches::{BATCH_BYTES, Batch, Batches, MAX_BATCH_BYTES};
 pub use commands::{format_clk, parse_clk};
-pub use error::{PgnError, PgnErrorKind};
+pub use error::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, TagPart};
 pub use game::{PgnGame, PgnMove, RESULTS, Variation};
 pub use reader::PgnReader;
 pub use san_text::SanText;

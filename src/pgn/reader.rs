@@ -4,6 +4,7 @@
 use std::io::BufRead;
 
 use super::commands::parse_comment;
+use super::error::{Expected, Found, GameLimit, TagPart};
 use super::lexer::{Lexer, Spanned, Token};
 use super::{
     MAX_GAME_MOVES, MAX_GAME_TEXT_BYTES, MAX_SYMBOL_LEN, MAX_TAGS, MAX_VARIATION_DEPTH, PgnError, PgnErrorKind,
@@ -61,7 +62,7 @@ impl Budget {
         if self.text_bytes > MAX_GAME_TEXT_BYTES {
             return Err(at_token(
                 at,
-                PgnErrorKind::TooLarge { what: "bytes of tags and comments", limit: MAX_GAME_TEXT_BYTES },
+                PgnErrorKind::TooLarge { what: GameLimit::TextBytes, limit: MAX_GAME_TEXT_BYTES },
             ));
         }
         Ok(())
@@ -179,7 +180,7 @@ impl<R: BufRead> PgnReader<R> {
                 if e.is_io() {
                     self.done = true;
                 } else {
-                    if matches!(e.kind, PgnErrorKind::UnterminatedComment { found: "the next game's tags" }) {
+                    if e.is_comment_cut_by_tags() {
                         progress.in_movetext = true;
                     }
                     self.skip_rest(progress);
@@ -201,7 +202,7 @@ impl<R: BufRead> PgnReader<R> {
                 }
                 Err(e) => {
                     // An unclosed comment stopped at the next game's tags.
-                    let at_tags = matches!(e.kind, PgnErrorKind::UnterminatedComment { found: "the next game's tags" });
+                    let at_tags = e.is_comment_cut_by_tags();
                     if at_tags || !progress.in_tag {
                         progress.in_movetext = true;
                     }
@@ -247,7 +248,7 @@ impl<R: BufRead> PgnReader<R> {
             }
             progress.in_tag = true;
             if tags.len() >= MAX_TAGS {
-                return Err(at_token(&open, PgnErrorKind::TooLarge { what: "tags", limit: MAX_TAGS }));
+                return Err(at_token(&open, PgnErrorKind::TooLarge { what: GameLimit::Tags, limit: MAX_TAGS }));
             }
             let mut name_tok = self.next_token()?;
             let name = match &mut name_tok.token {
@@ -257,7 +258,7 @@ impl<R: BufRead> PgnReader<R> {
                     return Err(at_token(&name_tok, kind));
                 }
                 other => {
-                    let kind = PgnErrorKind::TagSyntax { expected: "a tag name after '['", found: other.describe() };
+                    let kind = PgnErrorKind::TagSyntax { expected: TagPart::Name, found: other.found() };
                     let err = at_token(&name_tok, kind);
                     self.unread(name_tok);
                     return Err(err);
@@ -265,10 +266,7 @@ impl<R: BufRead> PgnReader<R> {
             };
             let mut value_tok = self.next_token()?;
             let Token::Str(value) = &mut value_tok.token else {
-                let kind = PgnErrorKind::TagSyntax {
-                    expected: "a tag value in double quotes",
-                    found: value_tok.token.describe(),
-                };
+                let kind = PgnErrorKind::TagSyntax { expected: TagPart::Value, found: value_tok.token.found() };
                 let err = at_token(&value_tok, kind);
                 self.unread(value_tok);
                 return Err(err);
@@ -281,8 +279,7 @@ impl<R: BufRead> PgnReader<R> {
             };
             let close = self.next_token()?;
             if close.token != Token::TagClose {
-                let kind =
-                    PgnErrorKind::TagSyntax { expected: "']' to close the tag pair", found: close.token.describe() };
+                let kind = PgnErrorKind::TagSyntax { expected: TagPart::Close, found: close.token.found() };
                 let err = at_token(&close, kind);
                 self.unread(close);
                 return Err(err);
@@ -337,7 +334,10 @@ impl<R: BufRead> PgnReader<R> {
                     if !core.is_empty() {
                         budget.moves += 1;
                         if budget.moves > MAX_GAME_MOVES {
-                            return Err(at_token(&t, PgnErrorKind::TooLarge { what: "moves", limit: MAX_GAME_MOVES }));
+                            return Err(at_token(
+                                &t,
+                                PgnErrorKind::TooLarge { what: GameLimit::Moves, limit: MAX_GAME_MOVES },
+                            ));
                         }
                         // Standard SAN goes straight to its move; anything else (lenient,
                         // illegal, ambiguous) is read by the general reader, which says why.
@@ -372,8 +372,8 @@ impl<R: BufRead> PgnReader<R> {
                         let nag = suffix_nag(suffix)
                             .ok_or_else(|| at_token(&t, PgnErrorKind::BadAnnotation(suffix.to_string())))?;
                         let Some(last) = moves.last_mut() else {
-                            let expected = "a move before its annotation";
-                            return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.describe(), expected }));
+                            let expected = Expected::MoveBeforeAnnotation;
+                            return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.found(), expected }));
                         };
                         last.nags.push(nag);
                     }
@@ -405,18 +405,18 @@ impl<R: BufRead> PgnReader<R> {
                 Token::Nag(n) => match moves.last_mut() {
                     Some(last) => last.nags.push(*n),
                     None => {
-                        let expected = "a move before its NAG";
-                        return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.describe(), expected }));
+                        let expected = Expected::MoveBeforeNag;
+                        return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.found(), expected }));
                     }
                 },
                 Token::Open => {
                     if moves.is_empty() {
-                        let expected = "a move before '(' (a variation replaces the move before it)";
-                        return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.describe(), expected }));
+                        let expected = Expected::MoveBeforeVariation;
+                        return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.found(), expected }));
                     }
                     if depth >= MAX_VARIATION_DEPTH {
                         let kind =
-                            PgnErrorKind::TooLarge { what: "levels of nested variations", limit: MAX_VARIATION_DEPTH };
+                            PgnErrorKind::TooLarge { what: GameLimit::VariationDepth, limit: MAX_VARIATION_DEPTH };
                         return Err(at_token(&t, kind));
                     }
                     let mut variation = Variation::default();
@@ -444,15 +444,15 @@ impl<R: BufRead> PgnReader<R> {
                         return Ok(LineEnd::Result(r));
                     };
                     // Left for `skip_rest`, which ends the bad game at it.
-                    let err = at_token(open, PgnErrorKind::UnterminatedVariation { found: t.token.describe() });
+                    let err = at_token(open, PgnErrorKind::UnterminatedVariation { found: t.token.found() });
                     self.unread(t);
                     return Err(err);
                 }
                 Token::TagOpen | Token::Eof => {
                     let found = match (&t.token, open) {
-                        (Token::TagOpen, Some(_)) => format!("the next game's tags at line {}", t.line),
-                        (Token::TagOpen, None) => "the next game's tags".to_string(),
-                        _ => t.token.describe(),
+                        (Token::TagOpen, Some(_)) => Found::NextGameTags { line: Some(t.line) },
+                        (Token::TagOpen, None) => Found::NextGameTags { line: None },
+                        _ => t.token.found(),
                     };
                     let err = match open {
                         Some((open, _)) => at_token(open, PgnErrorKind::UnterminatedVariation { found }),
@@ -462,8 +462,8 @@ impl<R: BufRead> PgnReader<R> {
                     return Err(err);
                 }
                 Token::Str(_) | Token::TagClose => {
-                    let expected = "a move, a move number, a comment, a variation or a result";
-                    return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.describe(), expected }));
+                    let expected = Expected::Movetext;
+                    return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.found(), expected }));
                 }
             }
             self.lexer.recycle(t.token);

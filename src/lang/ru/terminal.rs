@@ -917,7 +917,11 @@ mod tests {
         words(o, "sealed_lost", sealed_lost(w, "x"));
         words(o, "os_error", os_error(std::io::ErrorKind::AlreadyExists, "File exists (os error 17)"));
         words(o, "save_error empty", save_error(&SaveError::Empty));
-        words(o, "save_error pgn", save_error(&SaveError::Pgn("x".into())));
+        words(
+            o,
+            "save_error pgn",
+            save_error(&SaveError::Pgn(crate::pgn::PgnError::new(3, 5, crate::pgn::PgnErrorKind::UnmatchedClose))),
+        );
         words(o, "save_error not", save_error(&SaveError::NotASave(crate::game::NotASave::NoTag)));
         words(
             o,
