@@ -193,7 +193,10 @@ pub enum Opened {
 /// A game in progress or finished.
 #[derive(Debug, Clone)]
 pub struct Game {
-    positions: Vec<Position>,
+    /// The position the game started from.
+    start: Position,
+    /// Every ply with the position it left: the current position is the last one's, or the
+    /// start's before the first move.
     moves: Vec<PlayedMove>,
     clock: Clock,
     options: GameOptions,
@@ -234,7 +237,7 @@ impl Game {
             options.penalty.unwrap_or_else(|| time_control.default_penalty())
         };
         let mut game = Game {
-            positions: vec![start],
+            start,
             moves: Vec::new(),
             clock,
             options,
@@ -250,7 +253,7 @@ impl Game {
             words: None,
         };
         // A start position may already be over (mate, stalemate, dead).
-        if let Some(ending) = outcome::ending(&game.positions) {
+        if let Some(ending) = outcome::ending(game.positions()) {
             game.outcome = Some(ending.outcome);
             game.proof = ending.proof;
         }
@@ -292,7 +295,7 @@ impl Game {
                 game.proof = game.proof_of(o);
             }
             None => {
-                let ending = outcome::ending(&game.positions);
+                let ending = outcome::ending(game.positions());
                 game.outcome = ending.as_ref().map(|e| e.outcome);
                 game.proof = ending.and_then(|e| e.proof);
             }
@@ -304,18 +307,25 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        // `positions` always holds at least the start position.
-        &self.positions[self.positions.len() - 1]
+        self.moves.last().map_or(&self.start, |m| &m.after)
     }
 
-    /// The start position and the position after each move.
-    pub fn positions(&self) -> &[Position] {
-        &self.positions
+    /// The start position and the position after each move, oldest first.
+    pub fn positions(&self) -> impl DoubleEndedIterator<Item = &Position> + Clone {
+        std::iter::once(&self.start).chain(self.moves.iter().map(|m| &m.after))
+    }
+
+    /// The position after the first `ply` moves (0: the start); `None` past the last move.
+    pub fn position_after(&self, ply: usize) -> Option<&Position> {
+        match ply.checked_sub(1) {
+            None => Some(&self.start),
+            Some(i) => self.moves.get(i).map(|m| &m.after),
+        }
     }
 
     /// The position the game started from.
     pub fn start_position(&self) -> &Position {
-        &self.positions[0]
+        &self.start
     }
 
     /// The moves as recorded.
@@ -430,14 +440,7 @@ impl Game {
 
     /// How many times the current position has stood on the board, counting now.
     pub fn repetitions(&self) -> u32 {
-        Self::occurrences(&self.positions, self.position())
-    }
-
-    /// How often `pos` occurs in `history` (by the FIDE notion of "the same
-    /// position", which the hash follows), looking back only as far as the
-    /// last capture or pawn move, before which it cannot have stood.
-    fn occurrences(history: &[Position], pos: &Position) -> u32 {
-        outcome::occurrences(history, pos)
+        outcome::occurrences(self.positions(), self.position())
     }
 
     /// What the side to move could claim now, without an intended move.
@@ -445,14 +448,14 @@ impl Game {
         if self.is_over() {
             return Vec::new();
         }
-        Self::claims_for(&self.positions)
+        self.claims_now()
     }
 
-    fn claims_for(history: &[Position]) -> Vec<ClaimReason> {
-        match history.split_last() {
-            Some((pos, earlier)) => Self::claims_after(earlier, pos),
-            None => Vec::new(),
-        }
+    /// What could be claimed as the position stands, after the positions before it.
+    fn claims_now(&self) -> Vec<ClaimReason> {
+        let mut earlier = self.positions();
+        earlier.next_back();
+        Self::claims_after(earlier, self.position())
     }
 
     /// What a claim made now would be upheld for, with `intended` as the intended move or as
@@ -465,10 +468,10 @@ impl Game {
         }
         let mut reasons = match intended {
             Some(mv) if !self.position().is_legal(mv) => return Vec::new(),
-            Some(mv) => Self::claims_after(&self.positions, &self.position().play_unchecked(mv)),
+            Some(mv) => Self::claims_after(self.positions(), &self.position().play_unchecked(mv)),
             None => Vec::new(),
         };
-        for reason in Self::claims_for(&self.positions) {
+        for reason in self.claims_now() {
             if !reasons.contains(&reason) {
                 reasons.push(reason);
             }
@@ -482,23 +485,23 @@ impl Game {
     /// each side without a capture or a pawn move) — each with the reason it would be upheld
     /// for. Empty when a claim can be made now, or not at all with one move.
     pub fn claims_by_next_move(&self) -> Vec<(Move, ClaimReason)> {
-        if self.is_over() || !Self::claims_for(&self.positions).is_empty() {
+        if self.is_over() || !self.claims_now().is_empty() {
             return Vec::new();
         }
         let pos = self.position();
         pos.legal_moves()
             .iter()
             .filter_map(|&mv| {
-                let reasons = Self::claims_after(&self.positions, &pos.play_unchecked(mv));
+                let reasons = Self::claims_after(self.positions(), &pos.play_unchecked(mv));
                 reasons.first().map(|&reason| (mv, reason))
             })
             .collect()
     }
 
-    /// What could be claimed with `pos` standing on the board after `earlier`.
-    fn claims_after(earlier: &[Position], pos: &Position) -> Vec<ClaimReason> {
+    /// What could be claimed with `pos` standing on the board after `earlier` (oldest first).
+    fn claims_after<'a>(earlier: impl DoubleEndedIterator<Item = &'a Position>, pos: &Position) -> Vec<ClaimReason> {
         let mut reasons = Vec::new();
-        if Self::occurrences(earlier, pos) + 1 >= 3 {
+        if outcome::occurrences(earlier, pos) + 1 >= 3 {
             reasons.push(ClaimReason::ThreefoldRepetition);
         }
         if pos.halfmoves() >= 100 {
@@ -621,7 +624,7 @@ impl Game {
         if let Some(played) = self.moves.last_mut() {
             played.clock_before = before;
         }
-        if let Some(ending) = outcome::ending(&self.positions) {
+        if let Some(ending) = outcome::ending(self.positions()) {
             self.finish_with(ending, now);
         }
         Ok(&self.moves[self.moves.len() - 1])
@@ -658,10 +661,10 @@ impl Game {
         let mut why = explain(self.position(), from, to, promotion, last);
         if let IllegalReason::CastlingRightLost { side, king_moved, on_move, .. } = &mut why {
             let us = self.turn();
-            let lost = self.moves.iter().zip(self.positions.windows(2)).find(|(_, pair)| {
-                pair[0].castling_rights().has(us, *side) && !pair[1].castling_rights().has(us, *side)
+            let lost = self.positions().zip(&self.moves).find(|(before, m)| {
+                before.castling_rights().has(us, *side) && !m.after.castling_rights().has(us, *side)
             });
-            if let Some((m, _)) = lost {
+            if let Some((_, m)) = lost {
                 *on_move = Some(m.number);
                 *king_moved = Some(m.color == us && m.mv.from() == king_home(us));
             }
@@ -707,7 +710,6 @@ impl Game {
             self.refuse_if_over()?;
         }
         let Some(taken) = self.moves.pop() else { return Err(Refusal::NothingToTakeBack.into()) };
-        self.positions.pop();
         let left = self.moves.len();
         self.illegal.take_from(left);
         self.wrong_claims.retain(|w| w.ply <= left);
@@ -847,8 +849,9 @@ impl Game {
         }
     }
 
+    /// Records the legal move `mv` made in `before` (the current position).
     fn record(&mut self, before: &Position, mv: Move, offered: bool, clock: Option<Duration>, spent: Option<Duration>) {
-        let played = PlayedMove {
+        self.moves.push(PlayedMove {
             mv,
             san: san(before, mv),
             color: before.turn(),
@@ -857,9 +860,8 @@ impl Game {
             clock,
             spent,
             clock_before: None,
-        };
-        self.positions.push(before.play_unchecked(mv));
-        self.moves.push(played);
+            after: before.play_unchecked(mv),
+        });
         self.touched = None;
     }
 
@@ -1139,14 +1141,14 @@ mod tests {
     fn a_claim_with_an_illegal_move_changes_nothing() {
         let mut g = game(START_FEN, "3+2");
         play_all(&mut g, &["Nf3", "Nf6", "Ng1"]);
-        let before = (g.positions().to_vec(), g.clock().clone(), g.last_claim().cloned());
+        let before = (g.positions().cloned().collect::<Vec<_>>(), g.clock().clone(), g.last_claim().cloned());
         let err = claim_with(&mut g, "Ng5", at(1_000)).expect_err("illegal");
         assert_eq!(err.code(), "illegal_move");
         assert_eq!(claim_with(&mut g, "Zz9", at(1_000)).map_err(|e| e.code()), Err("parse"));
         // A move handed over directly is checked too: the knight cannot jump to g5.
         let jump = Move::new(Square::G8, Square::G5, None);
         assert_eq!(g.claim(Some(jump), at(1_000)).map_err(|e| e.code()), Err("illegal_move"));
-        assert_eq!((g.positions().to_vec(), g.clock().clone(), g.last_claim().cloned()), before);
+        assert_eq!((g.positions().cloned().collect::<Vec<_>>(), g.clock().clone(), g.last_claim().cloned()), before);
     }
 
     #[test]

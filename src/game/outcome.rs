@@ -154,22 +154,31 @@ pub struct Ending {
     pub proof: Option<Proof>,
 }
 
-/// How many times `pos` stood in `history` (the FIDE notion of "the same
+/// How many times `pos` stood in `history` (oldest first; the FIDE notion of "the same
 /// position", 9.2.3, which the hash follows), looking back only as far as
 /// the last capture or pawn move, before which it cannot have stood.
-pub fn occurrences(history: &[Position], pos: &Position) -> u32 {
-    let window = (pos.halfmoves() as usize + 1).min(history.len());
-    history[history.len() - window..].iter().filter(|p| p.hash() == pos.hash() && p.is_same_position(pos)).count()
+pub fn occurrences<'a, H>(history: H, pos: &Position) -> u32
+where
+    H: IntoIterator<Item = &'a Position>,
+    H::IntoIter: DoubleEndedIterator,
+{
+    let window = pos.halfmoves() as usize + 1;
+    history.into_iter().rev().take(window).filter(|p| p.hash() == pos.hash() && p.is_same_position(pos)).count()
         as u32
 }
 
-/// The ending the last position of `history` brings by itself, with no
+/// The ending the last position of `history` (oldest first) brings by itself, with no
 /// claim: the one authority the game, `ferz check`, `ferz script` and the
 /// terminal game ask. Where one move ends the game for two reasons the first
 /// of checkmate, stalemate, insufficient material, seventy-five moves,
 /// fivefold repetition and dead position is named.
-pub fn ending(history: &[Position]) -> Option<Ending> {
-    let pos = history.last()?;
+pub fn ending<'a, H>(history: H) -> Option<Ending>
+where
+    H: IntoIterator<Item = &'a Position>,
+    H::IntoIter: DoubleEndedIterator + Clone,
+{
+    let history = history.into_iter();
+    let pos = history.clone().next_back()?;
     let draw = |termination| Some(Ending { outcome: Outcome { winner: None, termination, by: None }, proof: None });
     if pos.is_checkmate() {
         let outcome = Outcome { winner: Some(!pos.turn()), termination: Termination::Checkmate, by: None };

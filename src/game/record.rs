@@ -1,10 +1,12 @@
-//! One move of a played game as the scoresheet keeps it.
+//! One ply of a played game: the move as the scoresheet keeps it and the position it left.
 
 use crate::game::clock::ClockState;
 use crate::game::time::Duration;
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Move, Position};
 
-/// A move as recorded: the move, its SAN, who made it and what went with it.
+/// A move as recorded: the move, its SAN, who made it and what went with it, and the
+/// position it left on the board. A game keeps its start position and one of these a ply, so
+/// its moves and positions cannot disagree.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayedMove {
     /// The move.
@@ -24,6 +26,8 @@ pub struct PlayedMove {
     /// Both clocks just before the move was made (`None` untimed, and for moves restored from
     /// a save), so a takeback gives back exactly the time the clocks showed then.
     pub clock_before: Option<ClockState>,
+    /// The position right after it (as the hand left it, for a completed illegal move).
+    pub after: Position,
 }
 
 /// A move as a save file keeps it, to rebuild a game with [`Game::restore`](super::Game::restore).

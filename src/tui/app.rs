@@ -175,7 +175,7 @@ impl App {
                 self.place_cursor();
             }
         }
-        let last = self.game.positions().len() - 1;
+        let last = self.game.moves().len();
         if let Mode::Review(i) = &mut self.mode {
             *i = (*i).min(last);
         }
@@ -443,7 +443,7 @@ impl App {
         let Some(played) = self.game.moves().get(ply) else { return String::new() };
         match self.notation() {
             MoveNotation::San => played.san.clone(),
-            n => self.game.positions().get(ply).map_or_else(
+            n => self.game.position_after(ply).map_or_else(
                 || played.san.clone(),
                 |before| crate::rules::write_hand_move(before, played.mv, n.notation()),
             ),
@@ -472,13 +472,13 @@ impl App {
 
     /// The index of the position on the board: the reviewed one or the current one.
     pub fn shown_index(&self) -> usize {
-        let last = self.game.positions().len() - 1;
+        let last = self.game.moves().len();
         self.review().map_or(last, |i| i.min(last))
     }
 
     /// The position on the board.
     pub fn shown_position(&self) -> &Position {
-        &self.game.positions()[self.shown_index()]
+        self.game.position_after(self.shown_index()).unwrap_or_else(|| self.game.position())
     }
 
     /// The move that led to the position on the board.

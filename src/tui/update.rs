@@ -144,21 +144,21 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         Action::Review => {
             let mode = match app.mode() {
                 Mode::Review(_) => Mode::Play,
-                _ => Mode::Review(app.game().positions().len() - 1),
+                _ => Mode::Review(app.game().moves().len()),
             };
             app.set_mode(mode);
             app.hand_mut().hold(None);
             close_banner(app);
         }
         Action::Step(n) => {
-            let last = app.game().positions().len() - 1;
+            let last = app.game().moves().len();
             let at = app.review().unwrap_or(last) as i64 + i64::from(n);
             app.set_mode(Mode::Review(at.clamp(0, last as i64) as usize));
             app.hand_mut().hold(None);
             close_banner(app);
         }
         Action::First => app.set_mode(Mode::Review(0)),
-        Action::Last => app.set_mode(Mode::Review(app.game().positions().len() - 1)),
+        Action::Last => app.set_mode(Mode::Review(app.game().moves().len())),
         Action::TimeChart => match app.overlay() {
             Some(&Overlay::TimeChart { over_banner }) => {
                 let banner = over_banner && app.review().is_none();

@@ -95,8 +95,8 @@ impl Game {
             clock: clock_ms,
             spent,
             clock_before,
+            after,
         });
-        self.positions.push(after);
         self.touched = None;
     }
 
@@ -113,7 +113,6 @@ impl Game {
         let later_plies = self.moves.len() - first.ply - 1;
         let undone: Vec<String> = self.moves[first.ply..].iter().map(|m| m.san.clone()).collect();
         let taken: Vec<PlayedMove> = self.moves.split_off(first.ply);
-        self.positions.truncate(first.ply + 1);
         let mut erased = self.illegal.take_from(first.ply);
         erased.remove(0);
         self.illegal.erased.extend(erased);
@@ -151,7 +150,7 @@ impl Game {
         } else {
             penalty_ms = self.illegal_move_penalty_ms();
             self.clock.add_time(!by, Duration::from_ms(penalty_ms));
-            if let Some(ending) = crate::game::ending(&self.positions) {
+            if let Some(ending) = crate::game::ending(self.positions()) {
                 ended = Some(ending.outcome);
                 self.finish_with(ending, now);
             }
@@ -301,7 +300,7 @@ impl Game {
                 }
                 None => {
                     // An older save: the game's own position before it stands in.
-                    let Some(before) = self.positions.get(found.ply).cloned() else {
+                    let Some(before) = self.position_after(found.ply).cloned() else {
                         return Err(GameError::BadRecord(RecordFault::FindingPastEnd(i + 1)));
                     };
                     let last = found.ply.checked_sub(1).and_then(|p| self.moves.get(p)).map(|m| m.mv);
@@ -353,8 +352,8 @@ impl Game {
                 clock: ply.clock_ms.map(Duration::from_ms),
                 spent: ply.spent_ms.map(Duration::from_ms),
                 clock_before: None,
+                after,
             });
-            self.positions.push(after);
             self.illegal.pending.push(illegal);
         }
         Ok(())
