@@ -207,6 +207,25 @@ fn a_mate_can_be_taken_back_in_casual_play() {
 }
 
 #[test]
+fn a_takeback_forgets_the_repetition_and_the_replayed_move_brings_it_back() {
+    use ferz::game::ClaimReason;
+    let mut g = game(None, "none", GameOptions::default());
+    let now = play(&mut g, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"], 0);
+    assert_eq!((g.repetitions(), g.claimable()), (3, vec![ClaimReason::ThreefoldRepetition]));
+    // Black takes Ng8 back: the start position has stood twice only, nothing can be claimed.
+    g.take_back(at(now + 1_000)).unwrap();
+    assert_eq!((g.repetitions(), g.claimable()), (2, Vec::new()));
+    let wrong = g.claim(None, at(now + 2_000)).unwrap();
+    assert!(!wrong.accepted, "{wrong:?}");
+    // Ng8 again: the third time, and the claim is upheld.
+    let now = play(&mut g, &["Ng8"], now + 2_000);
+    assert_eq!(g.repetitions(), 3);
+    let upheld = g.claim(None, at(now + 1_000)).unwrap();
+    assert_eq!((upheld.accepted, upheld.reason), (true, Some(ClaimReason::ThreefoldRepetition)));
+    assert_eq!(g.outcome().map(|o| o.termination), Some(Termination::ThreefoldRepetition));
+}
+
+#[test]
 fn a_wrong_claim_refused_for_touch_move_changes_nothing() {
     let options = GameOptions { touch_move: true, ..GameOptions::default() };
     let mut g = game(None, "5+0", options);

@@ -163,8 +163,7 @@ where
     H::IntoIter: DoubleEndedIterator,
 {
     let window = pos.halfmoves() as usize + 1;
-    history.into_iter().rev().take(window).filter(|p| p.hash() == pos.hash() && p.is_same_position(pos)).count()
-        as u32
+    history.into_iter().rev().take(window).filter(|p| p.hash() == pos.hash() && p.is_same_position(pos)).count() as u32
 }
 
 /// The ending the last position of `history` (oldest first) brings by itself, with no
