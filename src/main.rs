@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use clap::Parser;
 use cli::{Cli, Command, PerftArgs};
+use ferz::lang::Lang;
 use ferz::rules::{divide, perft};
 use ferz::tui::Begin;
 
@@ -16,7 +17,7 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
-            eprintln!("ferz: {}", ferz::text::visible(&one_line(&e)));
+            eprintln!("ferz: {}", ferz::text::visible(&one_line(&e, asked_lang())));
             return ExitCode::from(2);
         }
         Err(e) => {
@@ -105,11 +106,12 @@ fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
 fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
     let start = args.fen.clone().unwrap_or_default();
     let time_control = args.time.clone().unwrap_or_else(default_time_control);
+    let lang = args.rules.lang.unwrap_or_default();
     let mut config = ferz::script::ScriptConfig::new(start, time_control.clone(), args.penalty);
     if let Some((white, black)) = args.odds.sides(&time_control) {
-        config = config.with_odds(white, black)?;
+        config = config.with_odds(white, black).map_err(|e| anyhow::anyhow!(lang.script_setup_error(&e)))?;
     }
-    config.lang = args.rules.lang.unwrap_or_default();
+    config.lang = lang;
     config.options.strict_arbiter = args.rules.arbiter == Some(cli::ArbiterArg::Strict);
     config.options.practice_arbiter = args.rules.arbiter == Some(cli::ArbiterArg::Practice);
     config.options.touch_move = args.rules.touch_move;
@@ -138,8 +140,8 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
         // A Russian screen writes the moves in Russian unless --notation says otherwise.
         notation: look.notation.or(outer_look.notation).map_or(
             match lang {
-                ferz::lang::Lang::Ru => ferz::tui::MoveNotation::Ru,
-                ferz::lang::Lang::En => defaults.notation,
+                Lang::Ru => ferz::tui::MoveNotation::Ru,
+                Lang::En => defaults.notation,
             },
             Into::into,
         ),
@@ -172,10 +174,39 @@ fn default_time_control() -> ferz::game::TimeControl {
     ferz::game::TimeControl::rapid()
 }
 
+/// The language `--lang` asks for, read from the raw arguments before clap reads them, so that
+/// a refused flag value is said in it; English when none is given or it is no language.
+fn asked_lang() -> Lang {
+    let args: Vec<String> = std::env::args_os().filter_map(|a| a.into_string().ok()).collect();
+    let mut lang = Lang::En;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let value = if arg == "--lang" { rest.next().map(String::as_str) } else { arg.strip_prefix("--lang=") };
+        if let Some(Ok(asked)) = value.map(str::parse::<Lang>) {
+            lang = asked;
+        }
+    }
+    lang
+}
+
+/// Why a flag value was refused, in `lang` when it is one of the library's typed reasons.
+fn refusal(why: &(dyn std::error::Error + 'static), lang: Lang) -> String {
+    if let Some(e) = why.downcast_ref::<ferz::rules::FenError>() {
+        lang.fen_error(e)
+    } else if let Some(e) = why.downcast_ref::<ferz::game::TimeControlError>() {
+        lang.time_control_error(e)
+    } else if let Some(e) = why.downcast_ref::<ferz::script::ScriptSetupError>() {
+        lang.script_setup_error(e)
+    } else {
+        why.to_string()
+    }
+}
+
 /// A command-line error as one line: clap's first line without its `error: `
 /// prefix, and where to look for the right form. A value our parsers refused is said as
-/// `--flag: why` — the parser's own sentence already quotes the value and says what is expected.
-fn one_line(e: &clap::Error) -> String {
+/// `--flag: why`, in `lang` — the parser's own sentence already quotes the value and says what
+/// is expected.
+fn one_line(e: &clap::Error, lang: Lang) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     if e.kind() == ErrorKind::ValueValidation
         && let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg)
@@ -183,7 +214,7 @@ fn one_line(e: &clap::Error) -> String {
         && let Some(why) = std::error::Error::source(e)
     {
         let flag = arg.split_whitespace().next().unwrap_or(arg);
-        return format!("{flag}: {why}");
+        return format!("{flag}: {}", refusal(why, lang));
     }
     let text = e.render().to_string();
     // The first paragraph, which may run over two lines ("…not provided:\n  <DEPTH>").

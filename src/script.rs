@@ -4,7 +4,6 @@
 //! clock moves only with `wait`, so every answer is reproducible to the
 //! millisecond. Nothing here panics on any input line.
 
-use std::fmt;
 use std::io::{self, BufRead, Write};
 
 use serde_json::{Value, json};
@@ -38,24 +37,13 @@ pub struct ScriptConfig {
     pub lang: Lang,
 }
 
-/// A command-line value of `ferz script` that cannot be used.
+/// A command-line value of `ferz script` that cannot be used; each language says it in `lang/`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ScriptSetupError {
     /// `--penalty` is not a number of seconds.
     Penalty(String),
     /// `--white-time` and `--black-time` cannot run on one clock.
     Odds(ClockError),
-}
-
-impl fmt::Display for ScriptSetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ScriptSetupError::Penalty(v) => {
-                write!(f, "'{v}' is not a number of seconds from 0 to 3600, such as 60 or 7.5")
-            }
-            ScriptSetupError::Odds(e) => write!(f, "--white-time, --black-time: {e}"),
-        }
-    }
 }
 
 impl std::error::Error for ScriptSetupError {}

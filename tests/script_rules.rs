@@ -91,6 +91,34 @@ fn illegal_moves_are_explained() {
 }
 
 #[test]
+fn a_refused_flag_is_said_in_the_language_asked_for() {
+    let said = |args: &[&str]| {
+        let run = common::run_raw(args, b"state\n");
+        assert_eq!((run.status, run.stdout.as_str()), (2, ""), "{args:?}");
+        run.stderr.trim().to_string()
+    };
+    assert_eq!(
+        said(&["--lang", "ru", "--penalty", "abc"]),
+        "ferz: --penalty: «abc» — не число секунд от 0 до 3600, например 60 или 7.5"
+    );
+    assert_eq!(
+        said(&["--penalty", "abc"]),
+        "ferz: --penalty: 'abc' is not a number of seconds from 0 to 3600, such as 60 or 7.5"
+    );
+    assert_eq!(
+        said(&["--time", "h3", "--black-time", "5", "--lang=ru"]),
+        "ferz: --white-time, --black-time: для разного времени нужны два контроля одного рода: оба с обратным \
+         отсчётом, оба «песочные часы» или оба с прямым отсчётом"
+    );
+    assert_eq!(
+        said(&["--lang", "ru", "--time", "5+"]),
+        "ferz: --time: контроль времени «5+»: после «+» нужны секунды добавки"
+    );
+    assert!(said(&["--fen", "8/8/8 w", "--lang", "ru"]).starts_with("ferz: --fen: неверный FEN: полей — 2"));
+    assert!(said(&["--fen", "8/8/8 w"]).starts_with("ferz: --fen: bad FEN: it has 2 fields"));
+}
+
+#[test]
 fn a_bad_language_ends_before_any_input() {
     let run = common::run_raw(&["--lang", "de"], b"state\n");
     assert_eq!(run.status, 2);

@@ -65,12 +65,13 @@ fn the_practice_flags_are_read_before_and_after_play() {
             assert!(help.contains(flag), "{args:?} lacks {flag}:\n{help}");
         }
     }
-    // The flags are accepted in both places: the first refusal is the bad --fen after them.
+    // The flags are accepted in both places: the first refusal is the bad --fen after them,
+    // said in the language --lang asked for.
     let practice = ["--arbiter", "strict", "--touch-move", "--no-offers-before", "30", "--lang", "ru"];
     let before: Vec<&str> = practice.iter().copied().chain(["play", "--fen", "x"]).collect();
     let after: Vec<&str> = ["play"].into_iter().chain(practice).chain(["--fen", "x"]).collect();
     for args in [before, after] {
-        assert_refused(&args, "ferz: --fen: bad FEN");
+        assert_refused(&args, "ferz: --fen: неверный FEN");
     }
     // A language ferz does not speak ends before the screen, wherever it is given.
     let unknown = "ferz: --lang: unknown language 'de': expected 'en' (English) or 'ru' (Russian)";

@@ -25,7 +25,7 @@ use crate::rules::{
     CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt, Position, Role,
     SyntaxError,
 };
-use crate::script::LineError;
+use crate::script::{LineError, ScriptSetupError};
 
 /// The name of a piece: "knight".
 pub(super) const fn role_name(role: Role) -> &'static str {
@@ -242,6 +242,17 @@ impl fmt::Display for LineError {
             ),
             LineError::TooLong { max_bytes } => write!(f, "the line is longer than {max_bytes} bytes"),
             LineError::NotUtf8 => f.write_str("the line is not valid UTF-8 text"),
+        }
+    }
+}
+
+impl fmt::Display for ScriptSetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScriptSetupError::Penalty(v) => {
+                write!(f, "'{v}' is not a number of seconds from 0 to 3600, such as 60 or 7.5")
+            }
+            ScriptSetupError::Odds(e) => write!(f, "--white-time, --black-time: {e}"),
         }
     }
 }

@@ -24,12 +24,12 @@ use std::str::FromStr;
 
 use crate::game::{
     Adjustment, ClaimOutcome, ClaimReason, CompletedIllegal, English, Finding, GameError, IllegalLog, Outcome, Proof,
-    RecordWords, SaveError, Termination,
+    RecordWords, SaveError, Termination, TimeControlError,
 };
 use crate::pgn::{PgnError, PgnErrorKind};
 use crate::rules::unwinnable::write_line;
 use crate::rules::{Color, FenError, IllegalReason, Move, MoveError, Notation, Position, PositionError};
-use crate::script::LineError;
+use crate::script::{LineError, ScriptSetupError};
 
 /// A language of the interface.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -221,6 +221,22 @@ impl Lang {
         match self {
             Lang::En => kind.to_string(),
             Lang::Ru => ru::pgn_error_kind(kind),
+        }
+    }
+
+    /// Why a time control text is refused, in this language.
+    pub fn time_control_error(self, error: &TimeControlError) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::time_control_error(error),
+        }
+    }
+
+    /// A command-line value of `ferz script` that cannot be used, in this language.
+    pub fn script_setup_error(self, error: &ScriptSetupError) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::script_setup_error(error),
         }
     }
 

@@ -13,6 +13,7 @@ pub(super) use pgn::{pgn_error, pgn_error_kind};
 pub(super) use position::{fen_error, position_error};
 pub use terminal::RU;
 pub use time_chart::TIME_CHART_RU;
+pub(super) use time_control::time_control_error;
 
 use crate::game::Proof;
 use crate::game::{
@@ -24,7 +25,7 @@ use crate::rules::{
     CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt, Position, Role,
     SyntaxError,
 };
-use crate::script::LineError;
+use crate::script::{LineError, ScriptSetupError};
 
 /// The grammatical forms of a piece name (also used by the terminal game's Russian texts).
 pub(crate) struct Noun {
@@ -488,7 +489,7 @@ fn tag_fault(why: &TagFault) -> String {
         TagFault::NotANumber => "не число".to_string(),
         TagFault::NotASide => "должен быть white или black".to_string(),
         TagFault::NotATermination => "не называет способ окончания партии".to_string(),
-        TagFault::TimeControl(e) => format!("не читается: {}", time_control::time_control_error(e)),
+        TagFault::TimeControl(e) => format!("не читается: {}", time_control_error(e)),
         TagFault::FieldWithoutEquals => "содержит поле без «=»".to_string(),
         TagFault::UnknownField(key) => format!("содержит неизвестное поле «{key}»"),
         TagFault::NoSideToMove => "не называет сторону, чья очередь ходить".to_string(),
@@ -555,6 +556,14 @@ pub(super) fn line_error(e: &LineError) -> String {
         ),
         LineError::TooLong { max_bytes } => format!("строка длиннее {max_bytes} байт"),
         LineError::NotUtf8 => "строка не является текстом в кодировке UTF-8".to_string(),
+    }
+}
+
+/// A command-line value of `ferz script` that cannot be used.
+pub(super) fn script_setup_error(e: &ScriptSetupError) -> String {
+    match e {
+        ScriptSetupError::Penalty(v) => format!("«{v}» — не число секунд от 0 до 3600, например 60 или 7.5"),
+        ScriptSetupError::Odds(e) => format!("--white-time, --black-time: {}", clock_error(e)),
     }
 }
 

@@ -12,7 +12,7 @@ use crate::rules::{
     BoardError, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move, MoveError, NoLegalMove,
     Origin, Piece, PieceAt, PositionError, Rank, Role, Square, SyntaxError,
 };
-use crate::script::LineError;
+use crate::script::{LineError, ScriptSetupError};
 
 /// One value to be said, and what it is (for the failure message).
 #[derive(Debug)]
@@ -23,6 +23,7 @@ enum Sample {
     Line(LineError),
     Fen(FenError),
     Pgn(PgnError),
+    ScriptSetup(ScriptSetupError),
 }
 
 impl Sample {
@@ -34,6 +35,7 @@ impl Sample {
             Sample::Line(e) => lang.line_error(e),
             Sample::Fen(e) => lang.fen_error(e),
             Sample::Pgn(e) => lang.pgn_error(e),
+            Sample::ScriptSetup(e) => lang.script_setup_error(e),
         }
     }
 }
@@ -530,6 +532,17 @@ fn fen_errors() -> Vec<FenError> {
     all
 }
 
+/// Every way a flag of `ferz script` is refused.
+fn script_setup_errors() -> Vec<ScriptSetupError> {
+    let all = vec![ScriptSetupError::Penalty("abc".into()), ScriptSetupError::Odds(ClockError::MixedOdds)];
+    for e in &all {
+        match e {
+            ScriptSetupError::Penalty(_) | ScriptSetupError::Odds(_) => {}
+        }
+    }
+    all
+}
+
 /// Every token an error can name as found.
 fn founds() -> Vec<Found> {
     let all = vec![
@@ -673,6 +686,7 @@ fn samples() -> Vec<Sample> {
     out.extend(line_errors().into_iter().map(Sample::Line));
     out.extend(fen_errors().into_iter().map(Sample::Fen));
     out.extend(pgn_errors().into_iter().map(|kind| Sample::Pgn(PgnError::new(14, 9, kind))));
+    out.extend(script_setup_errors().into_iter().map(Sample::ScriptSetup));
     out
 }
 

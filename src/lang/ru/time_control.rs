@@ -1,5 +1,5 @@
-//! Russian: why a time control text is refused ([`TimeControlError`]), as a damaged save
-//! says it; the command line says it in English, before any language is chosen.
+//! Russian: why a time control text is refused ([`TimeControlError`]), as a damaged save and
+//! the command line (`--time`, with `--lang ru`) say it.
 
 use crate::game::TimeControlError;
 use crate::game::time_control::MAX_PERIOD_MOVES;
@@ -10,7 +10,7 @@ fn unit(unit: &str) -> &'static str {
 }
 
 /// Why a time control text is not a time control, quoting it whole.
-pub(super) fn time_control_error(e: &TimeControlError) -> String {
+pub(in crate::lang) fn time_control_error(e: &TimeControlError) -> String {
     use TimeControlError as E;
     let (input, why) = match e {
         E::Empty { input } => (
