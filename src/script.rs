@@ -164,7 +164,7 @@ impl Script {
                             "ply": f.illegal.ply + 1,
                             "by": f.illegal.by.name(),
                             "move": f.illegal.numbered(),
-                            "penalty_ms": f.penalty_ms,
+                            "penalty_ms": f.penalty.as_ms(),
                             "count": f.count,
                             "explanation": self.lang.finding(f),
                         }),

@@ -4,7 +4,7 @@
 
 use crate::rules::{Color, IllegalReason, Move, Notation, Position, write_hand_move};
 
-use super::Outcome;
+use super::{Duration, Outcome};
 
 /// What made a completed move illegal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,7 +70,7 @@ pub struct Finding {
     /// For 7.5.2, the move that replaced it (`e8=Q`); `None` when the position was restored.
     pub replaced_by: Option<String>,
     /// Time given to the opponent (0 when the finding ended the game or the game is untimed).
-    pub penalty_ms: u64,
+    pub penalty: Duration,
     /// The player's illegal moves found so far, this one included.
     pub count: u32,
     /// The ending it brought: the second illegal move loses, or draws when the opponent

@@ -193,8 +193,8 @@ fn parse_clock_tag(value: &str) -> Result<ClockState, SaveError> {
 /// time spent known (older saves have no `/spent`).
 fn hand_plies_tag(plies: &[HandPly]) -> String {
     let one = |p: &HandPly| {
-        let clock = p.clock_ms.map_or("-".to_string(), |ms| ms.to_string());
-        let spent = p.spent_ms.map_or("-".to_string(), |ms| ms.to_string());
+        let clock = p.clock.map_or("-".to_string(), |t| t.as_ms().to_string());
+        let spent = p.spent.map_or("-".to_string(), |t| t.as_ms().to_string());
         format!("{}/{clock}/{}/{spent}", p.mv.uci(), if p.draw_offer { "=" } else { "-" })
     };
     plies.iter().map(one).collect::<Vec<_>>().join(" ")
@@ -207,7 +207,8 @@ fn hand_plies_tag(plies: &[HandPly]) -> String {
 /// illegal moves taken back unfound come back.
 fn findings_tag(findings: &[SavedFinding]) -> String {
     let one = |f: &SavedFinding| {
-        let mut field = format!("{}/{}/{}/{}/{}", f.ply, f.mv.uci(), f.later_plies, f.penalty_ms, f.undone.join(","));
+        let mut field =
+            format!("{}/{}/{}/{}/{}", f.ply, f.mv.uci(), f.later_plies, f.penalty.as_ms(), f.undone.join(","));
         if let Some(c) = &f.context {
             let fen = c.before.fen().replace('/', ".").replace(' ', "_");
             let last = c.last.map_or_else(|| "-".to_string(), |m| m.uci());
@@ -237,9 +238,9 @@ fn parse_hand_plies(value: &str) -> Result<Vec<HandPly>, SaveError> {
         .map(|field| {
             let mut parts = field.split('/');
             let mv = parts.next().and_then(saved_move).ok_or_else(|| bad(TagFault::MoveNotUci))?;
-            let clock_ms = match parts.next() {
+            let clock = match parts.next() {
                 Some("-") => None,
-                Some(ms) => Some(ms.parse().map_err(|_| bad(TagFault::ClockNotANumber))?),
+                Some(ms) => Some(Duration::from_ms(ms.parse().map_err(|_| bad(TagFault::ClockNotANumber))?)),
                 None => return Err(bad(TagFault::LacksClock)),
             };
             let draw_offer = match parts.next() {
@@ -247,14 +248,14 @@ fn parse_hand_plies(value: &str) -> Result<Vec<HandPly>, SaveError> {
                 Some("-") => false,
                 _ => return Err(bad(TagFault::LacksDrawOfferMark)),
             };
-            let spent_ms = match parts.next() {
+            let spent = match parts.next() {
                 None | Some("-") => None,
-                Some(ms) => Some(ms.parse().map_err(|_| bad(TagFault::SpentNotANumber))?),
+                Some(ms) => Some(Duration::from_ms(ms.parse().map_err(|_| bad(TagFault::SpentNotANumber))?)),
             };
             if parts.next().is_some() {
                 return Err(bad(TagFault::FieldTooMany));
             }
-            Ok(HandPly { mv, clock_ms, draw_offer, spent_ms })
+            Ok(HandPly { mv, clock, draw_offer, spent })
         })
         .collect()
 }
@@ -291,7 +292,7 @@ fn parse_findings(value: &str) -> Result<Vec<SavedFinding>, SaveError> {
                 ply: ply.parse().map_err(|_| bad())?,
                 mv: saved_move(mv).ok_or_else(bad)?,
                 later_plies: later.parse().map_err(|_| bad())?,
-                penalty_ms: penalty.parse().map_err(|_| bad())?,
+                penalty: Duration::from_ms(penalty.parse().map_err(|_| bad())?),
                 undone: undone.split(',').filter(|s| !s.is_empty()).map(str::to_string).collect(),
                 context,
             })

@@ -310,13 +310,8 @@ impl fmt::Display for Finding {
             Some(queen) => write!(f, "; the pawn became a queen: {queen}.")?,
             None => write!(f, "; taken back: {}.", self.undone.join(" "))?,
         }
-        if self.penalty_ms > 0 {
-            write!(
-                f,
-                " {} +{} (FIDE 7.5.5).",
-                !by,
-                crate::game::format_clock(crate::game::Duration::from_ms(self.penalty_ms))
-            )?;
+        if !self.penalty.is_zero() {
+            write!(f, " {} +{} (FIDE 7.5.5).", !by, crate::game::format_clock(self.penalty))?;
         }
         match self.ended {
             // The outcome names the second illegal move and who made it.

@@ -665,12 +665,8 @@ pub(super) fn finding(f: &Finding) -> String {
         Some(queen) => out.push_str(&format!("; пешка стала ферзём: {queen}.")),
         None => out.push_str(&format!("; ходы взяты назад: {}.", f.undone.join(" "))),
     }
-    if f.penalty_ms > 0 {
-        out.push_str(&format!(
-            " {} получают +{} (ст. 7.5.5).",
-            side_nom(!by),
-            format_clock(crate::game::Duration::from_ms(f.penalty_ms))
-        ));
+    if !f.penalty.is_zero() {
+        out.push_str(&format!(" {} получают +{} (ст. 7.5.5).", side_nom(!by), format_clock(f.penalty)));
     }
     if let Some(o) = f.ended {
         // The outcome names the second illegal move and who made it.

@@ -24,8 +24,8 @@ impl Game {
 
     /// What pointing out an illegal move gives the opponent: two minutes in a standard game,
     /// one in rapid and blitz (7.5.5, A.4, B.3), nothing untimed.
-    pub fn illegal_move_penalty_ms(&self) -> u64 {
-        if self.clock.is_untimed() { 0 } else { self.time_control().default_penalty().as_ms() }
+    pub fn illegal_move_penalty(&self) -> Duration {
+        if self.clock.is_untimed() { Duration::ZERO } else { self.time_control().default_penalty() }
     }
 
     /// Gives the players new names (a resumed save's names, cleaned), keeping everything else.
@@ -139,7 +139,7 @@ impl Game {
 
         let by = first.by;
         let count = self.illegal.count(by) + 1;
-        let mut penalty_ms = 0;
+        let mut penalty = Duration::ZERO;
         let mut ended = None;
         if count >= 2 {
             // 7.5.5: the second illegal move loses, unless the opponent cannot mate at all.
@@ -148,8 +148,8 @@ impl Game {
             ended = Some(ending.outcome);
             self.finish_with(ending, now);
         } else {
-            penalty_ms = self.illegal_move_penalty_ms();
-            self.clock.add_time(!by, Duration::from_ms(penalty_ms));
+            penalty = self.illegal_move_penalty();
+            self.clock.add_time(!by, penalty);
             if let Some(ending) = crate::game::ending(self.positions()) {
                 ended = Some(ending.outcome);
                 self.finish_with(ending, now);
@@ -164,7 +164,7 @@ impl Game {
             }
         }
         let taken = taken.iter().map(|m| m.mv).collect();
-        let finding = Finding { illegal: first, later_plies, undone, taken, replaced_by, penalty_ms, count, ended };
+        let finding = Finding { illegal: first, later_plies, undone, taken, replaced_by, penalty, count, ended };
         self.illegal.found.push(finding.clone());
         Ok(Some(finding))
     }
@@ -213,12 +213,12 @@ impl Game {
 pub struct HandPly {
     /// The move as the hand made it.
     pub mv: Move,
-    /// The mover's clock after it, in ms.
-    pub clock_ms: Option<u64>,
+    /// The mover's clock after it.
+    pub clock: Option<Duration>,
     /// A draw offer went with it.
     pub draw_offer: bool,
-    /// The time the mover spent on it, in ms (the record's `[%emt]`), when known.
-    pub spent_ms: Option<u64>,
+    /// The time the mover spent on it (the record's `[%emt]`), when known.
+    pub spent: Option<Duration>,
 }
 
 /// A found illegal move as a save keeps it; the rest is worked out again.
@@ -233,7 +233,7 @@ pub struct SavedFinding {
     /// The moves taken back, in SAN.
     pub undone: Vec<String>,
     /// Time given to the opponent.
-    pub penalty_ms: u64,
+    pub penalty: Duration,
     /// Where it was made, the move before it, and the moves taken back as the hands made them
     /// (the illegal one first): the illegal moves among them that were never found come back
     /// from these. Older saves have none of them; the game's own positions stand in.
@@ -260,12 +260,7 @@ impl Game {
         let from = self.illegal.pending.first().map_or(self.moves.len(), |c| c.ply);
         self.moves[from..]
             .iter()
-            .map(|m| HandPly {
-                mv: m.mv,
-                clock_ms: m.clock.map(Duration::as_ms),
-                draw_offer: m.draw_offer,
-                spent_ms: m.spent.map(Duration::as_ms),
-            })
+            .map(|m| HandPly { mv: m.mv, clock: m.clock, draw_offer: m.draw_offer, spent: m.spent })
             .collect()
     }
 
@@ -279,7 +274,7 @@ impl Game {
                 mv: f.illegal.mv,
                 later_plies: f.later_plies,
                 undone: f.undone.clone(),
-                penalty_ms: f.penalty_ms,
+                penalty: f.penalty,
                 context: Some(FindingContext {
                     before: f.illegal.before.clone(),
                     last: f.illegal.last,
@@ -318,7 +313,7 @@ impl Game {
                 undone: found.undone.clone(),
                 taken: found.context.as_ref().map(|c| c.taken.clone()).unwrap_or_default(),
                 replaced_by,
-                penalty_ms: found.penalty_ms,
+                penalty: found.penalty,
                 count,
                 ended: None,
             });
@@ -336,8 +331,7 @@ impl Game {
                 return Err(GameError::BadRecord(RecordFault::NotAHandMove(i + 1, ply.mv)));
             }
             if !pass && pos.is_legal(ply.mv) {
-                let spent = ply.spent_ms.map(Duration::from_ms);
-                self.record(&pos, ply.mv, ply.draw_offer, ply.clock_ms.map(Duration::from_ms), spent);
+                self.record(&pos, ply.mv, ply.draw_offer, ply.clock, ply.spent);
                 continue;
             }
             let last = self.moves.last().map(|m| m.mv);
@@ -349,8 +343,8 @@ impl Game {
                 color: illegal.by,
                 number: illegal.number,
                 draw_offer: ply.draw_offer,
-                clock: ply.clock_ms.map(Duration::from_ms),
-                spent: ply.spent_ms.map(Duration::from_ms),
+                clock: ply.clock,
+                spent: ply.spent,
                 clock_before: None,
                 after,
             });
