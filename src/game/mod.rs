@@ -30,5 +30,5 @@ pub use outcome::{Ending, Outcome, Proof, Termination, dead, ending, flag_fall, 
 pub use record::{PlayedMove, SavedMove};
 pub use save::{MAX_SAVE_BYTES, NotASave, SAVE_VERSION, SaveError, Saved, Sealed, TagFault};
 pub use time::{CalendarTime, Duration, Instant};
-pub use time_control::{Bonus, Category, Mode, Period, TimeControl, TimeControlError};
+pub use time_control::{Bonus, Category, Mode, Period, TimeControl, TimeControlError, TimeUnit};
 pub use time_use::{MoveTime, TimeUse};

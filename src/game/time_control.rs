@@ -309,8 +309,8 @@ pub enum TimeControlError {
         input: String,
         /// The number as written.
         number: String,
-        /// `minutes` or `seconds`.
-        unit: &'static str,
+        /// Minutes or seconds.
+        unit: TimeUnit,
         /// The largest value allowed, in that unit.
         max: u64,
     },
@@ -320,8 +320,8 @@ pub enum TimeControlError {
         input: String,
         /// The number as written.
         number: String,
-        /// `minutes` or `seconds`.
-        unit: &'static str,
+        /// Minutes or seconds.
+        unit: TimeUnit,
     },
     /// Something follows a complete period (`5+3x`, `5x`).
     Unexpected {
@@ -370,6 +370,15 @@ pub enum TimeControlError {
 }
 
 impl std::error::Error for TimeControlError {}
+
+/// The unit a number of a time control counts in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimeUnit {
+    /// The base time of a period.
+    Minutes,
+    /// An increment or a delay.
+    Seconds,
+}
 
 /// Reads the `--time` grammar of INTERFACE.md: `none`, `M`, `M+S`, `MdS`, `MbS`, periods
 /// `N/M…,…` and the presets `bullet`, `blitz`, `rapid`, `classical`. Never panics.
@@ -439,7 +448,7 @@ fn parse_hourglass(input: &str, text: &str) -> Result<TimeControl, TimeControlEr
     if !rest.is_empty() {
         return Err(TimeControlError::HourglassExtra { input: input.into(), found: rest.into() });
     }
-    let base = parse_amount(input, minutes, MINUTE_MS, "minutes", MAX_MINUTES)?;
+    let base = parse_amount(input, minutes, MINUTE_MS, TimeUnit::Minutes, MAX_MINUTES)?;
     if base < MIN_PERIOD {
         return Err(TimeControlError::TooLittleTime { input: input.into(), period: text.into() });
     }
@@ -475,7 +484,7 @@ fn parse_period(input: &str, part: &str) -> Result<Period, TimeControlError> {
         }
         return Err(TimeControlError::ExpectedMinutes { input: input.into(), found: rest.into(), after: after.into() });
     }
-    let base = parse_amount(input, minutes, MINUTE_MS, "minutes", MAX_MINUTES)?;
+    let base = parse_amount(input, minutes, MINUTE_MS, TimeUnit::Minutes, MAX_MINUTES)?;
     let mut chars = rest.chars();
     let bonus = match chars.next() {
         None => Bonus::None,
@@ -496,7 +505,7 @@ fn parse_period(input: &str, part: &str) -> Result<Period, TimeControlError> {
                     after: part[..part.len() - trailing.len()].into(),
                 });
             }
-            let amount = parse_amount(input, seconds, SECOND_MS, "seconds", MAX_BONUS_SECONDS)?;
+            let amount = parse_amount(input, seconds, SECOND_MS, TimeUnit::Seconds, MAX_BONUS_SECONDS)?;
             match sign {
                 '+' => Bonus::Fischer(amount),
                 'd' => Bonus::SimpleDelay(amount),
@@ -526,7 +535,7 @@ fn parse_amount(
     input: &str,
     number: &str,
     unit_ms: u64,
-    unit: &'static str,
+    unit: TimeUnit,
     max: u64,
 ) -> Result<Duration, TimeControlError> {
     let bad = || TimeControlError::BadNumber { input: input.into(), number: number.into() };

@@ -26,7 +26,7 @@ use crate::game::{
     Adjustment, ClaimOutcome, ClaimReason, CompletedIllegal, English, Finding, GameError, IllegalLog, Outcome, Proof,
     RecordWords, SaveError, Termination, TimeControlError,
 };
-use crate::pgn::{PgnError, PgnErrorKind};
+use crate::pgn::{PgnError, PgnErrorKind, PgnWriteError};
 use crate::rules::unwinnable::write_line;
 use crate::rules::{Color, FenError, IllegalReason, Move, MoveError, Notation, Position, PositionError};
 use crate::script::{LineError, ScriptSetupError};
@@ -221,6 +221,14 @@ impl Lang {
         match self {
             Lang::En => kind.to_string(),
             Lang::Ru => ru::pgn_error_kind(kind),
+        }
+    }
+
+    /// Why a game could not be written as PGN, in this language.
+    pub fn pgn_write_error(self, error: &PgnWriteError) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::pgn_write_error(error),
         }
     }
 

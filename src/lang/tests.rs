@@ -7,10 +7,10 @@ use crate::game::{
     ClockError, GameError, NotASave, Outcome, RecordFault, Refusal, SaveError, StateFault, TagFault, Termination,
     TimeControlError,
 };
-use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, TagPart};
+use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, PgnWriteError, TagPart};
 use crate::rules::{
     BoardError, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move, MoveError, NoLegalMove,
-    Origin, Piece, PieceAt, PositionError, Rank, Role, Square, SyntaxError,
+    Origin, Piece, PieceAt, Position, PositionError, Rank, Role, Square, SyntaxError,
 };
 use crate::script::{LineError, ScriptSetupError};
 
@@ -24,6 +24,7 @@ enum Sample {
     Fen(FenError),
     Pgn(PgnError),
     ScriptSetup(ScriptSetupError),
+    PgnWrite(PgnWriteError),
 }
 
 impl Sample {
@@ -36,6 +37,7 @@ impl Sample {
             Sample::Fen(e) => lang.fen_error(e),
             Sample::Pgn(e) => lang.pgn_error(e),
             Sample::ScriptSetup(e) => lang.script_setup_error(e),
+            Sample::PgnWrite(e) => lang.pgn_write_error(e),
         }
     }
 }
@@ -687,6 +689,17 @@ fn samples() -> Vec<Sample> {
     out.extend(fen_errors().into_iter().map(Sample::Fen));
     out.extend(pgn_errors().into_iter().map(|kind| Sample::Pgn(PgnError::new(14, 9, kind))));
     out.extend(script_setup_errors().into_iter().map(Sample::ScriptSetup));
+    let write_errors = [
+        PgnWriteError::IllegalMove { ply: 3, mv: Move::new(Square::E2, Square::E5, None), fen: Position::new().fen() },
+        PgnWriteError::BadTagName("White Elo".into()),
+        PgnWriteError::BadResult("2-0".into()),
+    ];
+    for e in write_errors {
+        match e {
+            PgnWriteError::IllegalMove { .. } | PgnWriteError::BadTagName(_) | PgnWriteError::BadResult(_) => {}
+        }
+        out.push(Sample::PgnWrite(e));
+    }
     out
 }
 

@@ -2,8 +2,6 @@
 //! Tag Roster first, then the other tags, a blank line, and movetext in
 //! canonical SAN wrapped under 80 columns, ending with the result.
 
-use std::fmt;
-
 use super::commands::format_clk;
 use super::reader::is_tag_name;
 use super::{PgnGame, PgnMove, RESULTS};
@@ -23,7 +21,7 @@ const SEVEN_TAGS: [(&str, &str); 7] = [
 /// Movetext lines are at most this long (the standard's limit is 79).
 const LINE_WIDTH: usize = 79;
 
-/// Why a game could not be written.
+/// Why a game could not be written; each language says it in `lang/`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PgnWriteError {
     /// A move that is not legal where it stands.
@@ -39,22 +37,6 @@ pub enum PgnWriteError {
     BadTagName(String),
     /// A result that is not `1-0`, `0-1`, `1/2-1/2` or `*`.
     BadResult(String),
-}
-
-impl fmt::Display for PgnWriteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PgnWriteError::IllegalMove { ply, mv, fen } => {
-                write!(f, "cannot write the game: move {mv} at ply {ply} is illegal in {fen}")
-            }
-            PgnWriteError::BadTagName(name) => {
-                write!(f, "cannot write the tag '{name}': a tag name has letters, digits and '_' only")
-            }
-            PgnWriteError::BadResult(r) => {
-                write!(f, "cannot write the result '{r}': expected 1-0, 0-1, 1/2-1/2 or *")
-            }
-        }
-    }
 }
 
 impl std::error::Error for PgnWriteError {}

@@ -1,8 +1,9 @@
-//! English: why a PGN game was refused (the `Display` of the PGN reader's [`PgnError`]).
+//! English: why a PGN game was refused (the `Display` of the PGN reader's [`PgnError`]), and
+//! why one could not be written ([`PgnWriteError`]).
 
 use std::fmt;
 
-use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, TagPart};
+use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, PgnWriteError, TagPart};
 use crate::rules::MoveError;
 
 impl fmt::Display for PgnError {
@@ -138,5 +139,21 @@ const fn expected(what: Expected) -> &'static str {
         Expected::MoveBeforeNag => "a move before its NAG",
         Expected::MoveBeforeVariation => "a move before '(' (a variation replaces the move before it)",
         Expected::Movetext => "a move, a move number, a comment, a variation or a result",
+    }
+}
+
+impl fmt::Display for PgnWriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnWriteError::IllegalMove { ply, mv, fen } => {
+                write!(f, "cannot write the game: move {mv} at ply {ply} is illegal in {fen}")
+            }
+            PgnWriteError::BadTagName(name) => {
+                write!(f, "cannot write the tag '{name}': a tag name has letters, digits and '_' only")
+            }
+            PgnWriteError::BadResult(r) => {
+                write!(f, "cannot write the result '{r}': expected 1-0, 0-1, 1/2-1/2 or *")
+            }
+        }
     }
 }

@@ -1,10 +1,10 @@
 //! English: why a time control text is refused (the `Display` of the game layer's
-//! [`TimeControlError`]); the command line says it before any language is chosen.
+//! [`TimeControlError`]), for a damaged save and the command line.
 
 use std::fmt;
 
-use crate::game::TimeControlError;
 use crate::game::time_control::MAX_PERIOD_MOVES;
+use crate::game::{TimeControlError, TimeUnit};
 
 impl fmt::Display for TimeControlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -59,10 +59,10 @@ impl fmt::Display for TimeControlError {
                 write!(f, "'{number}' is negative; times must be 0 or more")
             }
             E::TooLarge { number, unit, max, .. } => {
-                write!(f, "'{number}' is too many {unit}; the most is {max} {unit}")
+                write!(f, "'{number}' is too many {}; the most is {max} {}", unit_name(*unit), unit_name(*unit))
             }
             E::NotWholeMilliseconds { number, unit, .. } => {
-                write!(f, "'{number}' {unit} is not a whole number of milliseconds; use fewer decimals")
+                write!(f, "'{number}' {} is not a whole number of milliseconds; use fewer decimals", unit_name(*unit))
             }
             E::Unexpected { found, after, .. } => write!(
                 f,
@@ -93,5 +93,13 @@ impl fmt::Display for TimeControlError {
                  increment"
             ),
         }
+    }
+}
+
+/// "minutes", "seconds".
+const fn unit_name(unit: TimeUnit) -> &'static str {
+    match unit {
+        TimeUnit::Minutes => "minutes",
+        TimeUnit::Seconds => "seconds",
     }
 }

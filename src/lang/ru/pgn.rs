@@ -1,7 +1,8 @@
-//! Russian: why a PGN game was refused, beside the English of `en/pgn.rs`.
+//! Russian: why a PGN game was refused or could not be written, beside the English of
+//! `en/pgn.rs`.
 
 use super::{join_or, no_legal_move, side_gen, syntax_error};
-use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, TagPart};
+use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, PgnWriteError, TagPart};
 use crate::rules::MoveError;
 
 /// A refused game, with the line and column of the offending text.
@@ -126,5 +127,20 @@ const fn expected(what: Expected) -> &'static str {
         Expected::MoveBeforeNag => "числовая оценка ставится после хода",
         Expected::MoveBeforeVariation => "перед «(» нужен ход (вариант заменяет ход перед ним)",
         Expected::Movetext => "ожидается ход, номер хода, комментарий, вариант или результат",
+    }
+}
+
+/// Why a game could not be written.
+pub(in crate::lang) fn pgn_write_error(e: &PgnWriteError) -> String {
+    match e {
+        PgnWriteError::IllegalMove { ply, mv, fen } => {
+            format!("не удаётся записать партию: ход {mv} на полуходе {ply} невозможен в позиции {fen}")
+        }
+        PgnWriteError::BadTagName(name) => {
+            format!("не удаётся записать тег «{name}»: в имени тега бывают только буквы, цифры и «_»")
+        }
+        PgnWriteError::BadResult(r) => {
+            format!("не удаётся записать результат «{r}»: нужно 1-0, 0-1, 1/2-1/2 или *")
+        }
     }
 }

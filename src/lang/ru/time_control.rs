@@ -1,12 +1,15 @@
 //! Russian: why a time control text is refused ([`TimeControlError`]), as a damaged save and
 //! the command line (`--time`, with `--lang ru`) say it.
 
-use crate::game::TimeControlError;
 use crate::game::time_control::MAX_PERIOD_MOVES;
+use crate::game::{TimeControlError, TimeUnit};
 
-/// `minutes` or `seconds` of the game layer, shortened as Russian writes units after numbers.
-fn unit(unit: &str) -> &'static str {
-    if unit == "minutes" { "мин" } else { "с" }
+/// Minutes or seconds, shortened as Russian writes units after numbers.
+const fn unit(unit: TimeUnit) -> &'static str {
+    match unit {
+        TimeUnit::Minutes => "мин",
+        TimeUnit::Seconds => "с",
+    }
 }
 
 /// Why a time control text is not a time control, quoting it whole.
@@ -48,10 +51,10 @@ pub(in crate::lang) fn time_control_error(e: &TimeControlError) -> String {
         ),
         E::Negative { input, number } => (input, format!("«{number}» — отрицательное число; время не бывает меньше 0")),
         E::TooLarge { input, number, unit: u, max } => {
-            (input, format!("«{number}» {} — слишком много; самое большее {max} {}", unit(u), unit(u)))
+            (input, format!("«{number}» {} — слишком много; самое большее {max} {}", unit(*u), unit(*u)))
         }
         E::NotWholeMilliseconds { input, number, unit: u } => {
-            (input, format!("«{number}» {} — не целое число миллисекунд; оставьте меньше знаков после точки", unit(u)))
+            (input, format!("«{number}» {} — не целое число миллисекунд; оставьте меньше знаков после точки", unit(*u)))
         }
         E::Unexpected { input, found, after } => (
             input,
