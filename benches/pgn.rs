@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use ferz::pgn::PgnReader;
+use ferz::pgn::{PgnReader, Validator};
 use ferz::rules::{Position, san};
 use pgn_reader::{Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Position as _};
@@ -132,8 +132,20 @@ impl Visitor for Validate {
     }
 }
 
-/// Plies of the valid games, read by ferz.
+/// Plies of the valid games, read and played by ferz's checking pass (as `ferz check`
+/// reads), which keeps no game model: the same work as the peer's visitor.
 fn ferz_plies(bytes: &[u8]) -> usize {
+    let mut games = Validator::new(bytes);
+    let mut plies = 0;
+    while let Some(game) = games.next_game() {
+        plies += game.map_or(0, |g| g.plies);
+    }
+    plies
+}
+
+/// Plies of the valid games, read by ferz into its game model (SAN written anew, comments,
+/// clocks and NAGs kept): what opening a PGN file in the game costs.
+fn ferz_model_plies(bytes: &[u8]) -> usize {
     PgnReader::new(bytes).map(|g| g.map_or(0, |g| g.moves.len())).sum()
 }
 
@@ -153,6 +165,7 @@ fn bench_pgn(c: &mut Criterion) {
     let bytes = file.into_bytes();
     let plies = ferz_plies(&bytes);
     assert_eq!(plies, peer_plies(&bytes), "both readers accept every move");
+    assert_eq!(plies, ferz_model_plies(&bytes), "the game model holds the same moves");
     eprintln!("pgn bench file: {GAMES} games, {plies} plies, {} bytes", bytes.len());
     // To time `ferz check` on the same games: FERZ_PGN_BENCH_OUT=games.pgn cargo bench --bench pgn
     if let Some(path) = std::env::var_os("FERZ_PGN_BENCH_OUT") {
@@ -164,6 +177,7 @@ fn bench_pgn(c: &mut Criterion) {
     group.throughput(Throughput::Bytes(bytes.len() as u64));
     group.bench_function("ferz/read+validate", |b| b.iter(|| assert_eq!(ferz_plies(&bytes), plies)));
     group.bench_function("pgn-reader+shakmaty/read+validate", |b| b.iter(|| assert_eq!(peer_plies(&bytes), plies)));
+    group.bench_function("ferz/read into game model", |b| b.iter(|| assert_eq!(ferz_model_plies(&bytes), plies)));
     group.finish();
 }
 

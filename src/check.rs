@@ -17,7 +17,7 @@ use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
 use crate::game::{ending, flag_fall};
-use crate::pgn::{Batch, Batches, PgnGame, PgnReader};
+use crate::pgn::{Batch, Batches, CheckedGame, Validator};
 use crate::rules::{Color, Position};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
@@ -234,11 +234,12 @@ fn check_job(job: &Job) -> Report {
     };
     let mut lines = Vec::with_capacity(batch.bytes.len() / 8);
     let mut ends = Vec::new();
-    for game in PgnReader::new(batch.bytes.as_slice()).starting_at_line(batch.first_line) {
+    let mut games = Validator::new(batch.bytes.as_slice()).starting_at_line(batch.first_line).keeping_positions();
+    while let Some(game) = games.next_game() {
         // Writing into a Vec cannot fail.
         let invalid = match game {
             Ok(game) => {
-                let _ = write_valid(&mut lines, &game);
+                let _ = write_valid(&mut lines, &game, games.positions());
                 false
             }
             Err(e) => {
@@ -279,17 +280,16 @@ fn json_str(s: &str) -> String {
     crate::json::string(s)
 }
 
-/// The report of a valid game, after its file and number.
-fn write_valid(out: &mut Vec<u8>, game: &PgnGame) -> std::io::Result<()> {
-    let history: Vec<Position> = game.positions().collect();
-    let last = history.last().unwrap_or(&game.start);
-    let ended = ending(&history);
+/// The report of a valid game, after its file and number; `history` holds its positions.
+fn write_valid(out: &mut Vec<u8>, game: &CheckedGame, history: &[Position]) -> std::io::Result<()> {
+    let last = &game.last;
+    let ended = ending(history);
     let termination = ended.as_ref().map(|e| e.outcome.termination.name());
     write!(
         out,
         "\"ok\":true,\"plies\":{},\"result\":{},\"termination\":{},\"fen\":{}",
-        game.moves.len(),
-        json_str(&game.result),
+        game.plies,
+        json_str(game.result),
         termination.map_or_else(|| "null".to_string(), json_str),
         json_str(&last.fen())
     )?;
@@ -306,9 +306,9 @@ fn write_valid(out: &mut Vec<u8>, game: &PgnGame) -> std::io::Result<()> {
 
 /// The player whose flag fell, for a game its PGN says was lost on time
 /// (`[Termination "Time forfeit"]` with a decisive result, as lichess writes it).
-fn time_forfeit(game: &PgnGame) -> Option<Color> {
-    let on_time = game.tag("Termination").is_some_and(|t| t.trim().eq_ignore_ascii_case("time forfeit"));
-    match game.result.as_str() {
+fn time_forfeit(game: &CheckedGame) -> Option<Color> {
+    let on_time = game.time_forfeit;
+    match game.result {
         "1-0" if on_time => Some(Color::Black),
         "0-1" if on_time => Some(Color::White),
         _ => None,

@@ -1,10 +1,12 @@
 //! Generating and playing moves allocates nothing (issue 2), hand moves included (issue 16): the move list
-//! lives on the stack and `play` copies a fixed-size position. Counted with an
+//! lives on the stack and `play` copies a fixed-size position. Checking PGN games with the
+//! checking pass (`ferz check`'s) allocates nothing per move or per game (issue 15). Counted with an
 //! instrumented global allocator; this file holds one test so nothing else
 //! allocates meanwhile.
 
 use std::alloc::System;
 
+use ferz::pgn::Validator;
 use ferz::rules::{Position, perft};
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
 
@@ -44,4 +46,26 @@ fn move_generation_and_play_never_touch_the_heap() {
     assert!(nodes > 100_000, "{nodes}");
     assert_eq!(change.allocations, 0, "allocations while generating and playing: {change:?}");
     assert_eq!(change.reallocations, 0, "{change:?}");
+
+    // Three famous games and a lichess-style one (tags, clocks and evaluations in comments,
+    // NAGs, black's numbers after comments), a hundred times over.
+    let famous = std::fs::read(format!("{}/tests/data/famous.pgn", env!("CARGO_MANIFEST_DIR"))).expect("famous.pgn");
+    let lichess = b"[Event \"Rated Blitz game\"]\n[Termination \"Time forfeit\"]\n\n1. e4 { [%clk 0:03:00] } \
+                    1... e5 { [%eval 0.2] [%clk 0:02:59] } 2. Qh5?! $6 Nc6 3. Bc4 Nf6?? 4. Qxf7# 1-0\n\n";
+    let mut text = Vec::new();
+    for _ in 0..100 {
+        text.extend_from_slice(&famous);
+        text.extend_from_slice(b"\n");
+        text.extend_from_slice(lichess);
+    }
+    let read: usize = ferz::pgn::PgnReader::new(text.as_slice()).map(|g| g.expect("a valid game").moves.len()).sum();
+    let region = Region::new(GLOBAL);
+    let (mut games, mut plies) = (Validator::new(&text), 0);
+    while let Some(game) = games.next_game() {
+        plies += game.map_or(0, |g| g.plies);
+    }
+    let change = region.change();
+    assert_eq!(plies, read, "every game read whole");
+    assert!(plies > 20_000, "{plies}");
+    assert_eq!(change.allocations, 0, "allocations while checking PGN games: {change:?}");
 }

@@ -75,6 +75,8 @@ pub(crate) struct Spanned {
     pub line: u64,
     /// Its column, from 1.
     pub column: u64,
+    /// How many bytes of the stream come before it.
+    pub offset: u64,
 }
 
 /// Splits a byte stream into PGN tokens.
@@ -94,7 +96,7 @@ const SPARE_CAPACITY: usize = 1024;
 /// Bytes that may appear in a symbol: SAN, tag names, castling with zeros,
 /// results, suffix annotations, and any non-ASCII byte (other notations).
 #[inline]
-fn is_symbol_byte(b: u8) -> bool {
+pub(crate) fn is_symbol_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'/' | b'-' | b'!' | b'?') || b >= 0x80
 }
 
@@ -115,6 +117,16 @@ impl<R: Read> Lexer<R> {
         }
     }
 
+    /// Takes up the stream in the middle (see [`Source::resume_at`]).
+    pub(crate) fn resume_at(&mut self, line: u64, column: u64) {
+        self.src.resume_at(line, column);
+    }
+
+    /// How many bytes of the stream come before the next token.
+    pub(crate) fn offset(&self) -> u64 {
+        self.src.offset()
+    }
+
     /// Counts lines from `line` on (see [`PgnReader::starting_at_line`](super::PgnReader::starting_at_line)).
     pub(crate) fn set_first_line(&mut self, line: u64) {
         self.src.set_first_line(line);
@@ -128,8 +140,8 @@ impl<R: Read> Lexer<R> {
     /// can go on; a read error is reported once, then the stream ends.
     pub(crate) fn next_token(&mut self) -> Result<Spanned, PgnError> {
         self.skip_blanks();
-        let (line, column) = (self.src.line(), self.src.column());
-        let spanned = |token| Ok(Spanned { token, line, column });
+        let (line, column, offset) = (self.src.line(), self.src.column(), self.src.offset());
+        let spanned = |token| Ok(Spanned { token, line, column, offset });
         let Some(b) = self.src.peek() else {
             return match self.src.take_error() {
                 Some(e) => Err(self.error(line, column, PgnErrorKind::Io(e.to_string()))),

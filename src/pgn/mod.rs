@@ -1,5 +1,6 @@
 //! Portable Game Notation: a streaming reader that checks every move, the
-//! game model it fills, and a writer of PGN export format.
+//! game model it fills, a faster checking pass that fills none ([`Validator`]), and a
+//! writer of PGN export format.
 //!
 //! Reading never holds more than one game: every token and every game has a
 //! size limit (the `MAX_*` constants), so memory stays bounded whatever the
@@ -23,6 +24,7 @@ mod lexer;
 mod reader;
 mod san_text;
 mod source;
+mod validator;
 mod writer;
 
 pub use batches::{BATCH_BYTES, Batch, Batches, MAX_BATCH_BYTES};
@@ -31,6 +33,7 @@ pub use error::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, T
 pub use game::{PgnGame, PgnMove, RESULTS, Variation};
 pub use reader::PgnReader;
 pub use san_text::SanText;
+pub use validator::{CheckedGame, Validator};
 pub use writer::{PgnWriteError, write_game};
 
 /// The longest symbol (a move or a tag name) read, in bytes.

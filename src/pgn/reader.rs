@@ -82,7 +82,7 @@ fn at_token(t: &Spanned, kind: PgnErrorKind) -> PgnError {
 }
 
 /// The NAG of a suffix annotation: `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6.
-fn suffix_nag(suffix: &str) -> Option<u8> {
+pub(crate) fn suffix_nag(suffix: &str) -> Option<u8> {
     Some(match suffix {
         "!" => 1,
         "?" => 2,
@@ -126,6 +126,22 @@ impl<R: BufRead> PgnReader<R> {
     pub fn starting_at_line(mut self, line: u64) -> PgnReader<R> {
         self.lexer.set_first_line(line);
         self
+    }
+
+    /// The same reader, taking up its input in the middle of a stream: at `line` and
+    /// `column` of it, with no byte-order mark to skip. For the validator's fallback.
+    pub(crate) fn resumed_at(mut self, line: u64, column: u64) -> PgnReader<R> {
+        self.lexer.resume_at(line, column);
+        self
+    }
+
+    /// How many bytes of the input the games read so far took: where the next game's text
+    /// starts (blanks and comments before it included).
+    pub(crate) fn consumed(&self) -> u64 {
+        match &self.peeked {
+            Some(Ok(t)) => t.offset,
+            _ => self.lexer.offset(),
+        }
     }
 
     fn next_token(&mut self) -> Result<Spanned, PgnError> {

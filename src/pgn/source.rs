@@ -14,6 +14,8 @@ const CHUNK: usize = 64 * 1024;
 pub(crate) struct Source<R> {
     inner: R,
     buf: Vec<u8>,
+    /// Bytes of the stream before `buf[0]`.
+    base: u64,
     pos: usize,
     end: usize,
     eof: bool,
@@ -29,6 +31,7 @@ impl<R: Read> Source<R> {
         Source {
             inner,
             buf: vec![0; CHUNK],
+            base: 0,
             pos: 0,
             end: 0,
             eof: false,
@@ -42,6 +45,20 @@ impl<R: Read> Source<R> {
     /// Counts lines from `line` on: for a stream that is a part of a bigger one.
     pub(crate) fn set_first_line(&mut self, line: u64) {
         self.line = line;
+    }
+
+    /// Takes up the stream in the middle: counts from `line` and `column` on, and reads no
+    /// byte-order mark at its start.
+    pub(crate) fn resume_at(&mut self, line: u64, column: u64) {
+        self.line = line;
+        self.column = column;
+        self.started = true;
+    }
+
+    /// How many bytes of the stream come before the next byte.
+    #[inline]
+    pub(crate) fn offset(&self) -> u64 {
+        self.base + self.pos as u64
     }
 
     /// The line of the next byte, from 1.
@@ -78,6 +95,7 @@ impl<R: Read> Source<R> {
         while self.end - self.pos < need && !self.eof {
             if self.pos > 0 {
                 self.buf.copy_within(self.pos..self.end, 0);
+                self.base += self.pos as u64;
                 self.end -= self.pos;
                 self.pos = 0;
             }
