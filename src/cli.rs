@@ -27,7 +27,7 @@ fn parse_lang(text: &str) -> Result<Lang, ferz::lang::UnknownLang> {
 }
 
 /// `--penalty`: seconds, decimals allowed, at most an hour.
-fn parse_penalty(text: &str) -> Result<Duration, ferz::script::ScriptSetupError> {
+fn parse_penalty(text: &str) -> Result<Duration, ferz::game::SetupError> {
     ferz::script::parse_penalty(text)
 }
 

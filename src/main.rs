@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use clap::Parser;
 use cli::{Cli, Command, PerftArgs};
+use ferz::game::SetupError;
 use ferz::lang::Lang;
 use ferz::rules::{divide, perft};
 use ferz::tui::Begin;
@@ -75,11 +76,12 @@ fn run_adjudicate(args: &cli::AdjudicateArgs) -> anyhow::Result<ExitCode> {
 fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
     let time_control = args.time.clone().unwrap_or_else(default_time_control);
     let (white, black) = args.odds.sides(&time_control).unwrap_or_else(|| (time_control.clone(), time_control));
-    if white.is_untimed() || black.is_untimed() {
-        anyhow::bail!("--time: a chess clock needs a time control; 'none' has no clock (try 5+3 or up)");
-    }
-    ferz::game::Clock::with_odds(&white, &black).map_err(|e| anyhow::anyhow!("--white-time, --black-time: {e}"))?;
     let lang = args.lang.unwrap_or_default();
+    let refused = |e: SetupError| anyhow::anyhow!(lang.setup_error(&e));
+    if white.is_untimed() || black.is_untimed() {
+        return Err(refused(SetupError::NoTimeControl));
+    }
+    ferz::game::Clock::with_odds(&white, &black).map_err(|e| refused(SetupError::Odds(e)))?;
     let theme = ferz::tui::Theme {
         color: !ferz::tui::no_color(),
         pieces: if args.ascii { ferz::tui::PieceSet::Ascii } else { ferz::tui::PieceSet::Unicode },
@@ -109,7 +111,7 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
     let lang = args.rules.lang.unwrap_or_default();
     let mut config = ferz::script::ScriptConfig::new(start, time_control.clone(), args.penalty);
     if let Some((white, black)) = args.odds.sides(&time_control) {
-        config = config.with_odds(white, black).map_err(|e| anyhow::anyhow!(lang.script_setup_error(&e)))?;
+        config = config.with_odds(white, black).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
     }
     config.lang = lang;
     config.options.strict_arbiter = args.rules.arbiter == Some(cli::ArbiterArg::Strict);
@@ -153,15 +155,17 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
     };
     let start = args.fen.clone().or_else(|| outer.fen.clone()).unwrap_or_default();
     let time_control = args.time.clone().or_else(|| outer.time.clone()).unwrap_or_else(default_time_control);
+    let refused = |e: SetupError| anyhow::anyhow!(lang.setup_error(&e));
     let mut setup = ferz::tui::GameSetup::new(
         start,
         time_control,
         pick(&args.white, &outer.white).as_deref(),
         pick(&args.black, &outer.black).as_deref(),
         prefs,
-    )?;
+    )
+    .map_err(refused)?;
     if let Some((white, black)) = args.odds.or(&outer.odds).sides(&setup.time_control) {
-        setup = setup.with_odds(white, black)?;
+        setup = setup.with_odds(white, black).map_err(refused)?;
     }
     setup.options.touch_move = rules.touch_move || outer_rules.touch_move;
     setup.options.no_offers_before = rules.no_offers_before.or(outer_rules.no_offers_before).unwrap_or(0);
@@ -195,8 +199,8 @@ fn refusal(why: &(dyn std::error::Error + 'static), lang: Lang) -> String {
         lang.fen_error(e)
     } else if let Some(e) = why.downcast_ref::<ferz::game::TimeControlError>() {
         lang.time_control_error(e)
-    } else if let Some(e) = why.downcast_ref::<ferz::script::ScriptSetupError>() {
-        lang.script_setup_error(e)
+    } else if let Some(e) = why.downcast_ref::<SetupError>() {
+        lang.setup_error(e)
     } else {
         why.to_string()
     }

@@ -9,7 +9,7 @@ use std::io::{self, BufRead, Write};
 use serde_json::{Value, json};
 
 use crate::game::{
-    Adjustment, ClaimOutcome, Clock, ClockError, Duration, Game, GameError, GameOptions, Instant, Proof, TimeControl,
+    Adjustment, ClaimOutcome, Clock, Duration, Game, GameError, GameOptions, Instant, Proof, SetupError, TimeControl,
 };
 use crate::lang::Lang;
 use crate::rules::Notation;
@@ -37,22 +37,11 @@ pub struct ScriptConfig {
     pub lang: Lang,
 }
 
-/// A command-line value of `ferz script` that cannot be used; each language says it in `lang/`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ScriptSetupError {
-    /// `--penalty` is not a number of seconds.
-    Penalty(String),
-    /// `--white-time` and `--black-time` cannot run on one clock.
-    Odds(ClockError),
-}
-
-impl std::error::Error for ScriptSetupError {}
-
 /// Reads `--penalty SECONDS` (decimal seconds allowed, at most an hour).
-pub fn parse_penalty(text: &str) -> Result<Duration, ScriptSetupError> {
+pub fn parse_penalty(text: &str) -> Result<Duration, SetupError> {
     parse_seconds(text)
         .filter(|&d| d <= Duration::from_secs(3_600))
-        .ok_or_else(|| ScriptSetupError::Penalty(text.to_string()))
+        .ok_or_else(|| SetupError::Penalty(text.to_string()))
 }
 
 /// Reads a non-negative decimal number of seconds, to the millisecond.
@@ -83,8 +72,8 @@ impl ScriptConfig {
 
     /// The same game with time odds: White under `white`, Black under `black`. Refused when
     /// the two cannot run on one clock (an hourglass against a countdown, a clock against none).
-    pub fn with_odds(self, white: TimeControl, black: TimeControl) -> Result<ScriptConfig, ScriptSetupError> {
-        Clock::with_odds(&white, &black).map_err(ScriptSetupError::Odds)?;
+    pub fn with_odds(self, white: TimeControl, black: TimeControl) -> Result<ScriptConfig, SetupError> {
+        Clock::with_odds(&white, &black).map_err(SetupError::Odds)?;
         Ok(ScriptConfig { time_control: white, black_time_control: Some(black), ..self })
     }
 

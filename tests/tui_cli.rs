@@ -163,3 +163,22 @@ fn without_a_terminal_the_game_and_the_clock_say_so() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_refused_setup_is_said_in_the_language_asked_for() {
+    assert_refused(&["--white", " "], "ferz: --white: the name is empty; give a name such as --white Anna");
+    assert_refused(&["--lang", "ru", "play", "--black", "\u{7}"], "ferz: --black: имя пустое; укажите имя");
+    let odds = ["--time", "h3", "--black-time", "5"];
+    assert_refused(&odds, "ferz: --white-time, --black-time: time odds need two controls of one kind");
+    let ru: Vec<&str> = odds.iter().copied().chain(["--lang", "ru"]).collect();
+    assert_refused(&ru, "ferz: --white-time, --black-time: для разного времени нужны два контроля одного рода");
+    assert_refused(&["clock", "--time", "none"], "ferz: --time: a chess clock needs a time control");
+    assert_refused(
+        &["clock", "--time", "none", "--lang", "ru"],
+        "ferz: --time: шахматным часам нужен контроль времени",
+    );
+    assert_refused(
+        &["clock", "--lang", "ru", "--time", "5", "--black-time", "h3"],
+        "ferz: --white-time, --black-time: для",
+    );
+}

@@ -18,14 +18,14 @@ use std::fmt;
 use crate::game::{
     Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, English, EnvelopeError, Finding,
     GameError, IllegalLog, NotASave, Outcome, Proof, RecordFault, RecordWords, Refusal, SAVE_VERSION, SaveError,
-    StateFault, TagFault, Termination,
+    SetupError, StateFault, TagFault, Termination,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
     CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt, Position, Role,
     SyntaxError,
 };
-use crate::script::{LineError, ScriptSetupError};
+use crate::script::LineError;
 
 /// The name of a piece: "knight".
 pub(super) const fn role_name(role: Role) -> &'static str {
@@ -246,13 +246,17 @@ impl fmt::Display for LineError {
     }
 }
 
-impl fmt::Display for ScriptSetupError {
+impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ScriptSetupError::Penalty(v) => {
+            SetupError::Penalty(v) => {
                 write!(f, "'{v}' is not a number of seconds from 0 to 3600, such as 60 or 7.5")
             }
-            ScriptSetupError::Odds(e) => write!(f, "--white-time, --black-time: {e}"),
+            SetupError::Name(flag) => write!(f, "{flag}: the name is empty; give a name such as --white Anna"),
+            SetupError::Odds(e) => write!(f, "--white-time, --black-time: {e}"),
+            SetupError::NoTimeControl => {
+                f.write_str("--time: a chess clock needs a time control; 'none' has no clock (try 5+3 or up)")
+            }
         }
     }
 }

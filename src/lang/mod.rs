@@ -24,12 +24,12 @@ use std::str::FromStr;
 
 use crate::game::{
     Adjustment, ClaimOutcome, ClaimReason, CompletedIllegal, English, Finding, GameError, IllegalLog, Outcome, Proof,
-    RecordWords, SaveError, Termination, TimeControlError,
+    RecordWords, SaveError, SetupError, Termination, TimeControlError,
 };
 use crate::pgn::{PgnError, PgnErrorKind, PgnWriteError};
 use crate::rules::unwinnable::write_line;
 use crate::rules::{Color, FenError, IllegalReason, Move, MoveError, Notation, Position, PositionError};
-use crate::script::{LineError, ScriptSetupError};
+use crate::script::LineError;
 
 /// A language of the interface.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -240,11 +240,11 @@ impl Lang {
         }
     }
 
-    /// A command-line value of `ferz script` that cannot be used, in this language.
-    pub fn script_setup_error(self, error: &ScriptSetupError) -> String {
+    /// A command-line value of a game, a script or a clock that cannot be used, in this language.
+    pub fn setup_error(self, error: &SetupError) -> String {
         match self {
             Lang::En => error.to_string(),
-            Lang::Ru => ru::script_setup_error(error),
+            Lang::Ru => ru::setup_error(error),
         }
     }
 

@@ -18,14 +18,14 @@ pub(super) use time_control::time_control_error;
 use crate::game::Proof;
 use crate::game::{
     Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, Finding, GameError, IllegalLog,
-    NotASave, Outcome, RecordFault, Refusal, SaveError, StateFault, TagFault, Termination, format_clock,
+    NotASave, Outcome, RecordFault, Refusal, SaveError, SetupError, StateFault, TagFault, Termination, format_clock,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
     CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt, Position, Role,
     SyntaxError,
 };
-use crate::script::{LineError, ScriptSetupError};
+use crate::script::LineError;
 
 /// The grammatical forms of a piece name (also used by the terminal game's Russian texts).
 pub(crate) struct Noun {
@@ -559,11 +559,15 @@ pub(super) fn line_error(e: &LineError) -> String {
     }
 }
 
-/// A command-line value of `ferz script` that cannot be used.
-pub(super) fn script_setup_error(e: &ScriptSetupError) -> String {
+/// A command-line value that cannot be used.
+pub(super) fn setup_error(e: &SetupError) -> String {
     match e {
-        ScriptSetupError::Penalty(v) => format!("«{v}» — не число секунд от 0 до 3600, например 60 или 7.5"),
-        ScriptSetupError::Odds(e) => format!("--white-time, --black-time: {}", clock_error(e)),
+        SetupError::Penalty(v) => format!("«{v}» — не число секунд от 0 до 3600, например 60 или 7.5"),
+        SetupError::Name(flag) => format!("{flag}: имя пустое; укажите имя, например --white Анна"),
+        SetupError::Odds(e) => format!("--white-time, --black-time: {}", clock_error(e)),
+        SetupError::NoTimeControl => {
+            "--time: шахматным часам нужен контроль времени; у «none» часов нет (попробуйте 5+3 или up)".to_string()
+        }
     }
 }
 

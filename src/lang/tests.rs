@@ -4,15 +4,15 @@
 
 use super::Lang;
 use crate::game::{
-    ClockError, GameError, NotASave, Outcome, RecordFault, Refusal, SaveError, StateFault, TagFault, Termination,
-    TimeControlError,
+    ClockError, GameError, NotASave, Outcome, RecordFault, Refusal, SaveError, SetupError, StateFault, TagFault,
+    Termination, TimeControlError,
 };
 use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, PgnWriteError, TagPart};
 use crate::rules::{
     BoardError, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move, MoveError, NoLegalMove,
     Origin, Piece, PieceAt, Position, PositionError, Rank, Role, Square, SyntaxError,
 };
-use crate::script::{LineError, ScriptSetupError};
+use crate::script::LineError;
 
 /// One value to be said, and what it is (for the failure message).
 #[derive(Debug)]
@@ -23,7 +23,7 @@ enum Sample {
     Line(LineError),
     Fen(FenError),
     Pgn(PgnError),
-    ScriptSetup(ScriptSetupError),
+    Setup(SetupError),
     PgnWrite(PgnWriteError),
 }
 
@@ -36,7 +36,7 @@ impl Sample {
             Sample::Line(e) => lang.line_error(e),
             Sample::Fen(e) => lang.fen_error(e),
             Sample::Pgn(e) => lang.pgn_error(e),
-            Sample::ScriptSetup(e) => lang.script_setup_error(e),
+            Sample::Setup(e) => lang.setup_error(e),
             Sample::PgnWrite(e) => lang.pgn_write_error(e),
         }
     }
@@ -534,12 +534,17 @@ fn fen_errors() -> Vec<FenError> {
     all
 }
 
-/// Every way a flag of `ferz script` is refused.
-fn script_setup_errors() -> Vec<ScriptSetupError> {
-    let all = vec![ScriptSetupError::Penalty("abc".into()), ScriptSetupError::Odds(ClockError::MixedOdds)];
+/// Every way a flag of a game, a script or a clock is refused.
+fn setup_errors() -> Vec<SetupError> {
+    let all = vec![
+        SetupError::Penalty("abc".into()),
+        SetupError::Name("--black"),
+        SetupError::Odds(ClockError::MixedOdds),
+        SetupError::NoTimeControl,
+    ];
     for e in &all {
         match e {
-            ScriptSetupError::Penalty(_) | ScriptSetupError::Odds(_) => {}
+            SetupError::Penalty(_) | SetupError::Name(_) | SetupError::Odds(_) | SetupError::NoTimeControl => {}
         }
     }
     all
@@ -688,7 +693,7 @@ fn samples() -> Vec<Sample> {
     out.extend(line_errors().into_iter().map(Sample::Line));
     out.extend(fen_errors().into_iter().map(Sample::Fen));
     out.extend(pgn_errors().into_iter().map(|kind| Sample::Pgn(PgnError::new(14, 9, kind))));
-    out.extend(script_setup_errors().into_iter().map(Sample::ScriptSetup));
+    out.extend(setup_errors().into_iter().map(Sample::Setup));
     let write_errors = [
         PgnWriteError::IllegalMove { ply: 3, mv: Move::new(Square::E2, Square::E5, None), fen: Position::new().fen() },
         PgnWriteError::BadTagName("White Elo".into()),

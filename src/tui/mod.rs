@@ -49,7 +49,7 @@ pub use pgn_file::{default_file_name, envelope_text, game_tags, pgn_text, save a
 pub use prefs::{Arbiter, ColorDepth, FlipMode, MoveNotation, PieceSet, Prefs};
 pub use resume::{Begin, ReadError, ResumeError};
 pub use session::{Adjournment, Autosave, Found, FoundList, Session, Slot, Store, StoreKind, StoreResult};
-pub use setup::{GameSetup, SetupError};
+pub use setup::GameSetup;
 pub use terminal::{RunError, no_color, run};
 pub use theme::{Marks, Palette, Theme, ascii_cell};
 

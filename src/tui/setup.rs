@@ -2,9 +2,7 @@
 //! a time control at the edge), checked before the screen is taken so that a bad name ends the
 //! program with one line and exit status 2.
 
-use std::fmt;
-
-use crate::game::{Clock, ClockError, GameOptions, TimeControl};
+use crate::game::{Clock, GameOptions, SetupError, TimeControl};
 use crate::rules::Position;
 use crate::text::clean;
 
@@ -25,26 +23,6 @@ pub struct GameSetup {
     /// The look of the screen.
     pub prefs: Prefs,
 }
-
-/// A command-line value of `ferz play` that cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SetupError {
-    /// A name is empty once control characters are removed.
-    Name(&'static str),
-    /// `--white-time` and `--black-time` cannot run on one clock.
-    Odds(ClockError),
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Name(flag) => write!(f, "{flag}: the name is empty; give a name such as --white Anna"),
-            SetupError::Odds(e) => write!(f, "--white-time, --black-time: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 /// The longest name shown; longer names are cut (the PGN keeps what is shown).
 const MAX_NAME_CHARS: usize = 40;

@@ -1,0 +1,20 @@
+//! Why a command-line choice of a game or a clock cannot be used (`ferz play`, `ferz script`,
+//! `ferz clock`), as a typed reason; each language says it in `lang/`.
+
+use super::ClockError;
+
+/// A command-line value that cannot be used; the program ends with it before anything starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupError {
+    /// `--penalty` is not a number of seconds from 0 to 3600 (the value as given).
+    Penalty(String),
+    /// A player's name is empty once control characters are removed (the flag: `--white` or
+    /// `--black`).
+    Name(&'static str),
+    /// `--white-time` and `--black-time` cannot run on one clock.
+    Odds(ClockError),
+    /// A chess clock (`ferz clock`) asked to run without a time control.
+    NoTimeControl,
+}
+
+impl std::error::Error for SetupError {}
