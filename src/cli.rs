@@ -243,10 +243,10 @@ pub enum WhiteSideArg {
 }
 
 /// `--warn`: seconds, decimals allowed, at most an hour.
-fn parse_warn(text: &str) -> Result<Duration, String> {
+fn parse_warn(text: &str) -> Result<Duration, ferz::game::SetupError> {
     match ferz::script::parse_seconds(text) {
         Some(d) if d <= Duration::from_secs(3_600) => Ok(d),
-        _ => Err(format!("expected seconds such as 20 or 7.5 (at most 3600), found '{text}'")),
+        _ => Err(ferz::game::SetupError::Warn(text.to_string())),
     }
 }
 

@@ -173,6 +173,8 @@ fn a_refused_setup_is_said_in_the_language_asked_for() {
     let ru: Vec<&str> = odds.iter().copied().chain(["--lang", "ru"]).collect();
     assert_refused(&ru, "ferz: --white-time, --black-time: для разного времени нужны два контроля одного рода");
     assert_refused(&["clock", "--time", "none"], "ferz: --time: a chess clock needs a time control");
+    assert_refused(&["--warn", "x"], "ferz: --warn: expected seconds such as 20 or 7.5 (at most 3600), found 'x'");
+    assert_refused(&["clock", "--lang", "ru", "--warn", "x"], "ferz: --warn: нужны секунды, например 20 или 7.5");
     assert_refused(
         &["clock", "--time", "none", "--lang", "ru"],
         "ferz: --time: шахматным часам нужен контроль времени",

@@ -8,6 +8,8 @@ use super::ClockError;
 pub enum SetupError {
     /// `--penalty` is not a number of seconds from 0 to 3600 (the value as given).
     Penalty(String),
+    /// `--warn` is not a number of seconds from 0 to 3600 (the value as given).
+    Warn(String),
     /// A player's name is empty once control characters are removed (the flag: `--white` or
     /// `--black`).
     Name(&'static str),

@@ -252,6 +252,7 @@ impl fmt::Display for SetupError {
             SetupError::Penalty(v) => {
                 write!(f, "'{v}' is not a number of seconds from 0 to 3600, such as 60 or 7.5")
             }
+            SetupError::Warn(v) => write!(f, "expected seconds such as 20 or 7.5 (at most 3600), found '{v}'"),
             SetupError::Name(flag) => write!(f, "{flag}: the name is empty; give a name such as --white Anna"),
             SetupError::Odds(e) => write!(f, "--white-time, --black-time: {e}"),
             SetupError::NoTimeControl => {

@@ -563,6 +563,7 @@ pub(super) fn line_error(e: &LineError) -> String {
 pub(super) fn setup_error(e: &SetupError) -> String {
     match e {
         SetupError::Penalty(v) => format!("«{v}» — не число секунд от 0 до 3600, например 60 или 7.5"),
+        SetupError::Warn(v) => format!("нужны секунды, например 20 или 7.5 (не больше 3600), а дано «{v}»"),
         SetupError::Name(flag) => format!("{flag}: имя пустое; укажите имя, например --white Анна"),
         SetupError::Odds(e) => format!("--white-time, --black-time: {}", clock_error(e)),
         SetupError::NoTimeControl => {

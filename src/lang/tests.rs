@@ -538,13 +538,18 @@ fn fen_errors() -> Vec<FenError> {
 fn setup_errors() -> Vec<SetupError> {
     let all = vec![
         SetupError::Penalty("abc".into()),
+        SetupError::Warn("x".into()),
         SetupError::Name("--black"),
         SetupError::Odds(ClockError::MixedOdds),
         SetupError::NoTimeControl,
     ];
     for e in &all {
         match e {
-            SetupError::Penalty(_) | SetupError::Name(_) | SetupError::Odds(_) | SetupError::NoTimeControl => {}
+            SetupError::Penalty(_)
+            | SetupError::Warn(_)
+            | SetupError::Name(_)
+            | SetupError::Odds(_)
+            | SetupError::NoTimeControl => {}
         }
     }
     all
