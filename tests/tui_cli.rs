@@ -144,7 +144,13 @@ fn a_file_named_with_escape_codes_is_echoed_visibly() {
 fn without_a_terminal_the_game_and_the_clock_say_so() {
     let dir = std::env::temp_dir().join(format!("ferz-cli-no-tty-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
-    for (args, what) in [(&["--white", "Anna"][..], "play in"), (&["clock"][..], "show the clock in")] {
+    let said = [
+        (&["--white", "Anna"][..], "there is no terminal to play in: run ferz in a terminal window"),
+        (&["clock"][..], "there is no terminal to show the clock in: run ferz in a terminal window"),
+        (&["--lang", "ru"][..], "нет терминала, в котором играть: запустите ferz в окне терминала"),
+        (&["clock", "--lang", "ru"][..], "нет терминала, в котором показать часы: запустите ferz в окне терминала"),
+    ];
+    for (args, what) in said {
         let out = Command::new("setsid")
             .arg("-w")
             .arg(env!("CARGO_BIN_EXE_ferz"))
@@ -158,7 +164,7 @@ fn without_a_terminal_the_game_and_the_clock_say_so() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(out.stdout.is_empty(), "{args:?}: nothing shown");
         assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: one line: {stderr}");
-        let expected = format!("ferz: there is no terminal to {what}: run ferz in a terminal window");
+        let expected = format!("ferz: {what}");
         assert!(stderr.starts_with(&expected), "{args:?}: {stderr}");
     }
     let _ = std::fs::remove_dir_all(&dir);

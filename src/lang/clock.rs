@@ -66,6 +66,8 @@ pub struct ClockStrings {
     pub help: &'static [&'static str],
     /// The terminal is too small even for the clocks on one line each.
     pub too_small: &'static str,
+    /// There is no terminal to show the clock in, with the system's own words (`system`).
+    pub no_terminal: fn(system: &str) -> String,
 }
 
 /// One of the clock's two levers, as the players see them.

@@ -425,6 +425,12 @@ pub struct Strings {
     pub unsaved_quit: fn(why: &str) -> String,
     /// The game could not be saved anywhere as the program ends: its PGN follows.
     pub unsaved_exit: fn(why: &str) -> String,
+    /// The last line as the program ends when the game could not be saved: its PGN is above.
+    pub unsaved_ended: &'static str,
+    /// ferz itself failed; the terminal was given back, and the game `saved` or not.
+    pub crashed: fn(saved: bool) -> &'static str,
+    /// There is no terminal to play in, with the system's own words (`system`).
+    pub no_terminal: fn(system: &str) -> String,
 
     // ----- footer labels -----
     /// (key, label) pairs for the footer, looked up by [`FooterKey`].

@@ -51,17 +51,20 @@ pub enum RunError {
     /// that was not shown.
     Resume(ResumeError, &'static Strings),
     /// There is no terminal to play in (no controlling terminal, as under cron, a service or
-    /// `setsid`): nothing was shown and nothing saved, since no game began.
-    NoTerminal(io::Error),
+    /// `setsid`): nothing was shown and nothing saved, since no game began. Said in the
+    /// language of the screen that was not shown.
+    NoTerminal(io::Error, &'static Strings),
     /// The terminal failed.
     Terminal(io::Error),
     /// The game could not be saved; it was printed as PGN on standard error.
-    Unsaved,
+    Unsaved(&'static Strings),
     /// ferz itself failed (a panic); the terminal was restored and the game saved, or printed
     /// as PGN on standard error when it could not be (`saved` false).
     Crashed {
         /// Whether the final save was written.
         saved: bool,
+        /// The words of the screen.
+        strings: &'static Strings,
     },
 }
 
@@ -69,26 +72,15 @@ impl fmt::Display for RunError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RunError::Resume(e, strings) => f.write_str(&e.text(strings)),
-            RunError::NoTerminal(e) => f.write_str(&no_terminal("play in", e)),
+            RunError::NoTerminal(e, strings) => f.write_str(&(strings.no_terminal)(&e.to_string())),
             RunError::Terminal(e) => write!(f, "{e}"),
-            RunError::Unsaved => f.write_str("the game was not saved: its PGN is above"),
-            RunError::Crashed { saved: true } => f.write_str("ferz failed (see the message above); the game was saved"),
-            RunError::Crashed { saved: false } => {
-                f.write_str("ferz failed (see the message above); the game was not saved: its PGN is above")
-            }
+            RunError::Unsaved(strings) => f.write_str(strings.unsaved_ended),
+            RunError::Crashed { saved, strings } => f.write_str((strings.crashed)(*saved)),
         }
     }
 }
 
 impl std::error::Error for RunError {}
-
-/// Why a screen could not be taken, in words a player understands: there is no terminal to
-/// `what` (e.g. "play in"), with the system's own words after it.
-pub(crate) fn no_terminal(what: &str, e: &io::Error) -> String {
-    format!(
-        "there is no terminal to {what}: run ferz in a terminal window (ferz script plays without one); the system says: {e}"
-    )
-}
 
 impl From<io::Error> for RunError {
     fn from(e: io::Error) -> Self {
@@ -118,7 +110,7 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
         let _ = final_save(&mut app, start);
         std::process::exit(128 + signal);
     })?;
-    let mut terminal = ratatui::try_init().map_err(RunError::NoTerminal)?;
+    let mut terminal = ratatui::try_init().map_err(|e| RunError::NoTerminal(e, strings))?;
     chain_panic_hook();
     let result = catch_unwind(AssertUnwindSafe(|| {
         execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &app, start))
@@ -130,9 +122,9 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
         let _ = writeln!(stdout(), "{farewell}");
     }
     match result {
-        Ok(Ok(())) if saved.is_err() => Err(RunError::Unsaved),
+        Ok(Ok(())) if saved.is_err() => Err(RunError::Unsaved(strings)),
         Ok(result) => result.map_err(RunError::Terminal),
-        Err(_) => Err(RunError::Crashed { saved: saved.is_ok() }),
+        Err(_) => Err(RunError::Crashed { saved: saved.is_ok(), strings }),
     }
 }
 

@@ -77,4 +77,10 @@ pub const CLOCK_EN: ClockStrings = ClockStrings {
         "when the opponent cannot checkmate by any series of legal moves.",
     ],
     too_small: "terminal too small",
+    no_terminal: |system| {
+        format!(
+            "there is no terminal to show the clock in: run ferz in a terminal window (ferz script plays without \
+             one); the system says: {system}"
+        )
+    },
 };

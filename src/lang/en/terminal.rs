@@ -322,6 +322,17 @@ pub const EN: Strings = Strings {
         )
     },
     unsaved_exit: |why| format!("the game could not be saved ({why}); here it is as PGN — copy it to keep it:"),
+    unsaved_ended: "the game was not saved: its PGN is above",
+    crashed: |saved| match saved {
+        true => "ferz failed (see the message above); the game was saved",
+        false => "ferz failed (see the message above); the game was not saved: its PGN is above",
+    },
+    no_terminal: |system| {
+        format!(
+            "there is no terminal to play in: run ferz in a terminal window (ferz script plays without one); \
+             the system says: {system}"
+        )
+    },
     resume_held: |path, pid| match pid {
         Some(pid) => format!("the unfinished game {path} is being played in another window (process {pid})"),
         None => format!("the unfinished game {path} is being played in another window"),

@@ -364,6 +364,17 @@ pub const RU: Strings = Strings {
         )
     },
     unsaved_exit: |why| format!("партию не удалось сохранить ({why}); вот она в PGN — скопируйте её:"),
+    unsaved_ended: "партия не сохранена: её запись PGN выше",
+    crashed: |saved| match saved {
+        true => "сбой ferz (см. сообщение выше); партия сохранена",
+        false => "сбой ferz (см. сообщение выше); партия не сохранена: её запись PGN выше",
+    },
+    no_terminal: |system| {
+        format!(
+            "нет терминала, в котором играть: запустите ferz в окне терминала (ferz script играет и без него); \
+             система сообщает: {system}"
+        )
+    },
     resume_held: |path, pid| match pid {
         Some(pid) => format!("неоконченная партия {path} идёт в другом окне (процесс {pid})"),
         None => format!("неоконченная партия {path} идёт в другом окне"),
@@ -722,6 +733,9 @@ mod tests {
             unsaved_mark,
             unsaved_quit,
             unsaved_exit,
+            unsaved_ended,
+            crashed,
+            no_terminal,
             footer,
         } = s;
         let (w, b) = (Color::White, Color::Black);
@@ -966,6 +980,10 @@ mod tests {
         words(o, "unsaved_mark", *unsaved_mark);
         words(o, "unsaved_quit", unsaved_quit("x"));
         words(o, "unsaved_exit", unsaved_exit("x"));
+        words(o, "unsaved_ended", *unsaved_ended);
+        words(o, "crashed saved", crashed(true));
+        words(o, "crashed unsaved", crashed(false));
+        words(o, "no_terminal", no_terminal("x"));
         for key in FOOTER_KEYS {
             let (name, label) = footer(key);
             symbol(o, &format!("footer {key:?} key"), name);

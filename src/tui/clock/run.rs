@@ -15,7 +15,8 @@ use ratatui::crossterm::event::{self, EnableMouseCapture, Event, MouseButton, Mo
 use ratatui::crossterm::execute;
 
 use super::app::{ClockApp, ClockEffect, ClockSetup};
-use crate::game::ClockError;
+use crate::game::{ClockError, SetupError};
+use crate::lang::clock::ClockStrings;
 use crate::tui::terminal::{millis, ring_bell};
 
 /// The longest sleep: a signal asking the program to end is noticed within it.
@@ -25,14 +26,15 @@ const LONGEST_SLEEP: StdDuration = StdDuration::from_secs(1);
 /// that signal, for the exit status (128 + it, as a shell reports a program a signal ended).
 pub fn run(setup: ClockSetup) -> Result<Option<i32>, ClockRunError> {
     let start = std::time::Instant::now();
-    let mut app = ClockApp::new(setup, millis(start)).map_err(ClockRunError::Controls)?;
+    let strings = setup.strings;
+    let mut app = ClockApp::new(setup, millis(start)).map_err(|e| ClockRunError::Controls(e, strings))?;
     // The number of the signal that asked the clock to end; 0 while none has.
     let ended = Arc::new(AtomicUsize::new(0));
     for signal in crate::tui::signals::ENDING {
         let number = usize::try_from(signal).unwrap_or(usize::MAX);
         signal_hook::flag::register_usize(signal, Arc::clone(&ended), number).map_err(ClockRunError::Terminal)?;
     }
-    let mut terminal = ratatui::try_init().map_err(ClockRunError::NoTerminal)?;
+    let mut terminal = ratatui::try_init().map_err(|e| ClockRunError::NoTerminal(e, strings))?;
     crate::tui::signals::chain_panic_hook();
     let result =
         execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, start, &ended));
@@ -47,10 +49,10 @@ pub fn run(setup: ClockSetup) -> Result<Option<i32>, ClockRunError> {
 /// Why the clock could not run.
 #[derive(Debug)]
 pub enum ClockRunError {
-    /// White's and Black's controls cannot run on one clock.
-    Controls(ClockError),
-    /// There is no terminal to show the clock in.
-    NoTerminal(io::Error),
+    /// White's and Black's controls cannot run on one clock. Said in the clock's language.
+    Controls(ClockError, &'static ClockStrings),
+    /// There is no terminal to show the clock in. Said in the clock's language.
+    NoTerminal(io::Error, &'static ClockStrings),
     /// The terminal failed.
     Terminal(io::Error),
 }
@@ -58,8 +60,8 @@ pub enum ClockRunError {
 impl std::fmt::Display for ClockRunError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ClockRunError::Controls(e) => write!(f, "--white-time, --black-time: {e}"),
-            ClockRunError::NoTerminal(e) => f.write_str(&crate::tui::terminal::no_terminal("show the clock in", e)),
+            ClockRunError::Controls(e, strings) => f.write_str(&strings.lang.setup_error(&SetupError::Odds(e.clone()))),
+            ClockRunError::NoTerminal(e, strings) => f.write_str(&(strings.no_terminal)(&e.to_string())),
             ClockRunError::Terminal(e) => write!(f, "{e}"),
         }
     }
