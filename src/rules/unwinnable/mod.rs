@@ -194,7 +194,13 @@ impl Open {
         // corner over squares that stay open, and moves into a locked position wait.
         let mut analysis = reach::Reach::new(&start, winner);
         analysis.saturate();
-        search.guides.bishop_distance = Some(ordering::bishop_distances(&start, winner, analysis.steady));
+        // The mate is sought in the corner of the right colour that the
+        // defending king can reach (the far one when only that one).
+        let near = ordering::near_corner(&start, winner);
+        let region = analysis.reach[analysis.king(!winner).index()];
+        let far = !region.has(near) && region.has(ordering::opposite(near));
+        search.guides.far_corner = far;
+        search.guides.bishop_distance = Some(ordering::bishop_distances(&start, winner, analysis.steady, far));
         search.guides.hopeless = Some(
             start
                 .legal_moves()

@@ -27,6 +27,9 @@ pub(super) struct Guides {
     pub(super) hopeless: Option<FxHashSet<Move>>,
     /// Bishop moves (over squares no piece ever leaves) to the mating corner.
     pub(super) bishop_distance: Option<[u8; 64]>,
+    /// The mate is sought in the far corner of its colour (the one on the
+    /// mating side's own half): the defending king can never reach the near one.
+    pub(super) far_corner: bool,
 }
 
 /// Classifies `mv` in `pos` for a search for a mate by `winner`.
@@ -38,7 +41,7 @@ pub(super) fn classify(pos: &Position, mv: Move, winner: Color, guides: &Guides)
     let capture = pos.occupied().has(mv.to());
     let toward = |target: Option<Square>| target.is_some_and(|t| closer(mv, role, t));
     if pos.turn() == winner {
-        if role == Role::Pawn || capture || toward(target(pos, winner, role, true)) {
+        if role == Role::Pawn || capture || toward(target(pos, winner, role, true, guides.far_corner)) {
             return Class::Promising;
         }
         if let (Some(ds), Role::Bishop) = (&guides.bishop_distance, role) {
@@ -58,7 +61,7 @@ pub(super) fn classify(pos: &Position, mv: Move, winner: Color, guides: &Guides)
                 return Class::Promising;
             }
         }
-        if toward(target(pos, winner, role, false)) {
+        if toward(target(pos, winner, role, false, guides.far_corner)) {
             return Class::Promising;
         }
         if capture { Class::Unpromising } else { Class::Normal }
@@ -74,9 +77,21 @@ pub(super) fn dark_corner(pos: &Position, winner: Color) -> bool {
     (ours & Bitboard::DARK).any() || (ours.is_empty() && (theirs & Bitboard::LIGHT).any())
 }
 
+/// The mating corner on the defending side of the board: h8 for
+/// the dark squares, a8 for the light ones (as `winner` reads the board).
+pub(super) fn near_corner(pos: &Position, winner: Color) -> Square {
+    let seen = if dark_corner(pos, winner) { Square::H8 } else { Square::A8 };
+    relative::square(seen, winner)
+}
+
+/// The corner of the same colour diagonally opposite `sq`'s (a1 for h8).
+pub(super) fn opposite(sq: Square) -> Square {
+    Square::from_index(sq.index() as u32 ^ 63)
+}
+
 /// Where a king or knight heads: the mating side's pieces near the corner, the
-/// defending king into it.
-fn target(pos: &Position, winner: Color, role: Role, mating_side: bool) -> Option<Square> {
+/// defending king into it (the far corner of that colour when `far`).
+fn target(pos: &Position, winner: Color, role: Role, mating_side: bool, far: bool) -> Option<Square> {
     let seen = match (mating_side, role) {
         (true, Role::King) => Square::G7,
         (true, Role::Knight) => Square::E5,
@@ -85,6 +100,7 @@ fn target(pos: &Position, winner: Color, role: Role, mating_side: bool) -> Optio
         _ => return None,
     };
     let seen = if dark_corner(pos, winner) { seen } else { mirror_file(seen) };
+    let seen = if far { opposite(seen) } else { seen };
     Some(relative::square(seen, winner))
 }
 
@@ -138,12 +154,14 @@ static KNIGHT_DISTANCE: LazyLock<Box<[[u8; 64]; 64]>> = LazyLock::new(|| {
 
 /// Bishop moves from each square to the mating corner, over squares outside
 /// `steady` (pieces that never move block for good); `u8::MAX` if unreachable.
-pub(super) fn bishop_distances(pos: &Position, winner: Color, steady: Bitboard) -> [u8; 64] {
+/// With `far`, the corner of that colour on the mating side's own half.
+pub(super) fn bishop_distances(pos: &Position, winner: Color, steady: Bitboard, far: bool) -> [u8; 64] {
     let corner = if dark_corner(pos, winner) {
         [Square::H8, Square::G8, Square::H7]
     } else {
         [Square::A8, Square::B8, Square::A7]
     };
+    let corner = if far { corner.map(opposite) } else { corner };
     let mut distances = [u8::MAX; 64];
     let mut frontier: Bitboard = corner.into_iter().map(|sq| relative::square(sq, winner)).collect();
     let mut seen = Bitboard::EMPTY;
