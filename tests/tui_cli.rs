@@ -190,3 +190,32 @@ fn a_refused_setup_is_said_in_the_language_asked_for() {
         "ferz: --white-time, --black-time: для",
     );
 }
+
+/// A file that cannot be resumed is explained in the language asked for, with no English left:
+/// ferz's own refusal of the file, and the PGN reader's line, column and reason.
+#[test]
+fn an_unreadable_save_is_explained_in_russian() {
+    let dir = std::env::temp_dir().join(format!("ferz-cli-unreadable-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let not_text = dir.join("binary.pgn");
+    let broken = dir.join("broken.pgn");
+    std::fs::write(&not_text, b"[Event \"\xff\xfe\"]\n").expect("written");
+    std::fs::write(&broken, "[Event \"x\"]\n\n1. e4 ) *\n").expect("written");
+    let said = |path: &std::path::Path, lang: &str| {
+        let out = ferz(&["resume", &path.display().to_string(), "--lang", lang]);
+        assert_eq!(out.status.code(), Some(2));
+        let stderr = String::from_utf8_lossy(&out.stderr).trim_end().to_string();
+        stderr.rsplit_once(".pgn: ").map(|(_, why)| why.to_string()).unwrap_or(stderr)
+    };
+    assert_eq!(said(&not_text, "en"), "the file is not UTF-8 text");
+    assert_eq!(said(&not_text, "ru"), "файл не в кодировке UTF-8");
+    assert_eq!(
+        said(&broken, "en"),
+        "the file is not a readable game: line 3, column 7: unexpected ')': no variation is open"
+    );
+    assert_eq!(
+        said(&broken, "ru"),
+        "файл не читается как партия PGN: строка 3, столбец 7: лишняя скобка «)»: ни один вариант не открыт"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

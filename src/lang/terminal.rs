@@ -10,6 +10,7 @@
 use crate::game::{ClaimReason, Duration, Outcome, SaveError};
 use crate::lang::Lang;
 use crate::rules::{Color, PieceAt, Role, Square};
+use crate::storage::Fault;
 
 pub use super::en::EN;
 pub use super::ru::RU;
@@ -20,6 +21,18 @@ impl Strings {
         match lang {
             Lang::En => &EN,
             Lang::Ru => &RU,
+        }
+    }
+
+    /// A failed file operation in these words: ferz's own refusals (a file that is not a
+    /// regular file, a [`Fault`]) by what they are, the system's by their kind and its words.
+    pub fn io_error(&self, e: &std::io::Error) -> String {
+        if let Some(kind) = crate::storage::special_kind(e) {
+            (self.not_a_file)(kind)
+        } else if let Some(fault) = crate::storage::fault(e) {
+            (self.storage_fault)(fault).to_string()
+        } else {
+            (self.os_error)(e.kind(), &e.to_string())
         }
     }
 }
@@ -385,6 +398,8 @@ pub struct Strings {
     // ----- files and the system -----
     /// An error of the operating system of `kind`, with the system's own words (`detail`).
     pub os_error: fn(kind: std::io::ErrorKind, detail: &str) -> String,
+    /// ferz's own refusal of a file.
+    pub storage_fault: fn(Fault) -> &'static str,
     /// Why a file is not a save ferz can resume.
     pub save_error: fn(&SaveError) -> String,
     /// An envelope whose sealed move is not of the side to move.

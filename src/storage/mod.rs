@@ -136,7 +136,7 @@ fn free_name(dir: &Path, stamp: &str) -> io::Result<PathBuf> {
             return Ok(save);
         }
     }
-    Err(io::Error::new(io::ErrorKind::AlreadyExists, "too many games of the same name"))
+    Err(faulty(io::ErrorKind::AlreadyExists, Fault::TooManyNames))
 }
 
 /// A new save for a game started at `stamp` (e.g. `2026-11-30-201500`) in `dir`, held by this
@@ -161,7 +161,7 @@ pub fn new_game(dir: &Path, stamp: &str) -> io::Result<PathBuf> {
             _ => continue,
         }
     }
-    Err(io::Error::new(io::ErrorKind::AlreadyExists, "too many games of the same name"))
+    Err(faulty(io::ErrorKind::AlreadyExists, Fault::TooManyNames))
 }
 
 /// Writes `contents` to `path` atomically (temporary file, fsync, rename,
@@ -202,7 +202,7 @@ pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
             return Ok(target);
         }
     }
-    Err(io::Error::other("too many set-aside files"))
+    Err(faulty(io::ErrorKind::Other, Fault::TooManySetAside))
 }
 
 /// Opens `path` to read only if it is a regular file: a symbolic link is not followed, a FIFO
@@ -248,6 +248,32 @@ impl std::fmt::Display for NotRegular {
 
 impl std::error::Error for NotRegular {}
 
+/// ferz's own refusal of a file (not the system's), carried inside an `io::Error` whose kind
+/// says its class; [`fault`] tells it back, and each language says it in `lang/`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fault {
+    /// A save is larger than ferz reads.
+    TooLargeForSave,
+    /// A save is not UTF-8 text.
+    NotUtf8,
+    /// Every name for a new game of that minute is taken.
+    TooManyNames,
+    /// Every name to set an unreadable file aside under is taken.
+    TooManySetAside,
+}
+
+impl std::error::Error for Fault {}
+
+/// An `io::Error` of `kind` that is ferz's own `fault`.
+pub fn faulty(kind: io::ErrorKind, fault: Fault) -> io::Error {
+    io::Error::new(kind, fault)
+}
+
+/// ferz's own refusal that `e` carries, if it is one.
+pub fn fault(e: &io::Error) -> Option<Fault> {
+    e.get_ref().and_then(|inner| inner.downcast_ref::<Fault>()).copied()
+}
+
 /// The kind of file an error of [`read_limited`] refused, if that was why.
 pub fn special_kind(e: &io::Error) -> Option<FileKind> {
     e.get_ref().and_then(|inner| inner.downcast_ref::<NotRegular>()).map(|n| n.0)
@@ -262,13 +288,9 @@ pub fn read_limited(path: &Path, limit: u64) -> io::Result<String> {
     let mut text = String::new();
     let read = file.take(limit + 1).read_to_string(&mut text);
     match read {
-        Ok(n) if n as u64 > limit => {
-            Err(io::Error::new(io::ErrorKind::InvalidData, "the file is too large for a save"))
-        }
+        Ok(n) if n as u64 > limit => Err(faulty(io::ErrorKind::InvalidData, Fault::TooLargeForSave)),
         Ok(_) => Ok(text),
-        Err(e) if e.kind() == io::ErrorKind::InvalidData => {
-            Err(io::Error::new(io::ErrorKind::InvalidData, "the file is not UTF-8 text"))
-        }
+        Err(e) if e.kind() == io::ErrorKind::InvalidData => Err(faulty(io::ErrorKind::InvalidData, Fault::NotUtf8)),
         Err(e) => Err(e),
     }
 }

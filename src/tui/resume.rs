@@ -28,7 +28,7 @@ use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
 use crate::lang::terminal::{EN, Strings};
 use crate::rules::Color;
-use crate::storage::{self, FileKind, Holder};
+use crate::storage::{self, Fault, FileKind, Holder};
 use crate::text::{clean, visible};
 
 /// How the session begins.
@@ -53,6 +53,8 @@ pub enum ReadError {
         /// The system's own words.
         detail: String,
     },
+    /// ferz refused it (too large for a save, not UTF-8 text).
+    Fault(Fault),
     /// It is not a save ferz can resume.
     Save(Box<SaveError>),
     /// Not a regular file: a link, a FIFO, a socket, a device or a folder (never opened).
@@ -72,6 +74,7 @@ impl ReadError {
         let text = match self {
             ReadError::Missing => s.no_such_file.to_string(),
             ReadError::Io { kind, detail } => (s.os_error)(*kind, detail),
+            ReadError::Fault(fault) => (s.storage_fault)(*fault).to_string(),
             ReadError::Save(e) => (s.save_error)(e),
             ReadError::NotAFile(kind) => (s.not_a_file)(*kind),
             ReadError::Mismatch { sealed_by, turn } => (s.envelope_mismatch)(*sealed_by, *turn),
@@ -82,9 +85,10 @@ impl ReadError {
 
 impl From<&io::Error> for ReadError {
     fn from(e: &io::Error) -> Self {
-        match storage::special_kind(e) {
-            Some(kind) => ReadError::NotAFile(kind),
-            None => ReadError::Io { kind: e.kind(), detail: e.to_string() },
+        match (storage::special_kind(e), storage::fault(e)) {
+            (Some(kind), _) => ReadError::NotAFile(kind),
+            (None, Some(fault)) => ReadError::Fault(fault),
+            (None, None) => ReadError::Io { kind: e.kind(), detail: e.to_string() },
         }
     }
 }

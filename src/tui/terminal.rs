@@ -253,7 +253,7 @@ fn perform(
             }
             Effect::Save(name) => {
                 let result = pgn_file::save(app.game(), name.as_deref(), app.now(), unix_secs())
-                    .map_err(|(path, e)| (path, (app.strings().os_error)(e.kind(), &e.to_string())));
+                    .map_err(|(path, e)| (path, app.strings().io_error(&e)));
                 update(app, Action::Saved(result), millis(start))
             }
             Effect::Store(store) => {

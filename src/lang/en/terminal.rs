@@ -5,6 +5,7 @@ use crate::game::format_clock;
 use crate::lang::Lang;
 use crate::lang::terminal::{FooterKey, Strings};
 use crate::rules::{Color, Role};
+use crate::storage::Fault;
 
 /// English, the default.
 pub const EN: Strings = Strings {
@@ -271,6 +272,7 @@ pub const EN: Strings = Strings {
     opening_unrecorded: |why| format!("The opening of the envelope could not be recorded: {why}."),
 
     os_error: |_, detail| detail.to_string(),
+    storage_fault: storage_fault_en,
     save_error: |e| Lang::En.save_error(e),
     envelope_mismatch: |by, turn| {
         format!("the envelope is damaged: the sealed move is {}'s, but {} is to move", side_en(by), side_en(turn))
@@ -450,3 +452,19 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
         ],
     ),
 ];
+
+/// ferz's own refusal of a file, in English (also its `Display`).
+const fn storage_fault_en(fault: Fault) -> &'static str {
+    match fault {
+        Fault::TooLargeForSave => "the file is too large for a save",
+        Fault::NotUtf8 => "the file is not UTF-8 text",
+        Fault::TooManyNames => "too many games of the same name",
+        Fault::TooManySetAside => "too many set-aside files",
+    }
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(storage_fault_en(*self))
+    }
+}

@@ -7,6 +7,7 @@ use crate::game::{Category, format_clock};
 use crate::lang::terminal::{FooterKey, Strings};
 use crate::lang::{Lang, noun};
 use crate::rules::{Color, PieceAt, Role};
+use crate::storage::Fault;
 
 /// Russian.
 pub const RU: Strings = Strings {
@@ -313,6 +314,12 @@ pub const RU: Strings = Strings {
     opening_unrecorded: |why| format!("Не удалось записать, что конверт вскрыт: {why}."),
 
     os_error: |kind, detail| format!("{} ({detail})", os_error_ru(kind)),
+    storage_fault: |fault| match fault {
+        Fault::TooLargeForSave => "файл слишком велик для сохранения",
+        Fault::NotUtf8 => "файл не в кодировке UTF-8",
+        Fault::TooManyNames => "слишком много партий с таким именем",
+        Fault::TooManySetAside => "слишком много файлов, отложенных в сторону",
+    },
     save_error: |e| Lang::Ru.save_error(e),
     envelope_mismatch: |by, turn| {
         format!("конверт повреждён: записанный ход — {}, а очередь хода {}", side_gen(by), side_gen(turn))
@@ -714,6 +721,7 @@ mod tests {
             opened_before,
             opening_unrecorded,
             os_error,
+            storage_fault,
             save_error,
             envelope_mismatch,
             no_such_file,
@@ -930,6 +938,12 @@ mod tests {
         words(o, "envelope_opened", envelope_opened(w, "41. Kd4"));
         words(o, "sealed_lost", sealed_lost(w, "x"));
         words(o, "os_error", os_error(std::io::ErrorKind::AlreadyExists, "File exists (os error 17)"));
+        for fault in [Fault::TooLargeForSave, Fault::NotUtf8, Fault::TooManyNames, Fault::TooManySetAside] {
+            match fault {
+                Fault::TooLargeForSave | Fault::NotUtf8 | Fault::TooManyNames | Fault::TooManySetAside => {}
+            }
+            words(o, "storage_fault", storage_fault(fault));
+        }
         words(o, "save_error empty", save_error(&SaveError::Empty));
         words(
             o,

@@ -89,7 +89,7 @@ pub type StoreResult = Result<Option<String>, String>;
 /// folder that failed. Never overwrites a file other than the game's own save.
 pub fn write(store: &Store, when: CalendarTime, s: &Strings, slot: &mut Slot) -> StoreResult {
     let shown = |p: &Path| crate::text::clean(&p.display().to_string());
-    let failed = |p: &Path, e: io::Error| format!("{}: {}", shown(p), (s.os_error)(e.kind(), &e.to_string()));
+    let failed = |p: &Path, e: io::Error| format!("{}: {}", shown(p), s.io_error(&e));
     let data = storage::data_dir();
     let no_dir = || s.no_data_dir.to_string();
     match store {
@@ -213,7 +213,7 @@ fn create_unique(dir: &Path, stem: &str, text: &str) -> io::Result<PathBuf> {
 
 /// No free name was found among a thousand.
 fn too_many() -> io::Error {
-    io::Error::new(io::ErrorKind::AlreadyExists, "too many files of the same name")
+    storage::faulty(io::ErrorKind::AlreadyExists, storage::Fault::TooManyNames)
 }
 
 /// Moves `from` to a new name `dir/stem.pgn` (or `stem-2.pgn`, …); never over a file.
