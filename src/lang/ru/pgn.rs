@@ -66,7 +66,7 @@ pub(in crate::lang) fn pgn_error_kind(kind: &PgnErrorKind) -> String {
         }
         PgnErrorKind::UnmatchedClose => "лишняя скобка «)»: ни один вариант не открыт".to_string(),
         PgnErrorKind::MissingResult { found } => {
-            format!("нет результата: партия кончается на 1-0, 0-1, 1/2-1/2 или *, а дальше — {}", found_text(found))
+            format!("нет результата: партия должна кончаться на 1-0, 0-1, 1/2-1/2 или *, а дальше — {}", found_text(found))
         }
         PgnErrorKind::TooLarge { what, limit } => {
             format!("партия слишком велика: больше {limit} {}", game_limit(*what))
@@ -77,9 +77,9 @@ pub(in crate::lang) fn pgn_error_kind(kind: &PgnErrorKind) -> String {
 /// How an error names a token it found (nominative): «номер хода 12», «Nf3».
 fn found_text(found: &Found) -> String {
     match found {
-        Found::TagOpen => "«[» (тег, то есть теги следующей партии)".to_string(),
+        Found::TagOpen => "«[» (начало тега, то есть тегов следующей партии)".to_string(),
         Found::TagClose => "«]»".to_string(),
-        Found::Str(s) => format!("строка \"{s}\""),
+        Found::Str(s) => format!("текст в кавычках «{s}»"),
         Found::Symbol(s) => format!("«{s}»"),
         Found::MoveNumber(n) => format!("номер хода {n}"),
         Found::Dots => "«...»".to_string(),
