@@ -66,7 +66,10 @@ pub(in crate::lang) fn pgn_error_kind(kind: &PgnErrorKind) -> String {
         }
         PgnErrorKind::UnmatchedClose => "лишняя скобка «)»: ни один вариант не открыт".to_string(),
         PgnErrorKind::MissingResult { found } => {
-            format!("нет результата: партия должна кончаться на 1-0, 0-1, 1/2-1/2 или *, а дальше — {}", found_text(found))
+            format!(
+                "нет результата: партия должна кончаться на 1-0, 0-1, 1/2-1/2 или *, а дальше — {}",
+                found_text(found)
+            )
         }
         PgnErrorKind::TooLarge { what, limit } => {
             format!("партия слишком велика: больше {limit} {}", game_limit(*what))
