@@ -26,7 +26,7 @@ use crate::game::{
     Adjustment, ClaimOutcome, ClaimReason, CompletedIllegal, English, Finding, GameError, IllegalLog, Outcome, Proof,
     RecordWords, SaveError, SetupError, Termination, TimeControlError,
 };
-use crate::pgn::{PgnError, PgnErrorKind, PgnWriteError};
+use crate::pgn::{PgnError, PgnWriteError};
 use crate::rules::unwinnable::write_line;
 use crate::rules::{Color, FenError, IllegalReason, Move, MoveError, Notation, Position, PositionError};
 use crate::script::LineError;
@@ -213,14 +213,6 @@ impl Lang {
         match self {
             Lang::En => error.to_string(),
             Lang::Ru => ru::pgn_error(error),
-        }
-    }
-
-    /// Why a PGN game was refused, without its place (`ferz check` gives the line apart).
-    pub fn pgn_error_kind(self, kind: &PgnErrorKind) -> String {
-        match self {
-            Lang::En => kind.to_string(),
-            Lang::Ru => ru::pgn_error_kind(kind),
         }
     }
 

@@ -9,7 +9,7 @@ mod time_chart;
 mod time_control;
 
 pub use clock::CLOCK_RU;
-pub(super) use pgn::{pgn_error, pgn_error_kind, pgn_write_error};
+pub(super) use pgn::{pgn_error, pgn_write_error};
 pub(super) use position::{fen_error, position_error};
 pub use terminal::RU;
 pub use time_chart::TIME_CHART_RU;

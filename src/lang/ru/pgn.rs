@@ -11,7 +11,7 @@ pub(in crate::lang) fn pgn_error(e: &PgnError) -> String {
 }
 
 /// What is wrong with a game, without the place.
-pub(in crate::lang) fn pgn_error_kind(kind: &PgnErrorKind) -> String {
+fn pgn_error_kind(kind: &PgnErrorKind) -> String {
     match kind {
         PgnErrorKind::Io(why) => format!("файл не читается: {why}"),
         PgnErrorKind::UnexpectedChar(c) => format!(
