@@ -60,6 +60,8 @@ pub struct Validator<'a> {
     /// Keep every position of the game (see [`positions`](Self::positions)).
     keep: bool,
     positions: Vec<Position>,
+    /// The initial position, made once and copied for each game.
+    initial: Position,
 }
 
 impl<'a> Validator<'a> {
@@ -67,7 +69,7 @@ impl<'a> Validator<'a> {
     /// accepted.
     pub fn new(bytes: &'a [u8]) -> Validator<'a> {
         let at = if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) { 3 } else { 0 };
-        Validator { bytes, at, known: (at, 1), keep: false, positions: Vec::new() }
+        Validator { bytes, at, known: (at, 1), keep: false, positions: Vec::new(), initial: Position::new() }
     }
 
     /// The same games, their lines numbered from `line` on (see
@@ -199,7 +201,7 @@ impl<'a> Validator<'a> {
             scan.at += 1;
         }
         // The movetext.
-        let mut pos = Position::new();
+        let mut pos = self.initial.clone();
         if self.keep {
             self.positions.push(pos.clone());
         }

@@ -8,7 +8,10 @@
 //! would name.
 
 use super::castling::CastlingSide;
-use super::{Bitboard, File, Move, MoveList, Position, Rank, Role, Square};
+use super::{
+    Bitboard, File, Move, MoveList, Position, Rank, Role, Square, bishop_attacks, king_attacks, knight_attacks,
+    pawn_attacks, queen_attacks, rook_attacks,
+};
 
 /// The legal move of `pos` that the standard SAN `text` names (`Nf3`, `exd5`, `e8=Q+`,
 /// `O-O`, `Rad1`), or `None` when the text is not standard SAN of exactly one legal move.
@@ -98,17 +101,83 @@ pub fn read_standard_san(pos: &Position, text: &[u8]) -> Option<Move> {
             _ => return None,
         }
     }
-    let mut moves = MoveList::new();
-    pos.generate_masked(&mut moves, from, Bitboard::from_square(to));
+    unique_legal(pos, role, from, to, promotion, capture)
+}
+
+/// The one legal move of a piece of `role` on a square of `from` to `to` (promoting to
+/// `promotion`; a pawn's `capture` or push), or `None` when there is none or more than one.
+/// No move is generated: the
+/// pieces that reach `to` come from the attack tables, and each is tried on its own for the
+/// king's safety.
+#[inline]
+fn unique_legal(
+    pos: &Position,
+    role: Role,
+    from: Bitboard,
+    to: Square,
+    promotion: Option<Role>,
+    capture: bool,
+) -> Option<Move> {
+    let us = pos.turn();
+    if pos.by_color(us).has(to) {
+        return None;
+    }
+    let occ = pos.occupied();
+    let theirs = pos.by_color(!us);
+    // En passant: the pawn taken stands beside `to`, not on it.
+    let mut taken_beside = None;
+    let candidates = match role {
+        Role::Knight => knight_attacks(to) & from,
+        Role::Bishop => bishop_attacks(to, occ) & from,
+        Role::Rook => rook_attacks(to, occ) & from,
+        Role::Queen => queen_attacks(to, occ) & from,
+        Role::King => king_attacks(to) & from,
+        Role::Pawn => {
+            let back: i8 = us.fold(-1, 1);
+            if !capture {
+                // A push: onto an empty square, one step or two from the home rank.
+                if occ.has(to) {
+                    return None;
+                }
+                let one = to.offset(0, back)?;
+                if from.has(one) {
+                    Bitboard::from_square(one)
+                } else if !occ.has(one) && to.rank() == Rank::FOURTH.relative(us) {
+                    from & Bitboard::from_square(to.offset(0, 2 * back)?)
+                } else {
+                    Bitboard::EMPTY
+                }
+            } else {
+                let takers = pawn_attacks(!us, to) & from;
+                if !theirs.has(to) {
+                    if pos.ep_square() != Some(to) {
+                        return None;
+                    }
+                    taken_beside = to.offset(0, back);
+                }
+                takers
+            }
+        }
+    };
+    let ksq = pos.king_of(us);
     let mut found = None;
-    for &mv in moves.iter() {
-        // A king's two-square step is castling, which SAN writes as O-O, never as Kg1.
-        let castling = role == Role::King && mv.from().file().index().abs_diff(to.file().index()) == 2;
-        if mv.promotion() == promotion && !castling {
+    for sq in candidates {
+        let legal = if role == Role::King {
+            !pos.is_attacked(to, !us, occ.without(sq))
+        } else {
+            let mut occ_after = occ.without(sq).with(to);
+            let mut theirs_after = theirs.without(to);
+            if let Some(beside) = taken_beside {
+                occ_after = occ_after.without(beside);
+                theirs_after = theirs_after.without(beside);
+            }
+            (pos.attackers_to(ksq, occ_after) & theirs_after).is_empty()
+        };
+        if legal {
             if found.is_some() {
                 return None;
             }
-            found = Some(mv);
+            found = Some(Move::new(sq, to, promotion));
         }
     }
     found
@@ -157,8 +226,10 @@ mod tests {
     use crate::rules::{parse_san, san, san_plain};
 
     /// Positions with every kind of move: castling both ways, promotions with and without
-    /// capture, en passant, pins, checks, several pieces able to reach one square.
-    const FENS: [&str; 6] = [
+    /// capture, en passant (by one pawn of two, the other pinned), pins, checks, several
+    /// pieces able to reach one square.
+    const FENS: [&str; 7] = [
+        "4k3/1b6/8/3PpP2/8/8/6K1/8 w - e6 0 2",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
@@ -182,6 +253,72 @@ mod tests {
                     assert_eq!(is_plain_san(&p, mv, plain.as_bytes()), !disambiguated, "{fen} {plain}");
                     assert_eq!(read_standard_san(&p, san_plain(&p, mv).as_bytes()), Some(mv), "{fen} {mv}");
                     if depth > 0 {
+                        todo.push((p.play_unchecked(mv), depth - 1));
+                    }
+                }
+            }
+        }
+    }
+
+    /// What `text` should name, found among all legal moves: the one move of that piece to
+    /// that square (from that file for a pawn), or `None` when there is none or more than one.
+    fn brute_force(
+        p: &Position,
+        role: Role,
+        from_file: Option<File>,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Option<Move> {
+        let legal = p.legal_moves();
+        let mut found = legal.iter().copied().filter(|mv| {
+            p.role_at(mv.from()) == Some(role)
+                && mv.to() == to
+                && mv.promotion() == promotion
+                && from_file.is_none_or(|f| mv.from().file() == f)
+                && !(role == Role::King && mv.from().file().index().abs_diff(to.file().index()) == 2)
+        });
+        let first = found.next();
+        if found.next().is_some() { None } else { first }
+    }
+
+    #[test]
+    fn every_piece_and_square_answers_as_the_legal_moves_do() {
+        let pieces =
+            [(Role::Knight, 'N'), (Role::Bishop, 'B'), (Role::Rook, 'R'), (Role::Queen, 'Q'), (Role::King, 'K')];
+        for fen in FENS {
+            let mut todo = vec![(pos(fen), 2)];
+            while let Some((p, depth)) = todo.pop() {
+                for to in (0..64).map(Square::from_index) {
+                    let last_rank = to.rank() == Rank::EIGHTH.relative(p.turn());
+                    let promotions: &[Option<Role>] =
+                        if last_rank { &[Some(Role::Queen), Some(Role::Knight)] } else { &[None] };
+                    for &(role, letter) in &pieces {
+                        let text = format!("{letter}{to}");
+                        assert_eq!(
+                            read_standard_san(&p, text.as_bytes()),
+                            brute_force(&p, role, None, to, None),
+                            "{p:?} {text}"
+                        );
+                        let text = format!("{letter}x{to}");
+                        let want = if p.piece_at(to).is_some() { brute_force(&p, role, None, to, None) } else { None };
+                        assert_eq!(read_standard_san(&p, text.as_bytes()), want, "{} {text}", p.fen());
+                    }
+                    for &promotion in promotions {
+                        let suffix = promotion
+                            .map_or(String::new(), |r| format!("={}", if r == Role::Queen { 'Q' } else { 'N' }));
+                        let text = format!("{to}{suffix}");
+                        let want = brute_force(&p, Role::Pawn, Some(to.file()), to, promotion);
+                        assert_eq!(read_standard_san(&p, text.as_bytes()), want, "{} {text}", p.fen());
+                        for df in [-1, 1] {
+                            let Some(side) = to.offset(df, 0) else { continue };
+                            let text = format!("{}x{to}{suffix}", side.file());
+                            let want = brute_force(&p, Role::Pawn, Some(side.file()), to, promotion);
+                            assert_eq!(read_standard_san(&p, text.as_bytes()), want, "{} {text}", p.fen());
+                        }
+                    }
+                }
+                if depth > 0 {
+                    for &mv in p.legal_moves().iter() {
                         todo.push((p.play_unchecked(mv), depth - 1));
                     }
                 }
