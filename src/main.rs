@@ -1,6 +1,7 @@
 //! The `ferz` binary: parses the command line and hands over to the library.
 //! Errors become one line on standard error and an exit status here, and only here.
 
+mod clap_error;
 mod cli;
 
 use std::io::Write;
@@ -206,19 +207,23 @@ fn refusal(why: &(dyn std::error::Error + 'static), lang: Lang) -> String {
     }
 }
 
-/// A command-line error as one line: clap's first line without its `error: `
-/// prefix, and where to look for the right form. A value our parsers refused is said as
-/// `--flag: why`, in `lang` — the parser's own sentence already quotes the value and says what
-/// is expected.
+/// A command-line error as one line, in `lang`, and where to look for the right form. A value
+/// our parsers refused is said as `--flag: why` — the parser's own sentence already quotes the
+/// value and says what is expected; clap's own refusals are read into a typed
+/// [`ferz::lang::CommandLineError`]; a refusal of another shape is clap's first paragraph.
 fn one_line(e: &clap::Error, lang: Lang) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     if e.kind() == ErrorKind::ValueValidation
         && let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg)
         && arg.starts_with("--")
         && let Some(why) = std::error::Error::source(e)
+        && clap_error::read(e).is_none()
     {
         let flag = arg.split_whitespace().next().unwrap_or(arg);
         return format!("{flag}: {}", refusal(why, lang));
+    }
+    if let Some(refused) = clap_error::read(e) {
+        return lang.command_line_error(&refused);
     }
     let text = e.render().to_string();
     // The first paragraph, which may run over two lines ("…not provided:\n  <DEPTH>").
@@ -226,7 +231,7 @@ fn one_line(e: &clap::Error, lang: Lang) -> String {
         text.lines().map(str::trim).skip_while(|l| l.is_empty()).take_while(|l| !l.is_empty()).collect();
     let first = first.join(" ");
     let first = first.strip_prefix("error: ").unwrap_or(&first);
-    format!("{first} (see 'ferz --help')")
+    format!("{first} ({})", lang.see_help())
 }
 
 fn run_perft(args: &PerftArgs) -> anyhow::Result<ExitCode> {

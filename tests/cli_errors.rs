@@ -30,6 +30,80 @@ fn clap_errors_are_one_line() {
     }
 }
 
+/// clap's refusals read as clap words them, with its tip kept on the one line.
+#[test]
+fn clap_tips_stay_on_the_one_line() {
+    for (args, expected) in [
+        (
+            vec!["--whit", "Ann"],
+            "ferz: unexpected argument '--whit' found; a similar argument exists: '--white' (see 'ferz --help')\n",
+        ),
+        (
+            vec!["plya"],
+            "ferz: unrecognized subcommand 'plya'; a similar subcommand exists: 'play' (see 'ferz --help')\n",
+        ),
+        (
+            vec!["--pieces", "x"],
+            "ferz: invalid value 'x' for '--pieces <SET>' [possible values: unicode, letters, ascii] (see 'ferz --help')\n",
+        ),
+        (
+            vec!["--bell=yes"],
+            "ferz: unexpected value 'yes' for '--bell' found; no more were expected (see 'ferz --help')\n",
+        ),
+        (vec!["--no-offers-before", "x"], "ferz: --no-offers-before: invalid digit found in string\n"),
+    ] {
+        let (code, stdout, stderr) = run(&args);
+        assert_eq!((code, stdout.as_str(), stderr.as_str()), (2, "", expected), "{args:?}");
+    }
+}
+
+/// With `--lang ru`, before or after the subcommand, clap's refusals are said in Russian, with
+/// the same flags, values and suggestions, and the same exit status.
+#[test]
+fn clap_errors_are_said_in_russian_with_lang_ru() {
+    for (args, expected) in [
+        (vec!["--lang", "ru", "--bogus"], "ferz: неизвестный аргумент «--bogus» (подробнее: ferz --help)\n"),
+        (
+            vec!["--whit", "Ann", "--lang", "ru"],
+            "ferz: неизвестный аргумент «--whit»; есть похожий: «--white» (подробнее: ferz --help)\n",
+        ),
+        (vec!["--lang", "ru", "plya"], "ferz: нет подкоманды «plya»; есть похожая: «play» (подробнее: ferz --help)\n"),
+        (
+            vec!["play", "--lang", "ru", "--pieces", "uni"],
+            "ferz: недопустимое значение «uni» для «--pieces <SET>» [возможные значения: unicode, letters, ascii]; \
+             есть похожее: «unicode» (подробнее: ferz --help)\n",
+        ),
+        (
+            vec!["--lang", "ru", "--time"],
+            "ferz: для «--time <TC>» нужно значение, но оно не указано (подробнее: ferz --help)\n",
+        ),
+        (vec!["--lang=ru", "perft"], "ferz: не указаны обязательные аргументы: <DEPTH> (подробнее: ferz --help)\n"),
+        (
+            vec!["--lang", "ru", "perft", "x"],
+            "ferz: недопустимое значение «x» для «<DEPTH>»: нужно целое число, только цифры (подробнее: ferz --help)\n",
+        ),
+        (
+            vec!["--lang", "ru", "--bell=yes"],
+            "ferz: флаг «--bell» не принимает значения, а дано «yes» (подробнее: ferz --help)\n",
+        ),
+        (
+            vec!["--lang", "ru", "--white", "a", "--white", "b"],
+            "ferz: аргумент «--white <NAME>» можно указать только один раз (подробнее: ferz --help)\n",
+        ),
+        (
+            vec!["--lang", "ru", "--no-offers-before", "x"],
+            "ferz: --no-offers-before: нужно целое число, только цифры\n",
+        ),
+    ] {
+        let (code, stdout, stderr) = run(&args);
+        assert_eq!((code, stdout.as_str(), stderr.as_str()), (2, "", expected), "{args:?}");
+    }
+    // Help and the version stay clap's, on standard output, with status 0.
+    let (code, stdout, _) = run(&["--lang", "ru", "--help"]);
+    assert_eq!(code, 0);
+    assert!(stdout.contains("Usage: ferz"), "{stdout}");
+}
+
 #[test]
 fn perft_prints_the_count_last_and_divides_sorted() {
     let (code, stdout, stderr) = run(&["perft", "3", "--divide"]);

@@ -3,6 +3,7 @@
 //! Russian of `ru.rs`, so one language's words live in one place.
 
 mod clock;
+mod command_line;
 mod pgn;
 mod position;
 mod terminal;
@@ -10,6 +11,7 @@ mod time_chart;
 mod time_control;
 
 pub use clock::CLOCK_EN;
+pub(super) use command_line::SEE_HELP;
 pub use terminal::EN;
 pub use time_chart::TIME_CHART_EN;
 

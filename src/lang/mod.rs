@@ -9,6 +9,9 @@
 //! `ru/terminal.rs`).
 
 pub mod clock;
+pub mod command_line;
+#[cfg(test)]
+mod command_line_tests;
 mod en;
 mod ru;
 pub mod terminal;
@@ -16,6 +19,7 @@ pub mod terminal;
 mod tests;
 pub mod time_chart;
 
+pub use command_line::{CommandLineError, NumberFault};
 pub(crate) use ru::noun;
 pub use terminal::{FooterKey, Strings};
 
@@ -237,6 +241,23 @@ impl Lang {
         match self {
             Lang::En => error.to_string(),
             Lang::Ru => ru::setup_error(error),
+        }
+    }
+
+    /// A command line the parser refused, in this language: one line, with where to look.
+    pub fn command_line_error(self, error: &CommandLineError) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::command_line_error(error),
+        }
+    }
+
+    /// Where to read the right form of a command line, said after what was wrong with it
+    /// (also after clap's own English, for a refusal ferz does not read).
+    pub const fn see_help(self) -> &'static str {
+        match self {
+            Lang::En => en::SEE_HELP,
+            Lang::Ru => ru::SEE_HELP,
         }
     }
 

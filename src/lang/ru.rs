@@ -2,6 +2,7 @@
 //! English of `en.rs`. Piece names are declined as the sentence needs (конь, коня, конём…).
 
 mod clock;
+mod command_line;
 mod pgn;
 mod position;
 mod terminal;
@@ -9,6 +10,7 @@ mod time_chart;
 mod time_control;
 
 pub use clock::CLOCK_RU;
+pub(super) use command_line::{SEE_HELP, command_line_error};
 pub(super) use pgn::{pgn_error, pgn_write_error};
 pub(super) use position::{fen_error, position_error};
 pub use terminal::RU;
