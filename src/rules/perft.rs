@@ -1,7 +1,7 @@
 //! Perft: counting the leaves of the legal move tree, the standard test of a
 //! move generator.
 
-use super::{Move, Position};
+use super::{Move, MoveList, Position};
 
 /// The number of leaf nodes `depth` plies below `pos`.
 ///
@@ -13,7 +13,9 @@ pub fn perft(pos: &Position, depth: u32, bulk: bool) -> u64 {
     if bulk && depth == 1 {
         return pos.count_legal_moves();
     }
-    let moves = pos.legal_moves();
+    // Generated where it stays: a list returned by value is copied once more.
+    let mut moves = MoveList::new();
+    pos.generate(&mut moves);
     let mut nodes = 0;
     for &mv in moves.iter() {
         // Clone and play in place: returning the new position by value costs
