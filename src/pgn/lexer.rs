@@ -97,8 +97,22 @@ const SPARE_CAPACITY: usize = 1024;
 /// results, suffix annotations, and any non-ASCII byte (other notations).
 #[inline]
 pub(crate) fn is_symbol_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'/' | b'-' | b'!' | b'?') || b >= 0x80
+    SYMBOL_BYTES[usize::from(b)]
 }
+
+/// [`is_symbol_byte`] of each byte, looked up rather than tested: symbols are most of PGN.
+static SYMBOL_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric()
+            || matches!(c, b'_' | b'+' | b'#' | b'=' | b':' | b'/' | b'-' | b'!' | b'?')
+            || c >= 0x80;
+        b += 1;
+    }
+    table
+};
 
 impl<R: Read> Lexer<R> {
     /// A lexer at the start of `inner`.

@@ -253,9 +253,11 @@ impl<'a> Validator<'a> {
                             self.positions.push(pos.clone());
                         }
                     }
-                    let suffix = std::str::from_utf8(suffix).map_err(|_| GiveUp)?;
-                    if !suffix.is_empty() && (plies == 0 || suffix_nag(suffix).is_none()) {
-                        return Err(GiveUp);
+                    if !suffix.is_empty() {
+                        let nag = std::str::from_utf8(suffix).ok().and_then(suffix_nag);
+                        if plies == 0 || nag.is_none() {
+                            return Err(GiveUp);
+                        }
                     }
                 }
                 // A variation, a line comment, the next game's tags, anything else.
@@ -339,12 +341,21 @@ impl<'a> Scan<'a> {
     /// starting with `[` (the reader decides whether that is the next game's tags).
     fn comment(&mut self) -> Result<(), GiveUp> {
         let rest = &self.bytes[self.at + 1..];
-        let close = memchr::memchr(b'}', rest).ok_or(GiveUp)?;
-        let text = &rest[..close];
-        if close > MAX_COMMENT_LEN || memchr::memchr_iter(b'\n', text).any(|nl| rest[nl + 1] == b'[') {
-            return Err(GiveUp);
-        }
-        self.add_text(text_len(text))?;
+        // Most comments (a clock, an evaluation) close within a few dozen bytes on their line:
+        // a plain loop finds the end sooner than setting up memchr.
+        let short = rest.iter().take(64).position(|&b| b == b'}' || b == b'\n');
+        let close = match short {
+            Some(close) if rest[close] == b'}' => close,
+            _ => {
+                let close = memchr::memchr(b'}', rest).ok_or(GiveUp)?;
+                if close > MAX_COMMENT_LEN || memchr::memchr_iter(b'\n', &rest[..close]).any(|nl| rest[nl + 1] == b'[')
+                {
+                    return Err(GiveUp);
+                }
+                close
+            }
+        };
+        self.add_text(text_len(&rest[..close]))?;
         self.at += close + 2;
         Ok(())
     }

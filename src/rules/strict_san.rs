@@ -171,7 +171,7 @@ fn unique_legal(
                 occ_after = occ_after.without(beside);
                 theirs_after = theirs_after.without(beside);
             }
-            (pos.attackers_to(ksq, occ_after) & theirs_after).is_empty()
+            safe_after(pos, ksq, occ_after, theirs_after)
         };
         if legal {
             if found.is_some() {
@@ -181,6 +181,19 @@ fn unique_legal(
         }
     }
     found
+}
+
+/// True when no piece of `theirs` (the opponent's pieces left after a move of ours that is
+/// not a king move) attacks our king on `ksq`, with `occupied` as the board after the move.
+/// The opponent's king is left out: it can never be what attacks ours.
+#[inline]
+fn safe_after(pos: &Position, ksq: Square, occupied: Bitboard, theirs: Bitboard) -> bool {
+    let us = pos.turn();
+    let queens = pos.by_role(Role::Queen);
+    (knight_attacks(ksq) & pos.by_role(Role::Knight) & theirs).is_empty()
+        && (pawn_attacks(us, ksq) & pos.by_role(Role::Pawn) & theirs).is_empty()
+        && (bishop_attacks(ksq, occupied) & (pos.by_role(Role::Bishop) | queens) & theirs).is_empty()
+        && (rook_attacks(ksq, occupied) & (pos.by_role(Role::Rook) | queens) & theirs).is_empty()
 }
 
 /// True when `text`, standard SAN that [`read_standard_san`] read as the legal move `mv` of
