@@ -12,6 +12,7 @@ use std::io::{BufRead, Write};
 
 use serde_json::{Value, json};
 
+use crate::lang::{Lang, Unreadable};
 use crate::rules::unwinnable::{winnability, write_line};
 use crate::rules::{Color, Notation, Position};
 
@@ -51,7 +52,7 @@ pub fn answer(line: &str) -> Option<Value> {
     }
     Some(match Position::from_fen(text) {
         Ok(pos) => judge(&pos),
-        Err(e) => bad_fen(&e.to_string()),
+        Err(e) => bad_fen(&Lang::En.fen_error(&e)),
     })
 }
 
@@ -112,8 +113,8 @@ fn raw_answer(bytes: &[u8]) -> Option<Value> {
     match std::str::from_utf8(bytes) {
         Ok(text) => answer(text),
         Err(_) => {
-            let shown = String::from_utf8_lossy(&bytes[..bytes.len().min(QUOTE)]).into_owned();
-            Some(bad_fen(&format!("bad FEN: not UTF-8 text ({shown:?}…)")))
+            let start = String::from_utf8_lossy(&bytes[..bytes.len().min(QUOTE)]).into_owned();
+            Some(bad_fen(&Lang::En.unreadable(&Unreadable::FenNotUtf8 { start })))
         }
     }
 }

@@ -17,6 +17,7 @@ use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
 use crate::game::{ending, flag_fall};
+use crate::lang::{BadZstd, Lang, Unreadable};
 use crate::pgn::{Batch, Batches, CheckedGame, Validator};
 use crate::rules::{Color, Position};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -48,7 +49,7 @@ pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 
     let mut pending = jobs.take(round);
     while !pending.is_empty() {
         let (reports, next) =
-            rayon::join(|| pending.par_iter().map(check_job).collect::<Vec<_>>(), || jobs.take(round));
+            rayon::join(|| pending.into_par_iter().map(check_job).collect::<Vec<_>>(), || jobs.take(round));
         for report in reports {
             match report {
                 Report::Games { file, lines, ends } => {
@@ -65,8 +66,9 @@ pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 
                     any_unreadable = true;
                     progress.suspend(|| {
                         let _ = out.flush();
-                        let shown = crate::text::visible(&files[file].display().to_string());
-                        let _ = writeln!(err, "ferz: cannot read {shown}: {}", crate::text::visible(&why));
+                        let file = files[file].display().to_string();
+                        let said = Lang::En.unreadable(&Unreadable::File { file, why });
+                        let _ = writeln!(err, "ferz: {}", crate::text::visible(&said));
                     });
                 }
             }
@@ -107,7 +109,7 @@ fn progress_bar(files: &[PathBuf]) -> ProgressBar {
 /// One unit of work, in input order: a batch of whole games, or a file that cannot be read.
 enum Job {
     Batch { file: usize, batch: Batch },
-    Unreadable { file: usize, why: String },
+    Unreadable { file: usize, why: std::io::Error },
 }
 
 /// What a job gave: the report lines of its games (each without the file and game number,
@@ -121,7 +123,7 @@ enum Report {
     },
     Unreadable {
         file: usize,
-        why: String,
+        why: std::io::Error,
     },
 }
 
@@ -152,7 +154,7 @@ impl Jobs<'_> {
                     Some(Ok(batch)) => return Some(Job::Batch { file, batch }),
                     Some(Err(e)) => {
                         self.current = None;
-                        return Some(Job::Unreadable { file, why: e.to_string() });
+                        return Some(Job::Unreadable { file, why: e });
                     }
                     None => self.current = None,
                 }
@@ -162,7 +164,7 @@ impl Jobs<'_> {
             self.next += 1;
             match open(path, &self.progress) {
                 Ok(input) => self.current = Some((file, Batches::new(input))),
-                Err(e) => return Some(Job::Unreadable { file, why: e.to_string() }),
+                Err(e) => return Some(Job::Unreadable { file, why: e }),
             }
         }
     }
@@ -206,7 +208,7 @@ fn frame<R: BufRead>(
     input: R,
 ) -> std::io::Result<ruzstd::decoding::StreamingDecoder<R, ruzstd::decoding::FrameDecoder>> {
     ruzstd::decoding::StreamingDecoder::new(input)
-        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, format!("bad zstd data: {e}")))
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, BadZstd(e.to_string())))
 }
 
 impl<R: BufRead> Read for ZstdFrames<R> {
@@ -227,10 +229,10 @@ impl<R: BufRead> Read for ZstdFrames<R> {
 }
 
 /// Checks the games of one job.
-fn check_job(job: &Job) -> Report {
+fn check_job(job: Job) -> Report {
     let (file, batch) = match job {
-        Job::Batch { file, batch } => (*file, batch),
-        Job::Unreadable { file, why } => return Report::Unreadable { file: *file, why: why.clone() },
+        Job::Batch { file, batch } => (file, batch),
+        Job::Unreadable { file, why } => return Report::Unreadable { file, why },
     };
     let mut lines = Vec::with_capacity(batch.bytes.len() / 8);
     let mut ends = Vec::new();

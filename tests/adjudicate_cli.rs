@@ -90,6 +90,7 @@ fn bad_lines_get_one_error_each_and_the_scan_goes_on() {
         assert!(!error.is_empty() && error.chars().count() <= 201, "{error}");
     }
     assert!(lines[0]["error"].as_str().is_some_and(|e| e.contains("FEN")));
+    assert_eq!(lines[3]["error"], "bad FEN: not UTF-8 text (\"\u{fffd}\u{fffd}\"…)");
     assert_eq!(lines[5]["dead"], true, "the scan went on after the bad lines");
 }
 

@@ -244,6 +244,19 @@ fn an_unreadable_file_is_reported_on_stderr_and_the_others_still_checked() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+#[test]
+fn a_damaged_zstd_file_is_said_to_be_one() {
+    let dir = scratch("zstd");
+    let broken = dir.join("broken.pgn.zst");
+    // The magic number of a zstd frame, then no frame header a decoder accepts.
+    std::fs::write(&broken, [0x28, 0xB5, 0x2F, 0xFD, 0xFF, 0xFF, 0xFF, 0xFF]).expect("write");
+    let out = check(&[&broken.display().to_string()]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let start = format!("ferz: cannot read {}: bad zstd data: ", broken.display());
+    assert!(stderr.starts_with(&start) && stderr.lines().count() == 1, "{stderr}");
+}
+
 /// A fresh empty directory for one test's files.
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("ferz-check-{}-{name}", std::process::id()));

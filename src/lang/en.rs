@@ -9,6 +9,7 @@ mod position;
 mod terminal;
 mod time_chart;
 mod time_control;
+mod unreadable;
 
 pub use clock::CLOCK_EN;
 pub(super) use command_line::SEE_HELP;

@@ -18,10 +18,12 @@ pub mod terminal;
 #[cfg(test)]
 mod tests;
 pub mod time_chart;
+pub mod unreadable;
 
 pub use command_line::{CommandLineError, NumberFault};
 pub(crate) use ru::noun;
 pub use terminal::{FooterKey, Strings};
+pub use unreadable::{BadZstd, Unreadable};
 
 use std::fmt;
 use std::str::FromStr;
@@ -249,6 +251,15 @@ impl Lang {
         match self {
             Lang::En => error.to_string(),
             Lang::Ru => ru::command_line_error(error),
+        }
+    }
+
+    /// Input a batch command cannot read (a file of `ferz check`, a line of `ferz adjudicate`),
+    /// in this language.
+    pub fn unreadable(self, error: &Unreadable) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::unreadable(error),
         }
     }
 

@@ -8,6 +8,7 @@ mod position;
 mod terminal;
 mod time_chart;
 mod time_control;
+mod unreadable;
 
 pub use clock::CLOCK_RU;
 pub(super) use command_line::{SEE_HELP, command_line_error};
@@ -16,6 +17,7 @@ pub(super) use position::{fen_error, position_error};
 pub use terminal::RU;
 pub use time_chart::TIME_CHART_RU;
 pub(super) use time_control::time_control_error;
+pub(super) use unreadable::unreadable;
 
 use crate::game::Proof;
 use crate::game::{

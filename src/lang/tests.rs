@@ -25,6 +25,7 @@ enum Sample {
     Pgn(PgnError),
     Setup(SetupError),
     PgnWrite(PgnWriteError),
+    Unreadable(super::Unreadable),
 }
 
 impl Sample {
@@ -38,6 +39,7 @@ impl Sample {
             Sample::Pgn(e) => lang.pgn_error(e),
             Sample::Setup(e) => lang.setup_error(e),
             Sample::PgnWrite(e) => lang.pgn_write_error(e),
+            Sample::Unreadable(e) => lang.unreadable(e),
         }
     }
 }
@@ -710,7 +712,46 @@ fn samples() -> Vec<Sample> {
         }
         out.push(Sample::PgnWrite(e));
     }
+    out.extend(unreadables().into_iter().map(Sample::Unreadable));
     out
+}
+
+/// Input of the batch commands that cannot be read, one of each shape.
+fn unreadables() -> Vec<super::Unreadable> {
+    use super::{BadZstd, Unreadable};
+    let file = |why| Unreadable::File { file: "games.pgn.zst".into(), why };
+    let all = vec![
+        file(std::io::Error::from(std::io::ErrorKind::NotFound)),
+        file(std::io::Error::new(std::io::ErrorKind::InvalidData, BadZstd("bad magic number".into()))),
+        Unreadable::FenNotUtf8 { start: "8/8/\u{fffd}".into() },
+    ];
+    for e in &all {
+        match e {
+            Unreadable::File { .. } | Unreadable::FenNotUtf8 { .. } => {}
+        }
+    }
+    all
+}
+
+#[test]
+fn unreadable_input_reads_as_before_in_english_and_is_said_in_russian() {
+    let [missing, zstd, fen] = <[_; 3]>::try_from(unreadables()).expect("three samples");
+    let said = |e: &super::Unreadable| (Lang::En.unreadable(e), Lang::Ru.unreadable(e));
+    assert_eq!(said(&missing).0, "cannot read games.pgn.zst: entity not found");
+    assert_eq!(
+        said(&zstd),
+        (
+            "cannot read games.pgn.zst: bad zstd data: bad magic number".to_string(),
+            "нельзя прочитать games.pgn.zst: повреждённые данные zstd: bad magic number".to_string()
+        )
+    );
+    assert_eq!(
+        said(&fen),
+        (
+            "bad FEN: not UTF-8 text (\"8/8/\u{fffd}\"…)".to_string(),
+            "неверный FEN: текст не в кодировке UTF-8 (\"8/8/\u{fffd}\"…)".to_string()
+        )
+    );
 }
 
 /// The squares a text names: `d5` standing alone or after a piece letter or a square (`Nf3`,
