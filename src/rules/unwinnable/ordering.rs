@@ -33,8 +33,8 @@ pub(super) struct Guides {
 }
 
 /// Classifies `mv` in `pos` for a search for a mate by `winner`.
-pub(super) fn classify(pos: &Position, mv: Move, winner: Color, guides: &Guides, at_root: bool) -> Class {
-    if at_root && guides.hopeless.as_ref().is_some_and(|set| set.contains(&mv)) {
+pub(super) fn classify(pos: &Position, mv: Move, winner: Color, guides: &Guides) -> Class {
+    if guides.hopeless.as_ref().is_some_and(|set| set.contains(&mv)) {
         return Class::Unpromising;
     }
     let Some(role) = pos.role_at(mv.from()) else { return Class::Normal };

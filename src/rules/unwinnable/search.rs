@@ -52,8 +52,6 @@ pub(super) struct Search {
     /// Visits cut short against the table this round.
     cuts: u64,
     pub(super) guides: Guides,
-    /// The length of the line at the root of the deepening.
-    root: usize,
 }
 
 impl Search {
@@ -74,7 +72,6 @@ impl Search {
             stale: FxHashSet::default(),
             cuts: 0,
             guides: Guides::default(),
-            root: 0,
         }
     }
 
@@ -118,7 +115,6 @@ impl Search {
     /// completes without an open line decides.
     pub(super) fn deepen(&mut self, pos: &Position, depths: std::ops::RangeInclusive<u8>) -> Found {
         let base = self.line.len();
-        self.root = base;
         for depth in depths {
             self.max_depth = depth;
             self.next_round();
@@ -200,7 +196,7 @@ impl Search {
                 self.open = true;
                 return false;
             }
-            let class = classify(pos, mv, self.winner, &self.guides, self.line.len() == self.root);
+            let class = classify(pos, mv, self.winner, &self.guides);
             let next_depth = match class {
                 Class::Promising => depth,
                 Class::Unpromising => depth.saturating_add(4),
