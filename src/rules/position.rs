@@ -292,21 +292,27 @@ impl Position {
                 double_step = Some(Square::from_index(((from.index() + to.index()) / 2) as u32));
             }
         }
-        self.toggle(Piece::new(us, role), from);
-        self.toggle(Piece::new(us, mv.promotion().unwrap_or(role)), to);
+        // The mover leaves `from` and lands on `to`: one update of each board it is on.
+        let (from_bb, to_bb) = (Bitboard::from_square(from), Bitboard::from_square(to));
+        let arrives = mv.promotion().unwrap_or(role);
+        self.by_color[us.index()] ^= from_bb | to_bb;
+        if arrives == role {
+            self.by_role[role.index()] ^= from_bb | to_bb;
+        } else {
+            self.by_role[role.index()] ^= from_bb;
+            self.by_role[arrives.index()] ^= to_bb;
+        }
+        self.hash ^= zobrist::piece(Piece::new(us, role), from) ^ zobrist::piece(Piece::new(us, arrives), to);
         if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
             let side = if to.file().index() > from.file().index() { CastlingSide::King } else { CastlingSide::Queen };
             let rook = Piece::new(us, Role::Rook);
             self.toggle(rook, side.rook_from(us));
             self.toggle(rook, side.rook_to(us));
         }
-        if self.castling.bits() != 0 {
-            let rights = self.castling.after_move(from, to);
-            if rights != self.castling {
-                self.hash ^= zobrist::castling(self.castling.bits()) ^ zobrist::castling(rights.bits());
-                self.castling = rights;
-            }
-        }
+        // The rights this move takes away; when it takes none, the two keys cancel.
+        let rights = self.castling.after_move(from, to);
+        self.hash ^= zobrist::castling(self.castling.bits()) ^ zobrist::castling(rights.bits());
+        self.castling = rights;
         self.fullmoves += us.fold(0, 1);
         self.turn = them;
         self.hash ^= zobrist::side(Color::Black);
