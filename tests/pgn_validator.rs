@@ -98,3 +98,17 @@ fn lichess_games_are_read_with_their_time_forfeits() {
         told.iter().map(|g| g.as_ref().map(|(plies, result, _, t)| (*plies, result.as_str(), *t))).collect();
     assert_eq!(summary, vec![Ok((4, "1-0", true)), Ok((2, "*", false)), Ok((3, "0-1", false))]);
 }
+
+#[test]
+fn games_on_one_long_line_keep_their_columns() {
+    let mut text = String::from("\u{feff}");
+    for n in 0..50 {
+        // A good game, a comment with letters of two bytes, an illegal move, a variation.
+        text.push_str(&format!("1. e4 {{ é{n} }} e5 * 1. e4 Ke7 * 1. d4 (1. c4) d5 * [Event \"x\"] 1. Nf3 é *  "));
+    }
+    text.push('\n');
+    let told = by_validator(text.as_bytes(), 7);
+    assert_eq!(told, by_reader(text.as_bytes(), 7));
+    assert_eq!(told.iter().filter(|g| g.is_err()).count(), 100, "the illegal king move and the é of each round");
+    assert!(told.iter().filter_map(|g| g.as_ref().err()).all(|e| e.starts_with("7:")), "all on line 7");
+}

@@ -55,8 +55,9 @@ pub struct Validator<'a> {
     bytes: &'a [u8],
     /// Where the next game's text starts.
     at: usize,
-    /// A place whose line is known, for the line of a game read again.
-    known: (usize, u64),
+    /// A place whose line and column are known, for those of a game read again: counted
+    /// on from there, so that even one endless line is counted through once.
+    known: (usize, u64, u64),
     /// Keep every position of the game (see [`positions`](Self::positions)).
     keep: bool,
     positions: Vec<Position>,
@@ -69,7 +70,7 @@ impl<'a> Validator<'a> {
     /// accepted.
     pub fn new(bytes: &'a [u8]) -> Validator<'a> {
         let at = if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) { 3 } else { 0 };
-        Validator { bytes, at, known: (at, 1), keep: false, positions: Vec::new(), initial: Position::new() }
+        Validator { bytes, at, known: (at, 1, 1), keep: false, positions: Vec::new(), initial: Position::new() }
     }
 
     /// The same games, their lines numbered from `line` on (see
@@ -149,15 +150,20 @@ impl<'a> Validator<'a> {
         }
     }
 
-    /// The line and column of byte `at`, counted from the last place whose line is known.
+    /// The line and column of byte `at` (at or after the last place whose line is known).
     fn line_and_column(&mut self, at: usize) -> (u64, u64) {
-        let (from, line) = self.known;
-        let line = line + memchr::memchr_iter(b'\n', &self.bytes[from..at]).count() as u64;
-        self.known = (at, line);
-        let line_start = memchr::memrchr(b'\n', &self.bytes[..at]).map_or(0, |nl| nl + 1);
-        let bom = if self.bytes.starts_with(&[0xEF, 0xBB, 0xBF]) { 3 } else { 0 };
-        let chars = self.bytes[line_start.max(bom)..at].iter().filter(|b| !(0x80..0xC0).contains(*b)).count();
-        (line, 1 + chars as u64)
+        let (from, mut line, mut column) = self.known;
+        let between = &self.bytes[from..at];
+        let chars = |bytes: &[u8]| bytes.iter().filter(|b| !(0x80..0xC0).contains(*b)).count() as u64;
+        match memchr::memrchr(b'\n', between) {
+            Some(last) => {
+                line += memchr::memchr_iter(b'\n', between).count() as u64;
+                column = 1 + chars(&between[last + 1..]);
+            }
+            None => column += chars(between),
+        }
+        self.known = (at, line, column);
+        (line, column)
     }
 
     /// The next game read straight from the bytes, and where it ends; `GiveUp` for anything
