@@ -40,7 +40,7 @@ impl Place {
 
 /// A save of `1. e4` between `white` and `black`.
 fn a_save(white: &str, black: &str) -> String {
-    let options = GameOptions { white: white.into(), black: black.into(), ..GameOptions::default() };
+    let options = GameOptions { white: Some(white.into()), black: Some(black.into()), ..GameOptions::default() };
     let mut game = Game::new(Position::new(), "5+3".parse().expect("a time control"), options);
     game.start_clock(Instant::from_ms(0));
     game.play_text("e4", Instant::from_ms(1_000)).expect("e4");

@@ -320,7 +320,7 @@ fn after_the_game_n_asks_for_a_new_game_with_the_colours_swapped() {
         key(&mut a, KeyCode::Char('n'), 1_000);
         key(&mut a, KeyCode::Char('y'), 1_000);
         assert!(!a.game().is_over() && a.game().moves().is_empty(), "a new game");
-        assert_eq!((a.game().name(Color::White), a.game().name(Color::Black)), ("Boris", "Anna"));
+        assert_eq!((a.game().name(Color::White), a.game().name(Color::Black)), (Some("Boris"), Some("Anna")));
         assert_eq!(said(&a), started);
         let shot = screen(&mut a, 80, 24);
         assert!(status_rows(&mut a).contains(started), "{shot}");
@@ -334,7 +334,7 @@ fn after_the_game_n_asks_for_a_new_game_with_the_colours_swapped() {
         play(&mut a, &["f3", "e5", "g4", "Qh4#"], 2_000);
         key(&mut a, KeyCode::Char('n'), 3_000);
         key(&mut a, KeyCode::Char('y'), 3_000);
-        assert_eq!((a.game().name(Color::White), a.game().name(Color::Black)), ("Anna", "Boris"));
+        assert_eq!((a.game().name(Color::White), a.game().name(Color::Black)), (Some("Anna"), Some("Boris")));
     }
 }
 

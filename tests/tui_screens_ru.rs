@@ -270,3 +270,18 @@ fn every_state_and_message_reads_whole_at_80x24_in_both_languages() {
         assert_whole(&mut a, "resumed");
     }
 }
+
+/// Players who gave no names are called by their colour in the screen's language — never by
+/// the English word the PGN writes for them, which stays as it was.
+#[test]
+fn unnamed_players_are_called_by_their_colour_in_russian() {
+    let mut a = app_with_options(None, "rapid", russian(), |o| {
+        o.white = None;
+        o.black = None;
+    });
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("♔ Белые ─") && shot.contains("♚ Чёрные ─"), "{shot}");
+    assert!(!shot.contains("White") && !shot.contains("Black"), "{shot}");
+    let pgn = a.game().to_pgn_game(&[]);
+    assert_eq!((pgn.tag("White"), pgn.tag("Black")), (Some("White"), Some("Black")));
+}

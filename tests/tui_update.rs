@@ -488,7 +488,11 @@ fn after_the_game_the_banner_keys_work() {
     assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Rematch)), "N asks first");
     key(&mut a, KeyCode::Char('y'), 0);
     assert!(!a.game().is_over(), "new game");
-    assert_eq!((a.game().name(Color::White), a.game().name(Color::Black)), ("Boris", "Anna"), "colours swapped");
+    assert_eq!(
+        (a.game().name(Color::White), a.game().name(Color::Black)),
+        (Some("Boris"), Some("Anna")),
+        "colours swapped"
+    );
     assert!(a.game().moves().is_empty());
     assert!(!a.started(), "waits for Enter again");
     assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(Effect::Quit), "nothing to lose before the start");

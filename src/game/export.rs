@@ -45,8 +45,10 @@ impl Game {
         for (name, value) in extra {
             pgn.set_tag(name, value);
         }
-        pgn.set_tag("White", self.name(Color::White));
-        pgn.set_tag("Black", self.name(Color::Black));
+        // An unnamed player is written as the side (the tag must hold something): "White".
+        for (tag, side) in [("White", Color::White), ("Black", Color::Black)] {
+            pgn.set_tag(tag, self.name(side).unwrap_or(tag));
+        }
         pgn.set_tag("TimeControl", &self.time_control().to_pgn_tag());
         if self.clock().has_odds() {
             // PGN has no form for time odds: each side's control in a tag of its own.

@@ -19,10 +19,11 @@ use super::{
 /// Settings of a game that are fixed when it starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameOptions {
-    /// White's name.
-    pub white: String,
-    /// Black's name.
-    pub black: String,
+    /// White's name; `None` when the player gave none: the screen then says the side in its
+    /// language, and the PGN and the save write "White".
+    pub white: Option<String>,
+    /// Black's name; `None` when the player gave none.
+    pub black: Option<String>,
     /// What an incorrect draw claim gives the opponent; `None` for FIDE's
     /// default (2 minutes standard, 1 minute rapid and blitz, none untimed).
     pub penalty: Option<Duration>,
@@ -42,8 +43,8 @@ pub struct GameOptions {
 impl Default for GameOptions {
     fn default() -> Self {
         GameOptions {
-            white: "White".to_string(),
-            black: "Black".to_string(),
+            white: None,
+            black: None,
             penalty: None,
             no_offers_before: 0,
             touch_move: false,
@@ -392,11 +393,11 @@ impl Game {
         &self.options
     }
 
-    /// A player's name.
-    pub fn name(&self, color: Color) -> &str {
+    /// A player's name, if the player gave one.
+    pub fn name(&self, color: Color) -> Option<&str> {
         match color {
-            Color::White => &self.options.white,
-            Color::Black => &self.options.black,
+            Color::White => self.options.white.as_deref(),
+            Color::Black => self.options.black.as_deref(),
         }
     }
 

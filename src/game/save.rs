@@ -432,8 +432,8 @@ impl Game {
         let no_offers_before = u32::try_from(number("FerzNoOffersBefore")?).unwrap_or(u32::MAX);
         let draw_offer = pgn.tag("FerzOffer").map(|v| color_tag("FerzOffer", v)).transpose()?;
         let options = GameOptions {
-            white: pgn.tag("White").unwrap_or("White").to_string(),
-            black: pgn.tag("Black").unwrap_or("Black").to_string(),
+            white: player_tag(pgn.tag("White"), "White"),
+            black: player_tag(pgn.tag("Black"), "Black"),
             penalty: Some(Duration::from_ms(penalty_ms)),
             no_offers_before,
             touch_move: pgn.tag("FerzTouchMove") == Some("1"),
@@ -493,6 +493,12 @@ impl Game {
     }
 }
 
+/// A player's name from its tag: none when the tag is missing or holds the side itself
+/// (`side`, the tag's own name), which is how a save writes an unnamed player.
+fn player_tag(tag: Option<&str>, side: &str) -> Option<String> {
+    tag.filter(|name| *name != side).map(str::to_string)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -501,6 +507,16 @@ mod tests {
     /// The instant `ms` milliseconds into the test's timeline.
     fn at(ms: u64) -> Instant {
         Instant::from_ms(ms)
+    }
+
+    #[test]
+    fn an_unnamed_player_is_saved_as_the_side_and_read_back_unnamed() {
+        let tc: TimeControl = "3+2".parse().unwrap();
+        let options = GameOptions { black: Some("Boris".into()), ..GameOptions::default() };
+        let text = Game::new(Position::new(), tc, options).to_save(at(0), None);
+        assert!(text.contains("[White \"White\"]") && text.contains("[Black \"Boris\"]"), "{text}");
+        let back = Game::from_save(&text).unwrap().game;
+        assert_eq!((back.name(Color::White), back.name(Color::Black)), (None, Some("Boris")));
     }
 
     #[test]

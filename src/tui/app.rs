@@ -389,8 +389,7 @@ impl App {
     /// The name the players gave the player of `side`, if they gave one: a question then
     /// addresses them by it ("Anna (White), do you resign?"); without names, by the side.
     pub fn player(&self, side: Color) -> Option<&str> {
-        let name = self.game.name(side);
-        (!name.is_empty() && name != side.fold("White", "Black")).then_some(name)
+        self.game.name(side)
     }
 
     /// True when a draw can be agreed: both sides have moved (FIDE 5.2.3).

@@ -325,19 +325,19 @@ fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
 const MAX_NAME_CHARS: usize = 40;
 
 /// A player's name from a file, made safe to show: control characters and escape sequences
-/// removed, trimmed, cut to a length; `fallback` when nothing is left.
-fn clean_name(name: &str, fallback: &str) -> String {
-    let cleaned = clean(name);
+/// removed, trimmed, cut to a length; none when nothing is left (the player is unnamed).
+fn clean_name(name: Option<&str>) -> Option<String> {
+    let cleaned = clean(name?);
     let name: String = cleaned.trim().chars().take(MAX_NAME_CHARS).collect();
-    if name.is_empty() { fallback.to_string() } else { name }
+    (!name.is_empty()).then_some(name)
 }
 
 /// The game with its players' names cleaned (a file may hold anything in a tag), under a
 /// strict (or practice) arbiter when it was saved under one or `arbiter` asks for one.
 fn with_clean_options(game: Game, arbiter: Arbiter) -> Game {
     let mut options = game.options().clone();
-    options.white = clean_name(&options.white, "White");
-    options.black = clean_name(&options.black, "Black");
+    options.white = clean_name(options.white.as_deref());
+    options.black = clean_name(options.black.as_deref());
     options.strict_arbiter |= arbiter == Arbiter::Strict && !options.practice_arbiter;
     options.practice_arbiter |= arbiter == Arbiter::Practice && !options.strict_arbiter;
     if &options == game.options() || game.is_practice() {
@@ -455,7 +455,7 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Effect {
 
 /// The players of a game found, its move number and whose move, in the words of `app`.
 fn found_words(app: &App, game: &Game, words: fn(&str, &str, u32, Color) -> String) -> String {
-    let name = |c: Color| clean_name(game.name(c), (app.strings().side)(c));
+    let name = |c: Color| clean_name(game.name(c)).unwrap_or_else(|| (app.strings().side)(c).to_string());
     words(&name(Color::White), &name(Color::Black), game.position().fullmoves(), game.turn())
 }
 
@@ -493,7 +493,7 @@ mod tests {
     /// into the tags as they are, escape sequences and all.
     fn saved(names: (&str, &str)) -> Saved {
         let tc: TimeControl = "3+2".parse().unwrap_or_else(|e| panic!("{e}"));
-        let options = GameOptions { white: "W".into(), black: "B".into(), ..GameOptions::default() };
+        let options = GameOptions { white: Some("W".into()), black: Some("B".into()), ..GameOptions::default() };
         let mut game = Game::new(Position::new(), tc, options);
         game.start_clock(at(0));
         for (mv, t) in [("e4", 4_000), ("e5", 9_000)] {
@@ -510,13 +510,13 @@ mod tests {
     fn a_resumed_game_is_paused_with_clean_names_and_its_own_setup() {
         let mut app = App::new(setup(), at(0));
         app.resume_saved(saved(("An\u{1b}]0;pwned\u{7}na\u{1b}[31m", " ")), at(500));
-        assert_eq!(app.game().name(Color::White), "Anna");
-        assert_eq!(app.game().name(Color::Black), "Black");
+        assert_eq!(app.game().name(Color::White), Some("Anna"));
+        assert_eq!(app.game().name(Color::Black), None, "a blank name is no name");
         assert_eq!(app.game().moves().len(), 2);
         assert!(app.game().clock().is_paused());
         assert!(app.started());
         assert_eq!(app.setup().time_control.to_string(), "3+2");
-        assert_eq!(app.setup().options.white, "Anna");
+        assert_eq!(app.setup().options.white.as_deref(), Some("Anna"));
         assert!(app.message().is_some_and(|m| m.text.contains("F8")), "{:?}", app.message());
     }
 
@@ -551,7 +551,7 @@ mod tests {
         let effect = choose(&mut app, false, at(0));
         assert_eq!(effect, Effect::Store(Store::Chosen { keep: None, release: vec![], abandon }));
         assert_eq!(app.plan_store(at(0), false), None, "the new game has not started");
-        assert_eq!(app.game().name(Color::White), "Cmd");
+        assert_eq!(app.game().name(Color::White), Some("Cmd"));
     }
 
     #[test]
@@ -579,7 +579,7 @@ mod tests {
         let release = vec![PathBuf::from("unfinished/z.pgn")];
         let effect = choose(&mut app, true, at(0));
         assert_eq!(effect, Effect::Store(Store::Chosen { keep, release, abandon: vec![] }));
-        assert_eq!(app.game().name(Color::White), "Carl");
+        assert_eq!(app.game().name(Color::White), Some("Carl"));
     }
 
     #[test]

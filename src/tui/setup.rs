@@ -39,10 +39,10 @@ impl GameSetup {
     ) -> Result<GameSetup, SetupError> {
         let mut options = GameOptions::default();
         if let Some(name) = white {
-            options.white = name_from(name, "--white")?;
+            options.white = Some(name_from(name, "--white")?);
         }
         if let Some(name) = black {
-            options.black = name_from(name, "--black")?;
+            options.black = Some(name_from(name, "--black")?);
         }
         // Kept with the game, so that a save resumed later keeps its arbiter.
         options.strict_arbiter = prefs.arbiter == Arbiter::Strict;
@@ -94,7 +94,7 @@ mod tests {
             Prefs::default(),
         );
         let Ok(setup) = setup else { panic!("setup refused") };
-        assert_eq!(setup.options.white, "Ann");
-        assert_eq!(setup.options.black, "Bob");
+        assert_eq!(setup.options.white.as_deref(), Some("Ann"));
+        assert_eq!(setup.options.black.as_deref(), Some("Bob"));
     }
 }

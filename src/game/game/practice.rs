@@ -29,7 +29,7 @@ impl Game {
     }
 
     /// Gives the players new names (a resumed save's names, cleaned), keeping everything else.
-    pub fn rename(&mut self, white: String, black: String) {
+    pub fn rename(&mut self, white: Option<String>, black: Option<String>) {
         self.options.white = white;
         self.options.black = black;
     }

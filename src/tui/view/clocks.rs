@@ -43,10 +43,9 @@ impl Widget for ClockView<'_> {
         title.push(theme.piece_in_text(Piece::new(side, Role::King)));
         title.push(' ');
         title.push_str((s.side)(side));
-        let name = clean(game.name(side));
-        if name != (s.side)(side) {
+        if let Some(name) = game.name(side) {
             title.push_str(": ");
-            title.push_str(&name);
+            title.push_str(&clean(name));
         }
         title.push(' ');
 
