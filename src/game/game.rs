@@ -16,8 +16,9 @@ use super::{
     SavedMove, Sealed, Termination, TimeControl, outcome,
 };
 
-/// Settings of a game that are fixed when it starts.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Settings of a game that are fixed when it starts (by default: unnamed players, FIDE's
+/// penalty, offers from the start, no touch-move, the assisting arbiter).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct GameOptions {
     /// White's name; `None` when the player gave none: the screen then says the side in its
     /// language, and the PGN and the save write "White".
@@ -38,20 +39,6 @@ pub struct GameOptions {
     /// Practice arbiter (`--arbiter practice`): illegal moves a hand could make are completed
     /// and stand until pointed out (7.5, 7.8).
     pub practice_arbiter: bool,
-}
-
-impl Default for GameOptions {
-    fn default() -> Self {
-        GameOptions {
-            white: None,
-            black: None,
-            penalty: None,
-            no_offers_before: 0,
-            touch_move: false,
-            strict_arbiter: false,
-            practice_arbiter: false,
-        }
-    }
 }
 
 /// A draw could be claimed for this reason (9.2, 9.3).
