@@ -23,10 +23,12 @@ pub fn read(e: &clap::Error) -> Option<CommandLineError> {
     match e.kind() {
         ErrorKind::UnknownArgument => {
             let arg = text(ContextKind::InvalidArg)?;
-            let (mut as_value, mut elsewhere) = (false, None);
+            let (mut as_value, mut after_dashes, mut elsewhere) = (false, false, None);
             for tip in &tips {
                 if tip.starts_with("to pass '") {
                     as_value = true;
+                } else if tip.starts_with("subcommand '") && tip.ends_with("remove the '--' before it") {
+                    after_dashes = true;
                 } else if let Some(usage) = tip.strip_prefix('\'').and_then(|t| t.strip_suffix("' exists")) {
                     elsewhere = Some(usage.to_string());
                 } else {
@@ -38,6 +40,7 @@ pub fn read(e: &clap::Error) -> Option<CommandLineError> {
                 similar: text(ContextKind::SuggestedArg),
                 elsewhere,
                 as_value,
+                after_dashes,
             })
         }
         ErrorKind::InvalidSubcommand if tips.is_empty() => Some(CommandLineError::UnknownSubcommand {

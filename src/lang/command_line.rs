@@ -16,6 +16,8 @@ pub enum CommandLineError {
         elsewhere: Option<String>,
         /// It starts with a dash but could be a value: pass it after `--`.
         as_value: bool,
+        /// It is a subcommand, given after `--` (`ferz -- play`): the `--` must go.
+        after_dashes: bool,
     },
     /// A subcommand ferz does not have (`ferz plya`), with those of similar names.
     UnknownSubcommand {

@@ -10,10 +10,23 @@ fn samples() -> Vec<CommandLineError> {
     use CommandLineError as E;
     let s = String::from;
     let all = vec![
-        E::UnknownArgument { arg: s("--bogus"), similar: None, elsewhere: None, as_value: false },
-        E::UnknownArgument { arg: s("--whit"), similar: Some(s("--white")), elsewhere: None, as_value: false },
-        E::UnknownArgument { arg: s("--divide"), similar: None, elsewhere: Some(s("perft --divide")), as_value: false },
-        E::UnknownArgument { arg: s("-1"), similar: None, elsewhere: None, as_value: true },
+        E::UnknownArgument { arg: s("--bogus"), similar: None, elsewhere: None, as_value: false, after_dashes: false },
+        E::UnknownArgument {
+            arg: s("--whit"),
+            similar: Some(s("--white")),
+            elsewhere: None,
+            as_value: false,
+            after_dashes: false,
+        },
+        E::UnknownArgument {
+            arg: s("--divide"),
+            similar: None,
+            elsewhere: Some(s("perft --divide")),
+            as_value: false,
+            after_dashes: false,
+        },
+        E::UnknownArgument { arg: s("-1"), similar: None, elsewhere: None, as_value: true, after_dashes: false },
+        E::UnknownArgument { arg: s("play"), similar: None, elsewhere: None, as_value: false, after_dashes: true },
         E::UnknownSubcommand { name: s("xyz"), similar: vec![] },
         E::UnknownSubcommand { name: s("plya"), similar: vec![s("play")] },
         E::UnknownSubcommand { name: s("chec"), similar: vec![s("check"), s("clock")] },
@@ -86,13 +99,13 @@ fn clap_refusals_read_in_english_as_clap_words_them() {
     let samples = samples();
     assert_eq!(say(&samples[0]), "unexpected argument '--bogus' found (see 'ferz --help')");
     assert_eq!(
-        say(&samples[10]),
+        say(&samples[11]),
         "a value is required for '--flip <SIDE>' but none was supplied [possible values: auto, white, black] \
          (see 'ferz --help')"
     );
-    assert_eq!(say(&samples[12]), "--no-offers-before: cannot parse integer from empty string");
+    assert_eq!(say(&samples[13]), "--no-offers-before: cannot parse integer from empty string");
     assert_eq!(
-        say(&samples[13]),
+        say(&samples[14]),
         "invalid value '9999999999' for '<DEPTH>': 9999999999 is not in 0..=99 (see 'ferz --help')"
     );
 }

@@ -28,8 +28,11 @@ impl fmt::Display for CommandLineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use CommandLineError as E;
         match self {
-            E::UnknownArgument { arg, similar, elsewhere, as_value } => {
+            E::UnknownArgument { arg, similar, elsewhere, as_value, after_dashes } => {
                 write!(f, "unexpected argument '{arg}' found")?;
+                if *after_dashes {
+                    write!(f, "; subcommand '{arg}' exists; to use it, remove the '--' before it")?;
+                }
                 if *as_value {
                     write!(f, "; to pass '{arg}' as a value, use '-- {arg}'")?;
                 }

@@ -29,8 +29,11 @@ fn number_fault(fault: NumberFault) -> String {
 pub(in crate::lang) fn command_line_error(e: &CommandLineError) -> String {
     use CommandLineError as E;
     let said = match e {
-        E::UnknownArgument { arg, similar, elsewhere, as_value } => {
+        E::UnknownArgument { arg, similar, elsewhere, as_value, after_dashes } => {
             let mut out = format!("неизвестный аргумент «{arg}»");
+            if *after_dashes {
+                out.push_str(&format!("; есть подкоманда «{arg}»: чтобы её вызвать, уберите «--» перед ней"));
+            }
             if *as_value {
                 out.push_str(&format!("; чтобы передать «{arg}» как значение, пишите «-- {arg}»"));
             }
