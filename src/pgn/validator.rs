@@ -347,11 +347,10 @@ impl<'a> Scan<'a> {
     /// starting with `[` (the reader decides whether that is the next game's tags).
     fn comment(&mut self) -> Result<(), GiveUp> {
         let rest = &self.bytes[self.at + 1..];
-        // Most comments (a clock, an evaluation) close within a few dozen bytes on their line:
-        // a plain loop finds the end sooner than setting up memchr.
-        let short = rest.iter().take(64).position(|&b| b == b'}' || b == b'\n');
-        let close = match short {
-            Some(close) if rest[close] == b'}' => close,
+        // Most comments (a clock, an evaluation) close on their line: one search finds the end
+        // and shows no line inside.
+        let close = match memchr::memchr2(b'}', b'\n', rest) {
+            Some(close) if rest[close] == b'}' && close <= MAX_COMMENT_LEN => close,
             _ => {
                 let close = memchr::memchr(b'}', rest).ok_or(GiveUp)?;
                 if close > MAX_COMMENT_LEN || memchr::memchr_iter(b'\n', &rest[..close]).any(|nl| rest[nl + 1] == b'[')
