@@ -213,17 +213,16 @@ fn refusal(why: &(dyn std::error::Error + 'static), lang: Lang) -> String {
 /// [`ferz::lang::CommandLineError`]; a refusal of another shape is clap's first paragraph.
 fn one_line(e: &clap::Error, lang: Lang) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if let Some(refused) = clap_error::read(e) {
+        return lang.command_line_error(&refused);
+    }
     if e.kind() == ErrorKind::ValueValidation
         && let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg)
         && arg.starts_with("--")
         && let Some(why) = std::error::Error::source(e)
-        && clap_error::read(e).is_none()
     {
         let flag = arg.split_whitespace().next().unwrap_or(arg);
         return format!("{flag}: {}", refusal(why, lang));
-    }
-    if let Some(refused) = clap_error::read(e) {
-        return lang.command_line_error(&refused);
     }
     let text = e.render().to_string();
     // The first paragraph, which may run over two lines ("…not provided:\n  <DEPTH>").
