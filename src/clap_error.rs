@@ -62,8 +62,10 @@ pub fn read(e: &clap::Error) -> Option<CommandLineError> {
             let fault = number_fault(std::error::Error::source(e)?, &value)?;
             Some(CommandLineError::NotANumber { arg: text(ContextKind::InvalidArg)?, value, fault })
         }
-        ErrorKind::MissingRequiredArgument => Some(CommandLineError::MissingArguments(texts(ContextKind::InvalidArg)))
-            .filter(|_| matches!(e.get(ContextKind::InvalidArg), Some(ContextValue::Strings(v)) if !v.is_empty())),
+        ErrorKind::MissingRequiredArgument => {
+            let args = texts(ContextKind::InvalidArg);
+            (!args.is_empty()).then_some(CommandLineError::MissingArguments(args))
+        }
         ErrorKind::TooManyValues => Some(CommandLineError::UnexpectedValue {
             flag: text(ContextKind::InvalidArg)?,
             value: text(ContextKind::InvalidValue)?,
