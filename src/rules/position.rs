@@ -97,7 +97,8 @@ impl Position {
     /// The en passant square is accepted when it fits a double step just
     /// played; it is kept only if an en passant capture is actually legal.
     pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
-        let (by_role, by_color, _) = setup.bitboards();
+        let mut pos = Position::from_board_unchecked(setup);
+        let (by_role, by_color) = (pos.by_role, pos.by_color);
         for color in Color::ALL {
             let kings = (by_role[Role::King.index()] & by_color[color.index()]).count();
             if kings == 0 {
@@ -138,7 +139,6 @@ impl Position {
                 }
             }
         }
-        let mut pos = Position::from_board_unchecked(setup);
         let them = !pos.turn;
         if pos.attackers_to(pos.king_of(them), pos.occupied()) & pos.by_color[pos.turn.index()] != Bitboard::EMPTY {
             return Err(PositionError::OppositeCheck(them));
@@ -560,9 +560,18 @@ impl Position {
     /// square: for the board after a completed illegal move (rules.md, "Completed illegal
     /// moves"), which may leave a king in check with the other side to move or a pawn on a
     /// last rank, built by [`Position::play_by_hand`] (it needs one king a side); also the
-    /// last step of [`Position::from_setup`], once the setup is checked.
+    /// first step of [`Position::from_setup`], which then checks it.
     pub(super) fn from_board_unchecked(setup: &Setup) -> Position {
-        let (by_role, by_color, hash) = setup.bitboards();
+        let mut by_role = [Bitboard::EMPTY; 6];
+        let mut by_color = [Bitboard::EMPTY; 2];
+        let mut hash = 0;
+        for sq in Square::all() {
+            if let Some(piece) = setup.board[sq.index()] {
+                by_role[piece.role.index()] |= sq.into();
+                by_color[piece.color.index()] |= sq.into();
+                hash ^= zobrist::piece(piece, sq);
+            }
+        }
         Position {
             by_role,
             by_color,
@@ -573,23 +582,6 @@ impl Position {
             fullmoves: setup.fullmoves.max(1),
             hash: hash ^ zobrist::castling(setup.castling.bits()) ^ zobrist::side(setup.turn),
         }
-    }
-}
-
-impl Setup {
-    /// The board as bitboards by role and by colour, with the Zobrist hash of its pieces.
-    fn bitboards(&self) -> ([Bitboard; 6], [Bitboard; 2], u64) {
-        let mut by_role = [Bitboard::EMPTY; 6];
-        let mut by_color = [Bitboard::EMPTY; 2];
-        let mut hash = 0;
-        for sq in Square::all() {
-            if let Some(piece) = self.board[sq.index()] {
-                by_role[piece.role.index()] |= sq.into();
-                by_color[piece.color.index()] |= sq.into();
-                hash ^= zobrist::piece(piece, sq);
-            }
-        }
-        (by_role, by_color, hash)
     }
 }
 
