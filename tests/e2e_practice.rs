@@ -12,19 +12,24 @@ fn ferz(name: &str, args: &[&str]) -> (Term, Place) {
     (place.ferz(args, 100, 30), place)
 }
 
+/// Untimed, so no clock to start: 1. d4 e5 2. Bc4, the bishop jumping its own pawn on e2 —
+/// the practice arbiter's board takes it and says nothing; Black to move.
+fn the_bishop_jumps_its_pawn(term: &mut Term) {
+    term.wait_for("White to move");
+    play(term, "d4");
+    term.wait_for("1. d4");
+    play(term, "e5");
+    term.wait_for("e5");
+    play(term, "Bc4");
+    term.wait_for("Bc4");
+    term.wait_for("Black to move");
+}
+
 #[test]
 fn an_illegal_move_is_pointed_out_with_the_key() {
     let (mut term, _place) = ferz("practice-en", &["--arbiter", "practice", "--time", "none"]);
-    // Untimed: no clock to start.
-    term.wait_for("White to move");
-    play(&mut term, "d4");
-    term.wait_for("1. d4");
-    play(&mut term, "e5");
-    term.wait_for("e5");
     // The bishop jumps its own pawn: the board takes it, and says nothing.
-    play(&mut term, "Bc4");
-    term.wait_for("Bc4");
-    term.wait_for("Black to move");
+    the_bishop_jumps_its_pawn(&mut term);
     assert!(!term.screen().contains("illegal"), "nothing is announced:\n{}", term.screen());
     term.key("Ctrl-X");
     wait_folded(&term, "Does Black point out an illegal move?");
@@ -66,14 +71,7 @@ fn an_illegal_move_is_pointed_out_in_russian() {
 #[test]
 fn an_illegal_move_not_yet_found_survives_quitting_and_ferz_resume() {
     let (mut term, place) = ferz("practice-resume", &["--arbiter", "practice", "--time", "none"]);
-    term.wait_for("White to move");
-    play(&mut term, "d4");
-    term.wait_for("1. d4");
-    play(&mut term, "e5");
-    term.wait_for("e5");
-    play(&mut term, "Bc4");
-    term.wait_for("Bc4");
-    term.wait_for("Black to move");
+    the_bishop_jumps_its_pawn(&mut term);
     // The game is left unfinished, the bishop's jump not yet found.
     term.key("Ctrl-C");
     assert_eq!(term.wait_exit(), 0);

@@ -8,7 +8,7 @@ mod pty;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use pty::{Term, children, temp_dir};
+use pty::{Term, children, start_and_play_e4, temp_dir};
 
 const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
 
@@ -31,12 +31,7 @@ fn e4_under_a_shell(root: &Path, env: &[(&str, &str)]) -> Term {
     let mut all = vec![("FERZ", FERZ), ("FERZ_DATA_DIR", data_text.as_str())];
     all.extend_from_slice(env);
     let mut term = Term::spawn("sh", &["-c", script], 100, 30, &all, root);
-    term.wait_for("Press Enter to start");
-    term.key("Enter");
-    term.wait_for("White to move");
-    term.type_text("e4");
-    term.key("Enter");
-    term.wait_for("1. e4");
+    start_and_play_e4(&mut term);
     assert!(term.raw().windows(8).any(|w| w == b"\x1b[?1000h"), "mouse tracking was on");
     term
 }
@@ -123,12 +118,7 @@ fn a_closed_window_still_saves_the_game() {
     let command = "\"$FERZ\" --time 5 --white Anna --black Boris";
     let env = [("FERZ", FERZ), ("FERZ_DATA_DIR", data_text.as_str()), ("RUST_BACKTRACE", "0")];
     let mut term = Term::spawn("script", &["-qfc", command, "/dev/null"], 100, 30, &env, &root);
-    term.wait_for("Press Enter to start");
-    term.key("Enter");
-    term.wait_for("White to move");
-    term.type_text("e4");
-    term.key("Enter");
-    term.wait_for("1. e4");
+    start_and_play_e4(&mut term);
     // script runs the command through a shell, which may start ferz or become it.
     let shells = children(term.pid().expect("script's id"));
     let ferz: Vec<u32> = shells

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use ferz::game::{Game, format_clock};
 use ferz::rules::Color;
-use pty::{Place, Term, play, wait_folded};
+use pty::{Place, Term, play, start_and_play_e4, wait_folded};
 
 /// The instant `ms` milliseconds into the test's timeline.
 fn at(ms: u64) -> ferz::game::Instant {
@@ -693,11 +693,7 @@ fn quitting_restores_the_terminal() {
 fn ctrl_c_mid_game_restores_the_terminal_and_keeps_the_game() {
     let place = Place::new("ctrlc");
     let mut term = ferz_then_stty(&place, "--time 5");
-    term.wait_for("Press Enter to start");
-    term.key("Enter");
-    term.wait_for("White to move");
-    play(&mut term, "e4");
-    term.wait_for("1. e4");
+    start_and_play_e4(&mut term);
     term.key("Ctrl-C");
     assert_restored(&mut term);
     let saved = fs::read_to_string(place.autosave()).expect("the game is kept");

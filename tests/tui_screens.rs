@@ -110,9 +110,7 @@ fn check_with_hints() {
 fn offer_pending() {
     let mut a = app();
     start(&mut a);
-    play(&mut a, &["e4", "e5", "Nf3"], 0);
-    key(&mut a, KeyCode::F(2), 0);
-    play(&mut a, &["Nc6"], 0);
+    black_offers_a_draw_with_nc6(&mut a);
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("offer_pending", shot);
     assert!(shot.contains("Nc6 (=)"));
@@ -203,9 +201,7 @@ fn a_position_given_over_says_so_first() {
 fn small_screen_60x20() {
     let mut a = app();
     start(&mut a);
-    play(&mut a, &["e4", "e5", "Nf3"], 0);
-    key(&mut a, KeyCode::F(2), 0);
-    play(&mut a, &["Nc6"], 0);
+    black_offers_a_draw_with_nc6(&mut a);
     click(&mut a, Square::B1, 0);
     click(&mut a, Square::B4, 0);
     let shot = screen(&mut a, 60, 20);
@@ -478,9 +474,7 @@ fn quit_and_help_are_always_in_the_footer() {
     let footer = |a: &mut ferz::tui::App| screen(a, 80, 24).lines().last().unwrap_or_default().to_string();
     assert!(footer(&mut a).contains("F10 quit") && footer(&mut a).contains("F1 help"), "{}", footer(&mut a));
     start(&mut a);
-    play(&mut a, &["e4", "e5", "Nf3"], 0);
-    key(&mut a, KeyCode::F(2), 0);
-    play(&mut a, &["Nc6"], 0);
+    black_offers_a_draw_with_nc6(&mut a);
     let shown = footer(&mut a);
     for part in ["F1 help", "F3 accept", "F4 decline", "F10 quit"] {
         assert!(shown.contains(part), "{part}: {shown}");
@@ -539,9 +533,7 @@ fn ascii_screens(lang: ferz::lang::Lang) -> Vec<(&'static str, ferz::tui::App, (
     out.push(("help end", a, (80, 24)));
     let mut a = fresh();
     start(&mut a);
-    play(&mut a, &["e4", "e5", "Nf3"], 0);
-    key(&mut a, KeyCode::F(2), 0);
-    play(&mut a, &["Nc6"], 0);
+    black_offers_a_draw_with_nc6(&mut a);
     click(&mut a, Square::B1, 0);
     click(&mut a, Square::B4, 0);
     out.push(("offer, hints and an explanation", a.clone(), (80, 24)));

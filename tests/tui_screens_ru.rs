@@ -70,9 +70,7 @@ fn ru_check_with_an_illegal_attempt_explained() {
 fn ru_offer_pending() {
     let mut a = ru_app();
     start(&mut a);
-    play(&mut a, &["e4", "e5", "Nf3"], 0);
-    key(&mut a, KeyCode::F(2), 0);
-    play(&mut a, &["Nc6"], 0);
+    black_offers_a_draw_with_nc6(&mut a);
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("ru_offer_pending", shot);
     assert!(shot.contains("Nc6 (=)"));
@@ -120,9 +118,7 @@ fn ru_a_position_given_over_says_so_first() {
 fn ru_small_screen_60x20() {
     let mut a = app_with(None, "rapid", Prefs { notation: ferz::tui::MoveNotation::Ru, ..russian() });
     start(&mut a);
-    play(&mut a, &["e4", "e5", "Nf3"], 0);
-    key(&mut a, KeyCode::F(2), 0);
-    play(&mut a, &["Nc6"], 0);
+    black_offers_a_draw_with_nc6(&mut a);
     click(&mut a, Square::B1, 0);
     click(&mut a, Square::B4, 0);
     let shot = screen(&mut a, 60, 20);
@@ -245,9 +241,7 @@ fn every_state_and_message_reads_whole_at_80x24_in_both_languages() {
         // A draw offer pending while a long refusal is said, under touch-move.
         let mut a = app_with_options(None, "rapid", prefs, |o| o.touch_move = true);
         start(&mut a);
-        play(&mut a, &["e4", "e5", "Nf3"], 0);
-        key(&mut a, KeyCode::F(2), 0);
-        play(&mut a, &["Nc6"], 0);
+        black_offers_a_draw_with_nc6(&mut a);
         click(&mut a, Square::G1, 0);
         click(&mut a, Square::G2, 0);
         key(&mut a, KeyCode::Esc, 0);

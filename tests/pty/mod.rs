@@ -237,6 +237,15 @@ pub fn wait_folded(term: &Term, text: &str) {
     term.wait_until(&format!("the screen to show {text:?}"), |s| fold(s).contains(&want));
 }
 
+/// At ferz's first screen: Enter starts the clock, and White plays 1. e4.
+pub fn start_and_play_e4(term: &mut Term) {
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    term.wait_for("White to move");
+    play(term, "e4");
+    term.wait_for("1. e4");
+}
+
 /// Types a move and presses Enter.
 pub fn play(term: &mut Term, mv: &str) {
     term.type_text(mv);

@@ -98,6 +98,14 @@ pub fn start(app: &mut App) {
     assert!(app.started(), "Enter starts the clock");
 }
 
+/// Plays 1. e4 e5 2. Nf3, and Black offers a draw (F2) with 2…Nc6: White to move, the offer
+/// standing — the scene of several screens (an offer pending, small screens, ASCII).
+pub fn black_offers_a_draw_with_nc6(app: &mut App) {
+    play(app, &["e4", "e5", "Nf3"], 0);
+    key(app, KeyCode::F(2), 0);
+    play(app, &["Nc6"], 0);
+}
+
 /// The screen cell where the piece of `sq` is drawn (the middle row, the piece's column).
 pub fn cell_of(app: &App, sq: Square) -> (u16, u16) {
     let layout = match ScreenLayout::compute(Rect::new(0, 0, app.size().0, app.size().1)) {
