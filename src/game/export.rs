@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::pgn::{PgnGame, PgnMove, format_clk, write_game};
+use crate::pgn::{PgnGame, PgnMove, append, format_clk, write_game};
 use crate::rules::Color;
 
 use super::{Adjustment, ClaimOutcome, Finding, Game, IllegalLog, Outcome, WrongClaim};
@@ -138,17 +138,5 @@ impl Game {
     pub fn to_pgn(&self, extra: &[(&str, &str)]) -> String {
         // Every field write_game checks (result, tag names) is set by us above.
         write_game(&self.to_pgn_game(extra)).unwrap_or_default()
-    }
-}
-
-/// Adds `note` to a comment, after a space: in place, so many notes on one move cost time in
-/// proportion to their length, never to its square.
-fn append(comment: &mut Option<String>, note: &str) {
-    match comment {
-        Some(c) => {
-            c.push(' ');
-            c.push_str(note);
-        }
-        None => *comment = Some(note.to_string()),
     }
 }

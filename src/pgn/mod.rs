@@ -32,6 +32,7 @@ pub use commands::{format_clk, parse_clk};
 pub use error::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, TagPart};
 pub use game::{PgnGame, PgnMove, RESULTS, Variation};
 pub use reader::PgnReader;
+pub(crate) use reader::append;
 pub use san_text::SanText;
 pub use validator::{CheckedGame, Validator};
 pub use writer::{PgnWriteError, write_game};

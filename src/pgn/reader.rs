@@ -102,8 +102,9 @@ pub(crate) fn is_tag_name(name: &str) -> bool {
         && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
-/// Appends `text` to an optional comment, one space between.
-fn append(comment: &mut Option<String>, text: &str) {
+/// Appends `text` to an optional comment, one space between: in place, so many notes on one
+/// move cost time in proportion to their length, never to its square (also the game's export).
+pub(crate) fn append(comment: &mut Option<String>, text: &str) {
     match comment {
         Some(c) => {
             c.push(' ');
