@@ -100,6 +100,12 @@ pub(crate) fn is_symbol_byte(b: u8) -> bool {
     SYMBOL_BYTES[usize::from(b)]
 }
 
+/// Whitespace between PGN tokens: space, tab, CR, LF, vertical tab and form feed.
+#[inline]
+pub(crate) fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0B | 0x0C)
+}
+
 /// [`is_symbol_byte`] of each byte, looked up rather than tested: symbols are most of PGN.
 static SYMBOL_BYTES: [bool; 256] = {
     let mut table = [false; 256];
@@ -197,7 +203,7 @@ impl<R: Read> Lexer<R> {
     fn skip_blanks(&mut self) {
         loop {
             let buf = self.src.buffered();
-            let blanks = buf.iter().take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0B | 0x0C)).count();
+            let blanks = buf.iter().take_while(|&&b| is_blank(b)).count();
             let more = blanks < buf.len();
             let empty = buf.is_empty();
             self.src.consume(blanks);

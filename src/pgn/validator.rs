@@ -8,7 +8,7 @@
 //! notation, a `FEN` tag, an escape line, any error — is read again by [`PgnReader`] from
 //! where it starts, so the games and errors are always the reader's, word for word.
 
-use super::lexer::is_symbol_byte;
+use super::lexer::{is_blank, is_symbol_byte};
 use super::reader::suffix_nag;
 use super::{
     MAX_COMMENT_LEN, MAX_GAME_MOVES, MAX_GAME_TEXT_BYTES, MAX_SYMBOL_LEN, MAX_TAG_VALUE_LEN, MAX_TAGS, PgnError,
@@ -97,8 +97,7 @@ impl<'a> Validator<'a> {
     pub fn next_game(&mut self) -> Option<Result<CheckedGame, PgnError>> {
         // Blanks are skipped here (the reader taking up after them sees the same), so that
         // the blank end of the text is no game to read again.
-        let blanks =
-            self.bytes[self.at..].iter().take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0B | 0x0C));
+        let blanks = self.bytes[self.at..].iter().take_while(|&&b| is_blank(b));
         self.at += blanks.count();
         if self.at >= self.bytes.len() {
             return None;
@@ -307,7 +306,7 @@ impl<'a> Scan<'a> {
     fn blank_then_peek(&mut self) -> Result<u8, GiveUp> {
         while let Some(&b) = self.bytes.get(self.at) {
             match b {
-                b' ' | b'\t' | b'\r' | b'\n' | 0x0B | 0x0C => self.at += 1,
+                b if is_blank(b) => self.at += 1,
                 b'%' => return Err(GiveUp),
                 b => return Ok(b),
             }
