@@ -1,0 +1,22 @@
+//! A client of the Universal Chess Interface: ferz starts an engine (Stockfish, or any UCI
+//! program), asks it about positions and reads its answers into types.
+//!
+//! Every wait has a deadline, the engine's death or silence or nonsense is an
+//! [`EngineError`], and the process is killed and reaped when the [`Engine`] is dropped —
+//! never a hang, a panic or a process left behind.
+//!
+//! The protocol messages are read by a small parser of ferz's own ([`read_reply`]): the
+//! crates that exist either carry a licence a MIT program cannot link (shakmaty-uci, ruci:
+//! GPL), parse the other direction (uci-parser: the commands an engine reads), or bring a
+//! grammar generator and a calendar library for the six messages ferz reads
+//! (vampirc-uci: pest, chrono).
+
+mod error;
+mod locate;
+mod process;
+mod reply;
+
+pub use error::EngineError;
+pub use locate::{DEFAULT_ENGINE, SYSTEM_STOCKFISH, locate};
+pub use process::{Engine, Evaluation, Limit, Timeouts};
+pub use reply::{Bound, Info, Reply, Score, read_reply};

@@ -1,0 +1,332 @@
+//! One engine process: started, spoken to over its standard input, heard through a thread
+//! that reads its standard output into a channel, so that every wait can have a deadline.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
+use std::time::{Duration, Instant};
+
+use super::EngineError;
+use super::reply::{Bound, Info, Reply, Score, read_reply};
+use crate::rules::{Move, Position, parse_uci};
+
+/// The longest line read from an engine; the rest of a longer one is dropped.
+const MAX_LINE: usize = 64 * 1024;
+/// Lines of no use read while waiting for one message, past which the engine is taken to be
+/// talking nonsense.
+const MAX_IGNORED: usize = 100_000;
+/// The hash table asked for, in MiB.
+const HASH_MB: u32 = 64;
+
+/// How long ferz waits for an engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Timeouts {
+    /// For `uciok` and `readyok`.
+    pub handshake: Duration,
+    /// For the next line of a search (each `info` starts the wait again), and beyond a
+    /// `movetime` for its `bestmove`.
+    pub silence: Duration,
+}
+
+impl Default for Timeouts {
+    fn default() -> Timeouts {
+        Timeouts { handshake: Duration::from_secs(10), silence: Duration::from_secs(60) }
+    }
+}
+
+/// How long the engine searches each position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limit {
+    /// `go depth N`.
+    Depth(u32),
+    /// `go movetime MS`.
+    Movetime(Duration),
+}
+
+/// What the engine found in a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Evaluation {
+    /// The score, from the side to move's point of view.
+    pub score: Score,
+    /// The depth the score was found at (0 for a position without legal moves).
+    pub depth: u32,
+    /// The best move, `None` when the position has no legal move.
+    pub best: Option<Move>,
+    /// The best line, from the position (its legal prefix: the engine's word is checked).
+    pub pv: Vec<Move>,
+}
+
+/// A running engine that has answered `uciok` and `readyok`. Dropping it sends `quit`, then
+/// kills the process if it has not ended, and reaps it.
+#[derive(Debug)]
+pub struct Engine {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    name: String,
+    timeouts: Timeouts,
+}
+
+impl Engine {
+    /// Starts the program at `path`, says `uci`, sets `Threads` to 1 and `Hash` to 64 MiB
+    /// where the engine has those options, and waits until it is ready.
+    pub fn start(path: &Path, timeouts: Timeouts) -> Result<Engine, EngineError> {
+        let spawned = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|why| EngineError::Spawn { path: path.to_path_buf(), why })?;
+        let mut child = spawned;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(EngineError::Died { waiting: "uciok", status: None });
+        };
+        let (sender, lines) = sync_channel(4096);
+        std::thread::spawn(move || read_lines(stdout, &sender));
+        let fallback = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into());
+        let mut engine = Engine { child, stdin: Some(stdin), lines, name: fallback, timeouts };
+        engine.handshake()?;
+        Ok(engine)
+    }
+
+    /// The engine's name, as it says it (`id name`), or its program's name.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Tells the engine a new game starts (`ucinewgame`) and waits until it is ready.
+    pub fn new_game(&mut self) -> Result<(), EngineError> {
+        self.send("ucinewgame", "readyok")?;
+        self.ready()
+    }
+
+    /// Searches the position after `moves` from `start` within `limit`.
+    ///
+    /// The moves must be legal (they are sent as they are). A position without legal moves
+    /// is not sent: its score is known (`Mate(0)` when checkmated, `Cp(0)` when stalemated).
+    pub fn evaluate(&mut self, start: &Position, moves: &[Move], limit: Limit) -> Result<Evaluation, EngineError> {
+        let mut pos = start.clone();
+        for &mv in moves {
+            pos.play_unchecked_in_place(mv);
+        }
+        if !pos.has_legal_move() {
+            let score = if pos.is_check() { Score::Mate(0) } else { Score::Cp(0) };
+            return Ok(Evaluation { score, depth: 0, best: None, pv: Vec::new() });
+        }
+        let mut command = format!("position fen {}", start.fen());
+        if !moves.is_empty() {
+            command.push_str(" moves");
+            for mv in moves {
+                command.push(' ');
+                command.push_str(&mv.uci());
+            }
+        }
+        self.send(&command, "bestmove")?;
+        let go = match limit {
+            Limit::Depth(depth) => format!("go depth {depth}"),
+            Limit::Movetime(time) => format!("go movetime {}", time.as_millis().max(1)),
+        };
+        self.send(&go, "bestmove")?;
+        let first = match limit {
+            Limit::Depth(_) => self.timeouts.silence,
+            Limit::Movetime(time) => time + self.timeouts.silence,
+        };
+        let mut deadline = Instant::now() + first;
+        // The deepest exact score of the best line, else the last bound.
+        let (mut exact, mut any): (Option<Info>, Option<Info>) = (None, None);
+        let mut ignored = 0;
+        loop {
+            let line = self.recv(deadline, "bestmove", self.timeouts.silence.max(first))?;
+            match read_reply(&line) {
+                Reply::Info(info) => {
+                    deadline = Instant::now() + self.timeouts.silence;
+                    if info.multipv.unwrap_or(1) == 1 && info.score.is_some() {
+                        if matches!(info.score, Some((_, Bound::Exact))) {
+                            exact = Some(info.clone());
+                        }
+                        any = Some(info);
+                    }
+                }
+                Reply::BestMove(best) => {
+                    let Some(info) = exact.or(any) else {
+                        return Err(EngineError::Garbage { line: cut(&line) });
+                    };
+                    let best = match best {
+                        Some(text) => {
+                            Some(parse_uci(&pos, &text).map_err(|_| EngineError::Garbage { line: cut(&line) })?)
+                        }
+                        None => return Err(EngineError::Garbage { line: cut(&line) }),
+                    };
+                    let (score, _) = info.score.unwrap_or((Score::Cp(0), Bound::Exact));
+                    return Ok(Evaluation {
+                        score,
+                        depth: info.depth.unwrap_or(0),
+                        best,
+                        pv: legal_line(&pos, &info.pv),
+                    });
+                }
+                Reply::Malformed => return Err(EngineError::Garbage { line: cut(&line) }),
+                _ => {
+                    ignored += 1;
+                    if ignored > MAX_IGNORED {
+                        return Err(EngineError::Garbage { line: cut(&line) });
+                    }
+                }
+            }
+        }
+    }
+
+    /// `uci` … `uciok`, the options, `isready` … `readyok`.
+    fn handshake(&mut self) -> Result<(), EngineError> {
+        self.send("uci", "uciok")?;
+        let deadline = Instant::now() + self.timeouts.handshake;
+        let mut options = Vec::new();
+        let mut ignored = 0;
+        loop {
+            let line = self.recv(deadline, "uciok", self.timeouts.handshake)?;
+            match read_reply(&line) {
+                Reply::UciOk => break,
+                Reply::Name(name) if !name.is_empty() => self.name = crate::text::clean_short(&name),
+                Reply::Option(name) => options.push(name.to_ascii_lowercase()),
+                _ => {
+                    ignored += 1;
+                    if ignored > MAX_IGNORED {
+                        return Err(EngineError::Garbage { line: cut(&line) });
+                    }
+                }
+            }
+        }
+        if options.iter().any(|o| o == "threads") {
+            self.send("setoption name Threads value 1", "readyok")?;
+        }
+        if options.iter().any(|o| o == "hash") {
+            self.send(&format!("setoption name Hash value {HASH_MB}"), "readyok")?;
+        }
+        self.ready()
+    }
+
+    /// `isready` … `readyok`.
+    fn ready(&mut self) -> Result<(), EngineError> {
+        self.send("isready", "readyok")?;
+        let deadline = Instant::now() + self.timeouts.handshake;
+        let mut ignored = 0;
+        loop {
+            let line = self.recv(deadline, "readyok", self.timeouts.handshake)?;
+            if read_reply(&line) == Reply::ReadyOk {
+                return Ok(());
+            }
+            ignored += 1;
+            if ignored > MAX_IGNORED {
+                return Err(EngineError::Garbage { line: cut(&line) });
+            }
+        }
+    }
+
+    /// Writes one command; a closed pipe means the engine has gone.
+    fn send(&mut self, command: &str, waiting: &'static str) -> Result<(), EngineError> {
+        let written = match &mut self.stdin {
+            Some(stdin) => writeln!(stdin, "{command}").and_then(|()| stdin.flush()),
+            None => Err(std::io::ErrorKind::BrokenPipe.into()),
+        };
+        written.map_err(|_| self.died(waiting))
+    }
+
+    /// The next line, or why none came by `deadline`.
+    fn recv(&mut self, deadline: Instant, waiting: &'static str, after: Duration) -> Result<String, EngineError> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(left) {
+            Ok(line) => Ok(line),
+            Err(RecvTimeoutError::Timeout) => Err(EngineError::Silent { waiting, after }),
+            Err(RecvTimeoutError::Disconnected) => Err(self.died(waiting)),
+        }
+    }
+
+    /// The engine has closed its output or input: how it ended, if it has.
+    fn died(&mut self, waiting: &'static str) -> EngineError {
+        // A process that closed its output is usually gone a moment later.
+        let until = Instant::now() + Duration::from_millis(200);
+        let status = loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => break Some(status.to_string()),
+                Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(5)),
+                _ => break None,
+            }
+        };
+        EngineError::Died { waiting, status }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        if let Some(mut stdin) = self.stdin.take() {
+            let _ = writeln!(stdin, "quit");
+            let _ = stdin.flush();
+        }
+        let until = Instant::now() + Duration::from_millis(300);
+        while Instant::now() < until {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The moves of `pv` from `pos` as far as they are legal.
+fn legal_line(pos: &Position, pv: &[String]) -> Vec<Move> {
+    let mut pos = pos.clone();
+    let mut line = Vec::with_capacity(pv.len());
+    for text in pv {
+        let Ok(mv) = parse_uci(&pos, text) else { break };
+        pos.play_unchecked_in_place(mv);
+        line.push(mv);
+    }
+    line
+}
+
+/// A line as shown in an error: its first 80 characters, safe for a terminal.
+fn cut(line: &str) -> String {
+    let short: String = line.chars().take(80).collect();
+    crate::text::visible(&short)
+}
+
+/// Reads the engine's output line by line into `sender` until it closes (or ferz stops
+/// listening). A line longer than [`MAX_LINE`] is cut there; bytes that are not UTF-8 are
+/// replaced.
+fn read_lines(stdout: impl Read, sender: &SyncSender<String>) {
+    let mut reader = BufReader::new(stdout);
+    let mut line = Vec::new();
+    loop {
+        let (used, done) = match reader.fill_buf() {
+            Ok([]) | Err(_) => return,
+            Ok(buf) => match buf.iter().position(|&b| b == b'\n') {
+                Some(at) => {
+                    if line.len() < MAX_LINE {
+                        line.extend_from_slice(&buf[..at.min(MAX_LINE - line.len())]);
+                    }
+                    (at + 1, true)
+                }
+                None => {
+                    if line.len() < MAX_LINE {
+                        line.extend_from_slice(&buf[..buf.len().min(MAX_LINE - line.len())]);
+                    }
+                    (buf.len(), false)
+                }
+            },
+        };
+        reader.consume(used);
+        if done {
+            let text = String::from_utf8_lossy(&line).trim_end_matches('\r').to_string();
+            line.clear();
+            if sender.send(text).is_err() {
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+#!/bin/sh
+# A UCI engine that never answers (and never reads).
+echo $$ > "${FAKE_ENGINE_PID:-/dev/null}"
+exec sleep 600
