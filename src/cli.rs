@@ -36,7 +36,7 @@ fn parse_penalty(text: &str) -> Result<Duration, ferz::game::SetupError> {
 #[derive(Debug, Parser)]
 #[command(name = "ferz", version, about, long_about = None)]
 #[command(
-    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz resume FILE --lang ru   resume a saved game or an envelope, in Russian\n  ferz perft 5\n  ferz check games.pgn\n  ferz adjudicate < positions.fen\n  echo 'move e4' | ferz script"
+    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz resume FILE --lang ru   resume a saved game or an envelope, in Russian\n  ferz perft 5\n  ferz check games.pgn\n  ferz analyse games.pgn --depth 16\n  ferz adjudicate < positions.fen\n  echo 'move e4' | ferz script"
 )]
 pub struct Cli {
     /// What to do; with none, the game is played.
@@ -70,6 +70,28 @@ pub enum Command {
     /// FILE: an adjourned game's envelope is opened on the board with its code.
     /// Example: ferz resume ferz-adjourned-20250131-142500.pgn
     Resume(ResumeArgs),
+    /// Review the games of PGN files with a UCI engine (Stockfish by default): each game
+    /// written again as PGN with [%eval] after every move, ?! ? ?? marks, the better move as a
+    /// variation and each player's average centipawn loss.
+    /// Example: ferz analyse games.pgn --depth 16 > reviewed.pgn
+    Analyse(AnalyseArgs),
+}
+
+/// Options of `ferz analyse`.
+#[derive(Debug, Args, Clone)]
+pub struct AnalyseArgs {
+    /// PGN files to analyse.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<std::path::PathBuf>,
+    /// The UCI engine's program (default: stockfish on PATH, else /usr/games/stockfish).
+    #[arg(long, value_name = "PATH")]
+    pub engine: Option<std::path::PathBuf>,
+    /// Search each position this many plies deep (1-99; default 14).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99), conflicts_with = "movetime")]
+    pub depth: Option<u32>,
+    /// Search each position this many milliseconds instead (1-3600000).
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    pub movetime: Option<u64>,
 }
 
 /// Options of `ferz resume`: the file, and how the screen looks (the game's own settings —

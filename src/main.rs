@@ -43,6 +43,16 @@ fn main() -> ExitCode {
             let code = ferz::check::run(&args.files, &mut out, &mut std::io::stderr().lock());
             Ok(ExitCode::from(code))
         }
+        Some(Command::Analyse(args)) => {
+            let limit = match (args.depth, args.movetime) {
+                (_, Some(ms)) => ferz::engine::Limit::Movetime(std::time::Duration::from_millis(ms)),
+                (depth, None) => ferz::engine::Limit::Depth(depth.unwrap_or(ferz::analyse::DEFAULT_DEPTH)),
+            };
+            let options = ferz::analyse::AnalyseOptions { engine: args.engine, limit, ..Default::default() };
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            let code = ferz::analyse::run(&args.files, &options, &mut out, &mut std::io::stderr().lock());
+            Ok(ExitCode::from(code))
+        }
         Some(Command::Script(args)) => run_script(&args),
         Some(Command::Adjudicate(args)) => run_adjudicate(&args),
         Some(Command::Clock(args)) => run_clock(&args),

@@ -1,0 +1,160 @@
+//! `ferz analyse FILE…`: every game of PGN files reviewed by a UCI engine and written again as
+//! PGN on standard output (see INTERFACE.md and [`crate::review`]): `[%eval]` after every
+//! move, `?!` / `?` / `??` by lichess's loss in winning chances, the better move as a
+//! variation, counts and average centipawn loss per player in tags.
+//!
+//! Every file is read before the engine starts, so that a file that cannot be read ends the
+//! run at once; a game that cannot be read is said on standard error and skipped. The games
+//! come out in input order, each as soon as it is done. A progress bar of positions goes to
+//! standard error when it is a terminal.
+
+use std::fs::File;
+use std::io::{BufReader, IsTerminal, Write};
+use std::path::PathBuf;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::engine::{Engine, EngineError, Limit, Timeouts, locate};
+use crate::lang::{Lang, Unreadable};
+use crate::pgn::{PgnGame, PgnReader, write_game};
+use crate::review::{annotate, review_game};
+
+/// Exit status when every game was analysed.
+pub const EXIT_OK: u8 = 0;
+/// Exit status when some game could not be read (the others were analysed).
+pub const EXIT_BAD_GAME: u8 = 1;
+/// Exit status when a file could not be read or the engine failed.
+pub const EXIT_FAILED: u8 = 2;
+
+/// The search when neither `--depth` nor `--movetime` is given.
+pub const DEFAULT_DEPTH: u32 = 14;
+
+/// How to analyse.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnalyseOptions {
+    /// `--engine`: the engine's program; `None` looks for Stockfish.
+    pub engine: Option<PathBuf>,
+    /// How long each position is searched.
+    pub limit: Limit,
+    /// How long the engine may stay silent.
+    pub timeouts: Timeouts,
+}
+
+impl Default for AnalyseOptions {
+    fn default() -> AnalyseOptions {
+        AnalyseOptions { engine: None, limit: Limit::Depth(DEFAULT_DEPTH), timeouts: Timeouts::default() }
+    }
+}
+
+/// Analyses the games of `files`, writing them as PGN to `out` and one line per problem to
+/// `err` (`ferz: …`). Returns the exit status.
+pub fn run(files: &[PathBuf], options: &AnalyseOptions, out: &mut impl Write, err: &mut impl Write) -> u8 {
+    let mut games = Vec::new();
+    let mut status = EXIT_OK;
+    for path in files {
+        let file = path.display().to_string();
+        let opened = match File::open(path) {
+            Ok(f) => f,
+            Err(why) => return unreadable(err, file, why),
+        };
+        for game in PgnReader::new(BufReader::new(opened)) {
+            match game {
+                Ok(game) => games.push(game),
+                Err(e) if e.is_io() => {
+                    return unreadable(err, file, std::io::Error::other(Lang::En.pgn_error(&e)));
+                }
+                Err(e) => {
+                    let said = format!("{file}: line {}: {}", e.line, Lang::En.pgn_error(&e));
+                    let _ = writeln!(err, "ferz: {}", crate::text::visible(&said));
+                    status = EXIT_BAD_GAME;
+                }
+            }
+        }
+    }
+    match analyse_games(&mut games, options, out) {
+        Ok(()) => status,
+        Err(Failure::Engine(e)) => {
+            let _ = out.flush();
+            let _ = writeln!(err, "ferz: {}", crate::text::visible(&Lang::En.engine_error(&e)));
+            EXIT_FAILED
+        }
+        // The reader went away (`| head`): no one is left to tell.
+        Err(Failure::Output) => EXIT_FAILED,
+    }
+}
+
+/// Why the analysis stopped.
+enum Failure {
+    Engine(EngineError),
+    Output,
+}
+
+/// Starts the engine and writes each game annotated.
+fn analyse_games(games: &mut [PgnGame], options: &AnalyseOptions, out: &mut impl Write) -> Result<(), Failure> {
+    let path = locate(options.engine.as_deref()).map_err(Failure::Engine)?;
+    let mut engine = Engine::start(&path, options.timeouts).map_err(Failure::Engine)?;
+    let total: usize = games.iter().map(|g| g.moves.len() + 1).sum();
+    let progress = progress_bar(total as u64);
+    let annotator = format!("{}, {}", engine.name(), search_words(options.limit));
+    let count = games.len();
+    let mut done = 0u64;
+    for (i, game) in games.iter_mut().enumerate() {
+        progress.set_message(format!("game {}/{count}", i + 1));
+        let moves: Vec<_> = game.moves.iter().map(|m| m.mv).collect();
+        let reviewed = review_game(&mut engine, &game.start, &moves, options.limit, |n| {
+            progress.set_position(done + n as u64);
+        })
+        .map_err(|e| {
+            progress.finish_and_clear();
+            Failure::Engine(e)
+        })?;
+        done += moves.len() as u64 + 1;
+        name_opening(game);
+        annotate(game, &reviewed, &annotator);
+        // A game read back from PGN writes again (every move was checked legal on reading).
+        let text = write_game(game).unwrap_or_default();
+        let separator = if i == 0 { "" } else { "\n" };
+        progress
+            .suspend(|| write!(out, "{separator}{text}").and_then(|()| out.flush()))
+            .map_err(|_| Failure::Output)?;
+    }
+    progress.finish_and_clear();
+    Ok(())
+}
+
+/// Sets `[ECO]` and `[Opening]` from the book, when the game follows a known line.
+fn name_opening(game: &mut PgnGame) {
+    let positions: Vec<_> = game.positions().collect();
+    if let Some(opening) = crate::openings::book().name(&positions) {
+        let (eco, name) = (opening.eco.clone(), opening.name.clone());
+        game.set_tag("ECO", &eco);
+        game.set_tag("Opening", &name);
+    }
+}
+
+/// The search, as the `Annotator` tag says it: `depth 14`, `movetime 500 ms`.
+fn search_words(limit: Limit) -> String {
+    match limit {
+        Limit::Depth(depth) => format!("depth {depth}"),
+        Limit::Movetime(time) => format!("movetime {} ms", time.as_millis()),
+    }
+}
+
+/// Says that `file` cannot be read; the exit status that follows.
+fn unreadable(err: &mut impl Write, file: String, why: std::io::Error) -> u8 {
+    let said = Lang::En.unreadable(&Unreadable::File { file, why });
+    let _ = writeln!(err, "ferz: {}", crate::text::visible(&said));
+    EXIT_FAILED
+}
+
+/// A bar of positions analysed, on standard error when it is a terminal.
+fn progress_bar(total: u64) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template("{bar:30} {pos}/{len} positions {msg} (eta {eta})") {
+        bar.set_style(style);
+    }
+    bar
+}
