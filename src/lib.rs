@@ -7,12 +7,18 @@
 //!   every move, the game model it fills, and a writer of export format;
 //! - [`text`]: text from outside (tags, comments, saves, typed input) made safe to show;
 //! - [`json`]: JSON for other programs with every string safe for a terminal;
+//! - [`engine`]: a client of the Universal Chess Interface — an engine process started,
+//!   asked about positions, its answers read with a deadline on every wait;
+//! - [`review`]: a game reviewed by an engine as lichess does — evaluations, marks, the
+//!   better move, average centipawn loss — and written into its PGN;
+//! - [`openings`]: opening names of the lichess list, looked up by position;
 //! - [`game`]: a game over positions — clock and time controls, draws, claims, results,
 //!   adjournment and saves;
 //! - [`lang`]: the languages ferz speaks (English and Russian), rendering typed reasons;
 //! - [`storage`]: files that must survive a crash — atomic writes, the data directory, one
 //!   save per unfinished game locked by the process playing it, special files set aside;
 //! - [`check`]: `ferz check`, validating PGN files and databases game by game;
+//! - [`analyse`]: `ferz analyse`, PGN files annotated by an engine;
 //! - [`adjudicate`]: `ferz adjudicate`, who can still checkmate, one JSON line per FEN;
 //! - [`script`]: `ferz script`, the headless line protocol over a game;
 //! - [`tui`]: the terminal game (ratatui + crossterm), the one place that reads the real time.
@@ -25,6 +31,12 @@ pub mod text;
 
 pub mod json;
 
+pub mod engine;
+
+pub mod review;
+
+pub mod openings;
+
 pub mod game;
 
 pub mod lang;
@@ -32,6 +44,8 @@ pub mod lang;
 pub mod storage;
 
 pub mod check;
+
+pub mod analyse;
 
 pub mod adjudicate;
 

@@ -230,6 +230,7 @@ impl Script {
             "last_san": game.moves().last().map(|m| m.san.clone()),
             "moves": game.moves().iter().map(|m| m.san.clone()).collect::<Vec<_>>(),
             "clock": clock,
+            "opening": game.opening().map(|o| json!({"eco": o.eco, "name": o.name})),
         });
         if game.is_practice() {
             // What the arbiter has counted (7.5.5); unfound illegal moves stay unannounced.

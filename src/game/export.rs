@@ -59,6 +59,10 @@ impl Game {
         // PGN standard 9.8.1: "unterminated" while the game goes on.
         let termination = self.outcome().map_or("unterminated", |o| o.termination.pgn_tag());
         pgn.set_tag("Termination", termination);
+        if let Some(opening) = self.opening() {
+            pgn.set_tag("ECO", &opening.eco);
+            pgn.set_tag("Opening", &opening.name);
+        }
         // Practice: a PGN move must be legal, so the line stops before the first illegal move
         // not yet pointed out; what the board saw after it is told in a comment.
         let cut = self.illegal_log().pending.first().map_or(self.moves().len(), |c| c.ply);

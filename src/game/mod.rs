@@ -10,6 +10,7 @@ mod export;
 mod game;
 mod illegal;
 mod low_time;
+mod opening;
 mod outcome;
 mod record;
 mod save;

@@ -254,6 +254,22 @@ impl Lang {
         }
     }
 
+    /// The name of an opening of the lichess list, in this language (see `ru/openings.rs`).
+    pub fn opening_name(self, name: &str) -> String {
+        match self {
+            Lang::En => name.to_string(),
+            Lang::Ru => ru::opening_name(name),
+        }
+    }
+
+    /// Why an engine could not be used, in this language.
+    pub fn engine_error(self, error: &crate::engine::EngineError) -> String {
+        match self {
+            Lang::En => error.to_string(),
+            Lang::Ru => ru::engine_error(error),
+        }
+    }
+
     /// Input a batch command cannot read (a file of `ferz check`, a line of `ferz adjudicate`),
     /// in this language.
     pub fn unreadable(self, error: &Unreadable) -> String {

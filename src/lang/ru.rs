@@ -3,6 +3,8 @@
 
 mod clock;
 mod command_line;
+mod engine;
+mod openings;
 mod pgn;
 mod position;
 mod terminal;
@@ -12,6 +14,8 @@ mod unreadable;
 
 pub use clock::CLOCK_RU;
 pub(super) use command_line::{SEE_HELP, command_line_error};
+pub(super) use engine::engine_error;
+pub(super) use openings::opening_name;
 pub(super) use pgn::{pgn_error, pgn_write_error};
 pub(super) use position::{fen_error, position_error};
 pub use terminal::RU;
