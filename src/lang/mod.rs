@@ -13,6 +13,7 @@ pub mod command_line;
 #[cfg(test)]
 mod command_line_tests;
 mod en;
+pub mod eval_chart;
 mod ru;
 pub mod terminal;
 #[cfg(test)]

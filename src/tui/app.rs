@@ -69,6 +69,8 @@ pub struct App {
     quit: bool,
     /// The autosave, the adjournment, the game found at the start.
     session: Session,
+    /// The engine's review of the finished game.
+    engine_review: super::engine_review::EngineReview,
     /// Which clocks have been told of their low time.
     low_time: LowTime,
     /// The terminal bell is due (`--bell`: a clock went under the threshold, a flag fell).
@@ -99,6 +101,7 @@ impl App {
             seen: Seen::default(),
             quit: false,
             session: Session::default(),
+            engine_review: super::engine_review::EngineReview::default(),
             low_time: LowTime::new(prefs_warn),
             bell: false,
         };
@@ -350,6 +353,23 @@ impl App {
     /// The program ends.
     pub(super) fn quit(&mut self) {
         self.quit = true;
+    }
+
+    /// The engine's review of the finished game.
+    pub fn engine_review(&self) -> &super::engine_review::EngineReview {
+        &self.engine_review
+    }
+
+    /// The engine's review, to start or to look at.
+    pub fn engine_review_mut(&mut self) -> &mut super::engine_review::EngineReview {
+        &mut self.engine_review
+    }
+
+    /// Starts the engine's review once the game is over (a no-op when it is running or done).
+    pub fn review_finished_game(&mut self) {
+        if self.game.is_over() {
+            self.engine_review.start_for(&self.game);
+        }
     }
 
     /// The autosave, the adjournment, the game found at the start.

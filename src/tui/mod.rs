@@ -14,6 +14,7 @@ pub mod clock;
 mod command;
 #[cfg(debug_assertions)]
 mod crash_test;
+pub mod engine_review;
 mod hand;
 mod input;
 mod keys;

@@ -170,6 +170,9 @@ pub(crate) fn ring_bell() -> io::Result<()> {
     out.flush()
 }
 
+/// How often the screen looks at the engine's progress while it reviews the game.
+const REVIEW_POLL: Duration = Duration::from_millis(250);
+
 /// Reads and answers input until the program must end. The app is locked only while it is
 /// drawn or updated, never while the loop sleeps: a signal's thread takes it then.
 fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::time::Instant) -> io::Result<()> {
@@ -184,13 +187,17 @@ fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::t
     let mut dirty = true;
     loop {
         let timeout = {
-            let app = lock(shared);
+            let mut app = lock(shared);
+            // The engine looks back at a finished game in its own thread; its progress redraws.
+            app.review_finished_game();
+            dirty |= app.engine_review_mut().changed();
             if dirty {
                 terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
                 dirty = false;
             }
             let t = millis(start);
-            app.next_deadline(t).map_or(IDLE, |at| Duration::from_millis((at - t).as_ms().max(1)))
+            let due = app.next_deadline(t).map_or(IDLE, |at| Duration::from_millis((at - t).as_ms().max(1)));
+            if app.engine_review().is_running() { due.min(REVIEW_POLL) } else { due }
         };
         let polled = event::poll(timeout)?;
         let app = &mut *lock(shared);

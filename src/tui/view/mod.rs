@@ -4,6 +4,7 @@
 pub mod big_time;
 mod board;
 mod clocks;
+mod eval_chart;
 mod illegal_summary;
 mod moves;
 mod piece_art;

@@ -22,6 +22,11 @@ impl MovesView<'_> {
     /// The text of move `i` (0-based ply) in the chosen notation.
     fn text(&self, i: usize) -> String {
         let mut text = self.app.move_text(i);
+        if let Some(judgement) =
+            self.app.engine_review().review().and_then(|r| r.moves.get(i).and_then(|m| m.judgement))
+        {
+            text.push_str(judgement.mark());
+        }
         if self.app.game().moves().get(i).is_some_and(|m| m.draw_offer) {
             text.push_str(" (=)");
         }
@@ -29,14 +34,41 @@ impl MovesView<'_> {
     }
 }
 
+/// The list's title: its name, and the opening the game is in (`Moves · C60 Ruy Lopez`), cut
+/// to the frame's width.
+fn title(app: &App, width: u16) -> String {
+    let theme = app.theme();
+    let mut title = theme.text(app.strings().moves_title).into_owned();
+    if let Some(opening) = app.game().opening() {
+        let name = app.prefs().lang.opening_name(&opening.name);
+        title = format!("{title} · {} {}", opening.eco, theme.text(&name));
+    }
+    let room = usize::from(width.saturating_sub(4));
+    if title.chars().count() > room {
+        title = title.chars().take(room.saturating_sub(1)).chain(['…']).collect();
+    }
+    format!(" {title} ")
+}
+
+/// In review, at a move the engine marked: the better move it found there.
+fn better_move(app: &App) -> Option<String> {
+    let ply = app.review()?.checked_sub(1)?;
+    let review = app.engine_review().review()?;
+    let best = *review.moves.get(ply)?.better.first()?;
+    let before = app.game().position_after(ply)?;
+    let text = crate::rules::write_hand_move(before, best, app.notation().notation());
+    Some((crate::lang::eval_chart::EvalChartStrings::of(app.prefs().lang).better)(&text))
+}
+
 impl Widget for MovesView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some(area) = drawable(area, buf) else { return };
         let app = self.app;
         let theme = app.theme();
-        let block = Block::bordered()
-            .title(format!(" {} ", theme.text(app.strings().moves_title)))
-            .border_set(theme.border_set());
+        let mut block = Block::bordered().title(title(app, area.width)).border_set(theme.border_set());
+        if let Some(better) = better_move(app) {
+            block = block.title_bottom(Line::raw(format!(" {} ", theme.text(&better))).right_aligned());
+        }
         let inner = block.inner(area);
         block.render(area, buf);
         if inner.is_empty() {

@@ -34,7 +34,7 @@ pub struct TimeChartView<'a> {
 }
 
 /// How a side's points are drawn: its mark, and its colour when there are colours.
-fn look(theme: Theme, side: Color) -> (char, Style) {
+pub(super) fn look(theme: Theme, side: Color) -> (char, Style) {
     let mark = match (theme.ascii(), side) {
         (true, Color::White) => 'o',
         (true, Color::Black) => 'x',
@@ -46,12 +46,12 @@ fn look(theme: Theme, side: Color) -> (char, Style) {
 }
 
 /// The mark of the line across the charts at the move on the board in review.
-fn review_mark(theme: Theme) -> char {
+pub(super) fn review_mark(theme: Theme) -> char {
     if theme.ascii() { ':' } else { '┊' }
 }
 
 /// The line across a chart at the move on the board, drawn first: the times draw over it.
-fn marker(theme: Theme, points: &[(f64, f64); 2]) -> Dataset<'_> {
+pub(super) fn marker(theme: Theme, points: &[(f64, f64); 2]) -> Dataset<'_> {
     let mark = Marker::Custom(review_mark(theme));
     Dataset::default().marker(mark).graph_type(GraphType::Line).style(theme.dim()).data(points)
 }
@@ -75,6 +75,21 @@ impl Widget for TimeChartView<'_> {
             return;
         }
         let app = self.app;
+        // The engine's review of the game, when there is one, beside the times.
+        // Side by side on a wide screen, above the times on a narrower one that is tall enough.
+        let review = app.engine_review().state().is_some();
+        let eval = super::eval_chart::EvalChartView { app };
+        let area = if review && area.width >= 120 {
+            let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area);
+            eval.render(right, buf);
+            left
+        } else if review && area.height >= 23 {
+            let [top, rest] = Layout::vertical([Constraint::Length(8), Constraint::Fill(1)]).areas(area);
+            eval.render(top, buf);
+            rest
+        } else {
+            area
+        };
         let theme = app.theme();
         let s = TimeChartStrings::of(app.prefs().lang);
         Clear.render(area, buf);

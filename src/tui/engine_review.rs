@@ -1,0 +1,124 @@
+//! The engine's look back at a finished game, made in a thread of its own so that the screen
+//! never waits on it: the state the thread leaves (progress, the review, or why there is
+//! none) is shared behind a lock, read by the view, and the event loop redraws when it moves.
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+use crate::engine::{Engine, EngineError, Limit, Timeouts, locate};
+use crate::game::Game;
+use crate::review::{GameReview, review_game};
+use crate::rules::Move;
+
+/// How deep the terminal game's review searches each position.
+pub const REVIEW_DEPTH: u32 = 12;
+
+/// Where the review of the game stands.
+#[derive(Debug, Clone)]
+pub enum ReviewState {
+    /// The engine is being started.
+    Starting,
+    /// `done` of `total` positions searched.
+    Running {
+        /// Positions searched.
+        done: usize,
+        /// Positions of the game.
+        total: usize,
+    },
+    /// The review.
+    Done(Arc<GameReview>),
+    /// No engine is installed.
+    NoEngine,
+    /// The engine failed.
+    Failed(Arc<EngineError>),
+}
+
+/// The review of one game: which game it is of, and its state as the thread leaves it.
+#[derive(Debug, Clone, Default)]
+pub struct EngineReview {
+    /// The game reviewed: its start and moves, so that another game starts another review.
+    of: Option<(u64, Vec<Move>)>,
+    shared: Option<Arc<Mutex<(u64, ReviewState)>>>,
+    /// The version of the state last drawn.
+    drawn: u64,
+}
+
+impl EngineReview {
+    /// Starts reviewing `game` (over) unless it is the game already reviewed.
+    pub fn start_for(&mut self, game: &Game) {
+        let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
+        let key = (game.start_position().hash(), moves);
+        if self.of.as_ref() == Some(&key) || key.1.is_empty() {
+            return;
+        }
+        let shared = Arc::new(Mutex::new((1, ReviewState::Starting)));
+        let start = game.start_position().clone();
+        let moves = key.1.clone();
+        let state = Arc::clone(&shared);
+        let spawned = std::thread::Builder::new().name("ferz-review".into()).spawn(move || {
+            let set = |s: ReviewState| {
+                let mut guard = state.lock().unwrap_or_else(PoisonError::into_inner);
+                *guard = (guard.0 + 1, s);
+            };
+            let Ok(path) = locate(None) else { return set(ReviewState::NoEngine) };
+            let total = moves.len() + 1;
+            let result = Engine::start(&path, Timeouts::default()).and_then(|mut engine| {
+                review_game(&mut engine, &start, &moves, Limit::Depth(REVIEW_DEPTH), |done| {
+                    set(ReviewState::Running { done, total });
+                })
+            });
+            set(match result {
+                Ok(review) => ReviewState::Done(Arc::new(review)),
+                Err(e) => ReviewState::Failed(Arc::new(e)),
+            });
+        });
+        if spawned.is_err() {
+            *shared.lock().unwrap_or_else(PoisonError::into_inner) =
+                (2, ReviewState::Failed(Arc::new(EngineError::NotFound)));
+        }
+        self.of = Some(key);
+        self.shared = Some(shared);
+        self.drawn = 0;
+    }
+
+    /// The state, `None` before a review was started.
+    #[must_use]
+    pub fn state(&self) -> Option<ReviewState> {
+        let shared = self.shared.as_ref()?;
+        Some(shared.lock().unwrap_or_else(PoisonError::into_inner).1.clone())
+    }
+
+    /// The review, once done.
+    #[must_use]
+    pub fn review(&self) -> Option<Arc<GameReview>> {
+        match self.state()? {
+            ReviewState::Done(review) => Some(review),
+            _ => None,
+        }
+    }
+
+    /// Whether the thread is still at work (the screen should look again soon).
+    #[must_use]
+    pub fn is_running(&self) -> bool {
+        matches!(self.state(), Some(ReviewState::Starting | ReviewState::Running { .. }))
+    }
+
+    /// Whether the state moved since the last call: the screen must be drawn again.
+    pub fn changed(&mut self) -> bool {
+        let Some(shared) = &self.shared else { return false };
+        let version = shared.lock().unwrap_or_else(PoisonError::into_inner).0;
+        let changed = version != self.drawn;
+        self.drawn = version;
+        changed
+    }
+
+    /// A review already made, for tests and snapshots.
+    #[must_use]
+    pub fn with_state(game: &Game, state: ReviewState) -> EngineReview {
+        let moves = game.moves().iter().map(|m| m.mv).collect();
+        EngineReview {
+            of: Some((game.start_position().hash(), moves)),
+            shared: Some(Arc::new(Mutex::new((1, state)))),
+            drawn: 0,
+        }
+    }
+}
