@@ -53,7 +53,8 @@ fn main() {
         return;
     };
     let mut engine = Engine::start(&path, Timeouts::default()).expect("Stockfish starts");
-    for depth in [12] {
+    {
+        let depth = 12;
         let started = Instant::now();
         let review = review_game(&mut engine, &game.start, &moves, Limit::Depth(depth), |_| {}).expect("review");
         let secs = started.elapsed().as_secs_f64();

@@ -81,8 +81,9 @@ impl OpeningBook {
         self.by_position.is_empty()
     }
 
-    /// Adds the lines of one TSV file in lichess's format (a header line `eco	name	pgn`,
-    /// then one line per opening: `C60	Ruy Lopez	1. e4 e5 2. Nf3 Nc6 3. Bb5`), named
+    /// Adds the lines of one TSV file in lichess's format (a header line `eco name pgn`, then
+    /// one line per opening, `C60 Ruy Lopez 1. e4 e5 2. Nf3 Nc6 3. Bb5`, the three columns
+    /// separated by tabs), named
     /// `file` in errors. Where two lines reach one position, the shorter names it (the first
     /// read, when as long).
     pub fn add_tsv(&mut self, file: &str, text: &str) -> Result<(), BookError> {

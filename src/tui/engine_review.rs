@@ -45,11 +45,18 @@ pub struct EngineReview {
 impl EngineReview {
     /// Starts reviewing `game` (over) unless it is the game already reviewed.
     pub fn start_for(&mut self, game: &Game) {
-        let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
-        let key = (game.start_position().hash(), moves);
-        if self.of.as_ref() == Some(&key) || key.1.is_empty() {
+        // Called on every turn of the event loop: the common case (this game) allocates nothing.
+        let start_hash = game.start_position().hash();
+        let same = self.of.as_ref().is_some_and(|(hash, moves)| {
+            *hash == start_hash
+                && moves.len() == game.moves().len()
+                && moves.iter().zip(game.moves()).all(|(a, b)| *a == b.mv)
+        });
+        if same || game.moves().is_empty() {
             return;
         }
+        let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
+        let key = (start_hash, moves);
         let shared = Arc::new(Mutex::new((1, ReviewState::Starting)));
         let start = game.start_position().clone();
         let moves = key.1.clone();
