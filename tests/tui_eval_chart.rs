@@ -107,8 +107,14 @@ fn without_an_engine_one_line_says_how_to_get_one() {
         key(&mut a, KeyCode::Char('t'), 40_000);
         let shot = screen(&mut a, 80, 24);
         assert!(folded(&shot).contains(said), "{shot}");
-        let running = finished(Prefs { lang, ..Prefs::default() }, |_| ReviewState::Running { done: 3, total: 9 });
-        let mut running = running;
+        let mut running = finished(Prefs { lang, ..Prefs::default() }, |_| ReviewState::Running { done: 3, total: 9 });
+        key(&mut running, KeyCode::Esc, 40_000);
+        let under = screen(&mut running, 80, 24);
+        let progress = match lang {
+            Lang::En => "engine 3/9 · T",
+            Lang::Ru => "движок 3/9 · T",
+        };
+        assert!(under.contains(progress), "{under}");
         key(&mut running, KeyCode::Char('t'), 40_000);
         let shot = folded(&screen(&mut running, 80, 24));
         assert!(shot.contains("3") && shot.contains("9"), "{shot}");

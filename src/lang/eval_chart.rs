@@ -37,6 +37,8 @@ pub struct EvalChartStrings {
     pub tally: fn(&TallyLine<'_>) -> String,
     /// The better move at a marked ply in review.
     pub better: fn(&str) -> String,
+    /// Progress in a few words, under the move list: positions searched of all.
+    pub progress: fn(usize, usize) -> String,
     /// The label of the chart's axis of moves.
     pub moves_axis: &'static str,
 }
@@ -64,6 +66,7 @@ pub static EVAL_CHART_EN: EvalChartStrings = EvalChartStrings {
         format!("{} {who}: ?! {i} · ? {m} · ?? {b} · ACPL {}", t.mark, t.acpl)
     },
     better: |mv| format!("better: {mv}"),
+    progress: |done, total| format!("engine {done}/{total} · T"),
     moves_axis: "move",
 };
 
@@ -80,5 +83,6 @@ pub static EVAL_CHART_RU: EvalChartStrings = EvalChartStrings {
         format!("{} {who}: ?! {i} · ? {m} · ?? {b} · ср. потеря {}", t.mark, t.acpl)
     },
     better: |mv| format!("лучше: {mv}"),
+    progress: |done, total| format!("движок {done}/{total} · T"),
     moves_axis: "ход",
 };

@@ -60,14 +60,24 @@ fn better_move(app: &App) -> Option<String> {
     Some((crate::lang::eval_chart::EvalChartStrings::of(app.prefs().lang).better)(&text))
 }
 
+/// While the engine looks back at the game: how far it is (the chart under T says more).
+fn progress(app: &App) -> Option<String> {
+    let (done, total) = match app.engine_review().state()? {
+        crate::tui::engine_review::ReviewState::Starting => (0, app.game().moves().len() + 1),
+        crate::tui::engine_review::ReviewState::Running { done, total } => (done, total),
+        _ => return None,
+    };
+    Some((crate::lang::eval_chart::EvalChartStrings::of(app.prefs().lang).progress)(done, total))
+}
+
 impl Widget for MovesView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some(area) = drawable(area, buf) else { return };
         let app = self.app;
         let theme = app.theme();
         let mut block = Block::bordered().title(title(app, area.width)).border_set(theme.border_set());
-        if let Some(better) = better_move(app) {
-            block = block.title_bottom(Line::raw(format!(" {} ", theme.text(&better))).right_aligned());
+        if let Some(under) = better_move(app).or_else(|| progress(app)) {
+            block = block.title_bottom(Line::raw(format!(" {} ", theme.text(&under))).right_aligned());
         }
         let inner = block.inner(area);
         block.render(area, buf);
