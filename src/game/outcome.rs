@@ -178,6 +178,46 @@ where
 {
     let history = history.into_iter();
     let pos = history.clone().next_back()?;
+    board_ending(history).or_else(|| dead_ending(pos))
+}
+
+/// The first position of `history` (oldest first, the start included) at which the game
+/// had ended by itself — its index (the plies played to reach it) and the ending — as
+/// [`ending`] decides after every move; `None` when it never did. `ferz check` asks it of a
+/// whole game, so that moves after the end are found.
+///
+/// [`ending`] is asked of every prefix but for its costly question, whether the position is
+/// dead; that one is asked of few positions, which gives the same answer: a position from
+/// which a later one of the game can be reached is dead only if that one is too (a mate
+/// after the later position is a mate after the earlier), so the dead positions of a game
+/// are all at its end, and the first of them is found by halving.
+pub fn first_ending(history: &[Position]) -> Option<(usize, Ending)> {
+    let by_board = (0..history.len()).find_map(|i| board_ending(&history[..=i]).map(|e| (i, e)));
+    // The positions before the board ended the game (or all of them) that could be dead.
+    let open = by_board.as_ref().map_or(history.len(), |(i, _)| *i);
+    let Some(last) = open.checked_sub(1) else { return by_board };
+    let Some(mut found) = dead_ending(&history[last]) else { return by_board };
+    // The first dead position is in lo..=hi, and hi is dead (its ending in `found`).
+    let (mut lo, mut hi) = (0, last);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        match dead_ending(&history[mid]) {
+            Some(ending) => (hi, found) = (mid, ending),
+            None => lo = mid + 1,
+        }
+    }
+    Some((hi, found))
+}
+
+/// The endings the last position of `history` shows on the board, all but a dead position:
+/// checkmate, stalemate, insufficient material, seventy-five moves, fivefold repetition.
+fn board_ending<'a, H>(history: H) -> Option<Ending>
+where
+    H: IntoIterator<Item = &'a Position>,
+    H::IntoIter: DoubleEndedIterator + Clone,
+{
+    let history = history.into_iter();
+    let pos = history.clone().next_back()?;
     let draw = |termination| Some(Ending { outcome: Outcome { winner: None, termination, by: None }, proof: None });
     if pos.is_checkmate() {
         let outcome = Outcome { winner: Some(!pos.turn()), termination: Termination::Checkmate, by: None };
@@ -195,6 +235,12 @@ where
     if occurrences(history, pos) >= 5 {
         return draw(Termination::FivefoldRepetition);
     }
+    None
+}
+
+/// A dead position (5.2.2) as an ending, with why; `None` when a side can mate or the search
+/// could not decide.
+fn dead_ending(pos: &Position) -> Option<Ending> {
     let proof = dead(pos)?;
     let outcome = Outcome { winner: None, termination: Termination::DeadPosition, by: None };
     Some(Ending { outcome, proof: Some(proof) })

@@ -6,6 +6,7 @@ mod clock;
 mod command_line;
 mod pgn;
 mod position;
+mod record_check;
 mod terminal;
 mod time_chart;
 mod time_control;
@@ -297,6 +298,11 @@ impl RecordWords for English {
             penalty if times > 1 => format!("{reason}, {} +{} each time", !by, crate::game::format_clock(penalty)),
             penalty => format!("{reason}, {} +{}", !by, crate::game::format_clock(penalty)),
         }
+    }
+
+    fn declared_move(&self, claim: &ClaimOutcome) -> String {
+        let mv = claim.intended.as_deref().unwrap_or_default();
+        format!("{} claimed the draw with the intended move {mv}, which was not played.", claim.by)
     }
 
     fn outcome(&self, outcome: &Outcome) -> String {

@@ -5,6 +5,7 @@ mod clock;
 mod command_line;
 mod pgn;
 mod position;
+mod record_check;
 mod terminal;
 mod time_chart;
 mod time_control;
@@ -14,6 +15,7 @@ pub use clock::CLOCK_RU;
 pub(super) use command_line::{SEE_HELP, command_line_error};
 pub(super) use pgn::{pgn_error, pgn_write_error};
 pub(super) use position::{fen_error, position_error};
+pub(super) use record_check::contradiction;
 pub use terminal::RU;
 pub use time_chart::TIME_CHART_RU;
 pub(super) use time_control::time_control_error;
@@ -726,6 +728,12 @@ pub(super) fn adjustment(a: &Adjustment) -> String {
 }
 
 /// An incorrect draw claim and its penalty, as the record writes it.
+/// A correct claim's intended move, declared and not made on the board.
+pub(super) fn declared_move(claim: &ClaimOutcome) -> String {
+    let mv = claim.intended.as_deref().unwrap_or_default();
+    format!("{} потребовали ничью, заявив ход {mv}; на доске он не сделан.", side_nom(claim.by))
+}
+
 pub(super) fn wrong_claim(claim: &ClaimOutcome, times: u32) -> String {
     let by = side_nom(claim.by);
     let mut reason = match &claim.intended {
