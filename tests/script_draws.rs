@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_ended, assert_error, assert_ongoing, clock, last, moves, refs, script};
+use common::{assert_ended, assert_error, assert_ongoing, check_pgn, clock, last, moves, refs, script};
 use serde_json::{Value, json};
 
 const SHUFFLE: [&str; 4] = ["Nf3", "Nf6", "Ng1", "Ng8"];
@@ -173,6 +173,62 @@ fn threefold_claim_with_an_intended_move() {
     assert_eq!(right["turn"], "white");
     // The claimant's clock stops with the claim; the recorded move gets no increment.
     assert_eq!(clock(right), (250_000, 188_000, None));
+}
+
+/// The PGN of a `pgn` answer.
+fn pgn_of(answer: &Value) -> &str {
+    answer["pgn"].as_str().unwrap_or_else(|| panic!("no PGN in {answer}"))
+}
+
+#[test]
+fn a_claim_the_position_already_allows_is_decided_on_it_and_the_move_is_not_played() {
+    // The start position stands for the third time: `claim a3` is a claim as it stands.
+    let knights = moves(&["Nc3", "Na6", "Nb1", "Nb8", "Nc3", "Na6", "Nb1", "Nb8"]);
+    let out = script(&["--time", "none"], &refs(&with(knights, &["claim a3", "pgn"])));
+    assert_ended(&out[8], "1/2-1/2", "threefold_repetition");
+    assert_eq!(claim_of(&out[8]), &json!({"accepted": true, "reason": "threefold_repetition", "penalty_ms": 0}));
+    assert_eq!(out[8]["last_san"], "Nb8", "a3 is not played");
+    assert_eq!(out[8]["fen"], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5");
+    let pgn = pgn_of(&out[9]);
+    assert!(pgn.ends_with("4. Nb1 Nb8 { ½–½ — threefold repetition,\nclaimed by White } 1/2-1/2\n"), "{pgn}");
+    let read = check_pgn(pgn);
+    assert_eq!((&read["ok"], &read["plies"], &read["result"]), (&json!(true), &json!(8), &json!("1/2-1/2")));
+
+    // Fifty moves already made: `claim e4` draws, and the pawn stays on e2.
+    let fen = "8/8/8/4k3/8/8/4P3/K7 w - - 100 80";
+    let out = script(&["--time", "none", "--fen", fen], &["claim e4", "pgn"]);
+    assert_ended(&out[0], "1/2-1/2", "fifty_moves");
+    assert_eq!((&out[0]["fen"], &out[0]["moves"]), (&json!(fen), &json!([])));
+    let read = check_pgn(pgn_of(&out[1]));
+    assert_eq!((&read["ok"], &read["plies"], &read["result"]), (&json!(true), &json!(0), &json!("1/2-1/2")));
+    assert_eq!(read["fen"], fen);
+}
+
+#[test]
+fn a_claim_whose_intended_move_would_mate_is_a_draw_and_the_record_shows_no_mate() {
+    // 100. Ra8# would complete fifty moves: the claim holds (FIDE lets a player claim instead
+    // of mating), and the mate, never made on the board, is not written as a move.
+    let fen = "7k/8/6K1/8/8/8/8/R7 w - - 99 100";
+    let out = script(&["--time", "none", "--fen", fen], &["claim Ra8", "pgn", "move Ra8"]);
+    assert_ended(&out[0], "1/2-1/2", "fifty_moves");
+    assert_eq!(claim_of(&out[0]), &json!({"accepted": true, "reason": "fifty_moves", "penalty_ms": 0}));
+    assert_eq!((&out[0]["fen"], &out[0]["moves"]), (&json!(fen), &json!([])));
+    let pgn = pgn_of(&out[1]);
+    assert!(pgn.contains("{ White claimed the draw with the intended move Ra8#, which was not played."), "{pgn}");
+    let read = check_pgn(pgn);
+    assert_eq!(
+        (&read["ok"], &read["plies"], &read["result"], &read["termination"]),
+        (&json!(true), &json!(0), &json!("1/2-1/2"), &json!(null))
+    );
+    assert_error(&out[2], "game_over");
+    // One move earlier the same claim is wrong: Ra8 is played, and it mates.
+    let out = script(&["--time", "none", "--fen", "7k/8/6K1/8/8/8/8/R7 w - - 97 100"], &["claim Ra8", "pgn"]);
+    assert_ended(&out[0], "1-0", "checkmate");
+    let read = check_pgn(pgn_of(&out[1]));
+    assert_eq!(
+        (&read["ok"], &read["result"], &read["termination"]),
+        (&json!(true), &json!("1-0"), &json!("checkmate"))
+    );
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! How a game ended: the result and the reason, in the words of the Laws.
 
-use crate::rules::unwinnable::{Verdict, Why, neither_can_mate, winnability};
+use crate::rules::unwinnable::{Verdict, Why, dead_position, winnability};
 use crate::rules::{Color, Move, Position};
 
 /// Why a game ended (the `termination` of the script protocol).
@@ -191,8 +191,14 @@ where
 /// which a later one of the game can be reached is dead only if that one is too (a mate
 /// after the later position is a mate after the earlier), so the dead positions of a game
 /// are all at its end, and the first of them is found by halving.
+///
+/// `history` must be a game: each position reached from the one before by a legal move, so
+/// that none but the last can be a mate or a stalemate (which are only asked of the last).
 pub fn first_ending(history: &[Position]) -> Option<(usize, Ending)> {
-    let by_board = (0..history.len()).find_map(|i| board_ending(&history[..=i]).map(|e| (i, e)));
+    let last = history.len().checked_sub(1)?;
+    let by_board = (0..last)
+        .find_map(|i| lasting_ending(&history[..=i]).map(|e| (i, e)))
+        .or_else(|| board_ending(history).map(|e| (last, e)));
     // The positions before the board ended the game (or all of them) that could be dead.
     let open = by_board.as_ref().map_or(history.len(), |(i, _)| *i);
     let Some(last) = open.checked_sub(1) else { return by_board };
@@ -218,7 +224,6 @@ where
 {
     let history = history.into_iter();
     let pos = history.clone().next_back()?;
-    let draw = |termination| Some(Ending { outcome: Outcome { winner: None, termination, by: None }, proof: None });
     if pos.is_checkmate() {
         let outcome = Outcome { winner: Some(!pos.turn()), termination: Termination::Checkmate, by: None };
         return Some(Ending { outcome, proof: None });
@@ -226,6 +231,23 @@ where
     if pos.is_stalemate() {
         return draw(Termination::Stalemate);
     }
+    lasting_ending(history)
+}
+
+/// A draw on the board by `termination`.
+fn draw(termination: Termination) -> Option<Ending> {
+    Some(Ending { outcome: Outcome { winner: None, termination, by: None }, proof: None })
+}
+
+/// The endings of [`board_ending`] a position with legal moves can show, in its order:
+/// insufficient material, seventy-five moves, fivefold repetition.
+fn lasting_ending<'a, H>(history: H) -> Option<Ending>
+where
+    H: IntoIterator<Item = &'a Position>,
+    H::IntoIter: DoubleEndedIterator + Clone,
+{
+    let history = history.into_iter();
+    let pos = history.clone().next_back()?;
     if pos.is_insufficient_material() {
         return draw(Termination::InsufficientMaterial);
     }
@@ -249,7 +271,7 @@ fn dead_ending(pos: &Position) -> Option<Ending> {
 /// Why `pos` is dead (5.2.2), when neither side can mate; `None` when one
 /// side can or the search could not decide.
 pub fn dead(pos: &Position) -> Option<Proof> {
-    let [white, black] = neither_can_mate(pos)?;
+    let [white, black] = dead_position(pos)?;
     Some(Proof::Dead { white, black })
 }
 
