@@ -16,7 +16,7 @@ use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
-use crate::game::{flag_fall, judge_record};
+use crate::game::{Contradiction, flag_fall, judge_record};
 use crate::lang::{BadZstd, Lang, Unreadable};
 use crate::pgn::{Batch, Batches, CheckedGame, Validator};
 use crate::rules::{Color, Position};
@@ -299,7 +299,7 @@ fn write_checked(out: &mut Vec<u8>, game: &CheckedGame, history: &[Position]) ->
         json_str(&last.fen())
     )?;
     if let Some(contradiction) = &verdict.contradiction {
-        if let Some((ended_at, _)) = ended {
+        if let Contradiction::PlayedOn { ended_at, .. } = contradiction {
             write!(out, ",\"ended_at\":{ended_at}")?;
         }
         let error = json_str(&Lang::En.contradiction(contradiction));

@@ -442,11 +442,13 @@ fn checkmate_on_the_75th_move_wins() {
 
 #[test]
 fn a_correct_claim_draws_even_when_the_intended_move_would_mate() {
-    // The intended move is written on the scoresheet, not played (9.2.1.1): the claim decides.
+    // The intended move is declared, not played (9.2.1.1): the claim decides, and the mate is
+    // not recorded as a move under the draw.
     let out = last(&["--fen", "k7/8/1K6/8/8/8/8/7R w - - 99 100", "--time", "none"], &["claim Rh8"]);
     assert_ended(&out, "1/2-1/2", "fifty_moves");
     assert_eq!(out["claim"]["accepted"], true);
-    assert_eq!(out["moves"], json!(["Rh8#"]));
+    assert_eq!(out["moves"], json!([]));
+    assert_eq!(out["fen"], "k7/8/1K6/8/8/8/8/7R w - - 99 100");
 }
 
 #[test]
@@ -529,13 +531,15 @@ fn one_move_with_two_endings_names_the_first_in_the_protocol_order() {
 #[test]
 fn a_claim_that_holds_as_the_position_stands_holds_with_any_intended_move() {
     // The start position stands for the third time; 5. e4 repeats nothing, but
-    // the player having the move may claim now (9.2.1.2): drawn, the move recorded.
+    // the player having the move may claim now (9.2.1.2): drawn as the position stands, and
+    // e4 is not played.
     let lines = with(shuffle(8), &["claim e4"]);
     let out = script(&["--time", "none"], &refs(&lines));
     assert_eq!(out[7]["claimable"], json!(["threefold_repetition"]));
     assert_ended(&out[8], "1/2-1/2", "threefold_repetition");
     assert_eq!(claim_of(&out[8]), &json!({"accepted": true, "reason": "threefold_repetition", "penalty_ms": 0}));
-    assert_eq!(out[8]["last_san"], "e4");
+    assert_eq!(out[8]["last_san"], "Ng8");
+    assert_eq!(out[8]["moves"].as_array().map(Vec::len), Some(8));
 }
 
 /// The PGN with its whitespace folded, so a sentence wrapped over lines reads whole.

@@ -128,3 +128,70 @@ fn distance(a: Square, b: Square) -> i32 {
     let dr = (a.rank().index() as i32 - b.rank().index() as i32).abs();
     df.max(dr)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    }
+
+    /// Positions of random games from the start (xorshift, so always the same ones).
+    fn random_positions(count: usize) -> Vec<Position> {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut out = Vec::new();
+        while out.len() < count {
+            let mut p = Position::new();
+            for _ in 0..(next() % 160) {
+                let legal = p.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                p = p.play_unchecked(legal[(next() % legal.len() as u64) as usize]);
+            }
+            out.push(p);
+        }
+        out
+    }
+
+    #[test]
+    fn the_answer_is_the_full_proofs() {
+        let mut positions: Vec<Position> = [
+            "8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1",
+            "5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1",
+            "qK6/3k4/8/8/8/8/8/8 w - - 0 1",
+            "8/2n5/8/KB6/3k4/8/8/8 b - - 0 1",
+            "7k/8/6K1/8/8/8/8/R7 w - - 0 1",
+            "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+            "k7/8/8/8/8/8/8/6NK w - - 0 1",
+        ]
+        .iter()
+        .map(|fen| pos(fen))
+        .collect();
+        positions.extend(random_positions(60));
+        for p in &positions {
+            assert_eq!(dead_position(p).is_some(), neither_can_mate(p).is_some(), "{}", p.fen());
+        }
+    }
+
+    #[test]
+    fn the_short_look_settles_ordinary_positions() {
+        // The start: Black mates first (1. f3 e5 2. g4 Qh4#), White a move later.
+        let start = Position::new();
+        assert!(short_look(&start, Color::Black));
+        // A queen next to the king it mates, the rook behind.
+        assert!(short_look(&pos("6k1/5ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1"), Color::White));
+        // No look finds what is not there.
+        assert!(!short_look(&pos("8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1"), Color::White));
+        let settled =
+            random_positions(100).iter().filter(|p| !p.has_legal_move() || short_look(p, stronger(p))).count();
+        assert!(settled >= 50, "only {settled} of 100 random positions settled by the short look");
+    }
+}
