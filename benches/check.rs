@@ -16,6 +16,7 @@ use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
 use ferz::game::{Termination, dead, first_ending};
+use ferz::rules::unwinnable::neither_can_mate;
 use ferz::rules::{Position, san};
 use pgn_reader::{Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Position as _};
@@ -213,14 +214,41 @@ fn main() {
         ferz::check::run(&files, &mut out, &mut std::io::sink());
     });
     let finals_time = cpu_time(3, || {
-        let dead_ones = finals.iter().filter(|p| dead(p).is_some()).count();
-        std::hint::black_box(dead_ones);
+        std::hint::black_box(finals.iter().filter(|p| dead(p).is_some()).count());
+    });
+    let finals_full = cpu_time(3, || {
+        std::hint::black_box(finals.iter().filter(|p| neither_can_mate(p).is_some()).count());
     });
     let _ = std::fs::remove_dir_all(&dir);
     println!("pgn-reader + shakmaty: {peer:.2} s CPU");
     println!("ferz check:            {ours:.2} s CPU ({:.2}x the peer)", ours / peer);
     println!(
-        "of which final positions (is it dead?): {finals_time:.2} s CPU ({:.0}% of ferz check)",
+        "of which final positions (is it dead?): {finals_time:.2} s CPU ({:.0}% of ferz check); \
+         the full proof alone on them (neither_can_mate): {finals_full:.2} s",
         100.0 * finals_time / ours
+    );
+
+    // Real positions: as many lichess positions (chasolver's sample, in tests/data) as the file
+    // has games, each asked the same question, to see what final positions of real games cost.
+    let real: Vec<Position> =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/adjudication/lichess.txt"))
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.len() > 3)
+            .filter_map(|l| Position::from_fen(&l[3..]).ok())
+            .take(games)
+            .collect();
+    let real_time = cpu_time(3, || {
+        std::hint::black_box(real.iter().filter(|p| dead(p).is_some()).count());
+    });
+    let real_full = cpu_time(3, || {
+        std::hint::black_box(real.iter().filter(|p| neither_can_mate(p).is_some()).count());
+    });
+    let estimate = ours - finals_time + real_time;
+    println!(
+        "{} real lichess positions: {real_time:.2} s CPU (the full proof alone: {real_full:.2} s); \
+         ferz check with such final positions: about {estimate:.2} s, {:.2}x the peer",
+        real.len(),
+        estimate / peer
     );
 }
