@@ -15,7 +15,8 @@
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
-use ferz::game::{Termination, dead, first_ending};
+use ferz::game::{Termination, dead, first_ending, judge_record};
+use ferz::pgn::Validator;
 use ferz::rules::unwinnable::neither_can_mate;
 use ferz::rules::{Position, san};
 use pgn_reader::{Reader, SanPlus, Skip, Visitor};
@@ -213,6 +214,28 @@ fn main() {
         let mut out = Vec::with_capacity(report.len());
         ferz::check::run(&files, &mut out, &mut std::io::sink());
     });
+    // Where the rest goes, on one thread: reading with every position kept, then the same with
+    // each game judged (its endings found, which asks the dead-position question of the last
+    // position, or of the one before a mate, a stalemate or a draw on the board).
+    let read = cpu_time(3, || {
+        let mut games = Validator::new(&bytes).keeping_positions();
+        let mut n = 0;
+        while let Some(game) = games.next_game() {
+            n += game.map_or(0, |g| g.plies);
+        }
+        assert_eq!(n, plies);
+    });
+    let judged = cpu_time(3, || {
+        let mut games = Validator::new(&bytes).keeping_positions();
+        let mut ended = 0;
+        while let Some(game) = games.next_game() {
+            if let Ok(g) = game {
+                let verdict = judge_record(games.positions(), g.result, None, g.time_forfeit);
+                ended += usize::from(verdict.ended.is_some());
+            }
+        }
+        std::hint::black_box(ended);
+    });
     let finals_time = cpu_time(3, || {
         std::hint::black_box(finals.iter().filter(|p| dead(p).is_some()).count());
     });
@@ -222,6 +245,10 @@ fn main() {
     let _ = std::fs::remove_dir_all(&dir);
     println!("pgn-reader + shakmaty: {peer:.2} s CPU");
     println!("ferz check:            {ours:.2} s CPU ({:.2}x the peer)", ours / peer);
+    println!(
+        "one thread: reading with positions kept {read:.2} s ({:.2}x the peer); reading and judging every game {judged:.2} s",
+        read / peer
+    );
     println!(
         "of which final positions (is it dead?): {finals_time:.2} s CPU ({:.0}% of ferz check); \
          the full proof alone on them (neither_can_mate): {finals_full:.2} s",

@@ -395,7 +395,7 @@ fn step(script: &mut ferz::script::Script, what: u8, pick: usize) {
         11 => Some("accept".to_string()),
         12 => Some("decline".to_string()),
         13 => Some(format!("wait {}.{}", pick % 40, pick % 10)),
-        _ => Some(if pick % 4 == 0 { "resign".to_string() } else { "state".to_string() }),
+        _ => Some(if pick.is_multiple_of(4) { "resign".to_string() } else { "state".to_string() }),
     };
     if let Some(line) = line {
         script.handle(&line);
