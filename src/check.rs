@@ -4,7 +4,12 @@
 //! ```text
 //! {"file":"a.pgn","game":1,"ok":true,"plies":57,"result":"1-0","termination":"checkmate","fen":"…"}
 //! {"file":"a.pgn","game":2,"ok":false,"line":14,"error":"illegal move 'Nf6' at ply 23 …"}
+//! {"file":"a.pgn","game":3,"ok":false,"plies":3,…,"ended_at":1,"error":"moves after the end of the game: …"}
 //! ```
+//!
+//! A game that reads is replayed through the game's own ending rules ([`judge_record`]):
+//! moves after it ended by itself, a `Result` tag that differs from the movetext's result, or
+//! a result the final position contradicts make it `"ok":false`.
 //!
 //! Built for big databases: the input (plain PGN or zstd-compressed, as lichess publishes
 //! its monthly files) is cut into batches of whole games (see [`crate::pgn::Batches`]), the
