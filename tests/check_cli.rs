@@ -370,12 +370,13 @@ fn a_time_forfeit_on_a_dead_board_stays_a_record_with_its_result_by_the_laws() {
 
 /// Where the property test's games start: the initial position, and endings where the
 /// fifty- and seventy-five-move rules, repetitions, mates and dead positions come quickly.
-const STARTS: [&str; 5] = [
+const STARTS: [&str; 6] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "7k/8/6K1/8/8/8/8/R7 w - - 95 100",
     "8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/3BK3 w - - 140 1",
     "4k3/8/8/8/8/8/4q3/N3K2R w K - 0 1",
     "8/8/4k3/2n5/8/8/3K4/6N1 b - - 96 50",
+    "8/8/8/1k6/p1p1p1p1/P1P1P1P1/1b6/4K3 w - - 0 1",
 ];
 
 /// One step of a script game: `(what, pick)`; `pick` chooses among the legal moves.
@@ -395,7 +396,7 @@ fn step(script: &mut ferz::script::Script, what: u8, pick: usize) {
         11 => Some("accept".to_string()),
         12 => Some("decline".to_string()),
         13 => Some(format!("wait {}.{}", pick % 40, pick % 10)),
-        _ => Some(if pick.is_multiple_of(4) { "resign".to_string() } else { "state".to_string() }),
+        _ => Some(if pick.is_multiple_of(16) { "resign".to_string() } else { "state".to_string() }),
     };
     if let Some(line) = line {
         script.handle(&line);
@@ -403,7 +404,7 @@ fn step(script: &mut ferz::script::Script, what: u8, pick: usize) {
 }
 
 proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig { cases: 48, ..Default::default() })]
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 64, ..Default::default() })]
 
     /// Every game the script layer can make — random moves, moves back and forth, claims with
     /// and without intended moves, offers, flags, resignations — writes a PGN that `ferz check`
