@@ -3,6 +3,8 @@
 //! helpmate found for either side answers it. The side with more material is asked first:
 //! in an ordinary position it mates after the cheap stage of [`winnability`], and the other
 //! side's proof is never needed. The answer is always [`neither_can_mate`]'s.
+//!
+//! [`neither_can_mate`]: super::neither_can_mate
 
 use super::{Verdict, Why, winnability};
 use crate::rules::{Color, Position, Role};
