@@ -4,7 +4,12 @@
 //! ```text
 //! {"file":"a.pgn","game":1,"ok":true,"plies":57,"result":"1-0","termination":"checkmate","fen":"…"}
 //! {"file":"a.pgn","game":2,"ok":false,"line":14,"error":"illegal move 'Nf6' at ply 23 …"}
+//! {"file":"a.pgn","game":3,"ok":false,"plies":3,…,"ended_at":1,"error":"moves after the end of the game: …"}
 //! ```
+//!
+//! A game that reads is replayed through the game's own ending rules ([`judge_record`]):
+//! moves after it ended by itself, a `Result` tag that differs from the movetext's result, or
+//! a result the final position contradicts make it `"ok":false`.
 //!
 //! Built for big databases: the input (plain PGN or zstd-compressed, as lichess publishes
 //! its monthly files) is cut into batches of whole games (see [`crate::pgn::Batches`]), the
@@ -16,7 +21,7 @@ use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
-use crate::game::{ending, flag_fall};
+use crate::game::{Contradiction, flag_fall, judge_record};
 use crate::lang::{BadZstd, Lang, Unreadable};
 use crate::pgn::{Batch, Batches, CheckedGame, Validator};
 use crate::rules::{Color, Position};
@@ -240,10 +245,7 @@ fn check_job(job: Job) -> Report {
     while let Some(game) = games.next_game() {
         // Writing into a Vec cannot fail.
         let invalid = match game {
-            Ok(game) => {
-                let _ = write_valid(&mut lines, &game, games.positions());
-                false
-            }
+            Ok(game) => write_checked(&mut lines, &game, games.positions()).unwrap_or(true),
             Err(e) => {
                 let error = json_str(&e.kind.to_string());
                 let _ = write!(lines, "\"ok\":false,\"line\":{},\"error\":{error}}}", e.line);
@@ -282,28 +284,43 @@ fn json_str(s: &str) -> String {
     crate::json::string(s)
 }
 
-/// The report of a valid game, after its file and number; `history` holds its positions.
-fn write_valid(out: &mut Vec<u8>, game: &CheckedGame, history: &[Position]) -> std::io::Result<()> {
+/// The report of a game that reads as PGN, after its file and number; `history` holds its
+/// positions. Whether the record can stand is [`judge_record`]'s answer: moves after the game
+/// ended by itself, or a result the tag or the board contradicts, make it `"ok":false` with
+/// the ending (`ended_at`, `termination`) and an error naming both. Returns whether it is
+/// invalid.
+fn write_checked(out: &mut Vec<u8>, game: &CheckedGame, history: &[Position]) -> std::io::Result<bool> {
     let last = &game.last;
-    let ended = ending(history);
-    let termination = ended.as_ref().map(|e| e.outcome.termination.name());
+    let verdict = judge_record(history, game.result, game.result_tag_differs.as_deref(), time_forfeit(game).is_some());
+    let ended = verdict.ended.as_ref();
+    let termination = ended.map(|(_, e)| e.outcome.termination.name());
+    let ok = verdict.contradiction.is_none();
     write!(
         out,
-        "\"ok\":true,\"plies\":{},\"result\":{},\"termination\":{},\"fen\":{}",
+        "\"ok\":{ok},\"plies\":{},\"result\":{},\"termination\":{},\"fen\":{}",
         game.plies,
         json_str(game.result),
         termination.map_or_else(|| "null".to_string(), json_str),
         json_str(&last.fen())
     )?;
+    if let Some(contradiction) = &verdict.contradiction {
+        if let Contradiction::PlayedOn { ended_at, .. } = contradiction {
+            write!(out, ",\"ended_at\":{ended_at}")?;
+        }
+        let error = json_str(&Lang::En.contradiction(contradiction));
+        write!(out, ",\"error\":{error}}}")?;
+        return Ok(true);
+    }
     if let Some(flagged) = time_forfeit(game) {
         // A game the board had already ended (mate, a dead position) is not changed by a flag.
-        let by_laws = match &ended {
-            Some(e) => json_str(e.outcome.result()),
+        let by_laws = match ended {
+            Some((_, e)) => json_str(e.outcome.result()),
             None => result_by_laws(last, flagged),
         };
         write!(out, ",\"result_by_laws\":{by_laws}")?;
     }
-    out.write_all(b"}")
+    out.write_all(b"}")?;
+    Ok(false)
 }
 
 /// The player whose flag fell, for a game its PGN says was lost on time

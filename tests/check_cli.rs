@@ -288,3 +288,168 @@ fn the_subcommand_needs_a_file() {
     let out = check(&[]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `ferz check` on `pgn` alone: every report line, parsed, and the exit status.
+fn check_text(name: &str, pgn: &str) -> (Vec<serde_json::Value>, Option<i32>) {
+    let dir = scratch(name);
+    let file = dir.join("games.pgn");
+    std::fs::write(&file, pgn).expect("write");
+    let out = check(&[&file.to_string_lossy()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines = stdout.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    (lines, out.status.code())
+}
+
+#[test]
+fn moves_after_the_game_ended_by_itself_are_refused_with_the_ending() {
+    let pgn = "\
+[FEN \"7k/8/6K1/8/8/8/8/R7 w - - 149 100\"]\n[SetUp \"1\"]\n[Result \"1-0\"]\n\n100. Ra7 Kg8 101. Ra8# 1-0\n\n\
+[Result \"1/2-1/2\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 1/2-1/2\n\n\
+[FEN \"8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n[Result \"1-0\"]\n\n1. Kd2 Kc5 1-0\n\n\
+[FEN \"8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n[Result \"1/2-1/2\"]\n\n1/2-1/2\n";
+    let (games, status) = check_text("ended", pgn);
+    let ended = |g: &serde_json::Value| (g["ok"].clone(), g["ended_at"].clone(), g["termination"].clone());
+    // The 75-move rule ended the game with 100. Ra7: the mate after it does not count.
+    assert_eq!(ended(&games[0]), (false.into(), 1.into(), "seventyfive_moves".into()));
+    assert_eq!(
+        games[0]["error"],
+        "moves after the end of the game: it ended by seventy-five-move rule after ply 1, yet the record goes on to ply 3"
+    );
+    // The start position for the fifth time after 8... Ng8.
+    assert_eq!(ended(&games[1]), (false.into(), 16.into(), "fivefold_repetition".into()));
+    // A dead position from the start: no move can follow.
+    assert_eq!(ended(&games[2]), (false.into(), 0.into(), "dead_position".into()));
+    assert_eq!(
+        games[2]["error"],
+        "moves after the end of the game: it was already over at the start (dead position), yet the record has 2 plies"
+    );
+    // The same position with no move and a draw is a record.
+    assert_eq!((&games[3]["ok"], &games[3]["termination"]), (&true.into(), &"dead_position".into()));
+    assert_eq!(games[3].get("ended_at"), None);
+    assert_eq!(status, Some(1));
+}
+
+#[test]
+fn a_result_the_tag_or_the_final_position_contradicts_is_refused() {
+    let pgn = "\
+[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n\n\
+[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 1/2-1/2\n\n\
+[Result \"1/2-1/2\"]\n\n1. f3 e5 2. g4 Qh4# 1/2-1/2\n\n\
+[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n\
+[FEN \"8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n[Result \"1-0\"]\n\n1-0\n\n\
+[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+    let (games, status) = check_text("results", pgn);
+    let oks: Vec<_> = games.iter().map(|g| g["ok"].as_bool()).collect();
+    assert_eq!(oks, [Some(false), Some(false), Some(false), Some(false), Some(false), Some(true)]);
+    assert_eq!(games[0]["error"], "the result '1-0' contradicts the final position: Black has mated, so it is 0-1");
+    assert_eq!(games[0]["termination"], "checkmate");
+    assert_eq!(
+        games[1]["error"],
+        "the Result tag says '0-1' but the moves end with '1/2-1/2'; the two must be the same"
+    );
+    assert_eq!(games[2]["error"], "the result '1/2-1/2' contradicts the final position: Black has mated, so it is 0-1");
+    assert_eq!(games[3]["error"], "the Result tag says '1-0' but the moves end with '0-1'; the two must be the same");
+    assert_eq!(
+        games[4]["error"],
+        "the result '1-0' contradicts the final position: the game was drawn on the board (dead position), so it is 1/2-1/2"
+    );
+    assert_eq!(status, Some(1));
+}
+
+#[test]
+fn a_time_forfeit_on_a_dead_board_stays_a_record_with_its_result_by_the_laws() {
+    let pgn = "\
+[FEN \"8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n\n1-0\n\n\
+[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n\n1. e4 e5 0-1\n";
+    let (games, status) = check_text("forfeit", pgn);
+    assert_eq!((&games[0]["ok"], &games[0]["result_by_laws"]), (&true.into(), &"1/2-1/2".into()));
+    assert_eq!((&games[1]["ok"], &games[1]["result_by_laws"]), (&true.into(), &"0-1".into()));
+    assert_eq!(status, Some(0));
+}
+
+/// Where the property test's games start: the initial position, and endings where the
+/// fifty- and seventy-five-move rules, repetitions, mates and dead positions come quickly.
+const STARTS: [&str; 6] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "7k/8/6K1/8/8/8/8/R7 w - - 95 100",
+    "8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/3BK3 w - - 140 1",
+    "4k3/8/8/8/8/8/4q3/N3K2R w K - 0 1",
+    "8/8/4k3/2n5/8/8/3K4/6N1 b - - 96 50",
+    "8/8/8/1k6/p1p1p1p1/P1P1P1P1/1b6/4K3 w - - 0 1",
+];
+
+/// One step of a script game: `(what, pick)`; `pick` chooses among the legal moves.
+fn step(script: &mut ferz::script::Script, what: u8, pick: usize) {
+    let game = script.game();
+    let pos = game.position();
+    let legal = pos.legal_moves();
+    let any = |pick: usize| legal.get(pick % legal.len().max(1)).map(|m| m.uci());
+    // The move back of the side to move's last one, which makes repetitions.
+    let back = game.moves().iter().rev().nth(1).map(|m| format!("{}{}", m.mv.to(), m.mv.from()));
+    let line = match what {
+        0..=4 => any(pick).map(|m| format!("move {m}")),
+        5..=7 => back.map(|m| format!("move {m}")).or_else(|| any(pick).map(|m| format!("move {m}"))),
+        8 => Some("claim".to_string()),
+        9 => back.or_else(|| any(pick)).map(|m| format!("claim {m}")),
+        10 => Some("offer".to_string()),
+        11 => Some("accept".to_string()),
+        12 => Some("decline".to_string()),
+        13 => Some(format!("wait {}.{}", pick % 40, pick % 10)),
+        _ => Some(if pick.is_multiple_of(16) { "resign".to_string() } else { "state".to_string() }),
+    };
+    if let Some(line) = line {
+        script.handle(&line);
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 64, ..Default::default() })]
+
+    /// Every game the script layer can make — random moves, moves back and forth, claims with
+    /// and without intended moves, offers, flags, resignations — writes a PGN that `ferz check`
+    /// reads back as a valid record with the game's result and, where the board ended it,
+    /// its termination (and for a loss on time, the same result by the Laws).
+    #[test]
+    fn every_script_game_reads_back_in_check_with_its_result_and_termination(
+        start in 0usize..STARTS.len(),
+        timed in proptest::bool::ANY,
+        steps in proptest::collection::vec((0u8..16, 0usize..1000), 0..90),
+    ) {
+        use ferz::game::{Termination, TimeControl};
+        let fen = ferz::rules::Position::from_fen(STARTS[start]).expect("a legal start");
+        let control: TimeControl = if timed { "0.5+0" } else { "none" }.parse().expect("a time control");
+        let mut script = ferz::script::Script::new(ferz::script::ScriptConfig::new(fen, control, None));
+        for &(what, pick) in &steps {
+            if script.game().is_over() {
+                break;
+            }
+            step(&mut script, what, pick);
+        }
+        let answer = script.handle("pgn").expect("an answer");
+        let pgn = answer["pgn"].as_str().expect("the PGN").to_string();
+        let (games, status) = check_text("property", &pgn);
+        let read = &games[0];
+        let game = script.game();
+        proptest::prop_assert_eq!(&read["ok"], &serde_json::json!(true), "{}\n{}", read, pgn);
+        proptest::prop_assert_eq!(status, Some(0));
+        proptest::prop_assert_eq!(read["plies"].as_u64(), Some(game.moves().len() as u64));
+        proptest::prop_assert_eq!(read["result"].as_str(), Some(game.result()), "{}", pgn);
+        let on_board = game.outcome().map(|o| o.termination).filter(|t| {
+            matches!(
+                t,
+                Termination::Checkmate
+                    | Termination::Stalemate
+                    | Termination::InsufficientMaterial
+                    | Termination::DeadPosition
+                    | Termination::SeventyFiveMoves
+                    | Termination::FivefoldRepetition
+            )
+        });
+        proptest::prop_assert_eq!(read["termination"].as_str(), on_board.map(Termination::name), "{}", pgn);
+        if let Some(o) = game.outcome().filter(|o| o.termination == Termination::Timeout && o.winner.is_some()) {
+            let by_laws = read["result_by_laws"].as_str();
+            proptest::prop_assert!(by_laws == Some(o.result()) || (by_laws.is_none() && game.proof().is_none()), "{}", read);
+        }
+    }
+}

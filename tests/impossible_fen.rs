@@ -65,3 +65,23 @@ fn double_checks_no_move_can_give_are_refused() {
         assert_eq!(code, 0, "{fen}: {err}");
     }
 }
+
+#[test]
+fn a_check_the_double_step_of_the_en_passant_square_cannot_give_is_refused() {
+    // d2–d4 cannot have opened the queen's line f1–b5 to the king.
+    let (code, err) = script("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1");
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        err.trim_end(),
+        "ferz: --fen: impossible position: en passant square d3: the king to move is checked from f1, and that \
+         check cannot have come from d2–d4, the double step the square says was just played"
+    );
+    // The same check with no en passant square, a check the pawn gives itself, and one its
+    // double step uncovers (the bishop's diagonal c1–f4 through d2) are positions games reach.
+    for fen in
+        ["8/8/8/1k6/3Pp3/8/8/4KQ2 b - - 0 1", "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", "8/8/8/8/3Ppk2/8/8/2B1K3 b - d3 0 1"]
+    {
+        let (code, err) = script(fen);
+        assert_eq!(code, 0, "{fen}: {err}");
+    }
+}

@@ -355,12 +355,9 @@ fn lowercase_b_is_never_guessed() {
     // Only the e3 bishop can go to c5.
     let bishop_only = pos("4k3/8/8/8/8/4B3/8/4K3 w - - 0 1");
     assert_eq!(parse_move(&bishop_only, "bc5"), Ok(mv("e3c5")));
-    // Both: `bc5` could be either, and is refused; strict `bxc5` is the pawn.
+    // Both: `bc5` is the pawn's capture, as rules.md (and python-chess) read it.
     let both = pos("4k3/8/8/2n5/1P6/4B3/8/4K3 w - - 0 1");
-    assert_eq!(
-        parse_move(&both, "bc5").map_err(|e| e.to_string()),
-        Err("ambiguous move 'bc5': it could be Bxc5 or bxc5".to_string())
-    );
+    assert_eq!(parse_move(&both, "bc5"), Ok(mv("b4c5")));
     assert_eq!(parse_move(&both, "bxc5"), Ok(mv("b4c5")));
     assert_eq!(parse_move(&both, "Bxc5"), Ok(mv("e3c5")));
     assert_eq!(parse_move(&both, "Bc5"), Ok(mv("e3c5")));

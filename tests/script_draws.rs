@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_ended, assert_error, assert_ongoing, clock, last, moves, refs, script};
+use common::{assert_ended, assert_error, assert_ongoing, check_pgn, clock, last, moves, refs, script};
 use serde_json::{Value, json};
 
 const SHUFFLE: [&str; 4] = ["Nf3", "Nf6", "Ng1", "Ng8"];
@@ -173,6 +173,62 @@ fn threefold_claim_with_an_intended_move() {
     assert_eq!(right["turn"], "white");
     // The claimant's clock stops with the claim; the recorded move gets no increment.
     assert_eq!(clock(right), (250_000, 188_000, None));
+}
+
+/// The PGN of a `pgn` answer.
+fn pgn_of(answer: &Value) -> &str {
+    answer["pgn"].as_str().unwrap_or_else(|| panic!("no PGN in {answer}"))
+}
+
+#[test]
+fn a_claim_the_position_already_allows_is_decided_on_it_and_the_move_is_not_played() {
+    // The start position stands for the third time: `claim a3` is a claim as it stands.
+    let knights = moves(&["Nc3", "Na6", "Nb1", "Nb8", "Nc3", "Na6", "Nb1", "Nb8"]);
+    let out = script(&["--time", "none"], &refs(&with(knights, &["claim a3", "pgn"])));
+    assert_ended(&out[8], "1/2-1/2", "threefold_repetition");
+    assert_eq!(claim_of(&out[8]), &json!({"accepted": true, "reason": "threefold_repetition", "penalty_ms": 0}));
+    assert_eq!(out[8]["last_san"], "Nb8", "a3 is not played");
+    assert_eq!(out[8]["fen"], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5");
+    let pgn = pgn_of(&out[9]);
+    assert!(pgn.ends_with("4. Nb1 Nb8 { ½–½ — threefold repetition,\nclaimed by White } 1/2-1/2\n"), "{pgn}");
+    let read = check_pgn(pgn);
+    assert_eq!((&read["ok"], &read["plies"], &read["result"]), (&json!(true), &json!(8), &json!("1/2-1/2")));
+
+    // Fifty moves already made: `claim e4` draws, and the pawn stays on e2.
+    let fen = "8/8/8/4k3/8/8/4P3/K7 w - - 100 80";
+    let out = script(&["--time", "none", "--fen", fen], &["claim e4", "pgn"]);
+    assert_ended(&out[0], "1/2-1/2", "fifty_moves");
+    assert_eq!((&out[0]["fen"], &out[0]["moves"]), (&json!(fen), &json!([])));
+    let read = check_pgn(pgn_of(&out[1]));
+    assert_eq!((&read["ok"], &read["plies"], &read["result"]), (&json!(true), &json!(0), &json!("1/2-1/2")));
+    assert_eq!(read["fen"], fen);
+}
+
+#[test]
+fn a_claim_whose_intended_move_would_mate_is_a_draw_and_the_record_shows_no_mate() {
+    // 100. Ra8# would complete fifty moves: the claim holds (FIDE lets a player claim instead
+    // of mating), and the mate, never made on the board, is not written as a move.
+    let fen = "7k/8/6K1/8/8/8/8/R7 w - - 99 100";
+    let out = script(&["--time", "none", "--fen", fen], &["claim Ra8", "pgn", "move Ra8"]);
+    assert_ended(&out[0], "1/2-1/2", "fifty_moves");
+    assert_eq!(claim_of(&out[0]), &json!({"accepted": true, "reason": "fifty_moves", "penalty_ms": 0}));
+    assert_eq!((&out[0]["fen"], &out[0]["moves"]), (&json!(fen), &json!([])));
+    let pgn = pgn_of(&out[1]);
+    assert!(pgn.contains("{ White claimed the draw with the intended move Ra8#, which was not played."), "{pgn}");
+    let read = check_pgn(pgn);
+    assert_eq!(
+        (&read["ok"], &read["plies"], &read["result"], &read["termination"]),
+        (&json!(true), &json!(0), &json!("1/2-1/2"), &json!(null))
+    );
+    assert_error(&out[2], "game_over");
+    // One move earlier the same claim is wrong: Ra8 is played, and it mates.
+    let out = script(&["--time", "none", "--fen", "7k/8/6K1/8/8/8/8/R7 w - - 97 100"], &["claim Ra8", "pgn"]);
+    assert_ended(&out[0], "1-0", "checkmate");
+    let read = check_pgn(pgn_of(&out[1]));
+    assert_eq!(
+        (&read["ok"], &read["result"], &read["termination"]),
+        (&json!(true), &json!("1-0"), &json!("checkmate"))
+    );
 }
 
 #[test]
@@ -386,11 +442,13 @@ fn checkmate_on_the_75th_move_wins() {
 
 #[test]
 fn a_correct_claim_draws_even_when_the_intended_move_would_mate() {
-    // The intended move is written on the scoresheet, not played (9.2.1.1): the claim decides.
+    // The intended move is declared, not played (9.2.1.1): the claim decides, and the mate is
+    // not recorded as a move under the draw.
     let out = last(&["--fen", "k7/8/1K6/8/8/8/8/7R w - - 99 100", "--time", "none"], &["claim Rh8"]);
     assert_ended(&out, "1/2-1/2", "fifty_moves");
     assert_eq!(out["claim"]["accepted"], true);
-    assert_eq!(out["moves"], json!(["Rh8#"]));
+    assert_eq!(out["moves"], json!([]));
+    assert_eq!(out["fen"], "k7/8/1K6/8/8/8/8/7R w - - 99 100");
 }
 
 #[test]
@@ -473,13 +531,15 @@ fn one_move_with_two_endings_names_the_first_in_the_protocol_order() {
 #[test]
 fn a_claim_that_holds_as_the_position_stands_holds_with_any_intended_move() {
     // The start position stands for the third time; 5. e4 repeats nothing, but
-    // the player having the move may claim now (9.2.1.2): drawn, the move recorded.
+    // the player having the move may claim now (9.2.1.2): drawn as the position stands, and
+    // e4 is not played.
     let lines = with(shuffle(8), &["claim e4"]);
     let out = script(&["--time", "none"], &refs(&lines));
     assert_eq!(out[7]["claimable"], json!(["threefold_repetition"]));
     assert_ended(&out[8], "1/2-1/2", "threefold_repetition");
     assert_eq!(claim_of(&out[8]), &json!({"accepted": true, "reason": "threefold_repetition", "penalty_ms": 0}));
-    assert_eq!(out[8]["last_san"], "e4");
+    assert_eq!(out[8]["last_san"], "Ng8");
+    assert_eq!(out[8]["moves"].as_array().map(Vec::len), Some(8));
 }
 
 /// The PGN with its whitespace folded, so a sentence wrapped over lines reads whole.

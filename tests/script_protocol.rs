@@ -409,3 +409,17 @@ fn pgn_of_a_game_resigned_before_any_move() {
     assert!(game.moves.is_empty());
     assert_eq!(game.comment.as_deref(), Some("0–1 — White resigned"));
 }
+
+#[test]
+fn a_lowercase_b_capture_is_the_pawns_when_it_is_legal() {
+    // Both the b4 pawn and the e3 bishop can take on c5: `bc5` is the pawn (rules.md, and
+    // python-chess reads it so); `Bc5` is the bishop; with no pawn capture, `bc5` is the bishop.
+    let fen = "4k3/8/8/2p5/1P6/4B3/8/4K3 w - - 0 1";
+    let out = script(&["--time", "none", "--fen", fen], &["move bc5"]);
+    assert_eq!((&out[0]["ok"], &out[0]["last_san"]), (&json!(true), &json!("bxc5")));
+    assert_eq!(out[0]["fen"], "4k3/8/8/2P5/8/4B3/8/4K3 b - - 0 1");
+    let out = script(&["--time", "none", "--fen", fen], &["move Bc5"]);
+    assert_eq!(out[0]["last_san"], "Bxc5");
+    let out = script(&["--time", "none", "--fen", "4k3/8/8/2p5/8/4B3/1P6/4K3 w - - 0 1"], &["move bc5"]);
+    assert_eq!(out[0]["last_san"], "Bxc5");
+}

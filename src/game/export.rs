@@ -26,6 +26,9 @@ pub trait RecordWords: fmt::Debug + Sync {
     fn adjustment(&self, adjustment: &Adjustment) -> String;
     /// An incorrect draw claim and its penalty, made `times` times in a row.
     fn wrong_claim(&self, claim: &ClaimOutcome, times: u32) -> String;
+    /// A correct claim's intended move, declared but not recorded as a move (it would have
+    /// ended the game on the board; see [`ClaimOutcome::declared_only`]).
+    fn declared_move(&self, claim: &ClaimOutcome) -> String;
     /// How the game ended.
     fn outcome(&self, outcome: &Outcome) -> String;
 }
@@ -131,6 +134,9 @@ impl Game {
                 Some(last) => &mut last.comment,
                 None => &mut pgn.comment,
             };
+            if let Some(claim) = self.last_claim().filter(|c| c.declared_only) {
+                append(comment, &words.declared_move(claim));
+            }
             let note = words.outcome(&outcome);
             append(comment, &note);
         }

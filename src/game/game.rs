@@ -78,8 +78,14 @@ pub struct ClaimOutcome {
     pub reason: Option<ClaimReason>,
     /// Time given to the opponent for an incorrect claim.
     pub penalty: Duration,
-    /// The intended move, in SAN, if one was declared (recorded either way).
+    /// The intended move, in SAN, if one was declared and it counted: recorded as the game's
+    /// last move (a correct claim) or played (an incorrect one). `None` for a claim the
+    /// position as it stands allowed, whose intended move is not played (9.2.1.2, 9.3.2).
     pub intended: Option<String>,
+    /// A correct claim's intended move was declared only, not recorded as a move: made on the
+    /// board it would have ended the game by itself (a mate, a stalemate, a dead position),
+    /// which the claim's draw would contradict. The record notes it in a comment.
+    pub declared_only: bool,
 }
 
 /// Incorrect draw claims made one after another at one point of the game, alike: thousands of
@@ -923,9 +929,11 @@ impl Game {
     }
 
     /// The side to move claims a draw, as the position stands or with an
-    /// intended move (9.2, 9.3). A correct claim draws the game (the intended
-    /// move is recorded); an incorrect one gives the opponent the penalty and
-    /// play goes on, with the intended move played (9.5.3).
+    /// intended move (9.2, 9.3). When the position as it stands allows the claim, it is
+    /// decided on it and the intended move is not played. A correct claim draws the game
+    /// (the intended move is recorded, or only declared when it would have ended the game
+    /// on the board); an incorrect one gives the opponent the penalty and play goes on, with
+    /// the intended move played (9.5.3).
     pub fn claim(&mut self, intended: Option<Move>, now: Instant) -> Result<ClaimOutcome, GameError> {
         self.update(now);
         self.refuse_if_over()?;
@@ -942,11 +950,22 @@ impl Game {
             }
             self.check_touch_move(mv)?;
         }
+        // When the position as it stands allows the claim, it is decided on that position and
+        // the intended move is not played (9.2.1.2, 9.3.2).
+        let mv = if self.claims_now().is_empty() { mv } else { None };
         let reason = self.claim_grounds(mv).first().copied();
         let intended_san = mv.map(|m| san(&pos, m));
+        // An intended move that would end the game on the board (a mate: FIDE lets the player
+        // claim instead) is declared, not written as a move, so the record never shows a
+        // mate under a draw.
+        let ends_on_board = |m: Move| {
+            let after = pos.play_unchecked(m);
+            outcome::ending(self.positions().chain(std::iter::once(&after))).is_some()
+        };
+        let declared_only = reason.is_some() && mv.is_some_and(ends_on_board);
         let outcome = match reason {
             Some(reason) => {
-                if let Some(mv) = mv {
+                if let Some(mv) = mv.filter(|_| !declared_only) {
                     // The claimant's clock stops with the claim: the move carries the time then left.
                     let offered = self.draw_offer == Some(by);
                     let clock = (!self.clock.is_untimed()).then(|| self.clock.remaining(by, now));
@@ -962,12 +981,14 @@ impl Game {
                     reason: Some(reason),
                     penalty: Duration::ZERO,
                     intended: intended_san,
+                    declared_only,
                 }
             }
             None => {
                 let penalty = if self.clock.is_untimed() { Duration::ZERO } else { self.penalty };
                 self.clock.add_time(!by, penalty);
-                let claim = ClaimOutcome { by, accepted: false, reason: None, penalty, intended: intended_san };
+                let claim =
+                    ClaimOutcome { by, accepted: false, reason: None, penalty, intended: intended_san, declared_only };
                 let ply = self.moves.len();
                 match self.wrong_claims.last_mut() {
                     Some(last) if last.ply == ply && last.claim == claim => last.times = last.times.saturating_add(1),
@@ -1095,6 +1116,7 @@ mod tests {
                 reason: Some(ClaimReason::ThreefoldRepetition),
                 penalty: Duration::from_ms(0),
                 intended: Some("Ng8".to_string()),
+                declared_only: false,
             }
         );
         let outcome = g.outcome().expect("drawn");

@@ -13,6 +13,7 @@ mod low_time;
 mod opening;
 mod outcome;
 mod record;
+mod record_check;
 mod save;
 mod setup_error;
 pub mod time;
@@ -28,8 +29,9 @@ pub use game::{
 };
 pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use low_time::{LowTime, WARN_CEILING, warn_threshold};
-pub use outcome::{Ending, Outcome, Proof, Termination, dead, ending, flag_fall, occurrences};
+pub use outcome::{Ending, Outcome, Proof, Termination, dead, ending, first_ending, flag_fall, occurrences};
 pub use record::{PlayedMove, SavedMove};
+pub use record_check::{Contradiction, RecordVerdict, judge_record};
 pub use save::{MAX_SAVE_BYTES, NotASave, SAVE_VERSION, SaveError, Saved, Sealed, TagFault};
 pub use setup_error::SetupError;
 pub use time::{CalendarTime, Duration, Instant};

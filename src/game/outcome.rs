@@ -1,6 +1,6 @@
 //! How a game ended: the result and the reason, in the words of the Laws.
 
-use crate::rules::unwinnable::{Verdict, Why, neither_can_mate, winnability};
+use crate::rules::unwinnable::{Verdict, Why, dead_position, winnability};
 use crate::rules::{Color, Move, Position};
 
 /// Why a game ended (the `termination` of the script protocol).
@@ -178,7 +178,52 @@ where
 {
     let history = history.into_iter();
     let pos = history.clone().next_back()?;
-    let draw = |termination| Some(Ending { outcome: Outcome { winner: None, termination, by: None }, proof: None });
+    board_ending(history).or_else(|| dead_ending(pos))
+}
+
+/// The first position of `history` (oldest first, the start included) at which the game
+/// had ended by itself — its index (the plies played to reach it) and the ending — as
+/// [`ending`] decides after every move; `None` when it never did. `ferz check` asks it of a
+/// whole game, so that moves after the end are found.
+///
+/// [`ending`] is asked of every prefix but for its costly question, whether the position is
+/// dead; that one is asked of few positions, which gives the same answer: a position from
+/// which a later one of the game can be reached is dead only if that one is too (a mate
+/// after the later position is a mate after the earlier), so the dead positions of a game
+/// are all at its end, and the first of them is found by halving.
+///
+/// `history` must be a game: each position reached from the one before by a legal move, so
+/// that none but the last can be a mate or a stalemate (which are only asked of the last).
+pub fn first_ending(history: &[Position]) -> Option<(usize, Ending)> {
+    let last = history.len().checked_sub(1)?;
+    let by_board = (0..last)
+        .find_map(|i| lasting_ending(&history[..=i]).map(|e| (i, e)))
+        .or_else(|| board_ending(history).map(|e| (last, e)));
+    // The positions before the board ended the game (or all of them) that could be dead.
+    let open = by_board.as_ref().map_or(history.len(), |(i, _)| *i);
+    let Some(last) = open.checked_sub(1) else { return by_board };
+    let Some(mut found) = dead_ending(&history[last]) else { return by_board };
+    // The first dead position is in lo..=hi, and hi is dead (its ending in `found`).
+    let (mut lo, mut hi) = (0, last);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        match dead_ending(&history[mid]) {
+            Some(ending) => (hi, found) = (mid, ending),
+            None => lo = mid + 1,
+        }
+    }
+    Some((hi, found))
+}
+
+/// The endings the last position of `history` shows on the board, all but a dead position:
+/// checkmate, stalemate, insufficient material, seventy-five moves, fivefold repetition.
+fn board_ending<'a, H>(history: H) -> Option<Ending>
+where
+    H: IntoIterator<Item = &'a Position>,
+    H::IntoIter: DoubleEndedIterator + Clone,
+{
+    let history = history.into_iter();
+    let pos = history.clone().next_back()?;
     if pos.is_checkmate() {
         let outcome = Outcome { winner: Some(!pos.turn()), termination: Termination::Checkmate, by: None };
         return Some(Ending { outcome, proof: None });
@@ -186,6 +231,23 @@ where
     if pos.is_stalemate() {
         return draw(Termination::Stalemate);
     }
+    lasting_ending(history)
+}
+
+/// A draw on the board by `termination`.
+fn draw(termination: Termination) -> Option<Ending> {
+    Some(Ending { outcome: Outcome { winner: None, termination, by: None }, proof: None })
+}
+
+/// The endings of [`board_ending`] a position with legal moves can show, in its order:
+/// insufficient material, seventy-five moves, fivefold repetition.
+fn lasting_ending<'a, H>(history: H) -> Option<Ending>
+where
+    H: IntoIterator<Item = &'a Position>,
+    H::IntoIter: DoubleEndedIterator + Clone,
+{
+    let history = history.into_iter();
+    let pos = history.clone().next_back()?;
     if pos.is_insufficient_material() {
         return draw(Termination::InsufficientMaterial);
     }
@@ -195,6 +257,12 @@ where
     if occurrences(history, pos) >= 5 {
         return draw(Termination::FivefoldRepetition);
     }
+    None
+}
+
+/// A dead position (5.2.2) as an ending, with why; `None` when a side can mate or the search
+/// could not decide.
+fn dead_ending(pos: &Position) -> Option<Ending> {
     let proof = dead(pos)?;
     let outcome = Outcome { winner: None, termination: Termination::DeadPosition, by: None };
     Some(Ending { outcome, proof: Some(proof) })
@@ -203,7 +271,7 @@ where
 /// Why `pos` is dead (5.2.2), when neither side can mate; `None` when one
 /// side can or the search could not decide.
 pub fn dead(pos: &Position) -> Option<Proof> {
-    let [white, black] = neither_can_mate(pos)?;
+    let [white, black] = dead_position(pos)?;
     Some(Proof::Dead { white, black })
 }
 

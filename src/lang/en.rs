@@ -7,6 +7,7 @@ mod command_line;
 mod engine;
 mod pgn;
 mod position;
+mod record_check;
 mod terminal;
 mod time_chart;
 mod time_control;
@@ -298,6 +299,11 @@ impl RecordWords for English {
             penalty if times > 1 => format!("{reason}, {} +{} each time", !by, crate::game::format_clock(penalty)),
             penalty => format!("{reason}, {} +{}", !by, crate::game::format_clock(penalty)),
         }
+    }
+
+    fn declared_move(&self, claim: &ClaimOutcome) -> String {
+        let mv = claim.intended.as_deref().unwrap_or_default();
+        format!("{} claimed the draw with the intended move {mv}, which was not played.", claim.by)
     }
 
     fn outcome(&self, outcome: &Outcome) -> String {

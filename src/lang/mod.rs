@@ -30,8 +30,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::game::{
-    Adjustment, ClaimOutcome, ClaimReason, CompletedIllegal, English, Finding, GameError, IllegalLog, Outcome, Proof,
-    RecordWords, SaveError, SetupError, Termination, TimeControlError,
+    Adjustment, ClaimOutcome, ClaimReason, CompletedIllegal, Contradiction, English, Finding, GameError, IllegalLog,
+    Outcome, Proof, RecordWords, SaveError, SetupError, Termination, TimeControlError,
 };
 use crate::pgn::{PgnError, PgnWriteError};
 use crate::rules::unwinnable::write_line;
@@ -271,6 +271,14 @@ impl Lang {
         }
     }
 
+    /// Why a game's record cannot stand (`ferz check`), in this language.
+    pub fn contradiction(self, c: &Contradiction) -> String {
+        match self {
+            Lang::En => c.to_string(),
+            Lang::Ru => ru::contradiction(c),
+        }
+    }
+
     /// Input a batch command cannot read (a file of `ferz check`, a line of `ferz adjudicate`),
     /// in this language.
     pub fn unreadable(self, error: &Unreadable) -> String {
@@ -384,6 +392,13 @@ impl RecordWords for Lang {
         match self {
             Lang::En => English.wrong_claim(claim, times),
             Lang::Ru => ru::wrong_claim(claim, times),
+        }
+    }
+
+    fn declared_move(&self, claim: &ClaimOutcome) -> String {
+        match self {
+            Lang::En => English.declared_move(claim),
+            Lang::Ru => ru::declared_move(claim),
         }
     }
 

@@ -7,6 +7,7 @@ mod engine;
 mod openings;
 mod pgn;
 mod position;
+mod record_check;
 mod terminal;
 mod time_chart;
 mod time_control;
@@ -18,6 +19,7 @@ pub(super) use engine::engine_error;
 pub(super) use openings::opening_name;
 pub(super) use pgn::{pgn_error, pgn_write_error};
 pub(super) use position::{fen_error, position_error};
+pub(super) use record_check::contradiction;
 pub use terminal::RU;
 pub use time_chart::TIME_CHART_RU;
 pub(super) use time_control::time_control_error;
@@ -730,6 +732,12 @@ pub(super) fn adjustment(a: &Adjustment) -> String {
 }
 
 /// An incorrect draw claim and its penalty, as the record writes it.
+/// A correct claim's intended move, declared and not made on the board.
+pub(super) fn declared_move(claim: &ClaimOutcome) -> String {
+    let mv = claim.intended.as_deref().unwrap_or_default();
+    format!("{} потребовали ничью, заявив ход {mv}; на доске он не сделан.", side_nom(claim.by))
+}
+
 pub(super) fn wrong_claim(claim: &ClaimOutcome, times: u32) -> String {
     let by = side_nom(claim.by);
     let mut reason = match &claim.intended {

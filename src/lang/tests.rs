@@ -466,6 +466,10 @@ fn position_errors() -> Vec<PositionError> {
         P::BadEnPassant(Square::E3, EnPassantError::NotSkippable),
         P::BadEnPassant(Square::E6, EnPassantError::NoPawn),
         P::BadEnPassant(Square::D6, EnPassantError::NotEmpty),
+        P::BadEnPassant(
+            Square::D3,
+            EnPassantError::ImpossibleCheck { checker: Square::F1, from: Square::D2, to: Square::D4 },
+        ),
     ];
     for color in Color::ALL {
         all.push(P::MissingKing(color));
@@ -493,7 +497,8 @@ fn position_errors() -> Vec<PositionError> {
             | P::BadEnPassant(_, EnPassantError::WrongRank(_))
             | P::BadEnPassant(_, EnPassantError::NotSkippable)
             | P::BadEnPassant(_, EnPassantError::NoPawn)
-            | P::BadEnPassant(_, EnPassantError::NotEmpty) => {}
+            | P::BadEnPassant(_, EnPassantError::NotEmpty)
+            | P::BadEnPassant(_, EnPassantError::ImpossibleCheck { .. }) => {}
         }
     }
     all
@@ -896,6 +901,7 @@ fn the_record_is_written_in_both_languages() {
         reason: None,
         penalty: Duration::from_ms(penalty),
         intended: intended.map(str::to_string),
+        declared_only: false,
     };
     let claims = [claim(None, 0), claim(Some("Nf3"), 60_000)];
     for lang in Lang::ALL {

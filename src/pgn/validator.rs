@@ -28,6 +28,9 @@ pub struct CheckedGame {
     /// The game's first `Termination` tag says `Time forfeit` (as lichess writes a loss on
     /// time).
     pub time_forfeit: bool,
+    /// The value of the first `Result` tag, when it differs from the movetext's result
+    /// (PGN standard 8.1.1.7: they must be the same); `None` when they agree or there is none.
+    pub result_tag_differs: Option<String>,
 }
 
 /// True when a `Termination` tag's value says the game was lost on time.
@@ -141,11 +144,13 @@ impl<'a> Validator<'a> {
                 self.positions.push(last.clone());
             }
         }
+        let result = super::RESULTS.iter().find(|r| **r == game.result).copied().unwrap_or("*");
         CheckedGame {
             plies: game.moves.len(),
-            result: super::RESULTS.iter().find(|r| **r == game.result).copied().unwrap_or("*"),
+            result,
             last,
             time_forfeit: game.tag("Termination").is_some_and(says_time_forfeit),
+            result_tag_differs: game.tag("Result").filter(|tag| *tag != result).map(str::to_string),
         }
     }
 
@@ -174,6 +179,7 @@ impl<'a> Validator<'a> {
             scan.comment()?;
         }
         let mut time_forfeit = None;
+        let mut result_tag = None;
         let mut tags = 0;
         while scan.blank_then_peek()? == b'[' {
             scan.at += 1;
@@ -191,6 +197,7 @@ impl<'a> Validator<'a> {
                 return Err(GiveUp);
             }
             let is_termination = name == b"Termination";
+            let is_result = name == b"Result";
             if scan.blank_then_peek()? != b'"' {
                 return Err(GiveUp);
             }
@@ -199,6 +206,9 @@ impl<'a> Validator<'a> {
             scan.add_text(name.len() + text_len(value))?;
             if is_termination && time_forfeit.is_none() {
                 time_forfeit = Some(std::str::from_utf8(value).is_ok_and(says_time_forfeit));
+            }
+            if is_result && result_tag.is_none() {
+                result_tag = Some(value);
             }
             if scan.blank_then_peek()? != b']' {
                 return Err(GiveUp);
@@ -269,7 +279,11 @@ impl<'a> Validator<'a> {
                 _ => return Err(GiveUp),
             }
         };
-        let game = CheckedGame { plies, result, last: pos, time_forfeit: time_forfeit.unwrap_or(false) };
+        // The tag as the reader gives it back (its bytes as UTF-8), allocated only when it differs.
+        let result_tag_differs =
+            result_tag.filter(|tag| *tag != result.as_bytes()).map(|tag| String::from_utf8_lossy(tag).into_owned());
+        let game =
+            CheckedGame { plies, result, last: pos, time_forfeit: time_forfeit.unwrap_or(false), result_tag_differs };
         Ok((game, scan.at))
     }
 }

@@ -32,6 +32,9 @@ pub(crate) struct Pattern {
     pub castle: Option<CastlingSide>,
     /// True when the text is not standard notation (a lenient reading).
     pub lenient: bool,
+    /// A reading tried only when no other fits a legal move: lowercase `b` read as a bishop,
+    /// which gives way to the b-pawn (`bc5` is the pawn's capture when that is legal).
+    pub last_resort: bool,
     /// True when the text marks a capture (`x`, `:`).
     pub capture: bool,
 }

@@ -99,10 +99,12 @@ pub(crate) fn read(text: &str, dialect: Dialect, out: &mut Readings) -> Result<(
         out.push(piece_reading(role, &head[used..], base, lenient)?);
     } else if dialect == Dialect::Latin && head.first() == Some(&'b') {
         // `b` is the b-file or, leniently, a bishop: read it both ways, unless the text names
-        // a full from-square (b1c3), which is the b-file for sure.
+        // a full from-square (b1c3), which is the b-file for sure. The bishop is the last
+        // resort: `bc5` is the b-pawn's capture when that is legal (rules.md).
         let as_file = file_reading(head, base, capture);
         let full_square = matches!(as_file, Ok(p) if p.from_rank.is_some());
         let as_bishop = if full_square { None } else { piece_reading(Role::Bishop, &head[1..], base, true).ok() };
+        let as_bishop = as_bishop.map(|p| Pattern { last_resort: true, ..p });
         match (as_file, as_bishop) {
             (Ok(a), Some(b)) => {
                 out.push(a);

@@ -56,12 +56,18 @@ fn looks_russian(text: &str) -> bool {
 }
 
 /// Matches the readings against the legal moves: strict readings first, lenient ones only
-/// when no strict reading fits any legal move.
+/// when no strict reading fits any legal move, last resorts only when nothing else does.
 pub(crate) fn resolve(pos: &Position, text: &str, readings: &Readings) -> Result<Move, MoveError> {
     let legal = pos.legal_moves();
     let mut found = MoveList::new();
-    for strict_only in [true, false] {
-        for pattern in readings.iter().filter(|p| !(strict_only && p.lenient)) {
+    // Strict readings, then lenient ones, then the last resorts (lowercase `b` as a bishop).
+    for tier in 0..3 {
+        let in_tier = |p: &&Pattern| match tier {
+            0 => !p.lenient && !p.last_resort,
+            1 => !p.last_resort,
+            _ => true,
+        };
+        for pattern in readings.iter().filter(in_tier) {
             for &mv in legal.iter() {
                 if matches(pos, pattern, mv) && !found.contains(&mv) {
                     found.push(mv);

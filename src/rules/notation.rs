@@ -7,8 +7,8 @@
 //! ambiguity, reported with every candidate — ferz never guesses; none is an illegal move,
 //! explained from the pattern. A strict reading (the text is standard notation) is preferred
 //! to a lenient one, so standard SAN always means what the PGN standard says it means: `bxc5`
-//! is the b-pawn's capture even when a bishop could also take on c5, while the lenient `bc5`
-//! is refused as ambiguous when both moves are legal.
+//! is the b-pawn's capture even when a bishop could also take on c5, and so is the lenient
+//! `bc5` (rules.md: lowercase `b` is a bishop only when the b-pawn cannot make the move).
 //!
 //! Lenient reading, decided here once for every notation:
 //! - castling as `O-O`, `0-0`, `o-o`, `OO` (and Cyrillic `О`), and `O-O-O` likewise;
@@ -20,8 +20,8 @@
 //! - promotion as `e8=Q`, `e8Q`, `e8=q`, `e8(Q)`, `e8/Q`; a pawn move to the last rank without
 //!   the piece is ambiguous between the four promotions;
 //! - pawn captures by files (`ed`, `ed6`) and lowercase piece letters where they cannot be a
-//!   file (`nf3`, `qd4`, `rd1`, `kd2`); lowercase `b` is read both as the b-file and as a
-//!   bishop, and refused as ambiguous when both readings are legal moves;
+//!   file (`nf3`, `qd4`, `rd1`, `kd2`); lowercase `b` is read as the b-file first and as a
+//!   bishop only when no b-pawn move fits (`bc5` is `bxc5` when that is legal, else `Bc5`);
 //! - Cyrillic `а с е х` typed for Latin `a c e x` on a Russian keyboard;
 //! - in UCI and long algebraic, castling may also be written as the king taking its own rook
 //!   (`e1h1`, `e1a1`), as some programs do; a king never moves three squares, so this cannot
@@ -122,11 +122,7 @@ mod tests {
         let p = pos("4k3/8/8/2n5/1P6/4B3/8/4K3 w - - 0 1");
         assert_eq!(parse_move(&p, "bxc5"), Ok(mv("b4c5")));
         assert_eq!(parse_move(&p, "Bxc5"), Ok(mv("e3c5")));
-        let err = parse_move(&p, "bc5");
-        assert!(
-            matches!(&err, Err(MoveError::Ambiguous { candidates, .. }) if candidates == &["Bxc5", "bxc5"]),
-            "{err:?}"
-        );
+        assert_eq!(parse_move(&p, "bc5"), Ok(mv("b4c5")));
     }
 
     #[test]

@@ -193,7 +193,8 @@ impl Position {
         }
     }
 
-    /// Refuses an en passant square that does not fit a double step just made.
+    /// Refuses an en passant square that does not fit a double step just made, or a check
+    /// that double step cannot have given.
     fn check_ep_square(&self, ep: Square) -> Result<(), PositionError> {
         let us = self.turn;
         if ep.rank() != Rank::SIXTH.relative(us) {
@@ -208,6 +209,16 @@ impl Position {
         }
         if self.occupied().has(ep) || self.occupied().has(origin) {
             return Err(PositionError::BadEnPassant(ep, EnPassantError::NotEmpty));
+        }
+        // The double step gives check only from the pawn itself or by uncovering a line
+        // through the square it left.
+        let king = self.king_of(us);
+        let line_piece = |sq: Square| matches!(self.role_at(sq), Some(Role::Bishop | Role::Rook | Role::Queen));
+        if let Some(checker) =
+            self.checkers().into_iter().find(|&c| c != pawn_sq && !(line_piece(c) && between(c, king).has(origin)))
+        {
+            let why = EnPassantError::ImpossibleCheck { checker, from: origin, to: pawn_sq };
+            return Err(PositionError::BadEnPassant(ep, why));
         }
         Ok(())
     }

@@ -54,4 +54,14 @@ pub enum EnPassantError {
     NoPawn,
     /// The square skipped or the one the pawn came from is not empty.
     NotEmpty,
+    /// The side to move is checked from `checker`, which the double step `from`–`to` can
+    /// neither be nor have uncovered (along a line through `from`).
+    ImpossibleCheck {
+        /// The checking piece's square.
+        checker: Square,
+        /// Where the pawn came from.
+        from: Square,
+        /// Where it stands.
+        to: Square,
+    },
 }

@@ -164,3 +164,20 @@ pub fn fresh_moves(fen: &str, plies: usize) -> Vec<String> {
 
 /// The initial position's FEN.
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// `ferz check` on `pgn` (written to a file of its own): the one report line, parsed.
+pub fn check_pgn(pgn: &str) -> Value {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("ferz-check-pgn-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let file = dir.join("game.pgn");
+    std::fs::write(&file, pgn).expect("the game can be written");
+    let path = file.to_string_lossy().into_owned();
+    let run = run_ferz("check", &[&path], b"");
+    let _ = std::fs::remove_dir_all(&dir);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 1, "one game, one line: {}", run.stdout);
+    serde_json::from_str(lines[0]).unwrap_or_else(|e| panic!("not JSON ({e}): {}", lines[0]))
+}

@@ -87,6 +87,13 @@ impl fmt::Display for PositionError {
             PositionError::CastlingWithoutPieces(c) => {
                 write!(f, "castling right '{c}' needs the king and that rook on their starting squares")
             }
+            PositionError::BadEnPassant(sq, EnPassantError::ImpossibleCheck { checker, from, to }) => {
+                write!(
+                    f,
+                    "en passant square {sq}: the king to move is checked from {checker}, and that check cannot \
+                     have come from {from}–{to}, the double step the square says was just played"
+                )
+            }
             PositionError::BadEnPassant(sq, why) => write!(f, "en passant square {sq}: {why}"),
         }
     }
@@ -100,6 +107,7 @@ impl fmt::Display for EnPassantError {
             EnPassantError::NotSkippable => "not a square a pawn can skip",
             EnPassantError::NoPawn => "no pawn stands in front of it that could have just made a double step",
             EnPassantError::NotEmpty => "the squares the pawn passed over are not empty",
+            EnPassantError::ImpossibleCheck { .. } => "the check cannot have come from the double step it names",
         })
     }
 }

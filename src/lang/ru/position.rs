@@ -68,6 +68,12 @@ pub(in crate::lang) fn position_error(error: &PositionError) -> String {
         PositionError::CastlingWithoutPieces(c) => {
             format!("для права рокировки «{c}» король и эта ладья должны стоять на исходных полях")
         }
+        PositionError::BadEnPassant(sq, EnPassantError::ImpossibleCheck { checker, from, to }) => {
+            format!(
+                "поле взятия на проходе {sq}: королю стороны, чей ход, шах с {checker}, а такой шах не мог \
+                 возникнуть от хода {from}–{to}, который, судя по этому полю, только что сделан"
+            )
+        }
         PositionError::BadEnPassant(sq, why) => format!("поле взятия на проходе {sq}: {}", en_passant_error(*why)),
     }
 }
@@ -79,5 +85,6 @@ const fn en_passant_error(error: EnPassantError) -> &'static str {
         EnPassantError::NotSkippable => "пешка не может перескочить через это поле",
         EnPassantError::NoPawn => "перед ним нет пешки, которая могла только что сделать двойной ход",
         EnPassantError::NotEmpty => "поля, через которые прошла пешка, не пусты",
+        EnPassantError::ImpossibleCheck { .. } => "такой шах не мог возникнуть от двойного хода пешки",
     }
 }

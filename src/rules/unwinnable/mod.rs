@@ -16,6 +16,7 @@
 
 mod any_move;
 mod closure;
+mod dead;
 mod forced;
 mod geometry;
 mod key;
@@ -29,6 +30,7 @@ mod search;
 mod statics;
 mod verdict;
 
+pub use dead::dead_position;
 pub use verdict::{Verdict, Why};
 
 use rustc_hash::FxHashMap;

@@ -1,0 +1,281 @@
+//! `ferz check` against pgn-reader + shakmaty, in CPU time, in the same run on the same file.
+//!
+//! The file is made here, deterministically, in lichess's export style (the tags lichess
+//! writes, a `[%clk]` comment after every move, an evaluation in one game of five): random
+//! legal games, captures preferred one move in three, 20 to 160 plies, cut where the game
+//! ended by itself (as ferz's game would have ended it), with a result that fits: the mate's,
+//! a draw for an ending on the board, else a win by resignation or on time, or an agreed draw.
+//!
+//! Measured: the CPU time (every thread's, from `/proc/self/stat`) of pgn-reader reading
+//! the file with shakmaty playing every move, of `ferz check` on it (`ferz::check::run`, as
+//! the command runs it), and of the part of `ferz check` that asks whether each final
+//! position is dead, alone. Reported as ratios: `cargo bench --bench check`;
+//! `FERZ_CHECK_BENCH_GAMES=N` sets the number of games (default 20,000).
+
+use std::fmt::Write as _;
+use std::ops::ControlFlow;
+
+use ferz::game::{Termination, dead, first_ending, judge_record};
+use ferz::pgn::Validator;
+use ferz::rules::unwinnable::neither_can_mate;
+use ferz::rules::{Position, san};
+use pgn_reader::{Reader, SanPlus, Skip, Visitor};
+use shakmaty::{Chess, Position as _};
+
+/// xorshift64*: deterministic, so every run reads the same file.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// `h:mm:ss` as lichess writes clocks.
+fn clock(ms: u64) -> String {
+    let s = ms / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// One lichess-style game, and its final position.
+fn game(rng: &mut Rng, number: usize) -> (String, Position) {
+    const NAMES: [&str; 6] =
+        ["DrNykterstein", "penguingm1", "Zhigalko_Sergei", "nihalsarin2004", "Msb2", "Bombegansen"];
+    let mut history = vec![Position::new()];
+    let mut played = Vec::new();
+    let plies = 20 + rng.below(140);
+    for _ in 0..plies {
+        let pos = history[history.len() - 1].clone();
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let captures: Vec<_> = legal.iter().copied().filter(|m| pos.piece_at(m.to()).is_some()).collect();
+        let mv = if !captures.is_empty() && rng.below(3) == 0 {
+            captures[rng.below(captures.len())]
+        } else {
+            legal[rng.below(legal.len())]
+        };
+        played.push(mv);
+        history.push(pos.play_unchecked(mv));
+    }
+    // Cut where the game ended by itself, and give it a result that fits.
+    let ended = first_ending(&history);
+    if let Some((at, _)) = &ended {
+        history.truncate(at + 1);
+        played.truncate(*at);
+    }
+    let (result, termination) = match ended.map(|(_, e)| e.outcome) {
+        Some(o) if o.termination == Termination::Checkmate => (o.result(), "Normal"),
+        Some(_) => ("1/2-1/2", "Normal"),
+        None => match rng.below(10) {
+            0..=5 => (["1-0", "0-1"][rng.below(2)], "Normal"),
+            6..=8 => (["1-0", "0-1"][rng.below(2)], "Time forfeit"),
+            _ => ("1/2-1/2", "Normal"),
+        },
+    };
+    let mut moves = String::new();
+    let mut clocks = [180_000u64, 180_000];
+    let evals = rng.below(5) == 0;
+    for (ply, (&mv, pos)) in played.iter().zip(&history).enumerate() {
+        let side = ply % 2;
+        clocks[side] = clocks[side].saturating_sub(rng.below(6_000) as u64) + 2_000;
+        let number = ply / 2 + 1;
+        let _ = if side == 0 { write!(moves, "{number}. ") } else { write!(moves, "{number}... ") };
+        let _ = write!(moves, "{} {{ ", san(pos, mv));
+        if evals {
+            let _ = write!(moves, "[%eval {}.{}] ", rng.below(3), rng.below(100));
+        }
+        let _ = write!(moves, "[%clk {}] }} ", clock(clocks[side]));
+    }
+    let white = NAMES[rng.below(NAMES.len())];
+    let black = NAMES[rng.below(NAMES.len())];
+    let text = format!(
+        "[Event \"Rated Blitz game\"]\n[Site \"https://lichess.org/{number:08x}\"]\n[Date \"2024.01.01\"]\n\
+         [Round \"-\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"{result}\"]\n\
+         [UTCDate \"2024.01.01\"]\n[UTCTime \"00:00:{:02}\"]\n[WhiteElo \"{}\"]\n[BlackElo \"{}\"]\n\
+         [WhiteRatingDiff \"+5\"]\n[BlackRatingDiff \"-5\"]\n[ECO \"C50\"]\n[Opening \"Italian Game\"]\n\
+         [TimeControl \"180+2\"]\n[Termination \"{termination}\"]\n\n{moves}{result}\n\n",
+        number % 60,
+        2000 + rng.below(900),
+        2000 + rng.below(900),
+    );
+    (text, history.pop().unwrap_or_default())
+}
+
+/// pgn-reader's side: every SAN of the main line resolved and played by shakmaty.
+struct Validate;
+
+impl Visitor for Validate {
+    type Tags = ();
+    type Movetext = (Chess, usize);
+    type Output = Option<usize>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        ControlFlow::Continue((Chess::default(), 0))
+    }
+
+    fn san(&mut self, movetext: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        match san_plus.san.to_move(&movetext.0) {
+            Ok(m) => {
+                movetext.0.play_unchecked(m);
+                movetext.1 += 1;
+                ControlFlow::Continue(())
+            }
+            Err(_) => ControlFlow::Break(None),
+        }
+    }
+
+    fn begin_variation(&mut self, _movetext: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn end_game(&mut self, movetext: Self::Movetext) -> Self::Output {
+        Some(movetext.1)
+    }
+}
+
+/// Plies of the valid games, read by pgn-reader and validated by shakmaty.
+fn peer_plies(bytes: &[u8]) -> usize {
+    let mut reader = Reader::new(bytes);
+    let mut plies = 0;
+    while let Ok(Some(game)) = reader.read_game(&mut Validate) {
+        plies += game.unwrap_or(0);
+    }
+    plies
+}
+
+/// The CPU time of the whole process so far (every thread), in seconds: utime + stime of
+/// `/proc/self/stat`, in clock ticks of 1/100 s.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").expect("/proc/self/stat (Linux) is readable");
+    let after_name = &stat[stat.rfind(')').map_or(0, |i| i + 2)..];
+    let fields: Vec<&str> = after_name.split_whitespace().collect();
+    // Fields 14 and 15 of the line; the name ends field 2, so they are 11 and 12 after it.
+    let ticks: u64 = fields[11].parse::<u64>().unwrap_or(0) + fields[12].parse::<u64>().unwrap_or(0);
+    ticks as f64 / 100.0
+}
+
+/// The CPU seconds `f` takes, the best of `runs`.
+fn cpu_time(runs: usize, mut f: impl FnMut()) -> f64 {
+    (0..runs)
+        .map(|_| {
+            let start = cpu_seconds();
+            f();
+            cpu_seconds() - start
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a filter that names another bench skips this one.
+    if std::env::args().skip(1).any(|a| !a.starts_with('-') && !"check".contains(a.as_str())) {
+        return;
+    }
+    let games: usize = std::env::var("FERZ_CHECK_BENCH_GAMES").ok().and_then(|n| n.parse().ok()).unwrap_or(20_000);
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut file = String::new();
+    let mut finals = Vec::with_capacity(games);
+    for n in 1..=games {
+        let (text, last) = game(&mut rng, n);
+        file.push_str(&text);
+        finals.push(last);
+    }
+    let bytes = file.into_bytes();
+    let dir = std::env::temp_dir().join(format!("ferz-check-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = dir.join("lichess-like.pgn");
+    std::fs::write(&path, &bytes).expect("the bench file can be written");
+    if let Some(keep) = std::env::var_os("FERZ_CHECK_BENCH_OUT") {
+        std::fs::write(keep, &bytes).expect("the bench file can be copied");
+    }
+    let plies = peer_plies(&bytes);
+    eprintln!("check bench file: {games} games, {plies} plies, {} bytes", bytes.len());
+
+    let files = [path.clone()];
+    let mut report = Vec::new();
+    let status = ferz::check::run(&files, &mut report, &mut std::io::sink());
+    let invalid = report.split(|&b| b == b'\n').filter(|l| l.windows(11).any(|w| w == b"\"ok\":false,")).count();
+    assert_eq!((status, invalid), (0, 0), "every generated game is a valid record");
+
+    let peer = cpu_time(3, || assert_eq!(peer_plies(&bytes), plies));
+    let ours = cpu_time(3, || {
+        let mut out = Vec::with_capacity(report.len());
+        ferz::check::run(&files, &mut out, &mut std::io::sink());
+    });
+    // Where the rest goes, on one thread: reading with every position kept, then the same with
+    // each game judged (its endings found, which asks the dead-position question of the last
+    // position, or of the one before a mate, a stalemate or a draw on the board).
+    let read = cpu_time(3, || {
+        let mut games = Validator::new(&bytes).keeping_positions();
+        let mut n = 0;
+        while let Some(game) = games.next_game() {
+            n += game.map_or(0, |g| g.plies);
+        }
+        assert_eq!(n, plies);
+    });
+    let judged = cpu_time(3, || {
+        let mut games = Validator::new(&bytes).keeping_positions();
+        let mut ended = 0;
+        while let Some(game) = games.next_game() {
+            if let Ok(g) = game {
+                let verdict = judge_record(games.positions(), g.result, None, g.time_forfeit);
+                ended += usize::from(verdict.ended.is_some());
+            }
+        }
+        std::hint::black_box(ended);
+    });
+    let finals_time = cpu_time(3, || {
+        std::hint::black_box(finals.iter().filter(|p| dead(p).is_some()).count());
+    });
+    let finals_full = cpu_time(3, || {
+        std::hint::black_box(finals.iter().filter(|p| neither_can_mate(p).is_some()).count());
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    println!("pgn-reader + shakmaty: {peer:.2} s CPU");
+    println!("ferz check:            {ours:.2} s CPU ({:.2}x the peer)", ours / peer);
+    println!(
+        "one thread: reading with positions kept {read:.2} s ({:.2}x the peer); reading and judging every game {judged:.2} s",
+        read / peer
+    );
+    println!(
+        "of which final positions (is it dead?): {finals_time:.2} s CPU ({:.0}% of ferz check); \
+         the full proof alone on them (neither_can_mate): {finals_full:.2} s",
+        100.0 * finals_time / ours
+    );
+
+    // Real positions: as many lichess positions (chasolver's sample, in tests/data) as the file
+    // has games, each asked the same question, to see what final positions of real games cost.
+    let real: Vec<Position> =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/adjudication/lichess.txt"))
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.len() > 3)
+            .filter_map(|l| Position::from_fen(&l[3..]).ok())
+            .take(games)
+            .collect();
+    let real_time = cpu_time(3, || {
+        std::hint::black_box(real.iter().filter(|p| dead(p).is_some()).count());
+    });
+    let real_full = cpu_time(3, || {
+        std::hint::black_box(real.iter().filter(|p| neither_can_mate(p).is_some()).count());
+    });
+    let estimate = ours - finals_time + real_time;
+    println!(
+        "{} real lichess positions: {real_time:.2} s CPU (the full proof alone: {real_full:.2} s); \
+         ferz check with such final positions: about {estimate:.2} s, {:.2}x the peer",
+        real.len(),
+        estimate / peer
+    );
+}

@@ -1,0 +1,105 @@
+//! The dead-position question alone (5.2.2) — "can either side still mate?" — asked after
+//! every move of a game and of the last position of every game a check reads, where one
+//! helpmate found for either side answers it. The side with more material is asked first:
+//! in an ordinary position it mates after the cheap stage of [`winnability`], and the other
+//! side's proof is never needed. The answer is always [`neither_can_mate`]'s.
+//!
+//! [`neither_can_mate`]: super::neither_can_mate
+
+use super::{Verdict, Why, winnability};
+use crate::rules::{Color, Position, Role};
+
+/// Why neither side can mate in `pos` (White's reason, then Black's), or `None` when one of
+/// them can or the search could not decide: the answer of [`neither_can_mate`], with the
+/// side that has more material asked first and the other only when the first cannot mate.
+///
+/// [`neither_can_mate`]: super::neither_can_mate
+///
+/// ```
+/// use ferz::rules::{Position, unwinnable::dead_position};
+/// let locked = Position::from_fen("8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1").unwrap();
+/// assert!(dead_position(&locked).is_some());
+/// assert!(dead_position(&Position::new()).is_none());
+/// ```
+pub fn dead_position(pos: &Position) -> Option<[Why; 2]> {
+    let strong = stronger(pos);
+    // A mate by either side, or a side the search could not decide, leaves the position alive.
+    let Verdict::Unwinnable(first) = winnability(pos, strong) else { return None };
+    let Verdict::Unwinnable(second) = winnability(pos, !strong) else { return None };
+    Some(match strong {
+        Color::White => [first, second],
+        Color::Black => [second, first],
+    })
+}
+
+/// The side with more material (by the usual 1, 3, 3, 5, 9), White when level.
+fn stronger(pos: &Position) -> Color {
+    let worth = |side: Color| {
+        [(Role::Pawn, 1), (Role::Knight, 3), (Role::Bishop, 3), (Role::Rook, 5), (Role::Queen, 9)]
+            .iter()
+            .map(|&(role, value)| value * pos.pieces(side, role).count())
+            .sum::<u32>()
+    };
+    if worth(Color::Black) > worth(Color::White) { Color::Black } else { Color::White }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::neither_can_mate;
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    }
+
+    /// Positions of random games from the start (xorshift, so always the same ones).
+    fn random_positions(count: usize) -> Vec<Position> {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut out = Vec::new();
+        while out.len() < count {
+            let mut p = Position::new();
+            for _ in 0..(next() % 160) {
+                let legal = p.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                p = p.play_unchecked(legal[(next() % legal.len() as u64) as usize]);
+            }
+            out.push(p);
+        }
+        out
+    }
+
+    #[test]
+    fn the_answer_is_the_full_proofs() {
+        let mut positions: Vec<Position> = [
+            "8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1",
+            "5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1",
+            "qK6/3k4/8/8/8/8/8/8 w - - 0 1",
+            "8/2n5/8/KB6/3k4/8/8/8 b - - 0 1",
+            "7k/8/6K1/8/8/8/8/R7 w - - 0 1",
+            "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+            "k7/8/8/8/8/8/8/6NK w - - 0 1",
+        ]
+        .iter()
+        .map(|fen| pos(fen))
+        .collect();
+        positions.extend(random_positions(60));
+        for p in &positions {
+            assert_eq!(dead_position(p), neither_can_mate(p), "{}", p.fen());
+        }
+    }
+
+    #[test]
+    fn the_side_with_more_material_is_asked_first() {
+        assert_eq!(stronger(&Position::new()), Color::White);
+        assert_eq!(stronger(&pos("4k3/8/8/8/8/8/3q4/R3K3 w - - 0 1")), Color::Black);
+        assert_eq!(stronger(&pos("4k3/pp6/8/8/8/8/8/1N2K3 w - - 0 1")), Color::White);
+    }
+}
