@@ -1,6 +1,6 @@
 //! How a game ended: the result and the reason, in the words of the Laws.
 
-use crate::rules::unwinnable::{Verdict, Why, neither_can_mate, winnability};
+use crate::rules::unwinnable::{Budget, Verdict, Why, neither_can_mate_within, winnability_within};
 use crate::rules::{Color, Move, Position};
 
 /// Why a game ended (the `termination` of the script protocol).
@@ -143,6 +143,13 @@ pub enum Proof {
         /// The mating line.
         line: Vec<Move>,
     },
+    /// A flag fell and ferz could not prove, within the budget every verdict has, whether
+    /// the opponent, `side`, can still mate: as FIDE gives no draw without proof, the flag
+    /// decides.
+    Undecided {
+        /// The side whose flag did not fall.
+        side: Color,
+    },
 }
 
 /// How a game ended and, where who can still mate decided it, the proof.
@@ -178,6 +185,19 @@ where
 {
     let history = history.into_iter();
     let pos = history.clone().next_back()?;
+    ending_by_rule(history).or_else(|| dead_ending(dead(pos)?))
+}
+
+/// The ending the last position of `history` brings by a rule that needs no search:
+/// [`ending`] without the dead-position question, which a game played at a board asks beside
+/// it (see `arbiter`).
+pub fn ending_by_rule<'a, H>(history: H) -> Option<Ending>
+where
+    H: IntoIterator<Item = &'a Position>,
+    H::IntoIter: DoubleEndedIterator + Clone,
+{
+    let history = history.into_iter();
+    let pos = history.clone().next_back()?;
     let draw = |termination| Some(Ending { outcome: Outcome { winner: None, termination, by: None }, proof: None });
     if pos.is_checkmate() {
         let outcome = Outcome { winner: Some(!pos.turn()), termination: Termination::Checkmate, by: None };
@@ -195,15 +215,24 @@ where
     if occurrences(history, pos) >= 5 {
         return draw(Termination::FivefoldRepetition);
     }
-    let proof = dead(pos)?;
+    None
+}
+
+/// The drawn ending of a dead position, with its proof.
+pub fn dead_ending(proof: Proof) -> Option<Ending> {
     let outcome = Outcome { winner: None, termination: Termination::DeadPosition, by: None };
     Some(Ending { outcome, proof: Some(proof) })
 }
 
 /// Why `pos` is dead (5.2.2), when neither side can mate; `None` when one
-/// side can or the search could not decide.
+/// side can or the search could not decide (within the standard budget).
 pub fn dead(pos: &Position) -> Option<Proof> {
-    let [white, black] = neither_can_mate(pos)?;
+    dead_within(pos, &Budget::default())
+}
+
+/// [`dead`] within `budget`.
+pub fn dead_within(pos: &Position, budget: &Budget) -> Option<Proof> {
+    let [white, black] = neither_can_mate_within(pos, budget)?;
     Some(Proof::Dead { white, black })
 }
 
@@ -212,25 +241,30 @@ pub fn dead(pos: &Position) -> Option<Proof> {
 /// checkmate by any series of legal moves — then a draw. An undecided search
 /// leaves the loss standing.
 pub fn flag_fall(pos: &Position, flagged: Color) -> Ending {
-    lost_unless_opponent_cannot_mate(pos, flagged, Termination::Timeout)
+    flag_fall_within(pos, flagged, &Budget::default())
+}
+
+/// [`flag_fall`] within `budget`.
+pub fn flag_fall_within(pos: &Position, flagged: Color, budget: &Budget) -> Ending {
+    lost_unless_opponent_cannot_mate(pos, flagged, Termination::Timeout, budget)
 }
 
 /// The end of the game when `offender`'s second completed illegal move is found (7.5.5), in
 /// `pos`, the position restored: a loss, unless the opponent cannot checkmate by any series
 /// of legal moves — then a draw; the same question as at a flag fall, with the same proof.
 pub fn second_illegal_move(pos: &Position, offender: Color) -> Ending {
-    lost_unless_opponent_cannot_mate(pos, offender, Termination::IllegalMove)
+    lost_unless_opponent_cannot_mate(pos, offender, Termination::IllegalMove, &Budget::default())
 }
 
 /// `loser` loses by `termination` in `pos`, with the opponent's mating line as proof, unless
 /// the opponent cannot checkmate by any series of legal moves (then a draw, with why). An
 /// undecided search leaves the loss standing.
-fn lost_unless_opponent_cannot_mate(pos: &Position, loser: Color, termination: Termination) -> Ending {
+fn lost_unless_opponent_cannot_mate(pos: &Position, loser: Color, termination: Termination, budget: &Budget) -> Ending {
     let side = !loser;
-    let (winner, proof) = match winnability(pos, side) {
+    let (winner, proof) = match winnability_within(pos, side, budget) {
         Verdict::Unwinnable(why) => (None, Some(Proof::CannotMate { side, why })),
         Verdict::Winnable { helpmate } => (Some(side), Some(Proof::CouldMate { side, line: helpmate })),
-        Verdict::Unknown => (Some(side), None),
+        Verdict::Unknown => (Some(side), (termination == Termination::Timeout).then_some(Proof::Undecided { side })),
     };
     Ending { outcome: Outcome { winner, termination, by: Some(loser) }, proof }
 }

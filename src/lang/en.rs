@@ -267,6 +267,10 @@ impl fmt::Display for SetupError {
 
 /// The record's comments in English: the `Display` of each value.
 impl RecordWords for English {
+    fn late_dead(&self, undone: &str) -> String {
+        format!("the position after this move was dead (5.2.2): the game ended here; undone: {undone}")
+    }
+
     fn finding(&self, finding: &Finding) -> String {
         finding.to_string()
     }
@@ -538,6 +542,9 @@ pub(super) fn proof(proof: &Proof, pos: &Position, notation: Notation) -> String
         Proof::CannotMate { side, why: w } => why(*side, *w),
         Proof::CouldMate { side, line } => {
             format!("{side} could still mate: {}", super::numbered_line(pos, line, notation))
+        }
+        Proof::Undecided { side } => {
+            format!("ferz could not prove either way whether {side} can still mate; the flag decides")
         }
     }
 }

@@ -163,6 +163,11 @@ pub struct Strings {
     pub started: fn(Color) -> String,
     /// The clocks run again.
     pub resumed: &'static str,
+    /// A flag fell and the arbiter checks, beside the board, whether `side` can still mate.
+    pub arbiter_checks: fn(side: Color) -> String,
+    /// The position after an earlier move was found dead: the game ended there, drawn, and
+    /// the moves after it (numbered SAN) were undone.
+    pub late_dead: fn(undone: &str) -> String,
     /// The player of `side` (named `name`) declined the draw offer.
     pub declined: fn(name: Option<&str>, side: Color) -> String,
     /// An incorrect claim: the penalty given and the intended move played, if any.

@@ -57,6 +57,12 @@ pub const EN: Strings = Strings {
 
     started: |c| format!("The game is on — {}'s clock runs.", side_en(c)),
     resumed: "The clocks run again.",
+    arbiter_checks: |c| format!("Flag fallen. ferz checks whether {} can still mate…", side_en(c)),
+    late_dead: |undone| {
+        format!(
+            "The position was already dead before {undone} (5.2.2): the game ended there, drawn; those moves are undone."
+        )
+    },
     declined: |name, c| format!("{} declines the draw; play goes on.", who_en(name, c)),
     claim_refused: |by, penalty, intended| {
         let gift = if !penalty.is_zero() {

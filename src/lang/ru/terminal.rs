@@ -65,6 +65,12 @@ pub const RU: Strings = Strings {
 
     started: |c| format!("Партия началась — идут часы {}.", side_gen(c)),
     resumed: "Часы снова идут.",
+    arbiter_checks: |c| {
+        format!("Флажок упал. ferz проверяет, могут ли {} ещё поставить мат…", side_nom(c).to_lowercase())
+    },
+    late_dead: |undone| {
+        format!("Позиция была мёртвой уже до {undone} (5.2.2): партия закончилась там вничью, эти ходы отменены.")
+    },
     declined: |name, c| match name {
         Some(_) => format!("{} отклоняет ничью; партия продолжается.", who_ru(name, c)),
         None => format!("{} отклоняют ничью; партия продолжается.", side_nom(c)),

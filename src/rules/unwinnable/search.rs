@@ -5,6 +5,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::budget::Stop;
+
 use super::any_move;
 use super::key::Key;
 use super::ordering::{Class, Guides, classify, ordered_moves};
@@ -52,6 +54,8 @@ pub(super) struct Search {
     /// Visits cut short against the table this round.
     cuts: u64,
     pub(super) guides: Guides,
+    /// The verdict's deadline and cancel flag, looked at every few thousand positions.
+    pub(super) stop: Stop,
 }
 
 impl Search {
@@ -72,6 +76,7 @@ impl Search {
             stale: FxHashSet::default(),
             cuts: 0,
             guides: Guides::default(),
+            stop: Stop::never(),
         }
     }
 
@@ -106,9 +111,9 @@ impl Search {
         self.open = false;
     }
 
-    fn out_of_budget(&self) -> bool {
+    fn out_of_budget(&mut self) -> bool {
         let round = self.round_budget != u64::MAX && self.round_nodes > u64::from(self.max_depth) * self.round_budget;
-        round || self.nodes() > self.total_budget
+        round || self.nodes() > self.total_budget || self.stop.due(self.round_nodes)
     }
 
     /// Searches depths `depths` in turn from `pos`; the deepest depth that
