@@ -496,7 +496,7 @@ fn an_adjourned_game_is_resumed_and_the_sealed_move_played() {
     assert!(line_with(&screen, &["1. e4", "e5"]) && !screen.contains("│ 2. "), "not played yet:\n{screen}");
     // Enter alone, or a wrong code, leaves it sealed.
     term.key("Enter");
-    wait_folded(&term, "A code is eight letters and digits");
+    wait_folded(&term, "A code is twelve letters and digits");
     term.type_text(if code == "0000-0000" { "1111-1111" } else { "0000-0000" });
     term.key("Enter");
     wait_folded(&term, "This is not the code the envelope was sealed with");

@@ -164,7 +164,7 @@ impl fmt::Display for GameError {
 impl fmt::Display for EnvelopeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            EnvelopeError::NotACode => "a code is eight letters and digits, such as K7MQ-3XRA",
+            EnvelopeError::NotACode => "a code is twelve letters and digits, such as K7MQ-3XRA-P2WD",
             EnvelopeError::WrongCode => "this is not the code the envelope was sealed with",
             EnvelopeError::Tampered => "the envelope was changed after it was sealed",
             EnvelopeError::Damaged => "the seal of the envelope is damaged",

@@ -397,6 +397,9 @@ pub struct Strings {
     pub envelope_error: fn(crate::game::EnvelopeError) -> String,
     /// The envelope was opened before, `when`.
     pub opened_before: fn(when: &str) -> String,
+    /// An envelope that neither says nor is recorded here to have been opened: which is all
+    /// this computer can know.
+    pub no_opening_record: &'static str,
     /// The opening of the envelope could not be recorded.
     pub opening_unrecorded: fn(why: &str) -> String,
 
