@@ -20,7 +20,9 @@ const HARD: &str = "2b5/1p4B1/pPp3k1/2Pp3p/P2PpBpP/4P1P1/3K4/8 w - - 0 1";
 /// Whether `pid` has the arbiter's thread running now.
 fn arbiter_running(pid: u32) -> bool {
     let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else { return false };
-    tasks.filter_map(Result::ok).any(|t| fs::read_to_string(t.path().join("comm")).is_ok_and(|c| c.trim() == "ferz-arbiter"))
+    tasks
+        .filter_map(Result::ok)
+        .any(|t| fs::read_to_string(t.path().join("comm")).is_ok_and(|c| c.trim() == "ferz-arbiter"))
 }
 
 /// ferz on the hard position at 3+2, the clock started, with its data under `root`.
