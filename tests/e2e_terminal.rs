@@ -448,7 +448,7 @@ fn resume_refuses_missing_and_bad_files_in_one_line() {
 fn code_said(screen: &str) -> String {
     let folded = screen.split_whitespace().collect::<Vec<_>>().join(" ");
     let at = folded.find("The code that opens it: ").unwrap_or_else(|| panic!("no code said:\n{screen}"));
-    folded[at + "The code that opens it: ".len()..].chars().take(9).collect()
+    folded[at + "The code that opens it: ".len()..].chars().take(14).collect()
 }
 
 /// Plays 1. e4 e5, then White adjourns sealing `sealed`; gives the envelope's path and the
@@ -497,7 +497,7 @@ fn an_adjourned_game_is_resumed_and_the_sealed_move_played() {
     // Enter alone, or a wrong code, leaves it sealed.
     term.key("Enter");
     wait_folded(&term, "A code is twelve letters and digits");
-    term.type_text(if code == "0000-0000" { "1111-1111" } else { "0000-0000" });
+    term.type_text(if code == "0000-0000-0000" { "1111-1111-1111" } else { "0000-0000-0000" });
     term.key("Enter");
     wait_folded(&term, "This is not the code the envelope was sealed with");
     term.type_text(&code);

@@ -68,3 +68,26 @@ fn script_into_head_ends_quietly() {
     assert!(first.starts_with("{\"ok\":true"), "{first}");
     assert_eq!(err.trim(), "status 0", "no complaint, status 0: {err}");
 }
+
+#[test]
+fn check_reads_a_batch_of_tiny_games_in_order_ten_thousand_at_a_time() {
+    // No place to cut the file into batches (no tag after a result), so one batch holds every
+    // game; it is checked 10,000 games at a time, numbered and placed as if read in one piece.
+    let dir = std::env::temp_dir().join(format!("ferz-edges-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let file = dir.join("stars.pgn");
+    let text = format!("{}1. e4 Ke7 *\n", "*\n".repeat(25_000));
+    std::fs::write(&file, text).expect("written");
+    let out = Command::new(FERZ).arg("check").arg(&file).output().expect("ferz runs");
+    assert_eq!(out.status.code(), Some(1), "the last game is invalid");
+    let lines: Vec<serde_json::Value> =
+        String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    assert_eq!(lines.len(), 25_001);
+    for (i, line) in lines.iter().enumerate() {
+        assert_eq!(line["game"].as_u64(), Some(i as u64 + 1), "{line}");
+    }
+    assert_eq!(lines[9_999]["result"], "*");
+    assert_eq!(lines[25_000]["ok"], false);
+    assert_eq!(lines[25_000]["line"], 25_001, "{}", lines[25_000]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -234,7 +234,7 @@ fn the_envelope_is_opened_with_its_code_and_nothing_else() {
     }
     assert!(a.game().clock().is_paused());
     // A wrong code: refused, and the envelope stays sealed.
-    let wrong = if code == "0000-0000" { "1111-1111" } else { "0000-0000" };
+    let wrong = if code == "0000-0000-0000" { "1111-1111-1111" } else { "0000-0000-0000" };
     for c in wrong.chars() {
         key(&mut a, KeyCode::Char(c), 5_000);
     }
