@@ -16,7 +16,7 @@ use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
-use crate::game::{ending, flag_fall};
+use crate::game::{Proof, ending, flag_fall};
 use crate::lang::{BadZstd, Lang, Unreadable};
 use crate::pgn::{Batch, Batches, CheckedGame, Validator, ValidatorPlace};
 use crate::rules::{Color, Position};
@@ -349,7 +349,8 @@ fn time_forfeit(game: &CheckedGame) -> Option<Color> {
 fn result_by_laws(last: &Position, flagged: Color) -> String {
     let verdict = flag_fall(last, flagged);
     match verdict.proof {
+        // The budget did not decide: no draw without proof, and no win said without it either.
+        Some(Proof::Undecided { .. }) | None => "null".to_string(),
         Some(_) => json_str(verdict.outcome.result()),
-        None => "null".to_string(),
     }
 }

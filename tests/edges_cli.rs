@@ -91,3 +91,29 @@ fn check_reads_a_batch_of_tiny_games_in_order_ten_thousand_at_a_time() {
     assert_eq!(lines[25_000]["line"], 25_001, "{}", lines[25_000]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A position a mutation search found: neither side's verdict fits in the budget (chasolver
+/// leaves it undecided too).
+const HARD: &str = "2b5/1p4B1/pPp3k1/2Pp3p/P2PpBpP/4P1P1/3K4/8 w - - 0 1";
+
+#[test]
+fn a_verdict_the_budget_cannot_reach_is_said_undecided() {
+    let out = Command::new(FERZ).args(["adjudicate", "--fen", HARD]).output().expect("ferz runs");
+    assert!(out.status.success());
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert!(value["white"]["can_mate"].is_null() && value["black"]["can_mate"].is_null(), "{value}");
+    assert!(value["dead"].is_null(), "{value}");
+    // A game lost on time there: 6.9 cannot be decided, and check says so rather than a result.
+    let dir = std::env::temp_dir().join(format!("ferz-edges-hard-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let file = dir.join("forfeit.pgn");
+    let pgn = format!(
+        "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"{HARD}\"]\n[Termination \"Time forfeit\"]\n[Result \"0-1\"]\n\n0-1\n"
+    );
+    std::fs::write(&file, pgn).expect("written");
+    let out = Command::new(FERZ).arg("check").arg(&file).output().expect("ferz runs");
+    let line: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(line["ok"], true, "{line}");
+    assert!(line.get("result_by_laws").is_some_and(serde_json::Value::is_null), "{line}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -60,7 +60,8 @@ impl Game {
     /// The question the game waits on the arbiter for, the oldest first: a dead position
     /// ends the game where it stood, before anything later (a flag included).
     pub fn inquiry(&self) -> Option<Inquiry> {
-        if let Some(&ply) = self.open.dead.first() {
+        // Plies a correction took back (an illegal move pointed out) are no longer asked about.
+        if let Some(&ply) = self.open.dead.iter().find(|&&ply| ply <= self.moves.len()) {
             let position = self.position_after(ply)?.clone();
             return Some(Inquiry { ply, position, kind: InquiryKind::Dead });
         }
@@ -86,7 +87,7 @@ impl Game {
         }
         match ruling {
             Ruling::Dead(None) => {
-                self.open.dead.remove(0);
+                self.open.dead.retain(|&ply| ply != inquiry.ply);
                 Settled::Nothing
             }
             Ruling::Dead(Some(proof)) => self.dead_at(inquiry.ply, proof, now),
