@@ -77,6 +77,7 @@ fn a_flag_fall_stands_as_a_loss_until_the_arbiter_rules() {
     answer(&mut g, 1);
     assert!(g.update(at(4000)), "the flag falls");
     assert_eq!(g.flag_under_review(), Some(Color::Black));
+    assert!(g.awaiting_arbiter(), "the ending may still change: it is not archived yet");
     assert_eq!(g.outcome().and_then(|o| o.winner), Some(Color::White), "the loss stands meanwhile");
     let inquiry = g.inquiry().unwrap();
     assert_eq!(inquiry.kind, InquiryKind::FlagFall(Color::Black));
@@ -84,5 +85,6 @@ fn a_flag_fall_stands_as_a_loss_until_the_arbiter_rules() {
     assert!(matches!(ruling, Ruling::FlagFall(_)));
     assert_eq!(g.settle(&inquiry, ruling, at(4100)), Settled::FlagFall);
     assert_eq!(g.flag_under_review(), None);
+    assert!(!g.awaiting_arbiter());
     assert!(matches!(g.proof(), Some(Proof::CouldMate { side: Color::White, .. })));
 }

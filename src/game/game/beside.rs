@@ -69,7 +69,13 @@ impl Game {
         Some(Inquiry { ply: self.moves.len(), position: self.position().clone(), kind: InquiryKind::FlagFall(flagged) })
     }
 
-    /// True while a flag has fallen and the arbiter has not yet ruled on it.
+    /// True while a question the arbiter has not yet answered could still change how the game
+    /// stands (a dead position before the end, a flag fall to rule on).
+    pub fn awaiting_arbiter(&self) -> bool {
+        self.open.flag.is_some() || self.open.dead.iter().any(|&ply| ply <= self.moves.len())
+    }
+
+    /// The side whose flag has fallen while the arbiter has not yet ruled on it.
     pub fn flag_under_review(&self) -> Option<Color> {
         self.open.flag
     }
