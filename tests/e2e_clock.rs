@@ -1,16 +1,97 @@
-//! `ferz clock` does not outlive its terminal (issue 21): through the real binary, a clock
-//! whose terminal is closed (tmux kill-session, as a closed window) ends instead of reading the
-//! closed input forever, and SIGTERM, SIGHUP and SIGINT end it through the game's handler,
-//! giving the terminal back.
+//! `ferz clock` in a real terminal: keys of the two halves of the keyboard press the two
+//! levers, F1 shows the keys, F10 asks before quitting, and the terminal is given back — on
+//! SIGTERM, SIGHUP, SIGINT and SIGQUIT too (issue 11, point 3), through the game's handler —
+//! and a clock whose terminal is closed ends instead of reading the closed input forever
+//! (issue 21).
 
 mod pty;
 
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use pty::{PATIENCE, Term, children, temp_dir};
+use pty::{PATIENCE, Term, children, given_back, temp_dir};
 
 const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
+
+#[test]
+fn left_and_right_keys_press_the_levers() {
+    let cwd = temp_dir("clock-e2e");
+    let mut term = Term::spawn(FERZ, &["clock", "--time", "3+2"], 100, 30, &[], &cwd);
+    term.wait_for("ferz clock — 3+2");
+    term.wait_for("Black starts White's clock: any key of the right half of the keyboard, or Space");
+    // White's lever first: nothing starts.
+    term.type_text("f");
+    term.type_text("j");
+    term.wait_for("▶ White");
+    term.type_text("s");
+    term.wait_for("▶ Black");
+    term.wait_for("1 move");
+    term.key("F1");
+    term.wait_for("presses the left lever");
+    term.key("Esc");
+    term.key("F10");
+    term.wait_for("Quit the clock?");
+    term.type_text("y");
+    assert_eq!(term.wait_exit(), 0);
+    assert_eq!(term.modes(), (false, false), "main screen, cursor visible");
+}
+
+#[test]
+fn bad_flags_say_so_on_one_line() {
+    let out = std::process::Command::new(FERZ).args(["clock", "--time", "none"]).output().expect("ferz runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("a chess clock needs a time control"), "{err}");
+    let out = std::process::Command::new(FERZ)
+        .args(["clock", "--white-time", "h3", "--black-time", "3"])
+        .output()
+        .expect("ferz runs");
+    assert_eq!(out.status.code(), Some(2));
+    let out = std::process::Command::new(FERZ).args(["clock", "--white-side", "up"]).output().expect("ferz runs");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// Runs `ferz clock` under a shell, starts it, sends `signal`, and checks that the terminal is
+/// given back (cooked mode with echo, main screen, cursor shown, mouse tracking off) and that
+/// the clock ends with status 128 + the signal's number.
+fn signal_a_running_clock(signal: &str, number: u32) {
+    let cwd = temp_dir(&format!("clock-signal-{signal}"));
+    let script = "\"$FERZ\" clock --time 3+2; echo clock-ended $?; stty -a";
+    let mut term = Term::spawn("sh", &["-c", script], 100, 30, &[("FERZ", FERZ)], &cwd);
+    term.wait_for("ferz clock — 3+2");
+    term.type_text("j");
+    term.wait_for("▶ White");
+    assert_eq!(term.modes(), (true, true), "the clock took the screen and hid the cursor");
+    assert!(term.raw().windows(8).any(|w| w == b"\x1b[?1000h"), "mouse tracking was on");
+    let clock = children(term.pid().expect("the shell's id"));
+    assert_eq!(clock.len(), 1, "ferz clock runs under the shell: {clock:?}");
+    let sent = std::process::Command::new("kill").arg(format!("-{signal}")).arg(clock[0].to_string()).status();
+    assert!(sent.is_ok_and(|s| s.success()));
+    given_back(&term, &format!("clock-ended {}", 128 + number));
+    assert_eq!(term.wait_exit(), 0);
+    let _ = std::fs::remove_dir_all(&cwd);
+}
+
+#[test]
+fn sigint_gives_the_terminal_back() {
+    signal_a_running_clock("INT", 2);
+}
+
+#[test]
+fn sigquit_gives_the_terminal_back() {
+    signal_a_running_clock("QUIT", 3);
+}
+
+#[test]
+fn sigterm_gives_the_terminal_back() {
+    signal_a_running_clock("TERM", 15);
+}
+
+#[test]
+fn sighup_gives_the_terminal_back() {
+    signal_a_running_clock("HUP", 1);
+}
 
 /// Whether process `pid` is still there (and not a zombie waiting for its parent).
 fn alive(pid: u32) -> bool {
@@ -54,36 +135,4 @@ fn a_clock_whose_terminal_is_killed_ends() {
         let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
     }
     assert!(ended, "ferz clock {pid} still runs after its terminal was closed");
-}
-
-/// `ferz clock` under a shell that prints its status and `stty -a` after it; `signal` sent
-/// to the clock: it ends with 128 + the signal's number and gives the terminal back.
-fn signal_ends_the_clock(signal: &str, number: u32) {
-    let root = temp_dir(&format!("clock-{signal}"));
-    let script = "\"$FERZ\" clock --time 5; echo clock-ended $?; stty -a";
-    let mut term = Term::spawn("sh", &["-c", script], 100, 30, &[("FERZ", FERZ)], &root);
-    term.wait_for("ferz clock");
-    let shell = term.pid().expect("the shell's id");
-    let clock = children(shell);
-    assert_eq!(clock.len(), 1, "the clock runs under the shell: {clock:?}");
-    let sent = Command::new("kill").arg(format!("-{signal}")).arg(clock[0].to_string()).status();
-    assert!(sent.is_ok_and(|s| s.success()));
-    pty::given_back(&term, &format!("clock-ended {}", 128 + number));
-    assert_eq!(term.wait_exit(), 0);
-    let _ = std::fs::remove_dir_all(&root);
-}
-
-#[test]
-fn sigterm_ends_the_clock_and_gives_the_terminal_back() {
-    signal_ends_the_clock("TERM", 15);
-}
-
-#[test]
-fn sighup_ends_the_clock_and_gives_the_terminal_back() {
-    signal_ends_the_clock("HUP", 1);
-}
-
-#[test]
-fn sigint_ends_the_clock_and_gives_the_terminal_back() {
-    signal_ends_the_clock("INT", 2);
 }
