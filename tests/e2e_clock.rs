@@ -38,17 +38,15 @@ fn left_and_right_keys_press_the_levers() {
 
 #[test]
 fn bad_flags_say_so_on_one_line() {
-    let out = std::process::Command::new(FERZ).args(["clock", "--time", "none"]).output().expect("ferz runs");
+    let out = Command::new(FERZ).args(["clock", "--time", "none"]).output().expect("ferz runs");
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("a chess clock needs a time control"), "{err}");
-    let out = std::process::Command::new(FERZ)
-        .args(["clock", "--white-time", "h3", "--black-time", "3"])
-        .output()
-        .expect("ferz runs");
+    let out =
+        Command::new(FERZ).args(["clock", "--white-time", "h3", "--black-time", "3"]).output().expect("ferz runs");
     assert_eq!(out.status.code(), Some(2));
-    let out = std::process::Command::new(FERZ).args(["clock", "--white-side", "up"]).output().expect("ferz runs");
+    let out = Command::new(FERZ).args(["clock", "--white-side", "up"]).output().expect("ferz runs");
     assert_eq!(out.status.code(), Some(2));
 }
 
@@ -66,7 +64,7 @@ fn signal_a_running_clock(signal: &str, number: u32) {
     assert!(term.raw().windows(8).any(|w| w == b"\x1b[?1000h"), "mouse tracking was on");
     let clock = children(term.pid().expect("the shell's id"));
     assert_eq!(clock.len(), 1, "ferz clock runs under the shell: {clock:?}");
-    let sent = std::process::Command::new("kill").arg(format!("-{signal}")).arg(clock[0].to_string()).status();
+    let sent = Command::new("kill").arg(format!("-{signal}")).arg(clock[0].to_string()).status();
     assert!(sent.is_ok_and(|s| s.success()));
     given_back(&term, &format!("clock-ended {}", 128 + number));
     assert_eq!(term.wait_exit(), 0);
