@@ -2,7 +2,8 @@
 //! crate whose labels the differential test uses), measured in the same run on
 //! the same positions, both sides of each.
 //!
-//! Two workloads from tests/data/adjudication: every 32nd position of the
+//! Two workloads from tests/data/adjudication, each also colour-flipped (the
+//! board mirrored, the colours swapped): every 32nd position of the
 //! lichess set (positions from real games) and every 4th of the hard set
 //! (positions submitted to chasolver.org, less those no game can reach,
 //! which ferz refuses as FEN). The ratio is chasolver time / ferz
@@ -13,6 +14,10 @@
 //! timed one position at a time over every 8th lichess position and every
 //! position of the famous games in tests/data, and its median, 99th
 //! percentile and worst are printed (a frame is ~16 ms).
+
+mod support {
+    pub mod flip;
+}
 
 use std::str::FromStr;
 use std::time::{Duration, Instant};
@@ -69,9 +74,15 @@ fn bench_adjudicate(c: &mut Criterion) {
     per_move_report();
     let mut group = c.benchmark_group("adjudicate");
     group.sample_size(10);
-    for (set, file, every) in [("lichess", "lichess.txt", 32), ("hard", "positions.txt", 4)] {
+    let sets = [("lichess", "lichess.txt", 32, false), ("hard", "positions.txt", 4, false)];
+    let flipped = [("lichess-flipped", "lichess.txt", 32, true), ("hard-flipped", "positions.txt", 4, true)];
+    for (set, file, every, flip) in sets.into_iter().chain(flipped) {
         // Positions no game can reach (ferz refuses them as FEN) are left out of both.
-        let fens: Vec<String> = sample(file, every).into_iter().filter(|f| Position::from_fen(f).is_ok()).collect();
+        let fens: Vec<String> = sample(file, every)
+            .into_iter()
+            .map(|f| if flip { support::flip::flipped(&f) } else { f })
+            .filter(|f| Position::from_fen(f).is_ok())
+            .collect();
         let ours: Vec<Position> = fens.iter().map(|f| Position::from_fen(f).expect("valid FEN")).collect();
         let theirs: Vec<chess::Board> = fens.iter().map(|f| chess::Board::from_str(f).expect("valid FEN")).collect();
         group.bench_with_input(BenchmarkId::new("ferz", set), &ours, |b, positions| {

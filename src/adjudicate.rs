@@ -6,7 +6,8 @@
 //! {"ok":false,"code":"bad_fen","error":"bad FEN board: …"}
 //! ```
 //!
-//! Lines are decided on every core, in batches, and answered in input order.
+//! Lines are decided on every core, in batches of the lines already there, and answered in
+//! input order as soon as decided: a program that writes one FEN and waits gets its answer.
 
 use std::io::{BufRead, Write};
 
@@ -21,7 +22,7 @@ pub const EXIT_OK: u8 = 0;
 /// Exit status when the input could not be read.
 pub const EXIT_UNREADABLE: u8 = 2;
 
-/// How many lines are decided together (then written, in order).
+/// The most lines decided together (then written, in order): those already read.
 const BATCH: usize = 256;
 
 /// The longest part of a bad line quoted back in an error.
@@ -65,12 +66,32 @@ pub fn bad_fen(why: &str) -> Value {
 
 /// Reads one FEN per line from `input` and writes one JSON line per
 /// position to `out`. Returns the exit status.
-pub fn run(input: impl BufRead, out: &mut impl Write) -> u8 {
-    let mut lines = input.split(b'\n');
+///
+/// A thread reads the lines; each round decides every line read so far (at least one, at
+/// most [`BATCH`]) and writes and flushes their answers before waiting for more.
+pub fn run(input: impl BufRead + Send + 'static, out: &mut impl Write) -> u8 {
+    let (send, lines) = std::sync::mpsc::sync_channel::<std::io::Result<Vec<u8>>>(4 * BATCH);
+    // Not joined: when the answers are done (the input ended, or nobody reads them any more)
+    // the program ends without waiting for a line that may never come.
+    std::thread::spawn(move || {
+        for line in input.split(b'\n') {
+            let failed = line.is_err();
+            if send.send(line).is_err() || failed {
+                return;
+            }
+        }
+    });
+    answer_all(&lines, out)
+}
+
+/// Answers the lines that come through `lines` until their end (see [`run`]).
+fn answer_all(lines: &std::sync::mpsc::Receiver<std::io::Result<Vec<u8>>>, out: &mut impl Write) -> u8 {
     loop {
+        // Wait for one line, then take the others already read.
+        let Ok(first) = lines.recv() else { return EXIT_OK };
         let mut batch = Vec::with_capacity(BATCH);
         let mut failed = false;
-        for line in lines.by_ref().take(BATCH) {
+        for line in std::iter::once(first).chain(std::iter::from_fn(|| lines.try_recv().ok())).take(BATCH) {
             match line {
                 Ok(bytes) => batch.push(bytes),
                 Err(_) => {
@@ -79,7 +100,6 @@ pub fn run(input: impl BufRead, out: &mut impl Write) -> u8 {
                 }
             }
         }
-        let at_end = batch.len() < BATCH;
         for answer in decide(&batch).into_iter().flatten() {
             // Every string safe for a terminal: a hostile FEN's controls and overrides escaped.
             if writeln!(out, "{}", crate::json::line(&answer)).is_err() {
@@ -87,12 +107,11 @@ pub fn run(input: impl BufRead, out: &mut impl Write) -> u8 {
                 return EXIT_OK;
             }
         }
-        let _ = out.flush();
+        if out.flush().is_err() {
+            return EXIT_OK;
+        }
         if failed {
             return EXIT_UNREADABLE;
-        }
-        if at_end {
-            return EXIT_OK;
         }
     }
 }

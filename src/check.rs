@@ -21,9 +21,9 @@ use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
-use crate::game::{Contradiction, flag_fall, judge_record};
+use crate::game::{Contradiction, Proof, flag_fall, judge_record};
 use crate::lang::{BadZstd, Lang, Unreadable};
-use crate::pgn::{Batch, Batches, CheckedGame, Validator};
+use crate::pgn::{Batch, Batches, CheckedGame, Validator, ValidatorPlace};
 use crate::rules::{Color, Position};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
@@ -53,11 +53,12 @@ pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 
     let (mut any_invalid, mut any_unreadable) = (false, false);
     let mut pending = jobs.take(round);
     while !pending.is_empty() {
-        let (reports, next) =
+        let (reports, mut next) =
             rayon::join(|| pending.into_par_iter().map(check_job).collect::<Vec<_>>(), || jobs.take(round));
-        for report in reports {
+        let mut reports = reports.into_iter();
+        while let Some(report) = reports.next() {
             match report {
-                Report::Games { file, lines, ends } => {
+                Report::Games { file, lines, ends, rest } => {
                     let name = json_str(&files[file].display().to_string());
                     if write_games(out, &name, &mut games[file], &lines, &ends, &mut any_invalid).is_err() {
                         // The reader of the report went away (`| head -1`): there is no one left
@@ -66,6 +67,11 @@ pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 
                         return status(any_unreadable, any_invalid);
                     }
                     progress.set_message(format!("{} games", games.iter().sum::<usize>()));
+                    if let Some(rest) = rest {
+                        // The rest of this batch comes next, then the reports made after it.
+                        let waiting = std::iter::once(*rest).chain(reports.by_ref().map(Job::Done));
+                        next = waiting.chain(next).collect();
+                    }
                 }
                 Report::Unreadable { file, why } => {
                     any_unreadable = true;
@@ -111,9 +117,17 @@ fn progress_bar(files: &[PathBuf]) -> ProgressBar {
     bar
 }
 
-/// One unit of work, in input order: a batch of whole games, or a file that cannot be read.
+/// The most games one job checks before it hands the rest of its batch on: a batch of tiny
+/// games (a million `*` lines, with nowhere to cut them) would otherwise hold a report for
+/// each at once.
+const GAMES_PER_JOB: usize = 10_000;
+
+/// One unit of work, in input order: a batch of whole games (from its start or from where
+/// an earlier job stopped), a report already made that waits for its turn to be written, or
+/// a file that cannot be read.
 enum Job {
-    Batch { file: usize, batch: Batch },
+    Batch { file: usize, batch: Batch, from: Option<ValidatorPlace> },
+    Done(Report),
     Unreadable { file: usize, why: std::io::Error },
 }
 
@@ -121,10 +135,12 @@ enum Job {
 /// which the writer adds in order), or why its file cannot be read.
 enum Report {
     /// `ends`: where each game's line ends, and whether the game is invalid.
+    /// `rest`: the rest of the batch, when the job stopped at [`GAMES_PER_JOB`].
     Games {
         file: usize,
         lines: Vec<u8>,
         ends: Vec<(usize, bool)>,
+        rest: Option<Box<Job>>,
     },
     Unreadable {
         file: usize,
@@ -156,7 +172,7 @@ impl Jobs<'_> {
             if let Some((file, batches)) = &mut self.current {
                 let file = *file;
                 match batches.next() {
-                    Some(Ok(batch)) => return Some(Job::Batch { file, batch }),
+                    Some(Ok(batch)) => return Some(Job::Batch { file, batch, from: None }),
                     Some(Err(e)) => {
                         self.current = None;
                         return Some(Job::Unreadable { file, why: e });
@@ -235,13 +251,18 @@ impl<R: BufRead> Read for ZstdFrames<R> {
 
 /// Checks the games of one job.
 fn check_job(job: Job) -> Report {
-    let (file, batch) = match job {
-        Job::Batch { file, batch } => (file, batch),
+    let (file, batch, from) = match job {
+        Job::Batch { file, batch, from } => (file, batch, from),
+        Job::Done(report) => return report,
         Job::Unreadable { file, why } => return Report::Unreadable { file, why },
     };
-    let mut lines = Vec::with_capacity(batch.bytes.len() / 8);
+    let mut lines = Vec::with_capacity((batch.bytes.len() / 8).min(GAMES_PER_JOB * 256));
     let mut ends = Vec::new();
     let mut games = Validator::new(batch.bytes.as_slice()).starting_at_line(batch.first_line).keeping_positions();
+    if let Some(place) = from {
+        games = games.resumed_at(place);
+    }
+    let mut stopped = None;
     while let Some(game) = games.next_game() {
         // Writing into a Vec cannot fail.
         let invalid = match game {
@@ -253,8 +274,14 @@ fn check_job(job: Job) -> Report {
             }
         };
         ends.push((lines.len(), invalid));
+        if ends.len() >= GAMES_PER_JOB {
+            stopped = Some(games.place());
+            break;
+        }
     }
-    Report::Games { file, lines, ends }
+    drop(games);
+    let rest = stopped.map(|place| Box::new(Job::Batch { file, batch, from: Some(place) }));
+    Report::Games { file, lines, ends, rest }
 }
 
 /// Writes the report lines of one job, numbering its games on from `*games`.
@@ -339,7 +366,8 @@ fn time_forfeit(game: &CheckedGame) -> Option<Color> {
 fn result_by_laws(last: &Position, flagged: Color) -> String {
     let verdict = flag_fall(last, flagged);
     match verdict.proof {
+        // The budget did not decide: no draw without proof, and no win said without it either.
+        Some(Proof::Undecided { .. }) | None => "null".to_string(),
         Some(_) => json_str(verdict.outcome.result()),
-        None => "null".to_string(),
     }
 }

@@ -165,10 +165,15 @@ pub struct DisplayArgs {
     pub bell: bool,
 }
 
+/// The deepest `ferz perft` counts: depth 11 from the start is two quadrillion leaves.
+pub const MAX_PERFT_DEPTH: u32 = 10;
+
 /// Options of `ferz perft`.
 #[derive(Debug, Args, Clone)]
 pub struct PerftArgs {
-    /// How many plies deep to count.
+    /// How many plies deep to count, at most 10 (from the start, depth 10 is 69 trillion
+    /// leaves, hours of counting; deeper never finishes).
+    #[arg(value_parser = clap::value_parser!(u32).range(..=i64::from(MAX_PERFT_DEPTH)))]
     pub depth: u32,
     /// Start from this position (FEN) instead of the initial one.
     #[arg(long, value_name = "FEN", value_parser = parse_fen)]

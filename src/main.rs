@@ -78,7 +78,7 @@ fn run_adjudicate(args: &cli::AdjudicateArgs) -> anyhow::Result<ExitCode> {
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
-    let code = ferz::adjudicate::run(std::io::stdin().lock(), &mut out);
+    let code = ferz::adjudicate::run(std::io::BufReader::new(std::io::stdin()), &mut out);
     Ok(ExitCode::from(code))
 }
 
@@ -131,8 +131,11 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
     config.options.no_offers_before = args.rules.no_offers_before.unwrap_or(0);
     let stdin = std::io::stdin().lock();
     let stdout = std::io::BufWriter::new(std::io::stdout().lock());
-    ferz::script::run(config, stdin, stdout)?;
-    Ok(ExitCode::SUCCESS)
+    match ferz::script::run(config, stdin, stdout) {
+        // The reader went away (`| head -1`): nobody is left to answer, as for the other commands.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        result => result.map(|()| ExitCode::SUCCESS).map_err(Into::into),
+    }
 }
 
 /// `ferz` / `ferz play`: checks every flag before the screen is taken (a bad one ends the

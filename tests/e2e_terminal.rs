@@ -448,7 +448,7 @@ fn resume_refuses_missing_and_bad_files_in_one_line() {
 fn code_said(screen: &str) -> String {
     let folded = screen.split_whitespace().collect::<Vec<_>>().join(" ");
     let at = folded.find("The code that opens it: ").unwrap_or_else(|| panic!("no code said:\n{screen}"));
-    folded[at + "The code that opens it: ".len()..].chars().take(9).collect()
+    folded[at + "The code that opens it: ".len()..].chars().take(14).collect()
 }
 
 /// Plays 1. e4 e5, then White adjourns sealing `sealed`; gives the envelope's path and the
@@ -496,8 +496,8 @@ fn an_adjourned_game_is_resumed_and_the_sealed_move_played() {
     assert!(line_with(&screen, &["1. e4", "e5"]) && !screen.contains("│ 2. "), "not played yet:\n{screen}");
     // Enter alone, or a wrong code, leaves it sealed.
     term.key("Enter");
-    wait_folded(&term, "A code is eight letters and digits");
-    term.type_text(if code == "0000-0000" { "1111-1111" } else { "0000-0000" });
+    wait_folded(&term, "A code is twelve letters and digits");
+    term.type_text(if code == "0000-0000-0000" { "1111-1111-1111" } else { "0000-0000-0000" });
     term.key("Enter");
     wait_folded(&term, "This is not the code the envelope was sealed with");
     term.type_text(&code);
@@ -533,6 +533,11 @@ fn an_edited_envelope_is_refused_in_the_terminal() {
     let lock_end = start + text[start..].find("\"]").expect("the lock's end") - 1;
     let last = &text[lock_end..=lock_end];
     let flipped = format!("{}{}{}", &text[..lock_end], if last == "0" { "1" } else { "0" }, &text[lock_end + 1..]);
+    let lock_line = &text[start..text[start..].find('\n').map_or(text.len(), |end| start + end)];
+    // White's clock cut to a few seconds (the tag as ferz writes it, another time in it).
+    let clock_line = text.lines().find(|l| l.starts_with("[FerzClock ")).expect("the clock");
+    let white = clock_line.split("white=").nth(1).and_then(|v| v.split(|c: char| !c.is_ascii_digit()).next());
+    let forged_clock = clock_line.replacen(&format!("white={}", white.expect("White's time")), "white=5000", 1);
     let edits = [
         // 1. e4 e5 becomes 1. d4 e5: still a legal game, but not the one sealed.
         ("moves", text.replace("1. e4", "1. d4")),
@@ -541,6 +546,24 @@ fn an_edited_envelope_is_refused_in_the_terminal() {
         ("result", text.replace("[Result \"*\"]", "[Result \"1/2-1/2\"]")),
         // The sealed move itself: a digit of its lock changed.
         ("sealed move", flipped),
+        // The ways a tag used to be smuggled past the seal (issue 21): the lock's line moved to
+        // the top with a clock after it (the first FerzClock wins), a name on the lock's line,
+        // a start without Black's queen on it, and a tag written twice.
+        (
+            "a clock on the lock's line",
+            format!("{lock_line} {forged_clock}\n{}", text.replacen(&format!("{lock_line}\n"), "", 1)),
+        ),
+        ("a name on the lock's line", text.replace(lock_line, &format!("{lock_line} [White \"Mallory\"]"))),
+        (
+            "a start position on the lock's line",
+            text.replace(
+                lock_line,
+                &format!(
+                    "{lock_line} [SetUp \"1\"] [FEN \"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]"
+                ),
+            ),
+        ),
+        ("a tag written twice", text.replacen("[Result \"*\"]", "[Result \"*\"]\n[Result \"1-0\"]", 1)),
     ];
     for (what, edited) in edits {
         assert_ne!(edited, text, "{what} edited");

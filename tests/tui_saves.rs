@@ -234,7 +234,7 @@ fn the_envelope_is_opened_with_its_code_and_nothing_else() {
     }
     assert!(a.game().clock().is_paused());
     // A wrong code: refused, and the envelope stays sealed.
-    let wrong = if code == "0000-0000" { "1111-1111" } else { "0000-0000" };
+    let wrong = if code == "0000-0000-0000" { "1111-1111-1111" } else { "0000-0000-0000" };
     for c in wrong.chars() {
         key(&mut a, KeyCode::Char(c), 5_000);
     }
@@ -377,9 +377,19 @@ fn the_adjourned_position_is_seen_whole_before_the_envelope_is_opened() {
     // The envelope's box stands under the moves, which stay in sight.
     assert!(shot.contains("─ Adjourned game ─"), "{shot}");
     assert!(shot.contains("1. e4"), "{shot}");
-    let boxed = folded(&shot.replace('│', " "));
+    // The box read alone: what stands right of the board, its frame taken away.
+    let right: String =
+        lines.iter().map(|l| l.chars().skip(usize::from(board.right())).collect::<String>() + "\n").collect();
+    let boxed = folded(&right.replace('│', " "));
     assert!(boxed.contains("Enter opens the envelope · F10 quits and keeps it sealed"), "{shot}");
     assert!(boxed.contains("Code: "), "{shot}");
+    // Neither the file nor this computer records an opening: all that can be said is said.
+    assert!(
+        boxed.contains(
+            "No record of an earlier opening here: a copy opened on another computer cannot be told from a sealed one."
+        ),
+        "{shot}"
+    );
     assert!(
         folded(&shot).contains("Adjourned game — White sealed move 2. Type the code from the scoresheet"),
         "{shot}"

@@ -4,10 +4,13 @@
 //! and the arbiter to write on the scoresheet. Without the code the move cannot be read; with
 //! it, any change made to the file after sealing is detected when the envelope is opened.
 //!
-//! The lock is ChaCha20-Poly1305 (the sealed move the message, the envelope's text the
-//! associated data) under a key stretched from the code by PBKDF2-HMAC-SHA256 with a random
-//! salt, so the 40 bits of the code cannot be tried one by one in any useful time. A few bytes
-//! of the stretched key, kept beside the lock, tell a mistyped code from an edited envelope.
+//! The lock is ChaCha20-Poly1305 (the sealed move the message, the game as read the associated
+//! data) under a key stretched from the code by PBKDF2-HMAC-SHA256 with a random salt. What is
+//! authenticated is not the file's text but a canonical form of the game ferz reads from it
+//! ([`canonical`]): every tag in order and the whole movetext as read. So a tag slipped onto
+//! the lock's line, a second copy of a tag, or anything after the game is refused; the lock
+//! and the record of an opening are the only tags left out. A few bytes of the stretched key,
+//! kept beside the lock, tell a mistyped code from an edited envelope.
 
 use std::fmt;
 
@@ -15,6 +18,7 @@ use chacha20poly1305::aead::{Aead, Payload};
 use chacha20poly1305::{ChaCha20Poly1305, Key, KeyInit, Nonce};
 use sha2::Sha256;
 
+use crate::pgn::{PgnGame, PgnMove, PgnReader};
 use crate::rules::Color;
 
 /// Rounds of PBKDF2: a fraction of a second for whoever opens the envelope once, years for
@@ -22,10 +26,10 @@ use crate::rules::Color;
 const ROUNDS: u32 = 200_000;
 /// The letters of a code (Crockford's base 32: no I, L, O, U to misread).
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-/// Symbols in a code: 40 bits.
-const CODE_LEN: usize = 8;
-/// What a lock starts with: the version of this sealing.
-const PREFIX: &str = "v2-";
+/// Symbols in a code: 60 bits, three groups of four (`K7MQ-3XRA-P2WD`).
+const CODE_LEN: usize = 12;
+/// What a lock starts with: the version of this sealing (v2 authenticated the text).
+const PREFIX: &str = "v3-";
 const SALT: usize = 16;
 const CHECK: usize = 8;
 const NONCE: usize = 12;
@@ -36,7 +40,7 @@ pub const SEALED_TAG: &str = "FerzSealed";
 /// See [`SEALED_TAG`].
 pub const OPENED_TAG: &str = "FerzOpened";
 
-/// The code that opens an envelope, as shown once at sealing: `K7MQ-3XRA`.
+/// The code that opens an envelope, as shown once at sealing: `K7MQ-3XRA-P2WD`.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Code([u8; CODE_LEN]);
 
@@ -49,7 +53,7 @@ impl fmt::Debug for Code {
 impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = String::from_utf8_lossy(&self.0);
-        write!(f, "{}-{}", &text[..4], &text[4..])
+        write!(f, "{}-{}-{}", &text[..4], &text[4..8], &text[8..])
     }
 }
 
@@ -83,7 +87,7 @@ impl Code {
 /// Why an envelope does not open (said in words by `lang`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EnvelopeError {
-    /// What was typed is not a code (eight letters and digits).
+    /// What was typed is not a code (twelve letters and digits).
     NotACode,
     /// The code is not the one this envelope was sealed with.
     WrongCode,
@@ -109,17 +113,72 @@ pub struct Envelope {
     pub opened: Option<String>,
     /// The lock (the `FerzSealed` tag).
     lock: String,
-    /// What the lock authenticates: the envelope's text, see [`content`].
-    content: String,
+    /// What the lock authenticates: the game as read, see [`canonical`]; `None` when the file
+    /// holds what no seal covers (a tag twice, more after the game).
+    content: Option<String>,
 }
 
-/// The text a lock authenticates: the envelope without its lock and opening tags, line ends
-/// and trailing blanks made uniform (a copy through another system still opens).
-pub fn content(text: &str) -> String {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let skip = |line: &str| [SEALED_TAG, OPENED_TAG].iter().any(|tag| line.starts_with(&format!("[{tag} ")));
-    let lines: Vec<&str> = text.lines().map(str::trim_end).filter(|l| !skip(l)).collect();
-    lines.join("\n").trim_end().to_string()
+/// What a lock authenticates: the game as ferz read it — every tag in the order read but the
+/// lock and the opening's, the start position, the comment before the moves, and each move
+/// of the movetext with everything read with it (glyphs, comment, clock, commands,
+/// variations), and the result. Every text is written with its length, so no two games have
+/// the same form. Line ends, spacing and the move numbers of the file do not matter (a copy
+/// through another system still opens); anything ferz reads does.
+pub fn canonical(pgn: &PgnGame) -> String {
+    let mut out = String::new();
+    for (name, value) in &pgn.tags {
+        if name != SEALED_TAG && name != OPENED_TAG {
+            field(&mut out, "tag", name);
+            field(&mut out, "value", value);
+        }
+    }
+    field(&mut out, "start", &pgn.start.fen());
+    optional(&mut out, "comment", pgn.comment.as_deref());
+    line(&mut out, &pgn.moves);
+    field(&mut out, "result", &pgn.result);
+    out
+}
+
+/// The moves of a line, each with what was read with it, its variations nested.
+fn line(out: &mut String, moves: &[PgnMove]) {
+    field(out, "moves", &moves.len().to_string());
+    for m in moves {
+        field(out, "move", &m.mv.uci());
+        let nags: Vec<String> = m.nags.iter().map(u8::to_string).collect();
+        field(out, "nags", &nags.join(","));
+        optional(out, "comment", m.comment.as_deref());
+        optional(out, "clk", m.clock_ms.map(|ms| ms.to_string()).as_deref());
+        for (name, args) in &m.commands {
+            field(out, "command", name);
+            field(out, "args", args);
+        }
+        field(out, "variations", &m.variations.len().to_string());
+        for variation in &m.variations {
+            optional(out, "comment", variation.comment.as_deref());
+            line(out, &variation.moves);
+        }
+    }
+}
+
+/// `name`, the length of `value` and `value`, on a line.
+fn field(out: &mut String, name: &str, value: &str) {
+    out.push_str(&format!("{name} {}:{value}\n", value.len()));
+}
+
+/// A field that may be missing (`name -`).
+fn optional(out: &mut String, name: &str, value: Option<&str>) {
+    match value {
+        Some(value) => field(out, name, value),
+        None => out.push_str(&format!("{name} -\n")),
+    }
+}
+
+/// The name of a tag `pgn` holds more than once, if any: the reader takes the first, so a
+/// second copy could only be there to be seen instead of it.
+pub fn duplicate_tag(pgn: &PgnGame) -> Option<&str> {
+    let mut names: Vec<&str> = pgn.tags.iter().map(|(n, _)| n.as_str()).collect();
+    names.sort_unstable();
+    names.windows(2).find(|w| w[0] == w[1]).map(|w| w[0])
 }
 
 /// The key and the check of `code` with `salt`.
@@ -151,7 +210,9 @@ pub fn seal(envelope: &str, text: &str, code: &Code) -> Result<String, EnvelopeE
     getrandom::fill(&mut random).map_err(|_| EnvelopeError::NoRandom)?;
     let (salt, nonce) = random.split_at(SALT);
     let (key, check) = stretch(code, salt);
-    let aad = content(envelope);
+    let mut games = PgnReader::new(envelope.as_bytes());
+    let game = games.next().and_then(Result::ok).ok_or(EnvelopeError::Damaged)?;
+    let aad = canonical(&game);
     let cipher = ChaCha20Poly1305::new(Key::from_slice(&key));
     let sealed = cipher
         .encrypt(Nonce::from_slice(nonce), Payload { msg: text.as_bytes(), aad: aad.as_bytes() })
@@ -165,9 +226,12 @@ pub fn seal(envelope: &str, text: &str, code: &Code) -> Result<String, EnvelopeE
 
 impl Envelope {
     /// The envelope of a file: who sealed which move, its lock (the `FerzSealed` tag's value)
-    /// and the file's whole text, kept to check against the lock when it is opened.
-    pub fn new(by: Color, move_number: u32, lock: &str, text: &str, opened: Option<&str>) -> Envelope {
-        Envelope { by, move_number, opened: opened.map(str::to_string), lock: lock.to_string(), content: content(text) }
+    /// and the game read from it (`alone`: nothing follows it in the file), kept to check
+    /// against the lock when it is opened.
+    pub fn new(by: Color, move_number: u32, lock: &str, game: &PgnGame, alone: bool) -> Envelope {
+        let content = (alone && duplicate_tag(game).is_none()).then(|| canonical(game));
+        let opened = game.tag(OPENED_TAG).map(str::to_string);
+        Envelope { by, move_number, opened, lock: lock.to_string(), content }
     }
 
     /// A short name of this envelope (from its salt), to record that it was opened.
@@ -189,9 +253,11 @@ impl Envelope {
         if check != expected {
             return Err(EnvelopeError::WrongCode);
         }
+        // A tag twice or more after the game: not what was sealed, whatever the lock says.
+        let content = self.content.as_ref().ok_or(EnvelopeError::Tampered)?;
         let cipher = ChaCha20Poly1305::new(Key::from_slice(&key));
         let text = cipher
-            .decrypt(Nonce::from_slice(nonce), Payload { msg: sealed, aad: self.content.as_bytes() })
+            .decrypt(Nonce::from_slice(nonce), Payload { msg: sealed, aad: content.as_bytes() })
             .map_err(|_| EnvelopeError::Tampered)?;
         let text = String::from_utf8(text).map_err(|_| EnvelopeError::Tampered)?;
         Ok(super::Sealed { by: self.by, move_number: self.move_number, text })
@@ -201,7 +267,12 @@ impl Envelope {
 /// `envelope` (an envelope's text) with the record of its opening at `when` added after its
 /// tags: a person looking at the file sees it was opened, and ferz says so if it is opened
 /// again.
+/// An envelope that already records an opening keeps the first.
 pub fn mark_opened(envelope: &str, when: &str) -> String {
+    let mut games = PgnReader::new(envelope.as_bytes());
+    if games.next().and_then(Result::ok).is_some_and(|g| g.tag(OPENED_TAG).is_some()) {
+        return envelope.to_string();
+    }
     let line = format!("[{OPENED_TAG} \"{when}\"]\n");
     let at = envelope.find("\n\n").map_or(0, |i| i + 1);
     format!("{}{line}{}", &envelope[..at], &envelope[at..])
@@ -219,20 +290,23 @@ mod tests {
     }
 
     fn envelope_of(text: &str) -> Envelope {
-        let lock = text.lines().find_map(|l| l.strip_prefix("[FerzSealed \"")?.strip_suffix("\"]")).unwrap();
-        Envelope::new(Color::White, 2, lock, text, None)
+        let mut games = PgnReader::new(text.as_bytes());
+        let game = games.next().unwrap().unwrap();
+        let lock = game.tag(SEALED_TAG).unwrap().to_string();
+        Envelope::new(Color::White, 2, &lock, &game, games.next().is_none())
     }
 
     #[test]
     fn codes_are_read_as_people_type_them() {
         let code = Code::random().unwrap();
         let shown = code.to_string();
-        assert_eq!(shown.len(), 9);
+        assert_eq!(shown.len(), 14);
         assert_eq!(Code::parse(&shown), Some(code.clone()));
         assert_eq!(Code::parse(&shown.to_lowercase().replace('-', " ")), Some(code));
-        assert_eq!(Code::parse("k7mq-3xra"), Code::parse("K7MQ3XRA"));
-        assert_eq!(Code::parse("OIL0-0000"), Code::parse("0110-0000"));
-        for bad in ["", "K7MQ", "K7MQ-3XRA-1", "K7MQ-3XRU", "К7MQ-3XRA"] {
+        assert_eq!(Code::parse("k7mq-3xra-p2wd"), Code::parse("K7MQ3XRAP2WD"));
+        assert!(Code::parse("K7MQ-3XRA-P2WD").is_some());
+        assert_eq!(Code::parse("OIL0-0000-0000"), Code::parse("0110-0000-0000"));
+        for bad in ["", "K7MQ", "K7MQ-3XRA", "K7MQ-3XRA-P2WD-1", "K7MQ-3XRA-P2WU", "К7MQ-3XRA-P2WD"] {
             assert_eq!(Code::parse(bad), None, "{bad}");
         }
     }
@@ -241,7 +315,7 @@ mod tests {
     fn the_right_code_opens_and_the_move_is_not_in_the_file() {
         let (text, code) = sealed("Nf3");
         assert!(!text.contains("Nf3"));
-        assert!(text.starts_with("[Event \"x\"]\n[FerzClock \"white=1 black=2\"]\n[FerzSealed \"v2-"), "{text}");
+        assert!(text.starts_with("[Event \"x\"]\n[FerzClock \"white=1 black=2\"]\n[FerzSealed \"v3-"), "{text}");
         let envelope = envelope_of(&text);
         assert_eq!(envelope.open(&code.to_string()).map(|s| s.text), Ok("Nf3".to_string()));
         // A copy with other line ends still opens.
@@ -253,7 +327,7 @@ mod tests {
     #[test]
     fn a_wrong_code_and_an_edited_envelope_are_told_apart() {
         let (text, code) = sealed("Nf3");
-        let other = if code.to_string() == "0000-0000" { "1111-1111" } else { "0000-0000" };
+        let other = if code.to_string() == "0000-0000-0000" { "1111-1111-1111" } else { "0000-0000-0000" };
         assert_eq!(envelope_of(&text).open(other), Err(EnvelopeError::WrongCode));
         assert_eq!(envelope_of(&text).open("K7MQ"), Err(EnvelopeError::NotACode));
         assert_eq!(envelope_of(&text).open("not a code!"), Err(EnvelopeError::NotACode));
@@ -267,6 +341,72 @@ mod tests {
         let last = flipped.pop().unwrap();
         flipped.push(if last == '0' { '1' } else { '0' });
         assert_eq!(envelope_of(&text.replace(lock, &flipped)).open(&code.to_string()), Err(EnvelopeError::Tampered));
-        assert_eq!(envelope_of(&text.replace(lock, "v2-zz")).open(&code.to_string()), Err(EnvelopeError::Damaged));
+        assert_eq!(envelope_of(&text.replace(lock, "v3-zz")).open(&code.to_string()), Err(EnvelopeError::Damaged));
+    }
+
+    /// The lock's line of a sealed text.
+    fn lock_line(text: &str) -> String {
+        text.lines().find(|l| l.starts_with("[FerzSealed ")).unwrap().to_string()
+    }
+
+    #[test]
+    fn a_tag_on_the_lock_line_is_authenticated_like_any_other() {
+        let (text, code) = sealed("Nf3");
+        let lock = lock_line(&text);
+        // The lock moved to the top with a tag after it on the same line: the reader takes
+        // the first FerzClock, which a seal of the text without the lock's line never saw.
+        let smuggled = format!("{lock} [FerzClock \"white=5000 black=2\"]\n{}", text.replace(&format!("{lock}\n"), ""));
+        assert_eq!(envelope_of(&smuggled).open(&code.to_string()), Err(EnvelopeError::Tampered));
+        // A new tag (a name) on the lock's line where it stands.
+        let renamed = text.replace(&lock, &format!("{lock} [White \"Mallory\"]"));
+        assert_eq!(envelope_of(&renamed).open(&code.to_string()), Err(EnvelopeError::Tampered));
+    }
+
+    #[test]
+    fn a_start_position_slipped_in_is_refused() {
+        let (text, code) = sealed("Nf3");
+        let lock = lock_line(&text);
+        let queenless = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let set_up = text.replace(&lock, &format!("{lock} [SetUp \"1\"] [FEN \"{queenless}\"]"));
+        assert_eq!(envelope_of(&set_up).open(&code.to_string()), Err(EnvelopeError::Tampered));
+    }
+
+    #[test]
+    fn a_tag_written_twice_is_refused() {
+        let (text, code) = sealed("Nf3");
+        // A second FerzClock after the first: the reader takes the first, the eye the last.
+        let twice = text.replace("[Event \"x\"]\n", "[Event \"x\"]\n[FerzClock \"white=1 black=2\"]\n");
+        assert_eq!(envelope_of(&twice).open(&code.to_string()), Err(EnvelopeError::Tampered));
+        // A second lock or a second opening record is a duplicate too.
+        let lock = lock_line(&text);
+        let two_locks = text.replace(&lock, &format!("{lock}\n{lock}"));
+        assert_eq!(envelope_of(&two_locks).open(&code.to_string()), Err(EnvelopeError::Tampered));
+        let opened = mark_opened(&text, "2026-11-30 20:00 UTC");
+        let two = opened.replace("[FerzOpened ", "[FerzOpened \"later\"]\n[FerzOpened ");
+        assert_eq!(envelope_of(&two).open(&code.to_string()), Err(EnvelopeError::Tampered));
+    }
+
+    #[test]
+    fn anything_after_the_sealed_game_is_refused() {
+        let (text, code) = sealed("Nf3");
+        let second = format!("{text}\n[Event \"y\"]\n\n1. d4 *\n");
+        assert_eq!(envelope_of(&second).open(&code.to_string()), Err(EnvelopeError::Tampered));
+        // A comment or a move added to the movetext.
+        let commented = text.replace("1. e4 e5", "1. e4 { [%clk 0:00:01] } e5");
+        assert_eq!(envelope_of(&commented).open(&code.to_string()), Err(EnvelopeError::Tampered));
+        let longer = text.replace("1. e4 e5 *", "1. e4 e5 2. Nf3 *");
+        assert_eq!(envelope_of(&longer).open(&code.to_string()), Err(EnvelopeError::Tampered));
+        // Spacing and line ends are not the game: those still open.
+        let spaced = text.replace("1. e4 e5", "1.   e4\n e5");
+        assert!(envelope_of(&spaced).open(&code.to_string()).is_ok());
+    }
+
+    #[test]
+    fn an_opening_is_kept_once_and_not_sealed() {
+        let (text, _) = sealed("Nf3");
+        let once = mark_opened(&text, "2026-11-30 20:00 UTC");
+        let again = mark_opened(&once, "2026-12-01 09:00 UTC");
+        assert_eq!(again, once, "the first opening stays the record");
+        assert_eq!(envelope_of(&once).opened.as_deref(), Some("2026-11-30 20:00 UTC"));
     }
 }

@@ -31,6 +31,9 @@ pub trait RecordWords: fmt::Debug + Sync {
     fn declared_move(&self, claim: &ClaimOutcome) -> String;
     /// How the game ended.
     fn outcome(&self, outcome: &Outcome) -> String;
+    /// The position after the last move was found dead only after `undone` had been played
+    /// (numbered SAN): the game ended there and they were taken back.
+    fn late_dead(&self, undone: &str) -> String;
 }
 
 /// The record in English, the default (its words live in `lang/en.rs` with the rest of the
@@ -123,6 +126,14 @@ impl Game {
             // The coach's summary, after everything else that happened and before the ending.
             let note = words.illegal_summary(self.illegal_log());
             let comment = match cut.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
+                Some(before) => &mut before.comment,
+                None => &mut pgn.comment,
+            };
+            append(comment, &note);
+        }
+        if let Some(late) = self.late_dead() {
+            let note = words.late_dead(&late.undone);
+            let comment = match late.ply.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
                 Some(before) => &mut before.comment,
                 None => &mut pgn.comment,
             };

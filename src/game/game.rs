@@ -209,9 +209,15 @@ pub struct Game {
     illegal: IllegalLog,
     /// The language of the record's comments; `None`: English.
     words: Option<&'static dyn super::export::RecordWords>,
+    /// The questions left open when verdicts are reached beside the game.
+    open: beside::Open,
+    /// A dead position found late: where the game ended and the moves undone after it.
+    late_dead: Option<LateDead>,
 }
 
+mod beside;
 mod practice;
+pub use beside::LateDead;
 pub use practice::{FindingContext, HandPly, SavedFinding};
 
 impl Game {
@@ -224,6 +230,11 @@ impl Game {
     /// A new game from `start` with `clock` as it stands before the game (e.g. one with time
     /// odds, [`Clock::with_odds`]). The penalty for an incorrect claim follows White's control.
     pub fn with_clock(start: Position, clock: Clock, options: GameOptions) -> Game {
+        Game::build(start, clock, options, false)
+    }
+
+    /// A new game; with `beside`, the start position's dead-position question is left open.
+    fn build(start: Position, clock: Clock, options: GameOptions, beside: bool) -> Game {
         let time_control = clock.time_control();
         let penalty = if time_control.periods().is_empty() {
             Duration::ZERO
@@ -245,11 +256,17 @@ impl Game {
             touched: None,
             illegal: IllegalLog::default(),
             words: None,
+            open: beside::Open::default(),
+            late_dead: None,
         };
         // A start position may already be over (mate, stalemate, dead).
-        if let Some(ending) = outcome::ending(game.positions()) {
+        let ending = if beside { outcome::ending_by_rule(game.positions()) } else { outcome::ending(game.positions()) };
+        if let Some(ending) = ending {
             game.outcome = Some(ending.outcome);
             game.proof = ending.proof;
+        }
+        if beside {
+            game.leave_open();
         }
         game
     }
@@ -556,6 +573,12 @@ impl Game {
         let Some(flagged) = self.clock.flagged(now) else { return false };
         // The flag fell at its own instant, not at the (later) `now`: the flagged side shows 0.
         let at = self.clock.flag_at().unwrap_or(now).min(now);
+        if self.open.beside {
+            // The loss stands until the arbiter rules whether the opponent can mate (6.9).
+            self.finish(Outcome { winner: Some(!flagged), termination: Termination::Timeout, by: Some(flagged) }, at);
+            self.open.flag = Some(flagged);
+            return true;
+        }
         let ending = outcome::flag_fall(self.position(), flagged);
         self.finish_with(ending, at);
         true
@@ -618,8 +641,16 @@ impl Game {
         if let Some(played) = self.moves.last_mut() {
             played.clock_before = before;
         }
-        if let Some(ending) = outcome::ending(self.positions()) {
+        let ending = if self.open.beside {
+            outcome::ending_by_rule(self.positions())
+        } else {
+            outcome::ending(self.positions())
+        };
+        if let Some(ending) = ending {
             self.finish_with(ending, now);
+        }
+        if self.open.beside {
+            self.leave_open();
         }
         Ok(&self.moves[self.moves.len() - 1])
     }
@@ -705,6 +736,7 @@ impl Game {
         }
         let Some(taken) = self.moves.pop() else { return Err(Refusal::NothingToTakeBack.into()) };
         let left = self.moves.len();
+        self.open.dead.retain(|&ply| ply <= left);
         self.illegal.take_from(left);
         self.wrong_claims.retain(|w| w.ply <= left);
         self.adjustments.retain(|(ply, _)| *ply <= left);

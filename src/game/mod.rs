@@ -2,6 +2,7 @@
 //! draw offers and claims, automatic endings and results. Time is passed in;
 //! nothing here reads the OS clock or touches the terminal.
 
+pub mod arbiter;
 pub mod clock;
 pub mod envelope;
 mod error;
@@ -20,16 +21,21 @@ pub mod time;
 pub mod time_control;
 mod time_use;
 
+pub use arbiter::{Inquiry, InquiryKind, Ruling, Settled};
 pub use clock::{Clock, ClockError, ClockState, StateFault, format_clock, format_delay, format_whole_secs};
 pub use envelope::{Code, Envelope, EnvelopeError};
 pub use error::{GameError, RecordFault, Refusal};
 pub use export::{English, RecordWords};
 pub use game::{
-    Adjustment, ClaimOutcome, ClaimReason, FindingContext, Game, GameOptions, HandPly, Opened, SavedFinding, WrongClaim,
+    Adjustment, ClaimOutcome, ClaimReason, FindingContext, Game, GameOptions, HandPly, LateDead, Opened, SavedFinding,
+    WrongClaim,
 };
 pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use low_time::{LowTime, WARN_CEILING, warn_threshold};
-pub use outcome::{Ending, Outcome, Proof, Termination, dead, ending, first_ending, flag_fall, occurrences};
+pub use outcome::{
+    Ending, Outcome, Proof, Termination, dead, dead_within, ending, ending_by_rule, first_ending, flag_fall,
+    flag_fall_within, occurrences,
+};
 pub use record::{PlayedMove, SavedMove};
 pub use record_check::{Contradiction, RecordVerdict, judge_record};
 pub use save::{MAX_SAVE_BYTES, NotASave, SAVE_VERSION, SaveError, Saved, Sealed, TagFault};

@@ -1,6 +1,6 @@
 //! How a game ended: the result and the reason, in the words of the Laws.
 
-use crate::rules::unwinnable::{Verdict, Why, dead_position, winnability};
+use crate::rules::unwinnable::{Budget, Verdict, Why, dead_position_within, winnability_within};
 use crate::rules::{Color, Move, Position};
 
 /// Why a game ended (the `termination` of the script protocol).
@@ -143,6 +143,13 @@ pub enum Proof {
         /// The mating line.
         line: Vec<Move>,
     },
+    /// A flag fell and ferz could not prove, within the budget every verdict has, whether
+    /// the opponent, `side`, can still mate: as FIDE gives no draw without proof, the flag
+    /// decides.
+    Undecided {
+        /// The side whose flag did not fall.
+        side: Color,
+    },
 }
 
 /// How a game ended and, where who can still mate decided it, the proof.
@@ -178,7 +185,7 @@ where
 {
     let history = history.into_iter();
     let pos = history.clone().next_back()?;
-    board_ending(history).or_else(|| dead_ending(pos))
+    ending_by_rule(history).or_else(|| dead_ending(dead(pos)?))
 }
 
 /// The first position of `history` (oldest first, the start included) at which the game
@@ -198,16 +205,16 @@ pub fn first_ending(history: &[Position]) -> Option<(usize, Ending)> {
     let last = history.len().checked_sub(1)?;
     let by_board = (0..last)
         .find_map(|i| lasting_ending(&history[..=i]).map(|e| (i, e)))
-        .or_else(|| board_ending(history).map(|e| (last, e)));
+        .or_else(|| ending_by_rule(history).map(|e| (last, e)));
     // The positions before the board ended the game (or all of them) that could be dead.
     let open = by_board.as_ref().map_or(history.len(), |(i, _)| *i);
     let Some(last) = open.checked_sub(1) else { return by_board };
-    let Some(mut found) = dead_ending(&history[last]) else { return by_board };
+    let Some(mut found) = dead_at(&history[last]) else { return by_board };
     // The first dead position is in lo..=hi, and hi is dead (its ending in `found`).
     let (mut lo, mut hi) = (0, last);
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        match dead_ending(&history[mid]) {
+        match dead_at(&history[mid]) {
             Some(ending) => (hi, found) = (mid, ending),
             None => lo = mid + 1,
         }
@@ -215,9 +222,11 @@ pub fn first_ending(history: &[Position]) -> Option<(usize, Ending)> {
     Some((hi, found))
 }
 
-/// The endings the last position of `history` shows on the board, all but a dead position:
-/// checkmate, stalemate, insufficient material, seventy-five moves, fivefold repetition.
-fn board_ending<'a, H>(history: H) -> Option<Ending>
+/// The ending the last position of `history` brings by a rule that needs no search:
+/// [`ending`] without the dead-position question (checkmate, stalemate, insufficient
+/// material, seventy-five moves, fivefold repetition), which a game played at a board asks beside
+/// it (see `arbiter`).
+pub fn ending_by_rule<'a, H>(history: H) -> Option<Ending>
 where
     H: IntoIterator<Item = &'a Position>,
     H::IntoIter: DoubleEndedIterator + Clone,
@@ -239,7 +248,7 @@ fn draw(termination: Termination) -> Option<Ending> {
     Some(Ending { outcome: Outcome { winner: None, termination, by: None }, proof: None })
 }
 
-/// The endings of [`board_ending`] a position with legal moves can show, in its order:
+/// The endings of [`ending_by_rule`] a position with legal moves can show, in its order:
 /// insufficient material, seventy-five moves, fivefold repetition.
 fn lasting_ending<'a, H>(history: H) -> Option<Ending>
 where
@@ -262,16 +271,25 @@ where
 
 /// A dead position (5.2.2) as an ending, with why; `None` when a side can mate or the search
 /// could not decide.
-fn dead_ending(pos: &Position) -> Option<Ending> {
-    let proof = dead(pos)?;
+fn dead_at(pos: &Position) -> Option<Ending> {
+    dead_ending(dead(pos)?)
+}
+
+/// The drawn ending of a dead position, with its proof.
+pub fn dead_ending(proof: Proof) -> Option<Ending> {
     let outcome = Outcome { winner: None, termination: Termination::DeadPosition, by: None };
     Some(Ending { outcome, proof: Some(proof) })
 }
 
 /// Why `pos` is dead (5.2.2), when neither side can mate; `None` when one
-/// side can or the search could not decide.
+/// side can or the search could not decide (within the standard budget).
 pub fn dead(pos: &Position) -> Option<Proof> {
-    let [white, black] = dead_position(pos)?;
+    dead_within(pos, &Budget::default())
+}
+
+/// [`dead`] within `budget`.
+pub fn dead_within(pos: &Position, budget: &Budget) -> Option<Proof> {
+    let [white, black] = dead_position_within(pos, budget)?;
     Some(Proof::Dead { white, black })
 }
 
@@ -280,25 +298,30 @@ pub fn dead(pos: &Position) -> Option<Proof> {
 /// checkmate by any series of legal moves — then a draw. An undecided search
 /// leaves the loss standing.
 pub fn flag_fall(pos: &Position, flagged: Color) -> Ending {
-    lost_unless_opponent_cannot_mate(pos, flagged, Termination::Timeout)
+    flag_fall_within(pos, flagged, &Budget::default())
+}
+
+/// [`flag_fall`] within `budget`.
+pub fn flag_fall_within(pos: &Position, flagged: Color, budget: &Budget) -> Ending {
+    lost_unless_opponent_cannot_mate(pos, flagged, Termination::Timeout, budget)
 }
 
 /// The end of the game when `offender`'s second completed illegal move is found (7.5.5), in
 /// `pos`, the position restored: a loss, unless the opponent cannot checkmate by any series
 /// of legal moves — then a draw; the same question as at a flag fall, with the same proof.
 pub fn second_illegal_move(pos: &Position, offender: Color) -> Ending {
-    lost_unless_opponent_cannot_mate(pos, offender, Termination::IllegalMove)
+    lost_unless_opponent_cannot_mate(pos, offender, Termination::IllegalMove, &Budget::default())
 }
 
 /// `loser` loses by `termination` in `pos`, with the opponent's mating line as proof, unless
 /// the opponent cannot checkmate by any series of legal moves (then a draw, with why). An
 /// undecided search leaves the loss standing.
-fn lost_unless_opponent_cannot_mate(pos: &Position, loser: Color, termination: Termination) -> Ending {
+fn lost_unless_opponent_cannot_mate(pos: &Position, loser: Color, termination: Termination, budget: &Budget) -> Ending {
     let side = !loser;
-    let (winner, proof) = match winnability(pos, side) {
+    let (winner, proof) = match winnability_within(pos, side, budget) {
         Verdict::Unwinnable(why) => (None, Some(Proof::CannotMate { side, why })),
         Verdict::Winnable { helpmate } => (Some(side), Some(Proof::CouldMate { side, line: helpmate })),
-        Verdict::Unknown => (Some(side), None),
+        Verdict::Unknown => (Some(side), (termination == Termination::Timeout).then_some(Proof::Undecided { side })),
     };
     Ending { outcome: Outcome { winner, termination, by: Some(loser) }, proof }
 }

@@ -12,7 +12,7 @@
 //!
 //! An envelope adds who sealed which move, `[FerzSealedBy "white"]`,
 //! `[FerzSealedMove "41"]`, and the sealed move locked by a code shown once at sealing,
-//! `[FerzSealed "v2-…"]` (see [`envelope`](super::envelope)).
+//! `[FerzSealed "v3-…"]` (see [`envelope`](super::envelope)).
 
 use crate::pgn::{PgnError, PgnReader, parse_clk};
 use crate::rules::{Color, Move, Position, Role, Square};
@@ -400,7 +400,8 @@ impl Game {
     /// Reads a save file or an envelope. The clock comes back paused, with
     /// each side's time as saved.
     pub fn from_save(text: &str) -> Result<Saved, SaveError> {
-        let pgn = PgnReader::new(text.as_bytes()).next().ok_or(SaveError::Empty)??;
+        let mut games = PgnReader::new(text.as_bytes());
+        let pgn = games.next().ok_or(SaveError::Empty)??;
         let version = pgn.tag("FerzSave").ok_or(SaveError::NotASave(NotASave::NoTag))?;
         if version != SAVE_VERSION {
             return Err(SaveError::NotASave(NotASave::Version(version.to_string())));
@@ -485,8 +486,9 @@ impl Game {
                 color_tag("FerzSealedBy", tag("FerzSealedBy")?)?,
                 u32::try_from(number("FerzSealedMove")?).unwrap_or(u32::MAX),
                 lock,
-                text,
-                pgn.tag(envelope::OPENED_TAG),
+                &pgn,
+                // Whatever follows the sealed game in the file was not sealed.
+                games.next().is_none(),
             )),
         };
         Ok(Saved { game, envelope })

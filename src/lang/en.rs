@@ -166,7 +166,7 @@ impl fmt::Display for GameError {
 impl fmt::Display for EnvelopeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            EnvelopeError::NotACode => "a code is eight letters and digits, such as K7MQ-3XRA",
+            EnvelopeError::NotACode => "a code is twelve letters and digits, such as K7MQ-3XRA-P2WD",
             EnvelopeError::WrongCode => "this is not the code the envelope was sealed with",
             EnvelopeError::Tampered => "the envelope was changed after it was sealed",
             EnvelopeError::Damaged => "the seal of the envelope is damaged",
@@ -269,6 +269,10 @@ impl fmt::Display for SetupError {
 
 /// The record's comments in English: the `Display` of each value.
 impl RecordWords for English {
+    fn late_dead(&self, undone: &str) -> String {
+        format!("the position after this move was dead (5.2.2): the game ended here; undone: {undone}")
+    }
+
     fn finding(&self, finding: &Finding) -> String {
         finding.to_string()
     }
@@ -545,6 +549,9 @@ pub(super) fn proof(proof: &Proof, pos: &Position, notation: Notation) -> String
         Proof::CannotMate { side, why: w } => why(*side, *w),
         Proof::CouldMate { side, line } => {
             format!("{side} could still mate: {}", super::numbered_line(pos, line, notation))
+        }
+        Proof::Undecided { side } => {
+            format!("ferz could not prove either way whether {side} can still mate; the flag decides")
         }
     }
 }

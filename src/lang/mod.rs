@@ -405,4 +405,13 @@ impl RecordWords for Lang {
     fn outcome(&self, outcome: &Outcome) -> String {
         Lang::outcome(*self, outcome)
     }
+
+    fn late_dead(&self, undone: &str) -> String {
+        match self {
+            Lang::En => English.late_dead(undone),
+            Lang::Ru => format!(
+                "после этого хода позиция была мёртвой (5.2.2): партия закончилась здесь; отменены ходы {undone}"
+            ),
+        }
+    }
 }

@@ -642,6 +642,9 @@ pub(super) fn proof(p: &Proof, pos: &Position, notation: Notation) -> String {
         Proof::CouldMate { side, line } => {
             format!("{} ещё могли поставить мат: {}", side_nom(*side), super::numbered_line(pos, line, notation))
         }
+        Proof::Undecided { side } => {
+            format!("ferz не смог ни доказать, ни опровергнуть, что {} ещё могут поставить мат; решает флажок", side_nom(*side).to_lowercase())
+        }
     }
 }
 

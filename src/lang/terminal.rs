@@ -163,6 +163,11 @@ pub struct Strings {
     pub started: fn(Color) -> String,
     /// The clocks run again.
     pub resumed: &'static str,
+    /// A flag fell and the arbiter checks, beside the board, whether `side` can still mate.
+    pub arbiter_checks: fn(side: Color) -> String,
+    /// The position after an earlier move was found dead: the game ended there, drawn, and
+    /// the moves after it (numbered SAN) were undone.
+    pub late_dead: fn(undone: &str) -> String,
     /// The player of `side` (named `name`) declined the draw offer.
     pub declined: fn(name: Option<&str>, side: Color) -> String,
     /// An incorrect claim: the penalty given and the intended move played, if any.
@@ -392,6 +397,9 @@ pub struct Strings {
     pub envelope_error: fn(crate::game::EnvelopeError) -> String,
     /// The envelope was opened before, `when`.
     pub opened_before: fn(when: &str) -> String,
+    /// An envelope that neither says nor is recorded here to have been opened: which is all
+    /// this computer can know.
+    pub no_opening_record: &'static str,
     /// The opening of the envelope could not be recorded.
     pub opening_unrecorded: fn(why: &str) -> String,
 

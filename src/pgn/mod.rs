@@ -34,7 +34,7 @@ pub use game::{PgnGame, PgnMove, RESULTS, Variation};
 pub use reader::PgnReader;
 pub(crate) use reader::append;
 pub use san_text::SanText;
-pub use validator::{CheckedGame, Validator};
+pub use validator::{CheckedGame, Validator, ValidatorPlace};
 pub use writer::{PgnWriteError, write_game};
 
 /// The longest symbol (a move or a tag name) read, in bytes.

@@ -41,6 +41,13 @@ pub(crate) fn says_time_forfeit(termination: &str) -> bool {
 /// Why the fast path gave a game up: it leaves the game to [`PgnReader`].
 struct GiveUp;
 
+/// Where a [`Validator`] stands in its bytes: the next game's start and a known line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ValidatorPlace {
+    at: usize,
+    known: (usize, u64, u64),
+}
+
 /// The games of PGN text in memory, each checked move by move.
 ///
 /// ```
@@ -86,6 +93,22 @@ impl<'a> Validator<'a> {
     /// The same games, every position of each kept (see [`positions`](Self::positions)).
     pub fn keeping_positions(mut self) -> Validator<'a> {
         self.keep = true;
+        self
+    }
+
+    /// Where reading stands, to take it up again later with [`resumed_at`](Self::resumed_at)
+    /// over the same bytes.
+    pub fn place(&self) -> ValidatorPlace {
+        ValidatorPlace { at: self.at, known: self.known }
+    }
+
+    /// The same games, read on from `place` (given by [`place`](Self::place) over the same
+    /// bytes).
+    pub fn resumed_at(mut self, place: ValidatorPlace) -> Validator<'a> {
+        if place.at <= self.bytes.len() {
+            self.at = place.at;
+            self.known = place.known;
+        }
         self
     }
 

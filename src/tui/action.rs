@@ -4,6 +4,7 @@
 
 use super::prefs::{FlipMode, MoveNotation, PieceSet};
 use super::session::{Store, StoreKind, StoreResult};
+use crate::game::{Inquiry, Ruling};
 use crate::rules::{Color, Role, Square};
 
 /// One thing a player did, already understood.
@@ -115,6 +116,8 @@ pub enum Action {
     FoundStep(i8),
     /// The event loop reports how a write of the game went.
     Stored(StoreKind, StoreResult),
+    /// The arbiter's ruling on a question the game left open, reached beside the board.
+    Ruled(Box<(Inquiry, Ruling)>),
 }
 
 /// What the event loop must do after an update: the model itself never touches the world.

@@ -219,7 +219,7 @@ mod tests {
         let farewell = a.session().adjournment().farewell().unwrap_or_default().to_string();
         assert!(farewell.contains("e.pgn"), "{farewell}");
         // The code is said once, as the program ends; it opens the envelope and nothing else does.
-        let code = farewell.split("The code that opens it: ").nth(1).and_then(|t| t.get(..9)).unwrap_or_default();
+        let code = farewell.split("The code that opens it: ").nth(1).and_then(|t| t.get(..14)).unwrap_or_default();
         let envelope = crate::game::Game::from_save(&text).ok().and_then(|saved| saved.envelope);
         let Some(envelope) = envelope else { panic!("an envelope: {text}") };
         assert_eq!(envelope.open(code).map(|sealed| sealed.text), Ok("Nf3".to_string()));

@@ -75,6 +75,8 @@ pub struct App {
     low_time: LowTime,
     /// The terminal bell is due (`--bell`: a clock went under the threshold, a flag fell).
     bell: bool,
+    /// The game's costly verdicts are reached beside it (the real terminal), not at once.
+    beside: bool,
 }
 
 impl App {
@@ -104,6 +106,7 @@ impl App {
             engine_review: super::engine_review::EngineReview::default(),
             low_time: LowTime::new(prefs_warn),
             bell: false,
+            beside: false,
         };
         app.reset_game(now);
         app
@@ -113,7 +116,12 @@ impl App {
     /// about the old game is let go.
     pub fn reset_game(&mut self, now: Instant) {
         self.session.new_game();
-        self.game = Game::with_clock(self.setup.start.clone(), self.setup.clock(), self.setup.options.clone());
+        let (start, clock, options) = (self.setup.start.clone(), self.setup.clock(), self.setup.options.clone());
+        self.game = if self.beside {
+            Game::with_clock_beside(start, clock, options)
+        } else {
+            Game::with_clock(start, clock, options)
+        };
         self.game.write_record_in(self.prefs.lang.record_words());
         if self.game.clock().is_untimed() {
             self.game.start_clock(now);
@@ -148,6 +156,9 @@ impl App {
         self.setup = setup;
         self.reset_game(now);
         self.game = game;
+        if self.beside {
+            self.game.reach_verdicts_beside();
+        }
         self.game.write_record_in(self.prefs.lang.record_words());
         self.place_cursor();
         self.seen.over = self.game.is_over();
@@ -190,6 +201,13 @@ impl App {
         if self.mode == Mode::Claim {
             self.mode = Mode::Play;
         }
+    }
+
+    /// From now on the game's costly verdicts (a dead position, a flag fall) are reached
+    /// beside it, by the event loop's arbiter, and the board never waits on them.
+    pub fn reach_verdicts_beside(&mut self) {
+        self.beside = true;
+        self.game.reach_verdicts_beside();
     }
 
     /// The game being played.

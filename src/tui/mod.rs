@@ -10,6 +10,7 @@
 mod action;
 mod adjourn;
 mod app;
+mod arbiter;
 pub mod clock;
 mod command;
 #[cfg(debug_assertions)]

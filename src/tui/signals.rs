@@ -55,6 +55,11 @@ pub fn chain_panic_hook() {
 /// Calls `ended` with the number of the first of the [`ENDING`] signals the process gets, on
 /// a thread of its own that sleeps until then. Registered before this returns: a signal from
 /// now on is never lost (nor does it kill the process before `ended` has run).
+///
+/// A terminal that goes away without a SIGHUP (its window closed while ferz was not in the
+/// foreground, or under `nohup`) is noticed too: once a second a thread checks that the
+/// controlling terminal can still be opened, and when it cannot, raises SIGHUP, which comes
+/// here like any other (crossterm would otherwise read the closed input forever).
 pub fn on_ending_signal(ended: impl FnOnce(i32) + Send + 'static) -> io::Result<()> {
     let mut signals = Signals::new(ENDING)?;
     std::thread::spawn(move || {
@@ -62,5 +67,24 @@ pub fn on_ending_signal(ended: impl FnOnce(i32) + Send + 'static) -> io::Result<
             ended(signal);
         }
     });
+    watch_terminal();
     Ok(())
+}
+
+/// How often the watch looks whether the terminal is still there.
+const TERMINAL_LOOK: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Raises SIGHUP once the controlling terminal is gone (see [`on_ending_signal`]). Without a
+/// controlling terminal at the start (nothing to lose) there is nothing to watch.
+fn watch_terminal() {
+    let present = || std::fs::File::open("/dev/tty").is_ok();
+    if !present() {
+        return;
+    }
+    std::thread::spawn(move || {
+        while present() {
+            std::thread::sleep(TERMINAL_LOOK);
+        }
+        let _ = signal_hook::low_level::raise(SIGHUP);
+    });
 }

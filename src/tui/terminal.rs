@@ -25,6 +25,7 @@ use ratatui::crossterm::execute;
 
 use super::action::{Action, Effect};
 use super::app::App;
+use super::arbiter::Arbiter;
 use super::keys::{map_key, split_alt};
 use super::mouse::map_mouse;
 use super::pgn_file;
@@ -38,6 +39,9 @@ use crate::lang::terminal::Strings;
 
 /// How long to sleep when nothing on the screen changes by itself.
 const IDLE: Duration = Duration::from_secs(3_600);
+
+/// How often the loop looks for the arbiter's ruling while one is being reached.
+const ARBITER_LOOK: Duration = Duration::from_millis(20);
 
 /// True when the `NO_COLOR` convention asks for no colours (set and not empty).
 pub fn no_color() -> bool {
@@ -99,7 +103,9 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     setup.prefs.depth = ColorDepth::from_env();
     let start = std::time::Instant::now();
     let strings = Strings::of(setup.prefs.lang);
-    let app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
+    let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
+    // The board never waits: a dead position or a flag fall is decided beside it.
+    app.reach_verdicts_beside();
     // Shared with the thread that waits for a signal: it takes the app between two updates.
     let app = Arc::new(Mutex::new(app));
     // Before the screen is taken: a signal from now on restores it and saves the game.
@@ -185,19 +191,36 @@ fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::t
         }
     }
     let mut dirty = true;
+    let mut arbiter = Arbiter::default();
     loop {
         let timeout = {
-            let mut app = lock(shared);
+            let app = &mut *lock(shared);
             // The engine looks back at a finished game in its own thread; its progress redraws.
             app.review_finished_game();
             dirty |= app.engine_review_mut().changed();
+            // A ruling reached beside the board is taken like any other action.
+            while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
+                let effect = update(app, Action::Ruled(Box::new((inquiry, ruling))), millis(start));
+                dirty = true;
+                if perform(terminal, app, effect, start)? {
+                    return Ok(());
+                }
+            }
             if dirty {
                 terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
                 dirty = false;
             }
             let t = millis(start);
             let due = app.next_deadline(t).map_or(IDLE, |at| Duration::from_millis((at - t).as_ms().max(1)));
-            if app.engine_review().is_running() { due.min(REVIEW_POLL) } else { due }
+            let mut due = due;
+            if app.engine_review().is_running() {
+                due = due.min(REVIEW_POLL);
+            }
+            // While the arbiter works, the loop looks for its ruling every few milliseconds.
+            if arbiter.busy() {
+                due = due.min(ARBITER_LOOK);
+            }
+            due
         };
         let polled = event::poll(timeout)?;
         let app = &mut *lock(shared);

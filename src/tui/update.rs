@@ -9,7 +9,7 @@ use super::overlay::{Overlay, Question};
 use super::practice;
 use super::resume;
 use super::view::help_max_scroll;
-use crate::game::{GameError, Instant, Refusal};
+use crate::game::{GameError, Instant, Refusal, Settled};
 use crate::rules::{Color, Move, Role, Square, parse_move};
 
 /// Applies `action` at time `now` (ms on the game's timeline) and says what the event loop must
@@ -53,6 +53,7 @@ fn clears_message(action: &Action) -> bool {
             | Action::Cursor(..)
             | Action::Saved(_)
             | Action::Stored(..)
+            | Action::Ruled(_)
             | Action::SealType(_)
             | Action::SealErase
     )
@@ -61,6 +62,15 @@ fn clears_message(action: &Action) -> bool {
 fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
     match action {
         Action::Tick => {}
+        Action::Ruled(ruled) => {
+            let (inquiry, ruling) = *ruled;
+            if let Settled::Dead { .. } = app.game_mut().settle(&inquiry, ruling, now)
+                && let Some(late) = app.game().late_dead()
+            {
+                let text = (app.strings().late_dead)(&late.undone);
+                app.say(text);
+            }
+        }
         Action::Resize(w, h) => {
             app.resize(w, h);
             scroll_help(app, 0);

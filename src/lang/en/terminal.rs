@@ -57,6 +57,12 @@ pub const EN: Strings = Strings {
 
     started: |c| format!("The game is on — {}'s clock runs.", side_en(c)),
     resumed: "The clocks run again.",
+    arbiter_checks: |c| format!("Flag fallen. ferz checks whether {} can still mate…", side_en(c)),
+    late_dead: |undone| {
+        format!(
+            "The position was already dead before {undone} (5.2.2): the game ended there, drawn; those moves are undone."
+        )
+    },
     declined: |name, c| format!("{} declines the draw; play goes on.", who_en(name, c)),
     claim_refused: |by, penalty, intended| {
         let gift = if !penalty.is_zero() {
@@ -259,7 +265,7 @@ pub const EN: Strings = Strings {
     envelope_error: |e| {
         use crate::game::EnvelopeError as E;
         match e {
-            E::NotACode => "A code is eight letters and digits, such as K7MQ-3XRA: type it again.".into(),
+            E::NotACode => "A code is twelve letters and digits, such as K7MQ-3XRA-P2WD: type it again.".into(),
             E::WrongCode => "This is not the code the envelope was sealed with: it stays sealed.".into(),
             E::Tampered => "The envelope was changed after it was sealed (moves, clocks or the sealed move): \
                             it is not opened. Call the arbiter."
@@ -269,6 +275,7 @@ pub const EN: Strings = Strings {
         }
     },
     opened_before: |when| format!("This envelope was opened before: {when}."),
+    no_opening_record: "No record of an earlier opening here: a copy opened on another computer cannot be told from a sealed one.",
     opening_unrecorded: |why| format!("The opening of the envelope could not be recorded: {why}."),
 
     os_error: |_, detail| detail.to_string(),

@@ -65,6 +65,12 @@ pub const RU: Strings = Strings {
 
     started: |c| format!("Партия началась — идут часы {}.", side_gen(c)),
     resumed: "Часы снова идут.",
+    arbiter_checks: |c| {
+        format!("Флажок упал. ferz проверяет, могут ли {} ещё поставить мат…", side_nom(c).to_lowercase())
+    },
+    late_dead: |undone| {
+        format!("Позиция была мёртвой уже до {undone} (5.2.2): партия закончилась там вничью, эти ходы отменены.")
+    },
     declined: |name, c| match name {
         Some(_) => format!("{} отклоняет ничью; партия продолжается.", who_ru(name, c)),
         None => format!("{} отклоняют ничью; партия продолжается.", side_nom(c)),
@@ -301,7 +307,7 @@ pub const RU: Strings = Strings {
     envelope_error: |e| {
         use crate::game::EnvelopeError as E;
         match e {
-            E::NotACode => "Код — восемь букв и цифр, например K7MQ-3XRA: введите его снова.".into(),
+            E::NotACode => "Код — двенадцать букв и цифр, например K7MQ-3XRA-P2WD: введите его снова.".into(),
             E::WrongCode => "Это не тот код, которым запечатан конверт: он остаётся запечатанным.".into(),
             E::Tampered => "Конверт изменён после того, как его запечатали (ходы, часы или записанный ход): \
                             он не вскрыт. Позовите судью."
@@ -311,6 +317,7 @@ pub const RU: Strings = Strings {
         }
     },
     opened_before: |when| format!("Этот конверт уже вскрывали: {when}."),
+    no_opening_record: "Здесь нет записи о том, что конверт вскрывали: копию, вскрытую на другом компьютере, нельзя отличить от запечатанной.",
     opening_unrecorded: |why| format!("Не удалось записать, что конверт вскрыт: {why}."),
 
     os_error: |kind, detail| format!("{} ({detail})", os_error_ru(kind)),
@@ -745,6 +752,9 @@ mod tests {
             crashed,
             no_terminal,
             footer,
+            arbiter_checks,
+            late_dead,
+            no_opening_record,
         } = s;
         let (w, b) = (Color::White, Color::Black);
         let knight = PieceAt { piece: Piece::new(w, Role::Knight), square: Square::G1 };
@@ -798,6 +808,11 @@ mod tests {
         words(o, "over_at_start", over_at_start("½–½ — пат"));
         words(o, "started", started(w));
         words(o, "resumed", *resumed);
+        for c in Color::ALL {
+            words(o, &format!("arbiter_checks {c:?}"), arbiter_checks(c));
+        }
+        words(o, "late_dead", late_dead("41... Bd7 42. Kb3"));
+        words(o, "no_opening_record", *no_opening_record);
         words(o, "declined", declined(None, b));
         words(o, "declined named", declined(Some("Boris"), b));
         words(o, "resign_no", resign_no(None, w));
@@ -920,7 +935,7 @@ mod tests {
         words(o, "kept_aside", kept_aside("games/1-abandoned.pgn"));
         words(o, "abandon_failed", abandon_failed("x"));
         words(o, "seal_prompt", seal_prompt(w, 41));
-        words(o, "adjourned", adjourned(w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA"));
+        words(o, "adjourned", adjourned(w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA-P2WD"));
         words(o, "code_label", *code_label);
         for e in [
             crate::game::EnvelopeError::NotACode,

@@ -6,7 +6,7 @@
 //!
 //! [`neither_can_mate`]: super::neither_can_mate
 
-use super::{Verdict, Why, winnability};
+use super::{Budget, Verdict, Why, shallow};
 use crate::rules::{Color, Position, Role};
 
 /// Why neither side can mate in `pos` (White's reason, then Black's), or `None` when one of
@@ -22,10 +22,16 @@ use crate::rules::{Color, Position, Role};
 /// assert!(dead_position(&Position::new()).is_none());
 /// ```
 pub fn dead_position(pos: &Position) -> Option<[Why; 2]> {
+    dead_position_within(pos, &Budget::default())
+}
+
+/// [`dead_position`] within `budget`, which both sides' questions share.
+pub fn dead_position_within(pos: &Position, budget: &Budget) -> Option<[Why; 2]> {
     let strong = stronger(pos);
+    let mut stop = budget.start();
     // A mate by either side, or a side the search could not decide, leaves the position alive.
-    let Verdict::Unwinnable(first) = winnability(pos, strong) else { return None };
-    let Verdict::Unwinnable(second) = winnability(pos, !strong) else { return None };
+    let Verdict::Unwinnable(first) = shallow(pos, strong, &stop).finish(&mut stop) else { return None };
+    let Verdict::Unwinnable(second) = shallow(pos, !strong, &stop).finish(&mut stop) else { return None };
     Some(match strong {
         Color::White => [first, second],
         Color::Black => [second, first],

@@ -15,6 +15,7 @@
 //! the flag-fall rule (6.9) for the side whose flag did not fall.
 
 mod any_move;
+mod budget;
 mod closure;
 mod dead;
 mod forced;
@@ -30,11 +31,13 @@ mod search;
 mod statics;
 mod verdict;
 
-pub use dead::dead_position;
+pub use budget::{Budget, VERDICT_TIME};
+pub use dead::{dead_position, dead_position_within};
 pub use verdict::{Verdict, Why};
 
 use rustc_hash::FxHashMap;
 
+use self::budget::Stop;
 use self::closure::Chain;
 use self::search::{Found, Search};
 use crate::rules::{Color, Move, Notation, Position, Role, write_move};
@@ -50,7 +53,13 @@ use crate::rules::{Color, Move, Notation, Position, Role, write_move};
 /// assert_eq!(winnability(&pos, Color::White).can_mate(), Some(true));
 /// ```
 pub fn winnability(pos: &Position, winner: Color) -> Verdict {
-    shallow(pos, winner).finish()
+    winnability_within(pos, winner, &Budget::default())
+}
+
+/// [`winnability`] within `budget`: [`Verdict::Unknown`] when it is spent first.
+pub fn winnability_within(pos: &Position, winner: Color, budget: &Budget) -> Verdict {
+    let mut stop = budget.start();
+    shallow(pos, winner, &stop).finish(&mut stop)
 }
 
 /// Why neither side can mate in `pos` (White's reason, then Black's), or
@@ -68,7 +77,14 @@ pub fn winnability(pos: &Position, winner: Color) -> Verdict {
 /// assert!(neither_can_mate(&Position::new()).is_none());
 /// ```
 pub fn neither_can_mate(pos: &Position) -> Option<[Why; 2]> {
-    let [white, black] = [shallow(pos, Color::White), shallow(pos, Color::Black)];
+    neither_can_mate_within(pos, &Budget::default())
+}
+
+/// [`neither_can_mate`] within `budget` (one budget for both sides): `None` also when it is
+/// spent first, since no draw is given without proof.
+pub fn neither_can_mate_within(pos: &Position, budget: &Budget) -> Option<[Why; 2]> {
+    let mut stop = budget.start();
+    let [white, black] = [shallow(pos, Color::White, &stop), shallow(pos, Color::Black, &stop)];
     let mates = |stage: &Stage| matches!(stage, Stage::Done(Verdict::Winnable { .. }));
     if mates(&white) || mates(&black) {
         return None;
@@ -79,8 +95,8 @@ pub fn neither_can_mate(pos: &Position) -> Option<[Why; 2]> {
     if glimpse(&white) || glimpse(&black) {
         return None;
     }
-    let white = white.finish().why()?;
-    let black = black.finish().why()?;
+    let white = white.finish(&mut stop).why()?;
+    let black = black.finish(&mut stop).why()?;
     Some([white, black])
 }
 
@@ -97,10 +113,11 @@ enum Stage {
 
 impl Stage {
     /// The verdict, running the costly stages if the cheap one left it open.
-    fn finish(self) -> Verdict {
+    fn finish(self, stop: &mut Stop) -> Verdict {
         match self {
             Stage::Done(verdict) => verdict,
-            Stage::Open(open) => (*open).deep(),
+            Stage::Open(_) if stop.now_due() => Verdict::Unknown,
+            Stage::Open(open) => (*open).deep(stop),
         }
     }
 }
@@ -125,8 +142,9 @@ fn finish(search: &mut Search, found: Found) -> Option<Verdict> {
 
 /// The cheap stage: forced moves played out, too little material, and a
 /// shallow search, which settles most positions from real games at once.
-fn shallow(pos: &Position, winner: Color) -> Stage {
+fn shallow(pos: &Position, winner: Color, stop: &Stop) -> Stage {
     let mut search = Search::new(winner);
+    search.stop = stop.clone();
     let Some(start) = forced::play_forced(pos, &mut search.line) else {
         return Stage::Done(Verdict::Unwinnable(Why::ForcedCycle));
     };
@@ -148,6 +166,7 @@ impl Open {
     /// same mate it would find first).
     fn mates_within(&self, budget: u64) -> bool {
         let mut search = Search::new(self.search.winner());
+        search.stop = self.search.stop.clone();
         search.line.clone_from(&self.search.line);
         search.round_budget = 7000;
         search.total_budget = budget;
@@ -157,7 +176,7 @@ impl Open {
     }
 
     /// The costly stages, escalating until one decides.
-    fn deep(self) -> Verdict {
+    fn deep(self, stop: &mut Stop) -> Verdict {
         let Open { mut search, start } = self;
         let winner = search.winner();
         let heavy = (start.by_role(Role::Queen) | start.by_role(Role::Rook) | start.by_role(Role::Knight)).any();
@@ -171,6 +190,9 @@ impl Open {
         let found = search.deepen(&start, 2..=128);
         if let Some(verdict) = finish(&mut search, found) {
             return verdict;
+        }
+        if stop.now_due() {
+            return Verdict::Unknown;
         }
 
         if heavy && statics::locked(&start, winner) {
@@ -190,6 +212,9 @@ impl Open {
             }
             Chain::NoMate => return Verdict::Unwinnable(Why::Locked),
             Chain::Undecided => {}
+        }
+        if stop.now_due() {
+            return Verdict::Unknown;
         }
 
         // The deep search, guided by the analysis: bishops head for the mating

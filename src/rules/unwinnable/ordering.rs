@@ -193,6 +193,20 @@ pub(super) fn bishop_distances(pos: &Position, winner: Color, steady: Bitboard, 
 /// The generator hands over each piece's arrivals as one set; only those
 /// sets (a few dozen at most) are put in order, never the moves one by one.
 pub(super) fn ordered_moves(pos: &Position, winner: Color) -> MoveList {
+    let mut list = MoveList::new();
+    ordered_moves_with(pos, winner, |mv| list.push(mv));
+    list
+}
+
+/// The moves of [`ordered_moves`], in that order, pushed onto `out` (the search's one stack
+/// of moves for every ply: no list to clear or copy at each position).
+pub(super) fn ordered_moves_onto(pos: &Position, winner: Color, out: &mut Vec<Move>) {
+    ordered_moves_with(pos, winner, |mv| out.push(mv));
+}
+
+/// The moves of [`ordered_moves`], handed to `push` in order.
+#[inline]
+fn ordered_moves_with(pos: &Position, winner: Color, mut push: impl FnMut(Move)) {
     let mut sink = Pieces {
         pos,
         flip: winner == Color::Black,
@@ -211,21 +225,19 @@ pub(super) fn ordered_moves(pos: &Position, winner: Color) -> MoveList {
             j -= 1;
         }
     }
-    let mut list = MoveList::new();
     for &(key, to) in sets.iter() {
         let from = Square::from_index(key & 63);
         let pawn = key >> 16 == Role::Pawn.index() as u32;
         for to in relative::in_order(to, winner) {
             if pawn && PROMOTION_RANKS.has(to) {
                 for role in [Role::Queen, Role::Knight, Role::Rook, Role::Bishop] {
-                    list.push(Move::new(from, to, Some(role)));
+                    push(Move::new(from, to, Some(role)));
                 }
             } else {
-                list.push(Move::new(from, to, None));
+                push(Move::new(from, to, None));
             }
         }
     }
-    list
 }
 
 /// Collects the generated moves piece by piece: a sort key (role, group,

@@ -5,9 +5,11 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::budget::Stop;
+
 use super::any_move;
 use super::key::Key;
-use super::ordering::{Class, Guides, classify, ordered_moves};
+use super::ordering::{Class, Guides, classify, ordered_moves_onto};
 use crate::rules::{Color, Move, Position};
 
 /// The longest line the search follows, in half-moves.
@@ -52,6 +54,10 @@ pub(super) struct Search {
     /// Visits cut short against the table this round.
     cuts: u64,
     pub(super) guides: Guides,
+    /// The verdict's deadline and cancel flag, looked at every few thousand positions.
+    pub(super) stop: Stop,
+    /// The moves of every position on the current line, each above its parent's.
+    moves: Vec<Move>,
 }
 
 impl Search {
@@ -72,6 +78,8 @@ impl Search {
             stale: FxHashSet::default(),
             cuts: 0,
             guides: Guides::default(),
+            stop: Stop::never(),
+            moves: Vec::with_capacity(MAX_LINE * 8),
         }
     }
 
@@ -106,9 +114,9 @@ impl Search {
         self.open = false;
     }
 
-    fn out_of_budget(&self) -> bool {
+    fn out_of_budget(&mut self) -> bool {
         let round = self.round_budget != u64::MAX && self.round_nodes > u64::from(self.max_depth) * self.round_budget;
-        round || self.nodes() > self.total_budget
+        round || self.nodes() > self.total_budget || self.stop.due(self.round_nodes)
     }
 
     /// Searches depths `depths` in turn from `pos`; the deepest depth that
@@ -166,31 +174,35 @@ impl Search {
         // A leaf only asks whether there is a move at all; a position searched
         // further lists its moves in order (and an empty list answers the same).
         let leaf = depth >= self.max_depth || self.line.len() >= MAX_LINE;
-        let moves = if leaf { None } else { Some(ordered_moves(pos, self.winner)) };
-        let has_move = match &moves {
-            Some(moves) => !moves.is_empty(),
-            None => any_move::has_legal_move(pos),
-        };
-        if !has_move {
-            self.longest = self.longest.max(self.line.len());
-            return pos.turn() != self.winner && pos.is_check();
+        // This position's moves go on top of the stack, above those of the line to it.
+        let start = self.moves.len();
+        if !leaf {
+            ordered_moves_onto(pos, self.winner, &mut self.moves);
         }
-        if pos.lacks_mating_material(self.winner) {
+        let has_move = if leaf { any_move::has_legal_move(pos) } else { self.moves.len() > start };
+        let found = if !has_move {
             self.longest = self.longest.max(self.line.len());
-            return false;
-        }
-        let Some(moves) = moves else {
+            pos.turn() != self.winner && pos.is_check()
+        } else if pos.lacks_mating_material(self.winner) {
+            self.longest = self.longest.max(self.line.len());
+            false
+        } else if leaf {
             self.open = true;
-            return false;
+            false
+        } else {
+            if let (Some(table), Some(key)) = (&mut self.table, key) {
+                table.insert(key, (left, self.round));
+            }
+            let end = self.moves.len();
+            self.children(pos, start..end, depth)
         };
-        if let (Some(table), Some(key)) = (&mut self.table, key) {
-            table.insert(key, (left, self.round));
-        }
-        self.children(pos, &moves, depth)
+        self.moves.truncate(start);
+        found
     }
 
-    fn children(&mut self, pos: &Position, moves: &[Move], depth: u8) -> bool {
-        for &mv in moves {
+    fn children(&mut self, pos: &Position, moves: std::ops::Range<usize>, depth: u8) -> bool {
+        for i in moves {
+            let mv = self.moves[i];
             self.round_nodes += 1;
             if self.out_of_budget() {
                 self.open = true;

@@ -1,8 +1,8 @@
 //! The event loop of `ferz clock`: the one place that reads the real time and touches the
 //! terminal. It sleeps until a key, a click, a resize or the next moment the clocks' text
 //! changes, and redraws only then. The terminal is given back on every way out: quitting, an
-//! error, a panic (ratatui's hook and ours), and SIGTERM, SIGHUP, SIGINT or SIGQUIT (checked at least
-//! once a second; the same signals and the same restoration as the game, `tui/signals.rs`; the
+//! error, a panic (ratatui's hook and ours), and SIGTERM, SIGHUP, SIGINT or SIGQUIT or a
+//! terminal that went away (the game's handler, `tui/signals.rs`, on a thread of its own; the
 //! program then ends with status 128 + the signal's number).
 
 use std::io::{self, stdout};
@@ -30,10 +30,15 @@ pub fn run(setup: ClockSetup) -> Result<Option<i32>, ClockRunError> {
     let mut app = ClockApp::new(setup, millis(start)).map_err(|e| ClockRunError::Controls(e, strings))?;
     // The number of the signal that asked the clock to end; 0 while none has.
     let ended = Arc::new(AtomicUsize::new(0));
-    for signal in crate::tui::signals::ENDING {
-        let number = usize::try_from(signal).unwrap_or(usize::MAX);
-        signal_hook::flag::register_usize(signal, Arc::clone(&ended), number).map_err(ClockRunError::Terminal)?;
-    }
+    // The game's handler: on its own thread, so a signal is taken even while crossterm reads
+    // (a closed terminal's input is read forever and never gives an event back).
+    let raised = Arc::clone(&ended);
+    crate::tui::signals::on_ending_signal(move |signal| {
+        raised.store(usize::try_from(signal).unwrap_or(usize::MAX), Ordering::SeqCst);
+        crate::tui::signals::restore_terminal();
+        std::process::exit(128 + signal);
+    })
+    .map_err(ClockRunError::Terminal)?;
     let mut terminal = ratatui::try_init().map_err(|e| ClockRunError::NoTerminal(e, strings))?;
     crate::tui::signals::chain_panic_hook();
     let result =

@@ -137,6 +137,11 @@ impl Autosave {
         let held_this = self.held.is_some();
         let game = shown.game;
         if game.is_over() {
+            // An ending the arbiter may still change (a flag fall being ruled on) is kept once
+            // ruled — or now, if the players leave first.
+            if game.awaiting_arbiter() && !leaving {
+                return None;
+            }
             if self.archived == Some(id) || !(shown.played() || held_this) {
                 return None;
             }

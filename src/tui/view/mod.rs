@@ -164,7 +164,11 @@ pub(crate) fn envelope_rect(app: &App, layout: &ScreenLayout) -> Option<Rect> {
     let inner_w = moves.width.saturating_sub(4).max(1);
     let keys = app.theme().text(app.strings().envelope_keys).into_owned();
     let opened = app.session().adjournment().envelope().and_then(|e| e.opened.as_deref());
-    let opened = opened.map_or(0, |when| wrapped_rows(&(app.strings().opened_before)(when), inner_w));
+    let opened = match opened {
+        Some(when) => (app.strings().opened_before)(when),
+        None => app.strings().no_opening_record.to_string(),
+    };
+    let opened = wrapped_rows(&opened, inner_w);
     // The code's row, the keys, the note of an earlier opening, and the frame.
     let height = wrapped_rows(&keys, inner_w).saturating_add(opened).saturating_add(3);
     (moves.height >= height + 3).then(|| Rect { y: moves.bottom() - height, height, ..moves })

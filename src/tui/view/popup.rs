@@ -190,7 +190,10 @@ impl GameOverTexts {
         // why a position is dead or a flag fall drawn; the line by which the winner on time
         // could still have mated).
         let game = app.game();
-        let proof = game.proof().map(|p| s.lang.proof(p, game.position(), app.notation().notation()));
+        let proof = match game.flag_under_review() {
+            Some(flagged) => Some((s.arbiter_checks)(!flagged)),
+            None => game.proof().map(|p| s.lang.proof(p, game.position(), app.notation().notation())),
+        };
         // A second illegal move: which one and why (the status line may say something else by
         // the time the box is read), and for a draw why the opponent cannot mate (6.9); a loss
         // needs no proof here, the coach's summary takes the room (ferz script gives the line).

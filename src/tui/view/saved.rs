@@ -190,10 +190,11 @@ impl Widget for EnvelopeView<'_> {
             Line::from(vec![Span::styled(s.code_label, theme.bold()), Span::raw(code), caret]),
             Line::from(Span::styled(s.envelope_keys, theme.dim())),
         ];
-        if let Some(when) = &envelope.opened {
-            let when = crate::text::clean_short(when);
-            lines.push(Line::from(Span::styled((s.opened_before)(&when), theme.bold())));
-        }
+        let opened = match &envelope.opened {
+            Some(when) => (s.opened_before)(&crate::text::clean_short(when)),
+            None => s.no_opening_record.to_string(),
+        };
+        lines.push(Line::from(Span::styled(opened, theme.bold())));
         let body = in_theme(app, lines);
         Paragraph::new(body).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
     }
