@@ -31,7 +31,7 @@ pub use batches::{BATCH_BYTES, Batch, Batches, MAX_BATCH_BYTES};
 pub use commands::{format_clk, parse_clk};
 pub use error::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, TagPart};
 pub use game::{PgnGame, PgnMove, RESULTS, Variation};
-pub use reader::PgnReader;
+pub use reader::{PgnReader, is_chess960_variant};
 pub(crate) use reader::append;
 pub use san_text::SanText;
 pub use validator::{CheckedGame, Validator};

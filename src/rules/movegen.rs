@@ -168,23 +168,43 @@ impl Position {
         self.generate_pawns(sink, target, pinned, ksq, (from_mask, to_mask));
 
         if checkers.is_empty() && self.castling_rights().has_any(us) && from_mask.has(ksq) {
-            for side in CastlingSide::ALL {
-                if !self.castling_rights().has(us, side) {
-                    continue;
-                }
-                let rook_from = side.rook_from(us);
-                let king_dest = side.king_to(us);
-                if (between(ksq, rook_from) & occ).any() || !to_mask.has(king_dest) {
-                    continue;
-                }
-                let path = between(ksq, king_dest).with(king_dest);
-                if path.into_iter().all(|sq| !self.is_attacked(sq, them, occ)) {
-                    sink.one(Move::new(ksq, king_dest, None));
-                }
-            }
+            self.generate_castling(sink, ksq, occ, to_mask);
         }
     }
 
+    /// Castling as FIDE Guidelines III put it for any files (standard chess is one case): the
+    /// king not in check (the caller asks), every square between the king and its destination
+    /// and between the rook and its destination empty but for these two, and no square the
+    /// king passes or lands on attacked — with the rook lifted, which may have shielded it.
+    #[inline]
+    fn generate_castling<S: Sink>(&self, sink: &mut S, ksq: Square, occ: Bitboard, to_mask: Bitboard) {
+        let us = self.turn();
+        let them = !us;
+        let rights = self.castling_rights();
+        for side in CastlingSide::ALL {
+            if !rights.has(us, side) {
+                continue;
+            }
+            let Some(mv) = self.castling_move(side) else { continue };
+            if !to_mask.has(mv.to()) {
+                continue;
+            }
+            let rook_from = rights.rook_square(us, side);
+            let (king_dest, rook_dest) = (side.king_to(us), side.rook_to(us));
+            let others = occ.without(ksq).without(rook_from);
+            let king_path = between(ksq, king_dest).with(king_dest);
+            let rook_path = between(rook_from, rook_dest).with(rook_dest);
+            if ((king_path | rook_path) & others).any() {
+                continue;
+            }
+            if king_path.into_iter().all(|sq| !self.is_attacked(sq, them, others)) {
+                sink.one(mv);
+            }
+        }
+    }
+}
+
+impl Position {
     #[inline]
     fn generate_pawns<S: Sink>(
         &self,
