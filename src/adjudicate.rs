@@ -46,11 +46,16 @@ pub fn judge(pos: &Position) -> Value {
 
 /// The answer for one line of input, or `None` for a blank line or a `#` comment.
 pub fn answer(line: &str) -> Option<Value> {
+    answer_variant(line, false)
+}
+
+/// [`answer`], reading the FEN as Chess960 when `chess960` (X-FEN or Shredder-FEN rights).
+pub fn answer_variant(line: &str, chess960: bool) -> Option<Value> {
     let text = line.trim();
     if text.is_empty() || text.starts_with('#') {
         return None;
     }
-    Some(match Position::from_fen(text) {
+    Some(match Position::from_fen_variant(text, chess960) {
         Ok(pos) => judge(&pos),
         Err(e) => bad_fen(&Lang::En.fen_error(&e)),
     })
@@ -66,6 +71,11 @@ pub fn bad_fen(why: &str) -> Value {
 /// Reads one FEN per line from `input` and writes one JSON line per
 /// position to `out`. Returns the exit status.
 pub fn run(input: impl BufRead, out: &mut impl Write) -> u8 {
+    run_variant(input, out, false)
+}
+
+/// [`run`], reading every FEN as Chess960 when `chess960`.
+pub fn run_variant(input: impl BufRead, out: &mut impl Write, chess960: bool) -> u8 {
     let mut lines = input.split(b'\n');
     loop {
         let mut batch = Vec::with_capacity(BATCH);
@@ -80,7 +90,7 @@ pub fn run(input: impl BufRead, out: &mut impl Write) -> u8 {
             }
         }
         let at_end = batch.len() < BATCH;
-        for answer in decide(&batch).into_iter().flatten() {
+        for answer in decide(&batch, chess960).into_iter().flatten() {
             // Every string safe for a terminal: a hostile FEN's controls and overrides escaped.
             if writeln!(out, "{}", crate::json::line(&answer)).is_err() {
                 // The reader went away (`| head`): nobody is left to answer.
@@ -98,20 +108,22 @@ pub fn run(input: impl BufRead, out: &mut impl Write) -> u8 {
 }
 
 /// The answers of a batch of raw lines, decided on every core, in order.
-fn decide(batch: &[Vec<u8>]) -> Vec<Option<Value>> {
+fn decide(batch: &[Vec<u8>], chess960: bool) -> Vec<Option<Value>> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(batch.len().max(1));
     let chunk = batch.len().div_ceil(threads).max(1);
     std::thread::scope(|s| {
-        let workers: Vec<_> =
-            batch.chunks(chunk).map(|part| s.spawn(move || part.iter().map(|b| raw_answer(b)).collect())).collect();
+        let workers: Vec<_> = batch
+            .chunks(chunk)
+            .map(|part| s.spawn(move || part.iter().map(|b| raw_answer(b, chess960)).collect()))
+            .collect();
         workers.into_iter().flat_map(|w| w.join().unwrap_or_else(|_| Vec::new())).collect()
     })
 }
 
 /// The answer for a raw line of bytes (not UTF-8: a bad FEN).
-fn raw_answer(bytes: &[u8]) -> Option<Value> {
+fn raw_answer(bytes: &[u8], chess960: bool) -> Option<Value> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => answer(text),
+        Ok(text) => answer_variant(text, chess960),
         Err(_) => {
             let start = String::from_utf8_lossy(&bytes[..bytes.len().min(QUOTE)]).into_owned();
             Some(bad_fen(&Lang::En.unreadable(&Unreadable::FenNotUtf8 { start })))

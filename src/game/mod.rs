@@ -14,6 +14,7 @@ mod outcome;
 mod record;
 mod save;
 mod setup_error;
+mod start;
 pub mod time;
 pub mod time_control;
 mod time_use;
@@ -31,6 +32,7 @@ pub use outcome::{Ending, Outcome, Proof, Termination, dead, ending, flag_fall, 
 pub use record::{PlayedMove, SavedMove};
 pub use save::{MAX_SAVE_BYTES, NotASave, SAVE_VERSION, SaveError, Saved, Sealed, TagFault};
 pub use setup_error::SetupError;
+pub use start::{ODDS_PIECES, OddsPiece, PieceOdds, StartKind, parse_chess960_number, parse_odds, remove_odds};
 pub use time::{CalendarTime, Duration, Instant};
 pub use time_control::{Bonus, Category, Mode, Period, TimeControl, TimeControlError, TimeUnit};
 pub use time_use::{MoveTime, TimeUse};

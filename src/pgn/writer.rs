@@ -79,7 +79,8 @@ pub fn write_game(game: &PgnGame) -> Result<String, PgnWriteError> {
     }
     // A Chess960 game names its variant, and always its start (FIDE Guidelines III.2).
     let variant = game.tag("Variant").filter(|v| !v.trim().is_empty());
-    let chess960 = variant.is_some_and(super::reader::is_chess960_variant) || !game.start.castling_rights().is_standard();
+    let chess960 =
+        variant.is_some_and(super::reader::is_chess960_variant) || !game.start.castling_rights().is_standard();
     if let Some(v) = variant {
         push_tag(&mut out, "Variant", v);
     } else if chess960 {

@@ -155,7 +155,10 @@ impl CastlingRights {
         let king_shift = 16 + 3 * color.fold(0, 1);
         let cleared = self.0 & !(7 << rook_shift) & !(7 << king_shift);
         CastlingRights(
-            cleared | bit(color, side) | ((rook_file as u32 & 7) << rook_shift) | ((king_file as u32 & 7) << king_shift),
+            cleared
+                | bit(color, side)
+                | ((rook_file as u32 & 7) << rook_shift)
+                | ((king_file as u32 & 7) << king_shift),
         )
     }
 

@@ -31,7 +31,8 @@ pub fn chess960_back_rank(n: u16) -> Option<[Role; 8]> {
     n /= 6;
     put_on_free(&mut rank, queen, Role::Queen);
     // The knights on two of the five squares left, in the order of Scharnagl's table.
-    const KNIGHTS: [(usize, usize); 10] = [(0, 1), (0, 2), (0, 3), (0, 4), (1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4)];
+    const KNIGHTS: [(usize, usize); 10] =
+        [(0, 1), (0, 2), (0, 3), (0, 4), (1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4)];
     let (a, b) = KNIGHTS[n];
     // Placing the second knight after the first shifts its index among the free squares by one.
     put_on_free(&mut rank, b, Role::Knight);
@@ -79,9 +80,12 @@ impl Position {
         let king_rook = back.iter().rposition(|&r| r == Role::Rook)? as u8;
         let mut castling = CastlingRights::NONE;
         for color in Color::ALL {
-            castling = castling
-                .with_rook(color, CastlingSide::King, king_rook, king)
-                .with_rook(color, CastlingSide::Queen, queen_rook, king);
+            castling = castling.with_rook(color, CastlingSide::King, king_rook, king).with_rook(
+                color,
+                CastlingSide::Queen,
+                queen_rook,
+                king,
+            );
         }
         let setup = Setup { board, turn: Color::White, castling, ep_square: None, halfmoves: 0, fullmoves: 1 };
         Position::from_setup(&setup).ok()
@@ -93,12 +97,13 @@ impl Position {
         let target = self.fen();
         // The bishops alone fix n mod 16; try the 60 numbers that share them.
         let wb = self.pieces(Color::White, Role::Bishop);
-        (0..960u16).filter(|&n| {
-            let light = 2 * (n as u32 % 4) + 1;
-            let dark = 2 * ((n as u32 / 4) % 4);
-            wb.has(super::Square::from_index(light)) && wb.has(super::Square::from_index(dark))
-        })
-        .find(|&n| Position::chess960(n).is_some_and(|p| p.fen() == target))
+        (0..960u16)
+            .filter(|&n| {
+                let light = 2 * (n as u32 % 4) + 1;
+                let dark = 2 * ((n as u32 / 4) % 4);
+                wb.has(super::Square::from_index(light)) && wb.has(super::Square::from_index(dark))
+            })
+            .find(|&n| Position::chess960(n).is_some_and(|p| p.fen() == target))
     }
 }
 

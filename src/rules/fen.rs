@@ -234,7 +234,7 @@ impl Position {
     /// let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
     /// let pos = Position::from_fen_960(fen).unwrap();
     /// assert_eq!(pos.fen(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9");
-/// assert_eq!(pos.shredder_fen(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+    /// assert_eq!(pos.shredder_fen(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
     /// ```
     pub fn from_fen_960(fen: &str) -> Result<Position, FenError> {
         Ok(Position::from_setup(&parse_setup_960(fen)?)?)

@@ -5,14 +5,11 @@
 use super::castling::{CastlingSide, king_home};
 use super::explain::{IllegalReason, explain};
 use super::move_pattern::Pattern;
-use super::{
-    Bitboard, Color, Goal, MoveError, NoLegalMove, Origin, PieceAt, Position, Rank, Role, Square, between,
-};
+use super::{Bitboard, Color, Goal, MoveError, NoLegalMove, Origin, PieceAt, Position, Rank, Role, Square, between};
 
 /// The illegal-move error for a well-formed `pattern` that fits no legal move, saying why in
 /// the player's terms. Finding the deeper reason (a pin, a check) is left to the caller.
 pub(crate) fn illegal(pos: &Position, text: &str, p: &Pattern) -> MoveError {
-    let us = pos.turn();
     let to = p.destination();
     let (reason, from) = if let Some(side) = p.castle {
         (castling_reason(pos, side), Some(castle_squares(pos, side).0))
@@ -21,7 +18,7 @@ pub(crate) fn illegal(pos: &Position, text: &str, p: &Pattern) -> MoveError {
     } else {
         piece_reason(pos, p)
     };
-    let to = to.or(p.castle.map(|side| side.king_to(us)));
+    let to = to.or(p.castle.map(|side| castle_squares(pos, side).1));
     let why = deeper_reason(pos, p, from, to).map_or(reason, NoLegalMove::Rule);
     MoveError::Illegal { text: MoveError::echo(text), from, to, promotion: p.promotion, why }
 }
@@ -81,8 +78,8 @@ fn castling_reason(pos: &Position, side: CastlingSide) -> NoLegalMove {
     let rook = if rights.has(us, side) { rights.rook_square(us, side) } else { side.rook_from(us) };
     let king = rights.king_square(us);
     let others = pos.occupied().without(king).without(rook);
-    let path = between(king, side.king_to(us)).with(side.king_to(us))
-        | between(rook, side.rook_to(us)).with(side.rook_to(us));
+    let path =
+        between(king, side.king_to(us)).with(side.king_to(us)) | between(rook, side.rook_to(us)).with(side.rook_to(us));
     if !rights.has(us, side) {
         NoLegalMove::CastlingRightGone { color: us, side, rook }
     } else if pos.is_check() {
@@ -146,9 +143,9 @@ fn piece_reason(pos: &Position, p: &Pattern) -> (NoLegalMove, Option<Square>) {
     } else if let (Some(to), Some(_), true) = (to, p.promotion, role == Role::Pawn) {
         NoLegalMove::PromotionOffLastRank(to)
     } else if let (Some(to), Role::King) = (to, role) {
-        let castle = CastlingSide::ALL.into_iter().find(|side| {
-            side.king_to(us) == to && pos.castling_move(*side).is_some_and(|mv| pos.is_legal(mv))
-        });
+        let castle = CastlingSide::ALL
+            .into_iter()
+            .find(|side| side.king_to(us) == to && pos.castling_move(*side).is_some_and(|mv| pos.is_legal(mv)));
         match castle {
             Some(side) => NoLegalMove::WriteCastling(side),
             None => NoLegalMove::NoMoveTo { role, origin: Origin::Anywhere, to: Goal::Square(to) },

@@ -2,9 +2,7 @@
 //! two squares, and the short (SAN-like) form in a given style — SAN's own style lives here
 //! because an ambiguity is reported in SAN whatever notation was read.
 
-use super::{
-    Bitboard, Move, Position, Role, Square, bishop_attacks, knight_attacks, queen_attacks, rook_attacks,
-};
+use super::{Bitboard, Move, Position, Role, Square, bishop_attacks, knight_attacks, queen_attacks, rook_attacks};
 
 /// How a short (SAN-like) notation spells pieces, captures, castling and promotions.
 #[derive(Debug)]
