@@ -27,6 +27,8 @@ pub enum SetupError {
         color: crate::rules::Color,
         /// The piece (`pawn`, `knight`, `rook`, `queen`).
         piece: &'static str,
+        /// Its traditional square (f2, b1, a1, d1 or Black's).
+        square: crate::rules::Square,
     },
 }
 

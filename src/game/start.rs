@@ -158,14 +158,15 @@ pub fn remove_odds(pos: &Position, odds: &PieceOdds) -> Result<Position, SetupEr
         let sq = piece.square(odds.color);
         let want = crate::rules::Piece::new(odds.color, piece.role());
         if setup.board[sq.index()] != Some(want) {
-            return Err(SetupError::OddsPieceMissing { color: odds.color, piece: piece.name() });
+            return Err(SetupError::OddsPieceMissing { color: odds.color, piece: piece.name(), square: sq });
         }
         setup.board[sq.index()] = None;
         if piece == OddsPiece::Rook {
             setup.castling = setup.castling.without(odds.color, CastlingSide::Queen);
         }
     }
-    Position::from_setup(&setup).map_err(|_| SetupError::OddsPieceMissing { color: odds.color, piece: "king" })
+    // Taking pieces off a legal start leaves it legal (no piece gives check there).
+    Position::from_setup(&setup).map_err(|_| SetupError::PieceOdds(format!("{}:{}", odds.color.name(), "…")))
 }
 
 #[cfg(test)]

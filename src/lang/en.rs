@@ -269,8 +269,8 @@ impl fmt::Display for SetupError {
                 f,
                 "'{v}' is not piece odds: expected white or black, a colon and pieces from pawn, knight, rook, queen (e.g. white:knight or black:rook,pawn)"
             ),
-            SetupError::OddsPieceMissing { color, piece } => {
-                write!(f, "--odds: the {} {piece} is not on its usual square in this start position", color.name())
+            SetupError::OddsPieceMissing { color, piece, square } => {
+                write!(f, "--odds: there is no {} {piece} on {square} in this start position", color.name())
             }
         }
     }

@@ -579,7 +579,7 @@ pub(super) fn setup_error(e: &SetupError) -> String {
         SetupError::PieceOdds(v) => format!(
             "«{v}» — не фора: нужны цвет white или black, двоеточие и фигуры из pawn, knight, rook, queen (например, white:knight или black:rook,pawn)"
         ),
-        SetupError::OddsPieceMissing { color, piece } => {
+        SetupError::OddsPieceMissing { color, piece, square } => {
             let whose = match color {
                 Color::White => "белых",
                 Color::Black => "чёрных",
@@ -591,7 +591,7 @@ pub(super) fn setup_error(e: &SetupError) -> String {
                 "queen" => "ферзя",
                 _ => "короля",
             };
-            format!("--odds: в этой начальной позиции нет {what} {whose} на обычном поле")
+            format!("--odds: в этой начальной позиции на {square} нет {what} {whose}")
         }
     }
 }

@@ -550,7 +550,7 @@ fn setup_errors() -> Vec<SetupError> {
         SetupError::NoTimeControl,
         SetupError::Chess960("960".into()),
         SetupError::PieceOdds("white:king".into()),
-        SetupError::OddsPieceMissing { color: ferz_color_white(), piece: "knight" },
+        SetupError::OddsPieceMissing { color: ferz_color_white(), piece: "knight", square: crate::rules::Square::B1 },
     ];
     for e in &all {
         match e {

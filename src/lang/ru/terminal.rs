@@ -136,6 +136,25 @@ pub const RU: Strings = Strings {
     practice_arbiter: "арбитр-тренер: ^X — невозможный ход",
     touch_move_on: "тронул — ходи",
     offers_from: |n| format!("предложения ничьей — с {n}-го хода"),
+    chess960: |n| n.map_or_else(|| "шахматы Фишера".to_string(), |n| format!("шахматы Фишера № {n}")),
+    piece_odds: |odds| {
+        use crate::game::OddsPiece;
+        let pieces: Vec<&str> = odds
+            .pieces
+            .iter()
+            .map(|p| match p {
+                OddsPiece::Pawn => "пешка f",
+                OddsPiece::Knight => "ферзевый конь",
+                OddsPiece::Rook => "ферзевая ладья",
+                OddsPiece::Queen => "ферзь",
+            })
+            .collect();
+        let side = match odds.color {
+            Color::White => "белых",
+            Color::Black => "чёрных",
+        };
+        format!("фора {side}: {}", pieces.join(" и "))
+    },
     hints_strict: "При строгом арбитре подсказок нет: ищите возможные ходы сами.",
     touch_bound: |p, capture| {
         let n = noun(p.piece.role);
