@@ -170,3 +170,32 @@ fn random_chess960_games_agree_with_cozy_chess() {
     }
     assert!(castlings > 100, "only {castlings} castlings were played");
 }
+
+#[test]
+fn refused_chess960_castling_names_the_square() {
+    use ferz::rules::parse_san;
+    let why = |fen: &str, san: &str| {
+        let pos = Position::from_fen_960(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        match parse_san(&pos, san) {
+            Ok(mv) => panic!("{san} is legal in {fen}: {mv}"),
+            Err(e) => e.to_string(),
+        }
+    };
+    // The rook on b1 shields c1 from the black rook on a1 until it leaves for d1.
+    let lifted = why("4k3/8/8/8/8/8/8/rR2K3 w B - 0 1", "O-O-O");
+    assert!(lifted.contains("pass through d1, attacked by the rook on a1"), "{lifted}");
+    // Position 0 (BBQNNRKR): short castling needs f1, where the other rook stands.
+    let blocked = why("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", "O-O");
+    assert!(blocked.contains("rook on f1"), "{blocked}");
+    // A bishop attacking a square the king crosses.
+    let crossed = why("4k3/8/8/8/b7/8/8/1R2K3 w B - 0 1", "O-O-O");
+    assert!(crossed.contains("d1") && crossed.contains("a4"), "{crossed}");
+    // Castling with the king already on g1 (the rook h1 goes to f1) is one legal move, O-O.
+    let pos = Position::from_fen_960("4k3/8/8/8/8/8/8/6KR w H - 0 1").expect("legal");
+    let oo = parse_san(&pos, "O-O").expect("legal");
+    assert_eq!(chess960_uci(&pos, oo), "g1h1");
+    assert_eq!(pos.play_unchecked(oo).fen(), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+    assert_eq!(ferz::rules::san(&pos, oo), "O-O");
+    assert_eq!(ferz::rules::russian(&pos, oo), "0-0");
+    assert_eq!(ferz::rules::parse_uci(&pos, "g1h1"), Ok(oo));
+}
