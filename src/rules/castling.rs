@@ -198,12 +198,14 @@ impl CastlingRights {
     /// rook from its home square, or capturing on a rook's home, loses them.
     #[inline]
     pub fn after_move(self, from: Square, to: Square) -> CastlingRights {
-        if self.is_standard() {
-            let keep = KEEP_MASK[from.index()] & KEEP_MASK[to.index()];
-            CastlingRights(self.0 & (LAYOUT_MASK | keep as u32))
-        } else {
-            self.after_move_960(from, to)
-        }
+        if self.is_standard() { self.after_move_standard(from, to) } else { self.after_move_960(from, to) }
+    }
+
+    /// [`CastlingRights::after_move`] for rights known to be standard ([`is_standard`](Self::is_standard)).
+    #[inline(always)]
+    pub(crate) fn after_move_standard(self, from: Square, to: Square) -> CastlingRights {
+        let keep = KEEP_MASK[from.index()] & KEEP_MASK[to.index()];
+        CastlingRights(self.0 & (LAYOUT_MASK | keep as u32))
     }
 
     #[cold]

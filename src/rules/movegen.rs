@@ -7,7 +7,7 @@
 
 use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
 use super::castling::CastlingSide;
-use super::{Bitboard, Color, Move, MoveList, Position, Rank, Role, Square};
+use super::{Bitboard, Color, File, Move, MoveList, Position, Rank, Role, Square};
 
 /// Receives generated moves, in the compact forms the generator finds them.
 pub(crate) trait Sink {
@@ -185,18 +185,31 @@ impl Position {
             if !rights.has(us, side) {
                 continue;
             }
-            let Some(mv) = self.castling_move(side) else { continue };
+            // Any piece between the king and its rook is in the way of one of them: the
+            // quick test that turns most castlings down, as in standard chess.
+            let rook_from = rights.rook_square(us, side);
+            if (between(ksq, rook_from) & occ).any() {
+                continue;
+            }
+            let (king_dest, rook_dest) = (side.king_to(us), side.rook_to(us));
+            let standard = ksq.file() == File::E && rook_from == side.rook_from(us);
+            let mv = Move::new(ksq, if standard { king_dest } else { rook_from }, None);
             if !to_mask.has(mv.to()) {
                 continue;
             }
-            let rook_from = rights.rook_square(us, side);
-            let (king_dest, rook_dest) = (side.king_to(us), side.rook_to(us));
-            let others = occ.without(ksq).without(rook_from);
             let king_path = between(ksq, king_dest).with(king_dest);
-            let rook_path = between(rook_from, rook_dest).with(rook_dest);
-            if ((king_path | rook_path) & others).any() {
-                continue;
-            }
+            let others = if standard {
+                // Standard chess: the squares between king and rook, already seen empty, are
+                // the paths; nothing beyond the corner rook can see the king's path.
+                occ
+            } else {
+                let others = occ.without(ksq).without(rook_from);
+                let rook_path = between(rook_from, rook_dest).with(rook_dest);
+                if ((king_path | rook_path) & others).any() {
+                    continue;
+                }
+                others
+            };
             if king_path.into_iter().all(|sq| !self.is_attacked(sq, them, others)) {
                 sink.one(mv);
             }

@@ -284,13 +284,15 @@ impl Position {
             self.hash ^= zobrist::en_passant(ep.file().index());
         }
         self.halfmoves += 1;
-        if role == Role::King && self.by_color[us.index()].has(to) {
-            // Chess960 castling, written as the king taking its own rook.
+        let captured = if !self.occupied().has(to) {
+            None
+        } else if self.by_color[them.index()].has(to) {
+            self.role_on(to)
+        } else {
+            // Onto one's own piece: Chess960 castling, the king taking its own rook.
             self.castle_onto_rook(from, to);
-            self.finish_move(from, to, None);
             return;
-        }
-        let captured = if self.by_color[them.index()].has(to) { self.role_on(to) } else { None };
+        };
         if let Some(captured) = captured {
             self.toggle(Piece::new(them, captured), to);
             self.halfmoves = 0;
@@ -331,11 +333,15 @@ impl Position {
     fn finish_move(&mut self, from: Square, to: Square, double_step: Option<Square>) {
         let us = self.turn;
         let them = !us;
-        // The rights this move takes away; when it takes none, the two keys cancel.
-        let rights = self.castling.after_move(from, to);
-        if rights != self.castling {
-            self.hash ^= zobrist::castling(self.castling) ^ zobrist::castling(rights);
+        // The rights this move takes away; when it takes none, the two keys cancel. Standard
+        // chess (one well-predicted test) keeps its two table lookups and no other branch.
+        let old = self.castling;
+        if old.is_standard() {
+            let rights = old.after_move_standard(from, to);
+            self.hash ^= zobrist::castling_standard(old) ^ zobrist::castling_standard(rights);
             self.castling = rights;
+        } else {
+            self.update_rights_960(from, to);
         }
         self.fullmoves += us.fold(0, 1);
         self.turn = them;
@@ -348,9 +354,21 @@ impl Position {
         }
     }
 
-    /// Castling with the rook on `rook`, the king standing on `king` (any files, Chess960):
-    /// both leave their squares, then the king lands on g/c and the rook on f/d.
+    /// The rights after a move from `from` to `to` in a Chess960 layout, and their key.
     #[cold]
+    #[inline(never)]
+    fn update_rights_960(&mut self, from: Square, to: Square) {
+        let old = self.castling;
+        self.castling = old.after_move(from, to);
+        self.hash ^= zobrist::castling(old) ^ zobrist::castling(self.castling);
+    }
+
+    /// Castling with the rook on `rook`, the king standing on `king` (any files, Chess960):
+    /// both leave their squares, then the king lands on g/c and the rook on f/d; then the
+    /// rest of the move. Kept out of line, so that the search loop stays as small as in
+    /// standard chess.
+    #[cold]
+    #[inline(never)]
     fn castle_onto_rook(&mut self, king: Square, rook: Square) {
         let us = self.turn;
         let side = if rook.file() > king.file() { CastlingSide::King } else { CastlingSide::Queen };
@@ -359,6 +377,7 @@ impl Position {
         self.toggle(r, rook);
         self.toggle(k, side.king_to(us));
         self.toggle(r, side.rook_to(us));
+        self.finish_move(king, rook, None);
     }
 
     /// The side `mv` castles to, when the move (legal here) is castling: the king moving two

@@ -55,6 +55,12 @@ pub fn castling(rights: CastlingRights) -> u64 {
     if rights.is_standard() { key } else { key ^ castling_960(rights) }
 }
 
+/// [`castling`] for standard rights: the four bits' key alone.
+#[inline(always)]
+pub(crate) fn castling_standard(rights: CastlingRights) -> u64 {
+    CASTLING_KEYS[rights.bits() as usize]
+}
+
 #[cold]
 fn castling_960(rights: CastlingRights) -> u64 {
     let mut key = 0;
