@@ -577,7 +577,7 @@ pub(super) fn setup_error(e: &SetupError) -> String {
             "«{v}» — не номер позиции Chess960: нужно число от 0 до 959 (518 — обычная начальная расстановка) или ничего, тогда позиция будет случайной"
         ),
         SetupError::PieceOdds(v) => format!(
-            "«{v}» — не фора: нужны цвет white или black, двоеточие и фигуры из pawn, knight, rook, queen (например, white:knight или black:rook,pawn)"
+            "«{v}» — не фора: нужны цвет white или black, двоеточие и фигуры: pawn (пешка), knight (конь), rook (ладья), queen (ферзь); например, white:knight или black:rook,pawn"
         ),
         SetupError::OddsPieceMissing { color, piece, square } => {
             let whose = match color {

@@ -537,8 +537,8 @@ fn fen_errors() -> Vec<FenError> {
 }
 
 /// Every way a flag of a game, a script or a clock is refused.
-fn ferz_color_white() -> crate::rules::Color {
-    crate::rules::Color::White
+fn ferz_color_white() -> Color {
+    Color::White
 }
 
 fn setup_errors() -> Vec<SetupError> {
@@ -549,8 +549,8 @@ fn setup_errors() -> Vec<SetupError> {
         SetupError::Odds(ClockError::MixedOdds),
         SetupError::NoTimeControl,
         SetupError::Chess960("960".into()),
-        SetupError::PieceOdds("white:king".into()),
-        SetupError::OddsPieceMissing { color: ferz_color_white(), piece: "knight", square: crate::rules::Square::B1 },
+        SetupError::PieceOdds("white:horse".into()),
+        SetupError::OddsPieceMissing { color: ferz_color_white(), piece: "knight", square: Square::B1 },
     ];
     for e in &all {
         match e {

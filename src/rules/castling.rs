@@ -1,5 +1,6 @@
 //! Castling rights: which of the four castlings are still allowed by the
-//! history of the game (not whether they are possible right now).
+//! history of the game (not whether they are possible right now), and with which rook
+//! (Chess960, FIDE Laws Guidelines III).
 
 use super::{Color, Square};
 

@@ -670,6 +670,8 @@ mod tests {
             practice_arbiter,
             touch_move_on,
             offers_from,
+            chess960,
+            piece_odds,
             hints_strict,
             touch_bound,
             touch_keep,
@@ -866,6 +868,13 @@ mod tests {
         words(o, "practice_arbiter", *practice_arbiter);
         words(o, "touch_move_on", *touch_move_on);
         words(o, "offers_from", offers_from(30));
+        words(o, "chess960", chess960(Some(42)));
+        words(o, "chess960_random", chess960(None));
+        let odds = crate::game::PieceOdds {
+            color: Color::White,
+            pieces: vec![crate::game::OddsPiece::Knight, crate::game::OddsPiece::Pawn],
+        };
+        words(o, "piece_odds", piece_odds(&odds));
         words(o, "hints_strict", *hints_strict);
         words(o, "touch_bound move", touch_bound(&knight, false));
         words(o, "touch_bound capture", touch_bound(&pawn, true));
