@@ -159,7 +159,7 @@ fn random_chess960_games_agree_with_cozy_chess() {
             // Castle whenever the dice allow it half the time: random play alone rarely does.
             let castle = moves.iter().copied().find(|&m| pos.castling_side(m).is_some());
             let mv = match castle {
-                Some(m) if rng.next() % 2 == 0 => m,
+                Some(m) if rng.next().is_multiple_of(2) => m,
                 _ => moves[(rng.next() % moves.len() as u64) as usize],
             };
             if pos.castling_side(mv).is_some() {

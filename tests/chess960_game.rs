@@ -31,7 +31,8 @@ fn random_game(n: u16, rng: &mut XorShift, plies: usize) -> (String, Position, u
         }
         let castle = moves.iter().copied().find(|&m| pos.castling_side(m).is_some());
         let mv = castle.unwrap_or_else(|| moves[rng.below(moves.len())]);
-        let text = if castle.is_some() && rng.next() % 2 == 0 { chess960_uci(&pos, mv) } else { san(&pos, mv) };
+        let text =
+            if castle.is_some() && rng.next().is_multiple_of(2) { chess960_uci(&pos, mv) } else { san(&pos, mv) };
         castlings += usize::from(castle.is_some());
         let answer = script.handle(&format!("move {text}")).expect("an answer");
         assert_eq!(answer["ok"], true, "move {text} in {}: {answer}", pos.fen());
