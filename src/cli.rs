@@ -48,7 +48,8 @@ pub struct StartArgs {
     #[arg(long, value_name = "FEN", value_parser = parse_fen)]
     pub fen: Option<FenArg>,
     /// Chess960: start from position N (0–959, Scharnagl numbering; 518 is the standard
-    /// position), or from a random one without N. Example: --chess960 42
+    /// position), or from a random one without N; with --fen, the FEN is the start and is read
+    /// as Chess960. Example: --chess960 42
     #[arg(long, value_name = "N", num_args = 0..=1, value_parser = parse_chess960)]
     pub chess960: Option<Option<u16>>,
     /// Piece odds: that side starts without these pieces — pawn (the f-pawn), knight (the
