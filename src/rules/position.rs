@@ -333,10 +333,14 @@ impl Position {
     fn finish_move(&mut self, from: Square, to: Square, double_step: Option<Square>) {
         let us = self.turn;
         let them = !us;
-        // The rights this move takes away; when it takes none, the two keys cancel. Standard
-        // chess (one well-predicted test) keeps its two table lookups and no other branch.
+        // The rights this move takes away. Only a move off or onto a back rank can touch a
+        // king or a castling rook; standard rights then keep their two table lookups (when
+        // they take nothing away, the two keys cancel).
         let old = self.castling;
-        if old.is_standard() {
+        let touched = Bitboard::from_square(from) | Bitboard::from_square(to);
+        if (touched & BACK_RANKS).is_empty() {
+            // Nothing to change.
+        } else if old.is_standard() {
             let rights = old.after_move_standard(from, to);
             self.hash ^= zobrist::castling_standard(old) ^ zobrist::castling_standard(rights);
             self.castling = rights;
@@ -669,6 +673,9 @@ impl Position {
         }
     }
 }
+
+/// The first and the eighth rank, where every king and rook with a castling right stands.
+const BACK_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
 
 /// The fewest of `ours` pieces that must have come from promotions: a queen beyond one, a rook
 /// or knight beyond two, a bishop beyond one on each square colour.
