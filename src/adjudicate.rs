@@ -47,11 +47,16 @@ pub fn judge(pos: &Position) -> Value {
 
 /// The answer for one line of input, or `None` for a blank line or a `#` comment.
 pub fn answer(line: &str) -> Option<Value> {
+    answer_variant(line, false)
+}
+
+/// [`answer`], reading the FEN as Chess960 when `chess960` (X-FEN or Shredder-FEN rights).
+pub fn answer_variant(line: &str, chess960: bool) -> Option<Value> {
     let text = line.trim();
     if text.is_empty() || text.starts_with('#') {
         return None;
     }
-    Some(match Position::from_fen(text) {
+    Some(match Position::from_fen_variant(text, chess960) {
         Ok(pos) => judge(&pos),
         Err(e) => bad_fen(&Lang::En.fen_error(&e)),
     })
@@ -70,6 +75,11 @@ pub fn bad_fen(why: &str) -> Value {
 /// A thread reads the lines; each round decides every line read so far (at least one, at
 /// most [`BATCH`]) and writes and flushes their answers before waiting for more.
 pub fn run(input: impl BufRead + Send + 'static, out: &mut impl Write) -> u8 {
+    run_variant(input, out, false)
+}
+
+/// [`run`], reading every FEN as Chess960 when `chess960`.
+pub fn run_variant(input: impl BufRead + Send + 'static, out: &mut impl Write, chess960: bool) -> u8 {
     let (send, lines) = std::sync::mpsc::sync_channel::<std::io::Result<Vec<u8>>>(4 * BATCH);
     // Not joined: when the answers are done (the input ended, or nobody reads them any more)
     // the program ends without waiting for a line that may never come.
@@ -81,11 +91,11 @@ pub fn run(input: impl BufRead + Send + 'static, out: &mut impl Write) -> u8 {
             }
         }
     });
-    answer_all(&lines, out)
+    answer_all(&lines, out, chess960)
 }
 
 /// Answers the lines that come through `lines` until their end (see [`run`]).
-fn answer_all(lines: &std::sync::mpsc::Receiver<std::io::Result<Vec<u8>>>, out: &mut impl Write) -> u8 {
+fn answer_all(lines: &std::sync::mpsc::Receiver<std::io::Result<Vec<u8>>>, out: &mut impl Write, chess960: bool) -> u8 {
     loop {
         // Wait for one line, then take the others already read.
         let Ok(first) = lines.recv() else { return EXIT_OK };
@@ -100,7 +110,7 @@ fn answer_all(lines: &std::sync::mpsc::Receiver<std::io::Result<Vec<u8>>>, out: 
                 }
             }
         }
-        for answer in decide(&batch).into_iter().flatten() {
+        for answer in decide(&batch, chess960).into_iter().flatten() {
             // Every string safe for a terminal: a hostile FEN's controls and overrides escaped.
             if writeln!(out, "{}", crate::json::line(&answer)).is_err() {
                 // The reader went away (`| head`): nobody is left to answer.
@@ -117,20 +127,22 @@ fn answer_all(lines: &std::sync::mpsc::Receiver<std::io::Result<Vec<u8>>>, out: 
 }
 
 /// The answers of a batch of raw lines, decided on every core, in order.
-fn decide(batch: &[Vec<u8>]) -> Vec<Option<Value>> {
+fn decide(batch: &[Vec<u8>], chess960: bool) -> Vec<Option<Value>> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(batch.len().max(1));
     let chunk = batch.len().div_ceil(threads).max(1);
     std::thread::scope(|s| {
-        let workers: Vec<_> =
-            batch.chunks(chunk).map(|part| s.spawn(move || part.iter().map(|b| raw_answer(b)).collect())).collect();
+        let workers: Vec<_> = batch
+            .chunks(chunk)
+            .map(|part| s.spawn(move || part.iter().map(|b| raw_answer(b, chess960)).collect()))
+            .collect();
         workers.into_iter().flat_map(|w| w.join().unwrap_or_else(|_| Vec::new())).collect()
     })
 }
 
 /// The answer for a raw line of bytes (not UTF-8: a bad FEN).
-fn raw_answer(bytes: &[u8]) -> Option<Value> {
+fn raw_answer(bytes: &[u8], chess960: bool) -> Option<Value> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => answer(text),
+        Ok(text) => answer_variant(text, chess960),
         Err(_) => {
             let start = String::from_utf8_lossy(&bytes[..bytes.len().min(QUOTE)]).into_owned();
             Some(bad_fen(&Lang::En.unreadable(&Unreadable::FenNotUtf8 { start })))

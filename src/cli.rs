@@ -11,9 +11,62 @@ use ferz::lang::Lang;
 use ferz::rules::{FenError, Position};
 use ferz::tui::{Arbiter, FlipMode, MoveNotation, PieceSet};
 
+/// `--fen` as given, once it is known to be a legal position in standard chess or Chess960;
+/// which of the two it is read as waits for `--chess960` ([`FenArg::position`]).
+#[derive(Debug, Clone)]
+pub struct FenArg(String);
+
+impl FenArg {
+    /// The position, read as Chess960 when `chess960` (X-FEN or Shredder-FEN rights), else
+    /// with standard castling rights only.
+    pub fn position(&self, chess960: bool) -> Result<Position, FenError> {
+        Position::from_fen_variant(&self.0, chess960)
+    }
+}
+
 /// `--fen`: a legal position, or the reason it is not one.
-fn parse_fen(text: &str) -> Result<Position, FenError> {
-    Position::from_fen(text)
+fn parse_fen(text: &str) -> Result<FenArg, FenError> {
+    Position::from_fen_960(text).map(|_| FenArg(text.to_string()))
+}
+
+/// `--chess960 N`: a Scharnagl number, 0 to 959.
+fn parse_chess960(text: &str) -> Result<u16, ferz::game::SetupError> {
+    ferz::game::parse_chess960_number(text)
+}
+
+/// `--odds COLOR:PIECE[,PIECE…]`.
+fn parse_piece_odds(text: &str) -> Result<ferz::game::PieceOdds, ferz::game::SetupError> {
+    ferz::game::parse_odds(text)
+}
+
+/// How a new game starts: `--fen`, `--chess960 [N]` and `--odds` (`ferz play`, `ferz script`).
+#[derive(Debug, Args, Clone, Default)]
+pub struct StartArgs {
+    /// Start from this position (FEN) instead of the initial one; with --chess960 it is read
+    /// as a Chess960 position (X-FEN or Shredder-FEN castling rights).
+    /// Example: --fen '8/P7/8/8/8/8/8/k6K w - - 0 1'
+    #[arg(long, value_name = "FEN", value_parser = parse_fen)]
+    pub fen: Option<FenArg>,
+    /// Chess960: start from position N (0–959, Scharnagl numbering; 518 is the standard
+    /// position), or from a random one without N; with --fen, the FEN is the start and is read
+    /// as Chess960. Example: --chess960 42
+    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = parse_chess960)]
+    pub chess960: Option<Option<u16>>,
+    /// Piece odds: that side starts without these pieces — pawn (the f-pawn), knight (the
+    /// queen's knight), rook (the queen's rook), queen. Example: --odds white:knight
+    #[arg(long, value_name = "COLOR:PIECES", value_parser = parse_piece_odds)]
+    pub odds: Vec<ferz::game::PieceOdds>,
+}
+
+impl StartArgs {
+    /// These flags, each taken from `outer` (given before the subcommand) where not given here.
+    pub fn or(&self, outer: &StartArgs) -> StartArgs {
+        StartArgs {
+            fen: self.fen.clone().or_else(|| outer.fen.clone()),
+            chess960: self.chess960.or(outer.chess960),
+            odds: if self.odds.is_empty() { outer.odds.clone() } else { self.odds.clone() },
+        }
+    }
 }
 
 /// `--time` and the per-side controls: the grammar of INTERFACE.md.
@@ -36,7 +89,7 @@ fn parse_penalty(text: &str) -> Result<Duration, ferz::game::SetupError> {
 #[derive(Debug, Parser)]
 #[command(name = "ferz", version, about, long_about = None)]
 #[command(
-    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz resume FILE --lang ru   resume a saved game or an envelope, in Russian\n  ferz perft 5\n  ferz check games.pgn\n  ferz analyse games.pgn --depth 16\n  ferz adjudicate < positions.fen\n  echo 'move e4' | ferz script"
+    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz resume FILE --lang ru   resume a saved game or an envelope, in Russian\n  ferz --chess960              Chess960 from a random position (its number in the title)\n  ferz --odds white:knight     White gives knight odds\n  ferz perft 5\n  ferz check games.pgn\n  ferz analyse games.pgn --depth 16\n  ferz adjudicate < positions.fen\n  echo 'move e4' | ferz script"
 )]
 pub struct Cli {
     /// What to do; with none, the game is played.
@@ -120,10 +173,9 @@ pub struct PlayArgs {
     /// Time odds: each side's own time control.
     #[command(flatten)]
     pub odds: OddsArgs,
-    /// Start from this position (FEN) instead of the initial one.
-    /// Example: --fen '8/P7/8/8/8/8/8/k6K w - - 0 1'
-    #[arg(long, value_name = "FEN", value_parser = parse_fen)]
-    pub fen: Option<Position>,
+    /// The start: a position, Chess960, piece odds.
+    #[command(flatten)]
+    pub start: StartArgs,
     /// White's name. Example: --white Anna
     #[arg(long, value_name = "NAME")]
     pub white: Option<String>,
@@ -177,7 +229,11 @@ pub struct PerftArgs {
     pub depth: u32,
     /// Start from this position (FEN) instead of the initial one.
     #[arg(long, value_name = "FEN", value_parser = parse_fen)]
-    pub fen: Option<Position>,
+    pub fen: Option<FenArg>,
+    /// Chess960: read --fen as a Chess960 position, or count from position N (0–959);
+    /// --divide then writes castling as the king onto its rook (e1h1).
+    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = parse_chess960)]
+    pub chess960: Option<Option<u16>>,
     /// Print the count below each root move first (`e2e4: 20`).
     #[arg(long)]
     pub divide: bool,
@@ -201,6 +257,9 @@ pub struct AdjudicateArgs {
     /// (blank lines and lines starting with '#' are skipped).
     #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,
+    /// Read the positions as Chess960 (X-FEN or Shredder-FEN castling rights).
+    #[arg(long)]
+    pub chess960: bool,
 }
 
 /// Time odds (`ferz play`, `ferz clock`, `ferz script`): a side's own time control instead of
@@ -280,9 +339,9 @@ fn parse_warn(text: &str) -> Result<Duration, ferz::game::SetupError> {
 /// Options of `ferz script`.
 #[derive(Debug, Args, Clone, Default)]
 pub struct ScriptArgs {
-    /// Start from this position (FEN).
-    #[arg(long, value_name = "FEN", value_parser = parse_fen)]
-    pub fen: Option<Position>,
+    /// The start: a position, Chess960, piece odds.
+    #[command(flatten)]
+    pub start: StartArgs,
     /// Time control (see `ferz play --help`); default rapid.
     #[arg(long = "time", value_name = "TC", value_parser = parse_time)]
     pub time: Option<TimeControl>,

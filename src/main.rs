@@ -73,12 +73,13 @@ fn main() -> ExitCode {
 fn run_adjudicate(args: &cli::AdjudicateArgs) -> anyhow::Result<ExitCode> {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if let Some(fen) = &args.fen {
-        let pos = ferz::rules::Position::from_fen(fen).map_err(|e| anyhow::anyhow!("--fen: {e}"))?;
+        let pos =
+            ferz::rules::Position::from_fen_variant(fen, args.chess960).map_err(|e| anyhow::anyhow!("--fen: {e}"))?;
         writeln!(out, "{}", ferz::json::line(&ferz::adjudicate::judge(&pos)))?;
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
-    let code = ferz::adjudicate::run(std::io::BufReader::new(std::io::stdin()), &mut out);
+    let code = ferz::adjudicate::run_variant(std::io::BufReader::new(std::io::stdin()), &mut out, args.chess960);
     Ok(ExitCode::from(code))
 }
 
@@ -117,10 +118,11 @@ fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
 
 /// `ferz script`: checks the flags before reading any input, then runs the protocol.
 fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
-    let start = args.fen.clone().unwrap_or_default();
     let time_control = args.time.clone().unwrap_or_else(default_time_control);
     let lang = args.rules.lang.unwrap_or_default();
+    let (start, kind) = start_of(&args.start, lang)?;
     let mut config = ferz::script::ScriptConfig::new(start, time_control.clone(), args.penalty);
+    config.options.start = kind;
     if let Some((white, black)) = args.odds.sides(&time_control) {
         config = config.with_odds(white, black).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
     }
@@ -167,7 +169,7 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
         bell: look.bell || outer_look.bell,
         ..defaults
     };
-    let start = args.fen.clone().or_else(|| outer.fen.clone()).unwrap_or_default();
+    let (start, kind) = start_of(&args.start.or(&outer.start), lang)?;
     let time_control = args.time.clone().or_else(|| outer.time.clone()).unwrap_or_else(default_time_control);
     let refused = |e: SetupError| anyhow::anyhow!(lang.setup_error(&e));
     let mut setup = ferz::tui::GameSetup::new(
@@ -181,10 +183,45 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
     if let Some((white, black)) = args.odds.or(&outer.odds).sides(&setup.time_control) {
         setup = setup.with_odds(white, black).map_err(refused)?;
     }
+    setup.options.start = kind;
     setup.options.touch_move = rules.touch_move || outer_rules.touch_move;
     setup.options.no_offers_before = rules.no_offers_before.or(outer_rules.no_offers_before).unwrap_or(0);
     ferz::tui::run(setup, how)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The start position and how it came about, from `--fen`, `--chess960 [N]` and `--odds`:
+/// a FEN read as Chess960 with `--chess960`, else Chess960 position N (a random one without
+/// N), else the initial position; then the odds taken off it.
+fn start_of(args: &cli::StartArgs, lang: Lang) -> anyhow::Result<(ferz::rules::Position, ferz::game::StartKind)> {
+    let mut kind = ferz::game::StartKind::default();
+    let mut start = match (&args.fen, args.chess960) {
+        (Some(fen), chess960) => {
+            kind.chess960 = chess960.is_some();
+            fen.position(kind.chess960).map_err(|e| anyhow::anyhow!("--fen: {}", lang.fen_error(&e)))?
+        }
+        (None, Some(number)) => {
+            let n = number.unwrap_or_else(random_chess960_number);
+            kind = ferz::game::StartKind::chess960(n);
+            ferz::rules::Position::chess960(n).unwrap_or_default()
+        }
+        (None, None) => ferz::rules::Position::new(),
+    };
+    for odds in &args.odds {
+        start = ferz::game::remove_odds(&start, odds).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
+        kind.odds.push(odds.clone());
+    }
+    Ok((start, kind))
+}
+
+/// A Chess960 number from the operating system's randomness (518, the standard position,
+/// when it has none to give).
+fn random_chess960_number() -> u16 {
+    let mut bytes = [0u8; 2];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u16::from_le_bytes(bytes) % 960,
+        Err(_) => ferz::rules::STANDARD_START,
+    }
 }
 
 /// The time control when `--time` is not given: rapid (INTERFACE.md).
@@ -247,13 +284,25 @@ fn one_line(e: &clap::Error, lang: Lang) -> String {
 }
 
 fn run_perft(args: &PerftArgs) -> anyhow::Result<ExitCode> {
-    let pos = args.fen.clone().unwrap_or_default();
+    let chess960 = args.chess960.is_some();
+    let pos = match (&args.fen, args.chess960) {
+        (Some(fen), _) => {
+            fen.position(chess960).map_err(|e| anyhow::anyhow!("--fen: {}", asked_lang().fen_error(&e)))?
+        }
+        (None, Some(Some(n))) => ferz::rules::Position::chess960(n).unwrap_or_default(),
+        _ => ferz::rules::Position::new(),
+    };
     let bulk = !args.no_bulk;
     let started = Instant::now();
     let mut out = std::io::stdout().lock();
     let nodes = if args.divide && args.depth > 0 {
         let mut total = 0;
-        for (mv, n) in divide(&pos, args.depth, bulk) {
+        let mut rows: Vec<(String, u64)> = divide(&pos, args.depth, bulk)
+            .into_iter()
+            .map(|(mv, n)| (if chess960 { ferz::rules::chess960_uci(&pos, mv) } else { mv.uci() }, n))
+            .collect();
+        rows.sort();
+        for (mv, n) in rows {
             writeln!(out, "{mv}: {n}")?;
             total += n;
         }

@@ -232,6 +232,11 @@ impl Script {
             "clock": clock,
             "opening": game.opening().map(|o| json!({"eco": o.eco, "name": o.name})),
         });
+        let kind = &game.options().start;
+        state["variant"] = json!(if kind.chess960 { "chess960" } else { "standard" });
+        if let Some(n) = kind.number {
+            state["start_position"] = json!(n);
+        }
         if game.is_practice() {
             // What the arbiter has counted (7.5.5); unfound illegal moves stay unannounced.
             let log = game.illegal_log();

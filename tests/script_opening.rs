@@ -7,8 +7,13 @@ use std::process::{Command, Stdio};
 use serde_json::{Value, json};
 
 fn script(lines: &[&str]) -> Vec<Value> {
+    script_with(&[], lines)
+}
+
+fn script_with(flags: &[&str], lines: &[&str]) -> Vec<Value> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ferz"))
         .args(["script", "--time", "none"])
+        .args(flags)
         .env("FERZ_OPENINGS", concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/openings"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -32,4 +37,18 @@ fn the_state_names_the_opening_by_position() {
     assert_eq!(out[7]["opening"], json!({"eco": "C47", "name": "Four Knights Game"}));
     let pgn = out[8]["pgn"].as_str().unwrap();
     assert!(pgn.contains("[ECO \"C47\"]\n[Opening \"Four Knights Game\"]\n"), "{pgn}");
+}
+
+#[test]
+fn a_chess960_game_has_no_opening_name_even_from_the_standard_position() {
+    // Position 518 is the standard array, and 1. e4 e5 2. Nf3 Nc6 is a known line of chess;
+    // but the list names openings of standard chess, not of Chess960.
+    let moves = ["move e4", "move e5", "move Nf3", "move Nc6", "pgn"];
+    let standard = script(&moves);
+    assert_ne!(standard[3]["opening"], Value::Null, "the typed list names the line in chess");
+    let out = script_with(&["--chess960", "518"], &moves);
+    assert_eq!(out[3]["variant"], json!("chess960"));
+    assert_eq!(out[3]["opening"], Value::Null);
+    let pgn = out[4]["pgn"].as_str().unwrap();
+    assert!(!pgn.contains("[Opening "), "{pgn}");
 }

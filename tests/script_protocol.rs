@@ -25,7 +25,8 @@ fn the_state_answer_has_exactly_the_fields_of_the_interface_in_order() {
             "last_san",
             "moves",
             "clock",
-            "opening"
+            "opening",
+            "variant"
         ]
     );
     assert_eq!(
@@ -33,14 +34,14 @@ fn the_state_answer_has_exactly_the_fields_of_the_interface_in_order() {
         json!({"ok": true, "fen": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "turn": "white",
             "check": false, "result": "*", "termination": null, "claimable": [], "draw_offer": null,
             "last_san": null, "moves": [], "clock": {"white_ms": 910000, "black_ms": 910000, "running": "white"},
-            "opening": null})
+            "opening": null, "variant": "standard"})
     );
     assert_eq!(
         out[3],
         json!({"ok": true, "fen": "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", "turn": "black",
             "check": false, "result": "*", "termination": null, "claimable": [], "draw_offer": null,
             "last_san": "Nf3", "moves": ["e4", "e5", "Nf3"],
-            "clock": {"white_ms": 930000, "black_ms": 920000, "running": "black"}, "opening": null})
+            "clock": {"white_ms": 930000, "black_ms": 920000, "running": "black"}, "opening": null, "variant": "standard"})
     );
     let claim = last(&[], &["claim"]);
     let keys: Vec<&str> = claim.as_object().expect("object").keys().map(String::as_str).collect();

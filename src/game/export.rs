@@ -55,6 +55,13 @@ impl Game {
         for (tag, side) in [("White", Color::White), ("Black", Color::Black)] {
             pgn.set_tag(tag, self.name(side).unwrap_or(tag));
         }
+        let kind = &self.options().start;
+        if let Some(variant) = kind.variant_tag() {
+            pgn.set_tag("Variant", variant);
+        }
+        if let Some(odds) = kind.odds_tag() {
+            pgn.set_tag("Odds", &odds);
+        }
         pgn.set_tag("TimeControl", &self.time_control().to_pgn_tag());
         if self.clock().has_odds() {
             // PGN has no form for time odds: each side's control in a tag of its own.

@@ -7,8 +7,8 @@
 //! [`GameError`] and changes nothing.
 
 use crate::rules::{
-    Color, IllegalReason, Move, MoveError, NoLegalMove, PieceAt, Position, Role, Square, explain, king_home,
-    parse_hand_move, parse_move, san,
+    Color, IllegalReason, Move, MoveError, NoLegalMove, PieceAt, Position, Role, Square, explain, parse_hand_move,
+    parse_move, san,
 };
 
 use super::{
@@ -39,6 +39,8 @@ pub struct GameOptions {
     /// Practice arbiter (`--arbiter practice`): illegal moves a hand could make are completed
     /// and stand until pointed out (7.5, 7.8).
     pub practice_arbiter: bool,
+    /// Chess960 and piece odds: how the start position came about.
+    pub start: super::StartKind,
 }
 
 /// A draw could be claimed for this reason (9.2, 9.3).
@@ -689,9 +691,9 @@ impl Game {
             let lost = self.positions().zip(&self.moves).find(|(before, m)| {
                 before.castling_rights().has(us, *side) && !m.after.castling_rights().has(us, *side)
             });
-            if let Some((_, m)) = lost {
+            if let Some((before, m)) = lost {
                 *on_move = Some(m.number);
-                *king_moved = Some(m.color == us && m.mv.from() == king_home(us));
+                *king_moved = Some(m.color == us && m.mv.from() == before.castling_rights().king_square(us));
             }
         }
         why

@@ -7,8 +7,13 @@ use crate::openings::{Opening, book};
 
 impl Game {
     /// The opening of the game so far, `None` before any known line (or without the list).
+    /// A Chess960 game has none, even from the standard position (518): the list names the
+    /// openings of standard chess.
     #[must_use]
     pub fn opening(&self) -> Option<&'static Opening> {
+        if self.options().start.chess960 {
+            return None;
+        }
         book().name(self.positions())
     }
 }

@@ -340,6 +340,9 @@ impl Game {
         if self.options().touch_move {
             tags.push(("FerzTouchMove", "1".to_string()));
         }
+        if let Some(n) = self.options().start.number {
+            tags.push(("FerzChess960", n.to_string()));
+        }
         if self.options().strict_arbiter {
             tags.push(("FerzArbiter", "strict".to_string()));
         }
@@ -440,6 +443,7 @@ impl Game {
             touch_move: pgn.tag("FerzTouchMove") == Some("1"),
             strict_arbiter: pgn.tag("FerzArbiter") == Some("strict"),
             practice_arbiter: pgn.tag("FerzArbiter") == Some("practice"),
+            start: super::StartKind::from_tags(pgn.tag("Variant"), pgn.tag("FerzChess960"), pgn.tag("Odds")),
         };
         let outcome = match pgn.tag("FerzTermination") {
             None => None,

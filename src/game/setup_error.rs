@@ -17,6 +17,19 @@ pub enum SetupError {
     Odds(ClockError),
     /// A chess clock (`ferz clock`) asked to run without a time control.
     NoTimeControl,
+    /// `--chess960` with a number that is not 0 to 959 (the value as given).
+    Chess960(String),
+    /// `--odds` not of the form `white:knight` with pieces from pawn, knight, rook, queen.
+    PieceOdds(String),
+    /// `--odds` names a piece that is not on its square in the start position.
+    OddsPieceMissing {
+        /// The side giving the odds.
+        color: crate::rules::Color,
+        /// The piece (`pawn`, `knight`, `rook`, `queen`).
+        piece: &'static str,
+        /// Its traditional square (f2, b1, a1, d1 or Black's).
+        square: crate::rules::Square,
+    },
 }
 
 impl std::error::Error for SetupError {}

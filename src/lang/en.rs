@@ -263,6 +263,17 @@ impl fmt::Display for SetupError {
             SetupError::NoTimeControl => {
                 f.write_str("--time: a chess clock needs a time control; 'none' has no clock (try 5+3 or up)")
             }
+            SetupError::Chess960(v) => write!(
+                f,
+                "'{v}' is not a Chess960 position number: expected 0 to 959 (518 is the standard position), or no number for a random one"
+            ),
+            SetupError::PieceOdds(v) => write!(
+                f,
+                "'{v}' is not piece odds: expected white or black, a colon and pieces from pawn, knight, rook, queen (e.g. white:knight or black:rook,pawn)"
+            ),
+            SetupError::OddsPieceMissing { color, piece, square } => {
+                write!(f, "--odds: there is no {} {piece} on {square} in this start position", color.name())
+            }
         }
     }
 }

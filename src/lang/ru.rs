@@ -579,6 +579,26 @@ pub(super) fn setup_error(e: &SetupError) -> String {
         SetupError::NoTimeControl => {
             "--time: шахматным часам нужен контроль времени; у «none» часов нет (попробуйте 5+3 или up)".to_string()
         }
+        SetupError::Chess960(v) => format!(
+            "«{v}» — не номер позиции Chess960: нужно число от 0 до 959 (518 — обычная начальная расстановка) или ничего, тогда позиция будет случайной"
+        ),
+        SetupError::PieceOdds(v) => format!(
+            "«{v}» — не фора: нужны цвет white или black, двоеточие и фигуры: pawn (пешка), knight (конь), rook (ладья), queen (ферзь); например, white:knight или black:rook,pawn"
+        ),
+        SetupError::OddsPieceMissing { color, piece, square } => {
+            let whose = match color {
+                Color::White => "белых",
+                Color::Black => "чёрных",
+            };
+            let what = match *piece {
+                "pawn" => "пешки",
+                "knight" => "коня",
+                "rook" => "ладьи",
+                "queen" => "ферзя",
+                _ => "короля",
+            };
+            format!("--odds: в этой начальной позиции на {square} нет {what} {whose}")
+        }
     }
 }
 

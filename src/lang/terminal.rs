@@ -243,6 +243,10 @@ pub struct Strings {
     pub touch_move_on: &'static str,
     /// In the title bar when draw offers are refused before move `n`.
     pub offers_from: fn(n: u32) -> String,
+    /// In the title bar of a Chess960 game, with its starting number when it has one.
+    pub chess960: fn(number: Option<u16>) -> String,
+    /// In the title bar of a game with piece odds: the side and the pieces it gave.
+    pub piece_odds: fn(&crate::game::PieceOdds) -> String,
     /// `:hints` under a strict arbiter, which gives none.
     pub hints_strict: &'static str,
     /// The status line while touch-move binds the player to a piece: to move it, or (an enemy

@@ -542,6 +542,10 @@ fn fen_errors() -> Vec<FenError> {
 }
 
 /// Every way a flag of a game, a script or a clock is refused.
+fn ferz_color_white() -> Color {
+    Color::White
+}
+
 fn setup_errors() -> Vec<SetupError> {
     let all = vec![
         SetupError::Penalty("abc".into()),
@@ -549,6 +553,9 @@ fn setup_errors() -> Vec<SetupError> {
         SetupError::Name("--black"),
         SetupError::Odds(ClockError::MixedOdds),
         SetupError::NoTimeControl,
+        SetupError::Chess960("960".into()),
+        SetupError::PieceOdds("white:horse".into()),
+        SetupError::OddsPieceMissing { color: ferz_color_white(), piece: "knight", square: Square::B1 },
     ];
     for e in &all {
         match e {
@@ -556,7 +563,10 @@ fn setup_errors() -> Vec<SetupError> {
             | SetupError::Warn(_)
             | SetupError::Name(_)
             | SetupError::Odds(_)
-            | SetupError::NoTimeControl => {}
+            | SetupError::NoTimeControl
+            | SetupError::Chess960(_)
+            | SetupError::PieceOdds(_)
+            | SetupError::OddsPieceMissing { .. } => {}
         }
     }
     all

@@ -488,24 +488,34 @@ impl<R: BufRead> PgnReader<R> {
     }
 }
 
+/// True when a `Variant` tag names Chess960: `Chess960`, `chess 960`, `Fischerandom`,
+/// `Fischer Random`, in any case.
+pub fn is_chess960_variant(value: &str) -> bool {
+    let squeezed: String =
+        value.chars().filter(|c| !c.is_whitespace() && *c != '-' && *c != '_').flat_map(char::to_lowercase).collect();
+    matches!(squeezed.as_str(), "chess960" | "960" | "fischerandom" | "fischerrandom" | "fischerrandomchess")
+}
+
 /// The start position the tags give: the `FEN` tag's, else the initial one.
 fn start_position(
     fen: Option<Spanned>,
     setup: Option<Spanned>,
     variant: Option<Spanned>,
 ) -> Result<Position, PgnError> {
+    let mut chess960 = false;
     if let Some(t) = &variant
         && let Token::Str(v) = &t.token
     {
         let standard = ["", "standard", "chess", "normal", "from position", "fromposition"];
-        if !standard.contains(&v.trim().to_ascii_lowercase().as_str()) {
+        chess960 = is_chess960_variant(v);
+        if !chess960 && !standard.contains(&v.trim().to_ascii_lowercase().as_str()) {
             return Err(at_token(t, PgnErrorKind::UnsupportedVariant(v.clone())));
         }
     }
     match (fen, setup) {
         (Some(t), _) => {
             let Token::Str(text) = &t.token else { return Ok(Position::new()) };
-            Position::from_fen(text.trim())
+            Position::from_fen_variant(text.trim(), chess960)
                 .map_err(|error| at_token(&t, PgnErrorKind::BadFen { fen: text.clone(), error }))
         }
         (None, Some(t)) if t.token == Token::Str("1".to_string()) => Err(at_token(&t, PgnErrorKind::SetUpWithoutFen)),

@@ -77,12 +77,21 @@ pub fn write_game(game: &PgnGame) -> Result<String, PgnWriteError> {
             push_tag(&mut out, name, value);
         }
     }
-    if game.start != Position::new() {
+    // A Chess960 game names its variant, and always its start (FIDE Guidelines III.2).
+    let variant = game.tag("Variant").filter(|v| !v.trim().is_empty());
+    let chess960 =
+        variant.is_some_and(super::reader::is_chess960_variant) || !game.start.castling_rights().is_standard();
+    if let Some(v) = variant {
+        push_tag(&mut out, "Variant", v);
+    } else if chess960 {
+        push_tag(&mut out, "Variant", "Chess960");
+    }
+    if chess960 || game.start != Position::new() {
         push_tag(&mut out, "SetUp", "1");
         push_tag(&mut out, "FEN", &game.start.fen());
     }
     for (name, value) in &game.tags {
-        let placed = ["SetUp", "FEN", "TimeControl", "Termination"];
+        let placed = ["Variant", "SetUp", "FEN", "TimeControl", "Termination"];
         if SEVEN_TAGS.iter().any(|(n, _)| n == name) || placed.contains(&name.as_str()) {
             continue;
         }

@@ -216,7 +216,9 @@ pub fn explain(
         return explain_castling(pos, if df > 0 { CastlingSide::King } else { CastlingSide::Queen });
     }
     if let Some(target) = at(pos, to).filter(|t| t.piece.color == us) {
-        let castling_as_rook_capture = role == Role::King && target.piece.role == Role::Rook && from == king_home(us);
+        let castling_as_rook_capture = role == Role::King
+            && target.piece.role == Role::Rook
+            && (from == king_home(us) || from == pos.castling_rights().king_square(us));
         if !castling_as_rook_capture {
             return R::OwnPiece { mover, target };
         }
@@ -308,9 +310,13 @@ pub fn explain(
             }
             if let Some(target) = at(pos, to).filter(|t| t.piece.color == us) {
                 // King onto its own rook: castling written the UCI-960 way.
-                if target.piece.role == Role::Rook && dr == 0 && from == king_home(us) {
+                if target.piece.role == Role::Rook && dr == 0 {
                     let side = if df > 0 { CastlingSide::King } else { CastlingSide::Queen };
-                    if target.square == side.rook_from(us) {
+                    let rights = pos.castling_rights();
+                    let chess960 = rights.has(us, side)
+                        && rights.king_square(us) == from
+                        && rights.rook_square(us, side) == target.square;
+                    if chess960 || (from == king_home(us) && target.square == side.rook_from(us)) {
                         return explain_castling(pos, side);
                     }
                 }
@@ -355,9 +361,9 @@ pub fn explain(
 fn explain_castling(pos: &Position, side: CastlingSide) -> IllegalReason {
     use IllegalReason as R;
     let us = pos.turn();
-    let ksq = king_home(us);
-    let rook_square = side.rook_from(us);
-    if !pos.castling_rights().has(us, side) {
+    let rights = pos.castling_rights();
+    if !rights.has(us, side) {
+        let rook_square = side.rook_from(us);
         let rook_home = pos.piece_at(rook_square) == Some(Piece::new(us, Role::Rook));
         return R::CastlingRightLost {
             side,
@@ -366,20 +372,26 @@ fn explain_castling(pos: &Position, side: CastlingSide) -> IllegalReason {
             on_move: None,
         };
     }
-    let occ = pos.occupied();
-    if let Some(blocker) = nearest(between(ksq, rook_square) & occ, ksq).and_then(|sq| at(pos, sq)) {
+    // The squares the king and the rook travel (Guidelines III: any files; standard chess is
+    // the king from e and the rook from the corner).
+    let (ksq, rook_square) = (rights.king_square(us), rights.rook_square(us, side));
+    let king_to = side.king_to(us);
+    let others = pos.occupied().without(ksq).without(rook_square);
+    let path = between(ksq, king_to).with(king_to) | between(rook_square, side.rook_to(us)).with(side.rook_to(us));
+    if let Some(blocker) = nearest(path & others, ksq).and_then(|sq| at(pos, sq)) {
         return R::CastlingBlocked { side, blocker };
     }
     if let Some(checker) = pos.checkers().first().and_then(|sq| at(pos, sq)) {
         return R::CastlingInCheck { checker };
     }
-    let king_to = side.king_to(us);
     for square in between(ksq, king_to) {
-        if let Some(attacker) = attacker_of(pos, square, !us, occ) {
+        if let Some(attacker) = attacker_of(pos, square, !us, others) {
             return R::CastlingThroughCheck { square, attacker };
         }
     }
-    if let Some(attacker) = attacker_of(pos, king_to, !us, occ) {
+    if ksq != king_to
+        && let Some(attacker) = attacker_of(pos, king_to, !us, others)
+    {
         return R::CastlingIntoCheck { square: king_to, attacker };
     }
     R::NotLegal

@@ -132,9 +132,52 @@ fn parse_castling(field: &str) -> Result<CastlingRights, FenError> {
     Ok(rights)
 }
 
+/// Reads the castling field of a Chess960 FEN against its board: X-FEN (`K`/`Q` the
+/// outermost rook on that side of the king, a file letter for another) or Shredder-FEN (file
+/// letters, `HAha`); upper case is White.
+fn parse_castling_960(field: &str, board: &[Option<Piece>; 64]) -> Result<CastlingRights, FenError> {
+    if field == "-" {
+        return Ok(CastlingRights::NONE);
+    }
+    let bad = || FenError::Castling(field.to_string());
+    let mut rights = CastlingRights::NONE;
+    for c in field.chars() {
+        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let rank = color.fold(0, 7);
+        let at = |file: usize| board[rank * 8 + file];
+        let king = Piece::new(color, super::Role::King);
+        let rook = Piece::new(color, super::Role::Rook);
+        let king_file = (0..8).find(|&f| at(f) == Some(king)).ok_or_else(bad)?;
+        let rook_file = match c.to_ascii_lowercase() {
+            'k' => (king_file + 1..8).rev().find(|&f| at(f) == Some(rook)).ok_or_else(bad)?,
+            'q' => (0..king_file).find(|&f| at(f) == Some(rook)).ok_or_else(bad)?,
+            f @ 'a'..='h' => f as usize - 'a' as usize,
+            _ => return Err(bad()),
+        };
+        if at(rook_file) != Some(rook) || rook_file == king_file {
+            return Err(bad());
+        }
+        let side = if rook_file > king_file { CastlingSide::King } else { CastlingSide::Queen };
+        if rights.has(color, side) {
+            return Err(bad());
+        }
+        rights = rights.with_rook(color, side, rook_file as u8, king_file as u8);
+    }
+    Ok(rights)
+}
+
 /// Reads a FEN into an unchecked setup. Four fields (no counters) are accepted
 /// too, with the counters taken as `0 1`.
 pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
+    parse_setup_variant(fen, false)
+}
+
+/// Reads a Chess960 FEN (X-FEN or Shredder-FEN castling rights) into an unchecked setup.
+pub fn parse_setup_960(fen: &str) -> Result<Setup, FenError> {
+    parse_setup_variant(fen, true)
+}
+
+fn parse_setup_variant(fen: &str, chess960: bool) -> Result<Setup, FenError> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if fields.is_empty() {
         return Err(FenError::Empty);
@@ -148,7 +191,7 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
         "b" => Color::Black,
         other => return Err(FenError::Turn(other.to_string())),
     };
-    let castling = parse_castling(fields[2])?;
+    let castling = if chess960 { parse_castling_960(fields[2], &board)? } else { parse_castling(fields[2])? };
     let ep_square = match fields[3] {
         "-" => None,
         text => Some(Square::parse(text).ok_or_else(|| FenError::EnPassant(text.to_string()))?),
@@ -183,6 +226,65 @@ impl Position {
         Ok(Position::from_setup(&parse_setup(fen)?)?)
     }
 
+    /// Reads and validates a Chess960 FEN: the castling field may be X-FEN or Shredder-FEN
+    /// (a standard FEN is a Chess960 FEN too).
+    ///
+    /// ```
+    /// use ferz::rules::Position;
+    /// let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    /// let pos = Position::from_fen_960(fen).unwrap();
+    /// assert_eq!(pos.fen(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9");
+    /// assert_eq!(pos.shredder_fen(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+    /// ```
+    pub fn from_fen_960(fen: &str) -> Result<Position, FenError> {
+        Ok(Position::from_setup(&parse_setup_960(fen)?)?)
+    }
+
+    /// Reads a FEN as standard chess, or as Chess960 when `chess960` is set.
+    pub fn from_fen_variant(fen: &str, chess960: bool) -> Result<Position, FenError> {
+        if chess960 { Position::from_fen_960(fen) } else { Position::from_fen(fen) }
+    }
+
+    /// The castling field: `KQkq` in standard chess; X-FEN in Chess960 (`K`/`Q` for the
+    /// outermost rook on its side of the king, the rook's file letter otherwise), or
+    /// Shredder-FEN (file letters always) when `shredder` is set.
+    fn castling_field(&self, shredder: bool) -> String {
+        let rights = self.castling_rights();
+        if rights.is_standard() && !shredder {
+            return rights.fen();
+        }
+        let mut s = String::new();
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if !rights.has(color, side) {
+                    continue;
+                }
+                let rook = rights.rook_square(color, side);
+                let king = rights.king_square(color);
+                let rooks = self.pieces(color, super::Role::Rook) & super::Bitboard::rank(rook.rank());
+                let outermost = rooks.into_iter().all(|r| match side {
+                    CastlingSide::King => r.file() <= rook.file() || r.file() < king.file(),
+                    CastlingSide::Queen => r.file() >= rook.file() || r.file() > king.file(),
+                });
+                let c = if outermost && !shredder {
+                    if side == CastlingSide::King { 'K' } else { 'Q' }
+                } else {
+                    rook.file().char().to_ascii_uppercase()
+                };
+                s.push(color.fold(c, c.to_ascii_lowercase()));
+            }
+        }
+        if s.is_empty() {
+            s.push('-');
+        }
+        s
+    }
+
+    /// The full FEN with Shredder-FEN castling rights (`HAha`), as some Chess960 programs want.
+    pub fn shredder_fen(&self) -> String {
+        self.fen_with(self.castling_field(true))
+    }
+
     /// The board field of the FEN.
     pub fn board_fen(&self) -> String {
         let mut s = String::with_capacity(72);
@@ -211,14 +313,19 @@ impl Position {
         s
     }
 
-    /// The full FEN; the en passant square appears only when a capture there is legal.
+    /// The full FEN; the en passant square appears only when a capture there is legal. The
+    /// castling rights of a Chess960 position are written as X-FEN.
     pub fn fen(&self) -> String {
+        self.fen_with(self.castling_field(false))
+    }
+
+    fn fen_with(&self, castling: String) -> String {
         let ep = self.ep_square().map_or_else(|| "-".to_string(), |sq| sq.to_string());
         format!(
             "{} {} {} {} {} {}",
             self.board_fen(),
             self.turn().fen_char(),
-            self.castling_rights().fen(),
+            castling,
             ep,
             self.halfmoves(),
             self.fullmoves()

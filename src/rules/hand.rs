@@ -101,6 +101,10 @@ impl Position {
     pub fn is_hand_move(&self, mv: Move) -> bool {
         let us = self.turn();
         let (from, to) = (mv.from(), mv.to());
+        if self.castling_side(mv).is_some() && self.is_legal(mv) {
+            // Chess960 castling: the king onto its own rook.
+            return true;
+        }
         if !self.by_color(us).has(from) || from == to || !self.hand_targets().has(to) {
             return false;
         }

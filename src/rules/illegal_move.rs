@@ -5,23 +5,20 @@
 use super::castling::{CastlingSide, king_home};
 use super::explain::{IllegalReason, explain};
 use super::move_pattern::Pattern;
-use super::{
-    Bitboard, Color, Goal, Move, MoveError, NoLegalMove, Origin, PieceAt, Position, Rank, Role, Square, between,
-};
+use super::{Bitboard, Color, Goal, MoveError, NoLegalMove, Origin, PieceAt, Position, Rank, Role, Square, between};
 
 /// The illegal-move error for a well-formed `pattern` that fits no legal move, saying why in
 /// the player's terms. Finding the deeper reason (a pin, a check) is left to the caller.
 pub(crate) fn illegal(pos: &Position, text: &str, p: &Pattern) -> MoveError {
-    let us = pos.turn();
     let to = p.destination();
     let (reason, from) = if let Some(side) = p.castle {
-        (castling_reason(pos, side), Some(king_home(us)))
+        (castling_reason(pos, side), Some(castle_squares(pos, side).0))
     } else if let Some(from) = p.origin() {
         (from_square_reason(pos, p, from), Some(from))
     } else {
         piece_reason(pos, p)
     };
-    let to = to.or(p.castle.map(|side| side.king_to(us)));
+    let to = to.or(p.castle.map(|side| castle_squares(pos, side).1));
     let why = deeper_reason(pos, p, from, to).map_or(reason, NoLegalMove::Rule);
     MoveError::Illegal { text: MoveError::echo(text), from, to, promotion: p.promotion, why }
 }
@@ -32,7 +29,8 @@ pub(crate) fn illegal(pos: &Position, text: &str, p: &Pattern) -> MoveError {
 fn deeper_reason(pos: &Position, p: &Pattern, from: Option<Square>, to: Option<Square>) -> Option<IllegalReason> {
     let us = pos.turn();
     if let Some(side) = p.castle {
-        let why = explain(pos, king_home(us), side.king_to(us), None, None);
+        let (king, to) = castle_squares(pos, side);
+        let why = explain(pos, king, to, None, None);
         return Some(why).filter(|w| *w != IllegalReason::NotLegal);
     }
     let to = to?;
@@ -65,15 +63,28 @@ fn deeper_reason(pos: &Position, p: &Pattern, from: Option<Square>, to: Option<S
     best.filter(|b| !(is_pattern(b) && candidates.more_than_one()))
 }
 
+/// The squares a castling to `side` is written with: the king's and the castling move's
+/// destination (the king's two-file step, or its own rook in Chess960); without the right,
+/// those of standard chess.
+fn castle_squares(pos: &Position, side: CastlingSide) -> (Square, Square) {
+    let us = pos.turn();
+    pos.castling_move(side).map_or((king_home(us), side.king_to(us)), |mv| (mv.from(), mv.to()))
+}
+
 /// Why castling to `side` is not legal now.
 fn castling_reason(pos: &Position, side: CastlingSide) -> NoLegalMove {
     let us = pos.turn();
-    let rook = side.rook_from(us);
-    if !pos.castling_rights().has(us, side) {
+    let rights = pos.castling_rights();
+    let rook = if rights.has(us, side) { rights.rook_square(us, side) } else { side.rook_from(us) };
+    let king = rights.king_square(us);
+    let others = pos.occupied().without(king).without(rook);
+    let path =
+        between(king, side.king_to(us)).with(side.king_to(us)) | between(rook, side.rook_to(us)).with(side.rook_to(us));
+    if !rights.has(us, side) {
         NoLegalMove::CastlingRightGone { color: us, side, rook }
     } else if pos.is_check() {
         NoLegalMove::CastlingInCheck
-    } else if (between(king_home(us), rook) & pos.occupied()).any() {
+    } else if (path & others).any() {
         NoLegalMove::CastlingPathBlocked(side)
     } else {
         NoLegalMove::CastlingPathAttacked(side)
@@ -132,8 +143,9 @@ fn piece_reason(pos: &Position, p: &Pattern) -> (NoLegalMove, Option<Square>) {
     } else if let (Some(to), Some(_), true) = (to, p.promotion, role == Role::Pawn) {
         NoLegalMove::PromotionOffLastRank(to)
     } else if let (Some(to), Role::King) = (to, role) {
-        let castle =
-            CastlingSide::ALL.into_iter().find(|side| side.king_to(us) == to && pos.is_legal(castling_move(us, *side)));
+        let castle = CastlingSide::ALL
+            .into_iter()
+            .find(|side| side.king_to(us) == to && pos.castling_move(*side).is_some_and(|mv| pos.is_legal(mv)));
         match castle {
             Some(side) => NoLegalMove::WriteCastling(side),
             None => NoLegalMove::NoMoveTo { role, origin: Origin::Anywhere, to: Goal::Square(to) },
@@ -153,11 +165,6 @@ fn piece_reason(pos: &Position, p: &Pattern) -> (NoLegalMove, Option<Square>) {
         }
     };
     (reason, from)
-}
-
-/// The castling move of `color` to `side`, written as the king's move.
-fn castling_move(color: Color, side: CastlingSide) -> Move {
-    Move::new(king_home(color), side.king_to(color), None)
 }
 
 /// True when `sq` is the rank where `color`'s pawns promote.

@@ -22,8 +22,7 @@ pub fn lan(pos: &Position, mv: Move) -> String {
         write_uci(mv, &mut out);
         return out;
     };
-    if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
-        let side = if to.file() > from.file() { CastlingSide::King } else { CastlingSide::Queen };
+    if let Some(side) = pos.castling_side(mv).filter(|_| role == Role::King) {
         out.push_str(match side {
             CastlingSide::King => "O-O",
             CastlingSide::Queen => "O-O-O",

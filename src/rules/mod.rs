@@ -11,6 +11,7 @@
 mod attacks;
 mod bitboard;
 mod castling;
+mod chess960;
 mod color;
 mod explain;
 mod fen;
@@ -45,9 +46,10 @@ pub use attacks::{
 };
 pub use bitboard::{Bitboard, Squares};
 pub use castling::{CastlingRights, CastlingSide, king_home};
+pub use chess960::{STANDARD_START, chess960_back_rank};
 pub use color::Color;
 pub use explain::{IllegalReason, PieceAt, explain};
-pub use fen::{BoardError, FenError, START_FEN, parse_setup};
+pub use fen::{BoardError, FenError, START_FEN, parse_setup, parse_setup_960};
 pub use hand::{HandMoves, hand_san, parse_hand_move, write_hand_move};
 pub use lan::{lan, parse_lan};
 pub use move_error::MoveError;
@@ -63,7 +65,7 @@ pub use russian::{parse_russian, russian};
 pub use san::{figurine, parse_san, san, san_plain};
 pub use square::{File, Rank, Square};
 pub use strict_san::{is_plain_san, read_standard_san};
-pub use uci::parse_uci;
+pub use uci::{chess960_uci, parse_uci};
 
 /// A position from a FEN that a test knows to be legal (panics with the FEN otherwise).
 #[cfg(test)]

@@ -3,7 +3,6 @@
 //! Exactly one match is the move; two or more is an ambiguity, reported with every candidate;
 //! none is an illegal move, explained from the pattern. Strict readings win over lenient ones.
 
-use super::castling::CastlingSide;
 use super::illegal_move::illegal;
 use super::move_pattern::{Dialect, Pattern, Readings};
 use super::move_reading::{SyntaxError, is_null, read};
@@ -145,9 +144,9 @@ fn matches(pos: &Position, p: &Pattern, mv: Move) -> bool {
     let Some(role) = pos.role_at(from) else {
         return false;
     };
-    let castling = role == Role::King && from.file().index().abs_diff(to.file().index()) == 2;
+    let castling = pos.castling_side(mv);
     if let Some(side) = p.castle {
-        return castling && to == side.king_to(pos.turn());
+        return castling == Some(side);
     }
     if p.role.is_some_and(|r| r != role)
         || p.from_file.is_some_and(|f| f != from.file())
@@ -161,11 +160,13 @@ fn matches(pos: &Position, p: &Pattern, mv: Move) -> bool {
         _ => {}
     }
     let aims_at = |sq: Square| p.to_file == Some(sq.file()) && p.to_rank.is_none_or(|r| r == sq.rank());
-    if castling {
+    if let Some(side) = castling {
         // Castling written as a king move must name the king's square (e1g1, Ke1-g1, e1h1):
-        // `Kg1` is not castling.
-        let side = if to.file() > from.file() { CastlingSide::King } else { CastlingSide::Queen };
-        return p.origin().is_some() && p.to_rank.is_some() && (aims_at(to) || aims_at(side.rook_from(pos.turn())));
+        // `Kg1` is not castling. In Chess960 it is the king onto its rook (`b1a1`).
+        let two_files = from.file().index().abs_diff(to.file().index()) == 2;
+        return p.origin().is_some()
+            && p.to_rank.is_some()
+            && (aims_at(to) || (two_files && aims_at(side.rook_from(pos.turn()))));
     }
     aims_at(to)
 }

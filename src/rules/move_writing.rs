@@ -2,9 +2,7 @@
 //! two squares, and the short (SAN-like) form in a given style — SAN's own style lives here
 //! because an ambiguity is reported in SAN whatever notation was read.
 
-use super::{
-    Bitboard, CastlingSide, Move, Position, Role, Square, bishop_attacks, knight_attacks, queen_attacks, rook_attacks,
-};
+use super::{Bitboard, Move, Position, Role, Square, bishop_attacks, knight_attacks, queen_attacks, rook_attacks};
 
 /// How a short (SAN-like) notation spells pieces, captures, castling and promotions.
 #[derive(Debug)]
@@ -51,8 +49,7 @@ pub(crate) fn write_short(pos: &Position, mv: Move, style: &ShortStyle, suffix: 
         write_uci(mv, out);
         return;
     };
-    if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
-        let side = if to.file() > from.file() { CastlingSide::King } else { CastlingSide::Queen };
+    if let Some(side) = pos.castling_side(mv).filter(|_| role == Role::King) {
         out.push_str(style.castles[side as usize]);
     } else if role == Role::Pawn {
         if from.file() != to.file() {

@@ -7,7 +7,7 @@
 
 use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
 use super::castling::CastlingSide;
-use super::{Bitboard, Color, Move, MoveList, Position, Rank, Role, Square};
+use super::{Bitboard, Color, File, Move, MoveList, Position, Rank, Role, Square};
 
 /// Receives generated moves, in the compact forms the generator finds them.
 pub(crate) trait Sink {
@@ -168,23 +168,56 @@ impl Position {
         self.generate_pawns(sink, target, pinned, ksq, (from_mask, to_mask));
 
         if checkers.is_empty() && self.castling_rights().has_any(us) && from_mask.has(ksq) {
-            for side in CastlingSide::ALL {
-                if !self.castling_rights().has(us, side) {
-                    continue;
-                }
-                let rook_from = side.rook_from(us);
-                let king_dest = side.king_to(us);
-                if (between(ksq, rook_from) & occ).any() || !to_mask.has(king_dest) {
-                    continue;
-                }
-                let path = between(ksq, king_dest).with(king_dest);
-                if path.into_iter().all(|sq| !self.is_attacked(sq, them, occ)) {
-                    sink.one(Move::new(ksq, king_dest, None));
-                }
-            }
+            self.generate_castling(sink, ksq, occ, to_mask);
         }
     }
 
+    /// Castling as FIDE Guidelines III put it for any files (standard chess is one case): the
+    /// king not in check (the caller asks), every square between the king and its destination
+    /// and between the rook and its destination empty but for these two, and no square the
+    /// king passes or lands on attacked — with the rook lifted, which may have shielded it.
+    #[inline]
+    fn generate_castling<S: Sink>(&self, sink: &mut S, ksq: Square, occ: Bitboard, to_mask: Bitboard) {
+        let us = self.turn();
+        let them = !us;
+        let rights = self.castling_rights();
+        for side in CastlingSide::ALL {
+            if !rights.has(us, side) {
+                continue;
+            }
+            // Any piece between the king and its rook is in the way of one of them: the
+            // quick test that turns most castlings down, as in standard chess.
+            let rook_from = rights.rook_square(us, side);
+            if (between(ksq, rook_from) & occ).any() {
+                continue;
+            }
+            let (king_dest, rook_dest) = (side.king_to(us), side.rook_to(us));
+            let standard = ksq.file() == File::E && rook_from == side.rook_from(us);
+            let mv = Move::new(ksq, if standard { king_dest } else { rook_from }, None);
+            if !to_mask.has(mv.to()) {
+                continue;
+            }
+            let king_path = between(ksq, king_dest).with(king_dest);
+            let others = if standard {
+                // Standard chess: the squares between king and rook, already seen empty, are
+                // the paths; nothing beyond the corner rook can see the king's path.
+                occ
+            } else {
+                let others = occ.without(ksq).without(rook_from);
+                let rook_path = between(rook_from, rook_dest).with(rook_dest);
+                if ((king_path | rook_path) & others).any() {
+                    continue;
+                }
+                others
+            };
+            if king_path.into_iter().all(|sq| !self.is_attacked(sq, them, others)) {
+                sink.one(mv);
+            }
+        }
+    }
+}
+
+impl Position {
     #[inline]
     fn generate_pawns<S: Sink>(
         &self,

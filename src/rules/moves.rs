@@ -7,8 +7,9 @@ use super::{Role, Square};
 
 /// A move: from-square, to-square and an optional promotion, packed in 16 bits.
 ///
-/// Castling is written as the king's move (`e1g1`). Whether a move captures,
-/// is en passant or castles follows from the position it is played in.
+/// Castling is written as the king's move (`e1g1`) when king and rook stand where standard
+/// chess has them, and as the king taking its own rook (`b1a1`) otherwise (Chess960). Whether
+/// a move captures, is en passant or castles follows from the position it is played in.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move(u16);
 

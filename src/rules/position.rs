@@ -6,7 +6,7 @@
 //! method may assume the position is legal.
 
 use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
-use super::castling::{CastlingSide, king_home};
+use super::castling::CastlingSide;
 use super::{Bitboard, CastlingRights, Color, EnPassantError, Move, Piece, PositionError, Rank, Role, Square, zobrist};
 
 /// An unchecked description of a position: what FEN says, before validation.
@@ -132,9 +132,16 @@ impl Position {
         ] {
             if setup.castling.has(color, side) {
                 let ours = by_color[color.index()];
-                let king_ok = (by_role[Role::King.index()] & ours).has(king_home(color));
-                let rook_ok = (by_role[Role::Rook.index()] & ours).has(side.rook_from(color));
-                if !king_ok || !rook_ok {
+                let king = setup.castling.king_square(color);
+                let rook = setup.castling.rook_square(color, side);
+                let king_ok = (by_role[Role::King.index()] & ours).has(king);
+                let rook_ok = (by_role[Role::Rook.index()] & ours).has(rook);
+                // The rook castling short stands beyond the king towards h, long towards a.
+                let wing_ok = match side {
+                    CastlingSide::King => rook.file() > king.file(),
+                    CastlingSide::Queen => rook.file() < king.file(),
+                };
+                if !king_ok || !rook_ok || !wing_ok {
                     return Err(PositionError::CastlingWithoutPieces(c));
                 }
             }
@@ -288,7 +295,15 @@ impl Position {
             self.hash ^= zobrist::en_passant(ep.file().index());
         }
         self.halfmoves += 1;
-        let captured = if self.by_color[them.index()].has(to) { self.role_on(to) } else { None };
+        let captured = if !self.occupied().has(to) {
+            None
+        } else if self.by_color[them.index()].has(to) {
+            self.role_on(to)
+        } else {
+            // Onto one's own piece: Chess960 castling, the king taking its own rook.
+            self.castle_onto_rook(from, to);
+            return;
+        };
         if let Some(captured) = captured {
             self.toggle(Piece::new(them, captured), to);
             self.halfmoves = 0;
@@ -320,10 +335,29 @@ impl Position {
             self.toggle(rook, side.rook_from(us));
             self.toggle(rook, side.rook_to(us));
         }
-        // The rights this move takes away; when it takes none, the two keys cancel.
-        let rights = self.castling.after_move(from, to);
-        self.hash ^= zobrist::castling(self.castling.bits()) ^ zobrist::castling(rights.bits());
-        self.castling = rights;
+        self.finish_move(from, to, double_step);
+    }
+
+    /// The end of every move: the rights it takes away, the move number, the side to move and
+    /// the en passant square of a double step.
+    #[inline(always)]
+    fn finish_move(&mut self, from: Square, to: Square, double_step: Option<Square>) {
+        let us = self.turn;
+        let them = !us;
+        // The rights this move takes away. Only a move off or onto a back rank can touch a
+        // king or a castling rook; standard rights then keep their two table lookups (when
+        // they take nothing away, the two keys cancel).
+        let old = self.castling;
+        let touched = Bitboard::from_square(from) | Bitboard::from_square(to);
+        if (touched & BACK_RANKS).is_empty() {
+            // Nothing to change.
+        } else if old.is_standard() {
+            let rights = old.after_move_standard(from, to);
+            self.hash ^= zobrist::castling_standard(old) ^ zobrist::castling_standard(rights);
+            self.castling = rights;
+        } else {
+            self.update_rights_960(from, to);
+        }
         self.fullmoves += us.fold(0, 1);
         self.turn = them;
         self.hash ^= zobrist::side(Color::Black);
@@ -333,6 +367,61 @@ impl Position {
         {
             self.set_ep_if_legal(ep);
         }
+    }
+
+    /// The rights after a move from `from` to `to` in a Chess960 layout, and their key.
+    #[cold]
+    #[inline(never)]
+    fn update_rights_960(&mut self, from: Square, to: Square) {
+        let old = self.castling;
+        self.castling = old.after_move(from, to);
+        self.hash ^= zobrist::castling(old) ^ zobrist::castling(self.castling);
+    }
+
+    /// Castling with the rook on `rook`, the king standing on `king` (any files, Chess960):
+    /// both leave their squares, then the king lands on g/c and the rook on f/d; then the
+    /// rest of the move. Kept out of line, so that the search loop stays as small as in
+    /// standard chess.
+    #[cold]
+    #[inline(never)]
+    fn castle_onto_rook(&mut self, king: Square, rook: Square) {
+        let us = self.turn;
+        let side = if rook.file() > king.file() { CastlingSide::King } else { CastlingSide::Queen };
+        let (k, r) = (Piece::new(us, Role::King), Piece::new(us, Role::Rook));
+        self.toggle(k, king);
+        self.toggle(r, rook);
+        self.toggle(k, side.king_to(us));
+        self.toggle(r, side.rook_to(us));
+        self.finish_move(king, rook, None);
+    }
+
+    /// The side `mv` castles to, when the move (legal here) is castling: the king moving two
+    /// files (standard chess) or onto its own rook (Chess960).
+    #[inline]
+    pub fn castling_side(&self, mv: Move) -> Option<CastlingSide> {
+        let (from, to) = (mv.from(), mv.to());
+        if !self.pieces(self.turn, Role::King).has(from) {
+            return None;
+        }
+        let onto_rook = self.pieces(self.turn, Role::Rook).has(to);
+        if !onto_rook && from.file().index().abs_diff(to.file().index()) != 2 {
+            return None;
+        }
+        Some(if to.file() > from.file() { CastlingSide::King } else { CastlingSide::Queen })
+    }
+
+    /// The move that castles to `side` as ferz writes it (whether or not it is legal now):
+    /// the king's two-file step when king and rook stand where standard chess has them,
+    /// otherwise the king taking its own rook. `None` without the right.
+    pub fn castling_move(&self, side: CastlingSide) -> Option<Move> {
+        let us = self.turn;
+        let rights = self.castling;
+        if !rights.has(us, side) {
+            return None;
+        }
+        let (king, rook) = (rights.king_square(us), rights.rook_square(us, side));
+        let standard = king.file() == super::File::E && rook == side.rook_from(us);
+        Some(Move::new(king, if standard { side.king_to(us) } else { rook }, None))
     }
 
     /// Puts or removes `piece` on `sq`, keeping the hash in step.
@@ -591,10 +680,13 @@ impl Position {
             ep_square: None,
             halfmoves: setup.halfmoves,
             fullmoves: setup.fullmoves.max(1),
-            hash: hash ^ zobrist::castling(setup.castling.bits()) ^ zobrist::side(setup.turn),
+            hash: hash ^ zobrist::castling(setup.castling) ^ zobrist::side(setup.turn),
         }
     }
 }
+
+/// The first and the eighth rank, where every king and rook with a castling right stands.
+const BACK_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
 
 /// The fewest of `ours` pieces that must have come from promotions: a queen beyond one, a rook
 /// or knight beyond two, a bishop beyond one on each square colour.

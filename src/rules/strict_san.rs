@@ -215,13 +215,13 @@ pub fn is_plain_san(pos: &Position, mv: Move, text: &[u8]) -> bool {
 
 /// The castling move to `side`, if legal.
 fn castle(pos: &Position, ksq: Square, side: CastlingSide) -> Option<Move> {
-    let to = side.king_to(pos.turn());
-    if ksq.file().index().abs_diff(to.file().index()) != 2 {
+    let mv = pos.castling_move(side)?;
+    if mv.from() != ksq {
         return None;
     }
     let mut moves = MoveList::new();
-    pos.generate_masked(&mut moves, Bitboard::from_square(ksq), Bitboard::from_square(to));
-    moves.iter().copied().find(|mv| mv.from() == ksq && mv.to() == to)
+    pos.generate_masked(&mut moves, Bitboard::from_square(ksq), Bitboard::from_square(mv.to()));
+    moves.iter().copied().find(|&m| m == mv)
 }
 
 fn file_of(b: u8) -> Option<File> {

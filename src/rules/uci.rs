@@ -18,6 +18,26 @@ pub(crate) fn uci(mv: Move) -> String {
     out
 }
 
+/// The legal move `mv` of `pos` in UCI as Chess960 programs write it: castling is the king
+/// onto its own rook (`e1h1`, `b1a1`) even where king and rook stand as in standard chess;
+/// every other move as [`Move::uci`].
+///
+/// ```
+/// use ferz::rules::{Position, chess960_uci, parse_uci};
+/// let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+/// let castle = parse_uci(&pos, "e1g1").unwrap();
+/// assert_eq!(chess960_uci(&pos, castle), "e1h1");
+/// assert_eq!(castle.uci(), "e1g1");
+/// ```
+pub fn chess960_uci(pos: &Position, mv: Move) -> String {
+    match pos.castling_side(mv) {
+        Some(side) if !pos.by_color(pos.turn()).has(mv.to()) => {
+            Move::new(mv.from(), pos.castling_rights().rook_square(pos.turn(), side), None).uci()
+        }
+        _ => uci(mv),
+    }
+}
+
 /// Reads a move in UCI notation (`e2e4`, `e7e8q`, `e1g1`) as the legal move of `pos` it
 /// names. `0000` is the UCI null move and is refused as [`MoveError::Null`]; a pawn move to
 /// the last rank without its promotion letter is ambiguous between the four promotions.

@@ -1,7 +1,7 @@
 //! Zobrist hash keys, generated at compile time from a fixed seed so hashes
 //! are the same on every run and every machine.
 
-use super::{Color, Piece, Square};
+use super::{CastlingRights, CastlingSide, Color, Piece, Square};
 
 const fn splitmix(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -35,6 +35,9 @@ static PIECE_KEYS: [[[u64; 64]; 6]; 2] = {
     out
 };
 static CASTLING_KEYS: [u64; 16] = keys(0x6665_727A_0002);
+/// Chess960: one key per right (K, Q, k, q) and rook file, xored in for a right whose rook
+/// is not in its corner, so that rights to castle with different rooks hash apart.
+static ROOK_FILE_KEYS: [u64; 32] = keys(0x6665_727A_0005);
 static EP_KEYS: [u64; 8] = keys(0x6665_727A_0003);
 const BLACK_KEY: u64 = splitmix(0x6665_727A_0004).1;
 
@@ -44,10 +47,37 @@ pub fn piece(piece: Piece, sq: Square) -> u64 {
     PIECE_KEYS[piece.color as usize][piece.role as usize][sq.index()]
 }
 
-/// The key of a set of castling rights (0–15).
+/// The key of a set of castling rights: by the four rights, and in Chess960 also by the
+/// squares of their rooks (the key of standard rights is the four bits' alone).
 #[inline]
-pub fn castling(bits: u8) -> u64 {
-    CASTLING_KEYS[(bits & 15) as usize]
+pub fn castling(rights: CastlingRights) -> u64 {
+    let key = CASTLING_KEYS[rights.bits() as usize];
+    if rights.is_standard() { key } else { key ^ castling_960(rights) }
+}
+
+/// [`castling`] for standard rights: the four bits' key alone.
+#[inline(always)]
+pub(crate) fn castling_standard(rights: CastlingRights) -> u64 {
+    CASTLING_KEYS[rights.bits() as usize]
+}
+
+#[cold]
+fn castling_960(rights: CastlingRights) -> u64 {
+    let mut key = 0;
+    for (i, (color, side)) in [
+        (Color::White, CastlingSide::King),
+        (Color::White, CastlingSide::Queen),
+        (Color::Black, CastlingSide::King),
+        (Color::Black, CastlingSide::Queen),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if rights.has(color, side) {
+            key ^= ROOK_FILE_KEYS[i * 8 + rights.rook_file(color, side) as usize];
+        }
+    }
+    key
 }
 
 /// The key of an en passant file (0–7).

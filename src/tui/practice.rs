@@ -122,6 +122,10 @@ pub(super) fn title_tags(app: &App) -> Vec<String> {
         tags.push(name.to_string());
     }
     let options = app.game().options();
+    if options.start.chess960 {
+        tags.push((s.chess960)(options.start.number));
+    }
+    tags.extend(options.start.odds.iter().map(|o| (s.piece_odds)(o)));
     if options.touch_move {
         tags.push(s.touch_move_on.to_string());
     }

@@ -119,6 +119,15 @@ pub const EN: Strings = Strings {
     practice_arbiter: "practice arbiter: ^X points out",
     touch_move_on: "touch-move",
     offers_from: |n| format!("draw offers from move {n}"),
+    chess960: |n| n.map_or_else(|| "Chess960".to_string(), |n| format!("Chess960 no. {n}")),
+    piece_odds: |odds| {
+        let pieces: Vec<&str> = odds.pieces.iter().map(|p| p.name()).collect();
+        let side = match odds.color {
+            Color::White => "White",
+            Color::Black => "Black",
+        };
+        format!("{side} gives {} odds", pieces.join(" and "))
+    },
     hints_strict: "No hints under a strict arbiter: find the legal moves yourself.",
     touch_bound: |p, capture| {
         if capture { format!("touch-move: you must capture {p}") } else { format!("touch-move: you must move {p}") }

@@ -142,6 +142,25 @@ pub const RU: Strings = Strings {
     practice_arbiter: "арбитр-тренер: ^X — невозможный ход",
     touch_move_on: "тронул — ходи",
     offers_from: |n| format!("предложения ничьей — с {n}-го хода"),
+    chess960: |n| n.map_or_else(|| "шахматы Фишера".to_string(), |n| format!("шахматы Фишера № {n}")),
+    piece_odds: |odds| {
+        use crate::game::OddsPiece;
+        let pieces: Vec<&str> = odds
+            .pieces
+            .iter()
+            .map(|p| match p {
+                OddsPiece::Pawn => "пешка f",
+                OddsPiece::Knight => "ферзевый конь",
+                OddsPiece::Rook => "ферзевая ладья",
+                OddsPiece::Queen => "ферзь",
+            })
+            .collect();
+        let side = match odds.color {
+            Color::White => "белых",
+            Color::Black => "чёрных",
+        };
+        format!("фора {side}: {}", pieces.join(" и "))
+    },
     hints_strict: "При строгом арбитре подсказок нет: ищите возможные ходы сами.",
     touch_bound: |p, capture| {
         let n = noun(p.piece.role);
@@ -658,6 +677,8 @@ mod tests {
             practice_arbiter,
             touch_move_on,
             offers_from,
+            chess960,
+            piece_odds,
             hints_strict,
             touch_bound,
             touch_keep,
@@ -862,6 +883,13 @@ mod tests {
         words(o, "practice_arbiter", *practice_arbiter);
         words(o, "touch_move_on", *touch_move_on);
         words(o, "offers_from", offers_from(30));
+        words(o, "chess960", chess960(Some(42)));
+        words(o, "chess960_random", chess960(None));
+        let odds = crate::game::PieceOdds {
+            color: Color::White,
+            pieces: vec![crate::game::OddsPiece::Knight, crate::game::OddsPiece::Pawn],
+        };
+        words(o, "piece_odds", piece_odds(&odds));
         words(o, "hints_strict", *hints_strict);
         words(o, "touch_bound move", touch_bound(&knight, false));
         words(o, "touch_bound capture", touch_bound(&pawn, true));
