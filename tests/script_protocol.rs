@@ -46,7 +46,7 @@ fn the_state_answer_has_exactly_the_fields_of_the_interface_in_order() {
     let claim = last(&[], &["claim"]);
     let keys: Vec<&str> = claim.as_object().expect("object").keys().map(String::as_str).collect();
     assert_eq!(keys.last(), Some(&"claim"));
-    assert_eq!(keys.len(), 13);
+    assert_eq!(keys.len(), 14);
 }
 
 #[test]
