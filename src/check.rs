@@ -23,7 +23,7 @@ use std::path::PathBuf;
 
 use crate::game::{Contradiction, Proof, flag_fall, judge_record};
 use crate::lang::{BadZstd, Lang, Unreadable};
-use crate::pgn::{Batch, Batches, CheckedGame, Validator, ValidatorPlace};
+use crate::pgn::{Batch, Batches, CheckedGame, PgnErrorKind, Validator, ValidatorPlace};
 use crate::rules::{Color, Position};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
@@ -269,7 +269,13 @@ fn check_job(job: Job) -> Report {
             Ok(game) => write_checked(&mut lines, &game, games.positions()).unwrap_or(true),
             Err(e) => {
                 let error = json_str(&e.kind.to_string());
-                let _ = write!(lines, "\"ok\":false,\"line\":{},\"error\":{error}}}", e.line);
+                let _ = write!(lines, "\"ok\":false,\"line\":{},", e.line);
+                if let PgnErrorKind::AfterTheEnd { ply, checkmate, .. } = e.kind {
+                    // Moves after a mate or a stalemate: the game ended by itself before them.
+                    let termination = if checkmate { "checkmate" } else { "stalemate" };
+                    let _ = write!(lines, "\"ended_at\":{},\"termination\":\"{termination}\",", ply - 1);
+                }
+                let _ = write!(lines, "\"error\":{error}}}");
                 true
             }
         };

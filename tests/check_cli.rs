@@ -331,6 +331,25 @@ fn moves_after_the_game_ended_by_itself_are_refused_with_the_ending() {
 }
 
 #[test]
+fn moves_after_a_mate_or_a_stalemate_are_refused_with_the_ending() {
+    // Fool's mate, then a move for White; a stalemate (Kb6 traps the king on a8 with the
+    // queen on c7), then a move for Black.
+    let pgn = "\
+[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 3. Nc3 0-1\n\n\
+[FEN \"k7/8/1K6/8/8/8/8/2Q5 w - - 0 1\"]\n[SetUp \"1\"]\n[Result \"1/2-1/2\"]\n\n1. Qc7 Kb8 1/2-1/2\n\n\
+[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+    let (games, status) = check_text("after_mate", pgn);
+    let ended = |g: &serde_json::Value| (g["ok"].clone(), g["ended_at"].clone(), g["termination"].clone());
+    assert_eq!(ended(&games[0]), (false.into(), 4.into(), "checkmate".into()));
+    assert_eq!(games[0]["error"], "move 'Nc3' at ply 5 after the game had ended by checkmate at ply 4");
+    assert_eq!(ended(&games[1]), (false.into(), 1.into(), "stalemate".into()));
+    // The same mate without the move after it is a record.
+    assert_eq!((&games[2]["ok"], &games[2]["termination"]), (&true.into(), &"checkmate".into()));
+    assert_eq!(games[2].get("ended_at"), None);
+    assert_eq!(status, Some(1));
+}
+
+#[test]
 fn a_result_the_tag_or_the_final_position_contradicts_is_refused() {
     let pgn = "\
 [Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n\n\

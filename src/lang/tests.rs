@@ -665,6 +665,9 @@ fn pgn_errors() -> Vec<PgnErrorKind> {
         let color = if i % 2 == 0 { Color::White } else { Color::Black };
         all.push(K::Move { text: "Zz".into(), ply: 23, number: 12, color, in_variation: i % 3 == 0, error });
     }
+    for checkmate in [true, false] {
+        all.push(K::AfterTheEnd { text: "Nc3".into(), ply: 5, checkmate });
+    }
     for e in &all {
         match e {
             K::Io(_)
@@ -680,6 +683,7 @@ fn pgn_errors() -> Vec<PgnErrorKind> {
             | K::SetUpWithoutFen
             | K::UnsupportedVariant(_)
             | K::Move { .. }
+            | K::AfterTheEnd { .. }
             | K::Unexpected { .. }
             | K::WrongMoveNumber { .. }
             | K::UnterminatedVariation { .. }

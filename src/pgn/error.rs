@@ -78,6 +78,17 @@ pub enum PgnErrorKind {
         /// Why the move was refused.
         error: MoveError,
     },
+    /// A move of the main line after the game had ended on the board: the position before it
+    /// is a checkmate or a stalemate (FIDE 5.1.1, 5.2.1), so no move can follow.
+    AfterTheEnd {
+        /// The move as written.
+        text: String,
+        /// The ply of the move from the start of the game, from 1; the game ended after the
+        /// ply before it.
+        ply: u32,
+        /// True when the game had ended by checkmate, false by stalemate.
+        checkmate: bool,
+    },
     /// A token where it cannot stand.
     Unexpected {
         /// What was there.

@@ -360,9 +360,16 @@ impl<R: BufRead> PgnReader<R> {
                         // illegal, ambiguous) is read by the general reader, which says why.
                         let fast = read_standard_san(&pos, core.as_bytes());
                         let mv = fast.map_or_else(|| parse_san(&pos, core), Ok).map_err(|error| {
+                            let ply = u32::try_from(first_ply + moves.len() + 1).unwrap_or(u32::MAX);
+                            if depth == 0 && !pos.has_legal_move() {
+                                // Mate or stalemate: the game was over before this move.
+                                let kind =
+                                    PgnErrorKind::AfterTheEnd { text: text.clone(), ply, checkmate: pos.is_check() };
+                                return at_token(&t, kind);
+                            }
                             let kind = PgnErrorKind::Move {
                                 text: text.clone(),
-                                ply: u32::try_from(first_ply + moves.len() + 1).unwrap_or(u32::MAX),
+                                ply,
                                 number: pos.fullmoves(),
                                 color: pos.turn(),
                                 in_variation: depth > 0,

@@ -66,6 +66,10 @@ impl fmt::Display for PgnErrorKind {
                 let place = if *in_variation { " in a variation" } else { "" };
                 write!(f, "{what} '{text}' at ply {ply} (move {number} for {color}){place}: {why}")
             }
+            PgnErrorKind::AfterTheEnd { text, ply, checkmate } => {
+                let ending = if *checkmate { "checkmate" } else { "stalemate" };
+                write!(f, "move '{text}' at ply {ply} after the game had ended by {ending} at ply {}", ply - 1)
+            }
             PgnErrorKind::Unexpected { found, expected } => {
                 write!(f, "unexpected {found}: expected {}", self::expected(*expected))
             }

@@ -55,6 +55,13 @@ fn pgn_error_kind(kind: &PgnErrorKind) -> String {
             let place = if *in_variation { " в варианте" } else { "" };
             format!("{what} «{text}» на полуходе {ply} (ход {number} {}){place}: {why}", side_gen(*color))
         }
+        PgnErrorKind::AfterTheEnd { text, ply, checkmate } => {
+            let ending = if *checkmate { "матом" } else { "патом" };
+            format!(
+                "ход «{text}» на полуходе {ply} сделан после конца партии: она закончилась {ending} на полуходе {}",
+                ply - 1
+            )
+        }
         PgnErrorKind::Unexpected { found, expected } => {
             format!("здесь не к месту {}: {}", found_text(found), self::expected(*expected))
         }
