@@ -3,9 +3,9 @@
 //! (FIDE 5.1.1, 5.2, 9.6; PGN standard 8.1.1.7, 8.2.6). `ferz check` asks it of every game.
 
 use super::outcome::{Ending, first_ending_in};
-use crate::rules::unwinnable::Memo;
 use super::{Outcome, Termination};
 use crate::rules::Position;
+use crate::rules::unwinnable::Memo;
 
 /// Why a record that reads as PGN cannot stand.
 #[derive(Debug, Clone, PartialEq, Eq)]
