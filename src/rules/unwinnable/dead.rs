@@ -181,6 +181,23 @@ mod tests {
     }
 
     #[test]
+    fn a_memo_gives_the_same_answers_the_first_time_and_after() {
+        let mut memo = Memo::new();
+        let positions = random_positions(40);
+        for p in positions.iter().chain(&positions) {
+            assert_eq!(memo.dead_position(p), dead_position(p), "{}", p.fen());
+        }
+        // A flag fall's question asked first, as `ferz check` does, changes no answer either.
+        let mut memo = Memo::new();
+        for p in &positions {
+            let side = !p.turn();
+            let verdict = memo.winnability_within(p, side, &Budget::default());
+            assert_eq!(verdict, super::super::winnability(p, side), "{}", p.fen());
+            assert_eq!(memo.dead_position(p), dead_position(p), "{}", p.fen());
+        }
+    }
+
+    #[test]
     fn the_side_with_more_material_is_asked_first() {
         assert_eq!(stronger(&Position::new()), Color::White);
         assert_eq!(stronger(&pos("4k3/8/8/8/8/8/3q4/R3K3 w - - 0 1")), Color::Black);
