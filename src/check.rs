@@ -7,7 +7,8 @@
 //! {"file":"a.pgn","game":3,"ok":false,"plies":3,…,"ended_at":1,"error":"moves after the end of the game: …"}
 //! ```
 //!
-//! A game that reads is replayed through the game's own ending rules ([`judge_record`]):
+//! A game that reads is replayed through the game's own ending rules
+//! ([`judge_record`](crate::game::judge_record)):
 //! moves after it ended by itself, a `Result` tag that differs from the movetext's result, or
 //! a result the final position contradicts make it `"ok":false`.
 //!
@@ -315,10 +316,11 @@ fn json_str(s: &str) -> String {
 }
 
 /// The report of a game that reads as PGN, after its file and number; `history` holds its
-/// positions. Whether the record can stand is [`judge_record`]'s answer: moves after the game
-/// ended by itself, or a result the tag or the board contradicts, make it `"ok":false` with
-/// the ending (`ended_at`, `termination`) and an error naming both. Returns whether it is
-/// invalid. `memo` holds the verdicts found so far.
+/// positions. Whether the record can stand is the answer of
+/// [`judge_record`](crate::game::judge_record): moves after the game ended by itself, or a
+/// result the tag or the board contradicts, make it `"ok":false` with the ending (`ended_at`,
+/// `termination`) and an error naming both. Returns whether it is invalid. `memo` holds the
+/// verdicts found so far.
 fn write_checked(
     out: &mut Vec<u8>,
     game: &CheckedGame,
