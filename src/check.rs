@@ -7,7 +7,8 @@
 //! {"file":"a.pgn","game":3,"ok":false,"plies":3,…,"ended_at":1,"error":"moves after the end of the game: …"}
 //! ```
 //!
-//! A game that reads is replayed through the game's own ending rules ([`judge_record`]):
+//! A game that reads is replayed through the game's own ending rules
+//! ([`judge_record`](crate::game::judge_record)):
 //! moves after it ended by itself, a `Result` tag that differs from the movetext's result, or
 //! a result the final position contradicts make it `"ok":false`.
 //!
@@ -21,9 +22,10 @@ use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
-use crate::game::{Contradiction, Proof, flag_fall, judge_record};
+use crate::game::{Contradiction, Ending, Proof, flag_fall_in, judge_record_in};
 use crate::lang::{BadZstd, Lang, Unreadable};
 use crate::pgn::{Batch, Batches, CheckedGame, PgnErrorKind, Validator, ValidatorPlace};
+use crate::rules::unwinnable::{Budget, Memo};
 use crate::rules::{Color, Position};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
@@ -263,10 +265,12 @@ fn check_job(job: Job) -> Report {
         games = games.resumed_at(place);
     }
     let mut stopped = None;
+    // The verdicts of this job's positions: a position asked again is searched once.
+    let mut memo = Memo::new();
     while let Some(game) = games.next_game() {
         // Writing into a Vec cannot fail.
         let invalid = match game {
-            Ok(game) => write_checked(&mut lines, &game, games.positions()).unwrap_or(true),
+            Ok(game) => write_checked(&mut lines, &game, games.positions(), &mut memo).unwrap_or(true),
             Err(e) => {
                 let error = json_str(&e.kind.to_string());
                 let _ = write!(lines, "\"ok\":false,\"line\":{},", e.line);
@@ -318,13 +322,23 @@ fn json_str(s: &str) -> String {
 }
 
 /// The report of a game that reads as PGN, after its file and number; `history` holds its
-/// positions. Whether the record can stand is [`judge_record`]'s answer: moves after the game
-/// ended by itself, or a result the tag or the board contradicts, make it `"ok":false` with
-/// the ending (`ended_at`, `termination`) and an error naming both. Returns whether it is
-/// invalid.
-fn write_checked(out: &mut Vec<u8>, game: &CheckedGame, history: &[Position]) -> std::io::Result<bool> {
+/// positions. Whether the record can stand is the answer of
+/// [`judge_record`](crate::game::judge_record): moves after the game ended by itself, or a
+/// result the tag or the board contradicts, make it `"ok":false` with the ending (`ended_at`,
+/// `termination`) and an error naming both. Returns whether it is invalid. `memo` holds the
+/// verdicts found so far.
+fn write_checked(
+    out: &mut Vec<u8>,
+    game: &CheckedGame,
+    history: &[Position],
+    memo: &mut Memo,
+) -> std::io::Result<bool> {
     let last = &game.last;
-    let verdict = judge_record(history, game.result, game.result_tag_differs.as_deref(), time_forfeit(game).is_some());
+    // A flag fall's question first: the dead question of the same position then reuses it
+    // (one search for both when the side that did not flag can mate).
+    let flagged = time_forfeit(game).map(|flagged| flag_fall_in(last, flagged, &Budget::default(), memo));
+    let tag_differs = game.result_tag_differs.as_deref();
+    let verdict = judge_record_in(history, game.result, tag_differs, flagged.is_some(), memo);
     let ended = verdict.ended.as_ref();
     let termination = ended.map(|(_, e)| e.outcome.termination.name());
     let ok = verdict.contradiction.is_none();
@@ -344,11 +358,11 @@ fn write_checked(out: &mut Vec<u8>, game: &CheckedGame, history: &[Position]) ->
         write!(out, ",\"error\":{error}}}")?;
         return Ok(true);
     }
-    if let Some(flagged) = time_forfeit(game) {
+    if let Some(by_flag) = &flagged {
         // A game the board had already ended (mate, a dead position) is not changed by a flag.
         let by_laws = match ended {
             Some((_, e)) => json_str(e.outcome.result()),
-            None => result_by_laws(last, flagged),
+            None => result_by_laws(by_flag),
         };
         write!(out, ",\"result_by_laws\":{by_laws}")?;
     }
@@ -367,13 +381,12 @@ fn time_forfeit(game: &CheckedGame) -> Option<Color> {
     }
 }
 
-/// What 6.9 says when `flagged`'s flag falls in `last` (as a JSON value): the
-/// opponent wins if it could still mate, a draw if not, `null` if undecided.
-fn result_by_laws(last: &Position, flagged: Color) -> String {
-    let verdict = flag_fall(last, flagged);
-    match verdict.proof {
+/// What 6.9 says of a flag fall, `by_flag` (as a JSON value): the opponent wins if it could
+/// still mate, a draw if not, `null` if undecided.
+fn result_by_laws(by_flag: &Ending) -> String {
+    match by_flag.proof {
         // The budget did not decide: no draw without proof, and no win said without it either.
         Some(Proof::Undecided { .. }) | None => "null".to_string(),
-        Some(_) => json_str(verdict.outcome.result()),
+        Some(_) => json_str(by_flag.outcome.result()),
     }
 }

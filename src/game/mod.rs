@@ -34,11 +34,11 @@ pub use game::{
 pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use low_time::{LowTime, WARN_CEILING, warn_threshold};
 pub use outcome::{
-    Ending, Outcome, Proof, Termination, dead, dead_within, ending, ending_by_rule, first_ending, flag_fall,
-    flag_fall_within, occurrences,
+    Ending, Outcome, Proof, Termination, dead, dead_within, ending, ending_by_rule, first_ending, first_ending_in,
+    flag_fall, flag_fall_in, flag_fall_within, occurrences,
 };
 pub use record::{PlayedMove, SavedMove};
-pub use record_check::{Contradiction, RecordVerdict, judge_record};
+pub use record_check::{Contradiction, RecordVerdict, judge_record, judge_record_in};
 pub use save::{MAX_SAVE_BYTES, NotASave, SAVE_VERSION, SaveError, Saved, Sealed, TagFault};
 pub use setup_error::SetupError;
 pub use start::{ODDS_PIECES, OddsPiece, PieceOdds, StartKind, parse_chess960_number, parse_odds, remove_odds};

@@ -1,6 +1,6 @@
 //! How a game ended: the result and the reason, in the words of the Laws.
 
-use crate::rules::unwinnable::{Budget, Verdict, Why, dead_position_within, winnability_within};
+use crate::rules::unwinnable::{Budget, Memo, Verdict, Why, dead_position_within};
 use crate::rules::{Color, Move, Position};
 
 /// Why a game ended (the `termination` of the script protocol).
@@ -202,13 +202,24 @@ where
 /// `history` must be a game: each position reached from the one before by a legal move, so
 /// that none but the last can be a mate or a stalemate (which are only asked of the last).
 pub fn first_ending(history: &[Position]) -> Option<(usize, Ending)> {
+    first_ending_in(history, &mut Memo::new())
+}
+
+/// [`first_ending`], with the verdicts `memo` already holds (and those found kept in it).
+///
+/// A mate on the board needs no dead question: every position before it can still reach it.
+pub fn first_ending_in(history: &[Position], memo: &mut Memo) -> Option<(usize, Ending)> {
     let last = history.len().checked_sub(1)?;
     let by_board = (0..last)
         .find_map(|i| lasting_ending(&history[..=i]).map(|e| (i, e)))
         .or_else(|| ending_by_rule(history).map(|e| (last, e)));
+    if by_board.as_ref().is_some_and(|(_, e)| e.outcome.termination == Termination::Checkmate) {
+        return by_board;
+    }
     // The positions before the board ended the game (or all of them) that could be dead.
     let open = by_board.as_ref().map_or(history.len(), |(i, _)| *i);
     let Some(last) = open.checked_sub(1) else { return by_board };
+    let mut dead_at = |pos: &Position| dead_ending(dead_proof(memo.dead_position(pos)?));
     let Some(mut found) = dead_at(&history[last]) else { return by_board };
     // The first dead position is in lo..=hi, and hi is dead (its ending in `found`).
     let (mut lo, mut hi) = (0, last);
@@ -269,12 +280,6 @@ where
     None
 }
 
-/// A dead position (5.2.2) as an ending, with why; `None` when a side can mate or the search
-/// could not decide.
-fn dead_at(pos: &Position) -> Option<Ending> {
-    dead_ending(dead(pos)?)
-}
-
 /// The drawn ending of a dead position, with its proof.
 pub fn dead_ending(proof: Proof) -> Option<Ending> {
     let outcome = Outcome { winner: None, termination: Termination::DeadPosition, by: None };
@@ -289,8 +294,12 @@ pub fn dead(pos: &Position) -> Option<Proof> {
 
 /// [`dead`] within `budget`.
 pub fn dead_within(pos: &Position, budget: &Budget) -> Option<Proof> {
-    let [white, black] = dead_position_within(pos, budget)?;
-    Some(Proof::Dead { white, black })
+    Some(dead_proof(dead_position_within(pos, budget)?))
+}
+
+/// The proof of a dead position from why each side cannot mate (White's, then Black's).
+fn dead_proof([white, black]: [Why; 2]) -> Proof {
+    Proof::Dead { white, black }
 }
 
 /// The end of the game when `flagged`'s flag falls in `pos` (6.9): a loss,
@@ -303,22 +312,33 @@ pub fn flag_fall(pos: &Position, flagged: Color) -> Ending {
 
 /// [`flag_fall`] within `budget`.
 pub fn flag_fall_within(pos: &Position, flagged: Color, budget: &Budget) -> Ending {
-    lost_unless_opponent_cannot_mate(pos, flagged, Termination::Timeout, budget)
+    flag_fall_in(pos, flagged, budget, &mut Memo::new())
+}
+
+/// [`flag_fall_within`], with the verdicts `memo` already holds (and the one found kept in it).
+pub fn flag_fall_in(pos: &Position, flagged: Color, budget: &Budget, memo: &mut Memo) -> Ending {
+    lost_unless_opponent_cannot_mate(pos, flagged, Termination::Timeout, budget, memo)
 }
 
 /// The end of the game when `offender`'s second completed illegal move is found (7.5.5), in
 /// `pos`, the position restored: a loss, unless the opponent cannot checkmate by any series
 /// of legal moves — then a draw; the same question as at a flag fall, with the same proof.
 pub fn second_illegal_move(pos: &Position, offender: Color) -> Ending {
-    lost_unless_opponent_cannot_mate(pos, offender, Termination::IllegalMove, &Budget::default())
+    lost_unless_opponent_cannot_mate(pos, offender, Termination::IllegalMove, &Budget::default(), &mut Memo::new())
 }
 
 /// `loser` loses by `termination` in `pos`, with the opponent's mating line as proof, unless
 /// the opponent cannot checkmate by any series of legal moves (then a draw, with why). An
 /// undecided search leaves the loss standing.
-fn lost_unless_opponent_cannot_mate(pos: &Position, loser: Color, termination: Termination, budget: &Budget) -> Ending {
+fn lost_unless_opponent_cannot_mate(
+    pos: &Position,
+    loser: Color,
+    termination: Termination,
+    budget: &Budget,
+    memo: &mut Memo,
+) -> Ending {
     let side = !loser;
-    let (winner, proof) = match winnability_within(pos, side, budget) {
+    let (winner, proof) = match memo.winnability_within(pos, side, budget) {
         Verdict::Unwinnable(why) => (None, Some(Proof::CannotMate { side, why })),
         Verdict::Winnable { helpmate } => (Some(side), Some(Proof::CouldMate { side, line: helpmate })),
         Verdict::Unknown => (Some(side), (termination == Termination::Timeout).then_some(Proof::Undecided { side })),

@@ -2,9 +2,10 @@
 //! itself, and a result that the `Result` tag, the movetext and the final position agree on
 //! (FIDE 5.1.1, 5.2, 9.6; PGN standard 8.1.1.7, 8.2.6). `ferz check` asks it of every game.
 
-use super::outcome::{Ending, first_ending};
+use super::outcome::{Ending, first_ending_in};
 use super::{Outcome, Termination};
 use crate::rules::Position;
+use crate::rules::unwinnable::Memo;
 
 /// Why a record that reads as PGN cannot stand.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,7 +49,7 @@ pub struct RecordVerdict {
 
 /// Judges the record of a game: `history` its positions (the start first), `result` the
 /// movetext's result token, `tag_differs` the `Result` tag when it says something else,
-/// `time_forfeit` whether it says a flag fell. The endings are [`first_ending`]'s, the same
+/// `time_forfeit` whether it says a flag fell. The endings are [`first_ending`](super::first_ending)'s, the same
 /// rules the game plays by. A loss on time after a drawn position stays a record (6.9: its
 /// result by the Laws is reported beside it).
 pub fn judge_record(
@@ -57,8 +58,19 @@ pub fn judge_record(
     tag_differs: Option<&str>,
     time_forfeit: bool,
 ) -> RecordVerdict {
+    judge_record_in(history, result, tag_differs, time_forfeit, &mut Memo::new())
+}
+
+/// [`judge_record`], with the verdicts `memo` already holds (and those found kept in it).
+pub fn judge_record_in(
+    history: &[Position],
+    result: &'static str,
+    tag_differs: Option<&str>,
+    time_forfeit: bool,
+    memo: &mut Memo,
+) -> RecordVerdict {
     let plies = history.len().saturating_sub(1);
-    let ended = first_ending(history);
+    let ended = first_ending_in(history, memo);
     let contradiction = if let Some(tag) = tag_differs {
         Some(Contradiction::TagDiffers { tag: tag.to_string(), token: result })
     } else {

@@ -2,11 +2,13 @@
 //! every move of a game and of the last position of every game a check reads, where one
 //! helpmate found for either side answers it. The side with more material is asked first:
 //! in an ordinary position it mates after the cheap stage of [`winnability`], and the other
-//! side's proof is never needed. The answer is always [`neither_can_mate`]'s.
+//! side's proof is never needed. When it does not, both sides get short looks before the
+//! long proofs. The answer is always [`neither_can_mate`]'s.
 //!
 //! [`neither_can_mate`]: super::neither_can_mate
 
-use super::{Budget, Verdict, Why, shallow};
+use super::budget::Stop;
+use super::{Budget, Memo, Stage, Verdict, Why, shallow};
 use crate::rules::{Color, Position, Role};
 
 /// Why neither side can mate in `pos` (White's reason, then Black's), or `None` when one of
@@ -27,16 +29,92 @@ pub fn dead_position(pos: &Position) -> Option<[Why; 2]> {
 
 /// [`dead_position`] within `budget`, which both sides' questions share.
 pub fn dead_position_within(pos: &Position, budget: &Budget) -> Option<[Why; 2]> {
+    decide(pos, budget, [None, None], &mut |_, _| {})
+}
+
+impl Memo {
+    /// [`dead_position`], searched only for the sides the memo does not know yet.
+    pub fn dead_position(&mut self, pos: &Position) -> Option<[Why; 2]> {
+        self.dead_position_within(pos, &Budget::default())
+    }
+
+    /// [`dead_position_within`], searched only for the sides the memo does not know yet.
+    pub fn dead_position_within(&mut self, pos: &Position, budget: &Budget) -> Option<[Why; 2]> {
+        let known = [Color::White, Color::Black].map(|side| self.known(pos, side).cloned());
+        let mut learnt = Vec::new();
+        let dead = decide(pos, budget, known, &mut |side, verdict| learnt.push((side, verdict)));
+        for (side, verdict) in learnt {
+            self.learn(pos, side, &verdict);
+        }
+        dead
+    }
+}
+
+/// The dead question, with what is `known` of each side (White's, then Black's) already;
+/// `learn` is told each side's verdict as it is found.
+fn decide(
+    pos: &Position,
+    budget: &Budget,
+    known: [Option<Verdict>; 2],
+    learn: &mut dyn FnMut(Color, Verdict),
+) -> Option<[Why; 2]> {
+    if known.iter().any(|v| matches!(v, Some(Verdict::Winnable { .. }))) {
+        return None;
+    }
     let strong = stronger(pos);
     let mut stop = budget.start();
+    let [mut first, mut second] = [strong, !strong].map(|side| known[side.index()].clone().map(Stage::Done));
+    let stage = |side: Color, stop: &Stop| match &known[side.index()] {
+        Some(verdict) => Stage::Done(verdict.clone()),
+        None => shallow(pos, side, stop),
+    };
     // A mate by either side, or a side the search could not decide, leaves the position alive.
-    let Verdict::Unwinnable(first) = shallow(pos, strong, &stop).finish(&mut stop) else { return None };
-    let Verdict::Unwinnable(second) = shallow(pos, !strong, &stop).finish(&mut stop) else { return None };
+    let open = first.get_or_insert_with(|| stage(strong, &stop));
+    if let Stage::Done(Verdict::Winnable { helpmate }) = open {
+        learn(strong, Verdict::Winnable { helpmate: std::mem::take(helpmate) });
+        return None;
+    }
+    if matches!(open, Stage::Open(_)) {
+        // The cheap stage left the stronger side open: the other side's cheap stage, then
+        // short looks at both, before the long proofs. A mate found is a proof whatever the
+        // budget, and the side with more material is not always the one that mates first.
+        let other = second.get_or_insert_with(|| stage(!strong, &stop));
+        if let Stage::Done(Verdict::Winnable { helpmate }) = other {
+            learn(!strong, Verdict::Winnable { helpmate: std::mem::take(helpmate) });
+            return None;
+        }
+        for look in LOOKS {
+            for (side, stage) in [(strong, &first), (!strong, &second)] {
+                if let Some(Stage::Open(open)) = stage
+                    && let Some(helpmate) = open.mate_within(look)
+                {
+                    learn(side, Verdict::Winnable { helpmate });
+                    return None;
+                }
+            }
+        }
+    }
+    let first = settle(first, strong, &mut stop, learn)?;
+    let second = second.unwrap_or_else(|| stage(!strong, &stop));
+    let second = settle(Some(second), !strong, &mut stop, learn)?;
     Some(match strong {
         Color::White => [first, second],
         Color::Black => [second, first],
     })
 }
+
+/// Why `side` cannot mate, its stage finished (and its verdict learnt); `None` when it can
+/// or the search could not decide.
+fn settle(stage: Option<Stage>, side: Color, stop: &mut Stop, learn: &mut dyn FnMut(Color, Verdict)) -> Option<Why> {
+    let verdict = stage?.finish(stop);
+    let why = verdict.why();
+    learn(side, verdict);
+    why
+}
+
+/// The positions of each short look at both sides, when the stronger side's cheap stage
+/// leaves it open (measured on the final positions of `cargo bench --bench check`).
+const LOOKS: [u64; 2] = [300, 1200];
 
 /// The side with more material (by the usual 1, 3, 3, 5, 9), White when level.
 fn stronger(pos: &Position) -> Color {
@@ -99,6 +177,23 @@ mod tests {
         positions.extend(random_positions(60));
         for p in &positions {
             assert_eq!(dead_position(p), neither_can_mate(p), "{}", p.fen());
+        }
+    }
+
+    #[test]
+    fn a_memo_gives_the_same_answers_the_first_time_and_after() {
+        let mut memo = Memo::new();
+        let positions = random_positions(40);
+        for p in positions.iter().chain(&positions) {
+            assert_eq!(memo.dead_position(p), dead_position(p), "{}", p.fen());
+        }
+        // A flag fall's question asked first, as `ferz check` does, changes no answer either.
+        let mut memo = Memo::new();
+        for p in &positions {
+            let side = !p.turn();
+            let verdict = memo.winnability_within(p, side, &Budget::default());
+            assert_eq!(verdict, super::super::winnability(p, side), "{}", p.fen());
+            assert_eq!(memo.dead_position(p), dead_position(p), "{}", p.fen());
         }
     }
 

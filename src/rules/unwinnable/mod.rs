@@ -22,6 +22,7 @@ mod forced;
 mod geometry;
 mod key;
 mod mating_net;
+mod memo;
 mod ordering;
 mod reach;
 #[cfg(test)]
@@ -33,6 +34,7 @@ mod verdict;
 
 pub use budget::{Budget, VERDICT_TIME};
 pub use dead::{dead_position, dead_position_within};
+pub use memo::Memo;
 pub use verdict::{Verdict, Why};
 
 use rustc_hash::FxHashMap;
@@ -91,7 +93,7 @@ pub fn neither_can_mate_within(pos: &Position, budget: &Budget) -> Option<[Why; 
     }
     // A short look with the middle stage's search next: a mate it finds is a
     // proof whatever the budget, and spares the other side's long one.
-    let glimpse = |stage: &Stage| matches!(stage, Stage::Open(open) if open.mates_within(GLIMPSE));
+    let glimpse = |stage: &Stage| matches!(stage, Stage::Open(open) if open.mate_within(GLIMPSE).is_some());
     if glimpse(&white) || glimpse(&black) {
         return None;
     }
@@ -161,10 +163,9 @@ fn shallow(pos: &Position, winner: Color, stop: &Stop) -> Stage {
 }
 
 impl Open {
-    /// Whether the middle stage's search, cut off after `budget` positions,
-    /// finds a mate (the same search [`Open::deep`] begins with, so the
-    /// same mate it would find first).
-    fn mates_within(&self, budget: u64) -> bool {
+    /// The mate the middle stage's search finds when cut off after `budget` positions, if
+    /// any (the same search [`Open::deep`] begins with, so the same mate it would find first).
+    fn mate_within(&self, budget: u64) -> Option<Vec<Move>> {
         let mut search = Search::new(self.search.winner());
         search.stop = self.search.stop.clone();
         search.line.clone_from(&self.search.line);
@@ -172,7 +173,7 @@ impl Open {
         search.total_budget = budget;
         search.table = Some(FxHashMap::with_capacity_and_hasher(1000, Default::default()));
         search.restart();
-        search.deepen(&self.start, 2..=128) == Found::Mate
+        (search.deepen(&self.start, 2..=128) == Found::Mate).then_some(search.line)
     }
 
     /// The costly stages, escalating until one decides.
