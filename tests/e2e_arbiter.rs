@@ -106,3 +106,19 @@ fn the_player_who_answers_at_once_is_charged_their_own_time_only() {
     assert!(charged < 1.0, "Black was charged {charged} s:\n{pgn}");
     let _ = fs::remove_dir_all(&root);
 }
+
+#[test]
+fn the_first_screen_does_not_wait_on_the_start_positions_verdict() {
+    // The hard position is also hard to judge as the start: its question goes to the arbiter
+    // beside the board, so the start screen is up while the arbiter still works on it (it
+    // used to be judged before the screen was drawn, 2.3 s of a blank terminal).
+    let root = temp_dir("arbiter-first-screen");
+    let data = root.join("d").to_string_lossy().into_owned();
+    let env = [("FERZ_DATA_DIR", data.as_str())];
+    let mut term = Term::spawn(FERZ, &["--time", "3+2", "--fen", HARD], 100, 30, &env, &root);
+    term.wait_for("Press Enter to start");
+    let pid = term.pid().expect("ferz's id");
+    assert!(arbiter_running(pid), "the start screen came only after the start position was judged");
+    term.key("Enter");
+    term.wait_for("White to move");
+}

@@ -83,10 +83,12 @@ impl App {
     /// A new app for `setup`, at time `now`. A timed game waits for the players to start the
     /// clock; an untimed one starts at once.
     pub fn new(setup: GameSetup, now: Instant) -> App {
-        let mut game = Game::with_clock(setup.start.clone(), setup.clock(), setup.options.clone());
+        // Only a stand-in until `reset_game` below: it asks no costly question.
+        let mut game = Game::with_clock_beside(setup.start.clone(), setup.clock(), setup.options.clone());
         game.write_record_in(setup.prefs.lang.record_words());
         let strings = Strings::of(setup.prefs.lang);
         let prefs_warn = setup.prefs.warn;
+        let setup_beside = setup.verdicts_beside;
         let mut app = App {
             prefs: setup.prefs,
             game,
@@ -106,7 +108,7 @@ impl App {
             engine_review: super::engine_review::EngineReview::default(),
             low_time: LowTime::new(prefs_warn),
             bell: false,
-            beside: false,
+            beside: setup_beside,
         };
         app.reset_game(now);
         app

@@ -22,6 +22,10 @@ pub struct GameSetup {
     pub options: GameOptions,
     /// The look of the screen.
     pub prefs: Prefs,
+    /// The game's costly verdicts (a dead position, a flag fall) are reached beside the board,
+    /// as in the real terminal, so that not even the first screen waits on them; tests that
+    /// drive the app alone leave it false and get every verdict at once.
+    pub verdicts_beside: bool,
 }
 
 /// The longest name shown; longer names are cut (the PGN keeps what is shown).
@@ -47,7 +51,7 @@ impl GameSetup {
         // Kept with the game, so that a save resumed later keeps its arbiter.
         options.strict_arbiter = prefs.arbiter == Arbiter::Strict;
         options.practice_arbiter = prefs.arbiter == Arbiter::Practice;
-        Ok(GameSetup { start, time_control, black_time_control: None, options, prefs })
+        Ok(GameSetup { start, time_control, black_time_control: None, options, prefs, verdicts_beside: false })
     }
 
     /// The same game with time odds: White under `white`, Black under `black`. Refused when

@@ -101,6 +101,8 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
         setup.prefs.color = false;
     }
     setup.prefs.depth = ColorDepth::from_env();
+    // Not even the first screen waits on a verdict (a start position that is hard to judge).
+    setup.verdicts_beside = true;
     let start = std::time::Instant::now();
     let strings = Strings::of(setup.prefs.lang);
     let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
