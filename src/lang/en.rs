@@ -274,6 +274,10 @@ impl fmt::Display for SetupError {
             SetupError::OddsPieceMissing { color, piece, square } => {
                 write!(f, "--odds: there is no {} {piece} on {square} in this start position", color.name())
             }
+            SetupError::OddsPieceNotFound { color, piece } => {
+                let place = if *piece == "rook" { "on the queen's side of the king" } else { "on its back rank" };
+                write!(f, "--odds: this Chess960 start position has no {} {piece} {place}", color.name())
+            }
         }
     }
 }

@@ -599,6 +599,19 @@ pub(super) fn setup_error(e: &SetupError) -> String {
             };
             format!("--odds: в этой начальной позиции на {square} нет {what} {whose}")
         }
+        SetupError::OddsPieceNotFound { color, piece } => {
+            let whose = match color {
+                Color::White => "белых",
+                Color::Black => "чёрных",
+            };
+            let (what, place) = match *piece {
+                "rook" => ("ладьи", "на ферзевом фланге от короля"),
+                "knight" => ("коня", "на исходной горизонтали"),
+                "queen" => ("ферзя", "на исходной горизонтали"),
+                _ => ("пешки", "на своём месте"),
+            };
+            format!("--odds: в этой начальной позиции Chess960 нет {what} {whose} {place}")
+        }
     }
 }
 

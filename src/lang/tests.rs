@@ -556,6 +556,7 @@ fn setup_errors() -> Vec<SetupError> {
         SetupError::Chess960("960".into()),
         SetupError::PieceOdds("white:horse".into()),
         SetupError::OddsPieceMissing { color: ferz_color_white(), piece: "knight", square: Square::B1 },
+        SetupError::OddsPieceNotFound { color: ferz_color_white(), piece: "queen" },
     ];
     for e in &all {
         match e {
@@ -566,7 +567,8 @@ fn setup_errors() -> Vec<SetupError> {
             | SetupError::NoTimeControl
             | SetupError::Chess960(_)
             | SetupError::PieceOdds(_)
-            | SetupError::OddsPieceMissing { .. } => {}
+            | SetupError::OddsPieceMissing { .. }
+            | SetupError::OddsPieceNotFound { .. } => {}
         }
     }
     all
