@@ -198,7 +198,11 @@ fn a_blocked_chess960_castle_names_the_destination_square() {
             "the bishop stands on d1, the rook's destination square",
             "на поле d1, куда должна встать ладья, стоит слон",
         ),
-        ("rk6/8/8/8/8/8/8/RBK5 w Qq - 0 1", "the bishop on b1 stands between the king and the rook", "между королём и ладьёй стоит слон на b1"),
+        (
+            "rk6/8/8/8/8/8/8/RBK5 w Qq - 0 1",
+            "the bishop on b1 stands between the king and the rook",
+            "между королём и ладьёй стоит слон на b1",
+        ),
     ] {
         let (out, _, err) = ferz_script(&["--fen", fen, "--chess960"], &["move O-O-O"]);
         let said = out[0]["error"].as_str().unwrap_or_else(|| panic!("{fen}: {err}"));

@@ -168,7 +168,11 @@ pub fn remove_odds(pos: &Position, odds: &PieceOdds, chess960: bool) -> Result<P
             return Err(if chess960 {
                 SetupError::OddsPieceNotFound { color: odds.color, piece: piece.name() }
             } else {
-                SetupError::OddsPieceMissing { color: odds.color, piece: piece.name(), square: piece.square(odds.color) }
+                SetupError::OddsPieceMissing {
+                    color: odds.color,
+                    piece: piece.name(),
+                    square: piece.square(odds.color),
+                }
             });
         };
         setup.board[sq.index()] = None;

@@ -27,8 +27,8 @@ use crate::game::{
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
-    CastlingBlock, CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt, Position, Role,
-    SyntaxError,
+    CastlingBlock, CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt,
+    Position, Role, SyntaxError,
 };
 use crate::script::LineError;
 
@@ -469,8 +469,12 @@ impl fmt::Display for IllegalReason {
                 let (role, sq) = (role_name(blocker.piece.role), blocker.square);
                 match place {
                     CastlingBlock::Between => write!(f, "{blocker} stands between the king and the rook"),
-                    CastlingBlock::KingDestination => write!(f, "the {role} stands on {sq}, the king's destination square"),
-                    CastlingBlock::RookDestination => write!(f, "the {role} stands on {sq}, the rook's destination square"),
+                    CastlingBlock::KingDestination => {
+                        write!(f, "the {role} stands on {sq}, the king's destination square")
+                    }
+                    CastlingBlock::RookDestination => {
+                        write!(f, "the {role} stands on {sq}, the rook's destination square")
+                    }
                     CastlingBlock::KingPath => write!(f, "the {role} stands on {sq}, a square the king must cross"),
                     CastlingBlock::RookPath => write!(f, "the {role} stands on {sq}, a square the rook must cross"),
                 }

@@ -32,8 +32,8 @@ use crate::game::{
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
-    CastlingBlock, CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt, Position, Role,
-    SyntaxError,
+    CastlingBlock, CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt,
+    Position, Role, SyntaxError,
 };
 use crate::script::LineError;
 

@@ -9,8 +9,8 @@ use crate::game::{
 };
 use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, PgnWriteError, TagPart};
 use crate::rules::{
-    BoardError, CastlingBlock, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move, MoveError, NoLegalMove,
-    Origin, Piece, PieceAt, Position, PositionError, Rank, Role, Square, SyntaxError,
+    BoardError, CastlingBlock, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move,
+    MoveError, NoLegalMove, Origin, Piece, PieceAt, Position, PositionError, Rank, Role, Square, SyntaxError,
 };
 use crate::script::LineError;
 
@@ -168,7 +168,11 @@ fn illegal_reasons() -> Vec<IllegalReason> {
         R::IgnoresCheck { checker: at(b, Role::Rook, Square::E8) },
         R::DoubleCheck { checkers: [at(b, Role::Rook, Square::E8), at(b, Role::Knight, Square::F3)] },
         R::EnPassantExposesKing { attacker: at(b, Role::Rook, Square::H5) },
-        R::CastlingBlocked { side: CastlingSide::King, blocker: at(w, Role::Bishop, Square::F1), place: CastlingBlock::Between },
+        R::CastlingBlocked {
+            side: CastlingSide::King,
+            blocker: at(w, Role::Bishop, Square::F1),
+            place: CastlingBlock::Between,
+        },
         R::CastlingBlocked {
             side: CastlingSide::Queen,
             blocker: at(w, Role::Knight, Square::C1),
@@ -179,8 +183,16 @@ fn illegal_reasons() -> Vec<IllegalReason> {
             blocker: at(w, Role::Bishop, Square::D1),
             place: CastlingBlock::RookDestination,
         },
-        R::CastlingBlocked { side: CastlingSide::King, blocker: at(w, Role::Queen, Square::E1), place: CastlingBlock::KingPath },
-        R::CastlingBlocked { side: CastlingSide::King, blocker: at(w, Role::Queen, Square::E1), place: CastlingBlock::RookPath },
+        R::CastlingBlocked {
+            side: CastlingSide::King,
+            blocker: at(w, Role::Queen, Square::E1),
+            place: CastlingBlock::KingPath,
+        },
+        R::CastlingBlocked {
+            side: CastlingSide::King,
+            blocker: at(w, Role::Queen, Square::E1),
+            place: CastlingBlock::RookPath,
+        },
         R::CastlingInCheck { checker: at(b, Role::Knight, Square::F3) },
         R::CastlingThroughCheck { square: Square::F1, attacker: at(b, Role::Bishop, Square::C4) },
         R::CastlingIntoCheck { square: Square::C1, attacker: at(b, Role::Rook, Square::C8) },
