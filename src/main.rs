@@ -208,7 +208,8 @@ fn start_of(args: &cli::StartArgs, lang: Lang) -> anyhow::Result<(ferz::rules::P
         (None, None) => ferz::rules::Position::new(),
     };
     for odds in &args.odds {
-        start = ferz::game::remove_odds(&start, odds).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
+        start =
+            ferz::game::remove_odds(&start, odds, kind.chess960).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
         kind.odds.push(odds.clone());
     }
     Ok((start, kind))

@@ -118,3 +118,98 @@ fn a_chess960_save_resumes_as_chess960() {
     let oo = back.position().legal_moves().iter().copied().find(|&m| back.position().castling_side(m).is_some());
     assert_eq!(oo, None, "no castling is legal yet in {}", back.position().fen());
 }
+
+/// Runs the real `ferz script` with `flags`, feeding it `lines`; the answers, the exit status
+/// and what it wrote to stderr.
+fn ferz_script(flags: &[&str], lines: &[&str]) -> (Vec<serde_json::Value>, Option<i32>, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ferz"))
+        .args(["script", "--time", "none"])
+        .args(flags)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ferz runs");
+    // A refused start ends ferz before it reads its input: a broken pipe is no failure.
+    let _ = child.stdin.take().expect("stdin").write_all(lines.join("\n").as_bytes());
+    let out = child.wait_with_output().expect("ferz ends");
+    let answers = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect();
+    (answers, out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn chess960_odds_take_the_queen_side_knight_and_the_long_castling_rook() {
+    for (n, fen) in [
+        // BBQNNRKR: the queen-side knight is on d1, the long-castling rook on f1.
+        (0, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQ1N1KR w Kkq - 0 1"),
+        // RNBQKBNR: the standard position, the standard odds.
+        (518, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/2BQKBNR w Kkq - 0 1"),
+        // RKRNNQBB: the rook of the long castling is on a1, the knight on d1.
+        (959, "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/1KR1NQBB w Kkq - 0 1"),
+    ] {
+        let n_text = n.to_string();
+        let (out, status, err) =
+            ferz_script(&["--chess960", &n_text, "--odds", "white:knight,rook"], &["state", "pgn"]);
+        assert_eq!(status, Some(0), "{n}: {err}");
+        assert_eq!(out[0]["fen"], fen, "{n}");
+        assert_eq!(out[0]["variant"], "chess960");
+        assert_eq!(out[0]["start_position"], n);
+        let pgn = out[1]["pgn"].as_str().expect("the PGN");
+        assert!(pgn.contains(&format!("[FEN \"{fen}\"]")), "{pgn}");
+        assert!(pgn.contains("white:knight,rook"), "{pgn}");
+        let game = PgnReader::new(pgn.as_bytes()).next().expect("a game").expect("a legal game");
+        assert_eq!(game.start.fen(), fen);
+    }
+    // The f-pawn stays the f-pawn, and the queen is the queen wherever it starts.
+    let (out, _, err) = ferz_script(&["--chess960", "0", "--odds", "black:pawn,queen"], &["state"]);
+    assert_eq!(out[0]["fen"], "bb1nnrkr/ppppp1pp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", "{err}");
+}
+
+#[test]
+fn a_chess960_castling_field_without_chess960_asks_for_it() {
+    let fen = "rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1";
+    let (out, status, err) = ferz_script(&["--fen", fen], &["state"]);
+    assert!(out.is_empty());
+    assert_eq!(status, Some(2), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("Chess960") && err.contains("add --chess960"), "{err}");
+    let (_, status, err) = ferz_script(&["--fen", fen, "--lang", "ru"], &["state"]);
+    assert_eq!(status, Some(2), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("Chess960") && err.contains("добавьте --chess960"), "{err}");
+    let (out, status, err) = ferz_script(&["--fen", fen, "--chess960"], &["state"]);
+    assert_eq!((status, out[0]["variant"].as_str()), (Some(0), Some("chess960")), "{err}");
+}
+
+#[test]
+fn a_blocked_chess960_castle_names_the_destination_square() {
+    for (fen, english, russian) in [
+        (
+            "rk6/8/8/8/8/8/8/RKN5 w Qq - 0 1",
+            "the knight stands on c1, the king's destination square",
+            "на поле c1, куда должен встать король, стоит конь",
+        ),
+        (
+            "rk6/8/8/8/8/8/8/RK1B4 w Qq - 0 1",
+            "the bishop stands on d1, the rook's destination square",
+            "на поле d1, куда должна встать ладья, стоит слон",
+        ),
+        (
+            "rk6/8/8/8/8/8/8/RBK5 w Qq - 0 1",
+            "the bishop on b1 stands between the king and the rook",
+            "между королём и ладьёй стоит слон на b1",
+        ),
+    ] {
+        let (out, _, err) = ferz_script(&["--fen", fen, "--chess960"], &["move O-O-O"]);
+        let said = out[0]["error"].as_str().unwrap_or_else(|| panic!("{fen}: {err}"));
+        assert!(said.contains(english) && said.contains("between") == english.contains("between"), "{fen}: {said}");
+        let (out, _, err) = ferz_script(&["--fen", fen, "--chess960", "--lang", "ru"], &["move O-O-O"]);
+        let said = out[0]["error"].as_str().unwrap_or_else(|| panic!("{fen}: {err}"));
+        assert!(said.contains(russian), "{fen}: {said}");
+    }
+}

@@ -30,6 +30,14 @@ pub enum SetupError {
         /// Its traditional square (f2, b1, a1, d1 or Black's).
         square: crate::rules::Square,
     },
+    /// `--odds` in Chess960 names a piece the start position does not have where the odds
+    /// look for it (the back rank; see [`remove_odds`](super::remove_odds)).
+    OddsPieceNotFound {
+        /// The side giving the odds.
+        color: crate::rules::Color,
+        /// The piece (`knight`, `rook`, `queen`).
+        piece: &'static str,
+    },
 }
 
 impl std::error::Error for SetupError {}

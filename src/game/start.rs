@@ -29,11 +29,12 @@ pub struct PieceOdds {
 /// A piece given as odds, as tradition takes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OddsPiece {
-    /// The f-pawn.
+    /// The f-pawn (in Chess960 too).
     Pawn,
-    /// The queen's knight (b1/b8).
+    /// The queen's knight (b1/b8; in Chess960 the knight nearest the a-file).
     Knight,
-    /// The queen's rook (a1/a8), and with it the right to castle long.
+    /// The queen's rook (a1/a8; in Chess960 the rook of the long castling), and with it the
+    /// right to castle long.
     Rook,
     /// The queen.
     Queen,
@@ -149,17 +150,31 @@ impl StartKind {
     }
 }
 
-/// Takes the pieces of `odds` off `pos` (a start position): each from its traditional square
-/// when it stands there (the rook also takes its castling right with it). A piece that is not
-/// there is refused, naming the side and the piece.
-pub fn remove_odds(pos: &Position, odds: &PieceOdds) -> Result<Position, SetupError> {
+/// Takes the pieces of `odds` off `pos` (a start position); the rook also takes its castling
+/// right with it. A piece that is not there is refused, naming the side and the piece.
+///
+/// In standard chess each piece is taken from its traditional square (f2, b1, a1, d1 or
+/// Black's) when it stands there. In Chess960 (`chess960`) the tradition is kept by side
+/// instead of by square: the knight is the knight on the back rank nearest the a-file (the
+/// queen's side), the rook is the rook of the long castling (the back-rank rook on the
+/// a-file side of the king), the queen is the queen on the back rank, and the pawn stays the
+/// f-pawn (f2/f7), the pawn that pawn odds have always given.
+pub fn remove_odds(pos: &Position, odds: &PieceOdds, chess960: bool) -> Result<Position, SetupError> {
     let mut setup = pos.to_setup();
     for &piece in &odds.pieces {
-        let sq = piece.square(odds.color);
         let want = crate::rules::Piece::new(odds.color, piece.role());
-        if setup.board[sq.index()] != Some(want) {
-            return Err(SetupError::OddsPieceMissing { color: odds.color, piece: piece.name(), square: sq });
-        }
+        let sq = if chess960 { chess960_square(&setup, odds.color, piece) } else { Some(piece.square(odds.color)) };
+        let Some(sq) = sq.filter(|sq| setup.board[sq.index()] == Some(want)) else {
+            return Err(if chess960 {
+                SetupError::OddsPieceNotFound { color: odds.color, piece: piece.name() }
+            } else {
+                SetupError::OddsPieceMissing {
+                    color: odds.color,
+                    piece: piece.name(),
+                    square: piece.square(odds.color),
+                }
+            });
+        };
         setup.board[sq.index()] = None;
         if piece == OddsPiece::Rook {
             setup.castling = setup.castling.without(odds.color, CastlingSide::Queen);
@@ -169,6 +184,28 @@ pub fn remove_odds(pos: &Position, odds: &PieceOdds) -> Result<Position, SetupEr
     Position::from_setup(&setup).map_err(|_| SetupError::PieceOdds(format!("{}:{}", odds.color.name(), "…")))
 }
 
+/// Where the odds piece of `color` stands in a Chess960 start (see [`remove_odds`]), if it
+/// is there at all.
+fn chess960_square(setup: &crate::rules::Setup, color: Color, piece: OddsPiece) -> Option<Square> {
+    let rank = color.fold(0, 7);
+    let at = |file: u32| Square::from_index(rank * 8 + file);
+    let holds = |file: u32, role: Role| setup.board[at(file).index()] == Some(crate::rules::Piece::new(color, role));
+    let first = |files: std::ops::Range<u32>, role: Role| files.into_iter().find(|&f| holds(f, role)).map(at);
+    match piece {
+        OddsPiece::Pawn => Some(piece.square(color)),
+        OddsPiece::Knight => first(0..8, Role::Knight),
+        OddsPiece::Queen => first(0..8, Role::Queen),
+        OddsPiece::Rook => {
+            let rights = setup.castling;
+            if rights.has(color, CastlingSide::Queen) {
+                return Some(rights.rook_square(color, CastlingSide::Queen));
+            }
+            let king = (0..8).find(|&f| holds(f, Role::King)).unwrap_or(8);
+            first(0..king, Role::Rook)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -176,18 +213,21 @@ mod tests {
     #[test]
     fn traditional_odds_take_the_traditional_pieces() {
         let start = Position::new();
-        let knight = remove_odds(&start, &parse_odds("white:knight").unwrap()).unwrap();
+        let knight = remove_odds(&start, &parse_odds("white:knight").unwrap(), false).unwrap();
         assert_eq!(knight.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1");
-        let rook_pawn = remove_odds(&start, &parse_odds("black:rook,pawn").unwrap()).unwrap();
+        let rook_pawn = remove_odds(&start, &parse_odds("black:rook,pawn").unwrap(), false).unwrap();
         assert_eq!(rook_pawn.fen(), "1nbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1");
-        let queen = remove_odds(&start, &parse_odds("WHITE:queen").unwrap()).unwrap();
+        let queen = remove_odds(&start, &parse_odds("WHITE:queen").unwrap(), false).unwrap();
         assert_eq!(queen.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1");
         for bad in ["white", "white:", "green:knight", "white:king", "white:knight,knight", ":pawn"] {
             assert_eq!(parse_odds(bad), Err(SetupError::PieceOdds(bad.to_string())), "{bad}");
         }
-        // In Chess960 the queen's knight may not stand on b1.
+        // Read as standard chess, a Chess960 start has no knight on b1.
         let p0 = Position::chess960(0).unwrap();
-        assert!(remove_odds(&p0, &parse_odds("white:knight").unwrap()).is_err());
+        assert_eq!(
+            remove_odds(&p0, &parse_odds("white:knight").unwrap(), false),
+            Err(SetupError::OddsPieceMissing { color: Color::White, piece: "knight", square: Square::B1 })
+        );
     }
 
     #[test]
@@ -200,5 +240,41 @@ mod tests {
         let kind = StartKind { chess960: true, number: Some(7), odds: vec![parse_odds("black:pawn").unwrap()] };
         let back = StartKind::from_tags(kind.variant_tag(), Some("7"), kind.odds_tag().as_deref());
         assert_eq!(back, kind);
+    }
+
+    #[test]
+    fn chess960_odds_take_the_pieces_by_side() {
+        let odds = |text: &str| parse_odds(text).unwrap();
+        // No. 0 is BBQNNRKR: the queen's knight is on d1, the long-castling rook on f1.
+        let p0 = Position::chess960(0).unwrap();
+        let knight_rook = remove_odds(&p0, &odds("white:knight,rook"), true).unwrap();
+        assert_eq!(knight_rook.fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQ1N1KR w Kkq - 0 1");
+        let queen_pawn = remove_odds(&p0, &odds("black:queen,pawn"), true).unwrap();
+        assert_eq!(queen_pawn.fen(), "bb1nnrkr/ppppp1pp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+        // No. 518 is the standard position: the same pieces as standard odds.
+        let standard = Position::chess960(518).unwrap();
+        for text in ["white:knight,rook,queen,pawn", "black:rook"] {
+            assert_eq!(
+                remove_odds(&standard, &odds(text), true).unwrap().fen(),
+                remove_odds(&Position::new(), &odds(text), false).unwrap().fen(),
+                "{text}"
+            );
+        }
+        // Every numbered start has all four pieces to give, and the rook takes only the long
+        // castling with it.
+        for n in 0..960 {
+            let start = Position::chess960(n).unwrap();
+            let after = remove_odds(&start, &odds("black:knight,rook,queen,pawn"), true).unwrap();
+            let rights = after.castling_rights();
+            assert!(!rights.has(Color::Black, CastlingSide::Queen), "{n}");
+            assert!(rights.has(Color::Black, CastlingSide::King), "{n}");
+            assert_eq!(after.occupied().count(), start.occupied().count() - 4, "{n}");
+        }
+        // A piece that is not there is refused by name, without a square.
+        let no_queen = remove_odds(&p0, &odds("white:queen"), true).unwrap();
+        assert_eq!(
+            remove_odds(&no_queen, &odds("white:queen"), true),
+            Err(SetupError::OddsPieceNotFound { color: Color::White, piece: "queen" })
+        );
     }
 }

@@ -27,8 +27,8 @@ use crate::game::{
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
-    CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt, Position, Role,
-    SyntaxError,
+    CastlingBlock, CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt,
+    Position, Role, SyntaxError,
 };
 use crate::script::LineError;
 
@@ -274,6 +274,10 @@ impl fmt::Display for SetupError {
             SetupError::OddsPieceMissing { color, piece, square } => {
                 write!(f, "--odds: there is no {} {piece} on {square} in this start position", color.name())
             }
+            SetupError::OddsPieceNotFound { color, piece } => {
+                let place = if *piece == "rook" { "on the queen's side of the king" } else { "on its back rank" };
+                write!(f, "--odds: this Chess960 start position has no {} {piece} {place}", color.name())
+            }
         }
     }
 }
@@ -460,8 +464,20 @@ impl fmt::Display for IllegalReason {
                     None => Ok(()),
                 }
             }
-            R::CastlingBlocked { side, blocker } => {
-                write!(f, "you cannot castle {}: {blocker} stands between the king and the rook", side_name(*side))
+            R::CastlingBlocked { side, blocker, place } => {
+                write!(f, "you cannot castle {}: ", side_name(*side))?;
+                let (role, sq) = (role_name(blocker.piece.role), blocker.square);
+                match place {
+                    CastlingBlock::Between => write!(f, "{blocker} stands between the king and the rook"),
+                    CastlingBlock::KingDestination => {
+                        write!(f, "the {role} stands on {sq}, the king's destination square")
+                    }
+                    CastlingBlock::RookDestination => {
+                        write!(f, "the {role} stands on {sq}, the rook's destination square")
+                    }
+                    CastlingBlock::KingPath => write!(f, "the {role} stands on {sq}, a square the king must cross"),
+                    CastlingBlock::RookPath => write!(f, "the {role} stands on {sq}, a square the rook must cross"),
+                }
             }
             R::CastlingInCheck { checker } => write!(f, "you cannot castle out of check (from {checker})"),
             R::CastlingThroughCheck { square, attacker } => {

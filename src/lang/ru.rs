@@ -32,8 +32,8 @@ use crate::game::{
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
-    CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt, Position, Role,
-    SyntaxError,
+    CastlingBlock, CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt,
+    Position, Role, SyntaxError,
 };
 use crate::script::LineError;
 
@@ -200,8 +200,16 @@ pub(super) fn reason(reason: &IllegalReason) -> String {
             let when = on_move.map(|n| format!(" (на {n}-м ходу)")).unwrap_or_default();
             format!("{} невозможна: {why}{when}", wing_forms(*side).nom)
         }
-        R::CastlingBlocked { side, blocker } => {
-            format!("{} невозможна: между королём и ладьёй стоит {}", wing_forms(*side).nom, nom(blocker))
+        R::CastlingBlocked { side, blocker, place } => {
+            let (piece, sq) = (noun(blocker.piece.role).nom, blocker.square);
+            let why = match place {
+                CastlingBlock::Between => format!("между королём и ладьёй стоит {}", nom(blocker)),
+                CastlingBlock::KingDestination => format!("на поле {sq}, куда должен встать король, стоит {piece}"),
+                CastlingBlock::RookDestination => format!("на поле {sq}, куда должна встать ладья, стоит {piece}"),
+                CastlingBlock::KingPath => format!("на поле {sq}, через которое должен пройти король, стоит {piece}"),
+                CastlingBlock::RookPath => format!("на поле {sq}, через которое должна пройти ладья, стоит {piece}"),
+            };
+            format!("{} невозможна: {why}", wing_forms(*side).nom)
         }
         R::CastlingInCheck { checker } => format!("нельзя рокироваться под шахом (шах от {})", genitive(checker)),
         R::CastlingThroughCheck { square, attacker } => {
@@ -598,6 +606,19 @@ pub(super) fn setup_error(e: &SetupError) -> String {
                 _ => "короля",
             };
             format!("--odds: в этой начальной позиции на {square} нет {what} {whose}")
+        }
+        SetupError::OddsPieceNotFound { color, piece } => {
+            let whose = match color {
+                Color::White => "белых",
+                Color::Black => "чёрных",
+            };
+            let (what, place) = match *piece {
+                "rook" => ("ладьи", "на ферзевом фланге от короля"),
+                "knight" => ("коня", "на исходной горизонтали"),
+                "queen" => ("ферзя", "на исходной горизонтали"),
+                _ => ("пешки", "на своём месте"),
+            };
+            format!("--odds: в этой начальной позиции Chess960 нет {what} {whose} {place}")
         }
     }
 }

@@ -9,8 +9,8 @@ use crate::game::{
 };
 use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, PgnWriteError, TagPart};
 use crate::rules::{
-    BoardError, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move, MoveError, NoLegalMove,
-    Origin, Piece, PieceAt, Position, PositionError, Rank, Role, Square, SyntaxError,
+    BoardError, CastlingBlock, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move,
+    MoveError, NoLegalMove, Origin, Piece, PieceAt, Position, PositionError, Rank, Role, Square, SyntaxError,
 };
 use crate::script::LineError;
 
@@ -168,7 +168,31 @@ fn illegal_reasons() -> Vec<IllegalReason> {
         R::IgnoresCheck { checker: at(b, Role::Rook, Square::E8) },
         R::DoubleCheck { checkers: [at(b, Role::Rook, Square::E8), at(b, Role::Knight, Square::F3)] },
         R::EnPassantExposesKing { attacker: at(b, Role::Rook, Square::H5) },
-        R::CastlingBlocked { side: CastlingSide::King, blocker: at(w, Role::Bishop, Square::F1) },
+        R::CastlingBlocked {
+            side: CastlingSide::King,
+            blocker: at(w, Role::Bishop, Square::F1),
+            place: CastlingBlock::Between,
+        },
+        R::CastlingBlocked {
+            side: CastlingSide::Queen,
+            blocker: at(w, Role::Knight, Square::C1),
+            place: CastlingBlock::KingDestination,
+        },
+        R::CastlingBlocked {
+            side: CastlingSide::Queen,
+            blocker: at(w, Role::Bishop, Square::D1),
+            place: CastlingBlock::RookDestination,
+        },
+        R::CastlingBlocked {
+            side: CastlingSide::King,
+            blocker: at(w, Role::Queen, Square::E1),
+            place: CastlingBlock::KingPath,
+        },
+        R::CastlingBlocked {
+            side: CastlingSide::King,
+            blocker: at(w, Role::Queen, Square::E1),
+            place: CastlingBlock::RookPath,
+        },
         R::CastlingInCheck { checker: at(b, Role::Knight, Square::F3) },
         R::CastlingThroughCheck { square: Square::F1, attacker: at(b, Role::Bishop, Square::C4) },
         R::CastlingIntoCheck { square: Square::C1, attacker: at(b, Role::Rook, Square::C8) },
@@ -515,6 +539,7 @@ fn fen_errors() -> Vec<FenError> {
         FenError::Board(BoardError::RankTooShort { rank: 7, row: "ppp".into(), squares: 3 }),
         FenError::Turn("x".into()),
         FenError::Castling("KX".into()),
+        FenError::Chess960Castling("HAha".into()),
         FenError::EnPassant("z9".into()),
         FenError::Halfmoves("many".into()),
         FenError::Fullmoves("0".into()),
@@ -532,6 +557,7 @@ fn fen_errors() -> Vec<FenError> {
             )
             | FenError::Turn(_)
             | FenError::Castling(_)
+            | FenError::Chess960Castling(_)
             | FenError::EnPassant(_)
             | FenError::Halfmoves(_)
             | FenError::Fullmoves(_)
@@ -556,6 +582,7 @@ fn setup_errors() -> Vec<SetupError> {
         SetupError::Chess960("960".into()),
         SetupError::PieceOdds("white:horse".into()),
         SetupError::OddsPieceMissing { color: ferz_color_white(), piece: "knight", square: Square::B1 },
+        SetupError::OddsPieceNotFound { color: ferz_color_white(), piece: "queen" },
     ];
     for e in &all {
         match e {
@@ -566,7 +593,8 @@ fn setup_errors() -> Vec<SetupError> {
             | SetupError::NoTimeControl
             | SetupError::Chess960(_)
             | SetupError::PieceOdds(_)
-            | SetupError::OddsPieceMissing { .. } => {}
+            | SetupError::OddsPieceMissing { .. }
+            | SetupError::OddsPieceNotFound { .. } => {}
         }
     }
     all

@@ -125,12 +125,15 @@ pub enum IllegalReason {
         /// The move number on which it happened, when the game knows it.
         on_move: Option<u32>,
     },
-    /// A piece stands between the king and the rook.
+    /// A piece stands in the way of the castling: between the king and the rook, or (Chess960)
+    /// on a square the king or the rook goes to or through beyond them.
     CastlingBlocked {
         /// Which side.
         side: CastlingSide,
         /// The piece in the way.
         blocker: PieceAt,
+        /// Where it stands for the castling.
+        place: CastlingBlock,
     },
     /// Castling is not allowed out of check.
     CastlingInCheck {
@@ -358,6 +361,22 @@ pub fn explain(
     R::NotLegal
 }
 
+/// Where a piece in the way of a castling stands (FIDE Guidelines III.2: every square between
+/// the king and its destination and between the rook and its destination must be empty).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CastlingBlock {
+    /// Between the king and the rook.
+    Between,
+    /// On the king's destination square (g1/c1 or Black's), not between the king and the rook.
+    KingDestination,
+    /// On the rook's destination square (f1/d1 or Black's), not between the king and the rook.
+    RookDestination,
+    /// On a square the king crosses, beyond the rook.
+    KingPath,
+    /// On a square the rook crosses, beyond the king.
+    RookPath,
+}
+
 fn explain_castling(pos: &Position, side: CastlingSide) -> IllegalReason {
     use IllegalReason as R;
     let us = pos.turn();
@@ -379,7 +398,19 @@ fn explain_castling(pos: &Position, side: CastlingSide) -> IllegalReason {
     let others = pos.occupied().without(ksq).without(rook_square);
     let path = between(ksq, king_to).with(king_to) | between(rook_square, side.rook_to(us)).with(side.rook_to(us));
     if let Some(blocker) = nearest(path & others, ksq).and_then(|sq| at(pos, sq)) {
-        return R::CastlingBlocked { side, blocker };
+        let sq = blocker.square;
+        let place = if between(ksq, rook_square).has(sq) {
+            CastlingBlock::Between
+        } else if sq == king_to {
+            CastlingBlock::KingDestination
+        } else if sq == side.rook_to(us) {
+            CastlingBlock::RookDestination
+        } else if between(ksq, king_to).has(sq) {
+            CastlingBlock::KingPath
+        } else {
+            CastlingBlock::RookPath
+        };
+        return R::CastlingBlocked { side, blocker, place };
     }
     if let Some(checker) = pos.checkers().first().and_then(|sq| at(pos, sq)) {
         return R::CastlingInCheck { checker };

@@ -20,6 +20,9 @@ pub enum FenError {
     Turn(String),
     /// The castling field is not `-` or a subset of `KQkq`.
     Castling(String),
+    /// A castling field of Chess960 (Shredder-FEN or X-FEN file letters, `HAha`) in a FEN
+    /// read as standard chess: it would be read with `--chess960`.
+    Chess960Castling(String),
     /// The en passant field is not `-` or a square.
     EnPassant(String),
     /// The halfmove clock is not a number.
@@ -191,7 +194,14 @@ fn parse_setup_variant(fen: &str, chess960: bool) -> Result<Setup, FenError> {
         "b" => Color::Black,
         other => return Err(FenError::Turn(other.to_string())),
     };
-    let castling = if chess960 { parse_castling_960(fields[2], &board)? } else { parse_castling(fields[2])? };
+    let castling = if chess960 {
+        parse_castling_960(fields[2], &board)?
+    } else {
+        parse_castling(fields[2]).map_err(|e| match parse_castling_960(fields[2], &board) {
+            Ok(_) => FenError::Chess960Castling(fields[2].to_string()),
+            Err(_) => e,
+        })?
+    };
     let ep_square = match fields[3] {
         "-" => None,
         text => Some(Square::parse(text).ok_or_else(|| FenError::EnPassant(text.to_string()))?),
@@ -361,6 +371,9 @@ mod tests {
         assert!(matches!(Position::from_fen("8/8/8 w - -"), Err(FenError::Board(_))));
         assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/K6k x - - 0 1"), Err(FenError::Turn(_))));
         assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/K6k w KK - 0 1"), Err(FenError::Castling(_))));
+        let shredder = "rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1";
+        assert_eq!(Position::from_fen(shredder), Err(FenError::Chess960Castling("EAea".into())));
+        assert!(Position::from_fen_960(shredder).is_ok());
         assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/K6k w - e9 0 1"), Err(FenError::EnPassant(_))));
         assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/K6k w - - x 1"), Err(FenError::Halfmoves(_))));
         assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/K6k w - - 0 0"), Err(FenError::Fullmoves(_))));

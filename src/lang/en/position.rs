@@ -17,6 +17,10 @@ impl fmt::Display for FenError {
             FenError::Board(why) => write!(f, "bad FEN board: {why}"),
             FenError::Turn(v) => write!(f, "bad FEN side to move '{v}': expected 'w' or 'b'"),
             FenError::Castling(v) => write!(f, "bad FEN castling field '{v}': expected '-' or letters from 'KQkq'"),
+            FenError::Chess960Castling(v) => write!(
+                f,
+                "FEN castling field '{v}' names rooks by file: this looks like a Chess960 position; add --chess960 to read it"
+            ),
             FenError::EnPassant(v) => {
                 write!(f, "bad FEN en passant field '{v}': expected '-' or a square such as 'e3'")
             }

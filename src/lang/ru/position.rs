@@ -14,6 +14,9 @@ pub(in crate::lang) fn fen_error(error: &FenError) -> String {
         FenError::Board(why) => format!("неверная доска в FEN: {}", board_error(why)),
         FenError::Turn(v) => format!("неверная очередь хода в FEN «{v}»: нужно «w» или «b»"),
         FenError::Castling(v) => format!("неверное поле рокировок в FEN «{v}»: нужно «-» или буквы из «KQkq»"),
+        FenError::Chess960Castling(v) => format!(
+            "поле рокировок в FEN «{v}» называет ладьи по вертикалям: похоже, это позиция Chess960; добавьте --chess960, чтобы её прочесть"
+        ),
         FenError::EnPassant(v) => {
             format!("неверное поле взятия на проходе в FEN «{v}»: нужно «-» или поле, например «e3»")
         }
