@@ -12,15 +12,17 @@
 //! position is dead, alone. Reported as ratios: `cargo bench --bench check`;
 //! `FERZ_CHECK_BENCH_GAMES=N` sets the number of games (default 20,000).
 
+mod support {
+    pub mod peer;
+}
+
 use std::fmt::Write as _;
-use std::ops::ControlFlow;
+use support::peer::peer_plies;
 
 use ferz::game::{Termination, dead, first_ending, judge_record};
 use ferz::pgn::Validator;
 use ferz::rules::unwinnable::neither_can_mate;
 use ferz::rules::{Position, san};
-use pgn_reader::{Reader, SanPlus, Skip, Visitor};
-use shakmaty::{Chess, Position as _};
 
 /// xorshift64*: deterministic, so every run reads the same file.
 struct Rng(u64);
@@ -108,52 +110,6 @@ fn game(rng: &mut Rng, number: usize) -> (String, Position) {
         2000 + rng.below(900),
     );
     (text, history.pop().unwrap_or_default())
-}
-
-/// pgn-reader's side: every SAN of the main line resolved and played by shakmaty.
-struct Validate;
-
-impl Visitor for Validate {
-    type Tags = ();
-    type Movetext = (Chess, usize);
-    type Output = Option<usize>;
-
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, _tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
-        ControlFlow::Continue((Chess::default(), 0))
-    }
-
-    fn san(&mut self, movetext: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        match san_plus.san.to_move(&movetext.0) {
-            Ok(m) => {
-                movetext.0.play_unchecked(m);
-                movetext.1 += 1;
-                ControlFlow::Continue(())
-            }
-            Err(_) => ControlFlow::Break(None),
-        }
-    }
-
-    fn begin_variation(&mut self, _movetext: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
-        ControlFlow::Continue(Skip(true))
-    }
-
-    fn end_game(&mut self, movetext: Self::Movetext) -> Self::Output {
-        Some(movetext.1)
-    }
-}
-
-/// Plies of the valid games, read by pgn-reader and validated by shakmaty.
-fn peer_plies(bytes: &[u8]) -> usize {
-    let mut reader = Reader::new(bytes);
-    let mut plies = 0;
-    while let Ok(Some(game)) = reader.read_game(&mut Validate) {
-        plies += game.unwrap_or(0);
-    }
-    plies
 }
 
 /// The CPU time of the whole process so far (every thread), in seconds: utime + stime of

@@ -9,14 +9,16 @@
 //! Both readers must accept every game and count the same plies. Reported in bytes per
 //! second; the ratio of the two times is the figure in the README.
 
+mod support {
+    pub mod peer;
+}
+
 use std::fmt::Write as _;
-use std::ops::ControlFlow;
+use support::peer::peer_plies;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use ferz::pgn::{PgnReader, Validator};
 use ferz::rules::{Position, san};
-use pgn_reader::{Reader, SanPlus, Skip, Visitor};
-use shakmaty::{Chess, Position as _};
 
 /// How many games the file holds.
 const GAMES: usize = 5_000;
@@ -96,42 +98,6 @@ fn game(rng: &mut Rng, number: usize) -> String {
     )
 }
 
-/// pgn-reader's side: every SAN of the main line resolved and played by shakmaty.
-struct Validate;
-
-impl Visitor for Validate {
-    type Tags = ();
-    type Movetext = (Chess, usize);
-    type Output = Option<usize>;
-
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, _tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
-        ControlFlow::Continue((Chess::default(), 0))
-    }
-
-    fn san(&mut self, movetext: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        match san_plus.san.to_move(&movetext.0) {
-            Ok(m) => {
-                movetext.0.play_unchecked(m);
-                movetext.1 += 1;
-                ControlFlow::Continue(())
-            }
-            Err(_) => ControlFlow::Break(None),
-        }
-    }
-
-    fn begin_variation(&mut self, _movetext: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
-        ControlFlow::Continue(Skip(true))
-    }
-
-    fn end_game(&mut self, movetext: Self::Movetext) -> Self::Output {
-        Some(movetext.1)
-    }
-}
-
 /// Plies of the valid games, read and played by ferz's checking pass (as `ferz check`
 /// reads), which keeps no game model: the same work as the peer's visitor.
 fn ferz_plies(bytes: &[u8]) -> usize {
@@ -147,16 +113,6 @@ fn ferz_plies(bytes: &[u8]) -> usize {
 /// clocks and NAGs kept): what opening a PGN file in the game costs.
 fn ferz_model_plies(bytes: &[u8]) -> usize {
     PgnReader::new(bytes).map(|g| g.map_or(0, |g| g.moves.len())).sum()
-}
-
-/// Plies of the valid games, read by pgn-reader and validated by shakmaty.
-fn peer_plies(bytes: &[u8]) -> usize {
-    let mut reader = Reader::new(bytes);
-    let mut plies = 0;
-    while let Ok(Some(game)) = reader.read_game(&mut Validate) {
-        plies += game.unwrap_or(0);
-    }
-    plies
 }
 
 fn bench_pgn(c: &mut Criterion) {
