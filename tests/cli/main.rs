@@ -1,0 +1,24 @@
+//! The real `ferz` binary without a terminal: `ferz script`, `ferz check`, `ferz adjudicate`,
+//! `ferz analyse`, the command line's errors and edges, terminal safety of what it prints, and
+//! the UCI client against real and fake engines.
+//!
+//! One test binary for the group (issue 23): each module is a former test file of its own, and
+//! the shared helpers are compiled once here.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod adjudicate_cli;
+mod analyse_cli;
+mod check_cli;
+mod cli_errors;
+mod edges_cli;
+mod engine_uci;
+mod script_clock;
+mod script_draws;
+mod script_opening;
+mod script_practice;
+mod script_protocol;
+mod script_rules;
+mod terminal_safety;
+mod tui_cli;

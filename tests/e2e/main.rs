@@ -1,0 +1,16 @@
+//! The real `ferz` binary in a pseudo-terminal, end to end: keys in, the screen read through a
+//! VT100 parser; signals, saves, the clock, practice, Chess960 and the arbiter beside the board.
+//!
+//! One test binary for the group (issue 23): each module is a former test file of its own, and
+//! the shared helpers are compiled once here.
+
+#[path = "../pty/mod.rs"]
+mod pty;
+
+mod e2e_arbiter;
+mod e2e_chess960;
+mod e2e_clock;
+mod e2e_practice;
+mod e2e_saves;
+mod e2e_signals;
+mod e2e_terminal;

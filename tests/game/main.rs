@@ -1,0 +1,17 @@
+//! The game model: game rules beyond the script protocol, clocks, practice across saves, the
+//! adjudicator and the arbiter beside the game, Chess960 games.
+//!
+//! One test binary for the group (issue 23): each module is a former test file of its own, and
+//! the shared helpers are compiled once here.
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../xorshift/mod.rs"]
+mod xorshift;
+
+mod adjudication_game;
+mod arbiter_beside;
+mod chess960_game;
+mod clock_properties;
+mod game_rules;
+mod practice_saves;

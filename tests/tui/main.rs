@@ -1,0 +1,23 @@
+//! The terminal game without a terminal: the app driven through the real key and mouse maps
+//! and `update`, and its screens drawn into ratatui's test backend (insta snapshots in
+//! `tests/tui/snapshots/`), `ferz clock` included.
+//!
+//! One test binary for the group (issue 23): each module is a former test file of its own, and
+//! the shared helpers are compiled once here.
+
+#[path = "../tui_support/mod.rs"]
+mod tui_support;
+
+mod clock_mode;
+mod tui_arbiter;
+mod tui_claim_assist;
+mod tui_eval_chart;
+mod tui_illegal_moves;
+mod tui_one_keyboard;
+mod tui_practice;
+mod tui_saves;
+mod tui_screens;
+mod tui_screens_ru;
+mod tui_time_chart;
+mod tui_update;
+mod tui_widgets;

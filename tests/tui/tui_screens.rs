@@ -1,0 +1,657 @@
+//! Snapshots of the terminal game's screens (the test terminal's buffer as text lines), with a
+//! few cell styles checked directly where colour is the point.
+
+use crate::tui_support;
+
+use ferz::rules::{Color, Square};
+use ferz::tui::{Action, PieceSet, Prefs, ScreenLayout, theme_colors, update};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
+use ratatui::style::{Color as Tint, Modifier};
+use tui_support::*;
+
+/// The style of the middle cell of `sq` in a buffer drawn at 80×24.
+fn square_cell(app: &ferz::tui::App, buf: &Buffer, sq: Square) -> ratatui::buffer::Cell {
+    let (x, y) = cell_of(app, sq);
+    buf[(x, y)].clone()
+}
+
+#[test]
+fn opening_screen_80x24() {
+    let mut a = app();
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("opening_80x24", shot);
+    assert!(shot.contains("Press Enter to start, or type a move — White's clock runs"));
+    let buf = render(&a, 80, 24);
+    // Pieces on both square colours have an explicit foreground and background.
+    for sq in [Square::A1, Square::B1, Square::E8, Square::D8] {
+        let cell = square_cell(&a, &buf, sq);
+        assert_ne!(cell.fg, Tint::Reset, "{sq}");
+        assert_ne!(cell.bg, Tint::Reset, "{sq}");
+    }
+    assert_eq!(square_cell(&a, &buf, Square::A1).bg, theme_colors::DARK);
+    assert_eq!(square_cell(&a, &buf, Square::H1).bg, theme_colors::LIGHT);
+    assert_eq!(square_cell(&a, &buf, Square::E1).fg, theme_colors::WHITE_PIECE);
+    assert_eq!(square_cell(&a, &buf, Square::E8).fg, theme_colors::BLACK_PIECE);
+}
+
+#[test]
+fn opening_screen_160x50_has_a_bigger_board() {
+    let mut a = app();
+    let shot = screen(&mut a, 160, 50);
+    insta::assert_snapshot!("opening_160x50", shot);
+    let layout = ScreenLayout::compute(Rect::new(0, 0, 160, 50)).map(|l| (l.board.cell_w, l.board.cell_h));
+    assert_eq!(layout, Ok((10, 5)));
+}
+
+/// The rows of `sq`'s square at the screen size of `app`, each as text.
+fn square_rows(app: &ferz::tui::App, buf: &Buffer, sq: Square) -> Vec<String> {
+    let layout = ScreenLayout::compute(Rect::new(0, 0, app.size().0, app.size().1)).map_err(|e| format!("{e:?}"));
+    let Ok(layout) = layout else { panic!("layout") };
+    let r = layout.board.cell(sq, app.bottom());
+    (r.top()..r.bottom()).map(|y| (r.left()..r.right()).map(|x| buf[(x, y)].symbol()).collect()).collect()
+}
+
+#[test]
+fn big_squares_draw_pictures_of_the_pieces() {
+    // Every piece of both sides, on light and dark squares.
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    for color in [true, false] {
+        let mut a = app_with(Some(fen), "rapid", Prefs { color, ..Prefs::default() });
+        a.set_cursor(Square::F3);
+        screen(&mut a, 200, 60);
+        let layout = ScreenLayout::compute(Rect::new(0, 0, 200, 60)).map(|l| (l.board.cell_w, l.board.cell_h));
+        assert!(matches!(layout, Ok((w, h)) if w >= 10 && h >= 5), "{layout:?}");
+        let buf = render(&a, 200, 60);
+        // White hollow, Black filled: told apart without colours.
+        let king = square_rows(&a, &buf, Square::E1).join("\n");
+        for line in ["   +   ", "  [ ]  ", " /___\\ "] {
+            assert!(king.contains(line), "white king {line:?}:\n{king}");
+        }
+        let knight = square_rows(&a, &buf, Square::C6).join("\n");
+        for line in ["  ▄██▄ ", " ▀▀▀██ ", " ▄███▄ "] {
+            assert!(knight.contains(line), "black knight {line:?}:\n{knight}");
+        }
+        // Each piece is a picture of more than one line, each square empty elsewhere.
+        for sq in Square::all() {
+            let rows = square_rows(&a, &buf, sq);
+            let drawn = rows.iter().filter(|r| r.trim() != "" && r.trim() != "·").count();
+            let piece = a.shown_position().piece_at(sq).is_some();
+            assert!(if piece { drawn >= 2 } else { drawn == 0 }, "{sq}: {rows:#?}");
+        }
+        // The cursor's brackets hug the picture.
+        let cursor = square_rows(&a, &buf, a.cursor());
+        assert!(cursor.iter().any(|r| r.trim_start().starts_with('[') && r.trim_end().ends_with(']')), "{cursor:#?}");
+    }
+}
+
+#[test]
+fn check_with_hints() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4", "f5", "Qh5+"], 0);
+    a.set_cursor(Square::G7);
+    key(&mut a, KeyCode::Enter, 0);
+    a.set_cursor(Square::A1);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("check_with_hints", shot);
+    assert!(shot.contains("Black to move · check!"));
+    let buf = render(&a, 80, 24);
+    assert_eq!(square_cell(&a, &buf, Square::E8).bg, theme_colors::CHECK);
+    assert_eq!(square_cell(&a, &buf, Square::G7).bg, theme_colors::SELECTED);
+    assert_eq!(square_cell(&a, &buf, Square::G6).bg, theme_colors::TARGET_LIGHT);
+    assert_eq!(square_cell(&a, &buf, Square::G6).symbol(), "•", "an empty target is marked");
+    assert_eq!(square_cell(&a, &buf, Square::H5).bg, theme_colors::LAST_LIGHT, "the last move");
+    assert_eq!(square_cell(&a, &buf, Square::A1).bg, theme_colors::CURSOR);
+}
+
+#[test]
+fn offer_pending() {
+    let mut a = app();
+    start(&mut a);
+    black_offers_a_draw_with_nc6(&mut a);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("offer_pending", shot);
+    assert!(shot.contains("Nc6 (=)"));
+    assert!(shot.contains("F3 accept"));
+}
+
+#[test]
+fn claim_refused() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["Nf3", "Nf6"], 0);
+    key(&mut a, KeyCode::F(5), 0);
+    key(&mut a, KeyCode::F(5), 0);
+    // The assist arbiter asks first, in the move list's frame and on the status line.
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("claim_question", shot);
+    assert!(
+        folded(&shot)
+            .contains("Anna (White), no draw can be claimed now. Claiming anyway gives Boris 1:00. Claim? y / n")
+    );
+    key(&mut a, KeyCode::Char('y'), 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("claim_refused", shot);
+    assert!(shot.contains("16:20"), "Black's clock shows the minute given");
+}
+
+#[test]
+fn game_over_banner() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("game_over", shot);
+    assert!(shot.contains("0–1 — checkmate, Black wins"));
+    // The move list writes the result as the box does.
+    assert!(shot.contains("│    0–1 "), "{shot}");
+    for (w, h) in [(80, 24), (100, 30), (160, 50)] {
+        the_final_position_stays_in_sight(&mut a, w, h);
+    }
+}
+
+/// The game-over box stands beside the board: every piece of the final position is drawn, and
+/// no frame crosses the board.
+fn the_final_position_stays_in_sight(a: &mut ferz::tui::App, w: u16, h: u16) {
+    let shot = screen(a, w, h);
+    assert!(shot.contains("Game over"), "{w}×{h}:\n{shot}");
+    let buf = render(a, w, h);
+    let Ok(layout) = ScreenLayout::compute(Rect::new(0, 0, w, h)) else { panic!("layout") };
+    let board = layout.board.outer();
+    for y in board.top()..board.bottom() {
+        for x in board.left()..board.right() {
+            let symbol = buf[(x, y)].symbol();
+            assert!(!"─│┌┐└┘".contains(symbol), "a frame over the board at {x},{y} ({w}×{h}):\n{shot}");
+        }
+    }
+    let pos = a.game().position().clone();
+    let geom = layout.board;
+    for sq in Square::all() {
+        let Some(piece) = pos.piece_at(sq) else { continue };
+        let cell = geom.cell(sq, a.bottom());
+        let drawn = (cell.top()..cell.bottom())
+            .flat_map(|y| (cell.left()..cell.right()).map(move |x| (x, y)))
+            .any(|(x, y)| buf[(x, y)].symbol() != " ");
+        assert!(drawn, "{piece:?} on {sq} hidden at {w}×{h}:\n{shot}");
+    }
+}
+
+#[test]
+fn after_the_game_n_asks_for_the_colours_swapped() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
+    key(&mut a, KeyCode::Char('n'), 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("rematch_question", shot);
+}
+
+#[test]
+fn a_position_given_over_says_so_first() {
+    let mut a = app_with(Some("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), "rapid", Prefs::default());
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("over_at_start", shot);
+}
+
+/// A game at 60×20 after 1. e4 e5 2. Nf3 (=) Nc6 and a knight sent where it cannot go: the
+/// explanation, the offer and the moves read whole, and the cursor's brackets are whole.
+#[test]
+fn small_screen_60x20() {
+    let mut a = app();
+    start(&mut a);
+    black_offers_a_draw_with_nc6(&mut a);
+    click(&mut a, Square::B1, 0);
+    click(&mut a, Square::B4, 0);
+    let shot = screen(&mut a, 60, 20);
+    insta::assert_snapshot!("small_60x20", shot);
+    let all = folded(&shot);
+    assert!(all.contains("illegal move 'b1b4': the knight on b1 cannot move to b4: a knight jumps in an L: two squares one way and one square to the side"), "{shot}");
+    assert!(
+        all.contains("White to move · Black offers a draw — White: F3 accept, F4 decline (or just move)"),
+        "{shot}"
+    );
+    assert!(shot.contains("[ ]"), "the cursor on b4 between whole brackets:\n{shot}");
+    // The game over at 60×20: the mate in sight, the box beside the board.
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
+    insta::assert_snapshot!("small_60x20_game_over", screen(&mut a, 60, 20));
+    the_final_position_stays_in_sight(&mut a, 60, 20);
+    // The help wraps what a key does under itself.
+    let mut a = app();
+    key(&mut a, KeyCode::F(1), 0);
+    let shot = screen(&mut a, 60, 20);
+    insta::assert_snapshot!("small_60x20_help", shot);
+    assert!(shot.contains("│  Enter  Space            pick up the piece under the     │"), "{shot}");
+    assert!(shot.contains("│                          cursor, put it down             │"), "{shot}");
+}
+
+#[test]
+fn review_mode() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4", "e5", "Nf3", "Nc6", "Bb5"], 0);
+    key(&mut a, KeyCode::F(6), 0);
+    key(&mut a, KeyCode::Left, 0);
+    key(&mut a, KeyCode::Left, 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("review", shot);
+    assert!(shot.contains("Review: after 2. Nf3 (ply 3 of 5)"));
+}
+
+#[test]
+fn help_screen() {
+    let mut a = app();
+    key(&mut a, KeyCode::F(1), 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("help", shot);
+    // Scrolled to the end, the last section shows.
+    for _ in 0..5 {
+        key(&mut a, KeyCode::PageDown, 0);
+    }
+    let end = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("help_end", end);
+    assert!(end.contains(":quit"));
+}
+
+#[test]
+fn the_help_lists_every_command() {
+    let mut a = app();
+    key(&mut a, KeyCode::F(1), 0);
+    let all = screen(&mut a, 100, 80);
+    for command in [
+        ":offer",
+        ":accept",
+        ":decline",
+        ":claim",
+        ":resign",
+        ":takeback",
+        ":pause",
+        ":resume",
+        ":review",
+        ":flip",
+        ":hints",
+        ":pieces",
+        ":notation",
+        ":save",
+        ":new",
+        ":quit",
+        ":help",
+    ] {
+        assert!(all.contains(command), "{command} missing from the help");
+    }
+    for key in ["F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "^C", "^L", "^Z", "^R", "Esc", "Home/End"]
+    {
+        assert!(all.contains(key), "{key} missing from the help");
+    }
+}
+
+#[test]
+fn too_small() {
+    let mut a = app();
+    let shot = screen(&mut a, 50, 12);
+    insta::assert_snapshot!("too_small", shot);
+    assert!(shot.contains("terminal too small: need 54×14, have 50×12"));
+    // Narrower still, the notice wraps but is all there.
+    let narrow = screen(&mut a, 30, 8);
+    let words: Vec<&str> = narrow.split_whitespace().collect();
+    assert_eq!(words.join(" "), "terminal too small: need 54×14, have 30×8");
+}
+
+#[test]
+fn ascii_pieces() {
+    let prefs = Prefs { pieces: PieceSet::Ascii, ..Prefs::default() };
+    let mut a = app_with(None, "rapid", prefs);
+    start(&mut a);
+    play(&mut a, &["e4", "e5"], 0);
+    key(&mut a, KeyCode::Enter, 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("ascii", shot);
+    assert!(shot.contains("<p>") && shot.contains("< >"), "the last move marked in ASCII: {shot}");
+    // The board and its frames are plain ASCII.
+    let buf = render(&a, 80, 24);
+    let layout = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map_err(|e| format!("{e:?}"));
+    let Ok(layout) = layout else { panic!("layout") };
+    for area in [layout.board.outer(), layout.top_clock, layout.moves, layout.bottom_clock] {
+        for y in area.top()..area.bottom() {
+            for x in area.left()..area.right() {
+                let symbol = buf[(x, y)].symbol();
+                assert!(symbol.is_ascii(), "{symbol:?} at {x},{y}");
+            }
+        }
+    }
+}
+
+#[test]
+fn no_color() {
+    let prefs = Prefs { color: false, ..Prefs::default() };
+    let mut a = app_with(None, "3+2", prefs);
+    start(&mut a);
+    play(&mut a, &["e4", "f5", "Qh5+"], 0);
+    a.set_cursor(Square::G7);
+    key(&mut a, KeyCode::Enter, 0);
+    key(&mut a, KeyCode::Up, 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("no_color", shot);
+    // The last move is marked, not only shaded: both its ends stand between ‹ ›.
+    assert!(shot.contains("‹♕›") && shot.contains("‹ ›"), "{shot}");
+    let buf = render(&a, 80, 24);
+    for cell in buf.content() {
+        assert_eq!((cell.fg, cell.bg), (Tint::Reset, Tint::Reset), "a colour under NO_COLOR: {cell:?}");
+    }
+    // Highlights stay visible as modifiers and marks.
+    assert!(square_cell(&a, &buf, Square::G7).modifier.contains(Modifier::REVERSED), "selected");
+    assert!(square_cell(&a, &buf, Square::H5).modifier.contains(Modifier::UNDERLINED), "last move");
+    let (x, y) = cell_of(&a, Square::E8);
+    assert_eq!(buf[(x - 1, y)].symbol(), "+", "check is marked");
+    let running = {
+        let layout = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.top_clock);
+        let Ok(r) = layout else { panic!("layout") };
+        buf[(r.x + 2, r.y + 1)].modifier
+    };
+    assert!(running.contains(Modifier::REVERSED), "Black's running clock is reversed");
+    assert_eq!(a.bottom(), Color::White);
+}
+
+#[test]
+fn low_time_and_delay_are_shown() {
+    let mut a = app_with(None, "1d3", Prefs::default());
+    start(&mut a);
+    update(&mut a, Action::Tick, at(1_500));
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("delay 1.5"), "{shot}");
+    update(&mut a, Action::Tick, at(3_000 + 45_000));
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("0:15.0"), "tenths under 20 s: {shot}");
+    let buf = render(&a, 80, 24);
+    let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
+    let Ok(r) = bottom else { panic!("layout") };
+    assert_ne!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "15 s of a 1-minute game is not low yet");
+    // The threshold is 10% of the base (6 s of a minute), at most 20 s.
+    update(&mut a, Action::Tick, at(3_000 + 53_000));
+    let buf = render(&a, 80, 24);
+    let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
+    let Ok(r) = bottom else { panic!("layout") };
+    assert_ne!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "7 s of a minute is not low yet");
+    update(&mut a, Action::Tick, at(3_000 + 54_001));
+    let buf = render(&a, 80, 24);
+    let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
+    let Ok(r) = bottom else { panic!("layout") };
+    assert_eq!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "low time in the warning colour");
+    update(&mut a, Action::Tick, at(70_000));
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("FLAG FELL"), "{shot}");
+}
+
+#[test]
+fn periods_show_the_moves_to_the_next_control() {
+    let mut a = app_with(None, "40/90+30,30+30", Prefs::default());
+    start(&mut a);
+    play(&mut a, &["e4"], 0);
+    // The move counter and the moves left, under each clock: one line at 80×24, under the
+    // large digits on bigger screens.
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("1:31:00   1 made, 39 to control"), "{shot}");
+    assert!(shot.contains("1:30:30   0 made, 40 to control"), "{shot}");
+    for (w, h) in [(120, 36), (200, 60)] {
+        let shot = screen(&mut a, w, h);
+        assert!(shot.contains("1:31:00   1 move · 39 moves to time control"), "{w}×{h}: {shot}");
+        assert!(shot.contains("1:30:30   0 moves · 40 moves to time control"), "{w}×{h}: {shot}");
+    }
+    // One period: no counter.
+    let mut a = app_with(None, "90+30", Prefs::default());
+    start(&mut a);
+    play(&mut a, &["e4"], 0);
+    assert!(!screen(&mut a, 120, 36).contains("1 move"));
+}
+
+#[test]
+fn the_delay_runs_under_the_large_digits_too() {
+    for (w, h) in [(80, 24), (120, 36), (200, 60)] {
+        let mut a = app_with(None, "5d3", Prefs::default());
+        start(&mut a);
+        update(&mut a, Action::Tick, at(1_200));
+        let shot = screen(&mut a, w, h);
+        assert!(shot.contains("5:00   delay 1.8"), "{w}×{h}: {shot}");
+    }
+}
+
+#[test]
+fn move_list_scrolls_to_follow_a_long_game() {
+    let mut a = app();
+    start(&mut a);
+    // Morphy's Opera Game, all but the mate.
+    let opera = "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 \
+                 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8";
+    let moves: Vec<&str> = opera.split_whitespace().collect();
+    play(&mut a, &moves, 0);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("long_game", shot);
+    let n = a.game().moves().len();
+    assert!(n > 18, "{n} plies do not fit in the list");
+    let last = a.game().moves()[n - 1].number;
+    assert!(shot.contains(&format!("{last}.")), "the last move number is in view");
+    assert!(!shot.contains(" 1. Nf3"), "the first moves have scrolled away");
+}
+
+#[test]
+fn notation_choices_change_the_move_list() {
+    for (notation, expect) in [
+        (ferz::tui::MoveNotation::Figurine, "♘f3"),
+        (ferz::tui::MoveNotation::Lan, "Ng1-f3"),
+        (ferz::tui::MoveNotation::Ru, "Кf3"),
+    ] {
+        let prefs = Prefs { notation, ..Prefs::default() };
+        let mut a = app_with(None, "rapid", prefs);
+        start(&mut a);
+        play(&mut a, &["Nf3"], 0);
+        let shot = screen(&mut a, 80, 24);
+        assert!(shot.contains(expect), "{notation:?}: {shot}");
+    }
+}
+
+#[test]
+fn the_longest_explanation_reads_whole_at_80x24() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4"], 0);
+    // Black picks up the d7 pawn with the cursor and puts it on d4.
+    cursor_move(&mut a, Square::D7, KeyCode::Down, 3);
+    let said = a.message().cloned().map(|m| m.text).unwrap_or_default();
+    assert!(said.ends_with("and captures one square diagonally forward"), "{said}");
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("explanation_80x24", shot);
+    assert!(folded(&shot).contains(&folded(&said)), "the whole explanation is on the screen:\n{shot}");
+    assert!(shot.contains(" Black to move\n"), "and the state above it:\n{shot}");
+    assert!(shot.contains("F10 quit"), "{shot}");
+}
+
+#[test]
+fn quit_and_help_are_always_in_the_footer() {
+    let mut a = app();
+    let footer = |a: &mut ferz::tui::App| screen(a, 80, 24).lines().last().unwrap_or_default().to_string();
+    assert!(footer(&mut a).contains("F10 quit") && footer(&mut a).contains("F1 help"), "{}", footer(&mut a));
+    start(&mut a);
+    black_offers_a_draw_with_nc6(&mut a);
+    let shown = footer(&mut a);
+    for part in ["F1 help", "F3 accept", "F4 decline", "F10 quit"] {
+        assert!(shown.contains(part), "{part}: {shown}");
+    }
+    key(&mut a, KeyCode::F(6), 0);
+    let shown = footer(&mut a);
+    assert!(shown.contains("F10 quit") && shown.contains("Esc back"), "{shown}");
+    key(&mut a, KeyCode::Esc, 0);
+    key(&mut a, KeyCode::F(5), 0);
+    assert!(footer(&mut a).contains("F10 quit"), "claim mode: {}", footer(&mut a));
+    key(&mut a, KeyCode::Esc, 0);
+    key(&mut a, KeyCode::F(8), 0);
+    assert!(footer(&mut a).contains("F10 quit"), "paused: {}", footer(&mut a));
+    // At the least width the least important keys go, not quitting.
+    let narrow = screen(&mut a, 54, 14);
+    assert!(narrow.lines().last().is_some_and(|l| l.contains("F10 quit") && l.contains("F1 help")), "{narrow}");
+}
+
+#[test]
+fn no_offer_in_the_footer_before_the_sofia_rule_allows_it() {
+    let mut a = app_with_options(None, "rapid", Prefs::default(), |o| o.no_offers_before = 3);
+    start(&mut a);
+    let footer = |a: &mut ferz::tui::App| screen(a, 100, 30).lines().last().unwrap_or_default().to_string();
+    assert!(!footer(&mut a).contains("F2"), "{}", footer(&mut a));
+    play(&mut a, &["e4", "e5", "Nf3"], 0);
+    assert!(!footer(&mut a).contains("F2"), "Black on move 2: {}", footer(&mut a));
+    key(&mut a, KeyCode::F(2), 0);
+    assert!(a.message().is_some_and(|m| m.error), "the offer is refused, as the footer said");
+    play(&mut a, &["Nc6"], 0);
+    assert!(footer(&mut a).contains("F2 offer"), "White on move 3: {}", footer(&mut a));
+    key(&mut a, KeyCode::F(2), 0);
+    assert!(!footer(&mut a).contains("F2"), "an offer stands: {}", footer(&mut a));
+}
+
+/// True for what `--pieces ascii` may draw: ASCII, and the letters of the Russian screen.
+fn ascii_or_russian(symbol: &str) -> bool {
+    symbol.chars().all(|c| c.is_ascii() || matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
+}
+
+/// The screens of a game with `--pieces ascii` in `lang`, by name: every window, banner, mode
+/// and message that has a symbol in Unicode.
+fn ascii_screens(lang: ferz::lang::Lang) -> Vec<(&'static str, ferz::tui::App, (u16, u16))> {
+    let prefs =
+        Prefs { pieces: PieceSet::Ascii, notation: ferz::tui::MoveNotation::Figurine, lang, ..Prefs::default() };
+    let fresh = || app_with(None, "rapid", prefs);
+    let mut out = Vec::new();
+    out.push(("waiting", fresh(), (80, 24)));
+    out.push(("too small", fresh(), (50, 12)));
+    out.push(("big board", fresh(), (200, 60)));
+    let mut a = fresh();
+    key(&mut a, KeyCode::F(1), 0);
+    out.push(("help", a.clone(), (80, 24)));
+    for _ in 0..6 {
+        key(&mut a, KeyCode::PageDown, 0);
+    }
+    out.push(("help end", a, (80, 24)));
+    let mut a = fresh();
+    start(&mut a);
+    black_offers_a_draw_with_nc6(&mut a);
+    click(&mut a, Square::B1, 0);
+    click(&mut a, Square::B4, 0);
+    out.push(("offer, hints and an explanation", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::F(5), 0);
+    out.push(("claim mode", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::Esc, 0);
+    ctrl(&mut a, 'r', 0);
+    out.push(("question", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::Char('n'), 0);
+    key(&mut a, KeyCode::F(8), 0);
+    out.push(("paused", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::F(8), 0);
+    type_line(&mut a, ":adjourn", 0);
+    for c in "Bb5".chars() {
+        key(&mut a, KeyCode::Char(c), 0);
+    }
+    out.push(("sealing", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::Esc, 0);
+    key(&mut a, KeyCode::F(6), 0);
+    key(&mut a, KeyCode::Left, 0);
+    out.push(("review", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::Esc, 0);
+    key(&mut a, KeyCode::F(3), 0);
+    out.push(("accept question", a.clone(), (80, 24)));
+    key(&mut a, KeyCode::Char('y'), 0);
+    out.push(("draw agreed", a, (80, 24)));
+    let mut a = app_with(Some("8/P7/8/8/8/8/8/k6K w - - 0 1"), "rapid", prefs);
+    start(&mut a);
+    drag(&mut a, Square::A7, Square::A8, 0);
+    out.push(("promotion", a, (80, 24)));
+    out
+}
+
+#[test]
+fn ascii_pieces_draw_nothing_but_ascii_anywhere() {
+    for lang in ferz::lang::Lang::ALL {
+        for (name, mut a, (w, h)) in ascii_screens(lang) {
+            // The English screen is ASCII through and through (Russian input still works, but a
+            // console without Cyrillic letters is not shown them); the Russian one keeps its
+            // letters. At 60×20 too, where texts wrap.
+            let allowed =
+                |symbol: &str| if lang == ferz::lang::Lang::En { symbol.is_ascii() } else { ascii_or_russian(symbol) };
+            for (w, h) in [(w, h), (60, 20)] {
+                let shot = screen(&mut a, w, h);
+                let buf = render(&a, w, h);
+                for y in 0..h {
+                    for x in 0..w {
+                        let symbol = buf[(x, y)].symbol();
+                        assert!(allowed(symbol), "{lang:?} {name} {w}x{h}: {symbol:?} at {x},{y}:\n{shot}");
+                    }
+                }
+            }
+            let shot = screen(&mut a, w, h);
+            // The texts are spelt in ASCII, not cut down to one character a symbol.
+            match name {
+                "draw agreed" => assert!(shot.contains("1/2-1/2 - "), "{name}:\n{shot}"),
+                "help" => assert!(shot.contains("<- ^ -> v"), "{name}:\n{shot}"),
+                "review" => assert!(shot.contains("<-/->"), "{name}:\n{shot}"),
+                "too small" => assert!(shot.contains("54x14"), "{name}:\n{shot}"),
+                "sealing" => assert!(shot.contains(": ***"), "{name}:\n{shot}"),
+                "offer, hints and an explanation" => assert!(shot.contains("2. Nf3"), "SAN for figurines:\n{shot}"),
+                _ => {}
+            }
+        }
+    }
+}
+
+#[test]
+fn each_colour_depth_has_its_palette_on_the_board() {
+    use ferz::tui::{ColorDepth, Palette};
+    for depth in [ColorDepth::TrueColor, ColorDepth::Ansi256, ColorDepth::Ansi16] {
+        let mut a = app_with(None, "rapid", Prefs { depth, ..Prefs::default() });
+        screen(&mut a, 80, 24);
+        let buf = render(&a, 80, 24);
+        let palette = Palette::of(depth);
+        assert_eq!(square_cell(&a, &buf, Square::A1).bg, palette.dark, "{depth:?}");
+        assert_eq!(square_cell(&a, &buf, Square::H1).bg, palette.light, "{depth:?}");
+        assert_eq!(square_cell(&a, &buf, Square::E1).fg, palette.white_piece, "{depth:?}");
+        assert_eq!(square_cell(&a, &buf, Square::D8).fg, palette.black_piece, "{depth:?}");
+        for cell in buf.content() {
+            let rgb = matches!(cell.bg, Tint::Rgb(..)) || matches!(cell.fg, Tint::Rgb(..));
+            assert_eq!(rgb, depth == ColorDepth::TrueColor && rgb, "{depth:?}: 24-bit colour in {cell:?}");
+        }
+    }
+    // On the Linux console the dark squares are not black under black pieces.
+    assert_ne!(Palette::of(ColorDepth::Ansi16).dark, Tint::Black);
+}
+
+/// Rows of the clock box at `r` that hold lit pixels of large digits.
+fn digit_rows(buf: &Buffer, r: Rect) -> usize {
+    (r.y..r.y + r.height)
+        .filter(|&y| (r.x..r.x + r.width).any(|x| matches!(buf[(x, y)].symbol(), "█" | "▀" | "▄" | "#")))
+        .count()
+}
+
+#[test]
+fn the_clocks_grow_with_the_terminal() {
+    // 90 minutes and 30 s: "1:30:30", the widest reading.
+    for (prefs, ascii) in
+        [(Prefs::default(), false), (Prefs { pieces: PieceSet::Ascii, color: false, ..Prefs::default() }, true)]
+    {
+        for (w, h, least) in [(120, 36, 3), (200, 60, 5)] {
+            let mut a = app_with(None, "90+30", prefs);
+            start(&mut a);
+            let buf = render(&a, w, h);
+            let Ok(l) = ScreenLayout::compute(Rect::new(0, 0, w, h)) else { panic!("layout") };
+            for r in [l.top_clock, l.bottom_clock] {
+                let rows = digit_rows(&buf, r);
+                assert!(rows >= least, "{w}×{h} ascii={ascii}: {rows} rows of digits");
+            }
+            // The reading is also written out under the digits.
+            assert!(screen(&mut a, w, h).contains("1:30:30"));
+        }
+    }
+    // At 80×24 the clocks stay one line each.
+    let mut a = app();
+    start(&mut a);
+    let Ok(l) = ScreenLayout::compute(Rect::new(0, 0, 80, 24)) else { panic!("layout") };
+    assert_eq!(l.top_clock.height, 3);
+    assert_eq!(digit_rows(&render(&a, 80, 24), l.top_clock), 0);
+}

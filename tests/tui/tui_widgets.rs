@@ -1,0 +1,91 @@
+//! Every widget of the terminal game draws into a zero-size, a one-cell and an odd-sized area
+//! without panicking, and the whole screen survives every size from 0×0 up.
+
+use crate::tui_support;
+
+use ferz::rules::{Color, Position};
+use ferz::tui::view::{
+    BoardView, ClockView, ConfirmView, Footer, GameOverView, HelpView, Highlights, InputView, MovesView, PickerView,
+    StatusView, TooSmall,
+};
+use ferz::tui::{Question, ScreenLayout, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+use tui_support::*;
+
+fn areas() -> Vec<Rect> {
+    vec![
+        Rect::new(0, 0, 0, 0),
+        Rect::new(0, 0, 1, 1),
+        Rect::new(0, 0, 3, 2),
+        Rect::new(5, 5, 7, 3),
+        Rect::new(0, 0, 17, 9),
+    ]
+}
+
+#[test]
+fn widgets_draw_into_tiny_areas() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
+    let layout = match ScreenLayout::compute(Rect::new(0, 0, 80, 24)) {
+        Ok(l) => l,
+        Err(e) => panic!("{e:?}"),
+    };
+    let pos = Position::new();
+    let theme = Theme { color: true, pieces: ferz::tui::PieceSet::Unicode, depth: ferz::tui::ColorDepth::TrueColor };
+    for area in areas() {
+        // The buffer is the area itself, and also a larger one the area sits in.
+        for buf_area in [area, Rect::new(0, 0, 20, 12)] {
+            let mut buf = Buffer::empty(buf_area);
+            BoardView { position: &pos, bottom: Color::White, theme, highlights: Highlights::default() }
+                .render(area, &mut buf);
+            ClockView { app: &a, side: Color::White }.render(area, &mut buf);
+            MovesView { app: &a }.render(area, &mut buf);
+            StatusView { app: &a }.render(area, &mut buf);
+            InputView { app: &a }.render(area, &mut buf);
+            Footer { app: &a }.render(area, &mut buf);
+            HelpView { app: &a, scroll: 100 }.render(area, &mut buf);
+            TooSmall { app: &a, need: (54, 14) }.render(area, &mut buf);
+            PickerView { app: &a, choice: 3, layout: &layout }.render(area, &mut buf);
+            ConfirmView { app: &a, question: Question::Takeback(Color::White), layout: &layout }.render(area, &mut buf);
+            GameOverView { app: &a, layout: &layout }.render(area, &mut buf);
+            (&a).render(area, &mut buf);
+        }
+    }
+}
+
+#[test]
+fn the_whole_screen_survives_every_size() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4", "e5"], 0);
+    ferz::tui::update(&mut a, ferz::tui::Action::Help, ferz::game::Instant::START);
+    for w in (0..=120).step_by(7) {
+        for h in (0..=40).step_by(3) {
+            let shot = text(&render(&a, w, h));
+            if w >= 54 && h >= 14 {
+                assert!(!shot.contains("too small"), "{w}×{h}");
+            } else if w >= 20 && h >= 5 {
+                assert!(shot.contains("terminal"), "{w}×{h} says it is too small:\n{shot}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_tiny_board_area_draws_nothing_rather_than_a_broken_board() {
+    let pos = Position::new();
+    let theme = Theme { color: true, pieces: ferz::tui::PieceSet::Unicode, depth: ferz::tui::ColorDepth::TrueColor };
+    let area = Rect::new(0, 0, 25, 9);
+    let mut buf = Buffer::empty(area);
+    BoardView { position: &pos, bottom: Color::White, theme, highlights: Highlights::default() }.render(area, &mut buf);
+    assert_eq!(text(&buf).trim(), "", "a board needs 26×9: squares 3 wide, so the cursor's brackets are whole");
+    let area = Rect::new(0, 0, 26, 9);
+    let mut buf = Buffer::empty(area);
+    let highlights = Highlights { cursor: Some(ferz::rules::Square::E2), ..Highlights::default() };
+    BoardView { position: &pos, bottom: Color::White, theme, highlights }.render(area, &mut buf);
+    assert!(text(&buf).contains("a  b  c  d  e  f  g  h"), "{}", text(&buf));
+    assert!(text(&buf).contains("♟ [♟] ♟"), "the cursor's brackets are whole: {}", text(&buf));
+}
