@@ -1,8 +1,8 @@
 //! Every position of `../shared/perft/positions.epd` at every listed depth,
 //! with bulk counting, plus the shallow depths without it.
 //!
-//! In a release build (`cargo test --release`, the README's test command) the
-//! whole file runs (about 22 billion leaf nodes, spread over the cores). A
+//! In an optimised build (`cargo test --profile ci`, the README's test command, or
+//! `--release`) the whole file runs (about 22 billion leaf nodes, spread over the cores). A
 //! debug build stops at depths under a million nodes so `cargo test` stays quick.
 
 use crate::parallel;
