@@ -118,12 +118,17 @@ fn a_clock_whose_terminal_is_killed_ends() {
     assert!(made.is_ok_and(|s| s.success()), "tmux starts a session");
     let pane = Command::new("tmux").args(["list-panes", "-t", &session, "-F", "#{pane_pid}"]).output().expect("tmux");
     let pid: u32 = String::from_utf8_lossy(&pane.stdout).trim().parse().expect("the pane's process");
-    // The clock is up: it has drawn its screen.
+    // The clock is up: it has drawn its screen (polled; the test fails with the pane if not).
     let start = Instant::now();
     loop {
         let shown = Command::new("tmux").args(["capture-pane", "-p", "-t", &session]).output().expect("tmux");
-        if String::from_utf8_lossy(&shown.stdout).contains("ferz clock") || start.elapsed() > PATIENCE {
+        let pane = String::from_utf8_lossy(&shown.stdout).into_owned();
+        if pane.contains("ferz clock") {
             break;
+        }
+        if start.elapsed() > PATIENCE {
+            let _ = Command::new("tmux").args(["kill-session", "-t", &session]).status();
+            panic!("waited {PATIENCE:?} for ferz clock's screen; the pane is:\n{pane}");
         }
         std::thread::sleep(Duration::from_millis(100));
     }

@@ -127,6 +127,8 @@ fn a_closed_window_still_saves_the_game() {
         .filter(|p| fs::read_to_string(format!("/proc/{p}/comm")).is_ok_and(|c| c.trim() == "ferz"))
         .collect();
     assert_eq!(ferz.len(), 1, "ferz runs in script's terminal: {shells:?}");
+    // Not a wait for ferz (it has shown 1. e4): Black's clock runs a while before the window
+    // closes, the time the final save must hold. The subject of the test.
     std::thread::sleep(std::time::Duration::from_millis(300));
     term.kill_hard();
     let start = std::time::Instant::now();

@@ -306,7 +306,8 @@ fn a_killed_game_is_resumed_with_every_move_and_the_clock() {
         play(&mut term, mv);
         term.wait_for(shown);
     }
-    // Let the clock run a little before the crash: that time is not in the save.
+    // Let the clock run a little before the crash: that time is not in the save. (A time that
+    // must pass, the subject of the test; ferz has shown every move.)
     std::thread::sleep(Duration::from_millis(1_200));
     let text = fs::read_to_string(place.autosave()).expect("the autosave after the last move");
     term.kill_hard();
@@ -324,7 +325,7 @@ fn a_killed_game_is_resumed_with_every_move_and_the_clock() {
     assert_eq!(clock_shown(&screen, "White: Anna").as_deref(), Some(white.as_str()), "{screen}");
     assert_eq!(clock_shown(&screen, "Black: Boris").as_deref(), Some(black.as_str()), "{screen}");
     assert!(screen.contains("F8"), "how to resume is said:\n{screen}");
-    // Paused: the clocks stand still.
+    // Paused: the clocks stand still. (The time that passes is the subject of the test.)
     std::thread::sleep(Duration::from_millis(1_200));
     assert_eq!(clock_shown(&term.screen(), "Black: Boris").as_deref(), Some(black.as_str()));
     term.key("F8");

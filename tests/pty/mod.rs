@@ -90,7 +90,9 @@ impl Term {
     pub fn send(&mut self, bytes: &[u8]) {
         self.writer.write_all(bytes).expect("the program reads its input");
         self.writer.flush().expect("flush");
-        // Let the program read one burst before the next: keys typed by a person come apart.
+        // Keys typed by a person come apart: a pause between bursts, so the program reads each
+        // key as its own (an Esc followed at once by a letter would read as Alt+letter). Not a
+        // wait for the program: the tests wait for what it shows with `wait_for` / `wait_until`.
         std::thread::sleep(Duration::from_millis(30));
     }
 
