@@ -59,7 +59,8 @@ fn the_clock_ticks_on_the_screen_while_a_slow_verdict_runs() {
     assert!(screens.len() >= 2, "Black's clock ticked while the verdict ran {ran:?}: {} screen(s)", screens.len());
     // The keys are taken meanwhile: Black's move is played at once.
     play(&mut term, "Bd7");
-    term.wait_for("Bd7");
+    // In the move list, not the "Move: Bd7" being typed.
+    term.wait_until("1… Bd7", |s| s.lines().any(|l| l.contains("1. Kc2") && l.contains("Bd7")));
     let _ = std::process::Command::new("kill").arg("-TERM").arg(pid.to_string()).status();
     let _ = term.wait_exit();
     let _ = fs::remove_dir_all(&root);

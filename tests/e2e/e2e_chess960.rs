@@ -22,7 +22,8 @@ fn the_king_onto_its_own_rook_castles() {
     play(&mut term, "Ng3");
     term.wait_for("1. Ng3");
     play(&mut term, "Ng6");
-    term.wait_for("Ng6");
+    // In the move list, not the "Move: Ng6" being typed.
+    term.wait_until("1… Ng6", |s| s.lines().any(|l| l.contains("1. Ng3") && l.contains("Ng6")));
     // At 80×24 rank 1 is row 17 and the files' pieces stand in columns 4, 8, … 32.
     let screen = term.screen();
     let rank1 = screen.lines().nth(16).unwrap_or_default();
