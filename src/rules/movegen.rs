@@ -18,6 +18,10 @@ pub(crate) trait Sink {
     fn pawn_set(&mut self, to: Bitboard, delta: i8);
     /// One fully described move (castling, en passant).
     fn one(&mut self, mv: Move);
+    /// The pinned pieces of the side to move, told once before any of them moves (a sink
+    /// that sorts by it need not find them again).
+    #[inline]
+    fn pinned(&mut self, _pinned: Bitboard) {}
 }
 
 const PROMOTION_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
@@ -145,6 +149,7 @@ impl Position {
             None => !ours,
         } & to_mask;
         let pinned = self.pinned();
+        sink.pinned(pinned);
 
         for from in self.pieces(us, Role::Knight) & !pinned & from_mask {
             sink.moves(from, knight_attacks(from) & target, false);

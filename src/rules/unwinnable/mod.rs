@@ -41,6 +41,7 @@ use rustc_hash::FxHashMap;
 
 use self::budget::Stop;
 use self::closure::Chain;
+use self::ordering::Order;
 use self::search::{Found, Search};
 use crate::rules::{Color, Move, Notation, Position, Role, write_move};
 
@@ -145,7 +146,16 @@ fn finish(search: &mut Search, found: Found) -> Option<Verdict> {
 /// The cheap stage: forced moves played out, too little material, and a
 /// shallow search, which settles most positions from real games at once.
 fn shallow(pos: &Position, winner: Color, stop: &Stop) -> Stage {
+    shallow_in(pos, winner, stop, Order::Chasolver)
+}
+
+/// [`shallow`], its search trying moves in `order`. A mate is a proof whatever the order,
+/// and so is "none" from its round, which searches every line to its end without a table
+/// (the same positions, and the same longest line, in any order); the short looks and the
+/// costly stages after it search in chasolver's order.
+fn shallow_in(pos: &Position, winner: Color, stop: &Stop, order: Order) -> Stage {
     let mut search = Search::new(winner);
+    search.order = order;
     search.stop = stop.clone();
     let Some(start) = forced::play_forced(pos, &mut search.line) else {
         return Stage::Done(Verdict::Unwinnable(Why::ForcedCycle));
@@ -179,6 +189,8 @@ impl Open {
     /// The costly stages, escalating until one decides.
     fn deep(self, stop: &mut Stop) -> Verdict {
         let Open { mut search, start } = self;
+        // The costly stages' proofs (their tables, the lines they count) are chasolver's.
+        search.order = Order::Chasolver;
         let winner = search.winner();
         let heavy = (start.by_role(Role::Queen) | start.by_role(Role::Rook) | start.by_role(Role::Knight)).any();
         if !heavy && statics::locked(&start, winner) {

@@ -20,6 +20,21 @@ pub(super) enum Class {
     Unpromising,
 }
 
+/// The order a search tries the moves of a position in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(super) enum Order {
+    /// [`ordered_moves`]' order, which is chasolver's, so that the budgets mean what they
+    /// mean there.
+    #[default]
+    Chasolver,
+    /// For the dead-position question's cheap stage, where a mate found is a proof whatever
+    /// the order and a round that finds none has searched every line to its end: the
+    /// promising moves first (they cost no depth, so a mate down one of them is found
+    /// before the other moves' short lines are visited), then the normal ones, then the
+    /// unpromising ones, each in [`ordered_moves`]' order.
+    ByClass,
+}
+
 /// Per-search tables that sharpen the ordering in the deepest phase.
 #[derive(Debug, Default)]
 pub(super) struct Guides {
@@ -210,7 +225,7 @@ fn ordered_moves_with(pos: &Position, winner: Color, mut push: impl FnMut(Move))
     let mut sink = Pieces {
         pos,
         flip: winner == Color::Black,
-        pinned: pos.pinned(),
+        pinned: Bitboard::EMPTY,
         sets: [(0, Bitboard::EMPTY); 32],
         slot: [u8::MAX; 64],
         len: 0,
@@ -246,6 +261,8 @@ fn ordered_moves_with(pos: &Position, winner: Color, mut push: impl FnMut(Move))
 struct Pieces<'a> {
     pos: &'a Position,
     flip: bool,
+    /// The pinned pieces, as the generator found them (it tells before any piece that can
+    /// be pinned moves).
     pinned: Bitboard,
     sets: [(u32, Bitboard); 32],
     /// Where in `sets` each square's piece is (`u8::MAX`: not yet there).
@@ -284,6 +301,11 @@ impl Pieces<'_> {
 const PROMOTION_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
 
 impl Sink for Pieces<'_> {
+    #[inline]
+    fn pinned(&mut self, pinned: Bitboard) {
+        self.pinned = pinned;
+    }
+
     #[inline]
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
         let group = if self.pinned.has(from) { PINNED } else { FREE };

@@ -9,7 +9,7 @@ use super::budget::Stop;
 
 use super::any_move;
 use super::key::Key;
-use super::ordering::{Class, Guides, classify, ordered_moves_onto};
+use super::ordering::{Class, Guides, Order, classify, ordered_moves_onto};
 use crate::rules::{Color, Move, Position};
 
 /// The longest line the search follows, in half-moves.
@@ -54,6 +54,9 @@ pub(super) struct Search {
     /// Visits cut short against the table this round.
     cuts: u64,
     pub(super) guides: Guides,
+    /// The order moves are tried in.
+    pub(super) order: Order,
+
     /// The verdict's deadline and cancel flag, looked at every few thousand positions.
     pub(super) stop: Stop,
     /// The moves of every position on the current line, each above its parent's.
@@ -78,6 +81,7 @@ impl Search {
             stale: FxHashSet::default(),
             cuts: 0,
             guides: Guides::default(),
+            order: Order::Chasolver,
             stop: Stop::never(),
             moves: Vec::with_capacity(MAX_LINE * 8),
         }
@@ -201,28 +205,74 @@ impl Search {
     }
 
     fn children(&mut self, pos: &Position, moves: std::ops::Range<usize>, depth: u8) -> bool {
+        if self.order == Order::ByClass {
+            return self.children_by_class(pos, moves, depth);
+        }
         for i in moves {
             let mv = self.moves[i];
-            self.round_nodes += 1;
-            if self.out_of_budget() {
-                self.open = true;
-                return false;
-            }
             let class = classify(pos, mv, self.winner, &self.guides);
-            let next_depth = match class {
-                Class::Promising => depth,
-                Class::Unpromising => depth.saturating_add(4),
-                Class::Normal => depth + u8::from(!self.after_promising),
-            };
-            let saved = self.after_promising;
-            self.after_promising = class == Class::Promising;
-            self.line.push(mv);
-            if self.helpmate(&pos.play_unchecked(mv), next_depth) {
-                return true;
+            match self.child(pos, mv, class, depth) {
+                Step::Mate => return true,
+                Step::Spent => return false,
+                Step::Next => {}
             }
-            self.line.pop();
-            self.after_promising = saved;
         }
         false
     }
+
+    /// [`Search::children`] in the quick order: the promising moves first (they cost no
+    /// depth, so a mate down one of them is found before the other moves' leaves are
+    /// visited), then the normal ones, then the unpromising ones, each in the order given.
+    fn children_by_class(&mut self, pos: &Position, moves: std::ops::Range<usize>, depth: u8) -> bool {
+        let mut classes = [Class::Normal; 256];
+        let (first, count) = (moves.start, moves.len().min(classes.len()));
+        for (k, class) in classes[..count].iter_mut().enumerate() {
+            *class = classify(pos, self.moves[first + k], self.winner, &self.guides);
+        }
+        for pass in [Class::Promising, Class::Normal, Class::Unpromising] {
+            for (k, _) in classes[..count].iter().enumerate().filter(|&(_, &class)| class == pass) {
+                match self.child(pos, self.moves[first + k], pass, depth) {
+                    Step::Mate => return true,
+                    Step::Spent => return false,
+                    Step::Next => {}
+                }
+            }
+        }
+        false
+    }
+
+    /// Searches the position after `mv` (of class `class`) from `pos`, at `depth`.
+    #[inline]
+    fn child(&mut self, pos: &Position, mv: Move, class: Class, depth: u8) -> Step {
+        self.round_nodes += 1;
+        if self.out_of_budget() {
+            self.open = true;
+            return Step::Spent;
+        }
+        let next_depth = match class {
+            Class::Promising => depth,
+            Class::Unpromising => depth.saturating_add(4),
+            Class::Normal => depth + u8::from(!self.after_promising),
+        };
+        let next = pos.play_unchecked(mv);
+        let saved = self.after_promising;
+        self.after_promising = class == Class::Promising;
+        self.line.push(mv);
+        if self.helpmate(&next, next_depth) {
+            return Step::Mate;
+        }
+        self.line.pop();
+        self.after_promising = saved;
+        Step::Next
+    }
+}
+
+/// What searching one child gave.
+enum Step {
+    /// A mate: the line holds it.
+    Mate,
+    /// The budget is spent: the round stops, open.
+    Spent,
+    /// No mate there: on to the next move.
+    Next,
 }
