@@ -1,10 +1,14 @@
 //! ferz: hot-seat chess in the terminal, faithful to the FIDE Laws of Chess.
 //!
-//! Every module, each using only the ones listed above it:
+//! A cargo workspace of two crates. At the bottom, the crate `ferz-core` (crates/ferz-core),
+//! re-exported here, depends on nothing of ferz, so the compiler keeps it from importing what
+//! sits above; its types carry their own terse English `Display`s:
 //! - [`rules`]: the bitboard rules core — squares, pieces, positions, legal move generation,
 //!   FEN, the notations (SAN, long algebraic, UCI, Russian) and perft;
 //! - [`pgn`]: Portable Game Notation over the rules core — a streaming reader that checks
-//!   every move, the game model it fills, and a writer of export format;
+//!   every move, the game model it fills, and a writer of export format.
+//!
+//! Above it this crate's modules, each using only `ferz-core` and the ones listed above it:
 //! - [`text`]: text from outside (tags, comments, saves, typed input) made safe to show;
 //! - [`json`]: JSON for other programs with every string safe for a terminal;
 //! - [`engine`]: a client of the Universal Chess Interface — an engine process started,
@@ -23,9 +27,7 @@
 //! - [`script`]: `ferz script`, the headless line protocol over a game;
 //! - [`tui`]: the terminal game (ratatui + crossterm), the one place that reads the real time.
 
-pub mod rules;
-
-pub mod pgn;
+pub use ferz_core::{pgn, rules};
 
 pub mod text;
 

@@ -1062,7 +1062,10 @@ mod tests {
         Instant::from_ms(ms)
     }
 
-    use crate::rules::test_position as pos;
+    /// A position from a FEN the test knows to be legal (panics with the FEN otherwise).
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap_or_else(|e| panic!("bad test FEN {fen}: {e}"))
+    }
 
     fn game(fen: &str, tc: &str) -> Game {
         let tc: TimeControl = tc.parse().expect("test time control");

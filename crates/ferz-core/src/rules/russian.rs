@@ -31,7 +31,7 @@ fn russian_letter(role: Role) -> &'static str {
 /// `Кf3`, `e:d5`, `Кbd2`, `e8Ф+`, `0-0`, `Лa8#`.
 ///
 /// ```
-/// use ferz::rules::{Move, Position, Square, russian};
+/// use ferz_core::rules::{Move, Position, Square, russian};
 /// let pos = Position::new();
 /// assert_eq!(russian(&pos, Move::new(Square::G1, Square::F3, None)), "Кf3");
 /// ```

@@ -14,7 +14,7 @@ use crate::rules::{Color, Position};
 /// The verdicts found so far, for each side of each position asked.
 ///
 /// ```
-/// use ferz::rules::{Color, Position, unwinnable::Memo};
+/// use ferz_core::rules::{Color, Position, unwinnable::Memo};
 /// let mut memo = Memo::new();
 /// let start = Position::new();
 /// assert!(memo.dead_position(&start).is_none());

@@ -19,7 +19,7 @@ use super::{
 /// allocation.
 ///
 /// ```
-/// use ferz::rules::{Position, read_standard_san};
+/// use ferz_core::rules::{Position, read_standard_san};
 /// let pos = Position::new();
 /// assert_eq!(read_standard_san(&pos, b"Nf3").map(|m| m.uci()), Some("g1f3".to_string()));
 /// assert_eq!(read_standard_san(&pos, b"Nf4"), None);

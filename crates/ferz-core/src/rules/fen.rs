@@ -1,5 +1,5 @@
 //! Forsyth–Edwards Notation: read (validated) and write. Why a FEN is refused is a typed
-//! [`FenError`]; each language says it in `lang/`.
+//! [`FenError`]; its English `Display` is in `english_setup.rs`, the Russian in ferz's `lang/`.
 
 use super::castling::CastlingSide;
 use super::{CastlingRights, Color, Piece, Position, PositionError, Setup, Square};
@@ -228,7 +228,7 @@ impl Position {
     /// Reads and validates a FEN.
     ///
     /// ```
-    /// use ferz::rules::Position;
+    /// use ferz_core::rules::Position;
     /// let pos = Position::from_fen("8/8/8/8/8/8/8/K6k w - - 0 1").unwrap();
     /// assert_eq!(pos.count_legal_moves(), 3);
     /// ```
@@ -240,7 +240,7 @@ impl Position {
     /// (a standard FEN is a Chess960 FEN too).
     ///
     /// ```
-    /// use ferz::rules::Position;
+    /// use ferz_core::rules::Position;
     /// let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
     /// let pos = Position::from_fen_960(fen).unwrap();
     /// assert_eq!(pos.fen(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9");

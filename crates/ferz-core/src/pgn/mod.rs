@@ -7,7 +7,7 @@
 //! input. Errors name the line and column and say what was expected.
 //!
 //! ```
-//! use ferz::pgn::{PgnReader, write_game};
+//! use ferz_core::pgn::{PgnReader, write_game};
 //! let text = "[Event \"Casual\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
 //! let game = PgnReader::new(text.as_bytes()).next().unwrap().unwrap();
 //! assert!(game.final_position().is_checkmate());
@@ -18,6 +18,7 @@
 
 mod batches;
 mod commands;
+mod english;
 mod error;
 mod game;
 mod lexer;
@@ -31,8 +32,7 @@ pub use batches::{BATCH_BYTES, Batch, Batches, MAX_BATCH_BYTES};
 pub use commands::{format_clk, parse_clk};
 pub use error::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, TagPart};
 pub use game::{PgnGame, PgnMove, RESULTS, Variation};
-pub(crate) use reader::append;
-pub use reader::{PgnReader, is_chess960_variant};
+pub use reader::{PgnReader, append, is_chess960_variant};
 pub use san_text::SanText;
 pub use validator::{CheckedGame, Validator, ValidatorPlace};
 pub use writer::{PgnWriteError, write_game};

@@ -87,7 +87,7 @@ pub fn write_move(pos: &Position, mv: Move, notation: Notation) -> String {
 /// [`MoveError::Illegal`], with the squares it named; anything else is [`MoveError::Parse`].
 ///
 /// ```
-/// use ferz::rules::{Position, Square, parse_move};
+/// use ferz_core::rules::{Position, Square, parse_move};
 /// let pos = Position::new();
 /// for text in ["Nf3", "g1f3", "Ng1-f3", "nf3", "Кf3"] {
 ///     assert_eq!(parse_move(&pos, text).map(|m| m.to()), Ok(Square::F3));

@@ -49,7 +49,7 @@ use crate::rules::{Color, Move, Notation, Position, Role, write_move};
 /// the other side cooperating.
 ///
 /// ```
-/// use ferz::rules::{Color, Position, unwinnable::winnability};
+/// use ferz_core::rules::{Color, Position, unwinnable::winnability};
 /// // White's flag falls here, but Black cannot mate by any series of moves.
 /// let pos = Position::from_fen("5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1").unwrap();
 /// assert_eq!(winnability(&pos, Color::Black).can_mate(), Some(false));
@@ -74,7 +74,7 @@ pub fn winnability_within(pos: &Position, winner: Color, budget: &Budget) -> Ver
 /// other side's long proof is never needed.
 ///
 /// ```
-/// use ferz::rules::{Position, unwinnable::neither_can_mate};
+/// use ferz_core::rules::{Position, unwinnable::neither_can_mate};
 /// let locked = Position::from_fen("8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1").unwrap();
 /// assert!(neither_can_mate(&locked).is_some());
 /// assert!(neither_can_mate(&Position::new()).is_none());

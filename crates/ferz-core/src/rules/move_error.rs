@@ -1,5 +1,5 @@
 //! Why a text could not be read as a move of a position, as typed reasons naming the squares
-//! and pieces; each language says them in `lang/` (English is the `Display`).
+//! and pieces; their English `Display` is in `english.rs`, the Russian in ferz's `lang/`.
 //!
 //! Syntax errors (the text is not a move in any notation) are kept apart from rule errors (the
 //! move is well written but not legal here, or it could mean more than one legal move), as the

@@ -1,6 +1,7 @@
 //! Why a move is illegal, as a typed reason naming the squares and pieces —
 //! for a learner, not a programmer ("the knight on d7 is pinned to your king
-//! by the bishop on b5"); each language says it in `lang/`.
+//! by the bishop on b5"); its English `Display` is in `english.rs`, the Russian in ferz's
+//! `lang/`.
 //!
 //! [`explain`] looks at one attempted move (from, to, promotion) in a
 //! position where it is not legal and finds the first rule it breaks, in the
@@ -184,7 +185,7 @@ fn attacker_of(pos: &Position, sq: Square, by: Color, occupied: Bitboard) -> Opt
 /// comes too late from one that would expose the king.
 ///
 /// ```
-/// use ferz::rules::{Position, Square, explain};
+/// use ferz_core::rules::{Position, Square, explain};
 /// let pos = Position::from_fen("4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1").unwrap();
 /// let why = explain(&pos, Square::D2, Square::F3, None, None);
 /// assert_eq!(why.to_string(), "the knight on d2 is pinned to your king by the bishop on a5");

@@ -21,7 +21,7 @@ use crate::rules::{Position, is_plain_san, parse_san, read_standard_san, san_pla
 /// iteration.
 ///
 /// ```
-/// use ferz::pgn::PgnReader;
+/// use ferz_core::pgn::PgnReader;
 /// let text = "[White \"Morphy\"]\n\n1. e4 e5 2. Nf3 d6 *\n\n1. e4 Ke7?? *\n";
 /// let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
 /// assert_eq!(games[0].as_ref().unwrap().moves.len(), 4);
@@ -104,7 +104,7 @@ pub(crate) fn is_tag_name(name: &str) -> bool {
 
 /// Appends `text` to an optional comment, one space between: in place, so many notes on one
 /// move cost time in proportion to their length, never to its square (also the game's export).
-pub(crate) fn append(comment: &mut Option<String>, text: &str) {
+pub fn append(comment: &mut Option<String>, text: &str) {
     match comment {
         Some(c) => {
             c.push(' ');

@@ -1,5 +1,5 @@
-//! Why a setup is not a legal chess position, as typed reasons; each language says them in
-//! `lang/`.
+//! Why a setup is not a legal chess position, as typed reasons; their English `Display` is in
+//! `english_setup.rs`, the Russian in ferz's `lang/`.
 
 use super::{Color, Square};
 

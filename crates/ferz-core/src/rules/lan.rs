@@ -11,7 +11,7 @@ use super::{CastlingSide, Move, MoveError, Position, Role};
 /// `O-O`. En passant is written as the capture it is: `e5xd6`.
 ///
 /// ```
-/// use ferz::rules::{Move, Position, Square, lan};
+/// use ferz_core::rules::{Move, Position, Square, lan};
 /// let pos = Position::new();
 /// assert_eq!(lan(&pos, Move::new(Square::G1, Square::F3, None)), "Ng1-f3");
 /// ```

@@ -31,7 +31,7 @@ fn figure(role: Role) -> &'static str {
 /// The legal move `mv` of `pos` in SAN with its check or mate mark: `Nf3`, `exd8=Q+`, `O-O#`.
 ///
 /// ```
-/// use ferz::rules::{Move, Position, Square, san};
+/// use ferz_core::rules::{Move, Position, Square, san};
 /// let pos = Position::new();
 /// assert_eq!(san(&pos, Move::new(Square::G1, Square::F3, None)), "Nf3");
 /// ```

@@ -1,5 +1,6 @@
 //! Why a well-written move text names no legal move of the position, as typed reasons naming
-//! the squares and pieces; each language says them in `lang/`.
+//! the squares and pieces; their English `Display` is in `english.rs`, the Russian in ferz's
+//! `lang/`.
 
 use super::{CastlingSide, Color, File, IllegalReason, Move, PieceAt, Rank, Role, Square};
 

@@ -11,7 +11,7 @@ const CAPACITY: usize = 15;
 /// prints as itself and compares with string slices.
 ///
 /// ```
-/// use ferz::pgn::SanText;
+/// use ferz_core::pgn::SanText;
 /// let san = SanText::new("Nf3");
 /// assert_eq!(san, "Nf3");
 /// assert_eq!(format!("1. {san}"), "1. Nf3");

@@ -13,6 +13,8 @@ mod bitboard;
 mod castling;
 mod chess960;
 mod color;
+mod english;
+mod english_setup;
 mod explain;
 mod fen;
 mod hand;

@@ -6,8 +6,8 @@ use super::castling::CastlingSide;
 use super::move_pattern::{Dialect, Pattern, Readings};
 use super::{File, Rank, Role, Square};
 
-/// Why a text cannot be read as a move at all (whatever the position); each language says it
-/// in `lang/`.
+/// Why a text cannot be read as a move at all (whatever the position); its English `Display`
+/// is in `english.rs`, the Russian in ferz's `lang/`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SyntaxError {
     /// Nothing was written.

@@ -51,7 +51,7 @@ pub struct ValidatorPlace {
 /// The games of PGN text in memory, each checked move by move.
 ///
 /// ```
-/// use ferz::pgn::Validator;
+/// use ferz_core::pgn::Validator;
 /// let text = "[Termination \"Normal\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n1. e4 Ke7?? *\n";
 /// let mut games = Validator::new(text.as_bytes());
 /// let first = games.next_game().unwrap().unwrap();

@@ -1,6 +1,6 @@
 //! Why a PGN game was refused, and where: every error names the line and
 //! column of the offending text and what was expected there, as typed values;
-//! each language says them in `lang/` (the English `Display` is in `lang/en/pgn.rs`).
+//! their English `Display` is in `english.rs`, the Russian in ferz's `lang/`.
 
 use crate::rules::{Color, FenError, MoveError};
 

@@ -10,7 +10,7 @@ pub const STANDARD_START: u16 = 518;
 /// The back rank of Chess960 position `n` (0–959), a-file first, or `None` past 959.
 ///
 /// ```
-/// use ferz::rules::{Role, chess960_back_rank};
+/// use ferz_core::rules::{Role, chess960_back_rank};
 /// use Role::*;
 /// assert_eq!(chess960_back_rank(518), Some([Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook]));
 /// assert_eq!(chess960_back_rank(0), Some([Bishop, Bishop, Queen, Knight, Knight, Rook, King, Rook]));
@@ -60,7 +60,7 @@ impl Position {
     /// `None` past 959. Position 518 is [`Position::new`].
     ///
     /// ```
-    /// use ferz::rules::Position;
+    /// use ferz_core::rules::Position;
     /// assert_eq!(Position::chess960(518), Some(Position::new()));
     /// let p = Position::chess960(0).unwrap();
     /// assert_eq!(p.fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");

@@ -21,7 +21,8 @@ const SEVEN_TAGS: [(&str, &str); 7] = [
 /// Movetext lines are at most this long (the standard's limit is 79).
 const LINE_WIDTH: usize = 79;
 
-/// Why a game could not be written; each language says it in `lang/`.
+/// Why a game could not be written; its English `Display` is in `english.rs`, the Russian in
+/// ferz's `lang/`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PgnWriteError {
     /// A move that is not legal where it stands.
@@ -51,8 +52,8 @@ impl std::error::Error for PgnWriteError {}
 /// `)` since PGN comments cannot contain it.
 ///
 /// ```
-/// use ferz::pgn::{PgnGame, PgnMove, PgnReader, write_game};
-/// use ferz::rules::{Position, parse_san};
+/// use ferz_core::pgn::{PgnGame, PgnMove, PgnReader, write_game};
+/// use ferz_core::rules::{Position, parse_san};
 /// let start = Position::new();
 /// let mut game = PgnGame::new(start.clone());
 /// let e4 = parse_san(&start, "e4").unwrap();

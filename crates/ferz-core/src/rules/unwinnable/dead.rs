@@ -23,7 +23,7 @@ use crate::rules::{Color, Position, Role};
 /// [`neither_can_mate`]: super::neither_can_mate
 ///
 /// ```
-/// use ferz::rules::{Position, unwinnable::dead_position};
+/// use ferz_core::rules::{Position, unwinnable::dead_position};
 /// let locked = Position::from_fen("8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1").unwrap();
 /// assert!(dead_position(&locked).is_some());
 /// assert!(dead_position(&Position::new()).is_none());

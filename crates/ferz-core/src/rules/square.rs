@@ -124,7 +124,7 @@ impl Square {
 
     /// The square with index `index & 63`; for indices known to be in range.
     #[inline]
-    pub(crate) const fn from_index(index: u32) -> Square {
+    pub const fn from_index(index: u32) -> Square {
         Square((index & 63) as u8)
     }
 

@@ -1,5 +1,5 @@
-//! English: why a FEN or a setup is refused (the `Display` of the rules core's
-//! [`FenError`] and [`PositionError`]).
+//! English: why a FEN or a setup is refused (the `Display` of [`FenError`] and
+//! [`PositionError`]).
 
 use std::fmt;
 

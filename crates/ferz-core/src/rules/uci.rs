@@ -23,7 +23,7 @@ pub(crate) fn uci(mv: Move) -> String {
 /// every other move as [`Move::uci`].
 ///
 /// ```
-/// use ferz::rules::{Position, chess960_uci, parse_uci};
+/// use ferz_core::rules::{Position, chess960_uci, parse_uci};
 /// let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
 /// let castle = parse_uci(&pos, "e1g1").unwrap();
 /// assert_eq!(chess960_uci(&pos, castle), "e1h1");
@@ -43,7 +43,7 @@ pub fn chess960_uci(pos: &Position, mv: Move) -> String {
 /// the last rank without its promotion letter is ambiguous between the four promotions.
 ///
 /// ```
-/// use ferz::rules::{Position, parse_uci};
+/// use ferz_core::rules::{Position, parse_uci};
 /// let pos = Position::new();
 /// assert_eq!(parse_uci(&pos, "g1f3").map(|m| m.uci()), Ok("g1f3".to_string()));
 /// assert_eq!(parse_uci(&pos, "g1g3").map_err(|e| e.code()), Err("illegal_move"));
