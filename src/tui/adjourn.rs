@@ -8,9 +8,7 @@
 //! and the game-over banner says why. The opening is recorded in the envelope's file and in
 //! the data directory, so that an opened envelope is never taken for a sealed one.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-
-use super::action::{Action, Effect};
+use super::action::Effect;
 use super::app::App;
 use super::mode::Mode;
 use super::overlay::Overlay;
@@ -21,35 +19,6 @@ use crate::text::visible;
 
 /// The longest sealed move kept; more cannot be a move.
 const MAX_SEALED: usize = 32;
-
-/// Keys of the sealing window: the move's characters, Backspace, Enter seals, Esc gives up.
-pub fn seal_key(key: KeyEvent) -> Option<Action> {
-    if key.modifiers.contains(KeyModifiers::CONTROL) {
-        return None;
-    }
-    Some(match key.code {
-        KeyCode::Char(c) => Action::SealType(c),
-        KeyCode::Backspace => Action::SealErase,
-        KeyCode::Enter => Action::Seal,
-        KeyCode::Esc => Action::Cancel,
-        _ => return None,
-    })
-}
-
-/// Keys while the envelope waits to be opened: the code's characters and Backspace, Enter
-/// opens it; F10 leaves it sealed (Q is a letter of codes).
-pub fn envelope_key(key: KeyEvent) -> Option<Action> {
-    if key.modifiers.contains(KeyModifiers::CONTROL) {
-        return None;
-    }
-    match key.code {
-        KeyCode::Enter => Some(Action::OpenEnvelope),
-        KeyCode::F(10) => Some(Action::QuitNow),
-        KeyCode::Char(c) => Some(Action::SealType(c)),
-        KeyCode::Backspace => Some(Action::SealErase),
-        _ => None,
-    }
-}
 
 impl App {
     /// `:adjourn`: opens the sealing window for the player to move; their clock runs until the
@@ -181,6 +150,7 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::action::Action;
     use crate::tui::prefs::Prefs;
     use crate::tui::session::StoreKind;
     use crate::tui::setup::GameSetup;

@@ -14,9 +14,7 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
-
-use super::action::{Action, Effect};
+use super::action::Effect;
 use super::app::App;
 use super::overlay::Overlay;
 use super::pgn_file::timestamp;
@@ -414,19 +412,6 @@ pub fn after_notice(app: &App) -> Option<Overlay> {
         Some(Overlay::GameOver)
     } else {
         None
-    }
-}
-
-/// Keys of the question at the start: ↑ ↓ pick a game, R or Enter resumes it, N starts a new
-/// game (the same keys on a Russian layout: К, Т), Q or F10 leaves everything as it is.
-pub fn found_key(key: KeyEvent) -> Option<Action> {
-    match key.code {
-        KeyCode::Up => Some(Action::FoundStep(-1)),
-        KeyCode::Down => Some(Action::FoundStep(1)),
-        KeyCode::Enter | KeyCode::Char('r' | 'R' | 'к' | 'К') => Some(Action::ResumeFound(true)),
-        KeyCode::Char('n' | 'N' | 'т' | 'Т') => Some(Action::ResumeFound(false)),
-        KeyCode::F(10) | KeyCode::Char('q' | 'Q' | 'й' | 'Й') => Some(Action::QuitNow),
-        _ => None,
     }
 }
 
