@@ -762,7 +762,7 @@ mod tests {
             Context::Envelope => Some(Overlay::Envelope),
         };
         if window.is_some() {
-            app.open(window);
+            app.overlay = window;
         }
         assert!(chain(&app).contains(&context), "{context:?}: {:?}", chain(&app));
         app
