@@ -9,8 +9,8 @@ use std::borrow::Cow;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::action::Action;
+use super::overlay;
 use crate::lang::FooterKey;
-use crate::rules::Role;
 
 /// A key, or a class of keys, a binding answers. Only [`Key::Ctrl`] and [`Key::AnyCtrl`] look
 /// at the modifiers: Shift is part of the character, and Alt never reaches a table.
@@ -74,8 +74,14 @@ impl Key {
         }
     }
 
-    /// Where a key's name stands among the keys of a help row: function keys, then Ctrl
-    /// letters, then the rest in the order of the table.
+    /// Where a key stands among the keys of a help row, and which of the keys of an action a
+    /// sentence names: function keys, then Ctrl letters, then the rest in the order of the
+    /// table.
+    fn rank(self) -> u8 {
+        Key::rank_of(self.name())
+    }
+
+    /// [`Key::rank`] of the key named `name`.
     fn rank_of(name: &str) -> u8 {
         if F_NAMES.contains(&name) {
             0
@@ -83,15 +89,6 @@ impl Key {
             1
         } else {
             2
-        }
-    }
-
-    /// Where a key's name stands among the keys of a help row (see [`Key::rank_of`]).
-    fn rank(self) -> u8 {
-        match self {
-            F(_) => 0,
-            Ctrl(_) | Key::CtrlChars(..) => 1,
-            _ => 2,
         }
     }
 }
@@ -193,19 +190,19 @@ impl<A: Clone> Binding<A> {
     }
 
     /// `key` does `action` when `when` holds.
-    const fn when(mut self, when: When) -> Binding<A> {
+    pub const fn when(mut self, when: When) -> Binding<A> {
         self.when = when;
         self
     }
 
     /// Shown in the footer as these entries.
-    const fn footer(mut self, footer: &'static [FooterKey]) -> Binding<A> {
+    pub const fn footer(mut self, footer: &'static [FooterKey]) -> Binding<A> {
         self.footer = footer;
         self
     }
 
     /// Listed in this help row.
-    const fn help(mut self, help: HelpItem) -> Binding<A> {
+    pub const fn help(mut self, help: HelpItem) -> Binding<A> {
         self.help = Some(help);
         self
     }
@@ -308,14 +305,14 @@ impl Context {
     pub fn bindings(self) -> &'static [Binding] {
         match self {
             Context::Global => GLOBAL,
-            Context::Help => HELP_SCREEN,
-            Context::TimeChart => TIME_CHART,
-            Context::Promotion => PROMOTION,
-            Context::Confirm => CONFIRM,
-            Context::Found => FOUND,
-            Context::Notice => NOTICE,
-            Context::Seal => SEAL,
-            Context::Envelope => ENVELOPE,
+            Context::Help => overlay::help::KEYS,
+            Context::TimeChart => overlay::time_chart::KEYS,
+            Context::Promotion => overlay::promotion::KEYS,
+            Context::Confirm => overlay::confirm::KEYS,
+            Context::Found => overlay::found::KEYS,
+            Context::Notice => overlay::notice::KEYS,
+            Context::Seal => overlay::seal::KEYS,
+            Context::Envelope => overlay::envelope::KEYS,
             Context::Game => GAME,
             Context::Command => COMMAND,
             Context::GameOver => GAME_OVER,
@@ -342,88 +339,6 @@ use Key::{Chars, Code, Ctrl, F};
 
 /// Everywhere.
 static GLOBAL: &[Binding] = &[act(Ctrl('c'), Action::QuitNow).help(H::QuitNow)];
-
-/// The help screen: scrolling, and anything else closes it.
-static HELP_SCREEN: &[Binding] = &[
-    act(Code(KeyCode::Up), Action::Scroll(-1)),
-    act(Code(KeyCode::Down), Action::Scroll(1)),
-    act(Code(KeyCode::PageUp), Action::Scroll(-10)),
-    act(Code(KeyCode::PageDown), Action::Scroll(10)),
-    act(Key::Any, Action::Cancel),
-];
-
-/// The time chart: the arrows, Home and End step through the game as in review (the chart
-/// marks the move on the board); T (е with a Russian layout) closes it as it opened it, and so
-/// does any other key.
-static TIME_CHART: &[Binding] = &[
-    act(Chars("tTеЕ", "T"), Action::TimeChart),
-    act(Code(KeyCode::Left), Action::Step(-1)).footer(&[Fk::Step]),
-    act(Code(KeyCode::Up), Action::Step(-1)),
-    act(Code(KeyCode::Right), Action::Step(1)).footer(&[Fk::Step]),
-    act(Code(KeyCode::Down), Action::Step(1)),
-    act(Code(KeyCode::Home), Action::First).footer(&[Fk::Ends]),
-    act(Code(KeyCode::End), Action::Last).footer(&[Fk::Ends]),
-    act(Code(KeyCode::Esc), Action::Cancel).footer(&[Fk::Back]),
-    act(Key::Any, Action::Cancel),
-];
-
-/// The promotion picker: the piece's letter (English or Russian), or ←/→ and Enter.
-static PROMOTION: &[Binding] = &[
-    act(Chars("qQфФ", "Q"), Action::Promote(Role::Queen)),
-    act(Chars("rRлЛ", "R"), Action::Promote(Role::Rook)),
-    act(Chars("bBсС", "B"), Action::Promote(Role::Bishop)),
-    act(Chars("nNкК", "N"), Action::Promote(Role::Knight)),
-    // --arbiter practice: the pawn stays a pawn on the last rank (7.5.2).
-    act(Chars("pPпП", "P"), Action::Promote(Role::Pawn)),
-    act(Chars(" ", "Space"), Action::PickerChoose),
-    act(Code(KeyCode::Left), Action::PickerMove(-1)).help(H::PickerStep),
-    act(Code(KeyCode::Up), Action::PickerMove(-1)),
-    act(Code(KeyCode::Right), Action::PickerMove(1)).help(H::PickerStep),
-    act(Code(KeyCode::Down), Action::PickerMove(1)),
-    act(Code(KeyCode::Enter), Action::PickerChoose).help(H::PickerTake),
-    act(Code(KeyCode::Esc), Action::Cancel),
-];
-
-/// A yes/no question (д and н with a Russian layout; Esc says no).
-static CONFIRM: &[Binding] = &[
-    act(Chars("yYдД", "y"), Action::Answer(true)).help(H::Answer),
-    act(Chars("nNнН", "n"), Action::Answer(false)).help(H::Answer),
-    act(Code(KeyCode::Esc), Action::Answer(false)),
-];
-
-/// The question at the start: ↑ ↓ pick a game, R or Enter resumes it, N starts a new game
-/// (К, Т on a Russian layout), Q or F10 leaves everything as it is.
-static FOUND: &[Binding] = &[
-    act(Code(KeyCode::Up), Action::FoundStep(-1)),
-    act(Code(KeyCode::Down), Action::FoundStep(1)),
-    act(Code(KeyCode::Enter), Action::ResumeFound(true)),
-    act(Chars("rRкК", "R"), Action::ResumeFound(true)).footer(&[Fk::ResumeFound]),
-    act(Chars("nNтТ", "N"), Action::ResumeFound(false)).footer(&[Fk::NewGame]),
-    act(F(10), Action::QuitNow).footer(&[Fk::Quit]),
-    act(Chars("qQйЙ", "Q"), Action::QuitNow),
-];
-
-/// Something to read about a saved game: any key closes it.
-static NOTICE: &[Binding] = &[act(Key::Any, Action::Cancel)];
-
-/// The sealing window: the move's characters, Backspace, Enter seals, Esc gives up.
-static SEAL: &[Binding] = &[
-    nothing(Key::AnyCtrl),
-    typed(Key::AnyChar, Action::SealType),
-    act(Code(KeyCode::Backspace), Action::SealErase),
-    act(Code(KeyCode::Enter), Action::Seal).footer(&[Fk::Seal]),
-    act(Code(KeyCode::Esc), Action::Cancel).footer(&[Fk::Back]),
-];
-
-/// The envelope waits to be opened: the code's characters and Backspace, Enter opens it; F10
-/// leaves it sealed (Q is a letter of codes).
-static ENVELOPE: &[Binding] = &[
-    nothing(Key::AnyCtrl),
-    act(Code(KeyCode::Enter), Action::OpenEnvelope).footer(&[Fk::OpenEnvelope]),
-    act(F(10), Action::QuitNow).footer(&[Fk::Quit]),
-    typed(Key::AnyChar, Action::SealType),
-    act(Code(KeyCode::Backspace), Action::SealErase),
-];
 
 /// The game's commands: Ctrl letters (any other Ctrl key does nothing), then function keys.
 /// None of them can begin a move, so typing and commands never collide.

@@ -50,17 +50,7 @@ pub fn map_key(app: &App, key: KeyEvent) -> Option<Action> {
 /// takes every key; under none, the game's commands, then the command line (which takes every
 /// key), the menu after the game, review and the board.
 pub fn chain(app: &App) -> Vec<Context> {
-    let window = match app.overlay() {
-        Some(Overlay::Help(_)) => Some(Context::Help),
-        Some(Overlay::Promotion { .. }) => Some(Context::Promotion),
-        Some(Overlay::Confirm(_)) => Some(Context::Confirm),
-        Some(Overlay::Found) => Some(Context::Found),
-        Some(Overlay::Notice(_)) => Some(Context::Notice),
-        Some(Overlay::Seal(_)) => Some(Context::Seal),
-        Some(Overlay::Envelope) => Some(Context::Envelope),
-        Some(Overlay::TimeChart { .. }) => Some(Context::TimeChart),
-        Some(Overlay::GameOver) | None => None,
-    };
+    let window = app.overlay().and_then(Overlay::context);
     if let Some(window) = window {
         return vec![Context::Global, window];
     }

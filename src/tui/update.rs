@@ -5,12 +5,11 @@ use super::action::{Action, Effect, Intent, Report, Split, UiEvent};
 use super::app::App;
 use super::command::parse_command;
 use super::mode::Mode;
-use super::overlay::{Overlay, Question};
+use super::overlay::{Overlay, Question, confirm, help, promotion, time_chart};
 use super::practice;
 use super::resume;
-use super::view::help_max_scroll;
 use crate::game::{GameError, Instant, Refusal, Settled};
-use crate::rules::{Color, Move, Role, Square, parse_move};
+use crate::rules::{Color, Move, Square, parse_move};
 
 /// Applies `action` at time `now` (ms on the game's timeline) and says what the event loop must
 /// do besides redrawing.
@@ -114,8 +113,8 @@ fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Effect {
             }
         }
         Intent::Pause(want) => pause(app, want, now),
-        Intent::Promote(role) => promote(app, role, now),
-        Intent::Answer(yes) => return answer(app, yes, now),
+        Intent::Promote(role) => promotion::promote(app, role, now),
+        Intent::Answer(yes) => return confirm::answer(app, yes, now),
         Intent::Save(name) => return Effect::Save(name),
         Intent::NewGame => new_game(app, now),
         Intent::Quit => return quit(app, now),
@@ -136,7 +135,7 @@ fn apply_ui(app: &mut App, event: UiEvent, now: Instant) -> Effect {
     match event {
         UiEvent::Resize(w, h) => {
             app.screen.size = (w, h);
-            scroll_help(app, 0);
+            help::scroll_help(app, 0);
         }
         UiEvent::Cursor(dx, dy) => move_cursor(app, dx, dy),
         UiEvent::Pick => pick(app, now),
@@ -156,24 +155,16 @@ fn apply_ui(app: &mut App, event: UiEvent, now: Instant) -> Effect {
         UiEvent::Step(n) => step(app, n),
         UiEvent::First => app.board.mode = Mode::Review(0),
         UiEvent::Last => app.board.mode = Mode::Review(app.game().moves().len()),
-        UiEvent::TimeChart => time_chart(app),
+        UiEvent::TimeChart => time_chart::time_chart(app),
         UiEvent::Flip => app.flip(None),
         UiEvent::SetFlip(mode) => app.flip(Some(mode)),
         UiEvent::SetHints(on) => hints(app, on),
         UiEvent::SetPieces(set) => app.prefs.pieces = set,
         UiEvent::SetNotation(notation) => app.prefs.notation = notation,
         UiEvent::Help => app.overlay = Some(Overlay::Help(0)),
-        UiEvent::Scroll(n) => scroll_help(app, n),
-        UiEvent::PickerMove(d) => {
-            if let Some(Overlay::Promotion { choice, .. }) = app.overlay.as_mut() {
-                *choice = (*choice as i64 + i64::from(d)).rem_euclid(4) as usize;
-            }
-        }
-        UiEvent::PickerChoose => {
-            if let Some(&Overlay::Promotion { choice, .. }) = app.overlay() {
-                promote(app, Role::PROMOTIONS[choice.min(3)], now);
-            }
-        }
+        UiEvent::Scroll(n) => help::scroll_help(app, n),
+        UiEvent::PickerMove(d) => promotion::move_choice(app, d),
+        UiEvent::PickerChoose => promotion::choose(app, now),
         UiEvent::Redraw => return Effect::Redraw,
         UiEvent::SealType(c) => app.seal_type(c),
         UiEvent::SealErase => app.seal_erase(),
@@ -238,20 +229,6 @@ fn point_out(app: &mut App) {
     }
 }
 
-/// The promotion picker's piece: the pawn's move is played with it. A pawn left a pawn is a
-/// hand's move, only for practice (7.5.2).
-fn promote(app: &mut App, role: Role, now: Instant) {
-    if let Some(&Overlay::Promotion { from, to, .. }) = app.overlay() {
-        let promotion = match role {
-            Role::Pawn if app.game().is_practice() => None,
-            Role::Pawn => return,
-            role => Some(role),
-        };
-        app.overlay = None;
-        play_move(app, Move::new(from, to, promotion), now);
-    }
-}
-
 /// A new game: after a game the players change colours (its player is asked, by name); while
 /// one goes on, they are asked first.
 fn new_game(app: &mut App, now: Instant) {
@@ -297,21 +274,6 @@ fn step(app: &mut App, n: i32) {
     close_banner(app);
 }
 
-/// Open the time chart, or close it (back to the banner it was opened over, unless the
-/// players stepped into review).
-fn time_chart(app: &mut App) {
-    match app.overlay() {
-        Some(&Overlay::TimeChart { over_banner }) => {
-            let banner = over_banner && app.review().is_none();
-            app.overlay = banner.then_some(Overlay::GameOver);
-        }
-        overlay => {
-            let over_banner = overlay == Some(&Overlay::GameOver);
-            app.overlay = Some(Overlay::TimeChart { over_banner });
-        }
-    }
-}
-
 /// Hints on, off or toggled (never under a strict arbiter).
 fn hints(app: &mut App, on: Option<bool>) {
     if app.strict() {
@@ -326,15 +288,6 @@ fn hints(app: &mut App, on: Option<bool>) {
 fn close_banner(app: &mut App) {
     if app.overlay() == Some(&Overlay::GameOver) {
         app.overlay = None;
-    }
-}
-
-/// Scrolls the help by `n` rows, no further than its last row at the bottom of the screen:
-/// scrolled past the end, the first step back would show nothing new.
-fn scroll_help(app: &mut App, n: i16) {
-    let max = help_max_scroll(app);
-    if let Some(Overlay::Help(top)) = app.overlay.as_mut() {
-        *top = top.saturating_add_signed(n).min(max);
     }
 }
 
@@ -425,20 +378,13 @@ fn pick(app: &mut App, now: Instant) {
 /// Esc: closes the innermost thing that is open.
 fn cancel(app: &mut App) {
     match app.overlay.take() {
-        Some(Overlay::Promotion { from, .. }) => {
-            let kept = practice::kept(app, from);
-            app.board.hand.hold(kept);
-        }
+        Some(Overlay::Promotion { from, .. }) => promotion::cancelled(app, from),
         Some(Overlay::Confirm(q)) => {
             app.overlay = Some(Overlay::Confirm(q));
-            let _ = answer(app, false, app.now());
+            let _ = confirm::answer(app, false, app.now());
         }
         Some(Overlay::Help(_) | Overlay::GameOver) => {}
-        Some(Overlay::TimeChart { over_banner }) => {
-            // Back to the banner it was opened over, unless the players stepped into review.
-            let banner = over_banner && app.review().is_none();
-            app.overlay = banner.then_some(Overlay::GameOver);
-        }
+        Some(Overlay::TimeChart { over_banner }) => time_chart::closed(app, over_banner),
         Some(Overlay::Seal(_)) => app.say(app.strings().seal_cancelled),
         Some(Overlay::Notice(_)) => {
             let next = resume::after_notice(app);
@@ -652,7 +598,7 @@ fn attempt(app: &mut App, from: Square, to: Square, now: Instant) {
 }
 
 /// Plays `mv` (or claims with it in claim mode).
-fn play_move(app: &mut App, mv: Move, now: Instant) {
+pub(super) fn play_move(app: &mut App, mv: Move, now: Instant) {
     app.board.hand.empty();
     if app.claiming() {
         claim_or_ask(app, Some(mv), now);
@@ -698,7 +644,7 @@ fn claim_or_ask(app: &mut App, intended: Option<Move>, now: Instant) {
 }
 
 /// Makes a draw claim, as the position stands or with an intended move, and says how it went.
-fn claim(app: &mut App, intended: Option<Move>, now: Instant) {
+pub(super) fn claim(app: &mut App, intended: Option<Move>, now: Instant) {
     app.drop_hand();
     match app.play.game.claim(intended, now) {
         Ok(outcome) => {
@@ -744,76 +690,4 @@ fn ask_about_offer(app: &mut App, accept: bool) {
     }
     let question = if accept { Question::Accept(!offerer) } else { Question::Decline(!offerer) };
     app.overlay = Some(Overlay::Confirm(question));
-}
-
-/// The answer to the open question.
-fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
-    let Some(Overlay::Confirm(question)) = app.overlay.take() else { return Effect::None };
-    match (question, yes) {
-        (Question::Quit, true) => {
-            app.screen.quit = true;
-            return Effect::Quit;
-        }
-        (Question::NewGame, true) => app.reset_game(now),
-        (Question::Rematch, true) => {
-            app.swap_sides(now);
-            let text = (app.strings().rematch_started)(app.player(Color::White), app.player(Color::Black));
-            app.say(text);
-        }
-        (Question::Rematch, false) => app.say(app.strings().rematch_no),
-        (Question::Quit | Question::NewGame, false) => app.say(app.strings().goes_on),
-        (Question::Resign(side), true) => {
-            if let Err(e) = app.play.game.resign(side, now) {
-                app.refuse(app.error_text(&e));
-            }
-        }
-        (Question::Resign(side), false) => app.say((app.strings().resign_no)(app.player(side), side)),
-        (Question::Takeback(_), true) => take_back(app, now),
-        (Question::Takeback(asker), false) => {
-            let text = (app.strings().takeback_refused)(app.player(!asker), !asker, &app.last_move_label());
-            app.say(text);
-        }
-        (Question::PointOut(_), true) => point_out_now(app, now),
-        (Question::Accept(_), true) => {
-            if let Err(e) = app.play.game.accept_draw(now) {
-                app.refuse(app.error_text(&e));
-            }
-        }
-        (Question::Accept(side), false) => app.say((app.strings().accept_no)(app.player(side), side)),
-        (Question::Decline(side), false) => app.say((app.strings().decline_no)(app.player(side), side)),
-        (Question::PointOut(_), false) => app.say(app.strings().point_out_no),
-        (Question::Claim(_, intended), true) => claim(app, intended, now),
-        (Question::Claim(..), false) => {
-            app.input.clear_move();
-            app.say(app.strings().claim_cancelled);
-        }
-        (Question::Decline(side), true) => match app.play.game.decline_draw(now) {
-            Ok(()) => app.say((app.strings().declined)(app.player(side), side)),
-            Err(e) => app.refuse(app.error_text(&e)),
-        },
-    }
-    Effect::None
-}
-
-/// The takeback was agreed: both clocks go back to what they showed before the move (no
-/// increment is kept).
-fn take_back(app: &mut App, now: Instant) {
-    let text = app.last_move_label();
-    match app.play.game.take_back(now) {
-        Ok(()) => {
-            app.drop_hand();
-            app.say((app.strings().taken_back)(&text));
-        }
-        Err(e) => app.refuse(app.error_text(&e)),
-    }
-}
-
-/// The player confirmed: the earliest illegal move not yet found is pointed out.
-fn point_out_now(app: &mut App, now: Instant) {
-    let lang = app.prefs().lang;
-    match app.play.game.point_out(now) {
-        Ok(Some(finding)) => app.say(lang.finding(&finding.in_notation(app.notation().notation()))),
-        Ok(None) => app.say(lang.nothing_illegal().to_string()),
-        Err(e) => app.refuse(app.error_text(&e)),
-    }
 }
