@@ -62,14 +62,14 @@ pub(super) fn pick_refusal(app: &App, sq: Square) -> Option<String> {
 pub(super) fn touch(app: &mut App, sq: Square) {
     // The game refuses a touch only once it is over, and nothing is picked up then.
     let now = app.now();
-    let _ = app.game_mut().touch(sq, now);
+    let _ = app.play.game.touch(sq, now);
 }
 
 /// The player touches the enemy piece on `sq` with nothing picked up: under touch-move it
 /// binds when it can be captured (4.3.2). Gives the sentence saying so, if it binds.
 pub(super) fn touch_enemy(app: &mut App, sq: Square) -> Option<String> {
     let now = app.now();
-    match app.game_mut().touch(sq, now) {
+    match app.play.game.touch(sq, now) {
         Ok(true) => app.bound().map(|(touched, capture)| bound_refusal(app, touched, capture)),
         _ => None,
     }

@@ -14,9 +14,7 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
-
-use super::action::{Action, Effect};
+use super::action::Effect;
 use super::app::App;
 use super::overlay::Overlay;
 use super::pgn_file::timestamp;
@@ -238,7 +236,7 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         }
         app.resume_saved(*f.saved, now);
         app.store_holds_this(now);
-        app.session_mut().slot_mut().take(f.path);
+        app.session.slot_mut().take(f.path);
         return Ok(app);
     }
     release_all(&found);
@@ -251,12 +249,12 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
     // An envelope's opening is recorded in its file; and an opening recorded in the data
     // directory, even if the file no longer says so, is said.
     let file = std::path::absolute(&path).unwrap_or(path);
-    app.session_mut()
+    app.session
         .adjournment_mut()
         .read_from(file, |envelope| data.and_then(|data| storage::opened_at(&data, &envelope.id())));
     if app.game().is_over() {
         // A finished game from a file is only looked at; it is kept where it is.
-        app.session_mut().autosave_mut().already_kept();
+        app.session.autosave_mut().already_kept();
     }
     Ok(app)
 }
@@ -316,7 +314,7 @@ fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
         }
     }
     if !notices.is_empty() {
-        app.open(Some(Overlay::Notice(notices.join(" "))));
+        app.overlay = Some(Overlay::Notice(notices.join(" ")));
     }
     found
 }
@@ -362,7 +360,7 @@ impl App {
     /// control, players and rules — a game saved under a strict arbiter stays under one.
     pub fn resume_saved(&mut self, saved: Saved, now: Instant) {
         let game = with_clean_options(saved.game, self.prefs().arbiter);
-        self.prefs_mut().arbiter = if game.is_practice() {
+        self.prefs.arbiter = if game.is_practice() {
             Arbiter::Practice
         } else if game.options().strict_arbiter {
             Arbiter::Strict
@@ -377,13 +375,13 @@ impl App {
         self.show_game(setup, game, now);
         let over = self.game().is_over();
         if self.game().clock().is_untimed() && !over {
-            let _ = self.game_mut().resume(now);
+            let _ = self.play.game.resume(now);
         }
         let turn = self.game().turn();
         match saved.envelope {
             Some(envelope) if !over => {
-                self.session_mut().adjournment_mut().wait(envelope);
-                self.open(Some(Overlay::Envelope));
+                self.session.adjournment_mut().wait(envelope);
+                self.overlay = Some(Overlay::Envelope);
             }
             _ if !over && self.game().clock().is_paused() => self.say((self.strings().resumed_paused)(turn)),
             _ => {}
@@ -396,9 +394,9 @@ impl App {
         if found.is_empty() {
             return;
         }
-        self.session_mut().offer_found(found);
+        self.session.offer_found(found);
         if self.overlay().is_none() {
-            self.open(Some(Overlay::Found));
+            self.overlay = Some(Overlay::Found);
         }
     }
 }
@@ -417,19 +415,6 @@ pub fn after_notice(app: &App) -> Option<Overlay> {
     }
 }
 
-/// Keys of the question at the start: ↑ ↓ pick a game, R or Enter resumes it, N starts a new
-/// game (the same keys on a Russian layout: К, Т), Q or F10 leaves everything as it is.
-pub fn found_key(key: KeyEvent) -> Option<Action> {
-    match key.code {
-        KeyCode::Up => Some(Action::FoundStep(-1)),
-        KeyCode::Down => Some(Action::FoundStep(1)),
-        KeyCode::Enter | KeyCode::Char('r' | 'R' | 'к' | 'К') => Some(Action::ResumeFound(true)),
-        KeyCode::Char('n' | 'N' | 'т' | 'Т') => Some(Action::ResumeFound(false)),
-        KeyCode::F(10) | KeyCode::Char('q' | 'Q' | 'й' | 'Й') => Some(Action::QuitNow),
-        _ => None,
-    }
-}
-
 /// The players answered the question at the start: the game picked comes back (the others
 /// wait for a later session), or the new game stays and the games found are moved aside —
 /// never one another ferz plays.
@@ -440,8 +425,8 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Effect {
         app.refuse((app.strings().found_held)(pid));
         return Effect::None;
     }
-    let (mut found, i) = app.session_mut().found_mut().take();
-    app.open(None);
+    let (mut found, i) = app.session.found_mut().take();
+    app.overlay = None;
     if resume_it {
         let chosen = found.remove(i);
         app.resume_saved(*chosen.saved, now);
@@ -565,16 +550,16 @@ mod tests {
         list[2].path = PathBuf::from("unfinished/z.pgn");
         app.offer_found(list);
         assert_eq!(app.session().found().choice(), 1, "the first game free to take is picked");
-        app.session_mut().found_mut().step(-1);
+        app.session.found_mut().step(-1);
         assert_eq!(found_row(&app, &app.session().found().games()[0]), "Anna – Boris, move 2, White to move");
         assert_eq!(choose(&mut app, true, at(0)), Effect::None);
         let said = app.message().map(|m| m.text.clone()).unwrap_or_default();
         assert_eq!(said, "That game is being played in another window (process 4242): it is not resumed here.");
         for _ in 0..3 {
-            app.session_mut().found_mut().step(1);
+            app.session.found_mut().step(1);
         }
         assert_eq!(app.session().found().choice(), 2, "the list ends at its last game");
-        app.session_mut().found_mut().step(-1);
+        app.session.found_mut().step(-1);
         let keep = Some(PathBuf::from("unfinished/y.pgn"));
         let release = vec![PathBuf::from("unfinished/z.pgn")];
         let effect = choose(&mut app, true, at(0));

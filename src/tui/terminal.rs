@@ -148,7 +148,7 @@ fn final_save(app: &mut App, start: std::time::Instant) -> Result<(), String> {
     let now = millis(start);
     let strings = app.strings();
     let result = match app.plan_store(now, true) {
-        Some(store) => store::write(&store, unix_secs(), strings, app.session_mut().slot_mut()).map(|_| ()),
+        Some(store) => store::write(&store, unix_secs(), strings, app.session.slot_mut()).map(|_| ()),
         None => app.session().autosave().unsaved().map_or(Ok(()), |why| Err(why.to_string())),
     };
     if let Err(why) = &result {
@@ -199,7 +199,7 @@ fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::t
             let app = &mut *lock(shared);
             // The engine looks back at a finished game in its own thread; its progress redraws.
             app.review_finished_game();
-            dirty |= app.engine_review_mut().changed();
+            dirty |= app.play.engine_review.changed();
             // A ruling reached beside the board is taken like any other action.
             while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
                 let effect = update(app, Action::Ruled(Box::new((inquiry, ruling))), millis(start));
@@ -290,7 +290,7 @@ fn perform(
             }
             Effect::Store(store) => {
                 let strings = app.strings();
-                let result = store::write(&store, unix_secs(), strings, app.session_mut().slot_mut());
+                let result = store::write(&store, unix_secs(), strings, app.session.slot_mut());
                 update(app, Action::Stored(store.kind(), result), millis(start))
             }
         };

@@ -48,7 +48,8 @@ impl Widget for &ClockApp {
         };
         Paragraph::new(theme.text(&text).into_owned()).style(style).wrap(Wrap { trim: true }).render(note, buf);
         let mut spans = Vec::new();
-        for (key, what) in s.footer {
+        for (i, &(said, what)) in s.footer.iter().enumerate() {
+            let key = super::keys::footer_name(i, said);
             spans.push(Span::styled(format!(" {key} "), theme.key()));
             spans.push(Span::raw(format!(" {} ", theme.text(what))));
         }

@@ -328,14 +328,15 @@ fn help_lines(app: &App, screen_w: u16) -> Vec<Line<'static>> {
     let s = app.strings();
     let theme = app.theme();
     let width = usize::from(HELP_W.min(screen_w).saturating_sub(2));
+    let help = crate::tui::keymap::help_rows(s.help);
     let keys_w =
-        s.help.iter().flat_map(|(_, rows)| rows.iter()).map(|(k, _)| theme.text(k).chars().count()).max().unwrap_or(0);
+        help.iter().flat_map(|(_, rows)| rows.iter()).map(|(k, _)| theme.text(k).chars().count()).max().unwrap_or(0);
     // Where what a key does starts: after the keys, or on a row of its own when the keys
     // leave it too little room.
     let beside = keys_w + 4 + 16 <= width;
     let indent = if beside { keys_w + 4 } else { 6 };
     let mut lines = Vec::new();
-    for (i, (heading, rows)) in s.help.iter().enumerate() {
+    for (i, (heading, rows)) in help.iter().enumerate() {
         if i > 0 {
             lines.push(Line::default());
         }

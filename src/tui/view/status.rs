@@ -273,8 +273,8 @@ impl Footer<'_> {
         let mut used = 1;
         let mut shown = Vec::new();
         for key in Self::keys(app) {
-            let (name, label) = (app.strings().footer)(key);
-            let item = theme.text(name).chars().count() + theme.text(label).chars().count() + 3;
+            let (name, label) = footer_item(app, key);
+            let item = theme.text(&name).chars().count() + theme.text(label).chars().count() + 3;
             if used + item <= usize::from(width) {
                 used += item;
                 shown.push(key);
@@ -283,6 +283,12 @@ impl Footer<'_> {
         shown.sort_by_key(|&key| place(key));
         shown
     }
+}
+
+/// A footer entry: the name of its key, from the keymap, and what it does, in the player's
+/// language.
+fn footer_item(app: &App, key: FooterKey) -> (std::borrow::Cow<'static, str>, &'static str) {
+    (crate::tui::keymap::footer_name(key), (app.strings().footer)(key).1)
 }
 
 /// True when the side to move may offer a draw now: no offer of theirs stands, and the Sofia
@@ -326,8 +332,8 @@ impl Widget for Footer<'_> {
         let theme = app.theme();
         let mut spans = vec![Span::raw(" ")];
         for key in Self::shown(app, area.width) {
-            let (name, label) = (app.strings().footer)(key);
-            spans.push(Span::styled(theme.text(name).into_owned(), theme.key()));
+            let (name, label) = footer_item(app, key);
+            spans.push(Span::styled(theme.text(&name).into_owned(), theme.key()));
             spans.push(Span::raw(format!(" {}  ", theme.text(label))));
         }
         Paragraph::new(Line::from(spans)).render(area, buf);
