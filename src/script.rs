@@ -9,16 +9,14 @@ use std::io::{self, BufRead, Write};
 use serde_json::{Value, json};
 
 use crate::game::{
-    Adjustment, ClaimOutcome, Clock, Duration, Game, GameError, GameOptions, Instant, Proof, SetupError, TimeControl,
+    ClaimOutcome, Clock, Duration, Game, GameError, GameOptions, Instant, Proof, SetupError, TimeControl,
 };
 use crate::lang::Lang;
 use crate::rules::Notation;
 use crate::rules::unwinnable::write_line;
 use crate::rules::{Color, Position, Square};
 
-mod line_error;
-
-pub use line_error::LineError;
+pub use crate::lang::LineError;
 
 /// How a script game is set up: from the command line, checked before any input is read.
 #[derive(Debug, Clone)]
@@ -97,7 +95,6 @@ impl Script {
     pub fn new(config: ScriptConfig) -> Script {
         let clock = config.clock();
         let mut game = Game::with_clock(config.start, clock, config.options);
-        game.write_record_in(config.lang.record_words());
         game.start_clock(Instant::START);
         Script { game, now: Instant::START, lang: config.lang }
     }
@@ -191,12 +188,16 @@ impl Script {
                     None => Err(self.line_error(&LineError::ResignTakesSide { got: got() })),
                 }
             }
-            "adjust" => match rest.parse::<Adjustment>() {
-                Ok(adjustment) => self.game.adjust(adjustment, now).map(|()| self.state()).map_err(|e| self.error(&e)),
-                Err(()) => Err(self.line_error(&LineError::AdjustNeedsChange { got: got() })),
+            "adjust" => match crate::lang::read_adjustment(rest) {
+                Some(adjustment) => {
+                    self.game.adjust(adjustment, now).map(|()| self.state()).map_err(|e| self.error(&e))
+                }
+                None => Err(self.line_error(&LineError::AdjustNeedsChange { got: got() })),
             },
             "state" => Ok(self.state()),
-            "pgn" => Ok(json!({"ok": true, "pgn": self.game.to_pgn(&[("Event", "ferz script")])})),
+            "pgn" => {
+                Ok(json!({"ok": true, "pgn": self.game.to_pgn(self.lang.record_words(), &[("Event", "ferz script")])}))
+            }
             _ => Err(self.line_error(&LineError::UnknownCommand { command: crate::text::clean_short(command) })),
         };
         Some(answer.unwrap_or_else(|e| e))

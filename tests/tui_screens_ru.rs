@@ -276,6 +276,6 @@ fn unnamed_players_are_called_by_their_colour_in_russian() {
     let shot = screen(&mut a, 80, 24);
     assert!(shot.contains("♔ Белые ─") && shot.contains("♚ Чёрные ─"), "{shot}");
     assert!(!shot.contains("White") && !shot.contains("Black"), "{shot}");
-    let pgn = a.game().to_pgn_game(&[]);
+    let pgn = a.game().to_pgn_game(a.prefs().lang.record_words(), &[]);
     assert_eq!((pgn.tag("White"), pgn.tag("Black")), (Some("White"), Some("Black")));
 }

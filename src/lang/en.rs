@@ -20,17 +20,17 @@ pub use time_chart::TIME_CHART_EN;
 
 use std::fmt;
 
+use super::{English, LineError};
 use crate::game::{
-    Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, English, EnvelopeError, Finding,
-    GameError, IllegalLog, NotASave, Outcome, Proof, RecordFault, RecordWords, Refusal, SAVE_VERSION, SaveError,
-    SetupError, StateFault, TagFault, Termination,
+    Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, EnvelopeError, Finding, GameError,
+    IllegalLog, NotASave, Outcome, Proof, RecordFault, RecordWords, Refusal, SAVE_VERSION, SaveError, SetupError,
+    StateFault, TagFault, Termination,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{
     CastlingBlock, CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt,
     Position, Role, SyntaxError,
 };
-use crate::script::LineError;
 
 /// The name of a piece: "knight".
 pub(super) const fn role_name(role: Role) -> &'static str {

@@ -14,6 +14,7 @@ pub mod command_line;
 mod command_line_tests;
 mod en;
 pub mod eval_chart;
+pub mod line_error;
 mod ru;
 pub mod terminal;
 #[cfg(test)]
@@ -22,6 +23,7 @@ pub mod time_chart;
 pub mod unreadable;
 
 pub use command_line::{CommandLineError, NumberFault};
+pub use line_error::LineError;
 pub(crate) use ru::noun;
 pub use terminal::{FooterKey, Strings};
 pub use unreadable::{BadZstd, Unreadable};
@@ -30,13 +32,12 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::game::{
-    Adjustment, ClaimOutcome, ClaimReason, CompletedIllegal, Contradiction, English, Finding, GameError, IllegalLog,
-    Outcome, Proof, RecordWords, SaveError, SetupError, Termination, TimeControlError,
+    Adjustment, ClaimOutcome, ClaimReason, CompletedIllegal, Contradiction, Finding, GameError, IllegalLog, Outcome,
+    Proof, RecordWords, SaveError, SetupError, Termination, TimeControlError,
 };
 use crate::pgn::{PgnError, PgnWriteError};
 use crate::rules::unwinnable::write_line;
 use crate::rules::{Color, FenError, IllegalReason, Move, MoveError, Notation, Position, PositionError};
-use crate::script::LineError;
 
 /// A language of the interface.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -63,8 +64,8 @@ impl Lang {
     /// The words of a game's record (its PGN comments) in this language.
     pub fn record_words(self) -> &'static dyn RecordWords {
         match self {
-            Lang::En => &Lang::En,
-            Lang::Ru => &Lang::Ru,
+            Lang::En => &English,
+            Lang::Ru => &Russian,
         }
     }
 
@@ -306,6 +307,23 @@ impl Lang {
     }
 }
 
+/// Reads the arbiter's correction of the clock (`white +120`, `чёрные -30`, `б ходы 40`) in
+/// any language ferz speaks: each language's words for the sides and for `moves` become the
+/// neutral form that [`Adjustment`]'s `FromStr` reads. `None`: not a correction.
+pub fn read_adjustment(text: &str) -> Option<Adjustment> {
+    let neutral: Vec<String> = text
+        .split_whitespace()
+        .enumerate()
+        .map(|(i, word)| {
+            // The side is read whatever its case; `moves` as written.
+            let word = if i == 0 { word.to_lowercase() } else { word.to_string() };
+            let own = ru::ADJUSTMENT_WORDS.iter().find(|(said, _)| i < 2 && *said == word);
+            own.map_or(word, |(_, neutral)| (*neutral).to_string())
+        })
+        .collect();
+    neutral.join(" ").parse().ok()
+}
+
 /// The most moves of a mating line a sentence shows (the rest is "…").
 const SHOWN_PLIES: usize = 12;
 
@@ -365,53 +383,45 @@ impl fmt::Display for Lang {
     }
 }
 
-impl RecordWords for Lang {
+/// English, the default: every sentence ferz says in English (`en.rs`, `en/`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct English;
+
+/// Russian: every sentence ferz says in Russian (`ru.rs`, `ru/`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Russian;
+
+/// The record's comments in Russian.
+impl RecordWords for Russian {
     fn finding(&self, finding: &Finding) -> String {
-        Lang::finding(*self, finding)
+        ru::finding(finding)
     }
 
     fn then_played(&self, moves: &str) -> String {
-        match self {
-            Lang::En => English.then_played(moves),
-            Lang::Ru => format!("затем на доске было сыграно: {moves}"),
-        }
+        format!("затем на доске было сыграно: {moves}")
     }
 
     fn illegal_summary(&self, log: &IllegalLog) -> String {
-        Lang::illegal_summary(*self, log)
+        ru::illegal_summary(log)
     }
 
     fn adjustment(&self, adjustment: &Adjustment) -> String {
-        match self {
-            Lang::En => English.adjustment(adjustment),
-            Lang::Ru => ru::adjustment(adjustment),
-        }
+        ru::adjustment(adjustment)
     }
 
     fn wrong_claim(&self, claim: &ClaimOutcome, times: u32) -> String {
-        match self {
-            Lang::En => English.wrong_claim(claim, times),
-            Lang::Ru => ru::wrong_claim(claim, times),
-        }
+        ru::wrong_claim(claim, times)
     }
 
     fn declared_move(&self, claim: &ClaimOutcome) -> String {
-        match self {
-            Lang::En => English.declared_move(claim),
-            Lang::Ru => ru::declared_move(claim),
-        }
+        ru::declared_move(claim)
     }
 
     fn outcome(&self, outcome: &Outcome) -> String {
-        Lang::outcome(*self, outcome)
+        ru::outcome(outcome)
     }
 
     fn late_dead(&self, undone: &str) -> String {
-        match self {
-            Lang::En => English.late_dead(undone),
-            Lang::Ru => format!(
-                "после этого хода позиция была мёртвой (5.2.2): партия закончилась здесь; отменены ходы {undone}"
-            ),
-        }
+        format!("после этого хода позиция была мёртвой (5.2.2): партия закончилась здесь; отменены ходы {undone}")
     }
 }

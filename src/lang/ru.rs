@@ -25,6 +25,7 @@ pub use time_chart::TIME_CHART_RU;
 pub(super) use time_control::time_control_error;
 pub(super) use unreadable::unreadable;
 
+use super::LineError;
 use crate::game::Proof;
 use crate::game::{
     Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, Finding, GameError, IllegalLog,
@@ -35,7 +36,6 @@ use crate::rules::{
     CastlingBlock, CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt,
     Position, Role, SyntaxError,
 };
-use crate::script::LineError;
 
 /// The grammatical forms of a piece name (also used by the terminal game's Russian texts).
 pub(crate) struct Noun {
@@ -797,6 +797,11 @@ pub(super) fn wrong_claim(claim: &ClaimOutcome, times: u32) -> String {
     let each = if times > 1 { " за каждое" } else { "" };
     format!("{reason}, {} +{}{each}", side_nom(!claim.by).to_lowercase(), format_clock(claim.penalty))
 }
+
+/// The Russian words of the arbiter's correction of the clock, with the neutral ones the
+/// game reads: the sides (any case) and `moves`.
+pub(super) const ADJUSTMENT_WORDS: &[(&str, &str)] =
+    &[("белые", "white"), ("б", "white"), ("чёрные", "black"), ("черные", "black"), ("ч", "black"), ("ходы", "moves")];
 
 #[cfg(test)]
 mod tests {

@@ -3,6 +3,7 @@
 //! not compile here until it is sampled (the `match`es name each variant, with no `_`).
 
 use super::Lang;
+use super::LineError;
 use crate::game::{
     ClockError, GameError, NotASave, Outcome, RecordFault, Refusal, SaveError, SetupError, StateFault, TagFault,
     Termination, TimeControlError,
@@ -12,7 +13,6 @@ use crate::rules::{
     BoardError, CastlingBlock, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move,
     MoveError, NoLegalMove, Origin, Piece, PieceAt, Position, PositionError, Rank, Role, Square, SyntaxError,
 };
-use crate::script::LineError;
 
 /// One value to be said, and what it is (for the failure message).
 #[derive(Debug)]
@@ -1028,4 +1028,34 @@ fn a_refused_pgn_game_reads_as_before_in_english() {
         Lang::Ru.save_error(&save),
         "файл не читается как партия PGN: строка 3, столбец 1: лишняя скобка «)»: ни один вариант не открыт"
     );
+}
+
+#[test]
+fn the_arbiter_corrects_the_clock_in_either_language_and_the_game_reads_only_the_neutral_form() {
+    use crate::game::{Adjustment, Duration};
+    let white_plus = Adjustment::AddTime { side: Color::White, amount: Duration::from_secs(120) };
+    let black_minus = Adjustment::TakeTime { side: Color::Black, amount: Duration::from_secs(30) };
+    let moves = Adjustment::MoveCount { side: Color::White, moves: 40 };
+    for (text, want) in [
+        ("white +120", Some(white_plus)),
+        ("Белые +2:00", Some(white_plus)),
+        ("б +120", Some(white_plus)),
+        ("W +120", Some(white_plus)),
+        ("чёрные -30", Some(black_minus)),
+        ("черные -30", Some(black_minus)),
+        ("Ч -30", Some(black_minus)),
+        ("black -30", Some(black_minus)),
+        ("белые ходы 40", Some(moves)),
+        ("w moves 40", Some(moves)),
+        ("белые Ходы 40", None),
+        ("ходы белые 40", None),
+        ("белые +120 ходы", None),
+        ("красные +120", None),
+        ("", None),
+    ] {
+        assert_eq!(super::read_adjustment(text), want, "{text}");
+    }
+    // The game itself reads no Russian.
+    assert_eq!("белые +120".parse::<Adjustment>(), Err(()));
+    assert_eq!("white ходы 40".parse::<Adjustment>(), Err(()));
 }

@@ -103,7 +103,7 @@ impl App {
                 return Effect::None;
             }
         };
-        match envelope_text(self.game(), now, &sealed, self.unix_at(now)) {
+        match envelope_text(self.game(), self.prefs().lang.record_words(), now, &sealed, self.unix_at(now)) {
             Ok((envelope, code)) => {
                 self.session_mut().adjournment_mut().seal(sealed, code);
                 Effect::Store(Store::Envelope(envelope))

@@ -84,8 +84,7 @@ impl App {
     /// clock; an untimed one starts at once.
     pub fn new(setup: GameSetup, now: Instant) -> App {
         // Only a stand-in until `reset_game` below: it asks no costly question.
-        let mut game = Game::with_clock_beside(setup.start.clone(), setup.clock(), setup.options.clone());
-        game.write_record_in(setup.prefs.lang.record_words());
+        let game = Game::with_clock_beside(setup.start.clone(), setup.clock(), setup.options.clone());
         let strings = Strings::of(setup.prefs.lang);
         let prefs_warn = setup.prefs.warn;
         let setup_beside = setup.verdicts_beside;
@@ -124,7 +123,6 @@ impl App {
         } else {
             Game::with_clock(start, clock, options)
         };
-        self.game.write_record_in(self.prefs.lang.record_words());
         if self.game.clock().is_untimed() {
             self.game.start_clock(now);
         }
@@ -161,7 +159,6 @@ impl App {
         if self.beside {
             self.game.reach_verdicts_beside();
         }
-        self.game.write_record_in(self.prefs.lang.record_words());
         self.place_cursor();
         self.seen.over = self.game.is_over();
         self.overlay = self.seen.over.then_some(Overlay::GameOver);
@@ -417,7 +414,7 @@ impl App {
     /// screen; `leaving` asks for a last write of an unfinished game even if nothing changed.
     pub fn plan_store(&mut self, now: Instant, leaving: bool) -> Option<Store> {
         let started = self.started();
-        self.session.plan(&self.game, started, now, leaving)
+        self.session.plan(&self.game, self.prefs.lang.record_words(), started, now, leaving)
     }
 
     /// The game's own save now holds the game on the screen exactly as it is.

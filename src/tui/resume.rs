@@ -499,7 +499,7 @@ mod tests {
         for (mv, t) in [("e4", 4_000), ("e5", 9_000)] {
             assert!(game.play_text(mv, at(t)).is_ok());
         }
-        let text = game.to_save(at(12_000), None);
+        let text = game.to_save(&crate::lang::English, at(12_000), None);
         let text = text
             .replace("[White \"W\"]", &format!("[White \"{}\"]", names.0))
             .replace("[Black \"B\"]", &format!("[Black \"{}\"]", names.1));

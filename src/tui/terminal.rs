@@ -155,7 +155,8 @@ fn final_save(app: &mut App, start: std::time::Instant) -> Result<(), String> {
         // Written without eprintln!, which panics when the window is gone.
         let mut err = io::stderr().lock();
         let _ = writeln!(err, "ferz: {}", crate::text::visible(&(strings.unsaved_exit)(why)));
-        let _ = writeln!(err, "{}", pgn_file::pgn_text(app.game(), now, app.unix_at(now)));
+        let _ =
+            writeln!(err, "{}", pgn_file::pgn_text(app.game(), app.prefs().lang.record_words(), now, app.unix_at(now)));
     }
     result
 }
@@ -284,8 +285,14 @@ fn perform(
                 update(app, Action::Tick, millis(start))
             }
             Effect::Save(name) => {
-                let result = pgn_file::save(app.game(), name.as_deref(), app.now(), unix_secs())
-                    .map_err(|(path, e)| (path, app.strings().io_error(&e)));
+                let result = pgn_file::save(
+                    app.game(),
+                    app.prefs().lang.record_words(),
+                    name.as_deref(),
+                    app.now(),
+                    unix_secs(),
+                )
+                .map_err(|(path, e)| (path, app.strings().io_error(&e)));
                 update(app, Action::Saved(result), millis(start))
             }
             Effect::Store(store) => {

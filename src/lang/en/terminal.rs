@@ -478,9 +478,3 @@ const fn storage_fault_en(fault: Fault) -> &'static str {
         Fault::TooManySetAside => "too many set-aside files",
     }
 }
-
-impl std::fmt::Display for Fault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(storage_fault_en(*self))
-    }
-}

@@ -320,12 +320,12 @@ impl ClockApp {
                 return;
             }
             KeyCode::Enter => {
-                match text.parse::<Adjustment>() {
-                    Ok(adjustment) => {
+                match crate::lang::read_adjustment(&text) {
+                    Some(adjustment) => {
                         self.adjust(adjustment);
                         self.overlay = None;
                     }
-                    Err(()) => self.note = Some(self.strings().bad_adjustment.to_string()),
+                    None => self.note = Some(self.strings().bad_adjustment.to_string()),
                 }
                 return;
             }
