@@ -65,7 +65,7 @@ impl ScriptConfig {
     /// an incorrect claim. The values were parsed at the edge (the command line).
     pub fn new(start: Position, time_control: TimeControl, penalty: Option<Duration>) -> ScriptConfig {
         let options = GameOptions { penalty, ..GameOptions::default() };
-        ScriptConfig { start, time_control, black_time_control: None, options, lang: Lang::En }
+        ScriptConfig { start, time_control, black_time_control: None, options, lang: Lang::default() }
     }
 
     /// The same game with time odds: White under `white`, Black under `black`. Refused when
@@ -152,9 +152,9 @@ impl Script {
                             "move": f.illegal.numbered(),
                             "penalty_ms": f.penalty.as_ms(),
                             "count": f.count,
-                            "explanation": self.lang.finding(f),
+                            "explanation": self.lang.words().finding(f),
                         }),
-                        None => json!({"found": false, "explanation": self.lang.nothing_illegal()}),
+                        None => json!({"found": false, "explanation": self.lang.words().nothing_illegal()}),
                     };
                     Ok(state)
                 }
@@ -195,9 +195,7 @@ impl Script {
                 None => Err(self.line_error(&LineError::AdjustNeedsChange { got: got() })),
             },
             "state" => Ok(self.state()),
-            "pgn" => {
-                Ok(json!({"ok": true, "pgn": self.game.to_pgn(self.lang.record_words(), &[("Event", "ferz script")])}))
-            }
+            "pgn" => Ok(json!({"ok": true, "pgn": self.game.to_pgn(self.lang.words(), &[("Event", "ferz script")])})),
             _ => Err(self.line_error(&LineError::UnknownCommand { command: crate::text::clean_short(command) })),
         };
         Some(answer.unwrap_or_else(|e| e))
@@ -243,7 +241,7 @@ impl Script {
             let log = game.illegal_log();
             state["illegal_count"] = json!({"white": log.count(Color::White), "black": log.count(Color::Black)});
             if game.is_over() && !log.is_empty() {
-                state["illegal_summary"] = json!(self.lang.illegal_summary(log));
+                state["illegal_summary"] = json!(self.lang.words().illegal_summary(log));
             }
         }
         // A win on time carries its proof: how the winner could still have mated (6.9).
@@ -267,12 +265,12 @@ fn claim_json(claim: &ClaimOutcome) -> Value {
 impl Script {
     /// A refused command, in the session's language.
     fn error(&self, e: &GameError) -> Value {
-        json!({"ok": false, "code": e.code(), "error": self.lang.game_error(e)})
+        json!({"ok": false, "code": e.code(), "error": self.lang.words().game_error(e)})
     }
 
     /// A line that cannot be read, in the session's language.
     fn line_error(&self, e: &LineError) -> Value {
-        json!({"ok": false, "code": e.code(), "error": self.lang.line_error(e)})
+        json!({"ok": false, "code": e.code(), "error": self.lang.words().line_error(e)})
     }
 }
 

@@ -458,7 +458,7 @@ fn saved_and_finished_games_are_dated_resumable_saves() {
     let name = path.to_string_lossy().into_owned();
     let written = ferz::tui::save_file(
         a.game(),
-        a.prefs().lang.record_words(),
+        a.prefs().lang.words(),
         Some(&name),
         at(1_000),
         ferz::game::CalendarTime::from_unix_secs(1_709_251_199),
@@ -471,14 +471,14 @@ fn saved_and_finished_games_are_dated_resumable_saves() {
     // Never over a file: the error is said in the player's language.
     let again = ferz::tui::save_file(
         a.game(),
-        a.prefs().lang.record_words(),
+        a.prefs().lang.words(),
         Some(&name),
         at(1_000),
         ferz::game::CalendarTime::from_unix_secs(1_709_251_199),
     );
     let Err((shown, e)) = again else { panic!("a file is never overwritten") };
     assert_eq!(shown, name);
-    let said = (ferz::lang::terminal::RU.os_error)(e.kind(), &e.to_string());
+    let said = ferz::lang::TerminalWords::os_error(&ferz::lang::Russian, e.kind(), &e.to_string());
     assert!(said.starts_with("такой файл уже есть (") && said.contains("os error"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -14,7 +14,7 @@ use super::setup::GameSetup;
 use super::theme::Theme;
 use crate::game::Game;
 use crate::game::{CalendarTime, Instant, LowTime, Termination};
-use crate::lang::terminal::Strings;
+use crate::lang::terminal::TerminalWords;
 use crate::rules::{Color, Move, Position, Square};
 
 /// A message in the status line after an action.
@@ -46,7 +46,7 @@ pub struct App {
     /// The look of the screen.
     prefs: Prefs,
     /// The texts, in the player's language.
-    strings: &'static Strings,
+    strings: &'static dyn TerminalWords,
     /// The time of the last update, on the game's timeline (ms).
     now: Instant,
     /// The terminal size, for the mouse.
@@ -85,7 +85,7 @@ impl App {
     pub fn new(setup: GameSetup, now: Instant) -> App {
         // Only a stand-in until `reset_game` below: it asks no costly question.
         let game = Game::with_clock_beside(setup.start.clone(), setup.clock(), setup.options.clone());
-        let strings = Strings::of(setup.prefs.lang);
+        let strings = setup.prefs.lang.words();
         let prefs_warn = setup.prefs.warn;
         let setup_beside = setup.verdicts_beside;
         let mut app = App {
@@ -235,7 +235,7 @@ impl App {
     }
 
     /// The texts, in the player's language.
-    pub fn strings(&self) -> &'static Strings {
+    pub fn strings(&self) -> &'static dyn TerminalWords {
         self.strings
     }
 
@@ -414,7 +414,7 @@ impl App {
     /// screen; `leaving` asks for a last write of an unfinished game even if nothing changed.
     pub fn plan_store(&mut self, now: Instant, leaving: bool) -> Option<Store> {
         let started = self.started();
-        self.session.plan(&self.game, self.prefs.lang.record_words(), started, now, leaving)
+        self.session.plan(&self.game, self.prefs.lang.words(), started, now, leaving)
     }
 
     /// The game's own save now holds the game on the screen exactly as it is.
@@ -538,9 +538,9 @@ impl App {
     /// position given over before any move (mate, stalemate, dead) says so first.
     pub fn outcome_text(&self) -> Option<String> {
         let outcome = self.game.outcome()?;
-        let text = (self.strings.outcome)(&outcome);
+        let text = self.strings.outcome(&outcome);
         let at_start = self.game.moves().is_empty() && outcome.by.is_none();
-        Some(if at_start { (self.strings.over_at_start)(&text) } else { text })
+        Some(if at_start { self.strings.over_at_start(&text) } else { text })
     }
 
     /// True while a game is going on that quitting would lose.
@@ -550,15 +550,15 @@ impl App {
 
     /// True when the side to move may act on the board now: started, not paused, not over,
     /// not reviewing. Otherwise the reason, as a message.
-    pub fn can_play(&self) -> Result<(), &'static str> {
+    pub fn can_play(&self) -> Result<(), String> {
         if self.game.is_over() {
-            Err(self.strings.is_over)
+            Err(self.strings.is_over().to_string())
         } else if !self.started() {
-            Err(self.strings.not_started)
+            Err(self.strings.not_started().to_string())
         } else if self.game.clock().is_paused() {
-            Err(self.strings.is_paused)
+            Err(self.strings.is_paused(&crate::tui::key_names::KEYS))
         } else if self.review().is_some() {
-            Err(self.strings.in_review)
+            Err(self.strings.in_review().to_string())
         } else {
             Ok(())
         }

@@ -18,6 +18,7 @@ mod crash_test;
 pub mod engine_review;
 mod hand;
 mod input;
+pub mod key_names;
 mod keys;
 mod layout;
 mod mode;

@@ -67,7 +67,7 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
             if let Settled::Dead { .. } = app.game_mut().settle(&inquiry, ruling, now)
                 && let Some(late) = app.game().late_dead()
             {
-                let text = (app.strings().late_dead)(&late.undone);
+                let text = app.strings().late_dead_notice(&late.undone);
                 app.say(text);
             }
         }
@@ -105,7 +105,7 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
                 claim_or_ask(app, None, now);
             } else if ready(app) {
                 if app.game().is_over() {
-                    app.refuse(app.strings().is_over);
+                    app.refuse(app.strings().is_over());
                 } else {
                     app.set_mode(Mode::Claim);
                 }
@@ -119,15 +119,15 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         }
         Action::Resign(side) => {
             if app.game().is_over() {
-                app.refuse(app.strings().is_over);
+                app.refuse(app.strings().is_over());
             } else {
                 let side = side.unwrap_or(app.game().turn());
                 app.open(Some(Overlay::Confirm(Question::Resign(side))));
             }
         }
         Action::Takeback => match app.game().moves().last() {
-            _ if app.game().is_over() => app.refuse(app.strings().is_over),
-            None => app.refuse(app.strings().takeback_nothing),
+            _ if app.game().is_over() => app.refuse(app.strings().is_over()),
+            None => app.refuse(app.strings().takeback_nothing()),
             Some(last) => {
                 let question = Question::Takeback(last.color);
                 app.open(Some(Overlay::Confirm(question)));
@@ -135,7 +135,7 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         },
         Action::PointOut => {
             if app.game().is_over() {
-                app.refuse(app.strings().is_over);
+                app.refuse(app.strings().is_over());
             } else if !app.game().is_practice() {
                 app.refuse(app.error_text(&Refusal::PracticeOnly.into()));
             } else {
@@ -181,18 +181,18 @@ fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
         },
         Action::Flip => app.flip(None),
         Action::SetFlip(mode) => app.flip(Some(mode)),
-        Action::SetHints(_) if app.strict() => app.refuse(app.strings().hints_strict),
+        Action::SetHints(_) if app.strict() => app.refuse(app.strings().hints_strict()),
         Action::SetHints(on) => {
             let hints = on.unwrap_or(!app.prefs().hints);
             app.prefs_mut().hints = hints;
-            app.say((app.strings().hints)(app.prefs().hints));
+            app.say(app.strings().hints(app.prefs().hints));
         }
         Action::SetPieces(set) => app.prefs_mut().pieces = set,
         Action::SetNotation(notation) => app.prefs_mut().notation = notation,
         Action::Save(name) => return Effect::Save(name),
         Action::Saved(result) => match result {
-            Ok(path) => app.say((app.strings().saved)(&path)),
-            Err((path, why)) => app.refuse((app.strings().save_failed)(&path, &why)),
+            Ok(path) => app.say(app.strings().saved(&path)),
+            Err((path, why)) => app.refuse(app.strings().save_failed(&path, &why)),
         },
         Action::Help => app.open(Some(Overlay::Help(0))),
         Action::Scroll(n) => scroll_help(app, n),
@@ -276,10 +276,10 @@ fn scroll_help(app: &mut App, n: i16) {
 /// The clocks have been started and are not paused; otherwise says why not.
 fn ready(app: &mut App) -> bool {
     if !app.started() && !app.game().is_over() {
-        app.refuse(app.strings().not_started);
+        app.refuse(app.strings().not_started());
         false
     } else if app.game().clock().is_paused() {
-        app.refuse(app.strings().is_paused);
+        app.refuse(app.strings().is_paused(&crate::tui::key_names::KEYS));
         false
     } else {
         true
@@ -302,16 +302,16 @@ fn start(app: &mut App, now: Instant) {
         return;
     }
     app.game_mut().start_clock(now);
-    app.say((app.strings().started)(app.game().turn()));
+    app.say(app.strings().started(app.game().turn()));
 }
 
 fn pause(app: &mut App, want: Option<bool>, now: Instant) {
     if app.game().is_over() {
-        app.refuse(app.strings().is_over);
+        app.refuse(app.strings().is_over());
         return;
     }
     if !app.started() {
-        app.refuse(app.strings().not_started);
+        app.refuse(app.strings().not_started());
         return;
     }
     let paused = app.game().clock().is_paused();
@@ -320,7 +320,7 @@ fn pause(app: &mut App, want: Option<bool>, now: Instant) {
         app.hand_mut().hold(None);
         app.game_mut().pause(now)
     } else if !pause && paused {
-        app.game_mut().resume(now).map(|()| app.say(app.strings().resumed))
+        app.game_mut().resume(now).map(|()| app.say(app.strings().resumed()))
     } else {
         Ok(())
     };
@@ -374,7 +374,7 @@ fn cancel(app: &mut App) {
             let banner = over_banner && app.review().is_none();
             app.open(banner.then_some(Overlay::GameOver));
         }
-        Some(Overlay::Seal(_)) => app.say(app.strings().seal_cancelled),
+        Some(Overlay::Seal(_)) => app.say(app.strings().seal_cancelled()),
         Some(Overlay::Notice(_)) => {
             let next = resume::after_notice(app);
             app.open(next);
@@ -384,7 +384,7 @@ fn cancel(app: &mut App) {
         None => {
             if app.claiming() {
                 app.set_mode(Mode::Play);
-                app.say(app.strings().claim_cancelled);
+                app.say(app.strings().claim_cancelled());
             } else if !app.input().is_empty() || app.input().is_command() {
                 app.input_mut().clear();
             } else if let Some(from) = app.selected() {
@@ -520,18 +520,18 @@ fn select(app: &mut App, sq: Square) -> bool {
     let pos = app.game().position();
     let turn = pos.turn();
     let refusal = match pos.piece_at(sq) {
-        None => Some((app.strings().no_piece)(sq)),
+        None => Some(app.strings().no_piece(sq)),
         Some(p) if p.color != turn => {
             // Touch-move: an enemy piece touched with nothing in hand must be captured (4.3.2).
             if let Some(bound) = practice::touch_enemy(app, sq) {
                 app.say(bound);
                 return false;
             }
-            Some((app.strings().not_yours)(sq, p.color, turn))
+            Some(app.strings().not_yours(sq, p.color, turn))
         }
         // Under --arbiter practice any own piece may be picked up: a hand can move it anywhere.
         Some(p) if pos.legal_moves_from(sq).is_empty() && !app.game().is_practice() => {
-            Some((app.strings().no_moves)(sq, p.role))
+            Some(app.strings().no_moves(sq, p.role))
         }
         Some(_) => practice::pick_refusal(app, sq),
     };
@@ -643,7 +643,7 @@ fn claim(app: &mut App, intended: Option<Move>, now: Instant) {
                 // shown in the chosen notation.
                 let played =
                     outcome.intended.as_ref().map(|_| app.move_text(app.game().moves().len().saturating_sub(1)));
-                let text = (app.strings().claim_refused)(outcome.by, outcome.penalty, played.as_deref());
+                let text = app.strings().claim_refused(outcome.by, outcome.penalty, played.as_deref());
                 app.refuse(text);
             }
         }
@@ -662,14 +662,14 @@ fn ask_about_offer(app: &mut App, accept: bool) {
     let game = app.game();
     let Some(offerer) = game.draw_offer().filter(|_| !game.is_over()) else {
         let error =
-            if game.is_over() { app.strings().is_over.to_string() } else { app.error_text(&GameError::NoOffer) };
+            if game.is_over() { app.strings().is_over().to_string() } else { app.error_text(&GameError::NoOffer) };
         app.refuse(error);
         return;
     };
     if offerer == game.turn() {
         // The offer goes with the move the offering side is about to make: the opponent
         // answers it once that move is made.
-        let text = (app.strings().own_offer)(app.player(offerer), offerer, app.player(!offerer));
+        let text = app.strings().own_offer(app.player(offerer), offerer, app.player(!offerer));
         app.refuse(text);
         return;
     }
@@ -692,37 +692,37 @@ fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
         (Question::NewGame, true) => app.reset_game(now),
         (Question::Rematch, true) => {
             app.swap_sides(now);
-            let text = (app.strings().rematch_started)(app.player(Color::White), app.player(Color::Black));
+            let text = app.strings().rematch_started(app.player(Color::White), app.player(Color::Black));
             app.say(text);
         }
-        (Question::Rematch, false) => app.say(app.strings().rematch_no),
-        (Question::Quit | Question::NewGame, false) => app.say(app.strings().goes_on),
+        (Question::Rematch, false) => app.say(app.strings().rematch_no()),
+        (Question::Quit | Question::NewGame, false) => app.say(app.strings().goes_on()),
         (Question::Resign(side), true) => {
             if let Err(e) = app.game_mut().resign(side, now) {
                 app.refuse(app.error_text(&e));
             }
         }
-        (Question::Resign(side), false) => app.say((app.strings().resign_no)(app.player(side), side)),
+        (Question::Resign(side), false) => app.say(app.strings().resign_no(app.player(side), side)),
         (Question::Takeback(_), true) => {
             // Both clocks go back to what they showed before the move: no increment is kept.
             let text = app.last_move_label();
             match app.game_mut().take_back(now) {
                 Ok(()) => {
                     app.drop_hand();
-                    app.say((app.strings().taken_back)(&text));
+                    app.say(app.strings().taken_back(&text));
                 }
                 Err(e) => app.refuse(app.error_text(&e)),
             }
         }
         (Question::Takeback(asker), false) => {
-            let text = (app.strings().takeback_refused)(app.player(!asker), !asker, &app.last_move_label());
+            let text = app.strings().takeback_refused(app.player(!asker), !asker, &app.last_move_label());
             app.say(text);
         }
         (Question::PointOut(_), true) => {
             let lang = app.prefs().lang;
             match app.game_mut().point_out(now) {
-                Ok(Some(finding)) => app.say(lang.finding(&finding.in_notation(app.notation().notation()))),
-                Ok(None) => app.say(lang.nothing_illegal().to_string()),
+                Ok(Some(finding)) => app.say(lang.words().finding(&finding.in_notation(app.notation().notation()))),
+                Ok(None) => app.say(lang.words().nothing_illegal().to_string()),
                 Err(e) => app.refuse(app.error_text(&e)),
             }
         }
@@ -731,16 +731,16 @@ fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
                 app.refuse(app.error_text(&e));
             }
         }
-        (Question::Accept(side), false) => app.say((app.strings().accept_no)(app.player(side), side)),
-        (Question::Decline(side), false) => app.say((app.strings().decline_no)(app.player(side), side)),
-        (Question::PointOut(_), false) => app.say(app.strings().point_out_no),
+        (Question::Accept(side), false) => app.say(app.strings().accept_no(app.player(side), side)),
+        (Question::Decline(side), false) => app.say(app.strings().decline_no(app.player(side), side)),
+        (Question::PointOut(_), false) => app.say(app.strings().point_out_no()),
         (Question::Claim(_, intended), true) => claim(app, intended, now),
         (Question::Claim(..), false) => {
             app.input_mut().clear_move();
-            app.say(app.strings().claim_cancelled);
+            app.say(app.strings().claim_cancelled());
         }
         (Question::Decline(side), true) => match app.game_mut().decline_draw(now) {
-            Ok(()) => app.say((app.strings().declined)(app.player(side), side)),
+            Ok(()) => app.say(app.strings().declined(app.player(side), side)),
             Err(e) => app.refuse(app.error_text(&e)),
         },
     }
