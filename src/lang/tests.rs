@@ -1060,6 +1060,20 @@ fn the_arbiter_corrects_the_clock_in_either_language_and_the_game_reads_only_the
     assert_eq!("white ходы 40".parse::<Adjustment>(), Err(()));
 }
 
+/// A source file's text before its test module (`#[cfg(test)] mod tests {`); a test module
+/// declared in a file of its own (`#[cfg(test)] mod tests;`) is not cut at.
+fn without_tests(text: &str) -> &str {
+    let mut from = 0;
+    while let Some(at) = text[from..].find("#[cfg(test)]\nmod ").map(|i| from + i) {
+        let line = text[at..].lines().nth(1).unwrap_or_default();
+        if line.trim_end().ends_with('{') {
+            return &text[..at];
+        }
+        from = at + 1;
+    }
+    text
+}
+
 /// The non-test text of every source file of `lang`: a test module and the test files left out.
 fn lang_sources() -> Vec<(String, String)> {
     fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
@@ -1074,8 +1088,7 @@ fn lang_sources() -> Vec<(String, String)> {
                     continue;
                 }
                 let text = std::fs::read_to_string(&path).expect("a source reads");
-                let code = text.split("#[cfg(test)]\nmod ").next().unwrap_or_default().to_string();
-                out.push((name, code));
+                out.push((name, without_tests(&text).to_string()));
             }
         }
     }
@@ -1128,8 +1141,7 @@ fn only_lang_words_picks_a_language() {
                 walk(&path, out);
             } else if path.extension().is_some_and(|e| e == "rs") && !path.display().to_string().ends_with("tests.rs") {
                 let text = std::fs::read_to_string(&path).expect("a source reads");
-                let code = text.split("#[cfg(test)]\nmod ").next().unwrap_or_default();
-                for line in code.lines().filter(|l| l.contains("Lang::Ru") || l.contains("Lang::En")) {
+                for line in without_tests(&text).lines().filter(|l| l.contains("Lang::Ru") || l.contains("Lang::En")) {
                     out.push(format!("{}: {}", path.display(), line.trim()));
                 }
             }

@@ -1374,7 +1374,11 @@ mod tests {
         let source = include_str!("../terminal.rs");
         let start = source.find("pub trait TerminalWords").expect("the trait");
         let end = start + source[start..].find("\n}\n").expect("its end");
-        source[start..end].split("fn ").skip(1).filter_map(|rest| rest.split_once('(').map(|(name, _)| name)).collect()
+        source[start..end]
+            .split("fn ")
+            .skip(1)
+            .filter_map(|rest| rest.split_once('(').and_then(|(name, _)| name.split('<').next()))
+            .collect()
     }
 
     #[test]
