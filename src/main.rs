@@ -89,7 +89,7 @@ fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
     let time_control = args.time.clone().unwrap_or_else(default_time_control);
     let (white, black) = args.odds.sides(&time_control).unwrap_or_else(|| (time_control.clone(), time_control));
     let lang = args.lang.unwrap_or_default();
-    let refused = |e: SetupError| anyhow::anyhow!(lang.setup_error(&e));
+    let refused = |e: SetupError| anyhow::anyhow!(lang.words().setup_error(&e));
     if white.is_untimed() || black.is_untimed() {
         return Err(refused(SetupError::NoTimeControl));
     }
@@ -108,7 +108,7 @@ fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
         },
         warn: args.warn,
         bell: args.bell,
-        strings: ferz::lang::clock::ClockStrings::of(lang),
+        strings: lang.words(),
         theme,
     };
     // Ended by a signal: status 128 + its number, as the game does.
@@ -124,7 +124,7 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
     let mut config = ferz::script::ScriptConfig::new(start, time_control.clone(), args.penalty);
     config.options.start = kind;
     if let Some((white, black)) = args.odds.sides(&time_control) {
-        config = config.with_odds(white, black).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
+        config = config.with_odds(white, black).map_err(|e| anyhow::anyhow!(lang.words().setup_error(&e)))?;
     }
     config.lang = lang;
     config.options.strict_arbiter = args.rules.arbiter == Some(cli::ArbiterArg::Strict);
@@ -155,11 +155,12 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
         pieces: look.pieces.or(outer_look.pieces).map_or(defaults.pieces, Into::into),
         flip: look.flip.or(outer_look.flip).map_or(defaults.flip, Into::into),
         hints: !(look.no_hints || outer_look.no_hints),
-        // A Russian screen writes the moves in Russian unless --notation says otherwise.
+        // A language with a notation of its own (Russian) writes the moves in it unless
+        // --notation says otherwise.
         notation: look.notation.or(outer_look.notation).map_or(
-            match lang {
-                Lang::Ru => ferz::tui::MoveNotation::Ru,
-                Lang::En => defaults.notation,
+            match lang.words().own_notation() {
+                Some(ferz::rules::Notation::Russian) => ferz::tui::MoveNotation::Ru,
+                _ => defaults.notation,
             },
             Into::into,
         ),
@@ -171,7 +172,7 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
     };
     let (start, kind) = start_of(&args.start.or(&outer.start), lang)?;
     let time_control = args.time.clone().or_else(|| outer.time.clone()).unwrap_or_else(default_time_control);
-    let refused = |e: SetupError| anyhow::anyhow!(lang.setup_error(&e));
+    let refused = |e: SetupError| anyhow::anyhow!(lang.words().setup_error(&e));
     let mut setup = ferz::tui::GameSetup::new(
         start,
         time_control,
@@ -198,7 +199,7 @@ fn start_of(args: &cli::StartArgs, lang: Lang) -> anyhow::Result<(ferz::rules::P
     let mut start = match (&args.fen, args.chess960) {
         (Some(fen), chess960) => {
             kind.chess960 = chess960.is_some();
-            fen.position(kind.chess960).map_err(|e| anyhow::anyhow!("--fen: {}", lang.fen_error(&e)))?
+            fen.position(kind.chess960).map_err(|e| anyhow::anyhow!("--fen: {}", lang.words().fen_error(&e)))?
         }
         (None, Some(number)) => {
             let n = number.unwrap_or_else(random_chess960_number);
@@ -208,8 +209,8 @@ fn start_of(args: &cli::StartArgs, lang: Lang) -> anyhow::Result<(ferz::rules::P
         (None, None) => ferz::rules::Position::new(),
     };
     for odds in &args.odds {
-        start =
-            ferz::game::remove_odds(&start, odds, kind.chess960).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
+        start = ferz::game::remove_odds(&start, odds, kind.chess960)
+            .map_err(|e| anyhow::anyhow!(lang.words().setup_error(&e)))?;
         kind.odds.push(odds.clone());
     }
     Ok((start, kind))
@@ -234,7 +235,7 @@ fn default_time_control() -> ferz::game::TimeControl {
 /// a refused flag value is said in it; English when none is given or it is no language.
 fn asked_lang() -> Lang {
     let args: Vec<String> = std::env::args_os().filter_map(|a| a.into_string().ok()).collect();
-    let mut lang = Lang::En;
+    let mut lang = Lang::default();
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         let value = if arg == "--lang" { rest.next().map(String::as_str) } else { arg.strip_prefix("--lang=") };
@@ -248,11 +249,11 @@ fn asked_lang() -> Lang {
 /// Why a flag value was refused, in `lang` when it is one of the library's typed reasons.
 fn refusal(why: &(dyn std::error::Error + 'static), lang: Lang) -> String {
     if let Some(e) = why.downcast_ref::<ferz::rules::FenError>() {
-        lang.fen_error(e)
+        lang.words().fen_error(e)
     } else if let Some(e) = why.downcast_ref::<ferz::game::TimeControlError>() {
-        lang.time_control_error(e)
+        lang.words().time_control_error(e)
     } else if let Some(e) = why.downcast_ref::<SetupError>() {
-        lang.setup_error(e)
+        lang.words().setup_error(e)
     } else {
         why.to_string()
     }
@@ -265,7 +266,7 @@ fn refusal(why: &(dyn std::error::Error + 'static), lang: Lang) -> String {
 fn one_line(e: &clap::Error, lang: Lang) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     if let Some(refused) = clap_error::read(e) {
-        return lang.command_line_error(&refused);
+        return lang.words().command_line_error(&refused);
     }
     if e.kind() == ErrorKind::ValueValidation
         && let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg)
@@ -281,14 +282,14 @@ fn one_line(e: &clap::Error, lang: Lang) -> String {
         text.lines().map(str::trim).skip_while(|l| l.is_empty()).take_while(|l| !l.is_empty()).collect();
     let first = first.join(" ");
     let first = first.strip_prefix("error: ").unwrap_or(&first);
-    format!("{first} ({})", lang.see_help())
+    format!("{first} ({})", lang.words().see_help())
 }
 
 fn run_perft(args: &PerftArgs) -> anyhow::Result<ExitCode> {
     let chess960 = args.chess960.is_some();
     let pos = match (&args.fen, args.chess960) {
         (Some(fen), _) => {
-            fen.position(chess960).map_err(|e| anyhow::anyhow!("--fen: {}", asked_lang().fen_error(&e)))?
+            fen.position(chess960).map_err(|e| anyhow::anyhow!("--fen: {}", asked_lang().words().fen_error(&e)))?
         }
         (None, Some(Some(n))) => ferz::rules::Position::chess960(n).unwrap_or_default(),
         _ => ferz::rules::Position::new(),

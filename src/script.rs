@@ -9,16 +9,14 @@ use std::io::{self, BufRead, Write};
 use serde_json::{Value, json};
 
 use crate::game::{
-    Adjustment, ClaimOutcome, Clock, Duration, Game, GameError, GameOptions, Instant, Proof, SetupError, TimeControl,
+    ClaimOutcome, Clock, Duration, Game, GameError, GameOptions, Instant, Proof, SetupError, TimeControl,
 };
 use crate::lang::Lang;
 use crate::rules::Notation;
 use crate::rules::unwinnable::write_line;
 use crate::rules::{Color, Position, Square};
 
-mod line_error;
-
-pub use line_error::LineError;
+pub use crate::lang::LineError;
 
 /// How a script game is set up: from the command line, checked before any input is read.
 #[derive(Debug, Clone)]
@@ -67,7 +65,7 @@ impl ScriptConfig {
     /// an incorrect claim. The values were parsed at the edge (the command line).
     pub fn new(start: Position, time_control: TimeControl, penalty: Option<Duration>) -> ScriptConfig {
         let options = GameOptions { penalty, ..GameOptions::default() };
-        ScriptConfig { start, time_control, black_time_control: None, options, lang: Lang::En }
+        ScriptConfig { start, time_control, black_time_control: None, options, lang: Lang::default() }
     }
 
     /// The same game with time odds: White under `white`, Black under `black`. Refused when
@@ -97,7 +95,6 @@ impl Script {
     pub fn new(config: ScriptConfig) -> Script {
         let clock = config.clock();
         let mut game = Game::with_clock(config.start, clock, config.options);
-        game.write_record_in(config.lang.record_words());
         game.start_clock(Instant::START);
         Script { game, now: Instant::START, lang: config.lang }
     }
@@ -155,9 +152,9 @@ impl Script {
                             "move": f.illegal.numbered(),
                             "penalty_ms": f.penalty.as_ms(),
                             "count": f.count,
-                            "explanation": self.lang.finding(f),
+                            "explanation": self.lang.words().finding(f),
                         }),
-                        None => json!({"found": false, "explanation": self.lang.nothing_illegal()}),
+                        None => json!({"found": false, "explanation": self.lang.words().nothing_illegal()}),
                     };
                     Ok(state)
                 }
@@ -191,12 +188,14 @@ impl Script {
                     None => Err(self.line_error(&LineError::ResignTakesSide { got: got() })),
                 }
             }
-            "adjust" => match rest.parse::<Adjustment>() {
-                Ok(adjustment) => self.game.adjust(adjustment, now).map(|()| self.state()).map_err(|e| self.error(&e)),
-                Err(()) => Err(self.line_error(&LineError::AdjustNeedsChange { got: got() })),
+            "adjust" => match crate::lang::read_adjustment(rest) {
+                Some(adjustment) => {
+                    self.game.adjust(adjustment, now).map(|()| self.state()).map_err(|e| self.error(&e))
+                }
+                None => Err(self.line_error(&LineError::AdjustNeedsChange { got: got() })),
             },
             "state" => Ok(self.state()),
-            "pgn" => Ok(json!({"ok": true, "pgn": self.game.to_pgn(&[("Event", "ferz script")])})),
+            "pgn" => Ok(json!({"ok": true, "pgn": self.game.to_pgn(self.lang.words(), &[("Event", "ferz script")])})),
             _ => Err(self.line_error(&LineError::UnknownCommand { command: crate::text::clean_short(command) })),
         };
         Some(answer.unwrap_or_else(|e| e))
@@ -242,7 +241,7 @@ impl Script {
             let log = game.illegal_log();
             state["illegal_count"] = json!({"white": log.count(Color::White), "black": log.count(Color::Black)});
             if game.is_over() && !log.is_empty() {
-                state["illegal_summary"] = json!(self.lang.illegal_summary(log));
+                state["illegal_summary"] = json!(self.lang.words().illegal_summary(log));
             }
         }
         // A win on time carries its proof: how the winner could still have mated (6.9).
@@ -266,12 +265,12 @@ fn claim_json(claim: &ClaimOutcome) -> Value {
 impl Script {
     /// A refused command, in the session's language.
     fn error(&self, e: &GameError) -> Value {
-        json!({"ok": false, "code": e.code(), "error": self.lang.game_error(e)})
+        json!({"ok": false, "code": e.code(), "error": self.lang.words().game_error(e)})
     }
 
     /// A line that cannot be read, in the session's language.
     fn line_error(&self, e: &LineError) -> Value {
-        json!({"ok": false, "code": e.code(), "error": self.lang.line_error(e)})
+        json!({"ok": false, "code": e.code(), "error": self.lang.words().line_error(e)})
     }
 }
 

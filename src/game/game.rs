@@ -131,18 +131,19 @@ pub enum Adjustment {
 impl std::str::FromStr for Adjustment {
     type Err = ();
 
-    /// Reads the arbiter's words `SIDE +SECONDS`, `SIDE -SECONDS` or `SIDE moves N`, where `SIDE`
-    /// is `white` or `black` (or `w`, `b`, and the Russian `белые`, `чёрные`), seconds may have
-    /// decimals to the millisecond and a correction of time may also be written `M:SS`.
+    /// Reads the arbiter's words in their neutral form `SIDE +SECONDS`, `SIDE -SECONDS` or
+    /// `SIDE moves N`, where `SIDE` is `white` or `black` (or `w`, `b`), seconds may have
+    /// decimals to the millisecond and a correction of time may also be written `M:SS`. The
+    /// words of other languages are read by `lang::read_adjustment`.
     fn from_str(text: &str) -> Result<Adjustment, ()> {
         let mut words = text.split_whitespace();
         let side = match words.next().ok_or(())?.to_lowercase().as_str() {
-            "white" | "w" | "белые" | "б" => Color::White,
-            "black" | "b" | "чёрные" | "черные" | "ч" => Color::Black,
+            "white" | "w" => Color::White,
+            "black" | "b" => Color::Black,
             _ => return Err(()),
         };
         let change = words.next().ok_or(())?;
-        let adjustment = if change == "moves" || change == "ходы" {
+        let adjustment = if change == "moves" {
             Adjustment::MoveCount { side, moves: words.next().ok_or(())?.parse().map_err(|_| ())? }
         } else if let Some(amount) = change.strip_prefix('+') {
             Adjustment::AddTime { side, amount: amount_of(amount).ok_or(())? }
@@ -209,8 +210,6 @@ pub struct Game {
     touched: Option<Square>,
     /// Completed illegal moves (practice mode only).
     illegal: IllegalLog,
-    /// The language of the record's comments; `None`: English.
-    words: Option<&'static dyn super::export::RecordWords>,
     /// The questions left open when verdicts are reached beside the game.
     open: beside::Open,
     /// A dead position found late: where the game ended and the moves undone after it.
@@ -257,7 +256,6 @@ impl Game {
             adjustments: Vec::new(),
             touched: None,
             illegal: IllegalLog::default(),
-            words: None,
             open: beside::Open::default(),
             late_dead: None,
         };
@@ -427,17 +425,6 @@ impl Game {
     /// the record can show them (9.5.3 penalties leave no other trace on the scoresheet).
     pub fn wrong_claims(&self) -> &[WrongClaim] {
         &self.wrong_claims
-    }
-
-    /// The words the record's comments are written in: English unless the edge chose others.
-    pub fn record_words(&self) -> &'static dyn super::export::RecordWords {
-        self.words.unwrap_or(&super::export::English)
-    }
-
-    /// Writes the record's comments (illegal moves, the arbiter's corrections, wrong claims,
-    /// the ending) in `words`' language from now on: the terminal's and the script's `--lang`.
-    pub fn write_record_in(&mut self, words: &'static dyn super::export::RecordWords) {
-        self.words = Some(words);
     }
 
     /// The arbiter's corrections of the clock, each with the number of moves made before it,

@@ -26,7 +26,7 @@ pub use arbiter::{Inquiry, InquiryKind, Ruling, Settled};
 pub use clock::{Clock, ClockError, ClockState, StateFault, format_clock, format_delay, format_whole_secs};
 pub use envelope::{Code, Envelope, EnvelopeError};
 pub use error::{GameError, RecordFault, Refusal};
-pub use export::{English, RecordWords};
+pub use export::RecordWords;
 pub use game::{
     Adjustment, ClaimOutcome, ClaimReason, FindingContext, Game, GameOptions, HandPly, LateDead, Opened, SavedFinding,
     WrongClaim,

@@ -20,7 +20,7 @@ use crate::rules::{Color, Move, Position, Role, Square};
 use super::envelope::{self, Code, Envelope, EnvelopeError};
 use super::{
     Clock, ClockError, ClockState, Duration, FindingContext, Game, GameError, GameOptions, HandPly, Instant, Outcome,
-    SavedFinding, SavedMove, Termination, TimeControl, TimeControlError,
+    RecordWords, SavedFinding, SavedMove, Termination, TimeControl, TimeControlError,
 };
 
 /// The version of the save format this build writes and reads.
@@ -309,14 +309,21 @@ fn color_tag(name: &'static str, value: &str) -> Result<Color, SaveError> {
 }
 
 impl Game {
-    /// The game as a save file (PGN with `Ferz…` tags), its clock as at `now`.
-    pub fn to_save(&self, now: Instant, sealed: Option<&Sealed>) -> String {
-        self.to_save_tagged(now, sealed, &[])
+    /// The game as a save file (PGN with `Ferz…` tags), its clock as at `now`, its comments in
+    /// `words`.
+    pub fn to_save(&self, words: &dyn RecordWords, now: Instant, sealed: Option<&Sealed>) -> String {
+        self.to_save_tagged(words, now, sealed, &[])
     }
 
     /// [`Game::to_save`] with `extra` tags (`Event`, `Site`, `Date`, …) that replace the
     /// defaults: the file is a PGN any program reads and ferz can resume.
-    pub fn to_save_tagged(&self, now: Instant, sealed: Option<&Sealed>, extra: &[(&str, &str)]) -> String {
+    pub fn to_save_tagged(
+        &self,
+        words: &dyn RecordWords,
+        now: Instant,
+        sealed: Option<&Sealed>,
+        extra: &[(&str, &str)],
+    ) -> String {
         let state = self.clock().state(now);
         let tc = self.time_control().to_string();
         let penalty = self.penalty().as_ms().to_string();
@@ -380,7 +387,7 @@ impl Game {
                 None => borrowed.push((name, value)),
             }
         }
-        let mut pgn = self.to_pgn_game(&borrowed);
+        let mut pgn = self.to_pgn_game(words, &borrowed);
         pgn.moves.truncate(self.moves().len() - hand_plies.len());
         // Every field write_game checks (result, tag names) is set by us.
         crate::pgn::write_game(&pgn).unwrap_or_default()
@@ -391,11 +398,12 @@ impl Game {
     /// that opens it — to be shown once, for the scoresheet.
     pub fn to_envelope(
         &self,
+        words: &dyn RecordWords,
         now: Instant,
         sealed: &Sealed,
         extra: &[(&str, &str)],
     ) -> Result<(String, Code), EnvelopeError> {
-        let text = self.to_save_tagged(now, Some(sealed), extra);
+        let text = self.to_save_tagged(words, now, Some(sealed), extra);
         let code = Code::random()?;
         Ok((envelope::seal(&text, &sealed.text, &code)?, code))
     }
@@ -508,6 +516,7 @@ fn player_tag(tag: Option<&str>, side: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::English;
     use crate::rules::Position;
 
     /// The instant `ms` milliseconds into the test's timeline.
@@ -519,7 +528,7 @@ mod tests {
     fn an_unnamed_player_is_saved_as_the_side_and_read_back_unnamed() {
         let tc: TimeControl = "3+2".parse().unwrap();
         let options = GameOptions { black: Some("Boris".into()), ..GameOptions::default() };
-        let text = Game::new(Position::new(), tc, options).to_save(at(0), None);
+        let text = Game::new(Position::new(), tc, options).to_save(&English, at(0), None);
         assert!(text.contains("[White \"White\"]") && text.contains("[Black \"Boris\"]"), "{text}");
         let back = Game::from_save(&text).unwrap().game;
         assert_eq!((back.name(Color::White), back.name(Color::Black)), (None, Some("Boris")));
@@ -532,7 +541,7 @@ mod tests {
         game.start_clock(at(0));
         game.play_text("e4", at(5_000)).unwrap();
         let sealed = game.adjourn("Nf6", at(9_000)).unwrap();
-        let (text, code) = game.to_envelope(at(9_000), &sealed, &[]).unwrap();
+        let (text, code) = game.to_envelope(&English, at(9_000), &sealed, &[]).unwrap();
         assert!(!text.contains("Nf6"), "{text}");
         let envelope = Game::from_save(&text).unwrap().envelope.unwrap();
         assert_eq!((envelope.by, envelope.move_number), (Color::Black, 1));
@@ -550,7 +559,7 @@ mod tests {
         game.play_text("e4", at(5_000)).unwrap();
         game.play_text("e5", at(9_000)).unwrap();
         game.offer_draw(at(10_000)).unwrap();
-        let text = game.to_save(at(12_345), None);
+        let text = game.to_save(&English, at(12_345), None);
         let back = Game::from_save(&text).unwrap();
         let g = back.game;
         assert_eq!(g.moves().len(), 2);
@@ -574,7 +583,7 @@ mod tests {
         assert!(matches!(Game::from_save(plain), Err(SaveError::NotASave(_))));
         let tc: TimeControl = "5".parse().unwrap();
         let game = Game::new(Position::new(), tc, GameOptions::default());
-        let text = game.to_save(at(0), None).replace("white=300000", "white=lots");
+        let text = game.to_save(&English, at(0), None).replace("white=300000", "white=lots");
         let err = Game::from_save(&text).unwrap_err();
         assert!(err.to_string().contains("FerzClock"), "{err}");
     }

@@ -25,9 +25,9 @@ impl App {
     /// move is sealed, as at the board.
     pub(super) fn begin_adjournment(&mut self) {
         if self.game().is_over() {
-            self.refuse(self.strings().is_over);
+            self.refuse(self.strings().is_over());
         } else if !self.started() {
-            self.refuse(self.strings().not_started);
+            self.refuse(self.strings().not_started());
         } else if !self.session().adjournment().holds_game() {
             self.board.mode = Mode::Play;
             self.drop_hand();
@@ -61,7 +61,7 @@ impl App {
         let Some(Overlay::Seal(text)) = self.overlay() else { return Effect::None };
         let text = text.trim().to_string();
         if text.is_empty() {
-            self.refuse(self.strings().seal_empty);
+            self.refuse(self.strings().seal_empty());
             return Effect::None;
         }
         self.overlay = None;
@@ -72,7 +72,7 @@ impl App {
                 return Effect::None;
             }
         };
-        match envelope_text(self.game(), now, &sealed, self.unix_at(now)) {
+        match envelope_text(self.game(), self.prefs().lang.words(), now, &sealed, self.unix_at(now)) {
             Ok((envelope, code)) => {
                 self.session.adjournment_mut().seal(sealed, code);
                 Effect::Store(Store::Envelope(envelope))
@@ -80,7 +80,7 @@ impl App {
             Err(e) => {
                 // No envelope can be sealed: the game stays, paused, and is autosaved as usual.
                 let s = self.strings();
-                self.refuse((s.adjourn_failed)(&(s.envelope_error)(e)));
+                self.refuse(s.adjourn_failed(&s.envelope_error(e), crate::tui::key_names::keys()));
                 Effect::None
             }
         }
@@ -94,14 +94,14 @@ impl App {
         match result {
             Ok(path) => {
                 let path = path.as_deref().unwrap_or_default();
-                let text = (s.adjourned)(sealed.by, sealed.move_number, path, &code.to_string());
+                let text = s.adjourned(sealed.by, sealed.move_number, path, &code.to_string());
                 self.say(text.clone());
                 self.session.adjournment_mut().farewell_with(text);
                 self.screen.quit = true;
                 Effect::Quit
             }
             Err(why) => {
-                self.refuse((s.adjourn_failed)(&why));
+                self.refuse(s.adjourn_failed(&why, crate::tui::key_names::keys()));
                 Effect::None
             }
         }
@@ -119,7 +119,7 @@ impl App {
             Ok(sealed) => sealed,
             Err(e) => {
                 self.session.adjournment_mut().clear_code();
-                self.refuse((s.envelope_error)(e));
+                self.refuse(s.envelope_error(e));
                 return Effect::None;
             }
         };
@@ -131,13 +131,13 @@ impl App {
         match self.play.game.open_envelope(&sealed, now) {
             Ok(Opened::Played(_)) => {
                 let played = self.last_move_label();
-                self.say((s.envelope_opened)(sealed.by, &played));
+                self.say(s.envelope_opened(sealed.by, &played));
             }
             Ok(Opened::Forfeited(e)) => {
                 // The sealed text is echoed as it is, control characters shown, never obeyed:
                 // a tampered envelope must not look like a legal move that was refused.
-                let why = visible(&s.lang.move_error(&e));
-                let note = (s.sealed_lost)(sealed.by, &why);
+                let why = visible(&s.move_error(&e));
+                let note = s.sealed_lost(sealed.by, &why);
                 self.session.adjournment_mut().lost(note.clone());
                 self.refuse(note);
             }

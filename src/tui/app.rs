@@ -18,7 +18,7 @@ use super::setup::GameSetup;
 use super::theme::Theme;
 use crate::game::Game;
 use crate::game::{CalendarTime, Instant, LowTime, Termination};
-use crate::lang::terminal::Strings;
+use crate::lang::terminal::TerminalWords;
 use crate::rules::{Color, Move, Position, Square};
 
 /// The whole state of the terminal game, as parts that each keep their own state: the board
@@ -65,7 +65,6 @@ impl App {
     pub fn reset_game(&mut self, now: Instant) {
         self.session.new_game();
         self.play.game = self.play.new_game();
-        self.play.game.write_record_in(self.prefs.lang.record_words());
         if self.play.game.clock().is_untimed() {
             self.play.game.start_clock(now);
         }
@@ -101,7 +100,6 @@ impl App {
         if self.play.beside {
             self.play.game.reach_verdicts_beside();
         }
-        self.play.game.write_record_in(self.prefs.lang.record_words());
         self.place_cursor();
         self.board.seen.over = self.play.game.is_over();
         self.overlay = self.board.seen.over.then_some(Overlay::GameOver);
@@ -162,8 +160,8 @@ impl App {
     }
 
     /// The texts, in the player's language.
-    pub fn strings(&self) -> &'static Strings {
-        Strings::of(self.prefs.lang)
+    pub fn strings(&self) -> &'static dyn TerminalWords {
+        self.prefs.lang.words()
     }
 
     /// The time of the last update, on the game's timeline (ms).
@@ -291,7 +289,7 @@ impl App {
     /// screen; `leaving` asks for a last write of an unfinished game even if nothing changed.
     pub fn plan_store(&mut self, now: Instant, leaving: bool) -> Option<Store> {
         let started = self.started();
-        self.session.plan(&self.play.game, started, now, leaving)
+        self.session.plan(&self.play.game, self.prefs.lang.words(), started, now, leaving)
     }
 
     /// The game's own save now holds the game on the screen exactly as it is.
@@ -415,9 +413,9 @@ impl App {
     /// position given over before any move (mate, stalemate, dead) says so first.
     pub fn outcome_text(&self) -> Option<String> {
         let outcome = self.play.game.outcome()?;
-        let text = (Strings::of(self.prefs.lang).outcome)(&outcome);
+        let text = self.strings().outcome(&outcome);
         let at_start = self.play.game.moves().is_empty() && outcome.by.is_none();
-        Some(if at_start { (Strings::of(self.prefs.lang).over_at_start)(&text) } else { text })
+        Some(if at_start { self.strings().over_at_start(&text) } else { text })
     }
 
     /// True while a game is going on that quitting would lose.
@@ -427,15 +425,15 @@ impl App {
 
     /// True when the side to move may act on the board now: started, not paused, not over,
     /// not reviewing. Otherwise the reason, as a message.
-    pub fn can_play(&self) -> Result<(), &'static str> {
+    pub fn can_play(&self) -> Result<(), String> {
         if self.play.game.is_over() {
-            Err(Strings::of(self.prefs.lang).is_over)
+            Err(self.strings().is_over().to_string())
         } else if !self.started() {
-            Err(Strings::of(self.prefs.lang).not_started)
+            Err(self.strings().not_started().to_string())
         } else if self.play.game.clock().is_paused() {
-            Err(Strings::of(self.prefs.lang).is_paused)
+            Err(self.strings().is_paused(crate::tui::key_names::keys()))
         } else if self.review().is_some() {
-            Err(Strings::of(self.prefs.lang).in_review)
+            Err(self.strings().in_review().to_string())
         } else {
             Ok(())
         }

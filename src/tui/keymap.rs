@@ -434,6 +434,14 @@ pub fn name(action: &Action) -> &'static str {
     names.min_by_key(|&(rank, _)| rank).map_or("", |(_, n)| n)
 }
 
+/// The name of the Ctrl letter that does `action` among the game's commands (`^E` for a
+/// claim), for the sentences that give both keys. Empty when no Ctrl letter does it.
+pub fn ctrl_name(action: &Action) -> &'static str {
+    GAME.iter()
+        .find(|b| matches!(b.key, Ctrl(_)) && matches!(&b.does, Does::Act(a) if a == action))
+        .map_or("", |b| b.key.name())
+}
+
 /// The footer's name for `key`: the names of every key shown as it, `/` between them (`←/→`).
 pub fn footer_name(key: FooterKey) -> Cow<'static, str> {
     if key == FooterKey::Adjourn {
@@ -577,23 +585,23 @@ const HELP_LAYOUT: [&[&[HelpItem]]; 4] = [
 ];
 
 /// A language's help sections: a heading and (keys, what they do) rows.
-pub type HelpWords = [(&'static str, &'static [(&'static str, &'static str)])];
+pub type HelpWords = [(&'static str, Vec<(String, String)>)];
 
 /// The help screen's sections, each a heading and (keys, what they do) rows: the keys come
 /// from the keymap, followed by what the language adds to them (commands, keys of its own
 /// layout); the headings and what the keys do are the language's.
-pub fn help_rows(words: &HelpWords) -> Vec<(&'static str, Vec<(String, &'static str)>)> {
+pub fn help_rows(words: &HelpWords) -> Vec<(&'static str, Vec<(String, String)>)> {
     words
         .iter()
         .enumerate()
-        .map(|(g, &(heading, rows))| {
+        .map(|(g, (heading, rows))| {
             let layout = HELP_LAYOUT.get(g).copied().unwrap_or(&[]);
             let rows = rows
                 .iter()
                 .enumerate()
-                .map(|(r, &(said, what))| (help_keys(layout.get(r).copied().unwrap_or(&[]), said), what))
+                .map(|(r, (said, what))| (help_keys(layout.get(r).copied().unwrap_or(&[]), said), what.clone()))
                 .collect();
-            (heading, rows)
+            (*heading, rows)
         })
         .collect()
 }
@@ -623,7 +631,13 @@ fn help_keys(items: &[HelpItem], said: &str) -> String {
 mod tests {
     use super::*;
     use crate::game::Instant;
-    use crate::lang::terminal::{EN, RU};
+    use crate::lang::Lang;
+    use crate::tui::key_names::keys;
+
+    /// The terminal's words in `lang`.
+    fn terminal(lang: Lang) -> &'static dyn crate::lang::terminal::TerminalWords {
+        lang.words()
+    }
     use crate::rules::{Position, Square};
     use crate::tui::app::App;
     use crate::tui::keys::{chain, map_key};
@@ -758,7 +772,8 @@ mod tests {
 
     #[test]
     fn the_layout_follows_every_language_row_by_row() {
-        for words in [EN.help, RU.help] {
+        for lang in [Lang::En, Lang::Ru] {
+            let words = terminal(lang).help(keys());
             assert_eq!(words.len(), HELP_LAYOUT.len());
             for ((_, rows), layout) in words.iter().zip(HELP_LAYOUT) {
                 assert_eq!(rows.len(), layout.len(), "{rows:?}");
@@ -768,14 +783,14 @@ mod tests {
 
     #[test]
     fn the_help_and_the_footer_write_the_keys_of_the_keymap() {
-        let rows = help_rows(EN.help);
+        let rows = help_rows(&terminal(Lang::En).help(keys()));
         let keys: Vec<&str> = rows.iter().flat_map(|(_, r)| r.iter()).map(|(k, _)| k.as_str()).collect();
         for row in
             ["← ↑ → ↓", "Enter  Space", "←/→  Enter  Space", "F2  ^O  :offer  :draw", "y  n", "F1  ?  :help  :h  :?"]
         {
             assert!(keys.contains(&row), "{row} in {keys:?}");
         }
-        let ru = help_rows(RU.help);
+        let ru = help_rows(&terminal(Lang::Ru).help(crate::tui::key_names::keys()));
         assert!(ru.iter().flat_map(|(_, r)| r.iter()).any(|(k, _)| k == "y  n  д  н"));
         assert_eq!(footer_name(FooterKey::Step), "←/→");
         assert_eq!(footer_name(FooterKey::Ends), "Home/End");

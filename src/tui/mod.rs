@@ -19,6 +19,7 @@ mod crash_test;
 pub mod engine_review;
 mod hand;
 mod input;
+pub mod key_names;
 pub mod keymap;
 mod keys;
 mod layout;

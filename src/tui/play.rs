@@ -26,8 +26,7 @@ impl Play {
     /// The game of `setup`, as it starts (a stand-in for the first real game: it asks no
     /// costly question).
     pub(super) fn new(setup: GameSetup) -> Play {
-        let mut game = Game::with_clock_beside(setup.start.clone(), setup.clock(), setup.options.clone());
-        game.write_record_in(setup.prefs.lang.record_words());
+        let game = Game::with_clock_beside(setup.start.clone(), setup.clock(), setup.options.clone());
         let low_time = LowTime::new(setup.prefs.warn);
         let beside = setup.verdicts_beside;
         Play { game, setup, engine_review: EngineReview::default(), low_time, bell: false, beside }

@@ -28,7 +28,7 @@ impl App {
     /// A refused action of the game, said in the screen's language; an illegal move is
     /// explained with what the game's history adds.
     pub fn error_text(&self, error: &GameError) -> String {
-        self.strings().lang.game_error(error)
+        self.strings().game_error(error)
     }
 
     /// The piece touch-move binds the side to move to, and whether it must be captured (an
@@ -80,7 +80,7 @@ pub(super) fn touch_enemy(app: &mut App, sq: Square) -> Option<String> {
 pub(super) fn may_put_back(app: &mut App, sq: Square) -> bool {
     match app.bound() {
         Some((touched, false)) if touched.square == sq => {
-            app.refuse((app.strings().touch_keep)(&touched));
+            app.refuse(app.strings().touch_keep(&touched));
             false
         }
         _ => true,
@@ -109,7 +109,7 @@ pub(super) fn illegal_attempt(app: &App, from: Square, to: Square) -> String {
 
 /// The status line's touch-move marker: the piece the side to move must move or capture.
 pub(super) fn bound_marker(app: &App) -> Option<String> {
-    app.bound().map(|(touched, capture)| (app.strings().touch_bound)(&touched, capture))
+    app.bound().map(|(touched, capture)| app.strings().touch_bound(&touched, capture))
 }
 
 /// What the title bar says about the rules of this session: a strict arbiter, touch-move, no
@@ -118,19 +118,23 @@ pub(super) fn title_tags(app: &App) -> Vec<String> {
     let s = app.strings();
     let mut tags = Vec::new();
     if app.strict() {
-        let name = if app.game().is_practice() { s.practice_arbiter } else { s.strict_arbiter };
+        let name = if app.game().is_practice() {
+            s.practice_arbiter(crate::tui::key_names::keys())
+        } else {
+            s.strict_arbiter().to_string()
+        };
         tags.push(name.to_string());
     }
     let options = app.game().options();
     if options.start.chess960 {
-        tags.push((s.chess960)(options.start.number));
+        tags.push(s.chess960(options.start.number));
     }
-    tags.extend(options.start.odds.iter().map(|o| (s.piece_odds)(o)));
+    tags.extend(options.start.odds.iter().map(|o| s.piece_odds(o)));
     if options.touch_move {
-        tags.push(s.touch_move_on.to_string());
+        tags.push(s.touch_move_on().to_string());
     }
     if options.no_offers_before > 1 {
-        tags.push((s.offers_from)(options.no_offers_before));
+        tags.push(s.offers_from(options.no_offers_before));
     }
     tags
 }

@@ -106,7 +106,7 @@ impl Default for Prefs {
             notation: MoveNotation::San,
             color: true,
             depth: ColorDepth::TrueColor,
-            lang: Lang::En,
+            lang: Lang::default(),
             arbiter: Arbiter::Assist,
             warn: None,
             bell: false,

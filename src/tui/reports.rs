@@ -20,32 +20,32 @@ impl App {
                 let autosave = self.session.autosave_mut();
                 autosave.failed();
                 if autosave.not_saved(why.clone()) {
-                    self.refuse((s.autosave_failed)(&why));
+                    self.refuse(s.autosave_failed(&why));
                 }
             }
             (StoreKind::Archive, Ok(Some(path))) => {
                 self.session.autosave_mut().saved();
-                self.say((s.archived)(&path));
+                self.say(s.archived(&path));
             }
             (StoreKind::Archive, Err(why)) => {
                 // Kept in its own save instead, it is not lost; kept nowhere, it is not saved.
                 if self.session.slot_mut().take_kept_nowhere() {
                     self.session.autosave_mut().not_saved(why.clone());
                 }
-                self.refuse((s.archive_failed)(&why));
+                self.refuse(s.archive_failed(&why));
             }
             (StoreKind::Abandon, Ok(Some(path))) | (StoreKind::Chosen, Ok(Some(path))) => {
-                self.say((s.kept_aside)(&path));
+                self.say(s.kept_aside(&path));
             }
             (StoreKind::Chosen, Ok(None)) => {}
-            (StoreKind::Chosen, Err(why)) => self.refuse((s.abandon_failed)(&why)),
+            (StoreKind::Chosen, Err(why)) => self.refuse(s.abandon_failed(&why)),
             (StoreKind::Abandon, Err(why)) => {
                 self.session.autosave_mut().block();
-                self.refuse((s.abandon_failed)(&why));
+                self.refuse(s.abandon_failed(&why));
             }
             (StoreKind::Envelope, result) => return self.envelope_written(result),
             (StoreKind::Opened, Ok(_)) => {}
-            (StoreKind::Opened, Err(why)) => self.refuse((s.opening_unrecorded)(&why)),
+            (StoreKind::Opened, Err(why)) => self.refuse(s.opening_unrecorded(&why)),
         }
         Effect::None
     }

@@ -24,7 +24,7 @@ use super::session::{Found, Slot};
 use super::setup::GameSetup;
 use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
-use crate::lang::terminal::{EN, Strings};
+use crate::lang::{English, TerminalWords};
 use crate::rules::Color;
 use crate::storage::{self, Fault, FileKind, Holder};
 use crate::text::{clean, visible};
@@ -68,14 +68,14 @@ pub enum ReadError {
 
 impl ReadError {
     /// The reason in the words of `s`; what came from the file is shown, never obeyed.
-    pub fn text(&self, s: &Strings) -> String {
+    pub fn text(&self, s: &dyn TerminalWords) -> String {
         let text = match self {
-            ReadError::Missing => s.no_such_file.to_string(),
-            ReadError::Io { kind, detail } => (s.os_error)(*kind, detail),
-            ReadError::Fault(fault) => (s.storage_fault)(*fault).to_string(),
-            ReadError::Save(e) => (s.save_error)(e),
-            ReadError::NotAFile(kind) => (s.not_a_file)(*kind),
-            ReadError::Mismatch { sealed_by, turn } => (s.envelope_mismatch)(*sealed_by, *turn),
+            ReadError::Missing => s.no_such_file().to_string(),
+            ReadError::Io { kind, detail } => s.os_error(*kind, detail),
+            ReadError::Fault(fault) => s.storage_fault(*fault).to_string(),
+            ReadError::Save(e) => s.save_error(e),
+            ReadError::NotAFile(kind) => s.not_a_file(*kind),
+            ReadError::Mismatch { sealed_by, turn } => s.envelope_mismatch(*sealed_by, *turn),
         };
         visible(&text)
     }
@@ -124,14 +124,14 @@ fn shown(path: &Path) -> String {
 impl ResumeError {
     /// The error in the words of `s` (the language of the screen that was not shown). A file
     /// named on the command line is echoed with its control characters made visible.
-    pub fn text(&self, s: &Strings) -> String {
+    pub fn text(&self, s: &dyn TerminalWords) -> String {
         match self {
-            ResumeError::NoDataDir => s.resume_no_data_dir.to_string(),
-            ResumeError::NoAutosave(path) => (s.resume_no_autosave)(&shown(path)),
-            ResumeError::Held { path, pid } => (s.resume_held)(&shown(path), *pid),
+            ResumeError::NoDataDir => s.resume_no_data_dir().to_string(),
+            ResumeError::NoAutosave(path) => s.resume_no_autosave(&shown(path)),
+            ResumeError::Held { path, pid } => s.resume_held(&shown(path), *pid),
             ResumeError::SetAside(text) => text.clone(),
             ResumeError::Unreadable { path, why } => {
-                (s.resume_unreadable)(&visible(&path.display().to_string()), &why.text(s))
+                s.resume_unreadable(&visible(&path.display().to_string()), &why.text(s))
             }
         }
     }
@@ -139,7 +139,7 @@ impl ResumeError {
 
 impl fmt::Display for ResumeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text(&EN))
+        f.write_str(&self.text(&English))
     }
 }
 
@@ -269,8 +269,8 @@ fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
     let mut notices = Vec::new();
     let set_aside = |notices: &mut Vec<String>, path: &Path, why: ReadError, kept: io::Result<PathBuf>| {
         notices.push(match kept {
-            Ok(kept) => (s.save_unreadable)(&why.text(s), &shown(&kept)),
-            Err(e) => (s.save_unreadable_stuck)(&why.text(s), &shown(path), &ReadError::from(&e).text(s)),
+            Ok(kept) => s.save_unreadable(&why.text(s), &shown(&kept)),
+            Err(e) => s.save_unreadable_stuck(&why.text(s), &shown(path), &ReadError::from(&e).text(s)),
         });
     };
     for aside in survey.set_aside {
@@ -299,9 +299,9 @@ fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
                 let mut slot = Slot::default();
                 slot.take(path.clone());
                 match store::write(&Store::Archive(text), when, s, &mut slot) {
-                    Ok(Some(kept)) => app.say((s.archived)(&kept)),
+                    Ok(Some(kept)) => app.say(s.archived(&kept)),
                     Ok(None) => {}
-                    Err(why) => app.refuse((s.archive_failed)(&why)),
+                    Err(why) => app.refuse(s.archive_failed(&why)),
                 }
                 slot.leave();
             }
@@ -383,7 +383,9 @@ impl App {
                 self.session.adjournment_mut().wait(envelope);
                 self.overlay = Some(Overlay::Envelope);
             }
-            _ if !over && self.game().clock().is_paused() => self.say((self.strings().resumed_paused)(turn)),
+            _ if !over && self.game().clock().is_paused() => {
+                self.say(self.strings().resumed_paused(turn, crate::tui::key_names::keys()))
+            }
             _ => {}
         }
     }
@@ -422,7 +424,7 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Effect {
     let list = app.session().found();
     let Some(picked) = list.games().get(list.choice()) else { return Effect::None };
     if resume_it && let Holder::Other(pid) = picked.holder {
-        app.refuse((app.strings().found_held)(pid));
+        app.refuse(app.strings().found_held(pid));
         return Effect::None;
     }
     let (mut found, i) = app.session.found_mut().take();
@@ -439,20 +441,24 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Effect {
 }
 
 /// The players of a game found, its move number and whose move, in the words of `app`.
-fn found_words(app: &App, game: &Game, words: fn(&str, &str, u32, Color) -> String) -> String {
-    let name = |c: Color| clean_name(game.name(c)).unwrap_or_else(|| (app.strings().side)(c).to_string());
-    words(&name(Color::White), &name(Color::Black), game.position().fullmoves(), game.turn())
+fn found_words(
+    app: &App,
+    game: &Game,
+    words: fn(&'static dyn TerminalWords, &str, &str, u32, Color) -> String,
+) -> String {
+    let name = |c: Color| clean_name(game.name(c)).unwrap_or_else(|| app.strings().side(c).to_string());
+    words(app.strings(), &name(Color::White), &name(Color::Black), game.position().fullmoves(), game.turn())
 }
 
 /// A row of the list: the players, the move number, whose move.
 pub fn found_row(app: &App, found: &Found) -> String {
-    found_words(app, &found.saved.game, app.strings().found_row)
+    found_words(app, &found.saved.game, <dyn TerminalWords>::found_row)
 }
 
 /// The question's text when one game was found: the players, the move number, whose move.
 pub fn found_text(app: &App) -> Option<String> {
     let game = &app.session().found().games().first()?.saved.game;
-    Some(found_words(app, game, app.strings().found))
+    Some(found_words(app, game, <dyn TerminalWords>::found))
 }
 
 #[cfg(test)]
@@ -484,7 +490,7 @@ mod tests {
         for (mv, t) in [("e4", 4_000), ("e5", 9_000)] {
             assert!(game.play_text(mv, at(t)).is_ok());
         }
-        let text = game.to_save(at(12_000), None);
+        let text = game.to_save(&English, at(12_000), None);
         let text = text
             .replace("[White \"W\"]", &format!("[White \"{}\"]", names.0))
             .replace("[Black \"B\"]", &format!("[Black \"{}\"]", names.1));

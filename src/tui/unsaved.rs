@@ -22,7 +22,7 @@ impl App {
         for c in format!("save {name}").chars() {
             input.push(c);
         }
-        self.refuse((self.strings().unsaved_quit)(&why));
+        self.refuse(self.strings().unsaved_quit(&why, crate::tui::key_names::keys()));
         true
     }
 }

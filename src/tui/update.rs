@@ -77,12 +77,12 @@ fn apply_report(app: &mut App, report: Report, now: Instant) -> Effect {
             if let Settled::Dead { .. } = app.play.game.settle(&inquiry, ruling, now)
                 && let Some(late) = app.game().late_dead()
             {
-                let text = (app.strings().late_dead)(&late.undone);
+                let text = app.strings().late_dead_notice(&late.undone);
                 app.say(text);
             }
         }
-        Report::Saved(Ok(path)) => app.say((app.strings().saved)(&path)),
-        Report::Saved(Err((path, why))) => app.refuse((app.strings().save_failed)(&path, &why)),
+        Report::Saved(Ok(path)) => app.say(app.strings().saved(&path)),
+        Report::Saved(Err((path, why))) => app.refuse(app.strings().save_failed(&path, &why)),
         Report::Stored(kind, result) => return app.stored(kind, result),
     }
     Effect::None
@@ -188,7 +188,7 @@ fn claim_key(app: &mut App, now: Instant) {
         claim_or_ask(app, None, now);
     } else if ready(app) {
         if app.game().is_over() {
-            app.refuse(app.strings().is_over);
+            app.refuse(app.strings().is_over());
         } else {
             app.board.mode = Mode::Claim;
         }
@@ -198,7 +198,7 @@ fn claim_key(app: &mut App, now: Instant) {
 /// Resign: the side's player is asked first.
 fn resign(app: &mut App, side: Option<Color>) {
     if app.game().is_over() {
-        app.refuse(app.strings().is_over);
+        app.refuse(app.strings().is_over());
     } else {
         let side = side.unwrap_or(app.game().turn());
         app.overlay = Some(Overlay::Confirm(Question::Resign(side)));
@@ -208,8 +208,8 @@ fn resign(app: &mut App, side: Option<Color>) {
 /// Take back the last move: the opponent is asked first.
 fn takeback(app: &mut App) {
     match app.game().moves().last() {
-        _ if app.game().is_over() => app.refuse(app.strings().is_over),
-        None => app.refuse(app.strings().takeback_nothing),
+        _ if app.game().is_over() => app.refuse(app.strings().is_over()),
+        None => app.refuse(app.strings().takeback_nothing()),
         Some(last) => {
             let question = Question::Takeback(last.color);
             app.overlay = Some(Overlay::Confirm(question));
@@ -220,7 +220,7 @@ fn takeback(app: &mut App) {
 /// `--arbiter practice`: point out an illegal move, after a question.
 fn point_out(app: &mut App) {
     if app.game().is_over() {
-        app.refuse(app.strings().is_over);
+        app.refuse(app.strings().is_over());
     } else if !app.game().is_practice() {
         app.refuse(app.error_text(&Refusal::PracticeOnly.into()));
     } else {
@@ -277,11 +277,11 @@ fn step(app: &mut App, n: i32) {
 /// Hints on, off or toggled (never under a strict arbiter).
 fn hints(app: &mut App, on: Option<bool>) {
     if app.strict() {
-        app.refuse(app.strings().hints_strict);
+        app.refuse(app.strings().hints_strict());
         return;
     }
     app.prefs.hints = on.unwrap_or(!app.prefs().hints);
-    app.say((app.strings().hints)(app.prefs().hints));
+    app.say(app.strings().hints(app.prefs().hints));
 }
 
 /// The game-over banner goes when the players step through the game.
@@ -294,10 +294,10 @@ fn close_banner(app: &mut App) {
 /// The clocks have been started and are not paused; otherwise says why not.
 fn ready(app: &mut App) -> bool {
     if !app.started() && !app.game().is_over() {
-        app.refuse(app.strings().not_started);
+        app.refuse(app.strings().not_started());
         false
     } else if app.game().clock().is_paused() {
-        app.refuse(app.strings().is_paused);
+        app.refuse(app.strings().is_paused(crate::tui::key_names::keys()));
         false
     } else {
         true
@@ -320,16 +320,16 @@ fn start(app: &mut App, now: Instant) {
         return;
     }
     app.play.game.start_clock(now);
-    app.say((app.strings().started)(app.game().turn()));
+    app.say(app.strings().started(app.game().turn()));
 }
 
 fn pause(app: &mut App, want: Option<bool>, now: Instant) {
     if app.game().is_over() {
-        app.refuse(app.strings().is_over);
+        app.refuse(app.strings().is_over());
         return;
     }
     if !app.started() {
-        app.refuse(app.strings().not_started);
+        app.refuse(app.strings().not_started());
         return;
     }
     let paused = app.game().clock().is_paused();
@@ -338,7 +338,7 @@ fn pause(app: &mut App, want: Option<bool>, now: Instant) {
         app.board.hand.hold(None);
         app.play.game.pause(now)
     } else if !pause && paused {
-        app.play.game.resume(now).map(|()| app.say(app.strings().resumed))
+        app.play.game.resume(now).map(|()| app.say(app.strings().resumed()))
     } else {
         Ok(())
     };
@@ -385,7 +385,7 @@ fn cancel(app: &mut App) {
         }
         Some(Overlay::Help(_) | Overlay::GameOver) => {}
         Some(Overlay::TimeChart { over_banner }) => time_chart::closed(app, over_banner),
-        Some(Overlay::Seal(_)) => app.say(app.strings().seal_cancelled),
+        Some(Overlay::Seal(_)) => app.say(app.strings().seal_cancelled()),
         Some(Overlay::Notice(_)) => {
             let next = resume::after_notice(app);
             app.overlay = next;
@@ -395,7 +395,7 @@ fn cancel(app: &mut App) {
         None => {
             if app.claiming() {
                 app.board.mode = Mode::Play;
-                app.say(app.strings().claim_cancelled);
+                app.say(app.strings().claim_cancelled());
             } else if !app.input().is_empty() || app.input().is_command() {
                 app.input.clear();
             } else if let Some(from) = app.selected() {
@@ -531,18 +531,18 @@ fn select(app: &mut App, sq: Square) -> bool {
     let pos = app.game().position();
     let turn = pos.turn();
     let refusal = match pos.piece_at(sq) {
-        None => Some((app.strings().no_piece)(sq)),
+        None => Some(app.strings().no_piece(sq)),
         Some(p) if p.color != turn => {
             // Touch-move: an enemy piece touched with nothing in hand must be captured (4.3.2).
             if let Some(bound) = practice::touch_enemy(app, sq) {
                 app.say(bound);
                 return false;
             }
-            Some((app.strings().not_yours)(sq, p.color, turn))
+            Some(app.strings().not_yours(sq, p.color, turn))
         }
         // Under --arbiter practice any own piece may be picked up: a hand can move it anywhere.
         Some(p) if pos.legal_moves_from(sq).is_empty() && !app.game().is_practice() => {
-            Some((app.strings().no_moves)(sq, p.role))
+            Some(app.strings().no_moves(sq, p.role))
         }
         Some(_) => practice::pick_refusal(app, sq),
     };
@@ -654,7 +654,7 @@ pub(super) fn claim(app: &mut App, intended: Option<Move>, now: Instant) {
                 // shown in the chosen notation.
                 let played =
                     outcome.intended.as_ref().map(|_| app.move_text(app.game().moves().len().saturating_sub(1)));
-                let text = (app.strings().claim_refused)(outcome.by, outcome.penalty, played.as_deref());
+                let text = app.strings().claim_refused(outcome.by, outcome.penalty, played.as_deref());
                 app.refuse(text);
             }
         }
@@ -673,14 +673,14 @@ fn ask_about_offer(app: &mut App, accept: bool) {
     let game = app.game();
     let Some(offerer) = game.draw_offer().filter(|_| !game.is_over()) else {
         let error =
-            if game.is_over() { app.strings().is_over.to_string() } else { app.error_text(&GameError::NoOffer) };
+            if game.is_over() { app.strings().is_over().to_string() } else { app.error_text(&GameError::NoOffer) };
         app.refuse(error);
         return;
     };
     if offerer == game.turn() {
         // The offer goes with the move the offering side is about to make: the opponent
         // answers it once that move is made.
-        let text = (app.strings().own_offer)(app.player(offerer), offerer, app.player(!offerer));
+        let text = app.strings().own_offer(app.player(offerer), offerer, app.player(!offerer));
         app.refuse(text);
         return;
     }

@@ -110,7 +110,7 @@ fn a_chess960_save_resumes_as_chess960() {
     for text in ["g3", "g6", "Nd3", "Nd6", "Ne3", "Ne6"] {
         assert_eq!(script.handle(&format!("move {text}")).expect("an answer")["ok"], true, "{text}");
     }
-    let save = script.game().to_save(ferz::game::Instant::START, None);
+    let save = script.game().to_save(&ferz::lang::English, ferz::game::Instant::START, None);
     let back = ferz::game::Game::from_save(&save).expect("the save reads back").game;
     assert_eq!(back.options().start, StartKind::chess960(0));
     assert_eq!(back.position(), script.game().position());

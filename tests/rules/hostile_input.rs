@@ -27,7 +27,7 @@ fn sample_save() -> String {
         game.play_text(m, at(1000 * (i as u64 + 1))).unwrap();
     }
     game.offer_draw(at(7000)).unwrap();
-    game.to_save(at(8000), None)
+    game.to_save(&ferz::lang::English, at(8000), None)
 }
 
 proptest! {

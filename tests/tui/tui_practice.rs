@@ -315,7 +315,7 @@ fn russian_notation_on_screen_and_english_san_in_the_pgn() {
     assert!(screen.contains("1. Кf3"), "{screen}");
     assert!(screen.contains("2. e2-e4") || screen.contains("2. e4"), "{screen}");
     assert!(screen.contains("d:e4"), "{screen}");
-    let pgn = pgn_text(a.game(), at(0), Some(ferz::game::CalendarTime::from_unix_secs(0)));
+    let pgn = pgn_text(a.game(), a.prefs().lang.words(), at(0), Some(ferz::game::CalendarTime::from_unix_secs(0)));
     for san in ["1. Nf3 {", "1... d5 {", "2. e4 {", "2... dxe4 {", "3. Nc3 {"] {
         assert!(pgn.contains(san), "{san}: {pgn}");
     }
@@ -391,6 +391,6 @@ fn moves_in_messages_are_in_the_chosen_notation() {
     key(&mut a, KeyCode::Char('д'), 0);
     assert_eq!(a.message().cloned().map(|m| m.text).as_deref(), Some("Ход 4… d:c6 взят назад."));
     // The PGN stays in SAN.
-    let pgn = pgn_text(a.game(), at(0), None);
+    let pgn = pgn_text(a.game(), a.prefs().lang.words(), at(0), None);
     assert!(pgn.contains("4. Bxc6") && !pgn.contains("С:c6"), "{pgn}");
 }

@@ -257,10 +257,10 @@ fn every_state_and_message_reads_whole_at_80x24_in_both_languages() {
         assert_whole(&mut a, "claim mode");
         // A resumed game, paused.
         let mut a = app_with(None, "rapid", prefs);
-        a.say((a.strings().resumed_paused)(ferz::rules::Color::Black));
+        a.say(a.strings().resumed_paused(ferz::rules::Color::Black, ferz::tui::key_names::keys()));
         start(&mut a);
         key(&mut a, KeyCode::F(8), 0);
-        a.say((a.strings().resumed_paused)(ferz::rules::Color::Black));
+        a.say(a.strings().resumed_paused(ferz::rules::Color::Black, ferz::tui::key_names::keys()));
         assert_whole(&mut a, "resumed");
     }
 }
@@ -276,6 +276,6 @@ fn unnamed_players_are_called_by_their_colour_in_russian() {
     let shot = screen(&mut a, 80, 24);
     assert!(shot.contains("♔ Белые ─") && shot.contains("♚ Чёрные ─"), "{shot}");
     assert!(!shot.contains("White") && !shot.contains("Black"), "{shot}");
-    let pgn = a.game().to_pgn_game(&[]);
+    let pgn = a.game().to_pgn_game(a.prefs().lang.words(), &[]);
     assert_eq!((pgn.tag("White"), pgn.tag("Black")), (Some("White"), Some("Black")));
 }

@@ -6,7 +6,7 @@ use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 use super::keys::{ClockContext, ClockKey, clock_key};
 use super::levers::lever_of;
 use crate::game::{Adjustment, Clock, ClockError, Duration, Instant, LowTime, TimeControl};
-use crate::lang::clock::{ClockStrings, Lever};
+use crate::lang::clock::{ClockWords, Lever};
 use crate::rules::Color;
 use crate::tui::Theme;
 
@@ -27,7 +27,7 @@ pub struct ClockSetup {
     /// Ring the terminal bell at the threshold and at flag fall (`--bell`).
     pub bell: bool,
     /// The words.
-    pub strings: &'static ClockStrings,
+    pub strings: &'static dyn ClockWords,
     /// Colours, ASCII.
     pub theme: Theme,
 }
@@ -96,7 +96,7 @@ impl ClockApp {
     }
 
     /// The words of the screen.
-    pub fn strings(&self) -> &'static ClockStrings {
+    pub fn strings(&self) -> &'static dyn ClockWords {
         self.setup.strings
     }
 
@@ -139,17 +139,17 @@ impl ClockApp {
     pub fn note(&self) -> String {
         let s = self.strings();
         if let Some(side) = self.flag {
-            return (s.flag_fell)(side);
+            return s.flag_fell(side);
         }
         if !self.started {
             let black_lever = if self.setup.white_side == Lever::Left { Lever::Right } else { Lever::Left };
-            return (s.before_start)(black_lever);
+            return s.before_start(black_lever);
         }
         if let Some(note) = &self.note {
             return note.clone();
         }
         if self.clock.is_paused() {
-            return s.paused.to_string();
+            return s.paused(crate::tui::key_names::keys()).to_string();
         }
         String::new()
     }
@@ -294,10 +294,10 @@ impl ClockApp {
         }
         if self.clock.running().is_some() {
             self.clock.pause(now);
-            self.note = Some(self.strings().paused.to_string());
+            self.note = Some(self.strings().paused(crate::tui::key_names::keys()).to_string());
         } else if self.clock.is_paused() {
             self.clock.resume(now);
-            self.note = Some(self.strings().resumed.to_string());
+            self.note = Some(self.strings().resumed().to_string());
         }
     }
 
@@ -316,7 +316,7 @@ impl ClockApp {
                     self.adjust(adjustment);
                     self.overlay = None;
                 }
-                Err(()) => self.note = Some(self.strings().bad_adjustment.to_string()),
+                Err(()) => self.note = Some(self.strings().bad_adjustment().to_string()),
             },
             ClockKey::Erase => {
                 text.pop();
@@ -333,7 +333,7 @@ impl ClockApp {
             Adjustment::TakeTime { side, amount } => self.clock.take_time(side, amount),
             Adjustment::MoveCount { side, moves } => self.clock.set_moves_made(side, moves),
         }
-        self.note = Some((self.strings().adjusted)(&adjustment));
+        self.note = Some(self.strings().adjusted(&adjustment, crate::tui::key_names::keys()));
     }
 }
 

@@ -126,11 +126,16 @@ pub fn footer_name(i: usize, said: &'static str) -> &'static str {
     FOOTER.get(i).copied().flatten().and_then(|action| name_in(CLOCKS, &action)).unwrap_or(said)
 }
 
+/// The name of the key that does `action` on the running clocks (`F9` for the arbiter's
+/// line), for the sentences that mention it. Empty when no key does it.
+pub fn clock_name(action: ClockKey) -> &'static str {
+    name_in(CLOCKS, &action).unwrap_or("")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::lang::Lang;
-    use crate::lang::clock::ClockStrings;
     use ratatui::crossterm::event::KeyModifiers;
 
     fn press(code: KeyCode) -> KeyEvent {
@@ -139,9 +144,11 @@ mod tests {
 
     #[test]
     fn the_footer_names_the_keys_that_do_what_it_says() {
-        for strings in [ClockStrings::of(Lang::En), ClockStrings::of(Lang::Ru)] {
-            assert_eq!(strings.footer.len(), FOOTER.len());
-            for (i, &(said, _)) in strings.footer.iter().enumerate() {
+        for lang in [Lang::En, Lang::Ru] {
+            let words: &dyn crate::lang::clock::ClockWords = lang.words();
+            let footer = words.footer(crate::tui::key_names::keys());
+            assert_eq!(footer.len(), FOOTER.len());
+            for (i, &(said, _)) in footer.iter().enumerate() {
                 let name = footer_name(i, said);
                 if let Some(action) = FOOTER[i] {
                     let key = CLOCKS.iter().find(|b| b.key.name() == name).map(|b| b.key);

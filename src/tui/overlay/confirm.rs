@@ -29,20 +29,20 @@ pub(in crate::tui) fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
         (Question::NewGame, true) => app.reset_game(now),
         (Question::Rematch, true) => {
             app.swap_sides(now);
-            let text = (app.strings().rematch_started)(app.player(Color::White), app.player(Color::Black));
+            let text = app.strings().rematch_started(app.player(Color::White), app.player(Color::Black));
             app.say(text);
         }
-        (Question::Rematch, false) => app.say(app.strings().rematch_no),
-        (Question::Quit | Question::NewGame, false) => app.say(app.strings().goes_on),
+        (Question::Rematch, false) => app.say(app.strings().rematch_no()),
+        (Question::Quit | Question::NewGame, false) => app.say(app.strings().goes_on()),
         (Question::Resign(side), true) => {
             if let Err(e) = app.play.game.resign(side, now) {
                 app.refuse(app.error_text(&e));
             }
         }
-        (Question::Resign(side), false) => app.say((app.strings().resign_no)(app.player(side), side)),
+        (Question::Resign(side), false) => app.say(app.strings().resign_no(app.player(side), side)),
         (Question::Takeback(_), true) => take_back(app, now),
         (Question::Takeback(asker), false) => {
-            let text = (app.strings().takeback_refused)(app.player(!asker), !asker, &app.last_move_label());
+            let text = app.strings().takeback_refused(app.player(!asker), !asker, &app.last_move_label());
             app.say(text);
         }
         (Question::PointOut(_), true) => point_out_now(app, now),
@@ -51,16 +51,16 @@ pub(in crate::tui) fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
                 app.refuse(app.error_text(&e));
             }
         }
-        (Question::Accept(side), false) => app.say((app.strings().accept_no)(app.player(side), side)),
-        (Question::Decline(side), false) => app.say((app.strings().decline_no)(app.player(side), side)),
-        (Question::PointOut(_), false) => app.say(app.strings().point_out_no),
+        (Question::Accept(side), false) => app.say(app.strings().accept_no(app.player(side), side)),
+        (Question::Decline(side), false) => app.say(app.strings().decline_no(app.player(side), side)),
+        (Question::PointOut(_), false) => app.say(app.strings().point_out_no()),
         (Question::Claim(_, intended), true) => claim(app, intended, now),
         (Question::Claim(..), false) => {
             app.input.clear_move();
-            app.say(app.strings().claim_cancelled);
+            app.say(app.strings().claim_cancelled());
         }
         (Question::Decline(side), true) => match app.play.game.decline_draw(now) {
-            Ok(()) => app.say((app.strings().declined)(app.player(side), side)),
+            Ok(()) => app.say(app.strings().declined(app.player(side), side)),
             Err(e) => app.refuse(app.error_text(&e)),
         },
     }
@@ -74,7 +74,7 @@ pub(in crate::tui) fn take_back(app: &mut App, now: Instant) {
     match app.play.game.take_back(now) {
         Ok(()) => {
             app.drop_hand();
-            app.say((app.strings().taken_back)(&text));
+            app.say(app.strings().taken_back(&text));
         }
         Err(e) => app.refuse(app.error_text(&e)),
     }
@@ -84,8 +84,8 @@ pub(in crate::tui) fn take_back(app: &mut App, now: Instant) {
 pub(in crate::tui) fn point_out_now(app: &mut App, now: Instant) {
     let lang = app.prefs().lang;
     match app.play.game.point_out(now) {
-        Ok(Some(finding)) => app.say(lang.finding(&finding.in_notation(app.notation().notation()))),
-        Ok(None) => app.say(lang.nothing_illegal().to_string()),
+        Ok(Some(finding)) => app.say(lang.words().finding(&finding.in_notation(app.notation().notation()))),
+        Ok(None) => app.say(lang.words().nothing_illegal().to_string()),
         Err(e) => app.refuse(app.error_text(&e)),
     }
 }
