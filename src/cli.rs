@@ -6,10 +6,11 @@
 //! side: the library's enums of the look and the arbiter have their command-line twins here.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use ferz::game::Arbiter;
 use ferz::game::{Duration, TimeControl};
 use ferz::lang::Lang;
 use ferz::rules::{FenError, Position};
-use ferz::tui::{Arbiter, FlipMode, MoveNotation, PieceSet};
+use ferz::tui::{FlipMode, MoveNotation, PieceSet};
 
 /// `--fen` as given, once it is known to be a legal position in standard chess or Chess960;
 /// which of the two it is read as waits for `--chess960` ([`FenArg::position`]).

@@ -127,8 +127,7 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
         config = config.with_odds(white, black).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
     }
     config.lang = lang;
-    config.options.strict_arbiter = args.rules.arbiter == Some(cli::ArbiterArg::Strict);
-    config.options.practice_arbiter = args.rules.arbiter == Some(cli::ArbiterArg::Practice);
+    config.options.arbiter = args.rules.arbiter.map_or_else(Default::default, Into::into);
     config.options.touch_move = args.rules.touch_move;
     config.options.no_offers_before = args.rules.no_offers_before.unwrap_or(0);
     let stdin = std::io::stdin().lock();

@@ -30,8 +30,8 @@ pub struct ScriptConfig {
     /// Black's own control under time odds (`--black-time`); `None` when both play under
     /// `time_control`.
     pub black_time_control: Option<TimeControl>,
-    /// Game options (names, penalty, Sofia rule, touch-move, a strict arbiter: under one,
-    /// `claimable` is always empty — players must notice claims themselves).
+    /// Game options (names, penalty, Sofia rule, touch-move, the arbiter: under a strict or
+    /// practice one, `claimable` is always empty — players must notice claims themselves).
     pub options: GameOptions,
     /// The language of the error sentences.
     pub lang: Lang,
@@ -224,8 +224,8 @@ impl Script {
             "check": pos.is_check(),
             "result": game.result(),
             "termination": outcome.map(|o| o.termination.name()),
-            // In strict arbiter mode the players must notice claims themselves.
-            "claimable": if game.options().strict_arbiter { Vec::new() } else { game.claimable().iter().map(|r| r.name()).collect::<Vec<_>>() },
+            // Under a strict or practice arbiter the players must notice claims themselves.
+            "claimable": game.claimable_shown().iter().map(|r| r.name()).collect::<Vec<_>>(),
             "draw_offer": game.draw_offer().map(Color::name),
             "last_san": game.moves().last().map(|m| m.san.clone()),
             "moves": game.moves().iter().map(|m| m.san.clone()).collect::<Vec<_>>(),

@@ -489,7 +489,7 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
     update(&mut b, Action::Resign(None), at(0));
     key(&mut b, KeyCode::Char('y'), 0);
     key(&mut b, KeyCode::Char('n'), 0);
-    assert!(b.game().options().strict_arbiter && b.strict());
+    assert!(b.game().arbiter() == ferz::game::Arbiter::Strict && b.strict());
 }
 
 /// The status line while unfinished games wait says their keys: R and N for one free game,

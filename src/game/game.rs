@@ -33,12 +33,10 @@ pub struct GameOptions {
     pub no_offers_before: u32,
     /// Touch-move (4.3): a touched piece must be moved, a touched enemy piece captured.
     pub touch_move: bool,
-    /// Strict arbiter: no hints and no claim indicator (kept with the game so a resumed
-    /// game keeps its mode; the game itself applies the Laws the same either way).
-    pub strict_arbiter: bool,
-    /// Practice arbiter (`--arbiter practice`): illegal moves a hand could make are completed
-    /// and stand until pointed out (7.5, 7.8).
-    pub practice_arbiter: bool,
+    /// How strict the arbiter is (kept with the game so a resumed game keeps its mode): the
+    /// game applies the Laws the same under each, except that a practice arbiter lets
+    /// completed illegal moves stand until pointed out (7.5, 7.8).
+    pub arbiter: super::Arbiter,
     /// Chess960 and piece odds: how the start position came about.
     pub start: super::StartKind,
 }
@@ -456,6 +454,18 @@ impl Game {
         outcome::occurrences(self.positions(), self.position())
     }
 
+    /// How strict the game's arbiter is.
+    pub fn arbiter(&self) -> super::Arbiter {
+        self.options.arbiter
+    }
+
+    /// What the arbiter points out the side to move could claim now: [`Game::claimable`] under
+    /// an assisting arbiter, nothing under a strict or a practice one, where the players
+    /// notice claims themselves. The terminal's indicator and the script's `claimable` both.
+    pub fn claimable_shown(&self) -> Vec<ClaimReason> {
+        if self.options.arbiter.assists_claims() { self.claimable() } else { Vec::new() }
+    }
+
     /// What the side to move could claim now, without an intended move.
     pub fn claimable(&self) -> Vec<ClaimReason> {
         if self.is_over() {
@@ -592,7 +602,7 @@ impl Game {
     /// explained with what the game's history adds.
     pub fn read_move(&self, text: &str) -> Result<Move, GameError> {
         self.refuse_if_over()?;
-        let mv = if self.options.practice_arbiter {
+        let mv = if self.options.arbiter.accepts_completed_illegal_moves() {
             parse_hand_move(self.position(), text).map_err(|e| self.explained(e))?
         } else {
             parse_move(self.position(), text).map_err(|e| self.explained(e))?
@@ -628,7 +638,7 @@ impl Game {
             return Err(Refusal::Paused.into());
         }
         let pos = self.position().clone();
-        if self.options.practice_arbiter {
+        if self.options.arbiter.accepts_completed_illegal_moves() {
             self.refuse_king_capture(mv)?;
             if !pos.is_legal(mv) && pos.is_hand_move(mv) {
                 return self.play_illegal(mv, now);

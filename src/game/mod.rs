@@ -3,6 +3,7 @@
 //! nothing here reads the OS clock or touches the terminal.
 
 pub mod arbiter;
+mod arbiter_mode;
 pub mod clock;
 pub mod envelope;
 mod error;
@@ -23,6 +24,7 @@ pub mod time_control;
 mod time_use;
 
 pub use arbiter::{Inquiry, InquiryKind, Ruling, Settled};
+pub use arbiter_mode::Arbiter;
 pub use clock::{Clock, ClockError, ClockState, StateFault, format_clock, format_delay, format_whole_secs};
 pub use envelope::{Code, Envelope, EnvelopeError};
 pub use error::{GameError, RecordFault, Refusal};

@@ -2,6 +2,7 @@
 //! orientation, the notation, colours and their depth, the language, the arbiter's strictness.
 //! Plain data, read by the setup, the theme and the view.
 
+pub use crate::game::Arbiter;
 use crate::game::Duration;
 use crate::lang::Lang;
 use crate::rules::Notation;
@@ -56,20 +57,6 @@ impl MoveNotation {
     }
 }
 
-/// How an arbiter treats the players (`--arbiter`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Arbiter {
-    /// Legal-move hints, "a draw can be claimed" and the claim the next move makes valid shown;
-    /// a claim that would be wrong is asked about first, with its cost.
-    #[default]
-    Assist,
-    /// No hints and no claim indicator: notice repetitions and the fifty-move count yourself.
-    Strict,
-    /// As strict, and illegal moves are completed as at a real board until the opponent
-    /// points them out (FIDE 7.5, 7.8): practise catching them.
-    Practice,
-}
-
 /// What the player chose about the screen. The look (pieces, orientation, hints, notation) is
 /// changeable during the game; the language and the arbiter are fixed for the session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,7 +75,11 @@ pub struct Prefs {
     pub depth: ColorDepth,
     /// The language of every word on the screen.
     pub lang: Lang,
-    /// How strict the arbiter is: a strict one gives no hints and no claim indicator.
+    /// The arbiter asked for (`--arbiter`): a new game is played under it, and a resumed one
+    /// saved under the assisting arbiter ([`Arbiter::resumed`]); the game then keeps the
+    /// arbiter it is played under, which is the one that counts ([`Game::arbiter`]).
+    ///
+    /// [`Game::arbiter`]: crate::game::Game::arbiter
     pub arbiter: Arbiter,
     /// The low-time threshold (`--warn`); `None`: 10% of each side's base, at most 20 s.
     pub warn: Option<Duration>,

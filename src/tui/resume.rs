@@ -20,10 +20,10 @@ use super::action::{Action, Effect};
 use super::app::App;
 use super::overlay::Overlay;
 use super::pgn_file::timestamp;
-use super::prefs::Arbiter;
 use super::session::store::{self, Store};
 use super::session::{Found, Slot};
 use super::setup::GameSetup;
+use crate::game::Arbiter;
 use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
 use crate::lang::terminal::{EN, Strings};
@@ -338,8 +338,7 @@ fn with_clean_options(game: Game, arbiter: Arbiter) -> Game {
     let mut options = game.options().clone();
     options.white = clean_name(options.white.as_deref());
     options.black = clean_name(options.black.as_deref());
-    options.strict_arbiter |= arbiter == Arbiter::Strict && !options.practice_arbiter;
-    options.practice_arbiter |= arbiter == Arbiter::Practice && !options.strict_arbiter;
+    options.arbiter = Arbiter::resumed(options.arbiter, arbiter);
     if &options == game.options() || game.is_practice() {
         // A practice game keeps what it knows of its illegal moves: only the names change.
         let mut game = game;
@@ -362,13 +361,7 @@ impl App {
     /// control, players and rules — a game saved under a strict arbiter stays under one.
     pub fn resume_saved(&mut self, saved: Saved, now: Instant) {
         let game = with_clean_options(saved.game, self.prefs().arbiter);
-        self.prefs_mut().arbiter = if game.is_practice() {
-            Arbiter::Practice
-        } else if game.options().strict_arbiter {
-            Arbiter::Strict
-        } else {
-            Arbiter::Assist
-        };
+        self.prefs_mut().arbiter = game.arbiter();
         let mut setup = self.setup().clone();
         setup.start = game.start_position().clone();
         setup.time_control = game.time_control().clone();

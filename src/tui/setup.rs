@@ -6,7 +6,7 @@ use crate::game::{Clock, GameOptions, SetupError, TimeControl};
 use crate::rules::Position;
 use crate::text::clean;
 
-use super::prefs::{Arbiter, Prefs};
+use super::prefs::Prefs;
 
 /// Everything needed to start (and restart) a terminal game.
 #[derive(Debug, Clone)]
@@ -49,8 +49,7 @@ impl GameSetup {
             options.black = Some(name_from(name, "--black")?);
         }
         // Kept with the game, so that a save resumed later keeps its arbiter.
-        options.strict_arbiter = prefs.arbiter == Arbiter::Strict;
-        options.practice_arbiter = prefs.arbiter == Arbiter::Practice;
+        options.arbiter = prefs.arbiter;
         Ok(GameSetup { start, time_control, black_time_control: None, options, prefs, verdicts_beside: false })
     }
 
