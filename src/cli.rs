@@ -80,9 +80,14 @@ fn parse_lang(text: &str) -> Result<Lang, ferz::lang::UnknownLang> {
     text.parse()
 }
 
-/// `--penalty`: seconds, decimals allowed, at most an hour.
+/// `--penalty`: seconds (decimals or minutes:seconds allowed), at most an hour.
 fn parse_penalty(text: &str) -> Result<Duration, ferz::game::SetupError> {
-    ferz::script::parse_penalty(text)
+    ferz::game::parse_penalty(text)
+}
+
+/// `--warn`: seconds (decimals or minutes:seconds allowed), at most an hour.
+fn parse_warn(text: &str) -> Result<Duration, ferz::game::SetupError> {
+    ferz::game::parse_warn(text)
 }
 
 /// Hot-seat chess in the terminal for two players at one keyboard,
@@ -327,14 +332,6 @@ pub enum WhiteSideArg {
     Left,
     /// White's clock on the right.
     Right,
-}
-
-/// `--warn`: seconds, decimals allowed, at most an hour.
-fn parse_warn(text: &str) -> Result<Duration, ferz::game::SetupError> {
-    match ferz::script::parse_seconds(text) {
-        Some(d) if d <= Duration::from_secs(3_600) => Ok(d),
-        _ => Err(ferz::game::SetupError::Warn(text.to_string())),
-    }
 }
 
 /// Options of `ferz script`.

@@ -121,18 +121,18 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
     let time_control = args.time.clone().unwrap_or_else(default_time_control);
     let lang = args.rules.lang.unwrap_or_default();
     let (start, kind) = start_of(&args.start, lang)?;
-    let mut config = ferz::script::ScriptConfig::new(start, time_control.clone(), args.penalty);
-    config.options.start = kind;
+    let mut setup = ferz::game::Setup::new(start, time_control.clone());
     if let Some((white, black)) = args.odds.sides(&time_control) {
-        config = config.with_odds(white, black).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
+        setup = setup.with_odds(white, black).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
     }
-    config.lang = lang;
-    config.options.arbiter = args.rules.arbiter.map_or_else(Default::default, Into::into);
-    config.options.touch_move = args.rules.touch_move;
-    config.options.no_offers_before = args.rules.no_offers_before.unwrap_or(0);
+    setup.options.start = kind;
+    setup.options.penalty = args.penalty;
+    setup.options.arbiter = args.rules.arbiter.map_or_else(Default::default, Into::into);
+    setup.options.touch_move = args.rules.touch_move;
+    setup.options.no_offers_before = args.rules.no_offers_before.unwrap_or(0);
     let stdin = std::io::stdin().lock();
     let stdout = std::io::BufWriter::new(std::io::stdout().lock());
-    match ferz::script::run(config, stdin, stdout) {
+    match ferz::script::run(&setup, lang, stdin, stdout) {
         // The reader went away (`| head -1`): nobody is left to answer, as for the other commands.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
         result => result.map(|()| ExitCode::SUCCESS).map_err(Into::into),
@@ -179,12 +179,13 @@ fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::
         prefs,
     )
     .map_err(refused)?;
-    if let Some((white, black)) = args.odds.or(&outer.odds).sides(&setup.time_control) {
-        setup = setup.with_odds(white, black).map_err(refused)?;
+    if let Some((white, black)) = args.odds.or(&outer.odds).sides(&setup.game.time_control) {
+        setup.game = setup.game.with_odds(white, black).map_err(refused)?;
     }
-    setup.options.start = kind;
-    setup.options.touch_move = rules.touch_move || outer_rules.touch_move;
-    setup.options.no_offers_before = rules.no_offers_before.or(outer_rules.no_offers_before).unwrap_or(0);
+    let options = &mut setup.game.options;
+    options.start = kind;
+    options.touch_move = rules.touch_move || outer_rules.touch_move;
+    options.no_offers_before = rules.no_offers_before.or(outer_rules.no_offers_before).unwrap_or(0);
     ferz::tui::run(setup, how)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -204,10 +204,9 @@ fn the_script_and_the_screen_agree_on_what_can_be_claimed_under_every_arbiter() 
     for (arbiter, expected) in
         [(Arbiter::Assist, vec!["threefold_repetition"]), (Arbiter::Strict, vec![]), (Arbiter::Practice, vec![])]
     {
-        let mut config =
-            ferz::script::ScriptConfig::new(ferz::rules::Position::new(), "rapid".parse().expect("rapid"), None);
-        config.options.arbiter = arbiter;
-        let mut script = ferz::script::Script::new(config);
+        let mut setup = ferz::game::Setup::new(ferz::rules::Position::new(), "rapid".parse().expect("rapid"));
+        setup.options.arbiter = arbiter;
+        let mut script = ferz::script::Script::new(&setup, Lang::En);
         for mv in dance {
             let answer = script.handle(&format!("move {mv}")).expect("an answer");
             assert_eq!(answer["ok"], true, "{arbiter:?} {mv}: {answer}");

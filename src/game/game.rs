@@ -143,35 +143,14 @@ impl std::str::FromStr for Adjustment {
         let adjustment = if change == "moves" || change == "ходы" {
             Adjustment::MoveCount { side, moves: words.next().ok_or(())?.parse().map_err(|_| ())? }
         } else if let Some(amount) = change.strip_prefix('+') {
-            Adjustment::AddTime { side, amount: amount_of(amount).ok_or(())? }
+            Adjustment::AddTime { side, amount: super::parse_seconds(amount).ok_or(())? }
         } else if let Some(amount) = change.strip_prefix('-') {
-            Adjustment::TakeTime { side, amount: amount_of(amount).ok_or(())? }
+            Adjustment::TakeTime { side, amount: super::parse_seconds(amount).ok_or(())? }
         } else {
             return Err(());
         };
         if words.next().is_some() { Err(()) } else { Ok(adjustment) }
     }
-}
-
-/// An amount of time: seconds with up to three decimals (`120`, `2.5`) or minutes and seconds
-/// (`2:00`).
-fn amount_of(text: &str) -> Option<Duration> {
-    let (minutes, seconds) = match text.split_once(':') {
-        Some((m, s)) if s.len() == 2 && !m.is_empty() && m.bytes().all(|b| b.is_ascii_digit()) => {
-            (m.parse::<u64>().ok()?, s)
-        }
-        Some(_) => return None,
-        None => (0, text),
-    };
-    let (int, frac) = seconds.split_once('.').unwrap_or((seconds, ""));
-    let digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
-    if (int.is_empty() && frac.is_empty()) || !digits(int) || !digits(frac) || frac.len() > 3 {
-        return None;
-    }
-    let whole: u64 = if int.is_empty() { 0 } else { int.parse().ok()? };
-    let frac_ms = frac.bytes().zip([100, 10, 1]).map(|(b, w)| u64::from(b - b'0') * w).sum::<u64>();
-    let ms = minutes.checked_mul(60)?.checked_add(whole)?.checked_mul(1_000)?.checked_add(frac_ms)?;
-    Some(Duration::from_ms(ms))
 }
 
 /// What opening an adjourned game's envelope came to ([`Game::open_envelope`]).

@@ -12,8 +12,8 @@ use super::prefs::{FlipMode, MoveNotation, PieceSet, Prefs};
 use super::session::{Session, Shown, Store};
 use super::setup::GameSetup;
 use super::theme::Theme;
-use crate::game::Game;
 use crate::game::{CalendarTime, Instant, LowTime, Termination};
+use crate::game::{Game, Setup};
 use crate::lang::terminal::Strings;
 use crate::rules::{Color, Move, Position, Square};
 
@@ -42,7 +42,7 @@ pub struct App {
     /// The game being played.
     game: Game,
     /// The setup it started from, for a new game.
-    setup: GameSetup,
+    setup: Setup,
     /// The look of the screen.
     prefs: Prefs,
     /// The texts, in the player's language.
@@ -84,13 +84,13 @@ impl App {
     /// clock; an untimed one starts at once.
     pub fn new(setup: GameSetup, now: Instant) -> App {
         // Only a stand-in until `reset_game` below: it asks no costly question.
-        let mut game = Game::with_clock_beside(setup.start.clone(), setup.clock(), setup.options.clone());
-        game.write_record_in(setup.prefs.lang.record_words());
-        let strings = Strings::of(setup.prefs.lang);
-        let prefs_warn = setup.prefs.warn;
-        let setup_beside = setup.verdicts_beside;
+        let GameSetup { game: setup, prefs, verdicts_beside } = setup;
+        let mut game = setup.game(true);
+        game.write_record_in(prefs.lang.record_words());
+        let strings = Strings::of(prefs.lang);
+        let prefs_warn = prefs.warn;
         let mut app = App {
-            prefs: setup.prefs,
+            prefs,
             game,
             setup,
             strings,
@@ -108,7 +108,7 @@ impl App {
             engine_review: super::engine_review::EngineReview::default(),
             low_time: LowTime::new(prefs_warn),
             bell: false,
-            beside: setup_beside,
+            beside: verdicts_beside,
         };
         app.reset_game(now);
         app
@@ -118,12 +118,7 @@ impl App {
     /// about the old game is let go.
     pub fn reset_game(&mut self, now: Instant) {
         self.session.new_game();
-        let (start, clock, options) = (self.setup.start.clone(), self.setup.clock(), self.setup.options.clone());
-        self.game = if self.beside {
-            Game::with_clock_beside(start, clock, options)
-        } else {
-            Game::with_clock(start, clock, options)
-        };
+        self.game = self.setup.game(self.beside);
         self.game.write_record_in(self.prefs.lang.record_words());
         if self.game.clock().is_untimed() {
             self.game.start_clock(now);
@@ -143,18 +138,13 @@ impl App {
     /// the time controls of a game at time odds, which belong to the players. The board keeps
     /// the orientation the players chose.
     pub(super) fn swap_sides(&mut self, now: Instant) {
-        let options = &mut self.setup.options;
-        std::mem::swap(&mut options.white, &mut options.black);
-        if let Some(black) = self.setup.black_time_control.take() {
-            let white = std::mem::replace(&mut self.setup.time_control, black);
-            self.setup.black_time_control = Some(white);
-        }
+        self.setup.swap_sides();
         self.reset_game(now);
     }
 
     /// Puts a game on the screen in place of the one there (a saved game resumed), with the
     /// setup a new game will start from: its cursor placed, its banner up if it is over.
-    pub(super) fn show_game(&mut self, setup: GameSetup, game: Game, now: Instant) {
+    pub(super) fn show_game(&mut self, setup: Setup, game: Game, now: Instant) {
         self.setup = setup;
         self.reset_game(now);
         self.game = game;
@@ -223,7 +213,7 @@ impl App {
     }
 
     /// The setup a new game starts from.
-    pub fn setup(&self) -> &GameSetup {
+    pub fn setup(&self) -> &Setup {
         &self.setup
     }
 

@@ -23,7 +23,7 @@ use super::pgn_file::timestamp;
 use super::session::store::{self, Store};
 use super::session::{Found, Slot};
 use super::setup::GameSetup;
-use crate::game::Arbiter;
+use crate::game::{Arbiter, MAX_NAME_CHARS, Setup};
 use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
 use crate::lang::terminal::{EN, Strings};
@@ -321,9 +321,6 @@ fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
     found
 }
 
-/// The longest name shown, as for names given on the command line.
-const MAX_NAME_CHARS: usize = 40;
-
 /// A player's name from a file, made safe to show: control characters and escape sequences
 /// removed, trimmed, cut to a length; none when nothing is left (the player is unnamed).
 fn clean_name(name: Option<&str>) -> Option<String> {
@@ -362,12 +359,7 @@ impl App {
     pub fn resume_saved(&mut self, saved: Saved, now: Instant) {
         let game = with_clean_options(saved.game, self.prefs().arbiter);
         self.prefs_mut().arbiter = game.arbiter();
-        let mut setup = self.setup().clone();
-        setup.start = game.start_position().clone();
-        setup.time_control = game.time_control().clone();
-        setup.black_time_control = game.clock().has_odds().then(|| game.clock().time_control_of(Color::Black).clone());
-        setup.options = game.options().clone();
-        self.show_game(setup, game, now);
+        self.show_game(Setup::of(&game), game, now);
         let over = self.game().is_over();
         if self.game().clock().is_untimed() && !over {
             let _ = self.game_mut().resume(now);
