@@ -9,8 +9,8 @@ use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand,
 use ferz::game::Arbiter;
 use ferz::game::{Duration, TimeControl};
 use ferz::lang::Lang;
-use ferz::rules::{FenError, Position};
-use ferz::tui::{FlipMode, MoveNotation, PieceSet};
+use ferz::rules::{FenError, Notation, Position};
+use ferz::tui::{FlipMode, PieceSet};
 
 /// `--fen` as given, once it is known to be a legal position in standard chess or Chess960;
 /// which of the two it is read as waits for `--chess960` ([`FenArg::position`]).
@@ -256,8 +256,8 @@ pub struct DisplayArgs {
     pub no_hints: bool,
     /// Notation of the move list and the moves in messages (typed moves are read in any; the
     /// PGN is always SAN); SAN by default, Russian with --lang ru. Example: --notation figurine
-    #[arg(long, value_enum, value_name = "NOTATION")]
-    pub notation: Option<NotationArg>,
+    #[arg(long, value_name = "NOTATION", value_parser = notation_parser())]
+    pub notation: Option<Notation>,
     /// Below this many seconds a clock is marked as low (default: 10% of the base, at most 20).
     /// Example: --warn 30
     #[arg(long, value_name = "SECONDS", value_parser = parse_warn)]
@@ -464,28 +464,20 @@ impl From<FlipArg> for FlipMode {
     }
 }
 
-/// The notation of the move list (`--notation`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum NotationArg {
-    /// Standard algebraic: `Nf3`, `exd5`, `e8=Q+`.
-    San,
-    /// SAN with figures for the pieces: `♘f3`.
-    Figurine,
-    /// Long algebraic: `Ng1-f3`, `e4xd5`.
-    Lan,
-    /// Russian: `Кf3`, `e:d5`.
-    Ru,
-}
+/// `--notation`: the notations of the move list by their names on the command line, each with
+/// what it looks like (the PGN is always SAN; UCI is not one a player reads).
+const NOTATIONS: [(&str, Notation, &str); 4] = [
+    ("san", Notation::San, "Standard algebraic: `Nf3`, `exd5`, `e8=Q+`"),
+    ("figurine", Notation::Figurine, "SAN with figures for the pieces: `♘f3`"),
+    ("lan", Notation::Lan, "Long algebraic: `Ng1-f3`, `e4xd5`"),
+    ("ru", Notation::Russian, "Russian: `Кf3`, `e:d5`"),
+];
 
-impl From<NotationArg> for MoveNotation {
-    fn from(arg: NotationArg) -> MoveNotation {
-        match arg {
-            NotationArg::San => MoveNotation::San,
-            NotationArg::Figurine => MoveNotation::Figurine,
-            NotationArg::Lan => MoveNotation::Lan,
-            NotationArg::Ru => MoveNotation::Ru,
-        }
-    }
+/// `--notation`: one of [`NOTATIONS`], refused by clap with the possible values otherwise.
+fn notation_parser() -> impl clap::builder::TypedValueParser<Value = Notation> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(NOTATIONS.map(|(name, _, help)| PossibleValue::new(name).help(help)))
+        .map(|name| NOTATIONS.iter().find(|(n, ..)| *n == name).map_or(Notation::San, |&(_, notation, _)| notation))
 }
 
 /// How an arbiter treats the players (`--arbiter`).

@@ -149,13 +149,10 @@ fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
         flip: look.flip.map_or(defaults.flip, Into::into),
         hints: !look.no_hints,
         // A Russian screen writes the moves in Russian unless --notation says otherwise.
-        notation: look.notation.map_or(
-            match lang {
-                Lang::Ru => ferz::tui::MoveNotation::Ru,
-                Lang::En => defaults.notation,
-            },
-            Into::into,
-        ),
+        notation: look.notation.unwrap_or(match lang {
+            Lang::Ru => ferz::rules::Notation::Russian,
+            Lang::En => defaults.notation,
+        }),
         lang,
         arbiter: rules.arbiter.map_or(defaults.arbiter, Into::into),
         warn: look.warn,

@@ -8,13 +8,13 @@ mod tui_support;
 
 use ferz::game::Termination;
 use ferz::lang::Lang;
-use ferz::rules::Color;
-use ferz::tui::{App, Arbiter, MoveNotation, Overlay, Prefs, Question};
+use ferz::rules::{Color, Notation};
+use ferz::tui::{App, Arbiter, Overlay, Prefs, Question};
 use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
 fn russian() -> Prefs {
-    Prefs { lang: Lang::Ru, notation: MoveNotation::Ru, ..Prefs::default() }
+    Prefs { lang: Lang::Ru, notation: Notation::Russian, ..Prefs::default() }
 }
 
 /// The last message said, if any.

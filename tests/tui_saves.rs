@@ -403,7 +403,7 @@ fn the_opened_envelope_and_a_standing_offer_read_whole_in_both_languages() {
         (ferz::lang::Lang::Ru, "Конверт вскрыт: записанный ход белых 2. Кf3 сделан. Идут часы чёрных."),
     ] {
         let notation =
-            if lang == ferz::lang::Lang::Ru { ferz::tui::MoveNotation::Ru } else { ferz::tui::MoveNotation::San };
+            if lang == ferz::lang::Lang::Ru { ferz::rules::Notation::Russian } else { ferz::rules::Notation::San };
         let prefs = ferz::tui::Prefs { lang, notation, ..ferz::tui::Prefs::default() };
         let mut a = adjourned_with("Nf3", prefs, true);
         key(&mut a, KeyCode::Enter, 5_000);

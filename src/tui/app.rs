@@ -8,13 +8,14 @@ use super::hand::Hand;
 use super::input::InputLine;
 use super::mode::Mode;
 use super::overlay::Overlay;
-use super::prefs::{FlipMode, MoveNotation, PieceSet, Prefs};
+use super::prefs::{FlipMode, PieceSet, Prefs};
 use super::session::{Session, Shown, Store};
 use super::setup::GameSetup;
 use super::theme::Theme;
 use crate::game::{CalendarTime, Instant, LowTime, Termination};
 use crate::game::{Game, Setup};
 use crate::lang::terminal::Strings;
+use crate::rules::Notation;
 use crate::rules::{Color, Move, Position, Square};
 
 /// A message in the status line after an action.
@@ -454,16 +455,16 @@ impl App {
 
     /// The notation moves are shown in: the chosen one, but SAN for figurines when only
     /// ASCII may be drawn.
-    pub fn notation(&self) -> MoveNotation {
+    pub fn notation(&self) -> Notation {
         match self.prefs.notation {
-            MoveNotation::Figurine if self.prefs.pieces == PieceSet::Ascii => MoveNotation::San,
+            Notation::Figurine if self.prefs.pieces == PieceSet::Ascii => Notation::San,
             n => n,
         }
     }
 
     /// `mv`, a legal move of the position on the board, as the screen writes moves.
     pub fn move_here(&self, mv: Move) -> String {
-        crate::rules::write_move(self.game.position(), mv, self.notation().notation())
+        crate::rules::write_move(self.game.position(), mv, self.notation())
     }
 
     /// Move `ply` (0-based) of the game as the screen shows it, in the chosen notation (the
@@ -471,11 +472,11 @@ impl App {
     pub fn move_text(&self, ply: usize) -> String {
         let Some(played) = self.game.moves().get(ply) else { return String::new() };
         match self.notation() {
-            MoveNotation::San => played.san.clone(),
-            n => self.game.position_after(ply).map_or_else(
-                || played.san.clone(),
-                |before| crate::rules::write_hand_move(before, played.mv, n.notation()),
-            ),
+            Notation::San => played.san.clone(),
+            n => self
+                .game
+                .position_after(ply)
+                .map_or_else(|| played.san.clone(), |before| crate::rules::write_hand_move(before, played.mv, n)),
         }
     }
 

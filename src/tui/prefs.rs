@@ -31,32 +31,6 @@ pub enum FlipMode {
     Black,
 }
 
-/// The notation of the move list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum MoveNotation {
-    /// Standard algebraic: `Nf3`, `exd5`, `e8=Q+`.
-    #[default]
-    San,
-    /// SAN with figures for the pieces: `♘f3`.
-    Figurine,
-    /// Long algebraic: `Ng1-f3`, `e4xd5`.
-    Lan,
-    /// Russian: `Кf3`, `e:d5`.
-    Ru,
-}
-
-impl MoveNotation {
-    /// The notation of the rules core this stands for.
-    pub const fn notation(self) -> Notation {
-        match self {
-            MoveNotation::San => Notation::San,
-            MoveNotation::Figurine => Notation::Figurine,
-            MoveNotation::Lan => Notation::Lan,
-            MoveNotation::Ru => Notation::Russian,
-        }
-    }
-}
-
 /// What the player chose about the screen. The look (pieces, orientation, hints, notation) is
 /// changeable during the game; the language and the arbiter are fixed for the session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,8 +41,8 @@ pub struct Prefs {
     pub flip: FlipMode,
     /// Show the legal targets of the selected piece (never under a strict arbiter).
     pub hints: bool,
-    /// Notation of the move list.
-    pub notation: MoveNotation,
+    /// Notation of the move list (SAN, figurine, long algebraic or Russian).
+    pub notation: Notation,
     /// Colours on; false when `NO_COLOR` is set.
     pub color: bool,
     /// How many colours the terminal shows (from `COLORTERM` and `TERM`).
@@ -94,7 +68,7 @@ impl Default for Prefs {
             pieces: PieceSet::Unicode,
             flip: FlipMode::White,
             hints: true,
-            notation: MoveNotation::San,
+            notation: Notation::San,
             color: true,
             depth: ColorDepth::TrueColor,
             lang: Lang::En,

@@ -721,7 +721,7 @@ fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
         (Question::PointOut(_), true) => {
             let lang = app.prefs().lang;
             match app.game_mut().point_out(now) {
-                Ok(Some(finding)) => app.say(lang.finding(&finding.in_notation(app.notation().notation()))),
+                Ok(Some(finding)) => app.say(lang.finding(&finding.in_notation(app.notation()))),
                 Ok(None) => app.say(lang.nothing_illegal().to_string()),
                 Err(e) => app.refuse(app.error_text(&e)),
             }
