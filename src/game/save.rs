@@ -19,8 +19,8 @@ use crate::rules::{Color, Move, Position, Role, Square};
 
 use super::envelope::{self, Code, Envelope, EnvelopeError};
 use super::{
-    Clock, ClockError, ClockState, Duration, FindingContext, Game, GameError, GameOptions, HandPly, Instant, Outcome,
-    RecordWords, SavedFinding, SavedMove, Termination, TimeControl, TimeControlError,
+    Arbiter, Clock, ClockError, ClockState, Duration, FindingContext, Game, GameError, GameOptions, HandPly, Instant,
+    Outcome, RecordWords, SavedFinding, SavedMove, Termination, TimeControl, TimeControlError,
 };
 
 /// The version of the save format this build writes and reads.
@@ -350,14 +350,13 @@ impl Game {
         if let Some(n) = self.options().start.number {
             tags.push(("FerzChess960", n.to_string()));
         }
-        if self.options().strict_arbiter {
-            tags.push(("FerzArbiter", "strict".to_string()));
+        if self.options().arbiter != Arbiter::Assist {
+            tags.push(("FerzArbiter", self.options().arbiter.name().to_string()));
         }
         // Practice: the plies from the first unfound illegal move on cannot be PGN moves, so
         // they are kept in a tag; the findings keep the counts of 7.5.5 and the record.
         let hand_plies = self.hand_plies();
-        if self.options().practice_arbiter {
-            tags.push(("FerzArbiter", "practice".to_string()));
+        if self.is_practice() {
             if !hand_plies.is_empty() {
                 tags.push(("FerzHandPlies", hand_plies_tag(&hand_plies)));
             }
@@ -449,8 +448,7 @@ impl Game {
             penalty: Some(Duration::from_ms(penalty_ms)),
             no_offers_before,
             touch_move: pgn.tag("FerzTouchMove") == Some("1"),
-            strict_arbiter: pgn.tag("FerzArbiter") == Some("strict"),
-            practice_arbiter: pgn.tag("FerzArbiter") == Some("practice"),
+            arbiter: Arbiter::from_tag(pgn.tag("FerzArbiter")),
             start: super::StartKind::from_tags(pgn.tag("Variant"), pgn.tag("FerzChess960"), pgn.tag("Odds")),
         };
         let outcome = match pgn.tag("FerzTermination") {
@@ -522,6 +520,38 @@ mod tests {
     /// The instant `ms` milliseconds into the test's timeline.
     fn at(ms: u64) -> Instant {
         Instant::from_ms(ms)
+    }
+
+    /// A save as the builds before the one `Arbiter` wrote it (two booleans in the options,
+    /// one `FerzArbiter` tag), with `arbiter` the tag's value.
+    fn old_save(arbiter: Option<&str>) -> String {
+        let tag = arbiter.map_or(String::new(), |a| format!("[FerzArbiter \"{a}\"]\n"));
+        format!(
+            "[Event \"ferz game\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"White\"]\n\
+             [Black \"Black\"]\n[Result \"*\"]\n[FerzSave \"1\"]\n[FerzTimeControl \"3+2\"]\n\
+             [FerzClock \"white=182000 black=180000 moves=1,0 periods=0,0 to_move=black used=0\"]\n\
+             [FerzPenalty \"60000\"]\n[FerzNoOffersBefore \"0\"]\n{tag}\n1. e4 {{[%clk 0:03:02]}} *\n"
+        )
+    }
+
+    #[test]
+    fn saves_written_before_the_one_arbiter_come_back_under_theirs() {
+        for (tag, arbiter) in
+            [(None, Arbiter::Assist), (Some("strict"), Arbiter::Strict), (Some("practice"), Arbiter::Practice)]
+        {
+            let saved = Game::from_save(&old_save(tag));
+            let back = match saved {
+                Ok(saved) => saved.game,
+                Err(e) => panic!("{tag:?}: {e:?}"),
+            };
+            assert_eq!(back.arbiter(), arbiter, "{tag:?}");
+            assert_eq!(back.moves().len(), 1);
+            assert_eq!(back.is_practice(), arbiter == Arbiter::Practice);
+            // Written again, the save carries the same tag as before.
+            let again = back.to_save(&English, Instant::START, None);
+            let written = again.lines().find(|l| l.starts_with("[FerzArbiter")).map(str::to_string);
+            assert_eq!(written, tag.map(|a| format!("[FerzArbiter \"{a}\"]")), "{again}");
+        }
     }
 
     #[test]

@@ -2,9 +2,10 @@
 //! the model ([`Effect`]): keys and mouse become actions, `update` turns them into changes of
 //! the app and, rarely, an effect that needs the world (a file, the terminal).
 
-use super::prefs::{FlipMode, MoveNotation, PieceSet};
+use super::prefs::{FlipMode, PieceSet};
 use super::session::{Store, StoreKind, StoreResult};
 use crate::game::{Inquiry, Ruling};
+use crate::rules::Notation;
 use crate::rules::{Color, Role, Square};
 
 /// One thing a player did, already understood.
@@ -75,7 +76,7 @@ pub enum Action {
     /// Choose the piece set.
     SetPieces(PieceSet),
     /// Choose the notation of the move list.
-    SetNotation(MoveNotation),
+    SetNotation(Notation),
     /// Save the game as PGN, to the given file or a name made from the date.
     Save(Option<String>),
     /// The event loop reports how saving went: the file name, or the file name and the error.
@@ -230,7 +231,7 @@ pub enum UiEvent {
     /// Choose the piece set.
     SetPieces(PieceSet),
     /// Choose the notation of the move list.
-    SetNotation(MoveNotation),
+    SetNotation(Notation),
     /// Open the help.
     Help,
     /// Scroll the help.

@@ -11,14 +11,15 @@ use super::input::InputLine;
 use super::mode::Mode;
 use super::overlay::Overlay;
 use super::play::Play;
-use super::prefs::{FlipMode, MoveNotation, PieceSet, Prefs};
+use super::prefs::{FlipMode, PieceSet, Prefs};
 use super::screen::{Message, Screen};
 use super::session::{Session, Shown, Store};
 use super::setup::GameSetup;
 use super::theme::Theme;
-use crate::game::Game;
 use crate::game::{CalendarTime, Instant, LowTime, Termination};
+use crate::game::{Game, Setup};
 use crate::lang::terminal::TerminalWords;
+use crate::rules::Notation;
 use crate::rules::{Color, Move, Position, Square};
 
 /// The whole state of the terminal game, as parts that each keep their own state: the board
@@ -82,18 +83,13 @@ impl App {
     /// the time controls of a game at time odds, which belong to the players. The board keeps
     /// the orientation the players chose.
     pub(super) fn swap_sides(&mut self, now: Instant) {
-        let setup = &mut self.play.setup;
-        std::mem::swap(&mut setup.options.white, &mut setup.options.black);
-        if let Some(black) = setup.black_time_control.take() {
-            let white = std::mem::replace(&mut setup.time_control, black);
-            setup.black_time_control = Some(white);
-        }
+        self.play.setup.swap_sides();
         self.reset_game(now);
     }
 
     /// Puts a game on the screen in place of the one there (a saved game resumed), with the
     /// setup a new game will start from: its cursor placed, its banner up if it is over.
-    pub(super) fn show_game(&mut self, setup: GameSetup, game: Game, now: Instant) {
+    pub(super) fn show_game(&mut self, setup: Setup, game: Game, now: Instant) {
         self.play.setup = setup;
         self.reset_game(now);
         self.play.game = game;
@@ -150,7 +146,7 @@ impl App {
     }
 
     /// The setup a new game starts from.
-    pub fn setup(&self) -> &GameSetup {
+    pub fn setup(&self) -> &Setup {
         &self.play.setup
     }
 
@@ -336,16 +332,16 @@ impl App {
 
     /// The notation moves are shown in: the chosen one, but SAN for figurines when only
     /// ASCII may be drawn.
-    pub fn notation(&self) -> MoveNotation {
+    pub fn notation(&self) -> Notation {
         match self.prefs.notation {
-            MoveNotation::Figurine if self.prefs.pieces == PieceSet::Ascii => MoveNotation::San,
+            Notation::Figurine if self.prefs.pieces == PieceSet::Ascii => Notation::San,
             n => n,
         }
     }
 
     /// `mv`, a legal move of the position on the board, as the screen writes moves.
     pub fn move_here(&self, mv: Move) -> String {
-        crate::rules::write_move(self.play.game.position(), mv, self.notation().notation())
+        crate::rules::write_move(self.play.game.position(), mv, self.notation())
     }
 
     /// Move `ply` (0-based) of the game as the screen shows it, in the chosen notation (the
@@ -353,11 +349,12 @@ impl App {
     pub fn move_text(&self, ply: usize) -> String {
         let Some(played) = self.play.game.moves().get(ply) else { return String::new() };
         match self.notation() {
-            MoveNotation::San => played.san.clone(),
-            n => self.play.game.position_after(ply).map_or_else(
-                || played.san.clone(),
-                |before| crate::rules::write_hand_move(before, played.mv, n.notation()),
-            ),
+            Notation::San => played.san.clone(),
+            n => self
+                .play
+                .game
+                .position_after(ply)
+                .map_or_else(|| played.san.clone(), |before| crate::rules::write_hand_move(before, played.mv, n)),
         }
     }
 

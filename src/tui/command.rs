@@ -1,9 +1,10 @@
 //! The `:` command line: words that cannot be moves, each the same as a key (see the help).
 
 use super::action::Action;
-use super::prefs::{FlipMode, MoveNotation, PieceSet};
+use super::prefs::{FlipMode, PieceSet};
 use crate::lang::terminal::TerminalWords;
 use crate::rules::Color;
+use crate::rules::Notation;
 
 /// The action a command line means, or the message saying what is wrong with it.
 pub fn parse_command(text: &str, strings: &dyn TerminalWords) -> Result<Action, String> {
@@ -52,10 +53,10 @@ pub fn parse_command(text: &str, strings: &dyn TerminalWords) -> Result<Action, 
             _ => bad(strings.arg_pieces()),
         },
         "notation" => match rest.to_ascii_lowercase().as_str() {
-            "san" => Ok(Action::SetNotation(MoveNotation::San)),
-            "figurine" => Ok(Action::SetNotation(MoveNotation::Figurine)),
-            "lan" => Ok(Action::SetNotation(MoveNotation::Lan)),
-            "ru" => Ok(Action::SetNotation(MoveNotation::Ru)),
+            "san" => Ok(Action::SetNotation(Notation::San)),
+            "figurine" => Ok(Action::SetNotation(Notation::Figurine)),
+            "lan" => Ok(Action::SetNotation(Notation::Lan)),
+            "ru" => Ok(Action::SetNotation(Notation::Russian)),
             _ => bad(strings.arg_notation()),
         },
         "save" => Ok(Action::Save((!rest.is_empty()).then(|| rest.to_string()))),

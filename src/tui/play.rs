@@ -3,7 +3,7 @@
 
 use super::engine_review::EngineReview;
 use super::setup::GameSetup;
-use crate::game::{Game, LowTime};
+use crate::game::{Game, LowTime, Setup};
 
 /// The game part of the app.
 #[derive(Debug, Clone)]
@@ -11,7 +11,7 @@ pub struct Play {
     /// The game being played.
     pub(super) game: Game,
     /// The setup it started from, for a new game.
-    pub(super) setup: GameSetup,
+    pub(super) setup: Setup,
     /// The engine's review of the finished game.
     pub(super) engine_review: EngineReview,
     /// Which clocks have been told of their low time.
@@ -26,20 +26,15 @@ impl Play {
     /// The game of `setup`, as it starts (a stand-in for the first real game: it asks no
     /// costly question).
     pub(super) fn new(setup: GameSetup) -> Play {
-        let game = Game::with_clock_beside(setup.start.clone(), setup.clock(), setup.options.clone());
-        let low_time = LowTime::new(setup.prefs.warn);
-        let beside = setup.verdicts_beside;
+        let GameSetup { game: setup, prefs, verdicts_beside: beside } = setup;
+        let game = setup.game(true);
+        let low_time = LowTime::new(prefs.warn);
         Play { game, setup, engine_review: EngineReview::default(), low_time, bell: false, beside }
     }
 
     /// A new game from the setup: its verdicts reached beside it or at once, as before.
     pub(super) fn new_game(&self) -> Game {
-        let (start, clock, options) = (self.setup.start.clone(), self.setup.clock(), self.setup.options.clone());
-        if self.beside {
-            Game::with_clock_beside(start, clock, options)
-        } else {
-            Game::with_clock(start, clock, options)
-        }
+        self.setup.game(self.beside)
     }
 
     /// True once the players said go (always for an untimed game): the clock has a side to

@@ -8,21 +8,21 @@
 //! the game the way hands touch pieces, and says why something was refused.
 
 use super::app::App;
-use super::prefs::Arbiter;
 use crate::game::{GameError, Refusal};
 use crate::rules::{MoveError, NoLegalMove, PieceAt, Square};
 
 impl App {
     /// True under a strict arbiter: no hints and no claim indicator, as in a tournament.
     pub fn strict(&self) -> bool {
-        // A practice arbiter is a strict one that also lets illegal moves stand.
-        self.prefs().arbiter != Arbiter::Assist
+        // The game's arbiter: a practice arbiter is a strict one that also lets illegal moves
+        // stand.
+        self.game().arbiter().is_strict()
     }
 
     /// True when the legal targets of the picked-up piece are shown: the player wants hints
     /// and the arbiter gives them.
     pub fn hints_shown(&self) -> bool {
-        self.prefs().hints && !self.strict()
+        self.prefs().hints && self.game().arbiter().gives_hints()
     }
 
     /// A refused action of the game, said in the screen's language; an illegal move is

@@ -18,10 +18,10 @@ use super::action::Effect;
 use super::app::App;
 use super::overlay::Overlay;
 use super::pgn_file::timestamp;
-use super::prefs::Arbiter;
 use super::session::store::{self, Store};
 use super::session::{Found, Slot};
 use super::setup::GameSetup;
+use crate::game::{Arbiter, MAX_NAME_CHARS, Setup};
 use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
 use crate::lang::{English, TerminalWords};
@@ -319,9 +319,6 @@ fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
     found
 }
 
-/// The longest name shown, as for names given on the command line.
-const MAX_NAME_CHARS: usize = 40;
-
 /// A player's name from a file, made safe to show: control characters and escape sequences
 /// removed, trimmed, cut to a length; none when nothing is left (the player is unnamed).
 fn clean_name(name: Option<&str>) -> Option<String> {
@@ -336,8 +333,7 @@ fn with_clean_options(game: Game, arbiter: Arbiter) -> Game {
     let mut options = game.options().clone();
     options.white = clean_name(options.white.as_deref());
     options.black = clean_name(options.black.as_deref());
-    options.strict_arbiter |= arbiter == Arbiter::Strict && !options.practice_arbiter;
-    options.practice_arbiter |= arbiter == Arbiter::Practice && !options.strict_arbiter;
+    options.arbiter = Arbiter::resumed(options.arbiter, arbiter);
     if &options == game.options() || game.is_practice() {
         // A practice game keeps what it knows of its illegal moves: only the names change.
         let mut game = game;
@@ -360,19 +356,8 @@ impl App {
     /// control, players and rules — a game saved under a strict arbiter stays under one.
     pub fn resume_saved(&mut self, saved: Saved, now: Instant) {
         let game = with_clean_options(saved.game, self.prefs().arbiter);
-        self.prefs.arbiter = if game.is_practice() {
-            Arbiter::Practice
-        } else if game.options().strict_arbiter {
-            Arbiter::Strict
-        } else {
-            Arbiter::Assist
-        };
-        let mut setup = self.setup().clone();
-        setup.start = game.start_position().clone();
-        setup.time_control = game.time_control().clone();
-        setup.black_time_control = game.clock().has_odds().then(|| game.clock().time_control_of(Color::Black).clone());
-        setup.options = game.options().clone();
-        self.show_game(setup, game, now);
+        self.prefs.arbiter = game.arbiter();
+        self.show_game(Setup::of(&game), game, now);
         let over = self.game().is_over();
         if self.game().clock().is_untimed() && !over {
             let _ = self.play.game.resume(now);

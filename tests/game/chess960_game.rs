@@ -5,17 +5,18 @@
 
 use crate::xorshift;
 
-use ferz::game::StartKind;
+use ferz::game::{Setup, StartKind};
+use ferz::lang::Lang;
 use ferz::pgn::PgnReader;
 use ferz::rules::{Position, chess960_uci, san};
-use ferz::script::{Script, ScriptConfig};
+use ferz::script::Script;
 use xorshift::XorShift;
 
 fn script_for(n: u16) -> Script {
     let start = Position::chess960(n).expect("0-959");
-    let mut config = ScriptConfig::new(start, "none".parse().expect("a time control"), None);
-    config.options.start = StartKind::chess960(n);
-    Script::new(config)
+    let mut setup = Setup::new(start, "none".parse().expect("a time control"));
+    setup.options.start = StartKind::chess960(n);
+    Script::new(&setup, Lang::En)
 }
 
 /// Plays a random Chess960 game from `n` that castles whenever it may (half of the time as

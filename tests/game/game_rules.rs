@@ -2,7 +2,7 @@
 //! move (Guidelines I), touch-move (4.3), reasons that need the game's
 //! history, dead positions, and saving and resuming.
 
-use ferz::game::{Game, GameError, GameOptions, Refusal, Termination, TimeControl};
+use ferz::game::{Arbiter, Game, GameError, GameOptions, Refusal, Termination, TimeControl};
 use ferz::rules::{Color, Position, Square};
 
 /// The instant `ms` milliseconds into the test's timeline.
@@ -238,14 +238,14 @@ fn a_wrong_claim_refused_for_touch_move_changes_nothing() {
 
 #[test]
 fn the_strict_arbiter_mode_is_kept_in_the_save() {
-    let options = GameOptions { strict_arbiter: true, ..GameOptions::default() };
+    let options = GameOptions { arbiter: Arbiter::Strict, ..GameOptions::default() };
     let mut g = game(None, "3+2", options);
     play(&mut g, &["e4"], 0);
     let text =
         g.to_save_tagged(&ferz::lang::English, at(5000), None, &[("Date", "2026.11.30"), ("Event", "Club night")]);
     assert!(text.contains("[Date \"2026.11.30\"]") && text.contains("[Event \"Club night\"]"), "{text}");
     let back = Game::from_save(&text).unwrap().game;
-    assert!(back.options().strict_arbiter);
+    assert_eq!(back.arbiter(), Arbiter::Strict);
 }
 
 #[test]

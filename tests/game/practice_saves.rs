@@ -1,7 +1,7 @@
 //! `--arbiter practice` across a save (issue 16): the count of illegal moves found and any
 //! illegal move not yet found survive saving and resuming, and can be pointed out after it.
 
-use ferz::game::{Breach, Game, GameOptions, Termination, TimeControl};
+use ferz::game::{Arbiter, Breach, Game, GameOptions, Termination, TimeControl};
 use ferz::rules::{Color, Position};
 
 /// The instant `ms` milliseconds into the test's timeline.
@@ -11,7 +11,7 @@ fn at(ms: u64) -> ferz::game::Instant {
 
 fn practice(tc: &str) -> Game {
     let tc: TimeControl = tc.parse().expect("time control");
-    let options = GameOptions { practice_arbiter: true, ..GameOptions::default() };
+    let options = GameOptions { arbiter: Arbiter::Practice, ..GameOptions::default() };
     let mut game = Game::new(Position::new(), tc, options);
     game.start_clock(at(0));
     game
@@ -84,7 +84,7 @@ fn an_unfound_illegal_move_and_the_counts_survive_a_save() {
 #[test]
 fn a_press_and_an_unpromoted_pawn_survive_a_save() {
     let tc: TimeControl = "none".parse().expect("tc");
-    let options = GameOptions { practice_arbiter: true, ..GameOptions::default() };
+    let options = GameOptions { arbiter: Arbiter::Practice, ..GameOptions::default() };
     let start = Position::from_fen("8/4P3/8/8/8/8/8/k3K3 w - - 0 1").expect("fen");
     let mut game = Game::new(start, tc, options);
     game.play_text("e8", at(0)).expect("a pawn left a pawn");

@@ -5,7 +5,8 @@
 use crate::tui_support;
 
 use ferz::lang::Lang;
-use ferz::tui::{App, Arbiter, MoveNotation, Prefs};
+use ferz::rules::Notation;
+use ferz::tui::{App, Arbiter, Prefs};
 use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
@@ -223,7 +224,7 @@ fn a_second_illegal_move_drawn_by_6_9_says_why_in_the_box() {
 #[test]
 fn the_screen_writes_illegal_moves_in_its_own_notation() {
     // Russian notation: the move list, the explanation and the summary write Сc4, Крe6, --.
-    let prefs = Prefs { arbiter: Arbiter::Practice, lang: Lang::Ru, notation: MoveNotation::Ru, ..Prefs::default() };
+    let prefs = Prefs { arbiter: Arbiter::Practice, lang: Lang::Ru, notation: Notation::Russian, ..Prefs::default() };
     let mut a = app_with(None, "rapid", prefs);
     start(&mut a);
     play(&mut a, &["d4", "e5", "Сc4", "Кc6"], 0);

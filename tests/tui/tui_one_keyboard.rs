@@ -347,7 +347,10 @@ fn time_odds_go_with_the_player_in_the_new_game() {
         Some("Boris"),
         Prefs::default(),
     )
-    .and_then(|s| s.with_odds("5+0".parse().expect("5+0"), "1+0".parse().expect("1+0")));
+    .and_then(|mut s| {
+        s.game = s.game.with_odds("5+0".parse().expect("5+0"), "1+0".parse().expect("1+0"))?;
+        Ok(s)
+    });
     let Ok(setup) = setup else { panic!("setup") };
     let mut a = App::new(setup, at(0));
     start(&mut a);

@@ -7,8 +7,8 @@ use crate::tui_support;
 
 use ferz::game::Termination;
 use ferz::lang::Lang;
-use ferz::rules::{Color, Square};
-use ferz::tui::{App, Arbiter, MoveNotation, Overlay, Prefs, pgn_text};
+use ferz::rules::{Color, Notation, Square};
+use ferz::tui::{App, Arbiter, Overlay, Prefs, pgn_text};
 use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
@@ -307,7 +307,7 @@ fn touch_move_refusals_are_said_in_russian() {
 
 #[test]
 fn russian_notation_on_screen_and_english_san_in_the_pgn() {
-    let prefs = Prefs { notation: MoveNotation::Ru, ..Prefs::default() };
+    let prefs = Prefs { notation: Notation::Russian, ..Prefs::default() };
     let mut a = game(None, prefs, false, 0);
     // Typed in Russian and in English alike.
     play(&mut a, &["Кf3", "d5", "e4", "de", "Nc3"], 0);
@@ -363,7 +363,7 @@ fn the_promotion_picker_in_russian_takes_russian_letters() {
 
 #[test]
 fn moves_in_messages_are_in_the_chosen_notation() {
-    let prefs = Prefs { lang: Lang::Ru, notation: MoveNotation::Ru, ..Prefs::default() };
+    let prefs = Prefs { lang: Lang::Ru, notation: Notation::Russian, ..Prefs::default() };
     let mut a = game(None, prefs, false, 0);
     play(&mut a, &["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6"], 0);
     // Review: the move that led to the position.

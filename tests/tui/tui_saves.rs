@@ -404,7 +404,7 @@ fn the_opened_envelope_and_a_standing_offer_read_whole_in_both_languages() {
         (ferz::lang::Lang::Ru, "Конверт вскрыт: записанный ход белых 2. Кf3 сделан. Идут часы чёрных."),
     ] {
         let notation =
-            if lang == ferz::lang::Lang::Ru { ferz::tui::MoveNotation::Ru } else { ferz::tui::MoveNotation::San };
+            if lang == ferz::lang::Lang::Ru { ferz::rules::Notation::Russian } else { ferz::rules::Notation::San };
         let prefs = ferz::tui::Prefs { lang, notation, ..ferz::tui::Prefs::default() };
         let mut a = adjourned_with("Nf3", prefs, true);
         key(&mut a, KeyCode::Enter, 5_000);
@@ -500,7 +500,7 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
     update(&mut b, Action::Resign(None), at(0));
     key(&mut b, KeyCode::Char('y'), 0);
     key(&mut b, KeyCode::Char('n'), 0);
-    assert!(b.game().options().strict_arbiter && b.strict());
+    assert!(b.game().arbiter() == ferz::game::Arbiter::Strict && b.strict());
 }
 
 /// The status line while unfinished games wait says their keys: R and N for one free game,

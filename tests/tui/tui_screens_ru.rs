@@ -34,7 +34,7 @@ fn ru_opening_screen_80x24() {
 
 #[test]
 fn ru_claim_that_cannot_be_upheld_asks_first() {
-    let mut a = app_with(None, "rapid", Prefs { notation: ferz::tui::MoveNotation::Ru, ..russian() });
+    let mut a = app_with(None, "rapid", Prefs { notation: ferz::rules::Notation::Russian, ..russian() });
     start(&mut a);
     play(&mut a, &["Nf3", "Nf6"], 0);
     type_line(&mut a, ":claim Ng1", 0);
@@ -116,7 +116,7 @@ fn ru_a_position_given_over_says_so_first() {
 /// The Russian screen at 60×20: the explanation and the offer read whole, the help wraps.
 #[test]
 fn ru_small_screen_60x20() {
-    let mut a = app_with(None, "rapid", Prefs { notation: ferz::tui::MoveNotation::Ru, ..russian() });
+    let mut a = app_with(None, "rapid", Prefs { notation: ferz::rules::Notation::Russian, ..russian() });
     start(&mut a);
     black_offers_a_draw_with_nc6(&mut a);
     click(&mut a, Square::B1, 0);

@@ -602,7 +602,7 @@ fn commands_that_do_not_exist_say_so() {
         Some((true, "Unknown command ':frobnicate' — :help lists the commands.".into()))
     );
     type_line(&mut a, ":notation ru", 0);
-    assert_eq!(a.prefs().notation, ferz::tui::MoveNotation::Ru);
+    assert_eq!(a.prefs().notation, ferz::rules::Notation::Russian);
     type_line(&mut a, ":help", 0);
     assert_eq!(a.overlay(), Some(&Overlay::Help(0)));
 }

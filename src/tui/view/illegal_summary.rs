@@ -17,7 +17,7 @@ pub fn summary_texts(app: &App, short: bool) -> Vec<String> {
     }
     let (lang, theme) = (app.prefs().lang, app.theme());
     // The moves as the move list writes them.
-    let log = game.illegal_log().in_notation(app.notation().notation());
+    let log = game.illegal_log().in_notation(app.notation());
     let log = &log;
     let line = |c: Color| {
         if short {
@@ -41,7 +41,7 @@ pub fn ending_move(app: &App) -> Option<String> {
         return None;
     }
     let last = game.illegal_log().found.last()?;
-    Some(app.prefs().lang.words().illegal_move(&last.illegal.in_notation(app.notation().notation())))
+    Some(app.prefs().lang.words().illegal_move(&last.illegal.in_notation(app.notation())))
 }
 
 /// The summary as lines to draw: the heading in bold, each player's line to the left.

@@ -56,7 +56,7 @@ fn better_move(app: &App) -> Option<String> {
     let review = app.engine_review().review()?;
     let best = *review.moves.get(ply)?.better.first()?;
     let before = app.game().position_after(ply)?;
-    let text = crate::rules::write_hand_move(before, best, app.notation().notation());
+    let text = crate::rules::write_hand_move(before, best, app.notation());
     Some(app.prefs().lang.words().better(&text))
 }
 

@@ -72,7 +72,7 @@ impl StatusView<'_> {
             None => {}
         }
         // A strict arbiter does not say that a draw can be claimed: the players must notice.
-        let claimable = if app.strict() { Vec::new() } else { game.claimable() };
+        let claimable = game.claimable_shown();
         if !claimable.is_empty() {
             parts.push(s.claimable(turn, &claimable, crate::tui::key_names::keys()));
         }
