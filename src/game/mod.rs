@@ -6,6 +6,7 @@ pub mod arbiter;
 pub mod clock;
 pub mod envelope;
 mod error;
+pub mod event;
 mod export;
 #[allow(clippy::module_inception)]
 mod game;
