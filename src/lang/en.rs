@@ -5,6 +5,7 @@
 mod clock;
 mod command_line;
 mod engine;
+mod event;
 mod pgn;
 mod position;
 mod record_check;

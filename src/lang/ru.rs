@@ -4,6 +4,7 @@
 mod clock;
 mod command_line;
 mod engine;
+mod event;
 mod openings;
 mod pgn;
 mod position;
