@@ -7,6 +7,7 @@ mod arbiter_mode;
 pub mod clock;
 pub mod envelope;
 mod error;
+pub mod event;
 mod export;
 #[allow(clippy::module_inception)]
 mod game;

@@ -6,6 +6,7 @@ mod clock;
 mod command_line;
 mod engine;
 mod eval_chart;
+mod event;
 mod messages;
 mod pgn;
 mod position;

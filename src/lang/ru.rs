@@ -5,6 +5,7 @@ mod clock;
 mod command_line;
 mod engine;
 mod eval_chart;
+mod event;
 mod messages;
 mod openings;
 mod pgn;

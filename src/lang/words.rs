@@ -23,7 +23,7 @@ use super::time_chart::TimeChartWords;
 use super::{CommandLineError, LineError, Unreadable};
 
 /// Every sentence of one language.
-pub trait Words: TerminalWords + ClockWords + TimeChartWords + EvalChartWords {
+pub trait Words: TerminalWords + ClockWords + TimeChartWords + EvalChartWords + crate::game::event::EventWords {
     /// The code used on the command line: `en` or `ru`.
     fn code(&self) -> &'static str;
     /// The names `--lang` takes for this language, its code first (`en`, `english`).
