@@ -13,7 +13,7 @@ use std::io::{BufRead, Write};
 
 use serde_json::{Value, json};
 
-use crate::lang::{Lang, Unreadable};
+use crate::lang::{English, MessageWords, Unreadable};
 use crate::rules::unwinnable::{winnability, write_line};
 use crate::rules::{Color, Notation, Position};
 
@@ -58,7 +58,7 @@ pub fn answer_variant(line: &str, chess960: bool) -> Option<Value> {
     }
     Some(match Position::from_fen_variant(text, chess960) {
         Ok(pos) => judge(&pos),
-        Err(e) => bad_fen(&Lang::En.fen_error(&e)),
+        Err(e) => bad_fen(&English.fen_error(&e)),
     })
 }
 
@@ -145,7 +145,7 @@ fn raw_answer(bytes: &[u8], chess960: bool) -> Option<Value> {
         Ok(text) => answer_variant(text, chess960),
         Err(_) => {
             let start = String::from_utf8_lossy(&bytes[..bytes.len().min(QUOTE)]).into_owned();
-            Some(bad_fen(&Lang::En.unreadable(&Unreadable::FenNotUtf8 { start })))
+            Some(bad_fen(&English.unreadable(&Unreadable::FenNotUtf8 { start })))
         }
     }
 }

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::engine::{Engine, EngineError, Limit, Timeouts, locate};
-use crate::lang::{Lang, Unreadable};
+use crate::lang::{English, MessageWords, Unreadable};
 use crate::pgn::{PgnGame, PgnReader, write_game};
 use crate::review::{annotate, review_game};
 
@@ -61,10 +61,10 @@ pub fn run(files: &[PathBuf], options: &AnalyseOptions, out: &mut impl Write, er
             match game {
                 Ok(game) => games.push(game),
                 Err(e) if e.is_io() => {
-                    return unreadable(err, file, std::io::Error::other(Lang::En.pgn_error(&e)));
+                    return unreadable(err, file, std::io::Error::other(English.pgn_error(&e)));
                 }
                 Err(e) => {
-                    let said = format!("{file}: line {}: {}", e.line, Lang::En.pgn_error(&e));
+                    let said = format!("{file}: line {}: {}", e.line, English.pgn_error(&e));
                     let _ = writeln!(err, "ferz: {}", crate::text::visible(&said));
                     status = EXIT_BAD_GAME;
                 }
@@ -75,7 +75,7 @@ pub fn run(files: &[PathBuf], options: &AnalyseOptions, out: &mut impl Write, er
         Ok(()) => status,
         Err(Failure::Engine(e)) => {
             let _ = out.flush();
-            let _ = writeln!(err, "ferz: {}", crate::text::visible(&Lang::En.engine_error(&e)));
+            let _ = writeln!(err, "ferz: {}", crate::text::visible(&English.engine_error(&e)));
             EXIT_FAILED
         }
         // The reader went away (`| head`): no one is left to tell.
@@ -142,7 +142,7 @@ fn search_words(limit: Limit) -> String {
 
 /// Says that `file` cannot be read; the exit status that follows.
 fn unreadable(err: &mut impl Write, file: String, why: std::io::Error) -> u8 {
-    let said = Lang::En.unreadable(&Unreadable::File { file, why });
+    let said = English.unreadable(&Unreadable::File { file, why });
     let _ = writeln!(err, "ferz: {}", crate::text::visible(&said));
     EXIT_FAILED
 }

@@ -23,7 +23,7 @@ use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
 use crate::game::{Contradiction, Ending, Proof, flag_fall_in, judge_record_in};
-use crate::lang::{BadZstd, Lang, Unreadable};
+use crate::lang::{BadZstd, English, MessageWords, Unreadable};
 use crate::pgn::{Batch, Batches, CheckedGame, PgnErrorKind, Validator, ValidatorPlace};
 use crate::rules::unwinnable::{Budget, Memo};
 use crate::rules::{Color, Position};
@@ -80,7 +80,7 @@ pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 
                     progress.suspend(|| {
                         let _ = out.flush();
                         let file = files[file].display().to_string();
-                        let said = Lang::En.unreadable(&Unreadable::File { file, why });
+                        let said = English.unreadable(&Unreadable::File { file, why });
                         let _ = writeln!(err, "ferz: {}", crate::text::visible(&said));
                     });
                 }
@@ -354,7 +354,7 @@ fn write_checked(
         if let Contradiction::PlayedOn { ended_at, .. } = contradiction {
             write!(out, ",\"ended_at\":{ended_at}")?;
         }
-        let error = json_str(&Lang::En.contradiction(contradiction));
+        let error = json_str(&English.contradiction(contradiction));
         write!(out, ",\"error\":{error}}}")?;
         return Ok(true);
     }

@@ -5,11 +5,12 @@
 //! the program before anything starts, with one line naming the flag. clap stays on this
 //! side: the library's enums of the look and the arbiter have their command-line twins here.
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use ferz::game::Arbiter;
 use ferz::game::{Duration, TimeControl};
 use ferz::lang::Lang;
-use ferz::rules::{FenError, Position};
-use ferz::tui::{Arbiter, FlipMode, MoveNotation, PieceSet};
+use ferz::rules::{FenError, Notation, Position};
+use ferz::tui::{FlipMode, PieceSet};
 
 /// `--fen` as given, once it is known to be a legal position in standard chess or Chess960;
 /// which of the two it is read as waits for `--chess960` ([`FenArg::position`]).
@@ -58,17 +59,6 @@ pub struct StartArgs {
     pub odds: Vec<ferz::game::PieceOdds>,
 }
 
-impl StartArgs {
-    /// These flags, each taken from `outer` (given before the subcommand) where not given here.
-    pub fn or(&self, outer: &StartArgs) -> StartArgs {
-        StartArgs {
-            fen: self.fen.clone().or_else(|| outer.fen.clone()),
-            chess960: self.chess960.or(outer.chess960),
-            odds: if self.odds.is_empty() { outer.odds.clone() } else { self.odds.clone() },
-        }
-    }
-}
-
 /// `--time` and the per-side controls: the grammar of INTERFACE.md.
 fn parse_time(text: &str) -> Result<TimeControl, ferz::game::TimeControlError> {
     text.parse()
@@ -79,9 +69,14 @@ fn parse_lang(text: &str) -> Result<Lang, ferz::lang::UnknownLang> {
     text.parse()
 }
 
-/// `--penalty`: seconds, decimals allowed, at most an hour.
+/// `--penalty`: seconds (decimals or minutes:seconds allowed), at most an hour.
 fn parse_penalty(text: &str) -> Result<Duration, ferz::game::SetupError> {
-    ferz::script::parse_penalty(text)
+    ferz::game::parse_penalty(text)
+}
+
+/// `--warn`: seconds (decimals or minutes:seconds allowed), at most an hour.
+fn parse_warn(text: &str) -> Result<Duration, ferz::game::SetupError> {
+    ferz::game::parse_warn(text)
 }
 
 /// Hot-seat chess in the terminal for two players at one keyboard,
@@ -98,6 +93,35 @@ pub struct Cli {
     /// Options of the game when no subcommand is given.
     #[command(flatten)]
     pub play: PlayArgs,
+}
+
+impl Cli {
+    /// The command line of this process. The flags of the game may be given before the
+    /// subcommand and after it (`ferz --lang ru play --black Boris`): `ferz play` and
+    /// `ferz resume` get one [`PlayArgs`], clap's own reading of the flags after the subcommand
+    /// over those before it ([`PlayArgs::then`]).
+    pub fn read() -> Result<Cli, clap::Error> {
+        Cli::read_from(std::env::args_os())
+    }
+
+    /// [`Cli::read`] from `args` (the program's name first).
+    pub fn read_from<I, T>(args: I) -> Result<Cli, clap::Error>
+    where
+        I: IntoIterator<Item = T>,
+        T: Into<std::ffi::OsString> + Clone,
+    {
+        let matches = Cli::command().try_get_matches_from(args)?;
+        let mut cli = Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut Cli::command()))?;
+        let before = cli.play.clone();
+        if let Some((_, after)) = matches.subcommand() {
+            match &mut cli.command {
+                Some(Command::Play(args)) => *args = before.then(after)?,
+                Some(Command::Resume(args)) => args.play = before.then_resume(after, args.lang)?,
+                _ => {}
+            }
+        }
+        Ok(cli)
+    }
 }
 
 /// The subcommands.
@@ -160,6 +184,10 @@ pub struct ResumeArgs {
     /// Language of the screen and the messages: en (the default) or ru. Example: --lang ru
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
+    /// The flags of the game given before `resume`, with the look and the language above over
+    /// them ([`Cli::read`]): those of a new game apply to a new game started after it.
+    #[arg(skip)]
+    pub play: PlayArgs,
 }
 
 /// Options of the terminal game.
@@ -190,6 +218,28 @@ pub struct PlayArgs {
     pub rules: RulesArgs,
 }
 
+impl PlayArgs {
+    /// These flags (given before the subcommand) with those given after it, read from `after`
+    /// by clap, over them; a switch is on when given in either place (clap reads a switch not
+    /// given as off).
+    pub fn then(mut self, after: &ArgMatches) -> Result<PlayArgs, clap::Error> {
+        let display = self.display.clone().then(after)?;
+        let touch_move = self.rules.touch_move;
+        self.update_from_arg_matches(after)?;
+        self.display = display;
+        self.rules.touch_move |= touch_move;
+        Ok(self)
+    }
+
+    /// These flags (given before `resume`) with the look given after it (`after`) and its
+    /// `--lang` over them.
+    pub fn then_resume(mut self, after: &ArgMatches, lang: Option<Lang>) -> Result<PlayArgs, clap::Error> {
+        self.display = self.display.then(after)?;
+        self.rules.lang = lang.or(self.rules.lang);
+        Ok(self)
+    }
+}
+
 /// How the screen looks: flags of `ferz play` and of `ferz resume`. Unset values stay `None`,
 /// so that flags given before the subcommand can fill in those not given after it.
 #[derive(Debug, Args, Clone, Default)]
@@ -206,8 +256,8 @@ pub struct DisplayArgs {
     pub no_hints: bool,
     /// Notation of the move list and the moves in messages (typed moves are read in any; the
     /// PGN is always SAN); SAN by default, Russian with --lang ru. Example: --notation figurine
-    #[arg(long, value_enum, value_name = "NOTATION")]
-    pub notation: Option<NotationArg>,
+    #[arg(long, value_name = "NOTATION", value_parser = notation_parser())]
+    pub notation: Option<Notation>,
     /// Below this many seconds a clock is marked as low (default: 10% of the base, at most 20).
     /// Example: --warn 30
     #[arg(long, value_name = "SECONDS", value_parser = parse_warn)]
@@ -215,6 +265,18 @@ pub struct DisplayArgs {
     /// Ring the terminal bell when a running clock goes below --warn and when a flag falls.
     #[arg(long)]
     pub bell: bool,
+}
+
+impl DisplayArgs {
+    /// These flags with those read from `after` over them; a switch is on when given in
+    /// either place.
+    fn then(mut self, after: &ArgMatches) -> Result<DisplayArgs, clap::Error> {
+        let (no_hints, bell) = (self.no_hints, self.bell);
+        self.update_from_arg_matches(after)?;
+        self.no_hints |= no_hints;
+        self.bell |= bell;
+        Ok(self)
+    }
 }
 
 /// The deepest `ferz perft` counts: depth 11 from the start is two quadrillion leaves.
@@ -282,14 +344,6 @@ impl OddsArgs {
         (self.white_time.is_some() || self.black_time.is_some())
             .then(|| (side(&self.white_time), side(&self.black_time)))
     }
-
-    /// These flags, each taken from `outer` (given before the subcommand) where not given here.
-    pub fn or(&self, outer: &OddsArgs) -> OddsArgs {
-        OddsArgs {
-            white_time: self.white_time.clone().or_else(|| outer.white_time.clone()),
-            black_time: self.black_time.clone().or_else(|| outer.black_time.clone()),
-        }
-    }
 }
 
 /// Options of `ferz clock`.
@@ -326,14 +380,6 @@ pub enum WhiteSideArg {
     Left,
     /// White's clock on the right.
     Right,
-}
-
-/// `--warn`: seconds, decimals allowed, at most an hour.
-fn parse_warn(text: &str) -> Result<Duration, ferz::game::SetupError> {
-    match ferz::script::parse_seconds(text) {
-        Some(d) if d <= Duration::from_secs(3_600) => Ok(d),
-        _ => Err(ferz::game::SetupError::Warn(text.to_string())),
-    }
 }
 
 /// Options of `ferz script`.
@@ -418,28 +464,20 @@ impl From<FlipArg> for FlipMode {
     }
 }
 
-/// The notation of the move list (`--notation`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum NotationArg {
-    /// Standard algebraic: `Nf3`, `exd5`, `e8=Q+`.
-    San,
-    /// SAN with figures for the pieces: `♘f3`.
-    Figurine,
-    /// Long algebraic: `Ng1-f3`, `e4xd5`.
-    Lan,
-    /// Russian: `Кf3`, `e:d5`.
-    Ru,
-}
+/// `--notation`: the notations of the move list by their names on the command line, each with
+/// what it looks like (the PGN is always SAN; UCI is not one a player reads).
+const NOTATIONS: [(&str, Notation, &str); 4] = [
+    ("san", Notation::San, "Standard algebraic: `Nf3`, `exd5`, `e8=Q+`"),
+    ("figurine", Notation::Figurine, "SAN with figures for the pieces: `♘f3`"),
+    ("lan", Notation::Lan, "Long algebraic: `Ng1-f3`, `e4xd5`"),
+    ("ru", Notation::Russian, "Russian: `Кf3`, `e:d5`"),
+];
 
-impl From<NotationArg> for MoveNotation {
-    fn from(arg: NotationArg) -> MoveNotation {
-        match arg {
-            NotationArg::San => MoveNotation::San,
-            NotationArg::Figurine => MoveNotation::Figurine,
-            NotationArg::Lan => MoveNotation::Lan,
-            NotationArg::Ru => MoveNotation::Ru,
-        }
-    }
+/// `--notation`: one of [`NOTATIONS`], refused by clap with the possible values otherwise.
+fn notation_parser() -> impl clap::builder::TypedValueParser<Value = Notation> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(NOTATIONS.map(|(name, _, help)| PossibleValue::new(name).help(help)))
+        .map(|name| NOTATIONS.iter().find(|(n, ..)| *n == name).map_or(Notation::San, |&(_, notation, _)| notation))
 }
 
 /// How an arbiter treats the players (`--arbiter`).
@@ -461,5 +499,77 @@ impl From<ArbiterArg> for Arbiter {
             ArbiterArg::Strict => Arbiter::Strict,
             ArbiterArg::Practice => Arbiter::Practice,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(args: &[&str]) -> Cli {
+        match Cli::read_from(std::iter::once("ferz").chain(args.iter().copied())) {
+            Ok(cli) => cli,
+            Err(e) => panic!("{args:?}: {e}"),
+        }
+    }
+
+    fn play(args: &[&str]) -> PlayArgs {
+        match read(args).command {
+            Some(Command::Play(play)) => play,
+            other => panic!("{args:?}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_flags_after_play_go_over_those_before_it() {
+        let args =
+            play(&["--white", "Ann", "--lang", "ru", "--pieces", "ascii", "play", "--black", "Bob", "--lang", "en"]);
+        assert_eq!((args.white.as_deref(), args.black.as_deref()), (Some("Ann"), Some("Bob")));
+        assert_eq!(args.rules.lang, Some(Lang::En), "after play wins");
+        assert_eq!(args.display.pieces, Some(PieceSetArg::Ascii), "before play stays when not given after");
+        let args = play(&["--time", "5", "--odds", "white:knight", "play", "--chess960", "42"]);
+        assert_eq!(args.time.map(|t| t.to_string()).as_deref(), Some("5"));
+        assert_eq!((args.start.odds.len(), args.start.chess960), (1, Some(Some(42))));
+        let args = play(&["play", "--white-time", "3"]);
+        assert!(args.odds.white_time.is_some() && args.odds.black_time.is_none());
+    }
+
+    #[test]
+    fn a_switch_is_on_wherever_it_is_given() {
+        for args in [
+            &["--touch-move", "--bell", "--no-hints", "play"][..],
+            &["play", "--touch-move", "--bell", "--no-hints"],
+            &["--touch-move", "play", "--bell", "--no-hints"],
+        ] {
+            let got = play(args);
+            assert!(got.rules.touch_move && got.display.bell && got.display.no_hints, "{args:?}: {got:?}");
+        }
+        let got = play(&["play"]);
+        assert!(!got.rules.touch_move && !got.display.bell && !got.display.no_hints);
+    }
+
+    #[test]
+    fn resume_takes_the_look_and_the_language_given_after_it() {
+        let cli = read(&[
+            "--white",
+            "Ann",
+            "--bell",
+            "--flip",
+            "auto",
+            "resume",
+            "saved.pgn",
+            "--lang",
+            "ru",
+            "--flip",
+            "black",
+        ]);
+        let Some(Command::Resume(resume)) = cli.command else { panic!("resume: {cli:?}") };
+        let args = resume.play;
+        assert_eq!(args.white.as_deref(), Some("Ann"));
+        assert_eq!(
+            (args.rules.lang, args.display.flip, args.display.bell),
+            (Some(Lang::Ru), Some(FlipArg::Black), true)
+        );
+        assert_eq!(resume.file.as_deref(), Some(std::path::Path::new("saved.pgn")));
     }
 }

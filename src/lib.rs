@@ -18,9 +18,10 @@
 //! - [`openings`]: opening names of the lichess list, looked up by position;
 //! - [`game`]: a game over positions — clock and time controls, draws, claims, results,
 //!   adjournment and saves;
-//! - [`lang`]: the languages ferz speaks (English and Russian), rendering typed reasons;
 //! - [`storage`]: files that must survive a crash — atomic writes, the data directory, one
 //!   save per unfinished game locked by the process playing it, special files set aside;
+//! - [`lang`]: the languages ferz speaks (English and Russian), rendering the typed reasons of
+//!   the layers above (the command line's and the script protocol's own refusals live here);
 //! - [`check`]: `ferz check`, validating PGN files and databases game by game;
 //! - [`analyse`]: `ferz analyse`, PGN files annotated by an engine;
 //! - [`adjudicate`]: `ferz adjudicate`, who can still checkmate, one JSON line per FEN;
@@ -41,9 +42,9 @@ pub mod openings;
 
 pub mod game;
 
-pub mod lang;
-
 pub mod storage;
+
+pub mod lang;
 
 pub mod check;
 

@@ -8,7 +8,6 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use clap::Parser;
 use cli::{Cli, Command, PerftArgs};
 use ferz::game::SetupError;
 use ferz::lang::Lang;
@@ -16,7 +15,7 @@ use ferz::rules::{divide, perft};
 use ferz::tui::Begin;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::read() {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
             eprintln!("ferz: {}", ferz::text::visible(&one_line(&e, asked_lang())));
@@ -30,14 +29,10 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Some(Command::Perft(args)) => run_perft(&args),
-        Some(Command::Play(args)) => run_play(&args, &cli.play, Begin::Ask),
-        None => run_play(&cli.play, &cli::PlayArgs::default(), Begin::Ask),
-        Some(Command::Resume(args)) => {
-            // The look and the language may be given after `resume` too (`ferz resume FILE --lang ru`).
-            let rules = cli::RulesArgs { lang: args.lang, ..cli::RulesArgs::default() };
-            let inner = cli::PlayArgs { display: args.display, rules, ..cli::PlayArgs::default() };
-            run_play(&inner, &cli.play, Begin::Resume(args.file))
-        }
+        Some(Command::Play(args)) => run_play(&args, Begin::Ask),
+        None => run_play(&cli.play, Begin::Ask),
+        // The look and the language may be given after `resume` too (`ferz resume FILE --lang ru`).
+        Some(Command::Resume(args)) => run_play(&args.play, Begin::Resume(args.file)),
         Some(Command::Check(args)) => {
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             let code = ferz::check::run(&args.files, &mut out, &mut std::io::stderr().lock());
@@ -89,7 +84,7 @@ fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
     let time_control = args.time.clone().unwrap_or_else(default_time_control);
     let (white, black) = args.odds.sides(&time_control).unwrap_or_else(|| (time_control.clone(), time_control));
     let lang = args.lang.unwrap_or_default();
-    let refused = |e: SetupError| anyhow::anyhow!(lang.setup_error(&e));
+    let refused = |e: SetupError| anyhow::anyhow!(lang.words().setup_error(&e));
     if white.is_untimed() || black.is_untimed() {
         return Err(refused(SetupError::NoTimeControl));
     }
@@ -108,7 +103,7 @@ fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
         },
         warn: args.warn,
         bell: args.bell,
-        strings: ferz::lang::clock::ClockStrings::of(lang),
+        strings: lang.words(),
         theme,
     };
     // Ended by a signal: status 128 + its number, as the game does.
@@ -121,19 +116,18 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
     let time_control = args.time.clone().unwrap_or_else(default_time_control);
     let lang = args.rules.lang.unwrap_or_default();
     let (start, kind) = start_of(&args.start, lang)?;
-    let mut config = ferz::script::ScriptConfig::new(start, time_control.clone(), args.penalty);
-    config.options.start = kind;
+    let mut setup = ferz::game::Setup::new(start, time_control.clone());
     if let Some((white, black)) = args.odds.sides(&time_control) {
-        config = config.with_odds(white, black).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
+        setup = setup.with_odds(white, black).map_err(|e| anyhow::anyhow!(lang.words().setup_error(&e)))?;
     }
-    config.lang = lang;
-    config.options.strict_arbiter = args.rules.arbiter == Some(cli::ArbiterArg::Strict);
-    config.options.practice_arbiter = args.rules.arbiter == Some(cli::ArbiterArg::Practice);
-    config.options.touch_move = args.rules.touch_move;
-    config.options.no_offers_before = args.rules.no_offers_before.unwrap_or(0);
+    setup.options.start = kind;
+    setup.options.penalty = args.penalty;
+    setup.options.arbiter = args.rules.arbiter.map_or_else(Default::default, Into::into);
+    setup.options.touch_move = args.rules.touch_move;
+    setup.options.no_offers_before = args.rules.no_offers_before.unwrap_or(0);
     let stdin = std::io::stdin().lock();
     let stdout = std::io::BufWriter::new(std::io::stdout().lock());
-    match ferz::script::run(config, stdin, stdout) {
+    match ferz::script::run(&setup, lang, stdin, stdout) {
         // The reader went away (`| head -1`): nobody is left to answer, as for the other commands.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
         result => result.map(|()| ExitCode::SUCCESS).map_err(Into::into),
@@ -141,51 +135,40 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// `ferz` / `ferz play`: checks every flag before the screen is taken (a bad one ends the
-/// program with one line and exit status 2), then plays. Flags given before `play` fill in
-/// those not given after it. `ferz resume [FILE]` comes here too (`how`): the flags of the look
-/// and the language apply to it; those of a new game (time, position, names) only to a new
-/// game started after it, and when ferz offers the autosave, only if the players choose N.
-fn run_play(args: &cli::PlayArgs, outer: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
-    let pick = |a: &Option<String>, b: &Option<String>| a.clone().or_else(|| b.clone());
-    let (rules, outer_rules) = (&args.rules, &outer.rules);
-    let lang = rules.lang.or(outer_rules.lang).unwrap_or_default();
+/// program with one line and exit status 2), then plays. `ferz resume [FILE]` comes here too
+/// (`how`): the flags of the look and the language apply to it; those of a new game (time,
+/// position, names) only to a new game started after it, and when ferz offers the autosave, only
+/// if the players choose N. Flags given before and after the subcommand are one [`cli::PlayArgs`]
+/// already ([`cli::Cli::read`]).
+fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
+    let (rules, look) = (&args.rules, &args.display);
+    let lang = rules.lang.unwrap_or_default();
     let defaults = ferz::tui::Prefs::default();
-    let (look, outer_look) = (&args.display, &outer.display);
     let prefs = ferz::tui::Prefs {
-        pieces: look.pieces.or(outer_look.pieces).map_or(defaults.pieces, Into::into),
-        flip: look.flip.or(outer_look.flip).map_or(defaults.flip, Into::into),
-        hints: !(look.no_hints || outer_look.no_hints),
-        // A Russian screen writes the moves in Russian unless --notation says otherwise.
-        notation: look.notation.or(outer_look.notation).map_or(
-            match lang {
-                Lang::Ru => ferz::tui::MoveNotation::Ru,
-                Lang::En => defaults.notation,
-            },
-            Into::into,
-        ),
+        pieces: look.pieces.map_or(defaults.pieces, Into::into),
+        flip: look.flip.map_or(defaults.flip, Into::into),
+        hints: !look.no_hints,
+        // A language with a notation of its own (Russian) writes the moves in it unless
+        // --notation says otherwise.
+        notation: look.notation.unwrap_or(lang.words().own_notation().unwrap_or(defaults.notation)),
         lang,
-        arbiter: rules.arbiter.or(outer_rules.arbiter).map_or(defaults.arbiter, Into::into),
-        warn: look.warn.or(outer_look.warn),
-        bell: look.bell || outer_look.bell,
+        arbiter: rules.arbiter.map_or(defaults.arbiter, Into::into),
+        warn: look.warn,
+        bell: look.bell,
         ..defaults
     };
-    let (start, kind) = start_of(&args.start.or(&outer.start), lang)?;
-    let time_control = args.time.clone().or_else(|| outer.time.clone()).unwrap_or_else(default_time_control);
-    let refused = |e: SetupError| anyhow::anyhow!(lang.setup_error(&e));
-    let mut setup = ferz::tui::GameSetup::new(
-        start,
-        time_control,
-        pick(&args.white, &outer.white).as_deref(),
-        pick(&args.black, &outer.black).as_deref(),
-        prefs,
-    )
-    .map_err(refused)?;
-    if let Some((white, black)) = args.odds.or(&outer.odds).sides(&setup.time_control) {
-        setup = setup.with_odds(white, black).map_err(refused)?;
+    let (start, kind) = start_of(&args.start, lang)?;
+    let time_control = args.time.clone().unwrap_or_else(default_time_control);
+    let refused = |e: SetupError| anyhow::anyhow!(lang.words().setup_error(&e));
+    let mut setup = ferz::tui::GameSetup::new(start, time_control, args.white.as_deref(), args.black.as_deref(), prefs)
+        .map_err(refused)?;
+    if let Some((white, black)) = args.odds.sides(&setup.game.time_control) {
+        setup.game = setup.game.with_odds(white, black).map_err(refused)?;
     }
-    setup.options.start = kind;
-    setup.options.touch_move = rules.touch_move || outer_rules.touch_move;
-    setup.options.no_offers_before = rules.no_offers_before.or(outer_rules.no_offers_before).unwrap_or(0);
+    let options = &mut setup.game.options;
+    options.start = kind;
+    options.touch_move = rules.touch_move;
+    options.no_offers_before = rules.no_offers_before.unwrap_or(0);
     ferz::tui::run(setup, how)?;
     Ok(ExitCode::SUCCESS)
 }
@@ -198,7 +181,7 @@ fn start_of(args: &cli::StartArgs, lang: Lang) -> anyhow::Result<(ferz::rules::P
     let mut start = match (&args.fen, args.chess960) {
         (Some(fen), chess960) => {
             kind.chess960 = chess960.is_some();
-            fen.position(kind.chess960).map_err(|e| anyhow::anyhow!("--fen: {}", lang.fen_error(&e)))?
+            fen.position(kind.chess960).map_err(|e| anyhow::anyhow!("--fen: {}", lang.words().fen_error(&e)))?
         }
         (None, Some(number)) => {
             let n = number.unwrap_or_else(random_chess960_number);
@@ -208,8 +191,8 @@ fn start_of(args: &cli::StartArgs, lang: Lang) -> anyhow::Result<(ferz::rules::P
         (None, None) => ferz::rules::Position::new(),
     };
     for odds in &args.odds {
-        start =
-            ferz::game::remove_odds(&start, odds, kind.chess960).map_err(|e| anyhow::anyhow!(lang.setup_error(&e)))?;
+        start = ferz::game::remove_odds(&start, odds, kind.chess960)
+            .map_err(|e| anyhow::anyhow!(lang.words().setup_error(&e)))?;
         kind.odds.push(odds.clone());
     }
     Ok((start, kind))
@@ -234,7 +217,7 @@ fn default_time_control() -> ferz::game::TimeControl {
 /// a refused flag value is said in it; English when none is given or it is no language.
 fn asked_lang() -> Lang {
     let args: Vec<String> = std::env::args_os().filter_map(|a| a.into_string().ok()).collect();
-    let mut lang = Lang::En;
+    let mut lang = Lang::default();
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         let value = if arg == "--lang" { rest.next().map(String::as_str) } else { arg.strip_prefix("--lang=") };
@@ -248,11 +231,11 @@ fn asked_lang() -> Lang {
 /// Why a flag value was refused, in `lang` when it is one of the library's typed reasons.
 fn refusal(why: &(dyn std::error::Error + 'static), lang: Lang) -> String {
     if let Some(e) = why.downcast_ref::<ferz::rules::FenError>() {
-        lang.fen_error(e)
+        lang.words().fen_error(e)
     } else if let Some(e) = why.downcast_ref::<ferz::game::TimeControlError>() {
-        lang.time_control_error(e)
+        lang.words().time_control_error(e)
     } else if let Some(e) = why.downcast_ref::<SetupError>() {
-        lang.setup_error(e)
+        lang.words().setup_error(e)
     } else {
         why.to_string()
     }
@@ -265,7 +248,7 @@ fn refusal(why: &(dyn std::error::Error + 'static), lang: Lang) -> String {
 fn one_line(e: &clap::Error, lang: Lang) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     if let Some(refused) = clap_error::read(e) {
-        return lang.command_line_error(&refused);
+        return lang.words().command_line_error(&refused);
     }
     if e.kind() == ErrorKind::ValueValidation
         && let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg)
@@ -281,14 +264,14 @@ fn one_line(e: &clap::Error, lang: Lang) -> String {
         text.lines().map(str::trim).skip_while(|l| l.is_empty()).take_while(|l| !l.is_empty()).collect();
     let first = first.join(" ");
     let first = first.strip_prefix("error: ").unwrap_or(&first);
-    format!("{first} ({})", lang.see_help())
+    format!("{first} ({})", lang.words().see_help())
 }
 
 fn run_perft(args: &PerftArgs) -> anyhow::Result<ExitCode> {
     let chess960 = args.chess960.is_some();
     let pos = match (&args.fen, args.chess960) {
         (Some(fen), _) => {
-            fen.position(chess960).map_err(|e| anyhow::anyhow!("--fen: {}", asked_lang().fen_error(&e)))?
+            fen.position(chess960).map_err(|e| anyhow::anyhow!("--fen: {}", asked_lang().words().fen_error(&e)))?
         }
         (None, Some(Some(n))) => ferz::rules::Position::chess960(n).unwrap_or_default(),
         _ => ferz::rules::Position::new(),

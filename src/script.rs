@@ -8,81 +8,13 @@ use std::io::{self, BufRead, Write};
 
 use serde_json::{Value, json};
 
-use crate::game::{
-    Adjustment, ClaimOutcome, Clock, Duration, Game, GameError, GameOptions, Instant, Proof, SetupError, TimeControl,
-};
+use crate::game::{ClaimOutcome, Game, GameError, Instant, Proof, Setup, parse_seconds};
 use crate::lang::Lang;
 use crate::rules::Notation;
 use crate::rules::unwinnable::write_line;
-use crate::rules::{Color, Position, Square};
+use crate::rules::{Color, Square};
 
-mod line_error;
-
-pub use line_error::LineError;
-
-/// How a script game is set up: from the command line, checked before any input is read.
-#[derive(Debug, Clone)]
-pub struct ScriptConfig {
-    /// The start position.
-    pub start: Position,
-    /// The time control (White's under time odds).
-    pub time_control: TimeControl,
-    /// Black's own control under time odds (`--black-time`); `None` when both play under
-    /// `time_control`.
-    pub black_time_control: Option<TimeControl>,
-    /// Game options (names, penalty, Sofia rule, touch-move, a strict arbiter: under one,
-    /// `claimable` is always empty — players must notice claims themselves).
-    pub options: GameOptions,
-    /// The language of the error sentences.
-    pub lang: Lang,
-}
-
-/// Reads `--penalty SECONDS` (decimal seconds allowed, at most an hour).
-pub fn parse_penalty(text: &str) -> Result<Duration, SetupError> {
-    parse_seconds(text)
-        .filter(|&d| d <= Duration::from_secs(3_600))
-        .ok_or_else(|| SetupError::Penalty(text.to_string()))
-}
-
-/// Reads a non-negative decimal number of seconds, to the millisecond.
-pub fn parse_seconds(text: &str) -> Option<Duration> {
-    let text = text.trim();
-    let (int, frac) = text.split_once('.').unwrap_or((text, ""));
-    if int.is_empty() && frac.is_empty() {
-        return None;
-    }
-    if !int.bytes().all(|b| b.is_ascii_digit()) || !frac.bytes().all(|b| b.is_ascii_digit()) || frac.len() > 3 {
-        return None;
-    }
-    let whole: u64 = if int.is_empty() { 0 } else { int.parse().ok()? };
-    let mut frac_ms: u64 = 0;
-    for (i, b) in frac.bytes().enumerate() {
-        frac_ms += u64::from(b - b'0') * [100, 10, 1][i];
-    }
-    whole.checked_mul(1000)?.checked_add(frac_ms).map(Duration::from_ms)
-}
-
-impl ScriptConfig {
-    /// A script game from `start` under `time_control`; `penalty` replaces FIDE's default for
-    /// an incorrect claim. The values were parsed at the edge (the command line).
-    pub fn new(start: Position, time_control: TimeControl, penalty: Option<Duration>) -> ScriptConfig {
-        let options = GameOptions { penalty, ..GameOptions::default() };
-        ScriptConfig { start, time_control, black_time_control: None, options, lang: Lang::En }
-    }
-
-    /// The same game with time odds: White under `white`, Black under `black`. Refused when
-    /// the two cannot run on one clock (an hourglass against a countdown, a clock against none).
-    pub fn with_odds(self, white: TimeControl, black: TimeControl) -> Result<ScriptConfig, SetupError> {
-        Clock::with_odds(&white, &black).map_err(SetupError::Odds)?;
-        Ok(ScriptConfig { time_control: white, black_time_control: Some(black), ..self })
-    }
-
-    /// The clock of this game, before the start.
-    fn clock(&self) -> Clock {
-        let black = self.black_time_control.as_ref().unwrap_or(&self.time_control);
-        Clock::with_odds(&self.time_control, black).unwrap_or_else(|_| Clock::new(&self.time_control))
-    }
-}
+pub use crate::lang::LineError;
 
 /// The script session: a game and the virtual time.
 #[derive(Debug)]
@@ -93,13 +25,13 @@ pub struct Script {
 }
 
 impl Script {
-    /// A new session; White's clock runs from the start.
-    pub fn new(config: ScriptConfig) -> Script {
-        let clock = config.clock();
-        let mut game = Game::with_clock(config.start, clock, config.options);
-        game.write_record_in(config.lang.record_words());
+    /// A new session of a game of `setup` (under a strict or practice arbiter, `claimable`
+    /// is always empty — players must notice claims themselves), its error sentences and its
+    /// record in `lang`; White's clock runs from the start.
+    pub fn new(setup: &Setup, lang: Lang) -> Script {
+        let mut game = setup.game(false);
         game.start_clock(Instant::START);
-        Script { game, now: Instant::START, lang: config.lang }
+        Script { game, now: Instant::START, lang }
     }
 
     /// The game being driven.
@@ -155,9 +87,9 @@ impl Script {
                             "move": f.illegal.numbered(),
                             "penalty_ms": f.penalty.as_ms(),
                             "count": f.count,
-                            "explanation": self.lang.finding(f),
+                            "explanation": self.lang.words().finding(f),
                         }),
-                        None => json!({"found": false, "explanation": self.lang.nothing_illegal()}),
+                        None => json!({"found": false, "explanation": self.lang.words().nothing_illegal()}),
                     };
                     Ok(state)
                 }
@@ -191,12 +123,14 @@ impl Script {
                     None => Err(self.line_error(&LineError::ResignTakesSide { got: got() })),
                 }
             }
-            "adjust" => match rest.parse::<Adjustment>() {
-                Ok(adjustment) => self.game.adjust(adjustment, now).map(|()| self.state()).map_err(|e| self.error(&e)),
-                Err(()) => Err(self.line_error(&LineError::AdjustNeedsChange { got: got() })),
+            "adjust" => match crate::lang::read_adjustment(rest) {
+                Some(adjustment) => {
+                    self.game.adjust(adjustment, now).map(|()| self.state()).map_err(|e| self.error(&e))
+                }
+                None => Err(self.line_error(&LineError::AdjustNeedsChange { got: got() })),
             },
             "state" => Ok(self.state()),
-            "pgn" => Ok(json!({"ok": true, "pgn": self.game.to_pgn(&[("Event", "ferz script")])})),
+            "pgn" => Ok(json!({"ok": true, "pgn": self.game.to_pgn(self.lang.words(), &[("Event", "ferz script")])})),
             _ => Err(self.line_error(&LineError::UnknownCommand { command: crate::text::clean_short(command) })),
         };
         Some(answer.unwrap_or_else(|e| e))
@@ -224,8 +158,8 @@ impl Script {
             "check": pos.is_check(),
             "result": game.result(),
             "termination": outcome.map(|o| o.termination.name()),
-            // In strict arbiter mode the players must notice claims themselves.
-            "claimable": if game.options().strict_arbiter { Vec::new() } else { game.claimable().iter().map(|r| r.name()).collect::<Vec<_>>() },
+            // Under a strict or practice arbiter the players must notice claims themselves.
+            "claimable": game.claimable_shown().iter().map(|r| r.name()).collect::<Vec<_>>(),
             "draw_offer": game.draw_offer().map(Color::name),
             "last_san": game.moves().last().map(|m| m.san.clone()),
             "moves": game.moves().iter().map(|m| m.san.clone()).collect::<Vec<_>>(),
@@ -242,7 +176,7 @@ impl Script {
             let log = game.illegal_log();
             state["illegal_count"] = json!({"white": log.count(Color::White), "black": log.count(Color::Black)});
             if game.is_over() && !log.is_empty() {
-                state["illegal_summary"] = json!(self.lang.illegal_summary(log));
+                state["illegal_summary"] = json!(self.lang.words().illegal_summary(log));
             }
         }
         // A win on time carries its proof: how the winner could still have mated (6.9).
@@ -266,12 +200,12 @@ fn claim_json(claim: &ClaimOutcome) -> Value {
 impl Script {
     /// A refused command, in the session's language.
     fn error(&self, e: &GameError) -> Value {
-        json!({"ok": false, "code": e.code(), "error": self.lang.game_error(e)})
+        json!({"ok": false, "code": e.code(), "error": self.lang.words().game_error(e)})
     }
 
     /// A line that cannot be read, in the session's language.
     fn line_error(&self, e: &LineError) -> Value {
-        json!({"ok": false, "code": e.code(), "error": self.lang.line_error(e)})
+        json!({"ok": false, "code": e.code(), "error": self.lang.words().line_error(e)})
     }
 }
 
@@ -344,8 +278,8 @@ fn answer_line(script: &mut Script, line: &Line) -> Option<Value> {
 ///
 /// Lines that are not valid UTF-8, or longer than [`MAX_LINE_BYTES`], are
 /// answered with a parse error, not a failure.
-pub fn run(config: ScriptConfig, mut input: impl BufRead, mut out: impl Write) -> io::Result<()> {
-    let mut script = Script::new(config);
+pub fn run(setup: &Setup, lang: Lang, mut input: impl BufRead, mut out: impl Write) -> io::Result<()> {
+    let mut script = Script::new(setup, lang);
     let mut line = Line::default();
     while read_line(&mut input, &mut line)? {
         if let Some(answer) = answer_line(&mut script, &line) {
@@ -359,25 +293,13 @@ pub fn run(config: ScriptConfig, mut input: impl BufRead, mut out: impl Write) -
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn seconds_are_read_to_the_millisecond() {
-        let ms = |n| Some(Duration::from_ms(n));
-        assert_eq!(parse_seconds("7.5"), ms(7_500));
-        assert_eq!(parse_seconds(".25"), ms(250));
-        assert_eq!(parse_seconds("3."), ms(3_000));
-        assert_eq!(parse_seconds("0.001"), ms(1));
-        for bad in ["", ".", "-1", "+1", "1e3", "1.2.3", "0.0001", "x", "99999999999999999999"] {
-            assert_eq!(parse_seconds(bad), None, "{bad}");
-        }
-        assert_eq!(parse_penalty("3600"), Ok(Duration::from_secs(3_600)));
-        assert!(parse_penalty("3600.001").is_err());
-    }
+    use crate::game::TimeControl;
+    use crate::rules::Position;
 
     fn answers(input: &[u8]) -> Vec<Value> {
-        let config = ScriptConfig::new(Position::new(), TimeControl::untimed(), None);
+        let setup = Setup::new(Position::new(), TimeControl::untimed());
         let mut out = Vec::new();
-        run(config, input, &mut out).expect("run");
+        run(&setup, Lang::En, input, &mut out).expect("run");
         String::from_utf8(out).expect("UTF-8").lines().map(|l| serde_json::from_str(l).expect("JSON")).collect()
     }
 

@@ -12,8 +12,9 @@ use crate::rules::Color;
 use super::{Adjustment, ClaimOutcome, Finding, Game, IllegalLog, Outcome, WrongClaim};
 
 /// The sentences of the record's comments in one language. The game writes the PGN; the words
-/// of its comments come from the edge (`lang/`), as every sentence does. Without them (the
-/// default) the comments are English: the `Display` of each value.
+/// of its comments come from the edge (`lang/`), as every sentence does: every writer of a
+/// record ([`Game::to_pgn`], [`Game::to_save`]) takes them as an argument, and the game keeps
+/// no language of its own.
 pub trait RecordWords: fmt::Debug + Sync {
     /// An illegal move pointed out, what was taken back and the penalty.
     fn finding(&self, finding: &Finding) -> String;
@@ -36,17 +37,10 @@ pub trait RecordWords: fmt::Debug + Sync {
     fn late_dead(&self, undone: &str) -> String;
 }
 
-/// The record in English, the default (its words live in `lang/en.rs` with the rest of the
-/// English).
-#[derive(Debug, Clone, Copy)]
-pub struct English;
-
 impl Game {
     /// The game as a PGN model, with `extra` tags (Event, Site, Date, …)
-    /// placed after the players and before the derived ones, its comments in the record's
-    /// language (see [`Game::write_record_in`]).
-    pub fn to_pgn_game(&self, extra: &[(&str, &str)]) -> PgnGame {
-        let words = self.record_words();
+    /// placed after the players and before the derived ones, its comments in `words`.
+    pub fn to_pgn_game(&self, words: &dyn RecordWords, extra: &[(&str, &str)]) -> PgnGame {
         let mut pgn = PgnGame::new(self.start_position().clone());
         for (name, value) in extra {
             pgn.set_tag(name, value);
@@ -163,8 +157,8 @@ impl Game {
     }
 
     /// The game as PGN text (see [`Game::to_pgn_game`]).
-    pub fn to_pgn(&self, extra: &[(&str, &str)]) -> String {
+    pub fn to_pgn(&self, words: &dyn RecordWords, extra: &[(&str, &str)]) -> String {
         // Every field write_game checks (result, tag names) is set by us above.
-        write_game(&self.to_pgn_game(extra)).unwrap_or_default()
+        write_game(&self.to_pgn_game(words, extra)).unwrap_or_default()
     }
 }

@@ -33,12 +33,10 @@ pub struct GameOptions {
     pub no_offers_before: u32,
     /// Touch-move (4.3): a touched piece must be moved, a touched enemy piece captured.
     pub touch_move: bool,
-    /// Strict arbiter: no hints and no claim indicator (kept with the game so a resumed
-    /// game keeps its mode; the game itself applies the Laws the same either way).
-    pub strict_arbiter: bool,
-    /// Practice arbiter (`--arbiter practice`): illegal moves a hand could make are completed
-    /// and stand until pointed out (7.5, 7.8).
-    pub practice_arbiter: bool,
+    /// How strict the arbiter is (kept with the game so a resumed game keeps its mode): the
+    /// game applies the Laws the same under each, except that a practice arbiter lets
+    /// completed illegal moves stand until pointed out (7.5, 7.8).
+    pub arbiter: super::Arbiter,
     /// Chess960 and piece odds: how the start position came about.
     pub start: super::StartKind,
 }
@@ -131,49 +129,29 @@ pub enum Adjustment {
 impl std::str::FromStr for Adjustment {
     type Err = ();
 
-    /// Reads the arbiter's words `SIDE +SECONDS`, `SIDE -SECONDS` or `SIDE moves N`, where `SIDE`
-    /// is `white` or `black` (or `w`, `b`, and the Russian `белые`, `чёрные`), seconds may have
-    /// decimals to the millisecond and a correction of time may also be written `M:SS`.
+    /// Reads the arbiter's words in their neutral form `SIDE +SECONDS`, `SIDE -SECONDS` or
+    /// `SIDE moves N`, where `SIDE` is `white` or `black` (or `w`, `b`), seconds may have
+    /// decimals to the millisecond and a correction of time may also be written `M:SS`. The
+    /// words of other languages are read by `lang::read_adjustment`.
     fn from_str(text: &str) -> Result<Adjustment, ()> {
         let mut words = text.split_whitespace();
         let side = match words.next().ok_or(())?.to_lowercase().as_str() {
-            "white" | "w" | "белые" | "б" => Color::White,
-            "black" | "b" | "чёрные" | "черные" | "ч" => Color::Black,
+            "white" | "w" => Color::White,
+            "black" | "b" => Color::Black,
             _ => return Err(()),
         };
         let change = words.next().ok_or(())?;
-        let adjustment = if change == "moves" || change == "ходы" {
+        let adjustment = if change == "moves" {
             Adjustment::MoveCount { side, moves: words.next().ok_or(())?.parse().map_err(|_| ())? }
         } else if let Some(amount) = change.strip_prefix('+') {
-            Adjustment::AddTime { side, amount: amount_of(amount).ok_or(())? }
+            Adjustment::AddTime { side, amount: super::parse_seconds(amount).ok_or(())? }
         } else if let Some(amount) = change.strip_prefix('-') {
-            Adjustment::TakeTime { side, amount: amount_of(amount).ok_or(())? }
+            Adjustment::TakeTime { side, amount: super::parse_seconds(amount).ok_or(())? }
         } else {
             return Err(());
         };
         if words.next().is_some() { Err(()) } else { Ok(adjustment) }
     }
-}
-
-/// An amount of time: seconds with up to three decimals (`120`, `2.5`) or minutes and seconds
-/// (`2:00`).
-fn amount_of(text: &str) -> Option<Duration> {
-    let (minutes, seconds) = match text.split_once(':') {
-        Some((m, s)) if s.len() == 2 && !m.is_empty() && m.bytes().all(|b| b.is_ascii_digit()) => {
-            (m.parse::<u64>().ok()?, s)
-        }
-        Some(_) => return None,
-        None => (0, text),
-    };
-    let (int, frac) = seconds.split_once('.').unwrap_or((seconds, ""));
-    let digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
-    if (int.is_empty() && frac.is_empty()) || !digits(int) || !digits(frac) || frac.len() > 3 {
-        return None;
-    }
-    let whole: u64 = if int.is_empty() { 0 } else { int.parse().ok()? };
-    let frac_ms = frac.bytes().zip([100, 10, 1]).map(|(b, w)| u64::from(b - b'0') * w).sum::<u64>();
-    let ms = minutes.checked_mul(60)?.checked_add(whole)?.checked_mul(1_000)?.checked_add(frac_ms)?;
-    Some(Duration::from_ms(ms))
 }
 
 /// What opening an adjourned game's envelope came to ([`Game::open_envelope`]).
@@ -209,8 +187,6 @@ pub struct Game {
     touched: Option<Square>,
     /// Completed illegal moves (practice mode only).
     illegal: IllegalLog,
-    /// The language of the record's comments; `None`: English.
-    words: Option<&'static dyn super::export::RecordWords>,
     /// The questions left open when verdicts are reached beside the game.
     open: beside::Open,
     /// A dead position found late: where the game ended and the moves undone after it.
@@ -257,7 +233,6 @@ impl Game {
             adjustments: Vec::new(),
             touched: None,
             illegal: IllegalLog::default(),
-            words: None,
             open: beside::Open::default(),
             late_dead: None,
         };
@@ -429,17 +404,6 @@ impl Game {
         &self.wrong_claims
     }
 
-    /// The words the record's comments are written in: English unless the edge chose others.
-    pub fn record_words(&self) -> &'static dyn super::export::RecordWords {
-        self.words.unwrap_or(&super::export::English)
-    }
-
-    /// Writes the record's comments (illegal moves, the arbiter's corrections, wrong claims,
-    /// the ending) in `words`' language from now on: the terminal's and the script's `--lang`.
-    pub fn write_record_in(&mut self, words: &'static dyn super::export::RecordWords) {
-        self.words = Some(words);
-    }
-
     /// The arbiter's corrections of the clock, each with the number of moves made before it,
     /// for the record (PGN comments).
     pub fn adjustments(&self) -> &[(usize, Adjustment)] {
@@ -454,6 +418,18 @@ impl Game {
     /// How many times the current position has stood on the board, counting now.
     pub fn repetitions(&self) -> u32 {
         outcome::occurrences(self.positions(), self.position())
+    }
+
+    /// How strict the game's arbiter is.
+    pub fn arbiter(&self) -> super::Arbiter {
+        self.options.arbiter
+    }
+
+    /// What the arbiter points out the side to move could claim now: [`Game::claimable`] under
+    /// an assisting arbiter, nothing under a strict or a practice one, where the players
+    /// notice claims themselves. The terminal's indicator and the script's `claimable` both.
+    pub fn claimable_shown(&self) -> Vec<ClaimReason> {
+        if self.options.arbiter.assists_claims() { self.claimable() } else { Vec::new() }
     }
 
     /// What the side to move could claim now, without an intended move.
@@ -592,7 +568,7 @@ impl Game {
     /// explained with what the game's history adds.
     pub fn read_move(&self, text: &str) -> Result<Move, GameError> {
         self.refuse_if_over()?;
-        let mv = if self.options.practice_arbiter {
+        let mv = if self.options.arbiter.accepts_completed_illegal_moves() {
             parse_hand_move(self.position(), text).map_err(|e| self.explained(e))?
         } else {
             parse_move(self.position(), text).map_err(|e| self.explained(e))?
@@ -628,7 +604,7 @@ impl Game {
             return Err(Refusal::Paused.into());
         }
         let pos = self.position().clone();
-        if self.options.practice_arbiter {
+        if self.options.arbiter.accepts_completed_illegal_moves() {
             self.refuse_king_capture(mv)?;
             if !pos.is_legal(mv) && pos.is_hand_move(mv) {
                 return self.play_illegal(mv, now);

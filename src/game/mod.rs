@@ -3,9 +3,11 @@
 //! nothing here reads the OS clock or touches the terminal.
 
 pub mod arbiter;
+mod arbiter_mode;
 pub mod clock;
 pub mod envelope;
 mod error;
+pub mod event;
 mod export;
 #[allow(clippy::module_inception)]
 mod game;
@@ -16,6 +18,7 @@ mod outcome;
 mod record;
 mod record_check;
 mod save;
+mod setup;
 mod setup_error;
 mod start;
 pub mod time;
@@ -23,10 +26,11 @@ pub mod time_control;
 mod time_use;
 
 pub use arbiter::{Inquiry, InquiryKind, Ruling, Settled};
+pub use arbiter_mode::Arbiter;
 pub use clock::{Clock, ClockError, ClockState, StateFault, format_clock, format_delay, format_whole_secs};
 pub use envelope::{Code, Envelope, EnvelopeError};
 pub use error::{GameError, RecordFault, Refusal};
-pub use export::{English, RecordWords};
+pub use export::RecordWords;
 pub use game::{
     Adjustment, ClaimOutcome, ClaimReason, FindingContext, Game, GameOptions, HandPly, LateDead, Opened, SavedFinding,
     WrongClaim,
@@ -40,8 +44,9 @@ pub use outcome::{
 pub use record::{PlayedMove, SavedMove};
 pub use record_check::{Contradiction, RecordVerdict, judge_record, judge_record_in};
 pub use save::{MAX_SAVE_BYTES, NotASave, SAVE_VERSION, SaveError, Saved, Sealed, TagFault};
+pub use setup::{MAX_NAME_CHARS, Setup, parse_penalty, parse_warn};
 pub use setup_error::SetupError;
 pub use start::{ODDS_PIECES, OddsPiece, PieceOdds, StartKind, parse_chess960_number, parse_odds, remove_odds};
-pub use time::{CalendarTime, Duration, Instant};
+pub use time::{CalendarTime, Duration, Instant, parse_seconds};
 pub use time_control::{Bonus, Category, Mode, Period, TimeControl, TimeControlError, TimeUnit};
 pub use time_use::{MoveTime, TimeUse};

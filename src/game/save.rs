@@ -19,8 +19,8 @@ use crate::rules::{Color, Move, Position, Role, Square};
 
 use super::envelope::{self, Code, Envelope, EnvelopeError};
 use super::{
-    Clock, ClockError, ClockState, Duration, FindingContext, Game, GameError, GameOptions, HandPly, Instant, Outcome,
-    SavedFinding, SavedMove, Termination, TimeControl, TimeControlError,
+    Arbiter, Clock, ClockError, ClockState, Duration, FindingContext, Game, GameError, GameOptions, HandPly, Instant,
+    Outcome, RecordWords, SavedFinding, SavedMove, Termination, TimeControl, TimeControlError,
 };
 
 /// The version of the save format this build writes and reads.
@@ -309,14 +309,21 @@ fn color_tag(name: &'static str, value: &str) -> Result<Color, SaveError> {
 }
 
 impl Game {
-    /// The game as a save file (PGN with `Ferz…` tags), its clock as at `now`.
-    pub fn to_save(&self, now: Instant, sealed: Option<&Sealed>) -> String {
-        self.to_save_tagged(now, sealed, &[])
+    /// The game as a save file (PGN with `Ferz…` tags), its clock as at `now`, its comments in
+    /// `words`.
+    pub fn to_save(&self, words: &dyn RecordWords, now: Instant, sealed: Option<&Sealed>) -> String {
+        self.to_save_tagged(words, now, sealed, &[])
     }
 
     /// [`Game::to_save`] with `extra` tags (`Event`, `Site`, `Date`, …) that replace the
     /// defaults: the file is a PGN any program reads and ferz can resume.
-    pub fn to_save_tagged(&self, now: Instant, sealed: Option<&Sealed>, extra: &[(&str, &str)]) -> String {
+    pub fn to_save_tagged(
+        &self,
+        words: &dyn RecordWords,
+        now: Instant,
+        sealed: Option<&Sealed>,
+        extra: &[(&str, &str)],
+    ) -> String {
         let state = self.clock().state(now);
         let tc = self.time_control().to_string();
         let penalty = self.penalty().as_ms().to_string();
@@ -343,14 +350,13 @@ impl Game {
         if let Some(n) = self.options().start.number {
             tags.push(("FerzChess960", n.to_string()));
         }
-        if self.options().strict_arbiter {
-            tags.push(("FerzArbiter", "strict".to_string()));
+        if self.options().arbiter != Arbiter::Assist {
+            tags.push(("FerzArbiter", self.options().arbiter.name().to_string()));
         }
         // Practice: the plies from the first unfound illegal move on cannot be PGN moves, so
         // they are kept in a tag; the findings keep the counts of 7.5.5 and the record.
         let hand_plies = self.hand_plies();
-        if self.options().practice_arbiter {
-            tags.push(("FerzArbiter", "practice".to_string()));
+        if self.is_practice() {
             if !hand_plies.is_empty() {
                 tags.push(("FerzHandPlies", hand_plies_tag(&hand_plies)));
             }
@@ -380,7 +386,7 @@ impl Game {
                 None => borrowed.push((name, value)),
             }
         }
-        let mut pgn = self.to_pgn_game(&borrowed);
+        let mut pgn = self.to_pgn_game(words, &borrowed);
         pgn.moves.truncate(self.moves().len() - hand_plies.len());
         // Every field write_game checks (result, tag names) is set by us.
         crate::pgn::write_game(&pgn).unwrap_or_default()
@@ -391,11 +397,12 @@ impl Game {
     /// that opens it — to be shown once, for the scoresheet.
     pub fn to_envelope(
         &self,
+        words: &dyn RecordWords,
         now: Instant,
         sealed: &Sealed,
         extra: &[(&str, &str)],
     ) -> Result<(String, Code), EnvelopeError> {
-        let text = self.to_save_tagged(now, Some(sealed), extra);
+        let text = self.to_save_tagged(words, now, Some(sealed), extra);
         let code = Code::random()?;
         Ok((envelope::seal(&text, &sealed.text, &code)?, code))
     }
@@ -441,8 +448,7 @@ impl Game {
             penalty: Some(Duration::from_ms(penalty_ms)),
             no_offers_before,
             touch_move: pgn.tag("FerzTouchMove") == Some("1"),
-            strict_arbiter: pgn.tag("FerzArbiter") == Some("strict"),
-            practice_arbiter: pgn.tag("FerzArbiter") == Some("practice"),
+            arbiter: Arbiter::from_tag(pgn.tag("FerzArbiter")),
             start: super::StartKind::from_tags(pgn.tag("Variant"), pgn.tag("FerzChess960"), pgn.tag("Odds")),
         };
         let outcome = match pgn.tag("FerzTermination") {
@@ -508,6 +514,7 @@ fn player_tag(tag: Option<&str>, side: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::English;
     use crate::rules::Position;
 
     /// The instant `ms` milliseconds into the test's timeline.
@@ -515,11 +522,43 @@ mod tests {
         Instant::from_ms(ms)
     }
 
+    /// A save as the builds before the one `Arbiter` wrote it (two booleans in the options,
+    /// one `FerzArbiter` tag), with `arbiter` the tag's value.
+    fn old_save(arbiter: Option<&str>) -> String {
+        let tag = arbiter.map_or(String::new(), |a| format!("[FerzArbiter \"{a}\"]\n"));
+        format!(
+            "[Event \"ferz game\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"White\"]\n\
+             [Black \"Black\"]\n[Result \"*\"]\n[FerzSave \"1\"]\n[FerzTimeControl \"3+2\"]\n\
+             [FerzClock \"white=182000 black=180000 moves=1,0 periods=0,0 to_move=black used=0\"]\n\
+             [FerzPenalty \"60000\"]\n[FerzNoOffersBefore \"0\"]\n{tag}\n1. e4 {{[%clk 0:03:02]}} *\n"
+        )
+    }
+
+    #[test]
+    fn saves_written_before_the_one_arbiter_come_back_under_theirs() {
+        for (tag, arbiter) in
+            [(None, Arbiter::Assist), (Some("strict"), Arbiter::Strict), (Some("practice"), Arbiter::Practice)]
+        {
+            let saved = Game::from_save(&old_save(tag));
+            let back = match saved {
+                Ok(saved) => saved.game,
+                Err(e) => panic!("{tag:?}: {e:?}"),
+            };
+            assert_eq!(back.arbiter(), arbiter, "{tag:?}");
+            assert_eq!(back.moves().len(), 1);
+            assert_eq!(back.is_practice(), arbiter == Arbiter::Practice);
+            // Written again, the save carries the same tag as before.
+            let again = back.to_save(&English, Instant::START, None);
+            let written = again.lines().find(|l| l.starts_with("[FerzArbiter")).map(str::to_string);
+            assert_eq!(written, tag.map(|a| format!("[FerzArbiter \"{a}\"]")), "{again}");
+        }
+    }
+
     #[test]
     fn an_unnamed_player_is_saved_as_the_side_and_read_back_unnamed() {
         let tc: TimeControl = "3+2".parse().unwrap();
         let options = GameOptions { black: Some("Boris".into()), ..GameOptions::default() };
-        let text = Game::new(Position::new(), tc, options).to_save(at(0), None);
+        let text = Game::new(Position::new(), tc, options).to_save(&English, at(0), None);
         assert!(text.contains("[White \"White\"]") && text.contains("[Black \"Boris\"]"), "{text}");
         let back = Game::from_save(&text).unwrap().game;
         assert_eq!((back.name(Color::White), back.name(Color::Black)), (None, Some("Boris")));
@@ -532,7 +571,7 @@ mod tests {
         game.start_clock(at(0));
         game.play_text("e4", at(5_000)).unwrap();
         let sealed = game.adjourn("Nf6", at(9_000)).unwrap();
-        let (text, code) = game.to_envelope(at(9_000), &sealed, &[]).unwrap();
+        let (text, code) = game.to_envelope(&English, at(9_000), &sealed, &[]).unwrap();
         assert!(!text.contains("Nf6"), "{text}");
         let envelope = Game::from_save(&text).unwrap().envelope.unwrap();
         assert_eq!((envelope.by, envelope.move_number), (Color::Black, 1));
@@ -550,7 +589,7 @@ mod tests {
         game.play_text("e4", at(5_000)).unwrap();
         game.play_text("e5", at(9_000)).unwrap();
         game.offer_draw(at(10_000)).unwrap();
-        let text = game.to_save(at(12_345), None);
+        let text = game.to_save(&English, at(12_345), None);
         let back = Game::from_save(&text).unwrap();
         let g = back.game;
         assert_eq!(g.moves().len(), 2);
@@ -574,7 +613,7 @@ mod tests {
         assert!(matches!(Game::from_save(plain), Err(SaveError::NotASave(_))));
         let tc: TimeControl = "5".parse().unwrap();
         let game = Game::new(Position::new(), tc, GameOptions::default());
-        let text = game.to_save(at(0), None).replace("white=300000", "white=lots");
+        let text = game.to_save(&English, at(0), None).replace("white=300000", "white=lots");
         let err = Game::from_save(&text).unwrap_err();
         assert!(err.to_string().contains("FerzClock"), "{err}");
     }

@@ -173,9 +173,68 @@ impl Sub<Duration> for CalendarTime {
     }
 }
 
+/// Reads an amount of time as a player writes it: seconds, with up to three decimals (`120`,
+/// `7.5`, `.25`, `3.`), or minutes and two-digit seconds (`2:00`, `1:30.5`), to the
+/// millisecond; white space around it is ignored. `None` for anything else (a sign, an
+/// exponent, a fourth decimal, a number too large). The one reader of `wait`, `--penalty`,
+/// `--warn` and the arbiter's `+2:00`; each says in its own words what it expected.
+pub fn parse_seconds(text: &str) -> Option<Duration> {
+    let text = text.trim();
+    let digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+    let (minutes, seconds) = match text.split_once(':') {
+        Some((m, s)) if !m.is_empty() && digits(m) && s.split('.').next().is_some_and(|w| w.len() == 2) => {
+            (m.parse::<u64>().ok()?, s)
+        }
+        Some(_) => return None,
+        None => (0, text),
+    };
+    let (int, frac) = seconds.split_once('.').unwrap_or((seconds, ""));
+    if (int.is_empty() && frac.is_empty()) || !digits(int) || !digits(frac) || frac.len() > 3 {
+        return None;
+    }
+    let whole: u64 = if int.is_empty() { 0 } else { int.parse().ok()? };
+    let frac_ms = frac.bytes().zip([100, 10, 1]).map(|(b, w)| u64::from(b - b'0') * w).sum::<u64>();
+    let ms = minutes.checked_mul(60)?.checked_add(whole)?.checked_mul(1_000)?.checked_add(frac_ms)?;
+    Some(Duration::from_ms(ms))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seconds_are_read_to_the_millisecond_or_as_minutes_and_seconds() {
+        let ms = |n| Some(Duration::from_ms(n));
+        assert_eq!(parse_seconds("7.5"), ms(7_500));
+        assert_eq!(parse_seconds(".25"), ms(250));
+        assert_eq!(parse_seconds("3."), ms(3_000));
+        assert_eq!(parse_seconds("0.001"), ms(1));
+        assert_eq!(parse_seconds(" 120 "), ms(120_000));
+        assert_eq!(parse_seconds("2:00"), ms(120_000));
+        assert_eq!(parse_seconds("0:30"), ms(30_000));
+        assert_eq!(parse_seconds("1:30.5"), ms(90_500));
+        for bad in [
+            "",
+            ".",
+            "-1",
+            "+1",
+            "1e3",
+            "1.2.3",
+            "0.0001",
+            "x",
+            "99999999999999999999",
+            ":30",
+            "2:0",
+            "2:000",
+            "2:3.5",
+            "1:2:03",
+            "a:00",
+            "2:xx",
+            "-1:00",
+        ] {
+            assert_eq!(parse_seconds(bad), None, "{bad}");
+        }
+    }
 
     #[test]
     fn arithmetic_saturates_instead_of_wrapping() {

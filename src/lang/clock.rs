@@ -1,73 +1,57 @@
-//! The words of `ferz clock`, the chess clock for a real board: one [`ClockStrings`] table per
-//! language, as for the terminal game ([`Strings`](super::Strings)). English is in
-//! `en/clock.rs`, Russian in `ru/clock.rs`.
+//! The words of `ferz clock`, the chess clock for a real board: the [`ClockWords`] each
+//! language implements, as for the terminal game ([`TerminalWords`](super::TerminalWords)).
+//! English is in `en/clock.rs`, Russian in `ru/clock.rs`.
 
 use crate::game::Adjustment;
-use crate::lang::Lang;
+use crate::lang::{Keys, MessageWords};
 use crate::rules::Color;
 
-pub use super::en::CLOCK_EN;
-pub use super::ru::CLOCK_RU;
-
-impl ClockStrings {
-    /// The table of `lang`.
-    pub const fn of(lang: Lang) -> &'static ClockStrings {
-        match lang {
-            Lang::En => &CLOCK_EN,
-            Lang::Ru => &CLOCK_RU,
-        }
-    }
-}
-
-/// One language's texts for `ferz clock`.
-#[derive(Debug)]
-pub struct ClockStrings {
-    /// The language of the table.
-    pub lang: Lang,
+/// One language's words for `ferz clock`. Every method is required.
+pub trait ClockWords: MessageWords {
     /// The title bar: "ferz clock — 15+10".
-    pub title: fn(controls: &str) -> String,
+    fn title(&self, controls: &str) -> String;
     /// A side's name: "White".
-    pub side: fn(Color) -> &'static str,
+    fn side(&self, c: Color) -> &'static str;
     /// Before the first press: who starts the clock, and how.
-    pub before_start: fn(black_lever: Lever) -> String,
+    fn before_start(&self, lever: Lever) -> String;
     /// "left" or "right", for the lever of a side.
-    pub lever: fn(Lever) -> &'static str,
-    /// Both clocks halted by F8.
-    pub paused: &'static str,
+    fn lever(&self, l: Lever) -> &'static str;
+    /// Both clocks halted by the pause key.
+    fn paused(&self, keys: &Keys) -> String;
     /// The clocks run again.
-    pub resumed: &'static str,
+    fn resumed(&self) -> &'static str;
     /// Under a clock: the moves its player has made.
-    pub moves_made: fn(u32) -> String,
+    fn moves_made(&self, n: u32) -> String;
     /// Under a clock: the moves still to make before the next time control.
-    pub to_control: fn(u32) -> String,
+    fn to_control(&self, n: u32) -> String;
     /// Under the running clock: the delay left of this move.
-    pub delay: fn(&str) -> String,
+    fn delay(&self, d: &str) -> String;
     /// Under a clock below the warning threshold.
-    pub low: &'static str,
+    fn low(&self) -> &'static str;
     /// Under the clock whose flag fell first.
-    pub flag: &'static str,
+    fn flag(&self) -> &'static str;
     /// Upcount: no flag falls.
-    pub counting_up: &'static str,
+    fn counting_up(&self) -> &'static str;
     /// The flag fell: who, and what the Laws say, left to the players (6.9).
-    pub flag_fell: fn(Color) -> String,
-    /// F10 or Ctrl+C: the question before quitting (the clocks are paused meanwhile).
-    pub quit_question: &'static str,
-    /// F9: the arbiter's line.
-    pub arbiter_prompt: &'static str,
+    fn flag_fell(&self, c: Color) -> String;
+    /// The quit key: the question before quitting (the clocks are paused meanwhile).
+    fn quit_question(&self) -> &'static str;
+    /// The arbiter's key: the arbiter's line.
+    fn arbiter_prompt(&self) -> &'static str;
     /// An arbiter's correction done.
-    pub adjusted: fn(&Adjustment) -> String,
+    fn adjusted(&self, a: &Adjustment, keys: &Keys) -> String;
     /// The arbiter's line could not be read.
-    pub bad_adjustment: &'static str,
+    fn bad_adjustment(&self) -> &'static str;
     /// The footer: key and what it does.
-    pub footer: &'static [(&'static str, &'static str)],
+    fn footer(&self, keys: &Keys) -> Vec<(&'static str, &'static str)>;
     /// The help window's title.
-    pub help_title: &'static str,
+    fn help_title(&self) -> &'static str;
     /// The help window's lines.
-    pub help: &'static [&'static str],
+    fn help(&self, keys: &Keys) -> Vec<String>;
     /// The terminal is too small even for the clocks on one line each.
-    pub too_small: &'static str,
+    fn too_small(&self) -> &'static str;
     /// There is no terminal to show the clock in, with the system's own words (`system`).
-    pub no_terminal: fn(system: &str) -> String,
+    fn no_terminal(&self, system: &str) -> String;
 }
 
 /// One of the clock's two levers, as the players see them.

@@ -73,7 +73,7 @@ fn english_phrase(text: &str) -> Option<String> {
 #[test]
 fn every_refusal_of_a_command_line_is_said_in_both_languages_naming_the_same_things() {
     for e in samples() {
-        let (en, ru) = (Lang::En.command_line_error(&e), Lang::Ru.command_line_error(&e));
+        let (en, ru) = (Lang::En.words().command_line_error(&e), Lang::Ru.words().command_line_error(&e));
         assert!(english_phrase(&en).is_some(), "{e:?}: the test reads no English in '{en}'");
         assert!(ru.chars().any(|c| matches!(c, 'а'..='я' | 'ё')), "{e:?} is not said in Russian: «{ru}»");
         assert_eq!(english_phrase(&ru), None, "{e:?}: English left in «{ru}»");
@@ -95,7 +95,7 @@ fn every_refusal_of_a_command_line_is_said_in_both_languages_naming_the_same_thi
 
 #[test]
 fn clap_refusals_read_in_english_as_clap_words_them() {
-    let say = |e: &CommandLineError| Lang::En.command_line_error(e);
+    let say = |e: &CommandLineError| Lang::En.words().command_line_error(e);
     let samples = samples();
     assert_eq!(say(&samples[0]), "unexpected argument '--bogus' found (see 'ferz --help')");
     assert_eq!(

@@ -6,27 +6,27 @@
 mod clock;
 mod command_line;
 mod engine;
+mod eval_chart;
+mod event;
+mod messages;
 mod record_check;
 mod terminal;
 mod time_chart;
 mod time_control;
 mod unreadable;
 
-pub use clock::CLOCK_EN;
 pub(super) use command_line::SEE_HELP;
-pub use terminal::EN;
-pub use time_chart::TIME_CHART_EN;
 
 use std::fmt;
 
+use super::{English, LineError, Words};
 use crate::game::{
-    Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, English, EnvelopeError, Finding,
-    GameError, IllegalLog, NotASave, Outcome, Proof, RecordFault, RecordWords, Refusal, SAVE_VERSION, SaveError,
-    SetupError, StateFault, TagFault, Termination,
+    Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, EnvelopeError, Finding, GameError,
+    IllegalLog, NotASave, Outcome, Proof, RecordFault, RecordWords, Refusal, SAVE_VERSION, SaveError, SetupError,
+    StateFault, TagFault, Termination,
 };
 use crate::rules::unwinnable::Why;
 use crate::rules::{Color, Notation, Position, Role};
-use crate::script::LineError;
 
 /// The name of a piece: "knight".
 pub(super) const fn role_name(role: Role) -> &'static str {
@@ -466,5 +466,24 @@ impl fmt::Display for Adjustment {
             }
             Adjustment::MoveCount { side, moves } => write!(f, "arbiter: {side}'s move counter set to {moves}"),
         }
+    }
+}
+
+/// Every sentence in English.
+impl Words for English {
+    fn code(&self) -> &'static str {
+        "en"
+    }
+
+    fn names(&self) -> &'static [&'static str] {
+        &["en", "english"]
+    }
+
+    fn own_notation(&self) -> Option<Notation> {
+        None
+    }
+
+    fn adjustment_words(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
     }
 }

@@ -4,6 +4,9 @@
 mod clock;
 mod command_line;
 mod engine;
+mod eval_chart;
+mod event;
+mod messages;
 mod openings;
 mod pgn;
 mod position;
@@ -13,19 +16,18 @@ mod time_chart;
 mod time_control;
 mod unreadable;
 
-pub use clock::CLOCK_RU;
 pub(super) use command_line::{SEE_HELP, command_line_error};
 pub(super) use engine::engine_error;
 pub(super) use openings::opening_name;
 pub(super) use pgn::{pgn_error, pgn_write_error};
 pub(super) use position::{fen_error, position_error};
 pub(super) use record_check::contradiction;
-pub use terminal::RU;
-pub use time_chart::TIME_CHART_RU;
 pub(super) use time_control::time_control_error;
 pub(super) use unreadable::unreadable;
 
+use super::{LineError, Russian, Words};
 use crate::game::Proof;
+use crate::game::RecordWords;
 use crate::game::{
     Adjustment, Breach, ClaimOutcome, ClaimReason, ClockError, CompletedIllegal, Finding, GameError, IllegalLog,
     NotASave, Outcome, RecordFault, Refusal, SaveError, SetupError, StateFault, TagFault, Termination, format_clock,
@@ -35,7 +37,6 @@ use crate::rules::{
     CastlingBlock, CastlingSide, Color, Goal, IllegalReason, MoveError, NoLegalMove, Notation, Origin, PieceAt,
     Position, Role, SyntaxError,
 };
-use crate::script::LineError;
 
 /// The grammatical forms of a piece name (also used by the terminal game's Russian texts).
 pub(crate) struct Noun {
@@ -796,6 +797,65 @@ pub(super) fn wrong_claim(claim: &ClaimOutcome, times: u32) -> String {
     }
     let each = if times > 1 { " за каждое" } else { "" };
     format!("{reason}, {} +{}{each}", side_nom(!claim.by).to_lowercase(), format_clock(claim.penalty))
+}
+
+/// The Russian words of the arbiter's correction of the clock, with the neutral ones the
+/// game reads: the sides (any case) and `moves`.
+pub(super) const ADJUSTMENT_WORDS: &[(&str, &str)] =
+    &[("белые", "white"), ("б", "white"), ("чёрные", "black"), ("черные", "black"), ("ч", "black"), ("ходы", "moves")];
+
+/// The record's comments in Russian.
+impl RecordWords for Russian {
+    fn finding(&self, finding: &Finding) -> String {
+        self::finding(finding)
+    }
+
+    fn then_played(&self, moves: &str) -> String {
+        format!("затем на доске было сыграно: {moves}")
+    }
+
+    fn illegal_summary(&self, log: &IllegalLog) -> String {
+        illegal_summary(log)
+    }
+
+    fn adjustment(&self, adjustment: &Adjustment) -> String {
+        self::adjustment(adjustment)
+    }
+
+    fn wrong_claim(&self, claim: &ClaimOutcome, times: u32) -> String {
+        wrong_claim(claim, times)
+    }
+
+    fn declared_move(&self, claim: &ClaimOutcome) -> String {
+        declared_move(claim)
+    }
+
+    fn outcome(&self, outcome: &Outcome) -> String {
+        self::outcome(outcome)
+    }
+
+    fn late_dead(&self, undone: &str) -> String {
+        format!("после этого хода позиция была мёртвой (5.2.2): партия закончилась здесь; отменены ходы {undone}")
+    }
+}
+
+/// Every sentence in Russian.
+impl Words for Russian {
+    fn code(&self) -> &'static str {
+        "ru"
+    }
+
+    fn names(&self) -> &'static [&'static str] {
+        &["ru", "russian", "рус", "русский"]
+    }
+
+    fn own_notation(&self) -> Option<Notation> {
+        Some(Notation::Russian)
+    }
+
+    fn adjustment_words(&self) -> &'static [(&'static str, &'static str)] {
+        ADJUSTMENT_WORDS
+    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! not compile here until it is sampled (the `match`es name each variant, with no `_`).
 
 use super::Lang;
+use super::LineError;
 use crate::game::{
     ClockError, GameError, NotASave, Outcome, RecordFault, Refusal, SaveError, SetupError, StateFault, TagFault,
     Termination, TimeControlError,
@@ -12,7 +13,6 @@ use crate::rules::{
     BoardError, CastlingBlock, CastlingSide, Color, EnPassantError, FenError, File, Goal, IllegalReason, Move,
     MoveError, NoLegalMove, Origin, Piece, PieceAt, Position, PositionError, Rank, Role, Square, SyntaxError,
 };
-use crate::script::LineError;
 
 /// One value to be said, and what it is (for the failure message).
 #[derive(Debug)]
@@ -31,15 +31,15 @@ enum Sample {
 impl Sample {
     fn say(&self, lang: Lang) -> String {
         match self {
-            Sample::Game(e) => lang.game_error(e),
-            Sample::Outcome(o) => lang.outcome(o),
-            Sample::Save(e) => lang.save_error(e),
-            Sample::Line(e) => lang.line_error(e),
-            Sample::Fen(e) => lang.fen_error(e),
-            Sample::Pgn(e) => lang.pgn_error(e),
-            Sample::Setup(e) => lang.setup_error(e),
-            Sample::PgnWrite(e) => lang.pgn_write_error(e),
-            Sample::Unreadable(e) => lang.unreadable(e),
+            Sample::Game(e) => lang.words().game_error(e),
+            Sample::Outcome(o) => lang.words().outcome(o),
+            Sample::Save(e) => lang.words().save_error(e),
+            Sample::Line(e) => lang.words().line_error(e),
+            Sample::Fen(e) => lang.words().fen_error(e),
+            Sample::Pgn(e) => lang.words().pgn_error(e),
+            Sample::Setup(e) => lang.words().setup_error(e),
+            Sample::PgnWrite(e) => lang.words().pgn_write_error(e),
+            Sample::Unreadable(e) => lang.words().unreadable(e),
         }
     }
 }
@@ -783,7 +783,7 @@ fn unreadables() -> Vec<super::Unreadable> {
 #[test]
 fn unreadable_input_reads_as_before_in_english_and_is_said_in_russian() {
     let [missing, zstd, fen] = <[_; 3]>::try_from(unreadables()).expect("three samples");
-    let said = |e: &super::Unreadable| (Lang::En.unreadable(e), Lang::Ru.unreadable(e));
+    let said = |e: &super::Unreadable| (Lang::En.words().unreadable(e), Lang::Ru.words().unreadable(e));
     assert_eq!(said(&missing).0, "cannot read games.pgn.zst: entity not found");
     assert_eq!(
         said(&zstd),
@@ -888,7 +888,7 @@ fn english_phrase(text: &str) -> Option<String> {
 #[test]
 fn a_damaged_save_is_said_in_russian_with_no_english_left() {
     for e in save_errors() {
-        let (en, ru) = (Lang::En.save_error(&e), Lang::Ru.save_error(&e));
+        let (en, ru) = (Lang::En.words().save_error(&e), Lang::Ru.words().save_error(&e));
         assert!(english_phrase(&en).is_some(), "the test reads no English in '{en}'");
         assert_eq!(english_phrase(&ru), None, "{e:?}: English left in «{ru}»");
     }
@@ -896,7 +896,7 @@ fn a_damaged_save_is_said_in_russian_with_no_english_left() {
 
 #[test]
 fn a_damaged_tag_and_a_refused_time_control_read_as_before_in_english() {
-    let tag = |why| Lang::En.save_error(&SaveError::BadTag { name: "FerzClock", value: "v".into(), why });
+    let tag = |why| Lang::En.words().save_error(&SaveError::BadTag { name: "FerzClock", value: "v".into(), why });
     assert_eq!(tag(TagFault::LacksWhiteTime), "the save is damaged: tag FerzClock \"v\" lacks White's time");
     assert_eq!(
         tag(TagFault::UnknownField("colour".into())),
@@ -904,11 +904,11 @@ fn a_damaged_tag_and_a_refused_time_control_read_as_before_in_english() {
     );
     let version = SaveError::NotASave(NotASave::Version("2".into()));
     assert_eq!(
-        Lang::En.save_error(&version),
+        Lang::En.words().save_error(&version),
         "the file is not a ferz save: it is format version 2; this ferz reads version 1"
     );
     assert_eq!(
-        Lang::Ru.save_error(&version),
+        Lang::Ru.words().save_error(&version),
         "это не сохранение ferz: у него версия формата 2, а эта версия ferz читает версию 1"
     );
     let tc = TagFault::TimeControl("5+".parse::<crate::game::TimeControl>().expect_err("5+"));
@@ -917,7 +917,7 @@ fn a_damaged_tag_and_a_refused_time_control_read_as_before_in_english() {
         "the save is damaged: tag FerzClock \"v\" time control '5+': expected seconds of increment after '+'"
     );
     assert_eq!(
-        Lang::Ru.save_error(&SaveError::BadTag { name: "FerzTimeControl", value: "5+".into(), why: tc }),
+        Lang::Ru.words().save_error(&SaveError::BadTag { name: "FerzTimeControl", value: "5+".into(), why: tc }),
         "сохранение повреждено: тег FerzTimeControl «5+» не читается: контроль времени «5+»: после «+» нужны секунды добавки"
     );
 }
@@ -947,7 +947,7 @@ fn the_record_is_written_in_both_languages() {
     };
     let claims = [claim(None, 0), claim(Some("Nf3"), 60_000)];
     for lang in Lang::ALL {
-        let words: &dyn RecordWords = lang.record_words();
+        let words: &dyn RecordWords = lang.words();
         let mut said: Vec<String> = adjustments.iter().map(|a| words.adjustment(a)).collect();
         said.extend(claims.iter().flat_map(|c| [words.wrong_claim(c, 1), words.wrong_claim(c, 21)]));
         said.push(words.then_played("2... Ke6 3. Nf3"));
@@ -963,14 +963,14 @@ fn the_record_is_written_in_both_languages() {
         }
     }
     // Times and moves stay as the record writes them in either language.
-    assert_eq!(Lang::Ru.record_words().adjustment(&adjustments[0]), "арбитр: белые +2:00");
-    assert_eq!(Lang::En.record_words().adjustment(&adjustments[0]), "arbiter: White +2:00");
+    assert_eq!(Lang::Ru.words().adjustment(&adjustments[0]), "арбитр: белые +2:00");
+    assert_eq!(Lang::En.words().adjustment(&adjustments[0]), "arbiter: White +2:00");
     assert_eq!(
-        Lang::Ru.record_words().wrong_claim(&claims[1], 1),
+        Lang::Ru.words().wrong_claim(&claims[1], 1),
         "Чёрные потребовали ничью с ходом Nf3: требование неверно, белые +1:00"
     );
     assert_eq!(
-        Lang::Ru.record_words().wrong_claim(&claims[1], 22),
+        Lang::Ru.words().wrong_claim(&claims[1], 22),
         "Чёрные потребовали ничью с ходом Nf3: требование неверно (22 раза подряд), белые +1:00 за каждое"
     );
 }
@@ -979,7 +979,7 @@ fn the_record_is_written_in_both_languages() {
 fn a_refused_pgn_game_is_said_in_russian_with_no_english_left() {
     for kind in pgn_errors() {
         let e = PgnError::new(14, 9, kind);
-        let (en, ru) = (Lang::En.pgn_error(&e), Lang::Ru.pgn_error(&e));
+        let (en, ru) = (Lang::En.words().pgn_error(&e), Lang::Ru.words().pgn_error(&e));
         assert!(en.starts_with("line 14, column 9: "), "'{en}'");
         assert!(ru.starts_with("строка 14, столбец 9: "), "«{ru}»");
         // Moves, tag names and values stay as written: never two Latin words in a row.
@@ -989,7 +989,7 @@ fn a_refused_pgn_game_is_said_in_russian_with_no_english_left() {
 
 #[test]
 fn a_refused_pgn_game_reads_as_before_in_english() {
-    let say = |kind| Lang::En.pgn_error(&PgnError::new(14, 9, kind));
+    let say = |kind| Lang::En.words().pgn_error(&PgnError::new(14, 9, kind));
     assert_eq!(
         say(PgnErrorKind::MissingResult { found: Found::NextGameTags { line: None } }),
         "line 14, column 9: missing result: expected 1-0, 0-1, 1/2-1/2 or * to end the game before the next game's tags"
@@ -1016,16 +1016,146 @@ fn a_refused_pgn_game_reads_as_before_in_english() {
         "line 14, column 9: ambiguous move 'Nd2' at ply 23 (move 12 for Black) in a variation: it could be Nbd2 or Nfd2"
     );
     assert_eq!(
-        Lang::Ru.pgn_error(&PgnError::new(14, 9, kind(false))),
+        Lang::Ru.words().pgn_error(&PgnError::new(14, 9, kind(false))),
         "строка 14, столбец 9: неоднозначный ход «Nd2» на полуходе 23 (ход 12 чёрных): это может быть Nbd2 или Nfd2"
     );
     let save = SaveError::Pgn(PgnError::new(3, 1, PgnErrorKind::UnmatchedClose));
     assert_eq!(
-        Lang::En.save_error(&save),
+        Lang::En.words().save_error(&save),
         "the file is not a readable game: line 3, column 1: unexpected ')': no variation is open"
     );
     assert_eq!(
-        Lang::Ru.save_error(&save),
+        Lang::Ru.words().save_error(&save),
         "файл не читается как партия PGN: строка 3, столбец 1: лишняя скобка «)»: ни один вариант не открыт"
     );
+}
+
+#[test]
+fn the_arbiter_corrects_the_clock_in_either_language_and_the_game_reads_only_the_neutral_form() {
+    use crate::game::{Adjustment, Duration};
+    let white_plus = Adjustment::AddTime { side: Color::White, amount: Duration::from_secs(120) };
+    let black_minus = Adjustment::TakeTime { side: Color::Black, amount: Duration::from_secs(30) };
+    let moves = Adjustment::MoveCount { side: Color::White, moves: 40 };
+    for (text, want) in [
+        ("white +120", Some(white_plus)),
+        ("Белые +2:00", Some(white_plus)),
+        ("б +120", Some(white_plus)),
+        ("W +120", Some(white_plus)),
+        ("чёрные -30", Some(black_minus)),
+        ("черные -30", Some(black_minus)),
+        ("Ч -30", Some(black_minus)),
+        ("black -30", Some(black_minus)),
+        ("белые ходы 40", Some(moves)),
+        ("w moves 40", Some(moves)),
+        ("белые Ходы 40", None),
+        ("ходы белые 40", None),
+        ("белые +120 ходы", None),
+        ("красные +120", None),
+        ("", None),
+    ] {
+        assert_eq!(super::read_adjustment(text), want, "{text}");
+    }
+    // The game itself reads no Russian.
+    assert_eq!("белые +120".parse::<Adjustment>(), Err(()));
+    assert_eq!("white ходы 40".parse::<Adjustment>(), Err(()));
+}
+
+/// A source file's text before its test module (`#[cfg(test)] mod tests {`); a test module
+/// declared in a file of its own (`#[cfg(test)] mod tests;`) is not cut at.
+fn without_tests(text: &str) -> &str {
+    let mut from = 0;
+    while let Some(at) = text[from..].find("#[cfg(test)]\nmod ").map(|i| from + i) {
+        let line = text[at..].lines().nth(1).unwrap_or_default();
+        if line.trim_end().ends_with('{') {
+            return &text[..at];
+        }
+        from = at + 1;
+    }
+    text
+}
+
+/// The non-test text of every source file of `lang`: a test module and the test files left out.
+fn lang_sources() -> Vec<(String, String)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir).expect("src/lang reads").flatten().map(|e| e.path()).collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let name = path.display().to_string();
+                if name.ends_with("tests.rs") {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).expect("a source reads");
+                out.push((name, without_tests(&text).to_string()));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lang"), &mut out);
+    out
+}
+
+/// The names of the function keys F2…F10 and of the control keys (`^X`) in `text`.
+fn key_literals(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut found = Vec::new();
+    for (i, &c) in chars.iter().enumerate() {
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let word_before = before.is_some_and(|b| b.is_alphanumeric() || b == '_' || b == '^');
+        if c == 'F' && !word_before {
+            let digits: String = chars[i + 1..].iter().take_while(|d| d.is_ascii_digit()).collect();
+            let after = chars.get(i + 1 + digits.len());
+            let n: u32 = digits.parse().unwrap_or(0);
+            if (2..=10).contains(&n) && !after.is_some_and(|a| a.is_alphanumeric() || *a == '_') {
+                found.push(format!("F{digits}"));
+            }
+        }
+        if c == '^' && chars.get(i + 1).is_some_and(char::is_ascii_uppercase) {
+            let after = chars.get(i + 2);
+            if !after.is_some_and(|a| a.is_alphanumeric()) {
+                found.push(format!("^{}", chars[i + 1]));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_sentence_of_lang_names_a_key_the_terminal_binds() {
+    assert_eq!(key_literals("F8 resumes, ^X points out, F10 quits"), ["F8", "^X", "F10"]);
+    assert!(key_literals("F1 help, FIDE 6.9, F11, F2x, (^_^)").is_empty());
+    let sources = lang_sources();
+    assert!(sources.len() > 20, "{} files", sources.len());
+    for (file, code) in sources {
+        assert!(key_literals(&code).is_empty(), "{file} names {:?}: take the name from Keys", key_literals(&code));
+    }
+}
+
+#[test]
+fn only_lang_words_picks_a_language() {
+    fn walk(dir: &std::path::Path, out: &mut Vec<String>) {
+        for path in std::fs::read_dir(dir).expect("src reads").flatten().map(|e| e.path()) {
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") && !path.display().to_string().ends_with("tests.rs") {
+                let text = std::fs::read_to_string(&path).expect("a source reads");
+                for line in without_tests(&text).lines().filter(|l| l.contains("Lang::Ru") || l.contains("Lang::En")) {
+                    out.push(format!("{}: {}", path.display(), line.trim()));
+                }
+            }
+        }
+    }
+    let mut lines = Vec::new();
+    walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut lines);
+    let others: Vec<&String> = lines
+        .iter()
+        .filter(|l| {
+            !l.contains("src/lang/mod.rs")
+                || !(l.ends_with("=> &English,") || l.ends_with("=> &Russian,") || l.contains("[Lang::En, Lang::Ru]"))
+        })
+        .collect();
+    assert!(others.is_empty(), "a language picked outside Lang::words: {others:#?}");
+    assert_eq!(lines.len(), 3, "{lines:#?}");
 }

@@ -262,6 +262,19 @@ pub enum Fault {
     TooManySetAside,
 }
 
+/// A terse English `Display`, for logs and `anyhow` chains; the player reads the words of
+/// `lang` (`storage_fault`).
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Fault::TooLargeForSave => "the file is too large for a save",
+            Fault::NotUtf8 => "the file is not UTF-8 text",
+            Fault::TooManyNames => "too many games of the same name",
+            Fault::TooManySetAside => "too many set-aside files",
+        })
+    }
+}
+
 impl std::error::Error for Fault {}
 
 /// An `io::Error` of `kind` that is ferz's own `fault`.

@@ -8,9 +8,7 @@
 //! and the game-over banner says why. The opening is recorded in the envelope's file and in
 //! the data directory, so that an opened envelope is never taken for a sealed one.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-
-use super::action::{Action, Effect};
+use super::action::Effect;
 use super::app::App;
 use super::mode::Mode;
 use super::overlay::Overlay;
@@ -22,66 +20,37 @@ use crate::text::visible;
 /// The longest sealed move kept; more cannot be a move.
 const MAX_SEALED: usize = 32;
 
-/// Keys of the sealing window: the move's characters, Backspace, Enter seals, Esc gives up.
-pub fn seal_key(key: KeyEvent) -> Option<Action> {
-    if key.modifiers.contains(KeyModifiers::CONTROL) {
-        return None;
-    }
-    Some(match key.code {
-        KeyCode::Char(c) => Action::SealType(c),
-        KeyCode::Backspace => Action::SealErase,
-        KeyCode::Enter => Action::Seal,
-        KeyCode::Esc => Action::Cancel,
-        _ => return None,
-    })
-}
-
-/// Keys while the envelope waits to be opened: the code's characters and Backspace, Enter
-/// opens it; F10 leaves it sealed (Q is a letter of codes).
-pub fn envelope_key(key: KeyEvent) -> Option<Action> {
-    if key.modifiers.contains(KeyModifiers::CONTROL) {
-        return None;
-    }
-    match key.code {
-        KeyCode::Enter => Some(Action::OpenEnvelope),
-        KeyCode::F(10) => Some(Action::QuitNow),
-        KeyCode::Char(c) => Some(Action::SealType(c)),
-        KeyCode::Backspace => Some(Action::SealErase),
-        _ => None,
-    }
-}
-
 impl App {
     /// `:adjourn`: opens the sealing window for the player to move; their clock runs until the
     /// move is sealed, as at the board.
     pub(super) fn begin_adjournment(&mut self) {
         if self.game().is_over() {
-            self.refuse(self.strings().is_over);
+            self.refuse(self.strings().is_over());
         } else if !self.started() {
-            self.refuse(self.strings().not_started);
+            self.refuse(self.strings().not_started());
         } else if !self.session().adjournment().holds_game() {
-            self.set_mode(Mode::Play);
+            self.board.mode = Mode::Play;
             self.drop_hand();
-            self.open(Some(Overlay::Seal(String::new())));
+            self.overlay = Some(Overlay::Seal(String::new()));
         }
     }
 
     /// A character of the sealed move, or of the code that opens the envelope.
     pub(super) fn seal_type(&mut self, c: char) {
-        match self.overlay_mut() {
+        match self.overlay.as_mut() {
             Some(Overlay::Seal(text)) if !c.is_control() && text.chars().count() < MAX_SEALED => text.push(c),
-            Some(Overlay::Envelope) => self.session_mut().adjournment_mut().type_code(c),
+            Some(Overlay::Envelope) => self.session.adjournment_mut().type_code(c),
             _ => {}
         }
     }
 
     /// Backspace in the sealed move or the code.
     pub(super) fn seal_erase(&mut self) {
-        match self.overlay_mut() {
+        match self.overlay.as_mut() {
             Some(Overlay::Seal(text)) => {
                 text.pop();
             }
-            Some(Overlay::Envelope) => self.session_mut().adjournment_mut().erase_code(),
+            Some(Overlay::Envelope) => self.session.adjournment_mut().erase_code(),
             _ => {}
         }
     }
@@ -92,26 +61,26 @@ impl App {
         let Some(Overlay::Seal(text)) = self.overlay() else { return Effect::None };
         let text = text.trim().to_string();
         if text.is_empty() {
-            self.refuse(self.strings().seal_empty);
+            self.refuse(self.strings().seal_empty());
             return Effect::None;
         }
-        self.open(None);
-        let sealed = match self.game_mut().adjourn(&text, now) {
+        self.overlay = None;
+        let sealed = match self.play.game.adjourn(&text, now) {
             Ok(sealed) => sealed,
             Err(e) => {
                 self.refuse(self.error_text(&e));
                 return Effect::None;
             }
         };
-        match envelope_text(self.game(), now, &sealed, self.unix_at(now)) {
+        match envelope_text(self.game(), self.prefs().lang.words(), now, &sealed, self.unix_at(now)) {
             Ok((envelope, code)) => {
-                self.session_mut().adjournment_mut().seal(sealed, code);
+                self.session.adjournment_mut().seal(sealed, code);
                 Effect::Store(Store::Envelope(envelope))
             }
             Err(e) => {
                 // No envelope can be sealed: the game stays, paused, and is autosaved as usual.
                 let s = self.strings();
-                self.refuse((s.adjourn_failed)(&(s.envelope_error)(e)));
+                self.refuse(s.adjourn_failed(&s.envelope_error(e), crate::tui::key_names::keys()));
                 Effect::None
             }
         }
@@ -120,19 +89,19 @@ impl App {
     /// The event loop wrote the envelope (the program ends, saying where it is) or could not
     /// (the game stays on the screen, paused, and is autosaved as usual).
     pub(super) fn envelope_written(&mut self, result: StoreResult) -> Effect {
-        let Some((sealed, code)) = self.session_mut().adjournment_mut().written() else { return Effect::None };
+        let Some((sealed, code)) = self.session.adjournment_mut().written() else { return Effect::None };
         let s = self.strings();
         match result {
             Ok(path) => {
                 let path = path.as_deref().unwrap_or_default();
-                let text = (s.adjourned)(sealed.by, sealed.move_number, path, &code.to_string());
+                let text = s.adjourned(sealed.by, sealed.move_number, path, &code.to_string());
                 self.say(text.clone());
-                self.session_mut().adjournment_mut().farewell_with(text);
-                self.quit();
+                self.session.adjournment_mut().farewell_with(text);
+                self.screen.quit = true;
                 Effect::Quit
             }
             Err(why) => {
-                self.refuse((s.adjourn_failed)(&why));
+                self.refuse(s.adjourn_failed(&why, crate::tui::key_names::keys()));
                 Effect::None
             }
         }
@@ -149,27 +118,27 @@ impl App {
         let sealed = match envelope.open(adjournment.code()) {
             Ok(sealed) => sealed,
             Err(e) => {
-                self.session_mut().adjournment_mut().clear_code();
-                self.refuse((s.envelope_error)(e));
+                self.session.adjournment_mut().clear_code();
+                self.refuse(s.envelope_error(e));
                 return Effect::None;
             }
         };
         let id = envelope.id();
-        let record = self.session_mut().adjournment_mut().open().map(|file| Store::Opened { file, id });
+        let record = self.session.adjournment_mut().open().map(|file| Store::Opened { file, id });
         if self.overlay() == Some(&Overlay::Envelope) {
-            self.open(None);
+            self.overlay = None;
         }
-        match self.game_mut().open_envelope(&sealed, now) {
+        match self.play.game.open_envelope(&sealed, now) {
             Ok(Opened::Played(_)) => {
                 let played = self.last_move_label();
-                self.say((s.envelope_opened)(sealed.by, &played));
+                self.say(s.envelope_opened(sealed.by, &played));
             }
             Ok(Opened::Forfeited(e)) => {
                 // The sealed text is echoed as it is, control characters shown, never obeyed:
                 // a tampered envelope must not look like a legal move that was refused.
-                let why = visible(&s.lang.move_error(&e));
-                let note = (s.sealed_lost)(sealed.by, &why);
-                self.session_mut().adjournment_mut().lost(note.clone());
+                let why = visible(&s.move_error(&e));
+                let note = s.sealed_lost(sealed.by, &why);
+                self.session.adjournment_mut().lost(note.clone());
                 self.refuse(note);
             }
             Err(e) => self.refuse(self.error_text(&e)),
@@ -181,6 +150,7 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::action::Action;
     use crate::tui::prefs::Prefs;
     use crate::tui::session::StoreKind;
     use crate::tui::setup::GameSetup;
@@ -228,7 +198,7 @@ mod tests {
         let mut b = app();
         let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
         b.resume_saved(saved, at(0));
-        b.session_mut().adjournment_mut().read_from("e.pgn".into(), |_| None);
+        b.session.adjournment_mut().read_from("e.pgn".into(), |_| None);
         for c in code.chars() {
             update(&mut b, Action::SealType(c), at(10));
         }

@@ -1,114 +1,61 @@
 //! The model of the terminal game: the game itself and everything the screen needs besides,
-//! grouped in parts that keep their own state — the hand (cursor, picked-up piece, drag), the
-//! input line, the session (autosave, adjournment, the game found at the start) — with one
-//! [`Mode`] for what the board is doing, the open window and the last message. No terminal, no
-//! real time: `now` is whatever the caller says.
+//! as parts that keep their own state — the [`Board`] (cursor, piece in hand, one [`Mode`] for
+//! what the board is doing), the input line, the [`Play`] (the game and its setup), the
+//! session (autosave, adjournment, the game found at the start), the open window, the look and
+//! the [`Screen`] (time, size, last message). No terminal, no real time: `now` is whatever the
+//! caller says.
 
+use super::board::Board;
 use super::hand::Hand;
 use super::input::InputLine;
 use super::mode::Mode;
 use super::overlay::Overlay;
-use super::prefs::{FlipMode, MoveNotation, PieceSet, Prefs};
+use super::play::Play;
+use super::prefs::{FlipMode, PieceSet, Prefs};
+use super::screen::{Message, Screen};
 use super::session::{Session, Shown, Store};
 use super::setup::GameSetup;
 use super::theme::Theme;
-use crate::game::Game;
 use crate::game::{CalendarTime, Instant, LowTime, Termination};
-use crate::lang::terminal::Strings;
+use crate::game::{Game, Setup};
+use crate::lang::terminal::TerminalWords;
+use crate::rules::Notation;
 use crate::rules::{Color, Move, Position, Square};
 
-/// A message in the status line after an action.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Message {
-    /// What to say.
-    pub text: String,
-    /// An error (something was refused) rather than news.
-    pub error: bool,
-}
-
-/// What the app last saw of the game, to react once to a change: a move made or taken back
-/// (the cursor goes to the side to move), the game just ended (the banner goes up).
-#[derive(Debug, Clone, Copy, Default)]
-struct Seen {
-    /// The number of moves.
-    plies: usize,
-    /// The game was over.
-    over: bool,
-}
-
-/// The whole state of the terminal game.
+/// The whole state of the terminal game, as parts that each keep their own state: the board
+/// (cursor, piece in hand, mode), the input line, the game and its setup, the session around
+/// it (saves, adjournment, the games found), the open window, the look and the screen.
 #[derive(Debug, Clone)]
 pub struct App {
-    /// The game being played.
-    game: Game,
-    /// The setup it started from, for a new game.
-    setup: GameSetup,
-    /// The look of the screen.
-    prefs: Prefs,
-    /// The texts, in the player's language.
-    strings: &'static Strings,
-    /// The time of the last update, on the game's timeline (ms).
-    now: Instant,
-    /// The terminal size, for the mouse.
-    size: (u16, u16),
-    /// The board is turned from what the flip mode says.
-    flipped: bool,
-    /// The cursor, the picked-up piece, the drag.
-    hand: Hand,
+    /// The cursor, the piece in hand, what the board is doing.
+    pub(super) board: Board,
     /// The typed text.
-    input: InputLine,
-    /// What the board is doing.
-    mode: Mode,
-    /// The open window, if any.
-    overlay: Option<Overlay>,
-    /// The last message.
-    message: Option<Message>,
-    /// What the app last saw of the game.
-    seen: Seen,
-    /// The program should end.
-    quit: bool,
+    pub(super) input: InputLine,
+    /// The game, its setup, its review and its clocks' watch.
+    pub(super) play: Play,
     /// The autosave, the adjournment, the game found at the start.
-    session: Session,
-    /// The engine's review of the finished game.
-    engine_review: super::engine_review::EngineReview,
-    /// Which clocks have been told of their low time.
-    low_time: LowTime,
-    /// The terminal bell is due (`--bell`: a clock went under the threshold, a flag fell).
-    bell: bool,
-    /// The game's costly verdicts are reached beside it (the real terminal), not at once.
-    beside: bool,
+    pub(super) session: Session,
+    /// The open window, if any.
+    pub(super) overlay: Option<Overlay>,
+    /// The look of the screen.
+    pub(super) prefs: Prefs,
+    /// The time, the terminal's size, the last message, the end.
+    pub(super) screen: Screen,
 }
 
 impl App {
     /// A new app for `setup`, at time `now`. A timed game waits for the players to start the
     /// clock; an untimed one starts at once.
     pub fn new(setup: GameSetup, now: Instant) -> App {
-        // Only a stand-in until `reset_game` below: it asks no costly question.
-        let mut game = Game::with_clock_beside(setup.start.clone(), setup.clock(), setup.options.clone());
-        game.write_record_in(setup.prefs.lang.record_words());
-        let strings = Strings::of(setup.prefs.lang);
-        let prefs_warn = setup.prefs.warn;
-        let setup_beside = setup.verdicts_beside;
+        let prefs = setup.prefs;
         let mut app = App {
-            prefs: setup.prefs,
-            game,
-            setup,
-            strings,
-            now,
-            size: (80, 24),
-            flipped: false,
-            hand: Hand::default(),
+            board: Board::default(),
             input: InputLine::default(),
-            mode: Mode::Play,
-            overlay: None,
-            message: None,
-            seen: Seen::default(),
-            quit: false,
+            play: Play::new(setup),
             session: Session::default(),
-            engine_review: super::engine_review::EngineReview::default(),
-            low_time: LowTime::new(prefs_warn),
-            bell: false,
-            beside: setup_beside,
+            overlay: None,
+            prefs,
+            screen: Screen::new(now),
         };
         app.reset_game(now);
         app
@@ -118,113 +65,89 @@ impl App {
     /// about the old game is let go.
     pub fn reset_game(&mut self, now: Instant) {
         self.session.new_game();
-        let (start, clock, options) = (self.setup.start.clone(), self.setup.clock(), self.setup.options.clone());
-        self.game = if self.beside {
-            Game::with_clock_beside(start, clock, options)
-        } else {
-            Game::with_clock(start, clock, options)
-        };
-        self.game.write_record_in(self.prefs.lang.record_words());
-        if self.game.clock().is_untimed() {
-            self.game.start_clock(now);
+        self.play.game = self.play.new_game();
+        if self.play.game.clock().is_untimed() {
+            self.play.game.start_clock(now);
         }
         self.place_cursor();
-        self.hand.empty();
         self.input.clear();
-        self.mode = Mode::Play;
-        self.message = None;
-        self.seen.over = self.game.is_over();
-        self.overlay = self.seen.over.then_some(Overlay::GameOver);
-        self.low_time = LowTime::new(self.prefs.warn);
-        self.bell = false;
+        self.screen.message = None;
+        let over = self.play.game.is_over();
+        self.board.reset(over);
+        self.overlay = over.then_some(Overlay::GameOver);
+        self.play.low_time = LowTime::new(self.prefs.warn);
+        self.play.bell = false;
     }
 
     /// A new game with the colours swapped (after a game): the names change sides, and so do
     /// the time controls of a game at time odds, which belong to the players. The board keeps
     /// the orientation the players chose.
     pub(super) fn swap_sides(&mut self, now: Instant) {
-        let options = &mut self.setup.options;
-        std::mem::swap(&mut options.white, &mut options.black);
-        if let Some(black) = self.setup.black_time_control.take() {
-            let white = std::mem::replace(&mut self.setup.time_control, black);
-            self.setup.black_time_control = Some(white);
-        }
+        self.play.setup.swap_sides();
         self.reset_game(now);
     }
 
     /// Puts a game on the screen in place of the one there (a saved game resumed), with the
     /// setup a new game will start from: its cursor placed, its banner up if it is over.
-    pub(super) fn show_game(&mut self, setup: GameSetup, game: Game, now: Instant) {
-        self.setup = setup;
+    pub(super) fn show_game(&mut self, setup: Setup, game: Game, now: Instant) {
+        self.play.setup = setup;
         self.reset_game(now);
-        self.game = game;
-        if self.beside {
-            self.game.reach_verdicts_beside();
+        self.play.game = game;
+        if self.play.beside {
+            self.play.game.reach_verdicts_beside();
         }
-        self.game.write_record_in(self.prefs.lang.record_words());
         self.place_cursor();
-        self.seen.over = self.game.is_over();
-        self.overlay = self.seen.over.then_some(Overlay::GameOver);
+        self.board.seen.over = self.play.game.is_over();
+        self.overlay = self.board.seen.over.then_some(Overlay::GameOver);
         // A resumed clock already under its threshold is marked, not rung for.
-        self.low_time.watch(self.game.clock(), self.now);
+        self.play.low_time.watch(self.play.game.clock(), self.screen.now);
     }
 
     /// After every action: the game-over banner goes up once when the game has just ended
     /// (whatever was half done on the board is dropped), and when a move was made or taken
     /// back the cursor goes to the side to move's own place.
     pub(super) fn settle(&mut self) {
-        let over = self.game.is_over();
-        if over && !self.seen.over {
+        let over = self.play.game.is_over();
+        if over && !self.board.seen.over {
             self.overlay = Some(Overlay::GameOver);
-            self.drop_hand();
+            self.board.drop_hand();
             self.input.clear_move();
-            let flag = self.game.outcome().is_some_and(|o| o.termination == Termination::Timeout);
-            self.bell |= flag && self.prefs.bell;
+            let flag = self.play.game.outcome().is_some_and(|o| o.termination == Termination::Timeout);
+            self.play.bell |= flag && self.prefs.bell;
         }
-        let crossed = self.low_time.watch(self.game.clock(), self.now).is_some();
-        self.bell |= crossed && self.prefs.bell;
-        self.seen.over = over;
-        if self.game.moves().len() != self.seen.plies {
+        let crossed = self.play.low_time.watch(self.play.game.clock(), self.screen.now).is_some();
+        self.play.bell |= crossed && self.prefs.bell;
+        self.board.seen.over = over;
+        if self.play.game.moves().len() != self.board.seen.plies {
             if over {
-                self.seen.plies = self.game.moves().len();
+                self.board.seen.plies = self.play.game.moves().len();
             } else {
                 self.place_cursor();
             }
         }
-        let last = self.game.moves().len();
-        if let Mode::Review(i) = &mut self.mode {
-            *i = (*i).min(last);
-        }
+        self.board.keep_review_within(self.play.game.moves().len());
     }
 
     /// Whatever was half done on the board is dropped: the piece in hand, a drag, claim mode.
     pub(super) fn drop_hand(&mut self) {
-        self.hand.empty();
-        if self.mode == Mode::Claim {
-            self.mode = Mode::Play;
-        }
+        self.board.drop_hand();
     }
 
     /// From now on the game's costly verdicts (a dead position, a flag fall) are reached
     /// beside it, by the event loop's arbiter, and the board never waits on them.
     pub fn reach_verdicts_beside(&mut self) {
-        self.beside = true;
-        self.game.reach_verdicts_beside();
+        self.play.beside = true;
+        self.play.game.reach_verdicts_beside();
     }
 
     /// The game being played.
     pub fn game(&self) -> &Game {
-        &self.game
-    }
-
-    /// The game, to act on.
-    pub(super) fn game_mut(&mut self) -> &mut Game {
-        &mut self.game
+        &self.play.game
     }
 
     /// The setup a new game starts from.
-    pub fn setup(&self) -> &GameSetup {
-        &self.setup
+    pub fn setup(&self) -> &Setup {
+        &self.play.setup
     }
 
     /// The look of the screen.
@@ -232,77 +155,62 @@ impl App {
         &self.prefs
     }
 
-    /// The look of the screen, to change.
-    pub(super) fn prefs_mut(&mut self) -> &mut Prefs {
-        &mut self.prefs
-    }
-
     /// The texts, in the player's language.
-    pub fn strings(&self) -> &'static Strings {
-        self.strings
+    pub fn strings(&self) -> &'static dyn TerminalWords {
+        self.prefs.lang.words()
     }
 
     /// The time of the last update, on the game's timeline (ms).
     pub fn now(&self) -> Instant {
-        self.now
+        self.screen.now
     }
 
     /// Time moves on to `now` (never back).
     pub(super) fn advance(&mut self, now: Instant) -> Instant {
-        self.now = self.now.max(now);
-        self.game.update(self.now);
-        self.now
+        let now = self.screen.advance(now);
+        self.play.game.update(now);
+        now
     }
 
     /// The terminal size.
     pub fn size(&self) -> (u16, u16) {
-        self.size
-    }
-
-    /// The terminal has a new size.
-    pub(super) fn resize(&mut self, w: u16, h: u16) {
-        self.size = (w, h);
+        self.screen.size
     }
 
     /// The board is turned from what the flip mode says.
     pub fn flipped(&self) -> bool {
-        self.flipped
+        self.board.flipped
     }
 
     /// Turns the board (`None`), or sets the flip mode and turns it back (`Some`).
     pub(super) fn flip(&mut self, mode: Option<FlipMode>) {
         match mode {
-            None => self.flipped = !self.flipped,
+            None => self.board.flipped = !self.board.flipped,
             Some(mode) => {
                 self.prefs.flip = mode;
-                self.flipped = false;
+                self.board.flipped = false;
             }
         }
     }
 
     /// The cursor, the picked-up piece, the drag.
     pub fn hand(&self) -> &Hand {
-        &self.hand
-    }
-
-    /// The hand, to move.
-    pub(super) fn hand_mut(&mut self) -> &mut Hand {
-        &mut self.hand
+        &self.board.hand
     }
 
     /// The cursor's square.
     pub fn cursor(&self) -> Square {
-        self.hand.cursor()
+        self.board.hand.cursor()
     }
 
     /// The picked-up piece's square.
     pub fn selected(&self) -> Option<Square> {
-        self.hand.selected()
+        self.board.hand.selected()
     }
 
     /// Puts the cursor on `sq`, as the arrow keys or the mouse would.
     pub fn set_cursor(&mut self, sq: Square) {
-        self.hand.set_cursor(sq);
+        self.board.hand.set_cursor(sq);
     }
 
     /// The input line.
@@ -310,29 +218,19 @@ impl App {
         &self.input
     }
 
-    /// The input line, to edit.
-    pub(super) fn input_mut(&mut self) -> &mut InputLine {
-        &mut self.input
-    }
-
     /// What the board is doing.
     pub fn mode(&self) -> Mode {
-        self.mode
-    }
-
-    /// The board does something else now.
-    pub(super) fn set_mode(&mut self, mode: Mode) {
-        self.mode = mode;
+        self.board.mode
     }
 
     /// In review: the index of the position shown.
     pub fn review(&self) -> Option<usize> {
-        self.mode.review()
+        self.board.mode.review()
     }
 
     /// True in claim mode: the next move made is the intended move of a draw claim.
     pub fn claiming(&self) -> bool {
-        self.mode.is_claiming()
+        self.board.mode.is_claiming()
     }
 
     /// The open window, if any.
@@ -340,66 +238,36 @@ impl App {
         self.overlay.as_ref()
     }
 
-    /// The open window, to change what it shows.
-    pub(super) fn overlay_mut(&mut self) -> Option<&mut Overlay> {
-        self.overlay.as_mut()
-    }
-
-    /// Opens a window (or closes the open one with `None`).
-    pub(super) fn open(&mut self, overlay: Option<Overlay>) {
-        self.overlay = overlay;
-    }
-
-    /// Closes the open window, giving it back.
-    pub(super) fn close(&mut self) -> Option<Overlay> {
-        self.overlay.take()
-    }
-
     /// The last message.
     pub fn message(&self) -> Option<&Message> {
-        self.message.as_ref()
-    }
-
-    /// The last message has had its time.
-    pub(super) fn clear_message(&mut self) {
-        self.message = None;
+        self.screen.message.as_ref()
     }
 
     /// True when the program should end.
     pub fn quitting(&self) -> bool {
-        self.quit
-    }
-
-    /// The program ends.
-    pub(super) fn quit(&mut self) {
-        self.quit = true;
+        self.screen.quit
     }
 
     /// The engine's review of the finished game.
     pub fn engine_review(&self) -> &super::engine_review::EngineReview {
-        &self.engine_review
+        &self.play.engine_review
     }
 
-    /// The engine's review, to start or to look at.
-    pub fn engine_review_mut(&mut self) -> &mut super::engine_review::EngineReview {
-        &mut self.engine_review
+    /// Puts `review` in place of the engine's review of the game (one reached elsewhere).
+    pub fn set_engine_review(&mut self, review: super::engine_review::EngineReview) {
+        self.play.engine_review = review;
     }
 
     /// Starts the engine's review once the game is over (a no-op when it is running or done).
     pub fn review_finished_game(&mut self) {
-        if self.game.is_over() {
-            self.engine_review.start_for(&self.game);
+        if self.play.game.is_over() {
+            self.play.engine_review.start_for(&self.play.game);
         }
     }
 
     /// The autosave, the adjournment, the game found at the start.
     pub fn session(&self) -> &Session {
         &self.session
-    }
-
-    /// The session, to change.
-    pub(super) fn session_mut(&mut self) -> &mut Session {
-        &mut self.session
     }
 
     /// Sets the calendar: seconds since 1970 (UTC) at time 0 of the game's timeline, for the
@@ -417,30 +285,30 @@ impl App {
     /// screen; `leaving` asks for a last write of an unfinished game even if nothing changed.
     pub fn plan_store(&mut self, now: Instant, leaving: bool) -> Option<Store> {
         let started = self.started();
-        self.session.plan(&self.game, started, now, leaving)
+        self.session.plan(&self.play.game, self.prefs.lang.words(), started, now, leaving)
     }
 
     /// The game's own save now holds the game on the screen exactly as it is.
     pub(super) fn store_holds_this(&mut self, now: Instant) {
         let started = self.started();
-        self.session.holds_this(&self.game, started, now);
+        self.session.holds_this(&self.play.game, started, now);
     }
 
     /// The name the players gave the player of `side`, if they gave one: a question then
     /// addresses them by it ("Anna (White), do you resign?"); without names, by the side.
     pub fn player(&self, side: Color) -> Option<&str> {
-        self.game.name(side)
+        self.play.game.name(side)
     }
 
     /// True when a draw can be agreed: both sides have moved (FIDE 5.2.3).
     pub fn agreement_possible(&self) -> bool {
-        Color::ALL.iter().all(|&c| self.game.moves_by(c) > 0)
+        Color::ALL.iter().all(|&c| self.play.game.moves_by(c) > 0)
     }
 
     /// True once the players said go (always for an untimed game): the clock has a side to
     /// move, running or paused.
     pub fn started(&self) -> bool {
-        self.game.clock().is_untimed() || self.game.clock().to_move().is_some()
+        self.play.started()
     }
 
     /// Puts the cursor where the side to move will want it: on the piece it moved last, on
@@ -448,50 +316,51 @@ impl App {
     /// e7) or its king. Each player so finds the cursor where they left it, whichever way the
     /// board is turned.
     pub fn place_cursor(&mut self) {
-        let pos = self.game.position();
+        let pos = self.play.game.position();
         let turn = pos.turn();
         let own = |sq: Square| pos.piece_at(sq).is_some_and(|p| p.color == turn);
-        let last = self.game.moves().iter().rev().find(|m| m.color == turn).map(|m| m.mv.to());
+        let last = self.play.game.moves().iter().rev().find(|m| m.color == turn).map(|m| m.mv.to());
         let start = turn.fold(Square::E2, Square::E7);
         let cursor = match last {
             Some(sq) if own(sq) => sq,
             None if own(start) => start,
             _ => pos.king_of(turn),
         };
-        self.hand.set_cursor(cursor);
-        self.seen.plies = self.game.moves().len();
+        self.board.hand.set_cursor(cursor);
+        self.board.seen.plies = self.play.game.moves().len();
     }
 
     /// The notation moves are shown in: the chosen one, but SAN for figurines when only
     /// ASCII may be drawn.
-    pub fn notation(&self) -> MoveNotation {
+    pub fn notation(&self) -> Notation {
         match self.prefs.notation {
-            MoveNotation::Figurine if self.prefs.pieces == PieceSet::Ascii => MoveNotation::San,
+            Notation::Figurine if self.prefs.pieces == PieceSet::Ascii => Notation::San,
             n => n,
         }
     }
 
     /// `mv`, a legal move of the position on the board, as the screen writes moves.
     pub fn move_here(&self, mv: Move) -> String {
-        crate::rules::write_move(self.game.position(), mv, self.notation().notation())
+        crate::rules::write_move(self.play.game.position(), mv, self.notation())
     }
 
     /// Move `ply` (0-based) of the game as the screen shows it, in the chosen notation (the
     /// PGN keeps SAN).
     pub fn move_text(&self, ply: usize) -> String {
-        let Some(played) = self.game.moves().get(ply) else { return String::new() };
+        let Some(played) = self.play.game.moves().get(ply) else { return String::new() };
         match self.notation() {
-            MoveNotation::San => played.san.clone(),
-            n => self.game.position_after(ply).map_or_else(
-                || played.san.clone(),
-                |before| crate::rules::write_hand_move(before, played.mv, n.notation()),
-            ),
+            Notation::San => played.san.clone(),
+            n => self
+                .play
+                .game
+                .position_after(ply)
+                .map_or_else(|| played.san.clone(), |before| crate::rules::write_hand_move(before, played.mv, n)),
         }
     }
 
     /// Move `ply` as players say it, numbered: `12. Nf3` or `12… Nf6`.
     pub fn move_label(&self, ply: usize) -> String {
-        let Some(played) = self.game.moves().get(ply) else { return String::new() };
+        let Some(played) = self.play.game.moves().get(ply) else { return String::new() };
         let text = self.move_text(ply);
         match played.color {
             Color::White => format!("{}. {text}", played.number),
@@ -501,7 +370,7 @@ impl App {
 
     /// The last move of the game, labelled as [`App::move_label`] says it.
     pub fn last_move_label(&self) -> String {
-        self.game.moves().len().checked_sub(1).map(|i| self.move_label(i)).unwrap_or_default()
+        self.play.game.moves().len().checked_sub(1).map(|i| self.move_label(i)).unwrap_or_default()
     }
 
     /// The theme the prefs ask for.
@@ -511,19 +380,19 @@ impl App {
 
     /// The index of the position on the board: the reviewed one or the current one.
     pub fn shown_index(&self) -> usize {
-        let last = self.game.moves().len();
+        let last = self.play.game.moves().len();
         self.review().map_or(last, |i| i.min(last))
     }
 
     /// The position on the board.
     pub fn shown_position(&self) -> &Position {
-        self.game.position_after(self.shown_index()).unwrap_or_else(|| self.game.position())
+        self.play.game.position_after(self.shown_index()).unwrap_or_else(|| self.play.game.position())
     }
 
     /// The move that led to the position on the board.
     pub fn shown_last_move(&self) -> Option<Move> {
         let i = self.shown_index();
-        i.checked_sub(1).and_then(|j| self.game.moves().get(j)).map(|m| m.mv)
+        i.checked_sub(1).and_then(|j| self.play.game.moves().get(j)).map(|m| m.mv)
     }
 
     /// The side at the bottom of the board. With `--flip auto` it is the side to move in the
@@ -532,36 +401,36 @@ impl App {
         let base = match self.prefs.flip {
             FlipMode::White => Color::White,
             FlipMode::Black => Color::Black,
-            FlipMode::Auto => self.game.turn(),
+            FlipMode::Auto => self.play.game.turn(),
         };
-        if self.flipped { !base } else { base }
+        if self.board.flipped { !base } else { base }
     }
 
     /// How the game ended, as the screen says it (the status line and the game-over box): a
     /// position given over before any move (mate, stalemate, dead) says so first.
     pub fn outcome_text(&self) -> Option<String> {
-        let outcome = self.game.outcome()?;
-        let text = (self.strings.outcome)(&outcome);
-        let at_start = self.game.moves().is_empty() && outcome.by.is_none();
-        Some(if at_start { (self.strings.over_at_start)(&text) } else { text })
+        let outcome = self.play.game.outcome()?;
+        let text = self.strings().outcome(&outcome);
+        let at_start = self.play.game.moves().is_empty() && outcome.by.is_none();
+        Some(if at_start { self.strings().over_at_start(&text) } else { text })
     }
 
     /// True while a game is going on that quitting would lose.
     pub fn in_progress(&self) -> bool {
-        Shown { game: &self.game, started: self.started(), unix: None }.in_progress()
+        Shown { game: &self.play.game, started: self.started(), unix: None }.in_progress()
     }
 
     /// True when the side to move may act on the board now: started, not paused, not over,
     /// not reviewing. Otherwise the reason, as a message.
-    pub fn can_play(&self) -> Result<(), &'static str> {
-        if self.game.is_over() {
-            Err(self.strings.is_over)
+    pub fn can_play(&self) -> Result<(), String> {
+        if self.play.game.is_over() {
+            Err(self.strings().is_over().to_string())
         } else if !self.started() {
-            Err(self.strings.not_started)
-        } else if self.game.clock().is_paused() {
-            Err(self.strings.is_paused)
+            Err(self.strings().not_started().to_string())
+        } else if self.play.game.clock().is_paused() {
+            Err(self.strings().is_paused(crate::tui::key_names::keys()))
         } else if self.review().is_some() {
-            Err(self.strings.in_review)
+            Err(self.strings().in_review().to_string())
         } else {
             Ok(())
         }
@@ -569,12 +438,12 @@ impl App {
 
     /// Says something in the status line.
     pub fn say(&mut self, text: impl Into<String>) {
-        self.message = Some(Message { text: text.into(), error: false });
+        self.screen.say(text.into(), false);
     }
 
     /// Says that something was refused.
     pub fn refuse(&mut self, text: impl Into<String>) {
-        self.message = Some(Message { text: text.into(), error: true });
+        self.screen.say(text.into(), true);
     }
 
     /// The instant after `now` at which the screen changes by itself (a clock's display, a
@@ -584,23 +453,23 @@ impl App {
         if !self.started() {
             return None;
         }
-        let low = self.low_time.next_deadline(self.game.clock(), now).filter(|_| !self.game.is_over());
-        [self.game.next_deadline(now), low].into_iter().flatten().min()
+        let low = self.play.low_time.next_deadline(self.play.game.clock(), now).filter(|_| !self.play.game.is_over());
+        [self.play.game.next_deadline(now), low].into_iter().flatten().min()
     }
 
     /// True when `side`'s clock is under its low-time threshold (`--warn`), with time left:
     /// the same threshold as `ferz clock`'s.
     pub fn is_low(&self, side: Color) -> bool {
-        self.low_time.is_low(self.game.clock(), side, self.now)
+        self.play.low_time.is_low(self.play.game.clock(), side, self.screen.now)
     }
 
     /// `side`'s low-time threshold.
     pub fn low_threshold(&self, side: Color) -> crate::game::Duration {
-        self.low_time.threshold(self.game.clock(), side)
+        self.play.low_time.threshold(self.play.game.clock(), side)
     }
 
     /// Takes the bell that is due, if one is: the event loop rings it once.
     pub(super) fn take_bell(&mut self) -> bool {
-        std::mem::take(&mut self.bell)
+        std::mem::take(&mut self.play.bell)
     }
 }

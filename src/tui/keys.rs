@@ -1,6 +1,7 @@
-//! Keys become actions. A key that can begin a move (letters, digits, Cyrillic, `O`/`0`) always
-//! goes to the move input; commands live on function keys, Ctrl combinations and the `:`
-//! command line, none of which can start a move, so typing and commands never collide.
+//! Keys become actions, as the keymaps of [`keymap`](super::keymap) say. A key that can begin a
+//! move (letters, digits, Cyrillic, `O`/`0`) always goes to the move input; commands live on
+//! function keys, Ctrl combinations and the `:` command line, none of which can start a move,
+//! so typing and commands never collide.
 //!
 //! A terminal sends Esc as the byte that also begins Alt combinations, so Esc typed quickly
 //! before a key arrives as Alt+key: [`split_alt`] gives it back as the two keys it was.
@@ -10,8 +11,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use super::action::Action;
 use super::app::App;
 use super::input::InputMode;
+use super::keymap::{Context, State};
 use super::overlay::Overlay;
-use crate::rules::Role;
 
 /// The keys an event stands for, to be mapped one after the other (each in the state the one
 /// before left): Alt+key is Esc followed by the key, as the terminal read Esc typed quickly
@@ -25,205 +26,47 @@ pub fn split_alt(key: KeyEvent) -> Vec<KeyEvent> {
     vec![esc, rest]
 }
 
-/// The action a key press means in the app's present state, if any. An Alt combination means
-/// nothing by itself (never a typed character): [`split_alt`] makes it Esc and the key.
+/// The action a key press means in the app's present state, if any: the key goes to the
+/// contexts of [`chain`] in turn, and the first row of their keymaps that matches says what it
+/// does. An Alt combination means nothing by itself (never a typed character): [`split_alt`]
+/// makes it Esc and the key.
 pub fn map_key(app: &App, key: KeyEvent) -> Option<Action> {
     if key.kind == KeyEventKind::Release || key.modifiers.contains(KeyModifiers::ALT) {
         return None;
     }
-    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-    if ctrl && matches!(key.code, KeyCode::Char('c' | 'C')) {
-        return Some(Action::QuitNow);
+    let state = State { typing: !app.input().text().is_empty(), before_start: !app.started() && !app.game().is_over() };
+    for context in chain(app) {
+        if let Some(binding) = context.find(&key, state) {
+            return binding.action(&key);
+        }
+        if context.takes_every_key() {
+            return None;
+        }
     }
-    match app.overlay() {
-        Some(Overlay::Help(_)) => return help_key(key),
-        Some(Overlay::Promotion { .. }) => return promotion_key(key),
-        Some(Overlay::Confirm(_)) => return confirm_key(key),
-        Some(Overlay::Found) => return super::resume::found_key(key),
-        Some(Overlay::Notice(_)) => return Some(Action::Cancel),
-        Some(Overlay::Seal(_)) => return super::adjourn::seal_key(key),
-        Some(Overlay::Envelope) => return super::adjourn::envelope_key(key),
-        Some(Overlay::TimeChart { .. }) => return chart_key(key),
-        Some(Overlay::GameOver) | None => {}
+    None
+}
+
+/// The contexts a key is read in, in order: Ctrl+C everywhere; then the open window, which
+/// takes every key; under none, the game's commands, then the command line (which takes every
+/// key), the menu after the game, review and the board.
+pub fn chain(app: &App) -> Vec<Context> {
+    let window = app.overlay().and_then(Overlay::context);
+    if let Some(window) = window {
+        return vec![Context::Global, window];
     }
-    if ctrl {
-        return ctrl_key(key.code);
-    }
-    if let Some(action) = function_key(key.code) {
-        return Some(action);
-    }
+    let mut chain = vec![Context::Global, Context::Game];
     if app.input().mode() == InputMode::Command {
-        return command_key(key.code);
+        chain.push(Context::Command);
+        return chain;
     }
-    if app.game().is_over()
-        && app.input().text().is_empty()
-        && let Some(action) = game_over_key(key.code)
-    {
-        return Some(action);
+    if app.game().is_over() && app.input().text().is_empty() {
+        chain.push(Context::GameOver);
     }
-    if app.review().is_some()
-        && let Some(action) = review_key(key.code)
-    {
-        return Some(action);
+    if app.review().is_some() {
+        chain.push(Context::Review);
     }
-    play_key(app, key.code)
-}
-
-/// Keys of the help screen: scrolling, and anything else closes it.
-fn help_key(key: KeyEvent) -> Option<Action> {
-    Some(match key.code {
-        KeyCode::Up => Action::Scroll(-1),
-        KeyCode::Down => Action::Scroll(1),
-        KeyCode::PageUp => Action::Scroll(-10),
-        KeyCode::PageDown => Action::Scroll(10),
-        _ => Action::Cancel,
-    })
-}
-
-/// Keys of the time chart: the arrows, Home and End step through the game as in review (the
-/// chart marks the move on the board); T (е with a Russian layout) closes it as it opened it,
-/// and so does any other key.
-fn chart_key(key: KeyEvent) -> Option<Action> {
-    Some(match key.code {
-        KeyCode::Char('t' | 'T' | 'е' | 'Е') => Action::TimeChart,
-        KeyCode::Left | KeyCode::Up => Action::Step(-1),
-        KeyCode::Right | KeyCode::Down => Action::Step(1),
-        KeyCode::Home => Action::First,
-        KeyCode::End => Action::Last,
-        _ => Action::Cancel,
-    })
-}
-
-/// Keys of the promotion picker: the piece's letter (English or Russian), or ←/→ and Enter.
-fn promotion_key(key: KeyEvent) -> Option<Action> {
-    Some(match key.code {
-        KeyCode::Char(c) => match c {
-            'q' | 'Q' | 'ф' | 'Ф' => Action::Promote(Role::Queen),
-            'r' | 'R' | 'л' | 'Л' => Action::Promote(Role::Rook),
-            'b' | 'B' | 'с' | 'С' => Action::Promote(Role::Bishop),
-            'n' | 'N' | 'к' | 'К' => Action::Promote(Role::Knight),
-            // --arbiter practice: the pawn stays a pawn on the last rank (7.5.2).
-            'p' | 'P' | 'п' | 'П' => Action::Promote(Role::Pawn),
-            ' ' => Action::PickerChoose,
-            _ => return None,
-        },
-        KeyCode::Left | KeyCode::Up => Action::PickerMove(-1),
-        KeyCode::Right | KeyCode::Down => Action::PickerMove(1),
-        KeyCode::Enter => Action::PickerChoose,
-        KeyCode::Esc => Action::Cancel,
-        _ => return None,
-    })
-}
-
-/// Keys of a yes/no question.
-fn confirm_key(key: KeyEvent) -> Option<Action> {
-    match key.code {
-        KeyCode::Char('y' | 'Y' | 'д' | 'Д') => Some(Action::Answer(true)),
-        KeyCode::Char('n' | 'N' | 'н' | 'Н') | KeyCode::Esc => Some(Action::Answer(false)),
-        _ => None,
-    }
-}
-
-/// Ctrl combinations: shortcuts of the commands.
-fn ctrl_key(code: KeyCode) -> Option<Action> {
-    let KeyCode::Char(c) = code else { return None };
-    Some(match c.to_ascii_lowercase() {
-        'o' => Action::Offer,
-        'a' => Action::Accept,
-        'd' => Action::Decline,
-        'e' => Action::Claim,
-        'r' => Action::Resign(None),
-        'z' => Action::Takeback,
-        'x' => Action::PointOut,
-        'p' => Action::Pause(None),
-        'f' => Action::Flip,
-        's' => Action::Save(None),
-        'q' => Action::Quit,
-        'l' => Action::Redraw,
-        _ => return None,
-    })
-}
-
-/// Function keys.
-fn function_key(code: KeyCode) -> Option<Action> {
-    let KeyCode::F(n) = code else { return None };
-    Some(match n {
-        1 => Action::Help,
-        2 => Action::Offer,
-        3 => Action::Accept,
-        4 => Action::Decline,
-        5 => Action::Claim,
-        6 => Action::Review,
-        7 => Action::Flip,
-        8 => Action::Pause(None),
-        9 => Action::Save(None),
-        10 => Action::Quit,
-        _ => return None,
-    })
-}
-
-/// Keys while the command line is open.
-fn command_key(code: KeyCode) -> Option<Action> {
-    Some(match code {
-        KeyCode::Char(c) => Action::Type(c),
-        KeyCode::Backspace => Action::Backspace,
-        KeyCode::Enter => Action::Submit,
-        KeyCode::Esc => Action::Cancel,
-        _ => return None,
-    })
-}
-
-/// After the game: single letters choose from the banner's menu (no move can be typed now) —
-/// the same keys with a Russian (ЙЦУКЕН) layout switched on: т ы к е й.
-fn game_over_key(code: KeyCode) -> Option<Action> {
-    let KeyCode::Char(c) = code else { return None };
-    Some(match c {
-        'n' | 'N' | 'т' | 'Т' => Action::NewGame,
-        's' | 'S' | 'ы' | 'Ы' => Action::Save(None),
-        'r' | 'R' | 'к' | 'К' => Action::Review,
-        't' | 'T' | 'е' | 'Е' => Action::TimeChart,
-        'q' | 'Q' | 'й' | 'Й' => Action::Quit,
-        _ => return None,
-    })
-}
-
-/// Keys of review mode. T opens the time chart: no move begins with it (a typed move in
-/// review begins with a file or a piece letter).
-fn review_key(code: KeyCode) -> Option<Action> {
-    Some(match code {
-        KeyCode::Char('t' | 'T') => Action::TimeChart,
-        KeyCode::Left | KeyCode::Up => Action::Step(-1),
-        KeyCode::Right | KeyCode::Down => Action::Step(1),
-        KeyCode::PageUp => Action::Step(-10),
-        KeyCode::PageDown => Action::Step(10),
-        KeyCode::Home => Action::First,
-        KeyCode::End => Action::Last,
-        KeyCode::Esc => Action::Review,
-        _ => return None,
-    })
-}
-
-/// Keys on the board and the move input.
-fn play_key(app: &App, code: KeyCode) -> Option<Action> {
-    let typing = !app.input().text().is_empty();
-    Some(match code {
-        KeyCode::Left => Action::Cursor(-1, 0),
-        KeyCode::Right => Action::Cursor(1, 0),
-        KeyCode::Up => Action::Cursor(0, -1),
-        KeyCode::Down => Action::Cursor(0, 1),
-        KeyCode::Enter if typing => Action::Submit,
-        KeyCode::Enter if !app.started() && !app.game().is_over() => Action::Start,
-        KeyCode::Enter => Action::Pick,
-        KeyCode::Char(' ') if !typing => Action::Pick,
-        KeyCode::Char(' ') => return None,
-        KeyCode::Char(':') if !typing => Action::OpenCommand,
-        KeyCode::Char('?') if !typing => Action::Help,
-        KeyCode::Char(c) => Action::Type(c),
-        KeyCode::Backspace => Action::Backspace,
-        KeyCode::Esc => Action::Cancel,
-        KeyCode::PageUp | KeyCode::Home => Action::Review,
-        _ => return None,
-    })
+    chain.push(Context::Board);
+    chain
 }
 
 #[cfg(test)]

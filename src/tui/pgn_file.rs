@@ -7,7 +7,7 @@ use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::game::{CalendarTime, Code, EnvelopeError, Game, Instant, Sealed};
+use crate::game::{CalendarTime, Code, EnvelopeError, Game, Instant, RecordWords, Sealed};
 
 /// A calendar date and time of day (UTC).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,24 +64,25 @@ pub fn game_tags(when: Option<CalendarTime>) -> [(&'static str, String); 4] {
 
 /// The game as ferz saves it — PGN any program reads, with the `Ferz…` tags that let
 /// `ferz resume` take it up again — its clock as at `now` (the game's timeline), dated
-/// `when`.
-pub fn pgn_text(game: &Game, now: Instant, when: Option<CalendarTime>) -> String {
+/// `when`, its comments in `words`.
+pub fn pgn_text(game: &Game, words: &dyn RecordWords, now: Instant, when: Option<CalendarTime>) -> String {
     let tags = game_tags(when);
     let borrowed: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
-    game.to_save_tagged(now, None, &borrowed)
+    game.to_save_tagged(words, now, None, &borrowed)
 }
 
 /// The envelope of an adjourned game (see [`pgn_text`]), its sealed move locked, and the code
 /// that opens it.
 pub fn envelope_text(
     game: &Game,
+    words: &dyn RecordWords,
     now: Instant,
     sealed: &Sealed,
     when: Option<CalendarTime>,
 ) -> Result<(String, Code), EnvelopeError> {
     let tags = game_tags(when);
     let borrowed: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
-    game.to_envelope(now, sealed, &borrowed)
+    game.to_envelope(words, now, sealed, &borrowed)
 }
 
 /// The date and time `when` (UTC) as a person reads it: `2026-11-30 20:31 UTC`.
@@ -111,11 +112,12 @@ pub fn resolve(name: &str) -> PathBuf {
 /// or the path and why it failed.
 pub fn save(
     game: &Game,
+    words: &dyn RecordWords,
     name: Option<&str>,
     now: Instant,
     when: CalendarTime,
 ) -> Result<String, (String, std::io::Error)> {
-    let text = pgn_text(game, now, Some(when));
+    let text = pgn_text(game, words, now, Some(when));
     let candidates: Vec<PathBuf> = match name {
         Some(n) => vec![resolve(n)],
         None => {

@@ -8,27 +8,27 @@
 //! the game the way hands touch pieces, and says why something was refused.
 
 use super::app::App;
-use super::prefs::Arbiter;
 use crate::game::{GameError, Refusal};
 use crate::rules::{MoveError, NoLegalMove, PieceAt, Square};
 
 impl App {
     /// True under a strict arbiter: no hints and no claim indicator, as in a tournament.
     pub fn strict(&self) -> bool {
-        // A practice arbiter is a strict one that also lets illegal moves stand.
-        self.prefs().arbiter != Arbiter::Assist
+        // The game's arbiter: a practice arbiter is a strict one that also lets illegal moves
+        // stand.
+        self.game().arbiter().is_strict()
     }
 
     /// True when the legal targets of the picked-up piece are shown: the player wants hints
     /// and the arbiter gives them.
     pub fn hints_shown(&self) -> bool {
-        self.prefs().hints && !self.strict()
+        self.prefs().hints && self.game().arbiter().gives_hints()
     }
 
     /// A refused action of the game, said in the screen's language; an illegal move is
     /// explained with what the game's history adds.
     pub fn error_text(&self, error: &GameError) -> String {
-        self.strings().lang.game_error(error)
+        self.strings().game_error(error)
     }
 
     /// The piece touch-move binds the side to move to, and whether it must be captured (an
@@ -62,14 +62,14 @@ pub(super) fn pick_refusal(app: &App, sq: Square) -> Option<String> {
 pub(super) fn touch(app: &mut App, sq: Square) {
     // The game refuses a touch only once it is over, and nothing is picked up then.
     let now = app.now();
-    let _ = app.game_mut().touch(sq, now);
+    let _ = app.play.game.touch(sq, now);
 }
 
 /// The player touches the enemy piece on `sq` with nothing picked up: under touch-move it
 /// binds when it can be captured (4.3.2). Gives the sentence saying so, if it binds.
 pub(super) fn touch_enemy(app: &mut App, sq: Square) -> Option<String> {
     let now = app.now();
-    match app.game_mut().touch(sq, now) {
+    match app.play.game.touch(sq, now) {
         Ok(true) => app.bound().map(|(touched, capture)| bound_refusal(app, touched, capture)),
         _ => None,
     }
@@ -80,7 +80,7 @@ pub(super) fn touch_enemy(app: &mut App, sq: Square) -> Option<String> {
 pub(super) fn may_put_back(app: &mut App, sq: Square) -> bool {
     match app.bound() {
         Some((touched, false)) if touched.square == sq => {
-            app.refuse((app.strings().touch_keep)(&touched));
+            app.refuse(app.strings().touch_keep(&touched));
             false
         }
         _ => true,
@@ -109,7 +109,7 @@ pub(super) fn illegal_attempt(app: &App, from: Square, to: Square) -> String {
 
 /// The status line's touch-move marker: the piece the side to move must move or capture.
 pub(super) fn bound_marker(app: &App) -> Option<String> {
-    app.bound().map(|(touched, capture)| (app.strings().touch_bound)(&touched, capture))
+    app.bound().map(|(touched, capture)| app.strings().touch_bound(&touched, capture))
 }
 
 /// What the title bar says about the rules of this session: a strict arbiter, touch-move, no
@@ -118,19 +118,23 @@ pub(super) fn title_tags(app: &App) -> Vec<String> {
     let s = app.strings();
     let mut tags = Vec::new();
     if app.strict() {
-        let name = if app.game().is_practice() { s.practice_arbiter } else { s.strict_arbiter };
+        let name = if app.game().is_practice() {
+            s.practice_arbiter(crate::tui::key_names::keys())
+        } else {
+            s.strict_arbiter().to_string()
+        };
         tags.push(name.to_string());
     }
     let options = app.game().options();
     if options.start.chess960 {
-        tags.push((s.chess960)(options.start.number));
+        tags.push(s.chess960(options.start.number));
     }
-    tags.extend(options.start.odds.iter().map(|o| (s.piece_odds)(o)));
+    tags.extend(options.start.odds.iter().map(|o| s.piece_odds(o)));
     if options.touch_move {
-        tags.push(s.touch_move_on.to_string());
+        tags.push(s.touch_move_on().to_string());
     }
     if options.no_offers_before > 1 {
-        tags.push((s.offers_from)(options.no_offers_before));
+        tags.push(s.offers_from(options.no_offers_before));
     }
     tags
 }

@@ -2,6 +2,7 @@
 //! orientation, the notation, colours and their depth, the language, the arbiter's strictness.
 //! Plain data, read by the setup, the theme and the view.
 
+pub use crate::game::Arbiter;
 use crate::game::Duration;
 use crate::lang::Lang;
 use crate::rules::Notation;
@@ -30,46 +31,6 @@ pub enum FlipMode {
     Black,
 }
 
-/// The notation of the move list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum MoveNotation {
-    /// Standard algebraic: `Nf3`, `exd5`, `e8=Q+`.
-    #[default]
-    San,
-    /// SAN with figures for the pieces: `♘f3`.
-    Figurine,
-    /// Long algebraic: `Ng1-f3`, `e4xd5`.
-    Lan,
-    /// Russian: `Кf3`, `e:d5`.
-    Ru,
-}
-
-impl MoveNotation {
-    /// The notation of the rules core this stands for.
-    pub const fn notation(self) -> Notation {
-        match self {
-            MoveNotation::San => Notation::San,
-            MoveNotation::Figurine => Notation::Figurine,
-            MoveNotation::Lan => Notation::Lan,
-            MoveNotation::Ru => Notation::Russian,
-        }
-    }
-}
-
-/// How an arbiter treats the players (`--arbiter`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Arbiter {
-    /// Legal-move hints, "a draw can be claimed" and the claim the next move makes valid shown;
-    /// a claim that would be wrong is asked about first, with its cost.
-    #[default]
-    Assist,
-    /// No hints and no claim indicator: notice repetitions and the fifty-move count yourself.
-    Strict,
-    /// As strict, and illegal moves are completed as at a real board until the opponent
-    /// points them out (FIDE 7.5, 7.8): practise catching them.
-    Practice,
-}
-
 /// What the player chose about the screen. The look (pieces, orientation, hints, notation) is
 /// changeable during the game; the language and the arbiter are fixed for the session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,15 +41,19 @@ pub struct Prefs {
     pub flip: FlipMode,
     /// Show the legal targets of the selected piece (never under a strict arbiter).
     pub hints: bool,
-    /// Notation of the move list.
-    pub notation: MoveNotation,
+    /// Notation of the move list (SAN, figurine, long algebraic or Russian).
+    pub notation: Notation,
     /// Colours on; false when `NO_COLOR` is set.
     pub color: bool,
     /// How many colours the terminal shows (from `COLORTERM` and `TERM`).
     pub depth: ColorDepth,
     /// The language of every word on the screen.
     pub lang: Lang,
-    /// How strict the arbiter is: a strict one gives no hints and no claim indicator.
+    /// The arbiter asked for (`--arbiter`): a new game is played under it, and a resumed one
+    /// saved under the assisting arbiter ([`Arbiter::resumed`]); the game then keeps the
+    /// arbiter it is played under, which is the one that counts ([`Game::arbiter`]).
+    ///
+    /// [`Game::arbiter`]: crate::game::Game::arbiter
     pub arbiter: Arbiter,
     /// The low-time threshold (`--warn`); `None`: 10% of each side's base, at most 20 s.
     pub warn: Option<Duration>,
@@ -103,10 +68,10 @@ impl Default for Prefs {
             pieces: PieceSet::Unicode,
             flip: FlipMode::White,
             hints: true,
-            notation: MoveNotation::San,
+            notation: Notation::San,
             color: true,
             depth: ColorDepth::TrueColor,
-            lang: Lang::En,
+            lang: Lang::default(),
             arbiter: Arbiter::Assist,
             warn: None,
             bell: false,

@@ -14,19 +14,17 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
-
-use super::action::{Action, Effect};
+use super::action::Effect;
 use super::app::App;
 use super::overlay::Overlay;
 use super::pgn_file::timestamp;
-use super::prefs::Arbiter;
 use super::session::store::{self, Store};
 use super::session::{Found, Slot};
 use super::setup::GameSetup;
+use crate::game::{Arbiter, MAX_NAME_CHARS, Setup};
 use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
-use crate::lang::terminal::{EN, Strings};
+use crate::lang::{English, TerminalWords};
 use crate::rules::Color;
 use crate::storage::{self, Fault, FileKind, Holder};
 use crate::text::{clean, visible};
@@ -70,14 +68,14 @@ pub enum ReadError {
 
 impl ReadError {
     /// The reason in the words of `s`; what came from the file is shown, never obeyed.
-    pub fn text(&self, s: &Strings) -> String {
+    pub fn text(&self, s: &dyn TerminalWords) -> String {
         let text = match self {
-            ReadError::Missing => s.no_such_file.to_string(),
-            ReadError::Io { kind, detail } => (s.os_error)(*kind, detail),
-            ReadError::Fault(fault) => (s.storage_fault)(*fault).to_string(),
-            ReadError::Save(e) => (s.save_error)(e),
-            ReadError::NotAFile(kind) => (s.not_a_file)(*kind),
-            ReadError::Mismatch { sealed_by, turn } => (s.envelope_mismatch)(*sealed_by, *turn),
+            ReadError::Missing => s.no_such_file().to_string(),
+            ReadError::Io { kind, detail } => s.os_error(*kind, detail),
+            ReadError::Fault(fault) => s.storage_fault(*fault).to_string(),
+            ReadError::Save(e) => s.save_error(e),
+            ReadError::NotAFile(kind) => s.not_a_file(*kind),
+            ReadError::Mismatch { sealed_by, turn } => s.envelope_mismatch(*sealed_by, *turn),
         };
         visible(&text)
     }
@@ -126,14 +124,14 @@ fn shown(path: &Path) -> String {
 impl ResumeError {
     /// The error in the words of `s` (the language of the screen that was not shown). A file
     /// named on the command line is echoed with its control characters made visible.
-    pub fn text(&self, s: &Strings) -> String {
+    pub fn text(&self, s: &dyn TerminalWords) -> String {
         match self {
-            ResumeError::NoDataDir => s.resume_no_data_dir.to_string(),
-            ResumeError::NoAutosave(path) => (s.resume_no_autosave)(&shown(path)),
-            ResumeError::Held { path, pid } => (s.resume_held)(&shown(path), *pid),
+            ResumeError::NoDataDir => s.resume_no_data_dir().to_string(),
+            ResumeError::NoAutosave(path) => s.resume_no_autosave(&shown(path)),
+            ResumeError::Held { path, pid } => s.resume_held(&shown(path), *pid),
             ResumeError::SetAside(text) => text.clone(),
             ResumeError::Unreadable { path, why } => {
-                (s.resume_unreadable)(&visible(&path.display().to_string()), &why.text(s))
+                s.resume_unreadable(&visible(&path.display().to_string()), &why.text(s))
             }
         }
     }
@@ -141,7 +139,7 @@ impl ResumeError {
 
 impl fmt::Display for ResumeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text(&EN))
+        f.write_str(&self.text(&English))
     }
 }
 
@@ -238,7 +236,7 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         }
         app.resume_saved(*f.saved, now);
         app.store_holds_this(now);
-        app.session_mut().slot_mut().take(f.path);
+        app.session.slot_mut().take(f.path);
         return Ok(app);
     }
     release_all(&found);
@@ -251,12 +249,12 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
     // An envelope's opening is recorded in its file; and an opening recorded in the data
     // directory, even if the file no longer says so, is said.
     let file = std::path::absolute(&path).unwrap_or(path);
-    app.session_mut()
+    app.session
         .adjournment_mut()
         .read_from(file, |envelope| data.and_then(|data| storage::opened_at(&data, &envelope.id())));
     if app.game().is_over() {
         // A finished game from a file is only looked at; it is kept where it is.
-        app.session_mut().autosave_mut().already_kept();
+        app.session.autosave_mut().already_kept();
     }
     Ok(app)
 }
@@ -271,8 +269,8 @@ fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
     let mut notices = Vec::new();
     let set_aside = |notices: &mut Vec<String>, path: &Path, why: ReadError, kept: io::Result<PathBuf>| {
         notices.push(match kept {
-            Ok(kept) => (s.save_unreadable)(&why.text(s), &shown(&kept)),
-            Err(e) => (s.save_unreadable_stuck)(&why.text(s), &shown(path), &ReadError::from(&e).text(s)),
+            Ok(kept) => s.save_unreadable(&why.text(s), &shown(&kept)),
+            Err(e) => s.save_unreadable_stuck(&why.text(s), &shown(path), &ReadError::from(&e).text(s)),
         });
     };
     for aside in survey.set_aside {
@@ -301,9 +299,9 @@ fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
                 let mut slot = Slot::default();
                 slot.take(path.clone());
                 match store::write(&Store::Archive(text), when, s, &mut slot) {
-                    Ok(Some(kept)) => app.say((s.archived)(&kept)),
+                    Ok(Some(kept)) => app.say(s.archived(&kept)),
                     Ok(None) => {}
-                    Err(why) => app.refuse((s.archive_failed)(&why)),
+                    Err(why) => app.refuse(s.archive_failed(&why)),
                 }
                 slot.leave();
             }
@@ -316,13 +314,10 @@ fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
         }
     }
     if !notices.is_empty() {
-        app.open(Some(Overlay::Notice(notices.join(" "))));
+        app.overlay = Some(Overlay::Notice(notices.join(" ")));
     }
     found
 }
-
-/// The longest name shown, as for names given on the command line.
-const MAX_NAME_CHARS: usize = 40;
 
 /// A player's name from a file, made safe to show: control characters and escape sequences
 /// removed, trimmed, cut to a length; none when nothing is left (the player is unnamed).
@@ -338,8 +333,7 @@ fn with_clean_options(game: Game, arbiter: Arbiter) -> Game {
     let mut options = game.options().clone();
     options.white = clean_name(options.white.as_deref());
     options.black = clean_name(options.black.as_deref());
-    options.strict_arbiter |= arbiter == Arbiter::Strict && !options.practice_arbiter;
-    options.practice_arbiter |= arbiter == Arbiter::Practice && !options.strict_arbiter;
+    options.arbiter = Arbiter::resumed(options.arbiter, arbiter);
     if &options == game.options() || game.is_practice() {
         // A practice game keeps what it knows of its illegal moves: only the names change.
         let mut game = game;
@@ -362,30 +356,21 @@ impl App {
     /// control, players and rules — a game saved under a strict arbiter stays under one.
     pub fn resume_saved(&mut self, saved: Saved, now: Instant) {
         let game = with_clean_options(saved.game, self.prefs().arbiter);
-        self.prefs_mut().arbiter = if game.is_practice() {
-            Arbiter::Practice
-        } else if game.options().strict_arbiter {
-            Arbiter::Strict
-        } else {
-            Arbiter::Assist
-        };
-        let mut setup = self.setup().clone();
-        setup.start = game.start_position().clone();
-        setup.time_control = game.time_control().clone();
-        setup.black_time_control = game.clock().has_odds().then(|| game.clock().time_control_of(Color::Black).clone());
-        setup.options = game.options().clone();
-        self.show_game(setup, game, now);
+        self.prefs.arbiter = game.arbiter();
+        self.show_game(Setup::of(&game), game, now);
         let over = self.game().is_over();
         if self.game().clock().is_untimed() && !over {
-            let _ = self.game_mut().resume(now);
+            let _ = self.play.game.resume(now);
         }
         let turn = self.game().turn();
         match saved.envelope {
             Some(envelope) if !over => {
-                self.session_mut().adjournment_mut().wait(envelope);
-                self.open(Some(Overlay::Envelope));
+                self.session.adjournment_mut().wait(envelope);
+                self.overlay = Some(Overlay::Envelope);
             }
-            _ if !over && self.game().clock().is_paused() => self.say((self.strings().resumed_paused)(turn)),
+            _ if !over && self.game().clock().is_paused() => {
+                self.say(self.strings().resumed_paused(turn, crate::tui::key_names::keys()))
+            }
             _ => {}
         }
     }
@@ -396,9 +381,9 @@ impl App {
         if found.is_empty() {
             return;
         }
-        self.session_mut().offer_found(found);
+        self.session.offer_found(found);
         if self.overlay().is_none() {
-            self.open(Some(Overlay::Found));
+            self.overlay = Some(Overlay::Found);
         }
     }
 }
@@ -417,19 +402,6 @@ pub fn after_notice(app: &App) -> Option<Overlay> {
     }
 }
 
-/// Keys of the question at the start: ↑ ↓ pick a game, R or Enter resumes it, N starts a new
-/// game (the same keys on a Russian layout: К, Т), Q or F10 leaves everything as it is.
-pub fn found_key(key: KeyEvent) -> Option<Action> {
-    match key.code {
-        KeyCode::Up => Some(Action::FoundStep(-1)),
-        KeyCode::Down => Some(Action::FoundStep(1)),
-        KeyCode::Enter | KeyCode::Char('r' | 'R' | 'к' | 'К') => Some(Action::ResumeFound(true)),
-        KeyCode::Char('n' | 'N' | 'т' | 'Т') => Some(Action::ResumeFound(false)),
-        KeyCode::F(10) | KeyCode::Char('q' | 'Q' | 'й' | 'Й') => Some(Action::QuitNow),
-        _ => None,
-    }
-}
-
 /// The players answered the question at the start: the game picked comes back (the others
 /// wait for a later session), or the new game stays and the games found are moved aside —
 /// never one another ferz plays.
@@ -437,11 +409,11 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Effect {
     let list = app.session().found();
     let Some(picked) = list.games().get(list.choice()) else { return Effect::None };
     if resume_it && let Holder::Other(pid) = picked.holder {
-        app.refuse((app.strings().found_held)(pid));
+        app.refuse(app.strings().found_held(pid));
         return Effect::None;
     }
-    let (mut found, i) = app.session_mut().found_mut().take();
-    app.open(None);
+    let (mut found, i) = app.session.found_mut().take();
+    app.overlay = None;
     if resume_it {
         let chosen = found.remove(i);
         app.resume_saved(*chosen.saved, now);
@@ -454,20 +426,24 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Effect {
 }
 
 /// The players of a game found, its move number and whose move, in the words of `app`.
-fn found_words(app: &App, game: &Game, words: fn(&str, &str, u32, Color) -> String) -> String {
-    let name = |c: Color| clean_name(game.name(c)).unwrap_or_else(|| (app.strings().side)(c).to_string());
-    words(&name(Color::White), &name(Color::Black), game.position().fullmoves(), game.turn())
+fn found_words(
+    app: &App,
+    game: &Game,
+    words: fn(&'static dyn TerminalWords, &str, &str, u32, Color) -> String,
+) -> String {
+    let name = |c: Color| clean_name(game.name(c)).unwrap_or_else(|| app.strings().side(c).to_string());
+    words(app.strings(), &name(Color::White), &name(Color::Black), game.position().fullmoves(), game.turn())
 }
 
 /// A row of the list: the players, the move number, whose move.
 pub fn found_row(app: &App, found: &Found) -> String {
-    found_words(app, &found.saved.game, app.strings().found_row)
+    found_words(app, &found.saved.game, <dyn TerminalWords>::found_row)
 }
 
 /// The question's text when one game was found: the players, the move number, whose move.
 pub fn found_text(app: &App) -> Option<String> {
     let game = &app.session().found().games().first()?.saved.game;
-    Some(found_words(app, game, app.strings().found))
+    Some(found_words(app, game, <dyn TerminalWords>::found))
 }
 
 #[cfg(test)]
@@ -499,7 +475,7 @@ mod tests {
         for (mv, t) in [("e4", 4_000), ("e5", 9_000)] {
             assert!(game.play_text(mv, at(t)).is_ok());
         }
-        let text = game.to_save(at(12_000), None);
+        let text = game.to_save(&English, at(12_000), None);
         let text = text
             .replace("[White \"W\"]", &format!("[White \"{}\"]", names.0))
             .replace("[Black \"B\"]", &format!("[Black \"{}\"]", names.1));
@@ -565,16 +541,16 @@ mod tests {
         list[2].path = PathBuf::from("unfinished/z.pgn");
         app.offer_found(list);
         assert_eq!(app.session().found().choice(), 1, "the first game free to take is picked");
-        app.session_mut().found_mut().step(-1);
+        app.session.found_mut().step(-1);
         assert_eq!(found_row(&app, &app.session().found().games()[0]), "Anna – Boris, move 2, White to move");
         assert_eq!(choose(&mut app, true, at(0)), Effect::None);
         let said = app.message().map(|m| m.text.clone()).unwrap_or_default();
         assert_eq!(said, "That game is being played in another window (process 4242): it is not resumed here.");
         for _ in 0..3 {
-            app.session_mut().found_mut().step(1);
+            app.session.found_mut().step(1);
         }
         assert_eq!(app.session().found().choice(), 2, "the list ends at its last game");
-        app.session_mut().found_mut().step(-1);
+        app.session.found_mut().step(-1);
         let keep = Some(PathBuf::from("unfinished/y.pgn"));
         let release = vec![PathBuf::from("unfinished/z.pgn")];
         let effect = choose(&mut app, true, at(0));

@@ -35,7 +35,7 @@ use super::session::store;
 use super::setup::GameSetup;
 use super::signals::{chain_panic_hook, on_ending_signal, restore_terminal};
 use super::update::update;
-use crate::lang::terminal::Strings;
+use crate::lang::terminal::TerminalWords;
 
 /// How long to sleep when nothing on the screen changes by itself.
 const IDLE: Duration = Duration::from_secs(3_600);
@@ -53,33 +53,33 @@ pub fn no_color() -> bool {
 pub enum RunError {
     /// `ferz resume` could not begin; nothing was shown. Said in the language of the screen
     /// that was not shown.
-    Resume(ResumeError, &'static Strings),
+    Resume(ResumeError, &'static dyn TerminalWords),
     /// There is no terminal to play in (no controlling terminal, as under cron, a service or
     /// `setsid`): nothing was shown and nothing saved, since no game began. Said in the
     /// language of the screen that was not shown.
-    NoTerminal(io::Error, &'static Strings),
+    NoTerminal(io::Error, &'static dyn TerminalWords),
     /// The terminal failed.
     Terminal(io::Error),
     /// The game could not be saved; it was printed as PGN on standard error.
-    Unsaved(&'static Strings),
+    Unsaved(&'static dyn TerminalWords),
     /// ferz itself failed (a panic); the terminal was restored and the game saved, or printed
     /// as PGN on standard error when it could not be (`saved` false).
     Crashed {
         /// Whether the final save was written.
         saved: bool,
         /// The words of the screen.
-        strings: &'static Strings,
+        strings: &'static dyn TerminalWords,
     },
 }
 
 impl fmt::Display for RunError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RunError::Resume(e, strings) => f.write_str(&e.text(strings)),
-            RunError::NoTerminal(e, strings) => f.write_str(&(strings.no_terminal)(&e.to_string())),
+            RunError::Resume(e, strings) => f.write_str(&e.text(*strings)),
+            RunError::NoTerminal(e, strings) => f.write_str(&strings.no_terminal(&e.to_string())),
             RunError::Terminal(e) => write!(f, "{e}"),
-            RunError::Unsaved(strings) => f.write_str(strings.unsaved_ended),
-            RunError::Crashed { saved, strings } => f.write_str((strings.crashed)(*saved)),
+            RunError::Unsaved(strings) => f.write_str(strings.unsaved_ended()),
+            RunError::Crashed { saved, strings } => f.write_str(strings.crashed(*saved)),
         }
     }
 }
@@ -104,7 +104,7 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     // Not even the first screen waits on a verdict (a start position that is hard to judge).
     setup.verdicts_beside = true;
     let start = std::time::Instant::now();
-    let strings = Strings::of(setup.prefs.lang);
+    let strings = setup.prefs.lang.words();
     let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
     // The board never waits: a dead position or a flag fall is decided beside it.
     app.reach_verdicts_beside();
@@ -148,14 +148,14 @@ fn final_save(app: &mut App, start: std::time::Instant) -> Result<(), String> {
     let now = millis(start);
     let strings = app.strings();
     let result = match app.plan_store(now, true) {
-        Some(store) => store::write(&store, unix_secs(), strings, app.session_mut().slot_mut()).map(|_| ()),
+        Some(store) => store::write(&store, unix_secs(), strings, app.session.slot_mut()).map(|_| ()),
         None => app.session().autosave().unsaved().map_or(Ok(()), |why| Err(why.to_string())),
     };
     if let Err(why) = &result {
         // Written without eprintln!, which panics when the window is gone.
         let mut err = io::stderr().lock();
-        let _ = writeln!(err, "ferz: {}", crate::text::visible(&(strings.unsaved_exit)(why)));
-        let _ = writeln!(err, "{}", pgn_file::pgn_text(app.game(), now, app.unix_at(now)));
+        let _ = writeln!(err, "ferz: {}", crate::text::visible(&strings.unsaved_exit(why)));
+        let _ = writeln!(err, "{}", pgn_file::pgn_text(app.game(), app.prefs().lang.words(), now, app.unix_at(now)));
     }
     result
 }
@@ -199,7 +199,7 @@ fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::t
             let app = &mut *lock(shared);
             // The engine looks back at a finished game in its own thread; its progress redraws.
             app.review_finished_game();
-            dirty |= app.engine_review_mut().changed();
+            dirty |= app.play.engine_review.changed();
             // A ruling reached beside the board is taken like any other action.
             while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
                 let effect = update(app, Action::Ruled(Box::new((inquiry, ruling))), millis(start));
@@ -284,13 +284,14 @@ fn perform(
                 update(app, Action::Tick, millis(start))
             }
             Effect::Save(name) => {
-                let result = pgn_file::save(app.game(), name.as_deref(), app.now(), unix_secs())
-                    .map_err(|(path, e)| (path, app.strings().io_error(&e)));
+                let result =
+                    pgn_file::save(app.game(), app.prefs().lang.words(), name.as_deref(), app.now(), unix_secs())
+                        .map_err(|(path, e)| (path, app.strings().io_error(&e)));
                 update(app, Action::Saved(result), millis(start))
             }
             Effect::Store(store) => {
                 let strings = app.strings();
-                let result = store::write(&store, unix_secs(), strings, app.session_mut().slot_mut());
+                let result = store::write(&store, unix_secs(), strings, app.session.slot_mut());
                 update(app, Action::Stored(store.kind(), result), millis(start))
             }
         };

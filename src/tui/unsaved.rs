@@ -11,18 +11,18 @@ impl App {
     /// Quitting at `now`: when the game is not saved and the players were not asked yet,
     /// asks where to save it and answers true (the quit waits); else false.
     pub(super) fn ask_where_to_save(&mut self, now: Instant) -> bool {
-        if !self.session_mut().autosave_mut().ask_where() {
+        if !self.session.autosave_mut().ask_where() {
             return false;
         }
         let why = self.session().autosave().unsaved().unwrap_or_default().to_string();
         let name = default_file_name(self.unix_at(now).unwrap_or(CalendarTime::from_unix_secs(0)));
-        self.open(None);
-        let input = self.input_mut();
+        self.overlay = None;
+        let input = &mut self.input;
         input.open_command();
         for c in format!("save {name}").chars() {
             input.push(c);
         }
-        self.refuse((self.strings().unsaved_quit)(&why));
+        self.refuse(self.strings().unsaved_quit(&why, crate::tui::key_names::keys()));
         true
     }
 }

@@ -1,23 +1,22 @@
 //! `update`: an action changes the app and the game — and nothing else. No terminal, no files,
 //! no clock reading: what needs the world comes back as an [`Effect`] for the event loop.
 
-use super::action::{Action, Effect};
+use super::action::{Action, Effect, Intent, Report, Split, UiEvent};
 use super::app::App;
 use super::command::parse_command;
 use super::mode::Mode;
-use super::overlay::{Overlay, Question};
+use super::overlay::{Overlay, Question, confirm, help, promotion, time_chart};
 use super::practice;
 use super::resume;
-use super::view::help_max_scroll;
 use crate::game::{GameError, Instant, Refusal, Settled};
-use crate::rules::{Color, Move, Role, Square, parse_move};
+use crate::rules::{Color, Move, Square, parse_move};
 
 /// Applies `action` at time `now` (ms on the game's timeline) and says what the event loop must
 /// do besides redrawing.
 pub fn update(app: &mut App, action: Action, now: Instant) -> Effect {
     let now = app.advance(now);
     if clears_message(&action) {
-        app.clear_message();
+        app.screen.message = None;
     }
     // A report of a write plans no new one (a failing disk must not loop).
     let report = matches!(action, Action::Stored(..));
@@ -59,227 +58,246 @@ fn clears_message(action: &Action) -> bool {
     )
 }
 
+/// Routes `action` to the part it is for: a player's intent to the game, a mechanic to the
+/// screen, a report of the world to what waited for it.
 fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
-    match action {
-        Action::Tick => {}
-        Action::Ruled(ruled) => {
+    match action.split() {
+        Split::Intent(intent) => apply_intent(app, intent, now),
+        Split::Ui(event) => apply_ui(app, event, now),
+        Split::Report(report) => apply_report(app, report, now),
+    }
+}
+
+/// What the world reports back.
+fn apply_report(app: &mut App, report: Report, now: Instant) -> Effect {
+    match report {
+        Report::Tick => {}
+        Report::Ruled(ruled) => {
             let (inquiry, ruling) = *ruled;
-            if let Settled::Dead { .. } = app.game_mut().settle(&inquiry, ruling, now)
+            if let Settled::Dead { .. } = app.play.game.settle(&inquiry, ruling, now)
                 && let Some(late) = app.game().late_dead()
             {
-                let text = (app.strings().late_dead)(&late.undone);
+                let text = app.strings().late_dead_notice(&late.undone);
                 app.say(text);
             }
         }
-        Action::Resize(w, h) => {
-            app.resize(w, h);
-            scroll_help(app, 0);
-        }
-        Action::Cursor(dx, dy) => move_cursor(app, dx, dy),
-        Action::Pick => pick(app, now),
-        Action::Cancel => cancel(app),
-        Action::Press(sq) => press(app, sq, now),
-        Action::Drag(sq) => {
-            if app.hand().drag().is_some() {
-                app.set_cursor(sq);
-            }
-        }
-        Action::Release(sq) => release(app, sq, now),
-        Action::Type(c) => type_char(app, c),
-        Action::Backspace => app.input_mut().backspace(),
-        Action::Submit => return submit(app, now),
-        Action::OpenCommand => app.input_mut().open_command(),
-        Action::Start => start(app, now),
-        Action::Offer => {
+        Report::Saved(Ok(path)) => app.say(app.strings().saved(&path)),
+        Report::Saved(Err((path, why))) => app.refuse(app.strings().save_failed(&path, &why)),
+        Report::Stored(kind, result) => return app.stored(kind, result),
+    }
+    Effect::None
+}
+
+/// A player's intent.
+fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Effect {
+    match intent {
+        Intent::Start => start(app, now),
+        Intent::Offer => offer(app, now),
+        Intent::Accept => ask_about_offer(app, true),
+        Intent::Decline => ask_about_offer(app, false),
+        Intent::Claim => claim_key(app, now),
+        Intent::ClaimWith(text) => {
             if ready(app) {
-                // The status line shows the standing offer; nothing more to say.
-                if let Err(e) = app.game_mut().offer_draw(now) {
-                    app.refuse(app.error_text(&e));
-                }
-            }
-        }
-        Action::Accept => ask_about_offer(app, true),
-        Action::Decline => ask_about_offer(app, false),
-        Action::Claim => {
-            if app.claiming() {
-                claim_or_ask(app, None, now);
-            } else if ready(app) {
-                if app.game().is_over() {
-                    app.refuse(app.strings().is_over);
-                } else {
-                    app.set_mode(Mode::Claim);
-                }
-            }
-        }
-        Action::ClaimWith(text) => {
-            if ready(app) {
-                app.set_mode(Mode::Play);
+                app.board.mode = Mode::Play;
                 claim_text(app, text.as_deref(), now);
             }
         }
-        Action::Resign(side) => {
-            if app.game().is_over() {
-                app.refuse(app.strings().is_over);
-            } else {
-                let side = side.unwrap_or(app.game().turn());
-                app.open(Some(Overlay::Confirm(Question::Resign(side))));
-            }
-        }
-        Action::Takeback => match app.game().moves().last() {
-            _ if app.game().is_over() => app.refuse(app.strings().is_over),
-            None => app.refuse(app.strings().takeback_nothing),
-            Some(last) => {
-                let question = Question::Takeback(last.color);
-                app.open(Some(Overlay::Confirm(question)));
-            }
-        },
-        Action::PointOut => {
-            if app.game().is_over() {
-                app.refuse(app.strings().is_over);
-            } else if !app.game().is_practice() {
-                app.refuse(app.error_text(&Refusal::PracticeOnly.into()));
-            } else {
-                let side = app.game().turn();
-                app.open(Some(Overlay::Confirm(Question::PointOut(side))));
-            }
-        }
-        Action::PressClock => {
+        Intent::Resign(side) => resign(app, side),
+        Intent::Takeback => takeback(app),
+        Intent::PointOut => point_out(app),
+        Intent::PressClock => {
             if may_move(app)
-                && let Err(e) = app.game_mut().press_clock(now)
+                && let Err(e) = app.play.game.press_clock(now)
             {
                 app.refuse(app.error_text(&e));
             }
         }
-        Action::Pause(want) => pause(app, want, now),
-        Action::Review => {
-            let mode = match app.mode() {
-                Mode::Review(_) => Mode::Play,
-                _ => Mode::Review(app.game().moves().len()),
-            };
-            app.set_mode(mode);
-            app.hand_mut().hold(None);
-            close_banner(app);
-        }
-        Action::Step(n) => {
-            let last = app.game().moves().len();
-            let at = app.review().unwrap_or(last) as i64 + i64::from(n);
-            app.set_mode(Mode::Review(at.clamp(0, last as i64) as usize));
-            app.hand_mut().hold(None);
-            close_banner(app);
-        }
-        Action::First => app.set_mode(Mode::Review(0)),
-        Action::Last => app.set_mode(Mode::Review(app.game().moves().len())),
-        Action::TimeChart => match app.overlay() {
-            Some(&Overlay::TimeChart { over_banner }) => {
-                let banner = over_banner && app.review().is_none();
-                app.open(banner.then_some(Overlay::GameOver));
-            }
-            overlay => {
-                let over_banner = overlay == Some(&Overlay::GameOver);
-                app.open(Some(Overlay::TimeChart { over_banner }));
-            }
-        },
-        Action::Flip => app.flip(None),
-        Action::SetFlip(mode) => app.flip(Some(mode)),
-        Action::SetHints(_) if app.strict() => app.refuse(app.strings().hints_strict),
-        Action::SetHints(on) => {
-            let hints = on.unwrap_or(!app.prefs().hints);
-            app.prefs_mut().hints = hints;
-            app.say((app.strings().hints)(app.prefs().hints));
-        }
-        Action::SetPieces(set) => app.prefs_mut().pieces = set,
-        Action::SetNotation(notation) => app.prefs_mut().notation = notation,
-        Action::Save(name) => return Effect::Save(name),
-        Action::Saved(result) => match result {
-            Ok(path) => app.say((app.strings().saved)(&path)),
-            Err((path, why)) => app.refuse((app.strings().save_failed)(&path, &why)),
-        },
-        Action::Help => app.open(Some(Overlay::Help(0))),
-        Action::Scroll(n) => scroll_help(app, n),
-        Action::NewGame => {
-            if app.game().is_over() {
-                // The players change colours for the next game; its player is asked, by name.
-                app.open(Some(Overlay::Confirm(Question::Rematch)));
-            } else if app.in_progress() {
-                app.open(Some(Overlay::Confirm(Question::NewGame)));
-            } else {
-                app.reset_game(now);
-            }
-        }
-        Action::Quit => {
-            if app.ask_where_to_save(now) {
-                // The quit waits: `:save NAME` is ready on the command line.
-            } else if app.in_progress() {
-                app.open(Some(Overlay::Confirm(Question::Quit)));
-            } else {
-                app.quit();
-                return Effect::Quit;
-            }
-        }
-        Action::QuitNow => {
-            app.quit();
+        Intent::Pause(want) => pause(app, want, now),
+        Intent::Promote(role) => promotion::promote(app, role, now),
+        Intent::Answer(yes) => return confirm::answer(app, yes, now),
+        Intent::Save(name) => return Effect::Save(name),
+        Intent::NewGame => new_game(app, now),
+        Intent::Quit => return quit(app, now),
+        Intent::QuitNow => {
+            app.screen.quit = true;
             return Effect::Quit;
         }
-        Action::Promote(role) => {
-            if let Some(&Overlay::Promotion { from, to, .. }) = app.overlay() {
-                // A pawn left a pawn is a hand's move, only for practice (7.5.2).
-                let promotion = match role {
-                    Role::Pawn if app.game().is_practice() => None,
-                    Role::Pawn => return Effect::None,
-                    role => Some(role),
-                };
-                app.open(None);
-                play_move(app, Move::new(from, to, promotion), now);
-            }
-        }
-        Action::PickerMove(d) => {
-            if let Some(Overlay::Promotion { choice, .. }) = app.overlay_mut() {
-                *choice = (*choice as i64 + i64::from(d)).rem_euclid(4) as usize;
-            }
-        }
-        Action::PickerChoose => {
-            if let Some(&Overlay::Promotion { choice, .. }) = app.overlay() {
-                let role = Role::PROMOTIONS[choice.min(3)];
-                return apply(app, Action::Promote(role), now);
-            }
-        }
-        Action::Answer(yes) => return answer(app, yes, now),
-        Action::Redraw => return Effect::Redraw,
-        Action::Adjourn => app.begin_adjournment(),
-        Action::SealType(c) => app.seal_type(c),
-        Action::SealErase => app.seal_erase(),
-        Action::Seal => return app.seal(now),
-        Action::OpenEnvelope => return app.open_envelope(now),
-        Action::ResumeFound(yes) => return resume::choose(app, yes, now),
-        Action::FoundStep(step) => app.session_mut().found_mut().step(step),
-        Action::Stored(kind, result) => return app.stored(kind, result),
+        Intent::Adjourn => app.begin_adjournment(),
+        Intent::Seal => return app.seal(now),
+        Intent::OpenEnvelope => return app.open_envelope(now),
+        Intent::ResumeFound(yes) => return resume::choose(app, yes, now),
     }
     Effect::None
+}
+
+/// A mechanic of the screen.
+fn apply_ui(app: &mut App, event: UiEvent, now: Instant) -> Effect {
+    match event {
+        UiEvent::Resize(w, h) => {
+            app.screen.size = (w, h);
+            help::scroll_help(app, 0);
+        }
+        UiEvent::Cursor(dx, dy) => move_cursor(app, dx, dy),
+        UiEvent::Pick => pick(app, now),
+        UiEvent::Cancel => cancel(app),
+        UiEvent::Press(sq) => press(app, sq, now),
+        UiEvent::Drag(sq) => {
+            if app.hand().drag().is_some() {
+                app.set_cursor(sq);
+            }
+        }
+        UiEvent::Release(sq) => release(app, sq, now),
+        UiEvent::Type(c) => type_char(app, c),
+        UiEvent::Backspace => app.input.backspace(),
+        UiEvent::Submit => return submit(app, now),
+        UiEvent::OpenCommand => app.input.open_command(),
+        UiEvent::Review => review(app),
+        UiEvent::Step(n) => step(app, n),
+        UiEvent::First => app.board.mode = Mode::Review(0),
+        UiEvent::Last => app.board.mode = Mode::Review(app.game().moves().len()),
+        UiEvent::TimeChart => time_chart::time_chart(app),
+        UiEvent::Flip => app.flip(None),
+        UiEvent::SetFlip(mode) => app.flip(Some(mode)),
+        UiEvent::SetHints(on) => hints(app, on),
+        UiEvent::SetPieces(set) => app.prefs.pieces = set,
+        UiEvent::SetNotation(notation) => app.prefs.notation = notation,
+        UiEvent::Help => app.overlay = Some(Overlay::Help(0)),
+        UiEvent::Scroll(n) => help::scroll_help(app, n),
+        UiEvent::PickerMove(d) => promotion::move_choice(app, d),
+        UiEvent::PickerChoose => promotion::choose(app, now),
+        UiEvent::Redraw => return Effect::Redraw,
+        UiEvent::SealType(c) => app.seal_type(c),
+        UiEvent::SealErase => app.seal_erase(),
+        UiEvent::FoundStep(step) => app.session.found_mut().step(step),
+    }
+    Effect::None
+}
+
+/// F2: offer a draw; the status line shows the standing offer, nothing more to say.
+fn offer(app: &mut App, now: Instant) {
+    if ready(app)
+        && let Err(e) = app.play.game.offer_draw(now)
+    {
+        app.refuse(app.error_text(&e));
+    }
+}
+
+/// F5: enter claim mode, or claim as the position stands when already in it.
+fn claim_key(app: &mut App, now: Instant) {
+    if app.claiming() {
+        claim_or_ask(app, None, now);
+    } else if ready(app) {
+        if app.game().is_over() {
+            app.refuse(app.strings().is_over());
+        } else {
+            app.board.mode = Mode::Claim;
+        }
+    }
+}
+
+/// Resign: the side's player is asked first.
+fn resign(app: &mut App, side: Option<Color>) {
+    if app.game().is_over() {
+        app.refuse(app.strings().is_over());
+    } else {
+        let side = side.unwrap_or(app.game().turn());
+        app.overlay = Some(Overlay::Confirm(Question::Resign(side)));
+    }
+}
+
+/// Take back the last move: the opponent is asked first.
+fn takeback(app: &mut App) {
+    match app.game().moves().last() {
+        _ if app.game().is_over() => app.refuse(app.strings().is_over()),
+        None => app.refuse(app.strings().takeback_nothing()),
+        Some(last) => {
+            let question = Question::Takeback(last.color);
+            app.overlay = Some(Overlay::Confirm(question));
+        }
+    }
+}
+
+/// `--arbiter practice`: point out an illegal move, after a question.
+fn point_out(app: &mut App) {
+    if app.game().is_over() {
+        app.refuse(app.strings().is_over());
+    } else if !app.game().is_practice() {
+        app.refuse(app.error_text(&Refusal::PracticeOnly.into()));
+    } else {
+        let side = app.game().turn();
+        app.overlay = Some(Overlay::Confirm(Question::PointOut(side)));
+    }
+}
+
+/// A new game: after a game the players change colours (its player is asked, by name); while
+/// one goes on, they are asked first.
+fn new_game(app: &mut App, now: Instant) {
+    if app.game().is_over() {
+        app.overlay = Some(Overlay::Confirm(Question::Rematch));
+    } else if app.in_progress() {
+        app.overlay = Some(Overlay::Confirm(Question::NewGame));
+    } else {
+        app.reset_game(now);
+    }
+}
+
+/// Quit: asks where to save a game that could not be, or whether to quit one going on.
+fn quit(app: &mut App, now: Instant) -> Effect {
+    if app.ask_where_to_save(now) {
+        // The quit waits: `:save NAME` is ready on the command line.
+    } else if app.in_progress() {
+        app.overlay = Some(Overlay::Confirm(Question::Quit));
+    } else {
+        app.screen.quit = true;
+        return Effect::Quit;
+    }
+    Effect::None
+}
+
+/// Enter or leave review.
+fn review(app: &mut App) {
+    let mode = match app.mode() {
+        Mode::Review(_) => Mode::Play,
+        _ => Mode::Review(app.game().moves().len()),
+    };
+    app.board.mode = mode;
+    app.board.hand.hold(None);
+    close_banner(app);
+}
+
+/// Step through the moves in review.
+fn step(app: &mut App, n: i32) {
+    let last = app.game().moves().len();
+    let at = app.review().unwrap_or(last) as i64 + i64::from(n);
+    app.board.mode = Mode::Review(at.clamp(0, last as i64) as usize);
+    app.board.hand.hold(None);
+    close_banner(app);
+}
+
+/// Hints on, off or toggled (never under a strict arbiter).
+fn hints(app: &mut App, on: Option<bool>) {
+    if app.strict() {
+        app.refuse(app.strings().hints_strict());
+        return;
+    }
+    app.prefs.hints = on.unwrap_or(!app.prefs().hints);
+    app.say(app.strings().hints(app.prefs().hints));
 }
 
 /// The game-over banner goes when the players step through the game.
 fn close_banner(app: &mut App) {
     if app.overlay() == Some(&Overlay::GameOver) {
-        app.open(None);
-    }
-}
-
-/// Scrolls the help by `n` rows, no further than its last row at the bottom of the screen:
-/// scrolled past the end, the first step back would show nothing new.
-fn scroll_help(app: &mut App, n: i16) {
-    let max = help_max_scroll(app);
-    if let Some(Overlay::Help(top)) = app.overlay_mut() {
-        *top = top.saturating_add_signed(n).min(max);
+        app.overlay = None;
     }
 }
 
 /// The clocks have been started and are not paused; otherwise says why not.
 fn ready(app: &mut App) -> bool {
     if !app.started() && !app.game().is_over() {
-        app.refuse(app.strings().not_started);
+        app.refuse(app.strings().not_started());
         false
     } else if app.game().clock().is_paused() {
-        app.refuse(app.strings().is_paused);
+        app.refuse(app.strings().is_paused(crate::tui::key_names::keys()));
         false
     } else {
         true
@@ -301,26 +319,26 @@ fn start(app: &mut App, now: Instant) {
     if app.started() || app.game().is_over() {
         return;
     }
-    app.game_mut().start_clock(now);
-    app.say((app.strings().started)(app.game().turn()));
+    app.play.game.start_clock(now);
+    app.say(app.strings().started(app.game().turn()));
 }
 
 fn pause(app: &mut App, want: Option<bool>, now: Instant) {
     if app.game().is_over() {
-        app.refuse(app.strings().is_over);
+        app.refuse(app.strings().is_over());
         return;
     }
     if !app.started() {
-        app.refuse(app.strings().not_started);
+        app.refuse(app.strings().not_started());
         return;
     }
     let paused = app.game().clock().is_paused();
     let pause = want.unwrap_or(!paused);
     let result = if pause && !paused {
-        app.hand_mut().hold(None);
-        app.game_mut().pause(now)
+        app.board.hand.hold(None);
+        app.play.game.pause(now)
     } else if !pause && paused {
-        app.game_mut().resume(now).map(|()| app.say(app.strings().resumed))
+        app.play.game.resume(now).map(|()| app.say(app.strings().resumed()))
     } else {
         Ok(())
     };
@@ -336,7 +354,7 @@ fn move_cursor(app: &mut App, dx: i8, dy: i8) {
         Color::White => (dx, -dy),
         Color::Black => (-dx, dy),
     };
-    app.hand_mut().step(df, dr);
+    app.board.hand.step(df, dr);
 }
 
 /// Enter or Space on the board.
@@ -350,7 +368,7 @@ fn pick(app: &mut App, now: Instant) {
         }
         Some(from) if from == app.cursor() => {
             if practice::may_put_back(app, from) {
-                app.hand_mut().hold(None);
+                app.board.hand.hold(None);
             }
         }
         Some(from) => attempt(app, from, app.cursor(), now),
@@ -359,40 +377,33 @@ fn pick(app: &mut App, now: Instant) {
 
 /// Esc: closes the innermost thing that is open.
 fn cancel(app: &mut App) {
-    match app.close() {
-        Some(Overlay::Promotion { from, .. }) => {
-            let kept = practice::kept(app, from);
-            app.hand_mut().hold(kept);
-        }
+    match app.overlay.take() {
+        Some(Overlay::Promotion { from, .. }) => promotion::cancelled(app, from),
         Some(Overlay::Confirm(q)) => {
-            app.open(Some(Overlay::Confirm(q)));
-            let _ = answer(app, false, app.now());
+            app.overlay = Some(Overlay::Confirm(q));
+            let _ = confirm::answer(app, false, app.now());
         }
         Some(Overlay::Help(_) | Overlay::GameOver) => {}
-        Some(Overlay::TimeChart { over_banner }) => {
-            // Back to the banner it was opened over, unless the players stepped into review.
-            let banner = over_banner && app.review().is_none();
-            app.open(banner.then_some(Overlay::GameOver));
-        }
-        Some(Overlay::Seal(_)) => app.say(app.strings().seal_cancelled),
+        Some(Overlay::TimeChart { over_banner }) => time_chart::closed(app, over_banner),
+        Some(Overlay::Seal(_)) => app.say(app.strings().seal_cancelled()),
         Some(Overlay::Notice(_)) => {
             let next = resume::after_notice(app);
-            app.open(next);
+            app.overlay = next;
         }
         // Only an answer closes these.
-        Some(o @ (Overlay::Found | Overlay::Envelope)) => app.open(Some(o)),
+        Some(o @ (Overlay::Found | Overlay::Envelope)) => app.overlay = Some(o),
         None => {
             if app.claiming() {
-                app.set_mode(Mode::Play);
-                app.say(app.strings().claim_cancelled);
+                app.board.mode = Mode::Play;
+                app.say(app.strings().claim_cancelled());
             } else if !app.input().is_empty() || app.input().is_command() {
-                app.input_mut().clear();
+                app.input.clear();
             } else if let Some(from) = app.selected() {
                 if practice::may_put_back(app, from) {
-                    app.hand_mut().hold(None);
+                    app.board.hand.hold(None);
                 }
             } else if app.review().is_some() {
-                app.set_mode(Mode::Play);
+                app.board.mode = Mode::Play;
             }
         }
     }
@@ -405,17 +416,17 @@ fn press(app: &mut App, sq: Square, now: Instant) {
     }
     app.set_cursor(sq);
     match app.selected() {
-        Some(from) if from == sq => app.hand_mut().start_drag(sq, true),
+        Some(from) if from == sq => app.board.hand.start_drag(sq, true),
         Some(from) => {
             let own = app.game().position().piece_at(sq).is_some_and(|p| p.color == app.game().turn());
             attempt(app, from, sq, now);
             if own && app.selected() == Some(sq) {
-                app.hand_mut().start_drag(sq, false);
+                app.board.hand.start_drag(sq, false);
             }
         }
         None => {
             if select(app, sq) {
-                app.hand_mut().start_drag(sq, false);
+                app.board.hand.start_drag(sq, false);
             }
         }
     }
@@ -423,7 +434,7 @@ fn press(app: &mut App, sq: Square, now: Instant) {
 
 /// The mouse button came up: the end of a drag, or of a click on the selected piece.
 fn release(app: &mut App, sq: Option<Square>, now: Instant) {
-    let Some(drag) = app.hand_mut().end_drag() else { return };
+    let Some(drag) = app.board.hand.end_drag() else { return };
     let from = drag.from;
     match sq {
         Some(to) if to != from && app.selected() == Some(from) => {
@@ -432,7 +443,7 @@ fn release(app: &mut App, sq: Option<Square>, now: Instant) {
         }
         // A click on the piece in hand puts it back (unless touch-move binds the player to it).
         Some(to) if to == from && drag.drop_on_release && practice::may_put_back(app, from) => {
-            app.hand_mut().hold(None);
+            app.board.hand.hold(None);
         }
         _ => {}
     }
@@ -450,17 +461,17 @@ fn type_char(app: &mut App, c: char) {
             return;
         }
         if app.review().is_some() {
-            app.set_mode(Mode::Play);
+            app.board.mode = Mode::Play;
         }
     }
-    app.input_mut().push(c);
+    app.input.push(c);
 }
 
 /// Enter with text: run the command or play the typed move.
 fn submit(app: &mut App, now: Instant) -> Effect {
     let text = app.input().text().trim().to_string();
     if app.input().is_command() {
-        app.input_mut().clear();
+        app.input.clear();
         return match parse_command(&text, app.strings()) {
             Ok(action) => update(app, action, now),
             Err(why) => {
@@ -482,10 +493,10 @@ fn submit(app: &mut App, now: Instant) -> Effect {
         claim_text(app, Some(&text), now);
         return Effect::None;
     }
-    match app.game_mut().play_text(&text, now) {
+    match app.play.game.play_text(&text, now) {
         Ok(_) => {
-            app.input_mut().clear();
-            app.hand_mut().hold(None);
+            app.input.clear();
+            app.board.hand.hold(None);
         }
         // The text stays so the player can correct it.
         Err(e) => app.refuse(app.error_text(&e)),
@@ -505,10 +516,10 @@ fn first_move(app: &mut App, text: &str, now: Instant) -> Effect {
         return Effect::None;
     }
     start(app, now);
-    match app.game_mut().play_text(text, now) {
+    match app.play.game.play_text(text, now) {
         Ok(_) => {
-            app.input_mut().clear();
-            app.hand_mut().hold(None);
+            app.input.clear();
+            app.board.hand.hold(None);
         }
         Err(e) => app.refuse(app.error_text(&e)),
     }
@@ -520,18 +531,18 @@ fn select(app: &mut App, sq: Square) -> bool {
     let pos = app.game().position();
     let turn = pos.turn();
     let refusal = match pos.piece_at(sq) {
-        None => Some((app.strings().no_piece)(sq)),
+        None => Some(app.strings().no_piece(sq)),
         Some(p) if p.color != turn => {
             // Touch-move: an enemy piece touched with nothing in hand must be captured (4.3.2).
             if let Some(bound) = practice::touch_enemy(app, sq) {
                 app.say(bound);
                 return false;
             }
-            Some((app.strings().not_yours)(sq, p.color, turn))
+            Some(app.strings().not_yours(sq, p.color, turn))
         }
         // Under --arbiter practice any own piece may be picked up: a hand can move it anywhere.
         Some(p) if pos.legal_moves_from(sq).is_empty() && !app.game().is_practice() => {
-            Some((app.strings().no_moves)(sq, p.role))
+            Some(app.strings().no_moves(sq, p.role))
         }
         Some(_) => practice::pick_refusal(app, sq),
     };
@@ -542,7 +553,7 @@ fn select(app: &mut App, sq: Square) -> bool {
         }
         None => {
             practice::touch(app, sq);
-            app.hand_mut().hold(Some(sq));
+            app.board.hand.hold(Some(sq));
             true
         }
     }
@@ -554,7 +565,7 @@ fn attempt(app: &mut App, from: Square, to: Square, now: Instant) {
     let pos = app.game().position().clone();
     let candidates = pos.legal_moves_from(from);
     if candidates.iter().any(|m| m.to() == to && m.promotion().is_some()) {
-        app.open(Some(Overlay::Promotion { from, to, choice: 0 }));
+        app.overlay = Some(Overlay::Promotion { from, to, choice: 0 });
         return;
     }
     let text = format!("{from}{to}");
@@ -577,7 +588,7 @@ fn attempt(app: &mut App, from: Square, to: Square, now: Instant) {
         }
         None => {
             let kept = practice::kept(app, from);
-            app.hand_mut().hold(kept);
+            app.board.hand.hold(kept);
             match parse_move(&pos, &text) {
                 Err(_) => app.refuse(practice::illegal_attempt(app, from, to)),
                 Ok(mv) => play_move(app, mv, now),
@@ -587,14 +598,14 @@ fn attempt(app: &mut App, from: Square, to: Square, now: Instant) {
 }
 
 /// Plays `mv` (or claims with it in claim mode).
-fn play_move(app: &mut App, mv: Move, now: Instant) {
-    app.hand_mut().empty();
+pub(super) fn play_move(app: &mut App, mv: Move, now: Instant) {
+    app.board.hand.empty();
     if app.claiming() {
         claim_or_ask(app, Some(mv), now);
         return;
     }
-    match app.game_mut().play(mv, now) {
-        Ok(_) => app.input_mut().clear(),
+    match app.play.game.play(mv, now) {
+        Ok(_) => app.input.clear(),
         Err(e) => app.refuse(app.error_text(&e)),
     }
 }
@@ -602,7 +613,7 @@ fn play_move(app: &mut App, mv: Move, now: Instant) {
 /// Makes a draw claim with an intended move typed as text (read here, at the edge), or as
 /// the position stands; the assist arbiter asks first when it would be wrong.
 fn claim_text(app: &mut App, intended: Option<&str>, now: Instant) {
-    app.game_mut().update(now);
+    app.play.game.update(now);
     match intended.map(|text| app.game().read_move(text)).transpose() {
         Ok(mv) => claim_or_ask(app, mv, now),
         Err(e) => {
@@ -629,21 +640,21 @@ fn claim_or_ask(app: &mut App, intended: Option<Move>, now: Instant) {
     }
     let by = game.turn();
     app.drop_hand();
-    app.open(Some(Overlay::Confirm(Question::Claim(by, intended))));
+    app.overlay = Some(Overlay::Confirm(Question::Claim(by, intended)));
 }
 
 /// Makes a draw claim, as the position stands or with an intended move, and says how it went.
-fn claim(app: &mut App, intended: Option<Move>, now: Instant) {
+pub(super) fn claim(app: &mut App, intended: Option<Move>, now: Instant) {
     app.drop_hand();
-    match app.game_mut().claim(intended, now) {
+    match app.play.game.claim(intended, now) {
         Ok(outcome) => {
-            app.input_mut().clear_move();
+            app.input.clear_move();
             if !outcome.accepted {
                 // The intended move of a refused claim is played: it is the last move now,
                 // shown in the chosen notation.
                 let played =
                     outcome.intended.as_ref().map(|_| app.move_text(app.game().moves().len().saturating_sub(1)));
-                let text = (app.strings().claim_refused)(outcome.by, outcome.penalty, played.as_deref());
+                let text = app.strings().claim_refused(outcome.by, outcome.penalty, played.as_deref());
                 app.refuse(text);
             }
         }
@@ -662,14 +673,14 @@ fn ask_about_offer(app: &mut App, accept: bool) {
     let game = app.game();
     let Some(offerer) = game.draw_offer().filter(|_| !game.is_over()) else {
         let error =
-            if game.is_over() { app.strings().is_over.to_string() } else { app.error_text(&GameError::NoOffer) };
+            if game.is_over() { app.strings().is_over().to_string() } else { app.error_text(&GameError::NoOffer) };
         app.refuse(error);
         return;
     };
     if offerer == game.turn() {
         // The offer goes with the move the offering side is about to make: the opponent
         // answers it once that move is made.
-        let text = (app.strings().own_offer)(app.player(offerer), offerer, app.player(!offerer));
+        let text = app.strings().own_offer(app.player(offerer), offerer, app.player(!offerer));
         app.refuse(text);
         return;
     }
@@ -678,71 +689,5 @@ fn ask_about_offer(app: &mut App, accept: bool) {
         return;
     }
     let question = if accept { Question::Accept(!offerer) } else { Question::Decline(!offerer) };
-    app.open(Some(Overlay::Confirm(question)));
-}
-
-/// The answer to the open question.
-fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
-    let Some(Overlay::Confirm(question)) = app.close() else { return Effect::None };
-    match (question, yes) {
-        (Question::Quit, true) => {
-            app.quit();
-            return Effect::Quit;
-        }
-        (Question::NewGame, true) => app.reset_game(now),
-        (Question::Rematch, true) => {
-            app.swap_sides(now);
-            let text = (app.strings().rematch_started)(app.player(Color::White), app.player(Color::Black));
-            app.say(text);
-        }
-        (Question::Rematch, false) => app.say(app.strings().rematch_no),
-        (Question::Quit | Question::NewGame, false) => app.say(app.strings().goes_on),
-        (Question::Resign(side), true) => {
-            if let Err(e) = app.game_mut().resign(side, now) {
-                app.refuse(app.error_text(&e));
-            }
-        }
-        (Question::Resign(side), false) => app.say((app.strings().resign_no)(app.player(side), side)),
-        (Question::Takeback(_), true) => {
-            // Both clocks go back to what they showed before the move: no increment is kept.
-            let text = app.last_move_label();
-            match app.game_mut().take_back(now) {
-                Ok(()) => {
-                    app.drop_hand();
-                    app.say((app.strings().taken_back)(&text));
-                }
-                Err(e) => app.refuse(app.error_text(&e)),
-            }
-        }
-        (Question::Takeback(asker), false) => {
-            let text = (app.strings().takeback_refused)(app.player(!asker), !asker, &app.last_move_label());
-            app.say(text);
-        }
-        (Question::PointOut(_), true) => {
-            let lang = app.prefs().lang;
-            match app.game_mut().point_out(now) {
-                Ok(Some(finding)) => app.say(lang.finding(&finding.in_notation(app.notation().notation()))),
-                Ok(None) => app.say(lang.nothing_illegal().to_string()),
-                Err(e) => app.refuse(app.error_text(&e)),
-            }
-        }
-        (Question::Accept(_), true) => {
-            if let Err(e) = app.game_mut().accept_draw(now) {
-                app.refuse(app.error_text(&e));
-            }
-        }
-        (Question::Accept(side), false) => app.say((app.strings().accept_no)(app.player(side), side)),
-        (Question::Decline(side), false) => app.say((app.strings().decline_no)(app.player(side), side)),
-        (Question::PointOut(_), false) => app.say(app.strings().point_out_no),
-        (Question::Claim(_, intended), true) => claim(app, intended, now),
-        (Question::Claim(..), false) => {
-            app.input_mut().clear_move();
-            app.say(app.strings().claim_cancelled);
-        }
-        (Question::Decline(side), true) => match app.game_mut().decline_draw(now) {
-            Ok(()) => app.say((app.strings().declined)(app.player(side), side)),
-            Err(e) => app.refuse(app.error_text(&e)),
-        },
-    }
-    Effect::None
+    app.overlay = Some(Overlay::Confirm(question));
 }

@@ -438,7 +438,8 @@ proptest::proptest! {
         use ferz::game::{Termination, TimeControl};
         let fen = ferz::rules::Position::from_fen(STARTS[start]).expect("a legal start");
         let control: TimeControl = if timed { "0.5+0" } else { "none" }.parse().expect("a time control");
-        let mut script = ferz::script::Script::new(ferz::script::ScriptConfig::new(fen, control, None));
+        let setup = ferz::game::Setup::new(fen, control);
+        let mut script = ferz::script::Script::new(&setup, ferz::lang::Lang::En);
         for &(what, pick) in &steps {
             if script.game().is_over() {
                 break;

@@ -44,7 +44,7 @@ fn a_save(white: &str, black: &str) -> String {
     let mut game = Game::new(Position::new(), "5+3".parse().expect("a time control"), options);
     game.start_clock(Instant::from_ms(0));
     game.play_text("e4", Instant::from_ms(1_000)).expect("e4");
-    game.to_save(Instant::from_ms(2_000), None)
+    game.to_save(&ferz::lang::English, Instant::from_ms(2_000), None)
 }
 
 #[test]

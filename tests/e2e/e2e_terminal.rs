@@ -604,7 +604,7 @@ fn names_from_a_save_cannot_drive_the_terminal() {
     game.start_clock(at(0));
     game.play_text("e4", at(1_000)).expect("e4");
     let text = game
-        .to_save(at(2_000), None)
+        .to_save(&ferz::lang::English, at(2_000), None)
         .replace("[White \"White\"]", "[White \"An\u{1b}]0;pwned\u{7}na\u{1b}[2J\u{1b}[31m\"]")
         .replace("[Black \"Black\"]", "[Black \"\u{1b}[HBo\u{9b}1mris\"]");
     fs::write(place.cwd.join("hostile.pgn"), text).expect("a save");

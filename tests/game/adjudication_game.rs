@@ -126,9 +126,9 @@ fn the_proof_is_told_in_words_in_english_and_russian() {
     assert!(g.update(at(60_000)));
     let proof = g.proof().expect("a proof").clone();
     assert!(matches!(proof, Proof::CouldMate { side: Color::White, .. }));
-    let en = Lang::En.proof(&proof, g.position(), Notation::San);
+    let en = Lang::En.words().proof(&proof, g.position(), Notation::San);
     assert!(en.starts_with("White could still mate: 1…"), "{en}");
-    let ru = Lang::Ru.proof(&proof, g.position(), Notation::Russian);
+    let ru = Lang::Ru.words().proof(&proof, g.position(), Notation::Russian);
     assert!(ru.starts_with("Белые ещё могли поставить мат: 1…"), "{ru}");
 
     // White flags; Black cannot mate: why.
@@ -137,18 +137,18 @@ fn the_proof_is_told_in_words_in_english_and_russian() {
     assert_eq!(g.outcome().map(|o| o.result()), Some("1/2-1/2"));
     let proof = g.proof().expect("a proof");
     assert!(matches!(proof, Proof::CannotMate { side: Color::Black, .. }), "{proof:?}");
-    let en = Lang::En.proof(proof, g.position(), Notation::San);
+    let en = Lang::En.words().proof(proof, g.position(), Notation::San);
     assert!(en.contains("Black"), "{en}");
 
     // A locked wall: neither side can mate, said once for both.
     let g = game("8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1", "none");
     let proof = g.proof().expect("a dead position has a proof");
     assert_eq!(
-        Lang::En.proof(proof, g.position(), Notation::San),
+        Lang::En.words().proof(proof, g.position(), Notation::San),
         "neither side can mate: no pawn can move on and no piece can get past the wall"
     );
     assert_eq!(
-        Lang::Ru.proof(proof, g.position(), Notation::San),
+        Lang::Ru.words().proof(proof, g.position(), Notation::San),
         "ни одна сторона не может поставить мат: ни одна пешка не пройдёт вперёд и ни одна фигура не проникнет за стену"
     );
 }

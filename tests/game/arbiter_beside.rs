@@ -64,7 +64,7 @@ fn moves_played_after_a_dead_position_are_undone_and_said_in_the_pgn() {
     // 3:02 untouched; the 9.5 s used after it given back, and they stand.
     let ms = |side| g.clock().remaining(side, at(now + 60_000)).as_ms();
     assert_eq!((ms(Color::White), ms(Color::Black)), (181_000, 182_000));
-    let pgn = g.to_pgn(&[]);
+    let pgn = g.to_pgn(&ferz::lang::English, &[]);
     assert!(pgn.contains("undone: 1... Kb6 2. Ke1 Kc7 3. Kd2"), "{pgn}");
     assert!(pgn.contains("1. Kxd2 {"), "{pgn}");
     assert!(pgn.trim_end().ends_with("1/2-1/2"), "{pgn}");

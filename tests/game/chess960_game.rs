@@ -5,17 +5,18 @@
 
 use crate::xorshift;
 
-use ferz::game::StartKind;
+use ferz::game::{Setup, StartKind};
+use ferz::lang::Lang;
 use ferz::pgn::PgnReader;
 use ferz::rules::{Position, chess960_uci, san};
-use ferz::script::{Script, ScriptConfig};
+use ferz::script::Script;
 use xorshift::XorShift;
 
 fn script_for(n: u16) -> Script {
     let start = Position::chess960(n).expect("0-959");
-    let mut config = ScriptConfig::new(start, "none".parse().expect("a time control"), None);
-    config.options.start = StartKind::chess960(n);
-    Script::new(config)
+    let mut setup = Setup::new(start, "none".parse().expect("a time control"));
+    setup.options.start = StartKind::chess960(n);
+    Script::new(&setup, Lang::En)
 }
 
 /// Plays a random Chess960 game from `n` that castles whenever it may (half of the time as
@@ -110,7 +111,7 @@ fn a_chess960_save_resumes_as_chess960() {
     for text in ["g3", "g6", "Nd3", "Nd6", "Ne3", "Ne6"] {
         assert_eq!(script.handle(&format!("move {text}")).expect("an answer")["ok"], true, "{text}");
     }
-    let save = script.game().to_save(ferz::game::Instant::START, None);
+    let save = script.game().to_save(&ferz::lang::English, ferz::game::Instant::START, None);
     let back = ferz::game::Game::from_save(&save).expect("the save reads back").game;
     assert_eq!(back.options().start, StartKind::chess960(0));
     assert_eq!(back.position(), script.game().position());

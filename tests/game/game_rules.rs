@@ -2,7 +2,7 @@
 //! move (Guidelines I), touch-move (4.3), reasons that need the game's
 //! history, dead positions, and saving and resuming.
 
-use ferz::game::{Game, GameError, GameOptions, Refusal, Termination, TimeControl};
+use ferz::game::{Arbiter, Game, GameError, GameOptions, Refusal, Termination, TimeControl};
 use ferz::rules::{Color, Position, Square};
 
 /// The instant `ms` milliseconds into the test's timeline.
@@ -39,7 +39,7 @@ fn a_sealed_move_is_played_on_resumption_and_the_opponent_clock_starts() {
     // Black thinks 4 s, then seals Nc6 and the clocks stop.
     let sealed = g.adjourn("Nc6", at(now + 4000)).unwrap();
     assert_eq!((sealed.by, sealed.move_number), (Color::Black, 2));
-    let (envelope, code) = g.to_envelope(at(now + 4000), &sealed, &[]).unwrap();
+    let (envelope, code) = g.to_envelope(&ferz::lang::English, at(now + 4000), &sealed, &[]).unwrap();
     assert!(!envelope.contains("Nc6"), "the sealed move must not be in the clear:\n{envelope}");
     assert!(envelope.contains("[FerzSealedBy \"black\"]"));
     let black_left = g.clock().remaining(Color::Black, at(now + 4000)).as_ms();
@@ -68,7 +68,7 @@ fn an_illegal_or_ambiguous_sealed_move_loses_the_game() {
         let mut g = game(None, "15+10", GameOptions::default());
         let now = play(&mut g, &["d4", "d5", "Nf3", "Nf6", "e3", "e6"], 0);
         let sealed = g.adjourn(text, at(now)).unwrap();
-        let envelope = g.to_save(at(now), Some(&sealed));
+        let envelope = g.to_save(&ferz::lang::English, at(now), Some(&sealed));
         let mut resumed = Game::from_save(&envelope).unwrap().game;
         let opened = resumed.open_envelope(&sealed, at(5_000_000)).unwrap();
         let ferz::game::Opened::Forfeited(err) = opened else { panic!("{text}: {opened:?}") };
@@ -165,7 +165,7 @@ fn a_save_keeps_every_clock_reading_and_option() {
     let options = GameOptions { touch_move: true, no_offers_before: 20, ..GameOptions::default() };
     let mut g = game(None, "3+2", options);
     play(&mut g, &["e4", "e5", "Nf3"], 0);
-    let text = g.to_save(at(5000), None);
+    let text = g.to_save(&ferz::lang::English, at(5000), None);
     let back = Game::from_save(&text).unwrap().game;
     let clocks: Vec<_> = back.moves().iter().map(|m| m.clock.map(ferz::game::Duration::as_ms)).collect();
     let original: Vec<_> = g.moves().iter().map(|m| m.clock.map(ferz::game::Duration::as_ms)).collect();
@@ -238,13 +238,14 @@ fn a_wrong_claim_refused_for_touch_move_changes_nothing() {
 
 #[test]
 fn the_strict_arbiter_mode_is_kept_in_the_save() {
-    let options = GameOptions { strict_arbiter: true, ..GameOptions::default() };
+    let options = GameOptions { arbiter: Arbiter::Strict, ..GameOptions::default() };
     let mut g = game(None, "3+2", options);
     play(&mut g, &["e4"], 0);
-    let text = g.to_save_tagged(at(5000), None, &[("Date", "2026.11.30"), ("Event", "Club night")]);
+    let text =
+        g.to_save_tagged(&ferz::lang::English, at(5000), None, &[("Date", "2026.11.30"), ("Event", "Club night")]);
     assert!(text.contains("[Date \"2026.11.30\"]") && text.contains("[Event \"Club night\"]"), "{text}");
     let back = Game::from_save(&text).unwrap().game;
-    assert!(back.options().strict_arbiter);
+    assert_eq!(back.arbiter(), Arbiter::Strict);
 }
 
 #[test]
@@ -254,7 +255,7 @@ fn incorrect_claims_are_written_in_the_record() {
     g.claim(None, at(2_000)).unwrap();
     g.play_text("e5", at(3_000)).unwrap();
     claim_with(&mut g, "Nf3", at(4_000)).unwrap();
-    let pgn = g.to_pgn(&[]);
+    let pgn = g.to_pgn(&ferz::lang::English, &[]);
     let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         flat.contains("1. e4 { [%clk 0:03:03] [%emt 0:00:01] Black claimed a draw: incorrect, White +1:00 }"),
@@ -263,10 +264,10 @@ fn incorrect_claims_are_written_in_the_record() {
     assert!(flat.contains("White claimed a draw with the intended move Nf3: incorrect, Black +1:00 } 2. Nf3"), "{pgn}");
     // A takeback of the intended move takes its claim note away too.
     g.take_back(at(5_000)).unwrap();
-    let flat = g.to_pgn(&[]).split_whitespace().collect::<Vec<_>>().join(" ");
+    let flat = g.to_pgn(&ferz::lang::English, &[]).split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("White claimed a draw with the intended move Nf3"), "the claim came before the move: {flat}");
     g.take_back(at(6_000)).unwrap();
-    let flat = g.to_pgn(&[]).split_whitespace().collect::<Vec<_>>().join(" ");
+    let flat = g.to_pgn(&ferz::lang::English, &[]).split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(!flat.contains("Nf3: incorrect"), "{flat}");
     assert!(flat.contains("Black claimed a draw: incorrect"), "{flat}");
 }

@@ -1,7 +1,7 @@
 //! `--arbiter practice` across a save (issue 16): the count of illegal moves found and any
 //! illegal move not yet found survive saving and resuming, and can be pointed out after it.
 
-use ferz::game::{Breach, Game, GameOptions, Termination, TimeControl};
+use ferz::game::{Arbiter, Breach, Game, GameOptions, Termination, TimeControl};
 use ferz::rules::{Color, Position};
 
 /// The instant `ms` milliseconds into the test's timeline.
@@ -11,7 +11,7 @@ fn at(ms: u64) -> ferz::game::Instant {
 
 fn practice(tc: &str) -> Game {
     let tc: TimeControl = tc.parse().expect("time control");
-    let options = GameOptions { practice_arbiter: true, ..GameOptions::default() };
+    let options = GameOptions { arbiter: Arbiter::Practice, ..GameOptions::default() };
     let mut game = Game::new(Position::new(), tc, options);
     game.start_clock(at(0));
     game
@@ -31,7 +31,7 @@ fn an_unfound_illegal_move_and_the_counts_survive_a_save() {
     assert_eq!(finding.count, 1);
     // Black then walks the king two squares and White plays on without noticing.
     play(&mut game, &["Nf3", "Ke6", "Nc3"], 3_000);
-    let text = game.to_save(at(4_000), None);
+    let text = game.to_save(&ferz::lang::English, at(4_000), None);
     assert!(text.contains("[FerzArbiter \"practice\"]"), "{text}");
     assert!(text.contains("[FerzHandPlies \"e8e6/"), "{text}");
     // The place, the move, found at once, the penalty, what was taken back; then where it was
@@ -72,7 +72,7 @@ fn an_unfound_illegal_move_and_the_counts_survive_a_save() {
     assert_eq!((outcome.winner, outcome.termination), (Some(Color::White), Termination::IllegalMove));
 
     // A finished game saves and resumes with its ending and its findings.
-    let again = Game::from_save(&back.to_save(at(13_000), None)).expect("resumes").game;
+    let again = Game::from_save(&back.to_save(&ferz::lang::English, at(13_000), None)).expect("resumes").game;
     assert_eq!(again.outcome(), back.outcome());
     assert_eq!(again.illegal_log().count(Color::Black), 2);
     assert_eq!(again.illegal_log().found.last().and_then(|f| f.ended), back.outcome());
@@ -84,12 +84,12 @@ fn an_unfound_illegal_move_and_the_counts_survive_a_save() {
 #[test]
 fn a_press_and_an_unpromoted_pawn_survive_a_save() {
     let tc: TimeControl = "none".parse().expect("tc");
-    let options = GameOptions { practice_arbiter: true, ..GameOptions::default() };
+    let options = GameOptions { arbiter: Arbiter::Practice, ..GameOptions::default() };
     let start = Position::from_fen("8/4P3/8/8/8/8/8/k3K3 w - - 0 1").expect("fen");
     let mut game = Game::new(start, tc, options);
     game.play_text("e8", at(0)).expect("a pawn left a pawn");
     game.press_clock(at(0)).expect("press");
-    let back = Game::from_save(&game.to_save(at(0), None)).expect("resumes").game;
+    let back = Game::from_save(&game.to_save(&ferz::lang::English, at(0), None)).expect("resumes").game;
     assert_eq!(back.position(), game.position());
     let pending: Vec<String> = back.illegal_log().pending.iter().map(|c| c.numbered()).collect();
     assert_eq!(pending, ["1. e8", "1... --"]);
@@ -109,7 +109,7 @@ fn record(game: &Game) -> (Vec<String>, Vec<String>, Vec<String>, String) {
 
 /// The game saved at `now` and resumed.
 fn saved_and_resumed(game: &Game, now: u64) -> Game {
-    let text = game.to_save(at(now), None);
+    let text = game.to_save(&ferz::lang::English, at(now), None);
     Game::from_save(&text).unwrap_or_else(|e| panic!("resumes: {e}\n{text}")).game
 }
 
@@ -122,7 +122,7 @@ fn a_takeback_of_the_illegal_move_itself_leaves_nothing_to_find_after_a_save() {
     game.take_back(at(2_000)).expect("takeback");
     assert!(game.illegal_log().pending.is_empty());
     let mut back = saved_and_resumed(&game, 3_000);
-    assert!(!game.to_save(at(3_000), None).contains("FerzHandPlies"));
+    assert!(!game.to_save(&ferz::lang::English, at(3_000), None).contains("FerzHandPlies"));
     assert_eq!(back.moves().iter().map(|m| m.san.as_str()).collect::<Vec<_>>(), ["d4", "e5"]);
     assert!(back.illegal_log().is_empty());
     back.resume(at(4_000)).expect("resume");
@@ -198,7 +198,7 @@ fn a_save_of_an_older_version_without_positions_still_resumes() {
     let mut game = practice("rapid");
     play(&mut game, &["d4", "e5", "Bc4"], 1_000);
     game.point_out(at(2_000)).expect("practice").expect("found");
-    let text = game.to_save(at(3_000), None);
+    let text = game.to_save(&ferz::lang::English, at(3_000), None);
     let start = text.find("[FerzIllegalFound \"").expect("the tag") + "[FerzIllegalFound \"".len();
     let end = start + text[start..].find('"').expect("its end");
     let old: Vec<&str> = text[start..end].split('/').take(5).collect();

@@ -183,11 +183,11 @@ fn every_reason_reads_in_russian_too() {
     for c in CASES {
         let pos = Position::from_fen(c.fen).unwrap();
         let why = explain(&pos, sq(c.from), sq(c.to), c.promotion, None);
-        let ru = Lang::Ru.reason(&why);
+        let ru = Lang::Ru.words().reason(&why);
         assert!(ru.chars().any(|ch| ('а'..='я').contains(&ch)), "not Russian: {ru}");
         for english in ["the ", " is ", "cannot", "your "] {
             assert!(!ru.contains(english), "English left in: {ru}");
         }
-        assert_ne!(ru, Lang::Ru.reason(&ferz::rules::IllegalReason::NotLegal), "{} {}{}", c.fen, c.from, c.to);
+        assert_ne!(ru, Lang::Ru.words().reason(&ferz::rules::IllegalReason::NotLegal), "{} {}{}", c.fen, c.from, c.to);
     }
 }

@@ -2,10 +2,11 @@
 //! time controls, script lines and save files, with bounded case counts so
 //! the test command stays quick. Whatever is accepted must also be sound.
 
-use ferz::game::{Game, GameOptions, TimeControl};
+use ferz::game::{Game, GameOptions, Setup, TimeControl};
+use ferz::lang::Lang;
 use ferz::pgn::PgnReader;
 use ferz::rules::{Position, parse_move};
-use ferz::script::{Script, ScriptConfig};
+use ferz::script::Script;
 use ferz::text::clean;
 use proptest::prelude::*;
 
@@ -27,7 +28,7 @@ fn sample_save() -> String {
         game.play_text(m, at(1000 * (i as u64 + 1))).unwrap();
     }
     game.offer_draw(at(7000)).unwrap();
-    game.to_save(at(8000), None)
+    game.to_save(&ferz::lang::English, at(8000), None)
 }
 
 proptest! {
@@ -61,8 +62,8 @@ proptest! {
 
     #[test]
     fn script_lines_never_panic(lines in proptest::collection::vec("(move|wait|claim|offer|accept|decline|resign|touch|state|pgn|#)? ?[a-h1-8NBRQKxO0=+.\\- ]{0,10}", 1..30)) {
-        let config = ScriptConfig::new(Position::new(), "0.1+0".parse().unwrap(), None);
-        let mut script = Script::new(config);
+        let setup = Setup::new(Position::new(), "0.1+0".parse().unwrap());
+        let mut script = Script::new(&setup, Lang::En);
         for line in &lines {
             if let Some(answer) = script.handle(line) {
                 prop_assert!(answer["ok"].is_boolean());

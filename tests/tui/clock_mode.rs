@@ -5,7 +5,7 @@
 
 use ferz::game::{Duration, Instant, TimeControl};
 use ferz::lang::Lang;
-use ferz::lang::clock::{ClockStrings, Lever};
+use ferz::lang::clock::Lever;
 use ferz::rules::Color;
 use ferz::tui::clock::{ClockApp, ClockEffect, ClockOverlay, ClockSetup};
 use ferz::tui::{ColorDepth, PieceSet, Theme};
@@ -26,7 +26,7 @@ fn setup(tc: &str) -> ClockSetup {
         white_side: Lever::Left,
         warn: None,
         bell: false,
-        strings: ClockStrings::of(Lang::En),
+        strings: Lang::En.words(),
         theme: Theme { color: true, pieces: PieceSet::Unicode, depth: ColorDepth::TrueColor },
     }
 }
@@ -272,7 +272,7 @@ fn without_colour_and_in_ascii_the_running_clock_is_still_plain() {
     assert!(text.contains("> Black"));
     insta::assert_snapshot!("clock_ascii_120x36", text);
     // Russian, low time and a flag.
-    let ru = ClockSetup { strings: ClockStrings::of(Lang::Ru), ..setup("0.1") };
+    let ru = ClockSetup { strings: Lang::Ru.words(), ..setup("0.1") };
     let mut a = app(ru);
     ch(&mut a, 'p', 0);
     a.tick(at(5_500));

@@ -8,13 +8,13 @@ use crate::tui_support;
 
 use ferz::game::Termination;
 use ferz::lang::Lang;
-use ferz::rules::Color;
-use ferz::tui::{App, Arbiter, MoveNotation, Overlay, Prefs, Question};
+use ferz::rules::{Color, Notation};
+use ferz::tui::{App, Arbiter, Overlay, Prefs, Question};
 use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
 fn russian() -> Prefs {
-    Prefs { lang: Lang::Ru, notation: MoveNotation::Ru, ..Prefs::default() }
+    Prefs { lang: Lang::Ru, notation: Notation::Russian, ..Prefs::default() }
 }
 
 /// The last message said, if any.
@@ -191,4 +191,37 @@ fn an_untimed_game_asks_too_and_says_no_time_is_added() {
         shot.contains("Anna (White), no draw can be claimed now. Claiming anyway adds no time (untimed game). Claim?"),
         "{shot}"
     );
+}
+
+/// `ferz script` and the terminal agree, under every arbiter, on whether the side to move is
+/// told it may claim a draw: after the knights' dance twice the position stands for the third
+/// time, the game knows it each time, and only the assisting arbiter says so — the script's
+/// `claimable` as the status line (a practice arbiter is a strict one that also lets illegal
+/// moves stand).
+#[test]
+fn the_script_and_the_screen_agree_on_what_can_be_claimed_under_every_arbiter() {
+    let dance = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"];
+    for (arbiter, expected) in
+        [(Arbiter::Assist, vec!["threefold_repetition"]), (Arbiter::Strict, vec![]), (Arbiter::Practice, vec![])]
+    {
+        let mut setup = ferz::game::Setup::new(ferz::rules::Position::new(), "rapid".parse().expect("rapid"));
+        setup.options.arbiter = arbiter;
+        let mut script = ferz::script::Script::new(&setup, Lang::En);
+        for mv in dance {
+            let answer = script.handle(&format!("move {mv}")).expect("an answer");
+            assert_eq!(answer["ok"], true, "{arbiter:?} {mv}: {answer}");
+        }
+        let state = script.handle("state").expect("an answer");
+        let claimable: Vec<&str> =
+            state["claimable"].as_array().expect("a list").iter().filter_map(|r| r.as_str()).collect();
+        assert_eq!(claimable, expected, "{arbiter:?}: {state}");
+        assert_eq!(script.game().claimable().len(), 1, "{arbiter:?}: the repetition is there to claim");
+
+        let mut a = game(Prefs { arbiter, ..Prefs::default() }, &dance);
+        assert_eq!(a.game().arbiter(), arbiter);
+        assert_eq!(a.game().claimable().len(), 1, "{arbiter:?}: the repetition is there to claim");
+        let shot = folded(&screen(&mut a, 100, 30));
+        let shown = shot.contains("White may claim a draw: threefold repetition");
+        assert_eq!(shown, !claimable.is_empty(), "{arbiter:?}: the screen and the script disagree:\n{shot}");
+    }
 }

@@ -35,7 +35,7 @@ fn finished(prefs: Prefs, state: impl FnOnce(&ferz::tui::App) -> ReviewState) ->
     key(&mut a, KeyCode::Char('y'), now + 1_000);
     assert!(a.game().is_over());
     let state = state(&a);
-    *a.engine_review_mut() = EngineReview::with_state(a.game(), state);
+    a.set_engine_review(EngineReview::with_state(a.game(), state));
     a
 }
 

@@ -5,7 +5,8 @@
 use crate::tui_support;
 
 use ferz::lang::Lang;
-use ferz::tui::{App, Arbiter, MoveNotation, Prefs};
+use ferz::rules::Notation;
+use ferz::tui::{App, Arbiter, Prefs};
 use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
@@ -129,7 +130,7 @@ fn a_long_summary_never_hides_the_menu() {
     );
     // The menu and the last line of the box are whole.
     assert!(inside.contains("N new game · S save PGN"), "{shot}");
-    assert!(inside.ends_with(a.strings().game_over_hide), "{shot}");
+    assert!(inside.ends_with(a.strings().game_over_hide()), "{shot}");
     // A larger screen has room for every move.
     let inside = boxed(&screen(&mut a, 200, 60), "Game over");
     assert!(inside.contains("White: 1. --, caught 11 plies later; 2. --, never pointed out;"), "{inside}");
@@ -142,7 +143,7 @@ fn a_long_summary_never_hides_the_menu() {
     assert!(inside.contains("Невозможные ходы Белые: 1. --, замечен через 11 полуходов; 2. --, не замечен;"), "{shot}");
     assert!(inside.contains("Чёрные: 1... --, не замечен;"), "{shot}");
     assert!(inside.contains("N новая · S сохранить · R просмотр"), "{shot}");
-    assert!(inside.ends_with(a.strings().game_over_hide), "{shot}");
+    assert!(inside.ends_with(a.strings().game_over_hide()), "{shot}");
     // With more moves, only the counts.
     let mut a = practice(Lang::Ru);
     presses_then_resign(&mut a, 20, 'д');
@@ -154,7 +155,7 @@ fn a_long_summary_never_hides_the_menu() {
         ),
         "{shot}"
     );
-    assert!(inside.ends_with(a.strings().game_over_hide), "{shot}");
+    assert!(inside.ends_with(a.strings().game_over_hide()), "{shot}");
 }
 
 #[test]
@@ -162,7 +163,7 @@ fn a_russian_game_is_saved_with_russian_comments_and_resumes() {
     let mut a = practice(Lang::Ru);
     play(&mut a, &["d4", "e5", "Сc4", "Кc6"], 0);
     point_out(&mut a, 'д');
-    let text = ferz::tui::pgn_text(a.game(), at(0), None);
+    let text = ferz::tui::pgn_text(a.game(), a.prefs().lang.words(), at(0), None);
     let words = folded(&text);
     assert!(
         words.contains("1... e5 { [%clk 0:15:20] [%emt 0:00:00] 2. Bc4 — невозможный ход: слон на f1 не может пройти"),
@@ -181,7 +182,7 @@ fn a_russian_game_is_saved_with_russian_comments_and_resumes() {
     start(&mut a);
     play(&mut a, &["d4", "e5", "Сc4", "Кc6"], 0);
     point_out(&mut a, 'д');
-    let text = ferz::tui::pgn_text(a.game(), at(0), None);
+    let text = ferz::tui::pgn_text(a.game(), a.prefs().lang.words(), at(0), None);
     assert!(folded(&text).contains("2. Bc4 — невозможный ход"), "{text}");
 }
 
@@ -223,7 +224,7 @@ fn a_second_illegal_move_drawn_by_6_9_says_why_in_the_box() {
 #[test]
 fn the_screen_writes_illegal_moves_in_its_own_notation() {
     // Russian notation: the move list, the explanation and the summary write Сc4, Крe6, --.
-    let prefs = Prefs { arbiter: Arbiter::Practice, lang: Lang::Ru, notation: MoveNotation::Ru, ..Prefs::default() };
+    let prefs = Prefs { arbiter: Arbiter::Practice, lang: Lang::Ru, notation: Notation::Russian, ..Prefs::default() };
     let mut a = app_with(None, "rapid", prefs);
     start(&mut a);
     play(&mut a, &["d4", "e5", "Сc4", "Кc6"], 0);
@@ -244,7 +245,7 @@ fn the_screen_writes_illegal_moves_in_its_own_notation() {
     let inside = boxed(&screen(&mut a, 100, 30), "Партия окончена");
     assert!(inside.contains("Белые: 2. Сc4, замечен через 1 полуход; 2. --, замечен через 1 полуход."), "{inside}");
     // The record stays SAN.
-    let pgn = folded(&ferz::tui::pgn_text(a.game(), at(0), None));
+    let pgn = folded(&ferz::tui::pgn_text(a.game(), a.prefs().lang.words(), at(0), None));
     assert!(pgn.contains("2. Bc4 — невозможный ход") && !pgn.contains("Сc4"), "{pgn}");
 }
 

@@ -200,7 +200,7 @@ fn a_resumed_game_says_plainly_that_its_clocks_are_stopped() {
         (russian(), "Сохранённая партия открыта, часы обоих игроков стоят: F8 пускает часы чёрных."),
     ] {
         let played = game(Prefs::default(), &["e4"]);
-        let save = played.game().to_save(at(5_000), None);
+        let save = played.game().to_save(&ferz::lang::English, at(5_000), None);
         let saved = ferz::game::Game::from_save(&save).unwrap_or_else(|e| panic!("{e}"));
         let mut a = app_with(None, "rapid", prefs);
         a.resume_saved(saved, at(0));
@@ -347,7 +347,10 @@ fn time_odds_go_with_the_player_in_the_new_game() {
         Some("Boris"),
         Prefs::default(),
     )
-    .and_then(|s| s.with_odds("5+0".parse().expect("5+0"), "1+0".parse().expect("1+0")));
+    .and_then(|mut s| {
+        s.game = s.game.with_odds("5+0".parse().expect("5+0"), "1+0".parse().expect("1+0"))?;
+        Ok(s)
+    });
     let Ok(setup) = setup else { panic!("setup") };
     let mut a = App::new(setup, at(0));
     start(&mut a);

@@ -7,8 +7,8 @@ use crate::tui_support;
 
 use ferz::game::Termination;
 use ferz::lang::Lang;
-use ferz::rules::{Color, Square};
-use ferz::tui::{App, Arbiter, MoveNotation, Overlay, Prefs, pgn_text};
+use ferz::rules::{Color, Notation, Square};
+use ferz::tui::{App, Arbiter, Overlay, Prefs, pgn_text};
 use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
@@ -307,7 +307,7 @@ fn touch_move_refusals_are_said_in_russian() {
 
 #[test]
 fn russian_notation_on_screen_and_english_san_in_the_pgn() {
-    let prefs = Prefs { notation: MoveNotation::Ru, ..Prefs::default() };
+    let prefs = Prefs { notation: Notation::Russian, ..Prefs::default() };
     let mut a = game(None, prefs, false, 0);
     // Typed in Russian and in English alike.
     play(&mut a, &["Кf3", "d5", "e4", "de", "Nc3"], 0);
@@ -315,7 +315,7 @@ fn russian_notation_on_screen_and_english_san_in_the_pgn() {
     assert!(screen.contains("1. Кf3"), "{screen}");
     assert!(screen.contains("2. e2-e4") || screen.contains("2. e4"), "{screen}");
     assert!(screen.contains("d:e4"), "{screen}");
-    let pgn = pgn_text(a.game(), at(0), Some(ferz::game::CalendarTime::from_unix_secs(0)));
+    let pgn = pgn_text(a.game(), a.prefs().lang.words(), at(0), Some(ferz::game::CalendarTime::from_unix_secs(0)));
     for san in ["1. Nf3 {", "1... d5 {", "2. e4 {", "2... dxe4 {", "3. Nc3 {"] {
         assert!(pgn.contains(san), "{san}: {pgn}");
     }
@@ -363,7 +363,7 @@ fn the_promotion_picker_in_russian_takes_russian_letters() {
 
 #[test]
 fn moves_in_messages_are_in_the_chosen_notation() {
-    let prefs = Prefs { lang: Lang::Ru, notation: MoveNotation::Ru, ..Prefs::default() };
+    let prefs = Prefs { lang: Lang::Ru, notation: Notation::Russian, ..Prefs::default() };
     let mut a = game(None, prefs, false, 0);
     play(&mut a, &["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6"], 0);
     // Review: the move that led to the position.
@@ -391,6 +391,6 @@ fn moves_in_messages_are_in_the_chosen_notation() {
     key(&mut a, KeyCode::Char('д'), 0);
     assert_eq!(a.message().cloned().map(|m| m.text).as_deref(), Some("Ход 4… d:c6 взят назад."));
     // The PGN stays in SAN.
-    let pgn = pgn_text(a.game(), at(0), None);
+    let pgn = pgn_text(a.game(), a.prefs().lang.words(), at(0), None);
     assert!(pgn.contains("4. Bxc6") && !pgn.contains("С:c6"), "{pgn}");
 }

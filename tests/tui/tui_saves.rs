@@ -216,7 +216,8 @@ fn sealed_envelope(
         Ok(s) => s,
         Err(e) => panic!("{e}"),
     };
-    let (text, code) = game.to_envelope(at(3_000), &envelope, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let (text, code) =
+        game.to_envelope(&ferz::lang::English, at(3_000), &envelope, &[]).unwrap_or_else(|e| panic!("{e}"));
     let saved = Game::from_save(&edit(text)).unwrap_or_else(|e| panic!("{e}"));
     let mut a = app_with(None, "5+3", prefs);
     a.resume_saved(saved, at(3_000));
@@ -314,7 +315,7 @@ fn the_sealing_window_shows_dots_never_the_move() {
 fn windows_about_saves_draw_into_any_area() {
     let a = adjourned("Nf3");
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
-    let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(at(0), None);
+    let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(&ferz::lang::English, at(0), None);
     let (mut b, mut c) = (app(), app());
     let mut list = found_one(Game::from_save(&found).unwrap_or_else(|e| panic!("{e}")));
     list.push(Found { path: "unfinished/y.pgn".into(), holder: Holder::Other(Some(4242)), ..list[0].clone() });
@@ -403,7 +404,7 @@ fn the_opened_envelope_and_a_standing_offer_read_whole_in_both_languages() {
         (ferz::lang::Lang::Ru, "Конверт вскрыт: записанный ход белых 2. Кf3 сделан. Идут часы чёрных."),
     ] {
         let notation =
-            if lang == ferz::lang::Lang::Ru { ferz::tui::MoveNotation::Ru } else { ferz::tui::MoveNotation::San };
+            if lang == ferz::lang::Lang::Ru { ferz::rules::Notation::Russian } else { ferz::rules::Notation::San };
         let prefs = ferz::tui::Prefs { lang, notation, ..ferz::tui::Prefs::default() };
         let mut a = adjourned_with("Nf3", prefs, true);
         key(&mut a, KeyCode::Enter, 5_000);
@@ -455,19 +456,29 @@ fn saved_and_finished_games_are_dated_resumable_saves() {
     play(&mut a, &["e4", "e5"], 1_000);
     let path = dir.join("game.pgn");
     let name = path.to_string_lossy().into_owned();
-    let written =
-        ferz::tui::save_file(a.game(), Some(&name), at(1_000), ferz::game::CalendarTime::from_unix_secs(1_709_251_199));
+    let written = ferz::tui::save_file(
+        a.game(),
+        a.prefs().lang.words(),
+        Some(&name),
+        at(1_000),
+        ferz::game::CalendarTime::from_unix_secs(1_709_251_199),
+    );
     assert_eq!(written.as_ref().ok(), Some(&name));
     let text = std::fs::read_to_string(&path).unwrap_or_default();
     let saved = Game::from_save(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
     assert_eq!(saved.game.moves().len(), 2);
     assert!(text.contains("[Date \"2024.02.29\"]"), "{text}");
     // Never over a file: the error is said in the player's language.
-    let again =
-        ferz::tui::save_file(a.game(), Some(&name), at(1_000), ferz::game::CalendarTime::from_unix_secs(1_709_251_199));
+    let again = ferz::tui::save_file(
+        a.game(),
+        a.prefs().lang.words(),
+        Some(&name),
+        at(1_000),
+        ferz::game::CalendarTime::from_unix_secs(1_709_251_199),
+    );
     let Err((shown, e)) = again else { panic!("a file is never overwritten") };
     assert_eq!(shown, name);
-    let said = (ferz::lang::terminal::RU.os_error)(e.kind(), &e.to_string());
+    let said = ferz::lang::TerminalWords::os_error(&ferz::lang::Russian, e.kind(), &e.to_string());
     assert!(said.starts_with("такой файл уже есть (") && said.contains("os error"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -489,7 +500,7 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
     update(&mut b, Action::Resign(None), at(0));
     key(&mut b, KeyCode::Char('y'), 0);
     key(&mut b, KeyCode::Char('n'), 0);
-    assert!(b.game().options().strict_arbiter && b.strict());
+    assert!(b.game().arbiter() == ferz::game::Arbiter::Strict && b.strict());
 }
 
 /// The status line while unfinished games wait says their keys: R and N for one free game,
@@ -499,7 +510,7 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
 fn the_status_line_names_the_keys_of_the_games_found() {
     use ferz::lang::Lang;
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
-    let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(at(0), None);
+    let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(&ferz::lang::English, at(0), None);
     let free = found_one(Game::from_save(&found).unwrap_or_else(|e| panic!("{e}")));
     let held = vec![Found { path: "unfinished/y.pgn".into(), holder: Holder::Other(Some(4242)), ..free[0].clone() }];
     let both = [free.clone(), held.clone()].concat();

@@ -439,9 +439,9 @@ fn move_list_scrolls_to_follow_a_long_game() {
 #[test]
 fn notation_choices_change_the_move_list() {
     for (notation, expect) in [
-        (ferz::tui::MoveNotation::Figurine, "♘f3"),
-        (ferz::tui::MoveNotation::Lan, "Ng1-f3"),
-        (ferz::tui::MoveNotation::Ru, "Кf3"),
+        (ferz::rules::Notation::Figurine, "♘f3"),
+        (ferz::rules::Notation::Lan, "Ng1-f3"),
+        (ferz::rules::Notation::Russian, "Кf3"),
     ] {
         let prefs = Prefs { notation, ..Prefs::default() };
         let mut a = app_with(None, "rapid", prefs);
@@ -517,8 +517,7 @@ fn ascii_or_russian(symbol: &str) -> bool {
 /// The screens of a game with `--pieces ascii` in `lang`, by name: every window, banner, mode
 /// and message that has a symbol in Unicode.
 fn ascii_screens(lang: ferz::lang::Lang) -> Vec<(&'static str, ferz::tui::App, (u16, u16))> {
-    let prefs =
-        Prefs { pieces: PieceSet::Ascii, notation: ferz::tui::MoveNotation::Figurine, lang, ..Prefs::default() };
+    let prefs = Prefs { pieces: PieceSet::Ascii, notation: ferz::rules::Notation::Figurine, lang, ..Prefs::default() };
     let fresh = || app_with(None, "rapid", prefs);
     let mut out = Vec::new();
     out.push(("waiting", fresh(), (80, 24)));

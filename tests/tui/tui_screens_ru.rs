@@ -34,7 +34,7 @@ fn ru_opening_screen_80x24() {
 
 #[test]
 fn ru_claim_that_cannot_be_upheld_asks_first() {
-    let mut a = app_with(None, "rapid", Prefs { notation: ferz::tui::MoveNotation::Ru, ..russian() });
+    let mut a = app_with(None, "rapid", Prefs { notation: ferz::rules::Notation::Russian, ..russian() });
     start(&mut a);
     play(&mut a, &["Nf3", "Nf6"], 0);
     type_line(&mut a, ":claim Ng1", 0);
@@ -116,7 +116,7 @@ fn ru_a_position_given_over_says_so_first() {
 /// The Russian screen at 60×20: the explanation and the offer read whole, the help wraps.
 #[test]
 fn ru_small_screen_60x20() {
-    let mut a = app_with(None, "rapid", Prefs { notation: ferz::tui::MoveNotation::Ru, ..russian() });
+    let mut a = app_with(None, "rapid", Prefs { notation: ferz::rules::Notation::Russian, ..russian() });
     start(&mut a);
     black_offers_a_draw_with_nc6(&mut a);
     click(&mut a, Square::B1, 0);
@@ -257,10 +257,10 @@ fn every_state_and_message_reads_whole_at_80x24_in_both_languages() {
         assert_whole(&mut a, "claim mode");
         // A resumed game, paused.
         let mut a = app_with(None, "rapid", prefs);
-        a.say((a.strings().resumed_paused)(ferz::rules::Color::Black));
+        a.say(a.strings().resumed_paused(ferz::rules::Color::Black, ferz::tui::key_names::keys()));
         start(&mut a);
         key(&mut a, KeyCode::F(8), 0);
-        a.say((a.strings().resumed_paused)(ferz::rules::Color::Black));
+        a.say(a.strings().resumed_paused(ferz::rules::Color::Black, ferz::tui::key_names::keys()));
         assert_whole(&mut a, "resumed");
     }
 }
@@ -276,6 +276,6 @@ fn unnamed_players_are_called_by_their_colour_in_russian() {
     let shot = screen(&mut a, 80, 24);
     assert!(shot.contains("♔ Белые ─") && shot.contains("♚ Чёрные ─"), "{shot}");
     assert!(!shot.contains("White") && !shot.contains("Black"), "{shot}");
-    let pgn = a.game().to_pgn_game(&[]);
+    let pgn = a.game().to_pgn_game(a.prefs().lang.words(), &[]);
     assert_eq!((pgn.tag("White"), pgn.tag("Black")), (Some("White"), Some("Black")));
 }

@@ -602,7 +602,7 @@ fn commands_that_do_not_exist_say_so() {
         Some((true, "Unknown command ':frobnicate' — :help lists the commands.".into()))
     );
     type_line(&mut a, ":notation ru", 0);
-    assert_eq!(a.prefs().notation, ferz::tui::MoveNotation::Ru);
+    assert_eq!(a.prefs().notation, ferz::rules::Notation::Russian);
     type_line(&mut a, ":help", 0);
     assert_eq!(a.overlay(), Some(&Overlay::Help(0)));
 }
@@ -654,7 +654,7 @@ fn no_bell_without_the_flag_but_the_same_mark() {
 
 #[test]
 fn the_game_and_ferz_clock_mark_low_time_alike() {
-    use ferz::lang::clock::{ClockStrings, Lever};
+    use ferz::lang::clock::Lever;
     use ferz::tui::clock::{ClockApp, ClockSetup};
     for warn in [None, Some(ferz::game::Duration::from_secs(45))] {
         for tc in ["1", "3+2", "15+10", "90+30", "5d3", "40/90+30,30+30", "h3", "up"] {
@@ -667,7 +667,7 @@ fn the_game_and_ferz_clock_mark_low_time_alike() {
                 white_side: Lever::Left,
                 warn,
                 bell: false,
-                strings: ClockStrings::of(ferz::lang::Lang::En),
+                strings: ferz::lang::Lang::En.words(),
                 theme: ferz::tui::Theme {
                     color: true,
                     pieces: ferz::tui::PieceSet::Unicode,

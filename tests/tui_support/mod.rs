@@ -46,7 +46,7 @@ pub fn app_with_options(fen: Option<&str>, tc: &str, prefs: Prefs, options: impl
         Ok(s) => s,
         Err(e) => panic!("setup: {e}"),
     };
-    options(&mut setup.options);
+    options(&mut setup.game.options);
     let mut app = App::new(setup, at(0));
     update(&mut app, Action::Resize(80, 24), at(0));
     app

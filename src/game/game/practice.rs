@@ -14,7 +14,7 @@ use super::{Clock, Game};
 impl Game {
     /// True in practice mode (`--arbiter practice`).
     pub fn is_practice(&self) -> bool {
-        self.options.practice_arbiter
+        self.options.arbiter.accepts_completed_illegal_moves()
     }
 
     /// The completed illegal moves of the game: pending (unfound), found, erased.

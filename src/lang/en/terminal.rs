@@ -1,70 +1,130 @@
 //! English: every word of the terminal game in English. The texts of the game and rules layers
-//! (illegal moves explained, refusals, results) come from [`Lang::En`](crate::lang::Lang).
+//! (illegal moves explained, refusals, results) come from the supertraits (`en/messages.rs`).
 
-use crate::game::format_clock;
-use crate::lang::Lang;
-use crate::lang::terminal::{FooterKey, Strings};
-use crate::rules::{Color, Role};
+use crate::game::{ClaimReason, Duration, format_clock};
+use crate::lang::Keys;
+use crate::lang::terminal::{FooterKey, TerminalWords};
+use crate::lang::{English, MessageWords};
+use crate::rules::{Color, PieceAt, Role, Square};
 use crate::storage::Fault;
 
 /// English, the default.
-pub const EN: Strings = Strings {
-    lang: Lang::En,
-    app: "ferz",
-    side: |c| c.fold("White", "Black"),
-    time_control: |tc, category| format!("{tc} {category}"),
-    category: |c| match c {
-        crate::game::Category::Blitz => "blitz",
-        crate::game::Category::Rapid => "rapid",
-        crate::game::Category::Standard => "standard",
-    },
-    untimed: "no clock",
+impl TerminalWords for English {
+    fn app(&self) -> &'static str {
+        "ferz"
+    }
 
-    ready: |c| format!("Press Enter to start, or type a move — {}'s clock runs", side_en(c)),
-    to_move: |c| format!("{} to move", side_en(c)),
-    check: "check!",
-    offer_pending: |c| format!("{} offers a draw — {}: F3 accept, F4 decline (or just move)", side_en(c), side_en(!c)),
-    offer_standing: |c| format!("{} offers a draw with this move", side_en(c)),
-    claimable: |c, reasons| {
-        let what: Vec<&str> = reasons.iter().map(|r| Lang::En.claim_reason(*r)).collect();
-        format!("{} may claim a draw: {} (F5 F5)", side_en(c), what.join(", "))
-    },
-    claim_next_repeat: |c, moves| {
-        format!(
-            "{} may claim a draw with the move {moves}: it repeats the position a third time (F5, then the move)",
-            side_en(c)
-        )
-    },
-    claim_next_fifty: |c| {
-        format!(
-            "{} may claim a draw with any move but a capture or a pawn move: the 50-move rule (F5, then the move)",
-            side_en(c)
-        )
-    },
-    paused: "Paused — both clocks are stopped. F8 resumes.",
-    claim_prompt: |c| {
-        format!(
-            "{} claims a draw: F5 again as the position stands, or type or pick the intended move; Esc cancels",
-            side_en(c)
-        )
-    },
-    review: |ply, total, last| match last {
-        Some(mv) => format!("Review: after {mv} (ply {ply} of {total}) — ←/→ step, Home/End, Esc back to the game"),
-        None => format!("Review: the start position (ply 0 of {total}) — ←/→ step, Home/End, Esc back to the game"),
-    },
-    outcome: |o| Lang::En.outcome(o),
-    over_at_start: |o| format!("The position given is already over: {o}; no move can be played."),
+    fn side(&self, c: Color) -> &'static str {
+        c.fold("White", "Black")
+    }
 
-    started: |c| format!("The game is on — {}'s clock runs.", side_en(c)),
-    resumed: "The clocks run again.",
-    arbiter_checks: |c| format!("Flag fallen. ferz checks whether {} can still mate…", side_en(c)),
-    late_dead: |undone| {
+    fn time_control(&self, tc: &str, category: &'static str) -> String {
+        format!("{tc} {category}")
+    }
+
+    fn category(&self, c: crate::game::Category) -> &'static str {
+        match c {
+            crate::game::Category::Blitz => "blitz",
+            crate::game::Category::Rapid => "rapid",
+            crate::game::Category::Standard => "standard",
+        }
+    }
+
+    fn untimed(&self) -> &'static str {
+        "no clock"
+    }
+
+    fn ready(&self, c: Color) -> String {
+        format!("Press Enter to start, or type a move — {}'s clock runs", side_en(c))
+    }
+
+    fn to_move(&self, c: Color) -> String {
+        format!("{} to move", side_en(c))
+    }
+
+    fn check(&self) -> &'static str {
+        "check!"
+    }
+
+    fn offer_pending(&self, c: Color, keys: &Keys) -> String {
+        let accept = keys.accept;
+        let decline = keys.decline;
+        format!("{} offers a draw — {}: {accept} accept, {decline} decline (or just move)", side_en(c), side_en(!c))
+    }
+
+    fn offer_standing(&self, c: Color) -> String {
+        format!("{} offers a draw with this move", side_en(c))
+    }
+
+    fn claimable(&self, c: Color, reasons: &[ClaimReason], keys: &Keys) -> String {
+        let claim = keys.claim;
+        let what: Vec<&str> = reasons.iter().map(|r| English.claim_reason(*r)).collect();
+        format!("{} may claim a draw: {} ({claim} {claim})", side_en(c), what.join(", "))
+    }
+
+    fn claim_next_repeat(&self, c: Color, moves: &str, keys: &Keys) -> String {
+        let claim = keys.claim;
+        format!(
+            "{} may claim a draw with the move {moves}: it repeats the position a third time ({claim}, then the move)",
+            side_en(c)
+        )
+    }
+
+    fn claim_next_fifty(&self, c: Color, keys: &Keys) -> String {
+        let claim = keys.claim;
+        format!(
+            "{} may claim a draw with any move but a capture or a pawn move: the 50-move rule ({claim}, then the move)",
+            side_en(c)
+        )
+    }
+
+    fn paused(&self, keys: &Keys) -> String {
+        let pause = keys.pause;
+        format!("Paused — both clocks are stopped. {pause} resumes.")
+    }
+
+    fn claim_prompt(&self, c: Color, keys: &Keys) -> String {
+        let claim = keys.claim;
+        format!(
+            "{} claims a draw: {claim} again as the position stands, or type or pick the intended move; Esc cancels",
+            side_en(c)
+        )
+    }
+
+    fn review(&self, ply: usize, total: usize, last: Option<&str>) -> String {
+        match last {
+            Some(mv) => format!("Review: after {mv} (ply {ply} of {total}) — ←/→ step, Home/End, Esc back to the game"),
+            None => format!("Review: the start position (ply 0 of {total}) — ←/→ step, Home/End, Esc back to the game"),
+        }
+    }
+
+    fn over_at_start(&self, o: &str) -> String {
+        format!("The position given is already over: {o}; no move can be played.")
+    }
+
+    fn started(&self, c: Color) -> String {
+        format!("The game is on — {}'s clock runs.", side_en(c))
+    }
+
+    fn resumed(&self) -> &'static str {
+        "The clocks run again."
+    }
+
+    fn arbiter_checks(&self, c: Color) -> String {
+        format!("Flag fallen. ferz checks whether {} can still mate…", side_en(c))
+    }
+
+    fn late_dead_notice(&self, undone: &str) -> String {
         format!(
             "The position was already dead before {undone} (5.2.2): the game ended there, drawn; those moves are undone."
         )
-    },
-    declined: |name, c| format!("{} declines the draw; play goes on.", who_en(name, c)),
-    claim_refused: |by, penalty, intended| {
+    }
+
+    fn declined(&self, name: Option<&str>, c: Color) -> String {
+        format!("{} declines the draw; play goes on.", who_en(name, c))
+    }
+
+    fn claim_refused(&self, by: Color, penalty: Duration, intended: Option<&str>) -> String {
         let gift = if !penalty.is_zero() {
             format!("{} gets {} more", side_en(!by), format_clock(penalty))
         } else {
@@ -74,105 +134,291 @@ pub const EN: Strings = Strings {
             Some(mv) => format!("{}'s claim is not correct: {gift}; the intended move {mv} is played.", side_en(by)),
             None => format!("{}'s claim is not correct: {gift}; play goes on.", side_en(by)),
         }
-    },
-    claim_cancelled: "No claim made.",
-    taken_back: |mv| format!("{mv} was taken back."),
-    takeback_refused: |name, c, mv| format!("{} does not agree to take back {mv}; play goes on.", who_en(name, c)),
-    resign_no: |name, c| format!("{} does not resign; play goes on.", who_en(name, c)),
-    accept_no: |name, c| {
+    }
+
+    fn claim_cancelled(&self) -> &'static str {
+        "No claim made."
+    }
+
+    fn taken_back(&self, mv: &str) -> String {
+        format!("{mv} was taken back.")
+    }
+
+    fn takeback_refused(&self, name: Option<&str>, c: Color, mv: &str) -> String {
+        format!("{} does not agree to take back {mv}; play goes on.", who_en(name, c))
+    }
+
+    fn resign_no(&self, name: Option<&str>, c: Color) -> String {
+        format!("{} does not resign; play goes on.", who_en(name, c))
+    }
+
+    fn accept_no(&self, name: Option<&str>, c: Color) -> String {
         format!("{} does not accept now; the draw offer stands until {}'s move.", who_en(name, c), side_en(c))
-    },
-    decline_no: |name, c| {
+    }
+
+    fn decline_no(&self, name: Option<&str>, c: Color) -> String {
         format!("{} does not decline; the draw offer stands until {}'s move.", who_en(name, c), side_en(c))
-    },
-    point_out_no: "No illegal move pointed out; play goes on.",
-    goes_on: "The game goes on.",
-    rematch_no: "No new game: S saves this one, R reviews it, Q quits.",
-    rematch_started: |white, black| match (white, black) {
-        (Some(w), Some(b)) => format!("New game, colours swapped: {w} plays White, {b} plays Black."),
-        _ => "New game, colours swapped: whoever played Black now plays White.".to_string(),
-    },
-    takeback_nothing: "There is no move to take back.",
-    saved: |path| format!("Saved the game to {path}"),
-    save_failed: |path, why| format!("Could not save {path}: {why}"),
-    hints: |on| if on { "Hints on: the picked-up piece shows where it can go.".into() } else { "Hints off.".into() },
+    }
 
-    not_started: "Press Enter to start the clock first.",
-    is_paused: "The clocks are paused: F8 resumes the game first.",
-    in_review: "You are reviewing the game: Esc goes back to the position to play.",
-    is_over: "The game is over: N new game, S save, R review, Q quit.",
-    no_piece: |sq| format!("There is no piece on {sq}."),
-    not_yours: |sq, owner, turn| {
+    fn point_out_no(&self) -> &'static str {
+        "No illegal move pointed out; play goes on."
+    }
+
+    fn goes_on(&self) -> &'static str {
+        "The game goes on."
+    }
+
+    fn rematch_no(&self) -> &'static str {
+        "No new game: S saves this one, R reviews it, Q quits."
+    }
+
+    fn rematch_started(&self, white: Option<&str>, black: Option<&str>) -> String {
+        match (white, black) {
+            (Some(w), Some(b)) => format!("New game, colours swapped: {w} plays White, {b} plays Black."),
+            _ => "New game, colours swapped: whoever played Black now plays White.".to_string(),
+        }
+    }
+
+    fn takeback_nothing(&self) -> &'static str {
+        "There is no move to take back."
+    }
+
+    fn saved(&self, path: &str) -> String {
+        format!("Saved the game to {path}")
+    }
+
+    fn save_failed(&self, path: &str, why: &str) -> String {
+        format!("Could not save {path}: {why}")
+    }
+
+    fn hints(&self, on: bool) -> String {
+        if on { "Hints on: the picked-up piece shows where it can go.".into() } else { "Hints off.".into() }
+    }
+
+    fn not_started(&self) -> &'static str {
+        "Press Enter to start the clock first."
+    }
+
+    fn is_paused(&self, keys: &Keys) -> String {
+        let pause = keys.pause;
+        format!("The clocks are paused: {pause} resumes the game first.")
+    }
+
+    fn in_review(&self) -> &'static str {
+        "You are reviewing the game: Esc goes back to the position to play."
+    }
+
+    fn is_over(&self) -> &'static str {
+        "The game is over: N new game, S save, R review, Q quit."
+    }
+
+    fn no_piece(&self, sq: Square) -> String {
+        format!("There is no piece on {sq}.")
+    }
+
+    fn not_yours(&self, sq: Square, owner: Color, turn: Color) -> String {
         format!("The piece on {sq} is {}'s, and it is {}'s move.", side_en(owner), side_en(turn))
-    },
-    no_moves: |sq, role| format!("The {} on {sq} has no legal move.", super::role_name(role)),
-    unknown_command: |text| format!("Unknown command ':{text}' — :help lists the commands."),
-    bad_argument: |command, expected| format!(":{command} takes {expected}."),
-    arg_nothing: "nothing after it",
-    arg_side: "white, black or nothing (the side to move)",
-    arg_flip: "auto, white, black or nothing",
-    arg_on_off: "on, off or nothing",
-    arg_pieces: "unicode, letters or ascii",
-    arg_notation: "san, figurine, lan or ru",
+    }
 
-    strict_arbiter: "strict arbiter",
-    practice_arbiter: "practice arbiter: ^X points out",
-    touch_move_on: "touch-move",
-    offers_from: |n| format!("draw offers from move {n}"),
-    chess960: |n| n.map_or_else(|| "Chess960".to_string(), |n| format!("Chess960 no. {n}")),
-    piece_odds: |odds| {
+    fn no_moves(&self, sq: Square, role: Role) -> String {
+        format!("The {} on {sq} has no legal move.", super::role_name(role))
+    }
+
+    fn unknown_command(&self, text: &str) -> String {
+        format!("Unknown command ':{text}' — :help lists the commands.")
+    }
+
+    fn bad_argument(&self, command: &str, expected: &str) -> String {
+        format!(":{command} takes {expected}.")
+    }
+
+    fn arg_nothing(&self) -> &'static str {
+        "nothing after it"
+    }
+
+    fn arg_side(&self) -> &'static str {
+        "white, black or nothing (the side to move)"
+    }
+
+    fn arg_flip(&self) -> &'static str {
+        "auto, white, black or nothing"
+    }
+
+    fn arg_on_off(&self) -> &'static str {
+        "on, off or nothing"
+    }
+
+    fn arg_pieces(&self) -> &'static str {
+        "unicode, letters or ascii"
+    }
+
+    fn arg_notation(&self) -> &'static str {
+        "san, figurine, lan or ru"
+    }
+
+    fn strict_arbiter(&self) -> &'static str {
+        "strict arbiter"
+    }
+
+    fn practice_arbiter(&self, keys: &Keys) -> String {
+        let point_out = keys.point_out;
+        format!("practice arbiter: {point_out} points out")
+    }
+
+    fn touch_move_on(&self) -> &'static str {
+        "touch-move"
+    }
+
+    fn offers_from(&self, n: u32) -> String {
+        format!("draw offers from move {n}")
+    }
+
+    fn chess960(&self, n: Option<u16>) -> String {
+        n.map_or_else(|| "Chess960".to_string(), |n| format!("Chess960 no. {n}"))
+    }
+
+    fn piece_odds(&self, odds: &crate::game::PieceOdds) -> String {
         let pieces: Vec<&str> = odds.pieces.iter().map(|p| p.name()).collect();
         let side = match odds.color {
             Color::White => "White",
             Color::Black => "Black",
         };
         format!("{side} gives {} odds", pieces.join(" and "))
-    },
-    hints_strict: "No hints under a strict arbiter: find the legal moves yourself.",
-    touch_bound: |p, capture| {
+    }
+
+    fn hints_strict(&self) -> &'static str {
+        "No hints under a strict arbiter: find the legal moves yourself."
+    }
+
+    fn touch_bound(&self, p: &PieceAt, capture: bool) -> String {
         if capture { format!("touch-move: you must capture {p}") } else { format!("touch-move: you must move {p}") }
-    },
-    touch_keep: |p| format!("Touch-move: {p} was touched and cannot be put back; it must be moved (FIDE 4.3)."),
+    }
 
-    move_prompt: "Move: ",
-    command_prompt: ":",
-    input_hint: "type a move (e4, Nf3, e7e8q, Кf3) · : command · ? help",
+    fn touch_keep(&self, p: &PieceAt) -> String {
+        format!("Touch-move: {p} was touched and cannot be put back; it must be moved (FIDE 4.3).")
+    }
 
-    no_clock: "no clock",
-    delay_left: |d| format!("delay {d}"),
-    moves_to_control: |n| if n == 1 { "1 move to time control".into() } else { format!("{n} moves to time control") },
-    counter_short: |made, left| match left {
-        Some(left) => format!("{made} made, {left} to control"),
-        None => format!("{made} made"),
-    },
-    flag_fell: "FLAG FELL",
-    clock_paused: "paused",
+    fn move_prompt(&self) -> &'static str {
+        "Move: "
+    }
 
-    moves_title: "Moves",
-    promote_title: "Promote to",
-    promote_keys: "Q R B N or ←/→ Enter · Esc cancels",
-    promote_pawn: "P leaves it a pawn",
-    promote_letter: Role::upper_char,
-    game_over_title: "Game over",
-    game_over_menu: "N new game · S save PGN · R review · T time · Q quit",
-    game_over_hide: "Esc hides this box",
-    confirm_title: "Are you sure?",
-    confirm_keys: "y = yes · n or Esc = no",
-    confirm_short: "y\u{a0}/\u{a0}n",
-    confirm_quit: "Quit? The game is still going on.",
-    confirm_new: "Start a new game? This one is still going on.",
-    confirm_rematch: |white, black| match (white, black) {
-        (Some(w), Some(b)) => format!("A new game with colours swapped: {w} plays White, {b} plays Black. Start it?"),
-        _ => "A new game with colours swapped: whoever played Black now plays White. Start it?".to_string(),
-    },
-    confirm_resign: |name, c| format!("{}, do you resign?", who_en(name, c)),
-    confirm_point_out: |name, c| match name {
-        Some(_) => {
-            format!("{}, do you point out an illegal move? The position before it comes back.", who_en(name, c))
+    fn command_prompt(&self) -> &'static str {
+        ":"
+    }
+
+    fn input_hint(&self) -> &'static str {
+        "type a move (e4, Nf3, e7e8q, Кf3) · : command · ? help"
+    }
+
+    fn no_clock(&self) -> &'static str {
+        "no clock"
+    }
+
+    fn delay_left(&self, d: &str) -> String {
+        format!("delay {d}")
+    }
+
+    fn moves_to_control(&self, n: u32) -> String {
+        if n == 1 { "1 move to time control".into() } else { format!("{n} moves to time control") }
+    }
+
+    fn counter_short(&self, made: u32, left: Option<u32>) -> String {
+        match left {
+            Some(left) => format!("{made} made, {left} to control"),
+            None => format!("{made} made"),
         }
-        None => format!("Does {} point out an illegal move? The position before it comes back.", side_en(c)),
-    },
-    claim_anyway: |claimant, c, intended, penalty, gets| {
+    }
+
+    fn flag_fell(&self) -> &'static str {
+        "FLAG FELL"
+    }
+
+    fn clock_paused(&self) -> &'static str {
+        "paused"
+    }
+
+    fn moves_title(&self) -> &'static str {
+        "Moves"
+    }
+
+    fn promote_title(&self) -> &'static str {
+        "Promote to"
+    }
+
+    fn promote_keys(&self) -> &'static str {
+        "Q R B N or ←/→ Enter · Esc cancels"
+    }
+
+    fn promote_pawn(&self) -> &'static str {
+        "P leaves it a pawn"
+    }
+
+    fn promote_letter(&self, a0: Role) -> char {
+        Role::upper_char(a0)
+    }
+
+    fn game_over_title(&self) -> &'static str {
+        "Game over"
+    }
+
+    fn game_over_menu(&self) -> &'static str {
+        "N new game · S save PGN · R review · T time · Q quit"
+    }
+
+    fn game_over_hide(&self) -> &'static str {
+        "Esc hides this box"
+    }
+
+    fn confirm_title(&self) -> &'static str {
+        "Are you sure?"
+    }
+
+    fn confirm_keys(&self) -> &'static str {
+        "y = yes · n or Esc = no"
+    }
+
+    fn confirm_short(&self) -> &'static str {
+        "y\u{a0}/\u{a0}n"
+    }
+
+    fn confirm_quit(&self) -> &'static str {
+        "Quit? The game is still going on."
+    }
+
+    fn confirm_new(&self) -> &'static str {
+        "Start a new game? This one is still going on."
+    }
+
+    fn confirm_rematch(&self, white: Option<&str>, black: Option<&str>) -> String {
+        match (white, black) {
+            (Some(w), Some(b)) => {
+                format!("A new game with colours swapped: {w} plays White, {b} plays Black. Start it?")
+            }
+            _ => "A new game with colours swapped: whoever played Black now plays White. Start it?".to_string(),
+        }
+    }
+
+    fn confirm_resign(&self, name: Option<&str>, c: Color) -> String {
+        format!("{}, do you resign?", who_en(name, c))
+    }
+
+    fn confirm_point_out(&self, name: Option<&str>, c: Color) -> String {
+        match name {
+            Some(_) => {
+                format!("{}, do you point out an illegal move? The position before it comes back.", who_en(name, c))
+            }
+            None => format!("Does {} point out an illegal move? The position before it comes back.", side_en(c)),
+        }
+    }
+
+    fn claim_anyway(
+        &self,
+        claimant: Option<&str>,
+        c: Color,
+        intended: Option<&str>,
+        penalty: Duration,
+        gets: Option<&str>,
+    ) -> String {
         let wrong = match intended {
             Some(mv) => format!("{mv} does not make a draw claimable"),
             None => "no draw can be claimed now".to_string(),
@@ -184,94 +430,185 @@ pub const EN: Strings = Strings {
         };
         let played = intended.map(|mv| format!(" and plays {mv}")).unwrap_or_default();
         format!("{}, {wrong}. Claiming anyway {cost}{played}. Claim?", who_en(claimant, c))
-    },
-    confirm_takeback: |asker, c, mv, answerer| {
+    }
+
+    fn confirm_takeback(&self, asker: Option<&str>, c: Color, mv: &str, answerer: Option<&str>) -> String {
         format!("{} asks to take back {mv}. {}, do you agree?", who_en(asker, c), who_en(answerer, !c))
-    },
-    confirm_accept: |answerer, c, offerer| {
+    }
+
+    fn confirm_accept(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
         format!("{}, do you accept {}'s draw offer?", who_en(answerer, c), offerer.unwrap_or(side_en(!c)))
-    },
-    confirm_decline: |answerer, c, offerer| {
+    }
+
+    fn confirm_decline(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
         format!("{}, do you decline {}'s draw offer?", who_en(answerer, c), offerer.unwrap_or(side_en(!c)))
-    },
-    own_offer: |offerer, c, answerer| {
+    }
+
+    fn own_offer(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>) -> String {
         let by = offerer.unwrap_or(side_en(c));
         format!("This is {by}'s own draw offer: {} answers it after {by}'s move.", who_en(answerer, !c))
-    },
-    offer_early: |c| {
+    }
+
+    fn offer_early(&self, c: Color, keys: &Keys) -> String {
+        let decline = keys.decline;
         format!(
-            "{} offers a draw — it can be agreed once both sides have moved; {}: F4 declines",
+            "{} offers a draw — it can be agreed once both sides have moved; {}: {decline} declines",
             side_en(c),
             side_en(!c)
         )
-    },
-    help_title: "Help — every key and command",
-    help: HELP_EN,
-    help_footer: "↑/↓ PgUp/PgDn scroll · Esc closes",
-    too_small: |nw, nh, w, h| format!("terminal too small: need {nw}×{nh}, have {w}×{h}"),
+    }
 
-    found_title: "Unfinished game",
-    found: |white, black, n, turn| {
+    fn help_title(&self) -> &'static str {
+        "Help — every key and command"
+    }
+
+    fn help(&self, keys: &Keys) -> Vec<(&'static str, Vec<(String, String)>)> {
+        keys.fill_help(HELP_EN)
+    }
+
+    fn help_footer(&self) -> &'static str {
+        "↑/↓ PgUp/PgDn scroll · Esc closes"
+    }
+
+    fn too_small(&self, nw: u16, nh: u16, w: u16, h: u16) -> String {
+        format!("terminal too small: need {nw}×{nh}, have {w}×{h}")
+    }
+
+    fn found_title(&self) -> &'static str {
+        "Unfinished game"
+    }
+
+    fn found(&self, white: &str, black: &str, n: u32, turn: Color) -> String {
         format!("An unfinished game was found: {white} – {black}, move {n}, {} to move.", side_en(turn))
-    },
-    found_question: "Resume it (R) or start a new game (N)?",
-    found_waiting: "An unfinished game was found: R resumes it, N starts a new game.",
-    resumed_paused: |c| format!("The saved game is back with both clocks stopped: F8 starts {}'s clock.", side_en(c)),
-    notice_title: "Saved game",
-    notice_keys: "Press any key to go on",
-    save_unreadable: |why, kept| format!("The saved game could not be read: {why}. It was kept as {kept}."),
-    save_unreadable_stuck: |why, path, error| {
+    }
+
+    fn found_question(&self) -> &'static str {
+        "Resume it (R) or start a new game (N)?"
+    }
+
+    fn found_waiting(&self) -> &'static str {
+        "An unfinished game was found: R resumes it, N starts a new game."
+    }
+
+    fn resumed_paused(&self, c: Color, keys: &Keys) -> String {
+        let pause = keys.pause;
+        format!("The saved game is back with both clocks stopped: {pause} starts {}'s clock.", side_en(c))
+    }
+
+    fn notice_title(&self) -> &'static str {
+        "Saved game"
+    }
+
+    fn notice_keys(&self) -> &'static str {
+        "Press any key to go on"
+    }
+
+    fn save_unreadable(&self, why: &str, kept: &str) -> String {
+        format!("The saved game could not be read: {why}. It was kept as {kept}.")
+    }
+
+    fn save_unreadable_stuck(&self, why: &str, path: &str, error: &str) -> String {
         format!(
             "The saved game {path} could not be read: {why}. It could not be moved aside either ({error}), \
              so it is left as it is and this game is not autosaved."
         )
-    },
-    autosave_failed: |why| format!("Autosave failed: {why}. The game goes on, and ferz keeps trying to save it."),
-    archived: |path| format!("The finished game is kept in {path}."),
-    archive_failed: |why| format!("The finished game could not be kept: {why}."),
-    kept_aside: |path| format!("The unfinished game was kept as {path}."),
-    abandon_failed: |why| {
+    }
+
+    fn autosave_failed(&self, why: &str) -> String {
+        format!("Autosave failed: {why}. The game goes on, and ferz keeps trying to save it.")
+    }
+
+    fn archived(&self, path: &str) -> String {
+        format!("The finished game is kept in {path}.")
+    }
+
+    fn archive_failed(&self, why: &str) -> String {
+        format!("The finished game could not be kept: {why}.")
+    }
+
+    fn kept_aside(&self, path: &str) -> String {
+        format!("The unfinished game was kept as {path}.")
+    }
+
+    fn abandon_failed(&self, why: &str) -> String {
         format!(
             "The unfinished game in the autosave could not be moved aside: {why}. \
              This game is not autosaved, so that one is not overwritten."
         )
-    },
-    seal_title: "Adjourn: seal your move",
-    seal_prompt: |c, n| {
+    }
+
+    fn seal_title(&self) -> &'static str {
+        "Adjourn: seal your move"
+    }
+
+    fn seal_prompt(&self, c: Color, n: u32) -> String {
         format!(
             "{} seals move {n}: type the move (it is not shown) and press Enter. It is not played now; \
              an illegal or ambiguous sealed move loses the game.",
             side_en(c)
         )
-    },
-    seal_label: "Sealed move: ",
-    seal_keys: "Enter seals and adjourns · Esc: no adjournment",
-    seal_empty: "Type the move to seal first.",
-    seal_cancelled: "The game is not adjourned; play goes on.",
-    adjourned: |c, n, path, code| {
+    }
+
+    fn seal_label(&self) -> &'static str {
+        "Sealed move: "
+    }
+
+    fn seal_keys(&self) -> &'static str {
+        "Enter seals and adjourns · Esc: no adjournment"
+    }
+
+    fn seal_empty(&self) -> &'static str {
+        "Type the move to seal first."
+    }
+
+    fn seal_cancelled(&self) -> &'static str {
+        "The game is not adjourned; play goes on."
+    }
+
+    fn adjourned(&self, c: Color, n: u32, path: &str, code: &str) -> String {
         format!(
             "Game adjourned: {} sealed move {n}. The envelope is {path} — resume with: ferz resume {path}\n\
              The code that opens it: {code} — write it on the scoresheet now; it is not shown again.",
             side_en(c)
         )
-    },
-    adjourn_failed: |why| {
-        format!("Could not write the envelope: {why}. The game is not adjourned; the clocks are paused (F8 resumes).")
-    },
-    envelope_title: "Adjourned game",
-    envelope: |c, n| {
+    }
+
+    fn adjourn_failed(&self, why: &str, keys: &Keys) -> String {
+        let pause = keys.pause;
+        format!(
+            "Could not write the envelope: {why}. The game is not adjourned; the clocks are paused ({pause} resumes)."
+        )
+    }
+
+    fn envelope_title(&self) -> &'static str {
+        "Adjourned game"
+    }
+
+    fn envelope(&self, c: Color, n: u32) -> String {
         format!(
             "Adjourned game — {} sealed move {n}. Type the code from the scoresheet to open the envelope",
             side_en(c)
         )
-    },
-    envelope_keys: "Enter opens the envelope · F10 quits and keeps it sealed",
-    envelope_opened: |c, mv| {
+    }
+
+    fn envelope_keys(&self, keys: &Keys) -> String {
+        let quit = keys.quit;
+        format!("Enter opens the envelope · {quit} quits and keeps it sealed")
+    }
+
+    fn envelope_opened(&self, c: Color, mv: &str) -> String {
         format!("The envelope is opened: {}'s sealed move {mv} is played. {}'s clock runs.", side_en(c), side_en(!c))
-    },
-    sealed_lost: |c, why| format!("{}'s sealed move: {why}", side_en(c)),
-    code_label: "Code: ",
-    envelope_error: |e| {
+    }
+
+    fn sealed_lost(&self, c: Color, why: &str) -> String {
+        format!("{}'s sealed move: {why}", side_en(c))
+    }
+
+    fn code_label(&self) -> &'static str {
+        "Code: "
+    }
+
+    fn envelope_error(&self, e: crate::game::EnvelopeError) -> String {
         use crate::game::EnvelopeError as E;
         match e {
             E::NotACode => "A code is twelve letters and digits, such as K7MQ-3XRA-P2WD: type it again.".into(),
@@ -282,45 +619,100 @@ pub const EN: Strings = Strings {
             E::Damaged => "The seal of the envelope is damaged: it cannot be opened. Call the arbiter.".into(),
             E::NoRandom => "the system gave no random numbers to seal with".into(),
         }
-    },
-    opened_before: |when| format!("This envelope was opened before: {when}."),
-    no_opening_record: "No record of an earlier opening here: a copy opened on another computer cannot be told from a sealed one.",
-    opening_unrecorded: |why| format!("The opening of the envelope could not be recorded: {why}."),
+    }
 
-    os_error: |_, detail| detail.to_string(),
-    storage_fault: storage_fault_en,
-    save_error: |e| Lang::En.save_error(e),
-    envelope_mismatch: |by, turn| {
+    fn opened_before(&self, when: &str) -> String {
+        format!("This envelope was opened before: {when}.")
+    }
+
+    fn no_opening_record(&self) -> &'static str {
+        "No record of an earlier opening here: a copy opened on another computer cannot be told from a sealed one."
+    }
+
+    fn opening_unrecorded(&self, why: &str) -> String {
+        format!("The opening of the envelope could not be recorded: {why}.")
+    }
+
+    fn os_error(&self, _: std::io::ErrorKind, detail: &str) -> String {
+        detail.to_string()
+    }
+
+    fn storage_fault(&self, a0: Fault) -> &'static str {
+        storage_fault_en(a0)
+    }
+
+    fn envelope_mismatch(&self, by: Color, turn: Color) -> String {
         format!("the envelope is damaged: the sealed move is {}'s, but {} is to move", side_en(by), side_en(turn))
-    },
-    no_such_file: "there is no such file",
-    no_data_dir: "there is no data directory for saves (set FERZ_DATA_DIR)",
-    kept_in: |error, place| match place {
-        Some(place) => format!("{error}; the game is kept in {place}"),
-        None => format!("{error}; the game could not be kept in any file"),
-    },
-    resume_no_data_dir: "there is no data directory to look for a saved game in (set FERZ_DATA_DIR)",
-    resume_no_autosave: |path| format!("there is no unfinished game to resume (none in {path})"),
-    resume_unreadable: |path, why| format!("cannot resume {path}: {why}"),
-    found_row: |white, black, n, turn| format!("{white} – {black}, move {n}, {} to move", side_en(turn)),
-    found_many: |n| match n {
-        1 => "An unfinished game was found:".to_string(),
-        n => format!("{n} unfinished games were found. Pick one with ↑ ↓:"),
-    },
-    held_by: |pid| match pid {
-        Some(pid) => format!("being played in another window (process {pid})"),
-        None => "being played in another window".to_string(),
-    },
-    found_list_question: "Enter or R resumes it · N starts a new game (the others are kept in games/) · Q quits",
-    found_list_waiting: |n| match n {
-        1 => "The unfinished game found is being played in another window: N starts a new game, Q quits.".to_string(),
-        n => format!("{n} unfinished games were found: ↑ ↓ picks one, R resumes it, N starts a new game."),
-    },
-    found_held: |pid| match pid {
-        Some(pid) => format!("That game is being played in another window (process {pid}): it is not resumed here."),
-        None => "That game is being played in another window: it is not resumed here.".to_string(),
-    },
-    not_a_file: |kind| {
+    }
+
+    fn no_such_file(&self) -> &'static str {
+        "there is no such file"
+    }
+
+    fn no_data_dir(&self) -> &'static str {
+        "there is no data directory for saves (set FERZ_DATA_DIR)"
+    }
+
+    fn kept_in(&self, error: &str, place: Option<&str>) -> String {
+        match place {
+            Some(place) => format!("{error}; the game is kept in {place}"),
+            None => format!("{error}; the game could not be kept in any file"),
+        }
+    }
+
+    fn resume_no_data_dir(&self) -> &'static str {
+        "there is no data directory to look for a saved game in (set FERZ_DATA_DIR)"
+    }
+
+    fn resume_no_autosave(&self, path: &str) -> String {
+        format!("there is no unfinished game to resume (none in {path})")
+    }
+
+    fn resume_unreadable(&self, path: &str, why: &str) -> String {
+        format!("cannot resume {path}: {why}")
+    }
+
+    fn found_row(&self, white: &str, black: &str, n: u32, turn: Color) -> String {
+        format!("{white} – {black}, move {n}, {} to move", side_en(turn))
+    }
+
+    fn found_many(&self, n: usize) -> String {
+        match n {
+            1 => "An unfinished game was found:".to_string(),
+            n => format!("{n} unfinished games were found. Pick one with ↑ ↓:"),
+        }
+    }
+
+    fn held_by(&self, pid: Option<u32>) -> String {
+        match pid {
+            Some(pid) => format!("being played in another window (process {pid})"),
+            None => "being played in another window".to_string(),
+        }
+    }
+
+    fn found_list_question(&self) -> &'static str {
+        "Enter or R resumes it · N starts a new game (the others are kept in games/) · Q quits"
+    }
+
+    fn found_list_waiting(&self, n: usize) -> String {
+        match n {
+            1 => {
+                "The unfinished game found is being played in another window: N starts a new game, Q quits.".to_string()
+            }
+            n => format!("{n} unfinished games were found: ↑ ↓ picks one, R resumes it, N starts a new game."),
+        }
+    }
+
+    fn found_held(&self, pid: Option<u32>) -> String {
+        match pid {
+            Some(pid) => {
+                format!("That game is being played in another window (process {pid}): it is not resumed here.")
+            }
+            None => "That game is being played in another window: it is not resumed here.".to_string(),
+        }
+    }
+
+    fn not_a_file(&self, kind: crate::storage::FileKind) -> String {
         use crate::storage::FileKind as K;
         match kind {
             K::Symlink => "it is a symbolic link, not a save (ferz never follows one)",
@@ -331,61 +723,85 @@ pub const EN: Strings = Strings {
             K::Missing | K::Regular | K::Other => "it is not a regular file",
         }
         .to_string()
-    },
-    unsaved_mark: "● NOT SAVED",
-    unsaved_quit: |why| {
+    }
+
+    fn resume_held(&self, path: &str, pid: Option<u32>) -> String {
+        match pid {
+            Some(pid) => format!("the unfinished game {path} is being played in another window (process {pid})"),
+            None => format!("the unfinished game {path} is being played in another window"),
+        }
+    }
+
+    fn unsaved_mark(&self) -> &'static str {
+        "● NOT SAVED"
+    }
+
+    fn unsaved_quit(&self, why: &str, keys: &Keys) -> String {
+        let quit = keys.quit;
         format!(
             "The game is not saved ({why}). Where should it go? Edit the file name and press Enter \
-             to save it — or F10 again quits, and the game is printed as PGN."
+             to save it — or {quit} again quits, and the game is printed as PGN."
         )
-    },
-    unsaved_exit: |why| format!("the game could not be saved ({why}); here it is as PGN — copy it to keep it:"),
-    unsaved_ended: "the game was not saved: its PGN is above",
-    crashed: |saved| match saved {
-        true => "ferz failed (see the message above); the game was saved",
-        false => "ferz failed (see the message above); the game was not saved: its PGN is above",
-    },
-    no_terminal: |system| {
+    }
+
+    fn unsaved_exit(&self, why: &str) -> String {
+        format!("the game could not be saved ({why}); here it is as PGN — copy it to keep it:")
+    }
+
+    fn unsaved_ended(&self) -> &'static str {
+        "the game was not saved: its PGN is above"
+    }
+
+    fn crashed(&self, saved: bool) -> &'static str {
+        match saved {
+            true => "ferz failed (see the message above); the game was saved",
+            false => "ferz failed (see the message above); the game was not saved: its PGN is above",
+        }
+    }
+
+    fn no_terminal(&self, system: &str) -> String {
         format!(
             "there is no terminal to play in: run ferz in a terminal window (ferz script plays without one); \
              the system says: {system}"
         )
-    },
-    resume_held: |path, pid| match pid {
-        Some(pid) => format!("the unfinished game {path} is being played in another window (process {pid})"),
-        None => format!("the unfinished game {path} is being played in another window"),
-    },
+    }
 
-    footer: |key| match key {
-        FooterKey::Start => ("Enter", "start"),
-        FooterKey::Help => ("F1", "help"),
-        FooterKey::Offer => ("F2", "offer"),
-        FooterKey::Accept => ("F3", "accept"),
-        FooterKey::Decline => ("F4", "decline"),
-        FooterKey::Claim => ("F5", "claim"),
-        FooterKey::Resign => ("^R", "resign"),
-        FooterKey::Review => ("F6", "review"),
-        FooterKey::Flip => ("F7", "flip"),
-        FooterKey::Pause => ("F8", "pause"),
-        FooterKey::Resume => ("F8", "resume"),
-        FooterKey::Save => ("F9", "save"),
-        FooterKey::Quit => ("F10", "quit"),
-        FooterKey::Step => ("←/→", "step"),
-        FooterKey::Ends => ("Home/End", "first/last"),
-        FooterKey::Back => ("Esc", "back"),
-        FooterKey::Command => (":", "command"),
-        FooterKey::NewGame => ("N", "new game"),
-        FooterKey::Pick => ("Enter", "pick/put"),
-        FooterKey::OverSave => ("S", "save PGN"),
-        FooterKey::OverReview => ("R", "review"),
-        FooterKey::TimeChart => ("T", "time"),
-        FooterKey::OverQuit => ("Q", "quit"),
-        FooterKey::ResumeFound => ("R", "resume"),
-        FooterKey::OpenEnvelope => ("Enter", "open the envelope"),
-        FooterKey::Seal => ("Enter", "seal"),
-        FooterKey::Adjourn => (":adjourn", "seal and leave"),
-    },
-};
+    fn on_ascii_console<'t>(&self, text: &'t str) -> std::borrow::Cow<'t, str> {
+        crate::lang::terminal::without_cyrillic(text)
+    }
+
+    fn footer(&self, key: FooterKey, keys: &Keys) -> (&'static str, &'static str) {
+        match key {
+            FooterKey::Start => ("Enter", "start"),
+            FooterKey::Help => (keys.help, "help"),
+            FooterKey::Offer => (keys.offer, "offer"),
+            FooterKey::Accept => (keys.accept, "accept"),
+            FooterKey::Decline => (keys.decline, "decline"),
+            FooterKey::Claim => (keys.claim, "claim"),
+            FooterKey::Resign => (keys.resign, "resign"),
+            FooterKey::Review => (keys.review, "review"),
+            FooterKey::Flip => (keys.flip, "flip"),
+            FooterKey::Pause => (keys.pause, "pause"),
+            FooterKey::Resume => (keys.pause, "resume"),
+            FooterKey::Save => (keys.save, "save"),
+            FooterKey::Quit => (keys.quit, "quit"),
+            FooterKey::Step => ("←/→", "step"),
+            FooterKey::Ends => ("Home/End", "first/last"),
+            FooterKey::Back => ("Esc", "back"),
+            FooterKey::Command => (":", "command"),
+            FooterKey::NewGame => ("N", "new game"),
+            FooterKey::Pick => ("Enter", "pick/put"),
+            FooterKey::OverSave => ("S", "save PGN"),
+            FooterKey::OverReview => ("R", "review"),
+            FooterKey::TimeChart => ("T", "time"),
+            FooterKey::OverQuit => ("Q", "quit"),
+            FooterKey::ResumeFound => ("R", "resume"),
+            FooterKey::OpenEnvelope => ("Enter", "open the envelope"),
+            FooterKey::Seal => ("Enter", "seal"),
+            FooterKey::Adjourn => (":adjourn", "seal and leave"),
+        }
+    }
+}
 
 fn side_en(c: Color) -> &'static str {
     c.fold("White", "Black")
@@ -420,20 +836,20 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
         "The game",
         &[
             ("Enter  :start", "before the game: start the clock"),
-            ("F2  ^O  :offer  :draw", "offer a draw (it stands until answered or a move)"),
-            ("F3  ^A  :accept", "accept the draw offer"),
-            ("F4  ^D  :decline", "decline the draw offer"),
-            ("F5  ^E  :claim", "claim a draw: then F5 again to claim as the"),
+            ("{offer}  {offer_ctrl}  :offer  :draw", "offer a draw (it stands until answered or a move)"),
+            ("{accept}  {accept_ctrl}  :accept", "accept the draw offer"),
+            ("{decline}  {decline_ctrl}  :decline", "decline the draw offer"),
+            ("{claim}  {claim_ctrl}  :claim", "claim a draw: then {claim} again to claim as the"),
             ("", "position stands, or type or pick the intended move"),
             (":claim MOVE", "claim a draw with the move you intend to play"),
             ("", "assist arbiter: a wrong claim says its cost and asks"),
-            ("^R  :resign", "resign, after a question (the side to move)"),
+            ("{resign}  :resign", "resign, after a question (the side to move)"),
             (":resign white|black", "that side resigns"),
-            ("^Z  :takeback  :undo", "take back the last move, if the opponent agrees"),
-            ("^X  :illegal", "--arbiter practice: point out an illegal move (7.5)"),
+            ("{takeback}  :takeback  :undo", "take back the last move, if the opponent agrees"),
+            ("{point_out}  :illegal", "--arbiter practice: point out an illegal move (7.5)"),
             (":press", "--arbiter practice: press the clock, no move (7.8)"),
             ("y  n", "answer a question (д н too); Esc answers no"),
-            ("F8  ^P", "pause or resume both clocks"),
+            ("{pause}  {pause_ctrl}", "pause or resume both clocks"),
             (":pause  :resume", "the same, as commands"),
             ("N  S  R  Q", "after the game: new game, save, review, quit"),
         ],
@@ -441,30 +857,30 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
     (
         "Looking",
         &[
-            ("F6  :review", "review the moves: ←/→ step, Home/End, Esc back"),
+            ("{review}  :review", "review the moves: ←/→ step, Home/End, Esc back"),
             ("PgUp  Home", "during the game: go into review"),
             ("PgUp  PgDn", "in review: ten moves back or forward"),
             ("T", "after the game, in review: where the time went"),
             ("mouse wheel", "step through the moves"),
-            ("F7  ^F  :flip", "turn the board"),
+            ("{flip}  {flip_ctrl}  :flip", "turn the board"),
             (":flip auto|white|black", "turn to the side to move, or fix a side"),
             (":hints [on|off]", "show where the picked-up piece can go"),
             (":pieces SET", "unicode, letters or ascii"),
             (":notation NAME", "moves in san, figurine, lan or ru"),
-            ("^L  :redraw", "redraw the screen"),
+            ("{redraw}  :redraw", "redraw the screen"),
         ],
     ),
     (
         "Files and leaving",
         &[
-            ("F9  ^S  :save [FILE]", "save the game (a PGN that ferz resume reads)"),
+            ("{save}  {save_ctrl}  :save [FILE]", "save the game (a PGN that ferz resume reads)"),
             (":new", "a new game (asks; after a game the colours swap)"),
             (":adjourn  :seal", "seal your move unseen, save the game and leave"),
             ("ferz resume [FILE]", "later: resume the game, or open the envelope"),
-            ("F10  ^Q  :quit", "quit (asks while a game is going on)"),
+            ("{quit}  {quit_ctrl}  :quit", "quit (asks while a game is going on)"),
             (":q  :exit", "the same"),
-            ("^C", "quit at once"),
-            ("F1  ?  :help  :h  :?", "this help"),
+            ("{quit_now}", "quit at once"),
+            ("{help}  ?  :help  :h  :?", "this help"),
         ],
     ),
 ];
@@ -476,11 +892,5 @@ const fn storage_fault_en(fault: Fault) -> &'static str {
         Fault::NotUtf8 => "the file is not UTF-8 text",
         Fault::TooManyNames => "too many games of the same name",
         Fault::TooManySetAside => "too many set-aside files",
-    }
-}
-
-impl std::fmt::Display for Fault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(storage_fault_en(*self))
     }
 }

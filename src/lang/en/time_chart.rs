@@ -1,11 +1,15 @@
 //! English: the words of the time chart.
 
-use crate::lang::time_chart::TimeChartStrings;
+use crate::lang::English;
+use crate::lang::time_chart::{SideSummary, TimeChartWords};
 
 /// English, the default.
-pub const TIME_CHART_EN: TimeChartStrings = TimeChartStrings {
-    title: " Where the time went ",
-    summary: |s| {
+impl TimeChartWords for English {
+    fn title(&self) -> &'static str {
+        " Where the time went "
+    }
+
+    fn summary(&self, s: &SideSummary<'_>) -> String {
         let side = s.side.fold("White", "Black");
         let who = s.name.map_or_else(|| side.to_string(), |name| format!("{side} ({name})"));
         let moves = if s.moves == 1 { "1 move".to_string() } else { format!("{} moves", s.moves) };
@@ -14,12 +18,33 @@ pub const TIME_CHART_EN: TimeChartStrings = TimeChartStrings {
             line.push_str(&format!(", longest {longest} at move {number}"));
         }
         line
-    },
-    thinking: |w, b| format!("Time per move — {w} White above, {b} Black below"),
-    clocks: |w, b| format!("Clock after each move — {w} White, {b} Black"),
-    on_board: |mark, label| format!("{mark} on the board: {label}"),
-    moves_axis: "move",
-    untimed: "This game was played without a clock: there is no time to show.",
-    no_moves: "No move has been made yet: there is no time to show.",
-    too_small: "Too small for the charts: make the terminal taller.",
-};
+    }
+
+    fn thinking(&self, w: char, b: char) -> String {
+        format!("Time per move — {w} White above, {b} Black below")
+    }
+
+    fn clocks(&self, w: char, b: char) -> String {
+        format!("Clock after each move — {w} White, {b} Black")
+    }
+
+    fn on_board(&self, mark: char, label: &str) -> String {
+        format!("{mark} on the board: {label}")
+    }
+
+    fn moves_axis(&self) -> &'static str {
+        "move"
+    }
+
+    fn untimed(&self) -> &'static str {
+        "This game was played without a clock: there is no time to show."
+    }
+
+    fn no_moves(&self) -> &'static str {
+        "No move has been made yet: there is no time to show."
+    }
+
+    fn too_small(&self) -> &'static str {
+        "Too small for the charts: make the terminal taller."
+    }
+}

@@ -9,7 +9,11 @@ pub(in crate::lang) fn engine_error(e: &EngineError) -> String {
                                   или укажите программу ключом --engine ПУТЬ"
             .to_string(),
         EngineError::Spawn { path, why } => {
-            format!("не удалось запустить движок {}: {}", path.display(), super::RU.io_error(why))
+            format!(
+                "не удалось запустить движок {}: {}",
+                path.display(),
+                <dyn crate::lang::TerminalWords>::io_error(&crate::lang::Russian, why)
+            )
         }
         EngineError::Died { waiting, status: Some(status) } => {
             format!("движок завершился ({status}), не ответив на «{waiting}»")

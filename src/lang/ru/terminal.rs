@@ -1,81 +1,137 @@
 //! Русский: every word of the terminal game in Russian, as Russian players and arbiters say it
 //! (ход белых, шах, пат, предложить ничью, потребовать ничью, тронул — ходи…). The texts of the
-//! game and rules layers (illegal moves explained, refusals, results) come from
-//! [`Lang::Ru`](crate::lang::Lang).
+//! game and rules layers (illegal moves explained, refusals, results) come from the supertraits
+//! (`ru/messages.rs`).
 
-use crate::game::{Category, format_clock};
-use crate::lang::terminal::{FooterKey, Strings};
-use crate::lang::{Lang, noun};
-use crate::rules::{Color, PieceAt, Role};
+use crate::game::{Category, ClaimReason, Duration, format_clock};
+use crate::lang::Keys;
+use crate::lang::terminal::{FooterKey, TerminalWords};
+use crate::lang::{MessageWords, Russian, noun};
+use crate::rules::{Color, PieceAt, Role, Square};
 use crate::storage::Fault;
 
 /// Russian.
-pub const RU: Strings = Strings {
-    lang: Lang::Ru,
-    app: "ferz",
-    side: side_nom,
-    time_control: |tc, category| format!("{tc} {category}"),
-    category: |c| match c {
-        Category::Blitz => "блиц",
-        Category::Rapid => "рапид",
-        Category::Standard => "классика",
-    },
-    untimed: "без часов",
+impl TerminalWords for Russian {
+    fn app(&self) -> &'static str {
+        "ferz"
+    }
 
-    ready: |c| format!("Нажмите Enter, чтобы начать, или введите ход — пойдут часы {}", side_gen(c)),
-    to_move: |c| format!("Ход {}", side_gen(c)),
-    check: "шах!",
-    offer_pending: |c| {
+    fn side(&self, a0: Color) -> &'static str {
+        side_nom(a0)
+    }
+
+    fn time_control(&self, tc: &str, category: &'static str) -> String {
+        format!("{tc} {category}")
+    }
+
+    fn category(&self, c: Category) -> &'static str {
+        match c {
+            Category::Blitz => "блиц",
+            Category::Rapid => "рапид",
+            Category::Standard => "классика",
+        }
+    }
+
+    fn untimed(&self) -> &'static str {
+        "без часов"
+    }
+
+    fn ready(&self, c: Color) -> String {
+        format!("Нажмите Enter, чтобы начать, или введите ход — пойдут часы {}", side_gen(c))
+    }
+
+    fn to_move(&self, c: Color) -> String {
+        format!("Ход {}", side_gen(c))
+    }
+
+    fn check(&self) -> &'static str {
+        "шах!"
+    }
+
+    fn offer_pending(&self, c: Color, keys: &Keys) -> String {
+        let accept = keys.accept;
+        let decline = keys.decline;
         format!(
-            "{} предлагают ничью — {}: F3 принять, F4 отклонить (или просто сделайте ход)",
+            "{} предлагают ничью — {}: {accept} принять, {decline} отклонить (или просто сделайте ход)",
             side_low(c),
             side_low(!c)
         )
-    },
-    offer_standing: |c| format!("{} предлагают ничью вместе с этим ходом", side_low(c)),
-    claimable: |c, reasons| {
-        let what: Vec<&str> = reasons.iter().map(|r| Lang::Ru.claim_reason(*r)).collect();
-        format!("{} могут потребовать ничью: {} (F5 F5)", side_low(c), what.join(", "))
-    },
-    claim_next_repeat: |c, moves| {
+    }
+
+    fn offer_standing(&self, c: Color) -> String {
+        format!("{} предлагают ничью вместе с этим ходом", side_low(c))
+    }
+
+    fn claimable(&self, c: Color, reasons: &[ClaimReason], keys: &Keys) -> String {
+        let claim = keys.claim;
+        let what: Vec<&str> = reasons.iter().map(|r| Russian.claim_reason(*r)).collect();
+        format!("{} могут потребовать ничью: {} ({claim} {claim})", side_low(c), what.join(", "))
+    }
+
+    fn claim_next_repeat(&self, c: Color, moves: &str, keys: &Keys) -> String {
+        let claim = keys.claim;
         format!(
-            "{} могут потребовать ничью ходом {moves}: позиция повторится в третий раз (F5, затем ход)",
+            "{} могут потребовать ничью ходом {moves}: позиция повторится в третий раз ({claim}, затем ход)",
             side_low(c)
         )
-    },
-    claim_next_fifty: |c| {
+    }
+
+    fn claim_next_fifty(&self, c: Color, keys: &Keys) -> String {
+        let claim = keys.claim;
         format!(
-            "{} могут потребовать ничью любым ходом, кроме взятия и хода пешкой: правило 50 ходов (F5, затем ход)",
+            "{} могут потребовать ничью любым ходом, кроме взятия и хода пешкой: правило 50 ходов ({claim}, затем ход)",
             side_low(c)
         )
-    },
-    paused: "Пауза — часы обоих игроков остановлены. F8 — продолжить.",
-    claim_prompt: |c| {
+    }
+
+    fn paused(&self, keys: &Keys) -> String {
+        let pause = keys.pause;
+        format!("Пауза — часы обоих игроков остановлены. {pause} — продолжить.")
+    }
+
+    fn claim_prompt(&self, c: Color, keys: &Keys) -> String {
+        let claim = keys.claim;
         format!(
-            "{} требуют ничью: F5 ещё раз — по текущей позиции, или введите либо укажите задуманный ход; Esc — отмена",
+            "{} требуют ничью: {claim} ещё раз — по текущей позиции, или введите либо укажите задуманный ход; Esc — отмена",
             side_nom(c)
         )
-    },
-    review: |ply, total, last| match last {
-        Some(mv) => format!("Просмотр: после {mv} (полуход {ply} из {total}) — ←/→ шаг, Home/End, Esc — к партии"),
-        None => format!("Просмотр: начальная позиция (полуход 0 из {total}) — ←/→ шаг, Home/End, Esc — к партии"),
-    },
-    outcome: |o| Lang::Ru.outcome(o),
-    over_at_start: |o| format!("Заданная позиция уже окончена: {o}; сделать ход нельзя."),
+    }
 
-    started: |c| format!("Партия началась — идут часы {}.", side_gen(c)),
-    resumed: "Часы снова идут.",
-    arbiter_checks: |c| {
+    fn review(&self, ply: usize, total: usize, last: Option<&str>) -> String {
+        match last {
+            Some(mv) => format!("Просмотр: после {mv} (полуход {ply} из {total}) — ←/→ шаг, Home/End, Esc — к партии"),
+            None => format!("Просмотр: начальная позиция (полуход 0 из {total}) — ←/→ шаг, Home/End, Esc — к партии"),
+        }
+    }
+
+    fn over_at_start(&self, o: &str) -> String {
+        format!("Заданная позиция уже окончена: {o}; сделать ход нельзя.")
+    }
+
+    fn started(&self, c: Color) -> String {
+        format!("Партия началась — идут часы {}.", side_gen(c))
+    }
+
+    fn resumed(&self) -> &'static str {
+        "Часы снова идут."
+    }
+
+    fn arbiter_checks(&self, c: Color) -> String {
         format!("Флажок упал. ferz проверяет, могут ли {} ещё поставить мат…", side_nom(c).to_lowercase())
-    },
-    late_dead: |undone| {
+    }
+
+    fn late_dead_notice(&self, undone: &str) -> String {
         format!("Позиция была мёртвой уже до {undone} (5.2.2): партия закончилась там вничью, эти ходы отменены.")
-    },
-    declined: |name, c| match name {
-        Some(_) => format!("{} отклоняет ничью; партия продолжается.", who_ru(name, c)),
-        None => format!("{} отклоняют ничью; партия продолжается.", side_nom(c)),
-    },
-    claim_refused: |by, penalty, intended| {
+    }
+
+    fn declined(&self, name: Option<&str>, c: Color) -> String {
+        match name {
+            Some(_) => format!("{} отклоняет ничью; партия продолжается.", who_ru(name, c)),
+            None => format!("{} отклоняют ничью; партия продолжается.", side_nom(c)),
+        }
+    }
+
+    fn claim_refused(&self, by: Color, penalty: Duration, intended: Option<&str>) -> String {
         let gift = if !penalty.is_zero() {
             format!("{} добавлено {}", side_dat(!by), format_clock(penalty))
         } else {
@@ -85,65 +141,168 @@ pub const RU: Strings = Strings {
             Some(mv) => format!("Требование {} неправомерно: {gift}; задуманный ход {mv} сделан.", side_gen(by)),
             None => format!("Требование {} неправомерно: {gift}; партия продолжается.", side_gen(by)),
         }
-    },
-    claim_cancelled: "Требование ничьей отменено.",
-    taken_back: |mv| format!("Ход {mv} взят назад."),
-    takeback_refused: |name, c, mv| match name {
-        Some(_) => format!("{} отвечает «нет»: ход {mv} остаётся, партия продолжается.", who_ru(name, c)),
-        None => format!("{} отвечают «нет»: ход {mv} остаётся, партия продолжается.", side_nom(c)),
-    },
-    resign_no: |name, c| match name {
-        Some(_) => format!("{} не сдаётся; партия продолжается.", who_ru(name, c)),
-        None => format!("{} не сдаются; партия продолжается.", side_nom(c)),
-    },
-    accept_no: |name, c| match name {
-        Some(_) => format!("{} пока не принимает ничью: предложение в силе до хода {}.", who_ru(name, c), side_gen(c)),
-        None => format!("{} пока не принимают ничью: предложение в силе до их хода.", side_nom(c)),
-    },
-    decline_no: |name, c| match name {
-        Some(_) => format!("{} не отклоняет ничью: предложение в силе до хода {}.", who_ru(name, c), side_gen(c)),
-        None => format!("{} не отклоняют ничью: предложение в силе до их хода.", side_nom(c)),
-    },
-    point_out_no: "Невозможный ход не заявлен; партия продолжается.",
-    goes_on: "Партия продолжается.",
-    rematch_no: "Новая партия не начата: S — сохранить эту, R — просмотр, Q — выход.",
-    rematch_started: |white, black| match (white, black) {
-        (Some(w), Some(b)) => format!("Новая партия со сменой цвета: {w} играет белыми, {b} — чёрными."),
-        _ => "Новая партия со сменой цвета: кто играл чёрными, теперь играет белыми.".to_string(),
-    },
-    takeback_nothing: "Нет хода, который можно вернуть.",
-    saved: |path| format!("Партия сохранена в {path}"),
-    save_failed: |path, why| format!("Не удалось сохранить {path}: {why}"),
-    hints: |on| {
+    }
+
+    fn claim_cancelled(&self) -> &'static str {
+        "Требование ничьей отменено."
+    }
+
+    fn taken_back(&self, mv: &str) -> String {
+        format!("Ход {mv} взят назад.")
+    }
+
+    fn takeback_refused(&self, name: Option<&str>, c: Color, mv: &str) -> String {
+        match name {
+            Some(_) => format!("{} отвечает «нет»: ход {mv} остаётся, партия продолжается.", who_ru(name, c)),
+            None => format!("{} отвечают «нет»: ход {mv} остаётся, партия продолжается.", side_nom(c)),
+        }
+    }
+
+    fn resign_no(&self, name: Option<&str>, c: Color) -> String {
+        match name {
+            Some(_) => format!("{} не сдаётся; партия продолжается.", who_ru(name, c)),
+            None => format!("{} не сдаются; партия продолжается.", side_nom(c)),
+        }
+    }
+
+    fn accept_no(&self, name: Option<&str>, c: Color) -> String {
+        match name {
+            Some(_) => {
+                format!("{} пока не принимает ничью: предложение в силе до хода {}.", who_ru(name, c), side_gen(c))
+            }
+            None => format!("{} пока не принимают ничью: предложение в силе до их хода.", side_nom(c)),
+        }
+    }
+
+    fn decline_no(&self, name: Option<&str>, c: Color) -> String {
+        match name {
+            Some(_) => format!("{} не отклоняет ничью: предложение в силе до хода {}.", who_ru(name, c), side_gen(c)),
+            None => format!("{} не отклоняют ничью: предложение в силе до их хода.", side_nom(c)),
+        }
+    }
+
+    fn point_out_no(&self) -> &'static str {
+        "Невозможный ход не заявлен; партия продолжается."
+    }
+
+    fn goes_on(&self) -> &'static str {
+        "Партия продолжается."
+    }
+
+    fn rematch_no(&self) -> &'static str {
+        "Новая партия не начата: S — сохранить эту, R — просмотр, Q — выход."
+    }
+
+    fn rematch_started(&self, white: Option<&str>, black: Option<&str>) -> String {
+        match (white, black) {
+            (Some(w), Some(b)) => format!("Новая партия со сменой цвета: {w} играет белыми, {b} — чёрными."),
+            _ => "Новая партия со сменой цвета: кто играл чёрными, теперь играет белыми.".to_string(),
+        }
+    }
+
+    fn takeback_nothing(&self) -> &'static str {
+        "Нет хода, который можно вернуть."
+    }
+
+    fn saved(&self, path: &str) -> String {
+        format!("Партия сохранена в {path}")
+    }
+
+    fn save_failed(&self, path: &str, why: &str) -> String {
+        format!("Не удалось сохранить {path}: {why}")
+    }
+
+    fn hints(&self, on: bool) -> String {
         if on {
             "Подсказки включены: взятая фигура показывает, куда может пойти.".into()
         } else {
             "Подсказки выключены.".into()
         }
-    },
+    }
 
-    not_started: "Сначала нажмите Enter, чтобы пустить часы.",
-    is_paused: "Часы остановлены: сначала F8 — продолжить партию.",
-    in_review: "Идёт просмотр партии: Esc — вернуться к игре.",
-    is_over: "Партия окончена: N — новая партия, S — сохранить, R — просмотр, Q — выход.",
-    no_piece: |sq| format!("На {sq} нет фигуры."),
-    not_yours: |sq, owner, turn| format!("Фигура на {sq} — {}, а сейчас ход {}.", side_gen(owner), side_gen(turn)),
-    no_moves: |sq, role| format!("У {} на {sq} нет возможных ходов.", noun(role).genitive),
-    unknown_command: |text| format!("Неизвестная команда «:{text}» — :help покажет все команды."),
-    bad_argument: |command, expected| format!("Команда :{command}: {expected}."),
-    arg_nothing: "после неё ничего не пишется",
-    arg_side: "укажите white, black или ничего (сдаётся сторона, чей ход)",
-    arg_flip: "укажите auto, white, black или ничего",
-    arg_on_off: "укажите on, off или ничего",
-    arg_pieces: "укажите unicode, letters или ascii",
-    arg_notation: "укажите san, figurine, lan или ru",
+    fn not_started(&self) -> &'static str {
+        "Сначала нажмите Enter, чтобы пустить часы."
+    }
 
-    strict_arbiter: "строгий арбитр",
-    practice_arbiter: "арбитр-тренер: ^X — невозможный ход",
-    touch_move_on: "тронул — ходи",
-    offers_from: |n| format!("предложения ничьей — с {n}-го хода"),
-    chess960: |n| n.map_or_else(|| "шахматы Фишера".to_string(), |n| format!("шахматы Фишера № {n}")),
-    piece_odds: |odds| {
+    fn is_paused(&self, keys: &Keys) -> String {
+        let pause = keys.pause;
+        format!("Часы остановлены: сначала {pause} — продолжить партию.")
+    }
+
+    fn in_review(&self) -> &'static str {
+        "Идёт просмотр партии: Esc — вернуться к игре."
+    }
+
+    fn is_over(&self) -> &'static str {
+        "Партия окончена: N — новая партия, S — сохранить, R — просмотр, Q — выход."
+    }
+
+    fn no_piece(&self, sq: Square) -> String {
+        format!("На {sq} нет фигуры.")
+    }
+
+    fn not_yours(&self, sq: Square, owner: Color, turn: Color) -> String {
+        format!("Фигура на {sq} — {}, а сейчас ход {}.", side_gen(owner), side_gen(turn))
+    }
+
+    fn no_moves(&self, sq: Square, role: Role) -> String {
+        format!("У {} на {sq} нет возможных ходов.", noun(role).genitive)
+    }
+
+    fn unknown_command(&self, text: &str) -> String {
+        format!("Неизвестная команда «:{text}» — :help покажет все команды.")
+    }
+
+    fn bad_argument(&self, command: &str, expected: &str) -> String {
+        format!("Команда :{command}: {expected}.")
+    }
+
+    fn arg_nothing(&self) -> &'static str {
+        "после неё ничего не пишется"
+    }
+
+    fn arg_side(&self) -> &'static str {
+        "укажите white, black или ничего (сдаётся сторона, чей ход)"
+    }
+
+    fn arg_flip(&self) -> &'static str {
+        "укажите auto, white, black или ничего"
+    }
+
+    fn arg_on_off(&self) -> &'static str {
+        "укажите on, off или ничего"
+    }
+
+    fn arg_pieces(&self) -> &'static str {
+        "укажите unicode, letters или ascii"
+    }
+
+    fn arg_notation(&self) -> &'static str {
+        "укажите san, figurine, lan или ru"
+    }
+
+    fn strict_arbiter(&self) -> &'static str {
+        "строгий арбитр"
+    }
+
+    fn practice_arbiter(&self, keys: &Keys) -> String {
+        let point_out = keys.point_out;
+        format!("арбитр-тренер: {point_out} — невозможный ход")
+    }
+
+    fn touch_move_on(&self) -> &'static str {
+        "тронул — ходи"
+    }
+
+    fn offers_from(&self, n: u32) -> String {
+        format!("предложения ничьей — с {n}-го хода")
+    }
+
+    fn chess960(&self, n: Option<u16>) -> String {
+        n.map_or_else(|| "шахматы Фишера".to_string(), |n| format!("шахматы Фишера № {n}"))
+    }
+
+    fn piece_odds(&self, odds: &crate::game::PieceOdds) -> String {
         use crate::game::OddsPiece;
         let pieces: Vec<&str> = odds
             .pieces
@@ -160,67 +319,154 @@ pub const RU: Strings = Strings {
             Color::Black => "чёрных",
         };
         format!("фора {side}: {}", pieces.join(" и "))
-    },
-    hints_strict: "При строгом арбитре подсказок нет: ищите возможные ходы сами.",
-    touch_bound: |p, capture| {
+    }
+
+    fn hints_strict(&self) -> &'static str {
+        "При строгом арбитре подсказок нет: ищите возможные ходы сами."
+    }
+
+    fn touch_bound(&self, p: &PieceAt, capture: bool) -> String {
         let n = noun(p.piece.role);
         if capture {
             format!("тронул — бери: нужно взять {} на {}", n.acc, p.square)
         } else {
             format!("тронул — ходи: нужно ходить {} на {}", n.ins, p.square)
         }
-    },
-    touch_keep,
+    }
 
-    move_prompt: "Ход: ",
-    command_prompt: ":",
-    input_hint: "введите ход (e4, Кf3, Nf3, e7e8Ф) · : команда · ? справка",
+    fn touch_keep(&self, a0: &PieceAt) -> String {
+        touch_keep(a0)
+    }
 
-    no_clock: "без часов",
-    delay_left: |d| format!("задержка {d}"),
-    moves_to_control: |n| format!("до контроля {n} {}", moves_word(n)),
-    counter_short: |made, left| match left {
-        Some(left) => format!("сделано {made}, до контроля {left}"),
-        None => format!("сделано {made}"),
-    },
-    flag_fell: "ФЛАЖОК УПАЛ",
-    clock_paused: "пауза",
+    fn move_prompt(&self) -> &'static str {
+        "Ход: "
+    }
 
-    moves_title: "Ходы",
-    promote_title: "Превращение в",
-    promote_keys: "Ф Л С К или ←/→ Enter · Esc — отмена",
-    promote_pawn: "П — оставить пешкой",
-    promote_letter: |role| match role {
-        Role::Queen => 'Ф',
-        Role::Rook => 'Л',
-        Role::Bishop => 'С',
-        Role::Knight => 'К',
-        // Never shown: a pawn is promoted only to the four pieces above.
-        Role::King | Role::Pawn => ' ',
-    },
-    game_over_title: "Партия окончена",
-    game_over_menu: "N новая · S сохранить · R просмотр · T время · Q выход",
-    game_over_hide: "Esc — скрыть окно",
-    confirm_title: "Вы уверены?",
-    confirm_keys: "y или д — да · n, н или Esc — нет",
-    confirm_short: "д\u{a0}/\u{a0}н",
-    confirm_quit: "Выйти? Партия ещё идёт.",
-    confirm_new: "Начать новую партию? Эта ещё не окончена.",
-    confirm_rematch: |white, black| match (white, black) {
-        (Some(w), Some(b)) => format!("Новая партия со сменой цвета: {w} играет белыми, {b} — чёрными. Начать?"),
-        _ => "Новая партия со сменой цвета: кто играл чёрными, теперь играет белыми. Начать?".to_string(),
-    },
-    confirm_resign: |name, c| match name {
-        Some(_) => format!("{}, вы сдаётесь?", who_ru(name, c)),
-        None => format!("{} сдаются?", side_nom(c)),
-    },
-    confirm_point_out: |name, c| match name {
-        Some(_) => {
-            format!("{}, вы указываете на невозможный ход? Позиция перед ним будет восстановлена.", who_ru(name, c))
+    fn command_prompt(&self) -> &'static str {
+        ":"
+    }
+
+    fn input_hint(&self) -> &'static str {
+        "введите ход (e4, Кf3, Nf3, e7e8Ф) · : команда · ? справка"
+    }
+
+    fn no_clock(&self) -> &'static str {
+        "без часов"
+    }
+
+    fn delay_left(&self, d: &str) -> String {
+        format!("задержка {d}")
+    }
+
+    fn moves_to_control(&self, n: u32) -> String {
+        format!("до контроля {n} {}", moves_word(n))
+    }
+
+    fn counter_short(&self, made: u32, left: Option<u32>) -> String {
+        match left {
+            Some(left) => format!("сделано {made}, до контроля {left}"),
+            None => format!("сделано {made}"),
         }
-        None => format!("{} указывают на невозможный ход? Позиция перед ним будет восстановлена.", side_nom(c)),
-    },
-    claim_anyway: |claimant, c, intended, penalty, gets| {
+    }
+
+    fn flag_fell(&self) -> &'static str {
+        "ФЛАЖОК УПАЛ"
+    }
+
+    fn clock_paused(&self) -> &'static str {
+        "пауза"
+    }
+
+    fn moves_title(&self) -> &'static str {
+        "Ходы"
+    }
+
+    fn promote_title(&self) -> &'static str {
+        "Превращение в"
+    }
+
+    fn promote_keys(&self) -> &'static str {
+        "Ф Л С К или ←/→ Enter · Esc — отмена"
+    }
+
+    fn promote_pawn(&self) -> &'static str {
+        "П — оставить пешкой"
+    }
+
+    fn promote_letter(&self, role: Role) -> char {
+        match role {
+            Role::Queen => 'Ф',
+            Role::Rook => 'Л',
+            Role::Bishop => 'С',
+            Role::Knight => 'К',
+            // Never shown: a pawn is promoted only to the four pieces above.
+            Role::King | Role::Pawn => ' ',
+        }
+    }
+
+    fn game_over_title(&self) -> &'static str {
+        "Партия окончена"
+    }
+
+    fn game_over_menu(&self) -> &'static str {
+        "N новая · S сохранить · R просмотр · T время · Q выход"
+    }
+
+    fn game_over_hide(&self) -> &'static str {
+        "Esc — скрыть окно"
+    }
+
+    fn confirm_title(&self) -> &'static str {
+        "Вы уверены?"
+    }
+
+    fn confirm_keys(&self) -> &'static str {
+        "y или д — да · n, н или Esc — нет"
+    }
+
+    fn confirm_short(&self) -> &'static str {
+        "д\u{a0}/\u{a0}н"
+    }
+
+    fn confirm_quit(&self) -> &'static str {
+        "Выйти? Партия ещё идёт."
+    }
+
+    fn confirm_new(&self) -> &'static str {
+        "Начать новую партию? Эта ещё не окончена."
+    }
+
+    fn confirm_rematch(&self, white: Option<&str>, black: Option<&str>) -> String {
+        match (white, black) {
+            (Some(w), Some(b)) => format!("Новая партия со сменой цвета: {w} играет белыми, {b} — чёрными. Начать?"),
+            _ => "Новая партия со сменой цвета: кто играл чёрными, теперь играет белыми. Начать?".to_string(),
+        }
+    }
+
+    fn confirm_resign(&self, name: Option<&str>, c: Color) -> String {
+        match name {
+            Some(_) => format!("{}, вы сдаётесь?", who_ru(name, c)),
+            None => format!("{} сдаются?", side_nom(c)),
+        }
+    }
+
+    fn confirm_point_out(&self, name: Option<&str>, c: Color) -> String {
+        match name {
+            Some(_) => {
+                format!("{}, вы указываете на невозможный ход? Позиция перед ним будет восстановлена.", who_ru(name, c))
+            }
+            None => format!("{} указывают на невозможный ход? Позиция перед ним будет восстановлена.", side_nom(c)),
+        }
+    }
+
+    fn claim_anyway(
+        &self,
+        claimant: Option<&str>,
+        c: Color,
+        intended: Option<&str>,
+        penalty: Duration,
+        gets: Option<&str>,
+    ) -> String {
         let wrong = match intended {
             Some(mv) => format!("ход {mv} не даёт права потребовать ничью"),
             None => "сейчас ничью потребовать нельзя".to_string(),
@@ -232,98 +478,183 @@ pub const RU: Strings = Strings {
         };
         let played = intended.map(|mv| format!(", а ход {mv} будет сделан")).unwrap_or_default();
         format!("{}, {wrong}. Если всё же потребовать, {cost}{played}. Требовать?", who_ru(claimant, c))
-    },
-    confirm_takeback: |asker, c, mv, answerer| {
+    }
+
+    fn confirm_takeback(&self, asker: Option<&str>, c: Color, mv: &str, answerer: Option<&str>) -> String {
         let verb = if asker.is_some() { "просит" } else { "просят" };
         format!("{} {verb} вернуть ход {mv}. {}, вы согласны?", who_ru(asker, c), who_ru(answerer, !c))
-    },
-    confirm_accept: |answerer, c, offerer| {
+    }
+
+    fn confirm_accept(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
         format!("{}, принять ничью, которую {}?", who_ru(answerer, c), offers_ru(offerer, !c))
-    },
-    confirm_decline: |answerer, c, offerer| {
+    }
+
+    fn confirm_decline(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
         format!("{}, отклонить ничью, которую {}?", who_ru(answerer, c), offers_ru(offerer, !c))
-    },
-    own_offer: |offerer, c, answerer| {
+    }
+
+    fn own_offer(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>) -> String {
         let verb = if answerer.is_some() { "ответит" } else { "ответят" };
         let by = offerer.map_or_else(|| side_low(c).to_string(), |n| format!("{n} ({})", side_low(c)));
         let offers = if offerer.is_some() { "предлагает" } else { "предлагают" };
         format!("Ничью {offers} {by}; {} {verb} после хода {}.", who_ru(answerer, !c), side_gen(c))
-    },
-    offer_early: |c| {
+    }
+
+    fn offer_early(&self, c: Color, keys: &Keys) -> String {
+        let decline = keys.decline;
         format!(
-            "{} предлагают ничью — согласиться можно, когда обе стороны сделают ход; {}: F4 отклонить",
+            "{} предлагают ничью — согласиться можно, когда обе стороны сделают ход; {}: {decline} отклонить",
             side_nom(c),
             side_low(!c)
         )
-    },
-    help_title: "Справка — все клавиши и команды",
-    help: HELP_RU,
-    help_footer: "↑/↓ PgUp/PgDn прокрутка · Esc — закрыть",
-    too_small: |nw, nh, w, h| format!("терминал слишком мал: нужно {nw}×{nh}, сейчас {w}×{h}"),
+    }
 
-    found_title: "Неоконченная партия",
-    found: |white, black, n, turn| {
+    fn help_title(&self) -> &'static str {
+        "Справка — все клавиши и команды"
+    }
+
+    fn help(&self, keys: &Keys) -> Vec<(&'static str, Vec<(String, String)>)> {
+        keys.fill_help(HELP_RU)
+    }
+
+    fn help_footer(&self) -> &'static str {
+        "↑/↓ PgUp/PgDn прокрутка · Esc — закрыть"
+    }
+
+    fn too_small(&self, nw: u16, nh: u16, w: u16, h: u16) -> String {
+        format!("терминал слишком мал: нужно {nw}×{nh}, сейчас {w}×{h}")
+    }
+
+    fn found_title(&self) -> &'static str {
+        "Неоконченная партия"
+    }
+
+    fn found(&self, white: &str, black: &str, n: u32, turn: Color) -> String {
         format!("Найдена неоконченная партия: {white} – {black}, {n}-й ход, очередь {}.", side_gen(turn))
-    },
-    found_question: "Продолжить её (R) или начать новую партию (N)?",
-    found_waiting: "Найдена неоконченная партия: R — продолжить её, N — новая партия.",
-    resumed_paused: |c| {
-        format!("Сохранённая партия открыта, часы обоих игроков стоят: F8 пускает часы {}.", side_gen(c))
-    },
-    notice_title: "Сохранённая партия",
-    notice_keys: "Нажмите любую клавишу, чтобы продолжить",
-    save_unreadable: |why, kept| format!("Сохранённую партию не удалось прочитать: {why}. Файл переименован в {kept}."),
-    save_unreadable_stuck: |why, path, error| {
+    }
+
+    fn found_question(&self) -> &'static str {
+        "Продолжить её (R) или начать новую партию (N)?"
+    }
+
+    fn found_waiting(&self) -> &'static str {
+        "Найдена неоконченная партия: R — продолжить её, N — новая партия."
+    }
+
+    fn resumed_paused(&self, c: Color, keys: &Keys) -> String {
+        let pause = keys.pause;
+        format!("Сохранённая партия открыта, часы обоих игроков стоят: {pause} пускает часы {}.", side_gen(c))
+    }
+
+    fn notice_title(&self) -> &'static str {
+        "Сохранённая партия"
+    }
+
+    fn notice_keys(&self) -> &'static str {
+        "Нажмите любую клавишу, чтобы продолжить"
+    }
+
+    fn save_unreadable(&self, why: &str, kept: &str) -> String {
+        format!("Сохранённую партию не удалось прочитать: {why}. Файл переименован в {kept}.")
+    }
+
+    fn save_unreadable_stuck(&self, why: &str, path: &str, error: &str) -> String {
         format!(
             "Сохранённую партию {path} не удалось прочитать: {why}. Отложить файл в сторону тоже не удалось \
              ({error}), поэтому он оставлен как есть, а эта партия не сохраняется автоматически."
         )
-    },
-    autosave_failed: |why| {
+    }
+
+    fn autosave_failed(&self, why: &str) -> String {
         format!("Автосохранение не удалось: {why}. Игра продолжается, ferz будет пытаться сохранить партию снова.")
-    },
-    archived: |path| format!("Оконченная партия сохранена в {path}."),
-    archive_failed: |why| format!("Оконченную партию не удалось сохранить: {why}."),
-    kept_aside: |path| format!("Неоконченная партия сохранена как {path}."),
-    abandon_failed: |why| {
+    }
+
+    fn archived(&self, path: &str) -> String {
+        format!("Оконченная партия сохранена в {path}.")
+    }
+
+    fn archive_failed(&self, why: &str) -> String {
+        format!("Оконченную партию не удалось сохранить: {why}.")
+    }
+
+    fn kept_aside(&self, path: &str) -> String {
+        format!("Неоконченная партия сохранена как {path}.")
+    }
+
+    fn abandon_failed(&self, why: &str) -> String {
         format!(
             "Неоконченную партию из автосохранения не удалось отложить в сторону: {why}. \
              Эта партия не сохраняется автоматически, чтобы не затереть ту."
         )
-    },
-    seal_title: "Откладывание: запишите ход",
-    seal_prompt: |c, n| {
+    }
+
+    fn seal_title(&self) -> &'static str {
+        "Откладывание: запишите ход"
+    }
+
+    fn seal_prompt(&self, c: Color, n: u32) -> String {
         format!(
             "{} записывают {n}-й ход: введите ход (он не показывается) и нажмите Enter. Сейчас он не делается; \
              невозможный или неоднозначный записанный ход проигрывает партию.",
             side_nom(c)
         )
-    },
-    seal_label: "Записанный ход: ",
-    seal_keys: "Enter — запечатать и отложить · Esc — не откладывать",
-    seal_empty: "Сначала введите ход, который нужно записать.",
-    seal_cancelled: "Партия не отложена; игра продолжается.",
-    adjourned: |c, n, path, code| {
+    }
+
+    fn seal_label(&self) -> &'static str {
+        "Записанный ход: "
+    }
+
+    fn seal_keys(&self) -> &'static str {
+        "Enter — запечатать и отложить · Esc — не откладывать"
+    }
+
+    fn seal_empty(&self) -> &'static str {
+        "Сначала введите ход, который нужно записать."
+    }
+
+    fn seal_cancelled(&self) -> &'static str {
+        "Партия не отложена; игра продолжается."
+    }
+
+    fn adjourned(&self, c: Color, n: u32, path: &str, code: &str) -> String {
         format!(
             "Партия отложена: {} записали {n}-й ход. Конверт — {path}; продолжить: ferz --lang ru resume {path}\n\
              Код, которым вскрывается конверт: {code} — запишите его на бланк сейчас, больше он не будет показан.",
             side_low(c)
         )
-    },
-    adjourn_failed: |why| {
-        format!("Не удалось записать конверт: {why}. Партия не отложена; часы на паузе (F8 — продолжить).")
-    },
-    envelope_title: "Отложенная партия",
-    envelope: |c, n| {
+    }
+
+    fn adjourn_failed(&self, why: &str, keys: &Keys) -> String {
+        let pause = keys.pause;
+        format!("Не удалось записать конверт: {why}. Партия не отложена; часы на паузе ({pause} — продолжить).")
+    }
+
+    fn envelope_title(&self) -> &'static str {
+        "Отложенная партия"
+    }
+
+    fn envelope(&self, c: Color, n: u32) -> String {
         format!("Отложенная партия — {} записали {n}-й ход. Введите код с бланка, чтобы вскрыть конверт", side_low(c))
-    },
-    envelope_keys: "Enter — вскрыть конверт · F10 — выйти, не вскрывая",
-    envelope_opened: |c, mv| {
+    }
+
+    fn envelope_keys(&self, keys: &Keys) -> String {
+        let quit = keys.quit;
+        format!("Enter — вскрыть конверт · {quit} — выйти, не вскрывая")
+    }
+
+    fn envelope_opened(&self, c: Color, mv: &str) -> String {
         format!("Конверт вскрыт: записанный ход {} {mv} сделан. Идут часы {}.", side_gen(c), side_gen(!c))
-    },
-    sealed_lost: |c, why| format!("Записанный ход {}: {why}", side_gen(c)),
-    code_label: "Код: ",
-    envelope_error: |e| {
+    }
+
+    fn sealed_lost(&self, c: Color, why: &str) -> String {
+        format!("Записанный ход {}: {why}", side_gen(c))
+    }
+
+    fn code_label(&self) -> &'static str {
+        "Код: "
+    }
+
+    fn envelope_error(&self, e: crate::game::EnvelopeError) -> String {
         use crate::game::EnvelopeError as E;
         match e {
             E::NotACode => "Код — двенадцать букв и цифр, например K7MQ-3XRA-P2WD: введите его снова.".into(),
@@ -334,50 +665,101 @@ pub const RU: Strings = Strings {
             E::Damaged => "Печать конверта повреждена: его нельзя вскрыть. Позовите судью.".into(),
             E::NoRandom => "система не дала случайных чисел, чтобы запечатать конверт".into(),
         }
-    },
-    opened_before: |when| format!("Этот конверт уже вскрывали: {when}."),
-    no_opening_record: "Здесь нет записи о том, что конверт вскрывали: копию, вскрытую на другом компьютере, нельзя отличить от запечатанной.",
-    opening_unrecorded: |why| format!("Не удалось записать, что конверт вскрыт: {why}."),
+    }
 
-    os_error: |kind, detail| format!("{} ({detail})", os_error_ru(kind)),
-    storage_fault: |fault| match fault {
-        Fault::TooLargeForSave => "файл слишком велик для сохранения",
-        Fault::NotUtf8 => "файл не в кодировке UTF-8",
-        Fault::TooManyNames => "слишком много партий с таким именем",
-        Fault::TooManySetAside => "слишком много файлов, отложенных в сторону",
-    },
-    save_error: |e| Lang::Ru.save_error(e),
-    envelope_mismatch: |by, turn| {
+    fn opened_before(&self, when: &str) -> String {
+        format!("Этот конверт уже вскрывали: {when}.")
+    }
+
+    fn no_opening_record(&self) -> &'static str {
+        "Здесь нет записи о том, что конверт вскрывали: копию, вскрытую на другом компьютере, нельзя отличить от запечатанной."
+    }
+
+    fn opening_unrecorded(&self, why: &str) -> String {
+        format!("Не удалось записать, что конверт вскрыт: {why}.")
+    }
+
+    fn os_error(&self, kind: std::io::ErrorKind, detail: &str) -> String {
+        format!("{} ({detail})", os_error_ru(kind))
+    }
+
+    fn storage_fault(&self, fault: Fault) -> &'static str {
+        match fault {
+            Fault::TooLargeForSave => "файл слишком велик для сохранения",
+            Fault::NotUtf8 => "файл не в кодировке UTF-8",
+            Fault::TooManyNames => "слишком много партий с таким именем",
+            Fault::TooManySetAside => "слишком много файлов, отложенных в сторону",
+        }
+    }
+
+    fn envelope_mismatch(&self, by: Color, turn: Color) -> String {
         format!("конверт повреждён: записанный ход — {}, а очередь хода {}", side_gen(by), side_gen(turn))
-    },
-    no_such_file: "такого файла нет",
-    no_data_dir: "нет папки данных для сохранений (задайте FERZ_DATA_DIR)",
-    kept_in: |error, place| match place {
-        Some(place) => format!("{error}; партия осталась в {place}"),
-        None => format!("{error}; партию не удалось сохранить ни в один файл"),
-    },
-    resume_no_data_dir: "нет папки данных, где искать сохранённую партию (задайте FERZ_DATA_DIR)",
-    resume_no_autosave: |path| format!("нет неоконченной партии, которую можно продолжить (в {path} её нет)"),
-    resume_unreadable: |path, why| format!("нельзя продолжить {path}: {why}"),
-    found_row: |white, black, n, turn| format!("{white} – {black}, {n}-й ход, очередь {}", side_gen(turn)),
-    found_many: |n| match n {
-        1 => "Найдена неоконченная партия:".to_string(),
-        n => format!("Найдено неоконченных партий: {n}. Выберите стрелками ↑ ↓:"),
-    },
-    held_by: |pid| match pid {
-        Some(pid) => format!("идёт в другом окне (процесс {pid})"),
-        None => "идёт в другом окне".to_string(),
-    },
-    found_list_question: "Enter или R — продолжить её · N — новая партия (остальные сохранятся в games/) · Q — выйти",
-    found_list_waiting: |n| match n {
-        1 => "Найденная неоконченная партия идёт в другом окне: N — новая партия, Q — выйти.".to_string(),
-        n => format!("Найдено неоконченных партий: {n}. ↑ ↓ — выбрать, R — продолжить, N — новая партия."),
-    },
-    found_held: |pid| match pid {
-        Some(pid) => format!("Эта партия идёт в другом окне (процесс {pid}): здесь её продолжить нельзя."),
-        None => "Эта партия идёт в другом окне: здесь её продолжить нельзя.".to_string(),
-    },
-    not_a_file: |kind| {
+    }
+
+    fn no_such_file(&self) -> &'static str {
+        "такого файла нет"
+    }
+
+    fn no_data_dir(&self) -> &'static str {
+        "нет папки данных для сохранений (задайте FERZ_DATA_DIR)"
+    }
+
+    fn kept_in(&self, error: &str, place: Option<&str>) -> String {
+        match place {
+            Some(place) => format!("{error}; партия осталась в {place}"),
+            None => format!("{error}; партию не удалось сохранить ни в один файл"),
+        }
+    }
+
+    fn resume_no_data_dir(&self) -> &'static str {
+        "нет папки данных, где искать сохранённую партию (задайте FERZ_DATA_DIR)"
+    }
+
+    fn resume_no_autosave(&self, path: &str) -> String {
+        format!("нет неоконченной партии, которую можно продолжить (в {path} её нет)")
+    }
+
+    fn resume_unreadable(&self, path: &str, why: &str) -> String {
+        format!("нельзя продолжить {path}: {why}")
+    }
+
+    fn found_row(&self, white: &str, black: &str, n: u32, turn: Color) -> String {
+        format!("{white} – {black}, {n}-й ход, очередь {}", side_gen(turn))
+    }
+
+    fn found_many(&self, n: usize) -> String {
+        match n {
+            1 => "Найдена неоконченная партия:".to_string(),
+            n => format!("Найдено неоконченных партий: {n}. Выберите стрелками ↑ ↓:"),
+        }
+    }
+
+    fn held_by(&self, pid: Option<u32>) -> String {
+        match pid {
+            Some(pid) => format!("идёт в другом окне (процесс {pid})"),
+            None => "идёт в другом окне".to_string(),
+        }
+    }
+
+    fn found_list_question(&self) -> &'static str {
+        "Enter или R — продолжить её · N — новая партия (остальные сохранятся в games/) · Q — выйти"
+    }
+
+    fn found_list_waiting(&self, n: usize) -> String {
+        match n {
+            1 => "Найденная неоконченная партия идёт в другом окне: N — новая партия, Q — выйти.".to_string(),
+            n => format!("Найдено неоконченных партий: {n}. ↑ ↓ — выбрать, R — продолжить, N — новая партия."),
+        }
+    }
+
+    fn found_held(&self, pid: Option<u32>) -> String {
+        match pid {
+            Some(pid) => format!("Эта партия идёт в другом окне (процесс {pid}): здесь её продолжить нельзя."),
+            None => "Эта партия идёт в другом окне: здесь её продолжить нельзя.".to_string(),
+        }
+    }
+
+    fn not_a_file(&self, kind: crate::storage::FileKind) -> String {
         use crate::storage::FileKind as K;
         match kind {
             K::Symlink => "это символическая ссылка, а не сохранение (ferz по ссылкам не ходит)",
@@ -388,61 +770,85 @@ pub const RU: Strings = Strings {
             K::Missing | K::Regular | K::Other => "это не обычный файл",
         }
         .to_string()
-    },
-    unsaved_mark: "● НЕ СОХРАНЕНО",
-    unsaved_quit: |why| {
+    }
+
+    fn resume_held(&self, path: &str, pid: Option<u32>) -> String {
+        match pid {
+            Some(pid) => format!("неоконченная партия {path} идёт в другом окне (процесс {pid})"),
+            None => format!("неоконченная партия {path} идёт в другом окне"),
+        }
+    }
+
+    fn unsaved_mark(&self) -> &'static str {
+        "● НЕ СОХРАНЕНО"
+    }
+
+    fn unsaved_quit(&self, why: &str, keys: &Keys) -> String {
+        let quit = keys.quit;
         format!(
             "Партия не сохранена ({why}). Куда её сохранить? Исправьте имя файла и нажмите Enter — \
-             или снова F10: выход, и партия будет выведена в PGN."
+             или снова {quit}: выход, и партия будет выведена в PGN."
         )
-    },
-    unsaved_exit: |why| format!("партию не удалось сохранить ({why}); вот она в PGN — скопируйте её:"),
-    unsaved_ended: "партия не сохранена: её запись PGN выше",
-    crashed: |saved| match saved {
-        true => "сбой ferz (см. сообщение выше); партия сохранена",
-        false => "сбой ferz (см. сообщение выше); партия не сохранена: её запись PGN выше",
-    },
-    no_terminal: |system| {
+    }
+
+    fn unsaved_exit(&self, why: &str) -> String {
+        format!("партию не удалось сохранить ({why}); вот она в PGN — скопируйте её:")
+    }
+
+    fn unsaved_ended(&self) -> &'static str {
+        "партия не сохранена: её запись PGN выше"
+    }
+
+    fn crashed(&self, saved: bool) -> &'static str {
+        match saved {
+            true => "сбой ferz (см. сообщение выше); партия сохранена",
+            false => "сбой ferz (см. сообщение выше); партия не сохранена: её запись PGN выше",
+        }
+    }
+
+    fn no_terminal(&self, system: &str) -> String {
         format!(
             "нет терминала, в котором играть: запустите ferz в окне терминала (ferz script играет и без него); \
              система сообщает: {system}"
         )
-    },
-    resume_held: |path, pid| match pid {
-        Some(pid) => format!("неоконченная партия {path} идёт в другом окне (процесс {pid})"),
-        None => format!("неоконченная партия {path} идёт в другом окне"),
-    },
+    }
 
-    footer: |key| match key {
-        FooterKey::Start => ("Enter", "начать"),
-        FooterKey::Help => ("F1", "справка"),
-        FooterKey::Offer => ("F2", "ничья"),
-        FooterKey::Accept => ("F3", "принять"),
-        FooterKey::Decline => ("F4", "отклонить"),
-        FooterKey::Claim => ("F5", "требовать"),
-        FooterKey::Resign => ("^R", "сдаться"),
-        FooterKey::Review => ("F6", "просмотр"),
-        FooterKey::Flip => ("F7", "разворот"),
-        FooterKey::Pause => ("F8", "пауза"),
-        FooterKey::Resume => ("F8", "продолжить"),
-        FooterKey::Save => ("F9", "сохранить"),
-        FooterKey::Quit => ("F10", "выход"),
-        FooterKey::Step => ("←/→", "шаг"),
-        FooterKey::Ends => ("Home/End", "начало/конец"),
-        FooterKey::Back => ("Esc", "назад"),
-        FooterKey::Command => (":", "команда"),
-        FooterKey::NewGame => ("N", "новая партия"),
-        FooterKey::Pick => ("Enter", "взять/поставить"),
-        FooterKey::OverSave => ("S", "сохранить PGN"),
-        FooterKey::OverReview => ("R", "просмотр"),
-        FooterKey::TimeChart => ("T", "время"),
-        FooterKey::OverQuit => ("Q", "выход"),
-        FooterKey::ResumeFound => ("R", "продолжить"),
-        FooterKey::OpenEnvelope => ("Enter", "вскрыть конверт"),
-        FooterKey::Seal => ("Enter", "запечатать"),
-        FooterKey::Adjourn => (":adjourn", "записать ход и выйти"),
-    },
-};
+    fn on_ascii_console<'t>(&self, text: &'t str) -> std::borrow::Cow<'t, str> {
+        std::borrow::Cow::Borrowed(text)
+    }
+
+    fn footer(&self, key: FooterKey, keys: &Keys) -> (&'static str, &'static str) {
+        match key {
+            FooterKey::Start => ("Enter", "начать"),
+            FooterKey::Help => (keys.help, "справка"),
+            FooterKey::Offer => (keys.offer, "ничья"),
+            FooterKey::Accept => (keys.accept, "принять"),
+            FooterKey::Decline => (keys.decline, "отклонить"),
+            FooterKey::Claim => (keys.claim, "требовать"),
+            FooterKey::Resign => (keys.resign, "сдаться"),
+            FooterKey::Review => (keys.review, "просмотр"),
+            FooterKey::Flip => (keys.flip, "разворот"),
+            FooterKey::Pause => (keys.pause, "пауза"),
+            FooterKey::Resume => (keys.pause, "продолжить"),
+            FooterKey::Save => (keys.save, "сохранить"),
+            FooterKey::Quit => (keys.quit, "выход"),
+            FooterKey::Step => ("←/→", "шаг"),
+            FooterKey::Ends => ("Home/End", "начало/конец"),
+            FooterKey::Back => ("Esc", "назад"),
+            FooterKey::Command => (":", "команда"),
+            FooterKey::NewGame => ("N", "новая партия"),
+            FooterKey::Pick => ("Enter", "взять/поставить"),
+            FooterKey::OverSave => ("S", "сохранить PGN"),
+            FooterKey::OverReview => ("R", "просмотр"),
+            FooterKey::TimeChart => ("T", "время"),
+            FooterKey::OverQuit => ("Q", "выход"),
+            FooterKey::ResumeFound => ("R", "продолжить"),
+            FooterKey::OpenEnvelope => ("Enter", "вскрыть конверт"),
+            FooterKey::Seal => ("Enter", "запечатать"),
+            FooterKey::Adjourn => (":adjourn", "записать ход и выйти"),
+        }
+    }
+}
 
 /// "Белые", "Чёрные": a side as the subject (the verb is plural: белые сдаются).
 fn side_nom(c: Color) -> &'static str {
@@ -541,20 +947,20 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
         "Партия",
         &[
             ("Enter  :start", "до начала партии: пустить часы"),
-            ("F2  ^O  :offer  :draw", "предложить ничью (в силе до ответа или до хода)"),
-            ("F3  ^A  :accept", "принять предложение ничьей"),
-            ("F4  ^D  :decline", "отклонить предложение ничьей"),
-            ("F5  ^E  :claim", "потребовать ничью: затем ещё раз F5 — по текущей"),
+            ("{offer}  {offer_ctrl}  :offer  :draw", "предложить ничью (в силе до ответа или до хода)"),
+            ("{accept}  {accept_ctrl}  :accept", "принять предложение ничьей"),
+            ("{decline}  {decline_ctrl}  :decline", "отклонить предложение ничьей"),
+            ("{claim}  {claim_ctrl}  :claim", "потребовать ничью: затем ещё раз {claim} — по текущей"),
             ("", "позиции, или введите либо укажите задуманный ход"),
             (":claim ХОД", "потребовать ничью, указав задуманный ход"),
             ("", "арбитр-помощник: о неверном требовании спросит"),
-            ("^R  :resign", "сдаться, после вопроса (сторона, чей ход)"),
+            ("{resign}  :resign", "сдаться, после вопроса (сторона, чей ход)"),
             (":resign white|black", "сдаётся указанная сторона"),
-            ("^Z  :takeback  :undo", "вернуть последний ход, если соперник согласен"),
-            ("^X  :illegal", "тренировка: указать на невозможный ход (ст. 7.5)"),
+            ("{takeback}  :takeback  :undo", "вернуть последний ход, если соперник согласен"),
+            ("{point_out}  :illegal", "тренировка: указать на невозможный ход (ст. 7.5)"),
             (":press", "тренировка: нажать часы без хода (ст. 7.8)"),
             ("y  n  д  н", "ответить на вопрос: да или нет; Esc — нет"),
-            ("F8  ^P", "пауза: остановить или снова пустить часы"),
+            ("{pause}  {pause_ctrl}", "пауза: остановить или снова пустить часы"),
             (":pause  :resume", "то же самое командами"),
             ("N  S  R  Q", "после партии: новая, сохранить, просмотр, выход"),
         ],
@@ -562,30 +968,30 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
     (
         "Просмотр и вид",
         &[
-            ("F6  :review", "просмотр партии: ←/→ шаг, Home/End, Esc — назад"),
+            ("{review}  :review", "просмотр партии: ←/→ шаг, Home/End, Esc — назад"),
             ("PgUp  Home", "во время партии: перейти к просмотру"),
             ("PgUp  PgDn", "при просмотре: на десять ходов назад или вперёд"),
             ("T", "после партии, при просмотре: куда ушло время"),
             ("колесо мыши", "листать ходы"),
-            ("F7  ^F  :flip", "развернуть доску"),
+            ("{flip}  {flip_ctrl}  :flip", "развернуть доску"),
             (":flip auto|white|black", "к стороне, чей ход, или закрепить сторону"),
             (":hints [on|off]", "показывать, куда может пойти взятая фигура"),
             (":pieces НАБОР", "фигуры: unicode, letters или ascii"),
             (":notation ИМЯ", "запись ходов: san, figurine, lan или ru (русская)"),
-            ("^L  :redraw", "перерисовать экран"),
+            ("{redraw}  :redraw", "перерисовать экран"),
         ],
     ),
     (
         "Файлы и выход",
         &[
-            ("F9  ^S  :save [ФАЙЛ]", "сохранить партию (в PGN, который читает ferz resume)"),
+            ("{save}  {save_ctrl}  :save [ФАЙЛ]", "сохранить партию (в PGN, который читает ferz resume)"),
             (":new", "новая партия (спросит; после партии — смена цвета)"),
             (":adjourn  :seal", "записать ход втайне, сохранить партию и выйти"),
             ("ferz resume [ФАЙЛ]", "потом: продолжить партию или вскрыть конверт"),
-            ("F10  ^Q  :quit", "выход (спросит, если партия идёт)"),
+            ("{quit}  {quit_ctrl}  :quit", "выход (спросит, если партия идёт)"),
             (":q  :exit", "то же самое"),
-            ("^C", "выйти сразу"),
-            ("F1  ?  :help  :h  :?", "эта справка"),
+            ("{quit_now}", "выйти сразу"),
+            ("{help}  ?  :help  :h  :?", "эта справка"),
         ],
     ),
 ];
@@ -594,7 +1000,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
 mod tests {
     use super::*;
     use crate::game::{ClaimReason, Outcome, SaveError, Termination};
-    use crate::lang::terminal::EN;
+    use crate::lang::{English, Lang};
     use crate::rules::{Piece, Square};
 
     /// What a text is: words, which a translation must change, or a key name or symbol
@@ -619,164 +1025,7 @@ mod tests {
     /// Every text of a table, made with the same sample values for both languages. The
     /// destructuring names every field without `..`: a field added to [`Strings`] does not
     /// compile here until it is sampled, so both tables are always compared whole.
-    fn samples(s: &Strings) -> Vec<Sample> {
-        let Strings {
-            lang,
-            app,
-            side,
-            time_control,
-            category,
-            untimed,
-            ready,
-            to_move,
-            check,
-            offer_pending,
-            offer_standing,
-            claimable,
-            claim_next_repeat,
-            claim_next_fifty,
-            paused,
-            claim_prompt,
-            review,
-            outcome,
-            over_at_start,
-            started,
-            resumed,
-            declined,
-            claim_refused,
-            claim_cancelled,
-            taken_back,
-            takeback_refused,
-            resign_no,
-            accept_no,
-            decline_no,
-            point_out_no,
-            goes_on,
-            rematch_no,
-            rematch_started,
-            takeback_nothing,
-            saved,
-            save_failed,
-            hints,
-            not_started,
-            is_paused,
-            in_review,
-            is_over,
-            no_piece,
-            not_yours,
-            no_moves,
-            unknown_command,
-            bad_argument,
-            arg_nothing,
-            arg_side,
-            arg_flip,
-            arg_on_off,
-            arg_pieces,
-            arg_notation,
-            strict_arbiter,
-            practice_arbiter,
-            touch_move_on,
-            offers_from,
-            chess960,
-            piece_odds,
-            hints_strict,
-            touch_bound,
-            touch_keep,
-            move_prompt,
-            command_prompt,
-            input_hint,
-            no_clock,
-            delay_left,
-            moves_to_control,
-            counter_short,
-            flag_fell,
-            clock_paused,
-            moves_title,
-            promote_title,
-            promote_keys,
-            promote_pawn,
-            promote_letter,
-            game_over_title,
-            game_over_menu,
-            game_over_hide,
-            confirm_title,
-            confirm_keys,
-            confirm_short,
-            confirm_quit,
-            confirm_new,
-            confirm_rematch,
-            confirm_resign,
-            confirm_takeback,
-            claim_anyway,
-            confirm_point_out,
-            confirm_accept,
-            confirm_decline,
-            own_offer,
-            offer_early,
-            help_title,
-            help,
-            help_footer,
-            too_small,
-            found_title,
-            found,
-            found_question,
-            found_waiting,
-            resumed_paused,
-            notice_title,
-            notice_keys,
-            save_unreadable,
-            save_unreadable_stuck,
-            autosave_failed,
-            archived,
-            archive_failed,
-            kept_aside,
-            abandon_failed,
-            seal_title,
-            seal_prompt,
-            seal_label,
-            seal_keys,
-            seal_empty,
-            seal_cancelled,
-            adjourned,
-            adjourn_failed,
-            envelope_title,
-            envelope,
-            envelope_keys,
-            envelope_opened,
-            sealed_lost,
-            code_label,
-            envelope_error,
-            opened_before,
-            opening_unrecorded,
-            os_error,
-            storage_fault,
-            save_error,
-            envelope_mismatch,
-            no_such_file,
-            no_data_dir,
-            kept_in,
-            resume_no_data_dir,
-            resume_no_autosave,
-            resume_unreadable,
-            found_row,
-            found_many,
-            held_by,
-            found_list_question,
-            found_list_waiting,
-            found_held,
-            not_a_file,
-            resume_held,
-            unsaved_mark,
-            unsaved_quit,
-            unsaved_exit,
-            unsaved_ended,
-            crashed,
-            no_terminal,
-            footer,
-            arbiter_checks,
-            late_dead,
-            no_opening_record,
-        } = s;
+    fn samples(s: &dyn TerminalWords) -> Vec<Sample> {
         let (w, b) = (Color::White, Color::Black);
         let knight = PieceAt { piece: Piece::new(w, Role::Knight), square: Square::G1 };
         let pawn = PieceAt { piece: Piece::new(b, Role::Pawn), square: Square::D5 };
@@ -784,187 +1033,191 @@ mod tests {
         let claimed = Outcome { winner: None, termination: Termination::ThreefoldRepetition, by: Some(w) };
         let mut out = Vec::new();
         let o = &mut out;
-        symbol(o, "lang", lang.code());
-        symbol(o, "app", *app);
+        symbol(o, "app", s.app());
         for c in Color::ALL {
-            words(o, &format!("side {c:?}"), side(c));
-            words(o, &format!("ready {c:?}"), ready(c));
-            words(o, &format!("to_move {c:?}"), to_move(c));
-            words(o, &format!("confirm_resign {c:?}"), confirm_resign(None, c));
-            words(o, &format!("confirm_resign named {c:?}"), confirm_resign(Some("Anna"), c));
-            words(o, &format!("confirm_accept {c:?}"), confirm_accept(Some("Boris"), c, Some("Anna")));
-            words(o, &format!("confirm_accept unnamed {c:?}"), confirm_accept(None, c, None));
-            words(o, &format!("confirm_decline {c:?}"), confirm_decline(Some("Boris"), c, Some("Anna")));
-            words(o, &format!("confirm_decline unnamed {c:?}"), confirm_decline(None, c, None));
-            words(o, &format!("own_offer {c:?}"), own_offer(Some("Anna"), c, Some("Boris")));
-            words(o, &format!("own_offer unnamed {c:?}"), own_offer(None, c, None));
-            words(o, &format!("offer_early {c:?}"), offer_early(c));
-            words(o, &format!("confirm_point_out {c:?}"), confirm_point_out(None, c));
-            words(o, &format!("confirm_point_out named {c:?}"), confirm_point_out(Some("Anna"), c));
+            words(o, &format!("side {c:?}"), s.side(c));
+            words(o, &format!("ready {c:?}"), s.ready(c));
+            words(o, &format!("to_move {c:?}"), s.to_move(c));
+            words(o, &format!("confirm_resign {c:?}"), s.confirm_resign(None, c));
+            words(o, &format!("confirm_resign named {c:?}"), s.confirm_resign(Some("Anna"), c));
+            words(o, &format!("confirm_accept {c:?}"), s.confirm_accept(Some("Boris"), c, Some("Anna")));
+            words(o, &format!("confirm_accept unnamed {c:?}"), s.confirm_accept(None, c, None));
+            words(o, &format!("confirm_decline {c:?}"), s.confirm_decline(Some("Boris"), c, Some("Anna")));
+            words(o, &format!("confirm_decline unnamed {c:?}"), s.confirm_decline(None, c, None));
+            words(o, &format!("own_offer {c:?}"), s.own_offer(Some("Anna"), c, Some("Boris")));
+            words(o, &format!("own_offer unnamed {c:?}"), s.own_offer(None, c, None));
+            words(o, &format!("offer_early {c:?}"), s.offer_early(c, crate::tui::key_names::keys()));
+            words(o, &format!("confirm_point_out {c:?}"), s.confirm_point_out(None, c));
+            words(o, &format!("confirm_point_out named {c:?}"), s.confirm_point_out(Some("Anna"), c));
         }
         for c in [Category::Blitz, Category::Rapid, Category::Standard] {
-            words(o, &format!("category {c:?}"), category(c));
+            words(o, &format!("category {c:?}"), s.category(c));
         }
-        words(o, "time_control", time_control("15+10", category(Category::Rapid)));
-        words(o, "untimed", *untimed);
-        words(o, "check", *check);
-        words(o, "offer_pending", offer_pending(b));
-        words(o, "offer_standing", offer_standing(w));
-        words(o, "claimable", claimable(w, &[ClaimReason::ThreefoldRepetition, ClaimReason::FiftyMoves]));
-        words(o, "paused", *paused);
-        words(o, "claim_next_repeat", claim_next_repeat(b, "Кg8"));
-        words(o, "claim_next_fifty", claim_next_fifty(w));
-        words(o, "claim_anyway", claim_anyway(None, w, None, crate::game::Duration::from_secs(60), None));
+        words(o, "time_control", s.time_control("15+10", s.category(Category::Rapid)));
+        words(o, "untimed", s.untimed());
+        words(o, "check", s.check());
+        words(o, "offer_pending", s.offer_pending(b, crate::tui::key_names::keys()));
+        words(o, "offer_standing", s.offer_standing(w));
+        words(
+            o,
+            "claimable",
+            s.claimable(w, &[ClaimReason::ThreefoldRepetition, ClaimReason::FiftyMoves], crate::tui::key_names::keys()),
+        );
+        words(o, "paused", s.paused(crate::tui::key_names::keys()));
+        words(o, "claim_next_repeat", s.claim_next_repeat(b, "Кg8", crate::tui::key_names::keys()));
+        words(o, "claim_next_fifty", s.claim_next_fifty(w, crate::tui::key_names::keys()));
+        words(o, "claim_anyway", s.claim_anyway(None, w, None, Duration::from_secs(60), None));
         words(
             o,
             "claim_anyway named",
-            claim_anyway(Some("Anna"), w, Some("Кf3"), crate::game::Duration::from_secs(60), Some("Boris")),
+            s.claim_anyway(Some("Anna"), w, Some("Кf3"), Duration::from_secs(60), Some("Boris")),
         );
-        words(o, "claim_anyway untimed", claim_anyway(None, b, Some("Кf3"), crate::game::Duration::ZERO, None));
-        words(o, "claim_prompt", claim_prompt(b));
-        words(o, "review after", review(3, 5, Some("2. Nf3")));
-        words(o, "review start", review(0, 5, None));
-        words(o, "outcome mate", outcome(&mate));
-        words(o, "outcome claimed", outcome(&claimed));
-        words(o, "over_at_start", over_at_start("½–½ — пат"));
-        words(o, "started", started(w));
-        words(o, "resumed", *resumed);
+        words(o, "claim_anyway untimed", s.claim_anyway(None, b, Some("Кf3"), Duration::ZERO, None));
+        words(o, "claim_prompt", s.claim_prompt(b, crate::tui::key_names::keys()));
+        words(o, "review after", s.review(3, 5, Some("2. Nf3")));
+        words(o, "review start", s.review(0, 5, None));
+        words(o, "outcome mate", s.outcome(&mate));
+        words(o, "outcome claimed", s.outcome(&claimed));
+        words(o, "over_at_start", s.over_at_start("½–½ — пат"));
+        words(o, "started", s.started(w));
+        words(o, "resumed", s.resumed());
         for c in Color::ALL {
-            words(o, &format!("arbiter_checks {c:?}"), arbiter_checks(c));
+            words(o, &format!("arbiter_checks {c:?}"), s.arbiter_checks(c));
         }
-        words(o, "late_dead", late_dead("41... Bd7 42. Kb3"));
-        words(o, "no_opening_record", *no_opening_record);
-        words(o, "declined", declined(None, b));
-        words(o, "declined named", declined(Some("Boris"), b));
-        words(o, "resign_no", resign_no(None, w));
-        words(o, "resign_no named", resign_no(Some("Anna"), w));
-        words(o, "accept_no", accept_no(None, b));
-        words(o, "accept_no named", accept_no(Some("Boris"), b));
-        words(o, "decline_no", decline_no(None, b));
-        words(o, "decline_no named", decline_no(Some("Boris"), b));
-        words(o, "point_out_no", *point_out_no);
-        words(o, "goes_on", *goes_on);
-        words(o, "rematch_no", *rematch_no);
-        words(o, "rematch_started", rematch_started(None, None));
-        words(o, "rematch_started named", rematch_started(Some("Boris"), Some("Anna")));
-        words(o, "confirm_rematch", confirm_rematch(None, None));
-        words(o, "confirm_rematch named", confirm_rematch(Some("Boris"), Some("Anna")));
-        words(o, "claim_refused penalty", claim_refused(w, crate::game::Duration::from_secs(60), Some("e4")));
-        words(o, "claim_refused untimed", claim_refused(b, crate::game::Duration::ZERO, None));
-        words(o, "claim_cancelled", *claim_cancelled);
-        words(o, "taken_back", taken_back("2. Nf3"));
-        words(o, "takeback_refused", takeback_refused(None, b, "2. Nf3"));
-        words(o, "takeback_refused named", takeback_refused(Some("Boris"), b, "2. Nf3"));
-        words(o, "takeback_nothing", *takeback_nothing);
-        words(o, "saved", saved("game.pgn"));
-        words(o, "save_failed", save_failed("game.pgn", "x"));
-        words(o, "hints on", hints(true));
-        words(o, "hints off", hints(false));
-        words(o, "not_started", *not_started);
-        words(o, "is_paused", *is_paused);
-        words(o, "in_review", *in_review);
-        words(o, "is_over", *is_over);
-        words(o, "no_piece", no_piece(Square::E4));
-        words(o, "not_yours", not_yours(Square::E7, b, w));
-        words(o, "no_moves", no_moves(Square::A1, Role::Rook));
-        words(o, "unknown_command", unknown_command("fly"));
-        words(o, "bad_argument", bad_argument("pieces", arg_pieces));
+        words(o, "late_dead_notice", s.late_dead_notice("41... Bd7 42. Kb3"));
+        words(o, "no_opening_record", s.no_opening_record());
+        words(o, "declined", s.declined(None, b));
+        words(o, "declined named", s.declined(Some("Boris"), b));
+        words(o, "resign_no", s.resign_no(None, w));
+        words(o, "resign_no named", s.resign_no(Some("Anna"), w));
+        words(o, "accept_no", s.accept_no(None, b));
+        words(o, "accept_no named", s.accept_no(Some("Boris"), b));
+        words(o, "decline_no", s.decline_no(None, b));
+        words(o, "decline_no named", s.decline_no(Some("Boris"), b));
+        words(o, "point_out_no", s.point_out_no());
+        words(o, "goes_on", s.goes_on());
+        words(o, "rematch_no", s.rematch_no());
+        words(o, "rematch_started", s.rematch_started(None, None));
+        words(o, "rematch_started named", s.rematch_started(Some("Boris"), Some("Anna")));
+        words(o, "confirm_rematch", s.confirm_rematch(None, None));
+        words(o, "confirm_rematch named", s.confirm_rematch(Some("Boris"), Some("Anna")));
+        words(o, "claim_refused penalty", s.claim_refused(w, Duration::from_secs(60), Some("e4")));
+        words(o, "claim_refused untimed", s.claim_refused(b, Duration::ZERO, None));
+        words(o, "claim_cancelled", s.claim_cancelled());
+        words(o, "taken_back", s.taken_back("2. Nf3"));
+        words(o, "takeback_refused", s.takeback_refused(None, b, "2. Nf3"));
+        words(o, "takeback_refused named", s.takeback_refused(Some("Boris"), b, "2. Nf3"));
+        words(o, "takeback_nothing", s.takeback_nothing());
+        words(o, "saved", s.saved("game.pgn"));
+        words(o, "save_failed", s.save_failed("game.pgn", "x"));
+        words(o, "hints on", s.hints(true));
+        words(o, "hints off", s.hints(false));
+        words(o, "not_started", s.not_started());
+        words(o, "is_paused", s.is_paused(crate::tui::key_names::keys()));
+        words(o, "in_review", s.in_review());
+        words(o, "is_over", s.is_over());
+        words(o, "no_piece", s.no_piece(Square::E4));
+        words(o, "not_yours", s.not_yours(Square::E7, b, w));
+        words(o, "no_moves", s.no_moves(Square::A1, Role::Rook));
+        words(o, "unknown_command", s.unknown_command("fly"));
+        words(o, "bad_argument", s.bad_argument("pieces", s.arg_pieces()));
         for (key, text) in [
-            ("arg_nothing", arg_nothing),
-            ("arg_side", arg_side),
-            ("arg_flip", arg_flip),
-            ("arg_on_off", arg_on_off),
-            ("arg_pieces", arg_pieces),
-            ("arg_notation", arg_notation),
+            ("arg_nothing", s.arg_nothing()),
+            ("arg_side", s.arg_side()),
+            ("arg_flip", s.arg_flip()),
+            ("arg_on_off", s.arg_on_off()),
+            ("arg_pieces", s.arg_pieces()),
+            ("arg_notation", s.arg_notation()),
         ] {
-            words(o, key, *text);
+            words(o, key, text);
         }
-        words(o, "strict_arbiter", *strict_arbiter);
-        words(o, "practice_arbiter", *practice_arbiter);
-        words(o, "touch_move_on", *touch_move_on);
-        words(o, "offers_from", offers_from(30));
-        words(o, "chess960", chess960(Some(42)));
-        words(o, "chess960_random", chess960(None));
+        words(o, "strict_arbiter", s.strict_arbiter());
+        words(o, "practice_arbiter", s.practice_arbiter(crate::tui::key_names::keys()));
+        words(o, "touch_move_on", s.touch_move_on());
+        words(o, "offers_from", s.offers_from(30));
+        words(o, "chess960", s.chess960(Some(42)));
+        words(o, "chess960_random", s.chess960(None));
         let odds = crate::game::PieceOdds {
             color: Color::White,
             pieces: vec![crate::game::OddsPiece::Knight, crate::game::OddsPiece::Pawn],
         };
-        words(o, "piece_odds", piece_odds(&odds));
-        words(o, "hints_strict", *hints_strict);
-        words(o, "touch_bound move", touch_bound(&knight, false));
-        words(o, "touch_bound capture", touch_bound(&pawn, true));
-        words(o, "touch_keep", touch_keep(&knight));
-        words(o, "move_prompt", *move_prompt);
-        symbol(o, "command_prompt", *command_prompt);
-        words(o, "input_hint", *input_hint);
-        words(o, "no_clock", *no_clock);
-        words(o, "delay_left", delay_left("2.0"));
+        words(o, "piece_odds", s.piece_odds(&odds));
+        words(o, "hints_strict", s.hints_strict());
+        words(o, "touch_bound move", s.touch_bound(&knight, false));
+        words(o, "touch_bound capture", s.touch_bound(&pawn, true));
+        words(o, "touch_keep", s.touch_keep(&knight));
+        words(o, "move_prompt", s.move_prompt());
+        symbol(o, "command_prompt", s.command_prompt());
+        words(o, "input_hint", s.input_hint());
+        words(o, "no_clock", s.no_clock());
+        words(o, "delay_left", s.delay_left("2.0"));
         for n in [1, 3, 5, 21] {
-            words(o, &format!("moves_to_control {n}"), moves_to_control(n));
+            words(o, &format!("moves_to_control {n}"), s.moves_to_control(n));
         }
-        words(o, "counter_short", counter_short(12, Some(28)));
-        words(o, "counter_short after", counter_short(52, None));
-        words(o, "flag_fell", *flag_fell);
-        words(o, "clock_paused", *clock_paused);
-        words(o, "moves_title", *moves_title);
-        words(o, "promote_title", *promote_title);
-        words(o, "promote_keys", *promote_keys);
-        words(o, "promote_pawn", *promote_pawn);
+        words(o, "counter_short", s.counter_short(12, Some(28)));
+        words(o, "counter_short after", s.counter_short(52, None));
+        words(o, "flag_fell", s.flag_fell());
+        words(o, "clock_paused", s.clock_paused());
+        words(o, "moves_title", s.moves_title());
+        words(o, "promote_title", s.promote_title());
+        words(o, "promote_keys", s.promote_keys());
+        words(o, "promote_pawn", s.promote_pawn());
         for role in Role::PROMOTIONS {
-            words(o, &format!("promote_letter {role:?}"), promote_letter(role).to_string());
+            words(o, &format!("promote_letter {role:?}"), s.promote_letter(role).to_string());
         }
-        words(o, "game_over_title", *game_over_title);
-        words(o, "game_over_menu", *game_over_menu);
-        words(o, "game_over_hide", *game_over_hide);
-        words(o, "confirm_title", *confirm_title);
-        words(o, "confirm_keys", *confirm_keys);
-        words(o, "confirm_short", *confirm_short);
-        words(o, "confirm_quit", *confirm_quit);
-        words(o, "confirm_new", *confirm_new);
-        words(o, "confirm_takeback", confirm_takeback(None, w, "2. Nf3", None));
-        words(o, "confirm_takeback named", confirm_takeback(Some("Anna"), w, "2. Nf3", Some("Boris")));
-        words(o, "help_title", *help_title);
-        for (i, (heading, rows)) in help.iter().enumerate() {
+        words(o, "game_over_title", s.game_over_title());
+        words(o, "game_over_menu", s.game_over_menu());
+        words(o, "game_over_hide", s.game_over_hide());
+        words(o, "confirm_title", s.confirm_title());
+        words(o, "confirm_keys", s.confirm_keys());
+        words(o, "confirm_short", s.confirm_short());
+        words(o, "confirm_quit", s.confirm_quit());
+        words(o, "confirm_new", s.confirm_new());
+        words(o, "confirm_takeback", s.confirm_takeback(None, w, "2. Nf3", None));
+        words(o, "confirm_takeback named", s.confirm_takeback(Some("Anna"), w, "2. Nf3", Some("Boris")));
+        words(o, "help_title", s.help_title());
+        symbol(o, "on_ascii_console", s.on_ascii_console("e4 Кf3").into_owned());
+        for (i, (heading, rows)) in s.help(crate::tui::key_names::keys()).iter().enumerate() {
             words(o, &format!("help {i}"), *heading);
             for (j, (keys, what)) in rows.iter().enumerate() {
-                symbol(o, &format!("help {i}.{j} keys"), *keys);
+                symbol(o, &format!("help {i}.{j} keys"), keys.as_str());
                 if what.is_empty() {
-                    symbol(o, &format!("help {i}.{j}"), *what);
+                    symbol(o, &format!("help {i}.{j}"), what.as_str());
                 } else {
-                    words(o, &format!("help {i}.{j}"), *what);
+                    words(o, &format!("help {i}.{j}"), what.as_str());
                 }
             }
         }
-        words(o, "help_footer", *help_footer);
-        words(o, "too_small", too_small(52, 14, 40, 10));
+        words(o, "help_footer", s.help_footer());
+        words(o, "too_small", s.too_small(52, 14, 40, 10));
         for (key, text) in [
-            ("found_title", found_title),
-            ("found_question", found_question),
-            ("found_waiting", found_waiting),
-            ("notice_title", notice_title),
-            ("notice_keys", notice_keys),
-            ("seal_title", seal_title),
-            ("seal_label", seal_label),
-            ("seal_keys", seal_keys),
-            ("seal_empty", seal_empty),
-            ("seal_cancelled", seal_cancelled),
-            ("envelope_title", envelope_title),
-            ("envelope_keys", envelope_keys),
+            ("found_title", s.found_title()),
+            ("found_question", s.found_question()),
+            ("found_waiting", s.found_waiting()),
+            ("notice_title", s.notice_title()),
+            ("notice_keys", s.notice_keys()),
+            ("seal_title", s.seal_title()),
+            ("seal_label", s.seal_label()),
+            ("seal_keys", s.seal_keys()),
+            ("seal_empty", s.seal_empty()),
+            ("seal_cancelled", s.seal_cancelled()),
+            ("envelope_title", s.envelope_title()),
+            ("envelope_keys", &s.envelope_keys(crate::tui::key_names::keys())),
         ] {
-            words(o, key, *text);
+            words(o, key, text);
         }
-        words(o, "found", found("Anna", "Boris", 23, w));
-        words(o, "resumed_paused", resumed_paused(b));
-        words(o, "save_unreadable", save_unreadable("x", "current.pgn.corrupt-1"));
-        words(o, "save_unreadable_stuck", save_unreadable_stuck("x", "current.pgn", "y"));
-        words(o, "autosave_failed", autosave_failed("x"));
-        words(o, "archived", archived("games/1.pgn"));
-        words(o, "archive_failed", archive_failed("x"));
-        words(o, "kept_aside", kept_aside("games/1-abandoned.pgn"));
-        words(o, "abandon_failed", abandon_failed("x"));
-        words(o, "seal_prompt", seal_prompt(w, 41));
-        words(o, "adjourned", adjourned(w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA-P2WD"));
-        words(o, "code_label", *code_label);
+        words(o, "found", s.found("Anna", "Boris", 23, w));
+        words(o, "resumed_paused", s.resumed_paused(b, crate::tui::key_names::keys()));
+        words(o, "save_unreadable", s.save_unreadable("x", "current.pgn.corrupt-1"));
+        words(o, "save_unreadable_stuck", s.save_unreadable_stuck("x", "current.pgn", "y"));
+        words(o, "autosave_failed", s.autosave_failed("x"));
+        words(o, "archived", s.archived("games/1.pgn"));
+        words(o, "archive_failed", s.archive_failed("x"));
+        words(o, "kept_aside", s.kept_aside("games/1-abandoned.pgn"));
+        words(o, "abandon_failed", s.abandon_failed("x"));
+        words(o, "seal_prompt", s.seal_prompt(w, 41));
+        words(o, "adjourned", s.adjourned(w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA-P2WD"));
+        words(o, "code_label", s.code_label());
         for e in [
             crate::game::EnvelopeError::NotACode,
             crate::game::EnvelopeError::WrongCode,
@@ -972,56 +1225,56 @@ mod tests {
             crate::game::EnvelopeError::Damaged,
             crate::game::EnvelopeError::NoRandom,
         ] {
-            words(o, "envelope_error", envelope_error(e));
+            words(o, "envelope_error", s.envelope_error(e));
         }
-        words(o, "opened_before", opened_before("2026-11-30 20:00 UTC"));
-        words(o, "opening_unrecorded", opening_unrecorded("x"));
-        words(o, "adjourn_failed", adjourn_failed("x"));
-        words(o, "envelope", envelope(b, 41));
-        words(o, "envelope_opened", envelope_opened(w, "41. Kd4"));
-        words(o, "sealed_lost", sealed_lost(w, "x"));
-        words(o, "os_error", os_error(std::io::ErrorKind::AlreadyExists, "File exists (os error 17)"));
+        words(o, "opened_before", s.opened_before("2026-11-30 20:00 UTC"));
+        words(o, "opening_unrecorded", s.opening_unrecorded("x"));
+        words(o, "adjourn_failed", s.adjourn_failed("x", crate::tui::key_names::keys()));
+        words(o, "envelope", s.envelope(b, 41));
+        words(o, "envelope_opened", s.envelope_opened(w, "41. Kd4"));
+        words(o, "sealed_lost", s.sealed_lost(w, "x"));
+        words(o, "os_error", s.os_error(std::io::ErrorKind::AlreadyExists, "File exists (os error 17)"));
         for fault in [Fault::TooLargeForSave, Fault::NotUtf8, Fault::TooManyNames, Fault::TooManySetAside] {
             match fault {
                 Fault::TooLargeForSave | Fault::NotUtf8 | Fault::TooManyNames | Fault::TooManySetAside => {}
             }
-            words(o, "storage_fault", storage_fault(fault));
+            words(o, "storage_fault", s.storage_fault(fault));
         }
-        words(o, "save_error empty", save_error(&SaveError::Empty));
+        words(o, "save_error empty", s.save_error(&SaveError::Empty));
         words(
             o,
             "save_error pgn",
-            save_error(&SaveError::Pgn(crate::pgn::PgnError::new(3, 5, crate::pgn::PgnErrorKind::UnmatchedClose))),
+            s.save_error(&SaveError::Pgn(crate::pgn::PgnError::new(3, 5, crate::pgn::PgnErrorKind::UnmatchedClose))),
         );
-        words(o, "save_error not", save_error(&SaveError::NotASave(crate::game::NotASave::NoTag)));
+        words(o, "save_error not", s.save_error(&SaveError::NotASave(crate::game::NotASave::NoTag)));
         words(
             o,
             "save_error tag",
-            save_error(&SaveError::BadTag {
+            s.save_error(&SaveError::BadTag {
                 name: "FerzClock",
                 value: "v".into(),
                 why: crate::game::TagFault::LacksPeriods,
             }),
         );
-        words(o, "save_error game", save_error(&SaveError::Game(crate::game::GameError::NoOffer)));
-        words(o, "envelope_mismatch", envelope_mismatch(w, b));
-        words(o, "no_such_file", *no_such_file);
-        words(o, "no_data_dir", *no_data_dir);
-        words(o, "kept_in", kept_in("x", Some("current.pgn")));
-        words(o, "kept_in nowhere", kept_in("x", None));
-        words(o, "resume_no_data_dir", *resume_no_data_dir);
-        words(o, "resume_no_autosave", resume_no_autosave("unfinished"));
-        words(o, "resume_unreadable", resume_unreadable("x.pgn", "x"));
-        words(o, "found_row", found_row("Anna", "Boris", 23, w));
-        words(o, "found_many", found_many(3));
-        words(o, "found_many one", found_many(1));
-        words(o, "held_by", held_by(Some(4242)));
-        words(o, "held_by unknown", held_by(None));
-        words(o, "found_list_question", *found_list_question);
-        words(o, "found_list_waiting", found_list_waiting(3));
-        words(o, "found_list_waiting one", found_list_waiting(1));
-        words(o, "found_held", found_held(Some(4242)));
-        words(o, "found_held unknown", found_held(None));
+        words(o, "save_error game", s.save_error(&SaveError::Game(crate::game::GameError::NoOffer)));
+        words(o, "envelope_mismatch", s.envelope_mismatch(w, b));
+        words(o, "no_such_file", s.no_such_file());
+        words(o, "no_data_dir", s.no_data_dir());
+        words(o, "kept_in", s.kept_in("x", Some("current.pgn")));
+        words(o, "kept_in nowhere", s.kept_in("x", None));
+        words(o, "resume_no_data_dir", s.resume_no_data_dir());
+        words(o, "resume_no_autosave", s.resume_no_autosave("unfinished"));
+        words(o, "resume_unreadable", s.resume_unreadable("x.pgn", "x"));
+        words(o, "found_row", s.found_row("Anna", "Boris", 23, w));
+        words(o, "found_many", s.found_many(3));
+        words(o, "found_many one", s.found_many(1));
+        words(o, "held_by", s.held_by(Some(4242)));
+        words(o, "held_by unknown", s.held_by(None));
+        words(o, "found_list_question", s.found_list_question());
+        words(o, "found_list_waiting", s.found_list_waiting(3));
+        words(o, "found_list_waiting one", s.found_list_waiting(1));
+        words(o, "found_held", s.found_held(Some(4242)));
+        words(o, "found_held unknown", s.found_held(None));
         for kind in [
             crate::storage::FileKind::Symlink,
             crate::storage::FileKind::Fifo,
@@ -1030,19 +1283,19 @@ mod tests {
             crate::storage::FileKind::Directory,
             crate::storage::FileKind::Other,
         ] {
-            words(o, "not_a_file", not_a_file(kind));
+            words(o, "not_a_file", s.not_a_file(kind));
         }
-        words(o, "resume_held", resume_held("unfinished/1.pgn", Some(4242)));
-        words(o, "resume_held unknown", resume_held("unfinished/1.pgn", None));
-        words(o, "unsaved_mark", *unsaved_mark);
-        words(o, "unsaved_quit", unsaved_quit("x"));
-        words(o, "unsaved_exit", unsaved_exit("x"));
-        words(o, "unsaved_ended", *unsaved_ended);
-        words(o, "crashed saved", crashed(true));
-        words(o, "crashed unsaved", crashed(false));
-        words(o, "no_terminal", no_terminal("x"));
+        words(o, "resume_held", s.resume_held("unfinished/1.pgn", Some(4242)));
+        words(o, "resume_held unknown", s.resume_held("unfinished/1.pgn", None));
+        words(o, "unsaved_mark", s.unsaved_mark());
+        words(o, "unsaved_quit", s.unsaved_quit("x", crate::tui::key_names::keys()));
+        words(o, "unsaved_exit", s.unsaved_exit("x"));
+        words(o, "unsaved_ended", s.unsaved_ended());
+        words(o, "crashed saved", s.crashed(true));
+        words(o, "crashed unsaved", s.crashed(false));
+        words(o, "no_terminal", s.no_terminal("x"));
         for key in FOOTER_KEYS {
-            let (name, label) = footer(key);
+            let (name, label) = s.footer(key, crate::tui::key_names::keys());
             symbol(o, &format!("footer {key:?} key"), name);
             words(o, &format!("footer {key:?}"), label);
         }
@@ -1116,16 +1369,41 @@ mod tests {
         text.chars().any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
     }
 
+    /// The names of the methods of [`TerminalWords`], read from its source.
+    fn methods() -> Vec<&'static str> {
+        let source = include_str!("../terminal.rs");
+        let start = source.find("pub trait TerminalWords").expect("the trait");
+        let end = start + source[start..].find("\n}\n").expect("its end");
+        source[start..end]
+            .split("fn ")
+            .skip(1)
+            .filter_map(|rest| rest.split_once('(').and_then(|(name, _)| name.split('<').next()))
+            .collect()
+    }
+
+    #[test]
+    fn every_sentence_of_the_terminal_is_sampled() {
+        let sampled: Vec<String> = samples(&English).into_iter().map(|(key, ..)| key).collect();
+        let names = methods();
+        assert!(names.len() > 140, "{names:?}");
+        for name in names {
+            assert!(
+                sampled.iter().any(|key| key.split(' ').next() == Some(name)),
+                "{name} is not sampled: add it to samples, so both languages are compared"
+            );
+        }
+    }
+
     #[test]
     fn both_tables_have_the_same_keys() {
-        let en: Vec<String> = samples(&EN).into_iter().map(|(key, ..)| key).collect();
-        let ru: Vec<String> = samples(&RU).into_iter().map(|(key, ..)| key).collect();
+        let en: Vec<String> = samples(&English).into_iter().map(|(key, ..)| key).collect();
+        let ru: Vec<String> = samples(&Russian).into_iter().map(|(key, ..)| key).collect();
         assert_eq!(en, ru, "the help and every sampled text line up row for row");
     }
 
     #[test]
     fn every_russian_text_is_translated() {
-        for ((key, en, kind), (_, ru, _)) in samples(&EN).into_iter().zip(samples(&RU)) {
+        for ((key, en, kind), (_, ru, _)) in samples(&English).into_iter().zip(samples(&Russian)) {
             assert_eq!(ru.is_empty(), en.is_empty(), "{key}: «{ru}» against '{en}'");
             if kind == Kind::Words && !en.is_empty() {
                 assert_ne!(ru, en, "{key} is not translated");
@@ -1136,8 +1414,8 @@ mod tests {
 
     #[test]
     fn the_help_reads_whole_at_80_columns() {
-        for table in [&EN, &RU] {
-            for (_, rows) in table.help {
+        for table in [&English as &dyn TerminalWords, &Russian] {
+            for (_, rows) in table.help(crate::tui::key_names::keys()) {
                 for (keys, what) in rows.iter() {
                     assert!(keys.chars().count() <= 22, "{keys}");
                     assert!(what.chars().count() <= 52, "{what} ({} chars)", what.chars().count());
@@ -1148,14 +1426,15 @@ mod tests {
 
     #[test]
     fn each_language_has_its_table() {
-        assert_eq!(Strings::of(Lang::En).lang, Lang::En);
-        assert_eq!(Strings::of(Lang::Ru).lang, Lang::Ru);
-        assert_eq!(Strings::of(Lang::Ru).check, "шах!");
+        assert_eq!(Lang::En.words().code(), "en");
+        assert_eq!(Lang::Ru.words().code(), "ru");
+        assert_eq!(Lang::Ru.words().check(), "шах!");
+        assert_eq!(Lang::En.words().check(), "check!");
     }
 
     #[test]
     fn russian_numbers_agree_with_their_nouns() {
-        let said: Vec<String> = [1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111].map(|n| (RU.moves_to_control)(n)).into();
+        let said: Vec<String> = [1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111].map(|n| Russian.moves_to_control(n)).into();
         assert_eq!(
             said,
             [
@@ -1173,10 +1452,10 @@ mod tests {
             ]
         );
         let knight = PieceAt { piece: Piece::new(Color::White, Role::Knight), square: Square::G1 };
-        assert_eq!((RU.touch_bound)(&knight, false), "тронул — ходи: нужно ходить конём на g1");
+        assert_eq!(Russian.touch_bound(&knight, false), "тронул — ходи: нужно ходить конём на g1");
         let pawn = PieceAt { piece: Piece::new(Color::White, Role::Pawn), square: Square::E2 };
         assert_eq!(
-            (RU.touch_keep)(&pawn),
+            Russian.touch_keep(&pawn),
             "Тронул — ходи: пешку на e2 уже тронули, вернуть её нельзя — ею и нужно ходить (ст. 4.3)."
         );
     }

@@ -1,19 +1,46 @@
 //! Russian: the words of the time chart.
 
-use crate::lang::time_chart::{SideSummary, TimeChartStrings};
+use crate::lang::Russian;
+use crate::lang::time_chart::{SideSummary, TimeChartWords};
 
 /// Russian.
-pub const TIME_CHART_RU: TimeChartStrings = TimeChartStrings {
-    title: " Куда ушло время ",
-    summary: summary_ru,
-    thinking: |w, b| format!("Время на ход — {w} белые сверху, {b} чёрные снизу"),
-    clocks: |w, b| format!("Часы после каждого хода — {w} белые, {b} чёрные"),
-    on_board: |mark, label| format!("{mark} на доске: {label}"),
-    moves_axis: "ход",
-    untimed: "Партия шла без часов: показывать нечего.",
-    no_moves: "Ходов ещё не было: показывать нечего.",
-    too_small: "Для графиков мало места: сделайте терминал выше.",
-};
+impl TimeChartWords for Russian {
+    fn title(&self) -> &'static str {
+        " Куда ушло время "
+    }
+
+    fn summary(&self, a0: &SideSummary<'_>) -> String {
+        summary_ru(a0)
+    }
+
+    fn thinking(&self, w: char, b: char) -> String {
+        format!("Время на ход — {w} белые сверху, {b} чёрные снизу")
+    }
+
+    fn clocks(&self, w: char, b: char) -> String {
+        format!("Часы после каждого хода — {w} белые, {b} чёрные")
+    }
+
+    fn on_board(&self, mark: char, label: &str) -> String {
+        format!("{mark} на доске: {label}")
+    }
+
+    fn moves_axis(&self) -> &'static str {
+        "ход"
+    }
+
+    fn untimed(&self) -> &'static str {
+        "Партия шла без часов: показывать нечего."
+    }
+
+    fn no_moves(&self) -> &'static str {
+        "Ходов ещё не было: показывать нечего."
+    }
+
+    fn too_small(&self) -> &'static str {
+        "Для графиков мало места: сделайте терминал выше."
+    }
+}
 
 fn summary_ru(s: &SideSummary<'_>) -> String {
     let side = s.side.fold("Белые", "Чёрные");

@@ -8,7 +8,7 @@ pub(in crate::lang) fn unreadable(e: &Unreadable) -> String {
         Unreadable::File { file, why } => {
             let why = match why.get_ref().and_then(|inner| inner.downcast_ref::<BadZstd>()) {
                 Some(BadZstd(detail)) => format!("повреждённые данные zstd: {detail}"),
-                None => super::RU.io_error(why),
+                None => <dyn crate::lang::TerminalWords>::io_error(&crate::lang::Russian, why),
             };
             format!("нельзя прочитать {file}: {why}")
         }

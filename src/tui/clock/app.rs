@@ -1,11 +1,12 @@
 //! The state of `ferz clock` and what each key does to it. No I/O and no reading of the time:
 //! every change takes the instant it happens at, so tests drive it to the millisecond.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
+use super::keys::{ClockContext, ClockKey, clock_key};
 use super::levers::lever_of;
 use crate::game::{Adjustment, Clock, ClockError, Duration, Instant, LowTime, TimeControl};
-use crate::lang::clock::{ClockStrings, Lever};
+use crate::lang::clock::{ClockWords, Lever};
 use crate::rules::Color;
 use crate::tui::Theme;
 
@@ -26,7 +27,7 @@ pub struct ClockSetup {
     /// Ring the terminal bell at the threshold and at flag fall (`--bell`).
     pub bell: bool,
     /// The words.
-    pub strings: &'static ClockStrings,
+    pub strings: &'static dyn ClockWords,
     /// Colours, ASCII.
     pub theme: Theme,
 }
@@ -95,7 +96,7 @@ impl ClockApp {
     }
 
     /// The words of the screen.
-    pub fn strings(&self) -> &'static ClockStrings {
+    pub fn strings(&self) -> &'static dyn ClockWords {
         self.setup.strings
     }
 
@@ -138,17 +139,17 @@ impl ClockApp {
     pub fn note(&self) -> String {
         let s = self.strings();
         if let Some(side) = self.flag {
-            return (s.flag_fell)(side);
+            return s.flag_fell(side);
         }
         if !self.started {
             let black_lever = if self.setup.white_side == Lever::Left { Lever::Right } else { Lever::Left };
-            return (s.before_start)(black_lever);
+            return s.before_start(black_lever);
         }
         if let Some(note) = &self.note {
             return note.clone();
         }
         if self.clock.is_paused() {
-            return s.paused.to_string();
+            return s.paused(crate::tui::key_names::keys()).to_string();
         }
         String::new()
     }
@@ -199,45 +200,38 @@ impl ClockApp {
         [display, flag, warn].into_iter().flatten().min()
     }
 
-    /// A key, at `now`.
+    /// A key, at `now`: what it stands for in the window open ([`clock_key`]), done.
     pub fn key(&mut self, key: KeyEvent, now: Instant) -> ClockEffect {
         let mut effect = self.tick(now);
         if key.kind == KeyEventKind::Release {
             return effect;
         }
-        match self.overlay.clone() {
-            Some(ClockOverlay::Quit { resume }) => {
-                if matches!(key.code, KeyCode::Char('y' | 'Y' | 'н' | 'Н') | KeyCode::F(10)) {
-                    return ClockEffect::Quit;
-                }
-                self.overlay = None;
-                if resume {
+        let window = self.overlay.as_ref().map(|o| match o {
+            ClockOverlay::Quit { .. } => ClockContext::Quit,
+            ClockOverlay::Arbiter(_) => ClockContext::Arbiter,
+            ClockOverlay::Help => ClockContext::Help,
+        });
+        let Some(does) = clock_key(window, &key) else { return effect };
+        match does {
+            ClockKey::Quit => return ClockEffect::Quit,
+            ClockKey::Stay => {
+                if let Some(ClockOverlay::Quit { resume: true }) = self.overlay.take() {
                     self.clock.resume(now);
                 }
-                return effect;
             }
-            Some(ClockOverlay::Arbiter(text)) => {
-                self.arbiter_key(text, key);
-                return effect;
+            ClockKey::AskQuit => self.ask_quit(now),
+            ClockKey::Help => self.overlay = Some(ClockOverlay::Help),
+            ClockKey::CloseHelp | ClockKey::CloseArbiter => self.overlay = None,
+            ClockKey::Pause => self.pause_or_resume(now),
+            ClockKey::Arbiter => {
+                if self.flag.is_none() {
+                    self.clock.pause(now);
+                    self.note = None;
+                    self.overlay = Some(ClockOverlay::Arbiter(String::new()));
+                }
             }
-            Some(ClockOverlay::Help) if matches!(key.code, KeyCode::Esc | KeyCode::F(1)) => {
-                self.overlay = None;
-                return effect;
-            }
-            Some(ClockOverlay::Help) | None => {}
-        }
-        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-        match key.code {
-            KeyCode::Char('c' | 'q' | 'с' | 'й') if ctrl => self.ask_quit(now),
-            KeyCode::F(10) => self.ask_quit(now),
-            KeyCode::F(1) => self.overlay = Some(ClockOverlay::Help),
-            KeyCode::F(8) => self.pause_or_resume(now),
-            KeyCode::F(9) if self.flag.is_none() => {
-                self.clock.pause(now);
-                self.note = None;
-                self.overlay = Some(ClockOverlay::Arbiter(String::new()));
-            }
-            KeyCode::Char(' ') => {
+            ClockKey::Adjust | ClockKey::Erase | ClockKey::Type(_) => self.arbiter_key(does),
+            ClockKey::Running => {
                 let lever = match self.clock.to_move() {
                     _ if !self.started => self.lever_of_side(Color::Black),
                     Some(side) => self.lever_of_side(side),
@@ -245,7 +239,7 @@ impl ClockApp {
                 };
                 effect = self.press(lever, now).max_with(effect);
             }
-            _ => {
+            ClockKey::Lever => {
                 if let Some(lever) = lever_of(key) {
                     effect = self.press(lever, now).max_with(effect);
                 }
@@ -300,10 +294,10 @@ impl ClockApp {
         }
         if self.clock.running().is_some() {
             self.clock.pause(now);
-            self.note = Some(self.strings().paused.to_string());
+            self.note = Some(self.strings().paused(crate::tui::key_names::keys()).to_string());
         } else if self.clock.is_paused() {
             self.clock.resume(now);
-            self.note = Some(self.strings().resumed.to_string());
+            self.note = Some(self.strings().resumed().to_string());
         }
     }
 
@@ -313,29 +307,23 @@ impl ClockApp {
         self.overlay = Some(ClockOverlay::Quit { resume });
     }
 
-    fn arbiter_key(&mut self, mut text: String, key: KeyEvent) {
-        match key.code {
-            KeyCode::Esc | KeyCode::F(9) => {
-                self.overlay = None;
-                return;
-            }
-            KeyCode::Enter => {
-                match text.parse::<Adjustment>() {
-                    Ok(adjustment) => {
-                        self.adjust(adjustment);
-                        self.overlay = None;
-                    }
-                    Err(()) => self.note = Some(self.strings().bad_adjustment.to_string()),
+    /// Enter, Backspace or a character on the arbiter's line.
+    fn arbiter_key(&mut self, does: ClockKey) {
+        let Some(ClockOverlay::Arbiter(text)) = &mut self.overlay else { return };
+        match does {
+            ClockKey::Adjust => match text.parse::<Adjustment>() {
+                Ok(adjustment) => {
+                    self.adjust(adjustment);
+                    self.overlay = None;
                 }
-                return;
-            }
-            KeyCode::Backspace => {
+                Err(()) => self.note = Some(self.strings().bad_adjustment().to_string()),
+            },
+            ClockKey::Erase => {
                 text.pop();
             }
-            KeyCode::Char(c) if !c.is_control() && text.chars().count() < MAX_LINE => text.push(c),
+            ClockKey::Type(c) if !c.is_control() && text.chars().count() < MAX_LINE => text.push(c),
             _ => {}
         }
-        self.overlay = Some(ClockOverlay::Arbiter(text));
     }
 
     /// An arbiter's correction (the clocks are paused while it is made).
@@ -345,7 +333,7 @@ impl ClockApp {
             Adjustment::TakeTime { side, amount } => self.clock.take_time(side, amount),
             Adjustment::MoveCount { side, moves } => self.clock.set_moves_made(side, moves),
         }
-        self.note = Some((self.strings().adjusted)(&adjustment));
+        self.note = Some(self.strings().adjusted(&adjustment, crate::tui::key_names::keys()));
     }
 }
 

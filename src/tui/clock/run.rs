@@ -16,7 +16,7 @@ use ratatui::crossterm::execute;
 
 use super::app::{ClockApp, ClockEffect, ClockSetup};
 use crate::game::{ClockError, SetupError};
-use crate::lang::clock::ClockStrings;
+use crate::lang::clock::ClockWords;
 use crate::tui::terminal::{millis, ring_bell};
 
 /// The longest sleep: a signal asking the program to end is noticed within it.
@@ -55,9 +55,9 @@ pub fn run(setup: ClockSetup) -> Result<Option<i32>, ClockRunError> {
 #[derive(Debug)]
 pub enum ClockRunError {
     /// White's and Black's controls cannot run on one clock. Said in the clock's language.
-    Controls(ClockError, &'static ClockStrings),
+    Controls(ClockError, &'static dyn ClockWords),
     /// There is no terminal to show the clock in. Said in the clock's language.
-    NoTerminal(io::Error, &'static ClockStrings),
+    NoTerminal(io::Error, &'static dyn ClockWords),
     /// The terminal failed.
     Terminal(io::Error),
 }
@@ -65,8 +65,8 @@ pub enum ClockRunError {
 impl std::fmt::Display for ClockRunError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ClockRunError::Controls(e, strings) => f.write_str(&strings.lang.setup_error(&SetupError::Odds(e.clone()))),
-            ClockRunError::NoTerminal(e, strings) => f.write_str(&(strings.no_terminal)(&e.to_string())),
+            ClockRunError::Controls(e, strings) => f.write_str(&strings.setup_error(&SetupError::Odds(e.clone()))),
+            ClockRunError::NoTerminal(e, strings) => f.write_str(&strings.no_terminal(&e.to_string())),
             ClockRunError::Terminal(e) => write!(f, "{e}"),
         }
     }

@@ -32,9 +32,9 @@ impl Widget for &ClockApp {
         let controls = if white == black {
             white.to_string()
         } else {
-            format!("{} {white}{}{} {black}", (s.side)(Color::White), theme.separator(), (s.side)(Color::Black))
+            format!("{} {white}{}{} {black}", s.side(Color::White), theme.separator(), s.side(Color::Black))
         };
-        Paragraph::new(theme.text(&(s.title)(&controls)).into_owned())
+        Paragraph::new(theme.text(&s.title(&controls)).into_owned())
             .style(theme.bold())
             .alignment(Alignment::Center)
             .render(title, buf);
@@ -42,13 +42,14 @@ impl Widget for &ClockApp {
         pane(self, self.side_on(Lever::Left), left, buf);
         pane(self, self.side_on(Lever::Right), right, buf);
         let (text, style) = match self.overlay() {
-            Some(ClockOverlay::Quit { .. }) => (s.quit_question.to_string(), theme.key()),
-            Some(ClockOverlay::Arbiter(line)) => (format!("{}\n> {line}_", s.arbiter_prompt), theme.key()),
+            Some(ClockOverlay::Quit { .. }) => (s.quit_question().to_string(), theme.key()),
+            Some(ClockOverlay::Arbiter(line)) => (format!("{}\n> {line}_", s.arbiter_prompt()), theme.key()),
             _ => (self.note(), if self.flag().is_some() { theme.warning() } else { Style::new() }),
         };
         Paragraph::new(theme.text(&text).into_owned()).style(style).wrap(Wrap { trim: true }).render(note, buf);
         let mut spans = Vec::new();
-        for (key, what) in s.footer {
+        for (i, (said, what)) in s.footer(crate::tui::key_names::keys()).into_iter().enumerate() {
+            let key = super::keys::footer_name(i, said);
             spans.push(Span::styled(format!(" {key} "), theme.key()));
             spans.push(Span::raw(format!(" {} ", theme.text(what))));
         }
@@ -71,7 +72,7 @@ fn pane(app: &ClockApp, side: Color, area: Rect, buf: &mut Buffer) {
         title.push_str(theme.running_mark());
         title.push(' ');
     }
-    title.push_str((s.side)(side));
+    title.push_str(s.side(side));
     title.push(' ');
     let mut block = Block::bordered().title(theme.text(&title).into_owned()).border_set(theme.border_set());
     if running {
@@ -88,19 +89,19 @@ fn pane(app: &ClockApp, side: Color, area: Rect, buf: &mut Buffer) {
     let low = app.is_low(side);
     let mut extras: Vec<String> = Vec::new();
     if flagged {
-        extras.push(s.flag.to_string());
+        extras.push(s.flag().to_string());
     } else if low {
-        extras.push(s.low.to_string());
+        extras.push(s.low().to_string());
     }
-    extras.push((s.moves_made)(clock.moves_made(side)));
+    extras.push(s.moves_made(clock.moves_made(side)));
     if let Some(n) = clock.moves_to_next_control(side) {
-        extras.push((s.to_control)(n));
+        extras.push(s.to_control(n));
     }
     if running && let Some(d) = clock.delay_left(now).filter(|d| !d.is_zero()) {
-        extras.push((s.delay)(&format_delay(d)));
+        extras.push(s.delay(&format_delay(d)));
     }
     if clock.mode() == Mode::Upcount {
-        extras.push(s.counting_up.to_string());
+        extras.push(s.counting_up().to_string());
     }
     let extra_text = theme.text(&extras.join(theme.separator())).into_owned();
     let extra_rows = u16::from(inner.height > 1);
@@ -129,11 +130,11 @@ fn compact(app: &ClockApp, area: Rect, buf: &mut Buffer) {
         let side = app.side_on(lever);
         let running = app.clock().running() == Some(side);
         let mark = if running { theme.running_mark() } else { " " };
-        let text = format!("{mark} {} {}", (s.side)(side), format_clock(app.clock().remaining(side, app.now())));
+        let text = format!("{mark} {} {}", s.side(side), format_clock(app.clock().remaining(side, app.now())));
         let style = if running { theme.running() } else { Style::new() };
         lines.push(Line::styled(theme.text(&text).into_owned(), style));
     }
-    lines.push(Line::raw(s.too_small));
+    lines.push(Line::raw(s.too_small()));
     Paragraph::new(lines).render(area, buf);
 }
 
@@ -141,15 +142,16 @@ fn compact(app: &ClockApp, area: Rect, buf: &mut Buffer) {
 fn help(app: &ClockApp, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let s = app.strings();
-    let width = s.help.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 4;
+    let width = s.help(crate::tui::key_names::keys()).iter().map(|l| l.chars().count()).max().unwrap_or(0) + 4;
     let width = u16::try_from(width).unwrap_or(u16::MAX).min(area.width);
-    let height = u16::try_from(s.help.len() + 2).unwrap_or(u16::MAX).min(area.height);
+    let height = u16::try_from(s.help(crate::tui::key_names::keys()).len() + 2).unwrap_or(u16::MAX).min(area.height);
     let popup = Rect::new(area.x + (area.width - width) / 2, area.y + (area.height - height) / 2, width, height);
     Clear.render(popup, buf);
-    let lines: Vec<Line> = s.help.iter().map(|l| Line::raw(theme.text(l).into_owned())).collect();
+    let lines: Vec<Line> =
+        s.help(crate::tui::key_names::keys()).iter().map(|l| Line::raw(theme.text(l).into_owned())).collect();
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
-        .block(Block::bordered().title(theme.text(s.help_title).into_owned()).border_set(theme.border_set()))
+        .block(Block::bordered().title(theme.text(s.help_title()).into_owned()).border_set(theme.border_set()))
         .style(theme.popup())
         .render(popup, buf);
 }

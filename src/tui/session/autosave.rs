@@ -123,7 +123,13 @@ impl Autosave {
     /// it. The caller says when nothing may be written at all (see [`Session::plan`]).
     ///
     /// [`Session::plan`]: super::Session::plan
-    pub fn plan(&mut self, shown: Shown<'_>, now: Instant, leaving: bool) -> Option<Store> {
+    pub fn plan(
+        &mut self,
+        shown: Shown<'_>,
+        words: &dyn crate::game::RecordWords,
+        now: Instant,
+        leaving: bool,
+    ) -> Option<Store> {
         if self.blocked {
             return None;
         }
@@ -147,7 +153,7 @@ impl Autosave {
             }
             self.archived = Some(id);
             self.held = None;
-            return Some(Store::Archive(pgn_text(game, now, shown.unix)));
+            return Some(Store::Archive(pgn_text(game, words, now, shown.unix)));
         }
         if !(shown.in_progress() || held_this) {
             return None;
@@ -157,7 +163,7 @@ impl Autosave {
             return None;
         }
         self.held = Some((id, Some(mark)));
-        Some(Store::Autosave(pgn_text(game, now, shown.unix)))
+        Some(Store::Autosave(pgn_text(game, words, now, shown.unix)))
     }
 }
 

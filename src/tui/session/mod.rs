@@ -99,12 +99,19 @@ impl Session {
     /// What must be written at `now` so that the files hold the game on the screen (see
     /// [`Autosave::plan`]). While the players choose at the start, or the game lives in an
     /// envelope, nothing is written.
-    pub fn plan(&mut self, game: &crate::game::Game, started: bool, now: Instant, leaving: bool) -> Option<Store> {
+    pub fn plan(
+        &mut self,
+        game: &crate::game::Game,
+        words: &dyn crate::game::RecordWords,
+        started: bool,
+        now: Instant,
+        leaving: bool,
+    ) -> Option<Store> {
         if !self.found.games().is_empty() || self.adjournment.holds_game() {
             return None;
         }
         let unix = self.unix_at(now);
-        self.autosave.plan(Shown { game, started, unix }, now, leaving)
+        self.autosave.plan(Shown { game, started, unix }, words, now, leaving)
     }
 
     /// The game's own save holds the game on the screen exactly as it is (it was just read

@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::game::CalendarTime;
-use crate::lang::terminal::Strings;
+use crate::lang::terminal::TerminalWords;
 use crate::storage;
 use crate::tui::pgn_file::{readable_time, timestamp};
 
@@ -87,11 +87,11 @@ pub type StoreResult = Result<Option<String>, String>;
 /// Makes the write `store` asks for, at `when` (for the names of new files), for the game
 /// whose own save is `slot`, and says how it failed in the words of `s`, naming the file or
 /// folder that failed. Never overwrites a file other than the game's own save.
-pub fn write(store: &Store, when: CalendarTime, s: &Strings, slot: &mut Slot) -> StoreResult {
+pub fn write(store: &Store, when: CalendarTime, s: &dyn TerminalWords, slot: &mut Slot) -> StoreResult {
     let shown = |p: &Path| crate::text::clean(&p.display().to_string());
     let failed = |p: &Path, e: io::Error| format!("{}: {}", shown(p), s.io_error(&e));
     let data = storage::data_dir();
-    let no_dir = || s.no_data_dir.to_string();
+    let no_dir = || s.no_data_dir().to_string();
     match store {
         Store::Autosave(text) => {
             let data = data.ok_or_else(no_dir)?;
@@ -126,7 +126,7 @@ pub fn write(store: &Store, when: CalendarTime, s: &Strings, slot: &mut Slot) ->
                             None
                         }
                     };
-                    Err((s.kept_in)(&failed(&games, e), place.as_deref()))
+                    Err(s.kept_in(&failed(&games, e), place.as_deref()))
                 }
             }
         }

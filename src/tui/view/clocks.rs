@@ -8,7 +8,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::game::{Termination, format_clock, format_delay};
-use crate::lang::clock::ClockStrings;
 use crate::rules::{Color, Piece, Role};
 use crate::text::clean;
 use crate::tui::app::App;
@@ -42,7 +41,7 @@ impl Widget for ClockView<'_> {
         }
         title.push(theme.piece_in_text(Piece::new(side, Role::King)));
         title.push(' ');
-        title.push_str((s.side)(side));
+        title.push_str(s.side(side));
         if let Some(name) = game.name(side) {
             title.push_str(": ");
             title.push_str(&clean(name));
@@ -52,7 +51,7 @@ impl Widget for ClockView<'_> {
         let flagged = game.outcome().is_some_and(|o| o.termination == Termination::Timeout && o.by == Some(side));
         let mut spans = vec![Span::raw(" ")];
         if clock.is_untimed() {
-            spans.push(Span::styled(s.no_clock, theme.dim()));
+            spans.push(Span::styled(s.no_clock(), theme.dim()));
         } else {
             let left = clock.remaining(side, now);
             let style = if flagged || left < app.low_threshold(side) { theme.warning() } else { theme.bold() };
@@ -60,13 +59,13 @@ impl Widget for ClockView<'_> {
         }
         let mut extras: Vec<String> = Vec::new();
         if flagged {
-            extras.push(s.flag_fell.to_string());
+            extras.push(s.flag_fell().to_string());
         }
         if clock.is_paused() && clock.to_move() == Some(side) {
-            extras.push(s.clock_paused.to_string());
+            extras.push(s.clock_paused().to_string());
         }
         if running && let Some(d) = clock.delay_left(now).filter(|d| !d.is_zero()) {
-            extras.push((s.delay_left)(&format_delay(d)));
+            extras.push(s.delay_left(&format_delay(d)));
         }
         // The move counter of a club clock, in games of more than one period, and the moves
         // left to the control — written short when the line has no room for them in full.
@@ -74,15 +73,15 @@ impl Widget for ClockView<'_> {
         let (made, to_go) = (clock.moves_made(side), clock.moves_to_next_control(side));
         let mut full = extras.clone();
         if multi {
-            full.push((ClockStrings::of(s.lang).moves_made)(made));
+            full.push(app.prefs().lang.words().moves_made(made));
         }
         if let Some(n) = to_go {
-            full.push((s.moves_to_control)(n));
+            full.push(s.moves_to_control(n));
         }
         let used = Line::from(spans.clone()).width() + 3;
         let room = usize::from(area.width.saturating_sub(2));
         if multi && used + theme.text(&full.join(theme.separator())).chars().count() > room {
-            extras.push((s.counter_short)(made, to_go));
+            extras.push(s.counter_short(made, to_go));
         } else {
             extras = full;
         }

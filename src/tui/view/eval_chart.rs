@@ -11,7 +11,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph, Widget, Wrap};
 
 use super::time_chart::{look, marker};
-use crate::lang::eval_chart::{EvalChartStrings, TallyLine};
+use crate::lang::eval_chart::{EvalChartWords, TallyLine};
 use crate::review::GameReview;
 use crate::rules::Color;
 use crate::tui::app::App;
@@ -42,10 +42,10 @@ impl Widget for EvalChartView<'_> {
         }
         let app = self.app;
         let theme = app.theme();
-        let s = EvalChartStrings::of(app.prefs().lang);
+        let s: &dyn EvalChartWords = app.prefs().lang.words();
         Clear.render(area, buf);
         let block = Block::bordered()
-            .title(theme.text(s.title).into_owned())
+            .title(theme.text(s.title()).into_owned())
             .border_set(theme.border_set())
             .style(theme.popup());
         let inner = block.inner(area);
@@ -57,10 +57,10 @@ impl Widget for EvalChartView<'_> {
             Paragraph::new(theme.text(text).into_owned()).wrap(Wrap { trim: true }).render(inner, buf);
         };
         let review = match app.engine_review().state() {
-            None | Some(ReviewState::Starting) => return note(s.starting, buf),
-            Some(ReviewState::Running { done, total }) => return note(&(s.running)(done, total), buf),
-            Some(ReviewState::NoEngine) => return note(s.no_engine, buf),
-            Some(ReviewState::Failed(e)) => return note(&(s.failed)(&app.prefs().lang.engine_error(&e)), buf),
+            None | Some(ReviewState::Starting) => return note(s.starting(), buf),
+            Some(ReviewState::Running { done, total }) => return note(&s.running(done, total), buf),
+            Some(ReviewState::NoEngine) => return note(s.no_engine(), buf),
+            Some(ReviewState::Failed(e)) => return note(&s.failed(&app.prefs().lang.words().engine_error(&e)), buf),
             Some(ReviewState::Done(review)) => review,
         };
         let mut legend: Vec<Line> = Color::ALL.iter().map(|&side| tally(app, s, &review, side)).collect();
@@ -82,11 +82,11 @@ impl Widget for EvalChartView<'_> {
 }
 
 /// A side's line of the legend.
-fn tally(app: &App, s: &EvalChartStrings, review: &GameReview, side: Color) -> Line<'static> {
+fn tally(app: &App, s: &dyn EvalChartWords, review: &GameReview, side: Color) -> Line<'static> {
     let theme = app.theme();
     let (mark, style) = look(theme, side);
     let t = review.tally(side);
-    let text = (s.tally)(&TallyLine {
+    let text = s.tally(&TallyLine {
         side,
         name: app.player(side),
         mark,
@@ -97,7 +97,7 @@ fn tally(app: &App, s: &EvalChartStrings, review: &GameReview, side: Color) -> L
 }
 
 /// The chart of winning chances, in percent of the way from a loss to a win for White.
-fn chart(app: &App, s: &EvalChartStrings, review: &GameReview, area: Rect, buf: &mut Buffer) {
+fn chart(app: &App, s: &dyn EvalChartWords, review: &GameReview, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let percent = |e: crate::review::Eval| e.winning_chances() * 100.0;
     let mut line = vec![(x_of(app, 0) - 0.5, percent(review.start))];
@@ -134,7 +134,7 @@ fn chart(app: &App, s: &EvalChartStrings, review: &GameReview, area: Rect, buf: 
         );
     }
     let (white, black) = (look(theme, Color::White).0, look(theme, Color::Black).0);
-    let ends = [format!("{} {}", s.moves_axis, first.ceil()), format!("{}", last.floor())];
+    let ends = [format!("{} {}", s.moves_axis(), first.ceil()), format!("{}", last.floor())];
     Chart::new(datasets)
         .legend_position(None)
         .x_axis(Axis::default().bounds([first, last]).labels(ends.map(|l| theme.text(&l).into_owned())))

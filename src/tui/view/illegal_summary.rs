@@ -17,12 +17,16 @@ pub fn summary_texts(app: &App, short: bool) -> Vec<String> {
     }
     let (lang, theme) = (app.prefs().lang, app.theme());
     // The moves as the move list writes them.
-    let log = game.illegal_log().in_notation(app.notation().notation());
+    let log = game.illegal_log().in_notation(app.notation());
     let log = &log;
     let line = |c: Color| {
-        if short { lang.illegal_summary_count(log, c) } else { lang.illegal_summary_line(log, c, false) }
+        if short {
+            lang.words().illegal_summary_count(log, c)
+        } else {
+            lang.words().illegal_summary_line(log, c, false)
+        }
     };
-    std::iter::once(lang.illegal_summary_title().to_string())
+    std::iter::once(lang.words().illegal_summary_title().to_string())
         .chain(Color::ALL.map(line))
         .map(|t| theme.text(&t).into_owned())
         .collect()
@@ -37,7 +41,7 @@ pub fn ending_move(app: &App) -> Option<String> {
         return None;
     }
     let last = game.illegal_log().found.last()?;
-    Some(app.prefs().lang.illegal_move(&last.illegal.in_notation(app.notation().notation())))
+    Some(app.prefs().lang.words().illegal_move(&last.illegal.in_notation(app.notation())))
 }
 
 /// The summary as lines to draw: the heading in bold, each player's line to the left.

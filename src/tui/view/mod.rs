@@ -125,9 +125,9 @@ fn title(app: &App, area: Rect, buf: &mut Buffer) {
     let s = app.strings();
     let tc = app.game().time_control();
     let control = if tc.is_untimed() {
-        s.untimed.to_string()
+        s.untimed().to_string()
     } else {
-        (s.time_control)(&tc.to_string(), (s.category)(tc.category()))
+        s.time_control(&tc.to_string(), s.category(tc.category()))
     };
     let theme = app.theme();
     let tags = practice::title_tags(app);
@@ -138,10 +138,10 @@ fn title(app: &App, area: Rect, buf: &mut Buffer) {
         let mut spans = Vec::new();
         if app.session().autosave().unsaved().is_some() {
             // Stays in sight for as long as the game is not saved.
-            spans.push(Span::styled(format!(" {} ", s.unsaved_mark), theme.error()));
+            spans.push(Span::styled(format!(" {} ", s.unsaved_mark()), theme.error()));
         }
         if name {
-            spans.push(Span::styled(format!(" {}", s.app), theme.bold()));
+            spans.push(Span::styled(format!(" {}", s.app()), theme.bold()));
             spans.push(Span::raw(theme.separator()));
         } else {
             spans.push(Span::raw(" "));
@@ -162,11 +162,11 @@ fn title(app: &App, area: Rect, buf: &mut Buffer) {
 pub(crate) fn envelope_rect(app: &App, layout: &ScreenLayout) -> Option<Rect> {
     let moves = layout.moves;
     let inner_w = moves.width.saturating_sub(4).max(1);
-    let keys = app.theme().text(app.strings().envelope_keys).into_owned();
+    let keys = app.theme().text(&app.strings().envelope_keys(crate::tui::key_names::keys())).into_owned();
     let opened = app.session().adjournment().envelope().and_then(|e| e.opened.as_deref());
     let opened = match opened {
-        Some(when) => (app.strings().opened_before)(when),
-        None => app.strings().no_opening_record.to_string(),
+        Some(when) => app.strings().opened_before(when),
+        None => app.strings().no_opening_record().to_string(),
     };
     let opened = wrapped_rows(&opened, inner_w);
     // The code's row, the keys, the note of an earlier opening, and the frame.

@@ -38,9 +38,9 @@ impl MovesView<'_> {
 /// to the frame's width.
 fn title(app: &App, width: u16) -> String {
     let theme = app.theme();
-    let mut title = theme.text(app.strings().moves_title).into_owned();
+    let mut title = theme.text(app.strings().moves_title()).into_owned();
     if let Some(opening) = app.game().opening() {
-        let name = app.prefs().lang.opening_name(&opening.name);
+        let name = app.prefs().lang.words().opening_name(&opening.name);
         title = format!("{title} · {} {}", opening.eco, theme.text(&name));
     }
     let room = usize::from(width.saturating_sub(4));
@@ -56,8 +56,8 @@ fn better_move(app: &App) -> Option<String> {
     let review = app.engine_review().review()?;
     let best = *review.moves.get(ply)?.better.first()?;
     let before = app.game().position_after(ply)?;
-    let text = crate::rules::write_hand_move(before, best, app.notation().notation());
-    Some((crate::lang::eval_chart::EvalChartStrings::of(app.prefs().lang).better)(&text))
+    let text = crate::rules::write_hand_move(before, best, app.notation());
+    Some(app.prefs().lang.words().better(&text))
 }
 
 /// While the engine looks back at the game: how far it is (the chart under T says more).
@@ -67,7 +67,7 @@ fn progress(app: &App) -> Option<String> {
         crate::tui::engine_review::ReviewState::Running { done, total } => (done, total),
         _ => return None,
     };
-    Some((crate::lang::eval_chart::EvalChartStrings::of(app.prefs().lang).progress)(done, total))
+    Some(app.prefs().lang.words().progress(done, total))
 }
 
 impl Widget for MovesView<'_> {

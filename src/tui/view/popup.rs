@@ -63,12 +63,12 @@ impl Widget for PickerView<'_> {
             return;
         }
         let theme = app.theme();
-        let inner = frame(app, rect, buf, app.strings().promote_title);
+        let inner = frame(app, rect, buf, app.strings().promote_title());
         let turn = app.game().turn();
         let mut spans = vec![Span::raw(" ".repeat(usize::from(picker_row_x(rect).saturating_sub(inner.x))))];
         for (i, role) in Role::PROMOTIONS.into_iter().enumerate() {
             let glyph = theme.piece_in_text(Piece::new(turn, role));
-            let text = format!(" {glyph} {} ", (app.strings().promote_letter)(role));
+            let text = format!(" {glyph} {} ", app.strings().promote_letter(role));
             let style = if i == self.choice { theme.current_move() } else { theme.bold() };
             let pad = usize::from(PICK_W).saturating_sub(text.chars().count());
             spans.push(Span::styled(text, style));
@@ -76,12 +76,12 @@ impl Widget for PickerView<'_> {
         }
         let mut lines = vec![
             Line::from(spans),
-            Line::from(Span::styled(theme.text(app.strings().promote_keys).into_owned(), theme.dim()))
+            Line::from(Span::styled(theme.text(app.strings().promote_keys()).into_owned(), theme.dim()))
                 .alignment(Alignment::Center),
         ];
         if practice {
             lines.push(
-                Line::from(Span::styled(theme.text(app.strings().promote_pawn).into_owned(), theme.dim()))
+                Line::from(Span::styled(theme.text(app.strings().promote_pawn()).into_owned(), theme.dim()))
                     .alignment(Alignment::Center),
             );
         }
@@ -110,7 +110,7 @@ impl Widget for ConfirmView<'_> {
         // Inside the move list's frame, which stays whole around it (the board stays in sight);
         // where the list is too small, over the side panel; else over the middle of the screen.
         let list = Block::bordered().inner(self.layout.moves);
-        let keys_for = |w: u16| menu_lines(s.confirm_keys, usize::from(w.saturating_sub(4)), theme);
+        let keys_for = |w: u16| menu_lines(s.confirm_keys(), usize::from(w.saturating_sub(4)), theme);
         let height = |w: u16| wrapped_rows(&text, w.saturating_sub(4)) + keys_for(w).len() as u16 + 3;
         let w = 44.min(list.width.saturating_sub(2));
         let l = self.layout;
@@ -128,7 +128,7 @@ impl Widget for ConfirmView<'_> {
         if rect.is_empty() {
             return;
         }
-        let inner = frame(app, rect, buf, s.confirm_title);
+        let inner = frame(app, rect, buf, s.confirm_title());
         let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
         let mut lines = vec![Line::from(Span::styled(text, theme.bold())), Line::default()];
         lines.extend(keys.into_iter().map(|k| Line::from(Span::styled(k, theme.dim()))));
@@ -140,23 +140,23 @@ impl Widget for ConfirmView<'_> {
 pub fn question_text(app: &App, question: Question) -> String {
     let s = app.strings();
     match question {
-        Question::Quit => s.confirm_quit.to_string(),
-        Question::NewGame => s.confirm_new.to_string(),
+        Question::Quit => s.confirm_quit().to_string(),
+        Question::NewGame => s.confirm_new().to_string(),
         // The names as they will stand: Black's player takes White.
-        Question::Rematch => (s.confirm_rematch)(app.player(Color::Black), app.player(Color::White)),
-        Question::Resign(side) => (s.confirm_resign)(app.player(side), side),
-        Question::PointOut(side) => (s.confirm_point_out)(app.player(side), side),
+        Question::Rematch => s.confirm_rematch(app.player(Color::Black), app.player(Color::White)),
+        Question::Resign(side) => s.confirm_resign(app.player(side), side),
+        Question::PointOut(side) => s.confirm_point_out(app.player(side), side),
         Question::Takeback(asker) => {
             let mv = app.last_move_label();
-            (s.confirm_takeback)(app.player(asker), asker, &mv, app.player(!asker))
+            s.confirm_takeback(app.player(asker), asker, &mv, app.player(!asker))
         }
-        Question::Accept(side) => (s.confirm_accept)(app.player(side), side, app.player(!side)),
-        Question::Decline(side) => (s.confirm_decline)(app.player(side), side, app.player(!side)),
+        Question::Accept(side) => s.confirm_accept(app.player(side), side, app.player(!side)),
+        Question::Decline(side) => s.confirm_decline(app.player(side), side, app.player(!side)),
         Question::Claim(side, intended) => {
             let intended = intended.map(|mv| app.move_here(mv));
             let penalty =
                 if app.game().clock().is_untimed() { crate::game::Duration::ZERO } else { app.game().penalty() };
-            (s.claim_anyway)(app.player(side), side, intended.as_deref(), penalty, app.player(!side))
+            s.claim_anyway(app.player(side), side, intended.as_deref(), penalty, app.player(!side))
         }
     }
 }
@@ -191,8 +191,8 @@ impl GameOverTexts {
         // could still have mated).
         let game = app.game();
         let proof = match game.flag_under_review() {
-            Some(flagged) => Some((s.arbiter_checks)(!flagged)),
-            None => game.proof().map(|p| s.lang.proof(p, game.position(), app.notation().notation())),
+            Some(flagged) => Some(s.arbiter_checks(!flagged)),
+            None => game.proof().map(|p| s.proof(p, game.position(), app.notation())),
         };
         // A second illegal move: which one and why (the status line may say something else by
         // the time the box is read), and for a draw why the opponent cannot mate (6.9); a loss
@@ -206,7 +206,7 @@ impl GameOverTexts {
         };
         let note =
             app.session().adjournment().note().map(str::to_string).or(proof).map(|n| theme.text(&n).into_owned());
-        let hide = theme.text(s.game_over_hide).into_owned();
+        let hide = theme.text(s.game_over_hide()).into_owned();
         Some(GameOverTexts { result, note, hide })
     }
 
@@ -214,8 +214,11 @@ impl GameOverTexts {
     /// with a blank row before it, and with `menu` a blank row and the menu.
     fn rows(&self, app: &App, w: u16, summary: &[String], menu: bool) -> u16 {
         let text_w = w.saturating_sub(4);
-        let menu_rows =
-            if menu { 1 + menu_lines(app.strings().game_over_menu, usize::from(text_w), app.theme()).len() } else { 0 };
+        let menu_rows = if menu {
+            1 + menu_lines(app.strings().game_over_menu(), usize::from(text_w), app.theme()).len()
+        } else {
+            0
+        };
         let summary_rows = if summary.is_empty() {
             0
         } else {
@@ -282,7 +285,7 @@ impl Widget for GameOverView<'_> {
         }
         let theme = app.theme();
         let s = app.strings();
-        let inner = frame(app, rect, buf, s.game_over_title);
+        let inner = frame(app, rect, buf, s.game_over_title());
         let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
         let mut lines = vec![Line::from(Span::styled(texts.result, theme.bold()))];
         if let Some(text) = texts.note {
@@ -294,7 +297,7 @@ impl Widget for GameOverView<'_> {
         }
         if place.menu {
             lines.push(Line::default());
-            lines.extend(menu_lines(s.game_over_menu, usize::from(inner.width), theme).into_iter().map(Line::from));
+            lines.extend(menu_lines(s.game_over_menu(), usize::from(inner.width), theme).into_iter().map(Line::from));
         }
         lines.push(Line::from(Span::styled(texts.hide, theme.dim())));
         Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
@@ -328,14 +331,15 @@ fn help_lines(app: &App, screen_w: u16) -> Vec<Line<'static>> {
     let s = app.strings();
     let theme = app.theme();
     let width = usize::from(HELP_W.min(screen_w).saturating_sub(2));
+    let help = crate::tui::keymap::help_rows(&s.help(crate::tui::key_names::keys()));
     let keys_w =
-        s.help.iter().flat_map(|(_, rows)| rows.iter()).map(|(k, _)| theme.text(k).chars().count()).max().unwrap_or(0);
+        help.iter().flat_map(|(_, rows)| rows.iter()).map(|(k, _)| theme.text(k).chars().count()).max().unwrap_or(0);
     // Where what a key does starts: after the keys, or on a row of its own when the keys
     // leave it too little room.
     let beside = keys_w + 4 + 16 <= width;
     let indent = if beside { keys_w + 4 } else { 6 };
     let mut lines = Vec::new();
-    for (i, (heading, rows)) in s.help.iter().enumerate() {
+    for (i, (heading, rows)) in help.iter().enumerate() {
         if i > 0 {
             lines.push(Line::default());
         }
@@ -356,11 +360,7 @@ fn help_lines(app: &App, screen_w: u16) -> Vec<Line<'static>> {
 /// A fixed English text on a console limited to ASCII (`--pieces ascii`) leaves out its
 /// mentions of Russian input, which such a console may not draw; other texts stay whole.
 pub(crate) fn plain_console(app: &App, text: &str) -> String {
-    if app.theme().ascii() && app.strings().lang == crate::lang::Lang::En {
-        crate::lang::terminal::without_cyrillic(text).into_owned()
-    } else {
-        text.to_string()
-    }
+    if app.theme().ascii() { app.strings().on_ascii_console(text).into_owned() } else { text.to_string() }
 }
 
 /// `text` in rows of at most `width` characters, broken between words (a longer word is cut
@@ -417,7 +417,7 @@ impl Widget for HelpView<'_> {
         let Some(area) = drawable(area, buf) else { return };
         let app = self.app;
         let rect = centered(area, area, HELP_W, area.height);
-        let inner = frame(app, rect, buf, app.strings().help_title);
+        let inner = frame(app, rect, buf, app.strings().help_title());
         if inner.height < 2 {
             return;
         }
@@ -428,7 +428,7 @@ impl Widget for HelpView<'_> {
         Paragraph::new(lines).scroll((scroll, 0)).render(body, buf);
         let foot = Rect { y: inner.bottom() - 1, height: 1, ..inner };
         Paragraph::new(Line::from(Span::styled(
-            app.theme().text(app.strings().help_footer).into_owned(),
+            app.theme().text(app.strings().help_footer()).into_owned(),
             app.theme().dim(),
         )))
         .alignment(Alignment::Right)
@@ -449,7 +449,7 @@ pub struct TooSmall<'a> {
 impl Widget for TooSmall<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some(area) = drawable(area, buf) else { return };
-        let text = (self.app.strings().too_small)(self.need.0, self.need.1, area.width, area.height);
+        let text = self.app.strings().too_small(self.need.0, self.need.1, area.width, area.height);
         let text = self.app.theme().text(&text).into_owned();
         let lines = (text.chars().count() as u16).div_ceil(area.width.max(1)).max(1);
         let y = area.y + area.height.saturating_sub(lines) / 2;

@@ -81,27 +81,27 @@ impl Widget for FoundView<'_> {
             vec![
                 Line::from(Span::styled(found_text(app).unwrap_or_default(), theme.bold())),
                 Line::default(),
-                Line::from(s.found_question),
+                Line::from(s.found_question()),
             ]
         } else {
             // Several games, or one another ferz plays: a list to pick from, each held game
             // saying which process plays it.
             let mut lines =
-                vec![Line::from(Span::styled((s.found_many)(list.games().len()), theme.bold())), Line::default()];
+                vec![Line::from(Span::styled(s.found_many(list.games().len()), theme.bold())), Line::default()];
             for (i, f) in list.games().iter().enumerate() {
                 let picked = i == list.choice();
                 let mut text = format!("{} {}", if picked { "▸" } else { " " }, found_row(app, f));
                 if let Holder::Other(pid) = f.holder {
-                    text.push_str(&format!(" — {}", (s.held_by)(pid)));
+                    text.push_str(&format!(" — {}", s.held_by(pid)));
                 }
                 let style = if picked { theme.bold() } else { theme.dim() };
                 lines.push(Line::from(Span::styled(theme.text(&text).into_owned(), style)));
             }
             lines.push(Line::default());
-            lines.push(Line::from(s.found_list_question));
+            lines.push(Line::from(s.found_list_question()));
             lines
         };
-        window(app, self.layout, area, buf, s.found_title, body);
+        window(app, self.layout, area, buf, s.found_title(), body);
     }
 }
 
@@ -123,9 +123,9 @@ impl Widget for NoticeView<'_> {
         let body = vec![
             Line::from(Span::styled(self.text, app.theme().error())),
             Line::default(),
-            Line::from(Span::styled(s.notice_keys, app.theme().dim())),
+            Line::from(Span::styled(s.notice_keys(), app.theme().dim())),
         ];
-        window(app, self.layout, area, buf, s.notice_title, body);
+        window(app, self.layout, area, buf, s.notice_title(), body);
     }
 }
 
@@ -149,13 +149,13 @@ impl Widget for SealView<'_> {
         let dots: String = std::iter::repeat_n(HIDDEN, self.typed.chars().count()).collect();
         let caret = Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED));
         let body = vec![
-            Line::from((s.seal_prompt)(turn, app.game().position().fullmoves())),
+            Line::from(s.seal_prompt(turn, app.game().position().fullmoves())),
             Line::default(),
-            Line::from(vec![Span::styled(s.seal_label, theme.bold()), Span::raw(dots), caret]),
+            Line::from(vec![Span::styled(s.seal_label(), theme.bold()), Span::raw(dots), caret]),
             Line::default(),
-            Line::from(Span::styled(s.seal_keys, theme.dim())),
+            Line::from(Span::styled(s.seal_keys(), theme.dim())),
         ];
-        window(app, self.layout, area, buf, s.seal_title, body);
+        window(app, self.layout, area, buf, s.seal_title(), body);
     }
 }
 
@@ -182,17 +182,17 @@ impl Widget for EnvelopeView<'_> {
         }
         let s = app.strings();
         let theme = app.theme();
-        let inner = frame(app, area, buf, s.envelope_title);
+        let inner = frame(app, area, buf, s.envelope_title());
         let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
         let caret = Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED));
         let code = crate::text::clean(adjournment.code());
         let mut lines = vec![
-            Line::from(vec![Span::styled(s.code_label, theme.bold()), Span::raw(code), caret]),
-            Line::from(Span::styled(s.envelope_keys, theme.dim())),
+            Line::from(vec![Span::styled(s.code_label(), theme.bold()), Span::raw(code), caret]),
+            Line::from(Span::styled(s.envelope_keys(crate::tui::key_names::keys()), theme.dim())),
         ];
         let opened = match &envelope.opened {
-            Some(when) => (s.opened_before)(&crate::text::clean_short(when)),
-            None => s.no_opening_record.to_string(),
+            Some(when) => s.opened_before(&crate::text::clean_short(when)),
+            None => s.no_opening_record().to_string(),
         };
         lines.push(Line::from(Span::styled(opened, theme.bold())));
         let body = in_theme(app, lines);

@@ -31,50 +31,50 @@ impl StatusView<'_> {
         // A question is said where the players look as well as in its box (after the game
         // too: a new game?).
         if let Some(&Overlay::Confirm(question)) = app.overlay() {
-            return format!("{} {}", super::popup::question_text(app, question), s.confirm_short);
+            return format!("{} {}", super::popup::question_text(app, question), s.confirm_short());
         }
         if let Some(text) = app.outcome_text() {
             return text;
         }
         if let Some(i) = app.review() {
             let last = i.checked_sub(1).map(|j| app.move_label(j));
-            return (s.review)(i, game.moves().len(), last.as_deref());
+            return s.review(i, game.moves().len(), last.as_deref());
         }
         match app.session().found().games() {
             [] => {}
             // One free game: the question of old; otherwise the list and its keys.
-            [f] if f.holder == Holder::Me => return s.found_waiting.to_string(),
-            games => return (s.found_list_waiting)(games.len()),
+            [f] if f.holder == Holder::Me => return s.found_waiting().to_string(),
+            games => return s.found_list_waiting(games.len()),
         }
         if let Some(envelope) = app.session().adjournment().envelope() {
-            return (s.envelope)(envelope.by, envelope.move_number);
+            return s.envelope(envelope.by, envelope.move_number);
         }
         if !app.started() {
-            return (s.ready)(turn);
+            return s.ready(turn);
         }
         if game.clock().is_paused() {
-            return s.paused.to_string();
+            return s.paused(crate::tui::key_names::keys()).to_string();
         }
         if app.claiming() {
-            return (s.claim_prompt)(turn);
+            return s.claim_prompt(turn, crate::tui::key_names::keys());
         }
-        let mut parts = vec![(s.to_move)(turn)];
+        let mut parts = vec![s.to_move(turn)];
         if game.position().is_check() {
-            parts.push(s.check.to_string());
+            parts.push(s.check().to_string());
         }
         if let Some(marker) = practice::bound_marker(app) {
             parts.push(marker);
         }
         match game.draw_offer() {
-            Some(c) if c == turn => parts.push((s.offer_standing)(c)),
-            Some(c) if !app.agreement_possible() => parts.push((s.offer_early)(c)),
-            Some(c) => parts.push((s.offer_pending)(c)),
+            Some(c) if c == turn => parts.push(s.offer_standing(c)),
+            Some(c) if !app.agreement_possible() => parts.push(s.offer_early(c, crate::tui::key_names::keys())),
+            Some(c) => parts.push(s.offer_pending(c, crate::tui::key_names::keys())),
             None => {}
         }
         // A strict arbiter does not say that a draw can be claimed: the players must notice.
-        let claimable = if app.strict() { Vec::new() } else { game.claimable() };
+        let claimable = game.claimable_shown();
         if !claimable.is_empty() {
-            parts.push((s.claimable)(turn, &claimable));
+            parts.push(s.claimable(turn, &claimable, crate::tui::key_names::keys()));
         }
         if let Some(hint) = claim_next(app) {
             parts.push(hint);
@@ -96,13 +96,13 @@ fn claim_next(app: &App) -> Option<String> {
         return None;
     }
     if moves.iter().any(|&(_, reason)| reason == ClaimReason::FiftyMoves) {
-        return Some((s.claim_next_fifty)(game.turn()));
+        return Some(s.claim_next_fifty(game.turn(), crate::tui::key_names::keys()));
     }
     let mut named: Vec<String> = moves.iter().take(3).map(|&(mv, _)| app.move_here(mv)).collect();
     if moves.len() > 3 {
         named.push("…".to_string());
     }
-    Some((s.claim_next_repeat)(game.turn(), &named.join(", ")))
+    Some(s.claim_next_repeat(game.turn(), &named.join(", "), crate::tui::key_names::keys()))
 }
 
 /// The rows of the status line: the state, then the message under it.
@@ -184,13 +184,13 @@ impl Widget for InputView<'_> {
         let caret = Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED));
         let line = match app.input().mode() {
             InputMode::Command => Line::from(vec![
-                Span::styled(app.strings().command_prompt, theme.bold()),
+                Span::styled(app.strings().command_prompt(), theme.bold()),
                 Span::raw(app.input().text()),
                 caret,
             ]),
             InputMode::Move if !app.input().text().is_empty() => Line::from(vec![
                 Span::raw(" "),
-                Span::styled(app.strings().move_prompt, theme.bold()),
+                Span::styled(app.strings().move_prompt(), theme.bold()),
                 Span::raw(app.input().text()),
                 caret,
             ]),
@@ -202,7 +202,7 @@ impl Widget for InputView<'_> {
                 Line::default()
             }
             InputMode::Move => Line::from(Span::styled(
-                format!(" {}", theme.text(&super::popup::plain_console(app, app.strings().input_hint))),
+                format!(" {}", theme.text(&super::popup::plain_console(app, app.strings().input_hint()))),
                 theme.dim(),
             )),
         };
@@ -273,8 +273,8 @@ impl Footer<'_> {
         let mut used = 1;
         let mut shown = Vec::new();
         for key in Self::keys(app) {
-            let (name, label) = (app.strings().footer)(key);
-            let item = theme.text(name).chars().count() + theme.text(label).chars().count() + 3;
+            let (name, label) = footer_item(app, key);
+            let item = theme.text(&name).chars().count() + theme.text(label).chars().count() + 3;
             if used + item <= usize::from(width) {
                 used += item;
                 shown.push(key);
@@ -283,6 +283,12 @@ impl Footer<'_> {
         shown.sort_by_key(|&key| place(key));
         shown
     }
+}
+
+/// A footer entry: the name of its key, from the keymap, and what it does, in the player's
+/// language.
+fn footer_item(app: &App, key: FooterKey) -> (std::borrow::Cow<'static, str>, &'static str) {
+    (crate::tui::keymap::footer_name(key), app.strings().footer(key, crate::tui::key_names::keys()).1)
 }
 
 /// True when the side to move may offer a draw now: no offer of theirs stands, and the Sofia
@@ -326,8 +332,8 @@ impl Widget for Footer<'_> {
         let theme = app.theme();
         let mut spans = vec![Span::raw(" ")];
         for key in Self::shown(app, area.width) {
-            let (name, label) = (app.strings().footer)(key);
-            spans.push(Span::styled(theme.text(name).into_owned(), theme.key()));
+            let (name, label) = footer_item(app, key);
+            spans.push(Span::styled(theme.text(&name).into_owned(), theme.key()));
             spans.push(Span::raw(format!(" {}  ", theme.text(label))));
         }
         Paragraph::new(Line::from(spans)).render(area, buf);

@@ -12,7 +12,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph, Widget, Wrap};
 
 use crate::game::{Duration, TimeUse, format_whole_secs};
-use crate::lang::time_chart::{SideSummary, TimeChartStrings};
+use crate::lang::time_chart::{SideSummary, TimeChartWords};
 use crate::rules::Color;
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
@@ -91,17 +91,17 @@ impl Widget for TimeChartView<'_> {
             area
         };
         let theme = app.theme();
-        let s = TimeChartStrings::of(app.prefs().lang);
+        let s: &dyn TimeChartWords = app.prefs().lang.words();
         Clear.render(area, buf);
         // In review, the move on the board is marked in both charts and named in the frame.
         let shown = app.review().and_then(|i| i.checked_sub(1));
         let marked = shown.and_then(|ply| app.game().moves().get(ply)).map(|m| f64::from(m.number));
         let mut block = Block::bordered()
-            .title(theme.text(s.title).into_owned())
+            .title(theme.text(s.title()).into_owned())
             .border_set(theme.border_set())
             .style(theme.popup());
         if let Some(ply) = shown {
-            let text = (s.on_board)(review_mark(theme), &app.move_label(ply));
+            let text = s.on_board(review_mark(theme), &app.move_label(ply));
             block = block.title_top(Line::raw(format!(" {} ", theme.text(&text))).right_aligned());
         }
         let inner = block.inner(area);
@@ -112,14 +112,14 @@ impl Widget for TimeChartView<'_> {
         let note = |text: &str, buf: &mut Buffer| {
             Paragraph::new(theme.text(text).into_owned()).wrap(Wrap { trim: true }).render(inner, buf);
         };
-        let Some(times) = TimeUse::of(app.game()) else { return note(s.untimed, buf) };
+        let Some(times) = TimeUse::of(app.game()) else { return note(s.untimed(), buf) };
         if times.moves().is_empty() {
-            return note(s.no_moves, buf);
+            return note(s.no_moves(), buf);
         }
         let legend: Vec<Line> = Color::ALL.iter().map(|&side| summary(app, s, &times, side)).collect();
         let legend_rows = legend.len() as u16;
         if inner.height < LEAST_ROWS {
-            let lines = legend.into_iter().chain([Line::raw(theme.text(s.too_small).into_owned())]);
+            let lines = legend.into_iter().chain([Line::raw(theme.text(s.too_small()).into_owned())]);
             Paragraph::new(lines.collect::<Vec<_>>()).render(inner, buf);
             return;
         }
@@ -133,12 +133,12 @@ impl Widget for TimeChartView<'_> {
 }
 
 /// A side's line of the legend: its mark, its name, its total and its longest think.
-fn summary(app: &App, s: &TimeChartStrings, times: &TimeUse, side: Color) -> Line<'static> {
+fn summary(app: &App, s: &dyn TimeChartWords, times: &TimeUse, side: Color) -> Line<'static> {
     let theme = app.theme();
     let (mark, style) = look(theme, side);
     let total = format_whole_secs(times.total(side));
     let longest = times.longest(side).and_then(|m| m.spent.map(|d| (format_whole_secs(d), m.number)));
-    let text = (s.summary)(&SideSummary {
+    let text = s.summary(&SideSummary {
         side,
         name: app.player(side),
         mark,
@@ -159,14 +159,14 @@ struct MovesAxis {
 impl MovesAxis {
     /// From the first move to the last — or a move or two past it, so that labels stand at
     /// whole moves, evenly spaced.
-    fn of(s: &TimeChartStrings, times: &TimeUse) -> MovesAxis {
+    fn of(s: &dyn TimeChartWords, times: &TimeUse) -> MovesAxis {
         let first = times.moves().first().map_or(1, |m| m.number);
         let last = times.moves().last().map_or(1, |m| m.number);
         if first == last {
             let x = f64::from(first);
             return MovesAxis {
                 bounds: [x - 0.5, x + 0.5],
-                ends: [String::new(), format!("{} {first}", s.moves_axis)],
+                ends: [String::new(), format!("{} {first}", s.moves_axis())],
                 between: Vec::new(),
             };
         }
@@ -176,7 +176,7 @@ impl MovesAxis {
             .unwrap_or((span, 1));
         MovesAxis {
             bounds: [f64::from(first), f64::from(first + span)],
-            ends: [format!("{} {first}", s.moves_axis), (first + span).to_string()],
+            ends: [format!("{} {first}", s.moves_axis()), (first + span).to_string()],
             between: (1..parts).map(|i| first + span / parts * i).collect(),
         }
     }
@@ -218,7 +218,7 @@ impl MovesAxis {
 #[derive(Clone, Copy)]
 struct TimeCharts<'a> {
     theme: Theme,
-    strings: &'a TimeChartStrings,
+    strings: &'a dyn TimeChartWords,
     times: &'a TimeUse,
     /// The move on the board in review, marked by a line across the chart.
     marked: Option<f64>,
@@ -265,7 +265,7 @@ impl TimeCharts<'_> {
         let (white, black) = (look(theme, Color::White).0, look(theme, Color::Black).0);
         let label = format_whole_secs(Duration::from_ms((top * 1_000.0) as u64));
         Chart::new(datasets)
-            .block(Block::new().title(theme.text(&(self.strings.thinking)(white, black)).into_owned()))
+            .block(Block::new().title(theme.text(&self.strings.thinking(white, black)).into_owned()))
             .legend_position(None)
             .x_axis(moves.axis(theme))
             .y_axis(Axis::default().bounds([-top, top]).labels([
@@ -311,7 +311,7 @@ impl TimeCharts<'_> {
         let (white, black) = (look(theme, Color::White).0, look(theme, Color::Black).0);
         let half = Duration::from_ms((low.as_ms() + top.as_ms()) / 2);
         Chart::new(datasets)
-            .block(Block::new().title(theme.text(&(self.strings.clocks)(white, black)).into_owned()))
+            .block(Block::new().title(theme.text(&self.strings.clocks(white, black)).into_owned()))
             .legend_position(None)
             .x_axis(moves.axis(theme))
             .y_axis(Axis::default().bounds([seconds(low), seconds(top)]).labels([

@@ -1,6 +1,16 @@
 //! The windows drawn over the board, which take the keys while they are open, and the yes/no
-//! questions they ask.
+//! questions they ask. Each window has a module of its own with its keys and what they do.
 
+pub mod confirm;
+pub mod envelope;
+pub mod found;
+pub mod help;
+pub mod notice;
+pub mod promotion;
+pub mod seal;
+pub mod time_chart;
+
+use super::keymap::Context;
 use crate::rules::{Color, Move, Square};
 
 /// A window drawn over the board, which takes the keys while it is open.
@@ -35,6 +45,24 @@ pub enum Overlay {
         /// Opened over the game-over banner.
         over_banner: bool,
     },
+}
+
+impl Overlay {
+    /// The context the window's keys are read in; `None` for the game-over banner, under
+    /// which the game's own keys work.
+    pub fn context(&self) -> Option<Context> {
+        Some(match self {
+            Overlay::Help(_) => Context::Help,
+            Overlay::Promotion { .. } => Context::Promotion,
+            Overlay::Confirm(_) => Context::Confirm,
+            Overlay::Found => Context::Found,
+            Overlay::Notice(_) => Context::Notice,
+            Overlay::Seal(_) => Context::Seal,
+            Overlay::Envelope => Context::Envelope,
+            Overlay::TimeChart { .. } => Context::TimeChart,
+            Overlay::GameOver => return None,
+        })
+    }
 }
 
 /// What a yes/no question is about.

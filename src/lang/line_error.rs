@@ -1,5 +1,7 @@
 //! Why an input line of the script protocol cannot be read (the `parse` code), as a typed
-//! reason; each language says it in `lang/`.
+//! reason, said by each language in one place (`en.rs`, `ru.rs`). It lives here, below
+//! [`script`](crate::script), as [`CommandLineError`](super::CommandLineError) does: the
+//! languages name it without importing the layer that reads the lines.
 
 /// An input line that is not a command the protocol reads.
 #[derive(Debug, Clone, PartialEq, Eq)]

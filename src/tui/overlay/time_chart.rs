@@ -1,0 +1,47 @@
+//! The time chart over the board: where the time went, after the game and in review. The
+//! arrows, Home and End step through the game as in review; T or any other key closes it.
+
+use ratatui::crossterm::event::KeyCode;
+
+use crate::lang::FooterKey as Fk;
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::keymap::{Binding, Key};
+use crate::tui::overlay::Overlay;
+
+/// The time chart: the arrows, Home and End step through the game as in review (the chart
+/// marks the move on the board); T (е with a Russian layout) closes it as it opened it, and so
+/// does any other key.
+pub(in crate::tui) static KEYS: &[Binding] = &[
+    Binding::act(Key::Chars("tTеЕ", "T"), Action::TimeChart),
+    Binding::act(Key::Code(KeyCode::Left), Action::Step(-1)).footer(&[Fk::Step]),
+    Binding::act(Key::Code(KeyCode::Up), Action::Step(-1)),
+    Binding::act(Key::Code(KeyCode::Right), Action::Step(1)).footer(&[Fk::Step]),
+    Binding::act(Key::Code(KeyCode::Down), Action::Step(1)),
+    Binding::act(Key::Code(KeyCode::Home), Action::First).footer(&[Fk::Ends]),
+    Binding::act(Key::Code(KeyCode::End), Action::Last).footer(&[Fk::Ends]),
+    Binding::act(Key::Code(KeyCode::Esc), Action::Cancel).footer(&[Fk::Back]),
+    Binding::act(Key::Any, Action::Cancel),
+];
+
+/// Open the time chart, or close it (back to the banner it was opened over, unless the
+/// players stepped into review).
+pub(in crate::tui) fn time_chart(app: &mut App) {
+    match app.overlay() {
+        Some(&Overlay::TimeChart { over_banner }) => {
+            let banner = over_banner && app.review().is_none();
+            app.overlay = banner.then_some(Overlay::GameOver);
+        }
+        overlay => {
+            let over_banner = overlay == Some(&Overlay::GameOver);
+            app.overlay = Some(Overlay::TimeChart { over_banner });
+        }
+    }
+}
+
+/// The chart was closed: back to the banner it was opened over, unless the players stepped
+/// into review.
+pub(in crate::tui) fn closed(app: &mut App, over_banner: bool) {
+    let banner = over_banner && app.review().is_none();
+    app.overlay = banner.then_some(Overlay::GameOver);
+}

@@ -1,0 +1,44 @@
+//! The screen part of the app: the time of the last update, the terminal's size, the last
+//! message of the status line and whether the program ends.
+
+use crate::game::Instant;
+
+/// A message in the status line after an action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    /// What to say.
+    pub text: String,
+    /// An error (something was refused) rather than news.
+    pub error: bool,
+}
+
+/// The screen part of the app.
+#[derive(Debug, Clone)]
+pub struct Screen {
+    /// The time of the last update, on the game's timeline (ms).
+    pub(super) now: Instant,
+    /// The terminal size, for the mouse.
+    pub(super) size: (u16, u16),
+    /// The last message.
+    pub(super) message: Option<Message>,
+    /// The program should end.
+    pub(super) quit: bool,
+}
+
+impl Screen {
+    /// A screen of 80×24 at `now`, before the terminal says its size.
+    pub(super) fn new(now: Instant) -> Screen {
+        Screen { now, size: (80, 24), message: None, quit: false }
+    }
+
+    /// Time moves on to `now` (never back).
+    pub(super) fn advance(&mut self, now: Instant) -> Instant {
+        self.now = self.now.max(now);
+        self.now
+    }
+
+    /// Says `text` in the status line, as news or as a refusal.
+    pub(super) fn say(&mut self, text: String, error: bool) {
+        self.message = Some(Message { text, error });
+    }
+}
