@@ -108,6 +108,24 @@ fn a_missing_program_is_an_error() {
     assert!(matches!(result, Err(EngineError::Spawn { .. })), "{result:?}");
 }
 
+/// Starts a script written a moment ago. Another test's thread may be between fork and exec
+/// with the script's file still open for writing in its copy of the descriptors (the kernel's
+/// "Text file busy"); that clears within milliseconds, so the start is tried again.
+fn start_fresh(path: &Path) -> Result<Engine, EngineError> {
+    let mut tries = 0;
+    loop {
+        match Engine::start(path, quick()) {
+            Err(EngineError::Spawn { why, .. })
+                if why.kind() == std::io::ErrorKind::ExecutableFileBusy && tries < 100 =>
+            {
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            other => return other,
+        }
+    }
+}
+
 #[test]
 fn no_process_is_left_behind() {
     // The fakes write their pid to a file named by the environment: here a wrapper per test.
@@ -123,7 +141,7 @@ fn no_process_is_left_behind() {
         .unwrap();
         use std::os::unix::fs::PermissionsExt;
         std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
-        if let Ok(mut engine) = Engine::start(&wrapper, quick()) {
+        if let Ok(mut engine) = start_fresh(&wrapper) {
             let _ = engine.evaluate(&Position::new(), &[], Limit::Depth(3));
         }
         let pid: u32 = std::fs::read_to_string(&pid_file).unwrap().trim().parse().unwrap();
