@@ -5,6 +5,7 @@
 //! key ([`name`]): the help can never say a key the board does not answer.
 
 use std::borrow::Cow;
+use std::sync::OnceLock;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -444,6 +445,16 @@ pub fn ctrl_name(action: &Action) -> &'static str {
 
 /// The footer's name for `key`: the names of every key shown as it, `/` between them (`←/→`).
 pub fn footer_name(key: FooterKey) -> Cow<'static, str> {
+    // Read off the tables once per key: the footer is drawn on every frame.
+    static NAMES: [OnceLock<Cow<'static, str>>; 32] = [const { OnceLock::new() }; 32];
+    match NAMES.get(key as usize) {
+        Some(name) => name.get_or_init(|| footer_name_of(key)).clone(),
+        None => footer_name_of(key),
+    }
+}
+
+/// [`footer_name`], read off the tables.
+fn footer_name_of(key: FooterKey) -> Cow<'static, str> {
     if key == FooterKey::Adjourn {
         // Adjourning is a command of the command line, not a key.
         return Cow::Borrowed(":adjourn");
