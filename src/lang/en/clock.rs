@@ -129,7 +129,7 @@ impl ClockWords for English {
             "{pause}             pauses both clocks, or starts them again",
             "{arbiter}             the arbiter: add or take time, set a move counter",
             "               (white +120, black -30, black +2:00, white moves 39)",
-            "{help} or ?        this help; Esc closes it",
+            "{help}             this help; Esc closes it",
             "{quit}, {interrupt}    quit (asks first)",
             "",
             "When a flag falls the clocks stop and show whose flag fell first.",
