@@ -13,38 +13,18 @@
 //! `FERZ_CHECK_BENCH_GAMES=N` sets the number of games (default 20,000).
 
 mod support {
+    pub mod lichess;
     pub mod peer;
 }
 
 use std::fmt::Write as _;
+use support::lichess::{Rng, clock};
 use support::peer::peer_plies;
 
 use ferz::game::{Termination, dead, first_ending, judge_record};
 use ferz::pgn::Validator;
 use ferz::rules::unwinnable::neither_can_mate;
 use ferz::rules::{Position, san};
-
-/// xorshift64*: deterministic, so every run reads the same file.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// `h:mm:ss` as lichess writes clocks.
-fn clock(ms: u64) -> String {
-    let s = ms / 1000;
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-}
 
 /// One lichess-style game, and its final position.
 fn game(rng: &mut Rng, number: usize) -> (String, Position) {
