@@ -53,12 +53,21 @@ pub fn hold(save: &Path) -> io::Result<Holder> {
     if map.contains_key(save) {
         return Ok(Holder::Me);
     }
-    let mut file = OpenOptions::new().read(true).write(true).create(true).truncate(false).open(lock_path(save))?;
-    match file.try_lock() {
-        Ok(()) => {}
-        Err(TryLockError::WouldBlock) => return Ok(Holder::Other(pid_in(&mut file))),
-        Err(TryLockError::Error(e)) => return Err(e),
-    }
+    // A holder removes the lock file as it lets go: a lock taken on a file removed meanwhile
+    // holds nothing, so the lock is taken again on the file that stands there now.
+    let mut tries = 0;
+    let mut file = loop {
+        let mut file = OpenOptions::new().read(true).write(true).create(true).truncate(false).open(lock_path(save))?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(TryLockError::WouldBlock) => return Ok(Holder::Other(pid_in(&mut file))),
+            Err(TryLockError::Error(e)) => return Err(e),
+        }
+        tries += 1;
+        if still_there(&file, &lock_path(save)) || tries >= 8 {
+            break file;
+        }
+    };
     file.set_len(0)?;
     file.rewind()?;
     writeln!(file, "{}", std::process::id())?;
@@ -85,16 +94,43 @@ pub fn holder(save: &Path) -> io::Result<Holder> {
     }
 }
 
-/// Lets the game saved at `save` go (it was kept elsewhere, or left for later); with
-/// `remove`, its lock file goes too — only once the save itself is gone.
+/// True when `file` is still the file at `path` (not removed or replaced since it was opened).
+#[cfg(unix)]
+fn still_there(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+/// Elsewhere a lock file is never removed while it may be locked: the file is the one opened.
+#[cfg(not(unix))]
+fn still_there(_file: &File, _path: &Path) -> bool {
+    true
+}
+
+/// Lets the game saved at `save` go (it was kept elsewhere, or left for later), and its lock
+/// file goes with the lock: a game left for later is found by its save, free to take, with no
+/// `.lock` left beside it. `remove` says the save itself is gone; the lock file goes either
+/// way (where a lock file cannot be told from its replacement, only then).
 pub fn release(save: &Path, remove: bool) {
     let file = held().as_mut().and_then(|map| map.remove(save));
-    if remove && file.is_some() {
+    if file.is_some() && (remove || cfg!(unix)) {
         // Removed while still locked, so that no other process takes a lock on a file about
-        // to disappear and believes it holds the game.
+        // to disappear and believes it holds the game (a taker checks it locked the file that
+        // stands there, see `hold`).
         let _ = fs::remove_file(lock_path(save));
     }
     drop(file);
+}
+
+/// Lets go every game this process holds, their lock files removed: the program ends.
+pub fn release_all() {
+    let saves: Vec<PathBuf> = held().as_ref().map(|map| map.keys().cloned().collect()).unwrap_or_default();
+    for save in saves {
+        release(&save, false);
+    }
 }
 
 /// True when this process holds the game saved at `save`.

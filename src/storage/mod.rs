@@ -12,7 +12,7 @@ mod opened;
 mod temporary;
 
 pub use kind::FileKind;
-pub use lock::{Holder, hold, holder, holds, lock_path, release};
+pub use lock::{Holder, hold, holder, holds, lock_path, release, release_all};
 pub use opened::{opened_at, record_opened};
 pub use temporary::{Recovery, recover_temporaries};
 

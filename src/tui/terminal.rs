@@ -116,6 +116,7 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
         let mut app = lock(&shared);
         restore_terminal();
         let _ = final_save(&mut app, start);
+        crate::storage::release_all();
         std::process::exit(128 + signal);
     })?;
     let mut terminal = ratatui::try_init().map_err(|e| RunError::NoTerminal(e, strings))?;
@@ -126,6 +127,7 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     let mut app = lock(&app);
     restore_terminal();
     let saved = final_save(&mut app, start);
+    crate::storage::release_all();
     if let Some(farewell) = app.session().adjournment().farewell() {
         let _ = writeln!(stdout(), "{farewell}");
     }
