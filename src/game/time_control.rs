@@ -223,7 +223,7 @@ impl fmt::Display for TimeControl {
             if let Some(n) = p.moves {
                 write!(f, "{n}/")?;
             }
-            f.write_str(&decimal(p.base, MINUTE_MS))?;
+            f.write_str(&base_text(p.base))?;
             let (sign, amount) = match p.bonus {
                 Bonus::None => continue,
                 Bonus::Fischer(d) => ('+', d),
@@ -234,6 +234,19 @@ impl fmt::Display for TimeControl {
         }
         Ok(())
     }
+}
+
+/// A period's time as `--time` reads it back: minutes (`15`, `0.5`) where a short decimal of
+/// minutes is exact, else minutes and seconds (`0:10`, `1:20.5`).
+fn base_text(base: Duration) -> String {
+    let ms = base.as_ms();
+    let minutes = decimal(base, MINUTE_MS);
+    if minutes.split_once('.').is_none_or(|(_, frac)| frac.len() <= 6) {
+        return minutes;
+    }
+    let seconds = decimal(Duration::from_ms(ms % MINUTE_MS), SECOND_MS);
+    let pad = if ms % MINUTE_MS < 10 * SECOND_MS { "0" } else { "" };
+    format!("{}:{pad}{seconds}", ms / MINUTE_MS)
 }
 
 /// Writes `length / unit_ms` as a short exact decimal (`0.5`, `90`, `0.0001`).
@@ -261,6 +274,13 @@ fn decimal(length: Duration, unit_ms: u64) -> String {
 /// wrong part and says what was expected, so it can be shown to the player as it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TimeControlError {
+    /// Minutes and seconds that are not `M:SS` with seconds under 60 (`1:75`, `1.5:10`, `1:5`).
+    BadMinutesSeconds {
+        /// The text as given.
+        input: String,
+        /// The minutes and seconds as written.
+        text: String,
+    },
     /// The text is empty.
     Empty {
         /// The text as given.
@@ -381,7 +401,8 @@ pub enum TimeUnit {
 }
 
 /// Reads the `--time` grammar of INTERFACE.md: `none`, `M`, `M+S`, `MdS`, `MbS`, periods
-/// `N/M…,…` and the presets `bullet`, `blitz`, `rapid`, `classical`. Never panics.
+/// `N/M…,…` and the presets `bullet`, `blitz`, `rapid`, `classical`; the time of a period may
+/// also be written in seconds (`10s`) or minutes and seconds (`0:10`, `1:30+2`). Never panics.
 impl FromStr for TimeControl {
     type Err = TimeControlError;
 
@@ -484,7 +505,7 @@ fn parse_period(input: &str, part: &str) -> Result<Period, TimeControlError> {
         }
         return Err(TimeControlError::ExpectedMinutes { input: input.into(), found: rest.into(), after: after.into() });
     }
-    let base = parse_amount(input, minutes, MINUTE_MS, TimeUnit::Minutes, MAX_MINUTES)?;
+    let (base, rest) = parse_base(input, minutes, rest)?;
     let mut chars = rest.chars();
     let bonus = match chars.next() {
         None => Bonus::None,
@@ -521,6 +542,31 @@ fn parse_period(input: &str, part: &str) -> Result<Period, TimeControlError> {
         }
     };
     Ok(Period { moves, base, bonus })
+}
+
+/// Reads a period's time from its leading number and what follows it: minutes (`15`, `0.5`),
+/// seconds (`10s`) or minutes and seconds (`0:10`, `1:30`, seconds under 60); gives the time
+/// and the rest of the period.
+fn parse_base<'a>(input: &str, number: &str, rest: &'a str) -> Result<(Duration, &'a str), TimeControlError> {
+    if let Some(after) = rest.strip_prefix(['s', 'S']) {
+        let base = parse_amount(input, number, SECOND_MS, TimeUnit::Seconds, MAX_MINUTES * 60)?;
+        return Ok((base, after));
+    }
+    let Some(after) = rest.strip_prefix(':') else {
+        return Ok((parse_amount(input, number, MINUTE_MS, TimeUnit::Minutes, MAX_MINUTES)?, rest));
+    };
+    let (seconds, rest) = split_number(after);
+    let text = format!("{number}:{seconds}");
+    let bad = || TimeControlError::BadMinutesSeconds { input: input.into(), text: text.clone() };
+    if !number.bytes().all(|b| b.is_ascii_digit()) || seconds.len() < 2 || seconds.starts_with('.') {
+        return Err(bad());
+    }
+    let minutes = parse_amount(input, number, MINUTE_MS, TimeUnit::Minutes, MAX_MINUTES)?;
+    let seconds = parse_amount(input, seconds, SECOND_MS, TimeUnit::Seconds, 60).map_err(|_| bad())?;
+    if seconds >= Duration::from_secs(60) {
+        return Err(bad());
+    }
+    Ok((minutes + seconds, rest))
 }
 
 /// The error for a number written with a minus sign: `text` starts with `-`.
@@ -664,6 +710,35 @@ mod tests {
             assert_eq!(t.to_string(), canonical, "display of {text:?}");
             assert_eq!(tc(canonical), t, "round trip of {text:?}");
         }
+    }
+
+    #[test]
+    fn seconds_and_minutes_and_seconds() {
+        for (text, base_ms, canonical) in [
+            ("10s", 10_000, "0:10"),
+            ("0:10", 10_000, "0:10"),
+            ("1:30", 90_000, "1.5"),
+            ("90S", 90_000, "1.5"),
+            ("0:07.5", 7_500, "0.125"),
+            ("2:05", 125_000, "2:05"),
+        ] {
+            let t = tc(text);
+            assert_eq!(t.periods()[0].base.as_ms(), base_ms, "{text}");
+            assert_eq!(t.to_string(), canonical, "display of {text:?}");
+            assert_eq!(tc(canonical), t, "round trip of {text:?}");
+        }
+        assert_eq!(tc("1:30+2").periods(), single(90_000, Bonus::Fischer(Duration::from_ms(2_000))));
+        assert_eq!(tc("40/1:30,30s+5").periods().len(), 2);
+        assert!(matches!(err("1:30:00"), TimeControlError::Unexpected { found: ':', .. }), "no hours");
+        assert_eq!(tc("0:10").category(), Category::Blitz);
+        for bad in ["1:75", "1:5", "1.5:10", "1:", "1:60"] {
+            assert!(matches!(err(bad), TimeControlError::BadMinutesSeconds { .. }), "{bad}");
+        }
+        assert_eq!(
+            err("1:75").to_string(),
+            "time control '1:75': '1:75' is not minutes:seconds; expected e.g. 0:10 or 1:30, seconds under 60"
+        );
+        assert!(matches!(err("10ss"), TimeControlError::Unexpected { found: 's', .. }));
     }
 
     #[test]

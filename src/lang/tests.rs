@@ -357,10 +357,10 @@ fn time_control_errors() -> Vec<TimeControlError> {
     use TimeControlError as E;
     let all: Vec<TimeControlError> = ["", "abc", "40/x", "5+", "5d", "x/90", "1.2.3", "-5", "99999999", "1+0.0001"]
         .into_iter()
-        .chain(["5+3x", "5,", "90,30", "40/90", "h3+2", "0", "0/90,30"])
+        .chain(["5+3x", "5,", "90,30", "40/90", "h3+2", "0", "0/90,30", "1:75"])
         .map(|text| text.parse::<crate::game::TimeControl>().expect_err(text))
         .collect();
-    let mut seen = [false; 14];
+    let mut seen = [false; 15];
     for e in &all {
         seen[match e {
             E::Empty { .. } => 0,
@@ -377,6 +377,7 @@ fn time_control_errors() -> Vec<TimeControlError> {
             E::MoveCountOnLast { .. } => 11,
             E::HourglassExtra { .. } => 12,
             E::TooLittleTime { .. } => 13,
+            E::BadMinutesSeconds { .. } => 14,
         }] = true;
     }
     assert!(seen.iter().all(|s| *s), "a time control error is not sampled: {seen:?} {all:?}");

@@ -140,3 +140,26 @@ fn help_and_version_go_to_standard_output() {
     assert_eq!(code, 0);
     assert!(stdout.starts_with("ferz "));
 }
+
+/// `--time` reads seconds and minutes:seconds as well as minutes (issue 24); anything else is
+/// one line naming what is wrong.
+#[test]
+fn time_in_seconds_and_minutes_and_seconds() {
+    for time in ["10s", "0:10", "1:30", "5+3", "0.5"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_ferz"))
+            .args(["script", "--time", time])
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("ferz runs");
+        assert_eq!(out.status.code(), Some(0), "{time}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    let (code, stdout, stderr) = run(&["--time", "1:75"]);
+    assert_eq!((code, stdout.as_str()), (2, ""));
+    assert_eq!(
+        stderr,
+        "ferz: --time: time control '1:75': '1:75' is not minutes:seconds; expected e.g. 0:10 or 1:30, seconds under 60\n"
+    );
+    let (code, _, stderr) = run(&["--lang", "ru", "--time", "10x"]);
+    assert_eq!(code, 2);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}

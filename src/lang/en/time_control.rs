@@ -11,6 +11,7 @@ impl fmt::Display for TimeControlError {
         use TimeControlError as E;
         let input = match self {
             E::Empty { input }
+            | E::BadMinutesSeconds { input, .. }
             | E::ExpectedMinutes { input, .. }
             | E::ExpectedSeconds { input, .. }
             | E::BadMoveCount { input, .. }
@@ -31,6 +32,9 @@ impl fmt::Display for TimeControlError {
                 "expected minutes such as 15, 3+2, 5d3, h3 or 40/90+30,30+30, \
                  or one of bullet, blitz, rapid, classical, up, none",
             ),
+            E::BadMinutesSeconds { text, .. } => {
+                write!(f, "'{text}' is not minutes:seconds; expected e.g. 0:10 or 1:30, seconds under 60")
+            }
             E::ExpectedMinutes { found, after, .. } => {
                 let what = if found.is_empty() { "nothing".to_string() } else { format!("'{found}'") };
                 if after.is_empty() {

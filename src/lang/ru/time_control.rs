@@ -38,6 +38,9 @@ pub(in crate::lang) fn time_control_error(e: &TimeControlError) -> String {
             };
             (input, why)
         }
+        E::BadMinutesSeconds { input, text } => {
+            (input, format!("«{text}» — не минуты:секунды; нужно, например, 0:10 или 1:30, секунд меньше 60"))
+        }
         E::ExpectedSeconds { input, sign } => {
             let what = if *sign == '+' { "добавки" } else { "задержки" };
             (input, format!("после «{sign}» нужны секунды {what}"))
