@@ -447,6 +447,12 @@ impl Clock {
         self.stopped = true;
     }
 
+    /// The arbiter corrected a clock stopped at a flag (FIDE 6.10.2, 6.11): it stands paused
+    /// again, the same move in progress, for the players to go on when told.
+    pub fn unstop(&mut self) {
+        self.stopped = false;
+    }
+
     /// Gives `side` `extra` time, e.g. the penalty for the opponent's incorrect draw claim
     /// (FIDE 9.5.3) or an arbiter's correction. Does nothing in an untimed game.
     pub fn add_time(&mut self, side: Color, extra: Duration) {

@@ -180,7 +180,10 @@ impl ClockApp {
             // The clocks stop where the flag fell and show it, as a DGT clock does; whether it
             // loses is left to the players (6.9).
             self.flag = Some(side);
-            self.clock.stop(now);
+            // Stopped at the instant it fell (the screen may look a moment later): an arbiter's
+            // correction then starts from zero, not from the moment overstepped.
+            let fell = self.clock.flag_at().map_or(now, |at| at.min(now));
+            self.clock.stop(fell);
             self.overlay = self.overlay.take().filter(|o| *o == ClockOverlay::Help);
             if self.setup.bell {
                 effect = ClockEffect::Bell;
@@ -223,8 +226,10 @@ impl ClockApp {
             ClockKey::Help => self.overlay = Some(ClockOverlay::Help),
             ClockKey::CloseHelp | ClockKey::CloseArbiter => self.overlay = None,
             ClockKey::Pause => self.pause_or_resume(now),
+            // After a flag too: the arbiter may correct the clocks (FIDE 6.10.2, 6.11), and a
+            // flag given time again stands lifted.
             ClockKey::Arbiter => {
-                if self.flag.is_none() {
+                if self.started {
                     self.clock.pause(now);
                     self.note = None;
                     self.overlay = Some(ClockOverlay::Arbiter(String::new()));
@@ -332,6 +337,13 @@ impl ClockApp {
             Adjustment::AddTime { side, amount } => self.clock.add_time(side, amount),
             Adjustment::TakeTime { side, amount } => self.clock.take_time(side, amount),
             Adjustment::MoveCount { side, moves } => self.clock.set_moves_made(side, moves),
+        }
+        // A fallen flag with time again is lifted: the clocks stand paused, the same move on.
+        if let Some(side) = self.flag
+            && !self.clock.remaining(side, self.now).is_zero()
+        {
+            self.flag = None;
+            self.clock.unstop();
         }
         self.note = Some(self.strings().adjusted(&adjustment, crate::tui::key_names::keys()));
     }
