@@ -8,6 +8,7 @@ mod command_line;
 mod engine;
 mod eval_chart;
 mod event;
+mod flow;
 mod messages;
 mod record_check;
 mod terminal;

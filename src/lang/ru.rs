@@ -6,6 +6,7 @@ mod command_line;
 mod engine;
 mod eval_chart;
 mod event;
+mod flow;
 mod messages;
 mod openings;
 mod pgn;

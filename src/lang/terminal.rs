@@ -99,7 +99,7 @@ mod plain_console_tests {
 /// One language's words for the terminal game. Every method is required: a language that
 /// lacks one does not compile. The texts of the game and rules layers (an illegal move
 /// explained, a refused offer, a result) come from the supertraits.
-pub trait TerminalWords: MessageWords + RecordWords {
+pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     /// The program's name in the title bar.
     fn app(&self) -> &'static str;
     /// The name of a side: "White", "Black".

@@ -348,6 +348,13 @@ impl App {
     /// PGN keeps SAN).
     pub fn move_text(&self, ply: usize) -> String {
         let Some(played) = self.play.game.moves().get(ply) else { return String::new() };
+        let text = self.move_text_marked(ply, played);
+        // A position an illegal move not yet pointed out made is not judged: no check mark.
+        if self.judged(ply + 1) { text } else { text.trim_end_matches(['+', '#', '×']).to_string() }
+    }
+
+    /// Move `ply` in the chosen notation, with its marks.
+    fn move_text_marked(&self, ply: usize, played: &crate::game::PlayedMove) -> String {
         match self.notation() {
             Notation::San => played.san.clone(),
             n => self

@@ -21,6 +21,8 @@ pub enum InputMode {
 pub struct InputLine {
     text: String,
     mode: InputMode,
+    /// The text was refused and stands selected: what is typed next replaces it.
+    selected: bool,
 }
 
 impl InputLine {
@@ -39,6 +41,17 @@ impl InputLine {
         self.mode == InputMode::Command
     }
 
+    /// True when the text stands selected (it was refused): typing replaces it.
+    pub fn is_selected(&self) -> bool {
+        self.selected
+    }
+
+    /// The text is selected, as after a refusal: the next character typed replaces it, and
+    /// Backspace erases it whole.
+    pub fn select_all(&mut self) {
+        self.selected = !self.text.is_empty();
+    }
+
     /// True when nothing is typed.
     pub fn is_empty(&self) -> bool {
         self.text.is_empty()
@@ -51,13 +64,22 @@ impl InputLine {
             InputMode::Move => MAX_MOVE_INPUT,
             InputMode::Command => MAX_COMMAND_INPUT,
         };
-        if !c.is_control() && self.text.chars().count() < limit {
+        if c.is_control() {
+            return;
+        }
+        if std::mem::take(&mut self.selected) {
+            self.text.clear();
+        }
+        if self.text.chars().count() < limit {
             self.text.push(c);
         }
     }
 
     /// Backspace: the last character goes; an emptied command line closes.
     pub fn backspace(&mut self) {
+        if std::mem::take(&mut self.selected) {
+            self.text.clear();
+        }
         self.text.pop();
         if self.text.is_empty() {
             self.mode = InputMode::Move;
@@ -68,18 +90,21 @@ impl InputLine {
     pub fn open_command(&mut self) {
         self.mode = InputMode::Command;
         self.text.clear();
+        self.selected = false;
     }
 
     /// Everything typed goes and the line takes moves again.
     pub fn clear(&mut self) {
         self.text.clear();
         self.mode = InputMode::Move;
+        self.selected = false;
     }
 
     /// A typed move goes (a command being typed stays).
     pub fn clear_move(&mut self) {
         if self.mode == InputMode::Move {
             self.text.clear();
+            self.selected = false;
         }
     }
 }

@@ -59,11 +59,12 @@ pub fn chain(app: &App) -> Vec<Context> {
         chain.push(Context::Command);
         return chain;
     }
-    if app.game().is_over() && app.input().text().is_empty() {
-        chain.push(Context::GameOver);
-    }
+    // Review's keys first, after the game too: its key bar is the review's.
     if app.review().is_some() {
         chain.push(Context::Review);
+    }
+    if app.game().is_over() && app.input().text().is_empty() {
+        chain.push(Context::GameOver);
     }
     chain.push(Context::Board);
     chain

@@ -43,3 +43,60 @@ impl Play {
         self.game.clock().is_untimed() || self.game.clock().to_move().is_some()
     }
 }
+
+impl super::app::App {
+    /// True when the screen may judge the position after `plies` plies (check, the king
+    /// marked, `+` in the move list): always, but under `--arbiter practice` not a position
+    /// that a completed illegal move not yet pointed out made — ferz gives nothing away that a
+    /// real board would not (after the game it is all told).
+    pub fn judged(&self, plies: usize) -> bool {
+        let game = self.game();
+        game.is_over() || game.illegal_stands_from().is_none_or(|ply| plies <= ply)
+    }
+}
+
+/// The status line in review: which position is shown, out of how many, and after the game its
+/// result on a line of its own; after a game won on time, at its last position, the line by which the winner could still mate (6.9), shown
+/// there on the players' request.
+pub(super) fn review_status(app: &super::app::App, i: usize) -> String {
+    let (game, s) = (app.game(), app.strings());
+    let plies = game.moves().len();
+    let last = i.checked_sub(1).map(|j| app.move_label(j));
+    let mut review = s.review(i, plies, last.as_deref());
+    // After the game, its result stays in sight under it.
+    if let Some(outcome) = app.outcome_text() {
+        review = format!("{review}\n{outcome}");
+    }
+    match game.proof() {
+        Some(crate::game::Proof::CouldMate { side, line }) if i == plies && game.flag_under_review().is_none() => {
+            let text = crate::lang::numbered_line(game.position(), line, app.notation());
+            format!("{review}\n{}", s.flag_line(*side, &text))
+        }
+        _ => review,
+    }
+}
+
+/// The promotion a typed text asks for without naming the piece (`a8`, `bxa8`, `b7a8`): the
+/// pawn's move when every move the text could mean is that one move with another piece;
+/// the picker then asks which.
+pub(super) fn promotion_asked(game: &Game, text: &str) -> Option<(crate::rules::Square, crate::rules::Square)> {
+    use crate::rules::{MoveError, parse_move};
+    let Err(MoveError::Ambiguous { candidates, .. }) = parse_move(game.position(), text) else { return None };
+    let moves: Vec<crate::rules::Move> =
+        candidates.iter().filter_map(|san| parse_move(game.position(), san).ok()).collect();
+    let first = *moves.first()?;
+    let one = moves.len() == candidates.len()
+        && moves.iter().all(|m| m.promotion().is_some() && m.from() == first.from() && m.to() == first.to());
+    one.then(|| (first.from(), first.to()))
+}
+
+/// Why the game ended as its proof says it, for the game-over box: a flag that loses because
+/// the winner could still mate is the verdict in one sentence (the line is shown in review, on
+/// request); the other proofs as the language says them.
+pub(super) fn proof_text(app: &super::app::App, proof: &crate::game::Proof) -> String {
+    let (game, s) = (app.game(), app.strings());
+    match proof {
+        crate::game::Proof::CouldMate { side, .. } => s.flag_verdict(*side, crate::tui::key_names::keys().review),
+        proof => s.proof(proof, game.position(), app.notation()),
+    }
+}

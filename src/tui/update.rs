@@ -483,6 +483,17 @@ fn submit(app: &mut App, now: Instant) -> Effect {
     if text.is_empty() {
         return Effect::None;
     }
+    let effect = submit_move(app, &text, now);
+    // A refused move stays in sight, selected: the next attempt typed replaces it.
+    if app.message().is_some_and(|m| m.error) && !app.input().is_command() {
+        app.input.select_all();
+    }
+    effect
+}
+
+/// Enter with a move typed: played, or refused with its reason.
+fn submit_move(app: &mut App, text: &str, now: Instant) -> Effect {
+    let text = text.to_string();
     if !app.started() && !app.game().is_over() && app.review().is_none() {
         return first_move(app, &text, now);
     }
@@ -491,6 +502,12 @@ fn submit(app: &mut App, now: Instant) -> Effect {
     }
     if app.claiming() {
         claim_text(app, Some(&text), now);
+        return Effect::None;
+    }
+    // A promotion typed without its piece (`a8`): the picker asks which.
+    if let Some((from, to)) = super::play::promotion_asked(app.game(), &text) {
+        app.input.clear();
+        app.overlay = Some(Overlay::Promotion { from, to, choice: 0 });
         return Effect::None;
     }
     match app.play.game.play_text(&text, now) {
@@ -520,6 +537,8 @@ fn first_move(app: &mut App, text: &str, now: Instant) -> Effect {
         Ok(_) => {
             app.input.clear();
             app.board.hand.hold(None);
+            // The move pressed the clock: the status names the clock that runs now.
+            app.say(app.strings().started(app.game().turn()));
         }
         Err(e) => app.refuse(app.error_text(&e)),
     }

@@ -12,6 +12,7 @@ mod clock_mode;
 mod tui_arbiter;
 mod tui_claim_assist;
 mod tui_eval_chart;
+mod tui_flow;
 mod tui_illegal_moves;
 mod tui_one_keyboard;
 mod tui_practice;

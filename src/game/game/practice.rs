@@ -22,6 +22,13 @@ impl Game {
         &self.illegal
     }
 
+    /// The place of the earliest completed illegal move not yet pointed out (the number of
+    /// plies before it), if one stands: the positions after it are not what the rules reach,
+    /// and a screen says nothing of them (no check, no mark) until it is found.
+    pub fn illegal_stands_from(&self) -> Option<usize> {
+        self.illegal.pending.first().map(|c| c.ply)
+    }
+
     /// What pointing out an illegal move gives the opponent: two minutes in a standard game,
     /// one in rapid and blitz (7.5.5, A.4, B.3), nothing untimed.
     pub fn illegal_move_penalty(&self) -> Duration {

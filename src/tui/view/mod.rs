@@ -185,7 +185,7 @@ fn status_area(layout: &ScreenLayout) -> Rect {
 /// What the board highlights now.
 fn highlights(app: &App) -> Highlights {
     let pos = app.shown_position();
-    let check = pos.is_check().then(|| pos.king_of(pos.turn()));
+    let check = (pos.is_check() && app.judged(app.shown_index())).then(|| pos.king_of(pos.turn()));
     let live = app.review().is_none();
     let selected = if live { app.selected() } else { None };
     let mut targets = 0u64;

@@ -192,7 +192,7 @@ impl GameOverTexts {
         let game = app.game();
         let proof = match game.flag_under_review() {
             Some(flagged) => Some(s.arbiter_checks(!flagged)),
-            None => game.proof().map(|p| s.proof(p, game.position(), app.notation())),
+            None => game.proof().map(|p| crate::tui::play::proof_text(app, p)),
         };
         // A second illegal move: which one and why (the status line may say something else by
         // the time the box is read), and for a draw why the opponent cannot mate (6.9); a loss

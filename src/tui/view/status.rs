@@ -33,12 +33,12 @@ impl StatusView<'_> {
         if let Some(&Overlay::Confirm(question)) = app.overlay() {
             return format!("{} {}", super::popup::question_text(app, question), s.confirm_short());
         }
+        // Review says so, after the game too (the result is in its box and the move list).
+        if let Some(i) = app.review() {
+            return crate::tui::play::review_status(app, i);
+        }
         if let Some(text) = app.outcome_text() {
             return text;
-        }
-        if let Some(i) = app.review() {
-            let last = i.checked_sub(1).map(|j| app.move_label(j));
-            return s.review(i, game.moves().len(), last.as_deref());
         }
         match app.session().found().games() {
             [] => {}
@@ -59,7 +59,7 @@ impl StatusView<'_> {
             return s.claim_prompt(turn, crate::tui::key_names::keys());
         }
         let mut parts = vec![s.to_move(turn)];
-        if game.position().is_check() {
+        if game.position().is_check() && app.judged(game.moves().len()) {
             parts.push(s.check().to_string());
         }
         if let Some(marker) = practice::bound_marker(app) {
@@ -114,7 +114,8 @@ impl StatusView<'_> {
     fn paragraphs(app: &App) -> (Paragraph<'static>, Option<Paragraph<'static>>) {
         let theme = app.theme();
         let state = Self::state(app);
-        let state = Paragraph::new(Line::from(Span::styled(theme.text(&state).into_owned(), theme.bold())))
+        // The state may have lines of its own (review after the game: the result under it).
+        let state = Paragraph::new(ratatui::text::Text::styled(theme.text(&state).into_owned(), theme.bold()))
             .wrap(Wrap { trim: true });
         let message = app.message().as_ref().map(|message| {
             let style = if message.error { theme.error() } else { Style::new() };
@@ -191,7 +192,8 @@ impl Widget for InputView<'_> {
             InputMode::Move if !app.input().text().is_empty() => Line::from(vec![
                 Span::raw(" "),
                 Span::styled(app.strings().move_prompt(), theme.bold()),
-                Span::raw(app.input().text()),
+                // A refused move stands selected: typing replaces it.
+                Span::styled(app.input().text(), if app.input().is_selected() { caret.style } else { Style::new() }),
                 caret,
             ]),
             // Nothing can be typed after the game, nor while a window about a saved game waits.
@@ -230,11 +232,12 @@ impl Footer<'_> {
             Some(Overlay::TimeChart { .. }) => return vec![K::Back, K::Step, K::Ends, K::Help],
             _ => {}
         }
-        if game.is_over() || matches!(app.overlay(), Some(Overlay::GameOver)) {
-            return vec![K::OverQuit, K::Help, K::NewGame, K::OverSave, K::OverReview, K::TimeChart];
-        }
+        // Review has its own keys, after the game too (Esc goes back to the game-over box).
         if app.review().is_some() {
             return vec![K::Quit, K::Help, K::Back, K::Step, K::Ends, K::TimeChart];
+        }
+        if game.is_over() || matches!(app.overlay(), Some(Overlay::GameOver)) {
+            return vec![K::OverQuit, K::Help, K::NewGame, K::OverSave, K::OverReview, K::TimeChart];
         }
         if !app.started() {
             return vec![K::Quit, K::Help, K::Start, K::Flip];
