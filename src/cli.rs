@@ -219,6 +219,24 @@ pub struct PlayArgs {
 }
 
 impl PlayArgs {
+    /// True when these flags ask for a new game (names, time, a start, rules of play), not
+    /// only a look or a language: that game starts, and unfinished games keep waiting.
+    pub fn asks_for_a_game(&self) -> bool {
+        let start = &self.start;
+        let rules = &self.rules;
+        self.time.is_some()
+            || self.odds.white_time.is_some()
+            || self.odds.black_time.is_some()
+            || start.fen.is_some()
+            || start.chess960.is_some()
+            || !start.odds.is_empty()
+            || self.white.is_some()
+            || self.black.is_some()
+            || rules.arbiter.is_some()
+            || rules.touch_move
+            || rules.no_offers_before.is_some()
+    }
+
     /// These flags (given before the subcommand) with those given after it, read from `after`
     /// by clap, over them; a switch is on when given in either place (clap reads a switch not
     /// given as off).

@@ -29,8 +29,8 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Some(Command::Perft(args)) => run_perft(&args),
-        Some(Command::Play(args)) => run_play(&args, Begin::Ask),
-        None => run_play(&cli.play, Begin::Ask),
+        Some(Command::Play(args)) => run_play(&args, asked(&args)),
+        None => run_play(&cli.play, asked(&cli.play)),
         // The look and the language may be given after `resume` too (`ferz resume FILE --lang ru`).
         Some(Command::Resume(args)) => run_play(&args.play, Begin::Resume(args.file)),
         Some(Command::Check(args)) => {
@@ -134,11 +134,17 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// How `ferz` / `ferz play` begins: a new game at once when the flags ask for one (the
+/// unfinished games keep waiting), else after offering the unfinished games found.
+fn asked(args: &cli::PlayArgs) -> Begin {
+    if args.asks_for_a_game() { Begin::New } else { Begin::Ask }
+}
+
 /// `ferz` / `ferz play`: checks every flag before the screen is taken (a bad one ends the
 /// program with one line and exit status 2), then plays. `ferz resume [FILE]` comes here too
 /// (`how`): the flags of the look and the language apply to it; those of a new game (time,
-/// position, names) only to a new game started after it, and when ferz offers the autosave, only
-/// if the players choose N. Flags given before and after the subcommand are one [`cli::PlayArgs`]
+/// position, names) only to a new game started after it; `ferz` with them starts that game,
+/// the unfinished games left waiting. Flags given before and after the subcommand are one [`cli::PlayArgs`]
 /// already ([`cli::Cli::read`]).
 fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
     let (rules, look) = (&args.rules, &args.display);

@@ -35,6 +35,9 @@ pub enum Begin {
     /// `ferz` / `ferz play`: a new game, after offering the unfinished games found.
     #[default]
     Ask,
+    /// `ferz` with the flags of a new game (names, time, start, rules): that game starts at
+    /// once; the unfinished games found stay waiting for `ferz resume`, as the screen says.
+    New,
     /// `ferz resume [FILE]`: the game of FILE, or the one unfinished game free to resume.
     Resume(Option<PathBuf>),
 }
@@ -194,10 +197,18 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
     let mut app = App::new(setup, now);
     app.set_calendar(when - now.since_start());
     let data = storage::data_dir();
-    let mut found = data.as_deref().map(|d| gather(&mut app, d, when)).unwrap_or_default();
+    let found = data.as_deref().map(|d| gather(&mut app, d, when)).unwrap_or_default();
     let file = match how {
         Begin::Ask => {
             app.offer_found(found);
+            return Ok(app);
+        }
+        Begin::New => {
+            let waiting = found.iter().filter(|f| f.holder == Holder::Me).count();
+            release_all(&found);
+            if waiting > 0 {
+                app.say(app.strings().games_wait(waiting));
+            }
             return Ok(app);
         }
         Begin::Resume(file) => file,
@@ -229,23 +240,26 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         Some(path) => found.iter().position(|f| same_file(&f.path, path)),
     };
     if let Some(i) = chosen {
-        let f = found.remove(i);
-        release_all(&found);
-        if f.holder != Holder::Me {
-            return Err(ResumeError::Held { path: f.path, pid: other_pid(f.holder) });
-        }
-        app.resume_saved(*f.saved, now);
-        app.store_holds_this(now);
-        app.session.slot_mut().take(f.path);
+        return take_found(app, found, i, now);
+    }
+    let path = file.unwrap_or_default();
+    let saved = match read(&path) {
+        Ok(None) => Err(ResumeError::Unreadable { path: path.clone(), why: ReadError::Missing }),
+        Err(why) => Err(ResumeError::Unreadable { path: path.clone(), why }),
+        Ok(Some((_, saved))) => Ok(saved),
+    };
+    // An envelope opened before: its game goes on from the save it has had since (one game,
+    // one save), and the sealed move is not played a second time.
+    if let Ok(saved) = &saved
+        && let Some((i, when)) = continuation(saved, &found, data.as_deref())
+    {
+        let mut app = take_found(app, found, i, now)?;
+        let resumed = app.message().map(|m| format!(" {}", m.text)).unwrap_or_default();
+        app.say(format!("{}{resumed}", app.strings().envelope_continued(&crate::text::clean_short(&when))));
         return Ok(app);
     }
     release_all(&found);
-    let path = file.unwrap_or_default();
-    match read(&path) {
-        Ok(None) => return Err(ResumeError::Unreadable { path, why: ReadError::Missing }),
-        Err(why) => return Err(ResumeError::Unreadable { path, why }),
-        Ok(Some((_, saved))) => app.resume_saved(saved, now),
-    }
+    app.resume_saved(saved?, now);
     // An envelope's opening is recorded in its file; and an opening recorded in the data
     // directory, even if the file no longer says so, is said.
     let file = std::path::absolute(&path).unwrap_or(path);
@@ -257,6 +271,35 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         app.session.autosave_mut().already_kept();
     }
     Ok(app)
+}
+
+/// The game found `i` is resumed (the others are let go): never one another ferz plays.
+fn take_found(mut app: App, mut found: Vec<Found>, i: usize, now: Instant) -> Result<App, ResumeError> {
+    let f = found.remove(i);
+    release_all(&found);
+    if f.holder != Holder::Me {
+        return Err(ResumeError::Held { path: f.path, pid: other_pid(f.holder) });
+    }
+    app.resume_saved(*f.saved, now);
+    app.store_holds_this(now);
+    app.session.slot_mut().take(f.path);
+    Ok(app)
+}
+
+/// For an envelope opened before (its file says so, or the data directory's record), the
+/// unfinished game found that came out of it, and when it was opened: the same players and
+/// start, every move of the envelope with its clock, and more (the sealed move at least).
+fn continuation(saved: &Saved, found: &[Found], data: Option<&Path>) -> Option<(usize, String)> {
+    let envelope = saved.envelope.as_ref()?;
+    let when = envelope.opened.clone().or_else(|| data.and_then(|d| storage::opened_at(d, &envelope.id())))?;
+    let sealed = &saved.game;
+    let continues = |later: &Game| {
+        later.start_position() == sealed.start_position()
+            && later.moves().len() > sealed.moves().len()
+            && Color::ALL.iter().all(|&c| clean_name(later.name(c)) == clean_name(sealed.name(c)))
+            && sealed.moves().iter().zip(later.moves()).all(|(a, b)| a.mv == b.mv && a.clock == b.clock)
+    };
+    found.iter().position(|f| continues(&f.saved.game)).map(|i| (i, when))
 }
 
 /// The unfinished games of the data directory `data`, each held by this process while the

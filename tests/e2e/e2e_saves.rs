@@ -59,16 +59,20 @@ fn two_windows_play_two_games_and_never_take_each_others() {
     assert_eq!(place.unfinished().len(), 1);
 
     // The second window sees the first one's game, held, and cannot take it.
-    let mut b = place.ferz(&["--white", "Carl", "--black", "Dora"], 110, 32);
+    let mut b = place.ferz(&[], 110, 32);
     b.wait_for("An unfinished game was found:");
     b.wait_for("Anna – Boris, move 1, Black to move — being played in another");
     b.wait_for(&format!("window (process {pid})"));
     wait_folded(&b, "The unfinished game found is being played in another window: N starts a new game, Q quits.");
     b.type_text("r");
     wait_folded(&b, &format!("That game is being played in another window (process {pid}): it is not resumed here."));
-    // A new game of its own, in a save of its own; the first game is not moved.
-    b.type_text("n");
+    b.type_text("q");
+    assert_eq!(b.wait_exit(), 0);
+    // A new game of its own, asked for by its flags, in a save of its own; the first game is
+    // not moved, and not said to wait (it is being played).
+    let mut b = place.ferz(&["--white", "Carl", "--black", "Dora"], 110, 32);
     b.wait_for("Press Enter to start");
+    assert!(!b.screen().contains("unfinished"), "{}", b.screen());
     b.key("Enter");
     play(&mut b, "d4");
     b.wait_for("1. d4");

@@ -10,6 +10,7 @@ mod pty;
 mod e2e_arbiter;
 mod e2e_chess960;
 mod e2e_clock;
+mod e2e_flow;
 mod e2e_practice;
 mod e2e_saves;
 mod e2e_signals;
