@@ -9,6 +9,7 @@ mod engine;
 mod eval_chart;
 mod event;
 mod messages;
+mod reader;
 mod record_check;
 mod terminal;
 mod time_chart;

@@ -17,6 +17,7 @@ mod en;
 pub mod eval_chart;
 pub mod keys;
 pub mod line_error;
+pub mod reader;
 mod ru;
 pub mod terminal;
 #[cfg(test)]
@@ -30,6 +31,7 @@ pub use command_line::{CommandLineError, NumberFault};
 pub use eval_chart::EvalChartWords;
 pub use keys::Keys;
 pub use line_error::LineError;
+pub use reader::ReaderWords;
 pub(crate) use ru::noun;
 pub use terminal::{FooterKey, TerminalWords};
 pub use time_chart::TimeChartWords;

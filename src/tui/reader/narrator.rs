@@ -1,0 +1,252 @@
+//! What the face says by itself: each change of the game and the app since it last looked,
+//! said once, as lines — the moves made (with both clocks), an offer and the question to the
+//! player it was made to, the game's messages (an illegal move explained, a claim decided),
+//! the questions of the game, a clock passing one minute or ten seconds, a flag, the result by
+//! name. It reads the app and remembers what it said; it changes nothing.
+
+use std::mem::discriminant;
+
+use super::describe;
+use super::thresholds::Thresholds;
+use crate::game::{Instant, Outcome};
+use crate::lang::reader::{Player, ReaderWords};
+use crate::rules::{Color, Move};
+use crate::tui::app::App;
+use crate::tui::overlay::Overlay;
+use crate::tui::resume::{found_row, found_text};
+use crate::tui::screen::Message;
+
+/// What the face has said of the game so far.
+#[derive(Debug, Default)]
+pub struct Narrator {
+    /// The moves of the game as last said.
+    moves: Vec<Move>,
+    /// The pending offer as last said.
+    offer: Option<Color>,
+    /// The number of moves at which the offer's question was asked.
+    asked: Option<usize>,
+    /// The result as last said.
+    outcome: Option<Outcome>,
+    /// The flag fall has been said.
+    flag: bool,
+    /// The app's message as last said.
+    message: Option<Message>,
+    /// The open window as last said.
+    overlay: Option<Overlay>,
+    /// The clocks were paused when last looked at.
+    paused: bool,
+    /// The clock had been started when last looked at.
+    started: bool,
+    /// The thresholds said of each side's clock.
+    low: Thresholds,
+}
+
+/// The player of `color`, by name when the players gave one.
+pub fn player(app: &App, color: Color) -> Player<'_> {
+    Player { name: app.player(color), color }
+}
+
+/// The words of the face.
+pub fn words(app: &App) -> &'static dyn ReaderWords {
+    app.prefs().lang.words()
+}
+
+/// Both clocks at `now`, in words (or that the game has none).
+pub fn clocks(app: &App, now: Instant) -> String {
+    let (w, clock) = (words(app), app.game().clock());
+    if clock.is_untimed() {
+        return w.untimed().to_string();
+    }
+    w.clocks(&w.time(clock.remaining(Color::White, now)), &w.time(clock.remaining(Color::Black, now)))
+}
+
+/// The last move of the game in words, with its number.
+pub fn last_move(app: &App) -> String {
+    let game = app.game();
+    let w = words(app);
+    let Some(ply) = game.moves().len().checked_sub(1) else { return w.no_last_move().to_string() };
+    match (game.position_after(ply), game.moves().get(ply)) {
+        (Some(before), Some(played)) => w.last_move(played.number, &w.spoken_move(&describe::spoken(before, played))),
+        _ => w.no_last_move().to_string(),
+    }
+}
+
+impl Narrator {
+    /// The first lines: who plays whom, how to begin, and what the app has to say (a game found,
+    /// an envelope, a notice, a game resumed paused).
+    pub fn opening(&mut self, app: &App, now: Instant) -> Vec<String> {
+        let w = words(app);
+        let game = app.game();
+        let controls = (!game.clock().is_untimed()).then(|| game.time_control().to_string());
+        let mut lines = vec![w.welcome(player(app, Color::White), player(app, Color::Black), controls.as_deref())];
+        self.moves = game.moves().iter().map(|m| m.mv).collect();
+        if !game.moves().is_empty() {
+            lines.push(last_move(app));
+            lines.push(clocks(app, now));
+        }
+        self.started = app.started();
+        if !game.is_over() && app.overlay().is_none() {
+            lines.push(if app.started() {
+                w.to_move(player(app, game.turn()))
+            } else {
+                w.press_enter(player(app, game.turn()))
+            });
+        }
+        // A clock already under a threshold when the game comes back is not said again.
+        self.low.mark(game.clock(), now);
+        lines.extend(self.news(app, now));
+        lines
+    }
+
+    /// The app's message has been read or is stale: the next one is said even if its text is the same.
+    pub fn forget_message(&mut self) {
+        self.message = None;
+    }
+
+    /// The open window as last said: the next one of the same kind is said again.
+    pub fn forget_window(&mut self) {
+        self.overlay = None;
+    }
+
+    /// What changed since the last look, as lines to say.
+    pub fn news(&mut self, app: &App, now: Instant) -> Vec<String> {
+        let mut lines = Vec::new();
+        let w = words(app);
+        let game = app.game();
+        if app.message() != self.message.as_ref() {
+            self.message = app.message().cloned();
+            if let Some(message) = &self.message {
+                lines.push(message.text.clone());
+            }
+        }
+        self.moves_made(app, now, &mut lines);
+        if let Some(outcome) = game.outcome() {
+            if let (crate::game::Termination::Timeout, Some(flagged), false) =
+                (outcome.termination, outcome.by, self.flag)
+            {
+                lines.push(w.flag_fell(player(app, flagged)));
+                self.flag = true;
+            }
+        } else {
+            self.flag = false;
+            self.low_time(app, now, &mut lines);
+        }
+        self.offers(app, &mut lines);
+        self.window(app, &mut lines);
+        let started = app.started();
+        if !started && self.started && !game.is_over() {
+            lines.push(w.press_enter(player(app, game.turn())));
+        }
+        self.started = started;
+        let paused = game.clock().is_paused() && !game.is_over();
+        if paused && !self.paused {
+            lines.push(w.paused().to_string());
+        }
+        self.paused = paused;
+        // The result once the arbiter has ruled on it (a flag fall may still become a draw).
+        let outcome = game.outcome().filter(|_| game.inquiry().is_none());
+        if outcome != self.outcome {
+            self.outcome = outcome;
+            if let Some(o) = outcome {
+                let winner = o.winner.map(|c| player(app, c));
+                let loser = o.by.or(o.winner.map(|c| !c)).map(|c| player(app, c));
+                lines.push(w.result(&o, winner, loser));
+                lines.push(w.after_game().to_string());
+            }
+        }
+        lines
+    }
+
+    /// The moves made since the last look, each in words, with both clocks after the last; a
+    /// move taken back (or undone by the arbiter) says whose move it is now.
+    fn moves_made(&mut self, app: &App, now: Instant, lines: &mut Vec<String>) {
+        let game = app.game();
+        let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
+        let same = self.moves.iter().zip(&moves).take_while(|(a, b)| a == b).count();
+        let w = words(app);
+        if same < self.moves.len() && !game.is_over() {
+            lines.push(w.to_move(player(app, game.turn())));
+        }
+        let new = same..moves.len();
+        let last = moves.len();
+        for ply in new {
+            let (Some(before), Some(played)) = (game.position_after(ply), game.moves().get(ply)) else { continue };
+            let said = w.spoken_move(&describe::spoken(before, played));
+            if ply + 1 == last && !game.clock().is_untimed() {
+                lines.push(format!("{said}. {}", clocks(app, now)));
+            } else {
+                lines.push(format!("{said}."));
+            }
+        }
+        self.moves = moves;
+    }
+
+    /// A running clock that has gone under one minute or to ten seconds since the last look.
+    fn low_time(&mut self, app: &App, now: Instant, lines: &mut Vec<String>) {
+        if let Some((side, threshold, left)) = self.low.watch(app.game().clock(), now) {
+            let w = words(app);
+            lines.push(w.threshold(player(app, side), threshold, &w.time(left)));
+        }
+    }
+
+    /// A draw offer made, and the question to the player it was made to once it is their move.
+    fn offers(&mut self, app: &App, lines: &mut Vec<String>) {
+        let game = app.game();
+        let w = words(app);
+        let offer = game.draw_offer().filter(|_| !game.is_over());
+        if offer != self.offer
+            && let Some(by) = offer
+        {
+            lines.push(w.offered(player(app, by)));
+        }
+        self.offer = offer;
+        let plies = game.moves().len();
+        if let Some(by) = offer
+            && game.turn() != by
+            && self.asked != Some(plies)
+        {
+            self.asked = Some(plies);
+            lines.push(w.offer_question(player(app, !by), player(app, by)));
+        }
+    }
+
+    /// A window the game opened: its question or what it asks for.
+    fn window(&mut self, app: &App, lines: &mut Vec<String>) {
+        let overlay = app.overlay().cloned();
+        let kind = |o: &Option<Overlay>| o.as_ref().map(discriminant);
+        if kind(&overlay) == kind(&self.overlay) {
+            self.overlay = overlay;
+            return;
+        }
+        self.overlay = overlay;
+        let w = words(app);
+        match &self.overlay {
+            Some(Overlay::Confirm(question)) => {
+                lines.push(format!("{} {}", crate::tui::view::question_text(app, *question), w.yes_or_no()));
+            }
+            Some(Overlay::Seal(_)) => lines.push(w.seal_prompt().to_string()),
+            Some(Overlay::Envelope) => lines.push(w.envelope_prompt().to_string()),
+            Some(Overlay::Promotion { .. }) => lines.push(w.promotion_prompt().to_string()),
+            Some(Overlay::Notice(text)) => lines.push(text.clone()),
+            Some(Overlay::Found) => {
+                let games = app.session().found().games();
+                if games.len() == 1 {
+                    lines.extend(found_text(app));
+                } else {
+                    lines.extend(games.iter().enumerate().map(|(i, f)| format!("{}. {}", i + 1, found_row(app, f))));
+                }
+                lines.push(w.found_prompt(games.len()));
+            }
+            Some(Overlay::GameOver | Overlay::Help(_) | Overlay::TimeChart { .. }) | None => {}
+        }
+    }
+
+    /// The instant after `now` at which something is to be said with nobody typing: the running
+    /// clock going under one minute or to ten seconds, or its flag falling.
+    pub fn next_deadline(&self, app: &App, now: Instant) -> Option<Instant> {
+        if app.game().is_over() {
+            return None;
+        }
+        self.low.next_deadline(app.game().clock(), now)
+    }
+}
