@@ -134,7 +134,7 @@ pub trait ReaderWords: crate::lang::MessageWords {
     fn bad_argument(&self, command: ReaderCommand, key: char) -> String;
     /// The sealing of an adjournment: type the move.
     fn seal_prompt(&self) -> &'static str;
-    /// An adjourned game: how to open the envelope.
+    /// An adjourned game: how to open the envelope (with the code on the scoresheet).
     fn envelope_prompt(&self) -> &'static str;
     /// The promotion picker: which piece.
     fn promotion_prompt(&self) -> &'static str;

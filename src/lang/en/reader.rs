@@ -266,7 +266,7 @@ impl ReaderWords for English {
     }
 
     fn envelope_prompt(&self) -> &'static str {
-        "The game is adjourned. Press Enter to open the envelope and play the sealed move."
+        "The game is adjourned. Type the code written on the scoresheet to open the envelope and play the sealed move."
     }
 
     fn promotion_prompt(&self) -> &'static str {

@@ -306,7 +306,7 @@ impl ReaderWords for Russian {
     }
 
     fn envelope_prompt(&self) -> &'static str {
-        "Партия отложена. Нажмите Enter, чтобы вскрыть конверт и сыграть записанный ход."
+        "Партия отложена. Напишите код с бланка, чтобы вскрыть конверт и сыграть записанный ход."
     }
 
     fn promotion_prompt(&self) -> &'static str {

@@ -178,7 +178,7 @@ mod tests {
         );
         assert_eq!(
             face.watch(&mut clock, words, Instant::from_ms(5_000)),
-            vec!["White: ten seconds, 10.0 seconds left."]
+            vec!["White: ten seconds, 10 seconds left."]
         );
         assert_eq!(
             face.press(&mut clock, words, Instant::from_ms(6_000)),

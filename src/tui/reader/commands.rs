@@ -82,7 +82,7 @@ fn piece_of(text: &str, words: &dyn ReaderWords) -> Option<(Color, Role)> {
     let first = text.chars().next()?;
     let color = if first.is_uppercase() { Color::White } else { Color::Black };
     let lower = text.to_lowercase();
-    let languages: [&dyn ReaderWords; 3] = [words, crate::lang::Lang::En.words(), crate::lang::Lang::Ru.words()];
+    let languages = languages(words);
     languages
         .iter()
         .flat_map(|w| w.piece_letters().iter())
@@ -103,6 +103,14 @@ fn line_of(text: &str) -> Option<BoardLine> {
     File::from_char(c).map(BoardLine::File).or_else(|| Rank::from_char(c).map(BoardLine::Rank))
 }
 
+/// The player's language first, then every language ferz speaks: a letter or a word of either
+/// is read.
+fn languages(words: &dyn ReaderWords) -> Vec<&dyn ReaderWords> {
+    let mut all = vec![words];
+    all.extend(crate::lang::Lang::ALL.iter().map(|l| -> &dyn ReaderWords { l.words() }));
+    all
+}
+
 /// The help, made from [`COMMANDS`]: a line a command, then the moves and the game's commands.
 pub fn help(words: &dyn ReaderWords) -> Vec<String> {
     let mut lines = vec![words.help_title().to_string()];
@@ -115,7 +123,7 @@ pub fn help(words: &dyn ReaderWords) -> Vec<String> {
 /// either language.
 pub fn yes_or_no(text: &str, words: &dyn ReaderWords) -> Option<bool> {
     let text = text.trim().to_lowercase();
-    let languages: [&dyn ReaderWords; 3] = [words, crate::lang::Lang::En.words(), crate::lang::Lang::Ru.words()];
+    let languages = languages(words);
     if languages.iter().any(|w| w.yes_words().contains(&text.as_str())) {
         Some(true)
     } else if languages.iter().any(|w| w.no_words().contains(&text.as_str())) {

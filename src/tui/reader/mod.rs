@@ -186,7 +186,10 @@ fn finish(
     }
     log.say(narrator.news(app, millis(start)));
     let saved = final_save(app, start);
-    if let Some(farewell) = app.session().adjournment().farewell() {
+    // The adjournment's farewell, unless it was just said as the game's message.
+    if let Some(farewell) = app.session().adjournment().farewell()
+        && app.message().is_none_or(|m| m.text != farewell)
+    {
         log.say([farewell]);
     }
     if saved.is_err() { Err(RunError::Unsaved(app.strings())) } else { Ok(()) }
@@ -302,11 +305,14 @@ fn answer(
         }
         Some(Overlay::Found) => return choose_found(app, log, text, start),
         Some(Overlay::Envelope) => match commands::read(text, w) {
-            Asked::Empty => return act(app, Action::OpenEnvelope, start),
             Asked::Game(command) => return game_command(app, log, &command, start),
+            // The code that opens it, as written on the scoresheet.
             _ => {
-                log.say([w.envelope_prompt()]);
-                return Ok(false);
+                app.session.adjournment_mut().clear_code();
+                for c in text.chars() {
+                    act(app, Action::SealType(c), start)?;
+                }
+                return act(app, Action::OpenEnvelope, start);
             }
         },
         Some(Overlay::Help(_) | Overlay::TimeChart { .. } | Overlay::Notice(_)) => {

@@ -71,6 +71,19 @@ pub fn last_move(app: &App) -> String {
     }
 }
 
+/// A message of the game as this face says it: one that names the pause key of the drawn board
+/// is said with the face's own command (the pause itself is said once, by the narrator).
+fn said_here(app: &App, text: &str) -> Option<String> {
+    let (s, keys) = (app.strings(), crate::tui::key_names::keys());
+    if text == s.resumed_paused(app.game().turn(), keys) {
+        None
+    } else if text == s.is_paused(keys) {
+        Some(words(app).paused().to_string())
+    } else {
+        Some(text.to_string())
+    }
+}
+
 impl Narrator {
     /// The first lines: who plays whom, how to begin, and what the app has to say (a game found,
     /// an envelope, a notice, a game resumed paused).
@@ -116,7 +129,7 @@ impl Narrator {
         if app.message() != self.message.as_ref() {
             self.message = app.message().cloned();
             if let Some(message) = &self.message {
-                lines.push(message.text.clone());
+                lines.extend(said_here(app, &message.text));
             }
         }
         self.moves_made(app, now, &mut lines);
@@ -138,7 +151,8 @@ impl Narrator {
             lines.push(w.press_enter(player(app, game.turn())));
         }
         self.started = started;
-        let paused = game.clock().is_paused() && !game.is_over();
+        // An adjourned game's clocks stand in the envelope: the adjournment says so.
+        let paused = game.clock().is_paused() && !game.is_over() && !app.session().adjournment().holds_game();
         if paused && !self.paused {
             lines.push(w.paused().to_string());
         }
@@ -248,5 +262,87 @@ impl Narrator {
             return None;
         }
         self.low.next_deadline(app.game().clock(), now)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+    use crate::tui::action::Action;
+    use crate::tui::prefs::Prefs;
+    use crate::tui::setup::GameSetup;
+    use crate::tui::update::update;
+
+    /// A game between Anna and Boris with no clock, in `lang`, and what was said at its start.
+    fn game(lang: Lang) -> (App, Narrator, Vec<String>) {
+        let prefs = Prefs { lang, ..Prefs::default() };
+        let tc = "none".parse().unwrap_or_else(|e| panic!("{e}"));
+        let setup = GameSetup::new(crate::rules::Position::new(), tc, Some("Anna"), Some("Boris"), prefs)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let app = App::new(setup, Instant::from_ms(0));
+        let mut narrator = Narrator::default();
+        let opening = narrator.opening(&app, Instant::from_ms(0));
+        (app, narrator, opening)
+    }
+
+    /// Types `moves` one by one, as the face does, and gives what was said after each.
+    fn play(app: &mut App, narrator: &mut Narrator, moves: &[&str]) -> Vec<String> {
+        let mut said = Vec::new();
+        for text in moves {
+            app.input.clear();
+            for c in text.chars() {
+                update(app, Action::Type(c), Instant::from_ms(0));
+            }
+            update(app, Action::Submit, Instant::from_ms(0));
+            said.extend(narrator.news(app, Instant::from_ms(0)));
+        }
+        said
+    }
+
+    #[test]
+    fn moves_offers_and_the_result_are_said_once_by_name() {
+        let (mut app, mut narrator, opening) = game(Lang::En);
+        assert_eq!(
+            opening,
+            [
+                "ferz, for a screen reader. Anna (White) against Boris (Black), no clock. Type h for help.",
+                "Anna (White) to move."
+            ]
+        );
+        update(&mut app, Action::Offer, Instant::from_ms(0));
+        assert_eq!(narrator.news(&app, Instant::from_ms(0)), ["Anna (White) offers a draw."]);
+        assert_eq!(
+            play(&mut app, &mut narrator, &["f3"]),
+            ["White: pawn f2 to f3.", "Boris, Anna offers a draw. Type yes or no, or make a move."]
+        );
+        assert!(narrator.news(&app, Instant::from_ms(0)).is_empty(), "nothing is said twice");
+        assert_eq!(play(&mut app, &mut narrator, &["e5", "g4"]), ["Black: pawn e7 to e5.", "White: pawn g2 to g4."]);
+        assert_eq!(
+            play(&mut app, &mut narrator, &["Qh4"]),
+            [
+                "Black: queen d8 to h4, checkmate.",
+                "Boris (Black) wins by checkmate, 0-1.",
+                "The game is over. Type :new for a new game, :quit to leave."
+            ]
+        );
+    }
+
+    #[test]
+    fn castling_en_passant_and_promotion_in_both_languages() {
+        let moves = ["e4", "d5", "e5", "f5", "exf6", "Nc6", "fxg7", "Bd7", "gxh8=Q", "Qc8", "Nf3", "O-O-O"];
+        let (mut app, mut narrator, _) = game(Lang::En);
+        let said = play(&mut app, &mut narrator, &moves);
+        assert_eq!(said[4], "White: pawn e5 takes f6 en passant.");
+        assert_eq!(said[8], "White: pawn g7 takes h8, promotes to a queen.");
+        assert_eq!(said[11], "Black: castles queenside.");
+        let (mut app, mut narrator, _) = game(Lang::Ru);
+        let said = play(&mut app, &mut narrator, &moves);
+        assert_eq!(said[4], "Белые: пешка e5 бьёт f6 на проходе.");
+        assert_eq!(said[8], "Белые: пешка g7 бьёт h8, превращается в ферзя.");
+        assert_eq!(said[11], "Чёрные: длинная рокировка.");
+        let (mut app, mut narrator, _) = game(Lang::Ru);
+        let said = play(&mut app, &mut narrator, &["e4", "f5", "Фh5"]);
+        assert_eq!(said[2], "Белые: ферзь d1 на h5, шах.");
     }
 }
