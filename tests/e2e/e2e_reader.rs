@@ -106,8 +106,11 @@ fn each_command_answers_in_words() {
     wait_log(&term, "Press Enter");
     ask(&mut term, "l", "No move has been made yet.");
     ask(&mut term, "e4", "White: pawn e2 to e4. White 15 minutes");
-    ask(&mut term, "c", "White 15 minutes");
-    assert!(log(&term).lines().last().is_some_and(|l| l.contains(", Black 15 minutes")), "{}", log(&term));
+    // The answer follows the echo of the typed line.
+    ask(&mut term, "c", "c\r\nWhite 15 minutes");
+    wait_log(&term, "c\r\nWhite 15 minutes");
+    let answer = log(&term).rsplit("c\r\n").next().unwrap_or_default().to_string();
+    assert!(answer.starts_with("White 15 minutes") && answer.contains(", Black 15 minutes"), "{answer}");
     ask(&mut term, "l", "Last move, move 1: White: pawn e2 to e4.");
     ask(&mut term, "p N", "White knights: b1, g1.");
     ask(&mut term, "p n", "Black knights: b8, g8.");
@@ -272,4 +275,27 @@ fn the_clock_for_a_real_board_is_said_too() {
     plain(&log(&term), 80);
     ask(&mut term, "q", "");
     assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn the_flag_is_listed_and_bad_flags_still_end_before_anything_is_said() {
+    let place = Place::new("reader-flags");
+    for args in [&["--help"][..], &["resume", "--help"], &["clock", "--help"]] {
+        let out = place.ferz_output(args);
+        assert!(String::from_utf8_lossy(&out.stdout).contains("--screen-reader"), "{args:?}");
+    }
+    let out = place.ferz_output(&["--screen-reader", "--fen", "x"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty(), "nothing said before the refusal");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("ferz: --fen: ") && err.lines().count() == 1, "{err}");
+    let out = place.ferz_output(&["clock", "--screen-reader", "--time", "none"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    // Standard input at its end at once: the face says its first lines and ends, keeping nothing
+    // of a game that never began.
+    let out = place.ferz_output(&["--screen-reader"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("ferz, for a screen reader."));
+    assert!(unfinished(&place).is_empty());
 }

@@ -303,7 +303,15 @@ fn answer(
                 }
             };
         }
-        Some(Overlay::Found) => return choose_found(app, log, text, start),
+        Some(Overlay::Found) => {
+            let quit = choose_found(app, log, text, start)?;
+            if app.overlay() != Some(&Overlay::Found) {
+                // The game chosen, or the new one, is introduced as at the start.
+                narrator.forget_window();
+                log.say(narrator.opening(app, millis(start)));
+            }
+            return Ok(quit);
+        }
         Some(Overlay::Envelope) => match commands::read(text, w) {
             Asked::Game(command) => return game_command(app, log, &command, start),
             // The code that opens it, as written on the scoresheet.

@@ -90,9 +90,15 @@ impl Narrator {
     pub fn opening(&mut self, app: &App, now: Instant) -> Vec<String> {
         let w = words(app);
         let game = app.game();
+        self.moves = game.moves().iter().map(|m| m.mv).collect();
+        self.outcome = None;
+        self.message = None;
+        if matches!(app.overlay(), Some(Overlay::Found)) {
+            // The players choose first; the game chosen is introduced then.
+            return self.news(app, now);
+        }
         let controls = (!game.clock().is_untimed()).then(|| game.time_control().to_string());
         let mut lines = vec![w.welcome(player(app, Color::White), player(app, Color::Black), controls.as_deref())];
-        self.moves = game.moves().iter().map(|m| m.mv).collect();
         if !game.moves().is_empty() {
             lines.push(last_move(app));
             lines.push(clocks(app, now));
@@ -330,7 +336,7 @@ mod tests {
 
     #[test]
     fn castling_en_passant_and_promotion_in_both_languages() {
-        let moves = ["e4", "d5", "e5", "f5", "exf6", "Nc6", "fxg7", "Bd7", "gxh8=Q", "Qc8", "Nf3", "O-O-O"];
+        let moves = ["e4", "d5", "e5", "f5", "exf6", "Nc6", "fxg7", "Be6", "gxh8=Q", "Qd7", "Nf3", "O-O-O"];
         let (mut app, mut narrator, _) = game(Lang::En);
         let said = play(&mut app, &mut narrator, &moves);
         assert_eq!(said[4], "White: pawn e5 takes f6 en passant.");
