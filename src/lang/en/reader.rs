@@ -82,7 +82,11 @@ impl ReaderWords for English {
         let ms = left.as_ms();
         if ms < 10_000 {
             let tenths = ms / 100;
-            return format!("{}.{} seconds", tenths / 10, tenths % 10);
+            return if tenths.is_multiple_of(10) {
+                count(tenths / 10, "second", "seconds")
+            } else {
+                format!("{}.{} seconds", tenths / 10, tenths % 10)
+            };
         }
         let s = left.whole_secs();
         let (h, m, sec) = (s / 3_600, s / 60 % 60, s % 60);
@@ -325,5 +329,21 @@ impl ReaderWords for English {
 
     fn clock_flag(&self, flagged: Color) -> String {
         format!("{}: the flag fell. What the Laws say is for the players (6.9).", side(flagged))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_are_said_in_words() {
+        let time = |ms: u64| English.time(Duration::from_ms(ms));
+        assert_eq!(time(61_000), "1 minute 1 second");
+        assert_eq!(time(900_000), "15 minutes");
+        assert_eq!(time(5_400_000 + 30_000), "1 hour 30 minutes 30 seconds");
+        assert_eq!(time(9_940), "9.9 seconds");
+        assert_eq!(time(0), "0 seconds");
+        assert_eq!(time(1_050), "1 second");
     }
 }

@@ -367,3 +367,21 @@ impl ReaderWords for Russian {
         format!("{}: флажок упал. Что из этого следует по Правилам (6.9), решают игроки.", capital(side(flagged)))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_take_the_form_their_number_asks() {
+        let time = |ms: u64| Russian.time(Duration::from_ms(ms));
+        assert_eq!(time(61_000), "1 минута 1 секунда");
+        assert_eq!(time(122_000), "2 минуты 2 секунды");
+        assert_eq!(time(300_000), "5 минут");
+        assert_eq!(time(11 * 60_000 + 21_000), "11 минут 21 секунда");
+        assert_eq!(time(3_600_000 + 24 * 60_000), "1 час 24 минуты");
+        assert_eq!(time(9_400), "9,4 секунды");
+        assert_eq!(time(5_000), "5 секунд");
+        assert_eq!(time(0), "0 секунд");
+    }
+}

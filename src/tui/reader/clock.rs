@@ -182,12 +182,9 @@ mod tests {
         );
         assert_eq!(
             face.press(&mut clock, words, Instant::from_ms(6_000)),
-            vec!["Black's clock runs. White 9.0 seconds, Black 15 seconds."]
+            vec!["Black's clock runs. White 9 seconds, Black 15 seconds."]
         );
         assert_eq!(face.watch(&mut clock, words, Instant::from_ms(21_000)), vec![words.clock_flag(Color::Black)]);
-        assert_eq!(
-            face.press(&mut clock, words, Instant::from_ms(22_000)),
-            vec!["White 9.0 seconds, Black 0.0 seconds."]
-        );
+        assert_eq!(face.press(&mut clock, words, Instant::from_ms(22_000)), vec!["White 9 seconds, Black 0 seconds."]);
     }
 }
