@@ -283,16 +283,22 @@ pub struct DisplayArgs {
     /// Ring the terminal bell when a running clock goes below --warn and when a flag falls.
     #[arg(long)]
     pub bell: bool,
+    /// Play for a screen reader: no board drawn, every event said once as a line of words,
+    /// commands typed a line at a time (c clocks, l last move, p N pieces, s e / s 4 a file or
+    /// rank, b board, o opponent, h help).
+    #[arg(long)]
+    pub screen_reader: bool,
 }
 
 impl DisplayArgs {
     /// These flags with those read from `after` over them; a switch is on when given in
     /// either place.
     fn then(mut self, after: &ArgMatches) -> Result<DisplayArgs, clap::Error> {
-        let (no_hints, bell) = (self.no_hints, self.bell);
+        let (no_hints, bell, screen_reader) = (self.no_hints, self.bell, self.screen_reader);
         self.update_from_arg_matches(after)?;
         self.no_hints |= no_hints;
         self.bell |= bell;
+        self.screen_reader |= screen_reader;
         Ok(self)
     }
 }
@@ -385,6 +391,10 @@ pub struct ClockArgs {
     /// Draw the digits and marks in plain ASCII (for the Linux console and old fonts).
     #[arg(long)]
     pub ascii: bool,
+    /// A clock for a screen reader: Enter presses the running clock's lever; the clocks are
+    /// said on demand (c) and at one minute, ten seconds and a flag, never ticking.
+    #[arg(long)]
+    pub screen_reader: bool,
     /// The language of the screen: en or ru. Example: --lang ru
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,

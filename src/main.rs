@@ -89,6 +89,10 @@ fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
         return Err(refused(SetupError::NoTimeControl));
     }
     ferz::game::Clock::with_odds(&white, &black).map_err(|e| refused(SetupError::Odds(e)))?;
+    if args.screen_reader {
+        ferz::tui::reader::run_clock(&white, &black, lang.words()).map_err(|e| refused(SetupError::Odds(e)))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let theme = ferz::tui::Theme {
         color: !ferz::tui::no_color(),
         pieces: if args.ascii { ferz::tui::PieceSet::Ascii } else { ferz::tui::PieceSet::Unicode },
@@ -175,7 +179,11 @@ fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
     options.start = kind;
     options.touch_move = rules.touch_move;
     options.no_offers_before = rules.no_offers_before.unwrap_or(0);
-    ferz::tui::run(setup, how)?;
+    if look.screen_reader {
+        ferz::tui::reader::run(setup, how)?;
+    } else {
+        ferz::tui::run(setup, how)?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -10,6 +10,7 @@ mod eval_chart;
 mod event;
 mod flow;
 mod messages;
+mod reader;
 mod record_check;
 mod terminal;
 mod time_chart;

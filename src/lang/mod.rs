@@ -18,6 +18,7 @@ pub mod eval_chart;
 pub mod flow;
 pub mod keys;
 pub mod line_error;
+pub mod reader;
 mod ru;
 pub mod terminal;
 #[cfg(test)]
@@ -32,6 +33,7 @@ pub use eval_chart::EvalChartWords;
 pub use flow::FlowWords;
 pub use keys::Keys;
 pub use line_error::LineError;
+pub use reader::ReaderWords;
 pub(crate) use ru::noun;
 pub use terminal::{FooterKey, TerminalWords};
 pub use time_chart::TimeChartWords;

@@ -11,6 +11,7 @@ mod messages;
 mod openings;
 mod pgn;
 mod position;
+mod reader;
 mod record_check;
 mod terminal;
 mod time_chart;

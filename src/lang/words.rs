@@ -1,8 +1,8 @@
 //! The one way ferz speaks a language: [`Words`], every sentence of the program, as a few
 //! families of traits — the typed reasons of the layers ([`MessageWords`]), the record's
 //! comments ([`RecordWords`], the game's), the terminal game ([`TerminalWords`]), `ferz clock`
-//! ([`ClockWords`]), the time chart ([`TimeChartWords`]) and the engine's review
-//! ([`EvalChartWords`]). Each language implements them once, in its own folder (`en/`, `ru/`),
+//! ([`ClockWords`]), the screen-reader face ([`ReaderWords`]), the time chart
+//! ([`TimeChartWords`]) and the engine's review ([`EvalChartWords`]). Each language implements them once, in its own folder (`en/`, `ru/`),
 //! with no default bodies: a language that lacks a sentence does not compile, and the
 //! compiler lists what is missing. [`Lang::words`](super::Lang::words) is the one place that
 //! picks a language.
@@ -18,12 +18,15 @@ use crate::rules::{Color, FenError, IllegalReason, MoveError, Notation, Position
 
 use super::clock::ClockWords;
 use super::eval_chart::EvalChartWords;
+use super::reader::ReaderWords;
 use super::terminal::TerminalWords;
 use super::time_chart::TimeChartWords;
 use super::{CommandLineError, LineError, Unreadable};
 
 /// Every sentence of one language.
-pub trait Words: TerminalWords + ClockWords + TimeChartWords + EvalChartWords + crate::game::event::EventWords {
+pub trait Words:
+    TerminalWords + ClockWords + TimeChartWords + EvalChartWords + crate::game::event::EventWords + ReaderWords
+{
     /// The code used on the command line: `en` or `ru`.
     fn code(&self) -> &'static str;
     /// The names `--lang` takes for this language, its code first (`en`, `english`).

@@ -30,6 +30,7 @@ mod pgn_file;
 mod play;
 mod practice;
 mod prefs;
+pub mod reader;
 mod reports;
 mod resume;
 mod screen;

@@ -139,14 +139,14 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
 }
 
 /// The app, even when a panic left its lock poisoned: the game in it is still worth saving.
-fn lock(app: &Mutex<App>) -> MutexGuard<'_, App> {
+pub(super) fn lock(app: &Mutex<App>) -> MutexGuard<'_, App> {
     app.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// The last write of the game as the program ends (the clock of the side to move as it
 /// stands). A game that cannot be saved anywhere is printed whole, as PGN, on standard error:
 /// it is never lost silently.
-fn final_save(app: &mut App, start: std::time::Instant) -> Result<(), String> {
+pub(super) fn final_save(app: &mut App, start: std::time::Instant) -> Result<(), String> {
     let now = millis(start);
     let strings = app.strings();
     let result = match app.plan_store(now, true) {
@@ -163,7 +163,7 @@ fn final_save(app: &mut App, start: std::time::Instant) -> Result<(), String> {
 }
 
 /// The calendar time by the OS clock, for the PGN date and file name.
-fn unix_secs() -> CalendarTime {
+pub(super) fn unix_secs() -> CalendarTime {
     CalendarTime::from_unix_secs(SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()))
 }
 

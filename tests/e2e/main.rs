@@ -12,6 +12,7 @@ mod e2e_chess960;
 mod e2e_clock;
 mod e2e_flow;
 mod e2e_practice;
+mod e2e_reader;
 mod e2e_saves;
 mod e2e_signals;
 mod e2e_terminal;

@@ -19,7 +19,7 @@ pub use clocks::ClockView;
 pub use moves::MovesView;
 pub use popup::{
     ConfirmView, GameOverView, HelpView, PickerView, TooSmall, game_over_place, help_max_scroll, picker_choice_at,
-    picker_rect,
+    picker_rect, question_text,
 };
 pub use saved::{EnvelopeView, FoundView, NoticeView, SealView};
 pub use status::{Footer, InputView, StatusView};

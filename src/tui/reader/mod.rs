@@ -1,0 +1,443 @@
+//! The screen-reader face (`--screen-reader`): the same game as the terminal game — the same
+//! [`App`], the same `update`, the same saves, autosave, adjournment, claims, offers and arbiter
+//! modes — told as a log that only grows, for a player who listens (Orca, NVDA, Speakup read a
+//! terminal line by line). No alternate screen, no raw mode, no box drawing, no figurines, no
+//! colour: plain lines appended to standard output, and input read a line at a time in the
+//! terminal's own cooked mode. Each event is said once ([`narrator`]); the player asks for the
+//! rest with the commands of lichess's blind mode ([`commands`]): `c` clocks, `l` last move,
+//! `p N` pieces, `s e` / `s 4` a file or rank, `b` the board, `o` the opponent, `h` help, and
+//! every `:command` and move notation of the game. A game begun in one face resumes in the other.
+
+mod clock;
+mod commands;
+mod describe;
+mod narrator;
+mod thresholds;
+
+pub use clock::run_clock;
+
+use std::io::{self, BufRead, Write};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use commands::Asked;
+use narrator::{Narrator, clocks, last_move, player, words};
+
+use super::action::{Action, Effect};
+use super::app::App;
+use super::arbiter::Arbiter;
+use super::command::parse_command;
+use super::overlay::{Overlay, Question};
+use super::pgn_file;
+use super::resume::{self, Begin};
+use super::session::store;
+use super::setup::GameSetup;
+use super::signals::on_ending_signal;
+use super::terminal::{RunError, final_save, lock, millis, unix_secs};
+use super::update::update;
+
+/// How long to sleep when nothing is due to be said by itself.
+const IDLE: Duration = Duration::from_secs(3_600);
+
+/// How often the loop looks for the arbiter's ruling while one is being reached.
+const ARBITER_LOOK: Duration = Duration::from_millis(20);
+
+/// How long the end of input waits for the arbiter's ruling on the last move before saving.
+const ARBITER_WAIT: Duration = Duration::from_secs(10);
+
+/// Where the face writes: standard output, a line at a time, each wrapped at the terminal's
+/// width between words so that no line is longer than the terminal.
+pub(crate) struct Log {
+    width: usize,
+}
+
+impl Log {
+    /// The log of the terminal on standard output (80 columns when it says no size).
+    pub(crate) fn new() -> Log {
+        let width = crossterm_size().map_or(80, |(w, _)| usize::from(w)).max(20);
+        Log { width }
+    }
+
+    /// Says each line; nothing of it is ever drawn over.
+    pub(crate) fn say<S: AsRef<str>>(&self, lines: impl IntoIterator<Item = S>) {
+        let mut out = io::stdout().lock();
+        for line in lines {
+            for part in wrap(&crate::text::clean(line.as_ref()), self.width) {
+                let _ = writeln!(out, "{part}");
+            }
+        }
+        let _ = out.flush();
+    }
+}
+
+/// `text` cut between words into lines of at most `width` characters (a word longer than that
+/// is cut where it must be).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let (len, word_len) = (line.chars().count(), word.chars().count());
+        if len > 0 && len + 1 + word_len > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        let mut word: String = word.to_string();
+        while word.chars().count() > width {
+            let head: String = word.chars().take(width).collect();
+            word = word.chars().skip(width).collect();
+            lines.push(head);
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The terminal's size, if standard output is one.
+fn crossterm_size() -> io::Result<(u16, u16)> {
+    crossterm::terminal::size()
+}
+
+/// Plays a game for a screen reader until the players quit or the input ends: a new one (after
+/// offering the unfinished games found) or the one `how` names, begun as the terminal game
+/// begins it. At the end of input the game is saved as on quitting, and the program ends with
+/// status 0; SIGTERM, SIGHUP, SIGINT and SIGQUIT save it and end with 128 + the signal.
+pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
+    setup.verdicts_beside = true;
+    setup.prefs.color = false;
+    let start = std::time::Instant::now();
+    let strings = setup.prefs.lang.words();
+    let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
+    app.reach_verdicts_beside();
+    let shared = Arc::new(Mutex::new(app));
+    let on_signal = Arc::clone(&shared);
+    on_ending_signal(move |signal| {
+        let mut app = lock(&on_signal);
+        let _ = final_save(&mut app, start);
+        std::process::exit(128 + signal);
+    })?;
+    let lines = read_lines();
+    let log = Log::new();
+    let mut narrator = Narrator::default();
+    {
+        let app = &mut *lock(&shared);
+        log.say(narrator.opening(app, millis(start)));
+        close_notice(app, &mut narrator, &log, start)?;
+    }
+    let mut arbiter = Arbiter::default();
+    loop {
+        let timeout = {
+            let app = &mut *lock(&shared);
+            while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
+                if act(app, Action::Ruled(Box::new((inquiry, ruling))), start)? {
+                    return finish(app, &mut arbiter, &mut narrator, &log, start);
+                }
+                log.say(narrator.news(app, millis(start)));
+            }
+            let now = millis(start);
+            let due =
+                narrator.next_deadline(app, now).map_or(IDLE, |at| Duration::from_millis((at - now).as_ms().max(1)));
+            if arbiter.busy() { due.min(ARBITER_LOOK) } else { due }
+        };
+        let line = match lines.recv_timeout(timeout) {
+            Ok(Some(line)) => Some(line),
+            Ok(None) | Err(RecvTimeoutError::Disconnected) => break,
+            Err(RecvTimeoutError::Timeout) => None,
+        };
+        let app = &mut *lock(&shared);
+        let quit = match line {
+            Some(line) => answer(app, &mut narrator, &log, &line, start)?,
+            None => act(app, Action::Tick, start)?,
+        };
+        log.say(narrator.news(app, millis(start)));
+        if quit {
+            return finish(app, &mut arbiter, &mut narrator, &log, start);
+        }
+        close_notice(app, &mut narrator, &log, start)?;
+    }
+    // The end of input: the game is kept as on quitting.
+    let app = &mut *lock(&shared);
+    finish(app, &mut arbiter, &mut narrator, &log, start)
+}
+
+/// The last write of the game, and the adjournment's farewell if there is one. The arbiter's
+/// ruling on the last move is waited for (within its budget), so the result is said and kept.
+fn finish(
+    app: &mut App,
+    arbiter: &mut Arbiter,
+    narrator: &mut Narrator,
+    log: &Log,
+    start: std::time::Instant,
+) -> Result<(), RunError> {
+    let waited = std::time::Instant::now();
+    loop {
+        while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
+            act(app, Action::Ruled(Box::new((inquiry, ruling))), start)?;
+        }
+        if !arbiter.busy() || waited.elapsed() > ARBITER_WAIT {
+            break;
+        }
+        std::thread::sleep(ARBITER_LOOK);
+    }
+    log.say(narrator.news(app, millis(start)));
+    let saved = final_save(app, start);
+    // The adjournment's farewell, unless it was just said as the game's message.
+    if let Some(farewell) = app.session().adjournment().farewell()
+        && app.message().is_none_or(|m| m.text != farewell)
+    {
+        log.say([farewell]);
+    }
+    if saved.is_err() { Err(RunError::Unsaved(app.strings())) } else { Ok(()) }
+}
+
+/// A notice has been said: it is closed, and what it covered comes up.
+fn close_notice(app: &mut App, narrator: &mut Narrator, log: &Log, start: std::time::Instant) -> io::Result<()> {
+    while matches!(app.overlay(), Some(Overlay::Notice(_))) {
+        act(app, Action::Cancel, start)?;
+        narrator.forget_window();
+        log.say(narrator.news(app, millis(start)));
+    }
+    Ok(())
+}
+
+/// The lines of standard input, read on a thread of their own (`None` at its end), so that the
+/// loop can say a clock's threshold while nobody types. Bytes that are not UTF-8 are shown as
+/// such, never refused.
+fn read_lines() -> mpsc::Receiver<Option<String>> {
+    let (send, receive) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut input = io::stdin().lock();
+        loop {
+            let mut bytes = Vec::new();
+            match input.read_until(b'\n', &mut bytes) {
+                Ok(0) | Err(_) => {
+                    let _ = send.send(None);
+                    return;
+                }
+                Ok(_) => {
+                    if send.send(Some(String::from_utf8_lossy(&bytes).into_owned())).is_err() {
+                        return;
+                    }
+                }
+            }
+        }
+    });
+    receive
+}
+
+/// Applies `action` now and does what it asks of the world. True when the program must end.
+fn act(app: &mut App, action: Action, start: std::time::Instant) -> io::Result<bool> {
+    let effect = update(app, action, millis(start));
+    perform(app, effect, start)
+}
+
+/// Does what an update asked — writing a file — and feeds each report back into `update`,
+/// until nothing more is due. True when the program must end. Nothing is redrawn and no bell
+/// is rung: the log is plain words.
+fn perform(app: &mut App, mut effect: Effect, start: std::time::Instant) -> io::Result<bool> {
+    loop {
+        effect = match effect {
+            Effect::None | Effect::Redraw => return Ok(false),
+            Effect::Quit => return Ok(true),
+            Effect::Bell => update(app, Action::Tick, millis(start)),
+            Effect::Save(name) => {
+                let result =
+                    pgn_file::save(app.game(), app.prefs().lang.words(), name.as_deref(), app.now(), unix_secs())
+                        .map_err(|(path, e)| (path, app.strings().io_error(&e)));
+                update(app, Action::Saved(result), millis(start))
+            }
+            Effect::Store(store) => {
+                let strings = app.strings();
+                let result = store::write(&store, unix_secs(), strings, app.session.slot_mut());
+                update(app, Action::Stored(store.kind(), result), millis(start))
+            }
+        };
+    }
+}
+
+/// Answers a typed line: the open window's question first (yes or no, the sealed move, the
+/// piece of a promotion, the game to resume), then the face's own commands, the game's
+/// `:commands`, an answer to a draw offer, and otherwise a move. True when the program must end.
+fn answer(
+    app: &mut App,
+    narrator: &mut Narrator,
+    log: &Log,
+    line: &str,
+    start: std::time::Instant,
+) -> io::Result<bool> {
+    let w = words(app);
+    // Whatever the game says now is news, even in the same words as before.
+    app.screen.message = None;
+    narrator.forget_message();
+    let text = line.trim();
+    match app.overlay().cloned() {
+        Some(Overlay::Confirm(question)) => {
+            return match commands::yes_or_no(text, w) {
+                Some(yes) => act(app, Action::Answer(yes), start),
+                None => {
+                    log.say([format!("{} {}", crate::tui::view::question_text(app, question), w.yes_or_no())]);
+                    Ok(false)
+                }
+            };
+        }
+        Some(Overlay::Seal(_)) => {
+            if text.is_empty() {
+                return act(app, Action::Cancel, start);
+            }
+            for c in text.chars() {
+                act(app, Action::SealType(c), start)?;
+            }
+            return act(app, Action::Seal, start);
+        }
+        Some(Overlay::Promotion { .. }) => {
+            return match commands::promotion(text, w) {
+                Some(role) => act(app, Action::Promote(role), start),
+                None => {
+                    log.say([w.promotion_prompt()]);
+                    Ok(false)
+                }
+            };
+        }
+        Some(Overlay::Found) => {
+            let quit = choose_found(app, log, text, start)?;
+            if app.overlay() != Some(&Overlay::Found) {
+                // The game chosen, or the new one, is introduced as at the start.
+                narrator.forget_window();
+                log.say(narrator.opening(app, millis(start)));
+            }
+            return Ok(quit);
+        }
+        Some(Overlay::Envelope) => match commands::read(text, w) {
+            Asked::Game(command) => return game_command(app, log, &command, start),
+            // The code that opens it, as written on the scoresheet.
+            _ => {
+                app.session.adjournment_mut().clear_code();
+                for c in text.chars() {
+                    act(app, Action::SealType(c), start)?;
+                }
+                return act(app, Action::OpenEnvelope, start);
+            }
+        },
+        Some(Overlay::Help(_) | Overlay::TimeChart { .. } | Overlay::Notice(_)) => {
+            act(app, Action::Cancel, start)?;
+        }
+        Some(Overlay::GameOver) | None => {}
+    }
+    let game = app.game();
+    let now = millis(start);
+    match commands::read(text, w) {
+        Asked::Empty if !app.started() && !game.is_over() => return act(app, Action::Start, start),
+        Asked::Empty if game.is_over() => log.say([w.after_game()]),
+        Asked::Empty => log.say([w.to_move(player(app, game.turn()))]),
+        Asked::Clocks => log.say([clocks(app, now)]),
+        Asked::LastMove => log.say([last_move(app)]),
+        Asked::Pieces(color, role) => log.say([w.pieces(color, role, &describe::pieces(game.position(), color, role))]),
+        Asked::Scan(line) => {
+            let (occupied, empty) = describe::board_line(game.position(), line);
+            log.say([w.board_line(line, &occupied, empty)]);
+        }
+        Asked::Board => log.say(describe::ranks().map(|line| {
+            let (occupied, empty) = describe::board_line(game.position(), line);
+            w.board_line(line, &occupied, empty)
+        })),
+        Asked::Opponent => log.say([w.opponent(player(app, game.turn()), player(app, !game.turn()))]),
+        Asked::Help => log.say(commands::help(w)),
+        Asked::BadArgument(command, key) => log.say([w.bad_argument(command, key)]),
+        Asked::Game(command) => return game_command(app, log, &command, start),
+        Asked::Text(text) => return move_or_answer(app, log, &text, start),
+    }
+    Ok(false)
+}
+
+/// A `:command` of the game, read by the game's own command line; those that change the drawn
+/// board have nothing to do here, and `:help` is the face's help.
+fn game_command(app: &mut App, log: &Log, command: &str, start: std::time::Instant) -> io::Result<bool> {
+    let w = words(app);
+    match parse_command(command, app.strings()) {
+        Err(why) => log.say([why]),
+        Ok(Action::Help) => log.say(commands::help(w)),
+        Ok(Action::Redraw) => {}
+        Ok(
+            Action::Flip
+            | Action::SetFlip(_)
+            | Action::SetHints(_)
+            | Action::SetPieces(_)
+            | Action::SetNotation(_)
+            | Action::Review
+            | Action::TimeChart,
+        ) => {
+            let word = command.split_whitespace().next().unwrap_or_default();
+            log.say([w.not_here(&crate::text::visible_short(word))]);
+        }
+        Ok(action) => return act(app, action, start),
+    }
+    Ok(false)
+}
+
+/// A line that is no command: the answer to a pending draw offer (yes or no, by the player it
+/// was made to), or a move in any notation the game reads.
+fn move_or_answer(app: &mut App, log: &Log, text: &str, start: std::time::Instant) -> io::Result<bool> {
+    let w = words(app);
+    let game = app.game();
+    if game.is_over() {
+        log.say([w.after_game()]);
+        return Ok(false);
+    }
+    let offer = game.draw_offer().filter(|&by| by != game.turn());
+    if let (Some(_), Some(yes)) = (offer, commands::yes_or_no(text, w)) {
+        act(app, if yes { Action::Accept } else { Action::Decline }, start)?;
+        // The game asks the player it was made to whether they mean it: they just said so.
+        if let Some(Overlay::Confirm(Question::Accept(_) | Question::Decline(_))) = app.overlay() {
+            return act(app, Action::Answer(true), start);
+        }
+        return Ok(false);
+    }
+    app.input.clear();
+    for c in text.chars() {
+        act(app, Action::Type(c), start)?;
+    }
+    let quit = act(app, Action::Submit, start)?;
+    // A refused move is said and forgotten: the next line is a new try.
+    app.input.clear();
+    Ok(quit)
+}
+
+/// The players choose among the unfinished games found: yes (the one game, or the one picked),
+/// a number of the list, or no for a new game.
+fn choose_found(app: &mut App, log: &Log, text: &str, start: std::time::Instant) -> io::Result<bool> {
+    let w = words(app);
+    let count = app.session().found().games().len();
+    if let Some(yes) = commands::yes_or_no(text, w) {
+        return act(app, Action::ResumeFound(yes), start);
+    }
+    match text.parse::<usize>() {
+        Ok(n) if (1..=count).contains(&n) => {
+            let step = i64::try_from(n - 1).unwrap_or(0) - i64::try_from(app.session().found().choice()).unwrap_or(0);
+            for _ in 0..step.unsigned_abs() {
+                act(app, Action::FoundStep(if step > 0 { 1 } else { -1 }), start)?;
+            }
+            act(app, Action::ResumeFound(true), start)
+        }
+        _ => {
+            log.say([w.found_prompt(count)]);
+            Ok(false)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_wrapped_between_words() {
+        assert_eq!(wrap("White: pawn e2 to e4", 12), vec!["White: pawn", "e2 to e4"]);
+        assert_eq!(wrap("", 12), vec![""]);
+        assert_eq!(wrap("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
+    }
+}
