@@ -150,7 +150,7 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::action::Action;
+    use crate::tui::action::{Intent, Report, UiEvent};
     use crate::tui::prefs::Prefs;
     use crate::tui::session::StoreKind;
     use crate::tui::setup::GameSetup;
@@ -171,20 +171,20 @@ mod tests {
     #[test]
     fn the_sealed_move_is_written_only_into_the_envelope() {
         let mut a = app();
-        update(&mut a, Action::Start, at(0));
-        update(&mut a, Action::Adjourn, at(1_000));
+        update(&mut a, Intent::Start, at(0));
+        update(&mut a, Intent::Adjourn, at(1_000));
         assert_eq!(a.overlay(), Some(&Overlay::Seal(String::new())));
         for c in "Nf3".chars() {
-            update(&mut a, Action::SealType(c), at(1_000));
+            update(&mut a, UiEvent::SealType(c), at(1_000));
         }
-        let Effect::Store(Store::Envelope(text)) = update(&mut a, Action::Seal, at(2_000)) else {
+        let Effect::Store(Store::Envelope(text)) = update(&mut a, Intent::Seal, at(2_000)) else {
             panic!("the envelope is written")
         };
         assert!(!text.contains("Nf3"), "{text}");
         assert!(text.contains("[FerzSealedBy \"white\"]"), "{text}");
         assert!(a.game().clock().is_paused());
         assert_eq!(a.overlay(), None);
-        let effect = update(&mut a, Action::Stored(StoreKind::Envelope, Ok(Some("e.pgn".into()))), at(2_000));
+        let effect = update(&mut a, Report::Stored(StoreKind::Envelope, Ok(Some("e.pgn".into()))), at(2_000));
         assert_eq!(effect, Effect::Quit);
         let farewell = a.session().adjournment().farewell().unwrap_or_default().to_string();
         assert!(farewell.contains("e.pgn"), "{farewell}");
@@ -200,9 +200,9 @@ mod tests {
         b.resume_saved(saved, at(0));
         b.session.adjournment_mut().read_from("e.pgn".into(), |_| None);
         for c in code.chars() {
-            update(&mut b, Action::SealType(c), at(10));
+            update(&mut b, UiEvent::SealType(c), at(10));
         }
-        let effect = update(&mut b, Action::OpenEnvelope, at(20));
+        let effect = update(&mut b, Intent::OpenEnvelope, at(20));
         assert_eq!(effect, Effect::Store(Store::Opened { file: "e.pgn".into(), id: envelope.id() }));
         assert_eq!(b.game().moves().len(), 1);
     }
@@ -210,16 +210,16 @@ mod tests {
     #[test]
     fn a_failed_envelope_keeps_the_game() {
         let mut a = app();
-        update(&mut a, Action::Start, at(0));
-        update(&mut a, Action::Adjourn, at(0));
-        update(&mut a, Action::SealType('e'), at(0));
-        update(&mut a, Action::SealType('4'), at(0));
-        assert!(matches!(update(&mut a, Action::Seal, at(0)), Effect::Store(Store::Envelope(_))));
-        let effect = update(&mut a, Action::Stored(StoreKind::Envelope, Err("disk full".into())), at(0));
+        update(&mut a, Intent::Start, at(0));
+        update(&mut a, Intent::Adjourn, at(0));
+        update(&mut a, UiEvent::SealType('e'), at(0));
+        update(&mut a, UiEvent::SealType('4'), at(0));
+        assert!(matches!(update(&mut a, Intent::Seal, at(0)), Effect::Store(Store::Envelope(_))));
+        let effect = update(&mut a, Report::Stored(StoreKind::Envelope, Err("disk full".into())), at(0));
         assert_eq!(effect, Effect::None);
         assert!(!a.quitting());
         assert!(a.message().is_some_and(|m| m.error && m.text.contains("disk full")));
         // The paused game is autosaved at the next update.
-        assert!(matches!(update(&mut a, Action::Tick, at(10)), Effect::Store(Store::Autosave(_))));
+        assert!(matches!(update(&mut a, Report::Tick, at(10)), Effect::Store(Store::Autosave(_))));
     }
 }

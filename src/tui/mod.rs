@@ -42,7 +42,7 @@ mod unsaved;
 mod update;
 pub mod view;
 
-pub use action::{Action, Effect};
+pub use action::{Action, Effect, Intent, Report, UiEvent};
 pub use app::App;
 pub use command::parse_command;
 pub use hand::{Drag, Hand};

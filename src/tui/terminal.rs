@@ -23,7 +23,7 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyEvent};
 use ratatui::crossterm::execute;
 
-use super::action::{Action, Effect};
+use super::action::{Action, Effect, Report, UiEvent};
 use super::app::App;
 use super::arbiter::Arbiter;
 use super::keys::{map_key, split_alt};
@@ -187,7 +187,7 @@ fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::t
     let size = terminal.size()?;
     {
         let app = &mut *lock(shared);
-        let effect = update(app, Action::Resize(size.width, size.height), millis(start));
+        let effect = update(app, UiEvent::Resize(size.width, size.height), millis(start));
         if perform(terminal, app, effect, start)? {
             return Ok(());
         }
@@ -202,7 +202,7 @@ fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::t
             dirty |= app.play.engine_review.changed();
             // A ruling reached beside the board is taken like any other action.
             while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
-                let effect = update(app, Action::Ruled(Box::new((inquiry, ruling))), millis(start));
+                let effect = update(app, Report::Ruled(Box::new((inquiry, ruling))), millis(start));
                 dirty = true;
                 if perform(terminal, app, effect, start)? {
                     return Ok(());
@@ -231,11 +231,11 @@ fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::t
                 // Alt+key is Esc typed quickly before the key: both, in turn.
                 Event::Key(key) => split_alt(key).into_iter().map(Input::Key).collect(),
                 Event::Mouse(mouse) => vec![Input::Action(map_mouse(app, mouse))],
-                Event::Resize(w, h) => vec![Input::Action(Some(Action::Resize(w, h)))],
+                Event::Resize(w, h) => vec![Input::Action(Some(Action::Ui(UiEvent::Resize(w, h))))],
                 _ => Vec::new(),
             }
         } else {
-            vec![Input::Action(Some(Action::Tick))]
+            vec![Input::Action(Some(Action::Report(Report::Tick)))]
         };
         for input in events {
             // A key is mapped in the state the one before it left.
@@ -281,18 +281,18 @@ fn perform(
             }
             Effect::Bell => {
                 ring_bell()?;
-                update(app, Action::Tick, millis(start))
+                update(app, Report::Tick, millis(start))
             }
             Effect::Save(name) => {
                 let result =
                     pgn_file::save(app.game(), app.prefs().lang.words(), name.as_deref(), app.now(), unix_secs())
                         .map_err(|(path, e)| (path, app.strings().io_error(&e)));
-                update(app, Action::Saved(result), millis(start))
+                update(app, Report::Saved(result), millis(start))
             }
             Effect::Store(store) => {
                 let strings = app.strings();
                 let result = store::write(&store, unix_secs(), strings, app.session.slot_mut());
-                update(app, Action::Stored(store.kind(), result), millis(start))
+                update(app, Report::Stored(store.kind(), result), millis(start))
             }
         };
     }

@@ -1,7 +1,7 @@
 //! `update`: an action changes the app and the game — and nothing else. No terminal, no files,
 //! no clock reading: what needs the world comes back as an [`Effect`] for the event loop.
 
-use super::action::{Action, Effect, Intent, Report, Split, UiEvent};
+use super::action::{Action, Effect, Intent, Report, UiEvent};
 use super::app::App;
 use super::command::parse_command;
 use super::mode::Mode;
@@ -11,15 +11,20 @@ use super::resume;
 use crate::game::{GameError, Instant, Refusal, Settled};
 use crate::rules::{Color, Move, Square, parse_move};
 
-/// Applies `action` at time `now` (ms on the game's timeline) and says what the event loop must
-/// do besides redrawing.
-pub fn update(app: &mut App, action: Action, now: Instant) -> Effect {
+/// Applies `action` (an [`Action`], or an intent, a UI event or a report) at time `now` (ms on
+/// the game's timeline) and says what the event loop must do besides redrawing.
+pub fn update(app: &mut App, action: impl Into<Action>, now: Instant) -> Effect {
+    update_with(app, action.into(), now)
+}
+
+/// [`update`], once the action is known.
+fn update_with(app: &mut App, action: Action, now: Instant) -> Effect {
     let now = app.advance(now);
     if clears_message(&action) {
         app.screen.message = None;
     }
     // A report of a write plans no new one (a failing disk must not loop).
-    let report = matches!(action, Action::Stored(..));
+    let report = matches!(action, Action::Report(Report::Stored(..)));
     let effect = apply(app, action, now);
     app.settle();
     // The bell rings at the crossing; anything else due follows at the report of the ring.
@@ -37,34 +42,35 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Effect {
     effect
 }
 
-/// Actions after which the last message has had its time.
+/// Actions after which the last message has had its time: every intent, no report, and the
+/// screen's mechanics but for the passing ones (typing, the cursor, the mouse's drag).
 fn clears_message(action: &Action) -> bool {
-    !matches!(
-        action,
-        Action::Tick
-            | Action::Resize(..)
-            | Action::Drag(_)
-            | Action::Release(_)
-            | Action::Redraw
-            | Action::Scroll(_)
-            | Action::Type(_)
-            | Action::Backspace
-            | Action::Cursor(..)
-            | Action::Saved(_)
-            | Action::Stored(..)
-            | Action::Ruled(_)
-            | Action::SealType(_)
-            | Action::SealErase
-    )
+    match action {
+        Action::Intent(_) => true,
+        Action::Report(_) => false,
+        Action::Ui(event) => !matches!(
+            event,
+            UiEvent::Resize(..)
+                | UiEvent::Drag(_)
+                | UiEvent::Release(_)
+                | UiEvent::Redraw
+                | UiEvent::Scroll(_)
+                | UiEvent::Type(_)
+                | UiEvent::Backspace
+                | UiEvent::Cursor(..)
+                | UiEvent::SealType(_)
+                | UiEvent::SealErase
+        ),
+    }
 }
 
 /// Routes `action` to the part it is for: a player's intent to the game, a mechanic to the
 /// screen, a report of the world to what waited for it.
 fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
-    match action.split() {
-        Split::Intent(intent) => apply_intent(app, intent, now),
-        Split::Ui(event) => apply_ui(app, event, now),
-        Split::Report(report) => apply_report(app, report, now),
+    match action {
+        Action::Intent(intent) => apply_intent(app, intent, now),
+        Action::Ui(event) => apply_ui(app, event, now),
+        Action::Report(report) => apply_report(app, report, now),
     }
 }
 

@@ -9,7 +9,7 @@ use ferz::game::{Game, GameOptions, TimeControl};
 use ferz::rules::{Color, Position};
 use ferz::storage::Holder;
 use ferz::tui::view::{EnvelopeView, FoundView, NoticeView, SealView};
-use ferz::tui::{Action, App, Effect, Found, Overlay, ScreenLayout, Store, StoreKind, update};
+use ferz::tui::{App, Effect, Found, Intent, Overlay, Report, ScreenLayout, Store, StoreKind, update};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
@@ -53,7 +53,7 @@ fn every_change_that_matters_is_autosaved_and_nothing_else() {
     let text = autosave(key(&mut a, KeyCode::Enter, 0).unwrap_or(Effect::None));
     assert!(text.contains("to_move=white"), "{text}");
     // Time passing, the cursor, the board turning: no write.
-    assert_eq!(update(&mut a, Action::Tick, at(1_000)), Effect::None);
+    assert_eq!(update(&mut a, Report::Tick, at(1_000)), Effect::None);
     assert_eq!(key(&mut a, KeyCode::Up, 1_000), Some(Effect::None));
     assert_eq!(key(&mut a, KeyCode::F(7), 1_000), Some(Effect::None));
     // A move.
@@ -71,7 +71,7 @@ fn every_change_that_matters_is_autosaved_and_nothing_else() {
     assert!(!text.contains("FerzOffer"), "declined: {text}");
     // A pause and the resumption.
     autosave(key(&mut a, KeyCode::F(8), 6_000).unwrap_or(Effect::None));
-    assert_eq!(update(&mut a, Action::Tick, at(60_000)), Effect::None, "a paused clock does not move");
+    assert_eq!(update(&mut a, Report::Tick, at(60_000)), Effect::None, "a paused clock does not move");
     autosave(key(&mut a, KeyCode::F(8), 61_000).unwrap_or(Effect::None));
     // A takeback, once agreed.
     assert_eq!(ctrl(&mut a, 'z', 62_000), Some(Effect::None));
@@ -83,7 +83,7 @@ fn every_change_that_matters_is_autosaved_and_nothing_else() {
         Some(Some(Store::Archive(text))) => assert!(text.contains("[Result \"1-0\"]"), "{text}"),
         other => panic!("the finished game is kept: {other:?}"),
     }
-    assert_eq!(update(&mut a, Action::Tick, at(64_000)), Effect::None);
+    assert_eq!(update(&mut a, Report::Tick, at(64_000)), Effect::None);
     assert_eq!(key(&mut a, KeyCode::Char('r'), 64_000), Some(Effect::None), "review");
     // A new game writes nothing until its clock starts.
     key(&mut a, KeyCode::Esc, 64_000);
@@ -101,8 +101,8 @@ fn a_claim_and_a_flag_are_saved() {
     assert_eq!(enter(&mut a, ":claim", 1_000), Effect::None);
     let effect = key(&mut a, KeyCode::Char('y'), 1_000).unwrap_or(Effect::None);
     assert!(autosave(effect).contains("white=60000 black=120000"), "a minute for Black");
-    assert!(matches!(update(&mut a, Action::Tick, at(61_000)).clone(), Effect::Store(Store::Archive(_))), "flag");
-    assert_eq!(update(&mut a, Action::Tick, at(62_000)), Effect::None, "kept once");
+    assert!(matches!(update(&mut a, Report::Tick, at(61_000)).clone(), Effect::Store(Store::Archive(_))), "flag");
+    assert_eq!(update(&mut a, Report::Tick, at(62_000)), Effect::None, "kept once");
 }
 
 #[test]
@@ -113,7 +113,7 @@ fn a_new_game_moves_the_unfinished_one_aside() {
     assert_eq!(key(&mut a, KeyCode::Char(':'), 0), Some(Effect::None));
     assert_eq!(enter(&mut a, "new", 0), Effect::None, "asks first");
     assert_eq!(key(&mut a, KeyCode::Char('y'), 0).map(store), Some(Some(Store::Abandon)));
-    update(&mut a, Action::Stored(StoreKind::Abandon, Ok(Some("games/x-abandoned.pgn".into()))), at(0));
+    update(&mut a, Report::Stored(StoreKind::Abandon, Ok(Some("games/x-abandoned.pgn".into()))), at(0));
     let said = a.message().cloned().map(|m| m.text);
     assert_eq!(said.as_deref(), Some("The unfinished game was kept as games/x-abandoned.pgn."));
 }
@@ -124,7 +124,7 @@ fn a_failed_write_is_said_and_the_game_goes_on() {
     start(&mut a);
     autosave(enter(&mut a, "e4", 1_000));
     let effect =
-        update(&mut a, Action::Stored(StoreKind::Autosave, Err("/x/current.pgn: disk full".into())), at(1_000));
+        update(&mut a, Report::Stored(StoreKind::Autosave, Err("/x/current.pgn: disk full".into())), at(1_000));
     assert_eq!(effect, Effect::None, "a report asks for no new write");
     let message = a.message().cloned().map(|m| (m.error, m.text));
     assert_eq!(
@@ -138,14 +138,14 @@ fn a_failed_write_is_said_and_the_game_goes_on() {
     let shot = text(&render(&a, 80, 24));
     assert!(shot.starts_with(" ● NOT SAVED  ferz"), "{shot}");
     // Tried again at the next update (the next second of the clock, at the latest)…
-    autosave(update(&mut a, Action::Tick, at(2_000)));
-    update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), at(2_000));
+    autosave(update(&mut a, Report::Tick, at(2_000)));
+    update(&mut a, Report::Stored(StoreKind::Autosave, Ok(None)), at(2_000));
     assert!(!text(&render(&a, 80, 24)).contains("NOT SAVED"), "saved now");
     // …and once written, not again until something changes.
-    assert_eq!(update(&mut a, Action::Tick, at(2_500)), Effect::None);
+    assert_eq!(update(&mut a, Report::Tick, at(2_500)), Effect::None);
     autosave(enter(&mut a, "e5", 3_000));
     // A move's message is not wiped by the report of its write.
-    update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), at(3_000));
+    update(&mut a, Report::Stored(StoreKind::Autosave, Ok(None)), at(3_000));
     assert!(a.message().is_none());
 }
 
@@ -156,15 +156,15 @@ fn quitting_an_unsaved_game_asks_where_to_save_it_once() {
     start(&mut a);
     autosave(enter(&mut a, "e4", 1_000));
     let why = "/d/unfinished: read-only file system";
-    update(&mut a, Action::Stored(StoreKind::Autosave, Err(why.into())), at(1_000));
+    update(&mut a, Report::Stored(StoreKind::Autosave, Err(why.into())), at(1_000));
     // A retry that fails alike says nothing new.
-    autosave(update(&mut a, Action::Tick, at(2_000)));
-    update(&mut a, Action::Stored(StoreKind::Autosave, Err(why.into())), at(2_000));
+    autosave(update(&mut a, Report::Tick, at(2_000)));
+    update(&mut a, Report::Stored(StoreKind::Autosave, Err(why.into())), at(2_000));
     assert!(a.message().is_some_and(|m| m.text.starts_with("Autosave failed: /d/unfinished")));
     // F10: where should it go? `:save` with a name ready; the game goes on (and the autosave
     // is tried again, failing alike: the question stays in sight).
     assert_ne!(key(&mut a, KeyCode::F(10), 3_000), Some(Effect::Quit));
-    update(&mut a, Action::Stored(StoreKind::Autosave, Err(why.into())), at(3_000));
+    update(&mut a, Report::Stored(StoreKind::Autosave, Err(why.into())), at(3_000));
     assert_eq!(a.input().text(), "save ferz-20240301-000002.pgn");
     assert!(a.input().is_command() && a.overlay().is_none() && !a.quitting());
     let said = a.message().cloned().map(|m| (m.error, m.text));
@@ -493,11 +493,11 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
     // Resumed by players who did not say --arbiter strict: still strict.
     let mut b = app();
     b.offer_found(found_one(Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"))));
-    update(&mut b, Action::ResumeFound(true), at(0));
+    update(&mut b, Intent::ResumeFound(true), at(0));
     assert!(b.strict(), "the arbiter comes back with the game");
     assert!(screen(&mut b, 80, 24).starts_with(" ferz · 15+10 rapid · strict arbiter"));
     // And a new game after it keeps the arbiter of the session.
-    update(&mut b, Action::Resign(None), at(0));
+    update(&mut b, Intent::Resign(None), at(0));
     key(&mut b, KeyCode::Char('y'), 0);
     key(&mut b, KeyCode::Char('n'), 0);
     assert!(b.game().arbiter() == ferz::game::Arbiter::Strict && b.strict());

@@ -6,7 +6,7 @@ use crate::tui_support;
 
 use ferz::game::{ClaimReason, Termination};
 use ferz::rules::{Color, Role, Square};
-use ferz::tui::{Action, Effect, FlipMode, Overlay, Prefs, Question, update};
+use ferz::tui::{Effect, FlipMode, Overlay, Prefs, Question, Report, UiEvent, update};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use tui_support::*;
 
@@ -443,10 +443,10 @@ fn pause_stops_both_clocks_and_moves() {
 fn the_flag_falls_on_a_tick() {
     let mut a = app_with(None, "1+0", Prefs::default());
     start(&mut a);
-    update(&mut a, Action::Tick, at(59_999));
+    update(&mut a, Report::Tick, at(59_999));
     assert!(!a.game().is_over());
     assert_eq!(a.next_deadline(at(59_999)), Some(at(60_000)));
-    update(&mut a, Action::Tick, at(60_000));
+    update(&mut a, Report::Tick, at(60_000));
     let outcome = a.game().outcome();
     assert_eq!(outcome.map(|o| (o.termination, o.winner)), Some((Termination::Timeout, Some(Color::Black))));
     assert_eq!(a.overlay(), Some(&Overlay::GameOver));
@@ -479,7 +479,7 @@ fn after_the_game_the_banner_keys_work() {
     start(&mut a);
     play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
     assert_eq!(key(&mut a, KeyCode::Char('s'), 0), Some(Effect::Save(None)));
-    update(&mut a, Action::Saved(Ok("ferz-20250101-120000.pgn".into())), at(0));
+    update(&mut a, Report::Saved(Ok("ferz-20250101-120000.pgn".into())), at(0));
     assert_eq!(a.message().cloned().map(|m| m.text), Some("Saved the game to ferz-20250101-120000.pgn".to_string()));
     key(&mut a, KeyCode::Char('r'), 0);
     assert_eq!(a.review(), Some(4));
@@ -554,7 +554,7 @@ fn the_help_scrolls_no_further_than_its_end() {
     for _ in 0..10 {
         key(&mut a, KeyCode::PageDown, 0);
     }
-    update(&mut a, Action::Resize(80, 40), at(0));
+    update(&mut a, UiEvent::Resize(80, 40), at(0));
     assert_eq!(a.overlay(), Some(&Overlay::Help(ferz::tui::view::help_max_scroll(&a))));
 }
 
@@ -610,7 +610,7 @@ fn commands_that_do_not_exist_say_so() {
 /// Drives `app` with the event loop's wake-ups every `step` ms from `from` to `to`, and says
 /// at which of them the bell was asked for.
 fn bells(app: &mut ferz::tui::App, from: u64, to: u64, step: usize) -> Vec<u64> {
-    (from..=to).step_by(step).filter(|&ms| update(app, Action::Tick, at(ms)) == Effect::Bell).collect()
+    (from..=to).step_by(step).filter(|&ms| update(app, Report::Tick, at(ms)) == Effect::Bell).collect()
 }
 
 #[test]
@@ -634,7 +634,7 @@ fn each_side_is_rung_for_at_its_own_threshold() {
     let mut a = app_with(None, "1", prefs);
     start(&mut a);
     // The loop wakes at the crossing itself, not at the next digit (0:30 turns 0:29 at 30.001 s).
-    update(&mut a, Action::Tick, at(29_400));
+    update(&mut a, Report::Tick, at(29_400));
     assert_eq!(a.next_deadline(at(29_400)), Some(at(29_501)));
     assert_eq!(bells(&mut a, 29_400, 30_000, 1), [29_501]);
     type_line(&mut a, "e4", 30_000);

@@ -5,7 +5,7 @@
 
 use ferz::game::GameOptions;
 use ferz::rules::{Position, Square};
-use ferz::tui::{Action, App, Effect, GameSetup, Prefs, ScreenLayout, map_key, map_mouse, split_alt, update};
+use ferz::tui::{App, Effect, GameSetup, Prefs, ScreenLayout, UiEvent, map_key, map_mouse, split_alt, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -30,7 +30,7 @@ pub fn app_with(fen: Option<&str>, tc: &str, prefs: Prefs) -> App {
         Err(e) => panic!("setup: {e}"),
     };
     let mut app = App::new(setup, at(0));
-    update(&mut app, Action::Resize(80, 24), at(0));
+    update(&mut app, UiEvent::Resize(80, 24), at(0));
     app
 }
 
@@ -48,7 +48,7 @@ pub fn app_with_options(fen: Option<&str>, tc: &str, prefs: Prefs, options: impl
     };
     options(&mut setup.game.options);
     let mut app = App::new(setup, at(0));
-    update(&mut app, Action::Resize(80, 24), at(0));
+    update(&mut app, UiEvent::Resize(80, 24), at(0));
     app
 }
 
@@ -171,7 +171,7 @@ pub fn text(buf: &Buffer) -> String {
 
 /// The screen as text at `w`×`h` (the app's size is set to match, as a resize would).
 pub fn screen(app: &mut App, w: u16, h: u16) -> String {
-    update(app, Action::Resize(w, h), app.now());
+    update(app, UiEvent::Resize(w, h), app.now());
     text(&render(app, w, h))
 }
 
