@@ -1,6 +1,9 @@
-//! What the players asked for ([`Action`]), and what the event loop must do about it outside
-//! the model ([`Effect`]): keys and mouse become actions, `update` turns them into changes of
-//! the app and, rarely, an effect that needs the world (a file, the terminal).
+//! What happened ([`Action`]: a player's intent, a mechanic of the screen, a report of the
+//! world), and what the event loop must do about it outside the model ([`Effect`]s, queued):
+//! keys and mouse become actions, `update` turns them into changes of the app and, rarely,
+//! effects that need the world (a file, the terminal, the bell).
+
+use std::collections::VecDeque;
 
 use super::prefs::{FlipMode, PieceSet};
 use super::session::{Store, StoreKind, StoreResult};
@@ -39,11 +42,9 @@ impl From<Report> for Action {
     }
 }
 
-/// What the event loop must do after an update: the model itself never touches the world.
+/// Something the event loop must do for an update: the model itself never touches the world.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
-    /// Nothing beyond redrawing.
-    None,
     /// Leave the program (the terminal is restored).
     Quit,
     /// Write the game as PGN to this file, or to a name made from the date, then report back
@@ -52,11 +53,16 @@ pub enum Effect {
     /// Clear the terminal and draw everything again.
     Redraw,
     /// Ring the terminal bell once (`--bell`: a clock went under its low-time threshold, or a
-    /// flag fell), then report with [`Report::Tick`] so that what else is due follows.
+    /// flag fell).
     Bell,
     /// Write the game (autosave, archive, envelope), then report with [`Report::Stored`].
     Store(Store),
 }
+
+/// What an update asks of the event loop, in the order it is to be done: the loop takes the
+/// effects from the front, and the updates that report how they went add theirs at the back.
+/// Empty when the screen only needs drawing again.
+pub type Effects = VecDeque<Effect>;
 
 /// A player's intent: something done to the game or the session, which the game may refuse.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -6,7 +6,7 @@ use crate::tui_support;
 
 use ferz::game::{ClaimReason, Termination};
 use ferz::rules::{Color, Role, Square};
-use ferz::tui::{Effect, FlipMode, Overlay, Prefs, Question, Report, UiEvent, update};
+use ferz::tui::{Effect, FlipMode, Overlay, Prefs, Question, Report, Store, UiEvent, update};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use tui_support::*;
 
@@ -457,20 +457,20 @@ fn the_flag_falls_on_a_tick() {
 fn quitting_asks_while_a_game_runs() {
     let mut a = app();
     // Before the start there is nothing to lose.
-    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(Effect::Quit));
+    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(vec![Effect::Quit]));
     let mut a = app();
     start(&mut a);
-    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(Effect::None));
+    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(vec![]));
     assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Quit)));
     key(&mut a, KeyCode::Char('n'), 0);
     assert_eq!(a.overlay(), None);
     assert!(!a.quitting());
-    assert_eq!(ctrl(&mut a, 'q', 0), Some(Effect::None));
-    assert_eq!(key(&mut a, KeyCode::Char('y'), 0), Some(Effect::Quit));
+    assert_eq!(ctrl(&mut a, 'q', 0), Some(vec![]));
+    assert_eq!(key(&mut a, KeyCode::Char('y'), 0), Some(vec![Effect::Quit]));
     // Ctrl+C always quits at once.
     let mut a = app();
     start(&mut a);
-    assert_eq!(ctrl(&mut a, 'c', 0), Some(Effect::Quit));
+    assert_eq!(ctrl(&mut a, 'c', 0), Some(vec![Effect::Quit]));
 }
 
 #[test]
@@ -478,7 +478,7 @@ fn after_the_game_the_banner_keys_work() {
     let mut a = app();
     start(&mut a);
     play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
-    assert_eq!(key(&mut a, KeyCode::Char('s'), 0), Some(Effect::Save(None)));
+    assert_eq!(key(&mut a, KeyCode::Char('s'), 0), Some(vec![Effect::Save(None)]));
     update(&mut a, Report::Saved(Ok("ferz-20250101-120000.pgn".into())), at(0));
     assert_eq!(a.message().cloned().map(|m| m.text), Some("Saved the game to ferz-20250101-120000.pgn".to_string()));
     key(&mut a, KeyCode::Char('r'), 0);
@@ -495,7 +495,7 @@ fn after_the_game_the_banner_keys_work() {
     );
     assert!(a.game().moves().is_empty());
     assert!(!a.started(), "waits for Enter again");
-    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(Effect::Quit), "nothing to lose before the start");
+    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(vec![Effect::Quit]), "nothing to lose before the start");
 }
 
 #[test]
@@ -610,7 +610,7 @@ fn commands_that_do_not_exist_say_so() {
 /// Drives `app` with the event loop's wake-ups every `step` ms from `from` to `to`, and says
 /// at which of them the bell was asked for.
 fn bells(app: &mut ferz::tui::App, from: u64, to: u64, step: usize) -> Vec<u64> {
-    (from..=to).step_by(step).filter(|&ms| update(app, Report::Tick, at(ms)) == Effect::Bell).collect()
+    (from..=to).step_by(step).filter(|&ms| update(app, Report::Tick, at(ms)).contains(&Effect::Bell)).collect()
 }
 
 #[test]
@@ -625,6 +625,22 @@ fn the_bell_rings_once_at_the_threshold_and_once_at_the_flag() {
     assert_eq!(bells(&mut a, 60_000, 70_000, 10), [60_000], "once at flag fall");
     assert_eq!(a.game().outcome().map(|o| o.termination), Some(Termination::Timeout));
     assert!(!a.is_low(Color::White), "a fallen flag is not low time");
+}
+
+#[test]
+fn one_update_asks_for_the_bell_then_the_write_in_order() {
+    // The flag falls at a tick: the bell rings at once, then the finished game is kept, both
+    // asked for by the one update, in the order the event loop is to do them.
+    let mut a = app_with(None, "1", Prefs { bell: true, ..Prefs::default() });
+    start(&mut a);
+    assert_eq!(update(&mut a, Report::Tick, at(59_999)), [Effect::Bell], "the threshold");
+    let effects = Vec::from(update(&mut a, Report::Tick, at(60_000)));
+    assert!(matches!(effects[..], [Effect::Bell, Effect::Store(Store::Archive(_))]), "{effects:?}");
+    // Without the bell, the write alone.
+    let mut b = app_with(None, "1", Prefs::default());
+    start(&mut b);
+    let effects = Vec::from(update(&mut b, Report::Tick, at(60_000)));
+    assert!(matches!(effects[..], [Effect::Store(Store::Archive(_))]), "{effects:?}");
 }
 
 #[test]

@@ -19,12 +19,12 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
 ];
 
 /// The answer to the open question.
-pub(in crate::tui) fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
-    let Some(Overlay::Confirm(question)) = app.overlay.take() else { return Effect::None };
+pub(in crate::tui) fn answer(app: &mut App, yes: bool, now: Instant) -> Option<Effect> {
+    let Some(Overlay::Confirm(question)) = app.overlay.take() else { return None };
     match (question, yes) {
         (Question::Quit, true) => {
             app.screen.quit = true;
-            return Effect::Quit;
+            return Some(Effect::Quit);
         }
         (Question::NewGame, true) => app.reset_game(now),
         (Question::Rematch, true) => {
@@ -64,7 +64,7 @@ pub(in crate::tui) fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
             Err(e) => app.refuse(app.error_text(&e)),
         },
     }
-    Effect::None
+    None
 }
 
 /// The takeback was agreed: both clocks go back to what they showed before the move (no
