@@ -206,19 +206,7 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         None => {
             let free: Vec<usize> = (0..found.len()).filter(|&i| found[i].holder == Holder::Me).collect();
             match free.as_slice() {
-                [] => {
-                    release_all(&found);
-                    let notice = match app.overlay() {
-                        Some(Overlay::Notice(text)) => Some(text.clone()),
-                        _ => None,
-                    };
-                    return Err(match (found.first(), notice, data) {
-                        (Some(f), _, _) => ResumeError::Held { path: f.path.clone(), pid: other_pid(f.holder) },
-                        (None, Some(notice), _) => ResumeError::SetAside(notice),
-                        (None, None, Some(d)) => ResumeError::NoAutosave(storage::unfinished_dir(&d)),
-                        (None, None, None) => ResumeError::NoDataDir,
-                    });
-                }
+                [] => return Err(none_free(&app, &found, data)),
                 [one] => Some(*one),
                 _ => {
                     app.offer_found(found);
@@ -240,7 +228,28 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         return Ok(app);
     }
     release_all(&found);
-    let path = file.unwrap_or_default();
+    resume_file(app, file.unwrap_or_default(), data, now)
+}
+
+/// Why `ferz resume` without a file has no game to resume: none free (each let go), one set
+/// aside, or no data directory.
+fn none_free(app: &App, found: &[Found], data: Option<PathBuf>) -> ResumeError {
+    release_all(found);
+    let notice = match app.overlay() {
+        Some(Overlay::Notice(text)) => Some(text.clone()),
+        _ => None,
+    };
+    match (found.first(), notice, data) {
+        (Some(f), _, _) => ResumeError::Held { path: f.path.clone(), pid: other_pid(f.holder) },
+        (None, Some(notice), _) => ResumeError::SetAside(notice),
+        (None, None, Some(d)) => ResumeError::NoAutosave(storage::unfinished_dir(&d)),
+        (None, None, None) => ResumeError::NoDataDir,
+    }
+}
+
+/// `ferz resume FILE` for a file that is no unfinished game of the data directory: the game
+/// is read where it is (an envelope waits to be opened, a finished game is only looked at).
+fn resume_file(mut app: App, path: PathBuf, data: Option<PathBuf>, now: Instant) -> Result<App, ResumeError> {
     match read(&path) {
         Ok(None) => return Err(ResumeError::Unreadable { path, why: ReadError::Missing }),
         Err(why) => return Err(ResumeError::Unreadable { path, why }),
