@@ -2,7 +2,7 @@
 //! and 200×60: the opening, and a middlegame with a piece picked up, hints and a long move list.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use ferz::tui::{Action, App, GameSetup, Prefs, update};
+use ferz::tui::{App, GameSetup, Intent, Prefs, Report, UiEvent, update};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -22,18 +22,18 @@ fn app(moves: &[&str]) -> App {
     );
     let Ok(setup) = setup else { panic!("setup") };
     let mut app = App::new(setup, at(0));
-    update(&mut app, Action::Start, at(0));
+    update(&mut app, Intent::Start, at(0));
     for (i, m) in moves.iter().enumerate() {
         let now = 1_000 * i as u64;
         for c in m.chars() {
-            update(&mut app, Action::Type(c), at(now));
+            update(&mut app, UiEvent::Type(c), at(now));
         }
-        update(&mut app, Action::Submit, at(now));
+        update(&mut app, UiEvent::Submit, at(now));
         if app.message().is_some_and(|said| said.error) {
             panic!("{m}");
         }
     }
-    update(&mut app, Action::Tick, at(1_000 * moves.len() as u64));
+    update(&mut app, Report::Tick, at(1_000 * moves.len() as u64));
     app
 }
 
@@ -43,7 +43,7 @@ fn bench(c: &mut Criterion) {
     let moves: Vec<&str> = opera.split_whitespace().collect();
     let opening = app(&[]);
     let mut middlegame = app(&moves);
-    update(&mut middlegame, Action::Press(ferz::rules::Square::B5), at(30_000));
+    update(&mut middlegame, UiEvent::Press(ferz::rules::Square::B5), at(30_000));
     for (w, h) in [(80u16, 24u16), (200, 60)] {
         for (name, app) in [("opening", &opening), ("middlegame", &middlegame)] {
             let area = Rect::new(0, 0, w, h);

@@ -110,9 +110,9 @@ fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
         strings: lang.words(),
         theme,
     };
-    // Ended by a signal: status 128 + its number, as the game does.
-    let signal = ferz::tui::clock::run(setup)?;
-    Ok(signal.map_or(ExitCode::SUCCESS, |n| ExitCode::from(u8::try_from(128 + n).unwrap_or(1))))
+    // A signal ends the program itself (status 128 + its number, as the game does).
+    ferz::tui::clock::run(setup)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `ferz script`: checks the flags before reading any input, then runs the protocol.

@@ -57,39 +57,39 @@ impl App {
 
     /// Enter in the sealing window: the move is sealed (not checked: an illegal one loses at
     /// the resumption), the clocks stop, and the event loop is asked to write the envelope.
-    pub(super) fn seal(&mut self, now: Instant) -> Effect {
-        let Some(Overlay::Seal(text)) = self.overlay() else { return Effect::None };
+    pub(super) fn seal(&mut self, now: Instant) -> Option<Effect> {
+        let Some(Overlay::Seal(text)) = self.overlay() else { return None };
         let text = text.trim().to_string();
         if text.is_empty() {
             self.refuse(self.strings().seal_empty());
-            return Effect::None;
+            return None;
         }
         self.overlay = None;
         let sealed = match self.play.game.adjourn(&text, now) {
             Ok(sealed) => sealed,
             Err(e) => {
                 self.refuse(self.error_text(&e));
-                return Effect::None;
+                return None;
             }
         };
         match envelope_text(self.game(), self.prefs().lang.words(), now, &sealed, self.unix_at(now)) {
             Ok((envelope, code)) => {
                 self.session.adjournment_mut().seal(sealed, code);
-                Effect::Store(Store::Envelope(envelope))
+                Some(Effect::Store(Store::Envelope(envelope)))
             }
             Err(e) => {
                 // No envelope can be sealed: the game stays, paused, and is autosaved as usual.
                 let s = self.strings();
                 self.refuse(s.adjourn_failed(&s.envelope_error(e), crate::tui::key_names::keys()));
-                Effect::None
+                None
             }
         }
     }
 
     /// The event loop wrote the envelope (the program ends, saying where it is) or could not
     /// (the game stays on the screen, paused, and is autosaved as usual).
-    pub(super) fn envelope_written(&mut self, result: StoreResult) -> Effect {
-        let Some((sealed, code)) = self.session.adjournment_mut().written() else { return Effect::None };
+    pub(super) fn envelope_written(&mut self, result: StoreResult) -> Option<Effect> {
+        let (sealed, code) = self.session.adjournment_mut().written()?;
         let s = self.strings();
         match result {
             Ok(path) => {
@@ -98,11 +98,11 @@ impl App {
                 self.say(text.clone());
                 self.session.adjournment_mut().farewell_with(text);
                 self.screen.quit = true;
-                Effect::Quit
+                Some(Effect::Quit)
             }
             Err(why) => {
                 self.refuse(s.adjourn_failed(&why, crate::tui::key_names::keys()));
-                Effect::None
+                None
             }
         }
     }
@@ -111,16 +111,16 @@ impl App {
     /// it stays sealed with the reason said — and the sealed move is played; the opponent's
     /// clock starts. An illegal or ambiguous sealed move ends the game (I.8). The opening is
     /// then recorded ([`Store::Opened`]).
-    pub(super) fn open_envelope(&mut self, now: Instant) -> Effect {
+    pub(super) fn open_envelope(&mut self, now: Instant) -> Option<Effect> {
         let s = self.strings();
         let adjournment = self.session().adjournment();
-        let Some(envelope) = adjournment.envelope() else { return Effect::None };
+        let envelope = adjournment.envelope()?;
         let sealed = match envelope.open(adjournment.code()) {
             Ok(sealed) => sealed,
             Err(e) => {
                 self.session.adjournment_mut().clear_code();
                 self.refuse(s.envelope_error(e));
-                return Effect::None;
+                return None;
             }
         };
         let id = envelope.id();
@@ -143,14 +143,14 @@ impl App {
             }
             Err(e) => self.refuse(self.error_text(&e)),
         }
-        record.map_or(Effect::None, Effect::Store)
+        record.map(Effect::Store)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::action::Action;
+    use crate::tui::action::{Intent, Report, UiEvent};
     use crate::tui::prefs::Prefs;
     use crate::tui::session::StoreKind;
     use crate::tui::setup::GameSetup;
@@ -171,21 +171,21 @@ mod tests {
     #[test]
     fn the_sealed_move_is_written_only_into_the_envelope() {
         let mut a = app();
-        update(&mut a, Action::Start, at(0));
-        update(&mut a, Action::Adjourn, at(1_000));
+        update(&mut a, Intent::Start, at(0));
+        update(&mut a, Intent::Adjourn, at(1_000));
         assert_eq!(a.overlay(), Some(&Overlay::Seal(String::new())));
         for c in "Nf3".chars() {
-            update(&mut a, Action::SealType(c), at(1_000));
+            update(&mut a, UiEvent::SealType(c), at(1_000));
         }
-        let Effect::Store(Store::Envelope(text)) = update(&mut a, Action::Seal, at(2_000)) else {
+        let Some(Effect::Store(Store::Envelope(text))) = update(&mut a, Intent::Seal, at(2_000)).pop_front() else {
             panic!("the envelope is written")
         };
         assert!(!text.contains("Nf3"), "{text}");
         assert!(text.contains("[FerzSealedBy \"white\"]"), "{text}");
         assert!(a.game().clock().is_paused());
         assert_eq!(a.overlay(), None);
-        let effect = update(&mut a, Action::Stored(StoreKind::Envelope, Ok(Some("e.pgn".into()))), at(2_000));
-        assert_eq!(effect, Effect::Quit);
+        let effect = update(&mut a, Report::Stored(StoreKind::Envelope, Ok(Some("e.pgn".into()))), at(2_000));
+        assert_eq!(effect, [Effect::Quit]);
         let farewell = a.session().adjournment().farewell().unwrap_or_default().to_string();
         assert!(farewell.contains("e.pgn"), "{farewell}");
         // The code is said once, as the program ends; it opens the envelope and nothing else does.
@@ -200,26 +200,26 @@ mod tests {
         b.resume_saved(saved, at(0));
         b.session.adjournment_mut().read_from("e.pgn".into(), |_| None);
         for c in code.chars() {
-            update(&mut b, Action::SealType(c), at(10));
+            update(&mut b, UiEvent::SealType(c), at(10));
         }
-        let effect = update(&mut b, Action::OpenEnvelope, at(20));
-        assert_eq!(effect, Effect::Store(Store::Opened { file: "e.pgn".into(), id: envelope.id() }));
+        let effect = update(&mut b, Intent::OpenEnvelope, at(20));
+        assert_eq!(effect, [Effect::Store(Store::Opened { file: "e.pgn".into(), id: envelope.id() })]);
         assert_eq!(b.game().moves().len(), 1);
     }
 
     #[test]
     fn a_failed_envelope_keeps_the_game() {
         let mut a = app();
-        update(&mut a, Action::Start, at(0));
-        update(&mut a, Action::Adjourn, at(0));
-        update(&mut a, Action::SealType('e'), at(0));
-        update(&mut a, Action::SealType('4'), at(0));
-        assert!(matches!(update(&mut a, Action::Seal, at(0)), Effect::Store(Store::Envelope(_))));
-        let effect = update(&mut a, Action::Stored(StoreKind::Envelope, Err("disk full".into())), at(0));
-        assert_eq!(effect, Effect::None);
+        update(&mut a, Intent::Start, at(0));
+        update(&mut a, Intent::Adjourn, at(0));
+        update(&mut a, UiEvent::SealType('e'), at(0));
+        update(&mut a, UiEvent::SealType('4'), at(0));
+        assert!(matches!(Vec::from(update(&mut a, Intent::Seal, at(0)))[..], [Effect::Store(Store::Envelope(_))]));
+        let effect = update(&mut a, Report::Stored(StoreKind::Envelope, Err("disk full".into())), at(0));
+        assert_eq!(effect, []);
         assert!(!a.quitting());
         assert!(a.message().is_some_and(|m| m.error && m.text.contains("disk full")));
         // The paused game is autosaved at the next update.
-        assert!(matches!(update(&mut a, Action::Tick, at(10)), Effect::Store(Store::Autosave(_))));
+        assert!(matches!(Vec::from(update(&mut a, Report::Tick, at(10)))[..], [Effect::Store(Store::Autosave(_))]));
     }
 }

@@ -1,6 +1,6 @@
 //! The `:` command line: words that cannot be moves, each the same as a key (see the help).
 
-use super::action::Action;
+use super::action::{Action, Intent, UiEvent};
 use super::prefs::{FlipMode, PieceSet};
 use crate::lang::terminal::TerminalWords;
 use crate::rules::Color;
@@ -16,55 +16,55 @@ pub fn parse_command(text: &str, strings: &dyn TerminalWords) -> Result<Action, 
     let bad = |expected: &str| Err(strings.bad_argument(word, expected));
     let no_argument = |action: Action| if rest.is_empty() { Ok(action) } else { bad(strings.arg_nothing()) };
     match word.to_ascii_lowercase().as_str() {
-        "offer" | "draw" => no_argument(Action::Offer),
-        "accept" => no_argument(Action::Accept),
-        "decline" => no_argument(Action::Decline),
-        "claim" => Ok(Action::ClaimWith((!rest.is_empty()).then(|| rest.to_string()))),
+        "offer" | "draw" => no_argument(Intent::Offer.into()),
+        "accept" => no_argument(Intent::Accept.into()),
+        "decline" => no_argument(Intent::Decline.into()),
+        "claim" => Ok(Intent::ClaimWith((!rest.is_empty()).then(|| rest.to_string())).into()),
         "resign" => match rest.to_ascii_lowercase().as_str() {
-            "" => Ok(Action::Resign(None)),
-            "white" | "w" => Ok(Action::Resign(Some(Color::White))),
-            "black" | "b" => Ok(Action::Resign(Some(Color::Black))),
+            "" => Ok(Intent::Resign(None).into()),
+            "white" | "w" => Ok(Intent::Resign(Some(Color::White)).into()),
+            "black" | "b" => Ok(Intent::Resign(Some(Color::Black)).into()),
             _ => bad(strings.arg_side()),
         },
-        "takeback" | "undo" => no_argument(Action::Takeback),
-        "illegal" => no_argument(Action::PointOut),
-        "press" => no_argument(Action::PressClock),
-        "pause" => no_argument(Action::Pause(Some(true))),
-        "resume" => no_argument(Action::Pause(Some(false))),
-        "start" => no_argument(Action::Start),
+        "takeback" | "undo" => no_argument(Intent::Takeback.into()),
+        "illegal" => no_argument(Intent::PointOut.into()),
+        "press" => no_argument(Intent::PressClock.into()),
+        "pause" => no_argument(Intent::Pause(Some(true)).into()),
+        "resume" => no_argument(Intent::Pause(Some(false)).into()),
+        "start" => no_argument(Intent::Start.into()),
         "flip" => match rest.to_ascii_lowercase().as_str() {
-            "" => Ok(Action::Flip),
-            "auto" => Ok(Action::SetFlip(FlipMode::Auto)),
-            "white" | "w" => Ok(Action::SetFlip(FlipMode::White)),
-            "black" | "b" => Ok(Action::SetFlip(FlipMode::Black)),
+            "" => Ok(UiEvent::Flip.into()),
+            "auto" => Ok(UiEvent::SetFlip(FlipMode::Auto).into()),
+            "white" | "w" => Ok(UiEvent::SetFlip(FlipMode::White).into()),
+            "black" | "b" => Ok(UiEvent::SetFlip(FlipMode::Black).into()),
             _ => bad(strings.arg_flip()),
         },
-        "review" => no_argument(Action::Review),
+        "review" => no_argument(UiEvent::Review.into()),
         "hints" => match rest.to_ascii_lowercase().as_str() {
-            "" => Ok(Action::SetHints(None)),
-            "on" => Ok(Action::SetHints(Some(true))),
-            "off" => Ok(Action::SetHints(Some(false))),
+            "" => Ok(UiEvent::SetHints(None).into()),
+            "on" => Ok(UiEvent::SetHints(Some(true)).into()),
+            "off" => Ok(UiEvent::SetHints(Some(false)).into()),
             _ => bad(strings.arg_on_off()),
         },
         "pieces" => match rest.to_ascii_lowercase().as_str() {
-            "unicode" => Ok(Action::SetPieces(PieceSet::Unicode)),
-            "letters" => Ok(Action::SetPieces(PieceSet::Letters)),
-            "ascii" => Ok(Action::SetPieces(PieceSet::Ascii)),
+            "unicode" => Ok(UiEvent::SetPieces(PieceSet::Unicode).into()),
+            "letters" => Ok(UiEvent::SetPieces(PieceSet::Letters).into()),
+            "ascii" => Ok(UiEvent::SetPieces(PieceSet::Ascii).into()),
             _ => bad(strings.arg_pieces()),
         },
         "notation" => match rest.to_ascii_lowercase().as_str() {
-            "san" => Ok(Action::SetNotation(Notation::San)),
-            "figurine" => Ok(Action::SetNotation(Notation::Figurine)),
-            "lan" => Ok(Action::SetNotation(Notation::Lan)),
-            "ru" => Ok(Action::SetNotation(Notation::Russian)),
+            "san" => Ok(UiEvent::SetNotation(Notation::San).into()),
+            "figurine" => Ok(UiEvent::SetNotation(Notation::Figurine).into()),
+            "lan" => Ok(UiEvent::SetNotation(Notation::Lan).into()),
+            "ru" => Ok(UiEvent::SetNotation(Notation::Russian).into()),
             _ => bad(strings.arg_notation()),
         },
-        "save" => Ok(Action::Save((!rest.is_empty()).then(|| rest.to_string()))),
-        "new" => no_argument(Action::NewGame),
-        "adjourn" | "seal" => no_argument(Action::Adjourn),
-        "quit" | "q" | "exit" => no_argument(Action::Quit),
-        "help" | "h" | "?" => no_argument(Action::Help),
-        "redraw" => no_argument(Action::Redraw),
+        "save" => Ok(Intent::Save((!rest.is_empty()).then(|| rest.to_string())).into()),
+        "new" => no_argument(Intent::NewGame.into()),
+        "adjourn" | "seal" => no_argument(Intent::Adjourn.into()),
+        "quit" | "q" | "exit" => no_argument(Intent::Quit.into()),
+        "help" | "h" | "?" => no_argument(UiEvent::Help.into()),
+        "redraw" => no_argument(UiEvent::Redraw.into()),
         _ => Err(strings.unknown_command(&crate::text::visible_short(text))),
     }
 }
@@ -76,13 +76,16 @@ mod tests {
 
     #[test]
     fn commands_read_as_actions() {
-        assert_eq!(parse_command("offer", &English), Ok(Action::Offer));
-        assert_eq!(parse_command(" claim  Nf3 ", &English), Ok(Action::ClaimWith(Some("Nf3".into()))));
-        assert_eq!(parse_command("claim", &English), Ok(Action::ClaimWith(None)));
-        assert_eq!(parse_command("resign black", &English), Ok(Action::Resign(Some(Color::Black))));
-        assert_eq!(parse_command("pieces ascii", &English), Ok(Action::SetPieces(PieceSet::Ascii)));
-        assert_eq!(parse_command("save my game.pgn", &English), Ok(Action::Save(Some("my game.pgn".into()))));
-        assert_eq!(parse_command("FLIP auto", &English), Ok(Action::SetFlip(FlipMode::Auto)));
+        assert_eq!(parse_command("offer", &English), Ok(Action::Intent(Intent::Offer)));
+        assert_eq!(parse_command(" claim  Nf3 ", &English), Ok(Action::Intent(Intent::ClaimWith(Some("Nf3".into())))));
+        assert_eq!(parse_command("claim", &English), Ok(Action::Intent(Intent::ClaimWith(None))));
+        assert_eq!(parse_command("resign black", &English), Ok(Action::Intent(Intent::Resign(Some(Color::Black)))));
+        assert_eq!(parse_command("pieces ascii", &English), Ok(Action::Ui(UiEvent::SetPieces(PieceSet::Ascii))));
+        assert_eq!(
+            parse_command("save my game.pgn", &English),
+            Ok(Action::Intent(Intent::Save(Some("my game.pgn".into()))))
+        );
+        assert_eq!(parse_command("FLIP auto", &English), Ok(Action::Ui(UiEvent::SetFlip(FlipMode::Auto))));
     }
 
     /// Every command word `parse_command` reads, taken from its own source: the arms of the

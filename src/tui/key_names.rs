@@ -6,7 +6,7 @@
 use std::sync::OnceLock;
 
 use crate::lang::Keys;
-use crate::tui::action::Action;
+use crate::tui::action::{Intent, UiEvent};
 use crate::tui::clock::keys::{ClockKey, clock_name};
 use crate::tui::keymap::{ctrl_name, name};
 
@@ -14,29 +14,29 @@ use crate::tui::keymap::{ctrl_name, name};
 pub fn keys() -> &'static Keys {
     static KEYS: OnceLock<Keys> = OnceLock::new();
     KEYS.get_or_init(|| Keys {
-        help: name(&Action::Help),
-        offer: name(&Action::Offer),
-        offer_ctrl: ctrl_name(&Action::Offer),
-        accept: name(&Action::Accept),
-        accept_ctrl: ctrl_name(&Action::Accept),
-        decline: name(&Action::Decline),
-        decline_ctrl: ctrl_name(&Action::Decline),
-        claim: name(&Action::Claim),
-        claim_ctrl: ctrl_name(&Action::Claim),
-        resign: name(&Action::Resign(None)),
-        takeback: name(&Action::Takeback),
-        point_out: name(&Action::PointOut),
-        review: name(&Action::Review),
-        flip: name(&Action::Flip),
-        flip_ctrl: ctrl_name(&Action::Flip),
-        pause: name(&Action::Pause(None)),
-        pause_ctrl: ctrl_name(&Action::Pause(None)),
-        redraw: name(&Action::Redraw),
-        save: name(&Action::Save(None)),
-        save_ctrl: ctrl_name(&Action::Save(None)),
-        quit: name(&Action::Quit),
-        quit_ctrl: ctrl_name(&Action::Quit),
-        quit_now: name(&Action::QuitNow),
+        help: name(UiEvent::Help),
+        offer: name(Intent::Offer),
+        offer_ctrl: ctrl_name(Intent::Offer),
+        accept: name(Intent::Accept),
+        accept_ctrl: ctrl_name(Intent::Accept),
+        decline: name(Intent::Decline),
+        decline_ctrl: ctrl_name(Intent::Decline),
+        claim: name(Intent::Claim),
+        claim_ctrl: ctrl_name(Intent::Claim),
+        resign: name(Intent::Resign(None)),
+        takeback: name(Intent::Takeback),
+        point_out: name(Intent::PointOut),
+        review: name(UiEvent::Review),
+        flip: name(UiEvent::Flip),
+        flip_ctrl: ctrl_name(UiEvent::Flip),
+        pause: name(Intent::Pause(None)),
+        pause_ctrl: ctrl_name(Intent::Pause(None)),
+        redraw: name(UiEvent::Redraw),
+        save: name(Intent::Save(None)),
+        save_ctrl: ctrl_name(Intent::Save(None)),
+        quit: name(Intent::Quit),
+        quit_ctrl: ctrl_name(Intent::Quit),
+        quit_now: name(Intent::QuitNow),
         arbiter: clock_name(ClockKey::Arbiter),
         // The system's interrupt key, written out as the clock's help says it.
         interrupt: "Ctrl+C",

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::action::Action;
+use super::action::{Action, Intent, UiEvent};
 use super::overlay;
 use crate::lang::FooterKey;
 
@@ -221,13 +221,18 @@ impl<A: Clone> Binding<A> {
     }
 }
 
-/// `key` does `action`.
-const fn act(key: Key, action: Action) -> Binding {
-    Binding::act(key, action)
+/// `key` does the player's intent `intent`.
+pub(super) const fn intent(key: Key, intent: Intent) -> Binding {
+    Binding::act(key, Action::Intent(intent))
+}
+
+/// `key` does the screen's mechanic `event`.
+pub(super) const fn ui(key: Key, event: UiEvent) -> Binding {
+    Binding::act(key, Action::Ui(event))
 }
 
 /// `key` types its character as `typed` says.
-const fn typed(key: Key, typed: fn(char) -> Action) -> Binding {
+pub(super) const fn typed(key: Key, typed: fn(char) -> Action) -> Binding {
     Binding::typed(key, typed)
 }
 
@@ -336,91 +341,93 @@ impl Context {
 
 use FooterKey as Fk;
 use HelpItem as H;
+use Intent as I;
 use Key::{Chars, Code, Ctrl, F};
+use UiEvent as U;
 
 /// Everywhere.
-static GLOBAL: &[Binding] = &[act(Ctrl('c'), Action::QuitNow).help(H::QuitNow)];
+static GLOBAL: &[Binding] = &[intent(Ctrl('c'), I::QuitNow).help(H::QuitNow)];
 
 /// The game's commands: Ctrl letters (any other Ctrl key does nothing), then function keys.
 /// None of them can begin a move, so typing and commands never collide.
 static GAME: &[Binding] = &[
-    act(Ctrl('o'), Action::Offer).help(H::Offer),
-    act(Ctrl('a'), Action::Accept).help(H::Accept),
-    act(Ctrl('d'), Action::Decline).help(H::Decline),
-    act(Ctrl('e'), Action::Claim).help(H::Claim),
-    act(Ctrl('r'), Action::Resign(None)).footer(&[Fk::Resign]).help(H::Resign),
-    act(Ctrl('z'), Action::Takeback).help(H::Takeback),
-    act(Ctrl('x'), Action::PointOut).help(H::PointOut),
-    act(Ctrl('p'), Action::Pause(None)).help(H::Pause),
-    act(Ctrl('f'), Action::Flip).help(H::Flip),
-    act(Ctrl('s'), Action::Save(None)).help(H::Save),
-    act(Ctrl('q'), Action::Quit).help(H::Quit),
-    act(Ctrl('l'), Action::Redraw).help(H::Redraw),
+    intent(Ctrl('o'), I::Offer).help(H::Offer),
+    intent(Ctrl('a'), I::Accept).help(H::Accept),
+    intent(Ctrl('d'), I::Decline).help(H::Decline),
+    intent(Ctrl('e'), I::Claim).help(H::Claim),
+    intent(Ctrl('r'), I::Resign(None)).footer(&[Fk::Resign]).help(H::Resign),
+    intent(Ctrl('z'), I::Takeback).help(H::Takeback),
+    intent(Ctrl('x'), I::PointOut).help(H::PointOut),
+    intent(Ctrl('p'), I::Pause(None)).help(H::Pause),
+    ui(Ctrl('f'), U::Flip).help(H::Flip),
+    intent(Ctrl('s'), I::Save(None)).help(H::Save),
+    intent(Ctrl('q'), I::Quit).help(H::Quit),
+    ui(Ctrl('l'), U::Redraw).help(H::Redraw),
     nothing(Key::AnyCtrl),
-    act(F(1), Action::Help).footer(&[Fk::Help]).help(H::Help),
-    act(F(2), Action::Offer).footer(&[Fk::Offer]).help(H::Offer),
-    act(F(3), Action::Accept).footer(&[Fk::Accept]).help(H::Accept),
-    act(F(4), Action::Decline).footer(&[Fk::Decline]).help(H::Decline),
-    act(F(5), Action::Claim).footer(&[Fk::Claim]).help(H::Claim),
-    act(F(6), Action::Review).footer(&[Fk::Review]).help(H::Review),
-    act(F(7), Action::Flip).footer(&[Fk::Flip]).help(H::Flip),
-    act(F(8), Action::Pause(None)).footer(&[Fk::Pause, Fk::Resume]).help(H::Pause),
-    act(F(9), Action::Save(None)).footer(&[Fk::Save]).help(H::Save),
-    act(F(10), Action::Quit).footer(&[Fk::Quit]).help(H::Quit),
+    ui(F(1), U::Help).footer(&[Fk::Help]).help(H::Help),
+    intent(F(2), I::Offer).footer(&[Fk::Offer]).help(H::Offer),
+    intent(F(3), I::Accept).footer(&[Fk::Accept]).help(H::Accept),
+    intent(F(4), I::Decline).footer(&[Fk::Decline]).help(H::Decline),
+    intent(F(5), I::Claim).footer(&[Fk::Claim]).help(H::Claim),
+    ui(F(6), U::Review).footer(&[Fk::Review]).help(H::Review),
+    ui(F(7), U::Flip).footer(&[Fk::Flip]).help(H::Flip),
+    intent(F(8), I::Pause(None)).footer(&[Fk::Pause, Fk::Resume]).help(H::Pause),
+    intent(F(9), I::Save(None)).footer(&[Fk::Save]).help(H::Save),
+    intent(F(10), I::Quit).footer(&[Fk::Quit]).help(H::Quit),
 ];
 
 /// The command line: what is typed, Backspace, Enter runs it, Esc closes it.
 static COMMAND: &[Binding] = &[
-    typed(Key::AnyChar, Action::Type),
-    act(Code(KeyCode::Backspace), Action::Backspace),
-    act(Code(KeyCode::Enter), Action::Submit),
-    act(Code(KeyCode::Esc), Action::Cancel),
+    typed(Key::AnyChar, |c| Action::Ui(U::Type(c))),
+    ui(Code(KeyCode::Backspace), U::Backspace),
+    ui(Code(KeyCode::Enter), U::Submit),
+    ui(Code(KeyCode::Esc), U::Cancel),
 ];
 
 /// After the game: single letters choose from the banner's menu (no move can be typed now) —
 /// the same keys with a Russian (ЙЦУКЕН) layout switched on: т ы к е й.
 static GAME_OVER: &[Binding] = &[
-    act(Chars("nNтТ", "N"), Action::NewGame).footer(&[Fk::NewGame]).help(H::OverMenu),
-    act(Chars("sSыЫ", "S"), Action::Save(None)).footer(&[Fk::OverSave]).help(H::OverMenu),
-    act(Chars("rRкК", "R"), Action::Review).footer(&[Fk::OverReview]).help(H::OverMenu),
-    act(Chars("tTеЕ", "T"), Action::TimeChart).footer(&[Fk::TimeChart]).help(H::TimeChart),
-    act(Chars("qQйЙ", "Q"), Action::Quit).footer(&[Fk::OverQuit]).help(H::OverMenu),
+    intent(Chars("nNтТ", "N"), I::NewGame).footer(&[Fk::NewGame]).help(H::OverMenu),
+    intent(Chars("sSыЫ", "S"), I::Save(None)).footer(&[Fk::OverSave]).help(H::OverMenu),
+    ui(Chars("rRкК", "R"), U::Review).footer(&[Fk::OverReview]).help(H::OverMenu),
+    ui(Chars("tTеЕ", "T"), U::TimeChart).footer(&[Fk::TimeChart]).help(H::TimeChart),
+    intent(Chars("qQйЙ", "Q"), I::Quit).footer(&[Fk::OverQuit]).help(H::OverMenu),
 ];
 
 /// Review. T opens the time chart: no move begins with it (a typed move in review begins with
 /// a file or a piece letter).
 static REVIEW: &[Binding] = &[
-    act(Chars("tT", "T"), Action::TimeChart).footer(&[Fk::TimeChart]).help(H::TimeChart),
-    act(Code(KeyCode::Left), Action::Step(-1)).footer(&[Fk::Step]),
-    act(Code(KeyCode::Up), Action::Step(-1)),
-    act(Code(KeyCode::Right), Action::Step(1)).footer(&[Fk::Step]),
-    act(Code(KeyCode::Down), Action::Step(1)),
-    act(Code(KeyCode::PageUp), Action::Step(-10)).help(H::ReviewJump),
-    act(Code(KeyCode::PageDown), Action::Step(10)).help(H::ReviewJump),
-    act(Code(KeyCode::Home), Action::First).footer(&[Fk::Ends]),
-    act(Code(KeyCode::End), Action::Last).footer(&[Fk::Ends]),
-    act(Code(KeyCode::Esc), Action::Review).footer(&[Fk::Back]),
+    ui(Chars("tT", "T"), U::TimeChart).footer(&[Fk::TimeChart]).help(H::TimeChart),
+    ui(Code(KeyCode::Left), U::Step(-1)).footer(&[Fk::Step]),
+    ui(Code(KeyCode::Up), U::Step(-1)),
+    ui(Code(KeyCode::Right), U::Step(1)).footer(&[Fk::Step]),
+    ui(Code(KeyCode::Down), U::Step(1)),
+    ui(Code(KeyCode::PageUp), U::Step(-10)).help(H::ReviewJump),
+    ui(Code(KeyCode::PageDown), U::Step(10)).help(H::ReviewJump),
+    ui(Code(KeyCode::Home), U::First).footer(&[Fk::Ends]),
+    ui(Code(KeyCode::End), U::Last).footer(&[Fk::Ends]),
+    ui(Code(KeyCode::Esc), U::Review).footer(&[Fk::Back]),
 ];
 
 /// The board and the move input. A key that can begin a move (letters, digits, Cyrillic,
 /// `O`/`0`) always goes to the move input.
 static BOARD: &[Binding] = &[
-    act(Code(KeyCode::Left), Action::Cursor(-1, 0)).help(H::Cursor),
-    act(Code(KeyCode::Up), Action::Cursor(0, -1)).help(H::Cursor),
-    act(Code(KeyCode::Right), Action::Cursor(1, 0)).help(H::Cursor),
-    act(Code(KeyCode::Down), Action::Cursor(0, 1)).help(H::Cursor),
-    act(Code(KeyCode::Enter), Action::Submit).when(When::Typing),
-    act(Code(KeyCode::Enter), Action::Start).when(When::BeforeStart).footer(&[Fk::Start]).help(H::Start),
-    act(Code(KeyCode::Enter), Action::Pick).footer(&[Fk::Pick]).help(H::Pick),
-    act(Chars(" ", "Space"), Action::Pick).when(When::NotTyping),
+    ui(Code(KeyCode::Left), U::Cursor(-1, 0)).help(H::Cursor),
+    ui(Code(KeyCode::Up), U::Cursor(0, -1)).help(H::Cursor),
+    ui(Code(KeyCode::Right), U::Cursor(1, 0)).help(H::Cursor),
+    ui(Code(KeyCode::Down), U::Cursor(0, 1)).help(H::Cursor),
+    ui(Code(KeyCode::Enter), U::Submit).when(When::Typing),
+    intent(Code(KeyCode::Enter), I::Start).when(When::BeforeStart).footer(&[Fk::Start]).help(H::Start),
+    ui(Code(KeyCode::Enter), U::Pick).footer(&[Fk::Pick]).help(H::Pick),
+    ui(Chars(" ", "Space"), U::Pick).when(When::NotTyping),
     nothing(Chars(" ", "Space")),
-    act(Chars(":", ":"), Action::OpenCommand).when(When::NotTyping).footer(&[Fk::Command]),
-    act(Chars("?", "?"), Action::Help).when(When::NotTyping).help(H::Help),
-    typed(Key::AnyChar, Action::Type),
-    act(Code(KeyCode::Backspace), Action::Backspace).help(H::Erase),
-    act(Code(KeyCode::Esc), Action::Cancel).footer(&[Fk::Back]).help(H::Cancel),
-    act(Code(KeyCode::PageUp), Action::Review).help(H::IntoReview),
-    act(Code(KeyCode::Home), Action::Review).help(H::IntoReview),
+    ui(Chars(":", ":"), U::OpenCommand).when(When::NotTyping).footer(&[Fk::Command]),
+    ui(Chars("?", "?"), U::Help).when(When::NotTyping).help(H::Help),
+    typed(Key::AnyChar, |c| Action::Ui(U::Type(c))),
+    ui(Code(KeyCode::Backspace), U::Backspace).help(H::Erase),
+    ui(Code(KeyCode::Esc), U::Cancel).footer(&[Fk::Back]).help(H::Cancel),
+    ui(Code(KeyCode::PageUp), U::Review).help(H::IntoReview),
+    ui(Code(KeyCode::Home), U::Review).help(H::IntoReview),
 ];
 
 /// The contexts a game's own keys are looked up in for [`name`], in order.
@@ -429,15 +436,17 @@ const GAME_CONTEXTS: [Context; 6] =
 
 /// The name of the key that does `action` on the board (a function key first, then a Ctrl
 /// letter, then any other), for the sentences that tell the players which key to press:
-/// `name(&Action::Claim)` is `"F5"`. Empty when no key does it.
-pub fn name(action: &Action) -> &'static str {
+/// `name(Intent::Claim)` is `"F5"`. Empty when no key does it.
+pub fn name(action: impl Into<Action>) -> &'static str {
+    let action = &action.into();
     let names = GAME_CONTEXTS.iter().filter_map(|c| name_in(c.bindings(), action).map(|n| (Key::rank_of(n), n)));
     names.min_by_key(|&(rank, _)| rank).map_or("", |(_, n)| n)
 }
 
 /// The name of the Ctrl letter that does `action` among the game's commands (`^E` for a
 /// claim), for the sentences that give both keys. Empty when no Ctrl letter does it.
-pub fn ctrl_name(action: &Action) -> &'static str {
+pub fn ctrl_name(action: impl Into<Action>) -> &'static str {
+    let action = &action.into();
     GAME.iter()
         .find(|b| matches!(b.key, Ctrl(_)) && matches!(&b.does, Does::Act(a) if a == action))
         .map_or("", |b| b.key.name())
@@ -672,24 +681,24 @@ mod tests {
         if when == When::BeforeStart {
             return app;
         }
-        update(&mut app, Action::Start, Instant::START);
+        update(&mut app, Intent::Start, Instant::START);
         if when == When::Typing {
-            update(&mut app, Action::Type('e'), Instant::START);
+            update(&mut app, UiEvent::Type('e'), Instant::START);
         }
         let window = match context {
             Context::Global | Context::Game | Context::Board => None,
             Context::Command => {
-                update(&mut app, Action::OpenCommand, Instant::START);
+                update(&mut app, UiEvent::OpenCommand, Instant::START);
                 None
             }
             Context::GameOver => {
-                update(&mut app, Action::Resign(None), Instant::START);
-                update(&mut app, Action::Answer(true), Instant::START);
+                update(&mut app, Intent::Resign(None), Instant::START);
+                update(&mut app, Intent::Answer(true), Instant::START);
                 assert!(app.game().is_over());
                 None
             }
             Context::Review => {
-                update(&mut app, Action::Review, Instant::START);
+                update(&mut app, UiEvent::Review, Instant::START);
                 None
             }
             Context::Help => Some(Overlay::Help(0)),
@@ -815,12 +824,12 @@ mod tests {
 
     #[test]
     fn sentences_name_the_function_key_first() {
-        assert_eq!(name(&Action::Claim), "F5");
-        assert_eq!(name(&Action::Pause(None)), "F8");
-        assert_eq!(name(&Action::Quit), "F10");
-        assert_eq!(name(&Action::Resign(None)), "^R");
-        assert_eq!(name(&Action::PointOut), "^X");
-        assert_eq!(name(&Action::Start), "Enter");
-        assert_eq!(name(&Action::Answer(true)), "");
+        assert_eq!(name(Intent::Claim), "F5");
+        assert_eq!(name(Intent::Pause(None)), "F8");
+        assert_eq!(name(Intent::Quit), "F10");
+        assert_eq!(name(Intent::Resign(None)), "^R");
+        assert_eq!(name(Intent::PointOut), "^X");
+        assert_eq!(name(Intent::Start), "Enter");
+        assert_eq!(name(Intent::Answer(true)), "");
     }
 }

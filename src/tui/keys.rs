@@ -74,6 +74,7 @@ pub fn chain(app: &App) -> Vec<Context> {
 mod tests {
     use super::*;
     use crate::game::Instant;
+    use crate::tui::action::{Intent, UiEvent};
     use crate::tui::prefs::Prefs;
     use crate::tui::setup::GameSetup;
     use crate::tui::update::update;
@@ -92,16 +93,16 @@ mod tests {
     #[test]
     fn move_letters_go_to_the_input_and_commands_do_not_collide() {
         let mut a = app();
-        update(&mut a, Action::Start, Instant::START);
+        update(&mut a, Intent::Start, Instant::START);
         for c in ['a', 'h', 'N', 'B', 'R', 'Q', 'K', 'O', '0', '1', 'К', 'Ф', 'e', 'x', 'q', 'n'] {
-            assert_eq!(map_key(&a, key(KeyCode::Char(c))), Some(Action::Type(c)), "{c}");
+            assert_eq!(map_key(&a, key(KeyCode::Char(c))), Some(Action::Ui(UiEvent::Type(c))), "{c}");
         }
-        assert_eq!(map_key(&a, key(KeyCode::Char(':'))), Some(Action::OpenCommand));
-        update(&mut a, Action::Type('e'), Instant::START);
-        assert_eq!(map_key(&a, key(KeyCode::Char(':'))), Some(Action::Type(':')), "Russian capture e:d5");
-        assert_eq!(map_key(&a, key(KeyCode::Enter)), Some(Action::Submit));
+        assert_eq!(map_key(&a, key(KeyCode::Char(':'))), Some(Action::Ui(UiEvent::OpenCommand)));
+        update(&mut a, UiEvent::Type('e'), Instant::START);
+        assert_eq!(map_key(&a, key(KeyCode::Char(':'))), Some(Action::Ui(UiEvent::Type(':'))), "Russian capture e:d5");
+        assert_eq!(map_key(&a, key(KeyCode::Enter)), Some(Action::Ui(UiEvent::Submit)));
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
-        assert_eq!(map_key(&a, ctrl_c), Some(Action::QuitNow));
+        assert_eq!(map_key(&a, ctrl_c), Some(Action::Intent(Intent::QuitNow)));
     }
 
     #[test]
@@ -111,14 +112,14 @@ mod tests {
         let plain = key(KeyCode::Char('e'));
         assert_eq!(split_alt(plain), [plain]);
         let mut a = app();
-        update(&mut a, Action::Start, Instant::START);
+        update(&mut a, Intent::Start, Instant::START);
         assert_eq!(map_key(&a, alt_e), None, "no character for an Alt combination");
     }
 
     #[test]
     fn enter_starts_the_clock_first() {
         let a = app();
-        assert_eq!(map_key(&a, key(KeyCode::Enter)), Some(Action::Start));
-        assert_eq!(map_key(&a, key(KeyCode::F(5))), Some(Action::Claim));
+        assert_eq!(map_key(&a, key(KeyCode::Enter)), Some(Action::Intent(Intent::Start)));
+        assert_eq!(map_key(&a, key(KeyCode::F(5))), Some(Action::Intent(Intent::Claim)));
     }
 }

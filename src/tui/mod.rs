@@ -2,9 +2,10 @@
 //! game layer.
 //!
 //! Built as model, update, view: keys and mouse become [`Action`]s ([`map_key`],
-//! [`map_mouse`]); [`update`] changes the [`App`] and the game with no I/O and returns an
-//! [`Effect`] for what needs the world; the view (`impl Widget for &App`) is a pure function of
-//! the app. The event loop ([`run`]) is the one place that reads the real time and touches the
+//! [`map_mouse`]): a player's [`Intent`], a [`UiEvent`] of the screen, or (from the event loop)
+//! a [`Report`] of the world; [`update`] changes the [`App`] and the game with no I/O and
+//! returns the [`Effects`] that need the world, in order; the view (`impl Widget for &App`) is
+//! a pure function of the app. The event loop ([`run`]) is the one place that reads the real time and touches the
 //! terminal; it sleeps until the next input or the next moment the clock display changes.
 
 mod action;
@@ -43,7 +44,7 @@ mod unsaved;
 mod update;
 pub mod view;
 
-pub use action::{Action, Effect};
+pub use action::{Action, Effect, Effects, Intent, Report, UiEvent};
 pub use app::App;
 pub use command::parse_command;
 pub use hand::{Drag, Hand};

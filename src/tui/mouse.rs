@@ -6,7 +6,7 @@
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
-use super::action::Action;
+use super::action::{Action, Intent, UiEvent};
 use super::app::App;
 use super::layout::ScreenLayout;
 use super::overlay::Overlay;
@@ -21,21 +21,21 @@ pub fn map_mouse(app: &App, event: MouseEvent) -> Option<Action> {
         Some(Overlay::Promotion { .. }) => {
             if let MouseEventKind::Down(MouseButton::Left) = event.kind {
                 let role = picker_choice_at(&layout, x, y)?;
-                return Some(Action::Promote(role));
+                return Some(Action::Intent(Intent::Promote(role)));
             }
             return None;
         }
         Some(Overlay::Help(_)) => {
             return match event.kind {
-                MouseEventKind::ScrollUp => Some(Action::Scroll(-3)),
-                MouseEventKind::ScrollDown => Some(Action::Scroll(3)),
-                MouseEventKind::Down(_) => Some(Action::Cancel),
+                MouseEventKind::ScrollUp => Some(Action::Ui(UiEvent::Scroll(-3))),
+                MouseEventKind::ScrollDown => Some(Action::Ui(UiEvent::Scroll(3))),
+                MouseEventKind::Down(_) => Some(Action::Ui(UiEvent::Cancel)),
                 _ => None,
             };
         }
         Some(Overlay::Confirm(_) | Overlay::Found | Overlay::Seal(_) | Overlay::Envelope) => return None,
         Some(Overlay::Notice(_) | Overlay::TimeChart { .. }) => {
-            return matches!(event.kind, MouseEventKind::Down(_)).then_some(Action::Cancel);
+            return matches!(event.kind, MouseEventKind::Down(_)).then_some(Action::Ui(UiEvent::Cancel));
         }
         Some(Overlay::GameOver) | None => {}
     }
@@ -43,14 +43,14 @@ pub fn map_mouse(app: &App, event: MouseEvent) -> Option<Action> {
     match event.kind {
         MouseEventKind::Down(MouseButton::Left) => {
             if matches!(app.overlay(), Some(Overlay::GameOver)) {
-                return Some(Action::Cancel);
+                return Some(Action::Ui(UiEvent::Cancel));
             }
-            square.map(Action::Press)
+            square.map(|sq| Action::Ui(UiEvent::Press(sq)))
         }
-        MouseEventKind::Drag(MouseButton::Left) => square.map(Action::Drag),
-        MouseEventKind::Up(MouseButton::Left) => Some(Action::Release(square)),
-        MouseEventKind::ScrollUp => Some(Action::Step(-1)),
-        MouseEventKind::ScrollDown => Some(Action::Step(1)),
+        MouseEventKind::Drag(MouseButton::Left) => square.map(|sq| Action::Ui(UiEvent::Drag(sq))),
+        MouseEventKind::Up(MouseButton::Left) => Some(Action::Ui(UiEvent::Release(square))),
+        MouseEventKind::ScrollUp => Some(Action::Ui(UiEvent::Step(-1))),
+        MouseEventKind::ScrollDown => Some(Action::Ui(UiEvent::Step(1))),
         _ => None,
     }
 }

@@ -8,7 +8,7 @@ use super::session::{StoreKind, StoreResult};
 
 impl App {
     /// The report of a write.
-    pub(super) fn stored(&mut self, kind: StoreKind, result: StoreResult) -> Effect {
+    pub(super) fn stored(&mut self, kind: StoreKind, result: StoreResult) -> Option<Effect> {
         let s = self.strings();
         match (kind, result) {
             (StoreKind::Autosave, Ok(_)) | (StoreKind::Archive, Ok(None)) => self.session.autosave_mut().saved(),
@@ -47,6 +47,6 @@ impl App {
             (StoreKind::Opened, Ok(_)) => {}
             (StoreKind::Opened, Err(why)) => self.refuse(s.opening_unrecorded(&why)),
         }
-        Effect::None
+        None
     }
 }

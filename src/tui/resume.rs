@@ -217,19 +217,7 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         None => {
             let free: Vec<usize> = (0..found.len()).filter(|&i| found[i].holder == Holder::Me).collect();
             match free.as_slice() {
-                [] => {
-                    release_all(&found);
-                    let notice = match app.overlay() {
-                        Some(Overlay::Notice(text)) => Some(text.clone()),
-                        _ => None,
-                    };
-                    return Err(match (found.first(), notice, data) {
-                        (Some(f), _, _) => ResumeError::Held { path: f.path.clone(), pid: other_pid(f.holder) },
-                        (None, Some(notice), _) => ResumeError::SetAside(notice),
-                        (None, None, Some(d)) => ResumeError::NoAutosave(storage::unfinished_dir(&d)),
-                        (None, None, None) => ResumeError::NoDataDir,
-                    });
-                }
+                [] => return Err(none_free(&app, &found, data)),
                 [one] => Some(*one),
                 _ => {
                     app.offer_found(found);
@@ -259,6 +247,34 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         return Ok(app);
     }
     release_all(&found);
+    resume_file(app, path, saved, data, now)
+}
+
+/// Why `ferz resume` without a file has no game to resume: none free (each let go), one set
+/// aside, or no data directory.
+fn none_free(app: &App, found: &[Found], data: Option<PathBuf>) -> ResumeError {
+    release_all(found);
+    let notice = match app.overlay() {
+        Some(Overlay::Notice(text)) => Some(text.clone()),
+        _ => None,
+    };
+    match (found.first(), notice, data) {
+        (Some(f), _, _) => ResumeError::Held { path: f.path.clone(), pid: other_pid(f.holder) },
+        (None, Some(notice), _) => ResumeError::SetAside(notice),
+        (None, None, Some(d)) => ResumeError::NoAutosave(storage::unfinished_dir(&d)),
+        (None, None, None) => ResumeError::NoDataDir,
+    }
+}
+
+/// `ferz resume FILE` for a file that is no unfinished game of the data directory: the game
+/// is read where it is (an envelope waits to be opened, a finished game is only looked at).
+fn resume_file(
+    mut app: App,
+    path: PathBuf,
+    saved: Result<Saved, ResumeError>,
+    data: Option<PathBuf>,
+    now: Instant,
+) -> Result<App, ResumeError> {
     app.resume_saved(saved?, now);
     // An envelope's opening is recorded in its file; and an opening recorded in the data
     // directory, even if the file no longer says so, is said.
@@ -448,12 +464,12 @@ pub fn after_notice(app: &App) -> Option<Overlay> {
 /// The players answered the question at the start: the game picked comes back (the others
 /// wait for a later session), or the new game stays and the games found are moved aside —
 /// never one another ferz plays.
-pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Effect {
+pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Option<Effect> {
     let list = app.session().found();
-    let Some(picked) = list.games().get(list.choice()) else { return Effect::None };
+    let picked = list.games().get(list.choice())?;
     if resume_it && let Holder::Other(pid) = picked.holder {
         app.refuse(app.strings().found_held(pid));
-        return Effect::None;
+        return None;
     }
     let (mut found, i) = app.session.found_mut().take();
     app.overlay = None;
@@ -462,10 +478,10 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Effect {
         app.resume_saved(*chosen.saved, now);
         app.store_holds_this(now);
         let release = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
-        return Effect::Store(Store::Chosen { keep: Some(chosen.path), release, abandon: Vec::new() });
+        return Some(Effect::Store(Store::Chosen { keep: Some(chosen.path), release, abandon: Vec::new() }));
     }
     let abandon = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
-    Effect::Store(Store::Chosen { keep: None, release: Vec::new(), abandon })
+    Some(Effect::Store(Store::Chosen { keep: None, release: Vec::new(), abandon }))
 }
 
 /// The players of a game found, its move number and whose move, in the words of `app`.
@@ -554,7 +570,7 @@ mod tests {
         );
         let keep = Some(PathBuf::from("unfinished/x.pgn"));
         let effect = choose(&mut app, true, at(0));
-        assert_eq!(effect, Effect::Store(Store::Chosen { keep, release: vec![], abandon: vec![] }));
+        assert_eq!(effect, Some(Effect::Store(Store::Chosen { keep, release: vec![], abandon: vec![] })));
         assert!(app.session().found().games().is_empty());
         assert_eq!(app.game().moves().len(), 2);
         // Nothing changed since it was read: nothing to write.
@@ -568,7 +584,7 @@ mod tests {
         assert_eq!(app.plan_store(at(0), false), None, "nothing while the players choose");
         let abandon = vec![PathBuf::from("unfinished/x.pgn")];
         let effect = choose(&mut app, false, at(0));
-        assert_eq!(effect, Effect::Store(Store::Chosen { keep: None, release: vec![], abandon }));
+        assert_eq!(effect, Some(Effect::Store(Store::Chosen { keep: None, release: vec![], abandon })));
         assert_eq!(app.plan_store(at(0), false), None, "the new game has not started");
         assert_eq!(app.game().name(Color::White), Some("Cmd"));
     }
@@ -586,7 +602,7 @@ mod tests {
         assert_eq!(app.session().found().choice(), 1, "the first game free to take is picked");
         app.session.found_mut().step(-1);
         assert_eq!(found_row(&app, &app.session().found().games()[0]), "Anna – Boris, move 2, White to move");
-        assert_eq!(choose(&mut app, true, at(0)), Effect::None);
+        assert_eq!(choose(&mut app, true, at(0)), None);
         let said = app.message().map(|m| m.text.clone()).unwrap_or_default();
         assert_eq!(said, "That game is being played in another window (process 4242): it is not resumed here.");
         for _ in 0..3 {
@@ -597,7 +613,7 @@ mod tests {
         let keep = Some(PathBuf::from("unfinished/y.pgn"));
         let release = vec![PathBuf::from("unfinished/z.pgn")];
         let effect = choose(&mut app, true, at(0));
-        assert_eq!(effect, Effect::Store(Store::Chosen { keep, release, abandon: vec![] }));
+        assert_eq!(effect, Some(Effect::Store(Store::Chosen { keep, release, abandon: vec![] })));
         assert_eq!(app.game().name(Color::White), Some("Carl"));
     }
 
@@ -611,6 +627,6 @@ mod tests {
         app.offer_found(list);
         let abandon = vec![PathBuf::from("unfinished/y.pgn")];
         let effect = choose(&mut app, false, at(0));
-        assert_eq!(effect, Effect::Store(Store::Chosen { keep: None, release: vec![], abandon }));
+        assert_eq!(effect, Some(Effect::Store(Store::Chosen { keep: None, release: vec![], abandon })));
     }
 }

@@ -2,28 +2,30 @@
 //!
 //! It takes the terminal (raw mode, alternate screen, mouse capture), then sleeps until a key,
 //! a mouse event, a resize or the next moment the clock display changes — so an idle game costs
-//! next to nothing — and redraws only after something happened. The terminal is given back and
-//! the game written on every way out: a normal quit, Ctrl+C, an error, a panic (caught, after
-//! the panic hooks put the screen back), and SIGTERM, SIGHUP, SIGINT or SIGQUIT (a thread
-//! waits for them, takes the app between two updates, restores, saves and ends the program
-//! with status 128 + the signal's number). Every write of the game (`Effect::Store`) is made
-//! here and reported back; when the program ends, the game is written once more, so the time
-//! of the move in progress is not lost. A game that cannot be saved then is printed on
+//! next to nothing — and redraws only after something happened. An update's effects are done
+//! here in order ([`perform`]), each write of the game (`Effect::Store`) reported back. The
+//! terminal is given back and the game written on every way out: a normal quit, Ctrl+C, an
+//! error, a panic (caught, after the panic hooks put the screen back), and SIGTERM, SIGHUP,
+//! SIGINT or SIGQUIT. The loop owns the app; all a signal's thread gets is the game as the loop
+//! last left it ([`LastSave`], through the [`Farewell`]), which it writes with the time of the
+//! signal — the clock of the side to move charged up to then — before it ends the program with
+//! status 128 + the signal's number. When the program ends, the game is written once more, so
+//! the time of the move in progress is not lost. A game that cannot be saved then is printed on
 //! standard error.
 
 use std::fmt;
 use std::io::{self, Write, stdout};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use crate::game::{CalendarTime, Instant};
+use crate::game::{CalendarTime, Game, Instant};
+use crate::lang::Lang;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyEvent};
 use ratatui::crossterm::execute;
 
-use super::action::{Action, Effect};
+use super::action::{Action, Effect, Effects, Report, UiEvent};
 use super::app::App;
 use super::arbiter::Arbiter;
 use super::keys::{map_key, split_alt};
@@ -31,9 +33,9 @@ use super::mouse::map_mouse;
 use super::pgn_file;
 use super::prefs::ColorDepth;
 use super::resume::{self, Begin, ResumeError};
-use super::session::store;
+use super::session::{Session, Store, StoreResult, store};
 use super::setup::GameSetup;
-use super::signals::{chain_panic_hook, on_ending_signal, restore_terminal};
+use super::signals::{Farewell, Turn, chain_panic_hook, restore_terminal};
 use super::update::update;
 use crate::lang::terminal::TerminalWords;
 
@@ -108,25 +110,23 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
     // The board never waits: a dead position or a flag fall is decided beside it.
     app.reach_verdicts_beside();
-    // Shared with the thread that waits for a signal: it takes the app between two updates.
-    let app = Arc::new(Mutex::new(app));
-    // Before the screen is taken: a signal from now on restores it and saves the game.
-    let shared = Arc::clone(&app);
-    on_ending_signal(move |signal| {
-        let mut app = lock(&shared);
-        restore_terminal();
-        let _ = final_save(&mut app, start);
+    // Before the screen is taken: a signal from now on restores it and writes the game as the
+    // event loop last left it, its clock run up to the signal.
+    let farewell = Farewell::on_signal(LastSave::of(&app), move |last: &mut LastSave| {
+        let _ = last.write(millis(start));
         crate::storage::release_all();
-        std::process::exit(128 + signal);
     })?;
+    let mut turn = farewell.turn();
     let mut terminal = ratatui::try_init().map_err(|e| RunError::NoTerminal(e, strings))?;
     chain_panic_hook();
     let result = catch_unwind(AssertUnwindSafe(|| {
-        execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &app, start))
+        execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, &mut turn, start))
     }));
-    let mut app = lock(&app);
+    // The turn is held: a signal now waits for the last write, then makes it again.
+    let last = turn.last();
+    *last = LastSave::of(&app);
     restore_terminal();
-    let saved = final_save(&mut app, start);
+    let saved = last.write(millis(start));
     crate::storage::release_all();
     if let Some(farewell) = app.session().adjournment().farewell() {
         let _ = writeln!(stdout(), "{farewell}");
@@ -138,28 +138,52 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     }
 }
 
-/// The app, even when a panic left its lock poisoned: the game in it is still worth saving.
-pub(super) fn lock(app: &Mutex<App>) -> MutexGuard<'_, App> {
-    app.lock().unwrap_or_else(PoisonError::into_inner)
+/// What the last write of the game needs, as an update left the app: the game (its clock
+/// running since the last press), the session (what the files hold of it, its own save), the
+/// words. Written at the instant the program ends, so the time of the move in progress is
+/// charged up to then.
+#[derive(Debug, Clone)]
+pub(super) struct LastSave {
+    game: Game,
+    session: Session,
+    lang: Lang,
+    started: bool,
 }
 
-/// The last write of the game as the program ends (the clock of the side to move as it
-/// stands). A game that cannot be saved anywhere is printed whole, as PGN, on standard error:
-/// it is never lost silently.
-pub(super) fn final_save(app: &mut App, start: std::time::Instant) -> Result<(), String> {
-    let now = millis(start);
-    let strings = app.strings();
-    let result = match app.plan_store(now, true) {
-        Some(store) => store::write(&store, unix_secs(), strings, app.session.slot_mut()).map(|_| ()),
-        None => app.session().autosave().unsaved().map_or(Ok(()), |why| Err(why.to_string())),
-    };
-    if let Err(why) = &result {
-        // Written without eprintln!, which panics when the window is gone.
-        let mut err = io::stderr().lock();
-        let _ = writeln!(err, "ferz: {}", crate::text::visible(&strings.unsaved_exit(why)));
-        let _ = writeln!(err, "{}", pgn_file::pgn_text(app.game(), app.prefs().lang.words(), now, app.unix_at(now)));
+impl LastSave {
+    /// The last write as `app` stands.
+    pub(super) fn of(app: &App) -> LastSave {
+        LastSave {
+            game: app.play.game.clone(),
+            session: app.session.clone(),
+            lang: app.prefs.lang,
+            started: app.started(),
+        }
     }
-    result
+
+    /// What the last write is at `now`, if there is one to make (what [`App::plan_store`]
+    /// says for a program that leaves).
+    pub(super) fn plan(&mut self, now: Instant) -> Option<Store> {
+        self.session.plan(&self.game, self.lang.words(), self.started, now, true)
+    }
+
+    /// The last write of the game as the program ends at `now` (the clock of the side to move
+    /// as it stands). A game that cannot be saved anywhere is printed whole, as PGN, on
+    /// standard error: it is never lost silently.
+    pub(super) fn write(&mut self, now: Instant) -> Result<(), String> {
+        let strings = self.lang.words();
+        let result = match self.plan(now) {
+            Some(store) => store::write(&store, unix_secs(), strings, self.session.slot_mut()).map(|_| ()),
+            None => self.session.autosave().unsaved().map_or(Ok(()), |why| Err(why.to_string())),
+        };
+        if let Err(why) = &result {
+            // Written without eprintln!, which panics when the window is gone.
+            let mut err = io::stderr().lock();
+            let _ = writeln!(err, "ferz: {}", crate::text::visible(&strings.unsaved_exit(why)));
+            let _ = writeln!(err, "{}", pgn_file::pgn_text(&self.game, strings, now, self.session.unix_at(now)));
+        }
+        result
+    }
 }
 
 /// The calendar time by the OS clock, for the PGN date and file name.
@@ -183,65 +207,46 @@ pub(crate) fn ring_bell() -> io::Result<()> {
 /// How often the screen looks at the engine's progress while it reviews the game.
 const REVIEW_POLL: Duration = Duration::from_millis(250);
 
-/// Reads and answers input until the program must end. The app is locked only while it is
-/// drawn or updated, never while the loop sleeps: a signal's thread takes it then.
-fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::time::Instant) -> io::Result<()> {
-    let size = terminal.size()?;
-    {
-        let app = &mut *lock(shared);
-        let effect = update(app, Action::Resize(size.width, size.height), millis(start));
-        if perform(terminal, app, effect, start)? {
-            return Ok(());
-        }
+/// Reads and answers input until the program must end. The loop holds its `turn` but while it
+/// sleeps: a signal is taken then, and what it writes is the game as the last update left it.
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    turn: &mut Turn<'_, LastSave>,
+    start: std::time::Instant,
+) -> io::Result<()> {
+    let mut world = Screen { terminal, start };
+    let size = world.terminal.size()?;
+    if answer(app, UiEvent::Resize(size.width, size.height), &mut world)? {
+        return Ok(());
     }
     let mut dirty = true;
+    let mut changed = true;
     let mut arbiter = Arbiter::default();
     loop {
-        let timeout = {
-            let app = &mut *lock(shared);
-            // The engine looks back at a finished game in its own thread; its progress redraws.
-            app.review_finished_game();
-            dirty |= app.play.engine_review.changed();
-            // A ruling reached beside the board is taken like any other action.
-            while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
-                let effect = update(app, Action::Ruled(Box::new((inquiry, ruling))), millis(start));
-                dirty = true;
-                if perform(terminal, app, effect, start)? {
-                    return Ok(());
-                }
+        // The engine looks back at a finished game in its own thread; its progress redraws.
+        app.review_finished_game();
+        dirty |= app.play.engine_review.changed();
+        // A ruling reached beside the board is taken like any other report.
+        while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
+            (dirty, changed) = (true, true);
+            if answer(app, Report::Ruled(Box::new((inquiry, ruling))), &mut world)? {
+                return Ok(());
             }
-            if dirty {
-                terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-                dirty = false;
+        }
+        if dirty {
+            world.terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+            dirty = false;
+        }
+        let timeout = sleep_for(app, &arbiter, millis(start));
+        let leave = |last: &mut LastSave| {
+            if std::mem::take(&mut changed) {
+                *last = LastSave::of(app);
             }
-            let t = millis(start);
-            let due = app.next_deadline(t).map_or(IDLE, |at| Duration::from_millis((at - t).as_ms().max(1)));
-            let mut due = due;
-            if app.engine_review().is_running() {
-                due = due.min(REVIEW_POLL);
-            }
-            // While the arbiter works, the loop looks for its ruling every few milliseconds.
-            if arbiter.busy() {
-                due = due.min(ARBITER_LOOK);
-            }
-            due
         };
-        let polled = event::poll(timeout)?;
-        let app = &mut *lock(shared);
-        let events = if polled {
-            match event::read()? {
-                // Alt+key is Esc typed quickly before the key: both, in turn.
-                Event::Key(key) => split_alt(key).into_iter().map(Input::Key).collect(),
-                Event::Mouse(mouse) => vec![Input::Action(map_mouse(app, mouse))],
-                Event::Resize(w, h) => vec![Input::Action(Some(Action::Resize(w, h)))],
-                _ => Vec::new(),
-            }
-        } else {
-            vec![Input::Action(Some(Action::Tick))]
-        };
-        for input in events {
+        for action in turn.sleep(leave, || read_actions(app, timeout))? {
             // A key is mapped in the state the one before it left.
-            let action = match input {
+            let action = match action {
                 Input::Key(key) => {
                     #[cfg(debug_assertions)]
                     super::crash_test::panic_if_asked(&key);
@@ -250,13 +255,41 @@ fn event_loop(terminal: &mut DefaultTerminal, shared: &Mutex<App>, start: std::t
                 Input::Action(action) => action,
             };
             let Some(action) = action else { continue };
-            dirty = true;
-            let effect = update(app, action, millis(start));
-            if perform(terminal, app, effect, start)? {
+            (dirty, changed) = (true, true);
+            if answer(app, action, &mut world)? {
                 return Ok(());
             }
         }
     }
+}
+
+/// How long the loop may sleep at `now`: until the screen changes by itself, and no longer
+/// than the engine's progress or the arbiter's ruling can wait.
+fn sleep_for(app: &App, arbiter: &Arbiter, now: Instant) -> Duration {
+    let mut due = app.next_deadline(now).map_or(IDLE, |at| Duration::from_millis((at - now).as_ms().max(1)));
+    if app.engine_review().is_running() {
+        due = due.min(REVIEW_POLL);
+    }
+    // While the arbiter works, the loop looks for its ruling every few milliseconds.
+    if arbiter.busy() {
+        due = due.min(ARBITER_LOOK);
+    }
+    due
+}
+
+/// Sleeps until input comes or `timeout` is over, and says what came: the keys still to be
+/// mapped, or an action already known (time passed, when nothing came).
+fn read_actions(app: &App, timeout: Duration) -> io::Result<Vec<Input>> {
+    if !event::poll(timeout)? {
+        return Ok(vec![Input::Action(Some(Report::Tick.into()))]);
+    }
+    Ok(match event::read()? {
+        // Alt+key is Esc typed quickly before the key: both, in turn.
+        Event::Key(key) => split_alt(key).into_iter().map(Input::Key).collect(),
+        Event::Mouse(mouse) => vec![Input::Action(map_mouse(app, mouse))],
+        Event::Resize(w, h) => vec![Input::Action(Some(UiEvent::Resize(w, h).into()))],
+        _ => Vec::new(),
+    })
 }
 
 /// What the event loop read: a key still to be mapped, or an action already known.
@@ -265,37 +298,185 @@ enum Input {
     Action(Option<Action>),
 }
 
-/// Does what an update asked — writing a file, clearing the screen — and feeds each report
-/// back into `update`, until nothing more is due. True when the program must end.
-fn perform(
-    terminal: &mut DefaultTerminal,
-    app: &mut App,
-    mut effect: Effect,
-    start: std::time::Instant,
-) -> io::Result<bool> {
-    loop {
-        effect = match effect {
-            Effect::None => return Ok(false),
+/// What the effects are done with: the terminal, the files, the time. The event loop's is the
+/// real one ([`Screen`]); a test's can write nothing and say what it was asked.
+pub(super) trait World {
+    /// The instant on the game's timeline, for the reports.
+    fn now(&self) -> Instant;
+    /// Clears the terminal, to draw everything again.
+    fn clear(&mut self) -> io::Result<()>;
+    /// Rings the bell.
+    fn ring(&mut self) -> io::Result<()>;
+    /// Saves the game of `app` as PGN (to `name`, or a name made from the date): the file's
+    /// name, or the name and what went wrong.
+    fn save(&mut self, app: &App, name: Option<&str>) -> Result<String, (String, String)>;
+    /// Writes the game of `app` as `store` asks.
+    fn store(&mut self, app: &mut App, store: &Store) -> StoreResult;
+}
+
+/// Updates `app` with `action` at the world's time and does what it asks ([`perform`]). True
+/// when the program must end.
+fn answer(app: &mut App, action: impl Into<Action>, world: &mut impl World) -> io::Result<bool> {
+    let effects = update(app, action, world.now());
+    perform(app, effects, world)
+}
+
+/// Does the `effects` of an update in order, and feeds the report of each write back into
+/// `update`, whose effects join the queue at the back, until nothing more is due. True when
+/// the program must end.
+pub(super) fn perform(app: &mut App, mut effects: Effects, world: &mut impl World) -> io::Result<bool> {
+    while let Some(effect) = effects.pop_front() {
+        let report = match effect {
             Effect::Quit => return Ok(true),
             Effect::Redraw => {
-                terminal.clear()?;
-                return Ok(false);
+                world.clear()?;
+                continue;
             }
             Effect::Bell => {
-                ring_bell()?;
-                update(app, Action::Tick, millis(start))
+                world.ring()?;
+                continue;
             }
-            Effect::Save(name) => {
-                let result =
-                    pgn_file::save(app.game(), app.prefs().lang.words(), name.as_deref(), app.now(), unix_secs())
-                        .map_err(|(path, e)| (path, app.strings().io_error(&e)));
-                update(app, Action::Saved(result), millis(start))
-            }
-            Effect::Store(store) => {
-                let strings = app.strings();
-                let result = store::write(&store, unix_secs(), strings, app.session.slot_mut());
-                update(app, Action::Stored(store.kind(), result), millis(start))
-            }
+            Effect::Save(name) => Report::Saved(world.save(app, name.as_deref())),
+            Effect::Store(store) => Report::Stored(store.kind(), world.store(app, &store)),
         };
+        effects.append(&mut update(app, report, world.now()));
+    }
+    Ok(false)
+}
+
+/// The real world: the terminal, the files, the time since the program began.
+struct Screen<'t> {
+    terminal: &'t mut DefaultTerminal,
+    start: std::time::Instant,
+}
+
+impl World for Screen<'_> {
+    fn now(&self) -> Instant {
+        millis(self.start)
+    }
+
+    fn clear(&mut self) -> io::Result<()> {
+        self.terminal.clear()
+    }
+
+    fn ring(&mut self) -> io::Result<()> {
+        ring_bell()
+    }
+
+    fn save(&mut self, app: &App, name: Option<&str>) -> Result<String, (String, String)> {
+        pgn_file::save(app.game(), app.prefs().lang.words(), name, app.now(), unix_secs())
+            .map_err(|(path, e)| (path, app.strings().io_error(&e)))
+    }
+
+    fn store(&mut self, app: &mut App, store: &Store) -> StoreResult {
+        let strings = app.strings();
+        store::write(store, unix_secs(), strings, app.session.slot_mut())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Position;
+    use crate::tui::action::Intent;
+    use crate::tui::prefs::Prefs;
+    use crate::tui::session::StoreKind;
+
+    fn at(ms: u64) -> Instant {
+        Instant::from_ms(ms)
+    }
+
+    /// A game under `tc`, not yet started.
+    fn app(tc: &str, prefs: Prefs) -> App {
+        match GameSetup::new(Position::new(), tc.parse().expect("a time control"), None, None, prefs) {
+            Ok(setup) => App::new(setup, at(0)),
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// Plays `text` as typed on the board at `ms`.
+    fn play(app: &mut App, text: &str, ms: u64) {
+        for c in text.chars() {
+            update(app, UiEvent::Type(c), at(ms));
+        }
+        update(app, UiEvent::Submit, at(ms));
+    }
+
+    /// A world that writes nothing and says what it was asked, in order; its writes succeed.
+    #[derive(Default)]
+    struct Record {
+        done: Vec<String>,
+    }
+
+    impl World for Record {
+        fn now(&self) -> Instant {
+            at(60_000)
+        }
+
+        fn clear(&mut self) -> io::Result<()> {
+            self.done.push("clear".into());
+            Ok(())
+        }
+
+        fn ring(&mut self) -> io::Result<()> {
+            self.done.push("bell".into());
+            Ok(())
+        }
+
+        fn save(&mut self, _: &App, name: Option<&str>) -> Result<String, (String, String)> {
+            self.done.push(format!("save {name:?}"));
+            Ok(name.unwrap_or("ferz.pgn").to_string())
+        }
+
+        fn store(&mut self, _: &mut App, store: &Store) -> StoreResult {
+            self.done.push(format!("store {:?}", store.kind()));
+            Ok(match store.kind() {
+                StoreKind::Archive => Some("games/kept.pgn".into()),
+                StoreKind::Envelope => Some("sealed.pgn".into()),
+                _ => None,
+            })
+        }
+    }
+
+    #[test]
+    fn the_effects_of_one_update_are_done_in_order_and_their_reports_come_back() {
+        let mut a = app("1", Prefs { bell: true, ..Prefs::default() });
+        update(&mut a, Intent::Start, at(0));
+        update(&mut a, Report::Tick, at(59_999));
+        // The flag falls: the bell, then the finished game kept, and its report said.
+        let mut world = Record::default();
+        let effects = update(&mut a, Report::Tick, at(60_000));
+        assert_eq!(perform(&mut a, effects, &mut world).ok(), Some(false));
+        assert_eq!(world.done, ["bell", "store Archive"]);
+        assert!(a.message().is_some_and(|m| m.text.contains("games/kept.pgn")), "{:?}", a.message());
+    }
+
+    #[test]
+    fn what_a_report_asks_for_joins_the_queue_at_the_back() {
+        let mut a = app("5+0", Prefs::default());
+        update(&mut a, Intent::Start, at(0));
+        update(&mut a, Intent::Adjourn, at(1_000));
+        update(&mut a, UiEvent::SealType('e'), at(1_000));
+        update(&mut a, UiEvent::SealType('4'), at(1_000));
+        let mut effects = update(&mut a, Intent::Seal, at(2_000));
+        effects.push_back(Effect::Redraw);
+        // The envelope is written; its report asks to quit, after the redraw already queued.
+        let mut world = Record::default();
+        assert_eq!(perform(&mut a, effects, &mut world).ok(), Some(true));
+        assert_eq!(world.done, ["store Envelope", "clear"]);
+        assert!(a.quitting());
+    }
+
+    #[test]
+    fn the_last_save_charges_the_clock_up_to_the_moment_it_is_written() {
+        let mut a = app("5+0", Prefs::default());
+        update(&mut a, Intent::Start, at(0));
+        play(&mut a, "e4", 1_000);
+        // The loop left the game at 1 s; a signal comes at 9 s: Black's 8 s are charged.
+        let mut last = LastSave::of(&a);
+        let Some(Store::Autosave(text)) = last.plan(at(9_000)) else { panic!("the game is written") };
+        assert!(text.contains("white=299000 black=300000 moves=1,0 periods=0,0 to_move=black used=8000"), "{text}");
+        // Exactly what the app itself would write as it leaves at that moment.
+        assert_eq!(a.clone().plan_store(at(9_000), true), Some(Store::Autosave(text)));
     }
 }

@@ -1,7 +1,8 @@
 //! `update`: an action changes the app and the game — and nothing else. No terminal, no files,
-//! no clock reading: what needs the world comes back as an [`Effect`] for the event loop.
+//! no clock reading: what needs the world comes back as [`Effects`], a queue the event loop
+//! works through in order.
 
-use super::action::{Action, Effect, Intent, Report, Split, UiEvent};
+use super::action::{Action, Effect, Effects, Intent, Report, UiEvent};
 use super::app::App;
 use super::command::parse_command;
 use super::mode::Mode;
@@ -11,65 +12,74 @@ use super::resume;
 use crate::game::{GameError, Instant, Refusal, Settled};
 use crate::rules::{Color, Move, Square, parse_move};
 
-/// Applies `action` at time `now` (ms on the game's timeline) and says what the event loop must
-/// do besides redrawing.
-pub fn update(app: &mut App, action: Action, now: Instant) -> Effect {
+/// Applies `action` (an [`Action`], or an intent, a UI event or a report) at time `now` (ms on
+/// the game's timeline) and says what the event loop must do besides redrawing, in order.
+pub fn update(app: &mut App, action: impl Into<Action>, now: Instant) -> Effects {
+    let mut effects = Effects::new();
+    update_into(app, action.into(), now, &mut effects);
+    effects
+}
+
+/// [`update`], its effects pushed onto `effects`.
+fn update_into(app: &mut App, action: Action, now: Instant, effects: &mut Effects) {
     let now = app.advance(now);
     if clears_message(&action) {
         app.screen.message = None;
     }
     // A report of a write plans no new one (a failing disk must not loop).
-    let report = matches!(action, Action::Stored(..));
-    let effect = apply(app, action, now);
+    let report = matches!(action, Action::Report(Report::Stored(..)));
+    let asked = effects.len();
+    apply(app, action, now, effects);
+    let quiet = effects.len() == asked;
     app.settle();
-    // The bell rings at the crossing; anything else due follows at the report of the ring.
-    if effect == Effect::None && app.take_bell() {
-        return Effect::Bell;
+    // The bell rings at the crossing, before anything else is done.
+    if app.take_bell() {
+        effects.insert(asked, Effect::Bell);
     }
-    // What changed is written before anything else happens (when another effect is due, at the
-    // next update: the autosave compares the game with what it last wrote).
+    // What changed is written before anything else happens; after an update that asked for
+    // something else, at the next one (the autosave compares the game with what it last wrote).
     if !report
-        && effect == Effect::None
+        && quiet
         && let Some(store) = app.plan_store(now, false)
     {
-        return Effect::Store(store);
+        effects.push_back(Effect::Store(store));
     }
-    effect
 }
 
-/// Actions after which the last message has had its time.
+/// Actions after which the last message has had its time: every intent, no report, and the
+/// screen's mechanics but for the passing ones (typing, the cursor, the mouse's drag).
 fn clears_message(action: &Action) -> bool {
-    !matches!(
-        action,
-        Action::Tick
-            | Action::Resize(..)
-            | Action::Drag(_)
-            | Action::Release(_)
-            | Action::Redraw
-            | Action::Scroll(_)
-            | Action::Type(_)
-            | Action::Backspace
-            | Action::Cursor(..)
-            | Action::Saved(_)
-            | Action::Stored(..)
-            | Action::Ruled(_)
-            | Action::SealType(_)
-            | Action::SealErase
-    )
+    match action {
+        Action::Intent(_) => true,
+        Action::Report(_) => false,
+        Action::Ui(event) => !matches!(
+            event,
+            UiEvent::Resize(..)
+                | UiEvent::Drag(_)
+                | UiEvent::Release(_)
+                | UiEvent::Redraw
+                | UiEvent::Scroll(_)
+                | UiEvent::Type(_)
+                | UiEvent::Backspace
+                | UiEvent::Cursor(..)
+                | UiEvent::SealType(_)
+                | UiEvent::SealErase
+        ),
+    }
 }
 
 /// Routes `action` to the part it is for: a player's intent to the game, a mechanic to the
 /// screen, a report of the world to what waited for it.
-fn apply(app: &mut App, action: Action, now: Instant) -> Effect {
-    match action.split() {
-        Split::Intent(intent) => apply_intent(app, intent, now),
-        Split::Ui(event) => apply_ui(app, event, now),
-        Split::Report(report) => apply_report(app, report, now),
+fn apply(app: &mut App, action: Action, now: Instant, effects: &mut Effects) {
+    match action {
+        Action::Intent(intent) => effects.extend(apply_intent(app, intent, now)),
+        Action::Ui(event) => apply_ui(app, event, now, effects),
+        Action::Report(report) => effects.extend(apply_report(app, report, now)),
     }
 }
 
 /// What the world reports back.
-fn apply_report(app: &mut App, report: Report, now: Instant) -> Effect {
+fn apply_report(app: &mut App, report: Report, now: Instant) -> Option<Effect> {
     match report {
         Report::Tick => {}
         Report::Ruled(ruled) => {
@@ -85,11 +95,11 @@ fn apply_report(app: &mut App, report: Report, now: Instant) -> Effect {
         Report::Saved(Err((path, why))) => app.refuse(app.strings().save_failed(&path, &why)),
         Report::Stored(kind, result) => return app.stored(kind, result),
     }
-    Effect::None
+    None
 }
 
 /// A player's intent.
-fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Effect {
+fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
     match intent {
         Intent::Start => start(app, now),
         Intent::Offer => offer(app, now),
@@ -115,23 +125,23 @@ fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Effect {
         Intent::Pause(want) => pause(app, want, now),
         Intent::Promote(role) => promotion::promote(app, role, now),
         Intent::Answer(yes) => return confirm::answer(app, yes, now),
-        Intent::Save(name) => return Effect::Save(name),
+        Intent::Save(name) => return Some(Effect::Save(name)),
         Intent::NewGame => new_game(app, now),
         Intent::Quit => return quit(app, now),
         Intent::QuitNow => {
             app.screen.quit = true;
-            return Effect::Quit;
+            return Some(Effect::Quit);
         }
         Intent::Adjourn => app.begin_adjournment(),
         Intent::Seal => return app.seal(now),
         Intent::OpenEnvelope => return app.open_envelope(now),
         Intent::ResumeFound(yes) => return resume::choose(app, yes, now),
     }
-    Effect::None
+    None
 }
 
 /// A mechanic of the screen.
-fn apply_ui(app: &mut App, event: UiEvent, now: Instant) -> Effect {
+fn apply_ui(app: &mut App, event: UiEvent, now: Instant, effects: &mut Effects) {
     match event {
         UiEvent::Resize(w, h) => {
             app.screen.size = (w, h);
@@ -149,7 +159,7 @@ fn apply_ui(app: &mut App, event: UiEvent, now: Instant) -> Effect {
         UiEvent::Release(sq) => release(app, sq, now),
         UiEvent::Type(c) => type_char(app, c),
         UiEvent::Backspace => app.input.backspace(),
-        UiEvent::Submit => return submit(app, now),
+        UiEvent::Submit => submit(app, now, effects),
         UiEvent::OpenCommand => app.input.open_command(),
         UiEvent::Review => review(app),
         UiEvent::Step(n) => step(app, n),
@@ -165,12 +175,11 @@ fn apply_ui(app: &mut App, event: UiEvent, now: Instant) -> Effect {
         UiEvent::Scroll(n) => help::scroll_help(app, n),
         UiEvent::PickerMove(d) => promotion::move_choice(app, d),
         UiEvent::PickerChoose => promotion::choose(app, now),
-        UiEvent::Redraw => return Effect::Redraw,
+        UiEvent::Redraw => effects.push_back(Effect::Redraw),
         UiEvent::SealType(c) => app.seal_type(c),
         UiEvent::SealErase => app.seal_erase(),
         UiEvent::FoundStep(step) => app.session.found_mut().step(step),
     }
-    Effect::None
 }
 
 /// F2: offer a draw; the status line shows the standing offer, nothing more to say.
@@ -242,16 +251,16 @@ fn new_game(app: &mut App, now: Instant) {
 }
 
 /// Quit: asks where to save a game that could not be, or whether to quit one going on.
-fn quit(app: &mut App, now: Instant) -> Effect {
+fn quit(app: &mut App, now: Instant) -> Option<Effect> {
     if app.ask_where_to_save(now) {
         // The quit waits: `:save NAME` is ready on the command line.
     } else if app.in_progress() {
         app.overlay = Some(Overlay::Confirm(Question::Quit));
     } else {
         app.screen.quit = true;
-        return Effect::Quit;
+        return Some(Effect::Quit);
     }
-    Effect::None
+    None
 }
 
 /// Enter or leave review.
@@ -467,48 +476,46 @@ fn type_char(app: &mut App, c: char) {
     app.input.push(c);
 }
 
-/// Enter with text: run the command or play the typed move.
-fn submit(app: &mut App, now: Instant) -> Effect {
+/// Enter with text: run the command (as an update of its own) or play the typed move.
+fn submit(app: &mut App, now: Instant, effects: &mut Effects) {
     let text = app.input().text().trim().to_string();
     if app.input().is_command() {
         app.input.clear();
-        return match parse_command(&text, app.strings()) {
-            Ok(action) => update(app, action, now),
-            Err(why) => {
-                app.refuse(why);
-                Effect::None
-            }
-        };
+        match parse_command(&text, app.strings()) {
+            Ok(action) => update_into(app, action, now, effects),
+            Err(why) => app.refuse(why),
+        }
+        return;
     }
     if text.is_empty() {
-        return Effect::None;
+        return;
     }
-    let effect = submit_move(app, &text, now);
+    submit_move(app, &text, now);
     // A refused move stays in sight, selected: the next attempt typed replaces it.
     if app.message().is_some_and(|m| m.error) && !app.input().is_command() {
         app.input.select_all();
     }
-    effect
 }
 
 /// Enter with a move typed: played, or refused with its reason.
-fn submit_move(app: &mut App, text: &str, now: Instant) -> Effect {
+fn submit_move(app: &mut App, text: &str, now: Instant) {
     let text = text.to_string();
     if !app.started() && !app.game().is_over() && app.review().is_none() {
-        return first_move(app, &text, now);
+        first_move(app, &text, now);
+        return;
     }
     if !may_move(app) {
-        return Effect::None;
+        return;
     }
     if app.claiming() {
         claim_text(app, Some(&text), now);
-        return Effect::None;
+        return;
     }
     // A promotion typed without its piece (`a8`): the picker asks which.
     if let Some((from, to)) = super::play::promotion_asked(app.game(), &text) {
         app.input.clear();
         app.overlay = Some(Overlay::Promotion { from, to, choice: 0 });
-        return Effect::None;
+        return;
     }
     match app.play.game.play_text(&text, now) {
         Ok(_) => {
@@ -518,19 +525,18 @@ fn submit_move(app: &mut App, text: &str, now: Instant) -> Effect {
         // The text stays so the player can correct it.
         Err(e) => app.refuse(app.error_text(&e)),
     }
-    Effect::None
 }
 
 /// A move typed before the clock was started: a legal one starts the clock of the side to
 /// move and is played at once (the players need not press Enter first); anything else is
 /// refused with its reason, and the clock stays still.
-fn first_move(app: &mut App, text: &str, now: Instant) -> Effect {
+fn first_move(app: &mut App, text: &str, now: Instant) {
     let mut trial = app.game().clone();
     trial.start_clock(now);
     if let Err(e) = trial.play_text(text, now) {
         // The text stays so the player can correct it.
         app.refuse(app.error_text(&e));
-        return Effect::None;
+        return;
     }
     start(app, now);
     match app.play.game.play_text(text, now) {
@@ -542,7 +548,6 @@ fn first_move(app: &mut App, text: &str, now: Instant) -> Effect {
         }
         Err(e) => app.refuse(app.error_text(&e)),
     }
-    Effect::None
 }
 
 /// Picks up the piece on `sq` if it is the mover's and can move; otherwise says why not.

@@ -7,7 +7,7 @@ use ferz::game::{Duration, Instant, TimeControl};
 use ferz::lang::Lang;
 use ferz::lang::clock::Lever;
 use ferz::rules::Color;
-use ferz::tui::clock::{ClockApp, ClockEffect, ClockOverlay, ClockSetup};
+use ferz::tui::clock::{ClockApp, ClockEffect, ClockEffects, ClockOverlay, ClockSetup};
 use ferz::tui::{ColorDepth, PieceSet, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -35,11 +35,11 @@ fn app(setup: ClockSetup) -> ClockApp {
     ClockApp::new(setup, at(0)).expect("one clock")
 }
 
-fn key(app: &mut ClockApp, code: KeyCode, ms: u64) -> ClockEffect {
+fn key(app: &mut ClockApp, code: KeyCode, ms: u64) -> ClockEffects {
     app.key(KeyEvent::new(code, KeyModifiers::NONE), at(ms))
 }
 
-fn ch(app: &mut ClockApp, c: char, ms: u64) -> ClockEffect {
+fn ch(app: &mut ClockApp, c: char, ms: u64) -> ClockEffects {
     key(app, KeyCode::Char(c), ms)
 }
 
@@ -149,11 +149,11 @@ fn a_flag_stops_both_clocks_and_leaves_6_9_to_the_players() {
     ch(&mut a, 'p', 0);
     assert_eq!(a.clock().flag_at(), Some(at(6_000)));
     // The low-time bell first (10% of 6 s), then the flag's.
-    assert_eq!(a.tick(at(5_000)), ClockEffect::None);
-    assert_eq!(a.tick(at(5_401)), ClockEffect::Bell);
-    assert_eq!(a.tick(at(5_999)), ClockEffect::None);
+    assert_eq!(a.tick(at(5_000)), ClockEffects::new());
+    assert_eq!(a.tick(at(5_401)), [ClockEffect::Bell]);
+    assert_eq!(a.tick(at(5_999)), ClockEffects::new());
     assert_eq!(a.flag(), None);
-    assert_eq!(a.tick(at(6_000)), ClockEffect::Bell);
+    assert_eq!(a.tick(at(6_000)), [ClockEffect::Bell]);
     assert_eq!(a.flag(), Some(Color::White));
     assert!(a.clock().is_stopped());
     assert_eq!(left(&a, Color::Black, 60_000), 6_000);
@@ -171,11 +171,11 @@ fn low_time_is_marked_once_with_the_bell_at_the_threshold() {
     ch(&mut a, 'p', 1_000);
     // 6.0 s left at 55 000 ms: the threshold is crossed (and "0:05.9" shown) a millisecond later.
     assert_eq!(a.next_deadline(at(54_990)), Some(at(55_001)));
-    assert_eq!(a.tick(at(55_000)), ClockEffect::None);
+    assert_eq!(a.tick(at(55_000)), ClockEffects::new());
     assert!(!a.is_low(Color::White));
-    assert_eq!(a.tick(at(55_001)), ClockEffect::Bell);
+    assert_eq!(a.tick(at(55_001)), [ClockEffect::Bell]);
     assert!(a.is_low(Color::White));
-    assert_eq!(a.tick(at(56_000)), ClockEffect::None, "once only");
+    assert_eq!(a.tick(at(56_000)), ClockEffects::new(), "once only");
     // --warn 30 and the 20 s ceiling.
     let a = app(ClockSetup { warn: Some(Duration::from_secs(30)), ..setup("1") });
     assert_eq!(a.warn_threshold(Color::Black), Duration::from_secs(30));
@@ -193,7 +193,7 @@ fn hourglass_upcount_and_odds_run_as_in_the_game() {
     assert_eq!((left(&a, Color::White, 10_000), left(&a, Color::Black, 10_000)), (50_000, 70_000));
     let mut a = app(setup("up"));
     ch(&mut a, 'p', 0);
-    assert_eq!(a.tick(at(3_600_000)), ClockEffect::None);
+    assert_eq!(a.tick(at(3_600_000)), ClockEffects::new());
     assert_eq!(a.flag(), None);
     assert_eq!(left(&a, Color::White, 3_600_000), 3_600_000);
     let mut odds = setup("5");
@@ -210,10 +210,10 @@ fn quitting_asks_and_pauses_meanwhile() {
     assert_eq!(a.overlay(), Some(&ClockOverlay::Quit { resume: true }));
     assert!(a.clock().is_paused());
     // A lever key answers no: the clocks run again and nothing is lost.
-    assert_eq!(ch(&mut a, 'n', 4_000), ClockEffect::None);
+    assert_eq!(ch(&mut a, 'n', 4_000), ClockEffects::new());
     assert_eq!(left(&a, Color::White, 5_000), 300_000 - 2_000);
-    assert_eq!(a.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL), at(5_000)), ClockEffect::None);
-    assert_eq!(ch(&mut a, 'y', 5_000), ClockEffect::Quit);
+    assert_eq!(a.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL), at(5_000)), ClockEffects::new());
+    assert_eq!(ch(&mut a, 'y', 5_000), [ClockEffect::Quit]);
 }
 
 /// The screen as text, and whether each clock's pane is drawn reversed.

@@ -6,7 +6,7 @@ use crate::tui_support;
 
 use ferz::game::Termination;
 use ferz::rules::unwinnable::Budget;
-use ferz::tui::{Action, Prefs, update};
+use ferz::tui::{Prefs, Report, update};
 use tui_support::{app_with, at, folded, play, screen, start};
 
 #[test]
@@ -21,7 +21,7 @@ fn a_late_dead_ruling_ends_the_game_where_it_was_dead_and_says_so() {
     let inquiry = app.game().inquiry().expect("a question is open");
     assert_eq!(inquiry.ply, 1);
     let ruling = inquiry.rule(&Budget::default());
-    update(&mut app, Action::Ruled(Box::new((inquiry, ruling))), at(3_000));
+    update(&mut app, Report::Ruled(Box::new((inquiry, ruling))), at(3_000));
     assert_eq!(app.game().outcome().map(|o| o.termination), Some(Termination::DeadPosition));
     assert_eq!(app.game().moves().len(), 1);
     let said = app.message().map(|m| m.text.clone()).unwrap_or_default();

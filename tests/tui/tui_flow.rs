@@ -8,7 +8,7 @@ use crate::tui_support;
 use ferz::lang::Lang;
 use ferz::rules::{Color, Role, Square};
 use ferz::tui::theme_colors::CHECK;
-use ferz::tui::{Action, App, Arbiter, Overlay, Prefs, update};
+use ferz::tui::{App, Arbiter, Overlay, Prefs, Report, update};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::style::Modifier;
 use tui_support::*;
@@ -155,7 +155,7 @@ fn blacks_flag_falls(prefs: Prefs) -> App {
     let mut a = app_with(None, "0:06", prefs);
     start(&mut a);
     play(&mut a, &["e4"], 1_000);
-    update(&mut a, Action::Tick, at(8_000));
+    update(&mut a, Report::Tick, at(8_000));
     assert!(a.game().is_over());
     a
 }

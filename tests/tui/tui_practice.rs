@@ -337,7 +337,7 @@ fn the_russian_game_over_banner_and_its_keys() {
     assert!(screen.contains("│             T время · Q выход            │"), "{screen}");
     assert!(screen.contains(" N новая партия  S сохранить PGN  R просмотр  T время  Q выход  F1 справка"), "{screen}");
     // The banner's keys work with the Russian layout switched on too: Ы is S, К is R, Т is N.
-    assert_eq!(key(&mut a, KeyCode::Char('ы'), 0), Some(ferz::tui::Effect::Save(None)));
+    assert_eq!(key(&mut a, KeyCode::Char('ы'), 0), Some(vec![ferz::tui::Effect::Save(None)]));
     key(&mut a, KeyCode::Char('к'), 0);
     assert_eq!(a.review(), Some(4));
     let review = shown(&mut a);

@@ -9,25 +9,25 @@ use ferz::game::{Game, GameOptions, TimeControl};
 use ferz::rules::{Color, Position};
 use ferz::storage::Holder;
 use ferz::tui::view::{EnvelopeView, FoundView, NoticeView, SealView};
-use ferz::tui::{Action, App, Effect, Found, Overlay, ScreenLayout, Store, StoreKind, update};
+use ferz::tui::{App, Effect, Effects, Found, Intent, Overlay, Report, ScreenLayout, Store, StoreKind, update};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 use tui_support::*;
 
-/// The write an effect asks for, if any.
-fn store(effect: Effect) -> Option<Store> {
-    match effect {
-        Effect::Store(store) => Some(store),
+/// The write the effects ask for, if they ask for one write and nothing else.
+fn store(effects: impl Into<Vec<Effect>>) -> Option<Store> {
+    match <[Effect; 1]>::try_from(effects.into()) {
+        Ok([Effect::Store(store)]) => Some(store),
         _ => None,
     }
 }
 
-/// The autosave text an effect asks to write; fails on any other effect.
-fn autosave(effect: Effect) -> String {
-    match effect {
-        Effect::Store(Store::Autosave(text)) => text,
+/// The autosave text the effects ask to write; fails on any other effects.
+fn autosave(effects: impl Into<Vec<Effect>>) -> String {
+    match <[Effect; 1]>::try_from(effects.into()) {
+        Ok([Effect::Store(Store::Autosave(text))]) => text,
         other => panic!("an autosave was expected, not {other:?}"),
     }
 }
@@ -37,45 +37,45 @@ fn found_one(saved: ferz::game::Saved) -> Vec<Found> {
     vec![Found { path: "unfinished/x.pgn".into(), saved: Box::new(saved), holder: Holder::Me }]
 }
 
-/// Types `text` and Enter, giving the last effect (that of Enter).
-fn enter(app: &mut App, text: &str, now: u64) -> Effect {
+/// Types `text` and Enter, giving the last effects (those of Enter).
+fn enter(app: &mut App, text: &str, now: u64) -> Vec<Effect> {
     for c in text.chars() {
         key(app, KeyCode::Char(c), now);
     }
-    key(app, KeyCode::Enter, now).unwrap_or(Effect::None)
+    key(app, KeyCode::Enter, now).unwrap_or_default()
 }
 
 #[test]
 fn every_change_that_matters_is_autosaved_and_nothing_else() {
     let mut a = app();
     // Before the clock starts there is nothing to lose.
-    assert_eq!(key(&mut a, KeyCode::F(7), 0), Some(Effect::None));
-    let text = autosave(key(&mut a, KeyCode::Enter, 0).unwrap_or(Effect::None));
+    assert_eq!(key(&mut a, KeyCode::F(7), 0), Some(vec![]));
+    let text = autosave(key(&mut a, KeyCode::Enter, 0).unwrap_or_default());
     assert!(text.contains("to_move=white"), "{text}");
     // Time passing, the cursor, the board turning: no write.
-    assert_eq!(update(&mut a, Action::Tick, at(1_000)), Effect::None);
-    assert_eq!(key(&mut a, KeyCode::Up, 1_000), Some(Effect::None));
-    assert_eq!(key(&mut a, KeyCode::F(7), 1_000), Some(Effect::None));
+    assert_eq!(update(&mut a, Report::Tick, at(1_000)), Effects::new());
+    assert_eq!(key(&mut a, KeyCode::Up, 1_000), Some(vec![]));
+    assert_eq!(key(&mut a, KeyCode::F(7), 1_000), Some(vec![]));
     // A move.
     let text = autosave(enter(&mut a, "e4", 2_000));
     assert!(text.contains("1. e4"), "{text}");
     // A refused move changes nothing.
-    assert_eq!(enter(&mut a, "Ke2", 2_500), Effect::None);
+    assert_eq!(enter(&mut a, "Ke2", 2_500), vec![]);
     key(&mut a, KeyCode::Esc, 2_500);
     // An offer and its answer.
-    assert!(autosave(key(&mut a, KeyCode::F(2), 3_000).unwrap_or(Effect::None)).contains("[FerzOffer \"black\"]"));
+    assert!(autosave(key(&mut a, KeyCode::F(2), 3_000).unwrap_or_default()).contains("[FerzOffer \"black\"]"));
     autosave(enter(&mut a, "e5", 4_000));
     // F4 asks Black first: the question alone changes nothing; the answer does.
-    assert_eq!(key(&mut a, KeyCode::F(4), 5_000), Some(Effect::None));
-    let text = autosave(key(&mut a, KeyCode::Char('y'), 5_000).unwrap_or(Effect::None));
+    assert_eq!(key(&mut a, KeyCode::F(4), 5_000), Some(vec![]));
+    let text = autosave(key(&mut a, KeyCode::Char('y'), 5_000).unwrap_or_default());
     assert!(!text.contains("FerzOffer"), "declined: {text}");
     // A pause and the resumption.
-    autosave(key(&mut a, KeyCode::F(8), 6_000).unwrap_or(Effect::None));
-    assert_eq!(update(&mut a, Action::Tick, at(60_000)), Effect::None, "a paused clock does not move");
-    autosave(key(&mut a, KeyCode::F(8), 61_000).unwrap_or(Effect::None));
+    autosave(key(&mut a, KeyCode::F(8), 6_000).unwrap_or_default());
+    assert_eq!(update(&mut a, Report::Tick, at(60_000)), Effects::new(), "a paused clock does not move");
+    autosave(key(&mut a, KeyCode::F(8), 61_000).unwrap_or_default());
     // A takeback, once agreed.
-    assert_eq!(ctrl(&mut a, 'z', 62_000), Some(Effect::None));
-    let text = autosave(key(&mut a, KeyCode::Char('y'), 62_000).unwrap_or(Effect::None));
+    assert_eq!(ctrl(&mut a, 'z', 62_000), Some(vec![]));
+    let text = autosave(key(&mut a, KeyCode::Char('y'), 62_000).unwrap_or_default());
     assert!(text.contains("1. e4") && !text.contains("e5"), "{text}");
     // A resignation ends it: the game is kept once, and nothing more is written.
     ctrl(&mut a, 'r', 63_000);
@@ -83,13 +83,13 @@ fn every_change_that_matters_is_autosaved_and_nothing_else() {
         Some(Some(Store::Archive(text))) => assert!(text.contains("[Result \"1-0\"]"), "{text}"),
         other => panic!("the finished game is kept: {other:?}"),
     }
-    assert_eq!(update(&mut a, Action::Tick, at(64_000)), Effect::None);
-    assert_eq!(key(&mut a, KeyCode::Char('r'), 64_000), Some(Effect::None), "review");
+    assert_eq!(update(&mut a, Report::Tick, at(64_000)), Effects::new());
+    assert_eq!(key(&mut a, KeyCode::Char('r'), 64_000), Some(vec![]), "review");
     // A new game writes nothing until its clock starts.
     key(&mut a, KeyCode::Esc, 64_000);
-    assert_eq!(key(&mut a, KeyCode::Char('n'), 64_000), Some(Effect::None), "the question");
-    assert_eq!(key(&mut a, KeyCode::Char('y'), 64_000), Some(Effect::None), "the new game");
-    autosave(key(&mut a, KeyCode::Enter, 65_000).unwrap_or(Effect::None));
+    assert_eq!(key(&mut a, KeyCode::Char('n'), 64_000), Some(vec![]), "the question");
+    assert_eq!(key(&mut a, KeyCode::Char('y'), 64_000), Some(vec![]), "the new game");
+    autosave(key(&mut a, KeyCode::Enter, 65_000).unwrap_or_default());
 }
 
 #[test]
@@ -98,11 +98,14 @@ fn a_claim_and_a_flag_are_saved() {
     start(&mut a);
     // An incorrect claim gives the opponent time: the save changes.
     // The assist arbiter asks first; the question changes nothing yet.
-    assert_eq!(enter(&mut a, ":claim", 1_000), Effect::None);
-    let effect = key(&mut a, KeyCode::Char('y'), 1_000).unwrap_or(Effect::None);
+    assert_eq!(enter(&mut a, ":claim", 1_000), vec![]);
+    let effect = key(&mut a, KeyCode::Char('y'), 1_000).unwrap_or_default();
     assert!(autosave(effect).contains("white=60000 black=120000"), "a minute for Black");
-    assert!(matches!(update(&mut a, Action::Tick, at(61_000)).clone(), Effect::Store(Store::Archive(_))), "flag");
-    assert_eq!(update(&mut a, Action::Tick, at(62_000)), Effect::None, "kept once");
+    assert!(
+        matches!(Vec::from(update(&mut a, Report::Tick, at(61_000)))[..], [Effect::Store(Store::Archive(_))]),
+        "flag"
+    );
+    assert_eq!(update(&mut a, Report::Tick, at(62_000)), Effects::new(), "kept once");
 }
 
 #[test]
@@ -110,10 +113,10 @@ fn a_new_game_moves_the_unfinished_one_aside() {
     let mut a = app();
     start(&mut a);
     play(&mut a, &["e4"], 0);
-    assert_eq!(key(&mut a, KeyCode::Char(':'), 0), Some(Effect::None));
-    assert_eq!(enter(&mut a, "new", 0), Effect::None, "asks first");
+    assert_eq!(key(&mut a, KeyCode::Char(':'), 0), Some(vec![]));
+    assert_eq!(enter(&mut a, "new", 0), vec![], "asks first");
     assert_eq!(key(&mut a, KeyCode::Char('y'), 0).map(store), Some(Some(Store::Abandon)));
-    update(&mut a, Action::Stored(StoreKind::Abandon, Ok(Some("games/x-abandoned.pgn".into()))), at(0));
+    update(&mut a, Report::Stored(StoreKind::Abandon, Ok(Some("games/x-abandoned.pgn".into()))), at(0));
     let said = a.message().cloned().map(|m| m.text);
     assert_eq!(said.as_deref(), Some("The unfinished game was kept as games/x-abandoned.pgn."));
 }
@@ -124,8 +127,8 @@ fn a_failed_write_is_said_and_the_game_goes_on() {
     start(&mut a);
     autosave(enter(&mut a, "e4", 1_000));
     let effect =
-        update(&mut a, Action::Stored(StoreKind::Autosave, Err("/x/current.pgn: disk full".into())), at(1_000));
-    assert_eq!(effect, Effect::None, "a report asks for no new write");
+        update(&mut a, Report::Stored(StoreKind::Autosave, Err("/x/current.pgn: disk full".into())), at(1_000));
+    assert_eq!(effect, Effects::new(), "a report asks for no new write");
     let message = a.message().cloned().map(|m| (m.error, m.text));
     assert_eq!(
         message,
@@ -138,14 +141,14 @@ fn a_failed_write_is_said_and_the_game_goes_on() {
     let shot = text(&render(&a, 80, 24));
     assert!(shot.starts_with(" ● NOT SAVED  ferz"), "{shot}");
     // Tried again at the next update (the next second of the clock, at the latest)…
-    autosave(update(&mut a, Action::Tick, at(2_000)));
-    update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), at(2_000));
+    autosave(update(&mut a, Report::Tick, at(2_000)));
+    update(&mut a, Report::Stored(StoreKind::Autosave, Ok(None)), at(2_000));
     assert!(!text(&render(&a, 80, 24)).contains("NOT SAVED"), "saved now");
     // …and once written, not again until something changes.
-    assert_eq!(update(&mut a, Action::Tick, at(2_500)), Effect::None);
+    assert_eq!(update(&mut a, Report::Tick, at(2_500)), Effects::new());
     autosave(enter(&mut a, "e5", 3_000));
     // A move's message is not wiped by the report of its write.
-    update(&mut a, Action::Stored(StoreKind::Autosave, Ok(None)), at(3_000));
+    update(&mut a, Report::Stored(StoreKind::Autosave, Ok(None)), at(3_000));
     assert!(a.message().is_none());
 }
 
@@ -156,15 +159,15 @@ fn quitting_an_unsaved_game_asks_where_to_save_it_once() {
     start(&mut a);
     autosave(enter(&mut a, "e4", 1_000));
     let why = "/d/unfinished: read-only file system";
-    update(&mut a, Action::Stored(StoreKind::Autosave, Err(why.into())), at(1_000));
+    update(&mut a, Report::Stored(StoreKind::Autosave, Err(why.into())), at(1_000));
     // A retry that fails alike says nothing new.
-    autosave(update(&mut a, Action::Tick, at(2_000)));
-    update(&mut a, Action::Stored(StoreKind::Autosave, Err(why.into())), at(2_000));
+    autosave(update(&mut a, Report::Tick, at(2_000)));
+    update(&mut a, Report::Stored(StoreKind::Autosave, Err(why.into())), at(2_000));
     assert!(a.message().is_some_and(|m| m.text.starts_with("Autosave failed: /d/unfinished")));
     // F10: where should it go? `:save` with a name ready; the game goes on (and the autosave
     // is tried again, failing alike: the question stays in sight).
-    assert_ne!(key(&mut a, KeyCode::F(10), 3_000), Some(Effect::Quit));
-    update(&mut a, Action::Stored(StoreKind::Autosave, Err(why.into())), at(3_000));
+    assert_ne!(key(&mut a, KeyCode::F(10), 3_000), Some(vec![Effect::Quit]));
+    update(&mut a, Report::Stored(StoreKind::Autosave, Err(why.into())), at(3_000));
     assert_eq!(a.input().text(), "save ferz-20240301-000002.pgn");
     assert!(a.input().is_command() && a.overlay().is_none() && !a.quitting());
     let said = a.message().cloned().map(|m| (m.error, m.text));
@@ -174,7 +177,7 @@ fn quitting_an_unsaved_game_asks_where_to_save_it_once() {
     let shot = folded(&text(&render(&a, 100, 30)));
     assert!(shot.contains(":save ferz-20240301-000002.pgn"), "{shot}");
     // Enter asks the event loop to save it there.
-    assert_eq!(key(&mut a, KeyCode::Enter, 3_000), Some(Effect::Save(Some("ferz-20240301-000002.pgn".into()))));
+    assert_eq!(key(&mut a, KeyCode::Enter, 3_000), Some(vec![Effect::Save(Some("ferz-20240301-000002.pgn".into()))]));
     // F10 again: the usual question.
     key(&mut a, KeyCode::F(10), 4_000);
     assert_eq!(a.overlay(), Some(&Overlay::Confirm(ferz::tui::Question::Quit)));
@@ -240,7 +243,7 @@ fn the_envelope_is_opened_with_its_code_and_nothing_else() {
         key(&mut a, KeyCode::Char(c), 5_000);
     }
     assert!(folded(&screen(&mut a, 80, 24)).contains(&format!("Code: {wrong}")));
-    assert_eq!(key(&mut a, KeyCode::Enter, 5_000), Some(Effect::None));
+    assert_eq!(key(&mut a, KeyCode::Enter, 5_000), Some(vec![]));
     let said = a.message().cloned().map(|m| (m.error, m.text));
     let refused = "This is not the code the envelope was sealed with: it stays sealed.";
     assert_eq!(said, Some((true, refused.to_string())));
@@ -250,7 +253,7 @@ fn the_envelope_is_opened_with_its_code_and_nothing_else() {
     for c in code.to_lowercase().replace('-', " ").chars() {
         key(&mut a, KeyCode::Char(c), 5_000);
     }
-    let text = autosave(key(&mut a, KeyCode::Enter, 5_000).unwrap_or(Effect::None));
+    let text = autosave(key(&mut a, KeyCode::Enter, 5_000).unwrap_or_default());
     assert!(text.contains("2. Nf3"), "{text}");
     assert_eq!(a.game().clock().running(), Some(Color::Black));
     let said = a.message().cloned().map(|m| m.text);
@@ -268,7 +271,7 @@ fn an_edited_envelope_is_refused_when_opened() {
     for c in code.chars() {
         key(&mut a, KeyCode::Char(c), 5_000);
     }
-    assert_eq!(key(&mut a, KeyCode::Enter, 5_000), Some(Effect::None));
+    assert_eq!(key(&mut a, KeyCode::Enter, 5_000), Some(vec![]));
     let said = a.message().cloned().map(|m| m.text).unwrap_or_default();
     assert_eq!(
         said,
@@ -282,7 +285,7 @@ fn an_edited_envelope_is_refused_when_opened() {
 #[test]
 fn an_illegal_sealed_move_loses_and_the_banner_says_why() {
     let mut a = adjourned("Ke3");
-    assert!(matches!(key(&mut a, KeyCode::Enter, 5_000), Some(Effect::Store(Store::Archive(_)))));
+    assert!(matches!(key(&mut a, KeyCode::Enter, 5_000).as_deref(), Some([Effect::Store(Store::Archive(_))])));
     assert_eq!(a.overlay(), Some(&Overlay::GameOver));
     let shown = screen(&mut a, 80, 24);
     assert!(shown.contains("0–1 — White's sealed move was not a legal move"), "{shown}");
@@ -493,11 +496,11 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
     // Resumed by players who did not say --arbiter strict: still strict.
     let mut b = app();
     b.offer_found(found_one(Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"))));
-    update(&mut b, Action::ResumeFound(true), at(0));
+    update(&mut b, Intent::ResumeFound(true), at(0));
     assert!(b.strict(), "the arbiter comes back with the game");
     assert!(screen(&mut b, 80, 24).starts_with(" ferz · 15+10 rapid · strict arbiter"));
     // And a new game after it keeps the arbiter of the session.
-    update(&mut b, Action::Resign(None), at(0));
+    update(&mut b, Intent::Resign(None), at(0));
     key(&mut b, KeyCode::Char('y'), 0);
     key(&mut b, KeyCode::Char('n'), 0);
     assert!(b.game().arbiter() == ferz::game::Arbiter::Strict && b.strict());

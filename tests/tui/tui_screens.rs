@@ -4,7 +4,7 @@
 use crate::tui_support;
 
 use ferz::rules::{Color, Square};
-use ferz::tui::{Action, PieceSet, Prefs, ScreenLayout, theme_colors, update};
+use ferz::tui::{PieceSet, Prefs, Report, ScreenLayout, theme_colors, update};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
@@ -359,10 +359,10 @@ fn no_color() {
 fn low_time_and_delay_are_shown() {
     let mut a = app_with(None, "1d3", Prefs::default());
     start(&mut a);
-    update(&mut a, Action::Tick, at(1_500));
+    update(&mut a, Report::Tick, at(1_500));
     let shot = screen(&mut a, 80, 24);
     assert!(shot.contains("delay 1.5"), "{shot}");
-    update(&mut a, Action::Tick, at(3_000 + 45_000));
+    update(&mut a, Report::Tick, at(3_000 + 45_000));
     let shot = screen(&mut a, 80, 24);
     assert!(shot.contains("0:15.0"), "tenths under 20 s: {shot}");
     let buf = render(&a, 80, 24);
@@ -370,17 +370,17 @@ fn low_time_and_delay_are_shown() {
     let Ok(r) = bottom else { panic!("layout") };
     assert_ne!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "15 s of a 1-minute game is not low yet");
     // The threshold is 10% of the base (6 s of a minute), at most 20 s.
-    update(&mut a, Action::Tick, at(3_000 + 53_000));
+    update(&mut a, Report::Tick, at(3_000 + 53_000));
     let buf = render(&a, 80, 24);
     let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
     let Ok(r) = bottom else { panic!("layout") };
     assert_ne!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "7 s of a minute is not low yet");
-    update(&mut a, Action::Tick, at(3_000 + 54_001));
+    update(&mut a, Report::Tick, at(3_000 + 54_001));
     let buf = render(&a, 80, 24);
     let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
     let Ok(r) = bottom else { panic!("layout") };
     assert_eq!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "low time in the warning colour");
-    update(&mut a, Action::Tick, at(70_000));
+    update(&mut a, Report::Tick, at(70_000));
     let shot = screen(&mut a, 80, 24);
     assert!(shot.contains("FLAG FELL"), "{shot}");
 }
@@ -412,7 +412,7 @@ fn the_delay_runs_under_the_large_digits_too() {
     for (w, h) in [(80, 24), (120, 36), (200, 60)] {
         let mut a = app_with(None, "5d3", Prefs::default());
         start(&mut a);
-        update(&mut a, Action::Tick, at(1_200));
+        update(&mut a, Report::Tick, at(1_200));
         let shot = screen(&mut a, w, h);
         assert!(shot.contains("5:00   delay 1.8"), "{w}×{h}: {shot}");
     }

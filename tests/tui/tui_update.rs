@@ -6,7 +6,7 @@ use crate::tui_support;
 
 use ferz::game::{ClaimReason, Termination};
 use ferz::rules::{Color, Role, Square};
-use ferz::tui::{Action, Effect, FlipMode, Overlay, Prefs, Question, update};
+use ferz::tui::{Effect, FlipMode, Overlay, Prefs, Question, Report, Store, UiEvent, update};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use tui_support::*;
 
@@ -443,10 +443,10 @@ fn pause_stops_both_clocks_and_moves() {
 fn the_flag_falls_on_a_tick() {
     let mut a = app_with(None, "1+0", Prefs::default());
     start(&mut a);
-    update(&mut a, Action::Tick, at(59_999));
+    update(&mut a, Report::Tick, at(59_999));
     assert!(!a.game().is_over());
     assert_eq!(a.next_deadline(at(59_999)), Some(at(60_000)));
-    update(&mut a, Action::Tick, at(60_000));
+    update(&mut a, Report::Tick, at(60_000));
     let outcome = a.game().outcome();
     assert_eq!(outcome.map(|o| (o.termination, o.winner)), Some((Termination::Timeout, Some(Color::Black))));
     assert_eq!(a.overlay(), Some(&Overlay::GameOver));
@@ -457,20 +457,20 @@ fn the_flag_falls_on_a_tick() {
 fn quitting_asks_while_a_game_runs() {
     let mut a = app();
     // Before the start there is nothing to lose.
-    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(Effect::Quit));
+    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(vec![Effect::Quit]));
     let mut a = app();
     start(&mut a);
-    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(Effect::None));
+    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(vec![]));
     assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Quit)));
     key(&mut a, KeyCode::Char('n'), 0);
     assert_eq!(a.overlay(), None);
     assert!(!a.quitting());
-    assert_eq!(ctrl(&mut a, 'q', 0), Some(Effect::None));
-    assert_eq!(key(&mut a, KeyCode::Char('y'), 0), Some(Effect::Quit));
+    assert_eq!(ctrl(&mut a, 'q', 0), Some(vec![]));
+    assert_eq!(key(&mut a, KeyCode::Char('y'), 0), Some(vec![Effect::Quit]));
     // Ctrl+C always quits at once.
     let mut a = app();
     start(&mut a);
-    assert_eq!(ctrl(&mut a, 'c', 0), Some(Effect::Quit));
+    assert_eq!(ctrl(&mut a, 'c', 0), Some(vec![Effect::Quit]));
 }
 
 #[test]
@@ -478,8 +478,8 @@ fn after_the_game_the_banner_keys_work() {
     let mut a = app();
     start(&mut a);
     play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
-    assert_eq!(key(&mut a, KeyCode::Char('s'), 0), Some(Effect::Save(None)));
-    update(&mut a, Action::Saved(Ok("ferz-20250101-120000.pgn".into())), at(0));
+    assert_eq!(key(&mut a, KeyCode::Char('s'), 0), Some(vec![Effect::Save(None)]));
+    update(&mut a, Report::Saved(Ok("ferz-20250101-120000.pgn".into())), at(0));
     assert_eq!(a.message().cloned().map(|m| m.text), Some("Saved the game to ferz-20250101-120000.pgn".to_string()));
     key(&mut a, KeyCode::Char('r'), 0);
     assert_eq!(a.review(), Some(4));
@@ -495,7 +495,7 @@ fn after_the_game_the_banner_keys_work() {
     );
     assert!(a.game().moves().is_empty());
     assert!(!a.started(), "waits for Enter again");
-    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(Effect::Quit), "nothing to lose before the start");
+    assert_eq!(key(&mut a, KeyCode::F(10), 0), Some(vec![Effect::Quit]), "nothing to lose before the start");
 }
 
 #[test]
@@ -554,7 +554,7 @@ fn the_help_scrolls_no_further_than_its_end() {
     for _ in 0..10 {
         key(&mut a, KeyCode::PageDown, 0);
     }
-    update(&mut a, Action::Resize(80, 40), at(0));
+    update(&mut a, UiEvent::Resize(80, 40), at(0));
     assert_eq!(a.overlay(), Some(&Overlay::Help(ferz::tui::view::help_max_scroll(&a))));
 }
 
@@ -610,7 +610,7 @@ fn commands_that_do_not_exist_say_so() {
 /// Drives `app` with the event loop's wake-ups every `step` ms from `from` to `to`, and says
 /// at which of them the bell was asked for.
 fn bells(app: &mut ferz::tui::App, from: u64, to: u64, step: usize) -> Vec<u64> {
-    (from..=to).step_by(step).filter(|&ms| update(app, Action::Tick, at(ms)) == Effect::Bell).collect()
+    (from..=to).step_by(step).filter(|&ms| update(app, Report::Tick, at(ms)).contains(&Effect::Bell)).collect()
 }
 
 #[test]
@@ -628,13 +628,29 @@ fn the_bell_rings_once_at_the_threshold_and_once_at_the_flag() {
 }
 
 #[test]
+fn one_update_asks_for_the_bell_then_the_write_in_order() {
+    // The flag falls at a tick: the bell rings at once, then the finished game is kept, both
+    // asked for by the one update, in the order the event loop is to do them.
+    let mut a = app_with(None, "1", Prefs { bell: true, ..Prefs::default() });
+    start(&mut a);
+    assert_eq!(update(&mut a, Report::Tick, at(59_999)), [Effect::Bell], "the threshold");
+    let effects = Vec::from(update(&mut a, Report::Tick, at(60_000)));
+    assert!(matches!(effects[..], [Effect::Bell, Effect::Store(Store::Archive(_))]), "{effects:?}");
+    // Without the bell, the write alone.
+    let mut b = app_with(None, "1", Prefs::default());
+    start(&mut b);
+    let effects = Vec::from(update(&mut b, Report::Tick, at(60_000)));
+    assert!(matches!(effects[..], [Effect::Store(Store::Archive(_))]), "{effects:?}");
+}
+
+#[test]
 fn each_side_is_rung_for_at_its_own_threshold() {
     // --warn 30.5 of a minute: White crosses 29.501 s into its clock, Black as long into its own.
     let prefs = Prefs { bell: true, warn: Some(ferz::game::Duration::from_ms(30_500)), ..Prefs::default() };
     let mut a = app_with(None, "1", prefs);
     start(&mut a);
     // The loop wakes at the crossing itself, not at the next digit (0:30 turns 0:29 at 30.001 s).
-    update(&mut a, Action::Tick, at(29_400));
+    update(&mut a, Report::Tick, at(29_400));
     assert_eq!(a.next_deadline(at(29_400)), Some(at(29_501)));
     assert_eq!(bells(&mut a, 29_400, 30_000, 1), [29_501]);
     type_line(&mut a, "e4", 30_000);

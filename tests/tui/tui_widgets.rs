@@ -61,7 +61,7 @@ fn the_whole_screen_survives_every_size() {
     let mut a = app();
     start(&mut a);
     play(&mut a, &["e4", "e5"], 0);
-    ferz::tui::update(&mut a, ferz::tui::Action::Help, ferz::game::Instant::START);
+    ferz::tui::update(&mut a, ferz::tui::UiEvent::Help, ferz::game::Instant::START);
     for w in (0..=120).step_by(7) {
         for h in (0..=40).step_by(3) {
             let shot = text(&render(&a, w, h));

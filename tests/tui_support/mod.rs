@@ -5,7 +5,7 @@
 
 use ferz::game::GameOptions;
 use ferz::rules::{Position, Square};
-use ferz::tui::{Action, App, Effect, GameSetup, Prefs, ScreenLayout, map_key, map_mouse, split_alt, update};
+use ferz::tui::{App, Effect, GameSetup, Prefs, ScreenLayout, UiEvent, map_key, map_mouse, split_alt, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -30,7 +30,7 @@ pub fn app_with(fen: Option<&str>, tc: &str, prefs: Prefs) -> App {
         Err(e) => panic!("setup: {e}"),
     };
     let mut app = App::new(setup, at(0));
-    update(&mut app, Action::Resize(80, 24), at(0));
+    update(&mut app, UiEvent::Resize(80, 24), at(0));
     app
 }
 
@@ -48,7 +48,7 @@ pub fn app_with_options(fen: Option<&str>, tc: &str, prefs: Prefs, options: impl
     };
     options(&mut setup.game.options);
     let mut app = App::new(setup, at(0));
-    update(&mut app, Action::Resize(80, 24), at(0));
+    update(&mut app, UiEvent::Resize(80, 24), at(0));
     app
 }
 
@@ -57,30 +57,30 @@ pub fn app() -> App {
     app_with(None, "rapid", Prefs::default())
 }
 
-/// A key with no modifiers, sent through the key map; the effect of the action, if any.
-pub fn key(app: &mut App, code: KeyCode, now: u64) -> Option<Effect> {
+/// A key with no modifiers, sent through the key map; the effects of the action, if any.
+pub fn key(app: &mut App, code: KeyCode, now: u64) -> Option<Vec<Effect>> {
     send(app, KeyEvent::new(code, KeyModifiers::NONE), now)
 }
 
 /// A Ctrl+letter.
-pub fn ctrl(app: &mut App, c: char, now: u64) -> Option<Effect> {
+pub fn ctrl(app: &mut App, c: char, now: u64) -> Option<Vec<Effect>> {
     send(app, KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL), now)
 }
 
 /// Sends a key event through the key map and update, as the event loop does: Alt+key is
-/// Esc, then the key. The effect of the last key that meant something, if any.
-pub fn send(app: &mut App, event: KeyEvent, now: u64) -> Option<Effect> {
+/// Esc, then the key. The effects of the last key that meant something, if any.
+pub fn send(app: &mut App, event: KeyEvent, now: u64) -> Option<Vec<Effect>> {
     let mut effect = None;
     for key in split_alt(event) {
         if let Some(action) = map_key(app, key) {
-            effect = Some(update(app, action, at(now)));
+            effect = Some(update(app, action, at(now)).into());
         }
     }
     effect
 }
 
 /// Alt+`c`: what the terminal reads when Esc is typed quickly before `c`.
-pub fn alt(app: &mut App, c: char, now: u64) -> Option<Effect> {
+pub fn alt(app: &mut App, c: char, now: u64) -> Option<Vec<Effect>> {
     send(app, KeyEvent::new(KeyCode::Char(c), KeyModifiers::ALT), now)
 }
 
@@ -117,14 +117,14 @@ pub fn cell_of(app: &App, sq: Square) -> (u16, u16) {
 }
 
 /// A mouse event of `kind` at (`x`, `y`), through the mouse map.
-pub fn mouse_at(app: &mut App, kind: MouseEventKind, x: u16, y: u16, now: u64) -> Option<Effect> {
+pub fn mouse_at(app: &mut App, kind: MouseEventKind, x: u16, y: u16, now: u64) -> Option<Vec<Effect>> {
     let event = MouseEvent { kind, column: x, row: y, modifiers: KeyModifiers::NONE };
     let action = map_mouse(app, event)?;
-    Some(update(app, action, at(now)))
+    Some(update(app, action, at(now)).into())
 }
 
 /// A mouse event of `kind` over square `sq`.
-pub fn mouse(app: &mut App, kind: MouseEventKind, sq: Square, now: u64) -> Option<Effect> {
+pub fn mouse(app: &mut App, kind: MouseEventKind, sq: Square, now: u64) -> Option<Vec<Effect>> {
     let (x, y) = cell_of(app, sq);
     mouse_at(app, kind, x, y, now)
 }
@@ -171,7 +171,7 @@ pub fn text(buf: &Buffer) -> String {
 
 /// The screen as text at `w`×`h` (the app's size is set to match, as a resize would).
 pub fn screen(app: &mut App, w: u16, h: u16) -> String {
-    update(app, Action::Resize(w, h), app.now());
+    update(app, UiEvent::Resize(w, h), app.now());
     text(&render(app, w, h))
 }
 

@@ -1,6 +1,8 @@
 //! The state of `ferz clock` and what each key does to it. No I/O and no reading of the time:
 //! every change takes the instant it happens at, so tests drive it to the millisecond.
 
+use std::collections::VecDeque;
+
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
 use super::keys::{ClockContext, ClockKey, clock_key};
@@ -46,16 +48,18 @@ pub enum ClockOverlay {
     Arbiter(String),
 }
 
-/// What the event loop must do after a change.
+/// Something the event loop must do after a change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ClockEffect {
-    /// Nothing beyond a redraw.
-    None,
     /// Ring the terminal bell once.
     Bell,
     /// The program ends.
     Quit,
 }
+
+/// What a change asks of the event loop, in order; empty when the clocks only need drawing
+/// again. A bell is asked for once, however many things it rings for.
+pub type ClockEffects = VecDeque<ClockEffect>;
 
 /// The chess clock: two clocks, two levers, and the arbiter's corrections.
 #[derive(Debug, Clone)]
@@ -171,9 +175,9 @@ impl ClockApp {
     }
 
     /// Time passes: a flag may fall, a threshold be crossed.
-    pub fn tick(&mut self, now: Instant) -> ClockEffect {
+    pub fn tick(&mut self, now: Instant) -> ClockEffects {
         self.now = now;
-        let mut effect = ClockEffect::None;
+        let mut ring = false;
         if self.flag.is_none()
             && let Some(side) = self.clock.flagged(now)
         {
@@ -185,14 +189,12 @@ impl ClockApp {
             let fell = self.clock.flag_at().map_or(now, |at| at.min(now));
             self.clock.stop(fell);
             self.overlay = self.overlay.take().filter(|o| *o == ClockOverlay::Help);
-            if self.setup.bell {
-                effect = ClockEffect::Bell;
-            }
+            ring = self.setup.bell;
         }
         if self.low.watch(&self.clock, now).is_some() && self.setup.bell {
-            effect = ClockEffect::Bell;
+            ring = true;
         }
-        effect
+        if ring { ClockEffects::from([ClockEffect::Bell]) } else { ClockEffects::new() }
     }
 
     /// When the screen next changes by itself: a digit, the delay, a threshold, a flag.
@@ -204,19 +206,19 @@ impl ClockApp {
     }
 
     /// A key, at `now`: what it stands for in the window open ([`clock_key`]), done.
-    pub fn key(&mut self, key: KeyEvent, now: Instant) -> ClockEffect {
-        let mut effect = self.tick(now);
+    pub fn key(&mut self, key: KeyEvent, now: Instant) -> ClockEffects {
+        let mut effects = self.tick(now);
         if key.kind == KeyEventKind::Release {
-            return effect;
+            return effects;
         }
         let window = self.overlay.as_ref().map(|o| match o {
             ClockOverlay::Quit { .. } => ClockContext::Quit,
             ClockOverlay::Arbiter(_) => ClockContext::Arbiter,
             ClockOverlay::Help => ClockContext::Help,
         });
-        let Some(does) = clock_key(window, &key) else { return effect };
+        let Some(does) = clock_key(window, &key) else { return effects };
         match does {
-            ClockKey::Quit => return ClockEffect::Quit,
+            ClockKey::Quit => return ClockEffects::from([ClockEffect::Quit]),
             ClockKey::Stay => {
                 if let Some(ClockOverlay::Quit { resume: true }) = self.overlay.take() {
                     self.clock.resume(now);
@@ -240,27 +242,28 @@ impl ClockApp {
                 let lever = match self.clock.to_move() {
                     _ if !self.started => self.lever_of_side(Color::Black),
                     Some(side) => self.lever_of_side(side),
-                    None => return effect,
+                    None => return effects,
                 };
-                effect = self.press(lever, now).max_with(effect);
+                join(&mut effects, self.press(lever, now));
             }
             ClockKey::Lever => {
                 if let Some(lever) = lever_of(key) {
-                    effect = self.press(lever, now).max_with(effect);
+                    join(&mut effects, self.press(lever, now));
                 }
             }
         }
-        effect
+        effects
     }
 
     /// A click at column `x`: the lever of that half.
-    pub fn click(&mut self, x: u16, now: Instant) -> ClockEffect {
-        let effect = self.tick(now);
+    pub fn click(&mut self, x: u16, now: Instant) -> ClockEffects {
+        let mut effects = self.tick(now);
         if self.overlay.as_ref().is_some_and(|o| *o != ClockOverlay::Help) {
-            return effect;
+            return effects;
         }
         let lever = if x < self.size.0 / 2 { Lever::Left } else { Lever::Right };
-        self.press(lever, now).max_with(effect)
+        join(&mut effects, self.press(lever, now));
+        effects
     }
 
     fn lever_of_side(&self, side: Color) -> Lever {
@@ -274,10 +277,10 @@ impl ClockApp {
     /// `lever` is pressed: its clock stops and the other starts. Before the start only Black's
     /// lever does something (it starts White's clock); a lever whose clock stands does nothing;
     /// nothing moves while paused or after a flag.
-    pub fn press(&mut self, lever: Lever, now: Instant) -> ClockEffect {
+    pub fn press(&mut self, lever: Lever, now: Instant) -> ClockEffects {
         let side = self.side_on(lever);
         if self.flag.is_some() || self.clock.is_stopped() {
-            return ClockEffect::None;
+            return ClockEffects::new();
         }
         if !self.started {
             if side == Color::Black {
@@ -285,7 +288,7 @@ impl ClockApp {
                 self.started = true;
                 self.note = None;
             }
-            return ClockEffect::None;
+            return ClockEffects::new();
         }
         if self.clock.running() == Some(side) && self.clock.press(now).is_ok() {
             self.note = None;
@@ -349,13 +352,11 @@ impl ClockApp {
     }
 }
 
-impl ClockEffect {
-    /// The stronger of two effects: quitting over ringing over nothing.
-    fn max_with(self, other: ClockEffect) -> ClockEffect {
-        match (self, other) {
-            (ClockEffect::Quit, _) | (_, ClockEffect::Quit) => ClockEffect::Quit,
-            (ClockEffect::Bell, _) | (_, ClockEffect::Bell) => ClockEffect::Bell,
-            _ => ClockEffect::None,
+/// Adds to `effects` those of `more` not asked for already (one bell for one change).
+fn join(effects: &mut ClockEffects, more: ClockEffects) {
+    for effect in more {
+        if !effects.contains(&effect) {
+            effects.push_back(effect);
         }
     }
 }

@@ -13,5 +13,5 @@ pub mod levers;
 mod run;
 mod view;
 
-pub use app::{ClockApp, ClockEffect, ClockOverlay, ClockSetup};
+pub use app::{ClockApp, ClockEffect, ClockEffects, ClockOverlay, ClockSetup};
 pub use run::{ClockRunError, run};

@@ -5,26 +5,26 @@ use ratatui::crossterm::event::KeyCode;
 
 use crate::game::Instant;
 use crate::rules::Color;
-use crate::tui::action::{Action, Effect};
+use crate::tui::action::{Effect, Intent};
 use crate::tui::app::App;
-use crate::tui::keymap::{Binding, HelpItem as H, Key};
+use crate::tui::keymap::{Binding, HelpItem as H, Key, intent};
 use crate::tui::overlay::{Overlay, Question};
 use crate::tui::update::claim;
 
 /// A yes/no question (д and н with a Russian layout; Esc says no).
 pub(in crate::tui) static KEYS: &[Binding] = &[
-    Binding::act(Key::Chars("yYдД", "y"), Action::Answer(true)).help(H::Answer),
-    Binding::act(Key::Chars("nNнН", "n"), Action::Answer(false)).help(H::Answer),
-    Binding::act(Key::Code(KeyCode::Esc), Action::Answer(false)),
+    intent(Key::Chars("yYдД", "y"), Intent::Answer(true)).help(H::Answer),
+    intent(Key::Chars("nNнН", "n"), Intent::Answer(false)).help(H::Answer),
+    intent(Key::Code(KeyCode::Esc), Intent::Answer(false)),
 ];
 
 /// The answer to the open question.
-pub(in crate::tui) fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
-    let Some(Overlay::Confirm(question)) = app.overlay.take() else { return Effect::None };
+pub(in crate::tui) fn answer(app: &mut App, yes: bool, now: Instant) -> Option<Effect> {
+    let Some(Overlay::Confirm(question)) = app.overlay.take() else { return None };
     match (question, yes) {
         (Question::Quit, true) => {
             app.screen.quit = true;
-            return Effect::Quit;
+            return Some(Effect::Quit);
         }
         (Question::NewGame, true) => app.reset_game(now),
         (Question::Rematch, true) => {
@@ -64,7 +64,7 @@ pub(in crate::tui) fn answer(app: &mut App, yes: bool, now: Instant) -> Effect {
             Err(e) => app.refuse(app.error_text(&e)),
         },
     }
-    Effect::None
+    None
 }
 
 /// The takeback was agreed: both clocks go back to what they showed before the move (no

@@ -4,15 +4,15 @@
 use ratatui::crossterm::event::KeyCode;
 
 use crate::lang::FooterKey as Fk;
-use crate::tui::action::Action;
-use crate::tui::keymap::{Binding, Key};
+use crate::tui::action::{Action, Intent, UiEvent};
+use crate::tui::keymap::{Binding, Key, intent, typed, ui};
 
 /// The envelope waits to be opened: the code's characters and Backspace, Enter opens it; F10
 /// leaves it sealed (Q is a letter of codes).
 pub(in crate::tui) static KEYS: &[Binding] = &[
     Binding::nothing(Key::AnyCtrl),
-    Binding::act(Key::Code(KeyCode::Enter), Action::OpenEnvelope).footer(&[Fk::OpenEnvelope]),
-    Binding::act(Key::F(10), Action::QuitNow).footer(&[Fk::Quit]),
-    Binding::typed(Key::AnyChar, Action::SealType),
-    Binding::act(Key::Code(KeyCode::Backspace), Action::SealErase),
+    intent(Key::Code(KeyCode::Enter), Intent::OpenEnvelope).footer(&[Fk::OpenEnvelope]),
+    intent(Key::F(10), Intent::QuitNow).footer(&[Fk::Quit]),
+    typed(Key::AnyChar, |c| Action::Ui(UiEvent::SealType(c))),
+    ui(Key::Code(KeyCode::Backspace), UiEvent::SealErase),
 ];

@@ -4,17 +4,17 @@
 use ratatui::crossterm::event::KeyCode;
 
 use crate::lang::FooterKey as Fk;
-use crate::tui::action::Action;
-use crate::tui::keymap::{Binding, Key};
+use crate::tui::action::{Intent, UiEvent};
+use crate::tui::keymap::{Binding, Key, intent, ui};
 
 /// The question at the start: ↑ ↓ pick a game, R or Enter resumes it, N starts a new game
 /// (К, Т on a Russian layout), Q or F10 leaves everything as it is.
 pub(in crate::tui) static KEYS: &[Binding] = &[
-    Binding::act(Key::Code(KeyCode::Up), Action::FoundStep(-1)),
-    Binding::act(Key::Code(KeyCode::Down), Action::FoundStep(1)),
-    Binding::act(Key::Code(KeyCode::Enter), Action::ResumeFound(true)),
-    Binding::act(Key::Chars("rRкК", "R"), Action::ResumeFound(true)).footer(&[Fk::ResumeFound]),
-    Binding::act(Key::Chars("nNтТ", "N"), Action::ResumeFound(false)).footer(&[Fk::NewGame]),
-    Binding::act(Key::F(10), Action::QuitNow).footer(&[Fk::Quit]),
-    Binding::act(Key::Chars("qQйЙ", "Q"), Action::QuitNow),
+    ui(Key::Code(KeyCode::Up), UiEvent::FoundStep(-1)),
+    ui(Key::Code(KeyCode::Down), UiEvent::FoundStep(1)),
+    intent(Key::Code(KeyCode::Enter), Intent::ResumeFound(true)),
+    intent(Key::Chars("rRкК", "R"), Intent::ResumeFound(true)).footer(&[Fk::ResumeFound]),
+    intent(Key::Chars("nNтТ", "N"), Intent::ResumeFound(false)).footer(&[Fk::NewGame]),
+    intent(Key::F(10), Intent::QuitNow).footer(&[Fk::Quit]),
+    intent(Key::Chars("qQйЙ", "Q"), Intent::QuitNow),
 ];

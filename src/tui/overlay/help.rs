@@ -3,19 +3,19 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::tui::action::Action;
+use crate::tui::action::UiEvent;
 use crate::tui::app::App;
-use crate::tui::keymap::{Binding, Key};
+use crate::tui::keymap::{Binding, Key, ui};
 use crate::tui::overlay::Overlay;
 use crate::tui::view::help_max_scroll;
 
 /// The help screen: scrolling, and anything else closes it.
 pub(in crate::tui) static KEYS: &[Binding] = &[
-    Binding::act(Key::Code(KeyCode::Up), Action::Scroll(-1)),
-    Binding::act(Key::Code(KeyCode::Down), Action::Scroll(1)),
-    Binding::act(Key::Code(KeyCode::PageUp), Action::Scroll(-10)),
-    Binding::act(Key::Code(KeyCode::PageDown), Action::Scroll(10)),
-    Binding::act(Key::Any, Action::Cancel),
+    ui(Key::Code(KeyCode::Up), UiEvent::Scroll(-1)),
+    ui(Key::Code(KeyCode::Down), UiEvent::Scroll(1)),
+    ui(Key::Code(KeyCode::PageUp), UiEvent::Scroll(-10)),
+    ui(Key::Code(KeyCode::PageDown), UiEvent::Scroll(10)),
+    ui(Key::Any, UiEvent::Cancel),
 ];
 
 /// Scrolls the help by `n` rows, no further than its last row at the bottom of the screen:

@@ -5,28 +5,28 @@ use ratatui::crossterm::event::KeyCode;
 
 use crate::game::Instant;
 use crate::rules::{Move, Role};
-use crate::tui::action::Action;
+use crate::tui::action::{Intent, UiEvent};
 use crate::tui::app::App;
-use crate::tui::keymap::{Binding, HelpItem as H, Key};
+use crate::tui::keymap::{Binding, HelpItem as H, Key, intent, ui};
 use crate::tui::overlay::Overlay;
 use crate::tui::practice;
 use crate::tui::update::play_move;
 
 /// The promotion picker: the piece's letter (English or Russian), or ←/→ and Enter.
 pub(in crate::tui) static KEYS: &[Binding] = &[
-    Binding::act(Key::Chars("qQфФ", "Q"), Action::Promote(Role::Queen)),
-    Binding::act(Key::Chars("rRлЛ", "R"), Action::Promote(Role::Rook)),
-    Binding::act(Key::Chars("bBсС", "B"), Action::Promote(Role::Bishop)),
-    Binding::act(Key::Chars("nNкК", "N"), Action::Promote(Role::Knight)),
+    intent(Key::Chars("qQфФ", "Q"), Intent::Promote(Role::Queen)),
+    intent(Key::Chars("rRлЛ", "R"), Intent::Promote(Role::Rook)),
+    intent(Key::Chars("bBсС", "B"), Intent::Promote(Role::Bishop)),
+    intent(Key::Chars("nNкК", "N"), Intent::Promote(Role::Knight)),
     // --arbiter practice: the pawn stays a pawn on the last rank (7.5.2).
-    Binding::act(Key::Chars("pPпП", "P"), Action::Promote(Role::Pawn)),
-    Binding::act(Key::Chars(" ", "Space"), Action::PickerChoose),
-    Binding::act(Key::Code(KeyCode::Left), Action::PickerMove(-1)).help(H::PickerStep),
-    Binding::act(Key::Code(KeyCode::Up), Action::PickerMove(-1)),
-    Binding::act(Key::Code(KeyCode::Right), Action::PickerMove(1)).help(H::PickerStep),
-    Binding::act(Key::Code(KeyCode::Down), Action::PickerMove(1)),
-    Binding::act(Key::Code(KeyCode::Enter), Action::PickerChoose).help(H::PickerTake),
-    Binding::act(Key::Code(KeyCode::Esc), Action::Cancel),
+    intent(Key::Chars("pPпП", "P"), Intent::Promote(Role::Pawn)),
+    ui(Key::Chars(" ", "Space"), UiEvent::PickerChoose),
+    ui(Key::Code(KeyCode::Left), UiEvent::PickerMove(-1)).help(H::PickerStep),
+    ui(Key::Code(KeyCode::Up), UiEvent::PickerMove(-1)),
+    ui(Key::Code(KeyCode::Right), UiEvent::PickerMove(1)).help(H::PickerStep),
+    ui(Key::Code(KeyCode::Down), UiEvent::PickerMove(1)),
+    ui(Key::Code(KeyCode::Enter), UiEvent::PickerChoose).help(H::PickerTake),
+    ui(Key::Code(KeyCode::Esc), UiEvent::Cancel),
 ];
 
 /// The promotion picker's piece: the pawn's move is played with it. A pawn left a pawn is a

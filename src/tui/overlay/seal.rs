@@ -4,14 +4,14 @@
 use ratatui::crossterm::event::KeyCode;
 
 use crate::lang::FooterKey as Fk;
-use crate::tui::action::Action;
-use crate::tui::keymap::{Binding, Key};
+use crate::tui::action::{Action, Intent, UiEvent};
+use crate::tui::keymap::{Binding, Key, intent, typed, ui};
 
 /// The sealing window: the move's characters, Backspace, Enter seals, Esc gives up.
 pub(in crate::tui) static KEYS: &[Binding] = &[
     Binding::nothing(Key::AnyCtrl),
-    Binding::typed(Key::AnyChar, Action::SealType),
-    Binding::act(Key::Code(KeyCode::Backspace), Action::SealErase),
-    Binding::act(Key::Code(KeyCode::Enter), Action::Seal).footer(&[Fk::Seal]),
-    Binding::act(Key::Code(KeyCode::Esc), Action::Cancel).footer(&[Fk::Back]),
+    typed(Key::AnyChar, |c| Action::Ui(UiEvent::SealType(c))),
+    ui(Key::Code(KeyCode::Backspace), UiEvent::SealErase),
+    intent(Key::Code(KeyCode::Enter), Intent::Seal).footer(&[Fk::Seal]),
+    ui(Key::Code(KeyCode::Esc), UiEvent::Cancel).footer(&[Fk::Back]),
 ];

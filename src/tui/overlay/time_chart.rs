@@ -4,24 +4,24 @@
 use ratatui::crossterm::event::KeyCode;
 
 use crate::lang::FooterKey as Fk;
-use crate::tui::action::Action;
+use crate::tui::action::UiEvent;
 use crate::tui::app::App;
-use crate::tui::keymap::{Binding, Key};
+use crate::tui::keymap::{Binding, Key, ui};
 use crate::tui::overlay::Overlay;
 
 /// The time chart: the arrows, Home and End step through the game as in review (the chart
 /// marks the move on the board); T (е with a Russian layout) closes it as it opened it, and so
 /// does any other key.
 pub(in crate::tui) static KEYS: &[Binding] = &[
-    Binding::act(Key::Chars("tTеЕ", "T"), Action::TimeChart),
-    Binding::act(Key::Code(KeyCode::Left), Action::Step(-1)).footer(&[Fk::Step]),
-    Binding::act(Key::Code(KeyCode::Up), Action::Step(-1)),
-    Binding::act(Key::Code(KeyCode::Right), Action::Step(1)).footer(&[Fk::Step]),
-    Binding::act(Key::Code(KeyCode::Down), Action::Step(1)),
-    Binding::act(Key::Code(KeyCode::Home), Action::First).footer(&[Fk::Ends]),
-    Binding::act(Key::Code(KeyCode::End), Action::Last).footer(&[Fk::Ends]),
-    Binding::act(Key::Code(KeyCode::Esc), Action::Cancel).footer(&[Fk::Back]),
-    Binding::act(Key::Any, Action::Cancel),
+    ui(Key::Chars("tTеЕ", "T"), UiEvent::TimeChart),
+    ui(Key::Code(KeyCode::Left), UiEvent::Step(-1)).footer(&[Fk::Step]),
+    ui(Key::Code(KeyCode::Up), UiEvent::Step(-1)),
+    ui(Key::Code(KeyCode::Right), UiEvent::Step(1)).footer(&[Fk::Step]),
+    ui(Key::Code(KeyCode::Down), UiEvent::Step(1)),
+    ui(Key::Code(KeyCode::Home), UiEvent::First).footer(&[Fk::Ends]),
+    ui(Key::Code(KeyCode::End), UiEvent::Last).footer(&[Fk::Ends]),
+    ui(Key::Code(KeyCode::Esc), UiEvent::Cancel).footer(&[Fk::Back]),
+    ui(Key::Any, UiEvent::Cancel),
 ];
 
 /// Open the time chart, or close it (back to the banner it was opened over, unless the

@@ -18,24 +18,25 @@ pub use clock::run_clock;
 
 use std::io::{self, BufRead, Write};
 use std::sync::mpsc::{self, RecvTimeoutError};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use commands::Asked;
 use narrator::{Narrator, clocks, last_move, player, words};
 
-use super::action::{Action, Effect};
+use super::action::{Action, Intent, Report, UiEvent};
 use super::app::App;
 use super::arbiter::Arbiter;
 use super::command::parse_command;
 use super::overlay::{Overlay, Question};
 use super::pgn_file;
 use super::resume::{self, Begin};
-use super::session::store;
+use super::session::StoreResult;
+use super::session::store::{self, Store};
 use super::setup::GameSetup;
-use super::signals::on_ending_signal;
-use super::terminal::{RunError, final_save, lock, millis, unix_secs};
+use super::signals::{Farewell, Turn};
+use super::terminal::{LastSave, RunError, World, millis, perform, unix_secs};
 use super::update::update;
+use crate::game::Instant;
 
 /// How long to sleep when nothing is due to be said by itself.
 const IDLE: Duration = Duration::from_secs(3_600);
@@ -114,61 +115,53 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     let strings = setup.prefs.lang.words();
     let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
     app.reach_verdicts_beside();
-    let shared = Arc::new(Mutex::new(app));
-    let on_signal = Arc::clone(&shared);
-    on_ending_signal(move |signal| {
-        let mut app = lock(&on_signal);
-        let _ = final_save(&mut app, start);
-        std::process::exit(128 + signal);
+    // A signal writes the game as the loop last left it, its clock run up to the signal.
+    let farewell = Farewell::on_signal(LastSave::of(&app), move |last: &mut LastSave| {
+        let _ = last.write(millis(start));
+        crate::storage::release_all();
     })?;
+    let mut turn = farewell.turn();
     let lines = read_lines();
     let log = Log::new();
     let mut narrator = Narrator::default();
-    {
-        let app = &mut *lock(&shared);
-        log.say(narrator.opening(app, millis(start)));
-        close_notice(app, &mut narrator, &log, start)?;
-    }
+    log.say(narrator.opening(&app, millis(start)));
+    close_notice(&mut app, &mut narrator, &log, start)?;
     let mut arbiter = Arbiter::default();
     loop {
-        let timeout = {
-            let app = &mut *lock(&shared);
-            while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
-                if act(app, Action::Ruled(Box::new((inquiry, ruling))), start)? {
-                    return finish(app, &mut arbiter, &mut narrator, &log, start);
-                }
-                log.say(narrator.news(app, millis(start)));
+        while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
+            if act(&mut app, Report::Ruled(Box::new((inquiry, ruling))), start)? {
+                return finish(&mut app, &mut turn, &mut arbiter, &mut narrator, &log, start);
             }
-            let now = millis(start);
-            let due =
-                narrator.next_deadline(app, now).map_or(IDLE, |at| Duration::from_millis((at - now).as_ms().max(1)));
-            if arbiter.busy() { due.min(ARBITER_LOOK) } else { due }
-        };
-        let line = match lines.recv_timeout(timeout) {
+            log.say(narrator.news(&app, millis(start)));
+        }
+        let now = millis(start);
+        let due = narrator.next_deadline(&app, now).map_or(IDLE, |at| Duration::from_millis((at - now).as_ms().max(1)));
+        let timeout = if arbiter.busy() { due.min(ARBITER_LOOK) } else { due };
+        let leave = |last: &mut LastSave| *last = LastSave::of(&app);
+        let line = match turn.sleep(leave, || lines.recv_timeout(timeout)) {
             Ok(Some(line)) => Some(line),
             Ok(None) | Err(RecvTimeoutError::Disconnected) => break,
             Err(RecvTimeoutError::Timeout) => None,
         };
-        let app = &mut *lock(&shared);
         let quit = match line {
-            Some(line) => answer(app, &mut narrator, &log, &line, start)?,
-            None => act(app, Action::Tick, start)?,
+            Some(line) => answer(&mut app, &mut narrator, &log, &line, start)?,
+            None => act(&mut app, Report::Tick, start)?,
         };
-        log.say(narrator.news(app, millis(start)));
+        log.say(narrator.news(&app, millis(start)));
         if quit {
-            return finish(app, &mut arbiter, &mut narrator, &log, start);
+            return finish(&mut app, &mut turn, &mut arbiter, &mut narrator, &log, start);
         }
-        close_notice(app, &mut narrator, &log, start)?;
+        close_notice(&mut app, &mut narrator, &log, start)?;
     }
     // The end of input: the game is kept as on quitting.
-    let app = &mut *lock(&shared);
-    finish(app, &mut arbiter, &mut narrator, &log, start)
+    finish(&mut app, &mut turn, &mut arbiter, &mut narrator, &log, start)
 }
 
 /// The last write of the game, and the adjournment's farewell if there is one. The arbiter's
 /// ruling on the last move is waited for (within its budget), so the result is said and kept.
 fn finish(
     app: &mut App,
+    turn: &mut Turn<'_, LastSave>,
     arbiter: &mut Arbiter,
     narrator: &mut Narrator,
     log: &Log,
@@ -177,7 +170,7 @@ fn finish(
     let waited = std::time::Instant::now();
     loop {
         while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
-            act(app, Action::Ruled(Box::new((inquiry, ruling))), start)?;
+            act(app, Report::Ruled(Box::new((inquiry, ruling))), start)?;
         }
         if !arbiter.busy() || waited.elapsed() > ARBITER_WAIT {
             break;
@@ -185,7 +178,10 @@ fn finish(
         std::thread::sleep(ARBITER_LOOK);
     }
     log.say(narrator.news(app, millis(start)));
-    let saved = final_save(app, start);
+    let last = turn.last();
+    *last = LastSave::of(app);
+    let saved = last.write(millis(start));
+    crate::storage::release_all();
     // The adjournment's farewell, unless it was just said as the game's message.
     if let Some(farewell) = app.session().adjournment().farewell()
         && app.message().is_none_or(|m| m.text != farewell)
@@ -198,7 +194,7 @@ fn finish(
 /// A notice has been said: it is closed, and what it covered comes up.
 fn close_notice(app: &mut App, narrator: &mut Narrator, log: &Log, start: std::time::Instant) -> io::Result<()> {
     while matches!(app.overlay(), Some(Overlay::Notice(_))) {
-        act(app, Action::Cancel, start)?;
+        act(app, UiEvent::Cancel, start)?;
         narrator.forget_window();
         log.say(narrator.news(app, millis(start)));
     }
@@ -231,32 +227,38 @@ fn read_lines() -> mpsc::Receiver<Option<String>> {
 }
 
 /// Applies `action` now and does what it asks of the world. True when the program must end.
-fn act(app: &mut App, action: Action, start: std::time::Instant) -> io::Result<bool> {
-    let effect = update(app, action, millis(start));
-    perform(app, effect, start)
+fn act(app: &mut App, action: impl Into<Action>, start: std::time::Instant) -> io::Result<bool> {
+    let effects = update(app, action, millis(start));
+    perform(app, effects, &mut Quiet { start })
 }
 
-/// Does what an update asked — writing a file — and feeds each report back into `update`,
-/// until nothing more is due. True when the program must end. Nothing is redrawn and no bell
-/// is rung: the log is plain words.
-fn perform(app: &mut App, mut effect: Effect, start: std::time::Instant) -> io::Result<bool> {
-    loop {
-        effect = match effect {
-            Effect::None | Effect::Redraw => return Ok(false),
-            Effect::Quit => return Ok(true),
-            Effect::Bell => update(app, Action::Tick, millis(start)),
-            Effect::Save(name) => {
-                let result =
-                    pgn_file::save(app.game(), app.prefs().lang.words(), name.as_deref(), app.now(), unix_secs())
-                        .map_err(|(path, e)| (path, app.strings().io_error(&e)));
-                update(app, Action::Saved(result), millis(start))
-            }
-            Effect::Store(store) => {
-                let strings = app.strings();
-                let result = store::write(&store, unix_secs(), strings, app.session.slot_mut());
-                update(app, Action::Stored(store.kind(), result), millis(start))
-            }
-        };
+/// The screen reader's world: the files and the time. Nothing is redrawn and no bell is rung:
+/// the log is plain words.
+struct Quiet {
+    start: std::time::Instant,
+}
+
+impl World for Quiet {
+    fn now(&self) -> Instant {
+        millis(self.start)
+    }
+
+    fn clear(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn ring(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn save(&mut self, app: &App, name: Option<&str>) -> Result<String, (String, String)> {
+        pgn_file::save(app.game(), app.prefs().lang.words(), name, app.now(), unix_secs())
+            .map_err(|(path, e)| (path, app.strings().io_error(&e)))
+    }
+
+    fn store(&mut self, app: &mut App, store: &Store) -> StoreResult {
+        let strings = app.strings();
+        store::write(store, unix_secs(), strings, app.session.slot_mut())
     }
 }
 
@@ -278,7 +280,7 @@ fn answer(
     match app.overlay().cloned() {
         Some(Overlay::Confirm(question)) => {
             return match commands::yes_or_no(text, w) {
-                Some(yes) => act(app, Action::Answer(yes), start),
+                Some(yes) => act(app, Intent::Answer(yes), start),
                 None => {
                     log.say([format!("{} {}", crate::tui::view::question_text(app, question), w.yes_or_no())]);
                     Ok(false)
@@ -287,16 +289,16 @@ fn answer(
         }
         Some(Overlay::Seal(_)) => {
             if text.is_empty() {
-                return act(app, Action::Cancel, start);
+                return act(app, UiEvent::Cancel, start);
             }
             for c in text.chars() {
-                act(app, Action::SealType(c), start)?;
+                act(app, UiEvent::SealType(c), start)?;
             }
-            return act(app, Action::Seal, start);
+            return act(app, Intent::Seal, start);
         }
         Some(Overlay::Promotion { .. }) => {
             return match commands::promotion(text, w) {
-                Some(role) => act(app, Action::Promote(role), start),
+                Some(role) => act(app, Intent::Promote(role), start),
                 None => {
                     log.say([w.promotion_prompt()]);
                     Ok(false)
@@ -318,20 +320,20 @@ fn answer(
             _ => {
                 app.session.adjournment_mut().clear_code();
                 for c in text.chars() {
-                    act(app, Action::SealType(c), start)?;
+                    act(app, UiEvent::SealType(c), start)?;
                 }
-                return act(app, Action::OpenEnvelope, start);
+                return act(app, Intent::OpenEnvelope, start);
             }
         },
         Some(Overlay::Help(_) | Overlay::TimeChart { .. } | Overlay::Notice(_)) => {
-            act(app, Action::Cancel, start)?;
+            act(app, UiEvent::Cancel, start)?;
         }
         Some(Overlay::GameOver) | None => {}
     }
     let game = app.game();
     let now = millis(start);
     match commands::read(text, w) {
-        Asked::Empty if !app.started() && !game.is_over() => return act(app, Action::Start, start),
+        Asked::Empty if !app.started() && !game.is_over() => return act(app, Intent::Start, start),
         Asked::Empty if game.is_over() => log.say([w.after_game()]),
         Asked::Empty => log.say([w.to_move(player(app, game.turn()))]),
         Asked::Clocks => log.say([clocks(app, now)]),
@@ -360,17 +362,17 @@ fn game_command(app: &mut App, log: &Log, command: &str, start: std::time::Insta
     let w = words(app);
     match parse_command(command, app.strings()) {
         Err(why) => log.say([why]),
-        Ok(Action::Help) => log.say(commands::help(w)),
-        Ok(Action::Redraw) => {}
-        Ok(
-            Action::Flip
-            | Action::SetFlip(_)
-            | Action::SetHints(_)
-            | Action::SetPieces(_)
-            | Action::SetNotation(_)
-            | Action::Review
-            | Action::TimeChart,
-        ) => {
+        Ok(Action::Ui(UiEvent::Help)) => log.say(commands::help(w)),
+        Ok(Action::Ui(UiEvent::Redraw)) => {}
+        Ok(Action::Ui(
+            UiEvent::Flip
+            | UiEvent::SetFlip(_)
+            | UiEvent::SetHints(_)
+            | UiEvent::SetPieces(_)
+            | UiEvent::SetNotation(_)
+            | UiEvent::Review
+            | UiEvent::TimeChart,
+        )) => {
             let word = command.split_whitespace().next().unwrap_or_default();
             log.say([w.not_here(&crate::text::visible_short(word))]);
         }
@@ -390,18 +392,18 @@ fn move_or_answer(app: &mut App, log: &Log, text: &str, start: std::time::Instan
     }
     let offer = game.draw_offer().filter(|&by| by != game.turn());
     if let (Some(_), Some(yes)) = (offer, commands::yes_or_no(text, w)) {
-        act(app, if yes { Action::Accept } else { Action::Decline }, start)?;
+        act(app, if yes { Intent::Accept } else { Intent::Decline }, start)?;
         // The game asks the player it was made to whether they mean it: they just said so.
         if let Some(Overlay::Confirm(Question::Accept(_) | Question::Decline(_))) = app.overlay() {
-            return act(app, Action::Answer(true), start);
+            return act(app, Intent::Answer(true), start);
         }
         return Ok(false);
     }
     app.input.clear();
     for c in text.chars() {
-        act(app, Action::Type(c), start)?;
+        act(app, UiEvent::Type(c), start)?;
     }
-    let quit = act(app, Action::Submit, start)?;
+    let quit = act(app, UiEvent::Submit, start)?;
     // A refused move is said and forgotten: the next line is a new try.
     app.input.clear();
     Ok(quit)
@@ -413,15 +415,15 @@ fn choose_found(app: &mut App, log: &Log, text: &str, start: std::time::Instant)
     let w = words(app);
     let count = app.session().found().games().len();
     if let Some(yes) = commands::yes_or_no(text, w) {
-        return act(app, Action::ResumeFound(yes), start);
+        return act(app, Intent::ResumeFound(yes), start);
     }
     match text.parse::<usize>() {
         Ok(n) if (1..=count).contains(&n) => {
             let step = i64::try_from(n - 1).unwrap_or(0) - i64::try_from(app.session().found().choice()).unwrap_or(0);
             for _ in 0..step.unsigned_abs() {
-                act(app, Action::FoundStep(if step > 0 { 1 } else { -1 }), start)?;
+                act(app, UiEvent::FoundStep(if step > 0 { 1 } else { -1 }), start)?;
             }
-            act(app, Action::ResumeFound(true), start)
+            act(app, Intent::ResumeFound(true), start)
         }
         _ => {
             log.say([w.found_prompt(count)]);

@@ -275,7 +275,7 @@ impl Narrator {
 mod tests {
     use super::*;
     use crate::lang::Lang;
-    use crate::tui::action::Action;
+    use crate::tui::action::{Intent, UiEvent};
     use crate::tui::prefs::Prefs;
     use crate::tui::setup::GameSetup;
     use crate::tui::update::update;
@@ -298,9 +298,9 @@ mod tests {
         for text in moves {
             app.input.clear();
             for c in text.chars() {
-                update(app, Action::Type(c), Instant::from_ms(0));
+                update(app, UiEvent::Type(c), Instant::from_ms(0));
             }
-            update(app, Action::Submit, Instant::from_ms(0));
+            update(app, UiEvent::Submit, Instant::from_ms(0));
             said.extend(narrator.news(app, Instant::from_ms(0)));
         }
         said
@@ -316,7 +316,7 @@ mod tests {
                 "Anna (White) to move."
             ]
         );
-        update(&mut app, Action::Offer, Instant::from_ms(0));
+        update(&mut app, Intent::Offer, Instant::from_ms(0));
         assert_eq!(narrator.news(&app, Instant::from_ms(0)), ["Anna (White) offers a draw."]);
         assert_eq!(
             play(&mut app, &mut narrator, &["f3"]),

@@ -6,7 +6,7 @@
 //!
 //! [`Autosave::plan`] decides *what* must be written (no I/O: the save text is made from the
 //! game in memory); the event loop writes it ([`write`](super::store::write)) and reports back
-//! with [`Action::Stored`](crate::tui::Action::Stored). A failed write never stops the game.
+//! with [`Report::Stored`](crate::tui::Report::Stored). A failed write never stops the game.
 
 use super::store::Store;
 use crate::game::{CalendarTime, Duration, Instant};
