@@ -8,7 +8,9 @@
 //!   footer, the input line and the status line say while it is open — the defaults say nothing);
 //! - its variant of [`Overlay`], with one arm in [`Overlay::window`] (handing its data to that
 //!   type) and one in [`Overlay::context`] (its keys' context);
-//! - its words, in each language's folder of `lang`.
+//! - its words, in each language's folder of `lang`;
+//! - for now, outside: a [`Context`] variant naming its `KEYS` in `keymap`, and the routing of
+//!   its actions to its functions in `update` (keys and update are not behind [`Window`] yet).
 //!
 //! The screen draws it, places it and lets it speak through [`Window`]: no view code outside
 //! the module names it.
