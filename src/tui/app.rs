@@ -341,43 +341,23 @@ impl App {
 
     /// `mv`, a legal move of the position on the board, as the screen writes moves.
     pub fn move_here(&self, mv: Move) -> String {
-        crate::rules::write_move(self.play.game.position(), mv, self.notation())
+        self.record().move_here(mv)
     }
 
     /// Move `ply` (0-based) of the game as the screen shows it, in the chosen notation (the
     /// PGN keeps SAN).
     pub fn move_text(&self, ply: usize) -> String {
-        let Some(played) = self.play.game.moves().get(ply) else { return String::new() };
-        let text = self.move_text_marked(ply, played);
-        // A position an illegal move not yet pointed out made is not judged: no check mark.
-        if self.judged(ply + 1) { text } else { text.trim_end_matches(['+', '#', '×']).to_string() }
-    }
-
-    /// Move `ply` in the chosen notation, with its marks.
-    fn move_text_marked(&self, ply: usize, played: &crate::game::PlayedMove) -> String {
-        match self.notation() {
-            Notation::San => played.san.clone(),
-            n => self
-                .play
-                .game
-                .position_after(ply)
-                .map_or_else(|| played.san.clone(), |before| crate::rules::write_hand_move(before, played.mv, n)),
-        }
+        self.record().move_text(ply)
     }
 
     /// Move `ply` as players say it, numbered: `12. Nf3` or `12… Nf6`.
     pub fn move_label(&self, ply: usize) -> String {
-        let Some(played) = self.play.game.moves().get(ply) else { return String::new() };
-        let text = self.move_text(ply);
-        match played.color {
-            Color::White => format!("{}. {text}", played.number),
-            Color::Black => format!("{}… {text}", played.number),
-        }
+        self.record().move_label(ply)
     }
 
     /// The last move of the game, labelled as [`App::move_label`] says it.
     pub fn last_move_label(&self) -> String {
-        self.play.game.moves().len().checked_sub(1).map(|i| self.move_label(i)).unwrap_or_default()
+        self.record().last_move_label()
     }
 
     /// The theme the prefs ask for.
@@ -387,19 +367,17 @@ impl App {
 
     /// The index of the position on the board: the reviewed one or the current one.
     pub fn shown_index(&self) -> usize {
-        let last = self.play.game.moves().len();
-        self.review().map_or(last, |i| i.min(last))
+        self.record().shown_index(self.review())
     }
 
     /// The position on the board.
     pub fn shown_position(&self) -> &Position {
-        self.play.game.position_after(self.shown_index()).unwrap_or_else(|| self.play.game.position())
+        self.record().shown_position(self.review())
     }
 
     /// The move that led to the position on the board.
     pub fn shown_last_move(&self) -> Option<Move> {
-        let i = self.shown_index();
-        i.checked_sub(1).and_then(|j| self.play.game.moves().get(j)).map(|m| m.mv)
+        self.record().shown_last_move(self.review())
     }
 
     /// The side at the bottom of the board. With `--flip auto` it is the side to move in the

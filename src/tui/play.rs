@@ -4,6 +4,7 @@
 use super::engine_review::EngineReview;
 use super::setup::GameSetup;
 use crate::game::{Game, LowTime, Setup};
+use crate::lang::TerminalWords;
 
 /// The game part of the app.
 #[derive(Debug, Clone)]
@@ -93,10 +94,14 @@ pub(super) fn promotion_asked(game: &Game, text: &str) -> Option<(crate::rules::
 /// Why the game ended as its proof says it, for the game-over box: a flag that loses because
 /// the winner could still mate is the verdict in one sentence (the line is shown in review, on
 /// request); the other proofs as the language says them.
-pub(super) fn proof_text(app: &super::app::App, proof: &crate::game::Proof) -> String {
-    let (game, s) = (app.game(), app.strings());
+pub(super) fn proof_text(
+    game: &Game,
+    s: &dyn TerminalWords,
+    notation: crate::rules::Notation,
+    proof: &crate::game::Proof,
+) -> String {
     match proof {
         crate::game::Proof::CouldMate { side, .. } => s.flag_verdict(*side, crate::tui::key_names::keys().review),
-        proof => s.proof(proof, game.position(), app.notation()),
+        proof => s.proof(proof, game.position(), notation),
     }
 }

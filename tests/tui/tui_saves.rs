@@ -333,11 +333,13 @@ fn windows_about_saves_draw_into_any_area() {
     for area in areas {
         for buf_area in [area, Rect::new(0, 0, 20, 12)] {
             let mut buf = Buffer::empty(buf_area);
-            FoundView { app: &c, layout: &layout }.render(area, &mut buf);
-            FoundView { app: &b, layout: &layout }.render(area, &mut buf);
-            NoticeView { app: &a, text: "The saved game could not be read.", layout: &layout }.render(area, &mut buf);
-            SealView { app: &a, typed: "Nf3", layout: &layout }.render(area, &mut buf);
-            EnvelopeView { app: &a, layout: &layout }.render(area, &mut buf);
+            let look = a.look();
+            FoundView::of(&c, &layout).render(area, &mut buf);
+            FoundView::of(&b, &layout).render(area, &mut buf);
+            NoticeView { text: "The saved game could not be read.", layout: &layout, look }.render(area, &mut buf);
+            SealView { typed: "Nf3", turn: a.game().turn(), move_number: 1, layout: &layout, look }
+                .render(area, &mut buf);
+            EnvelopeView { adjournment: a.session().adjournment(), layout: &layout, look }.render(area, &mut buf);
         }
     }
     assert_eq!(c.overlay(), Some(&Overlay::Found));

@@ -6,7 +6,7 @@ use crate::tui_support;
 use ferz::rules::{Color, Position};
 use ferz::tui::view::{
     BoardView, ClockView, ConfirmView, Footer, GameOverView, HelpView, Highlights, InputView, MovesView, PickerView,
-    StatusView, TooSmall,
+    StatusView, TooSmall, question_text,
 };
 use ferz::tui::{Question, ScreenLayout, Theme};
 use ratatui::buffer::Buffer;
@@ -41,16 +41,23 @@ fn widgets_draw_into_tiny_areas() {
             let mut buf = Buffer::empty(buf_area);
             BoardView { position: &pos, bottom: Color::White, theme, highlights: Highlights::default() }
                 .render(area, &mut buf);
-            ClockView { app: &a, side: Color::White }.render(area, &mut buf);
-            MovesView { app: &a }.render(area, &mut buf);
-            StatusView { app: &a }.render(area, &mut buf);
-            InputView { app: &a }.render(area, &mut buf);
-            Footer { app: &a }.render(area, &mut buf);
-            HelpView { app: &a, scroll: 100 }.render(area, &mut buf);
-            TooSmall { app: &a, need: (54, 14) }.render(area, &mut buf);
-            PickerView { app: &a, choice: 3, layout: &layout }.render(area, &mut buf);
-            ConfirmView { app: &a, question: Question::Takeback(Color::White), layout: &layout }.render(area, &mut buf);
-            GameOverView { app: &a, layout: &layout }.render(area, &mut buf);
+            let look = a.look();
+            ClockView::of(&a, Color::White).render(area, &mut buf);
+            MovesView::of(&a).render(area, &mut buf);
+            StatusView::of(&a).render(area, &mut buf);
+            InputView::of(&a).render(area, &mut buf);
+            Footer::of(&a).render(area, &mut buf);
+            HelpView { scroll: 100, look }.render(area, &mut buf);
+            TooSmall { look, need: (54, 14) }.render(area, &mut buf);
+            let (turn, practice) = (a.game().turn(), a.game().is_practice());
+            PickerView { choice: 3, turn, practice, layout: &layout, look }.render(area, &mut buf);
+            let text = question_text(look.words, a.record(), Question::Takeback(Color::White));
+            ConfirmView { text, layout: &layout, look }.render(area, &mut buf);
+            let over = GameOverView::of(&a, &layout);
+            assert!(over.is_some(), "the game is over");
+            if let Some(over) = over {
+                over.render(area, &mut buf);
+            }
             (&a).render(area, &mut buf);
         }
     }
@@ -88,4 +95,39 @@ fn a_tiny_board_area_draws_nothing_rather_than_a_broken_board() {
     BoardView { position: &pos, bottom: Color::White, theme, highlights }.render(area, &mut buf);
     assert!(text(&buf).contains("a  b  c  d  e  f  g  h"), "{}", text(&buf));
     assert!(text(&buf).contains("♟ [♟] ♟"), "the cursor's brackets are whole: {}", text(&buf));
+}
+
+#[test]
+fn views_draw_from_the_data_they_are_given_without_an_app() {
+    use ferz::game::{Duration, Game, GameOptions, Instant};
+    use ferz::rules::{Move, Notation, Square};
+    use ferz::tui::engine_review::EngineReview;
+    use ferz::tui::view::{Look, Record};
+    let tc = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
+    let mut game = Game::new(Position::new(), tc, GameOptions::default());
+    game.start_clock(Instant::START);
+    for (i, (from, to)) in [(Square::E2, Square::E4), (Square::E7, Square::E5)].into_iter().enumerate() {
+        if let Err(e) = game.play(Move::new(from, to, None), Instant::from_ms(1_000 * (i as u64 + 1))) {
+            panic!("{e}");
+        }
+    }
+    let theme = Theme { color: false, pieces: ferz::tui::PieceSet::Unicode, depth: ferz::tui::ColorDepth::TrueColor };
+    let look = Look { words: ferz::lang::Lang::En.words(), theme };
+    let record = Record { game: &game, notation: Notation::San };
+    assert_eq!(record.last_move_label(), "1… e5");
+    let engine = EngineReview::default();
+    let area = Rect::new(0, 0, 30, 6);
+    let mut buf = Buffer::empty(area);
+    MovesView { record, review: None, engine: &engine, look }.render(area, &mut buf);
+    let shown = text(&buf);
+    assert!(shown.contains("1. e4") && shown.contains("e5"), "{shown}");
+    let mut buf = Buffer::empty(area);
+    let now = Instant::from_ms(2_000);
+    ClockView { game: &game, side: Color::White, now, low: Duration::ZERO, look }.render(area, &mut buf);
+    let shown = text(&buf);
+    let left = ferz::game::format_clock(game.clock().remaining(Color::White, now));
+    assert!(shown.contains("White") && shown.contains(&format!(" {left} ")), "{left}:\n{shown}");
+    let mut buf = Buffer::empty(area);
+    StatusView { state: "White to move".into(), message: None, look }.render(area, &mut buf);
+    assert!(text(&buf).contains("White to move"), "{}", text(&buf));
 }

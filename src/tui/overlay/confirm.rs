@@ -11,6 +11,17 @@ use crate::tui::keymap::{Binding, HelpItem as H, Key, intent};
 use crate::tui::overlay::{Overlay, Question};
 use crate::tui::update::claim;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+use super::Window;
+use crate::lang::Words;
+use crate::lang::terminal::TerminalWords;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::view::{Look, Record, centered, frame, menu_lines, middle, wrapped_rows};
+
 /// A yes/no question (д and н with a Russian layout; Esc says no).
 pub(in crate::tui) static KEYS: &[Binding] = &[
     intent(Key::Chars("yYдД", "y"), Intent::Answer(true)).help(H::Answer),
@@ -87,5 +98,95 @@ pub(in crate::tui) fn point_out_now(app: &mut App, now: Instant) {
         Ok(Some(finding)) => app.say(lang.words().finding(&finding.in_notation(app.notation()))),
         Ok(None) => app.say(lang.words().nothing_illegal().to_string()),
         Err(e) => app.refuse(app.error_text(&e)),
+    }
+}
+
+// The view.
+
+/// The open question.
+pub(in crate::tui) struct ConfirmWindow(pub(in crate::tui) Question);
+
+impl Window for ConfirmWindow {
+    fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
+        let look = app.look();
+        ConfirmView { text: question_text(look.words, app.record(), self.0), layout, look }.render(area, buf);
+    }
+
+    /// A question is said where the players look as well as in its box (after the game too: a
+    /// new game?).
+    fn status(&self, app: &App) -> Option<String> {
+        let s = app.strings();
+        Some(format!("{} {}", question_text(app.look().words, app.record(), self.0), s.confirm_short()))
+    }
+}
+
+/// A yes/no question.
+#[derive(Debug, Clone)]
+pub struct ConfirmView<'a> {
+    /// The question's words ([`question_text`]).
+    pub text: String,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+    /// Words and theme.
+    pub look: Look,
+}
+
+impl Widget for ConfirmView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.look.theme;
+        let s: &dyn TerminalWords = self.look.words;
+        let text = theme.text(&self.text).into_owned();
+        // Inside the move list's frame, which stays whole around it (the board stays in sight);
+        // where the list is too small, over the side panel; else over the middle of the screen.
+        let list = Block::bordered().inner(self.layout.moves);
+        let keys_for = |w: u16| menu_lines(s.confirm_keys(), usize::from(w.saturating_sub(4)), theme);
+        let height = |w: u16| wrapped_rows(&text, w.saturating_sub(4)) + keys_for(w).len() as u16 + 3;
+        let w = 44.min(list.width.saturating_sub(2));
+        let l = self.layout;
+        let side = Rect { y: l.top_clock.y, height: l.bottom_clock.bottom().saturating_sub(l.top_clock.y), ..l.moves };
+        let rect = if w >= 24 && height(w) <= list.height {
+            centered(list, list, w, height(w))
+        } else if side.width >= 24 && height(side.width) <= side.height {
+            // A small screen: over the clocks and the moves, still beside the board.
+            Rect { y: side.bottom() - height(side.width), height: height(side.width), ..side }
+        } else {
+            centered(middle(self.layout), self.layout.screen, 44, height(44))
+        };
+        let keys = keys_for(rect.width);
+        let rect = rect.intersection(area);
+        if rect.is_empty() {
+            return;
+        }
+        let inner = frame(theme, rect, buf, s.confirm_title());
+        let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
+        let mut lines = vec![Line::from(Span::styled(text, theme.bold())), Line::default()];
+        lines.extend(keys.into_iter().map(|k| Line::from(Span::styled(k, theme.dim()))));
+        Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
+    }
+}
+
+/// The words of a yes/no question, addressed to the player who answers it by name and colour.
+pub fn question_text(words: &dyn Words, record: Record<'_>, question: Question) -> String {
+    let s: &dyn TerminalWords = words;
+    let game = record.game;
+    let player = |side: Color| game.name(side);
+    match question {
+        Question::Quit => s.confirm_quit().to_string(),
+        Question::NewGame => s.confirm_new().to_string(),
+        // The names as they will stand: Black's player takes White.
+        Question::Rematch => s.confirm_rematch(player(Color::Black), player(Color::White)),
+        Question::Resign(side) => s.confirm_resign(player(side), side),
+        Question::PointOut(side) => s.confirm_point_out(player(side), side),
+        Question::Takeback(asker) => {
+            let mv = record.last_move_label();
+            s.confirm_takeback(player(asker), asker, &mv, player(!asker))
+        }
+        Question::Accept(side) => s.confirm_accept(player(side), side, player(!side)),
+        Question::Decline(side) => s.confirm_decline(player(side), side, player(!side)),
+        Question::Claim(side, intended) => {
+            let intended = intended.map(|mv| record.move_here(mv));
+            let penalty = if game.clock().is_untimed() { crate::game::Duration::ZERO } else { game.penalty() };
+            s.claim_anyway(player(side), side, intended.as_deref(), penalty, player(!side))
+        }
     }
 }

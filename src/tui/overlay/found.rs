@@ -7,6 +7,20 @@ use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Intent, UiEvent};
 use crate::tui::keymap::{Binding, Key, intent, ui};
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::Window;
+use crate::lang::terminal::{FooterKey, TerminalWords};
+use crate::storage::Holder;
+use crate::tui::app::App;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::resume::{found_row, found_text};
+use crate::tui::session::FoundList;
+use crate::tui::view::{Look, text_window};
+
 /// The question at the start: ↑ ↓ pick a game, R or Enter resumes it, N starts a new game
 /// (К, Т on a Russian layout), Q or F10 leaves everything as it is.
 pub(in crate::tui) static KEYS: &[Binding] = &[
@@ -18,3 +32,80 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
     intent(Key::F(10), Intent::QuitNow).footer(&[Fk::Quit]),
     intent(Key::Chars("qQйЙ", "Q"), Intent::QuitNow),
 ];
+
+// The view.
+
+/// The open question at the start.
+pub(in crate::tui) struct FoundWindow;
+
+impl Window for FoundWindow {
+    fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
+        FoundView::of(app, layout).render(area, buf);
+    }
+
+    fn footer(&self) -> Option<&'static [FooterKey]> {
+        Some(&[FooterKey::Quit, FooterKey::ResumeFound, FooterKey::NewGame])
+    }
+
+    fn silences_input(&self) -> bool {
+        true
+    }
+}
+
+/// The question at the start: resume the unfinished game, or start a new one; a list to pick
+/// from when several games wait or one of them is being played by another ferz.
+#[derive(Debug, Clone)]
+pub struct FoundView<'a> {
+    /// The games found, and the one picked.
+    pub list: &'a FoundList,
+    /// Each game's row in the list: its players, move number and whose move.
+    pub rows: Vec<String>,
+    /// The question when one game was found, free to take.
+    pub single: Option<String>,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+    /// Words and theme.
+    pub look: Look,
+}
+
+impl<'a> FoundView<'a> {
+    /// The question about the games the app found.
+    pub fn of(app: &'a App, layout: &'a ScreenLayout) -> FoundView<'a> {
+        let list = app.session().found();
+        let rows = list.games().iter().map(|f| found_row(app, f)).collect();
+        FoundView { list, rows, single: found_text(app), layout, look: app.look() }
+    }
+}
+
+impl Widget for FoundView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (theme, s): (_, &dyn TerminalWords) = (self.look.theme, self.look.words);
+        let list = self.list;
+        let single = matches!(list.games(), [f] if f.holder == Holder::Me);
+        let body = if single {
+            vec![
+                Line::from(Span::styled(self.single.unwrap_or_default(), theme.bold())),
+                Line::default(),
+                Line::from(s.found_question()),
+            ]
+        } else {
+            // Several games, or one another ferz plays: a list to pick from, each held game
+            // saying which process plays it.
+            let mut lines =
+                vec![Line::from(Span::styled(s.found_many(list.games().len()), theme.bold())), Line::default()];
+            for (i, (f, row)) in list.games().iter().zip(&self.rows).enumerate() {
+                let picked = i == list.choice();
+                let mut text = format!("{} {row}", if picked { "▸" } else { " " });
+                if let Holder::Other(pid) = f.holder {
+                    text.push_str(&format!(" — {}", s.held_by(pid)));
+                }
+                let style = if picked { theme.bold() } else { theme.dim() };
+                lines.push(Line::from(Span::styled(theme.text(&text).into_owned(), style)));
+            }
+            lines.push(Line::default());
+            lines.push(Line::from(s.found_list_question()));
+            lines
+        };
+        text_window(theme, self.layout, area, buf, s.found_title(), body);
+    }
+}

@@ -1,5 +1,5 @@
 //! The help screen: every key and every command, scrolled with the arrows and the page keys;
-//! any other key closes it. Drawn by [`HelpView`](crate::tui::view::HelpView).
+//! any other key closes it, and its drawing ([`HelpView`]).
 
 use ratatui::crossterm::event::KeyCode;
 
@@ -7,7 +7,16 @@ use crate::tui::action::UiEvent;
 use crate::tui::app::App;
 use crate::tui::keymap::{Binding, Key, ui};
 use crate::tui::overlay::Overlay;
-use crate::tui::view::help_max_scroll;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::Window;
+use crate::lang::terminal::TerminalWords;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::view::{Look, centered, drawable, frame, plain_console};
 
 /// The help screen: scrolling, and anything else closes it.
 pub(in crate::tui) static KEYS: &[Binding] = &[
@@ -24,5 +33,123 @@ pub(in crate::tui) fn scroll_help(app: &mut App, n: i16) {
     let max = help_max_scroll(app);
     if let Some(Overlay::Help(top)) = app.overlay.as_mut() {
         *top = top.saturating_add_signed(n).min(max);
+    }
+}
+
+// The view.
+
+/// The open help, scrolled by this many rows.
+pub(in crate::tui) struct HelpWindow(pub(in crate::tui) u16);
+
+impl Window for HelpWindow {
+    fn draw(&self, app: &App, _layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
+        HelpView { scroll: self.0, look: app.look() }.render(area, buf);
+    }
+}
+
+/// The width of the help's window on a screen `screen_w` columns wide.
+const HELP_W: u16 = 84;
+
+/// The help's lines for a window on a screen `screen_w` columns wide: each section's heading
+/// and rows, a blank row between sections; what a key does wraps under itself (a narrow screen
+/// reads it whole instead of cut).
+fn help_lines(look: Look, screen_w: u16) -> Vec<Line<'static>> {
+    let s: &dyn TerminalWords = look.words;
+    let theme = look.theme;
+    let width = usize::from(HELP_W.min(screen_w).saturating_sub(2));
+    let help = crate::tui::keymap::help_rows(&s.help(crate::tui::key_names::keys()));
+    let keys_w =
+        help.iter().flat_map(|(_, rows)| rows.iter()).map(|(k, _)| theme.text(k).chars().count()).max().unwrap_or(0);
+    // Where what a key does starts: after the keys, or on a row of its own when the keys
+    // leave it too little room.
+    let beside = keys_w + 4 + 16 <= width;
+    let indent = if beside { keys_w + 4 } else { 6 };
+    let mut lines = Vec::new();
+    for (i, (heading, rows)) in help.iter().enumerate() {
+        if i > 0 {
+            lines.push(Line::default());
+        }
+        lines.push(Line::from(Span::styled(theme.text(heading).into_owned(), theme.bold())));
+        for (keys, what) in rows.iter() {
+            let keys = theme.text(keys);
+            let what = theme.text(&plain_console(look, what)).into_owned();
+            let mut parts = wrap_words(&what, width.saturating_sub(indent).max(1)).into_iter();
+            let first = if beside { parts.next().unwrap_or_default() } else { String::new() };
+            let keys = if beside { format!("  {keys:<keys_w$}  ") } else { format!("  {keys}") };
+            lines.push(Line::from(vec![Span::styled(keys, theme.bold()), Span::raw(first)]));
+            lines.extend(parts.map(|part| Line::from(format!("{:indent$}{part}", ""))));
+        }
+    }
+    lines
+}
+
+/// `text` in rows of at most `width` characters, broken between words (a longer word is cut
+/// into pieces).
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut rows: Vec<String> = vec![String::new()];
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let mut word: Vec<char> = word.chars().collect();
+        loop {
+            let row = rows.last_mut().map_or(0, |r| r.chars().count());
+            let need = if row == 0 { word.len() } else { row + 1 + word.len() };
+            if need <= width {
+                if let Some(last) = rows.last_mut() {
+                    if row > 0 {
+                        last.push(' ');
+                    }
+                    last.extend(word.iter());
+                }
+                break;
+            }
+            if row > 0 {
+                rows.push(String::new());
+                continue;
+            }
+            let rest = word.split_off(width.min(word.len()));
+            rows.push(String::new());
+            if let Some(full) = rows.iter_mut().rev().nth(1) {
+                full.extend(word.iter());
+            }
+            word = rest;
+        }
+    }
+    rows
+}
+
+/// How far the help can be scrolled on the app's screen: until its last row is at the bottom
+/// of the window (which takes the whole height, less its frame and key line).
+pub fn help_max_scroll(app: &App) -> u16 {
+    let (w, h) = app.size();
+    u16::try_from(help_lines(app.look(), w).len()).unwrap_or(u16::MAX).saturating_sub(h.saturating_sub(3))
+}
+
+/// The help: every key and every command, scrollable.
+#[derive(Debug, Clone, Copy)]
+pub struct HelpView {
+    /// Rows scrolled.
+    pub scroll: u16,
+    /// Words and theme.
+    pub look: Look,
+}
+
+impl Widget for HelpView {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let Some(area) = drawable(area, buf) else { return };
+        let (theme, s): (_, &dyn TerminalWords) = (self.look.theme, self.look.words);
+        let rect = centered(area, area, HELP_W, area.height);
+        let inner = frame(theme, rect, buf, s.help_title());
+        if inner.height < 2 {
+            return;
+        }
+        let lines = help_lines(self.look, area.width);
+        let body = Rect { height: inner.height - 1, ..inner };
+        let max_scroll = (lines.len() as u16).saturating_sub(body.height);
+        let scroll = self.scroll.min(max_scroll);
+        Paragraph::new(lines).scroll((scroll, 0)).render(body, buf);
+        let foot = Rect { y: inner.bottom() - 1, height: 1, ..inner };
+        Paragraph::new(Line::from(Span::styled(theme.text(s.help_footer()).into_owned(), theme.dim())))
+            .alignment(Alignment::Right)
+            .wrap(Wrap { trim: true })
+            .render(foot, buf);
     }
 }

@@ -7,6 +7,19 @@ use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::keymap::{Binding, Key, intent, typed, ui};
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::Window;
+use crate::lang::terminal::TerminalWords;
+use crate::rules::Color;
+use crate::tui::app::App;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::view::{Look, text_window};
+
 /// The sealing window: the move's characters, Backspace, Enter seals, Esc gives up.
 pub(in crate::tui) static KEYS: &[Binding] = &[
     Binding::nothing(Key::AnyCtrl),
@@ -15,3 +28,64 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
     intent(Key::Code(KeyCode::Enter), Intent::Seal).footer(&[Fk::Seal]),
     ui(Key::Code(KeyCode::Esc), UiEvent::Cancel).footer(&[Fk::Back]),
 ];
+
+// The view.
+
+/// The open sealing window, with the move typed so far.
+pub(in crate::tui) struct SealWindow<'a>(pub(in crate::tui) &'a str);
+
+impl Window for SealWindow<'_> {
+    fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
+        let position = app.game().position();
+        SealView {
+            typed: self.0,
+            turn: app.game().turn(),
+            move_number: position.fullmoves(),
+            layout,
+            look: app.look(),
+        }
+        .render(area, buf);
+    }
+
+    fn footer(&self) -> Option<&'static [Fk]> {
+        Some(&[Fk::Back, Fk::Seal])
+    }
+
+    fn silences_input(&self) -> bool {
+        true
+    }
+}
+
+/// The mark shown for each character of the sealed move.
+const HIDDEN: char = '●';
+
+/// The sealing window: who seals which move, and the typed move as dots.
+#[derive(Debug, Clone, Copy)]
+pub struct SealView<'a> {
+    /// The typed move (shown only as its length).
+    pub typed: &'a str,
+    /// The side sealing its move.
+    pub turn: Color,
+    /// The number of the move sealed.
+    pub move_number: u32,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+    /// Words and theme.
+    pub look: Look,
+}
+
+impl Widget for SealView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (theme, s): (_, &dyn TerminalWords) = (self.look.theme, self.look.words);
+        let dots: String = std::iter::repeat_n(HIDDEN, self.typed.chars().count()).collect();
+        let caret = Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED));
+        let body = vec![
+            Line::from(s.seal_prompt(self.turn, self.move_number)),
+            Line::default(),
+            Line::from(vec![Span::styled(s.seal_label(), theme.bold()), Span::raw(dots), caret]),
+            Line::default(),
+            Line::from(Span::styled(s.seal_keys(), theme.dim())),
+        ];
+        text_window(theme, self.layout, area, buf, s.seal_title(), body);
+    }
+}

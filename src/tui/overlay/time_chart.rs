@@ -9,6 +9,14 @@ use crate::tui::app::App;
 use crate::tui::keymap::{Binding, Key, ui};
 use crate::tui::overlay::Overlay;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use super::Window;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::view::TimeChartView;
+
 /// The time chart: the arrows, Home and End step through the game as in review (the chart
 /// marks the move on the board); T (е with a Russian layout) closes it as it opened it, and so
 /// does any other key.
@@ -44,4 +52,19 @@ pub(in crate::tui) fn time_chart(app: &mut App) {
 pub(in crate::tui) fn closed(app: &mut App, over_banner: bool) {
     let banner = over_banner && app.review().is_none();
     app.overlay = banner.then_some(Overlay::GameOver);
+}
+
+// The view.
+
+/// The open time chart.
+pub(in crate::tui) struct TimeChartWindow;
+
+impl Window for TimeChartWindow {
+    fn draw(&self, app: &App, _layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
+        TimeChartView::of(app).render(area, buf);
+    }
+
+    fn footer(&self) -> Option<&'static [Fk]> {
+        Some(&[Fk::Back, Fk::Step, Fk::Ends, Fk::Help])
+    }
 }

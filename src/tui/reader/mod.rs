@@ -282,7 +282,11 @@ fn answer(
             return match commands::yes_or_no(text, w) {
                 Some(yes) => act(app, Intent::Answer(yes), start),
                 None => {
-                    log.say([format!("{} {}", crate::tui::view::question_text(app, question), w.yes_or_no())]);
+                    log.say([format!(
+                        "{} {}",
+                        crate::tui::view::question_text(app.prefs().lang.words(), app.record(), question),
+                        w.yes_or_no()
+                    )]);
                     Ok(false)
                 }
             };

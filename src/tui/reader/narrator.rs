@@ -242,7 +242,11 @@ impl Narrator {
         let w = words(app);
         match &self.overlay {
             Some(Overlay::Confirm(question)) => {
-                lines.push(format!("{} {}", crate::tui::view::question_text(app, *question), w.yes_or_no()));
+                lines.push(format!(
+                    "{} {}",
+                    crate::tui::view::question_text(app.prefs().lang.words(), app.record(), *question),
+                    w.yes_or_no()
+                ));
             }
             Some(Overlay::Seal(_)) => lines.push(w.seal_prompt().to_string()),
             Some(Overlay::Envelope) => lines.push(w.envelope_prompt().to_string()),

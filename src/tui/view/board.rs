@@ -7,9 +7,11 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use crate::rules::{Color, Move, Position, Square};
+use crate::tui::board::Board;
 use crate::tui::layout::BoardGeom;
 use crate::tui::theme::{Marks, Theme};
 use crate::tui::view::piece_art;
+use crate::tui::view::record::Record;
 
 /// What to highlight on the board.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -27,6 +29,34 @@ pub struct Highlights {
 }
 
 impl Highlights {
+    /// What the board highlights: the last move and a check in the position shown; live, the
+    /// piece in hand (with its targets when `hints` are shown) and, unless the game is over or
+    /// a `window_open`, the cursor.
+    pub(in crate::tui) fn of(record: Record<'_>, board: &Board, hints: bool, window_open: bool) -> Highlights {
+        let review = board.mode.review();
+        let pos = record.shown_position(review);
+        let judged = record.judged(record.shown_index(review));
+        let check = (pos.is_check() && judged).then(|| pos.king_of(pos.turn()));
+        let live = review.is_none();
+        let selected = if live { board.hand.selected() } else { None };
+        let mut targets = 0u64;
+        if let Some(from) = selected
+            && hints
+        {
+            for mv in pos.legal_moves_from(from).iter() {
+                targets |= 1 << mv.to().index();
+            }
+        }
+        let cursor_shown = live && !record.game.is_over() && !window_open;
+        Highlights {
+            last: record.shown_last_move(review),
+            check,
+            selected,
+            targets,
+            cursor: cursor_shown.then_some(board.hand.cursor()),
+        }
+    }
+
     fn marks(&self, sq: Square) -> Marks {
         Marks {
             last: self.last.is_some_and(|m| m.from() == sq || m.to() == sq),

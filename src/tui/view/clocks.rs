@@ -7,29 +7,44 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::game::{Termination, format_clock, format_delay};
+use crate::game::{Duration, Game, Instant, Termination, format_clock, format_delay};
+use crate::lang::terminal::TerminalWords;
 use crate::rules::{Color, Piece, Role};
 use crate::text::clean;
 use crate::tui::app::App;
+use crate::tui::view::Look;
 use crate::tui::view::big_time::{BigTime, DigitSize};
 use crate::tui::view::window::drawable;
 
 /// One side's clock.
 #[derive(Debug, Clone, Copy)]
 pub struct ClockView<'a> {
-    /// The app (game, theme, strings).
-    pub app: &'a App,
+    /// The game (its clock, names and result).
+    pub game: &'a Game,
     /// Whose clock.
     pub side: Color,
+    /// The time shown.
+    pub now: Instant,
+    /// Under this much time left the clock is drawn in the warning style.
+    pub low: Duration,
+    /// Words and theme.
+    pub look: Look,
+}
+
+impl ClockView<'_> {
+    /// The clock of `side` in the app's game.
+    pub fn of(app: &App, side: Color) -> ClockView<'_> {
+        ClockView { game: app.game(), side, now: app.now(), low: app.low_threshold(side), look: app.look() }
+    }
 }
 
 impl Widget for ClockView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some(area) = drawable(area, buf) else { return };
-        let app = self.app;
-        let (game, theme, s) = (app.game(), app.theme(), app.strings());
+        let (game, theme) = (self.game, self.look.theme);
+        let s: &dyn TerminalWords = self.look.words;
         let clock = game.clock();
-        let now = app.now();
+        let now = self.now;
         let side = self.side;
         let running = clock.running() == Some(side);
         let to_move = !game.is_over() && game.turn() == side;
@@ -54,7 +69,7 @@ impl Widget for ClockView<'_> {
             spans.push(Span::styled(s.no_clock(), theme.dim()));
         } else {
             let left = clock.remaining(side, now);
-            let style = if flagged || left < app.low_threshold(side) { theme.warning() } else { theme.bold() };
+            let style = if flagged || left < self.low { theme.warning() } else { theme.bold() };
             spans.push(Span::styled(format_clock(left), style));
         }
         let mut extras: Vec<String> = Vec::new();
@@ -73,7 +88,7 @@ impl Widget for ClockView<'_> {
         let (made, to_go) = (clock.moves_made(side), clock.moves_to_next_control(side));
         let mut full = extras.clone();
         if multi {
-            full.push(app.prefs().lang.words().moves_made(made));
+            full.push(self.look.words.moves_made(made));
         }
         if let Some(n) = to_go {
             full.push(s.moves_to_control(n));
@@ -104,11 +119,8 @@ impl Widget for ClockView<'_> {
             .filter(|_| inner.height >= 5)
             .and_then(|text| DigitSize::fitting(text.chars().count(), inner.width, inner.height - 1, theme.ascii()));
         if let (Some(size), Some(text)) = (size, shown) {
-            let mut style = if flagged || clock.remaining(side, now) < app.low_threshold(side) {
-                theme.warning()
-            } else {
-                theme.bold()
-            };
+            let mut style =
+                if flagged || clock.remaining(side, now) < self.low { theme.warning() } else { theme.bold() };
             if running {
                 style = style.patch(theme.running());
             }

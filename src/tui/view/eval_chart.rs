@@ -11,11 +11,13 @@ use ratatui::text::Line;
 use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph, Widget, Wrap};
 
 use super::time_chart::{look, marker};
+use crate::game::Game;
 use crate::lang::eval_chart::{EvalChartWords, TallyLine};
 use crate::review::GameReview;
 use crate::rules::Color;
-use crate::tui::app::App;
-use crate::tui::engine_review::ReviewState;
+use crate::tui::engine_review::{EngineReview, ReviewState};
+use crate::tui::theme::Theme;
+use crate::tui::view::{Look, Record};
 
 /// The fewest rows for the chart to be drawn under the legend.
 const LEAST_ROWS: u16 = 4;
@@ -23,13 +25,19 @@ const LEAST_ROWS: u16 = 4;
 /// The evaluation panel.
 #[derive(Debug, Clone, Copy)]
 pub struct EvalChartView<'a> {
-    /// The app (game, review, theme, language).
-    pub app: &'a App,
+    /// The game's record.
+    pub record: Record<'a>,
+    /// The point of review, marked in the chart.
+    pub review: Option<usize>,
+    /// The engine's review of the game.
+    pub engine: &'a EngineReview,
+    /// Words and theme.
+    pub look: Look,
 }
 
 /// Where a ply's point stands on the axis of moves: White's move N at N, Black's at N + ½.
-fn x_of(app: &App, ply: usize) -> f64 {
-    let start = app.game().start_position();
+fn x_of(game: &Game, ply: usize) -> f64 {
+    let start = game.start_position();
     let first = f64::from(start.fullmoves()) + if start.turn() == Color::Black { 0.5 } else { 0.0 };
     first + ply as f64 / 2.0
 }
@@ -40,9 +48,9 @@ impl Widget for EvalChartView<'_> {
         if area.is_empty() {
             return;
         }
-        let app = self.app;
-        let theme = app.theme();
-        let s: &dyn EvalChartWords = app.prefs().lang.words();
+        let theme = self.look.theme;
+        let s: &dyn EvalChartWords = self.look.words;
+        let game = self.record.game;
         Clear.render(area, buf);
         let block = Block::bordered()
             .title(theme.text(s.title()).into_owned())
@@ -56,14 +64,14 @@ impl Widget for EvalChartView<'_> {
         let note = |text: &str, buf: &mut Buffer| {
             Paragraph::new(theme.text(text).into_owned()).wrap(Wrap { trim: true }).render(inner, buf);
         };
-        let review = match app.engine_review().state() {
+        let review = match self.engine.state() {
             None | Some(ReviewState::Starting) => return note(s.starting(), buf),
             Some(ReviewState::Running { done, total }) => return note(&s.running(done, total), buf),
             Some(ReviewState::NoEngine) => return note(s.no_engine(), buf),
-            Some(ReviewState::Failed(e)) => return note(&s.failed(&app.prefs().lang.words().engine_error(&e)), buf),
+            Some(ReviewState::Failed(e)) => return note(&s.failed(&self.look.words.engine_error(&e)), buf),
             Some(ReviewState::Done(review)) => review,
         };
-        let mut legend: Vec<Line> = Color::ALL.iter().map(|&side| tally(app, s, &review, side)).collect();
+        let mut legend: Vec<Line> = Color::ALL.iter().map(|&side| tally(game, theme, s, &review, side)).collect();
         // Both sides on one line where it fits, to leave the chart a row more.
         if legend.iter().map(Line::width).sum::<usize>() + 3 <= usize::from(inner.width) {
             let mut one = legend.remove(0);
@@ -77,18 +85,17 @@ impl Widget for EvalChartView<'_> {
         if chart_area.height < LEAST_ROWS {
             return;
         }
-        chart(app, s, &review, chart_area, buf);
+        chart(game, self.review, theme, s, &review, chart_area, buf);
     }
 }
 
 /// A side's line of the legend.
-fn tally(app: &App, s: &dyn EvalChartWords, review: &GameReview, side: Color) -> Line<'static> {
-    let theme = app.theme();
+fn tally(game: &Game, theme: Theme, s: &dyn EvalChartWords, review: &GameReview, side: Color) -> Line<'static> {
     let (mark, style) = look(theme, side);
     let t = review.tally(side);
     let text = s.tally(&TallyLine {
         side,
-        name: app.player(side),
+        name: game.name(side),
         mark,
         marks: [t.inaccuracies, t.mistakes, t.blunders],
         acpl: t.acpl(),
@@ -97,23 +104,29 @@ fn tally(app: &App, s: &dyn EvalChartWords, review: &GameReview, side: Color) ->
 }
 
 /// The chart of winning chances, in percent of the way from a loss to a win for White.
-fn chart(app: &App, s: &dyn EvalChartWords, review: &GameReview, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme();
+fn chart(
+    game: &Game,
+    shown: Option<usize>,
+    theme: Theme,
+    s: &dyn EvalChartWords,
+    review: &GameReview,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let percent = |e: crate::review::Eval| e.winning_chances() * 100.0;
-    let mut line = vec![(x_of(app, 0) - 0.5, percent(review.start))];
-    line.extend(review.moves.iter().enumerate().map(|(ply, m)| (x_of(app, ply), percent(m.eval))));
+    let mut line = vec![(x_of(game, 0) - 0.5, percent(review.start))];
+    line.extend(review.moves.iter().enumerate().map(|(ply, m)| (x_of(game, ply), percent(m.eval))));
     let marked_moves = Color::ALL.map(|side| {
         review
             .moves
             .iter()
             .enumerate()
-            .filter(|(ply, m)| m.judgement.is_some() && app.game().moves().get(*ply).is_some_and(|p| p.color == side))
-            .map(|(ply, m)| (x_of(app, ply), percent(m.eval)))
+            .filter(|(ply, m)| m.judgement.is_some() && game.moves().get(*ply).is_some_and(|p| p.color == side))
+            .map(|(ply, m)| (x_of(game, ply), percent(m.eval)))
             .collect::<Vec<_>>()
     });
-    let (first, last) = (x_of(app, 0) - 0.5, x_of(app, review.moves.len().saturating_sub(1)).max(x_of(app, 0)));
-    let shown =
-        app.review().and_then(|i| i.checked_sub(1)).map(|ply| [(x_of(app, ply), -100.0), (x_of(app, ply), 100.0)]);
+    let (first, last) = (x_of(game, 0) - 0.5, x_of(game, review.moves.len().saturating_sub(1)).max(x_of(game, 0)));
+    let shown = shown.and_then(|i| i.checked_sub(1)).map(|ply| [(x_of(game, ply), -100.0), (x_of(game, ply), 100.0)]);
     let mut datasets: Vec<Dataset> = shown.iter().map(|points| marker(theme, points)).collect();
     let zero = [(first, 0.0), (last, 0.0)];
     let dash = if theme.ascii() { '-' } else { '─' };

@@ -5,28 +5,25 @@
 use ratatui::text::{Line, Span};
 
 use crate::rules::Color;
-use crate::tui::app::App;
+use crate::tui::theme::Theme;
+use crate::tui::view::{Look, Record};
 
 /// The summary's heading and one line per player, in the screen's language and characters:
 /// each move ("White: 2. Bc4, caught 1 ply later.") or, `short`, only how many were made and
 /// caught. Nothing unless a practice game is over.
-pub fn summary_texts(app: &App, short: bool) -> Vec<String> {
-    let game = app.game();
+pub fn summary_texts(record: Record<'_>, look: Look, short: bool) -> Vec<String> {
+    let game = record.game;
     if !game.is_practice() || !game.is_over() {
         return Vec::new();
     }
-    let (lang, theme) = (app.prefs().lang, app.theme());
+    let (words, theme) = (look.words, look.theme);
     // The moves as the move list writes them.
-    let log = game.illegal_log().in_notation(app.notation());
+    let log = game.illegal_log().in_notation(record.notation);
     let log = &log;
     let line = |c: Color| {
-        if short {
-            lang.words().illegal_summary_count(log, c)
-        } else {
-            lang.words().illegal_summary_line(log, c, false)
-        }
+        if short { words.illegal_summary_count(log, c) } else { words.illegal_summary_line(log, c, false) }
     };
-    std::iter::once(lang.words().illegal_summary_title().to_string())
+    std::iter::once(words.illegal_summary_title().to_string())
         .chain(Color::ALL.map(line))
         .map(|t| theme.text(&t).into_owned())
         .collect()
@@ -34,19 +31,18 @@ pub fn summary_texts(app: &App, short: bool) -> Vec<String> {
 
 /// Why the game ended, when a second illegal move ended it: that move and what was illegal
 /// about it, written as the move list writes moves.
-pub fn ending_move(app: &App) -> Option<String> {
-    let game = app.game();
+pub fn ending_move(record: Record<'_>, look: Look) -> Option<String> {
+    let game = record.game;
     let outcome = game.outcome()?;
     if outcome.termination != crate::game::Termination::IllegalMove {
         return None;
     }
     let last = game.illegal_log().found.last()?;
-    Some(app.prefs().lang.words().illegal_move(&last.illegal.in_notation(app.notation())))
+    Some(look.words.illegal_move(&last.illegal.in_notation(record.notation)))
 }
 
 /// The summary as lines to draw: the heading in bold, each player's line to the left.
-pub fn summary_lines(app: &App, texts: Vec<String>) -> Vec<Line<'static>> {
-    let theme = app.theme();
+pub fn summary_lines(theme: Theme, texts: Vec<String>) -> Vec<Line<'static>> {
     texts
         .into_iter()
         .enumerate()

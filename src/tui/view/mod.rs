@@ -1,5 +1,10 @@
-//! The view: a pure function of the app (and the `now` it holds) that draws the whole screen.
-//! Nothing here changes the app or reads the time.
+//! The view: pure functions that draw the screen from the data they are given. Each widget
+//! holds what it shows (a game's [`Record`], a clock's game and time, the status line's
+//! sentence…) and the [`Look`] (words and theme), so it can be drawn and tested without an
+//! app; `impl Widget for &App` is the one entry, which hands each widget its part of the app
+//! (with the `of(app)` constructors beside them), and each open window draws itself through
+//! its [`Window`](super::overlay::Window) in `tui/overlay`. Nothing here changes the app or
+//! reads the time.
 
 pub mod big_time;
 mod board;
@@ -8,98 +13,100 @@ mod eval_chart;
 mod illegal_summary;
 mod moves;
 mod piece_art;
-mod popup;
-mod saved;
+mod record;
 mod status;
 mod time_chart;
 mod window;
 
 pub use board::{BoardView, Highlights};
 pub use clocks::ClockView;
+pub use eval_chart::EvalChartView;
 pub use moves::MovesView;
-pub use popup::{
-    ConfirmView, GameOverView, HelpView, PickerView, TooSmall, game_over_place, help_max_scroll, picker_choice_at,
-    picker_rect, question_text,
-};
-pub use saved::{EnvelopeView, FoundView, NoticeView, SealView};
+pub use record::Record;
 pub use status::{Footer, InputView, StatusView};
 pub use time_chart::TimeChartView;
-pub use window::{centered, drawable, wrapped_rows};
+pub use window::{Look, centered, drawable, wrapped_rows};
+
+pub use super::overlay::confirm::{ConfirmView, question_text};
+pub use super::overlay::envelope::EnvelopeView;
+pub use super::overlay::found::FoundView;
+pub use super::overlay::game_over::{GameOverPlace, GameOverTexts, GameOverView};
+pub use super::overlay::help::{HelpView, help_max_scroll};
+pub use super::overlay::notice::NoticeView;
+pub use super::overlay::promotion::{PickerView, picker_choice_at, picker_rect};
+pub use super::overlay::seal::SealView;
+
+pub(crate) use illegal_summary::{ending_move, summary_lines, summary_texts};
+pub(crate) use window::{frame, in_theme, menu_lines, middle, text_window};
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::app::App;
 use super::input::InputMode;
 use super::layout::ScreenLayout;
-use super::overlay::Overlay;
 use super::practice;
+use crate::game::Game;
+use crate::lang::terminal::TerminalWords;
 
+impl App {
+    /// The game's record as the screen writes it.
+    pub fn record(&self) -> Record<'_> {
+        Record { game: &self.play.game, notation: self.notation() }
+    }
+
+    /// The words and the theme of the screen.
+    pub fn look(&self) -> Look {
+        Look { words: self.prefs.lang.words(), theme: self.theme() }
+    }
+}
+
+/// The one entry of the view: takes the parts of the app each view shows and hands them out.
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some(area) = drawable(area, buf) else { return };
+        let look = self.look();
         let layout = match ScreenLayout::compute(area) {
             Ok(layout) => layout,
             Err(need) => {
-                TooSmall { app: self, need }.render(area, buf);
+                TooSmall { look, need }.render(area, buf);
                 return;
             }
         };
-        title(self, layout.title, buf);
+        TitleView::of(self).render(layout.title, buf);
         let bottom = self.bottom();
-        BoardView { position: self.shown_position(), bottom, theme: self.theme(), highlights: highlights(self) }
+        let record = self.record();
+        let highlights = Highlights::of(record, &self.board, self.hints_shown(), self.overlay.is_some());
+        BoardView { position: record.shown_position(self.review()), bottom, theme: look.theme, highlights }
             .render(layout.board.outer(), buf);
-        ClockView { app: self, side: !bottom }.render(layout.top_clock, buf);
-        // The envelope of an adjourned game waits in a box under the moves, not over the board.
-        let envelope =
-            matches!(self.overlay(), Some(Overlay::Envelope)).then(|| envelope_rect(self, &layout)).flatten();
-        // So does the game-over box, beside the final position, when the list keeps its last
-        // rows above it (else the box covers the list whole).
-        let game_over = matches!(self.overlay(), Some(Overlay::GameOver))
-            .then(|| game_over_place(self, &layout))
-            .flatten()
-            .map(|place| place.rect)
-            .filter(|r| r.y > layout.moves.y && r.bottom() == layout.moves.bottom() && r.x == layout.moves.x);
-        let moves =
-            envelope.or(game_over).map_or(layout.moves, |r| Rect { height: r.y - layout.moves.y, ..layout.moves });
-        MovesView { app: self }.render(moves, buf);
-        ClockView { app: self, side: bottom }.render(layout.bottom_clock, buf);
+        ClockView::of(self, !bottom).render(layout.top_clock, buf);
+        // A window may stand in the lower rows of the move list (the envelope of an adjourned
+        // game, the game-over box beside the final position), which then stops above it.
+        let below = self.overlay.as_ref().and_then(|o| o.window(|w| w.below_moves(self, &layout)));
+        let moves = below.map_or(layout.moves, |r| Rect { height: r.y - layout.moves.y, ..layout.moves });
+        MovesView::of(self).render(moves, buf);
+        ClockView::of(self, bottom).render(layout.bottom_clock, buf);
         // A status that needs more rows than there are free takes the input line while nothing
         // is typed in it (its hint can wait).
-        let mut status = status_area(&layout);
-        let input_free = self.input().is_empty() && self.input().mode() == InputMode::Move;
-        let takes_input = input_free && StatusView::rows_needed(self, status.width) > status.height;
+        let mut status_rect = status_area(&layout);
+        let input_free = self.input.is_empty() && self.input.mode() == InputMode::Move;
+        let status = StatusView::of(self);
+        let takes_input = input_free && status.rows_needed(status_rect.width) > status_rect.height;
         if takes_input {
-            status.height += layout.input.height;
+            status_rect.height += layout.input.height;
         }
-        StatusView { app: self }.render(status, buf);
+        status.render(status_rect, buf);
         if !takes_input {
-            InputView { app: self }.render(layout.input, buf);
+            InputView::of(self).render(layout.input, buf);
         }
-        Footer { app: self }.render(layout.footer, buf);
-        match self.overlay() {
-            None => {}
-            Some(Overlay::Help(scroll)) => HelpView { app: self, scroll: *scroll }.render(area, buf),
-            Some(Overlay::Promotion { choice, .. }) => {
-                PickerView { app: self, choice: *choice, layout: &layout }.render(area, buf);
-            }
-            Some(Overlay::Confirm(question)) => {
-                ConfirmView { app: self, question: *question, layout: &layout }.render(area, buf);
-            }
-            Some(Overlay::GameOver) => GameOverView { app: self, layout: &layout }.render(area, buf),
-            Some(Overlay::Found) => FoundView { app: self, layout: &layout }.render(area, buf),
-            Some(Overlay::Notice(text)) => NoticeView { app: self, text, layout: &layout }.render(area, buf),
-            Some(Overlay::Seal(typed)) => SealView { app: self, typed, layout: &layout }.render(area, buf),
-            Some(Overlay::Envelope) => {
-                if let Some(rect) = envelope {
-                    EnvelopeView { app: self, layout: &layout }.render(rect, buf);
-                }
-            }
-            Some(Overlay::TimeChart { .. }) => TimeChartView { app: self }.render(area, buf),
+        Footer::of(self).render(layout.footer, buf);
+        if let Some(overlay) = &self.overlay {
+            overlay.window(|w| w.draw(self, &layout, area, buf));
         }
-        if self.theme().ascii() {
+        if look.theme.ascii() {
             ascii_only(area, buf);
         }
     }
@@ -120,58 +127,87 @@ fn ascii_only(area: Rect, buf: &mut Buffer) {
 }
 
 /// The title row: the program, the time control and the rules of the session (a strict
-/// arbiter, touch-move, no early draw offers).
-fn title(app: &App, area: Rect, buf: &mut Buffer) {
-    let s = app.strings();
-    let tc = app.game().time_control();
-    let control = if tc.is_untimed() {
-        s.untimed().to_string()
-    } else {
-        s.time_control(&tc.to_string(), s.category(tc.category()))
-    };
-    let theme = app.theme();
-    let tags = practice::title_tags(app);
-    let line = |name: bool, control: &str| {
-        let mut tail: Vec<&str> = vec![control];
-        tail.extend(tags.iter().map(String::as_str));
-        let tail = theme.text(&tail.join(" · ")).into_owned();
-        let mut spans = Vec::new();
-        if app.session().autosave().unsaved().is_some() {
-            // Stays in sight for as long as the game is not saved.
-            spans.push(Span::styled(format!(" {} ", s.unsaved_mark()), theme.error()));
-        }
-        if name {
-            spans.push(Span::styled(format!(" {}", s.app()), theme.bold()));
-            spans.push(Span::raw(theme.separator()));
-        } else {
-            spans.push(Span::raw(" "));
-        }
-        spans.push(Span::raw(tail));
-        Line::from(spans)
-    };
-    // Every rule of the session must be read: when they do not fit, the category of the time
-    // control goes first, then the program's name.
-    let short = if tc.is_untimed() { control.clone() } else { tc.to_string() };
-    let mut candidates = vec![line(true, &control), line(true, &short), line(false, &short)];
-    let chosen = candidates.iter().position(|l| l.width() <= usize::from(area.width)).unwrap_or(2);
-    Paragraph::new(candidates.swap_remove(chosen)).render(area, buf);
+/// arbiter, touch-move, no early draw offers), after a mark while the game is not saved.
+#[derive(Debug, Clone)]
+pub struct TitleView<'a> {
+    /// The game (its time control).
+    pub game: &'a Game,
+    /// The rules of the session, as the title names them.
+    pub tags: Vec<String>,
+    /// The game is not saved.
+    pub unsaved: bool,
+    /// Words and theme.
+    pub look: Look,
 }
 
-/// Where the box of an adjourned game's envelope goes: the lower part of the move list, when
-/// the list keeps a few rows above it; else nowhere (the status line and the footer say it).
-pub(crate) fn envelope_rect(app: &App, layout: &ScreenLayout) -> Option<Rect> {
-    let moves = layout.moves;
-    let inner_w = moves.width.saturating_sub(4).max(1);
-    let keys = app.theme().text(&app.strings().envelope_keys(crate::tui::key_names::keys())).into_owned();
-    let opened = app.session().adjournment().envelope().and_then(|e| e.opened.as_deref());
-    let opened = match opened {
-        Some(when) => app.strings().opened_before(when),
-        None => app.strings().no_opening_record().to_string(),
-    };
-    let opened = wrapped_rows(&opened, inner_w);
-    // The code's row, the keys, the note of an earlier opening, and the frame.
-    let height = wrapped_rows(&keys, inner_w).saturating_add(opened).saturating_add(3);
-    (moves.height >= height + 3).then(|| Rect { y: moves.bottom() - height, height, ..moves })
+impl TitleView<'_> {
+    /// The title of the app's game.
+    pub fn of(app: &App) -> TitleView<'_> {
+        let unsaved = app.session.autosave().unsaved().is_some();
+        TitleView { game: &app.play.game, tags: practice::title_tags(app), unsaved, look: app.look() }
+    }
+}
+
+impl Widget for TitleView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (s, theme): (&dyn TerminalWords, _) = (self.look.words, self.look.theme);
+        let tc = self.game.time_control();
+        let control = if tc.is_untimed() {
+            s.untimed().to_string()
+        } else {
+            s.time_control(&tc.to_string(), s.category(tc.category()))
+        };
+        let tags = &self.tags;
+        let line = |name: bool, control: &str| {
+            let mut tail: Vec<&str> = vec![control];
+            tail.extend(tags.iter().map(String::as_str));
+            let tail = theme.text(&tail.join(" · ")).into_owned();
+            let mut spans = Vec::new();
+            if self.unsaved {
+                // Stays in sight for as long as the game is not saved.
+                spans.push(Span::styled(format!(" {} ", s.unsaved_mark()), theme.error()));
+            }
+            if name {
+                spans.push(Span::styled(format!(" {}", s.app()), theme.bold()));
+                spans.push(Span::raw(theme.separator()));
+            } else {
+                spans.push(Span::raw(" "));
+            }
+            spans.push(Span::raw(tail));
+            Line::from(spans)
+        };
+        // Every rule of the session must be read: when they do not fit, the category of the
+        // time control goes first, then the program's name.
+        let short = if tc.is_untimed() { control.clone() } else { tc.to_string() };
+        let mut candidates = vec![line(true, &control), line(true, &short), line(false, &short)];
+        let chosen = candidates.iter().position(|l| l.width() <= usize::from(area.width)).unwrap_or(2);
+        Paragraph::new(candidates.swap_remove(chosen)).render(area, buf);
+    }
+}
+
+/// Shown instead of the game when the terminal is smaller than the least layout.
+#[derive(Debug, Clone, Copy)]
+pub struct TooSmall {
+    /// Words and theme.
+    pub look: Look,
+    /// The least size.
+    pub need: (u16, u16),
+}
+
+impl Widget for TooSmall {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let Some(area) = drawable(area, buf) else { return };
+        let s: &dyn TerminalWords = self.look.words;
+        let text = s.too_small(self.need.0, self.need.1, area.width, area.height);
+        let text = self.look.theme.text(&text).into_owned();
+        let lines = (text.chars().count() as u16).div_ceil(area.width.max(1)).max(1);
+        let y = area.y + area.height.saturating_sub(lines) / 2;
+        let rect = Rect { y, height: area.bottom() - y, ..area };
+        Paragraph::new(Line::from(Span::styled(text, Style::new())))
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true })
+            .render(rect, buf);
+    }
 }
 
 /// The status rows with the free rows above them (between the board and the status line),
@@ -182,20 +218,9 @@ fn status_area(layout: &ScreenLayout) -> Rect {
     Rect { y: layout.status.y - room, height: layout.status.height + room, ..layout.status }
 }
 
-/// What the board highlights now.
-fn highlights(app: &App) -> Highlights {
-    let pos = app.shown_position();
-    let check = (pos.is_check() && app.judged(app.shown_index())).then(|| pos.king_of(pos.turn()));
-    let live = app.review().is_none();
-    let selected = if live { app.selected() } else { None };
-    let mut targets = 0u64;
-    if let Some(from) = selected
-        && app.hints_shown()
-    {
-        for mv in pos.legal_moves_from(from).iter() {
-            targets |= 1 << mv.to().index();
-        }
-    }
-    let cursor_shown = live && !app.game().is_over() && app.overlay().is_none();
-    Highlights { last: app.shown_last_move(), check, selected, targets, cursor: cursor_shown.then_some(app.cursor()) }
+/// A fixed English text on a console limited to ASCII (`--pieces ascii`) leaves out its
+/// mentions of Russian input, which such a console may not draw; other texts stay whole.
+pub(crate) fn plain_console(look: Look, text: &str) -> String {
+    let s: &dyn TerminalWords = look.words;
+    if look.theme.ascii() { s.on_ascii_console(text).into_owned() } else { text.to_string() }
 }

@@ -7,76 +7,89 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
+use crate::lang::terminal::TerminalWords;
 use crate::rules::Color;
 use crate::tui::app::App;
+use crate::tui::engine_review::{EngineReview, ReviewState};
+use crate::tui::view::Look;
+use crate::tui::view::record::Record;
 use crate::tui::view::window::drawable;
 
 /// The move list widget.
 #[derive(Debug, Clone, Copy)]
 pub struct MovesView<'a> {
-    /// The app (game, prefs, strings).
-    pub app: &'a App,
+    /// The game's record.
+    pub record: Record<'a>,
+    /// The point of review, if the players are looking back.
+    pub review: Option<usize>,
+    /// The engine's review of the finished game (its marks and better moves).
+    pub engine: &'a EngineReview,
+    /// Words and theme.
+    pub look: Look,
 }
 
 impl MovesView<'_> {
+    /// The move list of the app's game.
+    pub fn of(app: &App) -> MovesView<'_> {
+        MovesView { record: app.record(), review: app.review(), engine: app.engine_review(), look: app.look() }
+    }
+
     /// The text of move `i` (0-based ply) in the chosen notation.
     fn text(&self, i: usize) -> String {
-        let mut text = self.app.move_text(i);
-        if let Some(judgement) =
-            self.app.engine_review().review().and_then(|r| r.moves.get(i).and_then(|m| m.judgement))
-        {
+        let mut text = self.record.move_text(i);
+        if let Some(judgement) = self.engine.review().and_then(|r| r.moves.get(i).and_then(|m| m.judgement)) {
             text.push_str(judgement.mark());
         }
-        if self.app.game().moves().get(i).is_some_and(|m| m.draw_offer) {
+        if self.record.game.moves().get(i).is_some_and(|m| m.draw_offer) {
             text.push_str(" (=)");
         }
         text
     }
-}
 
-/// The list's title: its name, and the opening the game is in (`Moves · C60 Ruy Lopez`), cut
-/// to the frame's width.
-fn title(app: &App, width: u16) -> String {
-    let theme = app.theme();
-    let mut title = theme.text(app.strings().moves_title()).into_owned();
-    if let Some(opening) = app.game().opening() {
-        let name = app.prefs().lang.words().opening_name(&opening.name);
-        title = format!("{title} · {} {}", opening.eco, theme.text(&name));
+    /// The list's title: its name, and the opening the game is in (`Moves · C60 Ruy Lopez`),
+    /// cut to the frame's width.
+    fn title(&self, width: u16) -> String {
+        let theme = self.look.theme;
+        let s: &dyn TerminalWords = self.look.words;
+        let mut title = theme.text(s.moves_title()).into_owned();
+        if let Some(opening) = self.record.game.opening() {
+            let name = self.look.words.opening_name(&opening.name);
+            title = format!("{title} · {} {}", opening.eco, theme.text(&name));
+        }
+        let room = usize::from(width.saturating_sub(4));
+        if title.chars().count() > room {
+            title = title.chars().take(room.saturating_sub(1)).chain(['…']).collect();
+        }
+        format!(" {title} ")
     }
-    let room = usize::from(width.saturating_sub(4));
-    if title.chars().count() > room {
-        title = title.chars().take(room.saturating_sub(1)).chain(['…']).collect();
+
+    /// In review, at a move the engine marked: the better move it found there.
+    fn better_move(&self) -> Option<String> {
+        let ply = self.review?.checked_sub(1)?;
+        let review = self.engine.review()?;
+        let best = *review.moves.get(ply)?.better.first()?;
+        let before = self.record.game.position_after(ply)?;
+        let text = crate::rules::write_hand_move(before, best, self.record.notation);
+        Some(self.look.words.better(&text))
     }
-    format!(" {title} ")
-}
 
-/// In review, at a move the engine marked: the better move it found there.
-fn better_move(app: &App) -> Option<String> {
-    let ply = app.review()?.checked_sub(1)?;
-    let review = app.engine_review().review()?;
-    let best = *review.moves.get(ply)?.better.first()?;
-    let before = app.game().position_after(ply)?;
-    let text = crate::rules::write_hand_move(before, best, app.notation());
-    Some(app.prefs().lang.words().better(&text))
-}
-
-/// While the engine looks back at the game: how far it is (the chart under T says more).
-fn progress(app: &App) -> Option<String> {
-    let (done, total) = match app.engine_review().state()? {
-        crate::tui::engine_review::ReviewState::Starting => (0, app.game().moves().len() + 1),
-        crate::tui::engine_review::ReviewState::Running { done, total } => (done, total),
-        _ => return None,
-    };
-    Some(app.prefs().lang.words().progress(done, total))
+    /// While the engine looks back at the game: how far it is (the chart under T says more).
+    fn progress(&self) -> Option<String> {
+        let (done, total) = match self.engine.state()? {
+            ReviewState::Starting => (0, self.record.game.moves().len() + 1),
+            ReviewState::Running { done, total } => (done, total),
+            _ => return None,
+        };
+        Some(self.look.words.progress(done, total))
+    }
 }
 
 impl Widget for MovesView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some(area) = drawable(area, buf) else { return };
-        let app = self.app;
-        let theme = app.theme();
-        let mut block = Block::bordered().title(title(app, area.width)).border_set(theme.border_set());
-        if let Some(under) = better_move(app).or_else(|| progress(app)) {
+        let theme = self.look.theme;
+        let mut block = Block::bordered().title(self.title(area.width)).border_set(theme.border_set());
+        if let Some(under) = self.better_move().or_else(|| self.progress()) {
             block = block.title_bottom(Line::raw(format!(" {} ", theme.text(&under))).right_aligned());
         }
         let inner = block.inner(area);
@@ -84,7 +97,7 @@ impl Widget for MovesView<'_> {
         if inner.is_empty() {
             return;
         }
-        let game = app.game();
+        let game = self.record.game;
         let moves = game.moves();
         // Row r holds plies 2r - shift and 2r + 1 - shift: a game from a position with Black
         // to move starts with "1. …  e5".
@@ -96,8 +109,8 @@ impl Widget for MovesView<'_> {
         if over.is_some() {
             rows += 1;
         }
-        let current = app.shown_index().checked_sub(1);
-        let current_row = match app.review() {
+        let current = self.record.shown_index(self.review).checked_sub(1);
+        let current_row = match self.review {
             // Following the game: the last row (the result, when it is over).
             None => rows.saturating_sub(1),
             Some(_) => current.map_or(0, |i| (i + shift) / 2),

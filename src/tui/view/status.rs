@@ -8,30 +8,41 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::game::ClaimReason;
-use crate::lang::terminal::FooterKey;
+use crate::lang::terminal::{FooterKey, TerminalWords};
 use crate::storage::Holder;
 use crate::tui::app::App;
-use crate::tui::input::InputMode;
+use crate::tui::input::{InputLine, InputMode};
 use crate::tui::overlay::Overlay;
 use crate::tui::practice;
+use crate::tui::screen::Message;
+use crate::tui::view::Look;
 use crate::tui::view::window::drawable;
 
 /// The status rows: what is going on, and the last message.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct StatusView<'a> {
-    /// The app.
-    pub app: &'a App,
+    /// The sentence saying what is going on.
+    pub state: String,
+    /// The last message.
+    pub message: Option<&'a Message>,
+    /// Words and theme.
+    pub look: Look,
 }
 
 impl StatusView<'_> {
+    /// The status rows of the app.
+    pub fn of(app: &App) -> StatusView<'_> {
+        StatusView { state: Self::state(app), message: app.message(), look: app.look() }
+    }
+
     /// The sentence saying what is going on.
     pub fn state(app: &App) -> String {
         let (game, s) = (app.game(), app.strings());
         let turn = game.turn();
-        // A question is said where the players look as well as in its box (after the game
-        // too: a new game?).
-        if let Some(&Overlay::Confirm(question)) = app.overlay() {
-            return format!("{} {}", super::popup::question_text(app, question), s.confirm_short());
+        // An open window may say it where the players look as well as in its box (a question,
+        // after the game too: a new game?).
+        if let Some(text) = app.overlay().and_then(|o| o.window(|w| w.status(app))) {
+            return text;
         }
         // Review says so, after the game too (the result is in its box and the move list).
         if let Some(i) = app.review() {
@@ -111,13 +122,12 @@ const STATUS_ROWS: u16 = 2;
 impl StatusView<'_> {
     /// The state and the message as paragraphs wrapped at word boundaries, in the theme's
     /// characters.
-    fn paragraphs(app: &App) -> (Paragraph<'static>, Option<Paragraph<'static>>) {
-        let theme = app.theme();
-        let state = Self::state(app);
+    fn paragraphs(&self) -> (Paragraph<'static>, Option<Paragraph<'static>>) {
+        let theme = self.look.theme;
         // The state may have lines of its own (review after the game: the result under it).
-        let state = Paragraph::new(ratatui::text::Text::styled(theme.text(&state).into_owned(), theme.bold()))
+        let state = Paragraph::new(ratatui::text::Text::styled(theme.text(&self.state).into_owned(), theme.bold()))
             .wrap(Wrap { trim: true });
-        let message = app.message().as_ref().map(|message| {
+        let message = self.message.map(|message| {
             let style = if message.error { theme.error() } else { Style::new() };
             Paragraph::new(Line::from(Span::styled(theme.text(&message.text).into_owned(), style)))
                 .wrap(Wrap { trim: true })
@@ -126,9 +136,9 @@ impl StatusView<'_> {
     }
 
     /// The rows the state and the message take, wrapped to an area `width` columns wide.
-    pub fn rows_needed(app: &App, width: u16) -> u16 {
+    pub fn rows_needed(&self, width: u16) -> u16 {
         let width = width.saturating_sub(1).max(1);
-        let (state, message) = Self::paragraphs(app);
+        let (state, message) = self.paragraphs();
         rows(&state, width) + message.as_ref().map_or(0, |m| rows(m, width))
     }
 }
@@ -144,7 +154,7 @@ impl Widget for StatusView<'_> {
             return;
         }
         let area = Rect { x: area.x + 1, width: area.width - 1, ..area };
-        let (state, message) = Self::paragraphs(self.app);
+        let (state, message) = self.paragraphs();
         let width = area.width;
         let message_rows = message.as_ref().map_or(0, |m| rows(m, width)).min(area.height.saturating_sub(1));
         let state_rows = rows(&state, width).min(area.height - message_rows);
@@ -173,38 +183,43 @@ fn rows(text: &Paragraph<'_>, width: u16) -> u16 {
 /// The input line: the typed move or command, or a hint of what can be typed.
 #[derive(Debug, Clone, Copy)]
 pub struct InputView<'a> {
-    /// The app.
-    pub app: &'a App,
+    /// The line.
+    pub input: &'a InputLine,
+    /// Nothing can be typed now (after the game, while a window about a saved game waits): an
+    /// empty line shows no hint.
+    pub silent: bool,
+    /// Words and theme.
+    pub look: Look,
+}
+
+impl InputView<'_> {
+    /// The app's input line.
+    pub fn of(app: &App) -> InputView<'_> {
+        let silent = app.game().is_over() || app.overlay().is_some_and(|o| o.window(|w| w.silences_input()));
+        InputView { input: app.input(), silent, look: app.look() }
+    }
 }
 
 impl Widget for InputView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some(area) = drawable(area, buf) else { return };
-        let app = self.app;
-        let theme = app.theme();
+        let theme = self.look.theme;
+        let s: &dyn TerminalWords = self.look.words;
         let caret = Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED));
-        let line = match app.input().mode() {
-            InputMode::Command => Line::from(vec![
-                Span::styled(app.strings().command_prompt(), theme.bold()),
-                Span::raw(app.input().text()),
-                caret,
-            ]),
-            InputMode::Move if !app.input().text().is_empty() => Line::from(vec![
-                Span::raw(" "),
-                Span::styled(app.strings().move_prompt(), theme.bold()),
-                // A refused move stands selected: typing replaces it.
-                Span::styled(app.input().text(), if app.input().is_selected() { caret.style } else { Style::new() }),
-                caret,
-            ]),
-            // Nothing can be typed after the game, nor while a window about a saved game waits.
-            InputMode::Move
-                if app.game().is_over()
-                    || matches!(app.overlay(), Some(Overlay::Found | Overlay::Envelope | Overlay::Seal(_))) =>
-            {
-                Line::default()
+        let line = match self.input.mode() {
+            InputMode::Command => {
+                Line::from(vec![Span::styled(s.command_prompt(), theme.bold()), Span::raw(self.input.text()), caret])
             }
+            InputMode::Move if !self.input.text().is_empty() => Line::from(vec![
+                Span::raw(" "),
+                Span::styled(s.move_prompt(), theme.bold()),
+                // A refused move stands selected: typing replaces it.
+                Span::styled(self.input.text(), if self.input.is_selected() { caret.style } else { Style::new() }),
+                caret,
+            ]),
+            InputMode::Move if self.silent => Line::default(),
             InputMode::Move => Line::from(Span::styled(
-                format!(" {}", theme.text(&super::popup::plain_console(app, app.strings().input_hint()))),
+                format!(" {}", theme.text(&super::plain_console(self.look, s.input_hint()))),
                 theme.dim(),
             )),
         };
@@ -214,23 +229,26 @@ impl Widget for InputView<'_> {
 
 /// The footer: the keys that matter in the present state. When they do not all fit, the less
 /// important ones go: quitting and the help are always shown.
-#[derive(Debug, Clone, Copy)]
-pub struct Footer<'a> {
-    /// The app.
-    pub app: &'a App,
+#[derive(Debug, Clone)]
+pub struct Footer {
+    /// The keys to offer, most important first.
+    pub keys: Vec<FooterKey>,
+    /// Words and theme.
+    pub look: Look,
 }
 
-impl Footer<'_> {
+impl Footer {
+    /// The footer of the app in its present state.
+    pub fn of(app: &App) -> Footer {
+        Footer { keys: Self::keys(app), look: app.look() }
+    }
+
     /// The keys to offer now, most important first.
     pub fn keys(app: &App) -> Vec<FooterKey> {
         use FooterKey as K;
         let game = app.game();
-        match app.overlay() {
-            Some(Overlay::Found) => return vec![K::Quit, K::ResumeFound, K::NewGame],
-            Some(Overlay::Envelope) => return vec![K::Quit, K::OpenEnvelope],
-            Some(Overlay::Seal(_)) => return vec![K::Back, K::Seal],
-            Some(Overlay::TimeChart { .. }) => return vec![K::Back, K::Step, K::Ends, K::Help],
-            _ => {}
+        if let Some(keys) = app.overlay().and_then(|o| o.window(|w| w.footer())) {
+            return keys.to_vec();
         }
         // Review has its own keys, after the game too (Esc goes back to the game-over box).
         if app.review().is_some() {
@@ -271,12 +289,12 @@ impl Footer<'_> {
 
     /// The keys shown in `width` columns, in the order of the keyboard: the most important
     /// ones that fit.
-    pub fn shown(app: &App, width: u16) -> Vec<FooterKey> {
-        let theme = app.theme();
+    pub fn shown(&self, width: u16) -> Vec<FooterKey> {
+        let theme = self.look.theme;
         let mut used = 1;
         let mut shown = Vec::new();
-        for key in Self::keys(app) {
-            let (name, label) = footer_item(app, key);
+        for &key in &self.keys {
+            let (name, label) = footer_item(self.look, key);
             let item = theme.text(&name).chars().count() + theme.text(label).chars().count() + 3;
             if used + item <= usize::from(width) {
                 used += item;
@@ -290,8 +308,9 @@ impl Footer<'_> {
 
 /// A footer entry: the name of its key, from the keymap, and what it does, in the player's
 /// language.
-fn footer_item(app: &App, key: FooterKey) -> (std::borrow::Cow<'static, str>, &'static str) {
-    (crate::tui::keymap::footer_name(key), app.strings().footer(key, crate::tui::key_names::keys()).1)
+fn footer_item(look: Look, key: FooterKey) -> (std::borrow::Cow<'static, str>, &'static str) {
+    let s: &dyn TerminalWords = look.words;
+    (crate::tui::keymap::footer_name(key), s.footer(key, crate::tui::key_names::keys()).1)
 }
 
 /// True when the side to move may offer a draw now: no offer of theirs stands, and the Sofia
@@ -328,14 +347,13 @@ fn place(key: FooterKey) -> u8 {
     }
 }
 
-impl Widget for Footer<'_> {
+impl Widget for Footer {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some(area) = drawable(area, buf) else { return };
-        let app = self.app;
-        let theme = app.theme();
+        let theme = self.look.theme;
         let mut spans = vec![Span::raw(" ")];
-        for key in Self::shown(app, area.width) {
-            let (name, label) = footer_item(app, key);
+        for key in self.shown(area.width) {
+            let (name, label) = footer_item(self.look, key);
             spans.push(Span::styled(theme.text(&name).into_owned(), theme.key()));
             spans.push(Span::raw(format!(" {}  ", theme.text(label))));
         }

@@ -11,11 +11,13 @@ use ratatui::symbols::Marker;
 use ratatui::text::Line;
 use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph, Widget, Wrap};
 
-use crate::game::{Duration, TimeUse, format_whole_secs};
+use crate::game::{Duration, Game, TimeUse, format_whole_secs};
 use crate::lang::time_chart::{SideSummary, TimeChartWords};
 use crate::rules::Color;
 use crate::tui::app::App;
+use crate::tui::engine_review::EngineReview;
 use crate::tui::theme::Theme;
+use crate::tui::view::{Look, Record};
 
 /// The fewest rows inside the window for both charts to be drawn.
 const LEAST_ROWS: u16 = 12;
@@ -29,8 +31,21 @@ const STEPS_SECS: [u64; 33] = [
 /// The time chart, drawn over the whole screen but its last row (the footer).
 #[derive(Debug, Clone, Copy)]
 pub struct TimeChartView<'a> {
-    /// The app (game, theme, language).
-    pub app: &'a App,
+    /// The game's record.
+    pub record: Record<'a>,
+    /// The point of review, marked in the charts.
+    pub review: Option<usize>,
+    /// The engine's review of the game, drawn beside the times when there is one.
+    pub engine: &'a EngineReview,
+    /// Words and theme.
+    pub look: Look,
+}
+
+impl TimeChartView<'_> {
+    /// The charts of the app's game.
+    pub fn of(app: &App) -> TimeChartView<'_> {
+        TimeChartView { record: app.record(), review: app.review(), engine: app.engine_review(), look: app.look() }
+    }
 }
 
 /// How a side's points are drawn: its mark, and its colour when there are colours.
@@ -74,11 +89,15 @@ impl Widget for TimeChartView<'_> {
         if area.is_empty() {
             return;
         }
-        let app = self.app;
         // The engine's review of the game, when there is one, beside the times.
         // Side by side on a wide screen, above the times on a narrower one that is tall enough.
-        let review = app.engine_review().state().is_some();
-        let eval = super::eval_chart::EvalChartView { app };
+        let review = self.engine.state().is_some();
+        let eval = super::eval_chart::EvalChartView {
+            record: self.record,
+            review: self.review,
+            engine: self.engine,
+            look: self.look,
+        };
         let area = if review && area.width >= 120 {
             let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area);
             eval.render(right, buf);
@@ -90,18 +109,19 @@ impl Widget for TimeChartView<'_> {
         } else {
             area
         };
-        let theme = app.theme();
-        let s: &dyn TimeChartWords = app.prefs().lang.words();
+        let theme = self.look.theme;
+        let s: &dyn TimeChartWords = self.look.words;
+        let game = self.record.game;
         Clear.render(area, buf);
         // In review, the move on the board is marked in both charts and named in the frame.
-        let shown = app.review().and_then(|i| i.checked_sub(1));
-        let marked = shown.and_then(|ply| app.game().moves().get(ply)).map(|m| f64::from(m.number));
+        let shown = self.review.and_then(|i| i.checked_sub(1));
+        let marked = shown.and_then(|ply| game.moves().get(ply)).map(|m| f64::from(m.number));
         let mut block = Block::bordered()
             .title(theme.text(s.title()).into_owned())
             .border_set(theme.border_set())
             .style(theme.popup());
         if let Some(ply) = shown {
-            let text = s.on_board(review_mark(theme), &app.move_label(ply));
+            let text = s.on_board(review_mark(theme), &self.record.move_label(ply));
             block = block.title_top(Line::raw(format!(" {} ", theme.text(&text))).right_aligned());
         }
         let inner = block.inner(area);
@@ -112,11 +132,11 @@ impl Widget for TimeChartView<'_> {
         let note = |text: &str, buf: &mut Buffer| {
             Paragraph::new(theme.text(text).into_owned()).wrap(Wrap { trim: true }).render(inner, buf);
         };
-        let Some(times) = TimeUse::of(app.game()) else { return note(s.untimed(), buf) };
+        let Some(times) = TimeUse::of(game) else { return note(s.untimed(), buf) };
         if times.moves().is_empty() {
             return note(s.no_moves(), buf);
         }
-        let legend: Vec<Line> = Color::ALL.iter().map(|&side| summary(app, s, &times, side)).collect();
+        let legend: Vec<Line> = Color::ALL.iter().map(|&side| summary(game, theme, s, &times, side)).collect();
         let legend_rows = legend.len() as u16;
         if inner.height < LEAST_ROWS {
             let lines = legend.into_iter().chain([Line::raw(theme.text(s.too_small()).into_owned())]);
@@ -133,14 +153,13 @@ impl Widget for TimeChartView<'_> {
 }
 
 /// A side's line of the legend: its mark, its name, its total and its longest think.
-fn summary(app: &App, s: &dyn TimeChartWords, times: &TimeUse, side: Color) -> Line<'static> {
-    let theme = app.theme();
+fn summary(game: &Game, theme: Theme, s: &dyn TimeChartWords, times: &TimeUse, side: Color) -> Line<'static> {
     let (mark, style) = look(theme, side);
     let total = format_whole_secs(times.total(side));
     let longest = times.longest(side).and_then(|m| m.spent.map(|d| (format_whole_secs(d), m.number)));
     let text = s.summary(&SideSummary {
         side,
-        name: app.player(side),
+        name: game.name(side),
         mark,
         total: &total,
         moves: times.of_side(side).count(),

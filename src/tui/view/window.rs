@@ -3,11 +3,28 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
-use ratatui::text::Line;
-use ratatui::widgets::{Block, Clear, Widget};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use crate::tui::app::App;
+use crate::lang::Words;
 use crate::tui::layout::ScreenLayout;
+use crate::tui::theme::Theme;
+
+/// How the screen speaks and looks: the words of the players' language and the theme (what
+/// every view needs besides the data it shows).
+#[derive(Clone, Copy)]
+pub struct Look {
+    /// The words of the screen's language.
+    pub words: &'static dyn Words,
+    /// Colours, pieces and characters.
+    pub theme: Theme,
+}
+
+impl std::fmt::Debug for Look {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Look").field("theme", &self.theme).finish_non_exhaustive()
+    }
+}
 
 /// The part of `area` inside the buffer, or none when nothing of it can be drawn: a widget
 /// given a zero-size area, or one outside the buffer, draws nothing and never panics.
@@ -33,12 +50,12 @@ pub fn middle(layout: &ScreenLayout) -> Rect {
 }
 
 /// Draws a framed window with a title over whatever is there.
-pub fn frame(app: &App, area: Rect, buf: &mut Buffer, title: &str) -> Rect {
+pub fn frame(theme: Theme, area: Rect, buf: &mut Buffer, title: &str) -> Rect {
     Clear.render(area, buf);
     let block = Block::bordered()
-        .title(Line::from(format!(" {} ", app.theme().text(title))).alignment(Alignment::Center))
-        .border_set(app.theme().border_set())
-        .style(app.theme().popup());
+        .title(Line::from(format!(" {} ", theme.text(title))).alignment(Alignment::Center))
+        .border_set(theme.border_set())
+        .style(theme.popup());
     let inner = block.inner(area);
     block.render(area, buf);
     inner
@@ -64,4 +81,64 @@ pub fn wrapped_rows(text: &str, width: u16) -> u16 {
         }
     }
     u16::try_from(rows).unwrap_or(u16::MAX)
+}
+
+/// Width of the windows about saved games.
+const WIDTH: u16 = 72;
+
+/// A window centred over the board and the panel, 72 columns wide at most: `title`, then the
+/// lines, centred and wrapped, in the theme's characters.
+pub fn text_window(
+    theme: Theme,
+    layout: &ScreenLayout,
+    area: Rect,
+    buf: &mut Buffer,
+    title: &str,
+    body: Vec<Line<'_>>,
+) {
+    let body = in_theme(theme, body);
+    let inner_w = WIDTH.min(layout.screen.width).saturating_sub(4);
+    let h = body.iter().map(|l| wrapped_rows(&l.to_string(), inner_w)).fold(0, u16::saturating_add) + 2;
+    let rect = centered(middle(layout), layout.screen, WIDTH, h).intersection(area).intersection(buf.area);
+    if rect.is_empty() {
+        return;
+    }
+    let inner = frame(theme, rect, buf, title);
+    let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
+    Paragraph::new(body).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
+}
+
+/// The lines with their texts in the theme's characters (ASCII with `--pieces ascii`).
+pub fn in_theme(theme: Theme, lines: Vec<Line<'_>>) -> Vec<Line<'_>> {
+    if !theme.ascii() {
+        return lines;
+    }
+    lines
+        .into_iter()
+        .map(|line| {
+            let spans: Vec<Span<'_>> = line
+                .spans
+                .into_iter()
+                .map(|span| Span::styled(theme.text(&span.content).into_owned(), span.style))
+                .collect();
+            Line { spans, ..line }
+        })
+        .collect()
+}
+
+/// A menu of `a · b · c` laid out in lines of at most `width` columns, breaking only between
+/// its items.
+pub fn menu_lines(menu: &str, width: usize, theme: Theme) -> Vec<String> {
+    let separator = theme.separator();
+    let mut lines: Vec<String> = Vec::new();
+    for item in menu.split(" · ").map(|item| theme.text(item).into_owned()) {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + separator.chars().count() + item.chars().count() <= width => {
+                line.push_str(separator);
+                line.push_str(&item);
+            }
+            _ => lines.push(item),
+        }
+    }
+    lines
 }

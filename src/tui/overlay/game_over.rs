@@ -1,0 +1,186 @@
+//! The game-over box: the result and the reason, then what can be done. Its keys are the
+//! game's own after a game (the `GameOver` context of the keymap): it stands beside the board,
+//! never over it, so that the final position (the mate, the stalemate) stays in sight.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::Window;
+use crate::lang::terminal::TerminalWords;
+use crate::tui::app::App;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::view::wrapped_rows;
+use crate::tui::view::{Look, Record, centered, ending_move, frame, menu_lines, summary_lines, summary_texts};
+
+/// The open game-over box.
+pub(in crate::tui) struct GameOverWindow;
+
+impl Window for GameOverWindow {
+    fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
+        if let Some(view) = GameOverView::of(app, layout) {
+            view.render(area, buf);
+        }
+    }
+
+    /// Beside the final position, when the list keeps its last rows above it (else the box
+    /// covers the list whole, or more).
+    fn below_moves(&self, app: &App, layout: &ScreenLayout) -> Option<Rect> {
+        let moves = layout.moves;
+        Some(GameOverView::of(app, layout)?.place().rect)
+            .filter(|r| r.y > moves.y && r.bottom() == moves.bottom() && r.x == moves.x)
+    }
+}
+
+/// The texts of the game-over box, in the theme's characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameOverTexts {
+    /// The result and why: `0–1 — checkmate, Black wins`.
+    pub result: String,
+    /// Why the game ended, when the result alone does not say it.
+    pub note: Option<String>,
+    /// How to close the box.
+    pub hide: String,
+}
+
+impl GameOverTexts {
+    /// The texts for the game of `record` that ended with `result` (the status line's words),
+    /// with the note of a lost adjournment if there is one.
+    pub fn of(record: Record<'_>, look: Look, result: &str, adjourned: Option<&str>) -> GameOverTexts {
+        let (theme, s): (_, &dyn TerminalWords) = (look.theme, look.words);
+        let result = theme.text(result).into_owned();
+        // Why the game ended, when the result alone does not say it (an illegal sealed move;
+        // why a position is dead or a flag fall drawn; the line by which the winner on time
+        // could still have mated).
+        let game = record.game;
+        let proof = match game.flag_under_review() {
+            Some(flagged) => Some(s.arbiter_checks(!flagged)),
+            None => game.proof().map(|p| crate::tui::play::proof_text(game, s, record.notation, p)),
+        };
+        // A second illegal move: which one and why (the status line may say something else by
+        // the time the box is read), and for a draw why the opponent cannot mate (6.9); a loss
+        // needs no proof here, the coach's summary takes the room (ferz script gives the line).
+        let proof = match (ending_move(record, look), proof) {
+            (Some(why), Some(proof)) if game.outcome().is_some_and(|o| o.winner.is_none()) => {
+                Some(format!("{why} {proof}"))
+            }
+            (Some(why), _) => Some(why),
+            (None, proof) => proof,
+        };
+        let note = adjourned.map(str::to_string).or(proof).map(|n| theme.text(&n).into_owned());
+        let hide = theme.text(s.game_over_hide()).into_owned();
+        GameOverTexts { result, note, hide }
+    }
+
+    /// The rows of a box `w` columns wide: the frame, the texts wrapped, the practice `summary`
+    /// with a blank row before it, and with `menu` a blank row and the menu.
+    fn rows(&self, look: Look, w: u16, summary: &[String], menu: bool) -> u16 {
+        let s: &dyn TerminalWords = look.words;
+        let text_w = w.saturating_sub(4);
+        let menu_rows =
+            if menu { 1 + menu_lines(s.game_over_menu(), usize::from(text_w), look.theme).len() } else { 0 };
+        let summary_rows = if summary.is_empty() {
+            0
+        } else {
+            1 + summary.iter().map(|t| usize::from(wrapped_rows(t, text_w))).sum::<usize>()
+        };
+        [Some(&self.result), self.note.as_ref(), Some(&self.hide)]
+            .into_iter()
+            .flatten()
+            .map(|t| wrapped_rows(t, text_w))
+            .fold(2 + u16::try_from(menu_rows + summary_rows).unwrap_or(u16::MAX), u16::saturating_add)
+    }
+}
+
+/// Rows the move list keeps above the game-over box: its frame, the last move and the result.
+const MOVES_KEPT: u16 = 4;
+
+/// Where the game-over box goes and what it holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameOverPlace {
+    /// Its rectangle on the screen.
+    pub rect: Rect,
+    /// The coach's summary of a practice game: each move, or how many (empty otherwise).
+    summary: Vec<String>,
+    /// The menu fits (the footer lists the same keys, so it goes first when rows are short).
+    menu: bool,
+}
+
+/// The game-over box.
+#[derive(Debug, Clone)]
+pub struct GameOverView<'a> {
+    /// Its texts.
+    pub texts: GameOverTexts,
+    /// The coach's summary of a practice game, move by move and short (empty otherwise).
+    pub summaries: [Vec<String>; 2],
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+    /// Words and theme.
+    pub look: Look,
+}
+
+impl<'a> GameOverView<'a> {
+    /// The box of the app's game, once it is over.
+    pub fn of(app: &App, layout: &'a ScreenLayout) -> Option<GameOverView<'a>> {
+        let (record, look) = (app.record(), app.look());
+        let adjourned = app.session().adjournment().note();
+        let texts = GameOverTexts::of(record, look, &app.outcome_text()?, adjourned);
+        let summaries = [false, true].map(|short| summary_texts(record, look, short));
+        Some(GameOverView { texts, summaries, layout, look })
+    }
+
+    /// Where the box goes: the lower part of the move list, which keeps its last rows and the
+    /// result above it; else the whole move list; else the whole side panel, clocks included;
+    /// on the smallest screens, over the board. A practice game's summary says each move where
+    /// it fits, else how many; the menu stays before anything else goes.
+    pub fn place(&self) -> GameOverPlace {
+        let (layout, texts, look) = (self.layout, &self.texts, self.look);
+        let moves = layout.moves;
+        let side = Rect { y: layout.top_clock.y, height: layout.bottom_clock.bottom() - layout.top_clock.y, ..moves };
+        let places = [(moves, MOVES_KEPT), (moves, 0), (side, 0)];
+        for menu in [true, false] {
+            for summary in &self.summaries {
+                for (within, kept) in places {
+                    let h = texts.rows(look, within.width, summary, menu);
+                    if h.saturating_add(kept) <= within.height {
+                        let rect = Rect { y: within.bottom() - h, height: h, ..within };
+                        return GameOverPlace { rect, summary: summary.clone(), menu };
+                    }
+                }
+            }
+        }
+        let board = layout.board.outer();
+        let w = 50.min(board.width);
+        let rect = centered(board, board, w, texts.rows(look, w, &[], true));
+        GameOverPlace { rect, summary: Vec::new(), menu: true }
+    }
+}
+
+impl Widget for GameOverView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let place = self.place();
+        let rect = place.rect.intersection(area);
+        if rect.is_empty() {
+            return;
+        }
+        let (theme, s): (_, &dyn TerminalWords) = (self.look.theme, self.look.words);
+        let texts = self.texts;
+        let inner = frame(theme, rect, buf, s.game_over_title());
+        let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
+        let mut lines = vec![Line::from(Span::styled(texts.result, theme.bold()))];
+        if let Some(text) = texts.note {
+            lines.push(Line::from(text));
+        }
+        if !place.summary.is_empty() {
+            lines.push(Line::default());
+            lines.extend(summary_lines(theme, place.summary));
+        }
+        if place.menu {
+            lines.push(Line::default());
+            lines.extend(menu_lines(s.game_over_menu(), usize::from(inner.width), theme).into_iter().map(Line::from));
+        }
+        lines.push(Line::from(Span::styled(texts.hide, theme.dim())));
+        Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
+    }
+}
