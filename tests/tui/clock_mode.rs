@@ -291,3 +291,30 @@ fn a_tiny_terminal_still_shows_both_times() {
     assert!(text.contains("White 4:53"), "{text}");
     assert!(text.contains("▶ Black 4:55"), "{text}");
 }
+
+#[test]
+fn the_key_bar_reads_as_a_sentence_and_is_whole_at_80x24_and_60x20() {
+    for (lang, sentence, keys) in [
+        (
+            Lang::En,
+            "To press your clock: any key on your half, or Space.",
+            ["F8  pause", "F9  arbiter", "F1  help", "F10  quit"],
+        ),
+        (
+            Lang::Ru,
+            "Нажать на часы — любая клавиша своей половины или пробел.",
+            ["F8  пауза", "F9  арбитр", "F1  справка", "F10  выход"],
+        ),
+    ] {
+        let a = running_game(ClockSetup { strings: lang.words(), ..setup("5+3") });
+        for (w, h) in [(80, 24), (60, 20), (200, 60)] {
+            let (text, _, _) = screen(&a, w, h);
+            let folded = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(folded.contains(sentence), "{w}x{h}:\n{text}");
+            for key in keys {
+                assert!(text.contains(key), "{key} at {w}x{h}:\n{text}");
+            }
+            assert!(!text.contains("levers") && !text.contains("рычаги"), "{text}");
+        }
+    }
+}

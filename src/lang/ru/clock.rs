@@ -100,15 +100,12 @@ impl ClockWords for Russian {
         "Это не поправка: напишите белые +120, чёрные -30, чёрные +2:00 или белые ходы 39"
     }
 
+    fn levers(&self) -> &'static str {
+        "Нажать на часы — любая клавиша своей половины или пробел."
+    }
+
     fn footer(&self, keys: &Keys) -> Vec<(&'static str, &'static str)> {
-        vec![
-            ("клавиши", "рычаги"),
-            ("пробел", "идущие"),
-            (keys.pause, "пауза"),
-            (keys.arbiter, "арбитр"),
-            (keys.help, "справка"),
-            (keys.quit, "выход"),
-        ]
+        vec![(keys.pause, "пауза"), (keys.arbiter, "арбитр"), (keys.help, "справка"), (keys.quit, "выход")]
     }
 
     fn help_title(&self) -> &'static str {
