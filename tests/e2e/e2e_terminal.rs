@@ -242,7 +242,7 @@ fn a_threefold_repetition_is_claimed() {
     term.key("F5");
     term.wait_for("White claims a draw");
     term.key("F5");
-    term.wait_for("½–½ — threefold repetition, claimed by White");
+    term.wait_for("½–½ — threefold repetition, claimed by Anna (White)");
     term.type_text("q");
     assert_eq!(term.wait_exit(), 0);
 }
@@ -256,7 +256,7 @@ fn a_player_resigns() {
     term.key("Ctrl-R");
     wait_folded(&term, "Boris (Black), do you resign? y / n");
     term.type_text("y");
-    term.wait_for("1–0 — Black resigned");
+    term.wait_for("1–0 — Boris (Black) resigned");
     term.type_text("q");
     assert_eq!(term.wait_exit(), 0);
 }
@@ -727,8 +727,18 @@ fn ctrl_c_mid_game_restores_the_terminal_and_keeps_the_game() {
 #[test]
 fn after_a_mate_the_board_stays_in_sight_and_n_swaps_the_colours() {
     for (lang, over, question, swapped) in [
-        ("en", "0–1 — checkmate, Black wins", "Boris plays White, Anna plays Black. Start it? y / n", "White: Boris"),
-        ("ru", "0–1 — мат, победа чёрных", "Boris играет белыми, Anna — чёрными. Начать? д / н", "Белые: Boris"),
+        (
+            "en",
+            "0–1 — Boris (Black) wins by checkmate",
+            "Boris plays White, Anna plays Black. Start it? y / n",
+            "White: Boris",
+        ),
+        (
+            "ru",
+            "0–1 — мат: побеждает Boris (чёрные)",
+            "Boris играет белыми, Anna — чёрными. Начать? д / н",
+            "Белые: Boris",
+        ),
     ] {
         let place = Place::new("rematch");
         let mut term = place.ferz(&["--white", "Anna", "--black", "Boris", "--lang", lang], 80, 24);

@@ -84,7 +84,11 @@ pub(in crate::tui) fn take_back(app: &mut App, now: Instant) {
 pub(in crate::tui) fn point_out_now(app: &mut App, now: Instant) {
     let lang = app.prefs().lang;
     match app.play.game.point_out(now) {
-        Ok(Some(finding)) => app.say(lang.words().finding(&finding.in_notation(app.notation()))),
+        Ok(Some(finding)) => app.say(lang.words().finding_said(
+            &finding.in_notation(app.notation()),
+            app.player(Color::White),
+            app.player(Color::Black),
+        )),
         Ok(None) => app.say(lang.words().nothing_illegal().to_string()),
         Err(e) => app.refuse(app.error_text(&e)),
     }

@@ -1,6 +1,7 @@
 //! The windows drawn over the board, which take the keys while they are open, and the yes/no
 //! questions they ask. Each window has a module of its own with its keys and what they do.
 
+mod asked;
 pub mod confirm;
 pub mod envelope;
 pub mod found;

@@ -128,7 +128,12 @@ impl Widget for ConfirmView<'_> {
         if rect.is_empty() {
             return;
         }
-        let inner = frame(app, rect, buf, s.confirm_title());
+        let inner = frame(
+            app,
+            rect,
+            buf,
+            &s.question_title(self.question.asked(app.player(Color::White), app.player(Color::Black))),
+        );
         let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
         let mut lines = vec![Line::from(Span::styled(text, theme.bold())), Line::default()];
         lines.extend(keys.into_iter().map(|k| Line::from(Span::styled(k, theme.dim()))));
