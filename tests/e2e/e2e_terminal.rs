@@ -266,7 +266,7 @@ fn a_player_loses_on_time() {
     let place = Place::new("flag");
     // 0.05 minutes: three seconds for the game.
     let mut term = started(&place, &["--time", "0.05+0"], 80, 24);
-    term.wait_for("0–1 — White lost on time");
+    term.wait_for("0–1 — Anna (White) lost on time");
     let screen = term.screen();
     assert!(screen.contains("FLAG FELL"), "{screen}");
     term.type_text("q");
@@ -588,7 +588,7 @@ fn an_illegal_sealed_move_loses_and_the_banner_says_why() {
     wait_folded(&term, "Type the code from the scoresheet");
     term.type_text(&code);
     term.key("Enter");
-    term.wait_for("0–1 — White's sealed move was not a legal move");
+    term.wait_for("0–1 — Anna (White) sealed an illegal move");
     term.wait_for("White's sealed move: illegal move 'Ke3'");
     term.type_text("q");
     assert_eq!(term.wait_exit(), 0);
