@@ -282,6 +282,14 @@ fn without_colour_and_in_ascii_the_running_clock_is_still_plain() {
     let (text, _, _) = screen(&a, 80, 24);
     assert!(text.contains("ФЛАЖОК"), "{text}");
     assert!(text.contains("Флажок белых упал первым."), "{text}");
+    // The verdict is whole at 80×24, in both languages.
+    let folded = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(folded(&text).contains("иначе ничья (ФИДЕ 6.9)."), "{text}");
+    let mut en = app(setup("0.1"));
+    ch(&mut en, 'p', 0);
+    en.tick(at(6_000));
+    let (text, _, _) = screen(&en, 80, 24);
+    assert!(folded(&text).contains("then it is a draw (FIDE 6.9). Judge it at the board."), "{text}");
 }
 
 #[test]

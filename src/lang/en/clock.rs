@@ -68,7 +68,7 @@ impl ClockWords for English {
         let (me, other) = (c.fold("White", "Black"), (!c).fold("White", "Black"));
         format!(
             "{me}'s flag fell first. {other} wins on time — unless {other} cannot checkmate by any \
-             series of legal moves: then the game is drawn (FIDE 6.9). Decide it at the board."
+             series of legal moves: then it is a draw (FIDE 6.9). Judge it at the board."
         )
     }
 
