@@ -840,3 +840,24 @@ fn a_bad_warn_is_one_line_and_status_2() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("--warn") && err.contains("'soon'"), "{err}");
 }
+
+#[test]
+fn the_linux_console_gets_ascii_pieces_unless_the_players_ask_for_figures() {
+    let place = Place::new("linux-console");
+    let data = place.data.to_string_lossy().into_owned();
+    let env = [("FERZ_DATA_DIR", data.as_str()), ("TERM", "linux")];
+    for (args, ascii) in [(&[][..], true), (&["--pieces", "unicode"][..], false)] {
+        let mut term = Term::spawn(env!("CARGO_BIN_EXE_ferz"), args, 80, 24, &env, &place.cwd);
+        term.wait_for("Press Enter to start");
+        let screen = term.screen();
+        let rank = |n: char| screen.lines().find(|l| l.starts_with(n)).unwrap_or_default().to_string();
+        if ascii {
+            assert!(rank('8').contains('r') && rank('1').contains('K'), "{screen}");
+            assert!(!screen.contains('♜') && !screen.contains('♔'), "{screen}");
+        } else {
+            assert!(rank('8').contains('♜'), "--pieces wins over the console's default: {screen}");
+        }
+        term.key("F10");
+        assert_eq!(term.wait_exit(), 0);
+    }
+}
