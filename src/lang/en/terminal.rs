@@ -414,7 +414,7 @@ impl TerminalWords for English {
             Asked::NewGame => "A new game".to_string(),
             Asked::Rematch => "A new game, colours swapped".to_string(),
             Asked::Resign { name, side } => format!("{}: resign?", who_en(name, side)),
-            Asked::PointOut { name, side } => format!("{}: an illegal move?", who_en(name, side)),
+            Asked::PointOut { name, side } => format!("{}: point out an illegal move?", who_en(name, side)),
             Asked::Claim { name, side } => format!("{}: a draw claim", who_en(name, side)),
             Asked::Takeback { asker, side, answerer } => {
                 format!("{}, {} asks to take back a move", name_or_side(answerer, !side), name_or_side(asker, side))

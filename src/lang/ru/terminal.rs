@@ -473,7 +473,7 @@ impl TerminalWords for Russian {
             Asked::NewGame => "Новая партия".to_string(),
             Asked::Rematch => "Новая партия со сменой цвета".to_string(),
             Asked::Resign { name, side } => format!("{}: сдаться?", who_ru(name, side)),
-            Asked::PointOut { name, side } => format!("{}: невозможный ход?", who_ru(name, side)),
+            Asked::PointOut { name, side } => format!("{}: указать на невозможный ход?", who_ru(name, side)),
             Asked::Claim { name, side } => format!("{}: требование ничьей", who_ru(name, side)),
             Asked::Takeback { asker, side, answerer } => format!(
                 "{}, {} {} вернуть ход",
