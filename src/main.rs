@@ -95,7 +95,7 @@ fn run_clock(args: &cli::ClockArgs) -> anyhow::Result<ExitCode> {
     }
     let theme = ferz::tui::Theme {
         color: !ferz::tui::no_color(),
-        pieces: if args.ascii { ferz::tui::PieceSet::Ascii } else { ferz::tui::PieceSet::Unicode },
+        pieces: if args.ascii { ferz::tui::PieceSet::Ascii } else { ferz::tui::PieceSet::from_env() },
         depth: ferz::tui::ColorDepth::from_env(),
     };
     let setup = ferz::tui::clock::ClockSetup {
@@ -155,7 +155,7 @@ fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
     let lang = rules.lang.unwrap_or_default();
     let defaults = ferz::tui::Prefs::default();
     let prefs = ferz::tui::Prefs {
-        pieces: look.pieces.map_or(defaults.pieces, Into::into),
+        pieces: look.pieces.map_or_else(ferz::tui::PieceSet::from_env, Into::into),
         flip: look.flip.map_or(defaults.flip, Into::into),
         hints: !look.no_hints,
         // A language with a notation of its own (Russian) writes the moves in it unless

@@ -42,7 +42,10 @@ pub trait ClockWords: MessageWords {
     fn adjusted(&self, a: &Adjustment, keys: &Keys) -> String;
     /// The arbiter's line could not be read.
     fn bad_adjustment(&self) -> &'static str;
-    /// The footer: key and what it does.
+    /// The key bar's sentence about the levers, before the other keys: which keys press a
+    /// player's clock.
+    fn levers(&self) -> &'static str;
+    /// The key bar after that sentence: key and what it does.
     fn footer(&self, keys: &Keys) -> Vec<(&'static str, &'static str)>;
     /// The help window's title.
     fn help_title(&self) -> &'static str;

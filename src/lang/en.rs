@@ -315,31 +315,51 @@ impl RecordWords for English {
 impl fmt::Display for Finding {
     /// "2. Bc4 was illegal: … Pointed out 2 plies later; taken back: Bc4 Nc6 Qh5. Black +1:00."
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let by = self.illegal.by;
-        f.write_str(&illegal_move(&self.illegal))?;
-        match self.later_plies {
-            0 => f.write_str(" Pointed out at once")?,
-            1 => f.write_str(" Pointed out 1 ply later")?,
-            n => write!(f, " Pointed out {n} plies later")?,
-        }
-        match &self.replaced_by {
-            Some(queen) => write!(f, "; the pawn became a queen: {queen}.")?,
-            None => write!(f, "; taken back: {}.", self.undone.join(" "))?,
-        }
-        if !self.penalty.is_zero() {
-            write!(f, " {} +{} (FIDE 7.5.5).", !by, crate::game::format_clock(self.penalty))?;
-        }
-        match self.ended {
-            // The outcome names the second illegal move and who made it.
-            Some(o) => write!(f, " {o}."),
-            None => Ok(()),
-        }
+        // The outcome names the second illegal move and who made it.
+        f.write_str(&finding_with(self, &illegal_move(&self.illegal), self.ended.map(|o| o.to_string())))
     }
+}
+
+/// An illegal move pointed out, with `illegal` saying what was illegal and `ended` how the
+/// game ended by it, if it did: the record's words or the screen's.
+pub(super) fn finding_with(finding: &Finding, illegal: &str, ended: Option<String>) -> String {
+    let by = finding.illegal.by;
+    let mut out = illegal.to_string();
+    match finding.later_plies {
+        0 => out.push_str(" Pointed out at once"),
+        1 => out.push_str(" Pointed out 1 ply later"),
+        n => out.push_str(&format!(" Pointed out {n} plies later")),
+    }
+    match &finding.replaced_by {
+        Some(queen) => out.push_str(&format!("; the pawn became a queen: {queen}.")),
+        None => out.push_str(&format!("; taken back: {}.", finding.undone.join(" "))),
+    }
+    if !finding.penalty.is_zero() {
+        out.push_str(&format!(" {} +{} (FIDE 7.5.5).", !by, crate::game::format_clock(finding.penalty)));
+    }
+    if let Some(ended) = ended {
+        out.push_str(&format!(" {ended}."));
+    }
+    out
 }
 
 /// "2. Bc4 was illegal: the bishop on f1 cannot reach c4: the pawn on e2 is in the way."
 pub(super) fn illegal_move(illegal: &CompletedIllegal) -> String {
     format!("{} was illegal: {}.", illegal.numbered(), illegal.breach)
+}
+
+/// A completed illegal move said to both players (after the game, beside the board): the
+/// reasons address the player who moves ("your king is in check"), so here the side is named
+/// instead ("2... Qd3 was illegal: Black's king is in check from the rook on e1.").
+pub(super) fn illegal_move_of_side(illegal: &CompletedIllegal) -> String {
+    let side = illegal.by;
+    let why = illegal
+        .breach
+        .to_string()
+        .replace("your own ", &format!("{side}'s own "))
+        .replace("your king", &format!("{side}'s king"))
+        .replace("you cannot castle", &format!("{side} cannot castle"));
+    format!("{} was illegal: {why}.", illegal.numbered())
 }
 
 /// Why `side` cannot mate, in English.

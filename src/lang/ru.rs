@@ -719,10 +719,30 @@ pub(super) fn illegal_move(illegal: &CompletedIllegal) -> String {
     format!("{} — невозможный ход: {}.", illegal.numbered(), breach(&illegal.breach))
 }
 
+/// A completed illegal move said to both players (after the game, beside the board): the
+/// reasons address the player who moves («вашему королю шах»), so here the side is named
+/// instead («королю чёрных шах от ладьи на e1»).
+pub(super) fn illegal_move_of_side(illegal: &CompletedIllegal) -> String {
+    let whose = side_gen(illegal.by);
+    let why = breach(&illegal.breach)
+        .replace("вашего короля", &format!("короля {whose}"))
+        .replace("вашему королю", &format!("королю {whose}"))
+        .replace("ваш король", &format!("король {whose}"))
+        .replace("стоит ваша ", "стоит своя ")
+        .replace("стоит ваш ", "стоит свой ");
+    format!("{} — невозможный ход: {why}.", illegal.numbered())
+}
+
 /// An illegal move pointed out, as a sentence.
 pub(super) fn finding(f: &Finding) -> String {
+    finding_with(f, &illegal_move(&f.illegal), f.ended.map(|o| outcome(&o)))
+}
+
+/// An illegal move pointed out, with `illegal` saying what was illegal and `ended` how the
+/// game ended by it, if it did: the record's words or the screen's.
+pub(super) fn finding_with(f: &Finding, illegal: &str, ended: Option<String>) -> String {
     let by = f.illegal.by;
-    let mut out = format!("{} Указано {}", illegal_move(&f.illegal), later(f.later_plies));
+    let mut out = format!("{illegal} Указано {}", later(f.later_plies));
     match &f.replaced_by {
         Some(queen) => out.push_str(&format!("; пешка стала ферзём: {queen}.")),
         None => out.push_str(&format!("; ходы взяты назад: {}.", f.undone.join(" "))),
@@ -730,9 +750,9 @@ pub(super) fn finding(f: &Finding) -> String {
     if !f.penalty.is_zero() {
         out.push_str(&format!(" {} получают +{} (ст. 7.5.5).", side_nom(!by), format_clock(f.penalty)));
     }
-    if let Some(o) = f.ended {
+    if let Some(ended) = ended {
         // The outcome names the second illegal move and who made it.
-        out.push_str(&format!(" {}.", outcome(&o)));
+        out.push_str(&format!(" {ended}."));
     }
     out
 }

@@ -8,7 +8,7 @@
 //! in `ru/terminal.rs`.
 
 use crate::game::RecordWords;
-use crate::game::{ClaimReason, Duration};
+use crate::game::{ClaimReason, Duration, Outcome};
 use crate::lang::{Keys, MessageWords};
 use crate::rules::{Color, PieceAt, Role, Square};
 use crate::storage::Fault;
@@ -25,6 +25,40 @@ impl<'a> dyn TerminalWords + 'a {
             self.os_error(e.kind(), &e.to_string())
         }
     }
+}
+
+/// A player's name as the screen says it: `None` when the players gave none, or when the name
+/// given is only the side's own word in a language ferz speaks (`--white White`, `--black
+/// чёрные`), so that no sentence says "White (White)".
+pub fn given_name(name: Option<&str>, side: Color) -> Option<&str> {
+    let words: &[&str] = match side {
+        Color::White => &["white", "белые"],
+        Color::Black => &["black", "чёрные", "черные"],
+    };
+    name.map(str::trim).filter(|n| !n.is_empty() && !words.iter().any(|w| n.to_lowercase() == *w))
+}
+
+/// What a yes/no question asks and of whom: the title of its window names both, so the player
+/// who must answer sees it is theirs ("Boris, Anna offers a draw"). Names are `None` where the
+/// players gave none; `side` is the side of the player named first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Asked<'a> {
+    /// Quit while the game goes on.
+    Quit,
+    /// Start a new game while this one goes on.
+    NewGame,
+    /// After the game: a new game with the colours swapped.
+    Rematch,
+    /// Does this player resign?
+    Resign { name: Option<&'a str>, side: Color },
+    /// Does this player point out an illegal move (`--arbiter practice`)?
+    PointOut { name: Option<&'a str>, side: Color },
+    /// This player's draw claim is not correct: claim anyway?
+    Claim { name: Option<&'a str>, side: Color },
+    /// The player of `side` (`asker`) asks to take back a move; `answerer` answers.
+    Takeback { asker: Option<&'a str>, side: Color, answerer: Option<&'a str> },
+    /// The player of `side` (`answerer`) answers the draw offer of `offerer`.
+    Draw { answerer: Option<&'a str>, side: Color, offerer: Option<&'a str> },
 }
 
 /// True for a letter of the Cyrillic script.
@@ -147,8 +181,26 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn late_dead_notice(&self, undone: &str) -> String;
     /// The player of `side` (named `name`) declined the draw offer.
     fn declined(&self, name: Option<&str>, c: Color) -> String;
-    /// An incorrect claim: the penalty given and the intended move played, if any.
-    fn claim_refused(&self, by: Color, penalty: Duration, intended: Option<&str>) -> String;
+    /// An incorrect claim by the player of `by` (named `claimant`): the penalty given to the
+    /// opponent (named `gets`) and the intended move played, if any.
+    fn claim_refused(
+        &self,
+        by: Color,
+        claimant: Option<&str>,
+        gets: Option<&str>,
+        penalty: Duration,
+        intended: Option<&str>,
+    ) -> String;
+    /// An illegal move pointed out, as the screen says it to both players: the side named where
+    /// the reason would say "your", and how the game ended by it, if it did, as [`result`]
+    /// says it (the record keeps its own words, [`RecordWords::finding`]).
+    ///
+    /// [`result`]: TerminalWords::result
+    fn finding_said(&self, finding: &crate::game::Finding, white: Option<&str>, black: Option<&str>) -> String;
+    /// How the game ended, as the screen says it to the players: by name where they gave names
+    /// ("Anna (White) wins by checkmate, 1–0"), by side where not. The record keeps its own
+    /// words ([`RecordWords::outcome`]).
+    fn result(&self, o: &Outcome, white: Option<&str>, black: Option<&str>) -> String;
     /// The claim mode was left without claiming.
     fn claim_cancelled(&self) -> &'static str;
     /// A move was taken back.
@@ -262,8 +314,8 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn game_over_menu(&self) -> &'static str;
     /// How to close the banner.
     fn game_over_hide(&self) -> &'static str;
-    /// Title of a question.
-    fn confirm_title(&self) -> &'static str;
+    /// Title of a question: what it asks, and of whom.
+    fn question_title(&self, asked: Asked<'_>) -> String;
     /// The answers to a question.
     fn confirm_keys(&self) -> &'static str;
     /// The answers to a question, short, after it on the status line.

@@ -55,8 +55,9 @@ pub trait MessageWords: fmt::Debug + Sync {
     fn position_error(&self, error: &PositionError) -> String;
     /// Why a game ended, in a few words.
     fn termination(&self, termination: Termination) -> &'static str;
-    /// What was illegal about a completed move, as a sentence: "2. Bc4 was illegal: the
-    /// bishop on f1 cannot reach c4: the pawn on e2 is in the way."
+    /// What was illegal about a completed move, as a sentence both players read, naming the
+    /// side where a reason would say "your": "2. Bc4 was illegal: the bishop on f1 cannot reach
+    /// c4: the pawn on e2 is in the way."; "2... Qd3 was illegal: Black's king is in check …".
     fn illegal_move(&self, illegal: &CompletedIllegal) -> String;
     /// Pointing out when nothing illegal stands.
     fn nothing_illegal(&self) -> &'static str;

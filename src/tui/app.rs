@@ -395,7 +395,7 @@ impl App {
     /// position given over before any move (mate, stalemate, dead) says so first.
     pub fn outcome_text(&self) -> Option<String> {
         let outcome = self.play.game.outcome()?;
-        let text = self.strings().outcome(&outcome);
+        let text = self.strings().result(&outcome, self.player(Color::White), self.player(Color::Black));
         let at_start = self.play.game.moves().is_empty() && outcome.by.is_none();
         Some(if at_start { self.strings().over_at_start(&text) } else { text })
     }

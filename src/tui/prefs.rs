@@ -19,6 +19,22 @@ pub enum PieceSet {
     Ascii,
 }
 
+impl PieceSet {
+    /// The piece set for a terminal when the players asked for none (`--pieces`, `:pieces`
+    /// and `ferz clock --ascii` win over it): ASCII on the Linux console (`TERM=linux`), whose
+    /// font has no chess figures (it would draw `♜` as a box) — the same `TERM` that gives it
+    /// the 16 colours ([`ColorDepth::detect`]); Unicode figures everywhere else.
+    pub fn for_terminal(term: Option<&str>) -> PieceSet {
+        let term = term.unwrap_or("").trim().to_ascii_lowercase();
+        if term == "linux" || term.starts_with("linux-") { PieceSet::Ascii } else { PieceSet::Unicode }
+    }
+
+    /// The piece set for the terminal ferz runs in, from its `TERM`.
+    pub fn from_env() -> PieceSet {
+        PieceSet::for_terminal(std::env::var("TERM").ok().as_deref())
+    }
+}
+
 /// Which side is at the bottom of the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum FlipMode {
@@ -111,5 +127,21 @@ impl ColorDepth {
     pub fn from_env() -> ColorDepth {
         let var = |name: &str| std::env::var(name).ok();
         ColorDepth::detect(var("COLORTERM").as_deref(), var("TERM").as_deref())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_linux_console_gets_ascii_pieces_and_other_terminals_figures() {
+        for term in ["linux", "Linux", " linux ", "linux-16color"] {
+            assert_eq!(PieceSet::for_terminal(Some(term)), PieceSet::Ascii, "{term}");
+            assert_eq!(ColorDepth::detect(None, Some(term)), ColorDepth::Ansi16, "{term}");
+        }
+        for term in [None, Some(""), Some("xterm"), Some("xterm-256color"), Some("screen"), Some("tmux-256color")] {
+            assert_eq!(PieceSet::for_terminal(term), PieceSet::Unicode, "{term:?}");
+        }
     }
 }

@@ -678,7 +678,8 @@ pub(super) fn claim(app: &mut App, intended: Option<Move>, now: Instant) {
                 // shown in the chosen notation.
                 let played =
                     outcome.intended.as_ref().map(|_| app.move_text(app.game().moves().len().saturating_sub(1)));
-                let text = app.strings().claim_refused(outcome.by, outcome.penalty, played.as_deref());
+                let (claimant, gets) = (app.player(outcome.by), app.player(!outcome.by));
+                let text = app.strings().claim_refused(outcome.by, claimant, gets, outcome.penalty, played.as_deref());
                 app.refuse(text);
             }
         }

@@ -242,7 +242,7 @@ fn a_threefold_repetition_is_claimed() {
     term.key("F5");
     term.wait_for("White claims a draw");
     term.key("F5");
-    term.wait_for("½–½ — threefold repetition, claimed by White");
+    term.wait_for("½–½ — threefold repetition, claimed by Anna (White)");
     term.type_text("q");
     assert_eq!(term.wait_exit(), 0);
 }
@@ -256,7 +256,7 @@ fn a_player_resigns() {
     term.key("Ctrl-R");
     wait_folded(&term, "Boris (Black), do you resign? y / n");
     term.type_text("y");
-    term.wait_for("1–0 — Black resigned");
+    term.wait_for("1–0 — Boris (Black) resigned");
     term.type_text("q");
     assert_eq!(term.wait_exit(), 0);
 }
@@ -266,7 +266,7 @@ fn a_player_loses_on_time() {
     let place = Place::new("flag");
     // 0.05 minutes: three seconds for the game.
     let mut term = started(&place, &["--time", "0.05+0"], 80, 24);
-    term.wait_for("0–1 — White lost on time");
+    term.wait_for("0–1 — Anna (White) lost on time");
     let screen = term.screen();
     assert!(screen.contains("FLAG FELL"), "{screen}");
     term.type_text("q");
@@ -594,7 +594,7 @@ fn an_illegal_sealed_move_loses_and_the_banner_says_why() {
     wait_folded(&term, "Type the code from the scoresheet");
     term.type_text(&code);
     term.key("Enter");
-    term.wait_for("0–1 — White's sealed move was not a legal move");
+    term.wait_for("0–1 — Anna (White) sealed an illegal move");
     term.wait_for("White's sealed move: illegal move 'Ke3'");
     term.type_text("q");
     assert_eq!(term.wait_exit(), 0);
@@ -733,8 +733,18 @@ fn ctrl_c_mid_game_restores_the_terminal_and_keeps_the_game() {
 #[test]
 fn after_a_mate_the_board_stays_in_sight_and_n_swaps_the_colours() {
     for (lang, over, question, swapped) in [
-        ("en", "0–1 — checkmate, Black wins", "Boris plays White, Anna plays Black. Start it? y / n", "White: Boris"),
-        ("ru", "0–1 — мат, победа чёрных", "Boris играет белыми, Anna — чёрными. Начать? д / н", "Белые: Boris"),
+        (
+            "en",
+            "0–1 — Boris (Black) wins by checkmate",
+            "Boris plays White, Anna plays Black. Start it? y / n",
+            "White: Boris",
+        ),
+        (
+            "ru",
+            "0–1 — мат: побеждает Boris (чёрные)",
+            "Boris играет белыми, Anna — чёрными. Начать? д / н",
+            "Белые: Boris",
+        ),
     ] {
         let place = Place::new("rematch");
         let mut term = place.ferz(&["--white", "Anna", "--black", "Boris", "--lang", lang], 80, 24);
@@ -835,4 +845,25 @@ fn a_bad_warn_is_one_line_and_status_2() {
     assert_eq!(code, 2);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("--warn") && err.contains("'soon'"), "{err}");
+}
+
+#[test]
+fn the_linux_console_gets_ascii_pieces_unless_the_players_ask_for_figures() {
+    let place = Place::new("linux-console");
+    let data = place.data.to_string_lossy().into_owned();
+    let env = [("FERZ_DATA_DIR", data.as_str()), ("TERM", "linux")];
+    for (args, ascii) in [(&[][..], true), (&["--pieces", "unicode"][..], false)] {
+        let mut term = Term::spawn(env!("CARGO_BIN_EXE_ferz"), args, 80, 24, &env, &place.cwd);
+        term.wait_for("Press Enter to start");
+        let screen = term.screen();
+        let rank = |n: char| screen.lines().find(|l| l.starts_with(n)).unwrap_or_default().to_string();
+        if ascii {
+            assert!(rank('8').contains('r') && rank('1').contains('K'), "{screen}");
+            assert!(!screen.contains('♜') && !screen.contains('♔'), "{screen}");
+        } else {
+            assert!(rank('8').contains('♜'), "--pieces wins over the console's default: {screen}");
+        }
+        term.key("F10");
+        assert_eq!(term.wait_exit(), 0);
+    }
 }

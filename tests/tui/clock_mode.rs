@@ -282,6 +282,14 @@ fn without_colour_and_in_ascii_the_running_clock_is_still_plain() {
     let (text, _, _) = screen(&a, 80, 24);
     assert!(text.contains("ФЛАЖОК"), "{text}");
     assert!(text.contains("Флажок белых упал первым."), "{text}");
+    // The verdict is whole at 80×24, in both languages.
+    let folded = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(folded(&text).contains("иначе ничья (ФИДЕ 6.9)."), "{text}");
+    let mut en = app(setup("0.1"));
+    ch(&mut en, 'p', 0);
+    en.tick(at(6_000));
+    let (text, _, _) = screen(&en, 80, 24);
+    assert!(folded(&text).contains("then it is a draw (FIDE 6.9). Judge it at the board."), "{text}");
 }
 
 #[test]
@@ -290,4 +298,31 @@ fn a_tiny_terminal_still_shows_both_times() {
     let (text, _, _) = screen(&a, 20, 3);
     assert!(text.contains("White 4:53"), "{text}");
     assert!(text.contains("▶ Black 4:55"), "{text}");
+}
+
+#[test]
+fn the_key_bar_reads_as_a_sentence_and_is_whole_at_80x24_and_60x20() {
+    for (lang, sentence, keys) in [
+        (
+            Lang::En,
+            "To press your clock: any key on your half, or Space.",
+            ["F8  pause", "F9  arbiter", "F1  help", "F10  quit"],
+        ),
+        (
+            Lang::Ru,
+            "Нажать на часы — любая клавиша своей половины или пробел.",
+            ["F8  пауза", "F9  арбитр", "F1  справка", "F10  выход"],
+        ),
+    ] {
+        let a = running_game(ClockSetup { strings: lang.words(), ..setup("5+3") });
+        for (w, h) in [(80, 24), (60, 20), (200, 60)] {
+            let (text, _, _) = screen(&a, w, h);
+            let folded = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(folded.contains(sentence), "{w}x{h}:\n{text}");
+            for key in keys {
+                assert!(text.contains(key), "{key} at {w}x{h}:\n{text}");
+            }
+            assert!(!text.contains("levers") && !text.contains("рычаги"), "{text}");
+        }
+    }
 }

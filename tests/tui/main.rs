@@ -22,3 +22,4 @@ mod tui_screens_ru;
 mod tui_time_chart;
 mod tui_update;
 mod tui_widgets;
+mod tui_words_by_name;

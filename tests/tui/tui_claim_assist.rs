@@ -40,14 +40,14 @@ fn a_claim_that_cannot_be_upheld_asks_first_and_says_the_cost() {
             "Anna (White), no draw can be claimed now. Claiming anyway gives Boris 1:00. Claim?",
             "y / n",
             "No claim made.",
-            "White's claim is not correct: Black gets 1:00 more; play goes on.",
+            "Anna's claim is not correct: Boris (Black) gets 1:00 more; play goes on.",
         ),
         (
             russian(),
             "Anna (белые), сейчас ничью потребовать нельзя. Если всё же потребовать, Boris получит 1:00. Требовать?",
             "д / н",
             "Требование ничьей отменено.",
-            "Требование белых неправомерно: чёрным добавлено 1:00; партия продолжается.",
+            "Anna (белые), ваше требование ничьей неправомерно: Boris (чёрные) получает ещё 1:00; партия продолжается.",
         ),
     ] {
         let mut a = game(prefs, &["e4", "e5"]);

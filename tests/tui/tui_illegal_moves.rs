@@ -64,7 +64,7 @@ fn the_game_over_box_shows_who_made_which_illegal_move_and_whether_it_was_caught
     for (w, h) in [(80, 24), (100, 30), (120, 36)] {
         let shot = boxed(&screen(&mut a, w, h), "Game over");
         for want in [
-            "1–0 — Black's second illegal move 2... Qd3 was illegal: the queen on d8 cannot reach d3: the pawn on d7 is \
+            "1–0 — Boris (Black) made a second illegal move 2... Qd3 was illegal: the queen on d8 cannot reach d3: the pawn on d7 is \
              in the way. Illegal moves",
             "Illegal moves White: 2. Bc4, caught 1 ply later; 3. --, never pointed out.",
             "Black: 2... Ke6, caught 1 ply later; 2... Qd3, caught at once.",
@@ -96,13 +96,13 @@ fn a_game_without_illegal_moves_says_none_and_other_arbiters_show_no_summary() {
     type_line(&mut a, ":resign", 0);
     key(&mut a, KeyCode::Char('y'), 0);
     let shot = boxed(&screen(&mut a, 100, 30), "Game over");
-    assert!(shot.contains("White resigned Illegal moves White: none. Black: none. N new game"), "{shot}");
+    assert!(shot.contains("Anna (White) resigned Illegal moves White: none. Black: none. N new game"), "{shot}");
     let mut a = app();
     start(&mut a);
     type_line(&mut a, ":resign", 0);
     key(&mut a, KeyCode::Char('y'), 0);
     let shot = boxed(&screen(&mut a, 100, 30), "Game over");
-    assert!(shot.contains("White resigned N new game"), "{shot}");
+    assert!(shot.contains("Anna (White) resigned N new game"), "{shot}");
 }
 
 /// Both sides press the clock `n` times in all, unseen, until White's first press is found;
@@ -195,14 +195,14 @@ fn a_second_illegal_move_drawn_by_6_9_says_why_in_the_box() {
             Lang::En,
             'y',
             "Game over",
-            "½–½ — White's second illegal move, but Black cannot checkmate 1. -- was illegal: the clock was pressed \
+            "½–½ — Anna (White) made a second illegal move, but Boris (Black) cannot checkmate: a draw 1. -- was illegal: the clock was pressed \
              without a move (7.8.1). Black has",
         ),
         (
             Lang::Ru,
             'д',
             "Партия окончена",
-            "½–½ — второй невозможный ход белых, но чёрные не могут поставить мат 1. -- — невозможный ход: часы нажаты \
+            "½–½ — второй невозможный ход белых (Anna), но Boris (чёрные) не может поставить мат: ничья 1. -- — невозможный ход: часы нажаты \
              без хода (ст. 7.8.1).",
         ),
     ] {
@@ -307,14 +307,14 @@ fn the_box_says_why_the_second_illegal_move_was_illegal() {
             Lang::En,
             'y',
             "Game over",
-            "0–1 — White's second illegal move 1. -- was illegal: the clock was pressed without a move (7.8.1). \
+            "0–1 — Anna (White) made a second illegal move 1. -- was illegal: the clock was pressed without a move (7.8.1). \
              Illegal moves",
         ),
         (
             Lang::Ru,
             'д',
             "Партия окончена",
-            "0–1 — второй невозможный ход белых 1. -- — невозможный ход: часы нажаты без хода (ст. 7.8.1). \
+            "0–1 — второй невозможный ход белых (Anna) 1. -- — невозможный ход: часы нажаты без хода (ст. 7.8.1). \
              Невозможные ходы",
         ),
     ] {

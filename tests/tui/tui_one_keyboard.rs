@@ -273,8 +273,8 @@ fn every_answer_is_said_on_the_status_line() {
 #[test]
 fn an_agreed_draw_and_a_resignation_are_said_on_the_status_line_and_in_the_box() {
     for (prefs, agreed, resigned) in [
-        (Prefs::default(), "½–½ — draw agreed", "0–1 — White resigned"),
-        (russian(), "½–½ — ничья по соглашению", "0–1 — Белые сдались"),
+        (Prefs::default(), "½–½ — draw agreed", "0–1 — Anna (White) resigned"),
+        (russian(), "½–½ — ничья по соглашению", "0–1 — Anna (белые) сдаётся"),
     ] {
         let mut a = game(prefs, &["e4", "e5"]);
         key(&mut a, KeyCode::F(2), 1_000);
@@ -378,13 +378,13 @@ fn a_position_over_at_once_says_so_before_anything_else() {
         (
             Prefs::default(),
             "The position given is already over: ½–½ — stalemate; no move can be played.",
-            "The position given is already over: 1–0 — checkmate, White wins; no move can be played.",
+            "The position given is already over: 1–0 — Anna (White) wins by checkmate; no move can be played.",
             "The position given is already over: ½–½ — insufficient material; no move can be played.",
         ),
         (
             russian(),
             "Заданная позиция уже окончена: ½–½ — пат; сделать ход нельзя.",
-            "Заданная позиция уже окончена: 1–0 — мат, победа белых; сделать ход нельзя.",
+            "Заданная позиция уже окончена: 1–0 — мат: побеждает Anna (белые); сделать ход нельзя.",
             "Заданная позиция уже окончена: ½–½ — недостаточно материала; сделать ход нельзя.",
         ),
     ] {

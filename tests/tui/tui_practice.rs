@@ -90,7 +90,10 @@ fn a_wrong_claim_before_a_strict_arbiter_is_penalised() {
     key(&mut a, KeyCode::F(5), 0);
     assert!(!a.game().is_over(), "the position has occurred only twice");
     assert_eq!(a.game().clock().remaining(Color::Black, at(0)).as_ms(), black + 60_000);
-    assert_eq!(refusal(&a).as_deref(), Some("White's claim is not correct: Black gets 1:00 more; play goes on."));
+    assert_eq!(
+        refusal(&a).as_deref(),
+        Some("Anna's claim is not correct: Boris (Black) gets 1:00 more; play goes on.")
+    );
 }
 
 // ----- touch-move -----
@@ -332,7 +335,7 @@ fn the_russian_game_over_banner_and_its_keys() {
     play(&mut a, &["f3", "e5", "g4", "Фh4"], 0);
     assert_eq!(a.overlay(), Some(&Overlay::GameOver));
     let screen = shown(&mut a);
-    assert!(screen.contains("0–1 — мат, победа чёрных"), "{screen}");
+    assert!(screen.contains("0–1 — мат: побеждает Boris (чёрные)"), "{screen}");
     assert!(screen.contains("│    N новая · S сохранить · R просмотр    │"), "the menu breaks between items: {screen}");
     assert!(screen.contains("│             T время · Q выход            │"), "{screen}");
     assert!(screen.contains(" N новая партия  S сохранить PGN  R просмотр  T время  Q выход  F1 справка"), "{screen}");
@@ -342,7 +345,7 @@ fn the_russian_game_over_banner_and_its_keys() {
     assert_eq!(a.review(), Some(4));
     let review = shown(&mut a);
     assert!(!review.contains("Партия окончена"), "the banner is down in review: {review}");
-    assert!(review.contains(" 0–1 — мат, победа чёрных\n"), "{review}");
+    assert!(review.contains(" 0–1 — мат: побеждает Boris (чёрные)\n"), "{review}");
     key(&mut a, KeyCode::Esc, 0);
     key(&mut a, KeyCode::Char('т'), 0);
     assert!(shown(&mut a).contains("Новая партия со сменой цвета"), "Т asks first");
@@ -380,7 +383,9 @@ fn moves_in_messages_are_in_the_chosen_notation() {
     key(&mut a, KeyCode::Char('д'), 0);
     assert_eq!(
         refusal(&a).as_deref(),
-        Some("Требование чёрных неправомерно: белым добавлено 1:00; задуманный ход d:c6 сделан.")
+        Some(
+            "Boris (чёрные), ваше требование ничьей неправомерно: Anna (белые) получает ещё 1:00; задуманный ход d:c6 сделан."
+        )
     );
     // The takeback question and its answer.
     ctrl(&mut a, 'z', 0);

@@ -288,7 +288,7 @@ fn an_illegal_sealed_move_loses_and_the_banner_says_why() {
     assert!(matches!(key(&mut a, KeyCode::Enter, 5_000).as_deref(), Some([Effect::Store(Store::Archive(_))])));
     assert_eq!(a.overlay(), Some(&Overlay::GameOver));
     let shown = screen(&mut a, 80, 24);
-    assert!(shown.contains("0–1 — White's sealed move was not a legal move"), "{shown}");
+    assert!(shown.contains("0–1 — White sealed an illegal move"), "{shown}");
     assert!(shown.contains("White's sealed move: illegal move 'Ke3'"), "{shown}");
 }
 

@@ -144,7 +144,7 @@ fn game_over_banner() {
     play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("game_over", shot);
-    assert!(shot.contains("0–1 — checkmate, Black wins"));
+    assert!(shot.contains("0–1 — Boris (Black) wins by checkmate"));
     // The move list writes the result as the box does.
     assert!(shot.contains("│    0–1 "), "{shot}");
     for (w, h) in [(80, 24), (100, 30), (160, 50)] {

@@ -92,7 +92,7 @@ fn ru_game_over_banner() {
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("ru_game_over", shot);
     assert!(shot.contains("Партия окончена"));
-    assert!(shot.contains("0–1 — мат, победа чёрных"));
+    assert!(shot.contains("0–1 — мат: побеждает Boris (чёрные)"));
     assert!(shot.contains("Esc — скрыть окно"));
 }
 

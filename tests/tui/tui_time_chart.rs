@@ -49,8 +49,8 @@ fn after_the_game_t_shows_where_the_time_went() {
     insta::assert_snapshot!("time_chart_120x36", big);
     for shot in [&small, &big] {
         assert!(shot.contains("Where the time went"), "{shot}");
-        assert!(shot.contains("○ White (Anna): 2:33 on 12 moves, longest 0:40 at move 12"), "{shot}");
-        assert!(shot.contains("● Black (Boris): 3:13 on 12 moves, longest 1:00 at move 10"), "{shot}");
+        assert!(shot.contains("○ Anna (White): 2:33 on 12 moves, longest 0:40 at move 12"), "{shot}");
+        assert!(shot.contains("● Boris (Black): 3:13 on 12 moves, longest 1:00 at move 10"), "{shot}");
         assert!(shot.contains("Time per move — ○ White above, ● Black below"), "{shot}");
         assert!(shot.contains("Clock after each move — ○ White, ● Black"), "{shot}");
         // The axes in minutes:seconds: thinking up to a minute each way, the clocks (2:26 to
@@ -79,8 +79,11 @@ fn the_time_chart_in_russian() {
     insta::assert_snapshot!("ru_time_chart_120x36", big);
     for shot in [&small, &big] {
         assert!(shot.contains("Куда ушло время"), "{shot}");
-        assert!(shot.contains("○ Белые (Anna): 2:33 на 12 ходов, дольше всего 0:40 на 12-м ходу"), "{shot}");
-        assert!(shot.contains("● Чёрные (Boris): 3:13 на 12 ходов, дольше всего 1:00 на 10-м ходу"), "{shot}");
+        assert!(shot.contains("○ Anna (белые): 12 ходов за 2:33, больше всего времени — на 12-й ход (0:40)"), "{shot}");
+        assert!(
+            shot.contains("● Boris (чёрные): 12 ходов за 3:13, больше всего времени — на 10-й ход (1:00)"),
+            "{shot}"
+        );
         assert!(shot.contains("ход 1"), "{shot}");
     }
 }
@@ -92,7 +95,7 @@ fn the_time_chart_in_ascii_without_colour() {
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("time_chart_ascii_80x24", shot);
     assert!(shot.is_ascii(), "{shot}");
-    assert!(shot.contains("o White (Anna)") && shot.contains("x Black (Boris)"), "{shot}");
+    assert!(shot.contains("o Anna (White)") && shot.contains("x Boris (Black)"), "{shot}");
     // Both sides' marks are drawn in the charts, not only in the legend.
     let plotted =
         |c: char| shot.lines().filter(|l| l.get(6..).is_some_and(|p| p.starts_with('|') && p.contains(c))).count();
@@ -116,7 +119,7 @@ fn in_review_during_the_game_t_opens_it_and_esc_goes_back_to_review() {
     key(&mut a, KeyCode::Char('t'), now);
     assert!(matches!(a.overlay(), Some(Overlay::TimeChart { over_banner: false })));
     let shot = screen(&mut a, 80, 24);
-    assert!(shot.contains("○ White (Anna): 0:08 on 3 moves, longest 0:05 at move 3"), "{shot}");
+    assert!(shot.contains("○ Anna (White): 0:08 on 3 moves, longest 0:05 at move 3"), "{shot}");
     key(&mut a, KeyCode::Esc, now);
     assert_eq!(a.overlay(), None);
     assert!(a.review().is_some(), "still in review");

@@ -309,7 +309,7 @@ fn a_wrong_claim_gives_the_penalty_and_says_so() {
     assert_eq!(a.game().clock().remaining(Color::Black, at(0)).as_ms(), black_before + 60_000, "one minute in rapid");
     assert_eq!(
         a.message().cloned().map(|m| m.text),
-        Some("White's claim is not correct: Black gets 1:00 more; play goes on.".to_string())
+        Some("Anna's claim is not correct: Boris (Black) gets 1:00 more; play goes on.".to_string())
     );
     // A wrong claim with an intended move plays the move.
     let mut a = app();

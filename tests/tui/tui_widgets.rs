@@ -52,7 +52,7 @@ fn widgets_draw_into_tiny_areas() {
             let (turn, practice) = (a.game().turn(), a.game().is_practice());
             PickerView { choice: 3, turn, practice, layout: &layout, look }.render(area, &mut buf);
             let text = question_text(look.words, a.record(), Question::Takeback(Color::White));
-            ConfirmView { text, layout: &layout, look }.render(area, &mut buf);
+            ConfirmView { text, title: String::from("?"), layout: &layout, look }.render(area, &mut buf);
             let over = GameOverView::of(&a, &layout);
             assert!(over.is_some(), "the game is over");
             if let Some(over) = over {

@@ -68,7 +68,7 @@ impl ClockWords for English {
         let (me, other) = (c.fold("White", "Black"), (!c).fold("White", "Black"));
         format!(
             "{me}'s flag fell first. {other} wins on time — unless {other} cannot checkmate by any \
-             series of legal moves: then the game is drawn (FIDE 6.9). Decide it at the board."
+             series of legal moves: then it is a draw (FIDE 6.9). Judge it at the board."
         )
     }
 
@@ -102,15 +102,12 @@ impl ClockWords for English {
         "Not a correction: write white +120, black -30, black +2:00 or white moves 39"
     }
 
+    fn levers(&self) -> &'static str {
+        "To press your clock: any key on your half, or Space."
+    }
+
     fn footer(&self, keys: &Keys) -> Vec<(&'static str, &'static str)> {
-        vec![
-            ("keys", "levers"),
-            ("Space", "running"),
-            (keys.pause, "pause"),
-            (keys.arbiter, "arbiter"),
-            (keys.help, "help"),
-            (keys.quit, "quit"),
-        ]
+        vec![(keys.pause, "pause"), (keys.arbiter, "arbiter"), (keys.help, "help"), (keys.quit, "quit")]
     }
 
     fn help_title(&self) -> &'static str {

@@ -1,9 +1,9 @@
 //! English: every word of the terminal game in English. The texts of the game and rules layers
 //! (illegal moves explained, refusals, results) come from the supertraits (`en/messages.rs`).
 
-use crate::game::{ClaimReason, Duration, format_clock};
+use crate::game::{ClaimReason, Duration, Outcome, Termination, format_clock};
 use crate::lang::Keys;
-use crate::lang::terminal::{FooterKey, TerminalWords};
+use crate::lang::terminal::{Asked, FooterKey, TerminalWords, given_name};
 use crate::lang::{English, MessageWords};
 use crate::rules::{Color, PieceAt, Role, Square};
 use crate::storage::Fault;
@@ -124,16 +124,55 @@ impl TerminalWords for English {
         format!("{} declines the draw; play goes on.", who_en(name, c))
     }
 
-    fn claim_refused(&self, by: Color, penalty: Duration, intended: Option<&str>) -> String {
+    fn claim_refused(
+        &self,
+        by: Color,
+        claimant: Option<&str>,
+        gets: Option<&str>,
+        penalty: Duration,
+        intended: Option<&str>,
+    ) -> String {
         let gift = if !penalty.is_zero() {
-            format!("{} gets {} more", side_en(!by), format_clock(penalty))
+            format!("{} gets {} more", who_en(gets, !by), format_clock(penalty))
         } else {
             "no time is added (untimed game)".to_string()
         };
+        let whose = name_or_side(claimant, by);
         match intended {
-            Some(mv) => format!("{}'s claim is not correct: {gift}; the intended move {mv} is played.", side_en(by)),
-            None => format!("{}'s claim is not correct: {gift}; play goes on.", side_en(by)),
+            Some(mv) => format!("{whose}'s claim is not correct: {gift}; the intended move {mv} is played."),
+            None => format!("{whose}'s claim is not correct: {gift}; play goes on."),
         }
+    }
+
+    fn finding_said(&self, f: &crate::game::Finding, white: Option<&str>, black: Option<&str>) -> String {
+        let ended = f.ended.map(|o| self.result(&o, white, black));
+        super::finding_with(f, &super::illegal_move_of_side(&f.illegal), ended)
+    }
+
+    fn result(&self, o: &Outcome, white: Option<&str>, black: Option<&str>) -> String {
+        let who = |c: Color| who_en(c.fold(white, black), c);
+        let text = match (o.termination, o.by, o.winner) {
+            (Termination::Checkmate, _, Some(w)) => format!("{} wins by checkmate", who(w)),
+            // Where a player's act lost the game, the score says who wins: the sentence says who
+            // did what, short enough for the game-over box at 80×24.
+            (Termination::Resignation, Some(c), _) => format!("{} resigned", who(c)),
+            (Termination::Timeout, Some(c), None) => {
+                format!("{} ran out of time, but {} cannot checkmate: a draw", who(c), who(!c))
+            }
+            (Termination::Timeout, Some(c), _) => format!("{} lost on time", who(c)),
+            (Termination::ThreefoldRepetition | Termination::FiftyMoves, Some(c), _) => {
+                format!("{}, claimed by {}", English.termination(o.termination), who(c))
+            }
+            (Termination::IllegalSealedMove, Some(c), _) => format!("{} sealed an illegal move", who(c)),
+            (Termination::IllegalMove, Some(c), None) => {
+                format!("{} made a second illegal move, but {} cannot checkmate: a draw", who(c), who(!c))
+            }
+            (Termination::IllegalMove, Some(c), _) => format!("{} made a second illegal move", who(c)),
+            // A draw no player's act decided says how it ended ("stalemate", "draw agreed").
+            (t, _, Some(w)) => format!("{} wins: {}", who(w), English.termination(t)),
+            (t, _, None) => English.termination(t).to_string(),
+        };
+        format!("{} — {text}", o.score())
     }
 
     fn claim_cancelled(&self) -> &'static str {
@@ -369,8 +408,21 @@ impl TerminalWords for English {
         "Esc hides this box"
     }
 
-    fn confirm_title(&self) -> &'static str {
-        "Are you sure?"
+    fn question_title(&self, asked: Asked<'_>) -> String {
+        match asked {
+            Asked::Quit => "Quit the game".to_string(),
+            Asked::NewGame => "A new game".to_string(),
+            Asked::Rematch => "A new game, colours swapped".to_string(),
+            Asked::Resign { name, side } => format!("{}: resign?", who_en(name, side)),
+            Asked::PointOut { name, side } => format!("{}: point out an illegal move?", who_en(name, side)),
+            Asked::Claim { name, side } => format!("{}: a draw claim", who_en(name, side)),
+            Asked::Takeback { asker, side, answerer } => {
+                format!("{}, {} asks to take back a move", name_or_side(answerer, !side), name_or_side(asker, side))
+            }
+            Asked::Draw { answerer, side, offerer } => {
+                format!("{}, {} offers a draw", name_or_side(answerer, side), name_or_side(offerer, !side))
+            }
+        }
     }
 
     fn confirm_keys(&self) -> &'static str {
@@ -403,7 +455,7 @@ impl TerminalWords for English {
     }
 
     fn confirm_point_out(&self, name: Option<&str>, c: Color) -> String {
-        match name {
+        match given_name(name, c) {
             Some(_) => {
                 format!("{}, do you point out an illegal move? The position before it comes back.", who_en(name, c))
             }
@@ -424,7 +476,7 @@ impl TerminalWords for English {
             None => "no draw can be claimed now".to_string(),
         };
         let cost = if !penalty.is_zero() {
-            format!("gives {} {}", gets.unwrap_or(side_en(!c)), format_clock(penalty))
+            format!("gives {} {}", name_or_side(gets, !c), format_clock(penalty))
         } else {
             "adds no time (untimed game)".to_string()
         };
@@ -437,15 +489,15 @@ impl TerminalWords for English {
     }
 
     fn confirm_accept(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
-        format!("{}, do you accept {}'s draw offer?", who_en(answerer, c), offerer.unwrap_or(side_en(!c)))
+        format!("{}, do you accept {}'s draw offer?", who_en(answerer, c), name_or_side(offerer, !c))
     }
 
     fn confirm_decline(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
-        format!("{}, do you decline {}'s draw offer?", who_en(answerer, c), offerer.unwrap_or(side_en(!c)))
+        format!("{}, do you decline {}'s draw offer?", who_en(answerer, c), name_or_side(offerer, !c))
     }
 
     fn own_offer(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>) -> String {
-        let by = offerer.unwrap_or(side_en(c));
+        let by = name_or_side(offerer, c);
         format!("This is {by}'s own draw offer: {} answers it after {by}'s move.", who_en(answerer, !c))
     }
 
@@ -810,10 +862,15 @@ fn side_en(c: Color) -> &'static str {
 /// A player as a question addresses them: "Anna (White)", or "White" when the players gave
 /// no names.
 fn who_en(name: Option<&str>, c: Color) -> String {
-    match name {
+    match given_name(name, c) {
         Some(name) => format!("{name} ({})", side_en(c)),
         None => side_en(c).to_string(),
     }
+}
+
+/// A player by name alone, or the side when the players gave no names: "Anna", "White".
+fn name_or_side(name: Option<&str>, c: Color) -> &str {
+    given_name(name, c).unwrap_or(side_en(c))
 }
 
 /// The English help: every key and every command. Keys fit 22 columns and what they do 52,

@@ -37,7 +37,7 @@ impl MessageWords for Russian {
     }
 
     fn illegal_move(&self, illegal: &CompletedIllegal) -> String {
-        super::illegal_move(illegal)
+        super::illegal_move_of_side(illegal)
     }
 
     fn nothing_illegal(&self) -> &'static str {

@@ -3,9 +3,9 @@
 //! game and rules layers (illegal moves explained, refusals, results) come from the supertraits
 //! (`ru/messages.rs`).
 
-use crate::game::{Category, ClaimReason, Duration, format_clock};
+use crate::game::{Category, ClaimReason, Duration, Outcome, Termination, format_clock};
 use crate::lang::Keys;
-use crate::lang::terminal::{FooterKey, TerminalWords};
+use crate::lang::terminal::{Asked, FooterKey, TerminalWords, given_name};
 use crate::lang::{MessageWords, Russian, noun};
 use crate::rules::{Color, PieceAt, Role, Square};
 use crate::storage::Fault;
@@ -125,22 +125,73 @@ impl TerminalWords for Russian {
     }
 
     fn declined(&self, name: Option<&str>, c: Color) -> String {
-        match name {
+        match given_name(name, c) {
             Some(_) => format!("{} отклоняет ничью; партия продолжается.", who_ru(name, c)),
             None => format!("{} отклоняют ничью; партия продолжается.", side_nom(c)),
         }
     }
 
-    fn claim_refused(&self, by: Color, penalty: Duration, intended: Option<&str>) -> String {
-        let gift = if !penalty.is_zero() {
-            format!("{} добавлено {}", side_dat(!by), format_clock(penalty))
-        } else {
-            "время не добавляется (партия без часов)".to_string()
+    fn claim_refused(
+        &self,
+        by: Color,
+        claimant: Option<&str>,
+        gets: Option<&str>,
+        penalty: Duration,
+        intended: Option<&str>,
+    ) -> String {
+        // A name is not declined: a named player is addressed and gets the time; a side is
+        // said in its case («требование белых», «чёрным добавлено»).
+        let gift = match given_name(gets, !by) {
+            _ if penalty.is_zero() => "время не добавляется (партия без часов)".to_string(),
+            Some(name) => format!("{name} ({}) получает ещё {}", side_low(!by), format_clock(penalty)),
+            None => format!("{} добавлено {}", (!by).fold("белым", "чёрным"), format_clock(penalty)),
+        };
+        let claim = match given_name(claimant, by) {
+            Some(_) => format!("{}, ваше требование ничьей неправомерно", who_ru(claimant, by)),
+            None => format!("Требование {} неправомерно", side_gen(by)),
         };
         match intended {
-            Some(mv) => format!("Требование {} неправомерно: {gift}; задуманный ход {mv} сделан.", side_gen(by)),
-            None => format!("Требование {} неправомерно: {gift}; партия продолжается.", side_gen(by)),
+            Some(mv) => format!("{claim}: {gift}; задуманный ход {mv} сделан."),
+            None => format!("{claim}: {gift}; партия продолжается."),
         }
+    }
+
+    fn finding_said(&self, f: &crate::game::Finding, white: Option<&str>, black: Option<&str>) -> String {
+        let ended = f.ended.map(|o| self.result(&o, white, black));
+        super::finding_with(f, &super::illegal_move_of_side(&f.illegal), ended)
+    }
+
+    fn result(&self, o: &Outcome, white: Option<&str>, black: Option<&str>) -> String {
+        let name = |c: Color| c.fold(white, black);
+        // "Анна (белые)" / "белые" as the subject; "белых (Анна)" / "белых" after "у", "по
+        // требованию": a name is not declined, so the side carries the case.
+        let who = |c: Color| mid_ru(name(c), c);
+        let whose = |c: Color| match given_name(name(c), c) {
+            Some(n) => format!("{} ({n})", side_gen(c)),
+            None => side_gen(c).to_string(),
+        };
+        let wins = |c: Color| format!("{} {}", agree(name(c), c, "побеждает", "побеждают"), who(c));
+        let cannot = |c: Color| format!("{} {} поставить мат", who(c), agree(name(c), c, "не может", "не могут"));
+        let text = match (o.termination, o.by, o.winner) {
+            (Termination::Checkmate, _, Some(w)) => format!("мат: {}", wins(w)),
+            // Where a player's act lost the game, the score says who wins: the sentence says who
+            // did what, short enough for the game-over box at 80×24.
+            (Termination::Resignation, Some(c), _) => format!("{} {}", who(c), agree(name(c), c, "сдаётся", "сдаются")),
+            (Termination::Timeout, Some(c), None) => format!("флажок упал у {}, но {}: ничья", whose(c), cannot(!c)),
+            (Termination::Timeout, Some(c), _) => format!("флажок упал у {}", whose(c)),
+            (Termination::ThreefoldRepetition | Termination::FiftyMoves, Some(c), _) => {
+                format!("{}, по требованию {}", Russian.termination(o.termination), whose(c))
+            }
+            (Termination::IllegalSealedMove, Some(c), _) => format!("записанный ход {} невозможен", whose(c)),
+            (Termination::IllegalMove, Some(c), None) => {
+                format!("второй невозможный ход {}, но {}: ничья", whose(c), cannot(!c))
+            }
+            (Termination::IllegalMove, Some(c), _) => format!("второй невозможный ход {}", whose(c)),
+            // A draw no player's act decided says how it ended («пат», «ничья по соглашению»).
+            (t, _, Some(w)) => format!("{}: {}", Russian.termination(t), wins(w)),
+            (t, _, None) => Russian.termination(t).to_string(),
+        };
+        format!("{} — {text}", o.score())
     }
 
     fn claim_cancelled(&self) -> &'static str {
@@ -152,21 +203,21 @@ impl TerminalWords for Russian {
     }
 
     fn takeback_refused(&self, name: Option<&str>, c: Color, mv: &str) -> String {
-        match name {
+        match given_name(name, c) {
             Some(_) => format!("{} отвечает «нет»: ход {mv} остаётся, партия продолжается.", who_ru(name, c)),
             None => format!("{} отвечают «нет»: ход {mv} остаётся, партия продолжается.", side_nom(c)),
         }
     }
 
     fn resign_no(&self, name: Option<&str>, c: Color) -> String {
-        match name {
+        match given_name(name, c) {
             Some(_) => format!("{} не сдаётся; партия продолжается.", who_ru(name, c)),
             None => format!("{} не сдаются; партия продолжается.", side_nom(c)),
         }
     }
 
     fn accept_no(&self, name: Option<&str>, c: Color) -> String {
-        match name {
+        match given_name(name, c) {
             Some(_) => {
                 format!("{} пока не принимает ничью: предложение в силе до хода {}.", who_ru(name, c), side_gen(c))
             }
@@ -175,7 +226,7 @@ impl TerminalWords for Russian {
     }
 
     fn decline_no(&self, name: Option<&str>, c: Color) -> String {
-        match name {
+        match given_name(name, c) {
             Some(_) => format!("{} не отклоняет ничью: предложение в силе до хода {}.", who_ru(name, c), side_gen(c)),
             None => format!("{} не отклоняют ничью: предложение в силе до их хода.", side_nom(c)),
         }
@@ -416,8 +467,27 @@ impl TerminalWords for Russian {
         "Esc — скрыть окно"
     }
 
-    fn confirm_title(&self) -> &'static str {
-        "Вы уверены?"
+    fn question_title(&self, asked: Asked<'_>) -> String {
+        match asked {
+            Asked::Quit => "Выход из партии".to_string(),
+            Asked::NewGame => "Новая партия".to_string(),
+            Asked::Rematch => "Новая партия со сменой цвета".to_string(),
+            Asked::Resign { name, side } => format!("{}: сдаться?", who_ru(name, side)),
+            Asked::PointOut { name, side } => format!("{}: указать на невозможный ход?", who_ru(name, side)),
+            Asked::Claim { name, side } => format!("{}: требование ничьей", who_ru(name, side)),
+            Asked::Takeback { asker, side, answerer } => format!(
+                "{}, {} {} вернуть ход",
+                capital(name_or_side(answerer, !side)),
+                name_or_side(asker, side),
+                agree(asker, side, "просит", "просят")
+            ),
+            Asked::Draw { answerer, side, offerer } => format!(
+                "{}, {} {} ничью",
+                capital(name_or_side(answerer, side)),
+                name_or_side(offerer, !side),
+                agree(offerer, !side, "предлагает", "предлагают")
+            ),
+        }
     }
 
     fn confirm_keys(&self) -> &'static str {
@@ -444,14 +514,14 @@ impl TerminalWords for Russian {
     }
 
     fn confirm_resign(&self, name: Option<&str>, c: Color) -> String {
-        match name {
+        match given_name(name, c) {
             Some(_) => format!("{}, вы сдаётесь?", who_ru(name, c)),
             None => format!("{} сдаются?", side_nom(c)),
         }
     }
 
     fn confirm_point_out(&self, name: Option<&str>, c: Color) -> String {
-        match name {
+        match given_name(name, c) {
             Some(_) => {
                 format!("{}, вы указываете на невозможный ход? Позиция перед ним будет восстановлена.", who_ru(name, c))
             }
@@ -473,15 +543,21 @@ impl TerminalWords for Russian {
         };
         let cost = match (penalty, gets) {
             (p, _) if p.is_zero() => "время не добавится (партия без часов)".to_string(),
-            (_, Some(name)) => format!("{name} получит {}", format_clock(penalty)),
-            (_, None) => format!("{} получат {}", side_low(!c), format_clock(penalty)),
+            (_, gets) => {
+                format!(
+                    "{} {} {}",
+                    name_or_side(gets, !c),
+                    agree(gets, !c, "получит", "получат"),
+                    format_clock(penalty)
+                )
+            }
         };
         let played = intended.map(|mv| format!(", а ход {mv} будет сделан")).unwrap_or_default();
         format!("{}, {wrong}. Если всё же потребовать, {cost}{played}. Требовать?", who_ru(claimant, c))
     }
 
     fn confirm_takeback(&self, asker: Option<&str>, c: Color, mv: &str, answerer: Option<&str>) -> String {
-        let verb = if asker.is_some() { "просит" } else { "просят" };
+        let verb = agree(asker, c, "просит", "просят");
         format!("{} {verb} вернуть ход {mv}. {}, вы согласны?", who_ru(asker, c), who_ru(answerer, !c))
     }
 
@@ -494,9 +570,9 @@ impl TerminalWords for Russian {
     }
 
     fn own_offer(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>) -> String {
-        let verb = if answerer.is_some() { "ответит" } else { "ответят" };
-        let by = offerer.map_or_else(|| side_low(c).to_string(), |n| format!("{n} ({})", side_low(c)));
-        let offers = if offerer.is_some() { "предлагает" } else { "предлагают" };
+        let verb = agree(answerer, !c, "ответит", "ответят");
+        let by = mid_ru(offerer, c);
+        let offers = agree(offerer, c, "предлагает", "предлагают");
         format!("Ничью {offers} {by}; {} {verb} после хода {}.", who_ru(answerer, !c), side_gen(c))
     }
 
@@ -858,7 +934,7 @@ fn side_nom(c: Color) -> &'static str {
 /// A player as a question addresses them: "Анна (белые)", or "Белые" when the players gave
 /// no names.
 fn who_ru(name: Option<&str>, c: Color) -> String {
-    match name {
+    match given_name(name, c) {
         Some(name) => format!("{name} ({})", side_low(c)),
         None => side_nom(c).to_string(),
     }
@@ -866,10 +942,35 @@ fn who_ru(name: Option<&str>, c: Color) -> String {
 
 /// "предлагает Анна", "предлагают белые": who offers, with the verb in agreement.
 fn offers_ru(name: Option<&str>, c: Color) -> String {
-    match name {
+    match given_name(name, c) {
         Some(name) => format!("предлагает {name}"),
         None => format!("предлагают {}", side_low(c)),
     }
+}
+
+/// A player inside a sentence: "Борис (чёрные)", or "чёрные" when the players gave no names.
+fn mid_ru(name: Option<&str>, c: Color) -> String {
+    match given_name(name, c) {
+        Some(name) => format!("{name} ({})", side_low(c)),
+        None => side_low(c).to_string(),
+    }
+}
+
+/// A player by name alone, or the side when the players gave no names: "Анна", "белые".
+fn name_or_side(name: Option<&str>, c: Color) -> &str {
+    given_name(name, c).unwrap_or(side_low(c))
+}
+
+/// The verb in agreement with a player: `one` for a name ("Анна сдаётся"), `many` for a side
+/// ("белые сдаются").
+fn agree(name: Option<&str>, c: Color, one: &'static str, many: &'static str) -> &'static str {
+    if given_name(name, c).is_some() { one } else { many }
+}
+
+/// The first letter in upper case: a sentence that starts with a side ("Белые, …").
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// "белые", "чёрные" inside a sentence (after a dash, a colon or the `·` between parts of the
@@ -881,11 +982,6 @@ fn side_low(c: Color) -> &'static str {
 /// "белых", "чёрных": whose (ход белых, часы чёрных).
 fn side_gen(c: Color) -> &'static str {
     c.fold("белых", "чёрных")
-}
-
-/// "белым", "чёрным": to whom (чёрным добавлено 1:00), inside a sentence.
-fn side_dat(c: Color) -> &'static str {
-    c.fold("белым", "чёрным")
 }
 
 /// "ход", "хода", "ходов": the form of «ход» after the number `n`.
@@ -1101,8 +1197,33 @@ mod tests {
         words(o, "rematch_started named", s.rematch_started(Some("Boris"), Some("Anna")));
         words(o, "confirm_rematch", s.confirm_rematch(None, None));
         words(o, "confirm_rematch named", s.confirm_rematch(Some("Boris"), Some("Anna")));
-        words(o, "claim_refused penalty", s.claim_refused(w, Duration::from_secs(60), Some("e4")));
-        words(o, "claim_refused untimed", s.claim_refused(b, Duration::ZERO, None));
+        words(o, "claim_refused penalty", s.claim_refused(w, None, None, Duration::from_secs(60), Some("e4")));
+        words(o, "claim_refused named", s.claim_refused(w, Some("Anna"), Some("Boris"), Duration::from_secs(60), None));
+        words(o, "claim_refused untimed", s.claim_refused(b, None, None, Duration::ZERO, None));
+        for outcome in [mate, claimed] {
+            words(o, "result", s.result(&outcome, None, None));
+            words(o, "result named", s.result(&outcome, Some("Anna"), Some("Boris")));
+        }
+        let second = crate::game::Finding {
+            illegal: crate::game::CompletedIllegal {
+                ply: 3,
+                by: b,
+                mv: crate::rules::Move::new(Square::A7, Square::A6, None),
+                number: 2,
+                san: "a6".to_string(),
+                breach: crate::game::Breach::ClockWithoutMove,
+                before: crate::rules::Position::new(),
+                last: None,
+            },
+            later_plies: 0,
+            undone: vec!["a6".to_string()],
+            taken: Vec::new(),
+            replaced_by: None,
+            penalty: Duration::ZERO,
+            count: 2,
+            ended: Some(Outcome { winner: Some(w), termination: Termination::IllegalMove, by: Some(b) }),
+        };
+        words(o, "finding_said", s.finding_said(&second, Some("Anna"), Some("Boris")));
         words(o, "claim_cancelled", s.claim_cancelled());
         words(o, "taken_back", s.taken_back("2. Nf3"));
         words(o, "takeback_refused", s.takeback_refused(None, b, "2. Nf3"));
@@ -1168,7 +1289,18 @@ mod tests {
         words(o, "game_over_title", s.game_over_title());
         words(o, "game_over_menu", s.game_over_menu());
         words(o, "game_over_hide", s.game_over_hide());
-        words(o, "confirm_title", s.confirm_title());
+        for asked in [
+            Asked::Quit,
+            Asked::NewGame,
+            Asked::Rematch,
+            Asked::Resign { name: Some("Anna"), side: w },
+            Asked::PointOut { name: None, side: b },
+            Asked::Claim { name: Some("Anna"), side: w },
+            Asked::Takeback { asker: None, side: w, answerer: None },
+            Asked::Draw { answerer: Some("Boris"), side: b, offerer: Some("Anna") },
+        ] {
+            words(o, "question_title", s.question_title(asked));
+        }
         words(o, "confirm_keys", s.confirm_keys());
         words(o, "confirm_short", s.confirm_short());
         words(o, "confirm_quit", s.confirm_quit());

@@ -115,10 +115,10 @@ pub fn clock_key(window: Option<ClockContext>, key: &KeyEvent) -> Option<ClockKe
     None
 }
 
-/// The keys of the footer, entry by entry as the languages write it: `None` where the
-/// language names the keys in its own words (the levers, Space).
-const FOOTER: [Option<ClockKey>; 6] =
-    [None, None, Some(ClockKey::Pause), Some(ClockKey::Arbiter), Some(ClockKey::Help), Some(ClockKey::AskQuit)];
+/// The keys of the footer, entry by entry as the languages write it (after their sentence
+/// about the levers): `None` where the language names a key in its own words.
+const FOOTER: [Option<ClockKey>; 4] =
+    [Some(ClockKey::Pause), Some(ClockKey::Arbiter), Some(ClockKey::Help), Some(ClockKey::AskQuit)];
 
 /// The name of the footer's entry `i`, which the language wrote as `said`: the keymap's name
 /// of its key, or the language's own words.
@@ -160,7 +160,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(footer_name(5, "?"), "F10");
+        assert_eq!(footer_name(3, "?"), "F10");
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::game::{Mode, format_clock, format_delay};
 use crate::lang::clock::Lever;
 use crate::rules::Color;
 use crate::tui::view::big_time::{BigTime, DigitSize};
-use crate::tui::view::drawable;
+use crate::tui::view::{drawable, wrapped_rows};
 
 impl Widget for &ClockApp {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -25,9 +25,14 @@ impl Widget for &ClockApp {
             compact(self, area, buf);
             return;
         }
-        let [title, clocks, note, footer] =
-            Layout::vertical([Constraint::Length(1), Constraint::Min(3), Constraint::Length(2), Constraint::Length(1)])
-                .areas(area);
+        let bar = key_bar(self, area.width);
+        let [title, clocks, note, footer] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(3),
+            Constraint::Length(2),
+            Constraint::Length(bar.rows),
+        ])
+        .areas(area);
         let (white, black) = self.controls();
         let controls = if white == black {
             white.to_string()
@@ -47,17 +52,83 @@ impl Widget for &ClockApp {
             _ => (self.note(), if self.flag().is_some() { theme.warning() } else { Style::new() }),
         };
         Paragraph::new(theme.text(&text).into_owned()).style(style).wrap(Wrap { trim: true }).render(note, buf);
-        let mut spans = Vec::new();
-        for (i, (said, what)) in s.footer(crate::tui::key_names::keys()).into_iter().enumerate() {
-            let key = super::keys::footer_name(i, said);
-            spans.push(Span::styled(format!(" {key} "), theme.key()));
-            spans.push(Span::raw(format!(" {} ", theme.text(what))));
-        }
-        Paragraph::new(Line::from(spans)).render(footer, buf);
+        bar.render(footer, buf);
         if self.overlay() == Some(&ClockOverlay::Help) {
             help(self, area, buf);
         }
     }
+}
+
+/// The key bar: the language's sentence about the levers, then the other keys, each key
+/// reversed with what it does. One row where it all fits, else the sentence (wrapped by words)
+/// and the keys on rows of their own, a key never parted from what it does.
+struct KeyBar {
+    /// The sentence's rows, wrapped by words; none where all stands on one row of `keys`.
+    sentence: Option<(String, u16)>,
+    /// The rows of keys.
+    keys: Vec<Line<'static>>,
+    /// All the rows, at most [`KEY_BAR_ROWS`].
+    rows: u16,
+}
+
+impl KeyBar {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let sentence_rows = self.sentence.as_ref().map_or(0, |(_, rows)| *rows);
+        let [sentence, keys] = Layout::vertical([Constraint::Length(sentence_rows), Constraint::Fill(1)]).areas(area);
+        if let Some((text, _)) = self.sentence {
+            Paragraph::new(text).wrap(Wrap { trim: true }).render(sentence, buf);
+        }
+        Paragraph::new(self.keys).render(keys, buf);
+    }
+}
+
+/// The most rows the key bar takes.
+const KEY_BAR_ROWS: u16 = 3;
+
+/// Columns between two keys of the bar.
+const KEY_GAP: &str = "  ";
+
+fn key_bar(app: &ClockApp, width: u16) -> KeyBar {
+    let theme = app.theme();
+    let s = app.strings();
+    let sentence = theme.text(s.levers()).into_owned();
+    let keys: Vec<(String, String)> = s
+        .footer(crate::tui::key_names::keys())
+        .into_iter()
+        .enumerate()
+        .map(|(i, (said, what))| (format!(" {} ", super::keys::footer_name(i, said)), format!(" {}", theme.text(what))))
+        .collect();
+    let cols = |(key, what): &(String, String)| key.chars().count() + what.chars().count();
+    let spans = |key: &(String, String)| [Span::styled(key.0.clone(), theme.key()), Span::raw(key.1.clone())];
+    let width = usize::from(width);
+    let one_row = sentence.chars().count() + keys.iter().map(|k| KEY_GAP.len() + cols(k)).sum::<usize>();
+    if one_row <= width {
+        let mut line = vec![Span::raw(sentence)];
+        for key in &keys {
+            line.push(Span::raw(KEY_GAP));
+            line.extend(spans(key));
+        }
+        return KeyBar { sentence: None, keys: vec![Line::from(line)], rows: 1 };
+    }
+    let sentence_rows = wrapped_rows(&sentence, u16::try_from(width).unwrap_or(u16::MAX));
+    let (mut lines, mut rows) = (Vec::new(), sentence_rows);
+    let (mut line, mut used) = (Vec::new(), 0);
+    for key in &keys {
+        let need = if used == 0 { cols(key) } else { used + KEY_GAP.len() + cols(key) };
+        if need > width && used > 0 {
+            lines.push(Line::from(std::mem::take(&mut line)));
+            rows += 1;
+            used = cols(key);
+        } else {
+            if used > 0 {
+                line.push(Span::raw(KEY_GAP));
+            }
+            used = need;
+        }
+        line.extend(spans(key));
+    }
+    lines.push(Line::from(line));
+    KeyBar { sentence: Some((sentence, sentence_rows)), keys: lines, rows: (rows + 1).min(KEY_BAR_ROWS) }
 }
 
 /// One clock: its side, the time in large digits, and what goes with it.

@@ -95,7 +95,11 @@ pub(in crate::tui) fn take_back(app: &mut App, now: Instant) {
 pub(in crate::tui) fn point_out_now(app: &mut App, now: Instant) {
     let lang = app.prefs().lang;
     match app.play.game.point_out(now) {
-        Ok(Some(finding)) => app.say(lang.words().finding(&finding.in_notation(app.notation()))),
+        Ok(Some(finding)) => app.say(lang.words().finding_said(
+            &finding.in_notation(app.notation()),
+            app.player(Color::White),
+            app.player(Color::Black),
+        )),
         Ok(None) => app.say(lang.words().nothing_illegal().to_string()),
         Err(e) => app.refuse(app.error_text(&e)),
     }
@@ -109,7 +113,9 @@ pub(in crate::tui) struct ConfirmWindow(pub(in crate::tui) Question);
 impl Window for ConfirmWindow {
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         let look = app.look();
-        ConfirmView { text: question_text(look.words, app.record(), self.0), layout, look }.render(area, buf);
+        let s: &dyn TerminalWords = look.words;
+        let title = s.question_title(self.0.asked(app.player(Color::White), app.player(Color::Black)));
+        ConfirmView { text: question_text(look.words, app.record(), self.0), title, layout, look }.render(area, buf);
     }
 
     /// A question is said where the players look as well as in its box (after the game too: a
@@ -125,6 +131,8 @@ impl Window for ConfirmWindow {
 pub struct ConfirmView<'a> {
     /// The question's words ([`question_text`]).
     pub text: String,
+    /// Its title: what it is and whom it asks.
+    pub title: String,
     /// The screen layout.
     pub layout: &'a ScreenLayout,
     /// Words and theme.
@@ -157,7 +165,7 @@ impl Widget for ConfirmView<'_> {
         if rect.is_empty() {
             return;
         }
-        let inner = frame(theme, rect, buf, s.confirm_title());
+        let inner = frame(theme, rect, buf, &self.title);
         let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
         let mut lines = vec![Line::from(Span::styled(text, theme.bold())), Line::default()];
         lines.extend(keys.into_iter().map(|k| Line::from(Span::styled(k, theme.dim()))));

@@ -15,6 +15,7 @@
 //! The screen draws it, places it and lets it speak through [`Window`]: no view code outside
 //! the module names it.
 
+mod asked;
 pub mod confirm;
 pub mod envelope;
 pub mod found;
