@@ -209,6 +209,15 @@ pub fn first_ending(history: &[Position]) -> Option<(usize, Ending)> {
 ///
 /// A mate on the board needs no dead question: every position before it can still reach it.
 pub fn first_ending_in(history: &[Position], memo: &mut Memo) -> Option<(usize, Ending)> {
+    first_ending_with(history, |pos| memo.dead_position(pos))
+}
+
+/// [`first_ending`], with `dead` answering whether a position is dead (why neither side
+/// can mate, or `None`).
+pub fn first_ending_with(
+    history: &[Position],
+    mut dead: impl FnMut(&Position) -> Option<[Why; 2]>,
+) -> Option<(usize, Ending)> {
     let last = history.len().checked_sub(1)?;
     let by_board = (0..last)
         .find_map(|i| lasting_ending(&history[..=i]).map(|e| (i, e)))
@@ -219,7 +228,7 @@ pub fn first_ending_in(history: &[Position], memo: &mut Memo) -> Option<(usize, 
     // The positions before the board ended the game (or all of them) that could be dead.
     let open = by_board.as_ref().map_or(history.len(), |(i, _)| *i);
     let Some(last) = open.checked_sub(1) else { return by_board };
-    let mut dead_at = |pos: &Position| dead_ending(dead_proof(memo.dead_position(pos)?));
+    let mut dead_at = |pos: &Position| dead_ending(dead_proof(dead(pos)?));
     let Some(mut found) = dead_at(&history[last]) else { return by_board };
     // The first dead position is in lo..=hi, and hi is dead (its ending in `found`).
     let (mut lo, mut hi) = (0, last);
