@@ -344,6 +344,18 @@ fn json_str(s: &str) -> String {
     crate::json::string(s)
 }
 
+/// Writes `s` as [`json_str`] does: straight, with no allocation, when it is printable ASCII
+/// with nothing to escape (a FEN, a result, a termination's name: every game's line).
+fn write_str(out: &mut Vec<u8>, s: &str) {
+    if s.bytes().all(|b| (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\') {
+        out.push(b'"');
+        out.extend_from_slice(s.as_bytes());
+        out.push(b'"');
+    } else {
+        out.extend_from_slice(json_str(s).as_bytes());
+    }
+}
+
 /// The report of a game that reads as PGN, after its file and number; `history` holds its
 /// positions. Whether the record can stand is the answer of
 /// [`judge_record`](crate::game::judge_record): moves after the game ended by itself, or a
@@ -374,14 +386,15 @@ fn write_checked(
     let ended = verdict.ended.as_ref();
     let termination = ended.map(|(_, e)| e.outcome.termination.name());
     let ok = verdict.contradiction.is_none();
-    write!(
-        out,
-        "\"ok\":{ok},\"plies\":{},\"result\":{},\"termination\":{},\"fen\":{}",
-        game.plies,
-        json_str(game.result),
-        termination.map_or_else(|| "null".to_string(), json_str),
-        json_str(&last.fen())
-    )?;
+    write!(out, "\"ok\":{ok},\"plies\":{},\"result\":", game.plies)?;
+    write_str(out, game.result);
+    out.extend_from_slice(b",\"termination\":");
+    match termination {
+        Some(name) => write_str(out, name),
+        None => out.extend_from_slice(b"null"),
+    }
+    out.extend_from_slice(b",\"fen\":");
+    write_str(out, &last.fen());
     if let Some(contradiction) = &verdict.contradiction {
         if let Contradiction::PlayedOn { ended_at, .. } = contradiction {
             write!(out, ",\"ended_at\":{ended_at}")?;
