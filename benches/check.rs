@@ -9,8 +9,11 @@
 //! Measured: the CPU time (every thread's, from `/proc/self/stat`) of pgn-reader reading
 //! the file with shakmaty playing every move, of `ferz check` on it (`ferz::check::run`, as
 //! the command runs it), and of the part of `ferz check` that asks whether each final
-//! position is dead, alone. Reported as ratios: `cargo bench --bench check`;
-//! `FERZ_CHECK_BENCH_GAMES=N` sets the number of games (default 20,000).
+//! position is dead, alone, and of `ferz check` with those verdicts skipped (the rest of it).
+//! Reported as ratios: `cargo bench --bench check`;
+//! `FERZ_CHECK_BENCH_GAMES=N` sets the number of games (default 20,000),
+//! `FERZ_CHECK_BENCH_OUT=FILE` keeps the file made, and `FERZ_CHECK_BENCH_PROFILE=FILE` only
+//! checks FILE five times with the verdicts skipped (for `perf record`).
 
 mod support {
     pub mod lichess;
@@ -21,6 +24,7 @@ use std::fmt::Write as _;
 use support::lichess::{Rng, clock};
 use support::peer::peer_plies;
 
+use ferz::check::Verdicts;
 use ferz::game::{Termination, dead, first_ending, judge_record};
 use ferz::pgn::Validator;
 use ferz::rules::unwinnable::neither_can_mate;
@@ -119,6 +123,16 @@ fn main() {
     if std::env::args().skip(1).any(|a| !a.starts_with('-') && !"check".contains(a.as_str())) {
         return;
     }
+    if let Some(file) = std::env::var_os("FERZ_CHECK_BENCH_PROFILE") {
+        // For `perf record`: the check of that file five times, the verdicts skipped.
+        let files = [std::path::PathBuf::from(file)];
+        let start = cpu_seconds();
+        for _ in 0..5 {
+            ferz::check::run_with(&files, &mut std::io::sink(), &mut std::io::sink(), Verdicts::Skipped);
+        }
+        println!("ferz check, verdicts skipped: {:.3} s CPU a run", (cpu_seconds() - start) / 5.0);
+        return;
+    }
     let games: usize = std::env::var("FERZ_CHECK_BENCH_GAMES").ok().and_then(|n| n.parse().ok()).unwrap_or(20_000);
     let mut rng = Rng(0x2545_F491_4F6C_DD1D);
     let mut file = String::new();
@@ -150,6 +164,17 @@ fn main() {
         let mut out = Vec::with_capacity(report.len());
         ferz::check::run(&files, &mut out, &mut std::io::sink());
     });
+    // The same with no final position asked who can still mate (what the rest costs), and
+    // with only the flag falls asked (what they cost; the dead question costs the rest).
+    let with = |verdicts| {
+        cpu_time(3, || {
+            let mut out = Vec::with_capacity(report.len());
+            ferz::check::run_with(&files, &mut out, &mut std::io::sink(), verdicts);
+        })
+    };
+    let free = with(Verdicts::Skipped);
+    let flags = with(Verdicts::FlagFallsOnly);
+    let on_time = report.split(|&b| b == b'\n').filter(|l| l.windows(17).any(|w| w == b"\"result_by_laws\":")).count();
     // Where the rest goes, on one thread: reading with every position kept, then the same with
     // each game judged (its endings found, which asks the dead-position question of the last
     // position, or of the one before a mate, a stalemate or a draw on the board).
@@ -181,6 +206,14 @@ fn main() {
     let _ = std::fs::remove_dir_all(&dir);
     println!("pgn-reader + shakmaty: {peer:.2} s CPU");
     println!("ferz check:            {ours:.2} s CPU ({:.2}x the peer)", ours / peer);
+    println!(
+        "ferz check, verdicts skipped: {free:.2} s CPU ({:.2}x the peer); the verdicts {:.2} s: \
+         at the {on_time} flag falls {:.2} s, whether the final position is dead {:.2} s",
+        free / peer,
+        ours - free,
+        flags - free,
+        ours - flags
+    );
     println!(
         "one thread: reading with positions kept {read:.2} s ({:.2}x the peer); reading and judging every game {judged:.2} s",
         read / peer

@@ -22,7 +22,7 @@ use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
-use crate::game::{Contradiction, Ending, Proof, flag_fall_in, judge_record_in};
+use crate::game::{Contradiction, Ending, Proof, flag_fall_in, judge_record_with};
 use crate::lang::{BadZstd, English, MessageWords, Unreadable};
 use crate::pgn::{Batch, Batches, CheckedGame, PgnErrorKind, Validator, ValidatorPlace};
 use crate::rules::unwinnable::{Budget, Memo};
@@ -47,6 +47,27 @@ const ZSTD_MAGIC: [u8; 4] = [0x28, 0xB5, 0x2F, 0xFD];
 /// A file that fails while being read (after some games) counts as
 /// unreadable; the games before the failure are still reported.
 pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 {
+    run_with(files, out, err, Verdicts::Asked)
+}
+
+/// Whether a check asks who can still mate in the final positions (the dead position of
+/// 5.2.2, a flag fall's 6.9).
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdicts {
+    /// Asked, as `ferz check` does.
+    Asked,
+    /// Asked at a flag fall only (6.9), never whether a position is dead. Only for the bench,
+    /// to measure what each question costs.
+    FlagFallsOnly,
+    /// Never asked: no position is dead and a flag fall has no result by the Laws. Only for
+    /// the bench, to measure the rest of the check on its own.
+    Skipped,
+}
+
+/// [`run`], with the final positions' verdicts asked or not (see [`Verdicts`]).
+#[doc(hidden)]
+pub fn run_with(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write, verdicts: Verdicts) -> u8 {
     let progress = progress_bar(files);
     let mut jobs = Jobs { files, next: 0, current: None, progress: progress.clone() };
     // Two batches per core: enough to keep every core busy while the next round is read.
@@ -55,8 +76,10 @@ pub fn run(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> u8 
     let (mut any_invalid, mut any_unreadable) = (false, false);
     let mut pending = jobs.take(round);
     while !pending.is_empty() {
-        let (reports, mut next) =
-            rayon::join(|| pending.into_par_iter().map(check_job).collect::<Vec<_>>(), || jobs.take(round));
+        let (reports, mut next) = rayon::join(
+            || pending.into_par_iter().map(|job| check_job(job, verdicts)).collect::<Vec<_>>(),
+            || jobs.take(round),
+        );
         let mut reports = reports.into_iter();
         while let Some(report) = reports.next() {
             match report {
@@ -252,7 +275,7 @@ impl<R: BufRead> Read for ZstdFrames<R> {
 }
 
 /// Checks the games of one job.
-fn check_job(job: Job) -> Report {
+fn check_job(job: Job, verdicts: Verdicts) -> Report {
     let (file, batch, from) = match job {
         Job::Batch { file, batch, from } => (file, batch, from),
         Job::Done(report) => return report,
@@ -270,7 +293,7 @@ fn check_job(job: Job) -> Report {
     while let Some(game) = games.next_game() {
         // Writing into a Vec cannot fail.
         let invalid = match game {
-            Ok(game) => write_checked(&mut lines, &game, games.positions(), &mut memo).unwrap_or(true),
+            Ok(game) => write_checked(&mut lines, &game, games.positions(), &mut memo, verdicts).unwrap_or(true),
             Err(e) => {
                 let error = json_str(&e.kind.to_string());
                 let _ = write!(lines, "\"ok\":false,\"line\":{},", e.line);
@@ -321,6 +344,18 @@ fn json_str(s: &str) -> String {
     crate::json::string(s)
 }
 
+/// Writes `s` as [`json_str`] does: straight, with no allocation, when it is printable ASCII
+/// with nothing to escape (a FEN, a result, a termination's name: every game's line).
+fn write_str(out: &mut Vec<u8>, s: &str) {
+    if s.bytes().all(|b| (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\') {
+        out.push(b'"');
+        out.extend_from_slice(s.as_bytes());
+        out.push(b'"');
+    } else {
+        out.extend_from_slice(json_str(s).as_bytes());
+    }
+}
+
 /// The report of a game that reads as PGN, after its file and number; `history` holds its
 /// positions. Whether the record can stand is the answer of
 /// [`judge_record`](crate::game::judge_record): moves after the game ended by itself, or a
@@ -332,24 +367,34 @@ fn write_checked(
     game: &CheckedGame,
     history: &[Position],
     memo: &mut Memo,
+    verdicts: Verdicts,
 ) -> std::io::Result<bool> {
     let last = &game.last;
+    let (flag_falls, dead_asked) = match verdicts {
+        Verdicts::Asked => (true, true),
+        Verdicts::FlagFallsOnly => (true, false),
+        Verdicts::Skipped => (false, false),
+    };
     // A flag fall's question first: the dead question of the same position then reuses it
     // (one search for both when the side that did not flag can mate).
-    let flagged = time_forfeit(game).map(|flagged| flag_fall_in(last, flagged, &Budget::default(), memo));
+    let on_time = time_forfeit(game);
+    let flagged = on_time.filter(|_| flag_falls).map(|flagged| flag_fall_in(last, flagged, &Budget::default(), memo));
     let tag_differs = game.result_tag_differs.as_deref();
-    let verdict = judge_record_in(history, game.result, tag_differs, flagged.is_some(), memo);
+    let on_time = on_time.is_some();
+    let dead = |pos: &Position| if dead_asked { memo.dead_position(pos) } else { None };
+    let verdict = judge_record_with(history, game.result, tag_differs, on_time, dead);
     let ended = verdict.ended.as_ref();
     let termination = ended.map(|(_, e)| e.outcome.termination.name());
     let ok = verdict.contradiction.is_none();
-    write!(
-        out,
-        "\"ok\":{ok},\"plies\":{},\"result\":{},\"termination\":{},\"fen\":{}",
-        game.plies,
-        json_str(game.result),
-        termination.map_or_else(|| "null".to_string(), json_str),
-        json_str(&last.fen())
-    )?;
+    write!(out, "\"ok\":{ok},\"plies\":{},\"result\":", game.plies)?;
+    write_str(out, game.result);
+    out.extend_from_slice(b",\"termination\":");
+    match termination {
+        Some(name) => write_str(out, name),
+        None => out.extend_from_slice(b"null"),
+    }
+    out.extend_from_slice(b",\"fen\":");
+    write_str(out, &last.fen());
     if let Some(contradiction) = &verdict.contradiction {
         if let Contradiction::PlayedOn { ended_at, .. } = contradiction {
             write!(out, ",\"ended_at\":{ended_at}")?;

@@ -39,10 +39,10 @@ pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use low_time::{LowTime, WARN_CEILING, warn_threshold};
 pub use outcome::{
     Ending, Outcome, Proof, Termination, dead, dead_within, ending, ending_by_rule, first_ending, first_ending_in,
-    flag_fall, flag_fall_in, flag_fall_within, occurrences,
+    first_ending_with, flag_fall, flag_fall_in, flag_fall_within, occurrences,
 };
 pub use record::{PlayedMove, SavedMove};
-pub use record_check::{Contradiction, RecordVerdict, judge_record, judge_record_in};
+pub use record_check::{Contradiction, RecordVerdict, judge_record, judge_record_in, judge_record_with};
 pub use save::{MAX_SAVE_BYTES, NotASave, SAVE_VERSION, SaveError, Saved, Sealed, TagFault};
 pub use setup::{MAX_NAME_CHARS, Setup, parse_penalty, parse_warn};
 pub use setup_error::SetupError;

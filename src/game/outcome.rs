@@ -209,9 +209,18 @@ pub fn first_ending(history: &[Position]) -> Option<(usize, Ending)> {
 ///
 /// A mate on the board needs no dead question: every position before it can still reach it.
 pub fn first_ending_in(history: &[Position], memo: &mut Memo) -> Option<(usize, Ending)> {
+    first_ending_with(history, |pos| memo.dead_position(pos))
+}
+
+/// [`first_ending`], with `dead` answering whether a position is dead (why neither side
+/// can mate, or `None`).
+pub fn first_ending_with(
+    history: &[Position],
+    mut dead: impl FnMut(&Position) -> Option<[Why; 2]>,
+) -> Option<(usize, Ending)> {
     let last = history.len().checked_sub(1)?;
     let by_board = (0..last)
-        .find_map(|i| lasting_ending(&history[..=i]).map(|e| (i, e)))
+        .find_map(|i| lasting_ending_in_game(&history[..=i]).map(|e| (i, e)))
         .or_else(|| ending_by_rule(history).map(|e| (last, e)));
     if by_board.as_ref().is_some_and(|(_, e)| e.outcome.termination == Termination::Checkmate) {
         return by_board;
@@ -219,7 +228,7 @@ pub fn first_ending_in(history: &[Position], memo: &mut Memo) -> Option<(usize, 
     // The positions before the board ended the game (or all of them) that could be dead.
     let open = by_board.as_ref().map_or(history.len(), |(i, _)| *i);
     let Some(last) = open.checked_sub(1) else { return by_board };
-    let mut dead_at = |pos: &Position| dead_ending(dead_proof(memo.dead_position(pos)?));
+    let mut dead_at = |pos: &Position| dead_ending(dead_proof(dead(pos)?));
     let Some(mut found) = dead_at(&history[last]) else { return by_board };
     // The first dead position is in lo..=hi, and hi is dead (its ending in `found`).
     let (mut lo, mut hi) = (0, last);
@@ -278,6 +287,39 @@ where
         return draw(Termination::FivefoldRepetition);
     }
     None
+}
+
+/// [`lasting_ending`] of the last position of `game`, the positions of a game (each reached
+/// from the one before by a move, so that the side to move alternates): the same answer, asked
+/// of every position of every game `ferz check` reads, with the repetition looked for only
+/// where it can be (see [`fivefold_in_game`]).
+fn lasting_ending_in_game(game: &[Position]) -> Option<Ending> {
+    let pos = game.last()?;
+    if pos.is_insufficient_material() {
+        return draw(Termination::InsufficientMaterial);
+    }
+    if pos.halfmoves() >= 150 {
+        return draw(Termination::SeventyFiveMoves);
+    }
+    if fivefold_in_game(game) {
+        return draw(Termination::FivefoldRepetition);
+    }
+    None
+}
+
+/// Whether the last position of `game` (as in [`lasting_ending_in_game`]) stands there for
+/// the fifth time: [`occurrences`] ≥ 5, comparing only every other position back (one with
+/// the other side to move is never the same), and none at all when the plies since the last
+/// capture or pawn move leave fewer than five of those.
+fn fivefold_in_game(game: &[Position]) -> bool {
+    let Some(pos) = game.last() else { return false };
+    let window = (pos.halfmoves() as usize + 1).min(game.len());
+    // The positions of the window with the same side to move: the last, and every other before it.
+    if window.div_ceil(2) < 5 {
+        return false;
+    }
+    let same = |p: &&Position| p.hash() == pos.hash() && p.is_same_position(pos);
+    game[game.len() - window..].iter().rev().step_by(2).filter(same).count() >= 5
 }
 
 /// The drawn ending of a dead position, with its proof.
@@ -361,5 +403,41 @@ mod tests {
         let resign =
             Outcome { winner: Some(Color::White), termination: Termination::Resignation, by: Some(Color::Black) };
         assert_eq!(resign.to_string(), "1–0 — Black resigned");
+    }
+
+    /// The repetition asked of every position of a game is [`occurrences`]'s, at every ply of
+    /// knights going back and forth (the fifth time at ply 16), of a game that first
+    /// shuffles without repeating and of one from a late halfmove clock.
+    #[test]
+    fn the_fivefold_of_a_game_is_the_counted_one() {
+        let play = |start: &str, moves: &str| {
+            let mut history = vec![Position::from_fen(start).unwrap()];
+            for m in moves.split_whitespace() {
+                let pos = &history[history.len() - 1];
+                let mv = pos.legal_moves().iter().copied().find(|&mv| crate::rules::san(pos, mv) == m).unwrap();
+                history.push(pos.play_unchecked(mv));
+            }
+            history
+        };
+        let shuffle = "Nf3 Nf6 Ng1 Ng8 ".repeat(5);
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let games = [
+            play(start, &shuffle),
+            play(start, &format!("e4 e5 Nc3 Nc6 Nb1 Nb8 {shuffle}")),
+            play("8/8/8/4k3/8/8/4P3/K7 w - - 90 80", "Kb1 Kd4 Ka1 Ke5 Kb1 Kd4 Ka1 Ke5 Kb1 Kd4 Ka1 Ke5 Kb1 Kd4 Ka1 Ke5"),
+        ];
+        for history in &games {
+            let mut fives = Vec::new();
+            for i in 0..history.len() {
+                let counted = occurrences(&history[..=i], &history[i]) >= 5;
+                assert_eq!(fivefold_in_game(&history[..=i]), counted, "ply {i}");
+                fives.extend(counted.then_some(i));
+            }
+            assert!(!fives.is_empty());
+        }
+        assert_eq!(
+            first_ending(&games[0]).map(|(i, e)| (i, e.outcome.termination)),
+            Some((16, Termination::FivefoldRepetition))
+        );
     }
 }

@@ -2,10 +2,10 @@
 //! itself, and a result that the `Result` tag, the movetext and the final position agree on
 //! (FIDE 5.1.1, 5.2, 9.6; PGN standard 8.1.1.7, 8.2.6). `ferz check` asks it of every game.
 
-use super::outcome::{Ending, first_ending_in};
+use super::outcome::{Ending, first_ending_with};
 use super::{Outcome, Termination};
 use crate::rules::Position;
-use crate::rules::unwinnable::Memo;
+use crate::rules::unwinnable::{Memo, Why};
 
 /// Why a record that reads as PGN cannot stand.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,8 +69,20 @@ pub fn judge_record_in(
     time_forfeit: bool,
     memo: &mut Memo,
 ) -> RecordVerdict {
+    judge_record_with(history, result, tag_differs, time_forfeit, |pos| memo.dead_position(pos))
+}
+
+/// [`judge_record`], with `dead` answering whether a position is dead (see
+/// [`first_ending_with`]).
+pub fn judge_record_with(
+    history: &[Position],
+    result: &'static str,
+    tag_differs: Option<&str>,
+    time_forfeit: bool,
+    dead: impl FnMut(&Position) -> Option<[Why; 2]>,
+) -> RecordVerdict {
     let plies = history.len().saturating_sub(1);
-    let ended = first_ending_in(history, memo);
+    let ended = first_ending_with(history, dead);
     let contradiction = if let Some(tag) = tag_differs {
         Some(Contradiction::TagDiffers { tag: tag.to_string(), token: result })
     } else {
