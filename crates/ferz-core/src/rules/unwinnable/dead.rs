@@ -321,7 +321,9 @@ pub(super) mod tests {
         slow.sort_by_key(|t| std::cmp::Reverse(t.1));
         let tenth: u128 = slow.iter().take(slow.len() / 10).map(|t| t.1).sum();
         println!("the slowest 10%: {:.0}% of the time", 100.0 * tenth as f64 / total as f64);
-        for (class, ns, fen) in slow.iter().take(10) {
+        for (class, ns, fen) in
+            slow.iter().take(std::env::var("FERZ_TOP").ok().and_then(|n| n.parse().ok()).unwrap_or(10))
+        {
             println!("{:9.1} µs  {class:>15}  {fen}", *ns as f64 / 1000.0);
         }
     }

@@ -211,7 +211,34 @@ impl Look {
             }
         }
         let theirs = pos.by_color(!pos.turn());
-        let mut sink = Scored { pos, look: self, attacking, king, near: &near[..n], theirs, base: 0 };
+        // Without a queen or a rook, a pawn stopped by a defending piece needs the king to take it.
+        let mut stopper = None;
+        if attacking {
+            let ours = pos.by_color(self.winner);
+            let pawns = pos.pieces(self.winner, Role::Pawn);
+            let ahead = Bitboard(match self.winner {
+                Color::White => pawns.0 << 8,
+                Color::Black => pawns.0 >> 8,
+            });
+            let stoppers = ahead & theirs & !pos.by_role(Role::King);
+            if stoppers.any() && ((pos.by_role(Role::Queen) | pos.by_role(Role::Rook)) & ours).is_empty() {
+                let wk = pos.king_of(self.winner);
+                stopper = stoppers.into_iter().min_by_key(|&sq| distance(sq, wk));
+            }
+        }
+        let mut bear = [Bitboard::FULL; 6];
+        if attacking {
+            let occupied = pos.occupied();
+            let (mut straight, mut diagonal) = (Bitboard::EMPTY, Bitboard::EMPTY);
+            for sq in king_attacks(king).with(king) {
+                straight |= rook_attacks(sq, occupied);
+                diagonal |= bishop_attacks(sq, occupied);
+            }
+            bear[Role::Bishop.index()] = diagonal;
+            bear[Role::Rook.index()] = straight;
+            bear[Role::Queen.index()] = diagonal | straight;
+        }
+        let mut sink = Scored { pos, look: self, attacking, king, near: &near[..n], theirs, base: 0, stopper, bear };
         if !attacking {
             sink.base = sink.king_cost(king);
         }
@@ -231,20 +258,6 @@ impl Look {
             Role::Queen => (distance(sq, king) - 3).max(0),
             Role::Rook | Role::Bishop => 0,
         }
-    }
-
-    /// What a slider (`role`) on `sq` adds when it bears on no square around the defending
-    /// king on `king`, past `occupied`.
-    #[inline]
-    fn slider_cost(role: Role, sq: Square, king: Square, occupied: Bitboard) -> i32 {
-        let zone = king_attacks(king).with(king);
-        let seen = match role {
-            Role::Rook => rook_attacks(sq, occupied),
-            Role::Bishop => bishop_attacks(sq, occupied),
-            Role::Queen => rook_attacks(sq, occupied) | bishop_attacks(sq, occupied),
-            _ => return 0,
-        };
-        if (seen & zone).any() { 0 } else { 2 }
     }
 }
 
@@ -284,6 +297,11 @@ struct Scored<'a> {
     theirs: Bitboard,
     /// The defending king's cost where it stands (when the defender moves).
     base: i32,
+    /// A defending piece that stops a pawn of the mating side, which its king goes to take.
+    stopper: Option<Square>,
+    /// By role: the squares from which a slider of that role bears on a square around the
+    /// defending king (every square for the other roles).
+    bear: [Bitboard; 6],
 }
 
 impl Scored<'_> {
@@ -317,14 +335,16 @@ impl Scored<'_> {
             let arrives = promotion.unwrap_or(role);
             let look = &*self.look;
             let mut cost = look.piece_cost(arrives, to, self.king) - look.piece_cost(role, from, self.king);
-            let occupied = self.pos.occupied().without(from).with(to);
-            cost += Look::slider_cost(arrives, to, self.king, occupied)
-                - Look::slider_cost(role, from, self.king, self.pos.occupied());
+            // A slider bearing on no square around the defending king costs 2.
+            let bears = |role: Role, sq: Square| 2 * i32::from(!self.bear[role.index()].has(sq));
+            cost += bears(arrives, to) - bears(role, from);
             if promotion.is_some_and(|role| role != Role::Queen) {
                 cost += 4;
             }
-            // A king already beside the defending one's flight squares waits for the others.
-            if role == Role::King && cost == 0 && distance(from, self.king) <= 2 {
+            if let (Role::King, Some(stopper)) = (role, self.stopper) {
+                cost = 2 * (distance(to, stopper) - distance(from, stopper));
+            } else if role == Role::King && cost == 0 && distance(from, self.king) <= 2 {
+                // A king already beside the defending one's flight squares waits for the others.
                 cost += 1;
             }
             cost - captured.map_or(0, worth)
