@@ -328,6 +328,21 @@ pub(super) mod tests {
         }
     }
 
+    /// The answers on every position of the file `FERZ_FINALS` names are the full proofs'
+    /// (`neither_can_mate`'s), as on the positions of `the_answer_is_the_full_proofs`.
+    #[test]
+    #[ignore = "on a file the bench writes"]
+    fn the_answers_on_the_bench_are_the_full_proofs() {
+        let Some(path) = std::env::var_os("FERZ_FINALS") else { return };
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let positions: Vec<Position> = text.lines().filter_map(|l| Position::from_fen(l).ok()).collect();
+        let differ: Vec<String> =
+            positions.iter().filter(|p| dead_position(p) != neither_can_mate(p)).map(Position::fen).collect();
+        let dead = positions.iter().filter(|p| dead_position(p).is_some()).count();
+        println!("{} positions, {dead} dead, {} answers differ", positions.len(), differ.len());
+        assert!(differ.is_empty(), "{differ:?}");
+    }
+
     #[test]
     fn the_side_with_more_material_is_asked_first() {
         assert_eq!(stronger(&Position::new()), Color::White);
