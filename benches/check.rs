@@ -150,6 +150,10 @@ fn main() {
     if let Some(keep) = std::env::var_os("FERZ_CHECK_BENCH_OUT") {
         std::fs::write(keep, &bytes).expect("the bench file can be copied");
     }
+    if let Some(keep) = std::env::var_os("FERZ_CHECK_BENCH_FINALS") {
+        let fens: String = finals.iter().map(|p| p.fen() + "\n").collect();
+        std::fs::write(keep, fens).expect("the final positions can be written");
+    }
     let plies = peer_plies(&bytes);
     eprintln!("check bench file: {games} games, {plies} plies, {} bytes", bytes.len());
 

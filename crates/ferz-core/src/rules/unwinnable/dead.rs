@@ -12,6 +12,7 @@
 //! [`neither_can_mate`]: super::neither_can_mate
 
 use super::budget::Stop;
+use super::directed;
 use super::ordering::Order;
 use super::{Budget, Memo, Stage, Verdict, Why, shallow_in};
 use crate::rules::{Color, Position, Role};
@@ -67,6 +68,16 @@ fn decide(
         return None;
     }
     let strong = stronger(pos);
+    // The directed look first, for each side not known yet: a mate it finds is a proof, and
+    // in most positions it finds one within a few dozen positions (see `directed`).
+    for side in [strong, !strong] {
+        if known[side.index()].is_none()
+            && let Some(helpmate) = directed::helpmate(pos, side, LOOK)
+        {
+            learn(side, Verdict::Winnable { helpmate });
+            return None;
+        }
+    }
     let mut stop = budget.start();
     let [mut first, mut second] = [strong, !strong].map(|side| known[side.index()].clone().map(Stage::Done));
     let stage = |side: Color, stop: &Stop| match &known[side.index()] {
@@ -121,8 +132,11 @@ fn settle(stage: Option<Stage>, side: Color, stop: &mut Stop, learn: &mut dyn Fn
 /// leaves it open (measured on the final positions of `cargo bench --bench check`).
 const LOOKS: [u64; 2] = [300, 1200];
 
+/// The positions the directed look visits for each side before the searches.
+pub(super) const LOOK: u32 = 400;
+
 /// The side with more material (by the usual 1, 3, 3, 5, 9), White when level.
-fn stronger(pos: &Position) -> Color {
+pub(super) fn stronger(pos: &Position) -> Color {
     let worth = |side: Color| {
         [(Role::Pawn, 1), (Role::Knight, 3), (Role::Bishop, 3), (Role::Rook, 5), (Role::Queen, 9)]
             .iter()
@@ -133,7 +147,7 @@ fn stronger(pos: &Position) -> Color {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::neither_can_mate;
     use super::*;
 
@@ -240,6 +254,93 @@ mod tests {
             }
         }
         assert!(mates > 50 && proofs >= 4, "{mates} mates, {proofs} proofs");
+    }
+
+    /// The CPU time this thread has run, in nanoseconds (Linux's scheduler statistics).
+    pub(in super::super) fn thread_cpu_ns() -> u64 {
+        let text = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
+        text.split_whitespace().next().and_then(|n| n.parse().ok()).unwrap_or(0)
+    }
+
+    /// The kind of a position, for the measurements.
+    pub(in super::super) fn kind(p: &Position) -> &'static str {
+        let bare = [Color::White, Color::Black].iter().any(|&c| p.by_color(c).count() == 1);
+        match (bare, p.occupied().count()) {
+            (true, _) => "bare king",
+            (false, 0..=6) => "up to 6 men",
+            (false, 7..=12) => "7 to 12 men",
+            _ => "13 men or more",
+        }
+    }
+
+    /// The time of the dead question on each position of the file `FERZ_FINALS` names (one
+    /// FEN a line; `FERZ_CHECK_BENCH_FINALS=file cargo bench --bench check` writes the bench's
+    /// final positions), by kind of position: median, 90th and 99th percentile, worst (each
+    /// position's best of three runs, in wall time), and the CPU time of all of them.
+    /// `FERZ_FINALS=file cargo test --profile ci -p ferz-core --lib spread -- --ignored --nocapture`
+    #[test]
+    #[ignore = "a measurement, on a file the bench writes"]
+    fn spread_of_the_dead_question() {
+        let Some(path) = std::env::var_os("FERZ_FINALS") else { return };
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let positions: Vec<Position> = text.lines().filter_map(|l| Position::from_fen(l).ok()).collect();
+        let mut times: Vec<(&str, u128, String)> = Vec::new();
+        let cpu = thread_cpu_ns();
+        for p in &positions {
+            let best = (0..3)
+                .map(|_| {
+                    let start = std::time::Instant::now();
+                    std::hint::black_box(dead_position(p));
+                    start.elapsed().as_nanos()
+                })
+                .min()
+                .unwrap_or(0);
+            times.push((kind(p), best, p.fen()));
+        }
+        let cpu = (thread_cpu_ns() - cpu) as f64 / 3.0;
+        println!("CPU time: {:.1} ms, {:.2} µs a position", cpu / 1e6, cpu / 1e3 / positions.len() as f64);
+        let total: u128 = times.iter().map(|t| t.1).sum();
+        for class in ["all", "bare king", "up to 6 men", "7 to 12 men", "13 men or more"] {
+            let mut ns: Vec<u128> = times.iter().filter(|t| class == "all" || t.0 == class).map(|t| t.1).collect();
+            ns.sort_unstable();
+            let Some(&max) = ns.last() else { continue };
+            let at = |q: f64| ns[((ns.len() - 1) as f64 * q) as usize] as f64 / 1000.0;
+            let sum: u128 = ns.iter().sum();
+            println!(
+                "{class:>15}: {:6} positions, median {:6.1} µs, p90 {:7.1}, p99 {:8.1}, max {:8.1}, mean {:6.1}, {:3.0}% of the time",
+                ns.len(),
+                at(0.5),
+                at(0.9),
+                at(0.99),
+                max as f64 / 1000.0,
+                sum as f64 / 1000.0 / ns.len() as f64,
+                100.0 * sum as f64 / total as f64,
+            );
+        }
+        let mut slow = times.clone();
+        slow.sort_by_key(|t| std::cmp::Reverse(t.1));
+        let tenth: u128 = slow.iter().take(slow.len() / 10).map(|t| t.1).sum();
+        println!("the slowest 10%: {:.0}% of the time", 100.0 * tenth as f64 / total as f64);
+        for (class, ns, fen) in
+            slow.iter().take(std::env::var("FERZ_TOP").ok().and_then(|n| n.parse().ok()).unwrap_or(10))
+        {
+            println!("{:9.1} µs  {class:>15}  {fen}", *ns as f64 / 1000.0);
+        }
+    }
+
+    /// The answers on every position of the file `FERZ_FINALS` names are the full proofs'
+    /// (`neither_can_mate`'s), as on the positions of `the_answer_is_the_full_proofs`.
+    #[test]
+    #[ignore = "on a file the bench writes"]
+    fn the_answers_on_the_bench_are_the_full_proofs() {
+        let Some(path) = std::env::var_os("FERZ_FINALS") else { return };
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let positions: Vec<Position> = text.lines().filter_map(|l| Position::from_fen(l).ok()).collect();
+        let differ: Vec<String> =
+            positions.iter().filter(|p| dead_position(p) != neither_can_mate(p)).map(Position::fen).collect();
+        let dead = positions.iter().filter(|p| dead_position(p).is_some()).count();
+        println!("{} positions, {dead} dead, {} answers differ", positions.len(), differ.len());
+        assert!(differ.is_empty(), "{differ:?}");
     }
 
     #[test]

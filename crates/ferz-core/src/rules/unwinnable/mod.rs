@@ -18,6 +18,7 @@ mod any_move;
 mod budget;
 mod closure;
 mod dead;
+mod directed;
 mod forced;
 mod geometry;
 mod key;

@@ -1,0 +1,629 @@
+//! A directed look for a helpmate, before any exhaustive search: the dead-position question
+//! needs one mating line for either side, and in a sparse ending the line is easy to *find*
+//! with a plan a player would follow — the defending king walks to an edge and into a
+//! corner, the mating king comes to two squares from it, pawns run and promote, the knights
+//! come near — and then one move mates. Iterative deepening instead tries every line of 25
+//! to 60 plies there and takes millions of positions; this takes hundreds.
+//!
+//! A depth-first descent: each position's moves are tried best first by how much they
+//! advance that plan, every position once (by its Zobrist key), and at each position where
+//! the mating side moves, every check is tried for mate first. A small cap on positions
+//! ends the look. The plan only chooses which lines to play: a line is returned only when it
+//! was played out move by legal move to a checkmate by the mating side, and it is played
+//! over again, each move checked against the position's legal moves, before it is returned.
+//! So a line found is a proof; a look that finds none proves nothing, and the exact search
+//! follows.
+
+use rustc_hash::FxHashSet;
+
+use super::any_move;
+use crate::rules::movegen::Sink;
+use crate::rules::{
+    Bitboard, Color, Move, Position, Role, Square, between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
+    rook_attacks,
+};
+
+/// The longest line the look follows, in half-moves.
+const DEEPEST: usize = 120;
+
+/// A helpmate by `winner` from `pos` (the side to move moves first) found within `cap`
+/// positions, checked move by move; `None` when the look finds none, which proves nothing.
+pub(super) fn helpmate(pos: &Position, winner: Color, cap: u32) -> Option<Vec<Move>> {
+    if pos.lacks_mating_material(winner) {
+        return None;
+    }
+    let mut look = Look::new(pos, winner, cap);
+    look.seen.insert(pos.hash());
+    (look.descend(pos) && is_helpmate(pos, winner, &look.line)).then_some(look.line)
+}
+
+/// Whether `line` is a helpmate by `winner` from `pos`: every move legal where it is played
+/// (one of the position's generated moves), and the last position a checkmate of the other side.
+pub(super) fn is_helpmate(pos: &Position, winner: Color, line: &[Move]) -> bool {
+    let mut at = pos.clone();
+    for &mv in line {
+        if !generated(&at, mv) {
+            return false;
+        }
+        at.play_unchecked_in_place(mv);
+    }
+    at.turn() != winner && at.is_checkmate()
+}
+
+/// Whether `mv` is one of the legal moves of `pos` (only its piece's moves to its square are
+/// generated).
+fn generated(pos: &Position, mv: Move) -> bool {
+    struct Find(Move, bool);
+    impl Sink for Find {
+        fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+            let promotes = pawn && PROMOTION_RANKS.has(self.0.to());
+            let fits = from == self.0.from() && to.has(self.0.to());
+            self.1 |= fits && (promotes == self.0.promotion().is_some());
+        }
+        fn pawn_set(&mut self, to: Bitboard, delta: i8) {
+            // Each arrival came from `delta` squares before it.
+            let arrival = self.0.from().index() as i32 + i32::from(delta);
+            let promotes = PROMOTION_RANKS.has(self.0.to());
+            self.1 |= to.has(self.0.to())
+                && arrival == self.0.to().index() as i32
+                && promotes == self.0.promotion().is_some();
+        }
+        fn one(&mut self, mv: Move) {
+            self.1 |= mv == self.0;
+        }
+    }
+    let mut find = Find(mv, false);
+    pos.generate_masked(&mut find, Bitboard::from_square(mv.from()), Bitboard::from_square(mv.to()));
+    find.1
+}
+
+const PROMOTION_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
+
+/// One look: the line so far, the positions seen, the moves of every position on the line.
+struct Look {
+    winner: Color,
+    nodes: u32,
+    cap: u32,
+    seen: FxHashSet<u64>,
+    line: Vec<Move>,
+    /// The scored moves of each position on the line, each above its parent's.
+    moves: Vec<(i32, Move)>,
+    /// The corners the defending king is sent to.
+    corners: Bitboard,
+}
+
+impl Look {
+    fn new(pos: &Position, winner: Color, cap: u32) -> Look {
+        // Bishops of one colour and no heavy piece mate in a corner of that colour; anything
+        // else in any corner.
+        let ours = pos.by_color(winner);
+        let heavy = (pos.by_role(Role::Queen) | pos.by_role(Role::Rook) | pos.by_role(Role::Pawn)) & ours;
+        let bishops = pos.by_role(Role::Bishop) & ours;
+        let corners = Bitboard(0x8100_0000_0000_0081);
+        let corners = if heavy.is_empty() && bishops.any() && (bishops & Bitboard::DARK).is_empty() {
+            corners & Bitboard::LIGHT
+        } else if heavy.is_empty() && bishops.any() && (bishops & Bitboard::LIGHT).is_empty() {
+            corners & Bitboard::DARK
+        } else {
+            corners
+        };
+        Look {
+            winner,
+            nodes: 0,
+            cap,
+            seen: FxHashSet::with_capacity_and_hasher(cap as usize * 2, Default::default()),
+            line: Vec::with_capacity(DEEPEST),
+            moves: Vec::with_capacity(DEEPEST * 16),
+            corners,
+        }
+    }
+
+    /// Follows the plan from `pos`; `true` when a mate was found (the line holds it).
+    fn descend(&mut self, pos: &Position) -> bool {
+        self.nodes += 1;
+        if pos.turn() == self.winner
+            && let Some(mate) = self.mate_in_one(pos)
+        {
+            self.line.push(mate);
+            return true;
+        }
+        if self.nodes >= self.cap || self.line.len() + 1 >= DEEPEST {
+            return false;
+        }
+        let start = self.moves.len();
+        self.score_moves(pos);
+        let end = self.moves.len();
+        for i in start..end {
+            // The best move left to the front (a selection: most looks take the first).
+            let best = (i..end).min_by_key(|&k| self.moves[k].0).unwrap_or(i);
+            self.moves.swap(i, best);
+            let mv = self.moves[i].1;
+            let next = pos.play_unchecked(mv);
+            if !self.seen.insert(next.hash()) || next.lacks_mating_material(self.winner) {
+                continue;
+            }
+            self.line.push(mv);
+            if self.descend(&next) {
+                self.moves.truncate(start);
+                return true;
+            }
+            self.line.pop();
+            if self.nodes >= self.cap {
+                break;
+            }
+        }
+        self.moves.truncate(start);
+        false
+    }
+
+    /// A move of the mating side (to move in `pos`) that checkmates, if any: only the moves
+    /// that give check are played (a move onto a square from which its piece attacks the
+    /// king, or off the line between the king and one of our sliders).
+    fn mate_in_one(&self, pos: &Position) -> Option<Move> {
+        let us = self.winner;
+        let them = !us;
+        let king = pos.king_of(them);
+        let occupied = pos.occupied();
+        let ours = pos.by_color(us);
+        let diagonal = bishop_attacks(king, occupied);
+        let straight = rook_attacks(king, occupied);
+        // By role index: pawn, knight, bishop, rook, queen, king.
+        let checks =
+            [pawn_attacks(them, king), knight_attacks(king), diagonal, straight, diagonal | straight, Bitboard::EMPTY];
+        // Our pieces that stand alone between one of our sliders and their king.
+        let sliders_d = (pos.by_role(Role::Bishop) | pos.by_role(Role::Queen)) & ours;
+        let sliders_s = (pos.by_role(Role::Rook) | pos.by_role(Role::Queen)) & ours;
+        let snipers =
+            (bishop_attacks(king, Bitboard::EMPTY) & sliders_d) | (rook_attacks(king, Bitboard::EMPTY) & sliders_s);
+        let mut uncover = Bitboard::EMPTY;
+        for sniper in snipers {
+            let inside = between(king, sniper) & occupied;
+            if !inside.more_than_one() {
+                uncover |= inside & ours;
+            }
+        }
+        let mut mate = None;
+        let targets = checks[1] | diagonal | straight | checks[0];
+        let mut sink = Checks { pos, king, uncover, checks, found: &mut mate };
+        pos.generate_masked(&mut sink, !uncover, targets);
+        if mate.is_none() && uncover.any() {
+            let mut sink = Checks { pos, king, uncover, checks, found: &mut mate };
+            pos.generate_masked(&mut sink, uncover, Bitboard::FULL);
+        }
+        mate
+    }
+
+    /// Pushes the moves of `pos` with how far each leaves the plan (lower is better).
+    fn score_moves(&mut self, pos: &Position) {
+        let attacking = pos.turn() == self.winner;
+        let king = pos.king_of(!self.winner);
+        // The mating side's pieces whose distance to the defending king counts.
+        let mut near = [(Role::King, king); 16];
+        let mut n = 0;
+        if !attacking {
+            for role in [Role::King, Role::Knight, Role::Queen, Role::Pawn] {
+                for sq in pos.pieces(self.winner, role) {
+                    if n < near.len() {
+                        near[n] = (role, sq);
+                        n += 1;
+                    }
+                }
+            }
+        }
+        let theirs = pos.by_color(!pos.turn());
+        // Without a queen or a rook, a pawn stopped by a defending piece needs the king to take it.
+        let mut stopper = None;
+        if attacking {
+            let ours = pos.by_color(self.winner);
+            let pawns = pos.pieces(self.winner, Role::Pawn);
+            let ahead = Bitboard(match self.winner {
+                Color::White => pawns.0 << 8,
+                Color::Black => pawns.0 >> 8,
+            });
+            let stoppers = ahead & theirs & !pos.by_role(Role::King);
+            if stoppers.any() && ((pos.by_role(Role::Queen) | pos.by_role(Role::Rook)) & ours).is_empty() {
+                let wk = pos.king_of(self.winner);
+                stopper = stoppers.into_iter().min_by_key(|&sq| distance(sq, wk));
+            }
+        }
+        let mut bear = [Bitboard::FULL; 6];
+        if attacking {
+            let occupied = pos.occupied();
+            let (mut straight, mut diagonal) = (Bitboard::EMPTY, Bitboard::EMPTY);
+            for sq in king_attacks(king).with(king) {
+                straight |= rook_attacks(sq, occupied);
+                diagonal |= bishop_attacks(sq, occupied);
+            }
+            bear[Role::Bishop.index()] = diagonal;
+            bear[Role::Rook.index()] = straight;
+            bear[Role::Queen.index()] = diagonal | straight;
+        }
+        let mut sink = Scored { pos, look: self, attacking, king, near: &near[..n], theirs, base: 0, stopper, bear };
+        if !attacking {
+            sink.base = sink.king_cost(king);
+        }
+        pos.generate(&mut sink);
+    }
+
+    /// How far the mating side's `role` on `sq` is from the plan, the defending king on `king`.
+    #[inline]
+    fn piece_cost(&self, role: Role, sq: Square, king: Square) -> i32 {
+        match role {
+            Role::Pawn => {
+                let to_go = 7 - sq.rank().relative(self.winner).index() as i32;
+                PAWN + 3 * to_go
+            }
+            Role::King => 2 * (distance(sq, king) - 2).max(0),
+            Role::Knight => (distance(sq, king) - 2).max(0),
+            Role::Queen => (distance(sq, king) - 3).max(0),
+            Role::Rook | Role::Bishop => 0,
+        }
+    }
+}
+
+/// Worth of the pieces, for captures.
+fn worth(role: Role) -> i32 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight | Role::Bishop => 3,
+        Role::Rook => 5,
+        Role::Queen => 9,
+        Role::King => 0,
+    }
+}
+
+/// What a pawn costs before it promotes, beyond its ranks to go (a promotion is always worth it).
+const PAWN: i32 = 16;
+
+/// What losing a piece of the mating side costs, per unit of its worth.
+const LOSS: i32 = 40;
+
+fn distance(a: Square, b: Square) -> i32 {
+    let df = a.file().index().abs_diff(b.file().index());
+    let dr = a.rank().index().abs_diff(b.rank().index());
+    df.max(dr) as i32
+}
+
+/// Scores the generated moves onto the look's stack.
+struct Scored<'a> {
+    pos: &'a Position,
+    look: &'a mut Look,
+    attacking: bool,
+    /// The defending king's square.
+    king: Square,
+    /// The mating side's kings, knights, queens and pawns (when the defender moves).
+    near: &'a [(Role, Square)],
+    /// The pieces of the side not to move.
+    theirs: Bitboard,
+    /// The defending king's cost where it stands (when the defender moves).
+    base: i32,
+    /// A defending piece that stops a pawn of the mating side, which its king goes to take.
+    stopper: Option<Square>,
+    /// By role: the squares from which a slider of that role bears on a square around the
+    /// defending king (every square for the other roles).
+    bear: [Bitboard; 6],
+}
+
+impl Scored<'_> {
+    /// How far the defending king on `sq` is from the plan: off the edge, away from a
+    /// corner, far from the mating pieces, or in the way of a pawn.
+    fn king_cost(&self, sq: Square) -> i32 {
+        let file = sq.file().index() as i32;
+        let rank = sq.rank().index() as i32;
+        let edge = file.min(7 - file).min(rank).min(7 - rank);
+        let corner = self.look.corners.into_iter().map(|c| distance(c, sq)).min().unwrap_or(0);
+        let mut cost = 3 * edge + corner;
+        let winner = self.look.winner;
+        for &(role, piece) in self.near {
+            if role == Role::Pawn {
+                // In front of the pawn, on its file or next to it.
+                let ahead = sq.rank().relative(winner).index() > piece.rank().relative(winner).index();
+                if ahead && sq.file().index().abs_diff(piece.file().index()) <= 1 {
+                    cost += 6;
+                }
+            } else {
+                cost += self.look.piece_cost(role, piece, sq);
+            }
+        }
+        cost
+    }
+
+    #[inline]
+    fn push(&mut self, role: Role, from: Square, to: Square, promotion: Option<Role>) {
+        let captured = if self.theirs.has(to) { self.pos.role_at(to) } else { None };
+        let cost = if self.attacking {
+            let arrives = promotion.unwrap_or(role);
+            let look = &*self.look;
+            let mut cost = look.piece_cost(arrives, to, self.king) - look.piece_cost(role, from, self.king);
+            // A slider bearing on no square around the defending king costs 2.
+            let bears = |role: Role, sq: Square| 2 * i32::from(!self.bear[role.index()].has(sq));
+            cost += bears(arrives, to) - bears(role, from);
+            if promotion.is_some_and(|role| role != Role::Queen) {
+                cost += 4;
+            }
+            if let (Role::King, Some(stopper)) = (role, self.stopper) {
+                cost = 2 * (distance(to, stopper) - distance(from, stopper));
+            } else if role == Role::King && cost == 0 && distance(from, self.king) <= 2 {
+                // A king already beside the defending one's flight squares waits for the others.
+                cost += 1;
+            }
+            cost - captured.map_or(0, worth)
+        } else if role == Role::King {
+            self.king_cost(to) - self.base + captured.map_or(0, |r| LOSS * worth(r))
+        } else {
+            let promotes = i32::from(promotion.is_some()) * 2;
+            promotes + captured.map_or(0, |r| LOSS * worth(r))
+        };
+        self.look.moves.push((cost, Move::new(from, to, promotion)));
+    }
+}
+
+impl Sink for Scored<'_> {
+    fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        let role = if pawn { Role::Pawn } else { self.pos.role_at(from).unwrap_or(Role::King) };
+        for sq in to {
+            if pawn && PROMOTION_RANKS.has(sq) {
+                for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
+                    self.push(role, from, sq, Some(promoted));
+                }
+            } else {
+                self.push(role, from, sq, None);
+            }
+        }
+    }
+
+    fn pawn_set(&mut self, to: Bitboard, delta: i8) {
+        for sq in to {
+            let from = Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
+            self.moves(from, Bitboard::from_square(sq), true);
+        }
+    }
+
+    fn one(&mut self, mv: Move) {
+        let role = self.pos.role_at(mv.from()).unwrap_or(Role::King);
+        self.push(role, mv.from(), mv.to(), mv.promotion());
+    }
+}
+
+/// Plays the moves that give check, and keeps the first that mates.
+struct Checks<'a> {
+    pos: &'a Position,
+    /// The defending king.
+    king: Square,
+    /// The mating side's pieces whose leaving the line uncovers a check.
+    uncover: Bitboard,
+    /// The squares from which each role (by index) gives check.
+    checks: [Bitboard; 6],
+    found: &'a mut Option<Move>,
+}
+
+impl Checks<'_> {
+    /// Plays `mv` (of a piece arriving as `arrives`) when it gives check, and keeps it if it mates.
+    #[inline]
+    fn try_move(&mut self, mv: Move, arrives: Role) {
+        let (from, to) = (mv.from(), mv.to());
+        let direct = self.checks[arrives.index()].has(to);
+        let uncovers = self.uncover.has(from) && !crate::rules::line(self.king, from).has(to);
+        if !direct && !uncovers {
+            return;
+        }
+        self.play(mv);
+    }
+
+    fn play(&mut self, mv: Move) {
+        if self.found.is_some() {
+            return;
+        }
+        let next = self.pos.play_unchecked(mv);
+        if next.is_check() && !any_move::has_legal_move(&next) {
+            *self.found = Some(mv);
+        }
+    }
+}
+
+impl Sink for Checks<'_> {
+    fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        if self.found.is_some() {
+            return;
+        }
+        let role = if pawn { Role::Pawn } else { self.pos.role_at(from).unwrap_or(Role::King) };
+        for sq in to {
+            if pawn && PROMOTION_RANKS.has(sq) {
+                for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
+                    self.try_move(Move::new(from, sq, Some(promoted)), promoted);
+                }
+            } else {
+                self.try_move(Move::new(from, sq, None), role);
+            }
+        }
+    }
+
+    fn pawn_set(&mut self, to: Bitboard, delta: i8) {
+        for sq in to {
+            let from = Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
+            self.moves(from, Bitboard::from_square(sq), true);
+        }
+    }
+
+    fn one(&mut self, mv: Move) {
+        // Castling or en passant: played, and asked (they can check in ways the rest does not).
+        self.play(mv);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::dead::tests::{kind, thread_cpu_ns};
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    }
+
+    /// Whether `line` is a helpmate by `winner` from `start`, checked apart from the look: each
+    /// move among the full list of legal moves, the end a checkmate of the other side.
+    fn mates(start: &Position, winner: Color, line: &[Move]) -> bool {
+        let mut at = start.clone();
+        for &mv in line {
+            if !at.legal_moves().contains(&mv) {
+                return false;
+            }
+            at = at.play_unchecked(mv);
+        }
+        at.turn() != winner && at.is_checkmate()
+    }
+
+    /// The bare-king endings of `cargo bench --bench check` that took the searches longest
+    /// (up to 24 ms each): the look proves each of them live within its cap.
+    #[test]
+    fn the_slow_bare_king_endings_of_the_bench_are_found_live() {
+        for (fen, winner) in [
+            ("8/8/7R/N6B/P4k1P/8/1K6/8 w - - 9 64", Color::White),
+            ("6n1/8/8/1pb5/7k/8/K7/8 b - - 5 57", Color::Black),
+            ("6bk/8/5n2/8/8/6K1/8/8 b - - 38 80", Color::Black),
+            ("8/8/8/4k3/8/1n6/6b1/1K6 b - - 38 74", Color::Black),
+            ("8/2K4R/8/8/8/1k6/8/8 b - - 9 80", Color::White),
+        ] {
+            let p = pos(fen);
+            let line = helpmate(&p, winner, super::super::dead::LOOK);
+            assert!(line.as_ref().is_some_and(|l| mates(&p, winner, l)), "{fen}: {line:?}");
+        }
+    }
+
+    /// A line handed back is always a helpmate: over random legal endings against a bare
+    /// king (one to three pieces and pawns for the other side, either side to move), every
+    /// line the look returns is legal move by move and ends in mate by the right side, and
+    /// the look finds one in most of them.
+    #[test]
+    fn every_line_found_is_a_helpmate() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let (mut tried, mut found) = (0, 0);
+        while tried < 1500 {
+            let mut board = [None; 64];
+            let winner = if next(2) == 0 { Color::White } else { Color::Black };
+            let place = |piece: crate::rules::Piece,
+                         board: &mut [Option<crate::rules::Piece>; 64],
+                         next: &mut dyn FnMut(u64) -> u64| loop {
+                let sq = next(64) as usize;
+                let pawn_rank = piece.role == Role::Pawn && !(8..56).contains(&sq);
+                if board[sq].is_none() && !pawn_rank {
+                    board[sq] = Some(piece);
+                    break;
+                }
+            };
+            place(crate::rules::Piece::new(Color::White, Role::King), &mut board, &mut next);
+            place(crate::rules::Piece::new(Color::Black, Role::King), &mut board, &mut next);
+            for _ in 0..1 + next(3) {
+                let role = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen][next(5) as usize];
+                place(crate::rules::Piece::new(winner, role), &mut board, &mut next);
+            }
+            let mut fen = String::new();
+            for rank in (0..8).rev() {
+                let mut empty = 0;
+                for file in 0..8 {
+                    match board[rank * 8 + file] {
+                        None => empty += 1,
+                        Some(piece) => {
+                            if empty > 0 {
+                                fen.push_str(&empty.to_string());
+                                empty = 0;
+                            }
+                            let c = piece.role.lower_char();
+                            fen.push(if piece.color == Color::White { c.to_ascii_uppercase() } else { c });
+                        }
+                    }
+                }
+                if empty > 0 {
+                    fen.push_str(&empty.to_string());
+                }
+                if rank > 0 {
+                    fen.push('/');
+                }
+            }
+            fen.push_str(if next(2) == 0 { " w - - 0 1" } else { " b - - 0 1" });
+            let Ok(p) = Position::from_fen(&fen) else { continue };
+            if !p.has_legal_move() || p.lacks_mating_material(winner) {
+                continue;
+            }
+            tried += 1;
+            if let Some(line) = helpmate(&p, winner, super::super::dead::LOOK) {
+                assert!(mates(&p, winner, &line), "{fen}: {line:?}");
+                found += 1;
+            }
+            // Nor does the defender, with nothing but its king, ever get a line.
+            assert_eq!(helpmate(&p, !winner, super::super::dead::LOOK), None, "{fen}");
+        }
+        assert!(found > tried * 8 / 10, "{found} of {tried}");
+    }
+
+    /// The look alone on the file `FERZ_FINALS` names (see `spread_of_the_dead_question`): how
+    /// many positions it settles, the side with more material first, with what lines and
+    /// what CPU time, by kind. `FERZ_CAP` sets its cap (400), `FERZ_SHOW` prints some lines.
+    #[test]
+    #[ignore = "a measurement, on a file the bench writes"]
+    fn spread_of_the_look() {
+        let Some(path) = std::env::var_os("FERZ_FINALS") else { return };
+        let cap: u32 = std::env::var("FERZ_CAP").ok().and_then(|c| c.parse().ok()).unwrap_or(400);
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let positions: Vec<Position> = text.lines().filter_map(|l| Position::from_fen(l).ok()).collect();
+        let mut all = (0, 0);
+        for class in ["bare king", "up to 6 men", "7 to 12 men", "13 men or more"] {
+            let (mut n, mut found, mut plies, mut nodes) = (0u32, 0u32, 0usize, Vec::new());
+            let cpu = thread_cpu_ns();
+            for p in positions.iter().filter(|p| kind(p) == class) {
+                n += 1;
+                let strong = super::super::dead::stronger(p);
+                let mut spent = 0;
+                for side in [strong, !strong] {
+                    if p.lacks_mating_material(side) {
+                        continue;
+                    }
+                    let mut look = Look::new(p, side, cap);
+                    look.seen.insert(p.hash());
+                    let mate = look.descend(p);
+                    spent += look.nodes;
+                    if mate {
+                        assert!(is_helpmate(p, side, &look.line), "{}", p.fen());
+                        if std::env::var_os("FERZ_SHOW").is_some() && found % 400 == 0 {
+                            let mut at = p.clone();
+                            let sans: Vec<String> = look
+                                .line
+                                .iter()
+                                .map(|&m| {
+                                    let t = crate::rules::san(&at, m);
+                                    at = at.play_unchecked(m);
+                                    t
+                                })
+                                .collect();
+                            println!("{class}: {} {}", p.fen(), sans.join(" "));
+                        }
+                        found += 1;
+                        plies += look.line.len();
+                        nodes.push(spent);
+                        break;
+                    }
+                }
+            }
+            let cpu = thread_cpu_ns() - cpu;
+            all = (all.0 + cpu, all.1 + n);
+            nodes.sort_unstable();
+            let at = |q: f64| nodes.get(((nodes.len().max(1) - 1) as f64 * q) as usize).copied().unwrap_or(0);
+            println!(
+                "{class:>15}: {n:5} positions, {found:5} mates ({:3.0}%), {:5.1} plies, nodes median {} p90 {} p99 {}; CPU {:6.1} µs a position",
+                100.0 * f64::from(found) / f64::from(n),
+                plies as f64 / f64::from(found.max(1)),
+                at(0.5),
+                at(0.9),
+                at(0.99),
+                cpu as f64 / 1e3 / f64::from(n),
+            );
+        }
+        println!("all: CPU {:.2} µs a position", all.0 as f64 / 1e3 / f64::from(all.1));
+    }
+}
