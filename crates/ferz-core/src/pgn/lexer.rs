@@ -146,7 +146,7 @@ impl<R: Read> Lexer<R> {
             let used = tokens.at();
             let token = match tok {
                 Tok::Partial => None,
-                tok => Some(owned(tok, &mut self.spare)),
+                tok => Some(owned(tok, window[0], &mut self.spare)),
             };
             let token = match token {
                 None if self.src.fill_more() => continue,
@@ -317,9 +317,10 @@ impl<R: Read> Lexer<R> {
 /// Enough bytes to tell whether a line starts with a tag pair (see [`tag_line_ahead`]).
 const TAG_LOOKAHEAD: usize = 82;
 
-/// The owned token of a token read in the buffer, or why it is refused.
+/// The owned token of a token read in the buffer (starting with byte `first`), or why it is
+/// refused.
 #[inline]
-fn owned(tok: Tok<'_>, spare: &mut Vec<String>) -> Result<Token, PgnErrorKind> {
+fn owned(tok: Tok<'_>, first: u8, spare: &mut Vec<String>) -> Result<Token, PgnErrorKind> {
     Ok(match tok {
         Tok::TagOpen => Token::TagOpen,
         Tok::TagClose => Token::TagClose,
@@ -346,25 +347,21 @@ fn owned(tok: Tok<'_>, spare: &mut Vec<String>) -> Result<Token, PgnErrorKind> {
             return Err(PgnErrorKind::TooLong { what: LongToken::Comment, limit: MAX_COMMENT_LEN });
         }
         Tok::LineComment(bytes) => Token::Comment(normalize(bytes, String::new())),
-        Tok::Str { text, escaped: false } if text.len() <= MAX_TAG_VALUE_LEN => {
-            Token::Str(String::from_utf8_lossy(text).into_owned())
-        }
-        Tok::Str { text, escaped } => {
-            let value = if escaped { unescape(text) } else { text.to_vec() };
+        Tok::Str(text) if text.len() <= MAX_TAG_VALUE_LEN => Token::Str(String::from_utf8_lossy(text).into_owned()),
+        Tok::Str(text) | Tok::EscapedStr(text) => {
+            let value = if matches!(tok, Tok::EscapedStr(_)) { unescape(text) } else { text.to_vec() };
             if value.len() > MAX_TAG_VALUE_LEN {
                 return Err(PgnErrorKind::TooLong { what: LongToken::TagValue, limit: MAX_TAG_VALUE_LEN });
             }
             Token::Str(utf8(value))
         }
         Tok::UnterminatedStr => return Err(PgnErrorKind::UnterminatedString),
-        Tok::UnterminatedComment { cut_by_tags: true } => {
+        Tok::CommentCutByTags => {
             return Err(PgnErrorKind::UnterminatedComment { found: Found::NextGameTags { line: None } });
         }
-        Tok::UnterminatedComment { cut_by_tags: false } => {
-            return Err(PgnErrorKind::UnterminatedComment { found: Found::Eof });
-        }
+        Tok::UnterminatedComment => return Err(PgnErrorKind::UnterminatedComment { found: Found::Eof }),
         Tok::Nag(digits) => return nag_token(digits),
-        Tok::Bad(b) => return Err(PgnErrorKind::UnexpectedChar(char::from(b))),
+        Tok::Bad => return Err(PgnErrorKind::UnexpectedChar(char::from(first))),
         Tok::End | Tok::Partial => Token::Eof,
     })
 }

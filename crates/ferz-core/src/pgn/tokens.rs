@@ -50,9 +50,10 @@ pub(crate) enum Tok<'a> {
     Open,
     /// `)`.
     Close,
-    /// A quoted string closed on its line: the bytes between the quotes, `escaped` when a
-    /// `\"` or `\\` in them is still to be resolved (see [`unescape`]).
-    Str { text: &'a [u8], escaped: bool },
+    /// A quoted string closed on its line: the bytes between the quotes.
+    Str(&'a [u8]),
+    /// The same with a `\"` or `\\` in it, still to be resolved (see [`unescape`]).
+    EscapedStr(&'a [u8]),
     /// A string whose line or text ends before its closing quote: consumed up to there.
     UnterminatedStr,
     /// A symbol (a move, a tag name, anything else); any length.
@@ -65,15 +66,17 @@ pub(crate) enum Tok<'a> {
     Dots,
     /// A `{…}` comment: the bytes between the braces, as they are.
     Comment(&'a [u8]),
-    /// A `{` never closed: consumed to the end of the text, or (`cut_by_tags`) up to a line
-    /// starting with the next game's tags (`[Name "`), which is left to read.
-    UnterminatedComment { cut_by_tags: bool },
+    /// A `{` never closed: consumed to the end of the text.
+    UnterminatedComment,
+    /// A `{` never closed, consumed up to a line starting with the next game's tags
+    /// (`[Name "`), which is left to read.
+    CommentCutByTags,
     /// A `;` comment: the bytes after `;` up to the line end (not consumed).
     LineComment(&'a [u8]),
     /// `$` and the digits after it (perhaps none, perhaps too many).
     Nag(&'a [u8]),
     /// A byte that starts no token (consumed).
-    Bad(u8),
+    Bad,
     /// The end of the text.
     End,
     /// The token runs to the end of the bytes and more are to come: nothing consumed.
@@ -133,7 +136,7 @@ impl<'a> Tokens<'a> {
             b'.' => return self.run(start, |b| b == b'.').map_or(Tok::Partial, |_| Tok::Dots),
             b';' => return self.line_comment(start),
             b if is_symbol_byte(b) => return self.symbol(start),
-            b => Tok::Bad(b),
+            _ => Tok::Bad,
         };
         self.at += 1;
         single
@@ -208,7 +211,7 @@ impl<'a> Tokens<'a> {
                 Some(false) => {}
                 Some(true) => {
                     self.at = start + 1 + nl + 1;
-                    return Tok::UnterminatedComment { cut_by_tags: true };
+                    return Tok::CommentCutByTags;
                 }
                 None => return Tok::Partial,
             }
@@ -220,7 +223,7 @@ impl<'a> Tokens<'a> {
             }
             None if self.last => {
                 self.at = self.bytes.len();
-                Tok::UnterminatedComment { cut_by_tags: false }
+                Tok::UnterminatedComment
             }
             None => Tok::Partial,
         }
@@ -256,7 +259,8 @@ impl<'a> Tokens<'a> {
             match body[found] {
                 b'"' => {
                     self.at = start + found + 2;
-                    return Tok::Str { text: &body[..found], escaped };
+                    let text = &body[..found];
+                    return if escaped { Tok::EscapedStr(text) } else { Tok::Str(text) };
                 }
                 b'\n' => {
                     self.at = start + 1 + found;
@@ -369,10 +373,7 @@ mod tests {
                 Result("*"),
             ]
         );
-        assert_eq!(
-            all("[A \"x\\\"y\\z\"] @"),
-            vec![TagOpen, Symbol(b"A"), Str { text: b"x\\\"y\\z", escaped: true }, TagClose, Bad(b'@')]
-        );
+        assert_eq!(all("[A \"x\\\"y\\z\"] @"), vec![TagOpen, Symbol(b"A"), EscapedStr(b"x\\\"y\\z"), TagClose, Bad]);
         assert_eq!(unescape(b"x\\\"y\\z\\\\"), b"x\"y\\z\\".to_vec());
     }
 
@@ -380,9 +381,9 @@ mod tests {
     fn unclosed_tokens_and_the_next_games_tags() {
         use Tok::*;
         assert_eq!(all("\"open\ne4"), vec![UnterminatedStr, Symbol(b"e4")]);
-        assert_eq!(all("{ oops\n[Event \"next\"]")[..2], [UnterminatedComment { cut_by_tags: true }, TagOpen]);
+        assert_eq!(all("{ oops\n[Event \"next\"]")[..2], [CommentCutByTags, TagOpen]);
         assert_eq!(all("{ see\n[%clk 0:01:00] }"), vec![Comment(b" see\n[%clk 0:01:00] ")]);
-        assert_eq!(all("{never"), vec![UnterminatedComment { cut_by_tags: false }]);
+        assert_eq!(all("{never"), vec![UnterminatedComment]);
     }
 
     #[test]

@@ -266,12 +266,12 @@ impl Visitor for Checker<'_> {
         Flow::Continue(())
     }
 
-    #[inline]
+    #[inline(always)]
     fn move_number(&mut self, digits: &[u8]) -> Flow {
         if number(digits) == u64::from(self.pos.fullmoves()) { Flow::Continue(()) } else { Flow::Break(()) }
     }
 
-    #[inline]
+    #[inline(always)]
     fn san(&mut self, san: &[u8]) -> Flow {
         let Some(mv) = read_standard_san(&self.pos, san) else { return Flow::Break(()) };
         self.plies += 1;
@@ -306,5 +306,26 @@ impl Visitor for Checker<'_> {
             time_forfeit: self.time_forfeit.unwrap_or(false),
             result_tag_differs,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_usual_game_is_read_without_the_reader() {
+        let game = "[Event \"Rated Blitz game\"]\n[Site \"https://lichess.org/0000000a\"]\n[Result \"1-0\"]\n\
+                    [Termination \"Normal\"]\n\n1. e4 { [%clk 0:02:58] } 1... e5 { [%eval 0.2] [%clk 0:02:59] } \
+                    2. Nf3?! $6 { [%clk 0:02:58] } 2... Nc6 1-0\n\n";
+        let text = game.repeat(3);
+        let mut games = Validator::new(text.as_bytes());
+        for _ in 0..3 {
+            let (checked, end) = games.fast_game().map_err(|_| "given up").unwrap();
+            assert_eq!((checked.plies, checked.result, checked.result_tag_differs), (4, "1-0", None));
+            games.at = end;
+            games.at += games.bytes[games.at..].iter().take_while(|&&b| is_blank(b)).count();
+        }
+        assert_eq!(games.at, text.len());
     }
 }

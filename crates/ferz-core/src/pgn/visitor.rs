@@ -124,7 +124,7 @@ fn is_plain_tag_name(name: &[u8]) -> bool {
 
 /// Reads the game starting at `tokens` into `visitor`: its output, `tokens` then past the
 /// game's result; or `Break` when the game is given up (see the module's words).
-#[inline]
+#[inline(always)]
 pub(crate) fn read_game<V: Visitor>(tokens: &mut Tokens<'_>, visitor: &mut V) -> ControlFlow<(), V::Output> {
     let mut budget = Budget(0);
     let mut tok = tokens.next_token();
@@ -143,7 +143,7 @@ pub(crate) fn read_game<V: Visitor>(tokens: &mut Tokens<'_>, visitor: &mut V) ->
             return ControlFlow::Break(());
         }
         let Tok::Symbol(name) = tokens.next_token() else { return ControlFlow::Break(()) };
-        let Tok::Str { text: value, escaped: false } = tokens.next_token() else { return ControlFlow::Break(()) };
+        let Tok::Str(value) = tokens.next_token() else { return ControlFlow::Break(()) };
         if !is_plain_tag_name(name) || value.len() > MAX_TAG_VALUE_LEN {
             return ControlFlow::Break(());
         }
