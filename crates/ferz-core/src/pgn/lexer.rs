@@ -9,6 +9,7 @@ use std::io::Read;
 
 use super::error::{Found, LongToken};
 use super::source::Source;
+use super::tokens::{Tok, Tokens, is_blank, is_symbol_byte, tag_line_ahead, unescape};
 use super::{MAX_COMMENT_LEN, MAX_SYMBOL_LEN, MAX_TAG_VALUE_LEN, PgnError, PgnErrorKind};
 
 /// One PGN token.
@@ -93,33 +94,6 @@ pub(crate) struct Lexer<R> {
 const SPARE_STRINGS: usize = 4;
 const SPARE_CAPACITY: usize = 1024;
 
-/// Bytes that may appear in a symbol: SAN, tag names, castling with zeros,
-/// results, suffix annotations, and any non-ASCII byte (other notations).
-#[inline]
-pub(crate) fn is_symbol_byte(b: u8) -> bool {
-    SYMBOL_BYTES[usize::from(b)]
-}
-
-/// Whitespace between PGN tokens: space, tab, CR, LF, vertical tab and form feed.
-#[inline]
-pub(crate) fn is_blank(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0B | 0x0C)
-}
-
-/// [`is_symbol_byte`] of each byte, looked up rather than tested: symbols are most of PGN.
-static SYMBOL_BYTES: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        let c = b as u8;
-        table[b] = c.is_ascii_alphanumeric()
-            || matches!(c, b'_' | b'+' | b'#' | b'=' | b':' | b'/' | b'-' | b'!' | b'?')
-            || c >= 0x80;
-        b += 1;
-    }
-    table
-};
-
 impl<R: Read> Lexer<R> {
     /// A lexer at the start of `inner`.
     pub(crate) fn new(inner: R) -> Lexer<R> {
@@ -152,50 +126,45 @@ impl<R: Read> Lexer<R> {
         self.src.set_first_line(line);
     }
 
-    fn error(&self, line: u64, column: u64, kind: PgnErrorKind) -> PgnError {
-        PgnError::new(line, column, kind)
-    }
-
     /// The next token. After an error the lexer has consumed the bad text and
     /// can go on; a read error is reported once, then the stream ends.
     pub(crate) fn next_token(&mut self) -> Result<Spanned, PgnError> {
         self.skip_blanks();
         let (line, column, offset) = (self.src.line(), self.src.column(), self.src.offset());
-        let spanned = |token| Ok(Spanned { token, line, column, offset });
-        let Some(b) = self.src.peek() else {
-            return match self.src.take_error() {
-                Some(e) => Err(self.error(line, column, PgnErrorKind::Io(e.to_string()))),
-                None => spanned(Token::Eof),
+        let at = |kind| PgnError::new(line, column, kind);
+        loop {
+            let last = self.src.at_end();
+            let window = self.src.buffered();
+            if window.is_empty() {
+                return match self.src.take_error() {
+                    Some(e) => Err(at(PgnErrorKind::Io(e.to_string()))),
+                    None => Ok(Spanned { token: Token::Eof, line, column, offset }),
+                };
+            }
+            let mut tokens = Tokens::new(window, 0, last);
+            let tok = tokens.next_token();
+            let used = tokens.at();
+            let token = match tok {
+                Tok::Partial => None,
+                tok => Some(owned(tok, window[0], &mut self.spare)),
             };
-        };
-        let single = match b {
-            b'[' => Some(Token::TagOpen),
-            b']' => Some(Token::TagClose),
-            b'(' => Some(Token::Open),
-            b')' => Some(Token::Close),
-            b'*' => Some(Token::Result("*")),
-            _ => None,
-        };
-        if let Some(token) = single {
-            self.src.bump();
-            return spanned(token);
-        }
-        match b {
-            b'"' => self.string().map(Token::Str).map_err(|k| self.error(line, column, k)).and_then(spanned),
-            b'{' => self.brace_comment().map_err(|k| self.error(line, column, k)).and_then(spanned),
-            b';' => self.line_comment().map_err(|k| self.error(line, column, k)).and_then(spanned),
-            b'$' => self.nag().map_err(|k| self.error(line, column, k)).and_then(spanned),
-            b'.' => {
-                while self.src.peek() == Some(b'.') {
-                    self.src.bump();
+            let token = match token {
+                None if self.src.fill_more() => continue,
+                None => self.long_token(),
+                Some(token) => {
+                    self.src.consume(used);
+                    token
                 }
-                spanned(Token::Dots)
-            }
-            b if is_symbol_byte(b) => self.symbol().map_err(|k| self.error(line, column, k)).and_then(spanned),
-            other => {
-                self.src.bump();
-                Err(self.error(line, column, PgnErrorKind::UnexpectedChar(char::from(other))))
-            }
+            };
+            // A comment cut by the end of a stream that failed: the failure is the error.
+            let token = match token {
+                Err(PgnErrorKind::UnterminatedComment { found: Found::Eof }) => match self.src.take_error() {
+                    Some(e) => Err(PgnErrorKind::Io(e.to_string())),
+                    None => Err(PgnErrorKind::UnterminatedComment { found: Found::Eof }),
+                },
+                token => token,
+            };
+            return token.map(|token| Spanned { token, line, column, offset }).map_err(at);
         }
     }
 
@@ -236,50 +205,64 @@ impl<R: Read> Lexer<R> {
         }
     }
 
-    /// A symbol, a move number or a result. A symbol that ends inside the buffered bytes (all
-    /// but one in thousands) is read from them in one run.
-    fn symbol(&mut self) -> Result<Token, PgnErrorKind> {
-        let buf = self.src.buffered();
-        if let Some(len) = buf.iter().position(|&b| !is_symbol_byte(b))
-            && len <= MAX_SYMBOL_LEN
-        {
-            let token = symbol_token(&buf[..len], Some(buf[len]), &mut self.spare);
-            self.src.consume(len);
-            return Ok(self.after_symbol(token));
-        }
-        let mut symbol = Capped::new(LongToken::Symbol, MAX_SYMBOL_LEN);
-        while let Some(b) = self.src.peek().filter(|&b| is_symbol_byte(b)) {
-            self.src.bump();
-            symbol.push(b);
-        }
-        let bytes = symbol.bytes()?;
-        let token = symbol_token(&bytes, self.src.peek(), &mut self.spare);
-        Ok(self.after_symbol(token))
-    }
-
-    /// Consumes the periods after a move number.
-    fn after_symbol(&mut self, token: Token) -> Token {
-        if matches!(token, Token::MoveNumber(_)) {
-            while self.src.peek() == Some(b'.') {
+    /// A token longer than the stream's buffer (a comment, a tag value, or text too long to
+    /// be any token), read a buffer at a time: its first byte tells which.
+    #[cold]
+    fn long_token(&mut self) -> Result<Token, PgnErrorKind> {
+        match self.src.peek() {
+            Some(b'"') => self.long_string().map(Token::Str),
+            Some(b'{') => self.long_brace_comment(),
+            Some(b';') => {
                 self.src.bump();
+                let (text, too_long) = self.long_run(MAX_COMMENT_LEN, |b| b != b'\n');
+                if too_long {
+                    return Err(PgnErrorKind::TooLong { what: LongToken::Comment, limit: MAX_COMMENT_LEN });
+                }
+                Ok(Token::Comment(normalize(&text, String::new())))
+            }
+            Some(b'$') => {
+                self.src.bump();
+                nag_token(&self.long_run(8, |b| b.is_ascii_digit()).0)
+            }
+            Some(b'.') => {
+                self.long_run(0, |b| b == b'.');
+                Ok(Token::Dots)
+            }
+            // A symbol as long as the buffer.
+            _ => {
+                self.long_run(0, is_symbol_byte);
+                Err(PgnErrorKind::TooLong { what: LongToken::Symbol, limit: MAX_SYMBOL_LEN })
             }
         }
-        token
     }
 
-    /// A quoted string with `\"` and `\\` escapes; it must close on its line.
-    fn string(&mut self) -> Result<String, PgnErrorKind> {
-        self.src.bump();
-        // The usual value, closed on its line inside the buffered bytes with no escape: copied.
-        let buf = self.src.buffered();
-        if let Some(end) = memchr::memchr3(b'"', b'\\', b'\n', buf)
-            && buf[end] == b'"'
-            && end <= MAX_TAG_VALUE_LEN
-        {
-            let text = String::from_utf8_lossy(&buf[..end]).into_owned();
-            self.src.consume(end + 1);
-            return Ok(text);
+    /// The bytes from here that `keep` accepts, consumed a buffer at a time: the first
+    /// `limit` of them, and whether there were more.
+    fn long_run(&mut self, limit: usize, keep: impl Fn(u8) -> bool) -> (Vec<u8>, bool) {
+        let mut kept = Vec::new();
+        let mut more = false;
+        loop {
+            let buf = self.src.buffered();
+            if buf.is_empty() {
+                break;
+            }
+            let len = buf.iter().position(|&b| !keep(b)).unwrap_or(buf.len());
+            let room = limit.saturating_sub(kept.len());
+            kept.extend_from_slice(&buf[..len.min(room)]);
+            more |= len > room;
+            let done = len < buf.len();
+            self.src.consume(len);
+            if done {
+                break;
+            }
         }
+        (kept, more)
+    }
+
+    /// A quoted string longer than the buffer, with `\"` and `\\` escapes; it must close on
+    /// its line.
+    fn long_string(&mut self) -> Result<String, PgnErrorKind> {
+        self.src.bump();
         let mut value = Capped::new(LongToken::TagValue, MAX_TAG_VALUE_LEN);
         loop {
             let b = match self.src.peek() {
@@ -303,22 +286,10 @@ impl<R: Read> Lexer<R> {
         value.bytes().map(utf8)
     }
 
-    /// A `{…}` comment. Refused if the file ends first or a line inside it
-    /// looks like the start of the next game's tags (`[Name "`), so that one
-    /// missing `}` costs one game, not the rest of the file.
-    fn brace_comment(&mut self) -> Result<Token, PgnErrorKind> {
+    /// A `{…}` comment longer than the buffer. Refused if the file ends first or a line
+    /// inside it starts with the next game's tags (see [`tag_line_ahead`]).
+    fn long_brace_comment(&mut self) -> Result<Token, PgnErrorKind> {
         self.src.bump();
-        // The usual comment closes inside the buffered bytes with no line starting with `[`
-        // in it: read in one run.
-        let buf = self.src.buffered();
-        if let Some(close) = memchr::memchr(b'}', buf)
-            && close <= MAX_COMMENT_LEN
-            && !memchr::memchr_iter(b'\n', &buf[..close]).any(|nl| buf[nl + 1] == b'[')
-        {
-            let text = normalize(&buf[..close], self.spare.pop().unwrap_or_default());
-            self.src.consume(close + 1);
-            return Ok(Token::Comment(text));
-        }
         let mut text = Capped::new(LongToken::Comment, MAX_COMMENT_LEN);
         loop {
             let Some(b) = self.src.peek() else {
@@ -327,7 +298,10 @@ impl<R: Read> Lexer<R> {
                 }
                 return Err(PgnErrorKind::UnterminatedComment { found: Found::Eof });
             };
-            if self.src.column() == 1 && b == b'[' && self.tag_line_ahead() {
+            if self.src.column() == 1
+                && b == b'['
+                && tag_line_ahead(self.src.lookahead(TAG_LOOKAHEAD), true) == Some(true)
+            {
                 return Err(PgnErrorKind::UnterminatedComment { found: Found::NextGameTags { line: None } });
             }
             self.src.bump();
@@ -338,79 +312,69 @@ impl<R: Read> Lexer<R> {
         }
         text.comment()
     }
+}
 
-    /// True when the bytes ahead read `[Name "` (a tag pair opening a line).
-    fn tag_line_ahead(&mut self) -> bool {
-        if !self.src.peek_at(1).is_some_and(|b| b.is_ascii_alphabetic()) {
-            return false;
-        }
-        let mut k = 2;
-        while self.src.peek_at(k).is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            k += 1;
-            if k > 64 {
-                return false;
-            }
-        }
-        if !self.src.peek_at(k).is_some_and(|b| b == b' ' || b == b'\t') {
-            return false;
-        }
-        while self.src.peek_at(k).is_some_and(|b| b == b' ' || b == b'\t') {
-            k += 1;
-            if k > 80 {
-                return false;
-            }
-        }
-        self.src.peek_at(k) == Some(b'"')
-    }
+/// Enough bytes to tell whether a line starts with a tag pair (see [`tag_line_ahead`]).
+const TAG_LOOKAHEAD: usize = 82;
 
-    /// A `;` comment, to the end of the line.
-    fn line_comment(&mut self) -> Result<Token, PgnErrorKind> {
-        self.src.bump();
-        let mut text = Capped::new(LongToken::Comment, MAX_COMMENT_LEN);
-        while let Some(b) = self.src.peek().filter(|&b| b != b'\n') {
-            self.src.bump();
-            text.push(b);
+/// The owned token of a token read in the buffer (starting with byte `first`), or why it is
+/// refused.
+#[inline]
+fn owned(tok: Tok<'_>, first: u8, spare: &mut Vec<String>) -> Result<Token, PgnErrorKind> {
+    Ok(match tok {
+        Tok::TagOpen => Token::TagOpen,
+        Tok::TagClose => Token::TagClose,
+        Tok::Open => Token::Open,
+        Tok::Close => Token::Close,
+        Tok::Symbol(bytes) if bytes.len() > MAX_SYMBOL_LEN => {
+            return Err(PgnErrorKind::TooLong { what: LongToken::Symbol, limit: MAX_SYMBOL_LEN });
         }
-        text.comment()
-    }
-
-    /// A NAG: `$` and a number from 0 to 255.
-    fn nag(&mut self) -> Result<Token, PgnErrorKind> {
-        self.src.bump();
-        let mut digits = String::new();
-        while let Some(b) = self.src.peek().filter(u8::is_ascii_digit) {
-            self.src.bump();
-            if digits.len() < 8 {
-                digits.push(char::from(b));
+        Tok::Symbol(bytes) => {
+            let mut text = spare.pop().unwrap_or_default();
+            push_text(&mut text, bytes);
+            Token::Symbol(text)
+        }
+        Tok::MoveNumber(digits) => {
+            Token::MoveNumber(std::str::from_utf8(digits).ok().and_then(|d| d.parse().ok()).unwrap_or(u32::MAX))
+        }
+        Tok::Result(result) => Token::Result(result),
+        Tok::Dots => Token::Dots,
+        Tok::Comment(bytes) if bytes.len() > MAX_COMMENT_LEN => {
+            return Err(PgnErrorKind::TooLong { what: LongToken::Comment, limit: MAX_COMMENT_LEN });
+        }
+        Tok::Comment(bytes) => Token::Comment(normalize(bytes, spare.pop().unwrap_or_default())),
+        Tok::LineComment(bytes) if bytes.len() > MAX_COMMENT_LEN => {
+            return Err(PgnErrorKind::TooLong { what: LongToken::Comment, limit: MAX_COMMENT_LEN });
+        }
+        Tok::LineComment(bytes) => Token::Comment(normalize(bytes, String::new())),
+        Tok::Str(text) if text.len() <= MAX_TAG_VALUE_LEN => Token::Str(String::from_utf8_lossy(text).into_owned()),
+        Tok::Str(text) | Tok::EscapedStr(text) => {
+            let value = if matches!(tok, Tok::EscapedStr(_)) { unescape(text) } else { text.to_vec() };
+            if value.len() > MAX_TAG_VALUE_LEN {
+                return Err(PgnErrorKind::TooLong { what: LongToken::TagValue, limit: MAX_TAG_VALUE_LEN });
             }
+            Token::Str(utf8(value))
         }
-        digits.parse::<u8>().map(Token::Nag).map_err(|_| PgnErrorKind::BadNag(format!("${digits}")))
-    }
+        Tok::UnterminatedStr => return Err(PgnErrorKind::UnterminatedString),
+        Tok::CommentCutByTags => {
+            return Err(PgnErrorKind::UnterminatedComment { found: Found::NextGameTags { line: None } });
+        }
+        Tok::UnterminatedComment => return Err(PgnErrorKind::UnterminatedComment { found: Found::Eof }),
+        Tok::Nag(digits) => return nag_token(digits),
+        Tok::Bad => return Err(PgnErrorKind::UnexpectedChar(char::from(first))),
+        Tok::End | Tok::Partial => Token::Eof,
+    })
+}
+
+/// A NAG of the digits after its `$`: a number from 0 to 255 (of the first eight digits).
+fn nag_token(digits: &[u8]) -> Result<Token, PgnErrorKind> {
+    let digits = std::str::from_utf8(&digits[..digits.len().min(8)]).unwrap_or_default();
+    digits.parse::<u8>().map(Token::Nag).map_err(|_| PgnErrorKind::BadNag(format!("${digits}")))
 }
 
 /// The bytes as UTF-8, invalid sequences replaced (no copy when valid).
 fn utf8(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
-}
-
-/// The token of a symbol's bytes, given the byte after it: a move number (digits, with or
-/// without periods; but `0000`, a UCI null move, is no move number and is left for the move
-/// reader), a result, or a symbol.
-fn symbol_token(bytes: &[u8], next: Option<u8>, spare: &mut Vec<String>) -> Token {
-    if bytes.iter().all(u8::is_ascii_digit) && (bytes[0] != b'0' || next == Some(b'.')) {
-        let number = std::str::from_utf8(bytes).ok().and_then(|d| d.parse().ok()).unwrap_or(u32::MAX);
-        return Token::MoveNumber(number);
-    }
-    match bytes {
-        b"1-0" => Token::Result("1-0"),
-        b"0-1" => Token::Result("0-1"),
-        b"1/2-1/2" => Token::Result("1/2-1/2"),
-        _ => {
-            let mut text = spare.pop().unwrap_or_default();
-            push_text(&mut text, bytes);
-            Token::Symbol(text)
-        }
-    }
 }
 
 /// Appends `bytes` as UTF-8, invalid sequences replaced; a short ASCII run (a move, a clock

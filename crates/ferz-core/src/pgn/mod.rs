@@ -1,6 +1,6 @@
-//! Portable Game Notation: a streaming reader that checks every move, the
-//! game model it fills, a faster checking pass that fills none ([`Validator`]), and a
-//! writer of PGN export format.
+//! Portable Game Notation: one tokenizer, a streaming reader over it that checks every
+//! move, the game model it fills, a faster checking pass that fills none ([`Validator`], a
+//! visitor of the games read straight from the tokens), and a writer of PGN export format.
 //!
 //! Reading never holds more than one game: every token and every game has a
 //! size limit (the `MAX_*` constants), so memory stays bounded whatever the
@@ -25,7 +25,9 @@ mod lexer;
 mod reader;
 mod san_text;
 mod source;
+mod tokens;
 mod validator;
+mod visitor;
 mod writer;
 
 pub use batches::{BATCH_BYTES, Batch, Batches, MAX_BATCH_BYTES};

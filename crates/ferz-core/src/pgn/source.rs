@@ -112,6 +112,21 @@ impl<R: Read> Source<R> {
         self.end - self.pos
     }
 
+    /// True when the stream has ended: the bytes buffered are all that is left.
+    #[inline]
+    pub(crate) fn at_end(&self) -> bool {
+        self.eof
+    }
+
+    /// Buffers more bytes after the cursor (or learns that the stream has ended); false when
+    /// neither can be, the buffer being full.
+    pub(crate) fn fill_more(&mut self) -> bool {
+        // Twice as many, so that a token read again from its start after each fill is read
+        // a few times at most, however few bytes each read of the stream gives.
+        let (had, ended) = (self.end - self.pos, self.eof);
+        self.fill((2 * had).max(had + 64)) > had || self.eof != ended
+    }
+
     /// The next byte, without consuming it.
     #[inline]
     pub(crate) fn peek(&mut self) -> Option<u8> {
@@ -121,13 +136,11 @@ impl<R: Read> Source<R> {
         if self.fill(1) == 0 { None } else { Some(self.buf[self.pos]) }
     }
 
-    /// The byte `k` places after the next one (0 is the next), without consuming.
-    /// Looks at most a few kilobytes ahead.
-    pub(crate) fn peek_at(&mut self, k: usize) -> Option<u8> {
-        if self.pos + k < self.end {
-            return Some(self.buf[self.pos + k]);
-        }
-        if self.fill(k + 1) > k { Some(self.buf[self.pos + k]) } else { None }
+    /// The next `n` bytes (fewer at the end of the stream), without consuming them. Looks at
+    /// most a buffer ahead.
+    pub(crate) fn lookahead(&mut self, n: usize) -> &[u8] {
+        let available = self.fill(n).min(n);
+        &self.buf[self.pos..self.pos + available]
     }
 
     /// The bytes buffered after the cursor, filling the buffer first when none are left:
@@ -224,7 +237,7 @@ mod tests {
         for _ in 0..CHUNK - 2 {
             src.bump();
         }
-        assert_eq!(src.peek_at(5), Some(b't'));
-        assert_eq!(src.peek_at(6), None);
+        assert_eq!(src.lookahead(6).get(5), Some(&b't'));
+        assert_eq!(src.lookahead(7).get(6), None);
     }
 }

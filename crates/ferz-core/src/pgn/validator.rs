@@ -8,12 +8,11 @@
 //! notation, a `FEN` tag, an escape line, any error — is read again by [`PgnReader`] from
 //! where it starts, so the games and errors are always the reader's, word for word.
 
-use super::lexer::{is_blank, is_symbol_byte};
-use super::reader::suffix_nag;
-use super::{
-    MAX_COMMENT_LEN, MAX_GAME_MOVES, MAX_GAME_TEXT_BYTES, MAX_SYMBOL_LEN, MAX_TAG_VALUE_LEN, MAX_TAGS, PgnError,
-    PgnGame, PgnReader,
-};
+use std::ops::ControlFlow;
+
+use super::tokens::{Tokens, is_blank};
+use super::visitor::{Flow, Skip, Visitor, number, read_game};
+use super::{PgnError, PgnGame, PgnReader};
 use crate::rules::{Position, read_standard_san};
 
 /// What a check needs of a valid game.
@@ -195,221 +194,138 @@ impl<'a> Validator<'a> {
 
     /// The next game read straight from the bytes, and where it ends; `GiveUp` for anything
     /// but the usual valid game.
+    #[inline]
     fn fast_game(&mut self) -> Result<(CheckedGame, usize), GiveUp> {
-        let mut scan = Scan { bytes: self.bytes, at: self.at, text_bytes: 0 };
-        // Comments before the game, then its tags.
-        while scan.blank_then_peek()? == b'{' {
-            scan.comment()?;
+        let mut tokens = Tokens::new(self.bytes, self.at, true);
+        let mut checker = Checker {
+            pos: self.initial.clone(),
+            plies: 0,
+            keep: self.keep,
+            positions: &mut self.positions,
+            time_forfeit: None,
+            result_tag: None,
+            result: "*",
+        };
+        match read_game(&mut tokens, &mut checker) {
+            ControlFlow::Continue(game) => Ok((game, tokens.at())),
+            ControlFlow::Break(()) => Err(GiveUp),
         }
-        let mut time_forfeit = None;
-        let mut result_tag = None;
-        let mut tags = 0;
-        while scan.blank_then_peek()? == b'[' {
-            scan.at += 1;
-            tags += 1;
-            if tags > MAX_TAGS {
-                return Err(GiveUp);
-            }
-            scan.blank_then_peek()?;
-            let name = scan.symbol();
+    }
+}
+
+/// The value of a game's first `Result` tag.
+enum ResultTag {
+    /// A game termination marker.
+    Marker(&'static str),
+    /// Anything else, as the reader gives it back (its bytes as UTF-8).
+    Other(String),
+}
+
+/// The checking pass as a [`Visitor`]: every move of the main line played on one position,
+/// and of the game only what a check reports kept. A game with a variation, a `FEN` tag
+/// (or `SetUp`, `Variant`), a move that is not standard SAN or a move number out of step is
+/// given up, for [`PgnReader`] to read.
+struct Checker<'v> {
+    pos: Position,
+    plies: usize,
+    /// Keep every position in `positions`.
+    keep: bool,
+    positions: &'v mut Vec<Position>,
+    time_forfeit: Option<bool>,
+    result_tag: Option<ResultTag>,
+    result: &'static str,
+}
+
+impl Visitor for Checker<'_> {
+    type Output = CheckedGame;
+
+    #[inline]
+    fn tag(&mut self, name: &[u8], value: &[u8]) -> Flow {
+        match name {
             // A tag that sets up the start position is left to the reader.
-            let plain_name = name.first().is_some_and(u8::is_ascii_alphabetic)
-                && name.len() <= MAX_SYMBOL_LEN
-                && name.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_');
-            if !plain_name || matches!(name, b"FEN" | b"SetUp" | b"Variant") {
-                return Err(GiveUp);
+            b"FEN" | b"SetUp" | b"Variant" => return Flow::Break(()),
+            b"Termination" if self.time_forfeit.is_none() => {
+                self.time_forfeit = Some(std::str::from_utf8(value).is_ok_and(says_time_forfeit));
             }
-            let is_termination = name == b"Termination";
-            let is_result = name == b"Result";
-            if scan.blank_then_peek()? != b'"' {
-                return Err(GiveUp);
+            b"Result" if self.result_tag.is_none() => {
+                self.result_tag = Some(match super::RESULTS.iter().find(|r| r.as_bytes() == value) {
+                    Some(marker) => ResultTag::Marker(marker),
+                    None => ResultTag::Other(String::from_utf8_lossy(value).into_owned()),
+                });
             }
-            scan.at += 1;
-            let value = scan.tag_value()?;
-            scan.add_text(name.len() + text_len(value))?;
-            if is_termination && time_forfeit.is_none() {
-                time_forfeit = Some(std::str::from_utf8(value).is_ok_and(says_time_forfeit));
-            }
-            if is_result && result_tag.is_none() {
-                result_tag = Some(value);
-            }
-            if scan.blank_then_peek()? != b']' {
-                return Err(GiveUp);
-            }
-            scan.at += 1;
+            _ => {}
         }
-        // The movetext.
-        let mut pos = self.initial.clone();
+        Flow::Continue(())
+    }
+
+    #[inline]
+    fn begin_movetext(&mut self) -> Flow {
         if self.keep {
-            self.positions.push(pos.clone());
+            self.positions.push(self.pos.clone());
         }
-        let mut plies = 0;
-        let result = loop {
-            match scan.blank_then_peek()? {
-                b'{' => scan.comment()?,
-                b'.' => scan.skip_dots(),
-                b'*' => {
-                    scan.at += 1;
-                    break "*";
-                }
-                b'$' => {
-                    scan.at += 1;
-                    let digits = scan.digits();
-                    if plies == 0 || digits.is_empty() || digits.len() > 3 || number(digits) > 255 {
-                        return Err(GiveUp);
-                    }
-                }
-                b if is_symbol_byte(b) => {
-                    let symbol = scan.symbol();
-                    if symbol.len() > MAX_SYMBOL_LEN {
-                        return Err(GiveUp);
-                    }
-                    let next = scan.peek();
-                    if symbol.iter().all(u8::is_ascii_digit) && (symbol[0] != b'0' || next == Some(b'.')) {
-                        if number(symbol) != u64::from(pos.fullmoves()) {
-                            return Err(GiveUp);
-                        }
-                        scan.skip_dots();
-                        continue;
-                    }
-                    match symbol {
-                        b"1-0" => break "1-0",
-                        b"0-1" => break "0-1",
-                        b"1/2-1/2" => break "1/2-1/2",
-                        _ => {}
-                    }
-                    let core_len = symbol.iter().rposition(|&b| b != b'!' && b != b'?').map_or(0, |last| last + 1);
-                    let (core, suffix) = symbol.split_at(core_len);
-                    if !core.is_empty() {
-                        plies += 1;
-                        if plies > MAX_GAME_MOVES {
-                            return Err(GiveUp);
-                        }
-                        let mv = read_standard_san(&pos, core).ok_or(GiveUp)?;
-                        pos.play_unchecked_in_place(mv);
-                        if self.keep {
-                            self.positions.push(pos.clone());
-                        }
-                    }
-                    if !suffix.is_empty() {
-                        let nag = std::str::from_utf8(suffix).ok().and_then(suffix_nag);
-                        if plies == 0 || nag.is_none() {
-                            return Err(GiveUp);
-                        }
-                    }
-                }
-                // A variation, a line comment, the next game's tags, anything else.
-                _ => return Err(GiveUp),
-            }
+        Flow::Continue(())
+    }
+
+    #[inline(always)]
+    fn move_number(&mut self, digits: &[u8]) -> Flow {
+        if number(digits) == u64::from(self.pos.fullmoves()) { Flow::Continue(()) } else { Flow::Break(()) }
+    }
+
+    #[inline(always)]
+    fn san(&mut self, san: &[u8]) -> Flow {
+        let Some(mv) = read_standard_san(&self.pos, san) else { return Flow::Break(()) };
+        self.plies += 1;
+        self.pos.play_unchecked_in_place(mv);
+        if self.keep {
+            self.positions.push(self.pos.clone());
+        }
+        Flow::Continue(())
+    }
+
+    fn begin_variation(&mut self) -> ControlFlow<(), Skip> {
+        ControlFlow::Break(())
+    }
+
+    #[inline]
+    fn outcome(&mut self, result: &'static str) -> Flow {
+        self.result = result;
+        Flow::Continue(())
+    }
+
+    #[inline]
+    fn end_game(&mut self) -> CheckedGame {
+        let result_tag_differs = match self.result_tag.take() {
+            Some(ResultTag::Marker(marker)) if marker != self.result => Some(marker.to_string()),
+            Some(ResultTag::Other(text)) => Some(text),
+            _ => None,
         };
-        // The tag as the reader gives it back (its bytes as UTF-8), allocated only when it differs.
-        let result_tag_differs =
-            result_tag.filter(|tag| *tag != result.as_bytes()).map(|tag| String::from_utf8_lossy(tag).into_owned());
-        let game =
-            CheckedGame { plies, result, last: pos, time_forfeit: time_forfeit.unwrap_or(false), result_tag_differs };
-        Ok((game, scan.at))
-    }
-}
-
-/// At least as many bytes as `text` takes once read as UTF-8 (each invalid byte becomes a
-/// three-byte replacement character).
-fn text_len(text: &[u8]) -> usize {
-    if text.is_ascii() { text.len() } else { 3 * text.len() }
-}
-
-/// The value of ASCII digits, saturating.
-fn number(digits: &[u8]) -> u64 {
-    digits.iter().fold(0u64, |n, d| n.saturating_mul(10).saturating_add(u64::from(d - b'0')))
-}
-
-/// A cursor over the bytes of one game.
-struct Scan<'a> {
-    bytes: &'a [u8],
-    at: usize,
-    /// Bytes of tags and comments so far, counted before whitespace is folded: at least
-    /// what the reader counts, so a game under the limit here is under it there.
-    text_bytes: usize,
-}
-
-impl<'a> Scan<'a> {
-    #[inline]
-    fn peek(&self) -> Option<u8> {
-        self.bytes.get(self.at).copied()
-    }
-
-    /// Skips whitespace; the next byte, or `GiveUp` at the end of the text or at a `%`
-    /// (an escape line, for the reader).
-    #[inline]
-    fn blank_then_peek(&mut self) -> Result<u8, GiveUp> {
-        while let Some(&b) = self.bytes.get(self.at) {
-            match b {
-                b if is_blank(b) => self.at += 1,
-                b'%' => return Err(GiveUp),
-                b => return Ok(b),
-            }
-        }
-        Err(GiveUp)
-    }
-
-    /// The symbol starting here: its bytes, consumed.
-    #[inline]
-    fn symbol(&mut self) -> &'a [u8] {
-        let rest = &self.bytes[self.at..];
-        let len = rest.iter().position(|&b| !is_symbol_byte(b)).unwrap_or(rest.len());
-        self.at += len;
-        &rest[..len]
-    }
-
-    /// The ASCII digits starting here, consumed.
-    fn digits(&mut self) -> &'a [u8] {
-        let rest = &self.bytes[self.at..];
-        let len = rest.iter().position(|b| !b.is_ascii_digit()).unwrap_or(rest.len());
-        self.at += len;
-        &rest[..len]
-    }
-
-    fn skip_dots(&mut self) {
-        while self.peek() == Some(b'.') {
-            self.at += 1;
+        CheckedGame {
+            plies: self.plies,
+            result: self.result,
+            last: self.pos.clone(),
+            time_forfeit: self.time_forfeit.unwrap_or(false),
+            result_tag_differs,
         }
     }
+}
 
-    fn add_text(&mut self, bytes: usize) -> Result<(), GiveUp> {
-        self.text_bytes += bytes;
-        if self.text_bytes > MAX_GAME_TEXT_BYTES { Err(GiveUp) } else { Ok(()) }
-    }
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-    /// A `{…}` comment, skipped. Given up when it does not close, is too long, or has a line
-    /// starting with `[` (the reader decides whether that is the next game's tags).
-    fn comment(&mut self) -> Result<(), GiveUp> {
-        let rest = &self.bytes[self.at + 1..];
-        // Most comments (a clock, an evaluation) close on their line: one search finds the end
-        // and shows no line inside.
-        let close = match memchr::memchr2(b'}', b'\n', rest) {
-            Some(close) if rest[close] == b'}' && close <= MAX_COMMENT_LEN => close,
-            _ => {
-                let close = memchr::memchr(b'}', rest).ok_or(GiveUp)?;
-                if close > MAX_COMMENT_LEN || memchr::memchr_iter(b'\n', &rest[..close]).any(|nl| rest[nl + 1] == b'[')
-                {
-                    return Err(GiveUp);
-                }
-                close
-            }
-        };
-        self.add_text(text_len(&rest[..close]))?;
-        self.at += close + 2;
-        Ok(())
-    }
-
-    /// A tag value after its opening quote, up to the closing one (consumed); given up for
-    /// an escape, a line end or an over-long value.
-    fn tag_value(&mut self) -> Result<&'a [u8], GiveUp> {
-        let rest = &self.bytes[self.at..];
-        let end = memchr::memchr3(b'"', b'\\', b'\n', rest).ok_or(GiveUp)?;
-        if rest[end] != b'"' || end > MAX_TAG_VALUE_LEN {
-            return Err(GiveUp);
+    #[test]
+    fn the_usual_game_is_read_without_the_reader() {
+        let game = "[Event \"Rated Blitz game\"]\n[Site \"https://lichess.org/0000000a\"]\n[Result \"1-0\"]\n\
+                    [Termination \"Normal\"]\n\n1. e4 { [%clk 0:02:58] } 1... e5 { [%eval 0.2] [%clk 0:02:59] } \
+                    2. Nf3?! $6 { [%clk 0:02:58] } 2... Nc6 1-0\n\n";
+        let text = game.repeat(3);
+        let mut games = Validator::new(text.as_bytes());
+        for _ in 0..3 {
+            let (checked, end) = games.fast_game().map_err(|_| "given up").unwrap();
+            assert_eq!((checked.plies, checked.result, checked.result_tag_differs), (4, "1-0", None));
+            games.at = end;
+            games.at += games.bytes[games.at..].iter().take_while(|&&b| is_blank(b)).count();
         }
-        self.at += end + 1;
-        Ok(&rest[..end])
+        assert_eq!(games.at, text.len());
     }
 }
