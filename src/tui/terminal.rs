@@ -107,15 +107,8 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     setup.verdicts_beside = true;
     let start = std::time::Instant::now();
     let strings = setup.prefs.lang.words();
-    let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
-    // The board never waits: a dead position or a flag fall is decided beside it.
-    app.reach_verdicts_beside();
-    // Before the screen is taken: a signal from now on restores it and writes the game as the
-    // event loop last left it, its clock run up to the signal.
-    let farewell = Farewell::on_signal(LastSave::of(&app), move |last: &mut LastSave| {
-        let _ = last.write(millis(start));
-        crate::storage::release_all();
-    })?;
+    // Before the screen is taken: a signal from now on restores it and writes the game.
+    let (mut app, farewell) = begin(setup, how, start)?;
     let mut turn = farewell.turn();
     let mut terminal = ratatui::try_init().map_err(|e| RunError::NoTerminal(e, strings))?;
     chain_panic_hook();
@@ -126,8 +119,7 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     let last = turn.last();
     *last = LastSave::of(&app);
     restore_terminal();
-    let saved = last.write(millis(start));
-    crate::storage::release_all();
+    let saved = last.leave(millis(start));
     if let Some(farewell) = app.session().adjournment().farewell() {
         let _ = writeln!(stdout(), "{farewell}");
     }
@@ -136,6 +128,23 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
         Ok(result) => result.map_err(RunError::Terminal),
         Err(_) => Err(RunError::Crashed { saved: saved.is_ok(), strings }),
     }
+}
+
+/// The game begun as `how` asks (the board never waits: a dead position or a flag fall is
+/// decided beside it), and from now on a signal writes it as the event loop last left it, its
+/// clock run up to the signal ([`LastSave::leave`]).
+pub(super) fn begin(
+    setup: GameSetup,
+    how: Begin,
+    start: std::time::Instant,
+) -> Result<(App, Farewell<LastSave>), RunError> {
+    let strings = setup.prefs.lang.words();
+    let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
+    app.reach_verdicts_beside();
+    let farewell = Farewell::on_signal(LastSave::of(&app), move |last: &mut LastSave| {
+        let _ = last.leave(millis(start));
+    })?;
+    Ok((app, farewell))
 }
 
 /// What the last write of the game needs, as an update left the app: the game (its clock
@@ -183,6 +192,13 @@ impl LastSave {
             let _ = writeln!(err, "{}", pgn_file::pgn_text(&self.game, strings, now, self.session.unix_at(now)));
         }
         result
+    }
+
+    /// The last write, after which this process holds no game's lock any more.
+    pub(super) fn leave(&mut self, now: Instant) -> Result<(), String> {
+        let written = self.write(now);
+        crate::storage::release_all();
+        written
     }
 }
 

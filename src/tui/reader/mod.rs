@@ -29,11 +29,11 @@ use super::arbiter::Arbiter;
 use super::command::parse_command;
 use super::overlay::{Overlay, Question};
 use super::pgn_file;
-use super::resume::{self, Begin};
+use super::resume::Begin;
 use super::session::StoreResult;
 use super::session::store::{self, Store};
 use super::setup::GameSetup;
-use super::signals::{Farewell, Turn};
+use super::signals::Turn;
 use super::terminal::{LastSave, RunError, World, millis, perform, unix_secs};
 use super::update::update;
 use crate::game::Instant;
@@ -112,14 +112,8 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     setup.verdicts_beside = true;
     setup.prefs.color = false;
     let start = std::time::Instant::now();
-    let strings = setup.prefs.lang.words();
-    let mut app = resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
-    app.reach_verdicts_beside();
     // A signal writes the game as the loop last left it, its clock run up to the signal.
-    let farewell = Farewell::on_signal(LastSave::of(&app), move |last: &mut LastSave| {
-        let _ = last.write(millis(start));
-        crate::storage::release_all();
-    })?;
+    let (mut app, farewell) = super::terminal::begin(setup, how, start)?;
     let mut turn = farewell.turn();
     let lines = read_lines();
     let log = Log::new();
@@ -180,8 +174,7 @@ fn finish(
     log.say(narrator.news(app, millis(start)));
     let last = turn.last();
     *last = LastSave::of(app);
-    let saved = last.write(millis(start));
-    crate::storage::release_all();
+    let saved = last.leave(millis(start));
     // The adjournment's farewell, unless it was just said as the game's message.
     if let Some(farewell) = app.session().adjournment().farewell()
         && app.message().is_none_or(|m| m.text != farewell)
