@@ -177,6 +177,11 @@ impl App {
         self.screen.size
     }
 
+    /// The terminal has a new size.
+    pub(super) fn resize(&mut self, w: u16, h: u16) {
+        self.screen.size = (w, h);
+    }
+
     /// The board is turned from what the flip mode says.
     pub fn flipped(&self) -> bool {
         self.board.flipped
@@ -236,6 +241,11 @@ impl App {
     /// The open window, if any.
     pub fn overlay(&self) -> Option<&Overlay> {
         self.overlay.as_ref()
+    }
+
+    /// Closes the open window, if any, and gives it back (with its state).
+    pub(super) fn close_window(&mut self) -> Option<Overlay> {
+        self.overlay.take()
     }
 
     /// The last message.

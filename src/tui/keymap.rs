@@ -1,8 +1,10 @@
 //! The keys, as data: one table per context (the board, the command line, each window), each
 //! row a key, when it applies, the action it stands for, the footer entries it is shown as and
-//! the help row it belongs to. [`map_key`](super::keys::map_key) reads these tables, and so do
-//! the help screen ([`help_rows`]), the footer ([`footer_name`]) and the sentences that name a
-//! key ([`name`]): the help can never say a key the board does not answer.
+//! the help row it belongs to. Each window's table is in the window's own module, given by
+//! its `Window::keys`; the game's tables and the machinery are here.
+//! [`map_key`](super::keys::map_key) reads these tables, and so do the help screen
+//! ([`help_rows`]), the footer ([`footer_name`]) and the sentences that name a key ([`name`]):
+//! the help can never say a key the board does not answer.
 
 use std::borrow::Cow;
 use std::sync::OnceLock;
@@ -256,26 +258,13 @@ pub fn name_in<A: PartialEq>(rows: &'static [Binding<A>], action: &A) -> Option<
 
 /// Where a key is read: a window that is open takes the keys first; under none of them, the
 /// game's commands, then the command line, the menu after the game, review and the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub enum Context {
     /// Everywhere, before anything else: Ctrl+C.
     Global,
-    /// The help screen.
-    Help,
-    /// The time chart.
-    TimeChart,
-    /// The promotion picker.
-    Promotion,
-    /// A yes/no question.
-    Confirm,
-    /// At the start: the unfinished games found.
-    Found,
-    /// A notice any key closes.
-    Notice,
-    /// The sealing window of an adjournment.
-    Seal,
-    /// An adjourned game's envelope.
-    Envelope,
+    /// The open window, with its keymap (each window's module in `tui/overlay` holds its
+    /// own).
+    Window(&'static [Binding]),
     /// The game's commands: function keys and Ctrl letters.
     Game,
     /// The command line is open.
@@ -288,37 +277,38 @@ pub enum Context {
     Board,
 }
 
+impl PartialEq for Context {
+    fn eq(&self, other: &Context) -> bool {
+        match (self, other) {
+            // A window's keymap is one static table: the same table, the same context.
+            (Context::Window(a), Context::Window(b)) => std::ptr::eq(*a, *b),
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
+}
+
+impl Eq for Context {}
+
 impl Context {
-    /// Every context, for the tests and the help.
-    pub const ALL: [Context; 14] = [
-        Context::Global,
-        Context::Help,
-        Context::TimeChart,
-        Context::Promotion,
-        Context::Confirm,
-        Context::Found,
-        Context::Notice,
-        Context::Seal,
-        Context::Envelope,
-        Context::Game,
-        Context::Command,
-        Context::GameOver,
-        Context::Review,
-        Context::Board,
-    ];
+    /// Every context, for the tests and the help: the windows' (one of each kind of window)
+    /// after Ctrl+C's, before the game's.
+    pub fn all() -> Vec<Context> {
+        let windows = overlay::Overlay::every()
+            .iter()
+            .filter_map(overlay::Overlay::keys)
+            .map(Context::Window)
+            .collect::<Vec<_>>();
+        let mut all = vec![Context::Global];
+        all.extend(windows);
+        all.extend([Context::Game, Context::Command, Context::GameOver, Context::Review, Context::Board]);
+        all
+    }
 
     /// The context's keymap, read from the top: the first row that matches wins.
     pub fn bindings(self) -> &'static [Binding] {
         match self {
             Context::Global => GLOBAL,
-            Context::Help => overlay::help::KEYS,
-            Context::TimeChart => overlay::time_chart::KEYS,
-            Context::Promotion => overlay::promotion::KEYS,
-            Context::Confirm => overlay::confirm::KEYS,
-            Context::Found => overlay::found::KEYS,
-            Context::Notice => overlay::notice::KEYS,
-            Context::Seal => overlay::seal::KEYS,
-            Context::Envelope => overlay::envelope::KEYS,
+            Context::Window(rows) => rows,
             Context::Game => GAME,
             Context::Command => COMMAND,
             Context::GameOver => GAME_OVER,
@@ -469,7 +459,7 @@ fn footer_name_of(key: FooterKey) -> Cow<'static, str> {
         return Cow::Borrowed(":adjourn");
     }
     let mut names: Vec<&'static str> = Vec::new();
-    for b in Context::ALL.iter().flat_map(|c| c.bindings()).filter(|b| b.footer.contains(&key)) {
+    for b in Context::all().into_iter().flat_map(Context::bindings).filter(|b| b.footer.contains(&key)) {
         if !names.contains(&b.key.name()) {
             names.push(b.key.name());
         }
@@ -552,7 +542,7 @@ impl HelpItem {
     /// The names of this row's keys, each once, function keys first.
     pub fn keys(self) -> Vec<&'static str> {
         let mut rows: Vec<&Binding> =
-            Context::ALL.iter().flat_map(|c| c.bindings()).filter(|b| b.help == Some(self)).collect();
+            Context::all().into_iter().flat_map(Context::bindings).filter(|b| b.help == Some(self)).collect();
         rows.sort_by_key(|b| b.key.rank());
         let mut names: Vec<&'static str> = Vec::new();
         for b in rows {
@@ -658,10 +648,10 @@ mod tests {
     fn terminal(lang: Lang) -> &'static dyn crate::lang::terminal::TerminalWords {
         lang.words()
     }
-    use crate::rules::{Position, Square};
+    use crate::rules::Position;
     use crate::tui::app::App;
     use crate::tui::keys::{chain, map_key};
-    use crate::tui::overlay::{Overlay, Question};
+    use crate::tui::overlay::Overlay;
     use crate::tui::prefs::Prefs;
     use crate::tui::setup::GameSetup;
     use crate::tui::update::update;
@@ -701,14 +691,8 @@ mod tests {
                 update(&mut app, UiEvent::Review, Instant::START);
                 None
             }
-            Context::Help => Some(Overlay::Help(0)),
-            Context::TimeChart => Some(Overlay::TimeChart { over_banner: false }),
-            Context::Promotion => Some(Overlay::Promotion { from: Square::A7, to: Square::A8, choice: 0 }),
-            Context::Confirm => Some(Overlay::Confirm(Question::Quit)),
-            Context::Found => Some(Overlay::Found),
-            Context::Notice => Some(Overlay::Notice("a notice".into())),
-            Context::Seal => Some(Overlay::Seal(String::new())),
-            Context::Envelope => Some(Overlay::Envelope),
+            // The window of each kind whose keymap this is.
+            Context::Window(_) => Overlay::every().into_iter().find(|o| o.keys().map(Context::Window) == Some(context)),
         };
         if window.is_some() {
             app.overlay = window;
@@ -757,7 +741,7 @@ mod tests {
     #[test]
     fn every_row_of_every_keymap_does_what_it_says() {
         let mut checked = 0;
-        for context in Context::ALL {
+        for context in Context::all() {
             let rows = context.bindings();
             for (i, binding) in rows.iter().enumerate() {
                 let app = app_in(context, when_reached(rows, i));
@@ -776,7 +760,7 @@ mod tests {
         // help is generated from the rows, so what it lists is what the keys do.
         for item in HELP_LAYOUT.iter().flat_map(|rows| rows.iter()).flat_map(|items| items.iter()) {
             let mut rows = 0;
-            for context in Context::ALL {
+            for context in Context::all() {
                 let bindings = context.bindings();
                 for (i, b) in bindings.iter().enumerate().filter(|(_, b)| b.help == Some(*item)) {
                     let app = app_in(context, when_reached(bindings, i));

@@ -50,9 +50,8 @@ pub fn map_key(app: &App, key: KeyEvent) -> Option<Action> {
 /// takes every key; under none, the game's commands, then the command line (which takes every
 /// key), the menu after the game, review and the board.
 pub fn chain(app: &App) -> Vec<Context> {
-    let window = app.overlay().and_then(Overlay::context);
-    if let Some(window) = window {
-        return vec![Context::Global, window];
+    if let Some(window) = app.overlay().and_then(Overlay::keys) {
+        return vec![Context::Global, Context::Window(window)];
     }
     let mut chain = vec![Context::Global, Context::Game];
     if app.input().mode() == InputMode::Command {

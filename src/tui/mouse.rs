@@ -6,47 +6,22 @@
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
-use super::action::{Action, Intent, UiEvent};
+use super::action::{Action, UiEvent};
 use super::app::App;
 use super::layout::ScreenLayout;
-use super::overlay::Overlay;
-use super::view::picker_choice_at;
+use super::overlay::Mouse;
 
 /// The action a mouse event means now, if any.
 pub fn map_mouse(app: &App, event: MouseEvent) -> Option<Action> {
     let screen = Rect::new(0, 0, app.size().0, app.size().1);
     let layout = ScreenLayout::compute(screen).ok()?;
-    let (x, y) = (event.column, event.row);
-    match app.overlay() {
-        Some(Overlay::Promotion { .. }) => {
-            if let MouseEventKind::Down(MouseButton::Left) = event.kind {
-                let role = picker_choice_at(&layout, x, y)?;
-                return Some(Action::Intent(Intent::Promote(role)));
-            }
-            return None;
-        }
-        Some(Overlay::Help(_)) => {
-            return match event.kind {
-                MouseEventKind::ScrollUp => Some(Action::Ui(UiEvent::Scroll(-3))),
-                MouseEventKind::ScrollDown => Some(Action::Ui(UiEvent::Scroll(3))),
-                MouseEventKind::Down(_) => Some(Action::Ui(UiEvent::Cancel)),
-                _ => None,
-            };
-        }
-        Some(Overlay::Confirm(_) | Overlay::Found | Overlay::Seal(_) | Overlay::Envelope) => return None,
-        Some(Overlay::Notice(_) | Overlay::TimeChart { .. }) => {
-            return matches!(event.kind, MouseEventKind::Down(_)).then_some(Action::Ui(UiEvent::Cancel));
-        }
-        Some(Overlay::GameOver) | None => {}
+    // The open window's own mouse first (each window's module says what it does).
+    if let Some(Mouse::Takes(action)) = app.overlay().map(|open| open.window(|w| w.mouse(&layout, &event))) {
+        return action;
     }
-    let square = layout.board.square_at(x, y, app.bottom());
+    let square = layout.board.square_at(event.column, event.row, app.bottom());
     match event.kind {
-        MouseEventKind::Down(MouseButton::Left) => {
-            if matches!(app.overlay(), Some(Overlay::GameOver)) {
-                return Some(Action::Ui(UiEvent::Cancel));
-            }
-            square.map(|sq| Action::Ui(UiEvent::Press(sq)))
-        }
+        MouseEventKind::Down(MouseButton::Left) => square.map(|sq| Action::Ui(UiEvent::Press(sq))),
         MouseEventKind::Drag(MouseButton::Left) => square.map(|sq| Action::Ui(UiEvent::Drag(sq))),
         MouseEventKind::Up(MouseButton::Left) => Some(Action::Ui(UiEvent::Release(square))),
         MouseEventKind::ScrollUp => Some(Action::Ui(UiEvent::Step(-1))),

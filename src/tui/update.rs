@@ -1,14 +1,16 @@
 //! `update`: an action changes the app and the game — and nothing else. No terminal, no files,
 //! no clock reading: what needs the world comes back as [`Effects`], a queue the event loop
 //! works through in order.
+//!
+//! `update` routes: to the open window first (each window's module does its own actions),
+//! then to the parts.
 
 use super::action::{Action, Effect, Effects, Intent, Report, UiEvent};
 use super::app::App;
 use super::command::parse_command;
 use super::mode::Mode;
-use super::overlay::{Overlay, Question, confirm, help, promotion, time_chart};
+use super::overlay::{self, Handled, Overlay, Question};
 use super::practice;
-use super::resume;
 use crate::game::{GameError, Instant, Refusal, Settled};
 use crate::rules::{Color, Move, Square, parse_move};
 
@@ -68,9 +70,14 @@ fn clears_message(action: &Action) -> bool {
     }
 }
 
-/// Routes `action` to the part it is for: a player's intent to the game, a mechanic to the
-/// screen, a report of the world to what waited for it.
+/// Routes `action` to the part it is for: first to the open window (which does its own
+/// actions, see [`overlay::Window::update`]); then a player's intent to the game, a mechanic
+/// to the screen, a report of the world to what waited for it.
 fn apply(app: &mut App, action: Action, now: Instant, effects: &mut Effects) {
+    if let Handled::Done(effect) = overlay::update(app, &action, now) {
+        effects.extend(effect);
+        return;
+    }
     match action {
         Action::Intent(intent) => effects.extend(apply_intent(app, intent, now)),
         Action::Ui(event) => apply_ui(app, event, now, effects),
@@ -123,8 +130,6 @@ fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
             }
         }
         Intent::Pause(want) => pause(app, want, now),
-        Intent::Promote(role) => promotion::promote(app, role, now),
-        Intent::Answer(yes) => return confirm::answer(app, yes, now),
         Intent::Save(name) => return Some(Effect::Save(name)),
         Intent::NewGame => new_game(app, now),
         Intent::Quit => return quit(app, now),
@@ -133,9 +138,9 @@ fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
             return Some(Effect::Quit);
         }
         Intent::Adjourn => app.begin_adjournment(),
-        Intent::Seal => return app.seal(now),
         Intent::OpenEnvelope => return app.open_envelope(now),
-        Intent::ResumeFound(yes) => return resume::choose(app, yes, now),
+        // A window's own: its window did it (`overlay::update`); with none open, nothing.
+        Intent::Promote(_) | Intent::Answer(_) | Intent::Seal | Intent::ResumeFound(_) => {}
     }
     None
 }
@@ -143,10 +148,7 @@ fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
 /// A mechanic of the screen.
 fn apply_ui(app: &mut App, event: UiEvent, now: Instant, effects: &mut Effects) {
     match event {
-        UiEvent::Resize(w, h) => {
-            app.screen.size = (w, h);
-            help::scroll_help(app, 0);
-        }
+        UiEvent::Resize(w, h) => app.resize(w, h),
         UiEvent::Cursor(dx, dy) => move_cursor(app, dx, dy),
         UiEvent::Pick => pick(app, now),
         UiEvent::Cancel => cancel(app),
@@ -165,20 +167,25 @@ fn apply_ui(app: &mut App, event: UiEvent, now: Instant, effects: &mut Effects) 
         UiEvent::Step(n) => step(app, n),
         UiEvent::First => app.board.mode = Mode::Review(0),
         UiEvent::Last => app.board.mode = Mode::Review(app.game().moves().len()),
-        UiEvent::TimeChart => time_chart::time_chart(app),
+        UiEvent::TimeChart => {
+            // Over the banner, which comes back when it closes (the chart closes itself).
+            let over_banner = app.overlay() == Some(&Overlay::GameOver);
+            app.overlay = Some(Overlay::TimeChart { over_banner });
+        }
         UiEvent::Flip => app.flip(None),
         UiEvent::SetFlip(mode) => app.flip(Some(mode)),
         UiEvent::SetHints(on) => hints(app, on),
         UiEvent::SetPieces(set) => app.prefs.pieces = set,
         UiEvent::SetNotation(notation) => app.prefs.notation = notation,
         UiEvent::Help => app.overlay = Some(Overlay::Help(0)),
-        UiEvent::Scroll(n) => help::scroll_help(app, n),
-        UiEvent::PickerMove(d) => promotion::move_choice(app, d),
-        UiEvent::PickerChoose => promotion::choose(app, now),
         UiEvent::Redraw => effects.push_back(Effect::Redraw),
-        UiEvent::SealType(c) => app.seal_type(c),
-        UiEvent::SealErase => app.seal_erase(),
-        UiEvent::FoundStep(step) => app.session.found_mut().step(step),
+        // A window's own: its window did it (`overlay::update`); with none open, nothing.
+        UiEvent::Scroll(_)
+        | UiEvent::PickerMove(_)
+        | UiEvent::PickerChoose
+        | UiEvent::SealType(_)
+        | UiEvent::SealErase
+        | UiEvent::FoundStep(_) => {}
     }
 }
 
@@ -384,37 +391,20 @@ fn pick(app: &mut App, now: Instant) {
     }
 }
 
-/// Esc: closes the innermost thing that is open.
+/// Esc with no window open (each window closes itself): leaves claim mode, clears the
+/// input, puts the piece back, or leaves review.
 fn cancel(app: &mut App) {
-    match app.overlay.take() {
-        Some(Overlay::Promotion { from, .. }) => promotion::cancelled(app, from),
-        Some(Overlay::Confirm(q)) => {
-            app.overlay = Some(Overlay::Confirm(q));
-            let _ = confirm::answer(app, false, app.now());
+    if app.claiming() {
+        app.board.mode = Mode::Play;
+        app.say(app.strings().claim_cancelled());
+    } else if !app.input().is_empty() || app.input().is_command() {
+        app.input.clear();
+    } else if let Some(from) = app.selected() {
+        if practice::may_put_back(app, from) {
+            app.board.hand.hold(None);
         }
-        Some(Overlay::Help(_) | Overlay::GameOver) => {}
-        Some(Overlay::TimeChart { over_banner }) => time_chart::closed(app, over_banner),
-        Some(Overlay::Seal(_)) => app.say(app.strings().seal_cancelled()),
-        Some(Overlay::Notice(_)) => {
-            let next = resume::after_notice(app);
-            app.overlay = next;
-        }
-        // Only an answer closes these.
-        Some(o @ (Overlay::Found | Overlay::Envelope)) => app.overlay = Some(o),
-        None => {
-            if app.claiming() {
-                app.board.mode = Mode::Play;
-                app.say(app.strings().claim_cancelled());
-            } else if !app.input().is_empty() || app.input().is_command() {
-                app.input.clear();
-            } else if let Some(from) = app.selected() {
-                if practice::may_put_back(app, from) {
-                    app.board.hand.hold(None);
-                }
-            } else if app.review().is_some() {
-                app.board.mode = Mode::Play;
-            }
-        }
+    } else if app.review().is_some() {
+        app.board.mode = Mode::Play;
     }
 }
 

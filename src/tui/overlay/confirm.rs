@@ -5,7 +5,7 @@ use ratatui::crossterm::event::KeyCode;
 
 use crate::game::Instant;
 use crate::rules::Color;
-use crate::tui::action::{Effect, Intent};
+use crate::tui::action::{Action, Effect, Intent, UiEvent};
 use crate::tui::app::App;
 use crate::tui::keymap::{Binding, HelpItem as H, Key, intent};
 use crate::tui::overlay::{Overlay, Question};
@@ -16,7 +16,7 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use super::Window;
+use super::{Handled, Window};
 use crate::lang::Words;
 use crate::lang::terminal::TerminalWords;
 use crate::tui::layout::ScreenLayout;
@@ -30,7 +30,7 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
 ];
 
 /// The answer to the open question.
-pub(in crate::tui) fn answer(app: &mut App, yes: bool, now: Instant) -> Option<Effect> {
+fn answer(app: &mut App, yes: bool, now: Instant) -> Option<Effect> {
     let Some(Overlay::Confirm(question)) = app.overlay.take() else { return None };
     match (question, yes) {
         (Question::Quit, true) => {
@@ -80,7 +80,7 @@ pub(in crate::tui) fn answer(app: &mut App, yes: bool, now: Instant) -> Option<E
 
 /// The takeback was agreed: both clocks go back to what they showed before the move (no
 /// increment is kept).
-pub(in crate::tui) fn take_back(app: &mut App, now: Instant) {
+fn take_back(app: &mut App, now: Instant) {
     let text = app.last_move_label();
     match app.play.game.take_back(now) {
         Ok(()) => {
@@ -92,7 +92,7 @@ pub(in crate::tui) fn take_back(app: &mut App, now: Instant) {
 }
 
 /// The player confirmed: the earliest illegal move not yet found is pointed out.
-pub(in crate::tui) fn point_out_now(app: &mut App, now: Instant) {
+fn point_out_now(app: &mut App, now: Instant) {
     let lang = app.prefs().lang;
     match app.play.game.point_out(now) {
         Ok(Some(finding)) => app.say(lang.words().finding_said(
@@ -111,6 +111,19 @@ pub(in crate::tui) fn point_out_now(app: &mut App, now: Instant) {
 pub(in crate::tui) struct ConfirmWindow(pub(in crate::tui) Question);
 
 impl Window for ConfirmWindow {
+    fn keys(&self) -> Option<&'static [Binding]> {
+        Some(KEYS)
+    }
+
+    /// Answered: yes, no, or Esc (no).
+    fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
+        match *action {
+            Action::Intent(Intent::Answer(yes)) => Handled::Done(answer(app, yes, now)),
+            Action::Ui(UiEvent::Cancel) => Handled::Done(answer(app, false, app.now())),
+            _ => Handled::Pass,
+        }
+    }
+
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         let look = app.look();
         let s: &dyn TerminalWords = look.words;

@@ -3,6 +3,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 
+use crate::game::Instant;
 use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::keymap::{Binding, Key, intent, typed, ui};
@@ -13,7 +14,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::Window;
+use super::{Handled, Window};
 use crate::lang::terminal::TerminalWords;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
@@ -36,6 +37,22 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
 pub(in crate::tui) struct EnvelopeWindow;
 
 impl Window for EnvelopeWindow {
+    fn keys(&self) -> Option<&'static [Binding]> {
+        Some(KEYS)
+    }
+
+    /// The code typed; only opening it closes the window (Esc does nothing). Opening it
+    /// passes: it is the adjournment's (`App::open_envelope`), which closes this window.
+    fn update(&self, app: &mut App, action: &Action, _now: Instant) -> Handled {
+        match *action {
+            Action::Ui(UiEvent::SealType(c)) => app.seal_type(c),
+            Action::Ui(UiEvent::SealErase) => app.seal_erase(),
+            Action::Ui(UiEvent::Cancel) => {}
+            _ => return Handled::Pass,
+        }
+        Handled::Done(None)
+    }
+
     fn draw(&self, app: &App, layout: &ScreenLayout, _area: Rect, buf: &mut Buffer) {
         let view = EnvelopeView { adjournment: app.session().adjournment(), layout, look: app.look() };
         if let Some(rect) = view.rect() {

@@ -3,8 +3,9 @@
 
 use ratatui::crossterm::event::KeyCode;
 
+use crate::game::Instant;
 use crate::lang::FooterKey as Fk;
-use crate::tui::action::{Intent, UiEvent};
+use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::keymap::{Binding, Key, intent, ui};
 
 use ratatui::buffer::Buffer;
@@ -12,12 +13,12 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::Window;
+use super::{Handled, Window};
 use crate::lang::terminal::{FooterKey, TerminalWords};
 use crate::storage::Holder;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
-use crate::tui::resume::{found_row, found_text};
+use crate::tui::resume::{self, found_row, found_text};
 use crate::tui::session::FoundList;
 use crate::tui::view::{Look, text_window};
 
@@ -39,6 +40,21 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
 pub(in crate::tui) struct FoundWindow;
 
 impl Window for FoundWindow {
+    fn keys(&self) -> Option<&'static [Binding]> {
+        Some(KEYS)
+    }
+
+    /// A game picked, resumed or let go; only an answer closes it (Esc does nothing).
+    fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
+        match *action {
+            Action::Ui(UiEvent::FoundStep(step)) => app.session.found_mut().step(step),
+            Action::Intent(Intent::ResumeFound(yes)) => return Handled::Done(resume::choose(app, yes, now)),
+            Action::Ui(UiEvent::Cancel) => {}
+            _ => return Handled::Pass,
+        }
+        Handled::Done(None)
+    }
+
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         FoundView::of(app, layout).render(area, buf);
     }

@@ -7,17 +7,40 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::Window;
+use super::{Handled, Mouse, Window};
+use crate::game::Instant;
 use crate::lang::terminal::TerminalWords;
+use crate::tui::action::{Action, UiEvent};
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::view::wrapped_rows;
 use crate::tui::view::{Look, Record, centered, ending_move, frame, menu_lines, summary_lines, summary_texts};
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
 /// The open game-over box.
 pub(in crate::tui) struct GameOverWindow;
 
 impl Window for GameOverWindow {
+    /// Esc closes it; its keys are the game's own (the `GameOver` context), so everything
+    /// else passes.
+    fn update(&self, app: &mut App, action: &Action, _now: Instant) -> Handled {
+        match action {
+            Action::Ui(UiEvent::Cancel) => {
+                app.close_window();
+                Handled::Done(None)
+            }
+            _ => Handled::Pass,
+        }
+    }
+
+    /// A click closes it; anything else is the board's (it stands beside the board).
+    fn mouse(&self, _layout: &ScreenLayout, event: &MouseEvent) -> Mouse {
+        match event.kind {
+            MouseEventKind::Down(MouseButton::Left) => Mouse::Takes(Some(UiEvent::Cancel.into())),
+            _ => Mouse::Board,
+        }
+    }
+
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         if let Some(view) = GameOverView::of(app, layout) {
             view.render(area, buf);

@@ -3,7 +3,8 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::tui::action::UiEvent;
+use crate::game::Instant;
+use crate::tui::action::{Action, UiEvent};
 use crate::tui::app::App;
 use crate::tui::keymap::{Binding, Key, ui};
 use crate::tui::overlay::Overlay;
@@ -13,10 +14,11 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::Window;
+use super::{Handled, Mouse, Window};
 use crate::lang::terminal::TerminalWords;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::view::{Look, centered, drawable, frame, plain_console};
+use ratatui::crossterm::event::{MouseEvent, MouseEventKind};
 
 /// The help screen: scrolling, and anything else closes it.
 pub(in crate::tui) static KEYS: &[Binding] = &[
@@ -42,6 +44,36 @@ pub(in crate::tui) fn scroll_help(app: &mut App, n: i16) {
 pub(in crate::tui) struct HelpWindow(pub(in crate::tui) u16);
 
 impl Window for HelpWindow {
+    fn keys(&self) -> Option<&'static [Binding]> {
+        Some(KEYS)
+    }
+
+    /// Scrolled, kept within its rows on a new size, closed.
+    fn update(&self, app: &mut App, action: &Action, _now: Instant) -> Handled {
+        match *action {
+            Action::Ui(UiEvent::Scroll(n)) => scroll_help(app, n),
+            Action::Ui(UiEvent::Resize(w, h)) => {
+                app.resize(w, h);
+                scroll_help(app, 0);
+            }
+            Action::Ui(UiEvent::Cancel) => {
+                app.close_window();
+            }
+            _ => return Handled::Pass,
+        }
+        Handled::Done(None)
+    }
+
+    /// The wheel scrolls it, a click closes it.
+    fn mouse(&self, _layout: &ScreenLayout, event: &MouseEvent) -> Mouse {
+        Mouse::Takes(match event.kind {
+            MouseEventKind::ScrollUp => Some(UiEvent::Scroll(-3).into()),
+            MouseEventKind::ScrollDown => Some(UiEvent::Scroll(3).into()),
+            MouseEventKind::Down(_) => Some(UiEvent::Cancel.into()),
+            _ => None,
+        })
+    }
+
     fn draw(&self, app: &App, _layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         HelpView { scroll: self.0, look: app.look() }.render(area, buf);
     }

@@ -1,19 +1,40 @@
 //! The windows drawn over the board, which take the keys while they are open, and the yes/no
-//! questions they ask. Each window has a module of its own with its keys, what they do and its
-//! drawing.
+//! questions they ask. Each window has a module of its own with its keys, what they do, what
+//! the mouse does over it and its drawing, behind [`Window`]: an action goes to the open
+//! window first ([`update`]: [`Handled::Done`] or [`Handled::Pass`], gitui's
+//! `EventState::Consumed`), then to the game's parts.
 //!
-//! A new window needs:
-//! - its module here: its `KEYS` table, the functions its actions call, and a type that
-//!   implements [`Window`] (its drawing, from the data it shows; where it stands, what the
-//!   footer, the input line and the status line say while it is open — the defaults say nothing);
-//! - its variant of [`Overlay`], with one arm in [`Overlay::window`] (handing its data to that
-//!   type) and one in [`Overlay::context`] (its keys' context);
-//! - its words, in each language's folder of `lang`;
-//! - for now, outside: a [`Context`] variant naming its `KEYS` in `keymap`, and the routing of
-//!   its actions to its functions in `update` (keys and update are not behind [`Window`] yet).
+//! # Adding a window
 //!
-//! The screen draws it, places it and lets it speak through [`Window`]: no view code outside
-//! the module names it.
+//! A new window is one module here, one [`Overlay`] variant and its words:
+//! 1. `overlay/NAME.rs`: its `KEYS` table (rows of [`Binding`]: the key, the action, the
+//!    footer entries it is shown as, the help row it is listed in) and a type implementing
+//!    [`Window`]: [`Window::keys`] gives the table, [`Window::update`] does the window's own
+//!    actions (Esc's included) and passes the rest, [`Window::mouse`] (by default the window
+//!    takes the mouse and nothing happens), [`Window::draw`] hands the data it shows to its
+//!    view widget, and where it stands, what the footer, the input line and the status line
+//!    say while it is open (the defaults say nothing).
+//! 2. Here: `mod NAME;`, the variant of [`Overlay`] (the window's state), its arm of
+//!    [`Overlay::window`] (the one match that names each window's type: the compiler asks
+//!    for it) and one of it in [`Overlay::every`], where the help, the footer's key names and
+//!    the keymap's tests read every window's keys (the test that lists each kind once does
+//!    not compile until it is given a number).
+//! 3. Its words: methods of `TerminalWords` (`lang/terminal.rs`), written in each language's
+//!    folder (`lang/en/terminal.rs`, `lang/ru/terminal.rs`).
+//!
+//! Nothing else names it: `keymap` reads its keys through [`Window::keys`], `update` routes
+//! every action to the open window first, the mouse goes to [`Window::mouse`] and the screen
+//! draws, places and lets it speak through [`Window`]. What opens it is whatever has reason
+//! to (a key of the game and its action, a command, the start), as for any other change of
+//! the app. The screen-reader face (`tui/reader`) matches on [`Overlay`] for what a window
+//! says and how a typed line answers it: the compiler points there too.
+//!
+//! The notice, for one: `notice.rs` holds its keys (any key is `UiEvent::Cancel`), its update
+//! (Esc closes it and the window it covered comes up), its mouse (a click closes it) and
+//! `NoticeView`; here, `Overlay::Notice(String)`, its arm of `window` and its entry in
+//! `every`; its words `notice_title` and `notice_keys`, in the three files of `lang`. That is
+//! 5 files (before issue 23's keys and update moved in: 8, with `keymap.rs`, `update.rs` and
+//! `mouse.rs`); `resume.rs` opens it, and the reader face reads it out.
 
 mod asked;
 pub mod confirm;
@@ -27,11 +48,14 @@ pub mod seal;
 pub mod time_chart;
 
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
 
+use super::action::{Action, Effect};
 use super::app::App;
-use super::keymap::Context;
+use super::keymap::Binding;
 use super::layout::ScreenLayout;
+use crate::game::Instant;
 use crate::lang::terminal::FooterKey;
 use crate::rules::{Color, Move, Square};
 
@@ -69,26 +93,47 @@ pub enum Overlay {
     },
 }
 
-impl Overlay {
-    /// The context the window's keys are read in; `None` for the game-over banner, under
-    /// which the game's own keys work.
-    pub fn context(&self) -> Option<Context> {
-        Some(match self {
-            Overlay::Help(_) => Context::Help,
-            Overlay::Promotion { .. } => Context::Promotion,
-            Overlay::Confirm(_) => Context::Confirm,
-            Overlay::Found => Context::Found,
-            Overlay::Notice(_) => Context::Notice,
-            Overlay::Seal(_) => Context::Seal,
-            Overlay::Envelope => Context::Envelope,
-            Overlay::TimeChart { .. } => Context::TimeChart,
-            Overlay::GameOver => return None,
-        })
-    }
+/// What a window's update did with an action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui) enum Handled {
+    /// Not the window's action: the game's own update takes it, as if no window were open.
+    Pass,
+    /// The window did it; the event loop is to do this besides, if anything.
+    Done(Option<Effect>),
 }
 
-/// A window's part of the screen: its drawing, and what it changes around it while it is open.
+/// What a mouse event does while a window is open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui) enum Mouse {
+    /// The window takes it: this action, or nothing.
+    Takes(Option<Action>),
+    /// It goes on to the board (the game-over banner stands beside the board).
+    Board,
+}
+
+/// A window's part of the screen: its keys, what its actions do, its drawing, and what it
+/// changes around it while it is open.
 pub(in crate::tui) trait Window {
+    /// The window's keymap, read from the top while it is open; it takes every key (none
+    /// bound does nothing). `None`: the game's own keys work under it (the game-over banner).
+    fn keys(&self) -> Option<&'static [Binding]> {
+        None
+    }
+
+    /// What `action` does while the window is open, before the game's own update sees it:
+    /// the window's own actions (its keys', and Esc's) are done here and are
+    /// [`Handled::Done`]; any other is [`Handled::Pass`]ed on. The window's state is
+    /// `app.overlay` (which this may change or close, and which `self` was read from).
+    fn update(&self, _app: &mut App, _action: &Action, _now: Instant) -> Handled {
+        Handled::Pass
+    }
+
+    /// What the mouse does while the window is open, on the screen laid out as `layout`; by
+    /// default the window takes it and nothing happens.
+    fn mouse(&self, _layout: &ScreenLayout, _event: &MouseEvent) -> Mouse {
+        Mouse::Takes(None)
+    }
+
     /// Draws the window over the screen laid out as `layout` (cut to `area`). This is where
     /// the window takes the data it shows out of the app and hands it to its view, which sees
     /// nothing else.
@@ -132,6 +177,37 @@ impl Overlay {
             Overlay::TimeChart { .. } => with(&time_chart::TimeChartWindow),
         }
     }
+
+    /// One window of each kind, for what lists every window's keys (the help, the footer's
+    /// key names, the tests of the keymaps).
+    pub(in crate::tui) fn every() -> [Overlay; 9] {
+        [
+            Overlay::Help(0),
+            Overlay::TimeChart { over_banner: false },
+            Overlay::Promotion { from: Square::A7, to: Square::A8, choice: 0 },
+            Overlay::Confirm(Question::Quit),
+            Overlay::Found,
+            Overlay::Notice(String::new()),
+            Overlay::Seal(String::new()),
+            Overlay::Envelope,
+            Overlay::GameOver,
+        ]
+    }
+
+    /// The open window's keymap, if one is open and has keys of its own.
+    pub(in crate::tui) fn keys(&self) -> Option<&'static [Binding]> {
+        self.window(|w| w.keys())
+    }
+}
+
+/// The open window's update of `action` (see [`Window::update`]); [`Handled::Pass`] when
+/// none is open. The window is read from a copy of `app.overlay`, so that its update may
+/// change the app, the window included.
+pub(in crate::tui) fn update(app: &mut App, action: &Action, now: Instant) -> Handled {
+    match app.overlay().cloned() {
+        Some(open) => open.window(|w| w.update(app, action, now)),
+        None => Handled::Pass,
+    }
 }
 
 /// What a yes/no question is about.
@@ -157,4 +233,71 @@ pub enum Question {
     /// assist arbiter knows to be incorrect: its player answers whether to claim anyway and
     /// pay the penalty (9.5.3).
     Claim(Color, Option<Move>),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::action::UiEvent;
+    use crate::tui::prefs::Prefs;
+    use crate::tui::setup::GameSetup;
+
+    /// A timed game, started, with `window` open.
+    fn with_open(window: Overlay) -> App {
+        let setup =
+            GameSetup::new(crate::rules::Position::new(), "5+3".parse().expect("5+3"), None, None, Prefs::default());
+        let mut app = match setup {
+            Ok(setup) => App::new(setup, Instant::START),
+            Err(e) => panic!("{e}"),
+        };
+        crate::tui::update(&mut app, crate::tui::Intent::Start, Instant::START);
+        app.overlay = Some(window);
+        app
+    }
+
+    /// Which kind of window `window` is: this match names every variant, so a new window does
+    /// not compile until it is given a number here, and then the test asks for it in `every`.
+    fn kind(window: &Overlay) -> usize {
+        match window {
+            Overlay::Help(_) => 0,
+            Overlay::TimeChart { .. } => 1,
+            Overlay::Promotion { .. } => 2,
+            Overlay::Confirm(_) => 3,
+            Overlay::Found => 4,
+            Overlay::Notice(_) => 5,
+            Overlay::Seal(_) => 6,
+            Overlay::Envelope => 7,
+            Overlay::GameOver => 8,
+        }
+    }
+
+    #[test]
+    fn every_kind_of_window_is_listed_once() {
+        let mut kinds: Vec<usize> = Overlay::every().iter().map(kind).collect();
+        kinds.sort_unstable();
+        assert_eq!(kinds, (0..Overlay::every().len()).collect::<Vec<_>>());
+        assert_eq!(Overlay::every().iter().map(kind).max(), Some(8));
+    }
+
+    #[test]
+    fn esc_is_every_windows_own() {
+        // Esc never reaches the board's own Esc (clearing the input, putting the piece back)
+        // while a window is open: each window does it, closing or staying.
+        for window in Overlay::every() {
+            let mut app = with_open(window.clone());
+            let done = update(&mut app, &Action::Ui(UiEvent::Cancel), Instant::START);
+            assert!(matches!(done, Handled::Done(_)), "{window:?}: {done:?}");
+        }
+    }
+
+    #[test]
+    fn a_window_passes_what_is_not_its_own() {
+        for window in Overlay::every() {
+            let mut app = with_open(window.clone());
+            for action in [Action::Report(crate::tui::Report::Tick), UiEvent::Flip.into(), UiEvent::Redraw.into()] {
+                assert_eq!(update(&mut app, &action, Instant::START), Handled::Pass, "{window:?}: {action:?}");
+            }
+            assert_eq!(app.overlay(), Some(&window), "the window stays open");
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! Something the players must read about a saved game; any key closes it.
 
-use crate::tui::action::UiEvent;
+use crate::game::Instant;
+use crate::tui::action::{Action, UiEvent};
 use crate::tui::keymap::{Binding, Key, ui};
 
 use ratatui::buffer::Buffer;
@@ -8,11 +9,13 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::Window;
+use super::{Handled, Mouse, Window};
 use crate::lang::terminal::TerminalWords;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
+use crate::tui::resume;
 use crate::tui::view::{Look, text_window};
+use ratatui::crossterm::event::{MouseEvent, MouseEventKind};
 
 /// Something to read about a saved game: any key closes it.
 pub(in crate::tui) static KEYS: &[Binding] = &[ui(Key::Any, UiEvent::Cancel)];
@@ -23,6 +26,27 @@ pub(in crate::tui) static KEYS: &[Binding] = &[ui(Key::Any, UiEvent::Cancel)];
 pub(in crate::tui) struct NoticeWindow<'a>(pub(in crate::tui) &'a str);
 
 impl Window for NoticeWindow<'_> {
+    fn keys(&self) -> Option<&'static [Binding]> {
+        Some(KEYS)
+    }
+
+    /// Read: the window it covered comes up, if one is due.
+    fn update(&self, app: &mut App, action: &Action, _now: Instant) -> Handled {
+        match action {
+            Action::Ui(UiEvent::Cancel) => {
+                app.close_window();
+                app.overlay = resume::after_notice(app);
+                Handled::Done(None)
+            }
+            _ => Handled::Pass,
+        }
+    }
+
+    /// A click closes it.
+    fn mouse(&self, _layout: &ScreenLayout, event: &MouseEvent) -> Mouse {
+        Mouse::Takes(matches!(event.kind, MouseEventKind::Down(_)).then_some(UiEvent::Cancel.into()))
+    }
+
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         NoticeView { text: self.0, layout, look: app.look() }.render(area, buf);
     }

@@ -5,7 +5,7 @@ use ratatui::crossterm::event::KeyCode;
 
 use crate::game::Instant;
 use crate::rules::{Move, Role};
-use crate::tui::action::{Intent, UiEvent};
+use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::app::App;
 use crate::tui::keymap::{Binding, HelpItem as H, Key, intent, ui};
 use crate::tui::overlay::Overlay;
@@ -17,11 +17,12 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::Window;
+use super::{Handled, Mouse, Window};
 use crate::lang::terminal::TerminalWords;
 use crate::rules::{Color, Piece};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::view::{Look, centered, frame};
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
 /// The promotion picker: the piece's letter (English or Russian), or ←/→ and Enter.
 pub(in crate::tui) static KEYS: &[Binding] = &[
@@ -42,7 +43,7 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
 
 /// The promotion picker's piece: the pawn's move is played with it. A pawn left a pawn is a
 /// hand's move, only for practice (7.5.2).
-pub(in crate::tui) fn promote(app: &mut App, role: Role, now: Instant) {
+fn promote(app: &mut App, role: Role, now: Instant) {
     if let Some(&Overlay::Promotion { from, to, .. }) = app.overlay() {
         let promotion = match role {
             Role::Pawn if app.game().is_practice() => None,
@@ -55,23 +56,25 @@ pub(in crate::tui) fn promote(app: &mut App, role: Role, now: Instant) {
 }
 
 /// ←/→ in the picker: the choice moves, round the four pieces.
-pub(in crate::tui) fn move_choice(app: &mut App, d: i8) {
+fn move_choice(app: &mut App, d: i8) {
     if let Some(Overlay::Promotion { choice, .. }) = app.overlay.as_mut() {
         *choice = (*choice as i64 + i64::from(d)).rem_euclid(4) as usize;
     }
 }
 
 /// Enter or Space in the picker: the highlighted piece.
-pub(in crate::tui) fn choose(app: &mut App, now: Instant) {
+fn choose(app: &mut App, now: Instant) {
     if let Some(&Overlay::Promotion { choice, .. }) = app.overlay() {
         promote(app, Role::PROMOTIONS[choice.min(3)], now);
     }
 }
 
-/// Esc closed the picker for the pawn on `from`: it stays in hand if touch-move binds it.
-pub(in crate::tui) fn cancelled(app: &mut App, from: crate::rules::Square) {
-    let kept = practice::kept(app, from);
-    app.board.hand.hold(kept);
+/// Esc closes the picker: the pawn stays in hand if touch-move binds it.
+fn cancel(app: &mut App) {
+    if let Some(Overlay::Promotion { from, .. }) = app.close_window() {
+        let kept = practice::kept(app, from);
+        app.board.hand.hold(kept);
+    }
 }
 
 // The view.
@@ -105,6 +108,32 @@ pub fn picker_choice_at(layout: &ScreenLayout, x: u16, y: u16) -> Option<Role> {
 pub(in crate::tui) struct PickerWindow(pub(in crate::tui) usize);
 
 impl Window for PickerWindow {
+    fn keys(&self) -> Option<&'static [Binding]> {
+        Some(KEYS)
+    }
+
+    /// A piece taken (by its letter, the arrows and Enter, or the mouse), or Esc.
+    fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
+        match *action {
+            Action::Intent(Intent::Promote(role)) => promote(app, role, now),
+            Action::Ui(UiEvent::PickerMove(d)) => move_choice(app, d),
+            Action::Ui(UiEvent::PickerChoose) => choose(app, now),
+            Action::Ui(UiEvent::Cancel) => cancel(app),
+            _ => return Handled::Pass,
+        }
+        Handled::Done(None)
+    }
+
+    /// A click on a piece takes it.
+    fn mouse(&self, layout: &ScreenLayout, event: &MouseEvent) -> Mouse {
+        Mouse::Takes(match event.kind {
+            MouseEventKind::Down(MouseButton::Left) => {
+                picker_choice_at(layout, event.column, event.row).map(|role| Intent::Promote(role).into())
+            }
+            _ => None,
+        })
+    }
+
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         let game = app.game();
         PickerView { choice: self.0, turn: game.turn(), practice: game.is_practice(), layout, look: app.look() }

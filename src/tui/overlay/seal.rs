@@ -3,6 +3,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 
+use crate::game::Instant;
 use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::keymap::{Binding, Key, intent, typed, ui};
@@ -13,7 +14,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::Window;
+use super::{Handled, Window};
 use crate::lang::terminal::TerminalWords;
 use crate::rules::Color;
 use crate::tui::app::App;
@@ -35,6 +36,25 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
 pub(in crate::tui) struct SealWindow<'a>(pub(in crate::tui) &'a str);
 
 impl Window for SealWindow<'_> {
+    fn keys(&self) -> Option<&'static [Binding]> {
+        Some(KEYS)
+    }
+
+    /// The move typed unseen, sealed, or given up.
+    fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
+        match *action {
+            Action::Ui(UiEvent::SealType(c)) => app.seal_type(c),
+            Action::Ui(UiEvent::SealErase) => app.seal_erase(),
+            Action::Intent(Intent::Seal) => return Handled::Done(app.seal(now)),
+            Action::Ui(UiEvent::Cancel) => {
+                app.close_window();
+                app.say(app.strings().seal_cancelled());
+            }
+            _ => return Handled::Pass,
+        }
+        Handled::Done(None)
+    }
+
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         let position = app.game().position();
         SealView {

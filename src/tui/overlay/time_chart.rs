@@ -3,8 +3,9 @@
 
 use ratatui::crossterm::event::KeyCode;
 
+use crate::game::Instant;
 use crate::lang::FooterKey as Fk;
-use crate::tui::action::UiEvent;
+use crate::tui::action::{Action, UiEvent};
 use crate::tui::app::App;
 use crate::tui::keymap::{Binding, Key, ui};
 use crate::tui::overlay::Overlay;
@@ -13,9 +14,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::Window;
+use super::{Handled, Mouse, Window};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::view::TimeChartView;
+use ratatui::crossterm::event::{MouseEvent, MouseEventKind};
 
 /// The time chart: the arrows, Home and End step through the game as in review (the chart
 /// marks the move on the board); T (е with a Russian layout) closes it as it opened it, and so
@@ -32,26 +34,13 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
     ui(Key::Any, UiEvent::Cancel),
 ];
 
-/// Open the time chart, or close it (back to the banner it was opened over, unless the
-/// players stepped into review).
-pub(in crate::tui) fn time_chart(app: &mut App) {
-    match app.overlay() {
-        Some(&Overlay::TimeChart { over_banner }) => {
-            let banner = over_banner && app.review().is_none();
-            app.overlay = banner.then_some(Overlay::GameOver);
-        }
-        overlay => {
-            let over_banner = overlay == Some(&Overlay::GameOver);
-            app.overlay = Some(Overlay::TimeChart { over_banner });
-        }
+/// The chart closes (T, Esc, any other key): back to the banner it was opened over, unless
+/// the players stepped into review.
+fn close(app: &mut App) {
+    if let Some(Overlay::TimeChart { over_banner }) = app.close_window() {
+        let banner = over_banner && app.review().is_none();
+        app.overlay = banner.then_some(Overlay::GameOver);
     }
-}
-
-/// The chart was closed: back to the banner it was opened over, unless the players stepped
-/// into review.
-pub(in crate::tui) fn closed(app: &mut App, over_banner: bool) {
-    let banner = over_banner && app.review().is_none();
-    app.overlay = banner.then_some(Overlay::GameOver);
 }
 
 // The view.
@@ -60,6 +49,24 @@ pub(in crate::tui) fn closed(app: &mut App, over_banner: bool) {
 pub(in crate::tui) struct TimeChartWindow;
 
 impl Window for TimeChartWindow {
+    fn keys(&self) -> Option<&'static [Binding]> {
+        Some(KEYS)
+    }
+
+    /// Closed; its steps through the game are review's, and pass.
+    fn update(&self, app: &mut App, action: &Action, _now: Instant) -> Handled {
+        match action {
+            Action::Ui(UiEvent::TimeChart | UiEvent::Cancel) => close(app),
+            _ => return Handled::Pass,
+        }
+        Handled::Done(None)
+    }
+
+    /// A click closes it.
+    fn mouse(&self, _layout: &ScreenLayout, event: &MouseEvent) -> Mouse {
+        Mouse::Takes(matches!(event.kind, MouseEventKind::Down(_)).then_some(UiEvent::Cancel.into()))
+    }
+
     fn draw(&self, app: &App, _layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         TimeChartView::of(app).render(area, buf);
     }
