@@ -5,7 +5,9 @@
 //! [`map_mouse`]): a player's [`Intent`], a [`UiEvent`] of the screen, or (from the event loop)
 //! a [`Report`] of the world; [`update`] changes the [`App`] and the game with no I/O and
 //! returns the [`Effects`] that need the world, in order; the view (`impl Widget for &App`) is
-//! a pure function of the app. The event loop ([`run`]) is the one place that reads the real time and touches the
+//! a pure function of the app. Each window over the board ([`Overlay`]) is one module of
+//! `overlay`, with its keys, its update (which sees every action first while it is open), its
+//! mouse and its drawing. The event loop ([`run`]) is the one place that reads the real time and touches the
 //! terminal; it sleeps until the next input or the next moment the clock display changes.
 
 mod action;
