@@ -674,7 +674,7 @@ impl TerminalWords for English {
     }
 
     fn opened_before(&self, when: &str) -> String {
-        format!("This envelope was opened before: {when}.")
+        format!("Envelope opened before: {when}.")
     }
 
     fn no_opening_record(&self) -> &'static str {

@@ -437,7 +437,7 @@ impl TerminalWords for Russian {
     }
 
     fn promote_keys(&self) -> &'static str {
-        "Ф Л С К или ←/→ Enter · Esc — отмена"
+        "Ф Л С К, ←/→ Enter · Esc — отмена"
     }
 
     fn promote_pawn(&self) -> &'static str {
@@ -744,7 +744,7 @@ impl TerminalWords for Russian {
     }
 
     fn opened_before(&self, when: &str) -> String {
-        format!("Этот конверт уже вскрывали: {when}.")
+        format!("Конверт уже вскрывали: {when}.")
     }
 
     fn no_opening_record(&self) -> &'static str {
