@@ -434,3 +434,21 @@ fn a_long_arbiters_line_shows_its_end_and_the_cursor() {
         }
     }
 }
+
+#[test]
+fn the_hint_line_leaves_out_what_does_not_fit_whole() {
+    for lang in Lang::ALL {
+        let hint = words(lang).input_hint();
+        for (w, h) in [(80, 24), (60, 20), (54, 14)] {
+            let mut a = app_with(None, "rapid", prefs(lang));
+            let shot = screen(&mut a, w, h);
+            let first = hint.split(" · ").next().unwrap_or_default();
+            let row = shot.lines().find(|l| l.contains(first)).unwrap_or_else(|| panic!("{w}×{h}:\n{shot}")).trim();
+            let rest = hint.strip_prefix(row).unwrap_or_else(|| panic!("«{row}» is not the hint's start"));
+            assert!(rest.is_empty() || rest.starts_with(" · "), "{lang:?} {w}×{h}: «{row}» cuts a part:\n{shot}");
+            if w == 80 {
+                assert_eq!(row, hint, "{lang:?}: whole at 80×24");
+            }
+        }
+    }
+}

@@ -744,7 +744,8 @@ impl TerminalWords for Russian {
     }
 
     fn opened_before(&self, when: &str) -> String {
-        format!("Конверт уже вскрывали: {when}.")
+        // The moment on one row, the sentence wrapped before it.
+        format!("Конверт уже вскрывали: {}.", when.replace(' ', "\u{a0}"))
     }
 
     fn no_opening_record(&self) -> &'static str {
