@@ -36,8 +36,11 @@ pub trait ClockWords: MessageWords {
     fn flag_fell(&self, c: Color) -> String;
     /// The quit key: the question before quitting (the clocks are paused meanwhile).
     fn quit_question(&self) -> &'static str;
-    /// The arbiter's key: the arbiter's line.
+    /// The arbiter's key: the arbiter's line, short (one row at 54 columns): what it is and
+    /// its keys.
     fn arbiter_prompt(&self) -> &'static str;
+    /// The forms of a correction, as examples: shown on the empty line, as many as fit.
+    fn arbiter_forms(&self) -> [&'static str; 4];
     /// An arbiter's correction done.
     fn adjusted(&self, a: &Adjustment, keys: &Keys) -> String;
     /// The arbiter's line could not be read.

@@ -134,7 +134,7 @@ fn the_arbiter_adds_and_takes_time_and_sets_the_counter() {
         ch(&mut a, c, 2_000);
     }
     key(&mut a, KeyCode::Enter, 2_000);
-    assert!(a.note().starts_with("Not a correction: write white +120"), "{}", a.note());
+    assert!(a.note().replace('\u{a0}', " ").starts_with("Not a correction: write white +120"), "{}", a.note());
     key(&mut a, KeyCode::Esc, 2_000);
     key(&mut a, KeyCode::F(8), 3_000);
     // White's 40th move (2 s used: 1 before the arbiter stopped the clocks, 1 after F8) adds
@@ -325,4 +325,24 @@ fn the_key_bar_reads_as_a_sentence_and_is_whole_at_80x24_and_60x20() {
             assert!(!text.contains("levers") && !text.contains("рычаги"), "{text}");
         }
     }
+}
+
+#[test]
+fn the_arbiter_writes_in_the_language_the_prompt_shows() {
+    let mut a = app(ClockSetup { strings: Lang::Ru.words(), ..setup("5") });
+    ch(&mut a, 'p', 0);
+    key(&mut a, KeyCode::F(9), 1_000);
+    for c in "чёрные +2:00".chars() {
+        ch(&mut a, c, 1_000);
+    }
+    key(&mut a, KeyCode::Enter, 1_000);
+    assert_eq!(a.overlay(), None, "{}", a.note());
+    assert_eq!(left(&a, Color::Black, 1_000), 300_000 + 120_000);
+    // English words are read on a Russian screen too.
+    key(&mut a, KeyCode::F(9), 1_000);
+    for c in "white -30".chars() {
+        ch(&mut a, c, 1_000);
+    }
+    key(&mut a, KeyCode::Enter, 1_000);
+    assert_eq!(left(&a, Color::White, 1_000), 300_000 - 1_000 - 30_000);
 }

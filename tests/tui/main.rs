@@ -9,6 +9,7 @@
 mod tui_support;
 
 mod clock_mode;
+mod no_cut;
 mod tui_arbiter;
 mod tui_claim_assist;
 mod tui_eval_chart;

@@ -77,7 +77,11 @@ impl ClockWords for English {
     }
 
     fn arbiter_prompt(&self) -> &'static str {
-        "Arbiter (clocks paused): white +120, black -30, black +2:00, white moves 39 — Enter: apply, Esc: close"
+        "Arbiter, clocks paused — Enter: apply, Esc: close"
+    }
+
+    fn arbiter_forms(&self) -> [&'static str; 4] {
+        ["white +120", "black -30", "black +2:00", "white moves 39"]
     }
 
     fn adjusted(&self, a: &Adjustment, keys: &Keys) -> String {
@@ -99,7 +103,7 @@ impl ClockWords for English {
     }
 
     fn bad_adjustment(&self) -> &'static str {
-        "Not a correction: write white +120, black -30, black +2:00 or white moves 39"
+        "Not a correction: write white\u{a0}+120, black\u{a0}-30, black\u{a0}+2:00 or white\u{a0}moves\u{a0}39"
     }
 
     fn levers(&self) -> &'static str {

@@ -674,7 +674,8 @@ impl TerminalWords for English {
     }
 
     fn opened_before(&self, when: &str) -> String {
-        format!("This envelope was opened before: {when}.")
+        // The moment on one row (`2026-11-30 20:00 UTC`), the sentence wrapped before it.
+        format!("Envelope opened before: {}.", when.replace(' ', "\u{a0}"))
     }
 
     fn no_opening_record(&self) -> &'static str {

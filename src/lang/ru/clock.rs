@@ -77,7 +77,11 @@ impl ClockWords for Russian {
     }
 
     fn arbiter_prompt(&self) -> &'static str {
-        "Арбитр (часы стоят): белые +120, чёрные -30, чёрные +2:00, белые ходы 39 — Enter: применить, Esc: закрыть"
+        "Арбитр, часы стоят — Enter: применить, Esc: закрыть"
+    }
+
+    fn arbiter_forms(&self) -> [&'static str; 4] {
+        ["белые +120", "чёрные -30", "чёрные +2:00", "белые ходы 39"]
     }
 
     fn adjusted(&self, a: &Adjustment, keys: &Keys) -> String {
@@ -96,7 +100,7 @@ impl ClockWords for Russian {
     }
 
     fn bad_adjustment(&self) -> &'static str {
-        "Это не поправка: напишите белые +120, чёрные -30, чёрные +2:00 или белые ходы 39"
+        "Это не поправка: напишите белые\u{a0}+120, чёрные\u{a0}-30, чёрные\u{a0}+2:00 или белые\u{a0}ходы\u{a0}39"
     }
 
     fn levers(&self) -> &'static str {

@@ -437,7 +437,7 @@ impl TerminalWords for Russian {
     }
 
     fn promote_keys(&self) -> &'static str {
-        "Ф Л С К или ←/→ Enter · Esc — отмена"
+        "Ф Л С К, ←/→ Enter · Esc — отмена"
     }
 
     fn promote_pawn(&self) -> &'static str {
@@ -744,7 +744,8 @@ impl TerminalWords for Russian {
     }
 
     fn opened_before(&self, when: &str) -> String {
-        format!("Этот конверт уже вскрывали: {when}.")
+        // The moment on one row, the sentence wrapped before it.
+        format!("Конверт уже вскрывали: {}.", when.replace(' ', "\u{a0}"))
     }
 
     fn no_opening_record(&self) -> &'static str {

@@ -158,6 +158,14 @@ impl ClockApp {
         String::new()
     }
 
+    /// While the arbiter's line is open: why the last line typed was refused, if it was.
+    pub fn arbiter_note(&self) -> Option<&str> {
+        match self.overlay {
+            Some(ClockOverlay::Arbiter(_)) => self.note.as_deref(),
+            _ => None,
+        }
+    }
+
     /// Below this the side's clock is marked (and the bell rings once with `--bell`). Zero for
     /// an upcount, which has no flag.
     pub fn warn_threshold(&self, side: Color) -> Duration {
@@ -319,12 +327,13 @@ impl ClockApp {
     fn arbiter_key(&mut self, does: ClockKey) {
         let Some(ClockOverlay::Arbiter(text)) = &mut self.overlay else { return };
         match does {
-            ClockKey::Adjust => match text.parse::<Adjustment>() {
-                Ok(adjustment) => {
+            // In the words of any language ferz speaks, as the prompt shows them.
+            ClockKey::Adjust => match crate::lang::read_adjustment(text) {
+                Some(adjustment) => {
                     self.adjust(adjustment);
                     self.overlay = None;
                 }
-                Err(()) => self.note = Some(self.strings().bad_adjustment().to_string()),
+                None => self.note = Some(self.strings().bad_adjustment().to_string()),
             },
             ClockKey::Erase => {
                 text.pop();

@@ -8,6 +8,7 @@
 //! it; [`run`] is the event loop.
 
 pub mod app;
+mod arbiter_line;
 pub mod keys;
 pub mod levers;
 mod run;

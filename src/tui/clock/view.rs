@@ -10,6 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use super::app::{ClockApp, ClockOverlay};
+use super::arbiter_line::ArbiterLine;
 use crate::game::{Mode, format_clock, format_delay};
 use crate::lang::clock::Lever;
 use crate::rules::Color;
@@ -26,10 +27,24 @@ impl Widget for &ClockApp {
             return;
         }
         let bar = key_bar(self, area.width);
+        let arbiter = match self.overlay() {
+            Some(ClockOverlay::Arbiter(typed)) => Some(ArbiterLine::new(self, typed)),
+            _ => None,
+        };
+        let (text, style) = match self.overlay() {
+            Some(ClockOverlay::Quit { .. }) => (s.quit_question().to_string(), theme.key()),
+            _ => (self.note(), if self.flag().is_some() { theme.warning() } else { Style::new() }),
+        };
+        let text = theme.text(&text).into_owned();
+        // The line under the clocks takes the rows its words need, whole (a flag's verdict
+        // wraps to three at 54 columns), as long as the clocks keep theirs.
+        let wanted = arbiter.as_ref().map_or_else(|| wrapped_rows(&text, area.width), |a| a.rows(area.width));
+        let room = area.height.saturating_sub(1 + bar.rows + CLOCK_ROWS);
+        let note_rows = wanted.max(NOTE_ROWS).min(room.max(NOTE_ROWS));
         let [title, clocks, note, footer] = Layout::vertical([
             Constraint::Length(1),
-            Constraint::Min(3),
-            Constraint::Length(2),
+            Constraint::Min(CLOCK_ROWS),
+            Constraint::Length(note_rows),
             Constraint::Length(bar.rows),
         ])
         .areas(area);
@@ -46,18 +61,22 @@ impl Widget for &ClockApp {
         let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(clocks);
         pane(self, self.side_on(Lever::Left), left, buf);
         pane(self, self.side_on(Lever::Right), right, buf);
-        let (text, style) = match self.overlay() {
-            Some(ClockOverlay::Quit { .. }) => (s.quit_question().to_string(), theme.key()),
-            Some(ClockOverlay::Arbiter(line)) => (format!("{}\n> {line}_", s.arbiter_prompt()), theme.key()),
-            _ => (self.note(), if self.flag().is_some() { theme.warning() } else { Style::new() }),
-        };
-        Paragraph::new(theme.text(&text).into_owned()).style(style).wrap(Wrap { trim: true }).render(note, buf);
+        match arbiter {
+            Some(line) => line.render(note, buf),
+            None => Paragraph::new(text).style(style).wrap(Wrap { trim: true }).render(note, buf),
+        }
         bar.render(footer, buf);
         if self.overlay() == Some(&ClockOverlay::Help) {
             help(self, area, buf);
         }
     }
 }
+
+/// The fewest rows the clocks' panes keep.
+const CLOCK_ROWS: u16 = 3;
+
+/// The rows of the line under the clocks, unless its words need more.
+const NOTE_ROWS: u16 = 2;
 
 /// The key bar: the language's sentence about the levers, then the other keys, each key
 /// reversed with what it does. One row where it all fits, else the sentence (wrapped by words)
@@ -204,6 +223,10 @@ fn compact(app: &ClockApp, area: Rect, buf: &mut Buffer) {
         let text = format!("{mark} {} {}", s.side(side), format_clock(app.clock().remaining(side, app.now())));
         let style = if running { theme.running() } else { Style::new() };
         lines.push(Line::styled(theme.text(&text).into_owned(), style));
+    }
+    // What the arbiter types stays in sight however small the screen.
+    if let Some(ClockOverlay::Arbiter(typed)) = app.overlay() {
+        lines.push(ArbiterLine::new(app, typed).input(area.width));
     }
     lines.push(Line::raw(s.too_small()));
     Paragraph::new(lines).render(area, buf);

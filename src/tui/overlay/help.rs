@@ -88,7 +88,8 @@ const HELP_W: u16 = 84;
 fn help_lines(look: Look, screen_w: u16) -> Vec<Line<'static>> {
     let s: &dyn TerminalWords = look.words;
     let theme = look.theme;
-    let width = usize::from(HELP_W.min(screen_w).saturating_sub(2));
+    // The frame, and a column kept free before its right side (text against it reads as cut).
+    let width = usize::from(HELP_W.min(screen_w).saturating_sub(3));
     let help = crate::tui::keymap::help_rows(&s.help(crate::tui::key_names::keys()));
     let keys_w =
         help.iter().flat_map(|(_, rows)| rows.iter()).map(|(k, _)| theme.text(k).chars().count()).max().unwrap_or(0);
@@ -178,7 +179,7 @@ impl Widget for HelpView {
         let max_scroll = (lines.len() as u16).saturating_sub(body.height);
         let scroll = self.scroll.min(max_scroll);
         Paragraph::new(lines).scroll((scroll, 0)).render(body, buf);
-        let foot = Rect { y: inner.bottom() - 1, height: 1, ..inner };
+        let foot = Rect { y: inner.bottom() - 1, height: 1, width: inner.width.saturating_sub(1), ..inner };
         Paragraph::new(Line::from(Span::styled(theme.text(s.help_footer()).into_owned(), theme.dim())))
             .alignment(Alignment::Right)
             .wrap(Wrap { trim: true })

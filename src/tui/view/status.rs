@@ -218,13 +218,28 @@ impl Widget for InputView<'_> {
                 caret,
             ]),
             InputMode::Move if self.silent => Line::default(),
-            InputMode::Move => Line::from(Span::styled(
-                format!(" {}", theme.text(&super::plain_console(self.look, s.input_hint()))),
-                theme.dim(),
-            )),
+            InputMode::Move => {
+                let hint = theme.text(&super::plain_console(self.look, s.input_hint())).into_owned();
+                let hint = whole_parts(&hint, theme.separator(), usize::from(area.width.saturating_sub(1)));
+                Line::from(Span::styled(format!(" {hint}"), theme.dim()))
+            }
         };
         Paragraph::new(line).render(area, buf);
     }
+}
+
+/// The parts of `text` (between `separator`s) that fit `width` columns, each whole: a narrow
+/// screen leaves out the last ones (`? help`, which the footer names too) rather than cut one.
+fn whole_parts(text: &str, separator: &str, width: usize) -> String {
+    let mut shown = String::new();
+    for part in text.split(separator) {
+        let more = if shown.is_empty() { part.to_string() } else { format!("{separator}{part}") };
+        if !shown.is_empty() && shown.chars().count() + more.chars().count() > width {
+            break;
+        }
+        shown.push_str(&more);
+    }
+    shown
 }
 
 /// The footer: the keys that matter in the present state. When they do not all fit, the less
