@@ -636,7 +636,7 @@ fn ascii_pieces_draw_nothing_but_ascii_anywhere() {
 #[test]
 fn each_colour_depth_has_its_palette_on_the_board() {
     use ferz::tui::{ColorDepth, Palette};
-    for depth in [ColorDepth::TrueColor, ColorDepth::Ansi256, ColorDepth::Ansi16] {
+    for depth in [ColorDepth::TrueColor, ColorDepth::Ansi256, ColorDepth::Ansi16, ColorDepth::Ansi16Bright] {
         let mut a = app_with(None, "rapid", Prefs { depth, ..Prefs::default() });
         screen(&mut a, 80, 24);
         let buf = render(&a, 80, 24);
