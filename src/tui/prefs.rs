@@ -103,14 +103,20 @@ pub enum ColorDepth {
     TrueColor,
     /// The 256-colour palette (`TERM=xterm-256color` and the like).
     Ansi256,
-    /// The 16 ANSI colours only (`TERM=linux`, the Linux console, and any other terminal).
+    /// The 16 ANSI colours as the Linux console shows them (`TERM=linux`, or no `TERM`): only
+    /// the eight dim ones as backgrounds, in the VGA palette.
     Ansi16,
+    /// The 16 ANSI colours of a terminal emulator (`TERM=xterm` and any other terminal without
+    /// `256color`), all 16 as backgrounds, in a palette of the user's theme (xterm's own,
+    /// VGA, Tango, Solarized …).
+    Ansi16Bright,
 }
 
 impl ColorDepth {
     /// The depth that `COLORTERM` and `TERM` announce: `truecolor`/`24bit` in `COLORTERM` (or a
-    /// `-direct` terminal) is 24-bit, a `TERM` naming `256color` is the 256-colour palette, and
-    /// anything else (`linux`, `xterm`, `vt100`, nothing) gets the 16 ANSI colours.
+    /// `-direct` terminal) is 24-bit, a `TERM` naming `256color` is the 256-colour palette, the
+    /// Linux console (and an unknown terminal, no `TERM`) gets the 16 colours with eight
+    /// backgrounds, and anything else (`xterm`, `rxvt`, `screen` …) all 16.
     pub fn detect(colorterm: Option<&str>, term: Option<&str>) -> ColorDepth {
         let colorterm = colorterm.unwrap_or("").trim().to_ascii_lowercase();
         let term = term.unwrap_or("").trim().to_ascii_lowercase();
@@ -118,8 +124,10 @@ impl ColorDepth {
             ColorDepth::TrueColor
         } else if term.contains("256color") {
             ColorDepth::Ansi256
-        } else {
+        } else if term.is_empty() || term == "linux" || term.starts_with("linux-") {
             ColorDepth::Ansi16
+        } else {
+            ColorDepth::Ansi16Bright
         }
     }
 

@@ -5,8 +5,10 @@
 //! the white and the black pieces stand out on every square colour (a contrast ratio of at
 //! least 3 — see the tests), whatever the terminal's own theme. There is one palette for each
 //! colour depth a terminal may have ([`ColorDepth`]): 24-bit colour, the 256-colour palette,
-//! and the 16 ANSI colours of the Linux console (where the highlights that have no colour to
-//! spare are marks, as without colours). Texts outside the board keep the terminal's colours
+//! the 16 ANSI colours of the Linux console (eight of them as backgrounds) and those of a
+//! terminal emulator such as a plain `xterm` (all 16, in whatever palette its theme has; the
+//! contrast in xterm's, VGA's, Tango's and Solarized's palettes is in the tests). With 16
+//! colours the highlights that have no colour to spare are marks, as without colours. Texts outside the board keep the terminal's colours
 //! and use modifiers (reverse, bold) and the ANSI red, which read well on dark and light themes
 //! alike. Without colours, highlights are modifiers and marks.
 
@@ -124,12 +126,36 @@ impl Palette {
         few: true,
     };
 
+    /// The 16 ANSI colours of a terminal emulator (`TERM=xterm`), whose theme decides what each
+    /// colour looks like: bright white and bright green squares (a tournament board in xterm's,
+    /// VGA's and Tango's palettes, white and slate in Solarized's), White's pieces blue and
+    /// Black's black — white pieces would vanish on the light squares, and no pair of the 16
+    /// colours is mid-grey enough for both white and black pieces in every palette (xterm's
+    /// dim colours are bright, Solarized's bright ones grey). A cyan cursor, a bright yellow
+    /// piece in hand, a bright magenta king in check; the last move and the targets are marked
+    /// as with few colours. The contrast in each palette is in the tests.
+    pub const ANSI_16_BRIGHT: Palette = Palette {
+        light: Tint::White,
+        dark: Tint::LightGreen,
+        last_light: Tint::White,
+        last_dark: Tint::LightGreen,
+        check: Tint::LightMagenta,
+        selected: Tint::LightYellow,
+        target_light: Tint::White,
+        target_dark: Tint::LightGreen,
+        cursor: Tint::Cyan,
+        white_piece: Tint::Blue,
+        black_piece: Tint::Black,
+        few: true,
+    };
+
     /// The palette of a colour depth.
     pub const fn of(depth: ColorDepth) -> Palette {
         match depth {
             ColorDepth::TrueColor => Palette::TRUE_COLOR,
             ColorDepth::Ansi256 => Palette::ANSI_256,
             ColorDepth::Ansi16 => Palette::ANSI_16,
+            ColorDepth::Ansi16Bright => Palette::ANSI_16_BRIGHT,
         }
     }
 }
@@ -472,7 +498,10 @@ mod tests {
     }
 
     fn luminance(t: Tint) -> f64 {
-        let (r, g, b) = rgb(t);
+        luminance_of(rgb(t))
+    }
+
+    fn luminance_of((r, g, b): (u8, u8, u8)) -> f64 {
         let lin = |c: u8| {
             let c = f64::from(c) / 255.0;
             if c <= 0.039_28 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
@@ -481,8 +510,128 @@ mod tests {
     }
 
     fn contrast(a: Tint, b: Tint) -> f64 {
-        let (la, lb) = (luminance(a), luminance(b));
+        ratio(luminance(a), luminance(b))
+    }
+
+    /// The WCAG contrast ratio of two relative luminances, 1 to 21.
+    fn ratio(la: f64, lb: f64) -> f64 {
         (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    /// The 16 ANSI colours, 0–15, in the palettes terminals commonly ship: xterm's own, the VGA
+    /// palette (the Linux console, PuTTY), Tango (GNOME Terminal and other VTE terminals) and
+    /// Solarized (dark), the most common theme users pick.
+    const PALETTES_16: [(&str, [u32; 16]); 4] = [
+        (
+            "xterm",
+            [
+                0x000000, 0xcd0000, 0x00cd00, 0xcdcd00, 0x0000ee, 0xcd00cd, 0x00cdcd, 0xe5e5e5, 0x7f7f7f, 0xff0000,
+                0x00ff00, 0xffff00, 0x5c5cff, 0xff00ff, 0x00ffff, 0xffffff,
+            ],
+        ),
+        (
+            "VGA",
+            [
+                0x000000, 0xaa0000, 0x00aa00, 0xaa5500, 0x0000aa, 0xaa00aa, 0x00aaaa, 0xaaaaaa, 0x555555, 0xff5555,
+                0x55ff55, 0xffff55, 0x5555ff, 0xff55ff, 0x55ffff, 0xffffff,
+            ],
+        ),
+        (
+            "Tango",
+            [
+                0x2e3436, 0xcc0000, 0x4e9a06, 0xc4a000, 0x3465a4, 0x75507b, 0x06989a, 0xd3d7cf, 0x555753, 0xef2929,
+                0x8ae234, 0xfce94f, 0x729fcf, 0xad7fa8, 0x34e2e2, 0xeeeeec,
+            ],
+        ),
+        (
+            "Solarized",
+            [
+                0x073642, 0xdc322f, 0x859900, 0xb58900, 0x268bd2, 0xd33682, 0x2aa198, 0xeee8d5, 0x002b36, 0xcb4b16,
+                0x586e75, 0x657b83, 0x839496, 0x6c71c4, 0x93a1a1, 0xfdf6e3,
+            ],
+        ),
+    ];
+
+    /// The ANSI number of a named colour.
+    fn ansi_index(t: Tint) -> usize {
+        use Tint::*;
+        let order = [
+            Black,
+            Red,
+            Green,
+            Yellow,
+            Blue,
+            Magenta,
+            Cyan,
+            Gray,
+            DarkGray,
+            LightRed,
+            LightGreen,
+            LightYellow,
+            LightBlue,
+            LightMagenta,
+            LightCyan,
+            White,
+        ];
+        order.iter().position(|&c| c == t).unwrap_or_else(|| panic!("{t:?} is not one of the 16 colours"))
+    }
+
+    /// The luminance of a named colour in a 16-colour palette.
+    fn luminance_in(table: &[u32; 16], t: Tint) -> f64 {
+        let [_, r, g, b] = table[ansi_index(t)].to_be_bytes();
+        luminance_of((r, g, b))
+    }
+
+    #[test]
+    fn the_16_colour_board_reads_in_every_common_palette() {
+        // Floors: WCAG's 3:1 for graphical objects (SC 1.4.11; a piece is a picture, or one
+        // bold figure) in xterm's palette and in VGA's, on the squares, the cursor and the
+        // piece in hand; 2.5 on the king in check, which the `+ +` marks also show. Tango's and
+        // Solarized's colours are the theme's own taste (their users mostly announce 256
+        // colours): the plain squares keep 3:1 in Tango and 1.4:1 in Solarized, where every
+        // colour but two is mid-grey. Light and dark squares differ by 1.3:1 at least
+        // (by hue too), and the two armies by 1.5:1.
+        let p = Palette::ANSI_16_BRIGHT;
+        let armies = [p.white_piece, p.black_piece];
+        for (name, table) in &PALETTES_16 {
+            let lum = |t| luminance_in(table, t);
+            let worst = |bg: Tint| armies.iter().map(|&fg| ratio(lum(fg), lum(bg))).fold(f64::MAX, f64::min);
+            let (squares, marks, check) = match *name {
+                "xterm" | "VGA" => (3.0, 3.0, 2.5),
+                "Tango" => (3.0, 1.6, 1.6),
+                _ => (1.4, 1.1, 1.1),
+            };
+            for bg in [p.light, p.dark, p.last_light, p.last_dark, p.target_light, p.target_dark] {
+                assert!(worst(bg) >= squares, "{name}: {bg:?}: {:.2}", worst(bg));
+            }
+            for bg in [p.cursor, p.selected] {
+                assert!(worst(bg) >= marks, "{name}: {bg:?}: {:.2}", worst(bg));
+            }
+            assert!(worst(p.check) >= check, "{name}: check: {:.2}", worst(p.check));
+            let squares_apart = ratio(lum(p.light), lum(p.dark));
+            assert!(squares_apart >= 1.3 && lum(p.light) > lum(p.dark), "{name}: squares {squares_apart:.2}");
+            let armies_apart = ratio(lum(p.white_piece), lum(p.black_piece));
+            assert!(armies_apart >= 1.5 && lum(p.white_piece) > lum(p.black_piece), "{name}: armies {armies_apart:.2}");
+            for mark in [p.cursor, p.selected, p.check] {
+                assert!(![p.light, p.dark].contains(&mark), "{name}: {mark:?} is a square's colour");
+            }
+        }
+    }
+
+    #[test]
+    fn the_console_board_reads_in_the_vga_palette() {
+        // The Linux console shows only the eight dim colours as backgrounds.
+        let p = Palette::ANSI_16;
+        for bg in square_tints(p) {
+            assert!(ansi_index(bg) < 8, "{bg:?} is no background on the console");
+        }
+        let vga = &PALETTES_16[1].1;
+        for bg in square_tints(p) {
+            for fg in [p.white_piece, p.black_piece] {
+                let c = ratio(luminance_in(vga, fg), luminance_in(vga, bg));
+                assert!(c >= 3.0, "{fg:?} on {bg:?}: {c:.2}");
+            }
+        }
     }
 
     /// Every square colour of a palette.
@@ -515,7 +664,8 @@ mod tests {
             (None, Some("xterm-256color"), Ansi256),
             (Some(""), Some("screen-256color"), Ansi256),
             (None, Some("linux"), Ansi16),
-            (None, Some("xterm"), Ansi16),
+            (None, Some("xterm"), Ansi16Bright),
+            (None, Some("rxvt-unicode"), Ansi16Bright),
             (None, None, Ansi16),
         ];
         for (colorterm, term, depth) in cases {
@@ -529,6 +679,7 @@ mod tests {
         assert_eq!(light(ColorDepth::TrueColor).style.bg, Some(LIGHT));
         assert!(matches!(light(ColorDepth::Ansi256).style.bg, Some(Tint::Indexed(16..=231))));
         assert_eq!(light(ColorDepth::Ansi16).style.bg, Some(Tint::Green));
+        assert_eq!(light(ColorDepth::Ansi16Bright).style.bg, Some(Tint::White));
         // Few colours: check and the targets are marked, the last move underlined.
         let theme = Theme { color: true, pieces: PieceSet::Ascii, depth: ColorDepth::Ansi16 };
         let check = theme.square(false, Marks { check: true, ..Marks::default() });

@@ -45,6 +45,33 @@ fn opening_screen_160x50_has_a_bigger_board() {
     assert_eq!(layout, Ok((10, 5)));
 }
 
+#[test]
+fn pieces_grow_with_their_squares() {
+    // 8×4 squares (130×40) and 10×5 (160×50), after 1. e4 e5 2. Nf3 Nc6 3. Bc4 Qh4, every
+    // piece of both sides on both square colours.
+    let fen = "r1b1kbnr/pppp1ppp/2n5/4p3/2B1P2q/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    for (w, h, cell) in [(130, 40, (8, 4)), (160, 50, (10, 5))] {
+        let mut a = app_with(Some(fen), "rapid", Prefs::default());
+        let shot = screen(&mut a, w, h);
+        let layout = ScreenLayout::compute(Rect::new(0, 0, w, h)).map(|l| (l.board.cell_w, l.board.cell_h));
+        assert_eq!(layout, Ok(cell));
+        insta::assert_snapshot!(format!("pieces_{w}x{h}"), shot);
+        let buf = render(&a, w, h);
+        // The same picture for both queens, White's in White's colour.
+        let (white, black) = (square_rows(&a, &buf, Square::D1), square_rows(&a, &buf, Square::H4));
+        assert_eq!(white, black);
+        assert!(white.iter().filter(|r| r.trim() != "").count() >= 3, "{white:#?}");
+        let lit = |sq| {
+            let r = ScreenLayout::compute(Rect::new(0, 0, w, h)).map(|l| l.board.cell(sq, Color::White));
+            let Ok(r) = r else { panic!("layout") };
+            let cells: Vec<_> = r.positions().map(|p| buf[p].clone()).filter(|c| c.symbol() == "█").collect();
+            cells
+        };
+        assert!(lit(Square::D1).iter().all(|c| c.fg == theme_colors::WHITE_PIECE));
+        assert!(lit(Square::H4).iter().all(|c| c.fg == theme_colors::BLACK_PIECE));
+    }
+}
+
 /// The rows of `sq`'s square at the screen size of `app`, each as text.
 fn square_rows(app: &ferz::tui::App, buf: &Buffer, sq: Square) -> Vec<String> {
     let layout = ScreenLayout::compute(Rect::new(0, 0, app.size().0, app.size().1)).map_err(|e| format!("{e:?}"));
@@ -64,15 +91,21 @@ fn big_squares_draw_pictures_of_the_pieces() {
         let layout = ScreenLayout::compute(Rect::new(0, 0, 200, 60)).map(|l| (l.board.cell_w, l.board.cell_h));
         assert!(matches!(layout, Ok((w, h)) if w >= 10 && h >= 5), "{layout:?}");
         let buf = render(&a, 200, 60);
-        // White hollow, Black filled: told apart without colours.
-        let king = square_rows(&a, &buf, Square::E1).join("\n");
-        for line in ["   +   ", "  [ ]  ", " /___\\ "] {
-            assert!(king.contains(line), "white king {line:?}:\n{king}");
-        }
-        let knight = square_rows(&a, &buf, Square::C6).join("\n");
-        for line in ["  ▄██▄ ", " ▀▀▀██ ", " ▄███▄ "] {
-            assert!(knight.contains(line), "black knight {line:?}:\n{knight}");
-        }
+        // Both sides in the same silhouette: the king's cross on top of White's and Black's
+        // alike; without colours White's is filled with a shade inside its outline.
+        let white_king = square_rows(&a, &buf, Square::E1);
+        let black_king = square_rows(&a, &buf, Square::E8);
+        let shape = |rows: &[String]| -> Vec<Vec<bool>> {
+            rows.iter().map(|r| r.chars().map(|c| c != ' ' && c != '·' && c != '[' && c != ']').collect()).collect()
+        };
+        assert_eq!(shape(&white_king), shape(&black_king), "{white_king:#?}\n{black_king:#?}");
+        let shaded = |rows: &[String]| rows.iter().any(|r| r.contains('▒'));
+        assert_eq!(shaded(&white_king), !color, "{white_king:#?}");
+        assert!(!shaded(&black_king), "{black_king:#?}");
+        // The cross stands narrow on the widest row.
+        let widths: Vec<usize> = white_king.iter().map(|r| r.trim().chars().count()).filter(|&n| n > 0).collect();
+        let widest = widths.iter().copied().max().unwrap_or(0);
+        assert!(widths.first().is_some_and(|&n| 3 * n <= widest), "cross: {white_king:#?}");
         // Each piece is a picture of more than one line, each square empty elsewhere.
         for sq in Square::all() {
             let rows = square_rows(&a, &buf, sq);
@@ -603,7 +636,7 @@ fn ascii_pieces_draw_nothing_but_ascii_anywhere() {
 #[test]
 fn each_colour_depth_has_its_palette_on_the_board() {
     use ferz::tui::{ColorDepth, Palette};
-    for depth in [ColorDepth::TrueColor, ColorDepth::Ansi256, ColorDepth::Ansi16] {
+    for depth in [ColorDepth::TrueColor, ColorDepth::Ansi256, ColorDepth::Ansi16, ColorDepth::Ansi16Bright] {
         let mut a = app_with(None, "rapid", Prefs { depth, ..Prefs::default() });
         screen(&mut a, 80, 24);
         let buf = render(&a, 80, 24);

@@ -10,7 +10,7 @@ use crate::rules::{Color, Move, Position, Square};
 use crate::tui::board::Board;
 use crate::tui::layout::BoardGeom;
 use crate::tui::theme::{Marks, Theme};
-use crate::tui::view::piece_art;
+use crate::tui::view::piece_art::Picture;
 use crate::tui::view::record::Record;
 
 /// What to highlight on the board.
@@ -98,28 +98,27 @@ impl Widget for BoardView<'_> {
             let mid_x = cell.x + (cell.width - 1) / 2;
             let piece = self.position.piece_at(sq);
             // On big squares a piece is a picture, and the marks hug the picture instead.
-            let big = piece_art::fits(cell.width, cell.height);
+            let picture =
+                piece.and_then(|p| Picture::of(self.theme.pieces, p, self.theme.color, cell.width, cell.height));
             let (mut left_x, mut right_x) = (mid_x.checked_sub(1).filter(|&x| x >= cell.x), mid_x + 1);
-            match piece {
-                Some(piece) if big => {
-                    let art_x = cell.x + (cell.width - piece_art::ART_W) / 2;
+            match (piece, picture) {
+                (Some(piece), Some(picture)) => {
                     let style = look.style.patch(self.theme.piece_style(piece.color));
-                    let art = piece_art::art(self.theme.pieces, piece);
-                    let top = mid_y - piece_art::ART_H / 2;
-                    for (dy, line) in (0..).zip(art) {
-                        for (dx, c) in (0..).zip(line.chars()) {
-                            if c != ' ' {
-                                put(buf, art_x + dx, top + dy, c, style);
+                    for dy in 0..cell.height {
+                        for dx in 0..cell.width {
+                            if let Some(c) = picture.glyph(dx, dy) {
+                                put(buf, cell.x + dx, cell.y + dy, c, style);
                             }
                         }
                     }
-                    (left_x, right_x) = (art_x.checked_sub(1), art_x + piece_art::ART_W);
+                    let art_x = cell.x + picture.left();
+                    (left_x, right_x) = (art_x.checked_sub(1), art_x + picture.width());
                 }
-                Some(piece) => {
+                (Some(piece), None) => {
                     let style = look.style.patch(self.theme.piece_style(piece.color));
                     put(buf, mid_x, mid_y, self.theme.piece_char(piece), style);
                 }
-                None => {
+                (None, _) => {
                     if let Some((c, style)) = look.empty {
                         put(buf, mid_x, mid_y, c, style);
                     }
