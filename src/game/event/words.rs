@@ -30,6 +30,8 @@ pub trait EventWords: fmt::Debug + Sync {
     fn file_error(&self, error: &EventFileError) -> String;
     /// A match's default name in this language: "Match Anna–Boris".
     fn match_name(&self, players: &[String; 2]) -> String;
+    /// The name of player `n` (from 1) of a match when none was given: "Player 1".
+    fn player(&self, n: usize) -> String;
     /// A round-robin's default name in this language: "Round-robin".
     fn round_robin_name(&self) -> String;
     /// The running score by name: "Anna 1½ – Boris ½".

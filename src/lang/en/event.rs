@@ -125,6 +125,10 @@ impl EventWords for English {
         default_match_name(players)
     }
 
+    fn player(&self, n: usize) -> String {
+        format!("Player {n}")
+    }
+
     fn round_robin_name(&self) -> String {
         "Round-robin".to_string()
     }

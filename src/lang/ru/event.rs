@@ -107,6 +107,10 @@ impl EventWords for Russian {
         format!("Матч {}–{}", players[0], players[1])
     }
 
+    fn player(&self, n: usize) -> String {
+        format!("Игрок {n}")
+    }
+
     fn round_robin_name(&self) -> String {
         "Круговой турнир".to_string()
     }
