@@ -41,6 +41,10 @@ pub struct App {
     pub(super) prefs: Prefs,
     /// The time, the terminal's size, the last message, the end.
     pub(super) screen: Screen,
+    /// The match these games belong to (`--match N`), if any.
+    pub(super) event: Option<super::event::EventPlay>,
+    /// The unfinished matches found at the start, until one is taken up.
+    pub(super) shelf: Vec<super::event::Shelved>,
 }
 
 impl App {
@@ -48,6 +52,7 @@ impl App {
     /// clock; an untimed one starts at once.
     pub fn new(setup: GameSetup, now: Instant) -> App {
         let prefs = setup.prefs;
+        let event = setup.event.clone().map(|m| super::event::EventPlay::new(m, setup.game.clone(), "match".into()));
         let mut app = App {
             board: Board::default(),
             input: InputLine::default(),
@@ -56,8 +61,11 @@ impl App {
             overlay: None,
             prefs,
             screen: Screen::new(now),
+            event,
+            shelf: Vec::new(),
         };
         app.reset_game(now);
+        super::event::begin(&mut app, now);
         app
     }
 
@@ -126,6 +134,7 @@ impl App {
             }
         }
         self.board.keep_review_within(self.play.game.moves().len());
+        super::event::settle(self);
     }
 
     /// Whatever was half done on the board is dropped: the piece in hand, a drag, claim mode.

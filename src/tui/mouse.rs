@@ -33,7 +33,9 @@ pub fn map_mouse(app: &App, event: MouseEvent) -> Option<Action> {
                 _ => None,
             };
         }
-        Some(Overlay::Confirm(_) | Overlay::Found | Overlay::Seal(_) | Overlay::Envelope) => return None,
+        Some(Overlay::Confirm(_) | Overlay::Found | Overlay::Seal(_) | Overlay::Envelope | Overlay::Standings(_)) => {
+            return None;
+        }
         Some(Overlay::Notice(_) | Overlay::TimeChart { .. }) => {
             return matches!(event.kind, MouseEventKind::Down(_)).then_some(Action::Ui(UiEvent::Cancel));
         }

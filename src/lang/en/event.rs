@@ -180,6 +180,57 @@ impl EventWords for English {
         }
     }
 
+    fn lot(&self, white: &str) -> String {
+        format!("By lot (a pawn hidden in one hand): {white} has White in game 1.")
+    }
+
+    fn armageddon_rule(&self, white: &str, black: &str, white_minutes: u32, black_minutes: u32) -> String {
+        format!(
+            "The match is level: armageddon decides. {white} (White) {white_minutes} minutes, {black} (Black) \
+             {black_minutes}; a draw counts as a win for Black."
+        )
+    }
+
+    fn next_game(&self, m: &Match, number: u32, white: &str, black: &str) -> String {
+        let label = if number > m.games() { "Armageddon".to_string() } else { format!("Game {number}") };
+        format!("{label}: {white} (White) – {black}. Start it?")
+    }
+
+    fn save_event(&self) -> String {
+        "Save the whole match as one PGN file?".to_string()
+    }
+
+    fn keep_event(&self, players: &[String]) -> String {
+        format!("{}: keep the match for later (ferz resume goes on with it)?", players.join(", "))
+    }
+
+    fn standings_keys(&self) -> String {
+        "y yes · n no · Esc back".to_string()
+    }
+
+    fn standings_close(&self) -> String {
+        "Esc back".to_string()
+    }
+
+    fn event_unsaved(&self, why: &str) -> String {
+        format!("The match could not be saved: {why}")
+    }
+
+    fn event_saved(&self, path: &str) -> String {
+        format!("The match was saved as one PGN file: {path}")
+    }
+
+    fn event_waits(&self, title: &str) -> String {
+        format!("A match waits ({title}): ferz resume goes on with it.")
+    }
+
+    fn event_held(&self, title: &str, pid: Option<u32>) -> String {
+        match pid {
+            Some(pid) => format!("The match ({title}) is being played in another window (process {pid})."),
+            None => format!("The match ({title}) is being played in another window."),
+        }
+    }
+
     fn pairing(&self, players: &[String], p: &Pairing) -> String {
         let name = |i: usize| players.get(i).map_or("", String::as_str);
         format!("Round {}, board {}: {} – {}", p.round, p.board, name(p.white), name(p.black))

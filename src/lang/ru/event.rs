@@ -164,6 +164,58 @@ impl EventWords for Russian {
         }
     }
 
+    fn lot(&self, white: &str) -> String {
+        format!("Жребий (пешка в одной из рук): в партии 1 белыми играет {white}.")
+    }
+
+    fn armageddon_rule(&self, white: &str, black: &str, white_minutes: u32, black_minutes: u32) -> String {
+        format!(
+            "Счёт равный: всё решит армагеддон. {white} (белые) — {white_minutes} мин., {black} (чёрные) — \
+             {black_minutes} мин.; ничья засчитывается как победа чёрных."
+        )
+    }
+
+    fn next_game(&self, m: &Match, number: u32, white: &str, black: &str) -> String {
+        let label =
+            if number > m.games() { "Армагеддон".to_string() } else { format!("Партия {number}") };
+        format!("{label}: {white} (белые) – {black}. Начать?")
+    }
+
+    fn save_event(&self) -> String {
+        "Сохранить весь матч одним файлом PGN?".to_string()
+    }
+
+    fn keep_event(&self, players: &[String]) -> String {
+        format!("{}: сохранить матч на потом (ferz resume продолжит его)?", players.join(", "))
+    }
+
+    fn standings_keys(&self) -> String {
+        "y да · n нет · Esc назад".to_string()
+    }
+
+    fn standings_close(&self) -> String {
+        "Esc назад".to_string()
+    }
+
+    fn event_unsaved(&self, why: &str) -> String {
+        format!("Матч не удалось сохранить: {why}")
+    }
+
+    fn event_saved(&self, path: &str) -> String {
+        format!("Матч сохранён одним файлом PGN: {path}")
+    }
+
+    fn event_waits(&self, title: &str) -> String {
+        format!("Ждёт продолжения матч ({title}): его продолжит ferz resume.")
+    }
+
+    fn event_held(&self, title: &str, pid: Option<u32>) -> String {
+        match pid {
+            Some(pid) => format!("Матч ({title}) идёт в другом окне (процесс {pid})."),
+            None => format!("Матч ({title}) идёт в другом окне."),
+        }
+    }
+
     fn pairing(&self, players: &[String], p: &Pairing) -> String {
         let name = |i: usize| players.get(i).map_or("", String::as_str);
         format!("Тур {}, доска {}: {} – {}", p.round, p.board, name(p.white), name(p.black))

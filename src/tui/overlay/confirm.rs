@@ -31,6 +31,9 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
 
 /// The answer to the open question.
 pub(in crate::tui) fn answer(app: &mut App, yes: bool, now: Instant) -> Option<Effect> {
+    if let Some(Overlay::Standings(ask)) = app.overlay {
+        return crate::tui::event::answer(app, ask, yes, now);
+    }
     let Some(Overlay::Confirm(question)) = app.overlay.take() else { return None };
     match (question, yes) {
         (Question::Quit, true) => {

@@ -24,6 +24,7 @@ pub mod help;
 pub mod notice;
 pub mod promotion;
 pub mod seal;
+pub mod standings;
 pub mod time_chart;
 
 use ratatui::buffer::Buffer;
@@ -67,6 +68,8 @@ pub enum Overlay {
         /// Opened over the game-over banner.
         over_banner: bool,
     },
+    /// The standings of a match, between its games, and what it asks of the players.
+    Standings(standings::Ask),
 }
 
 impl Overlay {
@@ -82,6 +85,8 @@ impl Overlay {
             Overlay::Seal(_) => Context::Seal,
             Overlay::Envelope => Context::Envelope,
             Overlay::TimeChart { .. } => Context::TimeChart,
+            // A yes/no question's keys: y, n, and Esc (which closes it without an answer).
+            Overlay::Standings(_) => Context::Confirm,
             Overlay::GameOver => return None,
         })
     }
@@ -130,6 +135,7 @@ impl Overlay {
             Overlay::Seal(typed) => with(&seal::SealWindow(typed)),
             Overlay::Envelope => with(&envelope::EnvelopeWindow),
             Overlay::TimeChart { .. } => with(&time_chart::TimeChartWindow),
+            Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask)),
         }
     }
 }

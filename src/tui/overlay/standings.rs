@@ -1,0 +1,164 @@
+//! The standings window of a match, between its games: each game's result (who had White,
+//! how it ended, in how many moves), the score by name, and a question to the players — the
+//! next game (by name, with the lot or the armageddon rule before it), saving the whole match
+//! as one PGN after it, or keeping it for later on quitting. Its keys are those of a yes/no
+//! question (y, n; Esc closes it without an answer); what they do is in `tui/event.rs`.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::Window;
+use crate::game::event::{EventWords, FirstColours, Match, MatchNext};
+use crate::lang::terminal::FooterKey;
+use crate::tui::app::App;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::view::{Look, middle, text_window};
+
+/// What the standings window asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// Start the next game?
+    Next,
+    /// The match is over: save it whole as one PGN file?
+    Over,
+    /// Quitting: keep the match for later?
+    Keep,
+    /// Nothing: a look at the standings during a game.
+    Look,
+}
+
+/// The open standings window.
+pub(in crate::tui) struct StandingsWindow(pub(in crate::tui) Ask);
+
+impl Window for StandingsWindow {
+    fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
+        if let Some(ev) = app.event() {
+            let view = StandingsView {
+                m: ev.event(),
+                ask: self.0,
+                lot_due: lot_due(app),
+                layout,
+                look: app.look(),
+                words: app.prefs().lang.event_words(),
+            };
+            view.render(area, buf);
+        }
+    }
+
+    fn status(&self, app: &App) -> Option<String> {
+        let ev = app.event()?;
+        Some(app.prefs().lang.event_words().match_title(ev.event()))
+    }
+
+    fn footer(&self) -> Option<&'static [FooterKey]> {
+        Some(&[FooterKey::Quit])
+    }
+
+    fn silences_input(&self) -> bool {
+        true
+    }
+}
+
+/// The standings window as lines of words, for a screen reader.
+pub fn said(app: &App, ask: Ask) -> Vec<String> {
+    let Some(ev) = app.event() else { return Vec::new() };
+    let screen = Rect::new(0, 0, 200, 200);
+    let Ok(layout) = ScreenLayout::compute(screen) else { return Vec::new() };
+    let view = StandingsView {
+        m: ev.event(),
+        ask,
+        lot_due: lot_due(app),
+        layout: &layout,
+        look: app.look(),
+        words: app.prefs().lang.event_words(),
+    };
+    view.lines().iter().map(ToString::to_string).filter(|l| !l.is_empty()).collect()
+}
+
+/// Game 1 of a match is on the board, not yet begun: its lot is still to be said.
+fn lot_due(app: &App) -> bool {
+    app.event().is_some_and(|ev| ev.on_board == Some(1)) && !app.game().is_over() && !app.in_progress()
+}
+
+/// The standings of a match, and the question.
+#[derive(Debug, Clone)]
+pub struct StandingsView<'a> {
+    /// The match.
+    pub m: &'a Match,
+    /// What the window asks.
+    pub ask: Ask,
+    /// Game 1 is about to begin: the lot is said, if there was one.
+    pub lot_due: bool,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+    /// Words and theme.
+    pub look: Look,
+    /// The event's words.
+    pub words: &'static dyn EventWords,
+}
+
+impl StandingsView<'_> {
+    /// The window's lines: the games (the last ones that fit), the score, what comes next,
+    /// the question and its keys.
+    pub fn lines(&self) -> Vec<Line<'static>> {
+        let (m, w, theme) = (self.m, self.words, self.look.theme);
+        let mut tail = vec![Line::default(), Line::from(Span::styled(w.score_line(m), theme.bold()))];
+        match m.next() {
+            MatchNext::Finished(result) => {
+                tail.push(Line::from(Span::styled(w.match_result(m, &result), theme.bold())));
+            }
+            MatchNext::Play(game) => {
+                if self.lot_due && matches!(m.colours(), FirstColours::ByLot { .. }) {
+                    tail.push(Line::from(w.lot(m.name(game.white))));
+                }
+                if let Some(clock) = &game.armageddon {
+                    let minutes = |tc: &crate::game::TimeControl| {
+                        tc.periods().first().map_or(0, |p| u32::try_from(p.base.as_ms() / 60_000).unwrap_or(0))
+                    };
+                    tail.push(Line::from(w.armageddon_rule(
+                        m.name(game.white),
+                        m.name(game.black),
+                        minutes(&clock.white),
+                        minutes(&clock.black),
+                    )));
+                }
+            }
+        }
+        tail.push(Line::default());
+        let question = match (self.ask, m.next()) {
+            (Ask::Next, MatchNext::Play(game)) => {
+                Some(w.next_game(m, game.number, m.name(game.white), m.name(game.black)))
+            }
+            (Ask::Over, _) => Some(w.save_event()),
+            (Ask::Keep, _) => Some(w.keep_event(m.players())),
+            _ => None,
+        };
+        match question {
+            Some(q) => {
+                tail.push(Line::from(Span::styled(q, theme.bold())));
+                tail.push(Line::from(Span::styled(w.standings_keys(), theme.dim())));
+            }
+            None => tail.push(Line::from(Span::styled(w.standings_close(), theme.dim()))),
+        }
+        // The games, the last ones that fit above the rest.
+        let room = usize::from(middle(self.layout).height.saturating_sub(2)).saturating_sub(tail.len());
+        let games: Vec<Line<'static>> =
+            m.results().iter().enumerate().map(|(i, g)| Line::from(w.match_game(m, i as u32 + 1, g))).collect();
+        let skip = games.len().saturating_sub(room);
+        games.into_iter().skip(skip).chain(tail).collect()
+    }
+
+    /// Draws the window over the middle of the screen.
+    pub fn render(self, area: Rect, buf: &mut Buffer) {
+        let lines = self.lines();
+        // The default name in the language of the screen (the PGN keeps the one of the tags).
+        let m = self.m;
+        let title = if m.event() == crate::game::event::default_match_name(m.players()) {
+            self.words.match_name(m.players())
+        } else {
+            m.event().to_string()
+        };
+        text_window(self.look.theme, self.layout, area, buf, &title, lines);
+    }
+}
