@@ -229,8 +229,8 @@ pub struct EventArgs {
     /// by name stays in sight. Example: --match 4 --white Anna --black Boris
     #[arg(long = "match", value_name = "N", value_parser = parse_match_games)]
     pub games: Option<u32>,
-    /// The match's name, the [Event] tag of its games (default 'Match Anna–Boris').
-    #[arg(long = "event", value_name = "TEXT", value_parser = parse_event_name, requires = "games")]
+    /// The event's name, the [Event] tag of its games (default 'Match Anna–Boris', 'Round-robin').
+    #[arg(long = "event", value_name = "TEXT", value_parser = parse_event_name)]
     pub name: Option<String>,
     /// What decides a level match: none (the default: drawn) or armageddon (one more game,
     /// White 5 minutes, Black 4, a draw counting as Black's win).
@@ -244,6 +244,23 @@ pub struct EventArgs {
     /// said on the screen before the game).
     #[arg(long, value_name = "HOW", value_parser = parse_colours_arg, requires = "games")]
     pub colours: Option<ferz::game::event::ColourDraw>,
+    /// Play a round-robin between these players (3-12, in the order of FIDE's Berger tables;
+    /// a bye for an odd number), the crosstable between games. Example:
+    /// --round-robin Anna,Boris,Vera,Gleb
+    #[arg(long, value_name = "A,B,C", value_parser = parse_round_robin_arg)]
+    pub round_robin: Option<RoundRobinNames>,
+    /// With --round-robin: a second cycle with the colours reversed.
+    #[arg(long)]
+    pub double: bool,
+}
+
+/// `--round-robin A,B,C`: the names, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundRobinNames(pub Vec<String>);
+
+/// `--round-robin A,B,C`: 3 to 12 names, none empty, none twice.
+fn parse_round_robin_arg(text: &str) -> Result<RoundRobinNames, ferz::game::event::EventError> {
+    ferz::game::event::parse_round_robin(text).map(RoundRobinNames)
 }
 
 impl EventArgs {
@@ -296,6 +313,7 @@ impl PlayArgs {
             || rules.touch_move
             || rules.no_offers_before.is_some()
             || self.event.games.is_some()
+            || self.event.round_robin.is_some()
     }
 
     /// These flags (given before the subcommand) with those given after it, read from `after`
@@ -303,10 +321,11 @@ impl PlayArgs {
     /// given as off).
     pub fn then(mut self, after: &ArgMatches) -> Result<PlayArgs, clap::Error> {
         let display = self.display.clone().then(after)?;
-        let touch_move = self.rules.touch_move;
+        let (touch_move, double) = (self.rules.touch_move, self.event.double);
         self.update_from_arg_matches(after)?;
         self.display = display;
         self.rules.touch_move |= touch_move;
+        self.event.double |= double;
         Ok(self)
     }
 

@@ -179,15 +179,38 @@ fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
     options.start = kind;
     options.touch_move = rules.touch_move;
     options.no_offers_before = rules.no_offers_before.unwrap_or(0);
-    if let Some(games) = args.event.games {
-        setup.event = Some(match_of(args, &setup.game, games, lang)?);
-    }
+    setup.event = event_of(args, &setup.game, lang)?;
     if look.screen_reader {
         ferz::tui::reader::run(setup, how)?;
     } else {
         ferz::tui::run(setup, how)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The match (`--match N`) or the round-robin (`--round-robin A,B,C [--double]`) the flags ask
+/// for, checked before the screen is taken; none for one game at a time.
+fn event_of(
+    args: &cli::PlayArgs,
+    game: &ferz::game::Setup,
+    lang: Lang,
+) -> anyhow::Result<Option<ferz::game::event::Event>> {
+    use ferz::game::event::{Event, EventError, RoundRobin, RoundRobinSettings};
+    let words = lang.event_words();
+    let refused = |e: EventError| anyhow::anyhow!(words.event_error(&e));
+    let e = &args.event;
+    match (e.games, &e.round_robin) {
+        (Some(_), Some(_)) => Err(refused(EventError::MatchAndRoundRobin)),
+        (None, None) if e.double => Err(refused(EventError::DoubleWithoutRoundRobin)),
+        (None, None) if e.name.is_some() => Err(refused(EventError::NameWithoutEvent)),
+        (None, None) => Ok(None),
+        (Some(games), None) if !e.double => Ok(Some(Event::Match(match_of(args, game, games, lang)?))),
+        (Some(_), None) => Err(refused(EventError::DoubleWithoutRoundRobin)),
+        (None, Some(names)) => {
+            let settings = RoundRobinSettings { players: names.0.clone(), double: e.double, event: e.name.clone() };
+            Ok(Some(Event::RoundRobin(RoundRobin::new(settings).map_err(refused)?)))
+        }
+    }
 }
 
 /// The match `--match N` asks for, checked before the screen is taken: the names of `--white`
@@ -311,7 +334,9 @@ fn one_line(e: &clap::Error, lang: Lang) -> String {
     {
         // The event's sentences name their flag already (`--match '0': …`).
         if let Some(e) = why.downcast_ref::<ferz::game::event::EventError>() {
-            return lang.event_words().event_error(e);
+            let text = lang.event_words().event_error(e);
+            let flag = arg.split_whitespace().next().unwrap_or(arg);
+            return if text.starts_with("--") { text } else { format!("{flag}: {text}") };
         }
         let flag = arg.split_whitespace().next().unwrap_or(arg);
         return format!("{flag}: {}", refusal(why, lang));

@@ -12,7 +12,7 @@ use super::app::App;
 use super::overlay::Overlay;
 use super::overlay::standings::Ask;
 use super::session::{Store, StoreKind, StoreResult};
-use crate::game::event::{Event, EventTags, GameResult, Match, MatchNext, Start960};
+use crate::game::event::{Event, EventTags, GameResult, MatchNext, RoundRobinNext, Start960};
 use crate::game::{Instant, Setup};
 use crate::rules::Color;
 use crate::storage::{self, Holder};
@@ -20,8 +20,8 @@ use crate::storage::{self, Holder};
 /// A match being played on this screen.
 #[derive(Debug, Clone)]
 pub struct EventPlay {
-    /// The match: its settings and the games played.
-    pub(super) m: Match,
+    /// The match or the round-robin: its settings and the games played.
+    pub(super) m: Event,
     /// The setup of a game with the first player (`--white`) as White, at the match's time.
     base: Setup,
     /// The event's file in the data directory, by its name without `.json`.
@@ -41,39 +41,118 @@ pub struct EventPlay {
 pub struct Shelved {
     /// Its file's name without `.json`.
     pub id: String,
-    /// The match.
-    pub m: Match,
+    /// The match or the round-robin.
+    pub m: Event,
     /// Its finished games, as one PGN.
     pub games: String,
     /// Who plays it.
     pub holder: Holder,
 }
 
+/// The next game of an event, match or round-robin alike.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Due {
+    /// Its number in the event, from 1 (the armageddon game of a match is N + 1).
+    pub number: u32,
+    /// The player with White.
+    pub white: usize,
+    /// The player with Black.
+    pub black: usize,
+    /// Its `[Round]` tag.
+    pub round: String,
+    /// The armageddon game's clocks.
+    pub armageddon: Option<crate::game::event::ArmageddonClock>,
+    /// Its start, in a Chess960 match.
+    pub chess960: Option<Start960>,
+}
+
+/// The next game of `ev`, if any is left.
+pub fn due(ev: &Event) -> Option<Due> {
+    match ev {
+        Event::Match(m) => match m.next() {
+            MatchNext::Play(g) => Some(Due {
+                number: g.number,
+                white: g.white,
+                black: g.black,
+                round: m.round_tag(g.number),
+                armageddon: g.armageddon,
+                chess960: g.chess960,
+            }),
+            MatchNext::Finished(_) => None,
+        },
+        Event::RoundRobin(rr) => match rr.next() {
+            RoundRobinNext::Play { pairing, .. } => Some(Due {
+                number: u32::try_from(rr.results().len() + 1).unwrap_or(u32::MAX),
+                white: pairing.white,
+                black: pairing.black,
+                round: pairing.round_tag(),
+                armageddon: None,
+                chess960: None,
+            }),
+            RoundRobinNext::Finished => None,
+        },
+    }
+}
+
+/// The name of `ev`: its `[Event]` tag.
+pub fn event_name(ev: &Event) -> &str {
+    match ev {
+        Event::Match(m) => m.event(),
+        Event::RoundRobin(rr) => rr.event(),
+    }
+}
+
+/// The title of `ev` as it stands: the next game, or the end (a match's by its score).
+pub fn event_title(ev: &Event, words: &dyn crate::game::event::EventWords) -> String {
+    match ev {
+        Event::Match(m) => words.match_title(m),
+        Event::RoundRobin(rr) => match rr.next() {
+            RoundRobinNext::Play { pairing, .. } => words.pairing(rr.players(), &pairing),
+            RoundRobinNext::Finished => round_robin_end(rr, words),
+        },
+    }
+}
+
+/// The end of a round-robin: who won, by name, with their points.
+pub fn round_robin_end(rr: &crate::game::event::RoundRobin, words: &dyn crate::game::event::EventWords) -> String {
+    let standings = rr.standings();
+    let first: Vec<&str> = standings.iter().filter(|s| s.place == 1).map(|s| rr.name(s.player)).collect();
+    let points = standings.first().map(|s| s.points).unwrap_or_default();
+    words.round_robin_won(&first, points)
+}
+
 impl EventPlay {
-    /// A new match, its first game's setup `base` (names and rules as given), its file `id`.
-    pub fn new(m: Match, mut base: Setup, id: String) -> EventPlay {
-        base.options.white = Some(m.name(0).to_string());
-        base.options.black = Some(m.name(1).to_string());
+    /// A new event, its first game's setup `base` (names and rules as given), its file `id`.
+    pub fn new(m: Event, mut base: Setup, id: String) -> EventPlay {
+        if let Event::Match(m) = &m {
+            base.options.white = Some(m.name(0).to_string());
+            base.options.black = Some(m.name(1).to_string());
+        }
         base.options.event = None;
         EventPlay { m, base, id, on_board: None, games: String::new(), written: None, ended: false }
     }
 
-    /// The match.
-    pub fn event(&self) -> &Match {
+    /// The match or the round-robin.
+    pub fn event(&self) -> &Event {
         &self.m
     }
 
     /// True while games are left to play.
     pub fn unfinished(&self) -> bool {
-        !self.ended && self.m.result().is_none()
+        !self.ended && due(&self.m).is_some()
     }
 
-    /// The setup of game `number`: its colours, the armageddon game's clocks, its Chess960
+    /// The setup of game `game`: its colours, the armageddon game's clocks, its Chess960
     /// position (a new one drawn for the first game of a pair), its tags.
-    fn setup_of(&self, game: &crate::game::event::MatchGame) -> Setup {
+    fn setup_of(&self, game: &Due) -> Setup {
         let mut setup = self.base.clone();
-        if game.white == 1 {
-            setup.swap_sides();
+        match &self.m {
+            Event::Match(_) if game.white == 1 => setup.swap_sides(),
+            Event::Match(_) => {}
+            Event::RoundRobin(rr) => {
+                setup.options.white = Some(rr.name(game.white).to_string());
+                setup.options.black = Some(rr.name(game.black).to_string());
+            }
         }
         if let Some(clock) = &game.armageddon {
             setup.time_control = clock.white.clone();
@@ -92,11 +171,8 @@ impl EventPlay {
             setup.start = position;
             setup.options.start = crate::game::StartKind { odds, ..crate::game::StartKind::chess960(n) };
         }
-        setup.options.event = Some(EventTags {
-            event: self.m.event().to_string(),
-            round: self.m.round_tag(game.number),
-            id: self.id.clone(),
-        });
+        setup.options.event =
+            Some(EventTags { event: event_name(&self.m).to_string(), round: game.round.clone(), id: self.id.clone() });
         setup
     }
 }
@@ -111,17 +187,18 @@ fn random_chess960() -> u16 {
     }
 }
 
-/// A new event file's name: `match-YYYYMMDD-HHMMSS` (the time the match began) and the
+/// A new event file's name: `match-YYYYMMDD-HHMMSS` (`round-robin-…`) (the time the match began) and the
 /// process, so that two matches begun the same second do not share one.
-pub fn new_id(when: crate::game::CalendarTime) -> String {
-    format!("match-{}-{}", super::pgn_file::timestamp(when), std::process::id())
+pub fn new_id(ev: &Event, when: crate::game::CalendarTime) -> String {
+    let kind = if matches!(ev, Event::Match(_)) { "match" } else { "round-robin" };
+    format!("{kind}-{}-{}", super::pgn_file::timestamp(when), std::process::id())
 }
 
 /// Puts the next game of the match on the board, its clock not started. False when the match
 /// is over.
 pub(super) fn start_next(app: &mut App, now: Instant) -> bool {
     let Some(ev) = app.event.as_mut() else { return false };
-    let MatchNext::Play(game) = ev.m.next() else { return false };
+    let Some(game) = due(&ev.m) else { return false };
     let setup = ev.setup_of(&game);
     ev.on_board = Some(game.number);
     app.play.setup = setup;
@@ -156,9 +233,7 @@ pub(super) fn shelved_alone(app: &App, found: &[super::session::Found]) -> Optio
 /// True when the game on the board is the match's game due and has not begun.
 pub(super) fn due_on_board(app: &App) -> bool {
     let Some(ev) = app.event.as_ref() else { return false };
-    matches!(ev.m.next(), MatchNext::Play(g) if Some(g.number) == ev.on_board)
-        && !app.in_progress()
-        && !app.game().is_over()
+    due(&ev.m).is_some_and(|g| Some(g.number) == ev.on_board) && !app.in_progress() && !app.game().is_over()
 }
 
 /// After every update: a game of the match that has ended (and that the arbiter no longer
@@ -170,14 +245,18 @@ pub(super) fn settle(app: &mut App) {
     if game.awaiting_arbiter() {
         return;
     }
-    let MatchNext::Play(due) = ev.m.next() else { return };
+    let Some(due) = due(&ev.m) else { return };
     if Some(due.number) != ev.on_board {
         return;
     }
     let moves = u32::try_from(game.moves().len().div_ceil(2)).unwrap_or(u32::MAX);
     let chess960 = game.options().start.chess960.then_some(game.options().start.number).flatten();
     let result = GameResult::from_outcome(due.white, due.black, &outcome, moves, chess960);
-    if ev.m.record(result).is_err() {
+    let recorded = match &mut ev.m {
+        Event::Match(m) => m.record(result),
+        Event::RoundRobin(rr) => rr.record(result),
+    };
+    if recorded.is_err() {
         return;
     }
     let (words, now) = (app.prefs.lang.words(), app.screen.now);
@@ -186,7 +265,7 @@ pub(super) fn settle(app: &mut App) {
     if !pgn.ends_with("\n\n") {
         ev.games.push('\n');
     }
-    let ask = if ev.m.result().is_some() { Ask::Over } else { Ask::Next };
+    let ask = if ev.unfinished() { Ask::Next } else { Ask::Over };
     app.overlay = Some(Overlay::Standings(ask));
 }
 
@@ -220,7 +299,7 @@ pub(super) fn quit(app: &mut App) -> Option<Option<Effect>> {
 /// `N` in a match: the standings window, asking for the next game when it is due.
 pub(super) fn new_game(app: &mut App) -> bool {
     let Some(ev) = app.event.as_ref() else { return false };
-    let ask = if ev.m.result().is_some() {
+    let ask = if !ev.unfinished() {
         Ask::Over
     } else if app.game().is_over() || due_on_board(app) {
         Ask::Next
@@ -302,8 +381,8 @@ pub fn gather(data: &Path) -> Vec<Shelved> {
             continue;
         }
         let Ok(text) = storage::read_limited(&path, crate::game::event::MAX_EVENT_BYTES as u64) else { continue };
-        let Ok(Event::Match(m)) = Event::from_json(&text) else { continue };
-        if m.result().is_some() {
+        let Ok(m) = Event::from_json(&text) else { continue };
+        if due(&m).is_none() {
             continue;
         }
         let holder = storage::hold(&path).unwrap_or(Holder::Me);
@@ -349,7 +428,7 @@ impl App {
             if j == i {
                 let words = self.prefs.lang.event_words();
                 taken = match s.holder {
-                    Holder::Other(pid) => Err(words.event_held(&words.match_title(&s.m), pid)),
+                    Holder::Other(pid) => Err(words.event_held(&event_title(&s.m, words), pid)),
                     _ => Ok(s),
                 };
             } else if s.holder == Holder::Me
@@ -366,7 +445,7 @@ impl App {
     pub(super) fn event_row(&self, game: &crate::game::Game, row: String) -> String {
         let Some(tags) = game.options().event.as_ref() else { return row };
         match self.shelf.iter().find(|s| s.id == tags.id) {
-            Some(s) => format!("{} · {row}", self.prefs.lang.event_words().match_title(&s.m)),
+            Some(s) => format!("{} · {row}", event_title(&s.m, self.prefs.lang.event_words())),
             None => row,
         }
     }
@@ -379,15 +458,19 @@ impl App {
         let mut base = match crate::game::Game::from_save(last) {
             Ok(saved) => {
                 let mut base = Setup::of(&saved.game);
-                if s.m.white_in(u32::try_from(s.m.results().len()).unwrap_or(u32::MAX)) == 1 {
+                if let Event::Match(m) = &s.m
+                    && m.white_in(u32::try_from(m.results().len()).unwrap_or(u32::MAX)) == 1
+                {
                     base.swap_sides();
                 }
                 base
             }
             Err(_) => self.play.setup.clone(),
         };
-        if s.m.results().len() > s.m.games() as usize || base.options.event.is_none() {
-            base.time_control = s.m.time().clone();
+        if let Event::Match(m) = &s.m
+            && (m.results().len() > m.games() as usize || base.options.event.is_none())
+        {
+            base.time_control = m.time().clone();
             base.black_time_control = None;
         }
         let m = s.m.clone();
@@ -401,17 +484,16 @@ impl App {
 
 /// A shelved match whose game `setup` is on the board with `tags`.
 fn resumed(s: Shelved, setup: &Setup) -> EventPlay {
-    let number = match s.m.next() {
-        MatchNext::Play(g) => g.number,
-        MatchNext::Finished(_) => 0,
-    };
+    let number = due(&s.m).map_or(0, |g| g.number);
     let mut base = setup.clone();
-    if s.m.white_in(number) == 1 {
-        base.swap_sides();
-    }
-    if number > s.m.games() {
-        base.time_control = s.m.time().clone();
-        base.black_time_control = None;
+    if let Event::Match(m) = &s.m {
+        if m.white_in(number) == 1 {
+            base.swap_sides();
+        }
+        if number > m.games() {
+            base.time_control = m.time().clone();
+            base.black_time_control = None;
+        }
     }
     let mut ev = EventPlay::new(s.m, base, s.id);
     ev.games = s.games;
@@ -425,9 +507,14 @@ fn resumed(s: Shelved, setup: &Setup) -> EventPlay {
 pub(super) fn title(app: &App) -> Option<(String, String)> {
     let ev = app.event.as_ref()?;
     let words = app.prefs.lang.event_words();
-    let full = words.match_title(&ev.m);
-    let short = match ev.m.next() {
-        MatchNext::Play(g) if !g.draw_odds() => format!("{}/{} · {}", g.number, ev.m.games(), words.score_line(&ev.m)),
+    let full = event_title(&ev.m, words);
+    let short = match (&ev.m, due(&ev.m)) {
+        (Event::Match(m), Some(g)) if g.armageddon.is_none() => {
+            format!("{}/{} · {}", g.number, m.games(), words.score_line(m))
+        }
+        (Event::RoundRobin(rr), Some(g)) => {
+            format!("{} · {} – {}", g.round, rr.name(g.white), rr.name(g.black))
+        }
         _ => full.clone(),
     };
     Some((full, short))

@@ -198,8 +198,9 @@ fn other_pid(holder: Holder) -> Option<u32> {
 pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> Result<App, ResumeError> {
     let mut app = App::new(setup, now);
     app.set_calendar(when - now.since_start());
-    if app.event().is_some() {
-        super::event::named(&mut app, super::event::new_id(when), now);
+    if let Some(ev) = app.event() {
+        let id = super::event::new_id(ev.event(), when);
+        super::event::named(&mut app, id, now);
     }
     let data = storage::data_dir();
     let found = data.as_deref().map(|d| gather(&mut app, d, when)).unwrap_or_default();
@@ -210,7 +211,7 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         Begin::Ask => {
             if let Some(i) = super::event::shelved_alone(&app, &found) {
                 let words = app.prefs().lang.event_words();
-                let text = words.event_waits(&words.match_title(&app.shelf[i].m));
+                let text = words.event_waits(&super::event::event_title(&app.shelf[i].m, words));
                 app.say(text);
             }
             app.offer_found(found);

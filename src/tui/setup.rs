@@ -19,9 +19,9 @@ pub struct GameSetup {
     /// as in the real terminal, so that not even the first screen waits on them; tests that
     /// drive the app alone leave it false and get every verdict at once.
     pub verdicts_beside: bool,
-    /// The match these games belong to (`--match N`), checked at the edge; `None` for games
-    /// played one at a time.
-    pub event: Option<crate::game::event::Match>,
+    /// The match (`--match N`) or round-robin these games belong to, checked at the edge;
+    /// `None` for games played one at a time.
+    pub event: Option<crate::game::event::Event>,
 }
 
 impl GameSetup {

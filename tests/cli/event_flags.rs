@@ -69,3 +69,30 @@ fn the_flags_of_a_match_need_the_match() {
         assert!(stderr.contains("--match"), "{flag:?}: {stderr}");
     }
 }
+
+#[test]
+fn a_bad_round_robin_is_one_line_in_the_language_asked() {
+    for (args, expected) in [
+        (vec!["--round-robin", "Anna"], "ferz: --round-robin: a round-robin needs 3 to 12 players; 1 name given\n"),
+        (
+            vec!["--round-robin", "Anna,Boris,anna"],
+            "ferz: --round-robin: the name 'anna' is given twice: every player needs a name of their own\n",
+        ),
+        (vec!["--double"], "ferz: --double plays a round-robin twice: give the players with --round-robin A,B,C\n"),
+        (
+            vec!["--match", "2", "--round-robin", "Anna,Boris,Vera"],
+            "ferz: --match and --round-robin: one event at a time, a match or a round-robin\n",
+        ),
+        (
+            vec!["--lang", "ru", "--match", "2", "--round-robin", "Anna,Boris,Vera"],
+            "ferz: --match и --round-robin: за раз одно соревнование — матч или круговой турнир\n",
+        ),
+        (
+            vec!["--event", "Final"],
+            "ferz: --event names a match or a round-robin: give --match N or --round-robin A,B,C\n",
+        ),
+    ] {
+        let (code, stdout, stderr) = run(&args);
+        assert_eq!((code, stdout.as_str(), stderr.as_str()), (2, "", expected), "{args:?}");
+    }
+}

@@ -11,10 +11,14 @@ use pty::{Place, Term, play, wait_folded};
 
 /// Fool's mate for Black: White plays f3 and g4, Black mates with Qh4.
 fn fools_mate(term: &mut Term) {
-    for (mv, seen) in [("f2f3", "1. f3"), ("e7e5", "e5"), ("g2g4", "2. g4"), ("d8h4", "checkmate")] {
+    for (mv, seen) in [("f2f3", "1. f3"), ("e7e5", "e5"), ("g2g4", "2. g4")] {
         play(term, mv);
         term.wait_for(seen);
     }
+    // The mate: the standings come up over the moves (a match lists the game, a round-robin
+    // shows its crosstable).
+    play(term, "d8h4");
+    term.wait_until("the standings after the mate", |s| s.contains("checkmate") || s.contains(" × "));
 }
 
 /// The kept games of the place, as text, by name.
@@ -48,7 +52,7 @@ fn a_two_game_match_ends_with_its_result_by_name() {
     wait_folded(&t, "The match is drawn 1–1");
     wait_folded(&t, "Save the whole match as one PGN file?");
     t.type_text("y");
-    wait_folded(&t, "The match was saved as one PGN file: ferz-match-");
+    wait_folded(&t, "Saved as one PGN file: ferz-match-");
     t.type_text("q");
     assert_eq!(t.wait_exit(), 0);
     let games = kept(&place);
@@ -136,4 +140,41 @@ fn quitting_a_match_asks_by_name_whether_to_keep_it() {
     // Ended: nothing is left to resume.
     let out = place.ferz_output(&["resume"]);
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn a_three_player_round_robin_goes_to_its_end_with_a_bye_each_round() {
+    let place = Place::new("round-robin-three");
+    let mut t = place.ferz(&["--round-robin", "Anna,Boris,Vera", "--time", "5+3"], 100, 30);
+    // Berger with a bye: round 1 is 1–4 (Anna sits out), 2–3; round 2 4–3, 1–2; round 3 2–4, 3–1.
+    for (round, white, black, bye) in
+        [(1, "Boris", "Vera", "Anna"), (2, "Anna", "Boris", "Vera"), (3, "Vera", "Anna", "Boris")]
+    {
+        wait_folded(&t, &format!("Round {round}, board 1: {white} – {black}"));
+        wait_folded(&t, &format!("{bye} has a bye"));
+        t.wait_for("Start it?");
+        if round == 2 {
+            // Killed between games: resumed at this round with the crosstable.
+            t.kill_hard();
+            t = place.ferz(&["resume"], 100, 30);
+            wait_folded(&t, &format!("Round {round}, board 1: {white} – {black}"));
+        }
+        t.type_text("y");
+        t.wait_for("Press Enter to start");
+        t.key("Enter");
+        fools_mate(&mut t);
+    }
+    wait_folded(&t, "Anna, Boris, Vera share first place with 1");
+    wait_folded(&t, "Save the whole round-robin as one PGN file?");
+    t.type_text("n");
+    t.type_text("q");
+    assert_eq!(t.wait_exit(), 0);
+    let games = kept(&place);
+    assert_eq!(games.len(), 3, "{games:?}");
+    for round in ["1.1", "2.1", "3.1"] {
+        assert!(
+            games.iter().any(|g| g.contains(&format!("[Round \"{round}\"]")) && g.contains("[Event \"Round-robin\"]")),
+            "{round}: {games:?}"
+        );
+    }
 }

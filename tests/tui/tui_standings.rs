@@ -1,11 +1,11 @@
 //! The standings window of a match (issue 26): between games, each game's result, the score by
 //! name and the next game asked by name; the score in the title during a game. Snapshots at
-//! 80×24 and 100×30, in English and in Russian.
+//! 80×24 and 100×30, in English and in Russian; the crosstable of a round-robin.
 
 use crate::tui_support;
 
 use ferz::game::TimeControl;
-use ferz::game::event::{ArmageddonTimes, Match, MatchSettings, Tiebreak};
+use ferz::game::event::{ArmageddonTimes, Event, Match, MatchSettings, RoundRobin, RoundRobinSettings, Tiebreak};
 use ferz::lang::Lang;
 use ferz::rules::Position;
 use ferz::tui::{App, GameSetup, Prefs, UiEvent, update};
@@ -22,7 +22,7 @@ fn match_app(games: u32, lang: Lang) -> App {
         };
     let mut settings = MatchSettings::new("Anna", "Boris", games, "5+3".parse::<TimeControl>().expect("5+3"));
     settings.tiebreak = Tiebreak::Armageddon(ArmageddonTimes::DEFAULT);
-    setup.event = Some(Match::new(settings).expect("a match"));
+    setup.event = Some(Event::Match(Match::new(settings).expect("a match")));
     let mut app = App::new(setup, at(0));
     update(&mut app, UiEvent::Resize(80, 24), at(0));
     app
@@ -115,4 +115,50 @@ fn the_title_keeps_the_score_on_a_narrow_screen() {
     let shot = screen(&mut a, 60, 24);
     let title = shot.lines().next().unwrap_or_default().to_string();
     assert!(title.contains("Anna 0 – Boris 0"), "{title}");
+}
+
+/// A round-robin of four at 5+3.
+fn round_robin_app(lang: Lang) -> App {
+    let prefs = Prefs { lang, ..Prefs::default() };
+    let mut setup = match GameSetup::new(Position::new(), "5+3".parse().expect("5+3"), None, None, prefs) {
+        Ok(s) => s,
+        Err(e) => panic!("setup: {e}"),
+    };
+    let players = ["Anna", "Boris", "Vera", "Gleb"].map(String::from).to_vec();
+    let rr = RoundRobin::new(RoundRobinSettings { players, double: false, event: None }).expect("a round-robin");
+    setup.event = Some(Event::RoundRobin(rr));
+    let mut app = App::new(setup, at(0));
+    update(&mut app, UiEvent::Resize(80, 24), at(0));
+    app
+}
+
+#[test]
+fn the_crosstable_of_a_round_robin_between_games() {
+    for lang in [Lang::En, Lang::Ru] {
+        let mut a = round_robin_app(lang);
+        // Round 1: 1–4 (Anna–Gleb), 2–3 (Boris–Vera); Black mates on each board.
+        for _ in 0..2 {
+            key(&mut a, KeyCode::Char('y'), 0);
+            fools_mate(&mut a);
+        }
+        for (w, h) in [(80, 24), (100, 30)] {
+            let shot = screen(&mut a, w, h);
+            let name = if lang == Lang::Ru { "ru_crosstable" } else { "crosstable" };
+            insta::assert_snapshot!(format!("{name}_{w}x{h}"), shot);
+            let f = folded(&shot);
+            let (next, title) = if lang == Lang::Ru {
+                ("Тур 2, доска 1: Gleb – Vera", "Тур 2, доска 1: Gleb – Vera")
+            } else {
+                ("Round 2, board 1: Gleb – Vera", "Round 2, board 1: Gleb – Vera")
+            };
+            assert!(f.contains(next), "{shot}");
+            assert!(shot.lines().next().unwrap_or_default().contains(title), "{shot}");
+        }
+        assert_eq!(a.player(ferz::rules::Color::White), Some("Boris"), "the board still shows round 1, board 2");
+        key(&mut a, KeyCode::Char('y'), 0);
+        assert_eq!(
+            (a.player(ferz::rules::Color::White), a.player(ferz::rules::Color::Black)),
+            (Some("Gleb"), Some("Vera"))
+        );
+    }
 }

@@ -53,10 +53,10 @@ pub trait EventWords: fmt::Debug + Sync {
     /// The question of the standings window before a game, by name: "Game 2: Boris (White) –
     /// Anna. Start it?".
     fn next_game(&self, m: &Match, number: u32, white: &str, black: &str) -> String;
-    /// The question after the match: save the whole match as one PGN file?
-    fn save_event(&self) -> String;
-    /// The question on quitting a match, by name: keep it for later?
-    fn keep_event(&self, players: &[String]) -> String;
+    /// The question after the event (a match, or a round-robin): save it whole as one PGN file?
+    fn save_event(&self, round_robin: bool) -> String;
+    /// The question on quitting an event (a match, or a round-robin), by name: keep it for later?
+    fn keep_event(&self, players: &[String], round_robin: bool) -> String;
     /// The keys of the standings window's question.
     fn standings_keys(&self) -> String;
     /// The standings window's keys when it asks nothing (a game is being played).
@@ -69,6 +69,13 @@ pub trait EventWords: fmt::Debug + Sync {
     fn event_waits(&self, title: &str) -> String;
     /// A match is being played in another window (its process, when known).
     fn event_held(&self, title: &str, pid: Option<u32>) -> String;
+    /// "Start it?": the question after a game's pairing.
+    fn start_it(&self) -> &'static str;
+    /// A column's heading in the narrow crosstable: "Pts", "SB".
+    fn short_column(&self, column: Column) -> &'static str;
+    /// The end of a round-robin: its winner (or those sharing first place) by name, with
+    /// their points.
+    fn round_robin_won(&self, winners: &[&str], points: super::Score) -> String;
     /// A game of a round-robin by name: "Round 2, board 1: Anna – Boris".
     fn pairing(&self, players: &[String], pairing: &Pairing) -> String;
     /// Who sits out a round: "Vera has a bye".

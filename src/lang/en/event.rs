@@ -45,6 +45,15 @@ impl fmt::Display for EventError {
                 write!(f, "the name '{name}' is given twice: every player needs a name of their own")
             }
             E::EmptyEventName => f.write_str("--event: the event's name is empty"),
+            E::MatchAndRoundRobin => {
+                f.write_str("--match and --round-robin: one event at a time, a match or a round-robin")
+            }
+            E::NameWithoutEvent => {
+                f.write_str("--event names a match or a round-robin: give --match N or --round-robin A,B,C")
+            }
+            E::DoubleWithoutRoundRobin => {
+                f.write_str("--double plays a round-robin twice: give the players with --round-robin A,B,C")
+            }
             E::Chess960Number { number } => {
                 write!(f, "Chess960 position {number}: expected a number from 0 to 959")
             }
@@ -196,12 +205,14 @@ impl EventWords for English {
         format!("{label}: {white} (White) – {black}. Start it?")
     }
 
-    fn save_event(&self) -> String {
-        "Save the whole match as one PGN file?".to_string()
+    fn save_event(&self, round_robin: bool) -> String {
+        let what = if round_robin { "round-robin" } else { "match" };
+        format!("Save the whole {what} as one PGN file?")
     }
 
-    fn keep_event(&self, players: &[String]) -> String {
-        format!("{}: keep the match for later (ferz resume goes on with it)?", players.join(", "))
+    fn keep_event(&self, players: &[String], round_robin: bool) -> String {
+        let what = if round_robin { "round-robin" } else { "match" };
+        format!("{}: keep the {what} for later (ferz resume goes on with it)?", players.join(", "))
     }
 
     fn standings_keys(&self) -> String {
@@ -217,7 +228,7 @@ impl EventWords for English {
     }
 
     fn event_saved(&self, path: &str) -> String {
-        format!("The match was saved as one PGN file: {path}")
+        format!("Saved as one PGN file: {path}")
     }
 
     fn event_waits(&self, title: &str) -> String {
@@ -228,6 +239,28 @@ impl EventWords for English {
         match pid {
             Some(pid) => format!("The match ({title}) is being played in another window (process {pid})."),
             None => format!("The match ({title}) is being played in another window."),
+        }
+    }
+
+    fn start_it(&self) -> &'static str {
+        "Start it?"
+    }
+
+    fn short_column(&self, column: Column) -> &'static str {
+        match column {
+            Column::Place => "#",
+            Column::Player => "Player",
+            Column::Points => "Pts",
+            Column::DirectEncounter => "DE",
+            Column::SonnebornBerger => "SB",
+            Column::Wins => "Wins",
+        }
+    }
+
+    fn round_robin_won(&self, winners: &[&str], points: crate::game::event::Score) -> String {
+        match winners {
+            [one] => format!("{one} wins the round-robin with {points}"),
+            many => format!("{} share first place with {points}", many.join(", ")),
         }
     }
 

@@ -44,6 +44,15 @@ fn event_error(e: &EventError) -> String {
         E::NameTwice { name } => format!("имя «{name}» указано дважды: у каждого участника должно быть своё"),
         E::EmptyEventName => "--event: пустое название соревнования".to_string(),
         E::Chess960Number { number } => format!("позиция Chess960 № {number}: нужно число от 0 до 959"),
+        E::MatchAndRoundRobin => {
+            "--match и --round-robin: за раз одно соревнование — матч или круговой турнир".to_string()
+        }
+        E::NameWithoutEvent => {
+            "--event называет матч или круговой турнир: укажите --match N или --round-robin A,B,C".to_string()
+        }
+        E::DoubleWithoutRoundRobin => {
+            "--double играет круговой турнир в два круга: укажите участников через --round-robin A,B,C".to_string()
+        }
     }
 }
 
@@ -181,12 +190,14 @@ impl EventWords for Russian {
         format!("{label}: {white} (белые) – {black}. Начать?")
     }
 
-    fn save_event(&self) -> String {
-        "Сохранить весь матч одним файлом PGN?".to_string()
+    fn save_event(&self, round_robin: bool) -> String {
+        let what = if round_robin { "весь турнир" } else { "весь матч" };
+        format!("Сохранить {what} одним файлом PGN?")
     }
 
-    fn keep_event(&self, players: &[String]) -> String {
-        format!("{}: сохранить матч на потом (ferz resume продолжит его)?", players.join(", "))
+    fn keep_event(&self, players: &[String], round_robin: bool) -> String {
+        let what = if round_robin { "турнир" } else { "матч" };
+        format!("{}: сохранить {what} на потом (ferz resume продолжит его)?", players.join(", "))
     }
 
     fn standings_keys(&self) -> String {
@@ -202,7 +213,7 @@ impl EventWords for Russian {
     }
 
     fn event_saved(&self, path: &str) -> String {
-        format!("Матч сохранён одним файлом PGN: {path}")
+        format!("Сохранено одним файлом PGN: {path}")
     }
 
     fn event_waits(&self, title: &str) -> String {
@@ -213,6 +224,28 @@ impl EventWords for Russian {
         match pid {
             Some(pid) => format!("Матч ({title}) идёт в другом окне (процесс {pid})."),
             None => format!("Матч ({title}) идёт в другом окне."),
+        }
+    }
+
+    fn start_it(&self) -> &'static str {
+        "Начать?"
+    }
+
+    fn short_column(&self, column: Column) -> &'static str {
+        match column {
+            Column::Place => "№",
+            Column::Player => "Участник",
+            Column::Points => "Очки",
+            Column::DirectEncounter => "ЛВ",
+            Column::SonnebornBerger => "Бергер",
+            Column::Wins => "Побед",
+        }
+    }
+
+    fn round_robin_won(&self, winners: &[&str], points: crate::game::event::Score) -> String {
+        match winners {
+            [one] => format!("Победитель турнира: {one}, {points} очк."),
+            many => format!("Первое место делят: {}, по {points} очк.", many.join(", ")),
         }
     }
 
@@ -260,6 +293,9 @@ mod tests {
             E::NameTwice { name: "Anna".into() },
             E::EmptyEventName,
             E::Chess960Number { number: 960 },
+            E::MatchAndRoundRobin,
+            E::DoubleWithoutRoundRobin,
+            E::NameWithoutEvent,
         ];
         for e in &all {
             match e {
@@ -272,7 +308,10 @@ mod tests {
                 | E::EmptyName { .. }
                 | E::NameTwice { .. }
                 | E::EmptyEventName
-                | E::Chess960Number { .. } => {}
+                | E::Chess960Number { .. }
+                | E::MatchAndRoundRobin
+                | E::DoubleWithoutRoundRobin
+                | E::NameWithoutEvent => {}
             }
         }
         all

@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use super::Window;
-use crate::game::event::{EventWords, FirstColours, Match, MatchNext};
+use crate::game::event::{Column, Event, EventWords, FirstColours, MatchNext, RoundRobin, RoundRobinNext};
 use crate::lang::terminal::FooterKey;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
@@ -35,7 +35,7 @@ impl Window for StandingsWindow {
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         if let Some(ev) = app.event() {
             let view = StandingsView {
-                m: ev.event(),
+                ev: ev.event(),
                 ask: self.0,
                 lot_due: lot_due(app),
                 layout,
@@ -48,7 +48,7 @@ impl Window for StandingsWindow {
 
     fn status(&self, app: &App) -> Option<String> {
         let ev = app.event()?;
-        Some(app.prefs().lang.event_words().match_title(ev.event()))
+        Some(crate::tui::event::event_title(ev.event(), app.prefs().lang.event_words()))
     }
 
     fn footer(&self) -> Option<&'static [FooterKey]> {
@@ -66,7 +66,7 @@ pub fn said(app: &App, ask: Ask) -> Vec<String> {
     let screen = Rect::new(0, 0, 200, 200);
     let Ok(layout) = ScreenLayout::compute(screen) else { return Vec::new() };
     let view = StandingsView {
-        m: ev.event(),
+        ev: ev.event(),
         ask,
         lot_due: lot_due(app),
         layout: &layout,
@@ -84,8 +84,8 @@ fn lot_due(app: &App) -> bool {
 /// The standings of a match, and the question.
 #[derive(Debug, Clone)]
 pub struct StandingsView<'a> {
-    /// The match.
-    pub m: &'a Match,
+    /// The match or the round-robin.
+    pub ev: &'a Event,
     /// What the window asks.
     pub ask: Ask,
     /// Game 1 is about to begin: the lot is said, if there was one.
@@ -102,7 +102,11 @@ impl StandingsView<'_> {
     /// The window's lines: the games (the last ones that fit), the score, what comes next,
     /// the question and its keys.
     pub fn lines(&self) -> Vec<Line<'static>> {
-        let (m, w, theme) = (self.m, self.words, self.look.theme);
+        let m = match self.ev {
+            Event::Match(m) => m,
+            Event::RoundRobin(rr) => return self.round_robin_lines(rr),
+        };
+        let (w, theme) = (self.words, self.look.theme);
         let mut tail = vec![Line::default(), Line::from(Span::styled(w.score_line(m), theme.bold()))];
         match m.next() {
             MatchNext::Finished(result) => {
@@ -130,8 +134,8 @@ impl StandingsView<'_> {
             (Ask::Next, MatchNext::Play(game)) => {
                 Some(w.next_game(m, game.number, m.name(game.white), m.name(game.black)))
             }
-            (Ask::Over, _) => Some(w.save_event()),
-            (Ask::Keep, _) => Some(w.keep_event(m.players())),
+            (Ask::Over, _) => Some(w.save_event(false)),
+            (Ask::Keep, _) => Some(w.keep_event(m.players(), false)),
             _ => None,
         };
         match question {
@@ -149,15 +153,94 @@ impl StandingsView<'_> {
         games.into_iter().skip(skip).chain(tail).collect()
     }
 
+    /// The crosstable of a round-robin (each pair's result, points, Sonneborn–Berger, wins),
+    /// who plays next and who has the bye; at the end the standings with the tie-breaks.
+    fn round_robin_lines(&self, rr: &RoundRobin) -> Vec<Line<'static>> {
+        let (w, theme) = (self.words, self.look.theme);
+        let n = rr.players().len();
+        let name_w = rr
+            .players()
+            .iter()
+            .map(|p| p.chars().count() + 4)
+            .max()
+            .unwrap_or(0)
+            .max(w.short_column(Column::Player).chars().count());
+        let pad = |t: &str, width: usize| format!("{t:<width$}");
+        let table = rr.crosstable();
+        let finished = matches!(rr.next(), RoundRobinNext::Finished);
+        let mut header =
+            format!("{} {}", pad(w.short_column(Column::Place), 5), pad(w.short_column(Column::Player), name_w));
+        for i in 1..=n {
+            header.push_str(&format!(" {i:>3}"));
+        }
+        let cols = [Column::Points, Column::SonnebornBerger, Column::Wins];
+        for c in cols {
+            header.push_str(&format!(" {:>6}", w.short_column(c)));
+        }
+        let mut lines = vec![Line::from(Span::styled(header, theme.bold()))];
+        let standings = table.standings();
+        // Rows in the order of the standings, each with its place (shared places as 2–3).
+        for s in &standings {
+            let numbered = format!("{:>2}. {}", s.player + 1, rr.name(s.player));
+            let mut row = format!("{} {}", pad(&w.place(s), 5), pad(&numbered, name_w));
+            for j in 0..n {
+                let cell = if j == s.player {
+                    "×".to_string()
+                } else {
+                    let scores = table.against(s.player, j);
+                    if scores.is_empty() {
+                        "·".to_string()
+                    } else {
+                        scores.iter().map(ToString::to_string).collect::<Vec<_>>().join("")
+                    }
+                };
+                row.push_str(&format!(" {cell:>3}"));
+            }
+            row.push_str(&format!(" {:>6} {:>6} {:>6}", s.points.to_string(), s.sonneborn_berger.to_string(), s.wins));
+            lines.push(Line::from(row));
+        }
+        lines.push(Line::default());
+        let question = match rr.next() {
+            RoundRobinNext::Play { pairing, bye } => {
+                lines.push(Line::from(Span::styled(w.pairing(rr.players(), &pairing), theme.bold())));
+                if let Some(b) = bye {
+                    lines.push(Line::from(w.bye(rr.name(b))));
+                }
+                (self.ask == Ask::Next).then(|| w.start_it().to_string())
+            }
+            RoundRobinNext::Finished => {
+                lines.push(Line::from(Span::styled(crate::tui::event::round_robin_end(rr, w), theme.bold())));
+                None
+            }
+        };
+        let question = match self.ask {
+            Ask::Over if finished => Some(w.save_event(true)),
+            Ask::Keep => Some(w.keep_event(rr.players(), true)),
+            _ => question,
+        };
+        lines.push(Line::default());
+        match question {
+            Some(q) => {
+                lines.push(Line::from(Span::styled(q, theme.bold())));
+                lines.push(Line::from(Span::styled(w.standings_keys(), theme.dim())));
+            }
+            None => lines.push(Line::from(Span::styled(w.standings_close(), theme.dim()))),
+        }
+        lines
+    }
+
     /// Draws the window over the middle of the screen.
     pub fn render(self, area: Rect, buf: &mut Buffer) {
         let lines = self.lines();
         // The default name in the language of the screen (the PGN keeps the one of the tags).
-        let m = self.m;
-        let title = if m.event() == crate::game::event::default_match_name(m.players()) {
-            self.words.match_name(m.players())
-        } else {
-            m.event().to_string()
+        let title = match self.ev {
+            Event::Match(m) if m.event() == crate::game::event::default_match_name(m.players()) => {
+                self.words.match_name(m.players())
+            }
+            Event::RoundRobin(rr) if rr.event() == crate::game::event::DEFAULT_ROUND_ROBIN_NAME => {
+                self.words.round_robin_name()
+            }
+            ev => crate::tui::event::event_name(ev).to_string(),
         };
         text_window(self.look.theme, self.layout, area, buf, &title, lines);
     }
