@@ -84,7 +84,7 @@ fn parse_warn(text: &str) -> Result<Duration, ferz::game::SetupError> {
 #[derive(Debug, Parser)]
 #[command(name = "ferz", version, about, long_about = None)]
 #[command(
-    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz resume FILE --lang ru   resume a saved game or an envelope, in Russian\n  ferz --chess960              Chess960 from a random position (its number in the title)\n  ferz --odds white:knight     White gives knight odds\n  ferz perft 5\n  ferz check games.pgn\n  ferz analyse games.pgn --depth 16\n  ferz adjudicate < positions.fen\n  echo 'move e4' | ferz script"
+    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz resume FILE --lang ru   resume a saved game or an envelope, in Russian\n  ferz --chess960              Chess960 from a random position (its number in the title)\n  ferz --odds white:knight     White gives knight odds\n  ferz --match 4 --white Anna --black Boris --tiebreak armageddon\n                               a match of 4 games, the score by name in the title\n  ferz --round-robin Anna,Boris,Vera --double\n                               a round-robin, the crosstable between games\n  ferz perft 5\n  ferz check games.pgn\n  ferz analyse games.pgn --depth 16\n  ferz adjudicate < positions.fen\n  echo 'move e4' | ferz script"
 )]
 pub struct Cli {
     /// What to do; with none, the game is played.

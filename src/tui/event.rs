@@ -222,8 +222,8 @@ pub(super) fn named(app: &mut App, id: String, now: Instant) {
     }
 }
 
-/// The title of the first unfinished match of the shelf that no game found carries, and
-/// whether this process holds it.
+/// The unfinished event of the shelf that no game found carries (one this process holds
+/// first), if there is one.
 pub(super) fn shelved_alone(app: &App, found: &[super::session::Found]) -> Option<usize> {
     app.shelf
         .iter()

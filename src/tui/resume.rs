@@ -214,6 +214,10 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
                 let text = words.event_waits(&super::event::event_title(&app.shelf[i].m, words));
                 app.say(text);
             }
+            if found.is_empty() {
+                // Nothing to choose from: the matches found are let go for `ferz resume`.
+                app.attach_event();
+            }
             app.offer_found(found);
             return Ok(app);
         }
