@@ -84,7 +84,7 @@ fn parse_warn(text: &str) -> Result<Duration, ferz::game::SetupError> {
 #[derive(Debug, Parser)]
 #[command(name = "ferz", version, about, long_about = None)]
 #[command(
-    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz resume FILE --lang ru   resume a saved game or an envelope, in Russian\n  ferz --chess960              Chess960 from a random position (its number in the title)\n  ferz --odds white:knight     White gives knight odds\n  ferz perft 5\n  ferz check games.pgn\n  ferz analyse games.pgn --depth 16\n  ferz adjudicate < positions.fen\n  echo 'move e4' | ferz script"
+    after_help = "Examples:\n  ferz                         play, 15 minutes + 10 seconds a move\n  ferz --time blitz --white Ann --black Bob\n  ferz resume                  resume the unfinished game\n  ferz resume FILE --lang ru   resume a saved game or an envelope, in Russian\n  ferz --chess960              Chess960 from a random position (its number in the title)\n  ferz --odds white:knight     White gives knight odds\n  ferz --match 4 --white Anna --black Boris --tiebreak armageddon\n                               a match of 4 games, the score by name in the title\n  ferz --round-robin Anna,Boris,Vera --double\n                               a round-robin, the crosstable between games\n  ferz perft 5\n  ferz check games.pgn\n  ferz analyse games.pgn --depth 16\n  ferz adjudicate < positions.fen\n  echo 'move e4' | ferz script"
 )]
 pub struct Cli {
     /// What to do; with none, the game is played.
@@ -216,6 +216,83 @@ pub struct PlayArgs {
     /// How the rules are practised (arbiter mode, touch-move, Sofia rule, language).
     #[command(flatten)]
     pub rules: RulesArgs,
+    /// A match of several games between the two players.
+    #[command(flatten)]
+    pub event: EventArgs,
+}
+
+/// `--match N` and the flags of a match: N games between `--white` and `--black`, colours
+/// alternating, kept in the data directory between games (`ferz resume` goes on with it).
+#[derive(Debug, Args, Clone, Default)]
+pub struct EventArgs {
+    /// Play a match of N games (1-100), colours alternating from --white/--black; the score
+    /// by name stays in sight. Example: --match 4 --white Anna --black Boris
+    #[arg(long = "match", value_name = "N", value_parser = parse_match_games)]
+    pub games: Option<u32>,
+    /// The event's name, the [Event] tag of its games (default 'Match Anna–Boris', 'Round-robin').
+    #[arg(long = "event", value_name = "TEXT", value_parser = parse_event_name)]
+    pub name: Option<String>,
+    /// What decides a level match: none (the default: drawn) or armageddon (one more game,
+    /// White 5 minutes, Black 4, a draw counting as Black's win).
+    #[arg(long, value_name = "HOW", value_parser = parse_tiebreak_text, requires = "games")]
+    pub tiebreak: Option<String>,
+    /// The armageddon game's minutes, White's then Black's (asks for armageddon). Example:
+    /// --armageddon 6,5
+    #[arg(long, value_name = "W,B", value_parser = parse_armageddon_text, requires = "games")]
+    pub armageddon: Option<String>,
+    /// Who has White in game 1: given (as --white says, the default) or lot (drawn by lot,
+    /// said on the screen before the game).
+    #[arg(long, value_name = "HOW", value_parser = parse_colours_arg, requires = "games")]
+    pub colours: Option<ferz::game::event::ColourDraw>,
+    /// Play a round-robin between these players (3-12, in the order of FIDE's Berger tables;
+    /// a bye for an odd number), the crosstable between games. Example:
+    /// --round-robin Anna,Boris,Vera,Gleb
+    #[arg(long, value_name = "A,B,C", value_parser = parse_round_robin_arg)]
+    pub round_robin: Option<RoundRobinNames>,
+    /// With --round-robin: a second cycle with the colours reversed.
+    #[arg(long)]
+    pub double: bool,
+}
+
+/// `--round-robin A,B,C`: the names, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundRobinNames(pub Vec<String>);
+
+/// `--round-robin A,B,C`: 3 to 12 names, none empty, none twice.
+fn parse_round_robin_arg(text: &str) -> Result<RoundRobinNames, ferz::game::event::EventError> {
+    ferz::game::event::parse_round_robin(text).map(RoundRobinNames)
+}
+
+impl EventArgs {
+    /// The tie-break the flags ask for (`--tiebreak none` with `--armageddon` is refused).
+    pub fn tiebreak(&self) -> Result<ferz::game::event::Tiebreak, ferz::game::event::EventError> {
+        ferz::game::event::parse_tiebreak(self.tiebreak.as_deref(), self.armageddon.as_deref())
+    }
+}
+
+/// `--match N`: 1 to 100 games.
+fn parse_match_games(text: &str) -> Result<u32, ferz::game::event::EventError> {
+    ferz::game::event::parse_match_games(text)
+}
+
+/// `--event TEXT`: not empty.
+fn parse_event_name(text: &str) -> Result<String, ferz::game::event::EventError> {
+    ferz::game::event::parse_event_name(text)
+}
+
+/// `--tiebreak none|armageddon`, kept as given (read with `--armageddon` once both are known).
+fn parse_tiebreak_text(text: &str) -> Result<String, ferz::game::event::EventError> {
+    ferz::game::event::parse_tiebreak(Some(text), None).map(|_| text.to_string())
+}
+
+/// `--armageddon W,B`, kept as given once it reads.
+fn parse_armageddon_text(text: &str) -> Result<String, ferz::game::event::EventError> {
+    ferz::game::event::parse_armageddon(text).map(|_| text.to_string())
+}
+
+/// `--colours given|lot`.
+fn parse_colours_arg(text: &str) -> Result<ferz::game::event::ColourDraw, ferz::game::event::EventError> {
+    ferz::game::event::parse_colours(text)
 }
 
 impl PlayArgs {
@@ -235,6 +312,8 @@ impl PlayArgs {
             || rules.arbiter.is_some()
             || rules.touch_move
             || rules.no_offers_before.is_some()
+            || self.event.games.is_some()
+            || self.event.round_robin.is_some()
     }
 
     /// These flags (given before the subcommand) with those given after it, read from `after`
@@ -242,10 +321,11 @@ impl PlayArgs {
     /// given as off).
     pub fn then(mut self, after: &ArgMatches) -> Result<PlayArgs, clap::Error> {
         let display = self.display.clone().then(after)?;
-        let touch_move = self.rules.touch_move;
+        let (touch_move, double) = (self.rules.touch_move, self.event.double);
         self.update_from_arg_matches(after)?;
         self.display = display;
         self.rules.touch_move |= touch_move;
+        self.event.double |= double;
         Ok(self)
     }
 

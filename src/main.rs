@@ -179,12 +179,75 @@ fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
     options.start = kind;
     options.touch_move = rules.touch_move;
     options.no_offers_before = rules.no_offers_before.unwrap_or(0);
+    setup.event = event_of(args, &setup.game, lang)?;
     if look.screen_reader {
         ferz::tui::reader::run(setup, how)?;
     } else {
         ferz::tui::run(setup, how)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The match (`--match N`) or the round-robin (`--round-robin A,B,C [--double]`) the flags ask
+/// for, checked before the screen is taken; none for one game at a time.
+fn event_of(
+    args: &cli::PlayArgs,
+    game: &ferz::game::Setup,
+    lang: Lang,
+) -> anyhow::Result<Option<ferz::game::event::Event>> {
+    use ferz::game::event::{Event, EventError, RoundRobin, RoundRobinSettings};
+    let words = lang.event_words();
+    let refused = |e: EventError| anyhow::anyhow!(words.event_error(&e));
+    let e = &args.event;
+    match (e.games, &e.round_robin) {
+        (Some(_), Some(_)) => Err(refused(EventError::MatchAndRoundRobin)),
+        (None, None) if e.double => Err(refused(EventError::DoubleWithoutRoundRobin)),
+        (None, None) if e.name.is_some() => Err(refused(EventError::NameWithoutEvent)),
+        (None, None) => Ok(None),
+        (Some(games), None) if !e.double => Ok(Some(Event::Match(match_of(args, game, games, lang)?))),
+        (Some(_), None) => Err(refused(EventError::DoubleWithoutRoundRobin)),
+        (None, Some(names)) => {
+            let settings = RoundRobinSettings { players: names.0.clone(), double: e.double, event: e.name.clone() };
+            Ok(Some(Event::RoundRobin(RoundRobin::new(settings).map_err(refused)?)))
+        }
+    }
+}
+
+/// The match `--match N` asks for, checked before the screen is taken: the names of `--white`
+/// and `--black` (Player 1 and Player 2 when not given), the tie-break, the colours of game 1
+/// (a lot drawn here, from the operating system's randomness), the Chess960 positions.
+fn match_of(
+    args: &cli::PlayArgs,
+    game: &ferz::game::Setup,
+    games: u32,
+    lang: Lang,
+) -> anyhow::Result<ferz::game::event::Match> {
+    use ferz::game::event::{Chess960Policy, Match, MatchSettings};
+    let words = lang.event_words();
+    let refused = |e: ferz::game::event::EventError| anyhow::anyhow!(words.event_error(&e));
+    let name = |given: &Option<String>, n: usize| given.clone().unwrap_or_else(|| words.player(n));
+    let players = [name(&game.options.white, 1), name(&game.options.black, 2)];
+    let chess960 = match (&args.start.fen, args.start.chess960) {
+        (None, Some(Some(n))) => Some(Chess960Policy::Fixed(n)),
+        (None, Some(None)) => Some(Chess960Policy::Drawn),
+        _ => None,
+    };
+    let settings = MatchSettings {
+        players,
+        games,
+        event: args.event.name.clone(),
+        tiebreak: args.event.tiebreak().map_err(refused)?,
+        colours: args.event.colours.unwrap_or_default().draw(coin()),
+        time: game.time_control.clone(),
+        chess960,
+    };
+    Match::new(settings).map_err(refused)
+}
+
+/// A coin tossed with the operating system's randomness (heads when it has none to give).
+fn coin() -> bool {
+    let mut byte = [0u8; 1];
+    getrandom::fill(&mut byte).map_or(true, |()| byte[0] & 1 == 1)
 }
 
 /// The start position and how it came about, from `--fen`, `--chess960 [N]` and `--odds`:
@@ -269,6 +332,12 @@ fn one_line(e: &clap::Error, lang: Lang) -> String {
         && arg.starts_with("--")
         && let Some(why) = std::error::Error::source(e)
     {
+        // The event's sentences name their flag already (`--match '0': …`).
+        if let Some(e) = why.downcast_ref::<ferz::game::event::EventError>() {
+            let text = lang.event_words().event_error(e);
+            let flag = arg.split_whitespace().next().unwrap_or(arg);
+            return if text.starts_with("--") { text } else { format!("{flag}: {text}") };
+        }
         let flag = arg.split_whitespace().next().unwrap_or(arg);
         return format!("{flag}: {}", refusal(why, lang));
     }

@@ -39,6 +39,8 @@ pub struct GameOptions {
     pub arbiter: super::Arbiter,
     /// Chess960 and piece odds: how the start position came about.
     pub start: super::StartKind,
+    /// The match or round-robin the game is part of: its `[Event]`, `[Round]` and file.
+    pub event: Option<super::event::EventTags>,
 }
 
 /// A draw could be claimed for this reason (9.2, 9.3).

@@ -380,7 +380,11 @@ impl Game {
             tags.push(("BlackClock", left(Color::Black)));
         }
         let mut borrowed: Vec<(&str, &str)> = tags.iter().map(|(n, v)| (*n, v.as_str())).collect();
-        for &(name, value) in extra {
+        // The event's tags come last: they name the game whatever the defaults say.
+        let event: Vec<(&str, &str)> = self.options().event.as_ref().map_or_else(Vec::new, |e| {
+            vec![("Event", e.event.as_str()), ("Round", e.round.as_str()), ("FerzEvent", e.id.as_str())]
+        });
+        for &(name, value) in extra.iter().chain(&event) {
             match borrowed.iter_mut().find(|(n, _)| *n == name) {
                 Some(tag) => tag.1 = value,
                 None => borrowed.push((name, value)),
@@ -450,6 +454,13 @@ impl Game {
             touch_move: pgn.tag("FerzTouchMove") == Some("1"),
             arbiter: Arbiter::from_tag(pgn.tag("FerzArbiter")),
             start: super::StartKind::from_tags(pgn.tag("Variant"), pgn.tag("FerzChess960"), pgn.tag("Odds")),
+            event: pgn.tag("FerzEvent").filter(|id| super::event::EventTags::valid_id(id)).map(|id| {
+                super::event::EventTags {
+                    event: pgn.tag("Event").unwrap_or_default().to_string(),
+                    round: pgn.tag("Round").unwrap_or_default().to_string(),
+                    id: id.to_string(),
+                }
+            }),
         };
         let outcome = match pgn.tag("FerzTermination") {
             None => None,

@@ -6,11 +6,13 @@
 //! `kill -9` at any moment leaves either the old save or the new one, never a
 //! torn file.
 
+mod events;
 mod kind;
 mod lock;
 mod opened;
 mod temporary;
 
+pub use events::{end_event, event_file, event_files, event_games, events_dir};
 pub use kind::FileKind;
 pub use lock::{Holder, hold, holder, holds, lock_path, release, release_all};
 pub use opened::{opened_at, record_opened};

@@ -41,6 +41,8 @@ pub struct App {
     pub(super) prefs: Prefs,
     /// The time, the terminal's size, the last message, the end.
     pub(super) screen: Screen,
+    /// The match or round-robin played on this screen, and those found waiting.
+    pub(super) events: super::event::Events,
 }
 
 impl App {
@@ -48,6 +50,7 @@ impl App {
     /// clock; an untimed one starts at once.
     pub fn new(setup: GameSetup, now: Instant) -> App {
         let prefs = setup.prefs;
+        let event = setup.event.clone().map(|m| super::event::EventPlay::new(m, setup.game.clone(), "match".into()));
         let mut app = App {
             board: Board::default(),
             input: InputLine::default(),
@@ -56,8 +59,10 @@ impl App {
             overlay: None,
             prefs,
             screen: Screen::new(now),
+            events: super::event::Events { on: event, shelf: Vec::new() },
         };
         app.reset_game(now);
+        super::event::begin(&mut app, now);
         app
     }
 
@@ -126,6 +131,7 @@ impl App {
             }
         }
         self.board.keep_review_within(self.play.game.moves().len());
+        super::event::settle(self);
     }
 
     /// Whatever was half done on the board is dropped: the piece in hand, a drag, claim mode.

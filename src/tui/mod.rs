@@ -20,6 +20,7 @@ mod command;
 #[cfg(debug_assertions)]
 mod crash_test;
 pub mod engine_review;
+mod event;
 mod hand;
 mod input;
 pub mod key_names;
@@ -49,6 +50,7 @@ pub mod view;
 pub use action::{Action, Effect, Effects, Intent, Report, UiEvent};
 pub use app::App;
 pub use command::parse_command;
+pub use event::{EventPlay, Shelved};
 pub use hand::{Drag, Hand};
 pub use input::{InputLine, InputMode};
 pub use keys::{map_key, split_alt};

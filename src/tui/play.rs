@@ -27,7 +27,7 @@ impl Play {
     /// The game of `setup`, as it starts (a stand-in for the first real game: it asks no
     /// costly question).
     pub(super) fn new(setup: GameSetup) -> Play {
-        let GameSetup { game: setup, prefs, verdicts_beside: beside } = setup;
+        let GameSetup { game: setup, prefs, verdicts_beside: beside, .. } = setup;
         let game = setup.game(true);
         let low_time = LowTime::new(prefs.warn);
         Play { game, setup, engine_review: EngineReview::default(), low_time, bell: false, beside }

@@ -46,6 +46,9 @@ impl App {
             (StoreKind::Envelope, result) => return self.envelope_written(result),
             (StoreKind::Opened, Ok(_)) => {}
             (StoreKind::Opened, Err(why)) => self.refuse(s.opening_unrecorded(&why)),
+            (StoreKind::Event | StoreKind::EventPgn | StoreKind::EndEvent, result) => {
+                return super::event::stored(self, kind, result);
+            }
         }
         None
     }

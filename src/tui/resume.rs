@@ -110,6 +110,8 @@ pub enum ResumeError {
         /// The process that plays it, when known.
         pid: Option<u32>,
     },
+    /// The unfinished match cannot be taken up (another window plays it): the words say so.
+    Event(String),
     /// The file named cannot be read or is not a game ferz saved; it is left as it is.
     Unreadable {
         /// The file.
@@ -132,7 +134,7 @@ impl ResumeError {
             ResumeError::NoDataDir => s.resume_no_data_dir().to_string(),
             ResumeError::NoAutosave(path) => s.resume_no_autosave(&shown(path)),
             ResumeError::Held { path, pid } => s.resume_held(&shown(path), *pid),
-            ResumeError::SetAside(text) => text.clone(),
+            ResumeError::SetAside(text) | ResumeError::Event(text) => text.clone(),
             ResumeError::Unreadable { path, why } => {
                 s.resume_unreadable(&visible(&path.display().to_string()), &why.text(s))
             }
@@ -196,14 +198,31 @@ fn other_pid(holder: Holder) -> Option<u32> {
 pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> Result<App, ResumeError> {
     let mut app = App::new(setup, now);
     app.set_calendar(when - now.since_start());
+    if let Some(ev) = app.event() {
+        let id = super::event::new_id(ev.event(), when);
+        super::event::named(&mut app, id, now);
+    }
     let data = storage::data_dir();
     let found = data.as_deref().map(|d| gather(&mut app, d, when)).unwrap_or_default();
+    if app.event().is_none() {
+        app.events.shelf = data.as_deref().map(super::event::gather).unwrap_or_default();
+    }
     let file = match how {
         Begin::Ask => {
+            if let Some(i) = super::event::shelved_alone(&app, &found) {
+                let words = app.prefs().lang.event_words();
+                let text = words.event_waits(&super::event::event_title(&app.events.shelf[i].m, words));
+                app.say(text);
+            }
+            if found.is_empty() {
+                // Nothing to choose from: the matches found are let go for `ferz resume`.
+                app.attach_event();
+            }
             app.offer_found(found);
             return Ok(app);
         }
         Begin::New => {
+            app.attach_event();
             let waiting = found.iter().filter(|f| f.holder == Holder::Me).count();
             release_all(&found);
             if waiting > 0 {
@@ -217,7 +236,15 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         None => {
             let free: Vec<usize> = (0..found.len()).filter(|&i| found[i].holder == Holder::Me).collect();
             match free.as_slice() {
-                [] => return Err(none_free(&app, &found, data)),
+                [] => {
+                    // No game waits, but a match does, between its games: it goes on.
+                    if let Some(i) = super::event::shelved_alone(&app, &found) {
+                        release_all(&found);
+                        app.take_shelf(i, now).map_err(ResumeError::Event)?;
+                        return Ok(app);
+                    }
+                    return Err(none_free(&app, &found, data));
+                }
                 [one] => Some(*one),
                 _ => {
                     app.offer_found(found);
@@ -432,6 +459,8 @@ impl App {
             }
             _ => {}
         }
+        // A game of a match takes the match up with it.
+        self.attach_event();
     }
 
     /// Unfinished games were found at the start: the players choose one to resume, or start
@@ -480,6 +509,7 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Option<Effect> {
         let release = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
         return Some(Effect::Store(Store::Chosen { keep: Some(chosen.path), release, abandon: Vec::new() }));
     }
+    app.attach_event();
     let abandon = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
     Some(Effect::Store(Store::Chosen { keep: None, release: Vec::new(), abandon }))
 }
@@ -496,13 +526,13 @@ fn found_words(
 
 /// A row of the list: the players, the move number, whose move.
 pub fn found_row(app: &App, found: &Found) -> String {
-    found_words(app, &found.saved.game, <dyn TerminalWords>::found_row)
+    app.event_row(&found.saved.game, found_words(app, &found.saved.game, <dyn TerminalWords>::found_row))
 }
 
 /// The question's text when one game was found: the players, the move number, whose move.
 pub fn found_text(app: &App) -> Option<String> {
     let game = &app.session().found().games().first()?.saved.game;
-    Some(found_words(app, game, <dyn TerminalWords>::found))
+    Some(app.event_row(game, found_words(app, game, <dyn TerminalWords>::found)))
 }
 
 #[cfg(test)]

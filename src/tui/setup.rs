@@ -19,6 +19,9 @@ pub struct GameSetup {
     /// as in the real terminal, so that not even the first screen waits on them; tests that
     /// drive the app alone leave it false and get every verdict at once.
     pub verdicts_beside: bool,
+    /// The match (`--match N`) or round-robin these games belong to, checked at the edge;
+    /// `None` for games played one at a time.
+    pub event: Option<crate::game::event::Event>,
 }
 
 impl GameSetup {
@@ -34,7 +37,7 @@ impl GameSetup {
         let mut game = Setup::new(start, time_control).named(white, black)?;
         // Kept with the game, so that a save resumed later keeps its arbiter.
         game.options.arbiter = prefs.arbiter;
-        Ok(GameSetup { game, prefs, verdicts_beside: false })
+        Ok(GameSetup { game, prefs, verdicts_beside: false, event: None })
     }
 }
 

@@ -48,6 +48,10 @@ fn update_into(app: &mut App, action: Action, now: Instant, effects: &mut Effect
     {
         effects.push_back(Effect::Store(store));
     }
+    // A match's file after every game and at the start.
+    if !report && let Some(store) = super::event::plan(app) {
+        effects.push_back(Effect::Store(store));
+    }
 }
 
 /// Actions after which the last message has had its time: every intent, no report, and the
@@ -250,7 +254,9 @@ fn point_out(app: &mut App) {
 /// A new game: after a game the players change colours (its player is asked, by name); while
 /// one goes on, they are asked first.
 fn new_game(app: &mut App, now: Instant) {
-    if app.game().is_over() {
+    if super::event::new_game(app) {
+        // A match: the standings, and its next game from there.
+    } else if app.game().is_over() {
         app.overlay = Some(Overlay::Confirm(Question::Rematch));
     } else if app.in_progress() {
         app.overlay = Some(Overlay::Confirm(Question::NewGame));
@@ -263,6 +269,8 @@ fn new_game(app: &mut App, now: Instant) {
 fn quit(app: &mut App, now: Instant) -> Option<Effect> {
     if app.ask_where_to_save(now) {
         // The quit waits: `:save NAME` is ready on the command line.
+    } else if let Some(effect) = super::event::quit(app) {
+        return effect;
     } else if app.in_progress() {
         app.overlay = Some(Overlay::Confirm(Question::Quit));
     } else {

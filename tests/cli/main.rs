@@ -14,6 +14,7 @@ mod check_cli;
 mod cli_errors;
 mod edges_cli;
 mod engine_uci;
+mod event_flags;
 mod script_clock;
 mod script_draws;
 mod script_opening;

@@ -11,6 +11,7 @@ mod e2e_arbiter;
 mod e2e_chess960;
 mod e2e_clock;
 mod e2e_flow;
+mod e2e_match;
 mod e2e_practice;
 mod e2e_reader;
 mod e2e_saves;

@@ -20,6 +20,7 @@ mod tui_practice;
 mod tui_saves;
 mod tui_screens;
 mod tui_screens_ru;
+mod tui_standings;
 mod tui_time_chart;
 mod tui_update;
 mod tui_widgets;

@@ -47,6 +47,12 @@ pub enum EventError {
     },
     /// `--event` is empty.
     EmptyEventName,
+    /// `--match` and `--round-robin` together: one event at a time.
+    MatchAndRoundRobin,
+    /// `--event` without `--match` or `--round-robin`: there is no event to name.
+    NameWithoutEvent,
+    /// `--double` without `--round-robin`: there is no cycle to play twice.
+    DoubleWithoutRoundRobin,
     /// A Chess960 position number above 959.
     Chess960Number {
         /// The number given.

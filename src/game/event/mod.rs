@@ -28,6 +28,7 @@ mod result;
 mod round_robin;
 mod score;
 mod settings;
+mod tags;
 mod words;
 
 #[cfg(test)]
@@ -50,4 +51,5 @@ pub use result::GameResult;
 pub use round_robin::{DEFAULT_ROUND_ROBIN_NAME, Pairing, RoundRobin, RoundRobinNext, RoundRobinSettings};
 pub use score::{Score, SonnebornBerger};
 pub use settings::{ArmageddonTimes, Chess960Policy, ColourDraw, FirstColours, Start960, Tiebreak};
+pub use tags::EventTags;
 pub use words::{Column, EventWords};

@@ -30,6 +30,8 @@ pub trait EventWords: fmt::Debug + Sync {
     fn file_error(&self, error: &EventFileError) -> String;
     /// A match's default name in this language: "Match Anna–Boris".
     fn match_name(&self, players: &[String; 2]) -> String;
+    /// The name of player `n` (from 1) of a match when none was given: "Player 1".
+    fn player(&self, n: usize) -> String;
     /// A round-robin's default name in this language: "Round-robin".
     fn round_robin_name(&self) -> String;
     /// The running score by name: "Anna 1½ – Boris ½".
@@ -42,6 +44,38 @@ pub trait EventWords: fmt::Debug + Sync {
     fn match_game(&self, m: &Match, number: u32, game: &GameResult) -> String;
     /// The match's result by name: "Anna wins the match 2½–1½".
     fn match_result(&self, m: &Match, result: &MatchResult) -> String;
+    /// The lot for the colours of game 1, by name: "By lot (a pawn hidden in one hand): Boris
+    /// has White in game 1."
+    fn lot(&self, white: &str) -> String;
+    /// The armageddon game said before it starts: who has White with how many minutes, Black's
+    /// minutes, and that a draw is Black's win.
+    fn armageddon_rule(&self, white: &str, black: &str, white_minutes: u32, black_minutes: u32) -> String;
+    /// The question of the standings window before a game, by name: "Game 2: Boris (White) –
+    /// Anna. Start it?".
+    fn next_game(&self, m: &Match, number: u32, white: &str, black: &str) -> String;
+    /// The question after the event (a match, or a round-robin): save it whole as one PGN file?
+    fn save_event(&self, round_robin: bool) -> String;
+    /// The question on quitting an event (a match, or a round-robin), by name: keep it for later?
+    fn keep_event(&self, players: &[String], round_robin: bool) -> String;
+    /// The keys of the standings window's question.
+    fn standings_keys(&self) -> String;
+    /// The standings window's keys when it asks nothing (a game is being played).
+    fn standings_close(&self) -> String;
+    /// The match's file could not be written: why.
+    fn event_unsaved(&self, why: &str) -> String;
+    /// The match's games were saved as one PGN file here.
+    fn event_saved(&self, path: &str) -> String;
+    /// A match waits for `ferz resume`, with its title.
+    fn event_waits(&self, title: &str) -> String;
+    /// A match is being played in another window (its process, when known).
+    fn event_held(&self, title: &str, pid: Option<u32>) -> String;
+    /// "Start it?": the question after a game's pairing.
+    fn start_it(&self) -> &'static str;
+    /// A column's heading in the narrow crosstable: "Pts", "SB".
+    fn short_column(&self, column: Column) -> &'static str;
+    /// The end of a round-robin: its winner (or those sharing first place) by name, with
+    /// their points.
+    fn round_robin_won(&self, winners: &[&str], points: super::Score) -> String;
     /// A game of a round-robin by name: "Round 2, board 1: Anna – Boris".
     fn pairing(&self, players: &[String], pairing: &Pairing) -> String;
     /// Who sits out a round: "Vera has a bye".

@@ -45,6 +45,15 @@ impl fmt::Display for EventError {
                 write!(f, "the name '{name}' is given twice: every player needs a name of their own")
             }
             E::EmptyEventName => f.write_str("--event: the event's name is empty"),
+            E::MatchAndRoundRobin => {
+                f.write_str("--match and --round-robin: one event at a time, a match or a round-robin")
+            }
+            E::NameWithoutEvent => {
+                f.write_str("--event names a match or a round-robin: give --match N or --round-robin A,B,C")
+            }
+            E::DoubleWithoutRoundRobin => {
+                f.write_str("--double plays a round-robin twice: give the players with --round-robin A,B,C")
+            }
             E::Chess960Number { number } => {
                 write!(f, "Chess960 position {number}: expected a number from 0 to 959")
             }
@@ -125,6 +134,10 @@ impl EventWords for English {
         default_match_name(players)
     }
 
+    fn player(&self, n: usize) -> String {
+        format!("Player {n}")
+    }
+
     fn round_robin_name(&self) -> String {
         "Round-robin".to_string()
     }
@@ -173,6 +186,81 @@ impl EventWords for English {
                 score[1]
             ),
             MatchResult::Drawn { score } => format!("The match is drawn {}–{}", score[0], score[1]),
+        }
+    }
+
+    fn lot(&self, white: &str) -> String {
+        format!("By lot (a pawn hidden in one hand): {white} has White in game 1.")
+    }
+
+    fn armageddon_rule(&self, white: &str, black: &str, white_minutes: u32, black_minutes: u32) -> String {
+        format!(
+            "The match is level: armageddon decides. {white} (White) {white_minutes} minutes, {black} (Black) \
+             {black_minutes}; a draw counts as a win for Black."
+        )
+    }
+
+    fn next_game(&self, m: &Match, number: u32, white: &str, black: &str) -> String {
+        let label = if number > m.games() { "Armageddon".to_string() } else { format!("Game {number}") };
+        format!("{label}: {white} (White) – {black}. Start it?")
+    }
+
+    fn save_event(&self, round_robin: bool) -> String {
+        let what = if round_robin { "round-robin" } else { "match" };
+        format!("Save the whole {what} as one PGN file?")
+    }
+
+    fn keep_event(&self, players: &[String], round_robin: bool) -> String {
+        let what = if round_robin { "round-robin" } else { "match" };
+        format!("{}: keep the {what} for later (ferz resume goes on with it)?", players.join(", "))
+    }
+
+    fn standings_keys(&self) -> String {
+        "y yes · n no · Esc back".to_string()
+    }
+
+    fn standings_close(&self) -> String {
+        "Esc back".to_string()
+    }
+
+    fn event_unsaved(&self, why: &str) -> String {
+        format!("The match could not be saved: {why}")
+    }
+
+    fn event_saved(&self, path: &str) -> String {
+        format!("Saved as one PGN file: {path}")
+    }
+
+    fn event_waits(&self, title: &str) -> String {
+        format!("A match waits ({title}): ferz resume goes on with it.")
+    }
+
+    fn event_held(&self, title: &str, pid: Option<u32>) -> String {
+        match pid {
+            Some(pid) => format!("The match ({title}) is being played in another window (process {pid})."),
+            None => format!("The match ({title}) is being played in another window."),
+        }
+    }
+
+    fn start_it(&self) -> &'static str {
+        "Start it?"
+    }
+
+    fn short_column(&self, column: Column) -> &'static str {
+        match column {
+            Column::Place => "#",
+            Column::Player => "Player",
+            Column::Points => "Pts",
+            Column::DirectEncounter => "DE",
+            Column::SonnebornBerger => "SB",
+            Column::Wins => "Wins",
+        }
+    }
+
+    fn round_robin_won(&self, winners: &[&str], points: crate::game::event::Score) -> String {
+        match winners {
+            [one] => format!("{one} wins the round-robin with {points}"),
+            many => format!("{} share first place with {points}", many.join(", ")),
         }
     }
 

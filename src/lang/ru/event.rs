@@ -44,6 +44,15 @@ fn event_error(e: &EventError) -> String {
         E::NameTwice { name } => format!("имя «{name}» указано дважды: у каждого участника должно быть своё"),
         E::EmptyEventName => "--event: пустое название соревнования".to_string(),
         E::Chess960Number { number } => format!("позиция Chess960 № {number}: нужно число от 0 до 959"),
+        E::MatchAndRoundRobin => {
+            "--match и --round-robin: за раз одно соревнование — матч или круговой турнир".to_string()
+        }
+        E::NameWithoutEvent => {
+            "--event называет матч или круговой турнир: укажите --match N или --round-robin A,B,C".to_string()
+        }
+        E::DoubleWithoutRoundRobin => {
+            "--double играет круговой турнир в два круга: укажите участников через --round-robin A,B,C".to_string()
+        }
     }
 }
 
@@ -107,6 +116,10 @@ impl EventWords for Russian {
         format!("Матч {}–{}", players[0], players[1])
     }
 
+    fn player(&self, n: usize) -> String {
+        format!("Игрок {n}")
+    }
+
     fn round_robin_name(&self) -> String {
         "Круговой турнир".to_string()
     }
@@ -160,6 +173,82 @@ impl EventWords for Russian {
         }
     }
 
+    fn lot(&self, white: &str) -> String {
+        format!("Жребий (пешка в одной из рук): в партии 1 белыми играет {white}.")
+    }
+
+    fn armageddon_rule(&self, white: &str, black: &str, white_minutes: u32, black_minutes: u32) -> String {
+        format!(
+            "Счёт равный: всё решит армагеддон. {white} (белые) — {white_minutes} мин., {black} (чёрные) — \
+             {black_minutes} мин.; ничья засчитывается как победа чёрных."
+        )
+    }
+
+    fn next_game(&self, m: &Match, number: u32, white: &str, black: &str) -> String {
+        let label =
+            if number > m.games() { "Армагеддон".to_string() } else { format!("Партия {number}") };
+        format!("{label}: {white} (белые) – {black}. Начать?")
+    }
+
+    fn save_event(&self, round_robin: bool) -> String {
+        let what = if round_robin { "весь турнир" } else { "весь матч" };
+        format!("Сохранить {what} одним файлом PGN?")
+    }
+
+    fn keep_event(&self, players: &[String], round_robin: bool) -> String {
+        let what = if round_robin { "турнир" } else { "матч" };
+        format!("{}: сохранить {what} на потом (ferz resume продолжит его)?", players.join(", "))
+    }
+
+    fn standings_keys(&self) -> String {
+        "y да · n нет · Esc назад".to_string()
+    }
+
+    fn standings_close(&self) -> String {
+        "Esc назад".to_string()
+    }
+
+    fn event_unsaved(&self, why: &str) -> String {
+        format!("Матч не удалось сохранить: {why}")
+    }
+
+    fn event_saved(&self, path: &str) -> String {
+        format!("Сохранено одним файлом PGN: {path}")
+    }
+
+    fn event_waits(&self, title: &str) -> String {
+        format!("Ждёт продолжения матч ({title}): его продолжит ferz resume.")
+    }
+
+    fn event_held(&self, title: &str, pid: Option<u32>) -> String {
+        match pid {
+            Some(pid) => format!("Матч ({title}) идёт в другом окне (процесс {pid})."),
+            None => format!("Матч ({title}) идёт в другом окне."),
+        }
+    }
+
+    fn start_it(&self) -> &'static str {
+        "Начать?"
+    }
+
+    fn short_column(&self, column: Column) -> &'static str {
+        match column {
+            Column::Place => "№",
+            Column::Player => "Участник",
+            Column::Points => "Очки",
+            Column::DirectEncounter => "ЛВ",
+            Column::SonnebornBerger => "Бергер",
+            Column::Wins => "Побед",
+        }
+    }
+
+    fn round_robin_won(&self, winners: &[&str], points: crate::game::event::Score) -> String {
+        match winners {
+            [one] => format!("Победитель турнира: {one}, {points} очк."),
+            many => format!("Первое место делят: {}, по {points} очк.", many.join(", ")),
+        }
+    }
+
     fn pairing(&self, players: &[String], p: &Pairing) -> String {
         let name = |i: usize| players.get(i).map_or("", String::as_str);
         format!("Тур {}, доска {}: {} – {}", p.round, p.board, name(p.white), name(p.black))
@@ -204,6 +293,9 @@ mod tests {
             E::NameTwice { name: "Anna".into() },
             E::EmptyEventName,
             E::Chess960Number { number: 960 },
+            E::MatchAndRoundRobin,
+            E::DoubleWithoutRoundRobin,
+            E::NameWithoutEvent,
         ];
         for e in &all {
             match e {
@@ -216,7 +308,10 @@ mod tests {
                 | E::EmptyName { .. }
                 | E::NameTwice { .. }
                 | E::EmptyEventName
-                | E::Chess960Number { .. } => {}
+                | E::Chess960Number { .. }
+                | E::MatchAndRoundRobin
+                | E::DoubleWithoutRoundRobin
+                | E::NameWithoutEvent => {}
             }
         }
         all

@@ -45,6 +45,7 @@ pub mod help;
 pub mod notice;
 pub mod promotion;
 pub mod seal;
+pub mod standings;
 pub mod time_chart;
 
 use ratatui::buffer::Buffer;
@@ -91,6 +92,8 @@ pub enum Overlay {
         /// Opened over the game-over banner.
         over_banner: bool,
     },
+    /// The standings of a match, between its games, and what it asks of the players.
+    Standings(standings::Ask),
 }
 
 /// What a window's update did with an action.
@@ -175,12 +178,13 @@ impl Overlay {
             Overlay::Seal(typed) => with(&seal::SealWindow(typed)),
             Overlay::Envelope => with(&envelope::EnvelopeWindow),
             Overlay::TimeChart { .. } => with(&time_chart::TimeChartWindow),
+            Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask)),
         }
     }
 
     /// One window of each kind, for what lists every window's keys (the help, the footer's
     /// key names, the tests of the keymaps).
-    pub(in crate::tui) fn every() -> [Overlay; 9] {
+    pub(in crate::tui) fn every() -> [Overlay; 10] {
         [
             Overlay::Help(0),
             Overlay::TimeChart { over_banner: false },
@@ -191,6 +195,7 @@ impl Overlay {
             Overlay::Seal(String::new()),
             Overlay::Envelope,
             Overlay::GameOver,
+            Overlay::Standings(standings::Ask::Next),
         ]
     }
 
@@ -268,6 +273,7 @@ mod tests {
             Overlay::Seal(_) => 6,
             Overlay::Envelope => 7,
             Overlay::GameOver => 8,
+            Overlay::Standings(_) => 9,
         }
     }
 
@@ -276,7 +282,7 @@ mod tests {
         let mut kinds: Vec<usize> = Overlay::every().iter().map(kind).collect();
         kinds.sort_unstable();
         assert_eq!(kinds, (0..Overlay::every().len()).collect::<Vec<_>>());
-        assert_eq!(Overlay::every().iter().map(kind).max(), Some(8));
+        assert_eq!(Overlay::every().iter().map(kind).max(), Some(9));
     }
 
     #[test]

@@ -284,6 +284,17 @@ fn answer(
                 }
             };
         }
+        Some(Overlay::Standings(ask)) => {
+            return match commands::yes_or_no(text, w) {
+                Some(yes) => act(app, Intent::Answer(yes), start),
+                None => {
+                    let mut said = crate::tui::overlay::standings::said(app, ask);
+                    said.push(w.yes_or_no().to_string());
+                    log.say(said);
+                    Ok(false)
+                }
+            };
+        }
         Some(Overlay::Seal(_)) => {
             if text.is_empty() {
                 return act(app, UiEvent::Cancel, start);

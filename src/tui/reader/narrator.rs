@@ -248,6 +248,10 @@ impl Narrator {
                     w.yes_or_no()
                 ));
             }
+            Some(Overlay::Standings(ask)) => {
+                lines.extend(crate::tui::overlay::standings::said(app, *ask));
+                lines.push(w.yes_or_no().to_string());
+            }
             Some(Overlay::Seal(_)) => lines.push(w.seal_prompt().to_string()),
             Some(Overlay::Envelope) => lines.push(w.envelope_prompt().to_string()),
             Some(Overlay::Promotion { .. }) => lines.push(w.promotion_prompt().to_string()),

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use crate::game::CalendarTime;
 use crate::lang::terminal::TerminalWords;
-use crate::storage;
+use crate::storage::{self, Holder};
 use crate::tui::pgn_file::{readable_time, timestamp};
 
 use super::slot::Slot;
@@ -40,6 +40,20 @@ pub enum Store {
     /// The game is adjourned: write this envelope as `ferz-adjourned-<timestamp>.pgn` in the
     /// current directory, then remove its own save (the envelope now holds the game).
     Envelope(String),
+    /// The match's file as it stands (`events/<id>.json`, atomically, its lock taken), and
+    /// its finished games as one PGN (`events/<id>.pgn`) when they changed.
+    Event {
+        /// The event's file name without `.json`.
+        id: String,
+        /// The match as JSON.
+        json: String,
+        /// Its finished games, when they changed.
+        games: Option<String>,
+    },
+    /// The whole match as one PGN file: `ferz-match-<timestamp>.pgn` in the current directory.
+    EventPgn(String),
+    /// The players ended the match: its files go into `events/ended/`.
+    EndEvent(String),
     /// The envelope read from `file` was opened: record it in the file (a `FerzOpened` tag)
     /// and in the data directory's record of opened envelopes, under its `id`.
     Opened {
@@ -65,6 +79,12 @@ pub enum StoreKind {
     Envelope,
     /// [`Store::Opened`].
     Opened,
+    /// [`Store::Event`].
+    Event,
+    /// [`Store::EventPgn`].
+    EventPgn,
+    /// [`Store::EndEvent`].
+    EndEvent,
 }
 
 impl Store {
@@ -77,6 +97,9 @@ impl Store {
             Store::Chosen { .. } => StoreKind::Chosen,
             Store::Envelope(_) => StoreKind::Envelope,
             Store::Opened { .. } => StoreKind::Opened,
+            Store::Event { .. } => StoreKind::Event,
+            Store::EventPgn(_) => StoreKind::EventPgn,
+            Store::EndEvent(_) => StoreKind::EndEvent,
         }
     }
 }
@@ -169,6 +192,33 @@ pub fn write(store: &Store, when: CalendarTime, s: &dyn TerminalWords, slot: &mu
             // The envelope holds the game now; its unfinished save would offer it twice.
             slot.remove().map_err(|(p, e)| failed(&p, e))?;
             Ok(Some(shown(&written)))
+        }
+        Store::Event { id, json, games } => {
+            let data = data.ok_or_else(no_dir)?;
+            let path = storage::event_file(&data, id);
+            fs::create_dir_all(storage::events_dir(&data)).map_err(|e| failed(&storage::events_dir(&data), e))?;
+            // Held like a game's save, so that another ferz lists it as played here.
+            if let Ok(Holder::Other(pid)) = storage::hold(&path) {
+                return Err(s.resume_held(&shown(&path), pid));
+            }
+            if let Some(games) = games {
+                let pgn = storage::event_games(&data, id);
+                storage::write_atomic(&pgn, games.as_bytes()).map_err(|e| failed(&pgn, e))?;
+            }
+            storage::write_atomic(&path, json.as_bytes()).map_err(|e| failed(&path, e))?;
+            Ok(None)
+        }
+        Store::EventPgn(text) => {
+            let name = format!("ferz-match-{}", timestamp(when));
+            let written =
+                create_unique(Path::new("."), &name, text).map_err(|e| failed(Path::new(&format!("{name}.pgn")), e))?;
+            let written = written.strip_prefix(".").map(Path::to_path_buf).unwrap_or(written);
+            Ok(Some(shown(&written)))
+        }
+        Store::EndEvent(id) => {
+            let data = data.ok_or_else(no_dir)?;
+            storage::end_event(&data, id).map_err(|e| failed(&storage::events_dir(&data), e))?;
+            Ok(None)
         }
         Store::Opened { file, id } => {
             let stamp = readable_time(when);

@@ -138,13 +138,17 @@ pub struct TitleView<'a> {
     pub unsaved: bool,
     /// Words and theme.
     pub look: Look,
+    /// The match the game belongs to: its game and score by name, in full and short
+    /// ("Game 3 of 4 · Anna 1½ – Boris ½", "3/4 · Anna 1½ – Boris ½").
+    pub event: Option<(String, String)>,
 }
 
 impl TitleView<'_> {
     /// The title of the app's game.
     pub fn of(app: &App) -> TitleView<'_> {
         let unsaved = app.session.autosave().unsaved().is_some();
-        TitleView { game: &app.play.game, tags: practice::title_tags(app), unsaved, look: app.look() }
+        let event = super::event::title(app);
+        TitleView { game: &app.play.game, tags: practice::title_tags(app), unsaved, look: app.look(), event }
     }
 }
 
@@ -158,9 +162,11 @@ impl Widget for TitleView<'_> {
             s.time_control(&tc.to_string(), s.category(tc.category()))
         };
         let tags = &self.tags;
-        let line = |name: bool, control: &str| {
-            let mut tail: Vec<&str> = vec![control];
+        let line = |name: bool, control: &str, event: Option<&str>| {
+            let mut tail: Vec<&str> = event.into_iter().collect();
+            tail.push(control);
             tail.extend(tags.iter().map(String::as_str));
+            tail.retain(|t| !t.is_empty());
             let tail = theme.text(&tail.join(" · ")).into_owned();
             let mut spans = Vec::new();
             if self.unsaved {
@@ -179,8 +185,23 @@ impl Widget for TitleView<'_> {
         // Every rule of the session must be read: when they do not fit, the category of the
         // time control goes first, then the program's name.
         let short = if tc.is_untimed() { control.clone() } else { tc.to_string() };
-        let mut candidates = vec![line(true, &control), line(true, &short), line(false, &short)];
-        let chosen = candidates.iter().position(|l| l.width() <= usize::from(area.width)).unwrap_or(2);
+        // The score of a match stays in sight: shortened last.
+        let (full, brief) = match &self.event {
+            Some((full, brief)) => (Some(full.as_str()), Some(brief.as_str())),
+            None => (None, None),
+        };
+        let mut candidates = vec![
+            line(true, &control, full),
+            line(true, &short, full),
+            line(false, &short, full),
+            line(false, &short, brief),
+            line(false, "", brief),
+        ];
+        if self.event.is_none() {
+            candidates.truncate(3);
+        }
+        let last = candidates.len() - 1;
+        let chosen = candidates.iter().position(|l| l.width() <= usize::from(area.width)).unwrap_or(last);
         Paragraph::new(candidates.swap_remove(chosen)).render(area, buf);
     }
 }

@@ -1,0 +1,532 @@
+//! A match in the terminal (`--match N`): the games of the event model's [`Match`] played one
+//! after another on the same screen. This module sets up each game from the match (colours,
+//! the armageddon clocks, the Chess960 position, the `[Event]` and `[Round]` tags), records
+//! each finished game in the match, plans the writes of the event's file in the data
+//! directory (after every game and at the start), and goes on with a match found there
+//! (`ferz resume`). The standings window (`overlay/standings.rs`) shows it between games.
+
+use std::path::{Path, PathBuf};
+
+use super::action::Effect;
+use super::app::App;
+use super::overlay::Overlay;
+use super::overlay::standings::Ask;
+use super::session::{Store, StoreKind, StoreResult};
+use crate::game::event::{Event, EventTags, GameResult, MatchNext, RoundRobinNext, Start960};
+use crate::game::{Instant, Setup};
+use crate::rules::Color;
+use crate::storage::{self, Holder};
+
+/// The app's part for events: the match or round-robin played on this screen, and the
+/// unfinished ones found in the data directory while the players choose.
+#[derive(Debug, Clone, Default)]
+pub struct Events {
+    /// The event played on this screen, if any.
+    pub(super) on: Option<EventPlay>,
+    /// The unfinished events found at the start, held by this process while the players choose.
+    pub(super) shelf: Vec<Shelved>,
+}
+
+/// A match being played on this screen.
+#[derive(Debug, Clone)]
+pub struct EventPlay {
+    /// The match or the round-robin: its settings and the games played.
+    pub(super) m: Event,
+    /// The setup of a game with the first player (`--white`) as White, at the match's time.
+    base: Setup,
+    /// The event's file in the data directory, by its name without `.json`.
+    pub(super) id: String,
+    /// The number of the match's game on the board (`None` before the first is set up).
+    pub(super) on_board: Option<u32>,
+    /// The finished games, as one PGN, in order.
+    pub(super) games: String,
+    /// What the event's files last held: the JSON and the length of the games' PGN.
+    written: Option<(String, usize)>,
+    /// The players ended the match (quitting): nothing more is written.
+    ended: bool,
+}
+
+/// An unfinished match found in the data directory at the start.
+#[derive(Debug, Clone)]
+pub struct Shelved {
+    /// Its file's name without `.json`.
+    pub id: String,
+    /// The match or the round-robin.
+    pub m: Event,
+    /// Its finished games, as one PGN.
+    pub games: String,
+    /// Who plays it.
+    pub holder: Holder,
+}
+
+/// The next game of an event, match or round-robin alike.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Due {
+    /// Its number in the event, from 1 (the armageddon game of a match is N + 1).
+    pub number: u32,
+    /// The player with White.
+    pub white: usize,
+    /// The player with Black.
+    pub black: usize,
+    /// Its `[Round]` tag.
+    pub round: String,
+    /// The armageddon game's clocks.
+    pub armageddon: Option<crate::game::event::ArmageddonClock>,
+    /// Its start, in a Chess960 match.
+    pub chess960: Option<Start960>,
+}
+
+/// The next game of `ev`, if any is left.
+pub fn due(ev: &Event) -> Option<Due> {
+    match ev {
+        Event::Match(m) => match m.next() {
+            MatchNext::Play(g) => Some(Due {
+                number: g.number,
+                white: g.white,
+                black: g.black,
+                round: m.round_tag(g.number),
+                armageddon: g.armageddon,
+                chess960: g.chess960,
+            }),
+            MatchNext::Finished(_) => None,
+        },
+        Event::RoundRobin(rr) => match rr.next() {
+            RoundRobinNext::Play { pairing, .. } => Some(Due {
+                number: u32::try_from(rr.results().len() + 1).unwrap_or(u32::MAX),
+                white: pairing.white,
+                black: pairing.black,
+                round: pairing.round_tag(),
+                armageddon: None,
+                chess960: None,
+            }),
+            RoundRobinNext::Finished => None,
+        },
+    }
+}
+
+/// The name of `ev`: its `[Event]` tag.
+pub fn event_name(ev: &Event) -> &str {
+    match ev {
+        Event::Match(m) => m.event(),
+        Event::RoundRobin(rr) => rr.event(),
+    }
+}
+
+/// The title of `ev` as it stands: the next game, or the end (a match's by its score).
+pub fn event_title(ev: &Event, words: &dyn crate::game::event::EventWords) -> String {
+    match ev {
+        Event::Match(m) => words.match_title(m),
+        Event::RoundRobin(rr) => match rr.next() {
+            RoundRobinNext::Play { pairing, .. } => words.pairing(rr.players(), &pairing),
+            RoundRobinNext::Finished => round_robin_end(rr, words),
+        },
+    }
+}
+
+/// The end of a round-robin: who won, by name, with their points.
+pub fn round_robin_end(rr: &crate::game::event::RoundRobin, words: &dyn crate::game::event::EventWords) -> String {
+    let standings = rr.standings();
+    let first: Vec<&str> = standings.iter().filter(|s| s.place == 1).map(|s| rr.name(s.player)).collect();
+    let points = standings.first().map(|s| s.points).unwrap_or_default();
+    words.round_robin_won(&first, points)
+}
+
+impl EventPlay {
+    /// A new event, its first game's setup `base` (names and rules as given), its file `id`.
+    pub fn new(m: Event, mut base: Setup, id: String) -> EventPlay {
+        if let Event::Match(m) = &m {
+            base.options.white = Some(m.name(0).to_string());
+            base.options.black = Some(m.name(1).to_string());
+        }
+        base.options.event = None;
+        EventPlay { m, base, id, on_board: None, games: String::new(), written: None, ended: false }
+    }
+
+    /// The match or the round-robin.
+    pub fn event(&self) -> &Event {
+        &self.m
+    }
+
+    /// True while games are left to play.
+    pub fn unfinished(&self) -> bool {
+        !self.ended && due(&self.m).is_some()
+    }
+
+    /// The setup of game `game`: its colours, the armageddon game's clocks, its Chess960
+    /// position (a new one drawn for the first game of a pair), its tags.
+    fn setup_of(&self, game: &Due) -> Setup {
+        let mut setup = self.base.clone();
+        match &self.m {
+            Event::Match(_) if game.white == 1 => setup.swap_sides(),
+            Event::Match(_) => {}
+            Event::RoundRobin(rr) => {
+                setup.options.white = Some(rr.name(game.white).to_string());
+                setup.options.black = Some(rr.name(game.black).to_string());
+            }
+        }
+        if let Some(clock) = &game.armageddon {
+            setup.time_control = clock.white.clone();
+            setup.black_time_control = Some(clock.black.clone());
+        }
+        if let Some(start) = game.chess960 {
+            let n = match start {
+                Start960::Position(n) => n,
+                Start960::DrawNew => random_chess960(),
+            };
+            let odds = setup.options.start.odds.clone();
+            let mut position = crate::rules::Position::chess960(n).unwrap_or_default();
+            for o in &odds {
+                position = crate::game::remove_odds(&position, o, true).unwrap_or(position);
+            }
+            setup.start = position;
+            setup.options.start = crate::game::StartKind { odds, ..crate::game::StartKind::chess960(n) };
+        }
+        setup.options.event =
+            Some(EventTags { event: event_name(&self.m).to_string(), round: game.round.clone(), id: self.id.clone() });
+        setup
+    }
+}
+
+/// A Chess960 number from the operating system's randomness (the standard position when it
+/// has none to give).
+fn random_chess960() -> u16 {
+    let mut bytes = [0u8; 2];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u16::from_le_bytes(bytes) % 960,
+        Err(_) => crate::rules::STANDARD_START,
+    }
+}
+
+/// A new event file's name: `match-YYYYMMDD-HHMMSS` (`round-robin-…`) (the time the match began) and the
+/// process, so that two matches begun the same second do not share one.
+pub fn new_id(ev: &Event, when: crate::game::CalendarTime) -> String {
+    let kind = if matches!(ev, Event::Match(_)) { "match" } else { "round-robin" };
+    format!("{kind}-{}-{}", super::pgn_file::timestamp(when), std::process::id())
+}
+
+/// Puts the next game of the match on the board, its clock not started. False when the match
+/// is over.
+pub(super) fn start_next(app: &mut App, now: Instant) -> bool {
+    let Some(ev) = app.events.on.as_mut() else { return false };
+    let Some(game) = due(&ev.m) else { return false };
+    let setup = ev.setup_of(&game);
+    ev.on_board = Some(game.number);
+    app.play.setup = setup;
+    app.reset_game(now);
+    true
+}
+
+/// The match begins: its first game on the board and the standings window asking to start it
+/// (the lot said, when the colours were drawn).
+pub(super) fn begin(app: &mut App, now: Instant) {
+    if start_next(app, now) {
+        app.overlay = Some(Overlay::Standings(Ask::Next));
+    }
+}
+
+/// The match's file is `id` (known once the calendar is): its first game set up again with it.
+pub(super) fn named(app: &mut App, id: String, now: Instant) {
+    if let Some(ev) = app.events.on.as_mut() {
+        ev.id = id;
+        begin(app, now);
+    }
+}
+
+/// The unfinished event of the shelf that no game found carries (one this process holds
+/// first), if there is one.
+pub(super) fn shelved_alone(app: &App, found: &[super::session::Found]) -> Option<usize> {
+    app.events
+        .shelf
+        .iter()
+        .position(|s| !found.iter().any(|f| f.saved.game.options().event.as_ref().is_some_and(|t| t.id == s.id)))
+}
+
+/// True when the game on the board is the match's game due and has not begun.
+pub(super) fn due_on_board(app: &App) -> bool {
+    let Some(ev) = app.events.on.as_ref() else { return false };
+    due(&ev.m).is_some_and(|g| Some(g.number) == ev.on_board) && !app.in_progress() && !app.game().is_over()
+}
+
+/// After every update: a game of the match that has ended (and that the arbiter no longer
+/// rules on) is recorded, its PGN added to the match's, and the standings window opens.
+pub(super) fn settle(app: &mut App) {
+    let game = &app.play.game;
+    let Some(ev) = app.events.on.as_mut() else { return };
+    let Some(outcome) = game.outcome() else { return };
+    if game.awaiting_arbiter() {
+        return;
+    }
+    let Some(due) = due(&ev.m) else { return };
+    if Some(due.number) != ev.on_board {
+        return;
+    }
+    let moves = u32::try_from(game.moves().len().div_ceil(2)).unwrap_or(u32::MAX);
+    let chess960 = game.options().start.chess960.then_some(game.options().start.number).flatten();
+    let result = GameResult::from_outcome(due.white, due.black, &outcome, moves, chess960);
+    let recorded = match &mut ev.m {
+        Event::Match(m) => m.record(result),
+        Event::RoundRobin(rr) => rr.record(result),
+    };
+    if recorded.is_err() {
+        return;
+    }
+    let (words, now) = (app.prefs.lang.words(), app.screen.now);
+    let pgn = super::pgn_file::pgn_text(game, words, now, app.session.unix_at(now));
+    ev.games.push_str(&pgn);
+    if !pgn.ends_with("\n\n") {
+        ev.games.push('\n');
+    }
+    let ask = if ev.unfinished() { Ask::Next } else { Ask::Over };
+    app.overlay = Some(Overlay::Standings(ask));
+}
+
+/// The write of the event's files that is due: the match as it stands, when it changed.
+pub(super) fn plan(app: &mut App) -> Option<Store> {
+    let ev = app.events.on.as_mut()?;
+    if ev.ended {
+        return None;
+    }
+    let json = ev.m.to_json();
+    let due = (json.clone(), ev.games.len());
+    if ev.written.as_ref() == Some(&due) {
+        return None;
+    }
+    let games = (ev.written.as_ref().map(|w| w.1) != Some(ev.games.len())).then(|| ev.games.clone());
+    ev.written = Some(due);
+    Some(Store::Event { id: ev.id.clone(), json, games })
+}
+
+/// Quitting in a match that goes on: the players are asked (by name) whether to keep it for
+/// later; `None` when it is no question of a match.
+pub(super) fn quit(app: &mut App) -> Option<Option<Effect>> {
+    let ev = app.events.on.as_ref()?;
+    if !ev.unfinished() || app.overlay == Some(Overlay::Standings(Ask::Keep)) {
+        return None;
+    }
+    app.overlay = Some(Overlay::Standings(Ask::Keep));
+    Some(None)
+}
+
+/// `N` in a match: the standings window, asking for the next game when it is due.
+pub(super) fn new_game(app: &mut App) -> bool {
+    let Some(ev) = app.events.on.as_ref() else { return false };
+    let ask = if !ev.unfinished() {
+        Ask::Over
+    } else if app.game().is_over() || due_on_board(app) {
+        Ask::Next
+    } else {
+        Ask::Look
+    };
+    app.overlay = Some(Overlay::Standings(ask));
+    true
+}
+
+/// How a write of the event's files went.
+pub(super) fn stored(app: &mut App, kind: StoreKind, result: StoreResult) -> Option<Effect> {
+    let words = app.prefs.lang.event_words();
+    match (kind, result) {
+        (StoreKind::Event, Ok(_)) => {}
+        (StoreKind::Event, Err(why)) => {
+            // Written again after the next change.
+            if let Some(ev) = app.events.on.as_mut() {
+                ev.written = None;
+            }
+            app.refuse(words.event_unsaved(&why));
+        }
+        (StoreKind::EventPgn, Ok(path)) => app.say(words.event_saved(&path.unwrap_or_default())),
+        (StoreKind::EventPgn, Err(why)) => app.refuse(app.strings().save_failed("", &why)),
+        (StoreKind::EndEvent, _) => {
+            app.screen.quit = true;
+            return Some(Effect::Quit);
+        }
+        _ => {}
+    }
+    None
+}
+
+/// The answer in the standings window.
+pub(super) fn answer(app: &mut App, ask: Ask, yes: bool, now: Instant) -> Option<Effect> {
+    app.overlay = None;
+    match (ask, yes) {
+        (Ask::Next, true) => {
+            if !due_on_board(app) {
+                start_next(app, now);
+            }
+            let text = app.strings().rematch_started(app.player(Color::White), app.player(Color::Black));
+            app.say(text);
+        }
+        (Ask::Over, true) => {
+            let games = app.events.on.as_ref().map(|ev| ev.games.clone()).unwrap_or_default();
+            closed(app);
+            return Some(Effect::Store(Store::EventPgn(games)));
+        }
+        (Ask::Keep, true) => {
+            app.screen.quit = true;
+            return Some(Effect::Quit);
+        }
+        (Ask::Keep, false) => {
+            let ev = app.events.on.as_mut()?;
+            ev.ended = true;
+            return Some(Effect::Store(Store::EndEvent(ev.id.clone())));
+        }
+        (Ask::Next | Ask::Over | Ask::Look, _) => {}
+    }
+    closed(app);
+    None
+}
+
+/// The window closed without an answer: the game-over banner comes back after a game.
+pub(super) fn closed(app: &mut App) {
+    if app.overlay.is_none() && app.game().is_over() {
+        app.overlay = Some(Overlay::GameOver);
+    }
+}
+
+/// The unfinished matches of the data directory `data`, each held by this process while the
+/// players choose unless another ferz plays it; files that cannot be read are left as they are.
+pub fn gather(data: &Path) -> Vec<Shelved> {
+    let mut found = Vec::new();
+    for path in storage::event_files(data).unwrap_or_default() {
+        let Some(id) = path.file_stem().and_then(|s| s.to_str()).map(str::to_string) else { continue };
+        if !EventTags::valid_id(&id) {
+            continue;
+        }
+        let Ok(text) = storage::read_limited(&path, crate::game::event::MAX_EVENT_BYTES as u64) else { continue };
+        let Ok(m) = Event::from_json(&text) else { continue };
+        if due(&m).is_none() {
+            continue;
+        }
+        let holder = storage::hold(&path).unwrap_or(Holder::Me);
+        let games = storage::read_limited(&storage::event_games(data, &id), crate::game::MAX_SAVE_BYTES * 200)
+            .unwrap_or_default();
+        found.push(Shelved { id, m, games, holder });
+    }
+    found
+}
+
+/// The event file of a shelved match.
+fn file_of(id: &str) -> Option<PathBuf> {
+    storage::data_dir().map(|d| storage::event_file(&d, id))
+}
+
+impl App {
+    /// The match played on this screen, if any.
+    pub fn event(&self) -> Option<&EventPlay> {
+        self.events.on.as_ref()
+    }
+
+    /// Takes up a shelved match whose game was resumed (the game on the board carries its
+    /// tags): the match goes on with the score it had. The other shelved matches are let go.
+    pub(super) fn attach_event(&mut self) {
+        let shelf = std::mem::take(&mut self.events.shelf);
+        let id = self.play.game.options().event.as_ref().map(|t| t.id.clone());
+        for s in shelf {
+            if Some(&s.id) == id.as_ref() && s.holder == Holder::Me && self.events.on.is_none() {
+                self.events.on = Some(resumed(s, &self.play.setup));
+            } else if s.holder == Holder::Me
+                && let Some(path) = file_of(&s.id)
+            {
+                storage::release(&path, false);
+            }
+        }
+    }
+
+    /// The shelved match `i` taken up between its games (this process holds it), or why not.
+    pub(super) fn take_shelf(&mut self, i: usize, now: Instant) -> Result<(), String> {
+        let shelf = std::mem::take(&mut self.events.shelf);
+        let mut taken = Err(String::new());
+        for (j, s) in shelf.into_iter().enumerate() {
+            if j == i {
+                let words = self.prefs.lang.event_words();
+                taken = match s.holder {
+                    Holder::Other(pid) => Err(words.event_held(&event_title(&s.m, words), pid)),
+                    _ => Ok(s),
+                };
+            } else if s.holder == Holder::Me
+                && let Some(path) = file_of(&s.id)
+            {
+                storage::release(&path, false);
+            }
+        }
+        self.take_shelved(taken?, now);
+        Ok(())
+    }
+
+    /// A row of the list of games found for a game of a match: the match's title before it.
+    pub(super) fn event_row(&self, game: &crate::game::Game, row: String) -> String {
+        let Some(tags) = game.options().event.as_ref() else { return row };
+        match self.events.shelf.iter().find(|s| s.id == tags.id) {
+            Some(s) => format!("{} · {row}", event_title(&s.m, self.prefs.lang.event_words())),
+            None => row,
+        }
+    }
+
+    /// Goes on with a shelved match between its games: its next game on the board, the
+    /// standings window asking to start it.
+    fn take_shelved(&mut self, s: Shelved, now: Instant) {
+        // The rules, the start and the time odds of the match as its last game was played.
+        let last = s.games.rfind("\n[Event ").map_or(s.games.as_str(), |i| &s.games[i + 1..]);
+        let mut base = match crate::game::Game::from_save(last) {
+            Ok(saved) => {
+                let mut base = Setup::of(&saved.game);
+                if let Event::Match(m) = &s.m
+                    && m.white_in(u32::try_from(m.results().len()).unwrap_or(u32::MAX)) == 1
+                {
+                    base.swap_sides();
+                }
+                base
+            }
+            Err(_) => self.play.setup.clone(),
+        };
+        if let Event::Match(m) = &s.m
+            && (m.results().len() > m.games() as usize || base.options.event.is_none())
+        {
+            base.time_control = m.time().clone();
+            base.black_time_control = None;
+        }
+        let m = s.m.clone();
+        let mut ev = EventPlay::new(m, base, s.id);
+        ev.games = s.games;
+        ev.written = Some((ev.m.to_json(), ev.games.len()));
+        self.events.on = Some(ev);
+        begin(self, now);
+    }
+}
+
+/// A shelved match whose game `setup` is on the board with `tags`.
+fn resumed(s: Shelved, setup: &Setup) -> EventPlay {
+    let number = due(&s.m).map_or(0, |g| g.number);
+    let mut base = setup.clone();
+    if let Event::Match(m) = &s.m {
+        if m.white_in(number) == 1 {
+            base.swap_sides();
+        }
+        if number > m.games() {
+            base.time_control = m.time().clone();
+            base.black_time_control = None;
+        }
+    }
+    let mut ev = EventPlay::new(s.m, base, s.id);
+    ev.games = s.games;
+    ev.written = Some((ev.m.to_json(), ev.games.len()));
+    ev.on_board = Some(number);
+    ev
+}
+
+/// The title of the match in the title bar: "Game 3 of 4 · Anna 1½ – Boris ½" and a short
+/// form for narrow screens ("3/4 · Anna 1½ – Boris ½").
+pub(super) fn title(app: &App) -> Option<(String, String)> {
+    let ev = app.events.on.as_ref()?;
+    let words = app.prefs.lang.event_words();
+    let full = event_title(&ev.m, words);
+    let short = match (&ev.m, due(&ev.m)) {
+        (Event::Match(m), Some(g)) if g.armageddon.is_none() => {
+            format!("{}/{} · {}", g.number, m.games(), words.score_line(m))
+        }
+        (Event::RoundRobin(rr), Some(g)) => {
+            format!("{} · {} – {}", g.round, rr.name(g.white), rr.name(g.black))
+        }
+        _ => full.clone(),
+    };
+    Some((full, short))
+}

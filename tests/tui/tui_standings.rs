@@ -1,0 +1,164 @@
+//! The standings window of a match (issue 26): between games, each game's result, the score by
+//! name and the next game asked by name; the score in the title during a game. Snapshots at
+//! 80×24 and 100×30, in English and in Russian; the crosstable of a round-robin.
+
+use crate::tui_support;
+
+use ferz::game::TimeControl;
+use ferz::game::event::{ArmageddonTimes, Event, Match, MatchSettings, RoundRobin, RoundRobinSettings, Tiebreak};
+use ferz::lang::Lang;
+use ferz::rules::Position;
+use ferz::tui::{App, GameSetup, Prefs, UiEvent, update};
+use ratatui::crossterm::event::KeyCode;
+use tui_support::*;
+
+/// A match of `games` games between Anna and Boris at 5+3, armageddon after a level match.
+fn match_app(games: u32, lang: Lang) -> App {
+    let prefs = Prefs { lang, ..Prefs::default() };
+    let mut setup =
+        match GameSetup::new(Position::new(), "5+3".parse().expect("5+3"), Some("Anna"), Some("Boris"), prefs) {
+            Ok(s) => s,
+            Err(e) => panic!("setup: {e}"),
+        };
+    let mut settings = MatchSettings::new("Anna", "Boris", games, "5+3".parse::<TimeControl>().expect("5+3"));
+    settings.tiebreak = Tiebreak::Armageddon(ArmageddonTimes::DEFAULT);
+    setup.event = Some(Event::Match(Match::new(settings).expect("a match")));
+    let mut app = App::new(setup, at(0));
+    update(&mut app, UiEvent::Resize(80, 24), at(0));
+    app
+}
+
+/// Fool's mate: Black mates on move 2.
+fn fools_mate(app: &mut App) {
+    start(app);
+    play(app, &["f3", "e5", "g4", "Qh4#"], 0);
+}
+
+#[test]
+fn the_match_begins_with_its_first_game_asked_by_name() {
+    let mut a = match_app(4, Lang::En);
+    let shot = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("standings_first_80x24", shot);
+    assert!(shot.contains("Game 1 of 4 · Anna 0 – Boris 0"), "{shot}");
+    assert!(folded(&shot).contains("Game 1: Anna (White) – Boris. Start it?"), "{shot}");
+    // y: the game is on the board, its clock waiting for Enter.
+    key(&mut a, KeyCode::Char('y'), 0);
+    assert!(a.overlay().is_none());
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("Press Enter to start"), "{shot}");
+}
+
+#[test]
+fn between_games_the_standings_ask_for_the_next_game_en() {
+    let mut a = match_app(4, Lang::En);
+    key(&mut a, KeyCode::Char('y'), 0);
+    fools_mate(&mut a);
+    for (w, h) in [(80, 24), (100, 30)] {
+        let shot = screen(&mut a, w, h);
+        insta::assert_snapshot!(format!("standings_after_game_1_{w}x{h}"), shot);
+        let f = folded(&shot);
+        assert!(f.contains("Game 1: Anna (White) – Boris 0–1, checkmate, 2 moves"), "{shot}");
+        assert!(f.contains("Anna 0 – Boris 1"), "{shot}");
+        assert!(f.contains("Game 2: Boris (White) – Anna. Start it?"), "{shot}");
+    }
+    key(&mut a, KeyCode::Char('y'), 0);
+    assert_eq!(a.player(ferz::rules::Color::White), Some("Boris"), "colours alternate");
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("Game 2 of 4 · Anna 0 – Boris 1"), "{shot}");
+}
+
+#[test]
+fn between_games_the_standings_ask_for_the_next_game_ru() {
+    let mut a = match_app(4, Lang::Ru);
+    key(&mut a, KeyCode::Char('y'), 0);
+    fools_mate(&mut a);
+    for (w, h) in [(80, 24), (100, 30)] {
+        let shot = screen(&mut a, w, h);
+        insta::assert_snapshot!(format!("ru_standings_after_game_1_{w}x{h}"), shot);
+        let f = folded(&shot);
+        assert!(f.contains("Партия 1: Anna (белые) – Boris 0–1"), "{shot}");
+        assert!(f.contains("Партия 2: Boris (белые) – Anna. Начать?"), "{shot}");
+        assert!(f.contains("Партия 2 из 4 · Anna 0 – Boris 1"), "{shot}");
+    }
+}
+
+#[test]
+fn a_level_match_says_the_armageddon_before_it() {
+    let mut a = match_app(2, Lang::En);
+    key(&mut a, KeyCode::Char('y'), 0);
+    fools_mate(&mut a);
+    key(&mut a, KeyCode::Char('y'), 0);
+    fools_mate(&mut a);
+    let shot = screen(&mut a, 100, 30);
+    insta::assert_snapshot!("standings_armageddon_100x30", shot);
+    let f = folded(&shot);
+    assert!(f.contains("Anna 1 – Boris 1"), "{shot}");
+    assert!(f.contains("The match is level: armageddon decides. Anna (White) 5 minutes,"), "{shot}");
+    assert!(f.contains("Boris (Black) 4; a draw counts as a win for Black."), "{shot}");
+    assert!(f.contains("Armageddon: Anna (White) – Boris. Start it?"), "{shot}");
+    // Esc closes the window; N opens it again.
+    key(&mut a, KeyCode::Esc, 0);
+    assert!(!folded(&screen(&mut a, 100, 30)).contains("Start it?"));
+    key(&mut a, KeyCode::Char('n'), 0);
+    assert!(folded(&screen(&mut a, 100, 30)).contains("Armageddon: Anna (White) – Boris. Start it?"));
+    key(&mut a, KeyCode::Char('y'), 0);
+    let shot = screen(&mut a, 80, 24);
+    assert!(shot.contains("Armageddon · Anna 1 – Boris 1"), "{shot}");
+    assert!(shot.contains("White: Anna") && shot.contains("5:0"), "the armageddon clocks: {shot}");
+    assert!(shot.contains("Black: Boris") && shot.contains("4:0"), "the armageddon clocks: {shot}");
+}
+
+#[test]
+fn the_title_keeps_the_score_on_a_narrow_screen() {
+    let mut a = match_app(4, Lang::En);
+    key(&mut a, KeyCode::Char('y'), 0);
+    let shot = screen(&mut a, 60, 24);
+    let title = shot.lines().next().unwrap_or_default().to_string();
+    assert!(title.contains("Anna 0 – Boris 0"), "{title}");
+}
+
+/// A round-robin of four at 5+3.
+fn round_robin_app(lang: Lang) -> App {
+    let prefs = Prefs { lang, ..Prefs::default() };
+    let mut setup = match GameSetup::new(Position::new(), "5+3".parse().expect("5+3"), None, None, prefs) {
+        Ok(s) => s,
+        Err(e) => panic!("setup: {e}"),
+    };
+    let players = ["Anna", "Boris", "Vera", "Gleb"].map(String::from).to_vec();
+    let rr = RoundRobin::new(RoundRobinSettings { players, double: false, event: None }).expect("a round-robin");
+    setup.event = Some(Event::RoundRobin(rr));
+    let mut app = App::new(setup, at(0));
+    update(&mut app, UiEvent::Resize(80, 24), at(0));
+    app
+}
+
+#[test]
+fn the_crosstable_of_a_round_robin_between_games() {
+    for lang in [Lang::En, Lang::Ru] {
+        let mut a = round_robin_app(lang);
+        // Round 1: 1–4 (Anna–Gleb), 2–3 (Boris–Vera); Black mates on each board.
+        for _ in 0..2 {
+            key(&mut a, KeyCode::Char('y'), 0);
+            fools_mate(&mut a);
+        }
+        for (w, h) in [(80, 24), (100, 30)] {
+            let shot = screen(&mut a, w, h);
+            let name = if lang == Lang::Ru { "ru_crosstable" } else { "crosstable" };
+            insta::assert_snapshot!(format!("{name}_{w}x{h}"), shot);
+            let f = folded(&shot);
+            let (next, title) = if lang == Lang::Ru {
+                ("Тур 2, доска 1: Gleb – Vera", "Тур 2, доска 1: Gleb – Vera")
+            } else {
+                ("Round 2, board 1: Gleb – Vera", "Round 2, board 1: Gleb – Vera")
+            };
+            assert!(f.contains(next), "{shot}");
+            assert!(shot.lines().next().unwrap_or_default().contains(title), "{shot}");
+        }
+        assert_eq!(a.player(ferz::rules::Color::White), Some("Boris"), "the board still shows round 1, board 2");
+        key(&mut a, KeyCode::Char('y'), 0);
+        assert_eq!(
+            (a.player(ferz::rules::Color::White), a.player(ferz::rules::Color::Black)),
+            (Some("Gleb"), Some("Vera"))
+        );
+    }
+}
