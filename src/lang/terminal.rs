@@ -419,6 +419,8 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn envelope_opened(&self, c: Color, mv: &str) -> String;
     /// Why the sealed move lost the game, for the game-over banner.
     fn sealed_lost(&self, c: Color, why: &str) -> String;
+    /// Something else was asked for while the envelope waits to be opened.
+    fn sealed_first(&self) -> &'static str;
     /// Before the code typed to open the envelope.
     fn code_label(&self) -> &'static str;
     /// Why the envelope did not open (or could not be sealed).

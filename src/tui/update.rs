@@ -100,6 +100,9 @@ fn apply_report(app: &mut App, report: Report, now: Instant) -> Option<Effect> {
 
 /// A player's intent.
 fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
+    if app.refused_while_sealed(&intent) {
+        return None;
+    }
     match intent {
         Intent::Start => start(app, now),
         Intent::Offer => offer(app, now),

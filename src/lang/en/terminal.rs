@@ -656,6 +656,10 @@ impl TerminalWords for English {
         format!("{}'s sealed move: {why}", side_en(c))
     }
 
+    fn sealed_first(&self) -> &'static str {
+        "The envelope is not opened yet: type the code from the scoresheet and press Enter first."
+    }
+
     fn code_label(&self) -> &'static str {
         "Code: "
     }

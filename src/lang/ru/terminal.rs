@@ -726,6 +726,10 @@ impl TerminalWords for Russian {
         format!("Записанный ход {}: {why}", side_gen(c))
     }
 
+    fn sealed_first(&self) -> &'static str {
+        "Конверт ещё не вскрыт: сначала введите код с бланка и нажмите Enter."
+    }
+
     fn code_label(&self) -> &'static str {
         "Код: "
     }
@@ -1234,6 +1238,7 @@ mod tests {
         words(o, "hints on", s.hints(true));
         words(o, "hints off", s.hints(false));
         words(o, "not_started", s.not_started());
+        words(o, "sealed_first", s.sealed_first());
         words(o, "is_paused", s.is_paused(crate::tui::key_names::keys()));
         words(o, "in_review", s.in_review());
         words(o, "is_over", s.is_over());
