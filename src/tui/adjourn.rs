@@ -116,7 +116,8 @@ impl App {
         match result {
             Ok(path) => {
                 let path = path.as_deref().unwrap_or_default();
-                let text = s.adjourned(sealed.by, sealed.move_number, path, &code.to_string());
+                let name = self.game().name(sealed.by);
+                let text = s.adjourned(name, sealed.by, sealed.move_number, path, &code.to_string());
                 self.say(text.clone());
                 self.session.adjournment_mut().farewell_with(text);
                 self.screen.quit = true;
@@ -153,13 +154,14 @@ impl App {
         match self.play.game.open_envelope(&sealed, now) {
             Ok(Opened::Played(_)) => {
                 let played = self.last_move_label();
-                self.say(s.envelope_opened(sealed.by, &played));
+                let game = self.game();
+                self.say(s.envelope_opened(game.name(sealed.by), sealed.by, game.name(!sealed.by), &played));
             }
             Ok(Opened::Forfeited(e)) => {
                 // The sealed text is echoed as it is, control characters shown, never obeyed:
                 // a tampered envelope must not look like a legal move that was refused.
                 let why = visible(&s.move_error(&e));
-                let note = s.sealed_lost(sealed.by, &why);
+                let note = s.sealed_lost(self.game().name(sealed.by), sealed.by, &why);
                 self.session.adjournment_mut().lost(note.clone());
                 self.refuse(note);
             }

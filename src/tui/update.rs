@@ -332,7 +332,7 @@ fn start(app: &mut App, now: Instant) {
         return;
     }
     app.play.game.start_clock(now);
-    app.say(app.strings().started(app.game().turn()));
+    app.say(app.strings().started(app.game().name(app.game().turn()), app.game().turn()));
 }
 
 fn pause(app: &mut App, want: Option<bool>, now: Instant) {
@@ -547,7 +547,7 @@ fn first_move(app: &mut App, text: &str, now: Instant) {
             app.input.clear();
             app.board.hand.hold(None);
             // The move pressed the clock: the status names the clock that runs now.
-            app.say(app.strings().started(app.game().turn()));
+            app.say(app.strings().started(app.game().name(app.game().turn()), app.game().turn()));
         }
         Err(e) => app.refuse(app.error_text(&e)),
     }

@@ -72,7 +72,7 @@ fn a_game_to_mate_is_a_log_of_plain_words_that_only_grows() {
     assert_eq!(term.modes(), (false, false), "the main screen, the cursor shown");
     let mut before = log(&term);
     let steps = [
-        ("", "The game is on — White's clock runs."),
+        ("", "The game is on — Anna's clock runs."),
         ("f3", "White: pawn f2 to f3. White 3 minutes "),
         ("e5", "Black: pawn e7 to e5. White 3 minutes "),
         ("Ke2", "illegal move 'Ke2': the king on e1 cannot go to e2: it holds your own pawn"),

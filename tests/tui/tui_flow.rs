@@ -51,8 +51,8 @@ fn seen(a: &mut App) -> String {
 #[test]
 fn a_first_move_typed_before_the_start_names_the_clock_that_runs() {
     for (prefs, said, wrong) in [
-        (Prefs::default(), "The game is on — Black's clock runs.", "White's clock runs"),
-        (russian(), "Партия началась — идут часы чёрных.", "идут часы белых"),
+        (Prefs::default(), "The game is on — Boris's clock runs.", "Anna's clock runs"),
+        (russian(), "Партия началась — идут часы чёрных (Boris).", "идут часы белых"),
     ] {
         let mut a = app_with(None, "rapid", prefs);
         type_line(&mut a, "f3", 1_000);
