@@ -13,9 +13,10 @@ pub trait FlowWords {
     /// `ferz resume ENVELOPE` of an envelope opened before (`when`): its game goes on from the
     /// save it has had since, and the sealed move is not played again.
     fn envelope_continued(&self, when: &str) -> String;
-    /// The flag fell and `winner` could still mate (6.9): the verdict in one sentence, with the
-    /// key of review, which shows the line proving it.
-    fn flag_verdict(&self, winner: Color, key: &str) -> String;
+    /// The flag fell and the player of `winner` (named `name`, if the players gave names)
+    /// could still mate (6.9): the verdict in one sentence, with the key of review, which shows
+    /// the line proving it.
+    fn flag_verdict(&self, name: Option<&str>, winner: Color, key: &str) -> String;
     /// The line proving the verdict, shown in review at the last position.
-    fn flag_line(&self, winner: Color, line: &str) -> String;
+    fn flag_line(&self, name: Option<&str>, winner: Color, line: &str) -> String;
 }

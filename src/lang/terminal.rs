@@ -144,34 +144,36 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn category(&self, c: crate::game::Category) -> &'static str;
     /// Shown for an untimed game instead of a time control.
     fn untimed(&self) -> &'static str;
-    /// Before the clock starts.
-    fn ready(&self, c: Color) -> String;
+    /// Before the clock starts: the player of `c` (named `name`, if the players gave names)
+    /// is to move first.
+    fn ready(&self, name: Option<&str>, c: Color) -> String;
     /// Whose move it is.
     fn to_move(&self, c: Color) -> String;
     /// Appended when the side to move is in check.
     fn check(&self) -> &'static str;
-    /// A draw offer waits for an answer from `!offerer`.
-    fn offer_pending(&self, c: Color, keys: &Keys) -> String;
-    /// The side to move has offered a draw with the move it is about to make.
-    fn offer_standing(&self, c: Color) -> String;
-    /// What the side to move may claim now.
-    fn claimable(&self, c: Color, reasons: &[ClaimReason], keys: &Keys) -> String;
+    /// A draw offer of the player of `c` (named `offerer`) waits for an answer from the
+    /// opponent (named `answerer`).
+    fn offer_pending(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>, keys: &Keys) -> String;
+    /// The player to move (named `name`) has offered a draw with the move they are about to make.
+    fn offer_standing(&self, name: Option<&str>, c: Color) -> String;
+    /// What the player to move (named `name`) may claim now.
+    fn claimable(&self, name: Option<&str>, c: Color, reasons: &[ClaimReason], keys: &Keys) -> String;
     /// Assist mode: the side to move may claim a draw by repetition with one of `moves` as
     /// the intended move (it would repeat a position the third time, 9.2.1.1).
-    fn claim_next_repeat(&self, c: Color, moves: &str, keys: &Keys) -> String;
+    fn claim_next_repeat(&self, name: Option<&str>, c: Color, moves: &str, keys: &Keys) -> String;
     /// Assist mode: the side to move may claim a draw under the 50-move rule with any move
     /// that is not a capture or a pawn move as the intended move (9.3.1).
-    fn claim_next_fifty(&self, c: Color, keys: &Keys) -> String;
+    fn claim_next_fifty(&self, name: Option<&str>, c: Color, keys: &Keys) -> String;
     /// The clocks are paused.
     fn paused(&self, keys: &Keys) -> String;
-    /// Claim mode is on: how to finish the claim.
-    fn claim_prompt(&self, c: Color, keys: &Keys) -> String;
+    /// Claim mode is on: how the player to move (named `name`) finishes the claim.
+    fn claim_prompt(&self, name: Option<&str>, c: Color, keys: &Keys) -> String;
     /// Review mode: `ply` of `total` shown, with the move that led there.
     fn review(&self, ply: usize, total: usize, last: Option<&str>) -> String;
     /// The position given (`--fen`) is over before any move: `outcome` is how it ended.
     fn over_at_start(&self, o: &str) -> String;
-    /// The clocks were started.
-    fn started(&self, c: Color) -> String;
+    /// The clocks were started: the clock of the player of `c` (named `name`) runs.
+    fn started(&self, name: Option<&str>, c: Color) -> String;
     /// The clocks run again.
     fn resumed(&self) -> &'static str;
     /// A flag fell and the arbiter checks, beside the board, whether `side` can still mate.
@@ -355,7 +357,7 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     /// opponent answers it after their move.
     fn own_offer(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>) -> String;
     /// A draw offer stands that cannot be agreed yet: not both sides have moved (FIDE 5.2.3).
-    fn offer_early(&self, c: Color, keys: &Keys) -> String;
+    fn offer_early(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>, keys: &Keys) -> String;
     /// Title of the help screen.
     fn help_title(&self) -> &'static str;
     /// The help screen's sections: a heading and (keys, what they do) rows.
@@ -372,8 +374,9 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn found_question(&self) -> &'static str;
     /// The status line while the question is open.
     fn found_waiting(&self) -> &'static str;
-    /// A game was resumed: its clocks stay paused until the pause key.
-    fn resumed_paused(&self, c: Color, keys: &Keys) -> String;
+    /// A game was resumed: its clocks stay paused until the pause key starts the clock of
+    /// the player to move (named `name`).
+    fn resumed_paused(&self, name: Option<&str>, c: Color, keys: &Keys) -> String;
     /// Title of a notice about a saved game.
     fn notice_title(&self) -> &'static str;
     /// How to close a notice.
@@ -396,7 +399,7 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     /// Title of the sealing window.
     fn seal_title(&self) -> &'static str;
     /// What to do in it: `by` seals move `number`.
-    fn seal_prompt(&self, c: Color, n: u32) -> String;
+    fn seal_prompt(&self, name: Option<&str>, c: Color, n: u32) -> String;
     /// The label before the hidden move.
     fn seal_label(&self) -> &'static str;
     /// The keys of the sealing window.
@@ -406,19 +409,22 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     /// The sealing window was closed: no adjournment.
     fn seal_cancelled(&self) -> &'static str;
     /// The game is adjourned into the envelope `path`: said when the program ends.
-    fn adjourned(&self, c: Color, n: u32, path: &str, code: &str) -> String;
+    fn adjourned(&self, name: Option<&str>, c: Color, n: u32, path: &str, code: &str) -> String;
     /// The envelope could not be written.
     fn adjourn_failed(&self, why: &str, keys: &Keys) -> String;
     /// Title of the banner of an adjourned game.
     fn envelope_title(&self) -> &'static str;
     /// The adjourned game waits for its envelope to be opened.
-    fn envelope(&self, c: Color, n: u32) -> String;
+    fn envelope(&self, name: Option<&str>, c: Color, n: u32) -> String;
     /// The keys of that banner.
     fn envelope_keys(&self, keys: &Keys) -> String;
-    /// The envelope was opened: the sealed move `mv` is played, the opponent's clock runs.
-    fn envelope_opened(&self, c: Color, mv: &str) -> String;
+    /// The envelope was opened: the move `mv` sealed by the player of `c` (named `sealer`) is
+    /// played, and the clock of the opponent (named `opponent`) runs.
+    fn envelope_opened(&self, sealer: Option<&str>, c: Color, opponent: Option<&str>, mv: &str) -> String;
     /// Why the sealed move lost the game, for the game-over banner.
-    fn sealed_lost(&self, c: Color, why: &str) -> String;
+    fn sealed_lost(&self, name: Option<&str>, c: Color, why: &str) -> String;
+    /// Something else was asked for while the envelope waits to be opened.
+    fn sealed_first(&self) -> &'static str;
     /// Before the code typed to open the envelope.
     fn code_label(&self) -> &'static str;
     /// Why the envelope did not open (or could not be sealed).

@@ -8,7 +8,7 @@
 //! and the game-over banner says why. The opening is recorded in the envelope's file and in
 //! the data directory, so that an opened envelope is never taken for a sealed one.
 
-use super::action::Effect;
+use super::action::{Effect, Intent};
 use super::app::App;
 use super::mode::Mode;
 use super::overlay::Overlay;
@@ -33,6 +33,28 @@ impl App {
             self.drop_hand();
             self.overlay = Some(Overlay::Seal(String::new()));
         }
+    }
+
+    /// While the envelope of a resumed game waits unopened, the game stands as it was sealed
+    /// (Guidelines I): only opening it, saving a copy and leaving are done — no clock runs
+    /// again (`:resume` in the screen-reader face started the sealer's clock, which then lost
+    /// all the time until the code was typed), no offer, claim or resignation. True when
+    /// `intent` was refused, and said so.
+    pub(super) fn refused_while_sealed(&mut self, intent: &Intent) -> bool {
+        let allowed = matches!(
+            intent,
+            Intent::OpenEnvelope
+                | Intent::Quit
+                | Intent::QuitNow
+                | Intent::Save(_)
+                | Intent::Answer(_)
+                | Intent::ResumeFound(_)
+        );
+        if allowed || self.session().adjournment().envelope().is_none() {
+            return false;
+        }
+        self.refuse(self.strings().sealed_first());
+        true
     }
 
     /// A character of the sealed move, or of the code that opens the envelope.
@@ -94,7 +116,8 @@ impl App {
         match result {
             Ok(path) => {
                 let path = path.as_deref().unwrap_or_default();
-                let text = s.adjourned(sealed.by, sealed.move_number, path, &code.to_string());
+                let name = self.game().name(sealed.by);
+                let text = s.adjourned(name, sealed.by, sealed.move_number, path, &code.to_string());
                 self.say(text.clone());
                 self.session.adjournment_mut().farewell_with(text);
                 self.screen.quit = true;
@@ -131,13 +154,14 @@ impl App {
         match self.play.game.open_envelope(&sealed, now) {
             Ok(Opened::Played(_)) => {
                 let played = self.last_move_label();
-                self.say(s.envelope_opened(sealed.by, &played));
+                let game = self.game();
+                self.say(s.envelope_opened(game.name(sealed.by), sealed.by, game.name(!sealed.by), &played));
             }
             Ok(Opened::Forfeited(e)) => {
                 // The sealed text is echoed as it is, control characters shown, never obeyed:
                 // a tampered envelope must not look like a legal move that was refused.
                 let why = visible(&s.move_error(&e));
-                let note = s.sealed_lost(sealed.by, &why);
+                let note = s.sealed_lost(self.game().name(sealed.by), sealed.by, &why);
                 self.session.adjournment_mut().lost(note.clone());
                 self.refuse(note);
             }
@@ -150,7 +174,8 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::action::{Intent, Report, UiEvent};
+    use crate::rules::Color;
+    use crate::tui::action::{Report, UiEvent};
     use crate::tui::prefs::Prefs;
     use crate::tui::session::StoreKind;
     use crate::tui::setup::GameSetup;
@@ -205,6 +230,80 @@ mod tests {
         let effect = update(&mut b, Intent::OpenEnvelope, at(20));
         assert_eq!(effect, [Effect::Store(Store::Opened { file: "e.pgn".into(), id: envelope.id() })]);
         assert_eq!(b.game().moves().len(), 1);
+    }
+
+    /// A 5+3 game (1. e4, and 1… e5 unless `black_seals`) adjourned by the side to move, who
+    /// thinks 6 s in all before sealing: the envelope, its code, and each side's time as the
+    /// clocks showed it at the seal.
+    fn sealed_game(black_seals: bool) -> (String, String, [u64; 2]) {
+        let mut a = app();
+        update(&mut a, Intent::Start, at(0));
+        for (text, ms) in [("e4", 1_000), ("e5", 3_000)].into_iter().take(if black_seals { 1 } else { 2 }) {
+            for c in text.chars() {
+                update(&mut a, UiEvent::Type(c), at(ms));
+            }
+            update(&mut a, UiEvent::Submit, at(ms));
+        }
+        let last = if black_seals { 1_000 } else { 3_000 };
+        update(&mut a, Intent::Adjourn, at(last + 2_000));
+        for c in if black_seals { "Nc6" } else { "Nf3" }.chars() {
+            update(&mut a, UiEvent::SealType(c), at(last + 5_000));
+        }
+        let sealed_at = at(last + 6_000);
+        let Some(Effect::Store(Store::Envelope(text))) = update(&mut a, Intent::Seal, sealed_at).pop_front() else {
+            panic!("the envelope is written")
+        };
+        let left = |c: Color| a.game().clock().remaining(c, sealed_at).as_ms();
+        let times = [left(Color::White), left(Color::Black)];
+        update(&mut a, Report::Stored(StoreKind::Envelope, Ok(Some("e.pgn".into()))), sealed_at);
+        let farewell = a.session().adjournment().farewell().unwrap_or_default().to_string();
+        let code = farewell.split("The code that opens it: ").nth(1).and_then(|t| t.get(..14)).unwrap_or_default();
+        (text, code.to_string(), times)
+    }
+
+    #[test]
+    fn the_clocks_stand_as_sealed_until_the_envelope_is_opened() {
+        for black_seals in [false, true] {
+            let (text, code, [white, black]) = sealed_game(black_seals);
+            let (sealer, opponent) =
+                if black_seals { (Color::Black, Color::White) } else { (Color::White, Color::Black) };
+            let at_seal = |c: Color| if c == Color::White { white } else { black };
+            // Another program, another timeline: resumed at 0.5 s, opened 17 s later.
+            let mut b = app();
+            let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
+            b.resume_saved(saved, at(500));
+            b.session.adjournment_mut().read_from("e.pgn".into(), |_| None);
+            // Nothing starts a clock before the envelope is opened: not `:resume`, not F8.
+            for intent in [
+                Intent::Pause(Some(false)),
+                Intent::Pause(None),
+                Intent::Start,
+                Intent::PressClock,
+                Intent::Offer,
+                Intent::ClaimWith(None),
+                Intent::Resign(None),
+                Intent::Takeback,
+            ] {
+                assert_eq!(update(&mut b, intent.clone(), at(1_000)), [], "{intent:?}");
+                let said = b.message().map(|m| (m.error, m.text.clone()));
+                let first = "The envelope is not opened yet: type the code from the scoresheet and press Enter first.";
+                assert_eq!(said, Some((true, first.to_string())), "{intent:?}");
+                assert!(b.game().clock().is_paused() && b.game().moves().len() == usize::from(!black_seals) + 1);
+            }
+            for c in code.chars() {
+                update(&mut b, UiEvent::SealType(c), at(10_000));
+            }
+            let opened = at(17_500);
+            update(&mut b, Intent::OpenEnvelope, opened);
+            assert_eq!(b.game().moves().len(), usize::from(!black_seals) + 2, "the sealed move is played");
+            let clock = b.game().clock();
+            assert_eq!(clock.running(), Some(opponent));
+            // The sealer's time as at the seal, and the increment of the move completed.
+            assert_eq!(clock.remaining(sealer, opened).as_ms(), at_seal(sealer) + 3_000, "{sealer:?}");
+            // The opponent's clock starts only now.
+            assert_eq!(clock.remaining(opponent, opened).as_ms(), at_seal(opponent), "{opponent:?}");
+            assert_eq!(clock.remaining(opponent, at(20_500)).as_ms(), at_seal(opponent) - 3_000);
+        }
     }
 
     #[test]

@@ -71,7 +71,7 @@ pub(super) fn review_status(app: &super::app::App, i: usize) -> String {
     match game.proof() {
         Some(crate::game::Proof::CouldMate { side, line }) if i == plies && game.flag_under_review().is_none() => {
             let text = crate::lang::numbered_line(game.position(), line, app.notation());
-            format!("{review}\n{}", s.flag_line(*side, &text))
+            format!("{review}\n{}", s.flag_line(game.name(*side), *side, &text))
         }
         _ => review,
     }
@@ -101,7 +101,9 @@ pub(super) fn proof_text(
     proof: &crate::game::Proof,
 ) -> String {
     match proof {
-        crate::game::Proof::CouldMate { side, .. } => s.flag_verdict(*side, crate::tui::key_names::keys().review),
+        crate::game::Proof::CouldMate { side, .. } => {
+            s.flag_verdict(game.name(*side), *side, crate::tui::key_names::keys().review)
+        }
         proof => s.proof(proof, game.position(), notation),
     }
 }

@@ -455,7 +455,8 @@ impl App {
                 self.overlay = Some(Overlay::Envelope);
             }
             _ if !over && self.game().clock().is_paused() => {
-                self.say(self.strings().resumed_paused(turn, crate::tui::key_names::keys()))
+                let name = self.game().name(turn);
+                self.say(self.strings().resumed_paused(name, turn, crate::tui::key_names::keys()))
             }
             _ => {}
         }
@@ -596,7 +597,7 @@ mod tests {
         app.offer_found(found(saved(("Anna", "Boris"))));
         assert_eq!(
             found_text(&app).as_deref(),
-            Some("An unfinished game was found: Anna – Boris, move 2, White to move.")
+            Some("An unfinished game was found: Anna – Boris, move 2, Anna to move.")
         );
         let keep = Some(PathBuf::from("unfinished/x.pgn"));
         let effect = choose(&mut app, true, at(0));
@@ -631,7 +632,7 @@ mod tests {
         app.offer_found(list);
         assert_eq!(app.session().found().choice(), 1, "the first game free to take is picked");
         app.session.found_mut().step(-1);
-        assert_eq!(found_row(&app, &app.session().found().games()[0]), "Anna – Boris, move 2, White to move");
+        assert_eq!(found_row(&app, &app.session().found().games()[0]), "Anna – Boris, move 2, Anna to move");
         assert_eq!(choose(&mut app, true, at(0)), None);
         let said = app.message().map(|m| m.text.clone()).unwrap_or_default();
         assert_eq!(said, "That game is being played in another window (process 4242): it is not resumed here.");

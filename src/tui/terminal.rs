@@ -22,7 +22,7 @@ use crate::game::{CalendarTime, Game, Instant};
 use crate::lang::Lang;
 
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyEvent};
+use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::crossterm::execute;
 
 use super::action::{Action, Effect, Effects, Report, UiEvent};
@@ -301,11 +301,24 @@ fn read_actions(app: &App, timeout: Duration) -> io::Result<Vec<Input>> {
     }
     Ok(match event::read()? {
         // Alt+key is Esc typed quickly before the key: both, in turn.
-        Event::Key(key) => split_alt(key).into_iter().map(Input::Key).collect(),
+        Event::Key(key) => split_alt(as_typed(key)).into_iter().map(Input::Key).collect(),
         Event::Mouse(mouse) => vec![Input::Action(map_mouse(app, mouse))],
         Event::Resize(w, h) => vec![Input::Action(Some(UiEvent::Resize(w, h).into()))],
         _ => Vec::new(),
     })
+}
+
+/// The key the player pressed. Keys typed in the first instant after launch, before ferz takes
+/// the terminal, went through the terminal's cooked mode, which turns Enter into a line feed
+/// (`icrnl`); the tty keeps them, and once raw mode is on crossterm reads that byte as Ctrl+J.
+/// No key of ferz is Ctrl+J (a line feed is Enter to a terminal), so it is Enter: no move typed
+/// at launch is lost.
+fn as_typed(key: KeyEvent) -> KeyEvent {
+    if key.code == KeyCode::Char('j') && key.modifiers == KeyModifiers::CONTROL {
+        KeyEvent::new_with_kind(KeyCode::Enter, KeyModifiers::NONE, key.kind)
+    } else {
+        key
+    }
 }
 
 /// What the event loop read: a key still to be mapped, or an action already known.
@@ -451,6 +464,31 @@ mod tests {
                 StoreKind::Envelope => Some("sealed.pgn".into()),
                 _ => None,
             })
+        }
+    }
+
+    #[test]
+    fn a_line_feed_typed_before_raw_mode_is_enter() {
+        // `f3` Enter typed at launch: the tty's cooked mode made Enter a line feed, read as Ctrl+J.
+        let mut a = app("5+0", Prefs::default());
+        let line_feed = KeyEvent::new(KeyCode::Char('j'), KeyModifiers::CONTROL);
+        assert_eq!(as_typed(line_feed), KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+        for key in [KeyCode::Char('f'), KeyCode::Char('3')]
+            .map(|c| KeyEvent::new(c, KeyModifiers::NONE))
+            .into_iter()
+            .chain([line_feed])
+        {
+            if let Some(action) = map_key(&a, as_typed(key)) {
+                update(&mut a, action, at(0));
+            }
+        }
+        assert_eq!(a.game().moves().len(), 1, "f3 is played and the clock started");
+        // Other keys are as they came.
+        for key in [
+            KeyEvent::new(KeyCode::Char('j'), KeyModifiers::NONE),
+            KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
+        ] {
+            assert_eq!(as_typed(key), key);
         }
     }
 

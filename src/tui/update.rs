@@ -113,6 +113,9 @@ fn apply_report(app: &mut App, report: Report, now: Instant) -> Option<Effect> {
 
 /// A player's intent.
 fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
+    if app.refused_while_sealed(&intent) {
+        return None;
+    }
     match intent {
         Intent::Start => start(app, now),
         Intent::Offer => offer(app, now),
@@ -346,7 +349,7 @@ fn start(app: &mut App, now: Instant) {
         return;
     }
     app.play.game.start_clock(now);
-    app.say(app.strings().started(app.game().turn()));
+    app.say(app.strings().started(app.game().name(app.game().turn()), app.game().turn()));
 }
 
 fn pause(app: &mut App, want: Option<bool>, now: Instant) {
@@ -544,7 +547,7 @@ fn first_move(app: &mut App, text: &str, now: Instant) {
             app.input.clear();
             app.board.hand.hold(None);
             // The move pressed the clock: the status names the clock that runs now.
-            app.say(app.strings().started(app.game().turn()));
+            app.say(app.strings().started(app.game().name(app.game().turn()), app.game().turn()));
         }
         Err(e) => app.refuse(app.error_text(&e)),
     }

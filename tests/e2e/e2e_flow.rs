@@ -108,3 +108,36 @@ fn a_new_game_asked_for_on_the_command_line_starts_and_the_waiting_one_stays() {
     assert_eq!(term.wait_exit(), 0);
     assert_eq!(unfinished(&place).0.len(), 2);
 }
+
+/// Fool's mate, typed as one burst: four moves, each with its Enter.
+const FOOLS_MATE: &[u8] = b"f3\re5\rg4\rQh4\r";
+
+#[test]
+fn moves_typed_at_launch_are_all_played() {
+    // Sent before ferz has drawn anything, even before it has taken the terminal: the tty's
+    // cooked mode keeps them (each Enter turned into a line feed), and none is lost.
+    let place = Place::new("flow-burst");
+    let mut term = place.ferz(&["--white", "Anna", "--black", "Boris"], 100, 30);
+    term.send(FOOLS_MATE);
+    wait_folded(&term, "Boris (Black) wins by checkmate");
+    term.wait_for("Qh4#");
+    wait_folded(&term, "The finished game is kept in");
+    let kept = ending(&place.data.join("games"), ".pgn");
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let pgn = fs::read_to_string(&kept[0]).expect("the finished game");
+    assert!(pgn.contains("1. f3") && pgn.contains("e5") && pgn.contains("2. g4") && pgn.contains("Qh4#"), "{pgn}");
+}
+
+#[test]
+fn a_burst_of_moves_after_the_first_screen_is_all_played() {
+    // A timed game, the burst sent once the first screen shows: the first move starts the clock.
+    let place = Place::new("flow-burst-timed");
+    let mut term = place.ferz(&["--white", "Anna", "--black", "Boris", "--time", "3+2"], 80, 24);
+    term.wait_for("Press Enter to start");
+    term.send(FOOLS_MATE);
+    wait_folded(&term, "Boris (Black) wins by checkmate");
+    wait_folded(&term, "The finished game is kept in");
+    let kept = ending(&place.data.join("games"), ".pgn");
+    let pgn = fs::read_to_string(kept.first().expect("the finished game")).expect("the finished game");
+    assert!(pgn.contains("1. f3") && pgn.contains("2. g4") && pgn.contains("Qh4#"), "{pgn}");
+}

@@ -72,7 +72,7 @@ fn a_game_to_mate_is_a_log_of_plain_words_that_only_grows() {
     assert_eq!(term.modes(), (false, false), "the main screen, the cursor shown");
     let mut before = log(&term);
     let steps = [
-        ("", "The game is on — White's clock runs."),
+        ("", "The game is on — Anna's clock runs."),
         ("f3", "White: pawn f2 to f3. White 3 minutes "),
         ("e5", "Black: pawn e7 to e5. White 3 minutes "),
         ("Ke2", "illegal move 'Ke2': the king on e1 cannot go to e2: it holds your own pawn"),
@@ -298,4 +298,21 @@ fn the_flag_is_listed_and_bad_flags_still_end_before_anything_is_said() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("ferz, for a screen reader."));
     assert!(unfinished(&place).is_empty());
+}
+
+#[test]
+fn moves_typed_at_launch_are_all_played_for_a_screen_reader_too() {
+    // The burst is sent before ferz has said anything: the face reads lines, each one a move.
+    let place = Place::new("reader-burst");
+    let mut term = place.ferz(&["--screen-reader", "--white", "Anna", "--black", "Boris"], 80, 24);
+    term.send(b"f3\re5\rg4\rQh4\r");
+    wait_log(&term, "Boris (Black) wins by checkmate, 0-1.");
+    let said = log(&term);
+    for line in
+        ["White: pawn f2 to f3.", "Black: pawn e7 to e5.", "White: pawn g2 to g4.", "Black: queen d8 to h4, checkmate."]
+    {
+        assert!(said.contains(line), "{line:?} is said:\n{said}");
+    }
+    ask(&mut term, ":quit", "");
+    assert_eq!(term.wait_exit(), 0);
 }

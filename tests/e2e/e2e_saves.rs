@@ -61,7 +61,7 @@ fn two_windows_play_two_games_and_never_take_each_others() {
     // The second window sees the first one's game, held, and cannot take it.
     let mut b = place.ferz(&[], 110, 32);
     b.wait_for("An unfinished game was found:");
-    b.wait_for("Anna – Boris, move 1, Black to move — being played in another");
+    b.wait_for("Anna – Boris, move 1, Boris to move — being played in another");
     b.wait_for(&format!("window (process {pid})"));
     wait_folded(&b, "The unfinished game found is being played in another window: N starts a new game, Q quits.");
     b.type_text("r");
@@ -202,7 +202,7 @@ fn special_files_are_set_aside_unread_and_left_over_temporaries_recovered_or_rem
     let raw = String::from_utf8_lossy(&term.raw()).into_owned();
     assert!(!raw.contains("TOP SECRET"), "the link's target is never shown");
     term.key("Enter");
-    wait_folded(&term, "An unfinished game was found: Anna – Boris, move 1, Black to move.");
+    wait_folded(&term, "An unfinished game was found: Anna – Boris, move 1, Boris to move.");
     term.type_text("r");
     term.wait_for("Paused");
     term.key("Ctrl-C");

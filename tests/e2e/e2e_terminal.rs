@@ -167,9 +167,9 @@ fn a_draw_offered_and_accepted() {
     term.wait_for("1. e4");
     // Black offers with the move; White accepts.
     term.key("F2");
-    term.wait_for("Black offers a draw with this move");
+    term.wait_for("Boris offers a draw with this move");
     play(&mut term, "e5");
-    term.wait_for("Black offers a draw — White: F3 accept");
+    term.wait_for("Boris offers a draw — Anna: F3 accept");
     term.key("F3");
     // White is asked by name first, in the box and on the status line.
     wait_folded(&term, "Anna (White), do you accept Boris's draw offer? y / n");
@@ -238,9 +238,9 @@ fn a_threefold_repetition_is_claimed() {
             term.wait_until(&format!("{n}… {mv}"), |s| line_with(s, &[&format!("{n}. "), mv]));
         }
     }
-    term.wait_for("White may claim a draw: threefold repetition");
+    term.wait_for("Anna may claim a draw: threefold repetition");
     term.key("F5");
-    term.wait_for("White claims a draw");
+    term.wait_for("Anna claims a draw");
     term.key("F5");
     term.wait_for("½–½ — threefold repetition, claimed by Anna (White)");
     term.type_text("q");
@@ -317,7 +317,7 @@ fn a_killed_game_is_resumed_with_every_move_and_the_clock() {
     let black = format_clock(saved.clock().remaining(Color::Black, at(0)));
 
     let mut term = place.ferz(&[], 100, 30);
-    term.wait_for("An unfinished game was found: Anna – Boris, move 2, Black to move.");
+    term.wait_for("An unfinished game was found: Anna – Boris, move 2, Boris to move.");
     term.type_text("r");
     term.wait_for("Paused");
     let screen = term.screen();
@@ -355,7 +355,7 @@ fn a_new_game_keeps_the_unfinished_one_aside() {
     // Plain `ferz` offers it, and N starts a new game and keeps the unfinished one aside (a new
     // game asked for by its flags starts at once and leaves it waiting: e2e_flow).
     let mut term = place.ferz(&[], 100, 30);
-    term.wait_for("An unfinished game was found: Anna – Boris, move 1, Black to move.");
+    term.wait_for("An unfinished game was found: Anna – Boris, move 1, Boris to move.");
     term.wait_for("Resume it (R) or start a new game (N)?");
     term.type_text("n");
     term.wait_for("The unfinished game was kept as");
@@ -460,7 +460,7 @@ fn adjourn(place: &Place, sealed: &str) -> (PathBuf, String) {
     play(&mut term, "e5");
     term.wait_until("1… e5", |s| line_with(s, &["1. e4", "e5"]));
     play(&mut term, ":adjourn");
-    term.wait_for("White seals move 2");
+    term.wait_for("Anna (White) seals move 2");
     // The input line's hint may name a move such as Nf3: typing must add no more of it.
     let before = term.screen().matches(sealed).count();
     term.type_text(sealed);
@@ -472,7 +472,7 @@ fn adjourn(place: &Place, sealed: &str) -> (PathBuf, String) {
     assert_eq!(term.wait_exit(), 0);
     let screen = term.screen();
     assert_eq!(term.modes(), (false, false), "{screen}");
-    assert!(screen.contains("Game adjourned: White sealed move 2. The envelope is ferz-adjourned-"), "{screen}");
+    assert!(screen.contains("Game adjourned: Anna (White) sealed move 2. The envelope is ferz-adjourned-"), "{screen}");
     let envelopes = Place::files(&place.cwd, "ferz-adjourned-");
     assert_eq!(envelopes.len(), 1, "{envelopes:?}");
     let text = fs::read_to_string(&envelopes[0]).expect("the envelope");
@@ -491,7 +491,7 @@ fn an_adjourned_game_is_resumed_and_the_sealed_move_played() {
     let name = envelope.file_name().expect("a name").to_string_lossy().into_owned();
     let sealed_text = fs::read_to_string(&envelope).expect("the envelope");
     let mut term = place.ferz(&["resume", &name], 100, 30);
-    wait_folded(&term, "Adjourned game — White sealed move 2. Type the code from the scoresheet");
+    wait_folded(&term, "Adjourned game — Anna (White) sealed move 2. Type the code from the scoresheet");
     let screen = term.screen();
     assert!(line_with(&screen, &["1. e4", "e5"]) && !screen.contains("│ 2. "), "not played yet:\n{screen}");
     // Enter alone, or a wrong code, leaves it sealed.
@@ -504,6 +504,7 @@ fn an_adjourned_game_is_resumed_and_the_sealed_move_played() {
     term.key("Enter");
     term.wait_for("2. Nf3");
     term.wait_for("The envelope is opened");
+    wait_folded(&term, "The envelope is opened: Anna's sealed move 2. Nf3 is played. Boris's clock runs.");
     // The opening is recorded in the envelope, which still opens with its code.
     let opened = fs::read_to_string(&envelope).expect("the envelope");
     assert!(opened.contains("[FerzOpened \""), "{opened}");
@@ -595,7 +596,7 @@ fn an_illegal_sealed_move_loses_and_the_banner_says_why() {
     term.type_text(&code);
     term.key("Enter");
     term.wait_for("0–1 — Anna (White) sealed an illegal move");
-    term.wait_for("White's sealed move: illegal move 'Ke3'");
+    term.wait_for("Anna's sealed move: illegal move 'Ke3'");
     term.type_text("q");
     assert_eq!(term.wait_exit(), 0);
     let kept = Place::files(&place.data.join("games"), ".pgn");

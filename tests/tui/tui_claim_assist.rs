@@ -134,9 +134,9 @@ fn assist_points_out_the_move_that_repeats_the_position_a_third_time() {
     for (prefs, hint) in [
         (
             Prefs::default(),
-            "Black may claim a draw with the move Ng8: it repeats the position a third time (F5, then the move)",
+            "Boris may claim a draw with the move Ng8: it repeats the position a third time (F5, then the move)",
         ),
-        (russian(), "чёрные могут потребовать ничью ходом Кg8: позиция повторится в третий раз (F5, затем ход)"),
+        (russian(), "Boris может потребовать ничью ходом Кg8: позиция повторится в третий раз (F5, затем ход)"),
     ] {
         let mut a = game(prefs, &KNIGHT_DANCE);
         assert!(a.game().claimable().is_empty(), "nothing to claim as the position stands");
@@ -162,7 +162,7 @@ fn assist_points_out_the_fiftieth_move() {
         ),
         (
             russian(),
-            "могут потребовать ничью любым ходом, кроме взятия и хода пешкой: правило 50 ходов (F5, затем ход)",
+            "Anna может потребовать ничью любым ходом, кроме взятия и хода пешкой: правило 50 ходов (F5, затем ход)",
         ),
     ] {
         let mut a = app_with(Some("8/8/4k3/8/8/4P3/8/R3K3 w - - 99 80"), "rapid", prefs);
@@ -221,7 +221,7 @@ fn the_script_and_the_screen_agree_on_what_can_be_claimed_under_every_arbiter() 
         assert_eq!(a.game().arbiter(), arbiter);
         assert_eq!(a.game().claimable().len(), 1, "{arbiter:?}: the repetition is there to claim");
         let shot = folded(&screen(&mut a, 100, 30));
-        let shown = shot.contains("White may claim a draw: threefold repetition");
+        let shown = shot.contains("Anna may claim a draw: threefold repetition");
         assert_eq!(shown, !claimable.is_empty(), "{arbiter:?}: the screen and the script disagree:\n{shot}");
     }
 }

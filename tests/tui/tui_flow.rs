@@ -51,8 +51,8 @@ fn seen(a: &mut App) -> String {
 #[test]
 fn a_first_move_typed_before_the_start_names_the_clock_that_runs() {
     for (prefs, said, wrong) in [
-        (Prefs::default(), "The game is on — Black's clock runs.", "White's clock runs"),
-        (russian(), "Партия началась — идут часы чёрных.", "идут часы белых"),
+        (Prefs::default(), "The game is on — Boris's clock runs.", "Anna's clock runs"),
+        (russian(), "Партия началась — идут часы чёрных (Boris).", "идут часы белых"),
     ] {
         let mut a = app_with(None, "rapid", prefs);
         type_line(&mut a, "f3", 1_000);
@@ -165,20 +165,20 @@ fn a_flag_fall_says_the_verdict_in_one_sentence_and_the_line_in_review() {
     for (prefs, verdict, line) in [
         (
             Prefs::default(),
-            "White could still checkmate, so the flag loses (FIDE 6.9): review (F6) shows how.",
-            "How White could still mate: 1…",
+            "Anna could still checkmate, so the flag loses (FIDE 6.9): review (F6) shows how.",
+            "How Anna could still mate: 1…",
         ),
         (
             russian(),
-            "Белые ещё могли поставить мат, поэтому упавший флажок означает поражение (ст. 6.9); как — покажет просмотр (F6).",
-            "Как белые ещё могли поставить мат: 1…",
+            "Anna (белые) ещё может поставить мат, поэтому упавший флажок означает поражение (ст. 6.9); как — покажет просмотр (F6).",
+            "Как Anna (белые) ещё может поставить мат: 1…",
         ),
     ] {
         let mut a = blacks_flag_falls(prefs);
         let title = if prefs.lang == Lang::Ru { "Партия окончена" } else { "Game over" };
         let shot = boxed(&screen(&mut a, 100, 30), title);
         assert!(shot.contains(verdict), "{shot}");
-        assert!(!shot.contains("could still mate:") && !shot.contains("могли поставить мат:"), "no line yet: {shot}");
+        assert!(!shot.contains("could still mate:") && !shot.contains("поставить мат:"), "no line yet: {shot}");
         key(&mut a, KeyCode::Char(if prefs.lang == Lang::Ru { 'к' } else { 'r' }), 8_000);
         assert_eq!(a.review(), Some(1));
         let shot = seen(&mut a);

@@ -108,12 +108,12 @@ fn an_offer_before_both_have_moved_is_not_shown_as_acceptable() {
     for (prefs, early, accept) in [
         (
             Prefs::default(),
-            "White offers a draw — it can be agreed once both sides have moved; Black: F4 declines",
+            "Anna offers a draw — it can be agreed once both sides have moved; Boris: F4 declines",
             "F3 accept",
         ),
         (
             russian(),
-            "Белые предлагают ничью — согласиться можно, когда обе стороны сделают ход; чёрные: F4 отклонить",
+            "Anna предлагает ничью — согласиться можно, когда обе стороны сделают ход; Boris: F4 отклонить",
             "F3 принять",
         ),
     ] {
@@ -181,8 +181,8 @@ fn a_game_without_names_asks_by_colour() {
 #[test]
 fn a_move_typed_at_the_start_screen_starts_the_clock() {
     for (prefs, ready) in [
-        (Prefs::default(), "Press Enter to start, or type a move — White's clock runs"),
-        (russian(), "Нажмите Enter, чтобы начать, или введите ход — пойдут часы белых"),
+        (Prefs::default(), "Press Enter to start, or type a move — Anna's clock runs"),
+        (russian(), "Нажмите Enter, чтобы начать, или введите ход — пойдут часы белых (Anna)"),
     ] {
         let mut a = app_with(None, "rapid", prefs);
         assert!(screen(&mut a, 80, 24).contains(ready));
@@ -196,8 +196,8 @@ fn a_move_typed_at_the_start_screen_starts_the_clock() {
 #[test]
 fn a_resumed_game_says_plainly_that_its_clocks_are_stopped() {
     for (prefs, text) in [
-        (Prefs::default(), "The saved game is back with both clocks stopped: F8 starts Black's clock."),
-        (russian(), "Сохранённая партия открыта, часы обоих игроков стоят: F8 пускает часы чёрных."),
+        (Prefs::default(), "The saved game is back with both clocks stopped: F8 starts Boris's clock."),
+        (russian(), "Сохранённая партия открыта, часы обоих игроков стоят: F8 пускает часы чёрных (Boris)."),
     ] {
         let played = game(Prefs::default(), &["e4"]);
         let save = played.game().to_save(&ferz::lang::English, at(5_000), None);

@@ -70,7 +70,7 @@ fn a_strict_arbiter_does_not_say_a_draw_can_be_claimed() {
         play(a, &KNIGHT_DANCE, 0);
         assert!(!a.game().claimable().is_empty(), "threefold repetition can be claimed");
     }
-    assert!(shown(&mut assist).contains("White may claim a draw: threefold repetition (F5 F5)"));
+    assert!(shown(&mut assist).contains("Anna may claim a draw: threefold repetition (F5 F5)"));
     let screen = shown(&mut strict);
     assert!(!screen.contains("claim a draw"), "{screen}");
     assert!(!screen.contains("repetition"), "{screen}");

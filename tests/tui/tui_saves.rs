@@ -337,7 +337,7 @@ fn windows_about_saves_draw_into_any_area() {
             FoundView::of(&c, &layout).render(area, &mut buf);
             FoundView::of(&b, &layout).render(area, &mut buf);
             NoticeView { text: "The saved game could not be read.", layout: &layout, look }.render(area, &mut buf);
-            SealView { typed: "Nf3", turn: a.game().turn(), move_number: 1, layout: &layout, look }
+            SealView { typed: "Nf3", turn: a.game().turn(), name: None, move_number: 1, layout: &layout, look }
                 .render(area, &mut buf);
             EnvelopeView { adjournment: a.session().adjournment(), layout: &layout, look }.render(area, &mut buf);
         }

@@ -22,7 +22,7 @@ fn opening_screen_80x24() {
     let mut a = app();
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("opening_80x24", shot);
-    assert!(shot.contains("Press Enter to start, or type a move — White's clock runs"));
+    assert!(shot.contains("Press Enter to start, or type a move — Anna's clock runs"));
     let buf = render(&a, 80, 24);
     // Pieces on both square colours have an explicit foreground and background.
     for sq in [Square::A1, Square::B1, Square::E8, Square::D8] {
@@ -241,10 +241,7 @@ fn small_screen_60x20() {
     insta::assert_snapshot!("small_60x20", shot);
     let all = folded(&shot);
     assert!(all.contains("illegal move 'b1b4': the knight on b1 cannot move to b4: a knight jumps in an L: two squares one way and one square to the side"), "{shot}");
-    assert!(
-        all.contains("White to move · Black offers a draw — White: F3 accept, F4 decline (or just move)"),
-        "{shot}"
-    );
+    assert!(all.contains("White to move · Boris offers a draw — Anna: F3 accept, F4 decline (or just move)"), "{shot}");
     assert!(shot.contains("[ ]"), "the cursor on b4 between whole brackets:\n{shot}");
     // The game over at 60×20: the mate in sight, the box beside the board.
     let mut a = app();

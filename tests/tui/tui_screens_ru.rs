@@ -76,9 +76,8 @@ fn ru_offer_pending() {
     assert!(shot.contains("Nc6 (=)"));
     let folded = shot.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        folded.contains(
-            "Ход белых · чёрные предлагают ничью — белые: F3 принять, F4 отклонить (или просто сделайте ход)"
-        )
+        folded
+            .contains("Ход белых · Boris предлагает ничью — Anna: F3 принять, F4 отклонить (или просто сделайте ход)")
     );
     assert!(shot.contains("F3 принять  F4 отклонить"));
     assert!(shot.contains("F10 выход"), "quitting is never dropped from the footer");
@@ -126,7 +125,7 @@ fn ru_small_screen_60x20() {
     let all = folded(&shot);
     assert!(all.contains("конь ходит буквой «Г»: на два поля в одну сторону и на одно вбок"), "{shot}");
     assert!(
-        all.contains("чёрные предлагают ничью — белые: F3 принять, F4 отклонить (или просто сделайте ход)"),
+        all.contains("Boris предлагает ничью — Anna: F3 принять, F4 отклонить (или просто сделайте ход)"),
         "{shot}"
     );
     let mut a = ru_app();
@@ -257,10 +256,10 @@ fn every_state_and_message_reads_whole_at_80x24_in_both_languages() {
         assert_whole(&mut a, "claim mode");
         // A resumed game, paused.
         let mut a = app_with(None, "rapid", prefs);
-        a.say(a.strings().resumed_paused(ferz::rules::Color::Black, ferz::tui::key_names::keys()));
+        a.say(a.strings().resumed_paused(None, ferz::rules::Color::Black, ferz::tui::key_names::keys()));
         start(&mut a);
         key(&mut a, KeyCode::F(8), 0);
-        a.say(a.strings().resumed_paused(ferz::rules::Color::Black, ferz::tui::key_names::keys()));
+        a.say(a.strings().resumed_paused(None, ferz::rules::Color::Black, ferz::tui::key_names::keys()));
         assert_whole(&mut a, "resumed");
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::lang::English;
 use crate::lang::flow::FlowWords;
+use crate::lang::terminal::given_name;
 use crate::rules::Color;
 
 impl FlowWords for English {
@@ -18,14 +19,19 @@ impl FlowWords for English {
         )
     }
 
-    fn flag_verdict(&self, winner: Color, key: &str) -> String {
+    fn flag_verdict(&self, name: Option<&str>, winner: Color, key: &str) -> String {
         format!(
             "{} could still checkmate, so the flag loses (FIDE\u{a0}6.9): review ({key}) shows how.",
-            winner.fold("White", "Black")
+            player(name, winner)
         )
     }
 
-    fn flag_line(&self, winner: Color, line: &str) -> String {
-        format!("How {} could still mate: {line}", winner.fold("White", "Black"))
+    fn flag_line(&self, name: Option<&str>, winner: Color, line: &str) -> String {
+        format!("How {} could still mate: {line}", player(name, winner))
     }
+}
+
+/// The player by name, or the side when the players gave no names: "Anna", "White".
+fn player(name: Option<&str>, c: Color) -> &str {
+    given_name(name, c).unwrap_or(c.fold("White", "Black"))
 }

@@ -34,8 +34,8 @@ impl TerminalWords for English {
         "no clock"
     }
 
-    fn ready(&self, c: Color) -> String {
-        format!("Press Enter to start, or type a move — {}'s clock runs", side_en(c))
+    fn ready(&self, name: Option<&str>, c: Color) -> String {
+        format!("Press Enter to start, or type a move — {}'s clock runs", name_or_side(name, c))
     }
 
     fn to_move(&self, c: Color) -> String {
@@ -46,35 +46,36 @@ impl TerminalWords for English {
         "check!"
     }
 
-    fn offer_pending(&self, c: Color, keys: &Keys) -> String {
+    fn offer_pending(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>, keys: &Keys) -> String {
         let accept = keys.accept;
         let decline = keys.decline;
-        format!("{} offers a draw — {}: {accept} accept, {decline} decline (or just move)", side_en(c), side_en(!c))
+        let (by, to) = (name_or_side(offerer, c), name_or_side(answerer, !c));
+        format!("{by} offers a draw — {to}: {accept} accept, {decline} decline (or just move)")
     }
 
-    fn offer_standing(&self, c: Color) -> String {
-        format!("{} offers a draw with this move", side_en(c))
+    fn offer_standing(&self, name: Option<&str>, c: Color) -> String {
+        format!("{} offers a draw with this move", name_or_side(name, c))
     }
 
-    fn claimable(&self, c: Color, reasons: &[ClaimReason], keys: &Keys) -> String {
+    fn claimable(&self, name: Option<&str>, c: Color, reasons: &[ClaimReason], keys: &Keys) -> String {
         let claim = keys.claim;
         let what: Vec<&str> = reasons.iter().map(|r| English.claim_reason(*r)).collect();
-        format!("{} may claim a draw: {} ({claim} {claim})", side_en(c), what.join(", "))
+        format!("{} may claim a draw: {} ({claim} {claim})", name_or_side(name, c), what.join(", "))
     }
 
-    fn claim_next_repeat(&self, c: Color, moves: &str, keys: &Keys) -> String {
+    fn claim_next_repeat(&self, name: Option<&str>, c: Color, moves: &str, keys: &Keys) -> String {
         let claim = keys.claim;
         format!(
             "{} may claim a draw with the move {moves}: it repeats the position a third time ({claim}, then the move)",
-            side_en(c)
+            name_or_side(name, c)
         )
     }
 
-    fn claim_next_fifty(&self, c: Color, keys: &Keys) -> String {
+    fn claim_next_fifty(&self, name: Option<&str>, c: Color, keys: &Keys) -> String {
         let claim = keys.claim;
         format!(
             "{} may claim a draw with any move but a capture or a pawn move: the 50-move rule ({claim}, then the move)",
-            side_en(c)
+            name_or_side(name, c)
         )
     }
 
@@ -83,11 +84,11 @@ impl TerminalWords for English {
         format!("Paused — both clocks are stopped. {pause} resumes.")
     }
 
-    fn claim_prompt(&self, c: Color, keys: &Keys) -> String {
+    fn claim_prompt(&self, name: Option<&str>, c: Color, keys: &Keys) -> String {
         let claim = keys.claim;
         format!(
             "{} claims a draw: {claim} again as the position stands, or type or pick the intended move; Esc cancels",
-            side_en(c)
+            name_or_side(name, c)
         )
     }
 
@@ -102,8 +103,8 @@ impl TerminalWords for English {
         format!("The position given is already over: {o}; no move can be played.")
     }
 
-    fn started(&self, c: Color) -> String {
-        format!("The game is on — {}'s clock runs.", side_en(c))
+    fn started(&self, name: Option<&str>, c: Color) -> String {
+        format!("The game is on — {}'s clock runs.", name_or_side(name, c))
     }
 
     fn resumed(&self) -> &'static str {
@@ -501,13 +502,10 @@ impl TerminalWords for English {
         format!("This is {by}'s own draw offer: {} answers it after {by}'s move.", who_en(answerer, !c))
     }
 
-    fn offer_early(&self, c: Color, keys: &Keys) -> String {
+    fn offer_early(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>, keys: &Keys) -> String {
         let decline = keys.decline;
-        format!(
-            "{} offers a draw — it can be agreed once both sides have moved; {}: {decline} declines",
-            side_en(c),
-            side_en(!c)
-        )
+        let (by, to) = (name_or_side(offerer, c), name_or_side(answerer, !c));
+        format!("{by} offers a draw — it can be agreed once both sides have moved; {to}: {decline} declines")
     }
 
     fn help_title(&self) -> &'static str {
@@ -531,7 +529,7 @@ impl TerminalWords for English {
     }
 
     fn found(&self, white: &str, black: &str, n: u32, turn: Color) -> String {
-        format!("An unfinished game was found: {white} – {black}, move {n}, {} to move.", side_en(turn))
+        format!("An unfinished game was found: {white} – {black}, move {n}, {} to move.", turn.fold(white, black))
     }
 
     fn found_question(&self) -> &'static str {
@@ -542,9 +540,9 @@ impl TerminalWords for English {
         "An unfinished game was found: R resumes it, N starts a new game."
     }
 
-    fn resumed_paused(&self, c: Color, keys: &Keys) -> String {
+    fn resumed_paused(&self, name: Option<&str>, c: Color, keys: &Keys) -> String {
         let pause = keys.pause;
-        format!("The saved game is back with both clocks stopped: {pause} starts {}'s clock.", side_en(c))
+        format!("The saved game is back with both clocks stopped: {pause} starts {}'s clock.", name_or_side(name, c))
     }
 
     fn notice_title(&self) -> &'static str {
@@ -593,11 +591,11 @@ impl TerminalWords for English {
         "Adjourn: seal your move"
     }
 
-    fn seal_prompt(&self, c: Color, n: u32) -> String {
+    fn seal_prompt(&self, name: Option<&str>, c: Color, n: u32) -> String {
         format!(
             "{} seals move {n}: type the move (it is not shown) and press Enter. It is not played now; \
              an illegal or ambiguous sealed move loses the game.",
-            side_en(c)
+            who_en(name, c)
         )
     }
 
@@ -617,11 +615,11 @@ impl TerminalWords for English {
         "The game is not adjourned; play goes on."
     }
 
-    fn adjourned(&self, c: Color, n: u32, path: &str, code: &str) -> String {
+    fn adjourned(&self, name: Option<&str>, c: Color, n: u32, path: &str, code: &str) -> String {
         format!(
             "Game adjourned: {} sealed move {n}. The envelope is {path} — resume with: ferz resume {path}\n\
              The code that opens it: {code} — write it on the scoresheet now; it is not shown again.",
-            side_en(c)
+            who_en(name, c)
         )
     }
 
@@ -636,10 +634,10 @@ impl TerminalWords for English {
         "Adjourned game"
     }
 
-    fn envelope(&self, c: Color, n: u32) -> String {
+    fn envelope(&self, name: Option<&str>, c: Color, n: u32) -> String {
         format!(
             "Adjourned game — {} sealed move {n}. Type the code from the scoresheet to open the envelope",
-            side_en(c)
+            who_en(name, c)
         )
     }
 
@@ -648,12 +646,17 @@ impl TerminalWords for English {
         format!("Enter opens the envelope · {quit} quits and keeps it sealed")
     }
 
-    fn envelope_opened(&self, c: Color, mv: &str) -> String {
-        format!("The envelope is opened: {}'s sealed move {mv} is played. {}'s clock runs.", side_en(c), side_en(!c))
+    fn envelope_opened(&self, sealer: Option<&str>, c: Color, opponent: Option<&str>, mv: &str) -> String {
+        let (by, next) = (name_or_side(sealer, c), name_or_side(opponent, !c));
+        format!("The envelope is opened: {by}'s sealed move {mv} is played. {next}'s clock runs.")
     }
 
-    fn sealed_lost(&self, c: Color, why: &str) -> String {
-        format!("{}'s sealed move: {why}", side_en(c))
+    fn sealed_lost(&self, name: Option<&str>, c: Color, why: &str) -> String {
+        format!("{}'s sealed move: {why}", name_or_side(name, c))
+    }
+
+    fn sealed_first(&self) -> &'static str {
+        "The envelope is not opened yet: type the code from the scoresheet and press Enter first."
     }
 
     fn code_label(&self) -> &'static str {
@@ -726,7 +729,7 @@ impl TerminalWords for English {
     }
 
     fn found_row(&self, white: &str, black: &str, n: u32, turn: Color) -> String {
-        format!("{white} – {black}, move {n}, {} to move", side_en(turn))
+        format!("{white} – {black}, move {n}, {} to move", turn.fold(white, black))
     }
 
     fn found_many(&self, n: usize) -> String {

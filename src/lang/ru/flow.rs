@@ -2,6 +2,7 @@
 
 use crate::lang::Russian;
 use crate::lang::flow::FlowWords;
+use crate::lang::terminal::given_name;
 use crate::rules::Color;
 
 use super::side_nom;
@@ -20,14 +21,23 @@ impl FlowWords for Russian {
         )
     }
 
-    fn flag_verdict(&self, winner: Color, key: &str) -> String {
+    fn flag_verdict(&self, name: Option<&str>, winner: Color, key: &str) -> String {
         format!(
-            "{} ещё могли поставить мат, поэтому упавший флажок означает поражение (ст.\u{a0}6.9); как — покажет просмотр ({key}).",
-            side_nom(winner)
+            "{} поставить мат, поэтому упавший флажок означает поражение (ст.\u{a0}6.9); как — покажет просмотр ({key}).",
+            could_mate(name, winner, side_nom(winner))
         )
     }
 
-    fn flag_line(&self, winner: Color, line: &str) -> String {
-        format!("Как {} ещё могли поставить мат: {line}", side_nom(winner).to_lowercase())
+    fn flag_line(&self, name: Option<&str>, winner: Color, line: &str) -> String {
+        format!("Как {} поставить мат: {line}", could_mate(name, winner, &side_nom(winner).to_lowercase()))
+    }
+}
+
+/// "Анна (белые) ещё может" — the present, as the past would need the player's gender — or
+/// "белые ещё могли" (`side` as the sentence needs it) when the players gave no names.
+fn could_mate(name: Option<&str>, winner: Color, side: &str) -> String {
+    match given_name(name, winner) {
+        Some(name) => format!("{name} ({}) ещё может", side_nom(winner).to_lowercase()),
+        None => format!("{side} ещё могли"),
     }
 }

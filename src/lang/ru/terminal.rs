@@ -36,8 +36,8 @@ impl TerminalWords for Russian {
         "без часов"
     }
 
-    fn ready(&self, c: Color) -> String {
-        format!("Нажмите Enter, чтобы начать, или введите ход — пойдут часы {}", side_gen(c))
+    fn ready(&self, name: Option<&str>, c: Color) -> String {
+        format!("Нажмите Enter, чтобы начать, или введите ход — пойдут часы {}", whose_ru(name, c))
     }
 
     fn to_move(&self, c: Color) -> String {
@@ -48,39 +48,43 @@ impl TerminalWords for Russian {
         "шах!"
     }
 
-    fn offer_pending(&self, c: Color, keys: &Keys) -> String {
+    fn offer_pending(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>, keys: &Keys) -> String {
         let accept = keys.accept;
         let decline = keys.decline;
         format!(
-            "{} предлагают ничью — {}: {accept} принять, {decline} отклонить (или просто сделайте ход)",
-            side_low(c),
-            side_low(!c)
+            "{} {} ничью — {}: {accept} принять, {decline} отклонить (или просто сделайте ход)",
+            name_or_side(offerer, c),
+            agree(offerer, c, "предлагает", "предлагают"),
+            name_or_side(answerer, !c)
         )
     }
 
-    fn offer_standing(&self, c: Color) -> String {
-        format!("{} предлагают ничью вместе с этим ходом", side_low(c))
+    fn offer_standing(&self, name: Option<&str>, c: Color) -> String {
+        format!("{} {} ничью вместе с этим ходом", name_or_side(name, c), agree(name, c, "предлагает", "предлагают"))
     }
 
-    fn claimable(&self, c: Color, reasons: &[ClaimReason], keys: &Keys) -> String {
+    fn claimable(&self, name: Option<&str>, c: Color, reasons: &[ClaimReason], keys: &Keys) -> String {
         let claim = keys.claim;
         let what: Vec<&str> = reasons.iter().map(|r| Russian.claim_reason(*r)).collect();
-        format!("{} могут потребовать ничью: {} ({claim} {claim})", side_low(c), what.join(", "))
+        let may = agree(name, c, "может", "могут");
+        format!("{} {may} потребовать ничью: {} ({claim} {claim})", name_or_side(name, c), what.join(", "))
     }
 
-    fn claim_next_repeat(&self, c: Color, moves: &str, keys: &Keys) -> String {
+    fn claim_next_repeat(&self, name: Option<&str>, c: Color, moves: &str, keys: &Keys) -> String {
         let claim = keys.claim;
         format!(
-            "{} могут потребовать ничью ходом {moves}: позиция повторится в третий раз ({claim}, затем ход)",
-            side_low(c)
+            "{} {} потребовать ничью ходом {moves}: позиция повторится в третий раз ({claim}, затем ход)",
+            name_or_side(name, c),
+            agree(name, c, "может", "могут")
         )
     }
 
-    fn claim_next_fifty(&self, c: Color, keys: &Keys) -> String {
+    fn claim_next_fifty(&self, name: Option<&str>, c: Color, keys: &Keys) -> String {
         let claim = keys.claim;
         format!(
-            "{} могут потребовать ничью любым ходом, кроме взятия и хода пешкой: правило 50 ходов ({claim}, затем ход)",
-            side_low(c)
+            "{} {} потребовать ничью любым ходом, кроме взятия и хода пешкой: правило 50 ходов ({claim}, затем ход)",
+            name_or_side(name, c),
+            agree(name, c, "может", "могут")
         )
     }
 
@@ -89,11 +93,12 @@ impl TerminalWords for Russian {
         format!("Пауза — часы обоих игроков остановлены. {pause} — продолжить.")
     }
 
-    fn claim_prompt(&self, c: Color, keys: &Keys) -> String {
+    fn claim_prompt(&self, name: Option<&str>, c: Color, keys: &Keys) -> String {
         let claim = keys.claim;
         format!(
-            "{} требуют ничью: {claim} ещё раз — по текущей позиции, или введите либо укажите задуманный ход; Esc — отмена",
-            side_nom(c)
+            "{} {} ничью: {claim} ещё раз — по текущей позиции, или введите либо укажите задуманный ход; Esc — отмена",
+            capital(name_or_side(name, c)),
+            agree(name, c, "требует", "требуют")
         )
     }
 
@@ -108,8 +113,8 @@ impl TerminalWords for Russian {
         format!("Заданная позиция уже окончена: {o}; сделать ход нельзя.")
     }
 
-    fn started(&self, c: Color) -> String {
-        format!("Партия началась — идут часы {}.", side_gen(c))
+    fn started(&self, name: Option<&str>, c: Color) -> String {
+        format!("Партия началась — идут часы {}.", whose_ru(name, c))
     }
 
     fn resumed(&self) -> &'static str {
@@ -576,12 +581,13 @@ impl TerminalWords for Russian {
         format!("Ничью {offers} {by}; {} {verb} после хода {}.", who_ru(answerer, !c), side_gen(c))
     }
 
-    fn offer_early(&self, c: Color, keys: &Keys) -> String {
+    fn offer_early(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>, keys: &Keys) -> String {
         let decline = keys.decline;
         format!(
-            "{} предлагают ничью — согласиться можно, когда обе стороны сделают ход; {}: {decline} отклонить",
-            side_nom(c),
-            side_low(!c)
+            "{} {} ничью — согласиться можно, когда обе стороны сделают ход; {}: {decline} отклонить",
+            capital(name_or_side(offerer, c)),
+            agree(offerer, c, "предлагает", "предлагают"),
+            name_or_side(answerer, !c)
         )
     }
 
@@ -606,7 +612,10 @@ impl TerminalWords for Russian {
     }
 
     fn found(&self, white: &str, black: &str, n: u32, turn: Color) -> String {
-        format!("Найдена неоконченная партия: {white} – {black}, {n}-й ход, очередь {}.", side_gen(turn))
+        format!(
+            "Найдена неоконченная партия: {white} – {black}, {n}-й ход, очередь {}.",
+            whose_found(white, black, turn)
+        )
     }
 
     fn found_question(&self) -> &'static str {
@@ -617,9 +626,9 @@ impl TerminalWords for Russian {
         "Найдена неоконченная партия: R — продолжить её, N — новая партия."
     }
 
-    fn resumed_paused(&self, c: Color, keys: &Keys) -> String {
+    fn resumed_paused(&self, name: Option<&str>, c: Color, keys: &Keys) -> String {
         let pause = keys.pause;
-        format!("Сохранённая партия открыта, часы обоих игроков стоят: {pause} пускает часы {}.", side_gen(c))
+        format!("Сохранённая партия открыта, часы обоих игроков стоят: {pause} пускает часы {}.", whose_ru(name, c))
     }
 
     fn notice_title(&self) -> &'static str {
@@ -668,11 +677,12 @@ impl TerminalWords for Russian {
         "Откладывание: запишите ход"
     }
 
-    fn seal_prompt(&self, c: Color, n: u32) -> String {
+    fn seal_prompt(&self, name: Option<&str>, c: Color, n: u32) -> String {
         format!(
-            "{} записывают {n}-й ход: введите ход (он не показывается) и нажмите Enter. Сейчас он не делается; \
+            "{} {} {n}-й ход: введите ход (он не показывается) и нажмите Enter. Сейчас он не делается; \
              невозможный или неоднозначный записанный ход проигрывает партию.",
-            side_nom(c)
+            who_ru(name, c),
+            agree(name, c, "записывает", "записывают")
         )
     }
 
@@ -692,11 +702,11 @@ impl TerminalWords for Russian {
         "Партия не отложена; игра продолжается."
     }
 
-    fn adjourned(&self, c: Color, n: u32, path: &str, code: &str) -> String {
+    fn adjourned(&self, name: Option<&str>, c: Color, n: u32, path: &str, code: &str) -> String {
         format!(
-            "Партия отложена: {} записали {n}-й ход. Конверт — {path}; продолжить: ferz --lang ru resume {path}\n\
+            "Партия отложена: {}. Конверт — {path}; продолжить: ferz --lang ru resume {path}\n\
              Код, которым вскрывается конверт: {code} — запишите его на бланк сейчас, больше он не будет показан.",
-            side_low(c)
+            sealed_ru(name, c, n)
         )
     }
 
@@ -709,8 +719,8 @@ impl TerminalWords for Russian {
         "Отложенная партия"
     }
 
-    fn envelope(&self, c: Color, n: u32) -> String {
-        format!("Отложенная партия — {} записали {n}-й ход. Введите код с бланка, чтобы вскрыть конверт", side_low(c))
+    fn envelope(&self, name: Option<&str>, c: Color, n: u32) -> String {
+        format!("Отложенная партия — {}. Введите код с бланка, чтобы вскрыть конверт", sealed_ru(name, c, n))
     }
 
     fn envelope_keys(&self, keys: &Keys) -> String {
@@ -718,12 +728,20 @@ impl TerminalWords for Russian {
         format!("Enter — вскрыть конверт · {quit} — выйти, не вскрывая")
     }
 
-    fn envelope_opened(&self, c: Color, mv: &str) -> String {
-        format!("Конверт вскрыт: записанный ход {} {mv} сделан. Идут часы {}.", side_gen(c), side_gen(!c))
+    fn envelope_opened(&self, sealer: Option<&str>, c: Color, opponent: Option<&str>, mv: &str) -> String {
+        format!(
+            "Конверт вскрыт: записанный ход {} {mv} сделан. Идут часы {}.",
+            whose_ru(sealer, c),
+            whose_ru(opponent, !c)
+        )
     }
 
-    fn sealed_lost(&self, c: Color, why: &str) -> String {
-        format!("Записанный ход {}: {why}", side_gen(c))
+    fn sealed_lost(&self, name: Option<&str>, c: Color, why: &str) -> String {
+        format!("Записанный ход {}: {why}", whose_ru(name, c))
+    }
+
+    fn sealed_first(&self) -> &'static str {
+        "Конверт ещё не вскрыт: сначала введите код с бланка и нажмите Enter."
     }
 
     fn code_label(&self) -> &'static str {
@@ -801,7 +819,7 @@ impl TerminalWords for Russian {
     }
 
     fn found_row(&self, white: &str, black: &str, n: u32, turn: Color) -> String {
-        format!("{white} – {black}, {n}-й ход, очередь {}", side_gen(turn))
+        format!("{white} – {black}, {n}-й ход, очередь {}", whose_found(white, black, turn))
     }
 
     fn found_many(&self, n: usize) -> String {
@@ -985,6 +1003,30 @@ fn side_gen(c: Color) -> &'static str {
     c.fold("белых", "чёрных")
 }
 
+/// Whose (часы, ход): "белых (Анна)" — a name is not declined, so it stands beside the side
+/// — or "белых" when the players gave no names.
+fn whose_ru(name: Option<&str>, c: Color) -> String {
+    match given_name(name, c) {
+        Some(name) => format!("{} ({name})", side_gen(c)),
+        None => side_gen(c).to_string(),
+    }
+}
+
+/// Whose turn it is in a game found, of the players as the list names them (a name, or the
+/// side's word when the game has none): "белых (Анна)", "белых".
+fn whose_found(white: &str, black: &str, turn: Color) -> String {
+    whose_ru(Some(turn.fold(white, black)), turn)
+}
+
+/// A move sealed: "записан 2-й ход белых (Анна)" — no past tense that would need the
+/// player's gender — or "белые записали 2-й ход" when the players gave no names.
+fn sealed_ru(name: Option<&str>, c: Color, n: u32) -> String {
+    match given_name(name, c) {
+        Some(_) => format!("записан {n}-й ход {}", whose_ru(name, c)),
+        None => format!("{} записали {n}-й ход", side_low(c)),
+    }
+}
+
 /// "ход", "хода", "ходов": the form of «ход» after the number `n`.
 fn moves_word(n: u32) -> &'static str {
     match (n % 10, n % 100) {
@@ -1119,6 +1161,37 @@ mod tests {
         out.push((key.to_string(), text.into(), Kind::Symbol));
     }
 
+    #[test]
+    fn the_players_are_named_where_a_person_is_meant() {
+        let (w, b, keys) = (Color::White, Color::Black, crate::tui::key_names::keys());
+        let (anna, boris) = (Some("Анна"), Some("Борис"));
+        let cases: [(String, &str); 12] = [
+            (English.seal_prompt(Some("Anna"), w, 2), "Anna (White) seals move "),
+            (English.envelope(Some("Anna"), w, 2), "Adjourned game — Anna (White) sealed move 2."),
+            (
+                English.envelope_opened(Some("Anna"), w, Some("Boris"), "2. Nf3"),
+                "The envelope is opened: Anna's sealed move 2. Nf3 is played. Boris's clock runs.",
+            ),
+            (English.offer_standing(Some("Boris"), b), "Boris offers a draw with this move"),
+            (English.found_row("Anna", "Boris", 3, b), "Anna – Boris, move 3, Boris to move"),
+            (English.found_row("White", "Black", 3, b), "White – Black, move 3, Black to move"),
+            (Russian.seal_prompt(anna, w, 2), "Анна (белые) записывает 2-й ход"),
+            (Russian.envelope(boris, b, 2), "Отложенная партия — записан 2-й ход чёрных (Борис)."),
+            (Russian.envelope(None, b, 2), "Отложенная партия — чёрные записали 2-й ход."),
+            (
+                Russian.envelope_opened(anna, w, boris, "2. Кf3"),
+                "Конверт вскрыт: записанный ход белых (Анна) 2. Кf3 сделан. Идут часы чёрных (Борис).",
+            ),
+            (Russian.offer_pending(boris, b, anna, keys), "Борис предлагает ничью — Анна:"),
+            (Russian.found_row("Анна", "Борис", 3, b), "Анна – Борис, 3-й ход, очередь чёрных (Борис)"),
+        ];
+        // Each text begins so (the rest of a long one is the rules, unchanged).
+        for (said, want) in cases {
+            assert!(said.starts_with(want), "{said:?} begins with {want:?}");
+        }
+        assert_eq!(Russian.found_row("Белые", "Чёрные", 3, b), "Белые – Чёрные, 3-й ход, очередь чёрных");
+    }
+
     /// Every text of a table, made with the same sample values for both languages. The
     /// destructuring names every field without `..`: a field added to [`Strings`] does not
     /// compile here until it is sampled, so both tables are always compared whole.
@@ -1133,7 +1206,8 @@ mod tests {
         symbol(o, "app", s.app());
         for c in Color::ALL {
             words(o, &format!("side {c:?}"), s.side(c));
-            words(o, &format!("ready {c:?}"), s.ready(c));
+            words(o, &format!("ready {c:?}"), s.ready(None, c));
+            words(o, &format!("ready named {c:?}"), s.ready(Some("Anna"), c));
             words(o, &format!("to_move {c:?}"), s.to_move(c));
             words(o, &format!("confirm_resign {c:?}"), s.confirm_resign(None, c));
             words(o, &format!("confirm_resign named {c:?}"), s.confirm_resign(Some("Anna"), c));
@@ -1143,7 +1217,12 @@ mod tests {
             words(o, &format!("confirm_decline unnamed {c:?}"), s.confirm_decline(None, c, None));
             words(o, &format!("own_offer {c:?}"), s.own_offer(Some("Anna"), c, Some("Boris")));
             words(o, &format!("own_offer unnamed {c:?}"), s.own_offer(None, c, None));
-            words(o, &format!("offer_early {c:?}"), s.offer_early(c, crate::tui::key_names::keys()));
+            words(o, &format!("offer_early {c:?}"), s.offer_early(None, c, None, crate::tui::key_names::keys()));
+            words(
+                o,
+                &format!("offer_early named {c:?}"),
+                s.offer_early(Some("Anna"), c, Some("Boris"), crate::tui::key_names::keys()),
+            );
             words(o, &format!("confirm_point_out {c:?}"), s.confirm_point_out(None, c));
             words(o, &format!("confirm_point_out named {c:?}"), s.confirm_point_out(Some("Anna"), c));
         }
@@ -1153,16 +1232,29 @@ mod tests {
         words(o, "time_control", s.time_control("15+10", s.category(Category::Rapid)));
         words(o, "untimed", s.untimed());
         words(o, "check", s.check());
-        words(o, "offer_pending", s.offer_pending(b, crate::tui::key_names::keys()));
-        words(o, "offer_standing", s.offer_standing(w));
+        words(o, "offer_pending", s.offer_pending(None, b, None, crate::tui::key_names::keys()));
+        words(o, "offer_pending named", s.offer_pending(Some("Boris"), b, Some("Anna"), crate::tui::key_names::keys()));
+        words(o, "offer_standing", s.offer_standing(None, w));
+        words(o, "offer_standing named", s.offer_standing(Some("Anna"), w));
         words(
             o,
             "claimable",
-            s.claimable(w, &[ClaimReason::ThreefoldRepetition, ClaimReason::FiftyMoves], crate::tui::key_names::keys()),
+            s.claimable(
+                None,
+                w,
+                &[ClaimReason::ThreefoldRepetition, ClaimReason::FiftyMoves],
+                crate::tui::key_names::keys(),
+            ),
         );
         words(o, "paused", s.paused(crate::tui::key_names::keys()));
-        words(o, "claim_next_repeat", s.claim_next_repeat(b, "Кg8", crate::tui::key_names::keys()));
-        words(o, "claim_next_fifty", s.claim_next_fifty(w, crate::tui::key_names::keys()));
+        words(o, "claim_next_repeat", s.claim_next_repeat(None, b, "Кg8", crate::tui::key_names::keys()));
+        words(
+            o,
+            "claim_next_repeat named",
+            s.claim_next_repeat(Some("Boris"), b, "Кg8", crate::tui::key_names::keys()),
+        );
+        words(o, "claim_next_fifty", s.claim_next_fifty(None, w, crate::tui::key_names::keys()));
+        words(o, "claim_next_fifty named", s.claim_next_fifty(Some("Anna"), w, crate::tui::key_names::keys()));
         words(o, "claim_anyway", s.claim_anyway(None, w, None, Duration::from_secs(60), None));
         words(
             o,
@@ -1170,13 +1262,15 @@ mod tests {
             s.claim_anyway(Some("Anna"), w, Some("Кf3"), Duration::from_secs(60), Some("Boris")),
         );
         words(o, "claim_anyway untimed", s.claim_anyway(None, b, Some("Кf3"), Duration::ZERO, None));
-        words(o, "claim_prompt", s.claim_prompt(b, crate::tui::key_names::keys()));
+        words(o, "claim_prompt", s.claim_prompt(None, b, crate::tui::key_names::keys()));
+        words(o, "claim_prompt named", s.claim_prompt(Some("Boris"), b, crate::tui::key_names::keys()));
         words(o, "review after", s.review(3, 5, Some("2. Nf3")));
         words(o, "review start", s.review(0, 5, None));
         words(o, "outcome mate", s.outcome(&mate));
         words(o, "outcome claimed", s.outcome(&claimed));
         words(o, "over_at_start", s.over_at_start("½–½ — пат"));
-        words(o, "started", s.started(w));
+        words(o, "started", s.started(None, w));
+        words(o, "started named", s.started(Some("Anna"), w));
         words(o, "resumed", s.resumed());
         for c in Color::ALL {
             words(o, &format!("arbiter_checks {c:?}"), s.arbiter_checks(c));
@@ -1235,6 +1329,7 @@ mod tests {
         words(o, "hints on", s.hints(true));
         words(o, "hints off", s.hints(false));
         words(o, "not_started", s.not_started());
+        words(o, "sealed_first", s.sealed_first());
         words(o, "is_paused", s.is_paused(crate::tui::key_names::keys()));
         words(o, "in_review", s.in_review());
         words(o, "is_over", s.is_over());
@@ -1340,7 +1435,8 @@ mod tests {
             words(o, key, text);
         }
         words(o, "found", s.found("Anna", "Boris", 23, w));
-        words(o, "resumed_paused", s.resumed_paused(b, crate::tui::key_names::keys()));
+        words(o, "resumed_paused", s.resumed_paused(None, b, crate::tui::key_names::keys()));
+        words(o, "resumed_paused named", s.resumed_paused(Some("Boris"), b, crate::tui::key_names::keys()));
         words(o, "save_unreadable", s.save_unreadable("x", "current.pgn.corrupt-1"));
         words(o, "save_unreadable_stuck", s.save_unreadable_stuck("x", "current.pgn", "y"));
         words(o, "autosave_failed", s.autosave_failed("x"));
@@ -1348,8 +1444,10 @@ mod tests {
         words(o, "archive_failed", s.archive_failed("x"));
         words(o, "kept_aside", s.kept_aside("games/1-abandoned.pgn"));
         words(o, "abandon_failed", s.abandon_failed("x"));
-        words(o, "seal_prompt", s.seal_prompt(w, 41));
-        words(o, "adjourned", s.adjourned(w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA-P2WD"));
+        words(o, "seal_prompt", s.seal_prompt(None, w, 41));
+        words(o, "seal_prompt named", s.seal_prompt(Some("Anna"), w, 41));
+        words(o, "adjourned", s.adjourned(None, w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA-P2WD"));
+        words(o, "adjourned named", s.adjourned(Some("Anna"), w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA-P2WD"));
         words(o, "code_label", s.code_label());
         for e in [
             crate::game::EnvelopeError::NotACode,
@@ -1363,9 +1461,12 @@ mod tests {
         words(o, "opened_before", s.opened_before("2026-11-30 20:00 UTC"));
         words(o, "opening_unrecorded", s.opening_unrecorded("x"));
         words(o, "adjourn_failed", s.adjourn_failed("x", crate::tui::key_names::keys()));
-        words(o, "envelope", s.envelope(b, 41));
-        words(o, "envelope_opened", s.envelope_opened(w, "41. Kd4"));
-        words(o, "sealed_lost", s.sealed_lost(w, "x"));
+        words(o, "envelope", s.envelope(None, b, 41));
+        words(o, "envelope named", s.envelope(Some("Boris"), b, 41));
+        words(o, "envelope_opened", s.envelope_opened(None, w, None, "41. Kd4"));
+        words(o, "envelope_opened named", s.envelope_opened(Some("Anna"), w, Some("Boris"), "41. Kd4"));
+        words(o, "sealed_lost", s.sealed_lost(None, w, "x"));
+        words(o, "sealed_lost named", s.sealed_lost(Some("Anna"), w, "x"));
         words(o, "os_error", s.os_error(std::io::ErrorKind::AlreadyExists, "File exists (os error 17)"));
         for fault in [Fault::TooLargeForSave, Fault::NotUtf8, Fault::TooManyNames, Fault::TooManySetAside] {
             match fault {

@@ -60,6 +60,7 @@ impl Window for SealWindow<'_> {
         SealView {
             typed: self.0,
             turn: app.game().turn(),
+            name: app.game().name(app.game().turn()),
             move_number: position.fullmoves(),
             layout,
             look: app.look(),
@@ -86,6 +87,8 @@ pub struct SealView<'a> {
     pub typed: &'a str,
     /// The side sealing its move.
     pub turn: Color,
+    /// The name of the player sealing it, if the players gave names.
+    pub name: Option<&'a str>,
     /// The number of the move sealed.
     pub move_number: u32,
     /// The screen layout.
@@ -100,7 +103,7 @@ impl Widget for SealView<'_> {
         let dots: String = std::iter::repeat_n(HIDDEN, self.typed.chars().count()).collect();
         let caret = Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED));
         let body = vec![
-            Line::from(s.seal_prompt(self.turn, self.move_number)),
+            Line::from(s.seal_prompt(self.name, self.turn, self.move_number)),
             Line::default(),
             Line::from(vec![Span::styled(s.seal_label(), theme.bold()), Span::raw(dots), caret]),
             Line::default(),

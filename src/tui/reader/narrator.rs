@@ -75,7 +75,7 @@ pub fn last_move(app: &App) -> String {
 /// is said with the face's own command (the pause itself is said once, by the narrator).
 fn said_here(app: &App, text: &str) -> Option<String> {
     let (s, keys) = (app.strings(), crate::tui::key_names::keys());
-    if text == s.resumed_paused(app.game().turn(), keys) {
+    if text == s.resumed_paused(app.game().name(app.game().turn()), app.game().turn(), keys) {
         None
     } else if text == s.is_paused(keys) {
         Some(words(app).paused().to_string())

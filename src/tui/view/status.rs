@@ -58,16 +58,16 @@ impl StatusView<'_> {
             games => return s.found_list_waiting(games.len()),
         }
         if let Some(envelope) = app.session().adjournment().envelope() {
-            return s.envelope(envelope.by, envelope.move_number);
+            return s.envelope(game.name(envelope.by), envelope.by, envelope.move_number);
         }
         if !app.started() {
-            return s.ready(turn);
+            return s.ready(game.name(turn), turn);
         }
         if game.clock().is_paused() {
             return s.paused(crate::tui::key_names::keys()).to_string();
         }
         if app.claiming() {
-            return s.claim_prompt(turn, crate::tui::key_names::keys());
+            return s.claim_prompt(game.name(turn), turn, crate::tui::key_names::keys());
         }
         let mut parts = vec![s.to_move(turn)];
         if game.position().is_check() && app.judged(game.moves().len()) {
@@ -77,15 +77,17 @@ impl StatusView<'_> {
             parts.push(marker);
         }
         match game.draw_offer() {
-            Some(c) if c == turn => parts.push(s.offer_standing(c)),
-            Some(c) if !app.agreement_possible() => parts.push(s.offer_early(c, crate::tui::key_names::keys())),
-            Some(c) => parts.push(s.offer_pending(c, crate::tui::key_names::keys())),
+            Some(c) if c == turn => parts.push(s.offer_standing(game.name(c), c)),
+            Some(c) if !app.agreement_possible() => {
+                parts.push(s.offer_early(game.name(c), c, game.name(!c), crate::tui::key_names::keys()));
+            }
+            Some(c) => parts.push(s.offer_pending(game.name(c), c, game.name(!c), crate::tui::key_names::keys())),
             None => {}
         }
         // A strict arbiter does not say that a draw can be claimed: the players must notice.
         let claimable = game.claimable_shown();
         if !claimable.is_empty() {
-            parts.push(s.claimable(turn, &claimable, crate::tui::key_names::keys()));
+            parts.push(s.claimable(game.name(turn), turn, &claimable, crate::tui::key_names::keys()));
         }
         if let Some(hint) = claim_next(app) {
             parts.push(hint);
@@ -107,13 +109,13 @@ fn claim_next(app: &App) -> Option<String> {
         return None;
     }
     if moves.iter().any(|&(_, reason)| reason == ClaimReason::FiftyMoves) {
-        return Some(s.claim_next_fifty(game.turn(), crate::tui::key_names::keys()));
+        return Some(s.claim_next_fifty(game.name(game.turn()), game.turn(), crate::tui::key_names::keys()));
     }
     let mut named: Vec<String> = moves.iter().take(3).map(|&(mv, _)| app.move_here(mv)).collect();
     if moves.len() > 3 {
         named.push("…".to_string());
     }
-    Some(s.claim_next_repeat(game.turn(), &named.join(", "), crate::tui::key_names::keys()))
+    Some(s.claim_next_repeat(game.name(game.turn()), game.turn(), &named.join(", "), crate::tui::key_names::keys()))
 }
 
 /// The rows of the status line: the state, then the message under it.
