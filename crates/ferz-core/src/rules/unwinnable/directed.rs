@@ -703,12 +703,12 @@ mod tests {
 
     /// The look alone on the file `FERZ_FINALS` names (see `spread_of_the_dead_question`): how
     /// many positions it settles, the side with more material first, with what lines and
-    /// what CPU time, by kind. `FERZ_CAP` sets its cap (400), `FERZ_SHOW` prints some lines.
+    /// what CPU time, by kind. `FERZ_CAP` sets its cap (`dead::LOOK`), `FERZ_SHOW` prints some lines.
     #[test]
     #[ignore = "a measurement, on a file the bench writes"]
     fn spread_of_the_look() {
         let Some(path) = std::env::var_os("FERZ_FINALS") else { return };
-        let cap: u32 = std::env::var("FERZ_CAP").ok().and_then(|c| c.parse().ok()).unwrap_or(400);
+        let cap: u32 = std::env::var("FERZ_CAP").ok().and_then(|c| c.parse().ok()).unwrap_or(super::super::dead::LOOK);
         let text = std::fs::read_to_string(path).unwrap_or_default();
         let positions: Vec<Position> = text.lines().filter_map(|l| Position::from_fen(l).ok()).collect();
         let (mut all, mut visited, mut failed) = ((0, 0), 0u64, (0u64, 0u64));
