@@ -1,6 +1,6 @@
 //! How a game ended: the result and the reason, in the words of the Laws.
 
-use crate::rules::unwinnable::{Budget, Memo, Verdict, Why, dead_position_within};
+use crate::rules::unwinnable::{Budget, Memo, Verdict, Why, dead_position_within, winnability_within};
 use crate::rules::{Color, Move, Position};
 
 /// Why a game ended (the `termination` of the script protocol).
@@ -352,35 +352,36 @@ pub fn flag_fall(pos: &Position, flagged: Color) -> Ending {
     flag_fall_within(pos, flagged, &Budget::default())
 }
 
-/// [`flag_fall`] within `budget`.
+/// [`flag_fall`] within `budget`. The mating line of the proof is the search's (the one
+/// the terminal game shows).
 pub fn flag_fall_within(pos: &Position, flagged: Color, budget: &Budget) -> Ending {
-    flag_fall_in(pos, flagged, budget, &mut Memo::new())
+    let verdict = winnability_within(pos, !flagged, budget);
+    lost_unless_opponent_cannot_mate(flagged, Termination::Timeout, verdict)
 }
 
-/// [`flag_fall_within`], with the verdicts `memo` already holds (and the one found kept in it).
+/// [`flag_fall_within`]'s result and termination, with the verdicts `memo` already holds
+/// (and the one found kept in it), for `ferz check`, which needs the answer and not the
+/// shortest line: the directed look is tried first, so the mating line of the proof is any
+/// helpmate, checked move by move, not necessarily the search's.
 pub fn flag_fall_in(pos: &Position, flagged: Color, budget: &Budget, memo: &mut Memo) -> Ending {
-    lost_unless_opponent_cannot_mate(pos, flagged, Termination::Timeout, budget, memo)
+    let verdict = memo.can_mate_within(pos, !flagged, budget);
+    lost_unless_opponent_cannot_mate(flagged, Termination::Timeout, verdict)
 }
 
 /// The end of the game when `offender`'s second completed illegal move is found (7.5.5), in
 /// `pos`, the position restored: a loss, unless the opponent cannot checkmate by any series
 /// of legal moves — then a draw; the same question as at a flag fall, with the same proof.
 pub fn second_illegal_move(pos: &Position, offender: Color) -> Ending {
-    lost_unless_opponent_cannot_mate(pos, offender, Termination::IllegalMove, &Budget::default(), &mut Memo::new())
+    let verdict = winnability_within(pos, !offender, &Budget::default());
+    lost_unless_opponent_cannot_mate(offender, Termination::IllegalMove, verdict)
 }
 
-/// `loser` loses by `termination` in `pos`, with the opponent's mating line as proof, unless
-/// the opponent cannot checkmate by any series of legal moves (then a draw, with why). An
-/// undecided search leaves the loss standing.
-fn lost_unless_opponent_cannot_mate(
-    pos: &Position,
-    loser: Color,
-    termination: Termination,
-    budget: &Budget,
-    memo: &mut Memo,
-) -> Ending {
+/// `loser` loses by `termination`, with the opponent's mating line as proof, unless the
+/// opponent cannot checkmate by any series of legal moves (then a draw, with why): `verdict`
+/// says which. An undecided search leaves the loss standing.
+fn lost_unless_opponent_cannot_mate(loser: Color, termination: Termination, verdict: Verdict) -> Ending {
     let side = !loser;
-    let (winner, proof) = match memo.winnability_within(pos, side, budget) {
+    let (winner, proof) = match verdict {
         Verdict::Unwinnable(why) => (None, Some(Proof::CannotMate { side, why })),
         Verdict::Winnable { helpmate } => (Some(side), Some(Proof::CouldMate { side, line: helpmate })),
         Verdict::Unknown => (Some(side), (termination == Termination::Timeout).then_some(Proof::Undecided { side })),

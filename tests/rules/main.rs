@@ -21,3 +21,4 @@ mod openings;
 mod perft_suite;
 mod pgn;
 mod pgn_validator;
+mod quick_verdicts;

@@ -16,13 +16,7 @@ pub(super) fn has_legal_move(pos: &Position) -> bool {
     let theirs = pos.by_color(!us);
     let occupied = ours | theirs;
     if pos.is_check() {
-        // A king step to a square nobody attacks (the king gone from its own) is legal.
-        let king = pos.king_of(us);
-        let without_king = occupied.without(king);
-        if (king_attacks(king) & !ours).into_iter().any(|to| !pos.is_attacked(to, !us, without_king)) {
-            return true;
-        }
-        return pos.has_legal_move();
+        return has_legal_move_in_check(pos);
     }
     let free = ours & !pos.pinned();
 
@@ -54,6 +48,19 @@ pub(super) fn has_legal_move(pos: &Position) -> bool {
         if (rook_attacks(sq, occupied) & !ours).any() {
             return true;
         }
+    }
+    pos.has_legal_move()
+}
+
+/// [`has_legal_move`] for a position known to be in check (the caller has just given it).
+pub(super) fn has_legal_move_in_check(pos: &Position) -> bool {
+    let us = pos.turn();
+    let ours = pos.by_color(us);
+    // A king step to a square nobody attacks (the king gone from its own) is legal.
+    let king = pos.king_of(us);
+    let without_king = pos.occupied().without(king);
+    if (king_attacks(king) & !ours).into_iter().any(|to| !pos.is_attacked(to, !us, without_king)) {
+        return true;
     }
     pos.has_legal_move()
 }

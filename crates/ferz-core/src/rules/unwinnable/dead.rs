@@ -132,8 +132,12 @@ fn settle(stage: Option<Stage>, side: Color, stop: &mut Stop, learn: &mut dyn Fn
 /// leaves it open (measured on the final positions of `cargo bench --bench check`).
 const LOOKS: [u64; 2] = [300, 1200];
 
-/// The positions the directed look visits for each side before the searches.
-pub(super) const LOOK: u32 = 400;
+/// The positions the directed look visits for each side before the searches. On the 20,000
+/// final positions of `cargo bench --bench check` its mates take a median of 17–23 positions
+/// and 99% of them fewer than 90; a cap of 200 instead of 400 loses 4 of its 18,221 mates
+/// (to the searches) and spares half of what the 2,047 looks that find none visit: 27.6 →
+/// 23.7 positions a final position.
+pub(super) const LOOK: u32 = 200;
 
 /// The side with more material (by the usual 1, 3, 3, 5, 9), White when level.
 pub(super) fn stronger(pos: &Position) -> Color {

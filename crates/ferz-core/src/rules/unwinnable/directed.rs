@@ -26,6 +26,9 @@ use crate::rules::{
 /// The longest line the look follows, in half-moves.
 const DEEPEST: usize = 120;
 
+/// The positions the seen set holds before it first grows.
+const SEEN: usize = 64;
+
 /// A helpmate by `winner` from `pos` (the side to move moves first) found within `cap`
 /// positions, checked move by move; `None` when the look finds none, which proves nothing.
 pub(super) fn helpmate(pos: &Position, winner: Color, cap: u32) -> Option<Vec<Move>> {
@@ -79,6 +82,48 @@ fn generated(pos: &Position, mv: Move) -> bool {
 
 const PROMOTION_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
 
+/// The corners.
+const CORNERS: Bitboard = Bitboard(0x8100_0000_0000_0081);
+
+/// [`Look::to_corner`] for every corner, the light ones and the dark ones.
+static TO_CORNER: [[u8; 64]; 3] = [
+    to_corner(CORNERS),
+    to_corner(Bitboard(CORNERS.0 & Bitboard::LIGHT.0)),
+    to_corner(Bitboard(CORNERS.0 & Bitboard::DARK.0)),
+];
+
+/// By square: three times the distance to the edge and the distance to the nearest of `corners`.
+const fn to_corner(corners: Bitboard) -> [u8; 64] {
+    let mut table = [0u8; 64];
+    let mut sq: usize = 0;
+    while sq < 64 {
+        let (file, rank) = (sq % 8, sq / 8);
+        let edge = [file, 7 - file, rank, 7 - rank];
+        let (mut near, mut i) = (7, 0);
+        while i < 4 {
+            if edge[i] < near {
+                near = edge[i];
+            }
+            i += 1;
+        }
+        let mut corner = 8;
+        let mut c: usize = 0;
+        while c < 64 {
+            if corners.0 >> c & 1 == 1 {
+                let (df, dr) = (file.abs_diff(c % 8), rank.abs_diff(c / 8));
+                let d = if df > dr { df } else { dr };
+                if d < corner {
+                    corner = d;
+                }
+            }
+            c += 1;
+        }
+        table[sq] = (3 * near + corner) as u8;
+        sq += 1;
+    }
+    table
+}
+
 /// One look: the line so far, the positions seen, the moves of every position on the line.
 struct Look {
     winner: Color,
@@ -88,8 +133,9 @@ struct Look {
     line: Vec<Move>,
     /// The scored moves of each position on the line, each above its parent's.
     moves: Vec<(i32, Move)>,
-    /// The corners the defending king is sent to.
-    corners: Bitboard,
+    /// By square, how far the defending king there is from the corners it is sent to:
+    /// three times its distance to the edge, and its distance to the nearest such corner.
+    to_corner: &'static [u8; 64],
 }
 
 impl Look {
@@ -99,22 +145,22 @@ impl Look {
         let ours = pos.by_color(winner);
         let heavy = (pos.by_role(Role::Queen) | pos.by_role(Role::Rook) | pos.by_role(Role::Pawn)) & ours;
         let bishops = pos.by_role(Role::Bishop) & ours;
-        let corners = Bitboard(0x8100_0000_0000_0081);
-        let corners = if heavy.is_empty() && bishops.any() && (bishops & Bitboard::DARK).is_empty() {
-            corners & Bitboard::LIGHT
+        let to_corner = if heavy.is_empty() && bishops.any() && (bishops & Bitboard::DARK).is_empty() {
+            &TO_CORNER[1]
         } else if heavy.is_empty() && bishops.any() && (bishops & Bitboard::LIGHT).is_empty() {
-            corners & Bitboard::DARK
+            &TO_CORNER[2]
         } else {
-            corners
+            &TO_CORNER[0]
         };
         Look {
             winner,
             nodes: 0,
             cap,
-            seen: FxHashSet::with_capacity_and_hasher(cap as usize * 2, Default::default()),
+            // Most looks end within a few dozen positions: the set and the stack grow if not.
+            seen: FxHashSet::with_capacity_and_hasher(SEEN.min(cap as usize * 2), Default::default()),
             line: Vec::with_capacity(DEEPEST),
-            moves: Vec::with_capacity(DEEPEST * 16),
-            corners,
+            moves: Vec::with_capacity(256),
+            to_corner,
         }
     }
 
@@ -139,7 +185,9 @@ impl Look {
             self.moves.swap(i, best);
             let mv = self.moves[i].1;
             let next = pos.play_unchecked(mv);
-            if !self.seen.insert(next.hash()) || next.lacks_mating_material(self.winner) {
+            // The material changes only by a capture or a promotion (and `pos` has enough).
+            let material = mv.promotion().is_some() || next.occupied().count() != pos.occupied().count();
+            if !self.seen.insert(next.hash()) || material && next.lacks_mating_material(self.winner) {
                 continue;
             }
             self.line.push(mv);
@@ -201,8 +249,14 @@ impl Look {
         let mut near = [(Role::King, king); 16];
         let mut n = 0;
         if !attacking {
+            // The king's cost is asked only where it stands and of the squares around it: a
+            // pawn that nothing of these stands in front of counts for none of them.
+            let zone = king_attacks(king).with(king);
             for role in [Role::King, Role::Knight, Role::Queen, Role::Pawn] {
                 for sq in pos.pieces(self.winner, role) {
+                    if role == Role::Pawn && (in_front(self.winner, sq) & zone).is_empty() {
+                        continue;
+                    }
                     if n < near.len() {
                         near[n] = (role, sq);
                         n += 1;
@@ -227,7 +281,14 @@ impl Look {
             }
         }
         let mut bear = [Bitboard::FULL; 6];
-        if attacking {
+        // Asked only of the mating side's sliders, and of a pawn promoting to one.
+        let sliders = pos.by_role(Role::Bishop) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
+        let promoting = pos.pieces(self.winner, Role::Pawn)
+            & Bitboard(match self.winner {
+                Color::White => 0x00FF_0000_0000_0000,
+                Color::Black => 0x0000_0000_0000_FF00,
+            });
+        if attacking && ((sliders & pos.by_color(self.winner)) | promoting).any() {
             let occupied = pos.occupied();
             let (mut straight, mut diagonal) = (Bitboard::EMPTY, Bitboard::EMPTY);
             for sq in king_attacks(king).with(king) {
@@ -248,16 +309,36 @@ impl Look {
     /// How far the mating side's `role` on `sq` is from the plan, the defending king on `king`.
     #[inline]
     fn piece_cost(&self, role: Role, sq: Square, king: Square) -> i32 {
-        match role {
-            Role::Pawn => {
-                let to_go = 7 - sq.rank().relative(self.winner).index() as i32;
-                PAWN + 3 * to_go
-            }
-            Role::King => 2 * (distance(sq, king) - 2).max(0),
-            Role::Knight => (distance(sq, king) - 2).max(0),
-            Role::Queen => (distance(sq, king) - 3).max(0),
-            Role::Rook | Role::Bishop => 0,
+        piece_cost(self.winner, role, sq, king)
+    }
+}
+
+/// The squares in front of `winner`'s pawn on `pawn`, on its file and the files beside it
+/// (where [`Scored::king_cost`] counts a defending king in the pawn's way).
+fn in_front(winner: Color, pawn: Square) -> Bitboard {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    let (file, rank) = (pawn.file().index(), pawn.rank().index());
+    let files = (FILE_A << file) | ((FILE_A << file) << 1 & !FILE_A) | ((FILE_A << file) >> 1 & !(FILE_A << 7));
+    let ranks = match winner {
+        Color::White if rank < 7 => !0u64 << (8 * (rank + 1)),
+        Color::White => 0,
+        Color::Black => (1u64 << (8 * rank)) - 1,
+    };
+    Bitboard(files & ranks)
+}
+
+/// How far `winner`'s `role` on `sq` is from the plan, the defending king on `king`.
+#[inline(always)]
+fn piece_cost(winner: Color, role: Role, sq: Square, king: Square) -> i32 {
+    match role {
+        Role::Pawn => {
+            let to_go = 7 - sq.rank().relative(winner).index() as i32;
+            PAWN + 3 * to_go
         }
+        Role::King => 2 * (distance(sq, king) - 2).max(0),
+        Role::Knight => (distance(sq, king) - 2).max(0),
+        Role::Queen => (distance(sq, king) - 3).max(0),
+        Role::Rook | Role::Bishop => 0,
     }
 }
 
@@ -308,11 +389,7 @@ impl Scored<'_> {
     /// How far the defending king on `sq` is from the plan: off the edge, away from a
     /// corner, far from the mating pieces, or in the way of a pawn.
     fn king_cost(&self, sq: Square) -> i32 {
-        let file = sq.file().index() as i32;
-        let rank = sq.rank().index() as i32;
-        let edge = file.min(7 - file).min(rank).min(7 - rank);
-        let corner = self.look.corners.into_iter().map(|c| distance(c, sq)).min().unwrap_or(0);
-        let mut cost = 3 * edge + corner;
+        let mut cost = i32::from(self.look.to_corner[sq.index()]);
         let winner = self.look.winner;
         for &(role, piece) in self.near {
             if role == Role::Pawn {
@@ -358,17 +435,59 @@ impl Scored<'_> {
     }
 }
 
+impl Scored<'_> {
+    /// [`Scored::push`] for every move of the piece (not a king) on `from` to `to`, in the
+    /// same order and at the same costs.
+    #[inline]
+    fn piece_moves(&mut self, role: Role, from: Square, to: Bitboard) {
+        let promoting = if role == Role::Pawn { to & PROMOTION_RANKS } else { Bitboard::EMPTY };
+        let captured = |sq: Square| if self.theirs.has(sq) { self.pos.role_at(sq) } else { None };
+        if !self.attacking {
+            // The defender's moves other than the king's: a promotion costs 2, losing a piece
+            // of the mating side much more.
+            for sq in to {
+                let loss = captured(sq).map_or(0, |r| LOSS * worth(r));
+                if promoting.has(sq) {
+                    for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
+                        self.look.moves.push((2 + loss, Move::new(from, sq, Some(promoted))));
+                    }
+                } else {
+                    self.look.moves.push((loss, Move::new(from, sq, None)));
+                }
+            }
+            return;
+        }
+        let (winner, king, bear) = (self.look.winner, self.king, self.bear);
+        // A slider bearing on no square around the defending king costs 2.
+        let bears = |role: Role, sq: Square| 2 * i32::from(!bear[role.index()].has(sq));
+        let cost = |arrives: Role, sq: Square| piece_cost(winner, arrives, sq, king) + bears(arrives, sq);
+        let leaves = cost(role, from);
+        let mut scored = [(0, Move::new(from, from, None)); 4];
+        for sq in to {
+            let gain = captured(sq).map_or(0, worth);
+            if promoting.has(sq) {
+                for (i, promoted) in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop].into_iter().enumerate() {
+                    let under = if promoted == Role::Queen { 0 } else { 4 };
+                    scored[i] = (cost(promoted, sq) - leaves + under - gain, Move::new(from, sq, Some(promoted)));
+                }
+                self.look.moves.extend_from_slice(&scored);
+            } else {
+                self.look.moves.push((cost(role, sq) - leaves - gain, Move::new(from, sq, None)));
+            }
+        }
+    }
+}
+
 impl Sink for Scored<'_> {
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
         let role = if pawn { Role::Pawn } else { self.pos.role_at(from).unwrap_or(Role::King) };
+        if role != Role::King {
+            // The same costs as `push`, with what depends on `from` worked out once.
+            self.piece_moves(role, from, to);
+            return;
+        }
         for sq in to {
-            if pawn && PROMOTION_RANKS.has(sq) {
-                for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
-                    self.push(role, from, sq, Some(promoted));
-                }
-            } else {
-                self.push(role, from, sq, None);
-            }
+            self.push(role, from, sq, None);
         }
     }
 
@@ -404,10 +523,16 @@ impl Checks<'_> {
         let (from, to) = (mv.from(), mv.to());
         let direct = self.checks[arrives.index()].has(to);
         let uncovers = self.uncover.has(from) && !crate::rules::line(self.king, from).has(to);
-        if !direct && !uncovers {
+        if !direct && !uncovers || self.found.is_some() {
             return;
         }
-        self.play(mv);
+        // A check for certain: the piece attacks the king from `to` (its line to the king
+        // is the same with `from` emptied), or it left the only square between a slider and
+        // the king.
+        let next = self.pos.play_unchecked(mv);
+        if !any_move::has_legal_move_in_check(&next) {
+            *self.found = Some(mv);
+        }
     }
 
     fn play(&mut self, mv: Move) {
@@ -471,6 +596,20 @@ mod tests {
             at = at.play_unchecked(mv);
         }
         at.turn() != winner && at.is_checkmate()
+    }
+
+    /// The squares in front of a pawn are those the king's cost counted one by one.
+    #[test]
+    fn in_front_of_a_pawn_is_ahead_on_its_file_or_beside() {
+        for winner in [Color::White, Color::Black] {
+            for pawn in (0..64).map(Square::from_index) {
+                for sq in (0..64).map(Square::from_index) {
+                    let ahead = sq.rank().relative(winner).index() > pawn.rank().relative(winner).index();
+                    let beside = sq.file().index().abs_diff(pawn.file().index()) <= 1;
+                    assert_eq!(in_front(winner, pawn).has(sq), ahead && beside, "{winner:?} {pawn:?} {sq:?}");
+                }
+            }
+        }
     }
 
     /// The bare-king endings of `cargo bench --bench check` that took the searches longest
@@ -564,15 +703,15 @@ mod tests {
 
     /// The look alone on the file `FERZ_FINALS` names (see `spread_of_the_dead_question`): how
     /// many positions it settles, the side with more material first, with what lines and
-    /// what CPU time, by kind. `FERZ_CAP` sets its cap (400), `FERZ_SHOW` prints some lines.
+    /// what CPU time, by kind. `FERZ_CAP` sets its cap (`dead::LOOK`), `FERZ_SHOW` prints some lines.
     #[test]
     #[ignore = "a measurement, on a file the bench writes"]
     fn spread_of_the_look() {
         let Some(path) = std::env::var_os("FERZ_FINALS") else { return };
-        let cap: u32 = std::env::var("FERZ_CAP").ok().and_then(|c| c.parse().ok()).unwrap_or(400);
+        let cap: u32 = std::env::var("FERZ_CAP").ok().and_then(|c| c.parse().ok()).unwrap_or(super::super::dead::LOOK);
         let text = std::fs::read_to_string(path).unwrap_or_default();
         let positions: Vec<Position> = text.lines().filter_map(|l| Position::from_fen(l).ok()).collect();
-        let mut all = (0, 0);
+        let (mut all, mut visited, mut failed) = ((0, 0), 0u64, (0u64, 0u64));
         for class in ["bare king", "up to 6 men", "7 to 12 men", "13 men or more"] {
             let (mut n, mut found, mut plies, mut nodes) = (0u32, 0u32, 0usize, Vec::new());
             let cpu = thread_cpu_ns();
@@ -588,6 +727,9 @@ mod tests {
                     look.seen.insert(p.hash());
                     let mate = look.descend(p);
                     spent += look.nodes;
+                    if !mate {
+                        failed = (failed.0 + 1, failed.1 + u64::from(look.nodes));
+                    }
                     if mate {
                         assert!(is_helpmate(p, side, &look.line), "{}", p.fen());
                         if std::env::var_os("FERZ_SHOW").is_some() && found % 400 == 0 {
@@ -609,6 +751,7 @@ mod tests {
                         break;
                     }
                 }
+                visited += u64::from(spent);
             }
             let cpu = thread_cpu_ns() - cpu;
             all = (all.0 + cpu, all.1 + n);
@@ -624,6 +767,12 @@ mod tests {
                 cpu as f64 / 1e3 / f64::from(n),
             );
         }
-        println!("all: CPU {:.2} µs a position", all.0 as f64 / 1e3 / f64::from(all.1));
+        println!(
+            "all: CPU {:.2} µs a position, {:.1} positions visited a position, {:.0} ns each",
+            all.0 as f64 / 1e3 / f64::from(all.1),
+            visited as f64 / f64::from(all.1),
+            all.0 as f64 / visited.max(1) as f64
+        );
+        println!("{} looks found nothing, visiting {} positions in all", failed.0, failed.1);
     }
 }

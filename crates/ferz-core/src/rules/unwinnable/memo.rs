@@ -8,7 +8,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::{Budget, Verdict, winnability_within};
+use super::{Budget, Verdict, dead, directed, winnability_within};
 use crate::rules::{Color, Position};
 
 /// The verdicts found so far, for each side of each position asked.
@@ -54,6 +54,23 @@ impl Memo {
         verdict
     }
 
+    /// Whether `side` can mate in `pos`, for a question that needs the answer and not the
+    /// shortest line (a flag fall in `ferz check`): [`winnability_within`]'s answer, but the
+    /// directed look is tried first and a mate it finds is the proof (a helpmate played out
+    /// and checked move by move, often longer than the search's). Searched only when the
+    /// memo does not know it yet; a line the memo holds is handed back as it is.
+    pub fn can_mate_within(&mut self, pos: &Position, side: Color, budget: &Budget) -> Verdict {
+        if let Some(known) = self.known(pos, side) {
+            return known.clone();
+        }
+        if let Some(helpmate) = directed::helpmate(pos, side, dead::LOOK) {
+            let verdict = Verdict::Winnable { helpmate };
+            self.learn(pos, side, &verdict);
+            return verdict;
+        }
+        self.winnability_within(pos, side, budget)
+    }
+
     /// Keeps `verdict` for `side` in `pos` when it is a proof.
     pub(super) fn learn(&mut self, pos: &Position, side: Color, verdict: &Verdict) {
         if verdict.can_mate().is_none() {
@@ -72,5 +89,59 @@ impl Memo {
 
     fn entry(&self, pos: &Position) -> Option<&Entry> {
         self.entries.get(&pos.hash())?.iter().find(|e| e.pos.is_same_position(pos))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::dead::tests::thread_cpu_ns;
+    use super::*;
+
+    /// The flag fall's question (`can_mate_within`) of both sides of every position of the
+    /// file `FERZ_FINALS` names (see `spread_of_the_dead_question`): how many the look
+    /// answers, and what the rest cost, by how they were answered.
+    /// `FERZ_FINALS=file cargo test --profile ci -p ferz-core --lib spread_of_the_flag -- --ignored --nocapture`
+    #[test]
+    #[ignore = "a measurement, on a file the bench writes"]
+    fn spread_of_the_flag_question() {
+        let Some(path) = std::env::var_os("FERZ_FINALS") else { return };
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let positions: Vec<Position> = text.lines().filter_map(|l| Position::from_fen(l).ok()).collect();
+        let mut rows: std::collections::BTreeMap<String, (u32, u64, u64)> = Default::default();
+        let mut slow = Vec::new();
+        for p in &positions {
+            for side in [Color::White, Color::Black] {
+                let cpu = thread_cpu_ns();
+                let look = directed::helpmate(p, side, dead::LOOK);
+                let look_ns = thread_cpu_ns() - cpu;
+                let (label, rest_ns) = if look.is_some() {
+                    ("look mates".to_string(), 0)
+                } else {
+                    let cpu = thread_cpu_ns();
+                    let verdict = winnability_within(p, side, &Budget::default());
+                    let ns = thread_cpu_ns() - cpu;
+                    slow.push((ns, p.fen(), side));
+                    (format!("then {verdict:?}").chars().take(40).collect(), ns)
+                };
+                let label = label.split(['{', '(']).next().unwrap_or("").trim().to_string();
+                let row = rows.entry(label).or_default();
+                row.0 += 1;
+                row.1 += look_ns;
+                row.2 += rest_ns;
+            }
+        }
+        for (label, (n, look, rest)) in &rows {
+            println!(
+                "{label:>30}: {n:6} questions, look {:7.1} ms ({:5.1} µs each), the rest {:7.1} ms ({:6.1} µs each)",
+                *look as f64 / 1e6,
+                *look as f64 / 1e3 / f64::from(*n),
+                *rest as f64 / 1e6,
+                *rest as f64 / 1e3 / f64::from(*n)
+            );
+        }
+        slow.sort_by_key(|s| std::cmp::Reverse(s.0));
+        for (ns, fen, side) in slow.iter().take(12) {
+            println!("{:9.1} µs {side:?} {fen}", *ns as f64 / 1e3);
+        }
     }
 }
