@@ -13,6 +13,8 @@
 use ratatui::layout::Rect;
 
 use crate::rules::{Color, File, Rank, Square};
+use crate::tui::view::MIN_DIGIT_ROWS;
+use crate::tui::view::big_time::DigitSize;
 
 /// The least terminal width the game can be played in.
 pub const MIN_WIDTH: u16 = 54;
@@ -30,12 +32,17 @@ const WIDE: u16 = 120;
 /// The most width of the side panel on a large screen (squares of 5 rows and more), where the
 /// clocks' large digits need room for `1:30:00`.
 const SIDE_MAX_LARGE: u16 = 64;
-/// Rows the move list keeps at least when the clocks grow.
+/// From this width on the side panel may widen to [`SIDE_MAX_HUGE`], for larger digits.
+const HUGE: u16 = 180;
+/// The most width of the side panel on the largest screens.
+const SIDE_MAX_HUGE: u16 = 80;
+/// Rows the move list keeps at least when the clocks are one line each.
 const MIN_MOVE_ROWS: u16 = 10;
-/// The most rows of a clock: 8 rows of digits, a line under them and the frame.
-const MAX_CLOCK_H: u16 = 11;
-/// The fewest rows of a clock with large digits: 4 rows of digits, a line, the frame.
-const MIN_BIG_CLOCK_H: u16 = 7;
+/// Rows the move list keeps at least beside clocks in large digits (four moves in its frame),
+/// and at least a quarter of the side panel.
+const MIN_MOVE_H: u16 = 6;
+/// A clock reading as wide as most (`15:10`), which the clocks' digits are sized for.
+const TYPICAL_CLOCK: &str = "00:00";
 /// Rows under the board: two status rows, the input line, the footer.
 const BOTTOM_ROWS: u16 = 4;
 /// The largest cell height: beyond it the pieces look lost in their squares.
@@ -155,13 +162,24 @@ impl ScreenLayout {
         let k = k_h.min(k_w).clamp(1, MAX_CELL_H);
         let board_w = LABEL_W + 8 * cell_width(k);
         let board_h = 8 * k + 1;
-        let clock_h = clock_height(board_h);
-        // A move list shorter than it should be takes free rows under the board, as long as
-        // the status line keeps a few above it.
-        let spare = (middle_h - board_h).saturating_sub(STATUS_KEPT);
-        let side_h = board_h.max((2 * clock_h + MIN_MOVE_ROWS).min(board_h + spare));
-        let side_max = if k >= 5 || area.width >= WIDE { SIDE_MAX_LARGE } else { SIDE_MAX };
+        let side_max = match area.width {
+            HUGE.. => SIDE_MAX_HUGE,
+            _ if k >= 5 || area.width >= WIDE => SIDE_MAX_LARGE,
+            _ => SIDE_MAX,
+        };
         let side_w = (area.width - board_w - GAP).min(side_max);
+        // The side panel stands beside the board; it runs below it into the free rows (the
+        // status line keeping a few above it) when that makes the digits larger, or, beside
+        // clocks of one line, when the move list would be shorter than it should be.
+        let spare = (middle_h - board_h).saturating_sub(STATUS_KEPT);
+        let beside = digit_rows(board_h, side_w);
+        let below = digit_rows(board_h + spare, side_w);
+        let (side_h, digits) = if below > beside { (board_h + spare, below) } else { (board_h, beside) };
+        let (side_h, clock_h) = if digits > 0 {
+            (side_h, digits + 2)
+        } else {
+            (board_h.max((2 * 3 + MIN_MOVE_ROWS).min(board_h + spare)), 3)
+        };
         let x0 = area.x + (area.width - board_w - GAP - side_w) / 2;
         let y0 = area.y + 1 + (middle_h - side_h).saturating_sub(STATUS_SPARE) / 2;
         let board = BoardGeom { x: x0 + LABEL_W, y: y0, cell_w: cell_width(k), cell_h: k };
@@ -181,12 +199,35 @@ impl ScreenLayout {
     }
 }
 
-/// Rows of each clock beside a board `board_h` rows high: one line of text in its frame, or,
-/// when the board is tall enough to leave the move list [`MIN_MOVE_ROWS`], room for large
-/// digits (issue 14: readable from across the table on a large terminal).
-fn clock_height(board_h: u16) -> u16 {
-    let each = board_h.saturating_sub(MIN_MOVE_ROWS) / 2;
-    if each >= MIN_BIG_CLOCK_H { each.min(MAX_CLOCK_H) } else { 3 }
+impl ScreenLayout {
+    /// The same screen with each clock one line in its frame (3 rows) and the move list taking
+    /// the rows of the digits: for a window that stands in the lower rows of the list. Nothing
+    /// else moves, the board least of all.
+    #[must_use]
+    pub fn with_small_clocks(self) -> ScreenLayout {
+        let top = self.top_clock.y;
+        let bottom = self.bottom_clock.bottom();
+        let h = 3.min(self.top_clock.height);
+        ScreenLayout {
+            top_clock: Rect { height: h, ..self.top_clock },
+            moves: Rect { y: top + h, height: (bottom - top).saturating_sub(2 * h), ..self.moves },
+            bottom_clock: Rect { y: bottom - h, height: h, ..self.bottom_clock },
+            ..self
+        }
+    }
+}
+
+/// Rows of large digits in each clock of a side panel `side_h` rows high and `side_w` wide, the
+/// move list keeping [`MIN_MOVE_H`] rows or a quarter of the panel: the height of the largest
+/// digits a typical reading fits in, or 0 when not even the smallest fit (one line each then).
+/// A clock is its digits and its frame, the line of text in the frame's lower edge.
+fn digit_rows(side_h: u16, side_w: u16) -> u16 {
+    let moves = MIN_MOVE_H.max(side_h / 4);
+    let most = (side_h.saturating_sub(moves) / 2).saturating_sub(2);
+    if most < MIN_DIGIT_ROWS {
+        return 0;
+    }
+    DigitSize::largest(TYPICAL_CLOCK, side_w.saturating_sub(2), most, false).map_or(0, DigitSize::rows)
 }
 
 #[cfg(test)]

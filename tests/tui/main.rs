@@ -8,6 +8,8 @@
 #[path = "../tui_support/mod.rs"]
 mod tui_support;
 
+mod big_clock_screens;
+mod big_digits;
 mod clock_mode;
 mod no_cut;
 mod tui_arbiter;

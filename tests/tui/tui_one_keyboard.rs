@@ -358,18 +358,26 @@ fn time_odds_go_with_the_player_in_the_new_game() {
     key(&mut a, KeyCode::Char('n'), 2_000);
     key(&mut a, KeyCode::Char('y'), 2_000);
     let shot = screen(&mut a, 80, 24);
-    assert!(line_below(&shot, "White: Boris").contains("1:00"), "Boris keeps his minute:\n{shot}");
-    assert!(line_below(&shot, "Black: Anna").contains("5:00"), "Anna keeps her five:\n{shot}");
+    assert!(clock_box(&shot, "White: Boris").contains("1:00"), "Boris keeps his minute:\n{shot}");
+    assert!(clock_box(&shot, "Black: Anna").contains("5:00"), "Anna keeps her five:\n{shot}");
 }
 
-/// The line under the one holding `text` (a clock's time is under its title).
-fn line_below(shot: &str, text: &str) -> String {
+/// The rows of the clock titled `text`, below its title down to its lower edge (which writes
+/// the time under large digits), each from the clock's left edge.
+fn clock_box(shot: &str, text: &str) -> String {
     let lines: Vec<&str> = shot.lines().collect();
-    lines
-        .iter()
-        .position(|l| l.contains(text))
-        .and_then(|i| lines.get(i + 1))
-        .map_or_else(String::new, |l| l.to_string())
+    let Some(i) = lines.iter().position(|l| l.contains(text)) else { return String::new() };
+    let left = lines[i].chars().take_while(|&c| c != '┌').count();
+    let mut out = String::new();
+    for line in &lines[i + 1..] {
+        let row: String = line.chars().skip(left).collect();
+        out.push_str(&row);
+        out.push('\n');
+        if row.starts_with('└') {
+            break;
+        }
+    }
+    out
 }
 
 #[test]

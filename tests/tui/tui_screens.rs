@@ -324,10 +324,37 @@ fn too_small() {
     let shot = screen(&mut a, 50, 12);
     insta::assert_snapshot!("too_small", shot);
     assert!(shot.contains("terminal too small: need 54×14, have 50×12"));
-    // Narrower still, the notice wraps but is all there.
+    // Narrower still, the notice wraps but is all there, under the clocks (issue 24: they go
+    // on running) and who is to move.
     let narrow = screen(&mut a, 30, 8);
     let words: Vec<&str> = narrow.split_whitespace().collect();
-    assert_eq!(words.join(" "), "terminal too small: need 54×14, have 30×8");
+    assert_eq!(words.join(" "), "▶ Anna 15:10 · Boris 15:10 White to move terminal too small: need 54×14, have 30×8");
+}
+
+#[test]
+fn the_too_small_screen_shows_both_clocks_running() {
+    let mut a = app();
+    start(&mut a);
+    play(&mut a, &["e4"], 0);
+    update(&mut a, Report::Tick, at(9_000));
+    // Black's clock runs unseen at 40×12: its time is still read, with who is to move.
+    let shot = screen(&mut a, 40, 12);
+    assert!(folded(&shot).contains("Anna 15:20 · ▶ Boris 15:01"), "{shot}");
+    assert!(shot.contains("Black to move"), "{shot}");
+    insta::assert_snapshot!("too_small_running_40x12", shot);
+    let ru = app_with(None, "rapid", Prefs { lang: ferz::lang::Lang::Ru, ..Prefs::default() });
+    let mut ru = ru;
+    start(&mut ru);
+    let shot = screen(&mut ru, 40, 12);
+    insta::assert_snapshot!("ru_too_small_40x12", shot);
+    assert!(shot.contains("▶ Anna 15:10 · Boris 15:10"), "{shot}");
+    // Down to 20×5 the times come first, a line each; nothing panics down to nothing.
+    let tiny = screen(&mut a, 20, 5);
+    assert!(tiny.contains("Anna 15:20") && tiny.contains("▶ Boris 15:01"), "{tiny}");
+    assert!(tiny.contains("Black to move"), "{tiny}");
+    for (w, h) in [(1, 1), (0, 0), (3, 2), (12, 3)] {
+        let _ = screen(&mut a, w, h);
+    }
 }
 
 #[test]
@@ -398,18 +425,18 @@ fn low_time_and_delay_are_shown() {
     let buf = render(&a, 80, 24);
     let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
     let Ok(r) = bottom else { panic!("layout") };
-    assert_ne!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "15 s of a 1-minute game is not low yet");
+    assert_ne!(digits_tint(&buf, r), Tint::Red, "15 s of a 1-minute game is not low yet");
     // The threshold is 10% of the base (6 s of a minute), at most 20 s.
     update(&mut a, Report::Tick, at(3_000 + 53_000));
     let buf = render(&a, 80, 24);
     let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
     let Ok(r) = bottom else { panic!("layout") };
-    assert_ne!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "7 s of a minute is not low yet");
+    assert_ne!(digits_tint(&buf, r), Tint::Red, "7 s of a minute is not low yet");
     update(&mut a, Report::Tick, at(3_000 + 54_001));
     let buf = render(&a, 80, 24);
     let bottom = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).map(|l| l.bottom_clock);
     let Ok(r) = bottom else { panic!("layout") };
-    assert_eq!(buf[(r.x + 2, r.y + 1)].fg, Tint::Red, "low time in the warning colour");
+    assert_eq!(digits_tint(&buf, r), Tint::Red, "low time in the warning colour");
     update(&mut a, Report::Tick, at(70_000));
     let shot = screen(&mut a, 80, 24);
     assert!(shot.contains("FLAG FELL"), "{shot}");
@@ -652,6 +679,16 @@ fn each_colour_depth_has_its_palette_on_the_board() {
 }
 
 /// Rows of the clock box at `r` that hold lit pixels of large digits.
+/// The colour of the clock's large digits in `r` (of its first lit cell).
+fn digits_tint(buf: &Buffer, r: Rect) -> Tint {
+    let inner = Rect::new(r.x + 1, r.y + 1, r.width - 2, r.height - 2);
+    let lit = (inner.y..inner.bottom())
+        .flat_map(|y| (inner.x..inner.right()).map(move |x| (x, y)))
+        .find(|&(x, y)| matches!(buf[(x, y)].symbol(), "█" | "▀" | "▄" | "#"));
+    let Some((x, y)) = lit else { panic!("no digits in {r:?}") };
+    buf[(x, y)].fg
+}
+
 fn digit_rows(buf: &Buffer, r: Rect) -> usize {
     (r.y..r.y + r.height)
         .filter(|&y| (r.x..r.x + r.width).any(|x| matches!(buf[(x, y)].symbol(), "█" | "▀" | "▄" | "#")))
@@ -677,10 +714,14 @@ fn the_clocks_grow_with_the_terminal() {
             assert!(screen(&mut a, w, h).contains("1:30:30"));
         }
     }
-    // At 80×24 the clocks stay one line each.
+    // At 80×24 each clock has three rows of digits (issue 24: one bold line was not read
+    // across the table), and the move list four moves or more.
     let mut a = app();
     start(&mut a);
     let Ok(l) = ScreenLayout::compute(Rect::new(0, 0, 80, 24)) else { panic!("layout") };
-    assert_eq!(l.top_clock.height, 3);
-    assert_eq!(digit_rows(&render(&a, 80, 24), l.top_clock), 0);
+    let buf = render(&a, 80, 24);
+    for r in [l.top_clock, l.bottom_clock] {
+        assert_eq!(digit_rows(&buf, r), 3);
+    }
+    assert!(l.moves.height >= 6, "{:?}", l.moves);
 }

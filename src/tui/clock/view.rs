@@ -14,7 +14,7 @@ use super::arbiter_line::ArbiterLine;
 use crate::game::{Mode, format_clock, format_delay};
 use crate::lang::clock::Lever;
 use crate::rules::Color;
-use crate::tui::view::big_time::{BigTime, DigitSize};
+use crate::tui::view::big_time::{BigTime, DigitSize, digits_text};
 use crate::tui::view::{drawable, wrapped_rows};
 
 impl Widget for &ClockApp {
@@ -200,12 +200,12 @@ fn pane(app: &ClockApp, side: Color, area: Rect, buf: &mut Buffer) {
     if running {
         style = style.patch(theme.running());
     }
-    let text = format_clock(left);
-    match DigitSize::fitting(text.chars().count(), digits.width, digits.height, theme.ascii()) {
+    let text = digits_text(left);
+    match DigitSize::fitting(&text, digits.width, digits.height, theme.ascii()) {
         Some(size) => BigTime { text: &text, size, style, ascii: theme.ascii() }.render(digits, buf),
         None => {
             let middle = Rect { y: digits.y + digits.height / 2, height: 1, ..digits };
-            Paragraph::new(Span::styled(text, style)).alignment(Alignment::Center).render(middle, buf);
+            Paragraph::new(Span::styled(format_clock(left), style)).alignment(Alignment::Center).render(middle, buf);
         }
     }
     Paragraph::new(extra_text).alignment(Alignment::Center).render(below, buf);

@@ -64,6 +64,10 @@ impl Window for EnvelopeWindow {
         EnvelopeView { adjournment: app.session().adjournment(), layout, look: app.look() }.rect()
     }
 
+    fn small_clocks(&self) -> bool {
+        true
+    }
+
     fn footer(&self) -> Option<&'static [Fk]> {
         Some(&[Fk::Quit, Fk::OpenEnvelope])
     }

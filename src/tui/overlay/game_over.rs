@@ -1,6 +1,7 @@
 //! The game-over box: the result and the reason, then what can be done. Its keys are the
 //! game's own after a game (the `GameOver` context of the keymap): it stands beside the board,
-//! never over it, so that the final position (the mate, the stalemate) stays in sight.
+//! never over it, so that the final position (the mate, the stalemate) stays in sight, and
+//! under the moves, which stay in sight too: the clocks, stopped, are one line each meanwhile.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -10,6 +11,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::{Handled, Mouse, Window};
 use crate::game::Instant;
 use crate::lang::terminal::TerminalWords;
+use crate::rules::Color;
 use crate::tui::action::{Action, UiEvent};
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
@@ -39,6 +41,11 @@ impl Window for GameOverWindow {
             MouseEventKind::Down(MouseButton::Left) => Mouse::Takes(Some(UiEvent::Cancel.into())),
             _ => Mouse::Board,
         }
+    }
+
+    /// The clocks are stopped: their digits' rows go to the move list and the box.
+    fn small_clocks(&self) -> bool {
+        true
     }
 
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
@@ -97,12 +104,15 @@ impl GameOverTexts {
     }
 
     /// The rows of a box `w` columns wide: the frame, the texts wrapped, the practice `summary`
-    /// with a blank row before it, and with `menu` a blank row and the menu.
-    fn rows(&self, look: Look, w: u16, summary: &[String], menu: bool) -> u16 {
+    /// with a blank row before it, and with `menu` the menu (after a blank row when `spaced`).
+    fn rows(&self, look: Look, w: u16, summary: &[String], menu: bool, spaced: bool) -> u16 {
         let s: &dyn TerminalWords = look.words;
         let text_w = w.saturating_sub(4);
-        let menu_rows =
-            if menu { 1 + menu_lines(s.game_over_menu(), usize::from(text_w), look.theme).len() } else { 0 };
+        let menu_rows = if menu {
+            usize::from(spaced) + menu_lines(s.game_over_menu(), usize::from(text_w), look.theme).len()
+        } else {
+            0
+        };
         let summary_rows = if summary.is_empty() {
             0
         } else {
@@ -116,8 +126,13 @@ impl GameOverTexts {
     }
 }
 
-/// Rows the move list keeps above the game-over box: its frame, the last move and the result.
-const MOVES_KEPT: u16 = 4;
+/// Rows the move list keeps at most above the game-over box when the list is long: its frame
+/// and four rows of moves (a shorter list keeps all its rows, the result included).
+const MOVES_KEPT: u16 = 6;
+
+/// Rows the move list keeps above the box at least before the box takes it whole: its frame,
+/// the last move and the result.
+const MOVES_KEPT_SMALL: u16 = 4;
 
 /// Where the game-over box goes and what it holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,6 +143,8 @@ pub struct GameOverPlace {
     summary: Vec<String>,
     /// The menu fits (the footer lists the same keys, so it goes first when rows are short).
     menu: bool,
+    /// A blank row before the menu.
+    spaced: bool,
 }
 
 /// The game-over box.
@@ -137,10 +154,12 @@ pub struct GameOverView<'a> {
     pub texts: GameOverTexts,
     /// The coach's summary of a practice game, move by move and short (empty otherwise).
     pub summaries: [Vec<String>; 2],
-    /// The screen layout.
+    /// The screen layout (with the clocks one line each: see [`Window::small_clocks`]).
     pub layout: &'a ScreenLayout,
     /// Words and theme.
     pub look: Look,
+    /// Rows the move list needs for the whole game, its frame and the result included.
+    pub list_rows: u16,
 }
 
 impl<'a> GameOverView<'a> {
@@ -150,33 +169,44 @@ impl<'a> GameOverView<'a> {
         let adjourned = app.session().adjournment().note();
         let texts = GameOverTexts::of(record, look, &app.outcome_text()?, adjourned);
         let summaries = [false, true].map(|short| summary_texts(record, look, short));
-        Some(GameOverView { texts, summaries, layout, look })
+        let game = record.game;
+        let shift = usize::from(game.start_position().turn() == Color::Black);
+        let list_rows = u16::try_from((game.moves().len() + shift).div_ceil(2) + 3).unwrap_or(u16::MAX);
+        Some(GameOverView { texts, summaries, layout, look, list_rows })
     }
 
-    /// Where the box goes: the lower part of the move list, which keeps its last rows and the
-    /// result above it; else the whole move list; else the whole side panel, clocks included;
-    /// on the smallest screens, over the board. A practice game's summary says each move where
-    /// it fits, else how many; the menu stays before anything else goes.
+    /// Where the box goes: the lower part of the move list, the list keeping the whole game
+    /// above it (for a long game, its last moves), with or without a blank row before the
+    /// menu (issue 24: at 80×24 the box hid all but the last move); else the list keeping its
+    /// last move and the result, the whole list, the whole side panel; on the smallest
+    /// screens, over the board. A practice game's summary says each move where it
+    /// fits, else how many; the menu stays before anything else goes.
     pub fn place(&self) -> GameOverPlace {
         let (layout, texts, look) = (self.layout, &self.texts, self.look);
         let moves = layout.moves;
         let side = Rect { y: layout.top_clock.y, height: layout.bottom_clock.bottom() - layout.top_clock.y, ..moves };
-        let places = [(moves, MOVES_KEPT), (moves, 0), (side, 0)];
+        let kept = self.list_rows.min(MOVES_KEPT);
+        let as_before = [(moves, MOVES_KEPT_SMALL, true), (moves, 0, true), (side, 0, true)];
+        // (within, rows kept above the box, a blank row before the menu)
+        let with_menu = [(moves, kept, true), (moves, kept, false)].into_iter().chain(as_before);
+        let places = |menu: bool| -> Vec<(Rect, u16, bool)> {
+            if menu { with_menu.clone().collect() } else { as_before.to_vec() }
+        };
         for menu in [true, false] {
             for summary in &self.summaries {
-                for (within, kept) in places {
-                    let h = texts.rows(look, within.width, summary, menu);
+                for (within, kept, spaced) in places(menu) {
+                    let h = texts.rows(look, within.width, summary, menu, spaced);
                     if h.saturating_add(kept) <= within.height {
                         let rect = Rect { y: within.bottom() - h, height: h, ..within };
-                        return GameOverPlace { rect, summary: summary.clone(), menu };
+                        return GameOverPlace { rect, summary: summary.clone(), menu, spaced };
                     }
                 }
             }
         }
         let board = layout.board.outer();
         let w = 50.min(board.width);
-        let rect = centered(board, board, w, texts.rows(look, w, &[], true));
-        GameOverPlace { rect, summary: Vec::new(), menu: true }
+        let rect = centered(board, board, w, texts.rows(look, w, &[], true, true));
+        GameOverPlace { rect, summary: Vec::new(), menu: true, spaced: true }
     }
 }
 
@@ -200,7 +230,9 @@ impl Widget for GameOverView<'_> {
             lines.extend(summary_lines(theme, place.summary));
         }
         if place.menu {
-            lines.push(Line::default());
+            if place.spaced {
+                lines.push(Line::default());
+            }
             lines.extend(menu_lines(s.game_over_menu(), usize::from(inner.width), theme).into_iter().map(Line::from));
         }
         lines.push(Line::from(Span::styled(texts.hide, theme.dim())));

@@ -148,6 +148,13 @@ pub(in crate::tui) trait Window {
         None
     }
 
+    /// True when the window needs the rows of the clocks' large digits (it stands in the lower
+    /// rows of the move list, which must still show the last moves): the clocks are one line
+    /// each while it is open.
+    fn small_clocks(&self) -> bool {
+        false
+    }
+
     /// What the status line says while the window is open, instead of the game's state.
     fn status(&self, _app: &App) -> Option<String> {
         None

@@ -1,6 +1,9 @@
 //! A player's clock: the name, the time, and what goes with it (the delay left, moves to the
 //! next time control, a fallen flag). The running clock is drawn reversed, so it cannot be
 //! missed; low time (under `--warn`, the threshold `ferz clock` uses) is in the warning style.
+//! Given three rows inside its frame or more, the time is drawn in large digits filling it, and
+//! the line of text (the time, the delay left, the moves to the control, a fallen flag) stands
+//! in the frame's lower edge.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -13,8 +16,11 @@ use crate::rules::{Color, Piece, Role};
 use crate::text::clean;
 use crate::tui::app::App;
 use crate::tui::view::Look;
-use crate::tui::view::big_time::{BigTime, DigitSize};
+use crate::tui::view::big_time::{BigTime, DigitSize, digits_text};
 use crate::tui::view::window::drawable;
+
+/// The fewest rows of large digits a clock shows (ferz's segment digits).
+pub const MIN_DIGIT_ROWS: u16 = 3;
 
 /// One side's clock.
 #[derive(Debug, Clone, Copy)]
@@ -111,26 +117,27 @@ impl Widget for ClockView<'_> {
             block = block.style(theme.running());
             paragraph_style = theme.running();
         }
-        // With rows to spare, the time in large digits above the line of text.
+        // With rows to spare, the time in large digits filling the frame, and the line of text
+        // in its lower edge.
         let inner = block.inner(area);
-        let shown = (!clock.is_untimed()).then(|| format_clock(clock.remaining(side, now)));
+        let shown = (!clock.is_untimed()).then(|| digits_text(clock.remaining(side, now)));
         let size = shown
             .as_ref()
-            .filter(|_| inner.height >= 5)
-            .and_then(|text| DigitSize::fitting(text.chars().count(), inner.width, inner.height - 1, theme.ascii()));
+            .filter(|_| inner.height >= MIN_DIGIT_ROWS)
+            .and_then(|text| DigitSize::largest(text, inner.width, inner.height, theme.ascii()));
         if let (Some(size), Some(text)) = (size, shown) {
             let mut style =
                 if flagged || clock.remaining(side, now) < self.low { theme.warning() } else { theme.bold() };
             if running {
                 style = style.patch(theme.running());
             }
-            block.render(area, buf);
-            let digits = Rect { height: inner.height - 1, ..inner };
-            BigTime { text: &text, size, style, ascii: theme.ascii() }.render(digits, buf);
-            let line = Rect { y: inner.y + inner.height - 1, height: 1, ..inner };
-            Paragraph::new(Line::from(spans)).style(paragraph_style).centered().render(line, buf);
+            spans.push(Span::raw(" "));
+            block.title_bottom(Line::from(spans).centered()).render(area, buf);
+            BigTime { text: &text, size, style, ascii: theme.ascii() }.render(inner, buf);
             return;
         }
-        Paragraph::new(Line::from(spans)).style(paragraph_style).block(block).render(area, buf);
+        block.render(area, buf);
+        let line = Rect { y: inner.y + inner.height.saturating_sub(1) / 2, height: inner.height.min(1), ..inner };
+        Paragraph::new(Line::from(spans)).style(paragraph_style).render(line, buf);
     }
 }

@@ -16,15 +16,17 @@ mod piece_art;
 mod record;
 mod status;
 mod time_chart;
+mod too_small;
 mod window;
 
 pub use board::{BoardView, Highlights};
-pub use clocks::ClockView;
+pub use clocks::{ClockView, MIN_DIGIT_ROWS};
 pub use eval_chart::EvalChartView;
 pub use moves::MovesView;
 pub use record::Record;
 pub use status::{Footer, InputView, StatusView};
 pub use time_chart::TimeChartView;
+pub use too_small::{TooSmall, TooSmallScreen};
 pub use window::{Look, centered, drawable, wrapped_rows};
 
 pub use super::overlay::confirm::{ConfirmView, question_text};
@@ -40,10 +42,9 @@ pub(crate) use illegal_summary::{ending_move, summary_lines, summary_texts};
 pub(crate) use window::{frame, in_theme, menu_lines, middle, text_window};
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Rect};
-use ratatui::style::Style;
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 use super::app::App;
 use super::input::InputMode;
@@ -72,9 +73,16 @@ impl Widget for &App {
         let layout = match ScreenLayout::compute(area) {
             Ok(layout) => layout,
             Err(need) => {
-                TooSmall { look, need }.render(area, buf);
+                TooSmallScreen::of(self, need).render(area, buf);
                 return;
             }
+        };
+        // A window standing in the lower rows of the move list (the envelope of an adjourned
+        // game, while the clocks are stopped) takes the rows of the clocks' digits.
+        let layout = if self.overlay.as_ref().is_some_and(|o| o.window(|w| w.small_clocks())) {
+            layout.with_small_clocks()
+        } else {
+            layout
         };
         TitleView::of(self).render(layout.title, buf);
         let bottom = self.bottom();
@@ -203,31 +211,6 @@ impl Widget for TitleView<'_> {
         let last = candidates.len() - 1;
         let chosen = candidates.iter().position(|l| l.width() <= usize::from(area.width)).unwrap_or(last);
         Paragraph::new(candidates.swap_remove(chosen)).render(area, buf);
-    }
-}
-
-/// Shown instead of the game when the terminal is smaller than the least layout.
-#[derive(Debug, Clone, Copy)]
-pub struct TooSmall {
-    /// Words and theme.
-    pub look: Look,
-    /// The least size.
-    pub need: (u16, u16),
-}
-
-impl Widget for TooSmall {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let Some(area) = drawable(area, buf) else { return };
-        let s: &dyn TerminalWords = self.look.words;
-        let text = s.too_small(self.need.0, self.need.1, area.width, area.height);
-        let text = self.look.theme.text(&text).into_owned();
-        let lines = (text.chars().count() as u16).div_ceil(area.width.max(1)).max(1);
-        let y = area.y + area.height.saturating_sub(lines) / 2;
-        let rect = Rect { y, height: area.bottom() - y, ..area };
-        Paragraph::new(Line::from(Span::styled(text, Style::new())))
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true })
-            .render(rect, buf);
     }
 }
 

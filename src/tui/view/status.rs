@@ -222,7 +222,8 @@ impl Widget for InputView<'_> {
             InputMode::Move if self.silent => Line::default(),
             InputMode::Move => {
                 let hint = theme.text(&super::plain_console(self.look, s.input_hint())).into_owned();
-                let hint = whole_parts(&hint, theme.separator(), usize::from(area.width.saturating_sub(1)));
+                let width = usize::from(area.width).saturating_sub(1);
+                let hint = whole_parts(&fitted_hint(&hint, width), theme.separator(), width);
                 Line::from(Span::styled(format!(" {hint}"), theme.dim()))
             }
         };
@@ -242,6 +243,24 @@ fn whole_parts(text: &str, separator: &str, width: usize) -> String {
         shown.push_str(&more);
     }
     shown
+}
+
+/// The input line's hint cut to `width` by its examples: the last of the examples in brackets
+/// go first (`type a move (e4, Nf3, e7e8q) · : command · ? help` at 54 columns), then the
+/// brackets, so that the keys at its end (`? help`) stay whole.
+fn fitted_hint(hint: &str, width: usize) -> String {
+    let mut hint = hint.to_string();
+    while hint.chars().count() > width {
+        let (Some(open), Some(close)) = (hint.find('('), hint.find(')')) else { break };
+        if open >= close {
+            break;
+        }
+        hint = match hint[open..close].rfind(", ") {
+            Some(comma) => format!("{}{}", &hint[..open + comma], &hint[close..]),
+            None => format!("{}{}", hint[..open].trim_end(), &hint[close + 1..]),
+        };
+    }
+    hint
 }
 
 /// The footer: the keys that matter in the present state. When they do not all fit, the less
@@ -375,5 +394,22 @@ impl Widget for Footer {
             spans.push(Span::raw(format!(" {}  ", theme.text(label))));
         }
         Paragraph::new(Line::from(spans)).render(area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hint_gives_up_its_examples_before_its_keys() {
+        let en = "type a move (e4, Nf3, e7e8q, Кf3) · : command · ? help";
+        assert_eq!(fitted_hint(en, 80), en);
+        assert_eq!(fitted_hint(en, 53), "type a move (e4, Nf3, e7e8q) · : command · ? help");
+        assert_eq!(fitted_hint(en, 40), "type a move (e4) · : command · ? help");
+        assert_eq!(fitted_hint(en, 36), "type a move · : command · ? help");
+        assert_eq!(fitted_hint(en, 5), "type a move · : command · ? help");
+        let ru = "введите ход (e4, Кf3, Nf3, e7e8Ф) · : команда · ? справка";
+        assert_eq!(fitted_hint(ru, 53), "введите ход (e4, Кf3, Nf3) · : команда · ? справка");
     }
 }
