@@ -85,6 +85,11 @@ impl Window for StandingsWindow {
         Some(&[FooterKey::Quit])
     }
 
+    /// The clocks are stopped between games: their digits' rows go to the window.
+    fn small_clocks(&self) -> bool {
+        true
+    }
+
     fn silences_input(&self) -> bool {
         true
     }
