@@ -124,6 +124,12 @@ impl Window for ConfirmWindow {
         }
     }
 
+    /// The question's box needs the panel's rows: the clocks (one may be running) go back to
+    /// one line each, so that both stay in sight beside the box.
+    fn small_clocks(&self) -> bool {
+        true
+    }
+
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         let look = app.look();
         let s: &dyn TerminalWords = look.words;
