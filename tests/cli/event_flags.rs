@@ -1,16 +1,7 @@
 //! The flags of a match (`--match N`, `--event`, `--tiebreak`, `--armageddon`, `--colours`):
 //! a bad one is one line and exit status 2, in the language asked, before any screen.
 
-use std::process::Command;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ferz")).args(args).output().expect("ferz runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::common::run;
 
 #[test]
 fn a_bad_match_flag_is_one_line_naming_it() {

@@ -181,3 +181,13 @@ pub fn check_pgn(pgn: &str) -> Value {
     assert_eq!(lines.len(), 1, "one game, one line: {}", run.stdout);
     serde_json::from_str(lines[0]).unwrap_or_else(|e| panic!("not JSON ({e}): {}", lines[0]))
 }
+
+/// `ferz ARGS` with nothing on stdin: its exit status, stdout and stderr.
+pub fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ferz")).args(args).output().expect("ferz runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}

@@ -19,25 +19,6 @@ fn russian() -> Prefs {
     Prefs { lang: Lang::Ru, ..Prefs::default() }
 }
 
-/// The text inside the box titled `title` on `shot`, its lines joined and whitespace folded
-/// (a wrapped sentence reads as one line; the panels beside the box are left out).
-fn boxed(shot: &str, title: &str) -> String {
-    let rows: Vec<Vec<char>> = shot.lines().map(|l| l.chars().collect()).collect();
-    let Some(top) = rows.iter().position(|r| r.iter().collect::<String>().contains(title)) else {
-        return String::new();
-    };
-    let left = rows[top].iter().position(|&c| c == '┌').unwrap_or(0);
-    let right = rows[top].iter().position(|&c| c == '┐').unwrap_or(rows[top].len());
-    let mut inside = Vec::new();
-    for row in &rows[top + 1..] {
-        if row.get(left) == Some(&'└') {
-            break;
-        }
-        inside.push(row.get(left + 1..right.min(row.len())).unwrap_or_default().iter().collect::<String>());
-    }
-    folded(&inside.join(" "))
-}
-
 /// The column of byte `at` of row `y` of `shown` (the characters before it, one cell each).
 fn l_width(shown: &str, y: usize, at: usize) -> usize {
     shown.lines().nth(y).map_or(0, |l| l[..at].chars().count())

@@ -18,25 +18,6 @@ fn practice(lang: Lang) -> App {
     a
 }
 
-/// The text inside the box titled `title` on `shot`, its lines joined and whitespace folded
-/// (a wrapped sentence reads as one line; the panels beside the box are left out).
-fn boxed(shot: &str, title: &str) -> String {
-    let rows: Vec<Vec<char>> = shot.lines().map(|l| l.chars().collect()).collect();
-    let Some(top) = rows.iter().position(|r| r.iter().collect::<String>().contains(title)) else {
-        return String::new();
-    };
-    let left = rows[top].iter().position(|&c| c == '┌').unwrap_or(0);
-    let right = rows[top].iter().position(|&c| c == '┐').unwrap_or(rows[top].len());
-    let mut inside = Vec::new();
-    for row in &rows[top + 1..] {
-        if row.get(left) == Some(&'└') {
-            break;
-        }
-        inside.push(row.get(left + 1..right.min(row.len())).unwrap_or_default().iter().collect::<String>());
-    }
-    folded(&inside.join(" "))
-}
-
 /// The side to move points out an illegal move: the key, then yes (in the screen's language).
 fn point_out(a: &mut App, yes: char) {
     ctrl(a, 'x', 0);
