@@ -23,7 +23,8 @@ use crate::lang::Lang;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::crossterm::execute;
+use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
+use ratatui::crossterm::{execute, queue};
 
 use super::action::{Action, Effect, Effects, Report, UiEvent};
 use super::app::App;
@@ -92,6 +93,16 @@ impl From<io::Error> for RunError {
     fn from(e: io::Error) -> Self {
         RunError::Terminal(e)
     }
+}
+
+/// Draws one frame as one synchronized update (mode 2026): a terminal that knows the mode
+/// shows each frame whole, never half drawn (the frame leaves in pieces of the standard
+/// output's buffer); one that does not ignores the marks.
+pub(crate) fn draw_whole(terminal: &mut DefaultTerminal, widget: impl ratatui::widgets::Widget) -> io::Result<()> {
+    queue!(stdout(), BeginSynchronizedUpdate)?;
+    let drawn = terminal.draw(|frame| frame.render_widget(widget, frame.area())).map(drop);
+    execute!(stdout(), EndSynchronizedUpdate)?;
+    drawn
 }
 
 /// Plays a game in the terminal until the players quit: a new one (after offering the
@@ -251,7 +262,7 @@ fn event_loop(
             }
         }
         if dirty {
-            world.terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+            draw_whole(world.terminal, &*app)?;
             dirty = false;
         }
         let timeout = sleep_for(app, &arbiter, millis(start));
