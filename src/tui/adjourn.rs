@@ -61,7 +61,7 @@ impl App {
     pub(super) fn seal_type(&mut self, c: char) {
         match self.overlay.as_mut() {
             Some(Overlay::Seal(text)) if !c.is_control() && text.chars().count() < MAX_SEALED => text.push(c),
-            Some(Overlay::Envelope) => self.session.adjournment_mut().type_code(c),
+            Some(Overlay::Envelope) => self.session.type_code(c),
             _ => {}
         }
     }
@@ -72,7 +72,7 @@ impl App {
             Some(Overlay::Seal(text)) => {
                 text.pop();
             }
-            Some(Overlay::Envelope) => self.session.adjournment_mut().erase_code(),
+            Some(Overlay::Envelope) => self.session.erase_code(),
             _ => {}
         }
     }
@@ -96,7 +96,7 @@ impl App {
         };
         match envelope_text(self.game(), self.prefs().lang.words(), now, &sealed, self.unix_at(now)) {
             Ok((envelope, code)) => {
-                self.session.adjournment_mut().seal(sealed, code);
+                self.session.seal(sealed, code);
                 Some(Effect::Store(Store::Envelope(envelope)))
             }
             Err(e) => {
@@ -111,7 +111,7 @@ impl App {
     /// The event loop wrote the envelope (the program ends, saying where it is) or could not
     /// (the game stays on the screen, paused, and is autosaved as usual).
     pub(super) fn envelope_written(&mut self, result: StoreResult) -> Option<Effect> {
-        let (sealed, code) = self.session.adjournment_mut().written()?;
+        let (sealed, code) = self.session.envelope_written()?;
         let s = self.strings();
         match result {
             Ok(path) => {
@@ -119,7 +119,7 @@ impl App {
                 let name = self.game().name(sealed.by);
                 let text = s.adjourned(name, sealed.by, sealed.move_number, path, &code.to_string());
                 self.say(text.clone());
-                self.session.adjournment_mut().farewell_with(text);
+                self.session.farewell_with(text);
                 self.screen.quit = true;
                 Some(Effect::Quit)
             }
@@ -141,13 +141,13 @@ impl App {
         let sealed = match envelope.open(adjournment.code()) {
             Ok(sealed) => sealed,
             Err(e) => {
-                self.session.adjournment_mut().clear_code();
+                self.session.clear_code();
                 self.refuse(s.envelope_error(e));
                 return None;
             }
         };
         let id = envelope.id();
-        let record = self.session.adjournment_mut().open().map(|file| Store::Opened { file, id });
+        let record = self.session.open_envelope().map(|file| Store::Opened { file, id });
         if self.overlay() == Some(&Overlay::Envelope) {
             self.overlay = None;
         }
@@ -162,7 +162,7 @@ impl App {
                 // a tampered envelope must not look like a legal move that was refused.
                 let why = visible(&s.move_error(&e));
                 let note = s.sealed_lost(self.game().name(sealed.by), sealed.by, &why);
-                self.session.adjournment_mut().lost(note.clone());
+                self.session.sealed_move_lost(note.clone());
                 self.refuse(note);
             }
             Err(e) => self.refuse(self.error_text(&e)),
@@ -223,7 +223,7 @@ mod tests {
         let mut b = app();
         let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
         b.resume_saved(saved, at(0));
-        b.session.adjournment_mut().read_from("e.pgn".into(), |_| None);
+        b.session.envelope_read_from("e.pgn".into(), |_| None);
         for c in code.chars() {
             update(&mut b, UiEvent::SealType(c), at(10));
         }
@@ -272,7 +272,7 @@ mod tests {
             let mut b = app();
             let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
             b.resume_saved(saved, at(500));
-            b.session.adjournment_mut().read_from("e.pgn".into(), |_| None);
+            b.session.envelope_read_from("e.pgn".into(), |_| None);
             // Nothing starts a clock before the envelope is opened: not `:resume`, not F8.
             for intent in [
                 Intent::Pause(Some(false)),

@@ -34,7 +34,7 @@ use super::mouse::map_mouse;
 use super::pgn_file;
 use super::prefs::ColorDepth;
 use super::resume::{self, Begin, ResumeError};
-use super::session::{Session, Store, StoreResult, store};
+use super::session::{Session, Store, StoreResult};
 use super::setup::GameSetup;
 use super::signals::{Farewell, Turn, chain_panic_hook, restore_terminal};
 use super::update::update;
@@ -193,7 +193,7 @@ impl LastSave {
     pub(super) fn write(&mut self, now: Instant) -> Result<(), String> {
         let strings = self.lang.words();
         let result = match self.plan(now) {
-            Some(store) => store::write(&store, unix_secs(), strings, self.session.slot_mut()).map(|_| ()),
+            Some(store) => self.session.write(&store, unix_secs(), strings).map(|_| ()),
             None => self.session.autosave().unsaved().map_or(Ok(()), |why| Err(why.to_string())),
         };
         if let Err(why) = &result {
@@ -410,7 +410,7 @@ impl World for Screen<'_> {
 
     fn store(&mut self, app: &mut App, store: &Store) -> StoreResult {
         let strings = app.strings();
-        store::write(store, unix_secs(), strings, app.session.slot_mut())
+        app.session.write(store, unix_secs(), strings)
     }
 }
 

@@ -47,7 +47,7 @@ impl Window for FoundWindow {
     /// A game picked, resumed or let go; only an answer closes it (Esc does nothing).
     fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
         match *action {
-            Action::Ui(UiEvent::FoundStep(step)) => app.session.found_mut().step(step),
+            Action::Ui(UiEvent::FoundStep(step)) => app.session.step_found(step),
             Action::Intent(Intent::ResumeFound(yes)) => return Handled::Done(resume::choose(app, yes, now)),
             Action::Ui(UiEvent::Cancel) => {}
             _ => return Handled::Pass,

@@ -31,7 +31,7 @@ use super::overlay::{Overlay, Question};
 use super::pgn_file;
 use super::resume::Begin;
 use super::session::StoreResult;
-use super::session::store::{self, Store};
+use super::session::store::Store;
 use super::setup::GameSetup;
 use super::signals::Turn;
 use super::terminal::{LastSave, RunError, World, millis, perform, unix_secs};
@@ -251,7 +251,7 @@ impl World for Quiet {
 
     fn store(&mut self, app: &mut App, store: &Store) -> StoreResult {
         let strings = app.strings();
-        store::write(store, unix_secs(), strings, app.session.slot_mut())
+        app.session.write(store, unix_secs(), strings)
     }
 }
 
@@ -326,7 +326,7 @@ fn answer(
             Asked::Game(command) => return game_command(app, log, &command, start),
             // The code that opens it, as written on the scoresheet.
             _ => {
-                app.session.adjournment_mut().clear_code();
+                app.session.clear_code();
                 for c in text.chars() {
                     act(app, UiEvent::SealType(c), start)?;
                 }
