@@ -16,10 +16,12 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use super::{Handled, Window};
+use super::{Handled, Typed, Window};
 use crate::lang::Words;
+use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::TerminalWords;
 use crate::tui::layout::ScreenLayout;
+use crate::tui::reader::commands::yes_or_no;
 use crate::tui::view::{Look, Record, centered, frame, menu_lines, middle, wrapped_rows};
 
 /// A yes/no question (д and н with a Russian layout; Esc says no).
@@ -142,6 +144,20 @@ impl Window for ConfirmWindow {
     fn status(&self, app: &App) -> Option<String> {
         let s = app.strings();
         Some(format!("{} {}", question_text(app.look().words, app.record(), self.0), s.confirm_short()))
+    }
+
+    /// The screen-reader face says the question and how to answer it.
+    fn said(&self, app: &App) -> Vec<String> {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        vec![format!("{} {}", question_text(app.prefs().lang.words(), app.record(), self.0), w.yes_or_no())]
+    }
+
+    /// Yes or no, typed in either language; anything else asks again.
+    fn typed(&self, app: &App, text: &str) -> Typed {
+        match yes_or_no(text, app.prefs().lang.words()) {
+            Some(yes) => Typed::Act(vec![Intent::Answer(yes).into()]),
+            None => Typed::AskAgain(self.said(app)),
+        }
     }
 }
 

@@ -14,10 +14,12 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::{Handled, Window};
+use super::{Handled, Typed, Window};
+use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::TerminalWords;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
+use crate::tui::reader::commands::{Asked, read};
 use crate::tui::session::Adjournment;
 use crate::tui::view::{Look, frame, in_theme, wrapped_rows};
 
@@ -74,6 +76,24 @@ impl Window for EnvelopeWindow {
 
     fn silences_input(&self) -> bool {
         true
+    }
+
+    /// The screen-reader face asks for the code.
+    fn said(&self, app: &App) -> Vec<String> {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        vec![w.envelope_prompt().to_string()]
+    }
+
+    /// A command of the game typed in the screen-reader face is the game's; anything else is
+    /// the code that opens the envelope, as written on the scoresheet (typed anew).
+    fn typed(&self, app: &App, text: &str) -> Typed {
+        if let Asked::Game(command) = read(text, app.prefs().lang.words()) {
+            return Typed::Command(command);
+        }
+        let typed_before = app.session().adjournment().code().chars().count();
+        let erase = std::iter::repeat_n(UiEvent::SealErase.into(), typed_before);
+        let code = text.chars().map(|c| UiEvent::SealType(c).into());
+        Typed::Act(erase.chain(code).chain([Intent::OpenEnvelope.into()]).collect())
     }
 }
 

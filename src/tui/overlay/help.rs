@@ -14,7 +14,7 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::{Handled, Mouse, Window};
+use super::{Handled, Mouse, Typed, Window};
 use crate::lang::terminal::TerminalWords;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::view::{Look, centered, drawable, frame, plain_console};
@@ -76,6 +76,11 @@ impl Window for HelpWindow {
 
     fn draw(&self, app: &App, _layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         HelpView { scroll: self.0, look: app.look() }.render(area, buf);
+    }
+
+    /// A line typed in the screen-reader face closes it (the face has a help of its own).
+    fn typed(&self, _app: &App, _text: &str) -> Typed {
+        Typed::CloseThenPass
     }
 }
 

@@ -13,7 +13,8 @@
 //!    actions (Esc's included) and passes the rest, [`Window::mouse`] (by default the window
 //!    takes the mouse and nothing happens), [`Window::draw`] hands the data it shows to its
 //!    view widget, and where it stands, what the footer, the input line and the status line
-//!    say while it is open (the defaults say nothing).
+//!    say while it is open (the defaults say nothing); for the screen-reader face, what it
+//!    says when it opens ([`Window::said`]) and what a typed line does ([`Window::typed`]).
 //! 2. Here: `mod NAME;`, the variant of [`Overlay`] (the window's state), its arm of
 //!    [`Overlay::window`] (the one match that names each window's type: the compiler asks
 //!    for it) and one of it in [`Overlay::every`], where the help, the footer's key names and
@@ -24,17 +25,18 @@
 //!
 //! Nothing else names it: `keymap` reads its keys through [`Window::keys`], `update` routes
 //! every action to the open window first, the mouse goes to [`Window::mouse`] and the screen
-//! draws, places and lets it speak through [`Window`]. What opens it is whatever has reason
-//! to (a key of the game and its action, a command, the start), as for any other change of
-//! the app. The screen-reader face (`tui/reader`) matches on [`Overlay`] for what a window
-//! says and how a typed line answers it: the compiler points there too.
+//! draws, places and lets it speak through [`Window`], and the screen-reader face
+//! (`tui/reader`) says it ([`Window::said`]) and answers it with a typed line
+//! ([`Window::typed`]) through it too. What opens it is whatever has reason to (a key of the
+//! game and its action, a command, the start), as for any other change of the app.
 //!
 //! The notice, for one: `notice.rs` holds its keys (any key is `UiEvent::Cancel`), its update
 //! (Esc closes it and the window it covered comes up), its mouse (a click closes it) and
-//! `NoticeView`; here, `Overlay::Notice(String)`, its arm of `window` and its entry in
+//! `NoticeView`, and what the screen-reader face does with it (it says the text, and closes
+//! it at once); here, `Overlay::Notice(String)`, its arm of `window` and its entry in
 //! `every`; its words `notice_title` and `notice_keys`, in the three files of `lang`. That is
-//! 5 files (before issue 23's keys and update moved in: 8, with `keymap.rs`, `update.rs` and
-//! `mouse.rs`); `resume.rs` opens it, and the reader face reads it out.
+//! 5 files (before issue 23 moved its keys, update and reader face in: 10, with `keymap.rs`,
+//! `update.rs`, `mouse.rs`, `reader/mod.rs` and `reader/narrator.rs`); `resume.rs` opens it.
 
 mod asked;
 pub mod confirm;
@@ -170,6 +172,43 @@ pub(in crate::tui) trait Window {
     fn silences_input(&self) -> bool {
         false
     }
+
+    /// What the screen-reader face says when the window opens: its question, or what it asks
+    /// for (by default nothing: the face's own commands tell what the window shows).
+    fn said(&self, _app: &App) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// What a line typed in the screen-reader face (`text`, trimmed) does while the window is
+    /// open; by default nothing of the window's, and the face reads it as its own commands.
+    fn typed(&self, _app: &App, _text: &str) -> Typed {
+        Typed::Pass
+    }
+
+    /// True when the screen-reader face closes the window as soon as it has said it (there is
+    /// nothing to answer: a notice).
+    fn closes_once_said(&self) -> bool {
+        false
+    }
+}
+
+/// What a line typed in the screen-reader face does while a window is open (see
+/// [`Window::typed`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui) enum Typed {
+    /// Nothing of the window's: the face reads the line as its own commands.
+    Pass,
+    /// The window closes (as Esc closes it), then the face reads the line as its own commands.
+    CloseThenPass,
+    /// No answer to the window's question: these lines ask it again.
+    AskAgain(Vec<String>),
+    /// These actions, in this order: the answer. The program ends if the last one ends it.
+    Act(Vec<Action>),
+    /// As [`Typed::Act`], choosing the game to play: once the window has closed, the face
+    /// introduces the game as at the start.
+    Choose(Vec<Action>),
+    /// A command of the game (`:word …`, without its colon), as the face reads the game's.
+    Command(String),
 }
 
 impl Overlay {

@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::{Handled, Mouse, Window};
+use super::{Handled, Mouse, Typed, Window};
 use crate::lang::terminal::TerminalWords;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
@@ -49,6 +49,19 @@ impl Window for NoticeWindow<'_> {
 
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         NoticeView { text: self.0, layout, look: app.look() }.render(area, buf);
+    }
+
+    /// The screen-reader face says the text, and closes the notice at once.
+    fn said(&self, _app: &App) -> Vec<String> {
+        vec![self.0.to_string()]
+    }
+
+    fn typed(&self, _app: &App, _text: &str) -> Typed {
+        Typed::CloseThenPass
+    }
+
+    fn closes_once_said(&self) -> bool {
+        true
     }
 }
 

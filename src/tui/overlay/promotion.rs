@@ -17,10 +17,12 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{Handled, Mouse, Window};
+use super::{Handled, Mouse, Typed, Window};
+use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::TerminalWords;
 use crate::rules::{Color, Piece};
 use crate::tui::layout::ScreenLayout;
+use crate::tui::reader::commands::promotion;
 use crate::tui::view::{Look, centered, frame};
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
@@ -138,6 +140,21 @@ impl Window for PickerWindow {
         let game = app.game();
         PickerView { choice: self.0, turn: game.turn(), practice: game.is_practice(), layout, look: app.look() }
             .render(area, buf);
+    }
+
+    /// The screen-reader face asks for the piece.
+    fn said(&self, app: &App) -> Vec<String> {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        vec![w.promotion_prompt().to_string()]
+    }
+
+    /// The piece typed in the screen-reader face, by its name or letter in either language;
+    /// anything else asks again.
+    fn typed(&self, app: &App, text: &str) -> Typed {
+        match promotion(text, app.prefs().lang.words()) {
+            Some(role) => Typed::Act(vec![Intent::Promote(role).into()]),
+            None => Typed::AskAgain(self.said(app)),
+        }
     }
 }
 

@@ -14,7 +14,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::{Handled, Window};
+use super::{Handled, Typed, Window};
+use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::TerminalWords;
 use crate::rules::Color;
 use crate::tui::app::App;
@@ -74,6 +75,20 @@ impl Window for SealWindow<'_> {
 
     fn silences_input(&self) -> bool {
         true
+    }
+
+    /// The screen-reader face asks for the move to seal.
+    fn said(&self, app: &App) -> Vec<String> {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        vec![w.seal_prompt().to_string()]
+    }
+
+    /// The move typed in the screen-reader face is sealed; an empty line lets the sealing be.
+    fn typed(&self, _app: &App, text: &str) -> Typed {
+        if text.is_empty() {
+            return Typed::Act(vec![UiEvent::Cancel.into()]);
+        }
+        Typed::Act(text.chars().map(|c| UiEvent::SealType(c).into()).chain([Intent::Seal.into()]).collect())
     }
 }
 

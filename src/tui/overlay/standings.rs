@@ -10,14 +10,16 @@ use ratatui::text::{Line, Span};
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::{Handled, Window};
+use super::{Handled, Typed, Window};
 use crate::game::Instant;
 use crate::game::event::{Column, Event, EventWords, FirstColours, MatchNext, RoundRobin, RoundRobinNext};
+use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::FooterKey;
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::app::App;
 use crate::tui::keymap::{Binding, HelpItem as H, Key, intent, ui};
 use crate::tui::layout::ScreenLayout;
+use crate::tui::reader::commands::yes_or_no;
 use crate::tui::view::{Look, middle, text_window};
 
 /// What the standings window asks.
@@ -92,6 +94,22 @@ impl Window for StandingsWindow {
 
     fn silences_input(&self) -> bool {
         true
+    }
+
+    /// The screen-reader face says the standings, what is asked, and how to answer.
+    fn said(&self, app: &App) -> Vec<String> {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        let mut said = said(app, self.0);
+        said.push(w.yes_or_no().to_string());
+        said
+    }
+
+    /// Yes or no, typed in either language; anything else asks again.
+    fn typed(&self, app: &App, text: &str) -> Typed {
+        match yes_or_no(text, app.prefs().lang.words()) {
+            Some(yes) => Typed::Act(vec![Intent::Answer(yes).into()]),
+            None => Typed::AskAgain(Window::said(self, app)),
+        }
     }
 }
 

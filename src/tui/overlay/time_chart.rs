@@ -14,7 +14,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{Handled, Mouse, Window};
+use super::{Handled, Mouse, Typed, Window};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::view::TimeChartView;
 use ratatui::crossterm::event::{MouseEvent, MouseEventKind};
@@ -73,5 +73,10 @@ impl Window for TimeChartWindow {
 
     fn footer(&self) -> Option<&'static [Fk]> {
         Some(&[Fk::Back, Fk::Step, Fk::Ends, Fk::Help])
+    }
+
+    /// A line typed in the screen-reader face closes it.
+    fn typed(&self, _app: &App, _text: &str) -> Typed {
+        Typed::CloseThenPass
     }
 }
