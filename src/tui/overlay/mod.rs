@@ -289,7 +289,7 @@ pub enum Question {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::action::UiEvent;
+    use crate::tui::action::{Intent, UiEvent};
     use crate::tui::prefs::Prefs;
     use crate::tui::setup::GameSetup;
 
@@ -301,7 +301,7 @@ mod tests {
             Ok(setup) => App::new(setup, Instant::START),
             Err(e) => panic!("{e}"),
         };
-        crate::tui::update(&mut app, crate::tui::Intent::Start, Instant::START);
+        crate::tui::update(&mut app, Intent::Start, Instant::START);
         app.overlay = Some(window);
         app
     }
@@ -329,6 +329,52 @@ mod tests {
         kinds.sort_unstable();
         assert_eq!(kinds, (0..Overlay::every().len()).collect::<Vec<_>>());
         assert_eq!(Overlay::every().iter().map(kind).max(), Some(9));
+    }
+
+    #[test]
+    fn each_window_tells_the_reader_face_what_it_says_and_reads() {
+        use crate::lang::reader::ReaderWords;
+        use crate::rules::Role;
+        let w: &dyn ReaderWords = crate::lang::Lang::En.words();
+        let said = |window: &Overlay| window.window(|v| v.said(&with_open(window.clone())));
+        let typed = |window: &Overlay, text: &str| window.window(|v| v.typed(&with_open(window.clone()), text));
+        let act = |actions: &[Action]| Typed::Act(actions.to_vec());
+        let quit = Overlay::Confirm(Question::Quit);
+        assert_eq!(said(&quit), ["Quit? The game is still going on. Type yes or no."]);
+        assert_eq!(typed(&quit, "да"), act(&[Intent::Answer(true).into()]));
+        assert_eq!(typed(&quit, "no"), act(&[Intent::Answer(false).into()]));
+        assert_eq!(typed(&quit, "perhaps"), Typed::AskAgain(said(&quit)));
+        let seal = Overlay::Seal(String::new());
+        assert_eq!(said(&seal), [w.seal_prompt()]);
+        assert_eq!(typed(&seal, ""), act(&[UiEvent::Cancel.into()]));
+        let sealed = [UiEvent::SealType('e').into(), UiEvent::SealType('4').into(), Intent::Seal.into()];
+        assert_eq!(typed(&seal, "e4"), act(&sealed));
+        let picker = Overlay::Promotion { from: Square::A7, to: Square::A8, choice: 0 };
+        assert_eq!(said(&picker), [w.promotion_prompt()]);
+        assert_eq!(typed(&picker, "N"), act(&[Intent::Promote(Role::Knight).into()]));
+        assert_eq!(typed(&picker, "x"), Typed::AskAgain(vec![w.promotion_prompt().to_string()]));
+        assert_eq!(said(&Overlay::Envelope), [w.envelope_prompt()]);
+        assert_eq!(typed(&Overlay::Envelope, ":quit"), Typed::Command("quit".into()));
+        let code = [UiEvent::SealType('A').into(), UiEvent::SealType('7').into(), Intent::OpenEnvelope.into()];
+        assert_eq!(typed(&Overlay::Envelope, "A7"), act(&code));
+        assert_eq!(typed(&Overlay::Found, "yes"), Typed::Choose(vec![Intent::ResumeFound(true).into()]));
+        assert_eq!(typed(&Overlay::Found, "no"), Typed::Choose(vec![Intent::ResumeFound(false).into()]));
+        let notice = Overlay::Notice("The envelope was opened before.".into());
+        assert_eq!(said(&notice), ["The envelope was opened before."]);
+        for window in Overlay::every() {
+            let closes = window.window(|v| v.closes_once_said());
+            assert_eq!(closes, matches!(window, Overlay::Notice(_)), "{window:?}");
+            match window {
+                Overlay::Help(_) | Overlay::TimeChart { .. } | Overlay::Notice(_) => {
+                    assert_eq!(typed(&window, "c"), Typed::CloseThenPass, "{window:?}");
+                }
+                Overlay::GameOver => {
+                    assert_eq!(typed(&window, "c"), Typed::Pass);
+                    assert!(said(&window).is_empty());
+                }
+                _ => {}
+            }
+        }
     }
 
     #[test]
