@@ -60,14 +60,18 @@ impl Log {
         Log { width }
     }
 
-    /// Says each line; nothing of it is ever drawn over.
+    /// Says each line; nothing of it is ever drawn over. The lines leave in one write, so a
+    /// screen reader (or a test) never finds half of what was said at once.
     pub(crate) fn say<S: AsRef<str>>(&self, lines: impl IntoIterator<Item = S>) {
-        let mut out = io::stdout().lock();
+        let mut said = String::new();
         for line in lines {
             for part in wrap(&crate::text::clean(line.as_ref()), self.width) {
-                let _ = writeln!(out, "{part}");
+                said.push_str(&part);
+                said.push('\n');
             }
         }
+        let mut out = io::stdout().lock();
+        let _ = out.write_all(said.as_bytes());
         let _ = out.flush();
     }
 }
