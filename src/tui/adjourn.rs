@@ -17,9 +17,6 @@ use super::session::{Store, StoreResult};
 use crate::game::{Instant, Opened};
 use crate::text::visible;
 
-/// The longest sealed move kept; more cannot be a move.
-const MAX_SEALED: usize = 32;
-
 impl App {
     /// `:adjourn`: opens the sealing window for the player to move; their clock runs until the
     /// move is sealed, as at the board.
@@ -57,37 +54,11 @@ impl App {
         true
     }
 
-    /// A character of the sealed move, or of the code that opens the envelope.
-    pub(super) fn seal_type(&mut self, c: char) {
-        match self.overlay.as_mut() {
-            Some(Overlay::Seal(text)) if !c.is_control() && text.chars().count() < MAX_SEALED => text.push(c),
-            Some(Overlay::Envelope) => self.session.type_code(c),
-            _ => {}
-        }
-    }
-
-    /// Backspace in the sealed move or the code.
-    pub(super) fn seal_erase(&mut self) {
-        match self.overlay.as_mut() {
-            Some(Overlay::Seal(text)) => {
-                text.pop();
-            }
-            Some(Overlay::Envelope) => self.session.erase_code(),
-            _ => {}
-        }
-    }
-
-    /// Enter in the sealing window: the move is sealed (not checked: an illegal one loses at
-    /// the resumption), the clocks stop, and the event loop is asked to write the envelope.
-    pub(super) fn seal(&mut self, now: Instant) -> Option<Effect> {
-        let Some(Overlay::Seal(text)) = self.overlay() else { return None };
-        let text = text.trim().to_string();
-        if text.is_empty() {
-            self.refuse(self.strings().seal_empty());
-            return None;
-        }
-        self.overlay = None;
-        let sealed = match self.play.game.adjourn(&text, now) {
+    /// Enter in the sealing window (closed): the move `text` is sealed (not checked: an
+    /// illegal one loses at the resumption), the clocks stop, and the event loop is asked to
+    /// write the envelope.
+    pub(super) fn seal(&mut self, text: &str, now: Instant) -> Option<Effect> {
+        let sealed = match self.play.game.adjourn(text, now) {
             Ok(sealed) => sealed,
             Err(e) => {
                 self.refuse(self.error_text(&e));

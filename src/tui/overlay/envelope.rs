@@ -3,7 +3,6 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::game::Instant;
 use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::keymap::{Binding, Key, intent, typed, ui};
@@ -14,7 +13,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::{Handled, Typed, Window};
+use super::{Change, Handled, Order, Typed, Window};
 use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::TerminalWords;
 use crate::tui::app::App;
@@ -45,14 +44,13 @@ impl Window for EnvelopeWindow {
 
     /// The code typed; only opening it closes the window (Esc does nothing). Opening it
     /// passes: it is the adjournment's (`App::open_envelope`), which closes this window.
-    fn update(&self, app: &mut App, action: &Action, _now: Instant) -> Handled {
-        match *action {
-            Action::Ui(UiEvent::SealType(c)) => app.seal_type(c),
-            Action::Ui(UiEvent::SealErase) => app.seal_erase(),
-            Action::Ui(UiEvent::Cancel) => {}
+    fn update(&self, _app: &App, action: &Action) -> Handled {
+        Handled::Done(match *action {
+            Action::Ui(UiEvent::SealType(c)) => vec![Change::Do(Order::TypeCode(c))],
+            Action::Ui(UiEvent::SealErase) => vec![Change::Do(Order::EraseCode)],
+            Action::Ui(UiEvent::Cancel) => Vec::new(),
             _ => return Handled::Pass,
-        }
-        Handled::Done(None)
+        })
     }
 
     fn draw(&self, app: &App, layout: &ScreenLayout, _area: Rect, buf: &mut Buffer) {

@@ -3,7 +3,6 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::game::Instant;
 use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::keymap::{Binding, Key, intent, ui};
@@ -13,14 +12,14 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::{Handled, Typed, Window};
+use super::{Change, Handled, Order, Typed, Window};
 use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::{FooterKey, TerminalWords};
 use crate::storage::Holder;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::reader::commands::yes_or_no;
-use crate::tui::resume::{self, found_row, found_text};
+use crate::tui::resume::{found_row, found_text};
 use crate::tui::session::FoundList;
 use crate::tui::view::{Look, text_window};
 
@@ -47,14 +46,13 @@ impl Window for FoundWindow {
     }
 
     /// A game picked, resumed or let go; only an answer closes it (Esc does nothing).
-    fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
-        match *action {
-            Action::Ui(UiEvent::FoundStep(step)) => app.session.step_found(step),
-            Action::Intent(Intent::ResumeFound(yes)) => return Handled::Done(resume::choose(app, yes, now)),
-            Action::Ui(UiEvent::Cancel) => {}
+    fn update(&self, _app: &App, action: &Action) -> Handled {
+        Handled::Done(match *action {
+            Action::Ui(UiEvent::FoundStep(step)) => vec![Change::Do(Order::StepFound(step))],
+            Action::Intent(Intent::ResumeFound(yes)) => vec![Change::Do(Order::ResumeFound(yes))],
+            Action::Ui(UiEvent::Cancel) => Vec::new(),
             _ => return Handled::Pass,
-        }
-        Handled::Done(None)
+        })
     }
 
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {

@@ -2,15 +2,18 @@
 //! questions they ask. Each window has a module of its own with its keys, what they do, what
 //! the mouse does over it and its drawing, behind [`Window`]: an action goes to the open
 //! window first ([`update`]: [`Handled::Done`] or [`Handled::Pass`], gitui's
-//! `EventState::Consumed`), then to the game's parts.
+//! `EventState::Consumed`), then to the game's parts. A window changes nothing itself: it
+//! reads the app and says what its action changes, as data ([`Change`]: its own next state,
+//! words to say, the piece back in hand, an [`Order`] for the whole app), and `update.rs`
+//! applies each change to the part that owns it.
 //!
 //! # Adding a window
 //!
 //! A new window is one module here, one [`Overlay`] variant and its words:
 //! 1. `overlay/NAME.rs`: its `KEYS` table (rows of [`Binding`]: the key, the action, the
 //!    footer entries it is shown as, the help row it is listed in) and a type implementing
-//!    [`Window`]: [`Window::keys`] gives the table, [`Window::update`] does the window's own
-//!    actions (Esc's included) and passes the rest, [`Window::mouse`] (by default the window
+//!    [`Window`]: [`Window::keys`] gives the table, [`Window::update`] says what the window's
+//!    own actions (Esc's included) change and passes the rest, [`Window::mouse`] (by default the window
 //!    takes the mouse and nothing happens), [`Window::draw`] hands the data it shows to its
 //!    view widget, and where it stands, what the footer, the input line and the status line
 //!    say while it is open (the defaults say nothing); for the screen-reader face, what it
@@ -54,11 +57,10 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
 
-use super::action::{Action, Effect};
+use super::action::Action;
 use super::app::App;
 use super::keymap::Binding;
 use super::layout::ScreenLayout;
-use crate::game::Instant;
 use crate::lang::terminal::FooterKey;
 use crate::rules::{Color, Move, Square};
 
@@ -103,8 +105,69 @@ pub enum Overlay {
 pub(in crate::tui) enum Handled {
     /// Not the window's action: the game's own update takes it, as if no window were open.
     Pass,
-    /// The window did it; the event loop is to do this besides, if anything.
-    Done(Option<Effect>),
+    /// The window's action: these changes, in this order (none: nothing happens). `update.rs`
+    /// applies each to the part of the app that owns it.
+    Done(Vec<Change>),
+}
+
+/// One change a window asks for, as data: the window reads the app and changes nothing, and
+/// `update.rs` applies the change to the part that owns it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui) enum Change {
+    /// The window's next state: itself changed, another window in its place, or (`None`)
+    /// closed.
+    Window(Option<Overlay>),
+    /// The status line says this.
+    Say(String),
+    /// The status line refuses with this.
+    Refuse(String),
+    /// The piece goes back in hand (or none is held).
+    Hold(Option<Square>),
+    /// The move typed is cleared (a command stays).
+    ClearMove,
+    /// The action goes on to the app's own update too, as if no window were open (where the
+    /// same intent from a key or a command goes).
+    Then(Action),
+    /// A whole-app operation the window's answer commits to.
+    Do(Order),
+}
+
+/// What an answer in a window commits the app to, once the window has asked: the operations
+/// that change more than one part (the game, the board, the session, the match).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui) enum Order {
+    /// A new game from the setup.
+    NewGame,
+    /// A new game with the colours swapped, said by name.
+    Rematch,
+    /// This side resigns.
+    Resign(Color),
+    /// The last move is taken back.
+    TakeBack,
+    /// The earliest illegal move not yet found is pointed out (`--arbiter practice`).
+    PointOut,
+    /// The pending draw offer is accepted.
+    AcceptDraw,
+    /// This side declines the pending draw offer.
+    DeclineDraw(Color),
+    /// A draw claim, with this intended move or as the position stands.
+    Claim(Option<Move>),
+    /// This move is played (the promotion picker's).
+    Play(Move),
+    /// This move is sealed in the envelope (not checked).
+    Seal(String),
+    /// A character of the envelope's code.
+    TypeCode(char),
+    /// The last character of the envelope's code is erased.
+    EraseCode,
+    /// The choice among the games found moves by this many rows.
+    StepFound(i8),
+    /// The game found and picked is resumed (`true`), or the new game stays.
+    ResumeFound(bool),
+    /// The match's standings window was answered.
+    Event(standings::Ask, bool),
+    /// The match's standings window closed without an answer.
+    EventClosed,
 }
 
 /// What a mouse event does while a window is open.
@@ -126,10 +189,10 @@ pub(in crate::tui) trait Window {
     }
 
     /// What `action` does while the window is open, before the game's own update sees it:
-    /// the window's own actions (its keys', and Esc's) are done here and are
-    /// [`Handled::Done`]; any other is [`Handled::Pass`]ed on. The window's state is
-    /// `app.overlay` (which this may change or close, and which `self` was read from).
-    fn update(&self, _app: &mut App, _action: &Action, _now: Instant) -> Handled {
+    /// the window's own actions (its keys', and Esc's) are [`Handled::Done`], with the
+    /// [`Change`]s they make (the window's next state among them); any other is
+    /// [`Handled::Pass`]ed on. The window reads the app and changes nothing itself.
+    fn update(&self, _app: &App, _action: &Action) -> Handled {
         Handled::Pass
     }
 
@@ -252,11 +315,10 @@ impl Overlay {
 }
 
 /// The open window's update of `action` (see [`Window::update`]); [`Handled::Pass`] when
-/// none is open. The window is read from a copy of `app.overlay`, so that its update may
-/// change the app, the window included.
-pub(in crate::tui) fn update(app: &mut App, action: &Action, now: Instant) -> Handled {
-    match app.overlay().cloned() {
-        Some(open) => open.window(|w| w.update(app, action, now)),
+/// none is open.
+pub(in crate::tui) fn update(app: &App, action: &Action) -> Handled {
+    match app.overlay() {
+        Some(open) => open.window(|w| w.update(app, action)),
         None => Handled::Pass,
     }
 }
@@ -289,6 +351,7 @@ pub enum Question {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Instant;
     use crate::tui::action::{Intent, UiEvent};
     use crate::tui::prefs::Prefs;
     use crate::tui::setup::GameSetup;
@@ -382,8 +445,8 @@ mod tests {
         // Esc never reaches the board's own Esc (clearing the input, putting the piece back)
         // while a window is open: each window does it, closing or staying.
         for window in Overlay::every() {
-            let mut app = with_open(window.clone());
-            let done = update(&mut app, &Action::Ui(UiEvent::Cancel), Instant::START);
+            let app = with_open(window.clone());
+            let done = update(&app, &Action::Ui(UiEvent::Cancel));
             assert!(matches!(done, Handled::Done(_)), "{window:?}: {done:?}");
         }
     }
@@ -391,9 +454,9 @@ mod tests {
     #[test]
     fn a_window_passes_what_is_not_its_own() {
         for window in Overlay::every() {
-            let mut app = with_open(window.clone());
+            let app = with_open(window.clone());
             for action in [Action::Report(crate::tui::Report::Tick), UiEvent::Flip.into(), UiEvent::Redraw.into()] {
-                assert_eq!(update(&mut app, &action, Instant::START), Handled::Pass, "{window:?}: {action:?}");
+                assert_eq!(update(&app, &action), Handled::Pass, "{window:?}: {action:?}");
             }
             assert_eq!(app.overlay(), Some(&window), "the window stays open");
         }

@@ -10,8 +10,7 @@ use ratatui::text::{Line, Span};
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::{Handled, Typed, Window};
-use crate::game::Instant;
+use super::{Change, Handled, Order, Typed, Window};
 use crate::game::event::{Column, Event, EventWords, FirstColours, MatchNext, RoundRobin, RoundRobinNext};
 use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::FooterKey;
@@ -52,14 +51,10 @@ impl Window for StandingsWindow {
 
     /// y or n answers what the window asks (`tui/event.rs` says what each answer does); Esc
     /// closes it without an answer.
-    fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
+    fn update(&self, _app: &App, action: &Action) -> Handled {
         match *action {
-            Action::Intent(Intent::Answer(yes)) => Handled::Done(crate::tui::event::answer(app, self.0, yes, now)),
-            Action::Ui(UiEvent::Cancel) => {
-                app.overlay = None;
-                crate::tui::event::closed(app);
-                Handled::Done(None)
-            }
+            Action::Intent(Intent::Answer(yes)) => Handled::Done(vec![Change::Do(Order::Event(self.0, yes))]),
+            Action::Ui(UiEvent::Cancel) => Handled::Done(vec![Change::Window(None), Change::Do(Order::EventClosed)]),
             _ => Handled::Pass,
         }
     }
