@@ -441,6 +441,41 @@ mod tests {
     }
 
     #[test]
+    fn a_window_says_what_its_action_changes() {
+        use crate::rules::Role;
+        let done = |window: Overlay, action: Action| update(&with_open(window), &action);
+        let changes = |changes: &[Change]| Handled::Done(changes.to_vec());
+        let s = crate::lang::Lang::En.words();
+        let close = Change::Window(None);
+        let resign = Overlay::Confirm(Question::Resign(Color::White));
+        let resigned = [close.clone(), Change::Do(Order::Resign(Color::White))];
+        assert_eq!(done(resign, Intent::Answer(true).into()), changes(&resigned));
+        let goes_on = [close.clone(), Change::Say(s.goes_on().into())];
+        assert_eq!(done(Overlay::Confirm(Question::Quit), UiEvent::Cancel.into()), changes(&goes_on));
+        let quit = [close.clone(), Change::Then(Intent::QuitNow.into())];
+        assert_eq!(done(Overlay::Confirm(Question::Quit), Intent::Answer(true).into()), changes(&quit));
+        let picker = |choice| Overlay::Promotion { from: Square::A7, to: Square::A8, choice };
+        let round = [Change::Window(Some(picker(3)))];
+        assert_eq!(done(picker(0), UiEvent::PickerMove(-1).into()), changes(&round));
+        let queen = [close.clone(), Change::Do(Order::Play(Move::new(Square::A7, Square::A8, Some(Role::Queen))))];
+        assert_eq!(done(picker(0), UiEvent::PickerChoose.into()), changes(&queen));
+        // A pawn stays a pawn only for practice: nothing happens, the picker stays.
+        assert_eq!(done(picker(0), Intent::Promote(Role::Pawn).into()), changes(&[]));
+        let typed = [Change::Window(Some(Overlay::Seal("e45".into())))];
+        assert_eq!(done(Overlay::Seal("e4".into()), UiEvent::SealType('5').into()), changes(&typed));
+        let empty = [Change::Refuse(s.seal_empty().into())];
+        assert_eq!(done(Overlay::Seal(" ".into()), Intent::Seal.into()), changes(&empty));
+        let sealed = [close.clone(), Change::Do(Order::Seal("e4".into()))];
+        assert_eq!(done(Overlay::Seal(" e4 ".into()), Intent::Seal.into()), changes(&sealed));
+        let banner = [Change::Window(Some(Overlay::GameOver))];
+        assert_eq!(done(Overlay::TimeChart { over_banner: true }, UiEvent::Cancel.into()), changes(&banner));
+        assert_eq!(
+            done(Overlay::Help(0), UiEvent::Scroll(-1).into()),
+            changes(&[Change::Window(Some(Overlay::Help(0)))])
+        );
+    }
+
+    #[test]
     fn esc_is_every_windows_own() {
         // Esc never reaches the board's own Esc (clearing the input, putting the piece back)
         // while a window is open: each window does it, closing or staying.
