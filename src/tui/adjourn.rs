@@ -17,9 +17,6 @@ use super::session::{Store, StoreResult};
 use crate::game::{Instant, Opened};
 use crate::text::visible;
 
-/// The longest sealed move kept; more cannot be a move.
-const MAX_SEALED: usize = 32;
-
 impl App {
     /// `:adjourn`: opens the sealing window for the player to move; their clock runs until the
     /// move is sealed, as at the board.
@@ -57,37 +54,11 @@ impl App {
         true
     }
 
-    /// A character of the sealed move, or of the code that opens the envelope.
-    pub(super) fn seal_type(&mut self, c: char) {
-        match self.overlay.as_mut() {
-            Some(Overlay::Seal(text)) if !c.is_control() && text.chars().count() < MAX_SEALED => text.push(c),
-            Some(Overlay::Envelope) => self.session.adjournment_mut().type_code(c),
-            _ => {}
-        }
-    }
-
-    /// Backspace in the sealed move or the code.
-    pub(super) fn seal_erase(&mut self) {
-        match self.overlay.as_mut() {
-            Some(Overlay::Seal(text)) => {
-                text.pop();
-            }
-            Some(Overlay::Envelope) => self.session.adjournment_mut().erase_code(),
-            _ => {}
-        }
-    }
-
-    /// Enter in the sealing window: the move is sealed (not checked: an illegal one loses at
-    /// the resumption), the clocks stop, and the event loop is asked to write the envelope.
-    pub(super) fn seal(&mut self, now: Instant) -> Option<Effect> {
-        let Some(Overlay::Seal(text)) = self.overlay() else { return None };
-        let text = text.trim().to_string();
-        if text.is_empty() {
-            self.refuse(self.strings().seal_empty());
-            return None;
-        }
-        self.overlay = None;
-        let sealed = match self.play.game.adjourn(&text, now) {
+    /// Enter in the sealing window (closed): the move `text` is sealed (not checked: an
+    /// illegal one loses at the resumption), the clocks stop, and the event loop is asked to
+    /// write the envelope.
+    pub(super) fn seal(&mut self, text: &str, now: Instant) -> Option<Effect> {
+        let sealed = match self.play.game.adjourn(text, now) {
             Ok(sealed) => sealed,
             Err(e) => {
                 self.refuse(self.error_text(&e));
@@ -96,7 +67,7 @@ impl App {
         };
         match envelope_text(self.game(), self.prefs().lang.words(), now, &sealed, self.unix_at(now)) {
             Ok((envelope, code)) => {
-                self.session.adjournment_mut().seal(sealed, code);
+                self.session.seal(sealed, code);
                 Some(Effect::Store(Store::Envelope(envelope)))
             }
             Err(e) => {
@@ -111,7 +82,7 @@ impl App {
     /// The event loop wrote the envelope (the program ends, saying where it is) or could not
     /// (the game stays on the screen, paused, and is autosaved as usual).
     pub(super) fn envelope_written(&mut self, result: StoreResult) -> Option<Effect> {
-        let (sealed, code) = self.session.adjournment_mut().written()?;
+        let (sealed, code) = self.session.envelope_written()?;
         let s = self.strings();
         match result {
             Ok(path) => {
@@ -119,7 +90,7 @@ impl App {
                 let name = self.game().name(sealed.by);
                 let text = s.adjourned(name, sealed.by, sealed.move_number, path, &code.to_string());
                 self.say(text.clone());
-                self.session.adjournment_mut().farewell_with(text);
+                self.session.farewell_with(text);
                 self.screen.quit = true;
                 Some(Effect::Quit)
             }
@@ -141,13 +112,13 @@ impl App {
         let sealed = match envelope.open(adjournment.code()) {
             Ok(sealed) => sealed,
             Err(e) => {
-                self.session.adjournment_mut().clear_code();
+                self.session.clear_code();
                 self.refuse(s.envelope_error(e));
                 return None;
             }
         };
         let id = envelope.id();
-        let record = self.session.adjournment_mut().open().map(|file| Store::Opened { file, id });
+        let record = self.session.open_envelope().map(|file| Store::Opened { file, id });
         if self.overlay() == Some(&Overlay::Envelope) {
             self.overlay = None;
         }
@@ -162,7 +133,7 @@ impl App {
                 // a tampered envelope must not look like a legal move that was refused.
                 let why = visible(&s.move_error(&e));
                 let note = s.sealed_lost(self.game().name(sealed.by), sealed.by, &why);
-                self.session.adjournment_mut().lost(note.clone());
+                self.session.sealed_move_lost(note.clone());
                 self.refuse(note);
             }
             Err(e) => self.refuse(self.error_text(&e)),
@@ -223,7 +194,7 @@ mod tests {
         let mut b = app();
         let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
         b.resume_saved(saved, at(0));
-        b.session.adjournment_mut().read_from("e.pgn".into(), |_| None);
+        b.session.envelope_read_from("e.pgn".into(), |_| None);
         for c in code.chars() {
             update(&mut b, UiEvent::SealType(c), at(10));
         }
@@ -272,7 +243,7 @@ mod tests {
             let mut b = app();
             let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
             b.resume_saved(saved, at(500));
-            b.session.adjournment_mut().read_from("e.pgn".into(), |_| None);
+            b.session.envelope_read_from("e.pgn".into(), |_| None);
             // Nothing starts a clock before the envelope is opened: not `:resume`, not F8.
             for intent in [
                 Intent::Pause(Some(false)),

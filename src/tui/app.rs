@@ -249,11 +249,6 @@ impl App {
         self.overlay.as_ref()
     }
 
-    /// Closes the open window, if any, and gives it back (with its state).
-    pub(super) fn close_window(&mut self) -> Option<Overlay> {
-        self.overlay.take()
-    }
-
     /// The last message.
     pub fn message(&self) -> Option<&Message> {
         self.screen.message.as_ref()

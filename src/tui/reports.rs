@@ -11,27 +11,23 @@ impl App {
     pub(super) fn stored(&mut self, kind: StoreKind, result: StoreResult) -> Option<Effect> {
         let s = self.strings();
         match (kind, result) {
-            (StoreKind::Autosave, Ok(_)) | (StoreKind::Archive, Ok(None)) => self.session.autosave_mut().saved(),
+            (StoreKind::Autosave, Ok(_)) | (StoreKind::Archive, Ok(None)) => self.session.saved(),
             (StoreKind::Abandon, Ok(None)) => {}
             (StoreKind::Autosave, Err(why)) => {
                 // Written again at the next update: the next second of a running clock at the
                 // latest. Said once for each new reason, so that a retry that fails alike leaves
                 // the question where to save it in sight; the title's mark stays meanwhile.
-                let autosave = self.session.autosave_mut();
-                autosave.failed();
-                if autosave.not_saved(why.clone()) {
+                if self.session.autosave_failed(why.clone()) {
                     self.refuse(s.autosave_failed(&why));
                 }
             }
             (StoreKind::Archive, Ok(Some(path))) => {
-                self.session.autosave_mut().saved();
+                self.session.saved();
                 self.say(s.archived(&path));
             }
             (StoreKind::Archive, Err(why)) => {
                 // Kept in its own save instead, it is not lost; kept nowhere, it is not saved.
-                if self.session.slot_mut().take_kept_nowhere() {
-                    self.session.autosave_mut().not_saved(why.clone());
-                }
+                self.session.archive_failed(why.clone());
                 self.refuse(s.archive_failed(&why));
             }
             (StoreKind::Abandon, Ok(Some(path))) | (StoreKind::Chosen, Ok(Some(path))) => {
@@ -40,7 +36,7 @@ impl App {
             (StoreKind::Chosen, Ok(None)) => {}
             (StoreKind::Chosen, Err(why)) => self.refuse(s.abandon_failed(&why)),
             (StoreKind::Abandon, Err(why)) => {
-                self.session.autosave_mut().block();
+                self.session.abandon_failed();
                 self.refuse(s.abandon_failed(&why));
             }
             (StoreKind::Envelope, result) => return self.envelope_written(result),

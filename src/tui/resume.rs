@@ -306,12 +306,10 @@ fn resume_file(
     // An envelope's opening is recorded in its file; and an opening recorded in the data
     // directory, even if the file no longer says so, is said.
     let file = std::path::absolute(&path).unwrap_or(path);
-    app.session
-        .adjournment_mut()
-        .read_from(file, |envelope| data.and_then(|data| storage::opened_at(&data, &envelope.id())));
+    app.session.envelope_read_from(file, |envelope| data.and_then(|data| storage::opened_at(&data, &envelope.id())));
     if app.game().is_over() {
         // A finished game from a file is only looked at; it is kept where it is.
-        app.session.autosave_mut().already_kept();
+        app.session.already_kept();
     }
     Ok(app)
 }
@@ -325,7 +323,7 @@ fn take_found(mut app: App, mut found: Vec<Found>, i: usize, now: Instant) -> Re
     }
     app.resume_saved(*f.saved, now);
     app.store_holds_this(now);
-    app.session.slot_mut().take(f.path);
+    app.session.take_save(f.path);
     Ok(app)
 }
 
@@ -451,7 +449,7 @@ impl App {
         let turn = self.game().turn();
         match saved.envelope {
             Some(envelope) if !over => {
-                self.session.adjournment_mut().wait(envelope);
+                self.session.wait_in(envelope);
                 self.overlay = Some(Overlay::Envelope);
             }
             _ if !over && self.game().clock().is_paused() => {
@@ -501,7 +499,7 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Option<Effect> {
         app.refuse(app.strings().found_held(pid));
         return None;
     }
-    let (mut found, i) = app.session.found_mut().take();
+    let (mut found, i) = app.session.take_found();
     app.overlay = None;
     if resume_it {
         let chosen = found.remove(i);
@@ -631,16 +629,16 @@ mod tests {
         list[2].path = PathBuf::from("unfinished/z.pgn");
         app.offer_found(list);
         assert_eq!(app.session().found().choice(), 1, "the first game free to take is picked");
-        app.session.found_mut().step(-1);
+        app.session.step_found(-1);
         assert_eq!(found_row(&app, &app.session().found().games()[0]), "Anna – Boris, move 2, Anna to move");
         assert_eq!(choose(&mut app, true, at(0)), None);
         let said = app.message().map(|m| m.text.clone()).unwrap_or_default();
         assert_eq!(said, "That game is being played in another window (process 4242): it is not resumed here.");
         for _ in 0..3 {
-            app.session.found_mut().step(1);
+            app.session.step_found(1);
         }
         assert_eq!(app.session().found().choice(), 2, "the list ends at its last game");
-        app.session.found_mut().step(-1);
+        app.session.step_found(-1);
         let keep = Some(PathBuf::from("unfinished/y.pgn"));
         let release = vec![PathBuf::from("unfinished/z.pgn")];
         let effect = choose(&mut app, true, at(0));

@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::DisableMouseCapture;
 use ratatui::crossterm::execute;
+use ratatui::crossterm::terminal::EndSynchronizedUpdate;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
 
@@ -21,7 +22,8 @@ pub const ENDING: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
 /// Whether the terminal has been given back (by [`restore_terminal`] or the panic hook).
 static GIVEN_BACK: AtomicBool = AtomicBool::new(false);
 
-/// Gives the terminal back: mouse capture off, raw mode off, the main screen, the cursor.
+/// Gives the terminal back: a frame cut short ended, mouse capture off, raw mode off, the main
+/// screen, the cursor.
 /// A terminal that is gone (its window closed) is no error: nothing here panics or prints, so
 /// the game is still saved after it. Only once: leaving the alternate screen a second time puts the cursor back where it was
 /// when the screen was taken, and what is written next (ferz's last line) would overwrite
@@ -30,7 +32,7 @@ pub fn restore_terminal() {
     if GIVEN_BACK.swap(true, Ordering::SeqCst) {
         return;
     }
-    let _ = execute!(stdout(), DisableMouseCapture);
+    let _ = execute!(stdout(), EndSynchronizedUpdate, DisableMouseCapture);
     // Not ratatui::restore, which prints its error — and printing to a closed window panics.
     let _ = ratatui::try_restore();
     let _ = execute!(stdout(), Show);
@@ -48,7 +50,7 @@ pub fn chain_panic_hook() {
             let _ = writeln!(stderr(), "{info}");
             return;
         }
-        let _ = execute!(stdout(), DisableMouseCapture);
+        let _ = execute!(stdout(), EndSynchronizedUpdate, DisableMouseCapture);
         previous(info);
         let _ = execute!(stdout(), Show);
     }));

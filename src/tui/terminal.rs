@@ -23,7 +23,8 @@ use crate::lang::Lang;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::crossterm::execute;
+use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
+use ratatui::crossterm::{execute, queue};
 
 use super::action::{Action, Effect, Effects, Report, UiEvent};
 use super::app::App;
@@ -33,7 +34,7 @@ use super::mouse::map_mouse;
 use super::pgn_file;
 use super::prefs::ColorDepth;
 use super::resume::{self, Begin, ResumeError};
-use super::session::{Session, Store, StoreResult, store};
+use super::session::{Session, Store, StoreResult};
 use super::setup::GameSetup;
 use super::signals::{Farewell, Turn, chain_panic_hook, restore_terminal};
 use super::update::update;
@@ -92,6 +93,16 @@ impl From<io::Error> for RunError {
     fn from(e: io::Error) -> Self {
         RunError::Terminal(e)
     }
+}
+
+/// Draws one frame as one synchronized update (mode 2026): a terminal that knows the mode
+/// shows each frame whole, never half drawn (the frame leaves in pieces of the standard
+/// output's buffer); one that does not ignores the marks.
+pub(crate) fn draw_whole(terminal: &mut DefaultTerminal, widget: impl ratatui::widgets::Widget) -> io::Result<()> {
+    queue!(stdout(), BeginSynchronizedUpdate)?;
+    let drawn = terminal.draw(|frame| frame.render_widget(widget, frame.area())).map(drop);
+    execute!(stdout(), EndSynchronizedUpdate)?;
+    drawn
 }
 
 /// Plays a game in the terminal until the players quit: a new one (after offering the
@@ -182,7 +193,7 @@ impl LastSave {
     pub(super) fn write(&mut self, now: Instant) -> Result<(), String> {
         let strings = self.lang.words();
         let result = match self.plan(now) {
-            Some(store) => store::write(&store, unix_secs(), strings, self.session.slot_mut()).map(|_| ()),
+            Some(store) => self.session.write(&store, unix_secs(), strings).map(|_| ()),
             None => self.session.autosave().unsaved().map_or(Ok(()), |why| Err(why.to_string())),
         };
         if let Err(why) = &result {
@@ -251,7 +262,7 @@ fn event_loop(
             }
         }
         if dirty {
-            world.terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+            draw_whole(world.terminal, &*app)?;
             dirty = false;
         }
         let timeout = sleep_for(app, &arbiter, millis(start));
@@ -399,7 +410,7 @@ impl World for Screen<'_> {
 
     fn store(&mut self, app: &mut App, store: &Store) -> StoreResult {
         let strings = app.strings();
-        store::write(store, unix_secs(), strings, app.session.slot_mut())
+        app.session.write(store, unix_secs(), strings)
     }
 }
 

@@ -11,7 +11,7 @@ impl App {
     /// Quitting at `now`: when the game is not saved and the players were not asked yet,
     /// asks where to save it and answers true (the quit waits); else false.
     pub(super) fn ask_where_to_save(&mut self, now: Instant) -> bool {
-        if !self.session.autosave_mut().ask_where() {
+        if !self.session.ask_where() {
             return false;
         }
         let why = self.session().autosave().unsaved().unwrap_or_default().to_string();

@@ -2,8 +2,8 @@
 //! no clock reading: what needs the world comes back as [`Effects`], a queue the event loop
 //! works through in order.
 //!
-//! `update` routes: to the open window first (each window's module does its own actions),
-//! then to the parts. No function here is over 60 lines (`clippy::too_many_lines`, with the
+//! `update` routes: to the open window first (each window's module says what its own actions
+//! change, as data, applied here to the part that owns each change), then to the parts. No function here is over 60 lines (`clippy::too_many_lines`, with the
 //! threshold of `clippy.toml`).
 #![warn(clippy::too_many_lines)]
 
@@ -11,7 +11,7 @@ use super::action::{Action, Effect, Effects, Intent, Report, UiEvent};
 use super::app::App;
 use super::command::parse_command;
 use super::mode::Mode;
-use super::overlay::{self, Handled, Overlay, Question};
+use super::overlay::{self, Change, Handled, Order, Overlay, Question};
 use super::practice;
 use crate::game::{GameError, Instant, Refusal, Settled};
 use crate::rules::{Color, Move, Square, parse_move};
@@ -76,14 +76,102 @@ fn clears_message(action: &Action) -> bool {
     }
 }
 
-/// Routes `action` to the part it is for: first to the open window (which does its own
-/// actions, see [`overlay::Window::update`]); then a player's intent to the game, a mechanic
-/// to the screen, a report of the world to what waited for it.
+/// Routes `action` to the part it is for: first to the open window (which says what its own
+/// actions change, see [`overlay::Window::update`]); then a player's intent to the game, a
+/// mechanic to the screen, a report of the world to what waited for it.
 fn apply(app: &mut App, action: Action, now: Instant, effects: &mut Effects) {
-    if let Handled::Done(effect) = overlay::update(app, &action, now) {
-        effects.extend(effect);
-        return;
+    match overlay::update(app, &action) {
+        Handled::Done(changes) => changes.into_iter().for_each(|change| apply_change(app, change, now, effects)),
+        Handled::Pass => route(app, action, now, effects),
     }
+}
+
+/// A change a window asked for, applied to the part that owns it.
+fn apply_change(app: &mut App, change: Change, now: Instant, effects: &mut Effects) {
+    match change {
+        Change::Window(window) => app.overlay = window,
+        Change::Say(text) => app.say(text),
+        Change::Refuse(text) => app.refuse(text),
+        Change::Hold(square) => app.board.hand.hold(square),
+        Change::ClearMove => app.input.clear_move(),
+        Change::Then(action) => route(app, action, now, effects),
+        Change::Do(order) => effects.extend(apply_order(app, order, now)),
+    }
+}
+
+/// What a window's answer commits the app to.
+fn apply_order(app: &mut App, order: Order, now: Instant) -> Option<Effect> {
+    match order {
+        Order::NewGame => app.reset_game(now),
+        Order::Rematch => {
+            app.swap_sides(now);
+            let text = app.strings().rematch_started(app.player(Color::White), app.player(Color::Black));
+            app.say(text);
+        }
+        Order::Resign(side) => {
+            let result = app.play.game.resign(side, now);
+            refuse_error(app, result);
+        }
+        Order::TakeBack => take_back(app, now),
+        Order::PointOut => point_out_now(app, now),
+        Order::AcceptDraw => {
+            let result = app.play.game.accept_draw(now);
+            refuse_error(app, result);
+        }
+        Order::DeclineDraw(side) => match app.play.game.decline_draw(now) {
+            Ok(()) => app.say(app.strings().declined(app.player(side), side)),
+            Err(e) => app.refuse(app.error_text(&e)),
+        },
+        Order::Claim(intended) => claim(app, intended, now),
+        Order::Play(mv) => play_move(app, mv, now),
+        Order::Seal(text) => return app.seal(&text, now),
+        Order::TypeCode(c) => app.session.type_code(c),
+        Order::EraseCode => app.session.erase_code(),
+        Order::StepFound(step) => app.session.step_found(step),
+        Order::ResumeFound(yes) => return super::resume::choose(app, yes, now),
+        Order::Event(ask, yes) => return super::event::answer(app, ask, yes, now),
+        Order::EventClosed => super::event::closed(app),
+    }
+    None
+}
+
+/// The game refused what was asked of it: the status line says why.
+fn refuse_error(app: &mut App, result: Result<(), GameError>) {
+    if let Err(e) = result {
+        app.refuse(app.error_text(&e));
+    }
+}
+
+/// The takeback was agreed: both clocks go back to what they showed before the move (no
+/// increment is kept).
+fn take_back(app: &mut App, now: Instant) {
+    let text = app.last_move_label();
+    match app.play.game.take_back(now) {
+        Ok(()) => {
+            app.drop_hand();
+            app.say(app.strings().taken_back(&text));
+        }
+        Err(e) => app.refuse(app.error_text(&e)),
+    }
+}
+
+/// The player confirmed: the earliest illegal move not yet found is pointed out.
+fn point_out_now(app: &mut App, now: Instant) {
+    let lang = app.prefs().lang;
+    match app.play.game.point_out(now) {
+        Ok(Some(finding)) => app.say(lang.words().finding_said(
+            &finding.in_notation(app.notation()),
+            app.player(Color::White),
+            app.player(Color::Black),
+        )),
+        Ok(None) => app.say(lang.words().nothing_illegal().to_string()),
+        Err(e) => app.refuse(app.error_text(&e)),
+    }
+}
+
+/// `action`, with no window taking it: a player's intent to the game, a mechanic to the
+/// screen, a report of the world to what waited for it.
+fn route(app: &mut App, action: Action, now: Instant, effects: &mut Effects) {
     match action {
         Action::Intent(intent) => effects.extend(apply_intent(app, intent, now)),
         Action::Ui(event) => apply_ui(app, event, now, effects),
@@ -625,7 +713,7 @@ fn attempt(app: &mut App, from: Square, to: Square, now: Instant) {
 }
 
 /// Plays `mv` (or claims with it in claim mode).
-pub(super) fn play_move(app: &mut App, mv: Move, now: Instant) {
+fn play_move(app: &mut App, mv: Move, now: Instant) {
     app.board.hand.empty();
     if app.claiming() {
         claim_or_ask(app, Some(mv), now);
@@ -671,7 +759,7 @@ fn claim_or_ask(app: &mut App, intended: Option<Move>, now: Instant) {
 }
 
 /// Makes a draw claim, as the position stands or with an intended move, and says how it went.
-pub(super) fn claim(app: &mut App, intended: Option<Move>, now: Instant) {
+fn claim(app: &mut App, intended: Option<Move>, now: Instant) {
     app.drop_hand();
     match app.play.game.claim(intended, now) {
         Ok(outcome) => {

@@ -170,7 +170,7 @@ fn the_clock_is_said_at_ten_seconds_and_at_the_flag_only() {
     wait_log(&term, "Anna (White): ten seconds, ");
     wait_log(&term, "Anna (White): the flag fell.");
     wait_log(&term, "Boris (Black) wins: Anna's flag fell, 0-1.");
-    wait_log(&term, "The game is over.");
+    wait_log(&term, "The game is over. Type :new for a new game, :quit to leave.");
     // Said in this order, each once, and nothing else: the clock never ticks.
     let said = log(&term)[started.len()..].split_whitespace().collect::<Vec<_>>().join(" ");
     let order = [

@@ -752,12 +752,11 @@ fn after_a_mate_the_board_stays_in_sight_and_n_swaps_the_colours() {
         for mv in ["f3", "e5", "g4", "Qh4"] {
             play(&mut term, mv);
         }
-        term.wait_for(over);
-        let screen = term.screen();
         // The mating queen on h4 and the mated king on e1 are on the screen beside the box.
-        let rank = |n: char| screen.lines().find(|l| l.starts_with(n)).unwrap_or_default().to_string();
-        assert!(rank('4').contains('♛'), "{screen}");
-        assert!(rank('1').contains('♚'), "{screen}");
+        let rank = |screen: &str, n: char| screen.lines().find(|l| l.starts_with(n)).unwrap_or_default().to_string();
+        term.wait_until("the box beside the mated king and the mating queen", |screen| {
+            screen.contains(over) && rank(screen, '4').contains('♛') && rank(screen, '1').contains('♚')
+        });
         term.type_text("n");
         wait_folded(&term, question);
         term.type_text("y");

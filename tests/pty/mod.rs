@@ -22,6 +22,8 @@ pub const PATIENCE: Duration = Duration::from_secs(20);
 /// A running program in a terminal of a given size.
 pub struct Term {
     parser: Arc<Mutex<vt100::Parser>>,
+    /// The screen as last shown whole (see [`Frames`]).
+    shown: Arc<Mutex<String>>,
     raw: Arc<Mutex<Vec<u8>>>,
     master: Box<dyn MasterPty + Send>,
     writer: Box<dyn Write + Send>,
@@ -47,27 +49,29 @@ impl Term {
         let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
         let raw = Arc::new(Mutex::new(Vec::new()));
         let mut reader = pair.master.try_clone_reader().expect("a reader");
-        let (p, r) = (parser.clone(), raw.clone());
+        let shown = Arc::new(Mutex::new(String::new()));
+        let (p, r, s) = (parser.clone(), raw.clone(), shown.clone());
         let handle = std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
+            let mut frames = Frames::default();
             loop {
                 match reader.read(&mut buf) {
                     Ok(0) | Err(_) => break,
                     Ok(n) => {
-                        p.lock().unwrap().process(&buf[..n]);
+                        frames.feed(&buf[..n], &mut p.lock().unwrap(), &s);
                         r.lock().unwrap().extend_from_slice(&buf[..n]);
                     }
                 }
             }
         });
         let writer = pair.master.take_writer().expect("a writer");
-        Term { parser, raw, master: pair.master, writer, child, reader: Some(handle) }
+        Term { parser, shown, raw, master: pair.master, writer, child, reader: Some(handle) }
     }
 
-    /// The screen as text, one line per row, trailing blanks trimmed.
+    /// The screen as text, one line per row, trailing blanks trimmed: as last shown whole,
+    /// never a frame half drawn (see [`Frames`]).
     pub fn screen(&self) -> String {
-        let parser = self.parser.lock().unwrap();
-        parser.screen().contents()
+        self.shown.lock().unwrap().clone()
     }
 
     /// Everything the program wrote, as bytes.
@@ -193,6 +197,61 @@ impl Term {
         }
         let _ = self.wait_exit();
     }
+}
+
+/// The marks around one frame drawn as a synchronized update (DEC mode 2026): ferz draws each
+/// frame between them, and a terminal that knows them shows the frame only once it is whole.
+const BEGIN_FRAME: &[u8] = b"\x1b[?2026h";
+const END_FRAME: &[u8] = b"\x1b[?2026l";
+
+/// The program's output cut into what a terminal that knows mode 2026 shows: the screen is
+/// taken as shown at the end of each frame and after output outside frames, never in the middle
+/// of one. A frame leaves the program in pieces (standard output's buffer is 1 KiB), so a test
+/// that read the parser at any moment could see the top of a new frame over the bottom of the
+/// old one.
+#[derive(Default)]
+struct Frames {
+    /// Bytes not yet given to the parser: the start of what may be a mark, cut at a read.
+    pending: Vec<u8>,
+    /// Inside a frame: between its two marks.
+    drawing: bool,
+}
+
+impl Frames {
+    /// Gives `bytes` to `parser` and puts the screen into `shown` at each point where it is
+    /// whole.
+    fn feed(&mut self, bytes: &[u8], parser: &mut vt100::Parser, shown: &Mutex<String>) {
+        self.pending.extend_from_slice(bytes);
+        while let Some((at, begin)) = find_mark(&self.pending) {
+            let end = at + BEGIN_FRAME.len();
+            parser.process(&self.pending[..end]);
+            self.pending.drain(..end);
+            if !self.drawing || !begin {
+                *shown.lock().unwrap() = parser.screen().contents();
+            }
+            self.drawing = begin;
+        }
+        // A mark's first bytes at the end wait for the rest of it.
+        let keep = (1..BEGIN_FRAME.len())
+            .rev()
+            .find(|&n| n <= self.pending.len() && BEGIN_FRAME.starts_with(&self.pending[self.pending.len() - n..]))
+            .unwrap_or(0);
+        let upto = self.pending.len() - keep;
+        parser.process(&self.pending[..upto]);
+        self.pending.drain(..upto);
+        if !self.drawing {
+            *shown.lock().unwrap() = parser.screen().contents();
+        }
+    }
+}
+
+/// Where the first mark in `bytes` starts, and whether it begins a frame.
+fn find_mark(bytes: &[u8]) -> Option<(usize, bool)> {
+    bytes.windows(BEGIN_FRAME.len()).enumerate().find_map(|(i, w)| match w {
+        _ if w == BEGIN_FRAME => Some((i, true)),
+        _ if w == END_FRAME => Some((i, false)),
+        _ => None,
+    })
 }
 
 impl Drop for Term {

@@ -16,7 +16,7 @@ use super::app::{ClockApp, ClockEffect, ClockEffects, ClockSetup};
 use crate::game::{ClockError, SetupError};
 use crate::lang::clock::ClockWords;
 use crate::tui::signals::{Farewell, Turn, chain_panic_hook, restore_terminal};
-use crate::tui::terminal::{millis, ring_bell};
+use crate::tui::terminal::{draw_whole, millis, ring_bell};
 
 /// How long to sleep when the clocks' text does not change by itself.
 const IDLE: StdDuration = StdDuration::from_secs(3_600);
@@ -76,7 +76,7 @@ fn event_loop(
     let mut dirty = true;
     loop {
         if dirty {
-            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+            draw_whole(terminal, &*app)?;
         }
         let t = millis(start);
         let timeout = app.next_deadline(t).map_or(IDLE, |at| StdDuration::from_millis((at - t).as_ms().max(1)));

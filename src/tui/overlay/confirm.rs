@@ -3,23 +3,23 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::game::Instant;
 use crate::rules::Color;
-use crate::tui::action::{Action, Effect, Intent, UiEvent};
+use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::app::App;
 use crate::tui::keymap::{Binding, HelpItem as H, Key, intent};
-use crate::tui::overlay::{Overlay, Question};
-use crate::tui::update::claim;
+use crate::tui::overlay::Question;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use super::{Handled, Window};
+use super::{Change, Handled, Order, Typed, Window};
 use crate::lang::Words;
+use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::TerminalWords;
 use crate::tui::layout::ScreenLayout;
+use crate::tui::reader::commands::yes_or_no;
 use crate::tui::view::{Look, Record, centered, frame, menu_lines, middle, wrapped_rows};
 
 /// A yes/no question (д and н with a Russian layout; Esc says no).
@@ -29,80 +29,34 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
     intent(Key::Code(KeyCode::Esc), Intent::Answer(false)),
 ];
 
-/// The answer to the open question.
-fn answer(app: &mut App, yes: bool, now: Instant) -> Option<Effect> {
-    let Some(Overlay::Confirm(question)) = app.overlay.take() else { return None };
-    match (question, yes) {
-        (Question::Quit, true) => {
-            app.screen.quit = true;
-            return Some(Effect::Quit);
-        }
-        (Question::NewGame, true) => app.reset_game(now),
-        (Question::Rematch, true) => {
-            app.swap_sides(now);
-            let text = app.strings().rematch_started(app.player(Color::White), app.player(Color::Black));
-            app.say(text);
-        }
-        (Question::Rematch, false) => app.say(app.strings().rematch_no()),
-        (Question::Quit | Question::NewGame, false) => app.say(app.strings().goes_on()),
-        (Question::Resign(side), true) => {
-            if let Err(e) = app.play.game.resign(side, now) {
-                app.refuse(app.error_text(&e));
-            }
-        }
-        (Question::Resign(side), false) => app.say(app.strings().resign_no(app.player(side), side)),
-        (Question::Takeback(_), true) => take_back(app, now),
+/// The answer to the open question: it closes, and the app does what the answer commits
+/// it to (`update.rs`), or says what stays as it was.
+fn answer(app: &App, question: Question, yes: bool) -> Vec<Change> {
+    let s = app.strings();
+    let then = match (question, yes) {
+        (Question::Quit, true) => Change::Then(Intent::QuitNow.into()),
+        (Question::NewGame, true) => Change::Do(Order::NewGame),
+        (Question::Rematch, true) => Change::Do(Order::Rematch),
+        (Question::Rematch, false) => Change::Say(s.rematch_no().into()),
+        (Question::Quit | Question::NewGame, false) => Change::Say(s.goes_on().into()),
+        (Question::Resign(side), true) => Change::Do(Order::Resign(side)),
+        (Question::Resign(side), false) => Change::Say(s.resign_no(app.player(side), side)),
+        (Question::Takeback(_), true) => Change::Do(Order::TakeBack),
         (Question::Takeback(asker), false) => {
-            let text = app.strings().takeback_refused(app.player(!asker), !asker, &app.last_move_label());
-            app.say(text);
+            Change::Say(s.takeback_refused(app.player(!asker), !asker, &app.last_move_label()))
         }
-        (Question::PointOut(_), true) => point_out_now(app, now),
-        (Question::Accept(_), true) => {
-            if let Err(e) = app.play.game.accept_draw(now) {
-                app.refuse(app.error_text(&e));
-            }
-        }
-        (Question::Accept(side), false) => app.say(app.strings().accept_no(app.player(side), side)),
-        (Question::Decline(side), false) => app.say(app.strings().decline_no(app.player(side), side)),
-        (Question::PointOut(_), false) => app.say(app.strings().point_out_no()),
-        (Question::Claim(_, intended), true) => claim(app, intended, now),
+        (Question::PointOut(_), true) => Change::Do(Order::PointOut),
+        (Question::Accept(_), true) => Change::Do(Order::AcceptDraw),
+        (Question::Accept(side), false) => Change::Say(s.accept_no(app.player(side), side)),
+        (Question::Decline(side), false) => Change::Say(s.decline_no(app.player(side), side)),
+        (Question::PointOut(_), false) => Change::Say(s.point_out_no().into()),
+        (Question::Claim(_, intended), true) => Change::Do(Order::Claim(intended)),
         (Question::Claim(..), false) => {
-            app.input.clear_move();
-            app.say(app.strings().claim_cancelled());
+            return vec![Change::Window(None), Change::ClearMove, Change::Say(s.claim_cancelled().into())];
         }
-        (Question::Decline(side), true) => match app.play.game.decline_draw(now) {
-            Ok(()) => app.say(app.strings().declined(app.player(side), side)),
-            Err(e) => app.refuse(app.error_text(&e)),
-        },
-    }
-    None
-}
-
-/// The takeback was agreed: both clocks go back to what they showed before the move (no
-/// increment is kept).
-fn take_back(app: &mut App, now: Instant) {
-    let text = app.last_move_label();
-    match app.play.game.take_back(now) {
-        Ok(()) => {
-            app.drop_hand();
-            app.say(app.strings().taken_back(&text));
-        }
-        Err(e) => app.refuse(app.error_text(&e)),
-    }
-}
-
-/// The player confirmed: the earliest illegal move not yet found is pointed out.
-fn point_out_now(app: &mut App, now: Instant) {
-    let lang = app.prefs().lang;
-    match app.play.game.point_out(now) {
-        Ok(Some(finding)) => app.say(lang.words().finding_said(
-            &finding.in_notation(app.notation()),
-            app.player(Color::White),
-            app.player(Color::Black),
-        )),
-        Ok(None) => app.say(lang.words().nothing_illegal().to_string()),
-        Err(e) => app.refuse(app.error_text(&e)),
-    }
+        (Question::Decline(side), true) => Change::Do(Order::DeclineDraw(side)),
+    };
+    vec![Change::Window(None), then]
 }
 
 // The view.
@@ -116,10 +70,10 @@ impl Window for ConfirmWindow {
     }
 
     /// Answered: yes, no, or Esc (no).
-    fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
+    fn update(&self, app: &App, action: &Action) -> Handled {
         match *action {
-            Action::Intent(Intent::Answer(yes)) => Handled::Done(answer(app, yes, now)),
-            Action::Ui(UiEvent::Cancel) => Handled::Done(answer(app, false, app.now())),
+            Action::Intent(Intent::Answer(yes)) => Handled::Done(answer(app, self.0, yes)),
+            Action::Ui(UiEvent::Cancel) => Handled::Done(answer(app, self.0, false)),
             _ => Handled::Pass,
         }
     }
@@ -142,6 +96,20 @@ impl Window for ConfirmWindow {
     fn status(&self, app: &App) -> Option<String> {
         let s = app.strings();
         Some(format!("{} {}", question_text(app.look().words, app.record(), self.0), s.confirm_short()))
+    }
+
+    /// The screen-reader face says the question and how to answer it.
+    fn said(&self, app: &App) -> Vec<String> {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        vec![format!("{} {}", question_text(app.prefs().lang.words(), app.record(), self.0), w.yes_or_no())]
+    }
+
+    /// Yes or no, typed in either language; anything else asks again.
+    fn typed(&self, app: &App, text: &str) -> Typed {
+        match yes_or_no(text, app.prefs().lang.words()) {
+            Some(yes) => Typed::Act(vec![Intent::Answer(yes).into()]),
+            None => Typed::AskAgain(self.said(app)),
+        }
     }
 }
 

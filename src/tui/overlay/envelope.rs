@@ -3,7 +3,6 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::game::Instant;
 use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::keymap::{Binding, Key, intent, typed, ui};
@@ -14,10 +13,12 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::{Handled, Window};
+use super::{Change, Handled, Order, Typed, Window};
+use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::TerminalWords;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
+use crate::tui::reader::commands::{Asked, read};
 use crate::tui::session::Adjournment;
 use crate::tui::view::{Look, frame, in_theme, wrapped_rows};
 
@@ -43,14 +44,13 @@ impl Window for EnvelopeWindow {
 
     /// The code typed; only opening it closes the window (Esc does nothing). Opening it
     /// passes: it is the adjournment's (`App::open_envelope`), which closes this window.
-    fn update(&self, app: &mut App, action: &Action, _now: Instant) -> Handled {
-        match *action {
-            Action::Ui(UiEvent::SealType(c)) => app.seal_type(c),
-            Action::Ui(UiEvent::SealErase) => app.seal_erase(),
-            Action::Ui(UiEvent::Cancel) => {}
+    fn update(&self, _app: &App, action: &Action) -> Handled {
+        Handled::Done(match *action {
+            Action::Ui(UiEvent::SealType(c)) => vec![Change::Do(Order::TypeCode(c))],
+            Action::Ui(UiEvent::SealErase) => vec![Change::Do(Order::EraseCode)],
+            Action::Ui(UiEvent::Cancel) => Vec::new(),
             _ => return Handled::Pass,
-        }
-        Handled::Done(None)
+        })
     }
 
     fn draw(&self, app: &App, layout: &ScreenLayout, _area: Rect, buf: &mut Buffer) {
@@ -74,6 +74,24 @@ impl Window for EnvelopeWindow {
 
     fn silences_input(&self) -> bool {
         true
+    }
+
+    /// The screen-reader face asks for the code.
+    fn said(&self, app: &App) -> Vec<String> {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        vec![w.envelope_prompt().to_string()]
+    }
+
+    /// A command of the game typed in the screen-reader face is the game's; anything else is
+    /// the code that opens the envelope, as written on the scoresheet (typed anew).
+    fn typed(&self, app: &App, text: &str) -> Typed {
+        if let Asked::Game(command) = read(text, app.prefs().lang.words()) {
+            return Typed::Command(command);
+        }
+        let typed_before = app.session().adjournment().code().chars().count();
+        let erase = std::iter::repeat_n(UiEvent::SealErase.into(), typed_before);
+        let code = text.chars().map(|c| UiEvent::SealType(c).into());
+        Typed::Act(erase.chain(code).chain([Intent::OpenEnvelope.into()]).collect())
     }
 }
 

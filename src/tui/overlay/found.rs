@@ -3,7 +3,6 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::game::Instant;
 use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::keymap::{Binding, Key, intent, ui};
@@ -13,12 +12,14 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::{Handled, Window};
+use super::{Change, Handled, Order, Typed, Window};
+use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::{FooterKey, TerminalWords};
 use crate::storage::Holder;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
-use crate::tui::resume::{self, found_row, found_text};
+use crate::tui::reader::commands::yes_or_no;
+use crate::tui::resume::{found_row, found_text};
 use crate::tui::session::FoundList;
 use crate::tui::view::{Look, text_window};
 
@@ -45,14 +46,13 @@ impl Window for FoundWindow {
     }
 
     /// A game picked, resumed or let go; only an answer closes it (Esc does nothing).
-    fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
-        match *action {
-            Action::Ui(UiEvent::FoundStep(step)) => app.session.found_mut().step(step),
-            Action::Intent(Intent::ResumeFound(yes)) => return Handled::Done(resume::choose(app, yes, now)),
-            Action::Ui(UiEvent::Cancel) => {}
+    fn update(&self, _app: &App, action: &Action) -> Handled {
+        Handled::Done(match *action {
+            Action::Ui(UiEvent::FoundStep(step)) => vec![Change::Do(Order::StepFound(step))],
+            Action::Intent(Intent::ResumeFound(yes)) => vec![Change::Do(Order::ResumeFound(yes))],
+            Action::Ui(UiEvent::Cancel) => Vec::new(),
             _ => return Handled::Pass,
-        }
-        Handled::Done(None)
+        })
     }
 
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
@@ -65,6 +65,40 @@ impl Window for FoundWindow {
 
     fn silences_input(&self) -> bool {
         true
+    }
+
+    /// The screen-reader face says the game found (or numbers the games) and asks which.
+    fn said(&self, app: &App) -> Vec<String> {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        let games = app.session().found().games();
+        let mut said = Vec::new();
+        if games.len() == 1 {
+            said.extend(found_text(app));
+        } else {
+            said.extend(games.iter().enumerate().map(|(i, f)| format!("{}. {}", i + 1, found_row(app, f))));
+        }
+        said.push(w.found_prompt(games.len()));
+        said
+    }
+
+    /// The players choose in the screen-reader face: yes (the one game, or the one picked), a
+    /// number of the list, or no for a new game; anything else asks again.
+    fn typed(&self, app: &App, text: &str) -> Typed {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        let found = app.session().found();
+        let count = found.games().len();
+        if let Some(yes) = yes_or_no(text, w) {
+            return Typed::Choose(vec![Intent::ResumeFound(yes).into()]);
+        }
+        match text.parse::<usize>() {
+            Ok(n) if (1..=count).contains(&n) => {
+                let step = i64::try_from(n - 1).unwrap_or(0) - i64::try_from(found.choice()).unwrap_or(0);
+                let toward = UiEvent::FoundStep(if step > 0 { 1 } else { -1 });
+                let steps = std::iter::repeat_n(toward.into(), usize::try_from(step.unsigned_abs()).unwrap_or(0));
+                Typed::Choose(steps.chain([Intent::ResumeFound(true).into()]).collect())
+            }
+            _ => Typed::AskAgain(vec![w.found_prompt(count)]),
+        }
     }
 }
 

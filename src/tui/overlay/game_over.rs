@@ -8,8 +8,7 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::{Handled, Mouse, Window};
-use crate::game::Instant;
+use super::{Change, Handled, Mouse, Window};
 use crate::lang::terminal::TerminalWords;
 use crate::rules::Color;
 use crate::tui::action::{Action, UiEvent};
@@ -25,12 +24,9 @@ pub(in crate::tui) struct GameOverWindow;
 impl Window for GameOverWindow {
     /// Esc closes it; its keys are the game's own (the `GameOver` context), so everything
     /// else passes.
-    fn update(&self, app: &mut App, action: &Action, _now: Instant) -> Handled {
+    fn update(&self, _app: &App, action: &Action) -> Handled {
         match action {
-            Action::Ui(UiEvent::Cancel) => {
-                app.close_window();
-                Handled::Done(None)
-            }
+            Action::Ui(UiEvent::Cancel) => Handled::Done(vec![Change::Window(None)]),
             _ => Handled::Pass,
         }
     }

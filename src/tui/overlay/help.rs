@@ -3,7 +3,6 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::game::Instant;
 use crate::tui::action::{Action, UiEvent};
 use crate::tui::app::App;
 use crate::tui::keymap::{Binding, Key, ui};
@@ -14,7 +13,7 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::{Handled, Mouse, Window};
+use super::{Change, Handled, Mouse, Typed, Window};
 use crate::lang::terminal::TerminalWords;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::view::{Look, centered, drawable, frame, plain_console};
@@ -29,13 +28,11 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
     ui(Key::Any, UiEvent::Cancel),
 ];
 
-/// Scrolls the help by `n` rows, no further than its last row at the bottom of the screen:
-/// scrolled past the end, the first step back would show nothing new.
-pub(in crate::tui) fn scroll_help(app: &mut App, n: i16) {
-    let max = help_max_scroll(app);
-    if let Some(Overlay::Help(top)) = app.overlay.as_mut() {
-        *top = top.saturating_add_signed(n).min(max);
-    }
+/// The help scrolled from `top` by `n` rows, no further than its last row at the bottom of a
+/// screen `w` by `h`: scrolled past the end, the first step back would show nothing new.
+fn scroll_help(app: &App, top: u16, n: i16, (w, h): (u16, u16)) -> Change {
+    let max = help_max_scroll_at(app, w, h);
+    Change::Window(Some(Overlay::Help(top.saturating_add_signed(n).min(max))))
 }
 
 // The view.
@@ -49,19 +46,16 @@ impl Window for HelpWindow {
     }
 
     /// Scrolled, kept within its rows on a new size, closed.
-    fn update(&self, app: &mut App, action: &Action, _now: Instant) -> Handled {
-        match *action {
-            Action::Ui(UiEvent::Scroll(n)) => scroll_help(app, n),
+    fn update(&self, app: &App, action: &Action) -> Handled {
+        Handled::Done(match *action {
+            Action::Ui(UiEvent::Scroll(n)) => vec![scroll_help(app, self.0, n, app.size())],
+            // The screen takes its new size; the help keeps within its rows at that size.
             Action::Ui(UiEvent::Resize(w, h)) => {
-                app.resize(w, h);
-                scroll_help(app, 0);
+                vec![Change::Then(action.clone()), scroll_help(app, self.0, 0, (w, h))]
             }
-            Action::Ui(UiEvent::Cancel) => {
-                app.close_window();
-            }
+            Action::Ui(UiEvent::Cancel) => vec![Change::Window(None)],
             _ => return Handled::Pass,
-        }
-        Handled::Done(None)
+        })
     }
 
     /// The wheel scrolls it, a click closes it.
@@ -76,6 +70,11 @@ impl Window for HelpWindow {
 
     fn draw(&self, app: &App, _layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         HelpView { scroll: self.0, look: app.look() }.render(area, buf);
+    }
+
+    /// A line typed in the screen-reader face closes it (the face has a help of its own).
+    fn typed(&self, _app: &App, _text: &str) -> Typed {
+        Typed::CloseThenPass
     }
 }
 
@@ -153,6 +152,11 @@ fn wrap_words(text: &str, width: usize) -> Vec<String> {
 /// of the window (which takes the whole height, less its frame and key line).
 pub fn help_max_scroll(app: &App) -> u16 {
     let (w, h) = app.size();
+    help_max_scroll_at(app, w, h)
+}
+
+/// [`help_max_scroll`] on a screen `w` by `h`.
+fn help_max_scroll_at(app: &App, w: u16, h: u16) -> u16 {
     u16::try_from(help_lines(app.look(), w).len()).unwrap_or(u16::MAX).saturating_sub(h.saturating_sub(3))
 }
 

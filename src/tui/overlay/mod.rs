@@ -2,18 +2,22 @@
 //! questions they ask. Each window has a module of its own with its keys, what they do, what
 //! the mouse does over it and its drawing, behind [`Window`]: an action goes to the open
 //! window first ([`update`]: [`Handled::Done`] or [`Handled::Pass`], gitui's
-//! `EventState::Consumed`), then to the game's parts.
+//! `EventState::Consumed`), then to the game's parts. A window changes nothing itself: it
+//! reads the app and says what its action changes, as data ([`Change`]: its own next state,
+//! words to say, the piece back in hand, an [`Order`] for the whole app), and `update.rs`
+//! applies each change to the part that owns it.
 //!
 //! # Adding a window
 //!
 //! A new window is one module here, one [`Overlay`] variant and its words:
 //! 1. `overlay/NAME.rs`: its `KEYS` table (rows of [`Binding`]: the key, the action, the
 //!    footer entries it is shown as, the help row it is listed in) and a type implementing
-//!    [`Window`]: [`Window::keys`] gives the table, [`Window::update`] does the window's own
-//!    actions (Esc's included) and passes the rest, [`Window::mouse`] (by default the window
+//!    [`Window`]: [`Window::keys`] gives the table, [`Window::update`] says what the window's
+//!    own actions (Esc's included) change and passes the rest, [`Window::mouse`] (by default the window
 //!    takes the mouse and nothing happens), [`Window::draw`] hands the data it shows to its
 //!    view widget, and where it stands, what the footer, the input line and the status line
-//!    say while it is open (the defaults say nothing).
+//!    say while it is open (the defaults say nothing); for the screen-reader face, what it
+//!    says when it opens ([`Window::said`]) and what a typed line does ([`Window::typed`]).
 //! 2. Here: `mod NAME;`, the variant of [`Overlay`] (the window's state), its arm of
 //!    [`Overlay::window`] (the one match that names each window's type: the compiler asks
 //!    for it) and one of it in [`Overlay::every`], where the help, the footer's key names and
@@ -24,17 +28,18 @@
 //!
 //! Nothing else names it: `keymap` reads its keys through [`Window::keys`], `update` routes
 //! every action to the open window first, the mouse goes to [`Window::mouse`] and the screen
-//! draws, places and lets it speak through [`Window`]. What opens it is whatever has reason
-//! to (a key of the game and its action, a command, the start), as for any other change of
-//! the app. The screen-reader face (`tui/reader`) matches on [`Overlay`] for what a window
-//! says and how a typed line answers it: the compiler points there too.
+//! draws, places and lets it speak through [`Window`], and the screen-reader face
+//! (`tui/reader`) says it ([`Window::said`]) and answers it with a typed line
+//! ([`Window::typed`]) through it too. What opens it is whatever has reason to (a key of the
+//! game and its action, a command, the start), as for any other change of the app.
 //!
 //! The notice, for one: `notice.rs` holds its keys (any key is `UiEvent::Cancel`), its update
 //! (Esc closes it and the window it covered comes up), its mouse (a click closes it) and
-//! `NoticeView`; here, `Overlay::Notice(String)`, its arm of `window` and its entry in
+//! `NoticeView`, and what the screen-reader face does with it (it says the text, and closes
+//! it at once); here, `Overlay::Notice(String)`, its arm of `window` and its entry in
 //! `every`; its words `notice_title` and `notice_keys`, in the three files of `lang`. That is
-//! 5 files (before issue 23's keys and update moved in: 8, with `keymap.rs`, `update.rs` and
-//! `mouse.rs`); `resume.rs` opens it, and the reader face reads it out.
+//! 5 files (before issue 23 moved its keys, update and reader face in: 10, with `keymap.rs`,
+//! `update.rs`, `mouse.rs`, `reader/mod.rs` and `reader/narrator.rs`); `resume.rs` opens it.
 
 mod asked;
 pub mod confirm;
@@ -52,11 +57,10 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
 
-use super::action::{Action, Effect};
+use super::action::Action;
 use super::app::App;
 use super::keymap::Binding;
 use super::layout::ScreenLayout;
-use crate::game::Instant;
 use crate::lang::terminal::FooterKey;
 use crate::rules::{Color, Move, Square};
 
@@ -101,8 +105,69 @@ pub enum Overlay {
 pub(in crate::tui) enum Handled {
     /// Not the window's action: the game's own update takes it, as if no window were open.
     Pass,
-    /// The window did it; the event loop is to do this besides, if anything.
-    Done(Option<Effect>),
+    /// The window's action: these changes, in this order (none: nothing happens). `update.rs`
+    /// applies each to the part of the app that owns it.
+    Done(Vec<Change>),
+}
+
+/// One change a window asks for, as data: the window reads the app and changes nothing, and
+/// `update.rs` applies the change to the part that owns it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui) enum Change {
+    /// The window's next state: itself changed, another window in its place, or (`None`)
+    /// closed.
+    Window(Option<Overlay>),
+    /// The status line says this.
+    Say(String),
+    /// The status line refuses with this.
+    Refuse(String),
+    /// The piece goes back in hand (or none is held).
+    Hold(Option<Square>),
+    /// The move typed is cleared (a command stays).
+    ClearMove,
+    /// The action goes on to the app's own update too, as if no window were open (where the
+    /// same intent from a key or a command goes).
+    Then(Action),
+    /// A whole-app operation the window's answer commits to.
+    Do(Order),
+}
+
+/// What an answer in a window commits the app to, once the window has asked: the operations
+/// that change more than one part (the game, the board, the session, the match).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui) enum Order {
+    /// A new game from the setup.
+    NewGame,
+    /// A new game with the colours swapped, said by name.
+    Rematch,
+    /// This side resigns.
+    Resign(Color),
+    /// The last move is taken back.
+    TakeBack,
+    /// The earliest illegal move not yet found is pointed out (`--arbiter practice`).
+    PointOut,
+    /// The pending draw offer is accepted.
+    AcceptDraw,
+    /// This side declines the pending draw offer.
+    DeclineDraw(Color),
+    /// A draw claim, with this intended move or as the position stands.
+    Claim(Option<Move>),
+    /// This move is played (the promotion picker's).
+    Play(Move),
+    /// This move is sealed in the envelope (not checked).
+    Seal(String),
+    /// A character of the envelope's code.
+    TypeCode(char),
+    /// The last character of the envelope's code is erased.
+    EraseCode,
+    /// The choice among the games found moves by this many rows.
+    StepFound(i8),
+    /// The game found and picked is resumed (`true`), or the new game stays.
+    ResumeFound(bool),
+    /// The match's standings window was answered.
+    Event(standings::Ask, bool),
+    /// The match's standings window closed without an answer.
+    EventClosed,
 }
 
 /// What a mouse event does while a window is open.
@@ -124,10 +189,10 @@ pub(in crate::tui) trait Window {
     }
 
     /// What `action` does while the window is open, before the game's own update sees it:
-    /// the window's own actions (its keys', and Esc's) are done here and are
-    /// [`Handled::Done`]; any other is [`Handled::Pass`]ed on. The window's state is
-    /// `app.overlay` (which this may change or close, and which `self` was read from).
-    fn update(&self, _app: &mut App, _action: &Action, _now: Instant) -> Handled {
+    /// the window's own actions (its keys', and Esc's) are [`Handled::Done`], with the
+    /// [`Change`]s they make (the window's next state among them); any other is
+    /// [`Handled::Pass`]ed on. The window reads the app and changes nothing itself.
+    fn update(&self, _app: &App, _action: &Action) -> Handled {
         Handled::Pass
     }
 
@@ -170,6 +235,43 @@ pub(in crate::tui) trait Window {
     fn silences_input(&self) -> bool {
         false
     }
+
+    /// What the screen-reader face says when the window opens: its question, or what it asks
+    /// for (by default nothing: the face's own commands tell what the window shows).
+    fn said(&self, _app: &App) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// What a line typed in the screen-reader face (`text`, trimmed) does while the window is
+    /// open; by default nothing of the window's, and the face reads it as its own commands.
+    fn typed(&self, _app: &App, _text: &str) -> Typed {
+        Typed::Pass
+    }
+
+    /// True when the screen-reader face closes the window as soon as it has said it (there is
+    /// nothing to answer: a notice).
+    fn closes_once_said(&self) -> bool {
+        false
+    }
+}
+
+/// What a line typed in the screen-reader face does while a window is open (see
+/// [`Window::typed`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui) enum Typed {
+    /// Nothing of the window's: the face reads the line as its own commands.
+    Pass,
+    /// The window closes (as Esc closes it), then the face reads the line as its own commands.
+    CloseThenPass,
+    /// No answer to the window's question: these lines ask it again.
+    AskAgain(Vec<String>),
+    /// These actions, in this order: the answer. The program ends if the last one ends it.
+    Act(Vec<Action>),
+    /// As [`Typed::Act`], choosing the game to play: once the window has closed, the face
+    /// introduces the game as at the start.
+    Choose(Vec<Action>),
+    /// A command of the game (`:word …`, without its colon), as the face reads the game's.
+    Command(String),
 }
 
 impl Overlay {
@@ -213,11 +315,10 @@ impl Overlay {
 }
 
 /// The open window's update of `action` (see [`Window::update`]); [`Handled::Pass`] when
-/// none is open. The window is read from a copy of `app.overlay`, so that its update may
-/// change the app, the window included.
-pub(in crate::tui) fn update(app: &mut App, action: &Action, now: Instant) -> Handled {
-    match app.overlay().cloned() {
-        Some(open) => open.window(|w| w.update(app, action, now)),
+/// none is open.
+pub(in crate::tui) fn update(app: &App, action: &Action) -> Handled {
+    match app.overlay() {
+        Some(open) => open.window(|w| w.update(app, action)),
         None => Handled::Pass,
     }
 }
@@ -250,7 +351,8 @@ pub enum Question {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::action::UiEvent;
+    use crate::game::Instant;
+    use crate::tui::action::{Intent, UiEvent};
     use crate::tui::prefs::Prefs;
     use crate::tui::setup::GameSetup;
 
@@ -262,7 +364,7 @@ mod tests {
             Ok(setup) => App::new(setup, Instant::START),
             Err(e) => panic!("{e}"),
         };
-        crate::tui::update(&mut app, crate::tui::Intent::Start, Instant::START);
+        crate::tui::update(&mut app, Intent::Start, Instant::START);
         app.overlay = Some(window);
         app
     }
@@ -293,12 +395,93 @@ mod tests {
     }
 
     #[test]
+    fn each_window_tells_the_reader_face_what_it_says_and_reads() {
+        use crate::lang::reader::ReaderWords;
+        use crate::rules::Role;
+        let w: &dyn ReaderWords = crate::lang::Lang::En.words();
+        let said = |window: &Overlay| window.window(|v| v.said(&with_open(window.clone())));
+        let typed = |window: &Overlay, text: &str| window.window(|v| v.typed(&with_open(window.clone()), text));
+        let act = |actions: &[Action]| Typed::Act(actions.to_vec());
+        let quit = Overlay::Confirm(Question::Quit);
+        assert_eq!(said(&quit), ["Quit? The game is still going on. Type yes or no."]);
+        assert_eq!(typed(&quit, "да"), act(&[Intent::Answer(true).into()]));
+        assert_eq!(typed(&quit, "no"), act(&[Intent::Answer(false).into()]));
+        assert_eq!(typed(&quit, "perhaps"), Typed::AskAgain(said(&quit)));
+        let seal = Overlay::Seal(String::new());
+        assert_eq!(said(&seal), [w.seal_prompt()]);
+        assert_eq!(typed(&seal, ""), act(&[UiEvent::Cancel.into()]));
+        let sealed = [UiEvent::SealType('e').into(), UiEvent::SealType('4').into(), Intent::Seal.into()];
+        assert_eq!(typed(&seal, "e4"), act(&sealed));
+        let picker = Overlay::Promotion { from: Square::A7, to: Square::A8, choice: 0 };
+        assert_eq!(said(&picker), [w.promotion_prompt()]);
+        assert_eq!(typed(&picker, "N"), act(&[Intent::Promote(Role::Knight).into()]));
+        assert_eq!(typed(&picker, "x"), Typed::AskAgain(vec![w.promotion_prompt().to_string()]));
+        assert_eq!(said(&Overlay::Envelope), [w.envelope_prompt()]);
+        assert_eq!(typed(&Overlay::Envelope, ":quit"), Typed::Command("quit".into()));
+        let code = [UiEvent::SealType('A').into(), UiEvent::SealType('7').into(), Intent::OpenEnvelope.into()];
+        assert_eq!(typed(&Overlay::Envelope, "A7"), act(&code));
+        assert_eq!(typed(&Overlay::Found, "yes"), Typed::Choose(vec![Intent::ResumeFound(true).into()]));
+        assert_eq!(typed(&Overlay::Found, "no"), Typed::Choose(vec![Intent::ResumeFound(false).into()]));
+        let notice = Overlay::Notice("The envelope was opened before.".into());
+        assert_eq!(said(&notice), ["The envelope was opened before."]);
+        for window in Overlay::every() {
+            let closes = window.window(|v| v.closes_once_said());
+            assert_eq!(closes, matches!(window, Overlay::Notice(_)), "{window:?}");
+            match window {
+                Overlay::Help(_) | Overlay::TimeChart { .. } | Overlay::Notice(_) => {
+                    assert_eq!(typed(&window, "c"), Typed::CloseThenPass, "{window:?}");
+                }
+                Overlay::GameOver => {
+                    assert_eq!(typed(&window, "c"), Typed::Pass);
+                    assert!(said(&window).is_empty());
+                }
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn a_window_says_what_its_action_changes() {
+        use crate::rules::Role;
+        let done = |window: Overlay, action: Action| update(&with_open(window), &action);
+        let changes = |changes: &[Change]| Handled::Done(changes.to_vec());
+        let s = crate::lang::Lang::En.words();
+        let close = Change::Window(None);
+        let resign = Overlay::Confirm(Question::Resign(Color::White));
+        let resigned = [close.clone(), Change::Do(Order::Resign(Color::White))];
+        assert_eq!(done(resign, Intent::Answer(true).into()), changes(&resigned));
+        let goes_on = [close.clone(), Change::Say(s.goes_on().into())];
+        assert_eq!(done(Overlay::Confirm(Question::Quit), UiEvent::Cancel.into()), changes(&goes_on));
+        let quit = [close.clone(), Change::Then(Intent::QuitNow.into())];
+        assert_eq!(done(Overlay::Confirm(Question::Quit), Intent::Answer(true).into()), changes(&quit));
+        let picker = |choice| Overlay::Promotion { from: Square::A7, to: Square::A8, choice };
+        let round = [Change::Window(Some(picker(3)))];
+        assert_eq!(done(picker(0), UiEvent::PickerMove(-1).into()), changes(&round));
+        let queen = [close.clone(), Change::Do(Order::Play(Move::new(Square::A7, Square::A8, Some(Role::Queen))))];
+        assert_eq!(done(picker(0), UiEvent::PickerChoose.into()), changes(&queen));
+        // A pawn stays a pawn only for practice: nothing happens, the picker stays.
+        assert_eq!(done(picker(0), Intent::Promote(Role::Pawn).into()), changes(&[]));
+        let typed = [Change::Window(Some(Overlay::Seal("e45".into())))];
+        assert_eq!(done(Overlay::Seal("e4".into()), UiEvent::SealType('5').into()), changes(&typed));
+        let empty = [Change::Refuse(s.seal_empty().into())];
+        assert_eq!(done(Overlay::Seal(" ".into()), Intent::Seal.into()), changes(&empty));
+        let sealed = [close.clone(), Change::Do(Order::Seal("e4".into()))];
+        assert_eq!(done(Overlay::Seal(" e4 ".into()), Intent::Seal.into()), changes(&sealed));
+        let banner = [Change::Window(Some(Overlay::GameOver))];
+        assert_eq!(done(Overlay::TimeChart { over_banner: true }, UiEvent::Cancel.into()), changes(&banner));
+        assert_eq!(
+            done(Overlay::Help(0), UiEvent::Scroll(-1).into()),
+            changes(&[Change::Window(Some(Overlay::Help(0)))])
+        );
+    }
+
+    #[test]
     fn esc_is_every_windows_own() {
         // Esc never reaches the board's own Esc (clearing the input, putting the piece back)
         // while a window is open: each window does it, closing or staying.
         for window in Overlay::every() {
-            let mut app = with_open(window.clone());
-            let done = update(&mut app, &Action::Ui(UiEvent::Cancel), Instant::START);
+            let app = with_open(window.clone());
+            let done = update(&app, &Action::Ui(UiEvent::Cancel));
             assert!(matches!(done, Handled::Done(_)), "{window:?}: {done:?}");
         }
     }
@@ -306,9 +489,9 @@ mod tests {
     #[test]
     fn a_window_passes_what_is_not_its_own() {
         for window in Overlay::every() {
-            let mut app = with_open(window.clone());
+            let app = with_open(window.clone());
             for action in [Action::Report(crate::tui::Report::Tick), UiEvent::Flip.into(), UiEvent::Redraw.into()] {
-                assert_eq!(update(&mut app, &action, Instant::START), Handled::Pass, "{window:?}: {action:?}");
+                assert_eq!(update(&app, &action), Handled::Pass, "{window:?}: {action:?}");
             }
             assert_eq!(app.overlay(), Some(&window), "the window stays open");
         }

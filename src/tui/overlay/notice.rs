@@ -1,6 +1,5 @@
 //! Something the players must read about a saved game; any key closes it.
 
-use crate::game::Instant;
 use crate::tui::action::{Action, UiEvent};
 use crate::tui::keymap::{Binding, Key, ui};
 
@@ -9,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::{Handled, Mouse, Window};
+use super::{Change, Handled, Mouse, Typed, Window};
 use crate::lang::terminal::TerminalWords;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
@@ -31,13 +30,9 @@ impl Window for NoticeWindow<'_> {
     }
 
     /// Read: the window it covered comes up, if one is due.
-    fn update(&self, app: &mut App, action: &Action, _now: Instant) -> Handled {
+    fn update(&self, app: &App, action: &Action) -> Handled {
         match action {
-            Action::Ui(UiEvent::Cancel) => {
-                app.close_window();
-                app.overlay = resume::after_notice(app);
-                Handled::Done(None)
-            }
+            Action::Ui(UiEvent::Cancel) => Handled::Done(vec![Change::Window(resume::after_notice(app))]),
             _ => Handled::Pass,
         }
     }
@@ -49,6 +44,19 @@ impl Window for NoticeWindow<'_> {
 
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
         NoticeView { text: self.0, layout, look: app.look() }.render(area, buf);
+    }
+
+    /// The screen-reader face says the text, and closes the notice at once.
+    fn said(&self, _app: &App) -> Vec<String> {
+        vec![self.0.to_string()]
+    }
+
+    fn typed(&self, _app: &App, _text: &str) -> Typed {
+        Typed::CloseThenPass
+    }
+
+    fn closes_once_said(&self) -> bool {
+        true
     }
 }
 

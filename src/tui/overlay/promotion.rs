@@ -3,24 +3,24 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::game::Instant;
 use crate::rules::{Move, Role};
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::app::App;
 use crate::tui::keymap::{Binding, HelpItem as H, Key, intent, ui};
 use crate::tui::overlay::Overlay;
 use crate::tui::practice;
-use crate::tui::update::play_move;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{Handled, Mouse, Window};
+use super::{Change, Handled, Mouse, Order, Typed, Window};
+use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::TerminalWords;
-use crate::rules::{Color, Piece};
+use crate::rules::{Color, Piece, Square};
 use crate::tui::layout::ScreenLayout;
+use crate::tui::reader::commands::promotion;
 use crate::tui::view::{Look, centered, frame};
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
@@ -41,40 +41,26 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
     ui(Key::Code(KeyCode::Esc), UiEvent::Cancel),
 ];
 
-/// The promotion picker's piece: the pawn's move is played with it. A pawn left a pawn is a
-/// hand's move, only for practice (7.5.2).
-fn promote(app: &mut App, role: Role, now: Instant) {
-    if let Some(&Overlay::Promotion { from, to, .. }) = app.overlay() {
-        let promotion = match role {
-            Role::Pawn if app.game().is_practice() => None,
-            Role::Pawn => return,
-            role => Some(role),
-        };
-        app.overlay = None;
-        play_move(app, Move::new(from, to, promotion), now);
-    }
+/// The promotion picker's piece: the pawn's move from `from` to `to` is played with it. A
+/// pawn left a pawn is a hand's move, only for practice (7.5.2).
+fn promote(app: &App, (from, to): (Square, Square), role: Role) -> Vec<Change> {
+    let promotion = match role {
+        Role::Pawn if app.game().is_practice() => None,
+        Role::Pawn => return Vec::new(),
+        role => Some(role),
+    };
+    vec![Change::Window(None), Change::Do(Order::Play(Move::new(from, to, promotion)))]
 }
 
 /// ←/→ in the picker: the choice moves, round the four pieces.
-fn move_choice(app: &mut App, d: i8) {
-    if let Some(Overlay::Promotion { choice, .. }) = app.overlay.as_mut() {
-        *choice = (*choice as i64 + i64::from(d)).rem_euclid(4) as usize;
-    }
-}
-
-/// Enter or Space in the picker: the highlighted piece.
-fn choose(app: &mut App, now: Instant) {
-    if let Some(&Overlay::Promotion { choice, .. }) = app.overlay() {
-        promote(app, Role::PROMOTIONS[choice.min(3)], now);
-    }
+fn move_choice((from, to): (Square, Square), choice: usize, d: i8) -> Vec<Change> {
+    let choice = (choice as i64 + i64::from(d)).rem_euclid(4) as usize;
+    vec![Change::Window(Some(Overlay::Promotion { from, to, choice }))]
 }
 
 /// Esc closes the picker: the pawn stays in hand if touch-move binds it.
-fn cancel(app: &mut App) {
-    if let Some(Overlay::Promotion { from, .. }) = app.close_window() {
-        let kept = practice::kept(app, from);
-        app.board.hand.hold(kept);
-    }
+fn cancel(app: &App, from: Square) -> Vec<Change> {
+    vec![Change::Window(None), Change::Hold(practice::kept(app, from))]
 }
 
 // The view.
@@ -113,15 +99,16 @@ impl Window for PickerWindow {
     }
 
     /// A piece taken (by its letter, the arrows and Enter, or the mouse), or Esc.
-    fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
-        match *action {
-            Action::Intent(Intent::Promote(role)) => promote(app, role, now),
-            Action::Ui(UiEvent::PickerMove(d)) => move_choice(app, d),
-            Action::Ui(UiEvent::PickerChoose) => choose(app, now),
-            Action::Ui(UiEvent::Cancel) => cancel(app),
+    fn update(&self, app: &App, action: &Action) -> Handled {
+        let Some(&Overlay::Promotion { from, to, choice }) = app.overlay() else { return Handled::Pass };
+        Handled::Done(match *action {
+            Action::Intent(Intent::Promote(role)) => promote(app, (from, to), role),
+            Action::Ui(UiEvent::PickerMove(d)) => move_choice((from, to), choice, d),
+            // Enter or Space: the highlighted piece.
+            Action::Ui(UiEvent::PickerChoose) => promote(app, (from, to), Role::PROMOTIONS[choice.min(3)]),
+            Action::Ui(UiEvent::Cancel) => cancel(app, from),
             _ => return Handled::Pass,
-        }
-        Handled::Done(None)
+        })
     }
 
     /// A click on a piece takes it.
@@ -138,6 +125,21 @@ impl Window for PickerWindow {
         let game = app.game();
         PickerView { choice: self.0, turn: game.turn(), practice: game.is_practice(), layout, look: app.look() }
             .render(area, buf);
+    }
+
+    /// The screen-reader face asks for the piece.
+    fn said(&self, app: &App) -> Vec<String> {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        vec![w.promotion_prompt().to_string()]
+    }
+
+    /// The piece typed in the screen-reader face, by its name or letter in either language;
+    /// anything else asks again.
+    fn typed(&self, app: &App, text: &str) -> Typed {
+        match promotion(text, app.prefs().lang.words()) {
+            Some(role) => Typed::Act(vec![Intent::Promote(role).into()]),
+            None => Typed::AskAgain(self.said(app)),
+        }
     }
 }
 

@@ -3,7 +3,6 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::game::Instant;
 use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::keymap::{Binding, Key, intent, typed, ui};
@@ -14,7 +13,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::{Handled, Window};
+use super::{Change, Handled, Order, Overlay, Typed, Window};
+use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::TerminalWords;
 use crate::rules::Color;
 use crate::tui::app::App;
@@ -30,6 +30,9 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
     ui(Key::Code(KeyCode::Esc), UiEvent::Cancel).footer(&[Fk::Back]),
 ];
 
+/// The longest sealed move kept; more cannot be a move.
+const MAX_SEALED: usize = 32;
+
 // The view.
 
 /// The open sealing window, with the move typed so far.
@@ -41,18 +44,28 @@ impl Window for SealWindow<'_> {
     }
 
     /// The move typed unseen, sealed, or given up.
-    fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
-        match *action {
-            Action::Ui(UiEvent::SealType(c)) => app.seal_type(c),
-            Action::Ui(UiEvent::SealErase) => app.seal_erase(),
-            Action::Intent(Intent::Seal) => return Handled::Done(app.seal(now)),
+    fn update(&self, app: &App, action: &Action) -> Handled {
+        let typed = |text: String| vec![Change::Window(Some(Overlay::Seal(text)))];
+        Handled::Done(match *action {
+            Action::Ui(UiEvent::SealType(c)) if !c.is_control() && self.0.chars().count() < MAX_SEALED => {
+                typed(format!("{}{c}", self.0))
+            }
+            Action::Ui(UiEvent::SealType(_)) => Vec::new(),
+            Action::Ui(UiEvent::SealErase) => {
+                let mut text = self.0.to_string();
+                text.pop();
+                typed(text)
+            }
+            // Not checked: an illegal move loses at the resumption.
+            Action::Intent(Intent::Seal) => match self.0.trim() {
+                "" => vec![Change::Refuse(app.strings().seal_empty().into())],
+                text => vec![Change::Window(None), Change::Do(Order::Seal(text.to_string()))],
+            },
             Action::Ui(UiEvent::Cancel) => {
-                app.close_window();
-                app.say(app.strings().seal_cancelled());
+                vec![Change::Window(None), Change::Say(app.strings().seal_cancelled().into())]
             }
             _ => return Handled::Pass,
-        }
-        Handled::Done(None)
+        })
     }
 
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
@@ -74,6 +87,20 @@ impl Window for SealWindow<'_> {
 
     fn silences_input(&self) -> bool {
         true
+    }
+
+    /// The screen-reader face asks for the move to seal.
+    fn said(&self, app: &App) -> Vec<String> {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        vec![w.seal_prompt().to_string()]
+    }
+
+    /// The move typed in the screen-reader face is sealed; an empty line lets the sealing be.
+    fn typed(&self, _app: &App, text: &str) -> Typed {
+        if text.is_empty() {
+            return Typed::Act(vec![UiEvent::Cancel.into()]);
+        }
+        Typed::Act(text.chars().map(|c| UiEvent::SealType(c).into()).chain([Intent::Seal.into()]).collect())
     }
 }
 

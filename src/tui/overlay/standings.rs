@@ -10,14 +10,15 @@ use ratatui::text::{Line, Span};
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::{Handled, Window};
-use crate::game::Instant;
+use super::{Change, Handled, Order, Typed, Window};
 use crate::game::event::{Column, Event, EventWords, FirstColours, MatchNext, RoundRobin, RoundRobinNext};
+use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::FooterKey;
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::app::App;
 use crate::tui::keymap::{Binding, HelpItem as H, Key, intent, ui};
 use crate::tui::layout::ScreenLayout;
+use crate::tui::reader::commands::yes_or_no;
 use crate::tui::view::{Look, middle, text_window};
 
 /// What the standings window asks.
@@ -50,14 +51,10 @@ impl Window for StandingsWindow {
 
     /// y or n answers what the window asks (`tui/event.rs` says what each answer does); Esc
     /// closes it without an answer.
-    fn update(&self, app: &mut App, action: &Action, now: Instant) -> Handled {
+    fn update(&self, _app: &App, action: &Action) -> Handled {
         match *action {
-            Action::Intent(Intent::Answer(yes)) => Handled::Done(crate::tui::event::answer(app, self.0, yes, now)),
-            Action::Ui(UiEvent::Cancel) => {
-                app.overlay = None;
-                crate::tui::event::closed(app);
-                Handled::Done(None)
-            }
+            Action::Intent(Intent::Answer(yes)) => Handled::Done(vec![Change::Do(Order::Event(self.0, yes))]),
+            Action::Ui(UiEvent::Cancel) => Handled::Done(vec![Change::Window(None), Change::Do(Order::EventClosed)]),
             _ => Handled::Pass,
         }
     }
@@ -92,6 +89,22 @@ impl Window for StandingsWindow {
 
     fn silences_input(&self) -> bool {
         true
+    }
+
+    /// The screen-reader face says the standings, what is asked, and how to answer.
+    fn said(&self, app: &App) -> Vec<String> {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        let mut said = said(app, self.0);
+        said.push(w.yes_or_no().to_string());
+        said
+    }
+
+    /// Yes or no, typed in either language; anything else asks again.
+    fn typed(&self, app: &App, text: &str) -> Typed {
+        match yes_or_no(text, app.prefs().lang.words()) {
+            Some(yes) => Typed::Act(vec![Intent::Answer(yes).into()]),
+            None => Typed::AskAgain(Window::said(self, app)),
+        }
     }
 }
 

@@ -3,7 +3,6 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::game::Instant;
 use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, UiEvent};
 use crate::tui::app::App;
@@ -14,7 +13,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{Handled, Mouse, Window};
+use super::{Change, Handled, Mouse, Typed, Window};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::view::TimeChartView;
 use ratatui::crossterm::event::{MouseEvent, MouseEventKind};
@@ -36,11 +35,10 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
 
 /// The chart closes (T, Esc, any other key): back to the banner it was opened over, unless
 /// the players stepped into review.
-fn close(app: &mut App) {
-    if let Some(Overlay::TimeChart { over_banner }) = app.close_window() {
-        let banner = over_banner && app.review().is_none();
-        app.overlay = banner.then_some(Overlay::GameOver);
-    }
+fn close(app: &App) -> Change {
+    let over_banner = matches!(app.overlay(), Some(Overlay::TimeChart { over_banner: true }));
+    let banner = over_banner && app.review().is_none();
+    Change::Window(banner.then_some(Overlay::GameOver))
 }
 
 // The view.
@@ -54,12 +52,11 @@ impl Window for TimeChartWindow {
     }
 
     /// Closed; its steps through the game are review's, and pass.
-    fn update(&self, app: &mut App, action: &Action, _now: Instant) -> Handled {
+    fn update(&self, app: &App, action: &Action) -> Handled {
         match action {
-            Action::Ui(UiEvent::TimeChart | UiEvent::Cancel) => close(app),
-            _ => return Handled::Pass,
+            Action::Ui(UiEvent::TimeChart | UiEvent::Cancel) => Handled::Done(vec![close(app)]),
+            _ => Handled::Pass,
         }
-        Handled::Done(None)
     }
 
     /// A click closes it.
@@ -73,5 +70,10 @@ impl Window for TimeChartWindow {
 
     fn footer(&self) -> Option<&'static [Fk]> {
         Some(&[Fk::Back, Fk::Step, Fk::Ends, Fk::Help])
+    }
+
+    /// A line typed in the screen-reader face closes it.
+    fn typed(&self, _app: &App, _text: &str) -> Typed {
+        Typed::CloseThenPass
     }
 }

@@ -9,7 +9,7 @@
 //! every `:command` and move notation of the game. A game begun in one face resumes in the other.
 
 mod clock;
-mod commands;
+pub(in crate::tui) mod commands;
 mod describe;
 mod narrator;
 mod thresholds;
@@ -27,11 +27,11 @@ use super::action::{Action, Intent, Report, UiEvent};
 use super::app::App;
 use super::arbiter::Arbiter;
 use super::command::parse_command;
-use super::overlay::{Overlay, Question};
+use super::overlay::{Overlay, Question, Typed};
 use super::pgn_file;
 use super::resume::Begin;
 use super::session::StoreResult;
-use super::session::store::{self, Store};
+use super::session::store::Store;
 use super::setup::GameSetup;
 use super::signals::Turn;
 use super::terminal::{LastSave, RunError, World, millis, perform, unix_secs};
@@ -60,14 +60,18 @@ impl Log {
         Log { width }
     }
 
-    /// Says each line; nothing of it is ever drawn over.
+    /// Says each line; nothing of it is ever drawn over. The lines leave in one write, so a
+    /// screen reader (or a test) never finds half of what was said at once.
     pub(crate) fn say<S: AsRef<str>>(&self, lines: impl IntoIterator<Item = S>) {
-        let mut out = io::stdout().lock();
+        let mut said = String::new();
         for line in lines {
             for part in wrap(&crate::text::clean(line.as_ref()), self.width) {
-                let _ = writeln!(out, "{part}");
+                said.push_str(&part);
+                said.push('\n');
             }
         }
+        let mut out = io::stdout().lock();
+        let _ = out.write_all(said.as_bytes());
         let _ = out.flush();
     }
 }
@@ -184,9 +188,10 @@ fn finish(
     if saved.is_err() { Err(RunError::Unsaved(app.strings())) } else { Ok(()) }
 }
 
-/// A notice has been said: it is closed, and what it covered comes up.
+/// A window with nothing to answer (a notice) has been said: it is closed, and what it covered
+/// comes up.
 fn close_notice(app: &mut App, narrator: &mut Narrator, log: &Log, start: std::time::Instant) -> io::Result<()> {
-    while matches!(app.overlay(), Some(Overlay::Notice(_))) {
+    while app.overlay().is_some_and(|open| open.window(|w| w.closes_once_said())) {
         act(app, UiEvent::Cancel, start)?;
         narrator.forget_window();
         log.say(narrator.news(app, millis(start)));
@@ -217,6 +222,15 @@ fn read_lines() -> mpsc::Receiver<Option<String>> {
         }
     });
     receive
+}
+
+/// Applies `actions` in turn. True when the program must end after the last.
+fn act_all(app: &mut App, actions: Vec<Action>, start: std::time::Instant) -> io::Result<bool> {
+    let mut quit = false;
+    for action in actions {
+        quit = act(app, action, start)?;
+    }
+    Ok(quit)
 }
 
 /// Applies `action` now and does what it asks of the world. True when the program must end.
@@ -251,13 +265,14 @@ impl World for Quiet {
 
     fn store(&mut self, app: &mut App, store: &Store) -> StoreResult {
         let strings = app.strings();
-        store::write(store, unix_secs(), strings, app.session.slot_mut())
+        app.session.write(store, unix_secs(), strings)
     }
 }
 
 /// Answers a typed line: the open window's question first (yes or no, the sealed move, the
-/// piece of a promotion, the game to resume), then the face's own commands, the game's
-/// `:commands`, an answer to a draw offer, and otherwise a move. True when the program must end.
+/// piece of a promotion, the game to resume: each window's `Window::typed`), then the face's
+/// own commands, the game's `:commands`, an answer to a draw offer, and otherwise a move. True
+/// when the program must end.
 fn answer(
     app: &mut App,
     narrator: &mut Narrator,
@@ -270,73 +285,27 @@ fn answer(
     app.screen.message = None;
     narrator.forget_message();
     let text = line.trim();
-    match app.overlay().cloned() {
-        Some(Overlay::Confirm(question)) => {
-            return match commands::yes_or_no(text, w) {
-                Some(yes) => act(app, Intent::Answer(yes), start),
-                None => {
-                    log.say([format!(
-                        "{} {}",
-                        crate::tui::view::question_text(app.prefs().lang.words(), app.record(), question),
-                        w.yes_or_no()
-                    )]);
-                    Ok(false)
-                }
-            };
+    let open = app.overlay().cloned();
+    match open.as_ref().map_or(Typed::Pass, |window| window.window(|w| w.typed(app, text))) {
+        Typed::Pass => {}
+        Typed::CloseThenPass => {
+            act(app, UiEvent::Cancel, start)?;
         }
-        Some(Overlay::Standings(ask)) => {
-            return match commands::yes_or_no(text, w) {
-                Some(yes) => act(app, Intent::Answer(yes), start),
-                None => {
-                    let mut said = crate::tui::overlay::standings::said(app, ask);
-                    said.push(w.yes_or_no().to_string());
-                    log.say(said);
-                    Ok(false)
-                }
-            };
+        Typed::AskAgain(lines) => {
+            log.say(lines);
+            return Ok(false);
         }
-        Some(Overlay::Seal(_)) => {
-            if text.is_empty() {
-                return act(app, UiEvent::Cancel, start);
-            }
-            for c in text.chars() {
-                act(app, UiEvent::SealType(c), start)?;
-            }
-            return act(app, Intent::Seal, start);
-        }
-        Some(Overlay::Promotion { .. }) => {
-            return match commands::promotion(text, w) {
-                Some(role) => act(app, Intent::Promote(role), start),
-                None => {
-                    log.say([w.promotion_prompt()]);
-                    Ok(false)
-                }
-            };
-        }
-        Some(Overlay::Found) => {
-            let quit = choose_found(app, log, text, start)?;
-            if app.overlay() != Some(&Overlay::Found) {
+        Typed::Act(actions) => return act_all(app, actions, start),
+        Typed::Choose(actions) => {
+            let quit = act_all(app, actions, start)?;
+            if app.overlay() != open.as_ref() {
                 // The game chosen, or the new one, is introduced as at the start.
                 narrator.forget_window();
                 log.say(narrator.opening(app, millis(start)));
             }
             return Ok(quit);
         }
-        Some(Overlay::Envelope) => match commands::read(text, w) {
-            Asked::Game(command) => return game_command(app, log, &command, start),
-            // The code that opens it, as written on the scoresheet.
-            _ => {
-                app.session.adjournment_mut().clear_code();
-                for c in text.chars() {
-                    act(app, UiEvent::SealType(c), start)?;
-                }
-                return act(app, Intent::OpenEnvelope, start);
-            }
-        },
-        Some(Overlay::Help(_) | Overlay::TimeChart { .. } | Overlay::Notice(_)) => {
-            act(app, UiEvent::Cancel, start)?;
-        }
-        Some(Overlay::GameOver) | None => {}
+        Typed::Command(command) => return game_command(app, log, &command, start),
     }
     let game = app.game();
     let now = millis(start);
@@ -415,29 +384,6 @@ fn move_or_answer(app: &mut App, log: &Log, text: &str, start: std::time::Instan
     // A refused move is said and forgotten: the next line is a new try.
     app.input.clear();
     Ok(quit)
-}
-
-/// The players choose among the unfinished games found: yes (the one game, or the one picked),
-/// a number of the list, or no for a new game.
-fn choose_found(app: &mut App, log: &Log, text: &str, start: std::time::Instant) -> io::Result<bool> {
-    let w = words(app);
-    let count = app.session().found().games().len();
-    if let Some(yes) = commands::yes_or_no(text, w) {
-        return act(app, Intent::ResumeFound(yes), start);
-    }
-    match text.parse::<usize>() {
-        Ok(n) if (1..=count).contains(&n) => {
-            let step = i64::try_from(n - 1).unwrap_or(0) - i64::try_from(app.session().found().choice()).unwrap_or(0);
-            for _ in 0..step.unsigned_abs() {
-                act(app, UiEvent::FoundStep(if step > 0 { 1 } else { -1 }), start)?;
-            }
-            act(app, Intent::ResumeFound(true), start)
-        }
-        _ => {
-            log.say([w.found_prompt(count)]);
-            Ok(false)
-        }
-    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,6 @@ use crate::lang::reader::{Player, ReaderWords};
 use crate::rules::{Color, Move};
 use crate::tui::app::App;
 use crate::tui::overlay::Overlay;
-use crate::tui::resume::{found_row, found_text};
 use crate::tui::screen::Message;
 
 /// What the face has said of the game so far.
@@ -230,7 +229,7 @@ impl Narrator {
         }
     }
 
-    /// A window the game opened: its question or what it asks for.
+    /// A window the game opened: its question or what it asks for (`Window::said`).
     fn window(&mut self, app: &App, lines: &mut Vec<String>) {
         let overlay = app.overlay().cloned();
         let kind = |o: &Option<Overlay>| o.as_ref().map(discriminant);
@@ -239,33 +238,8 @@ impl Narrator {
             return;
         }
         self.overlay = overlay;
-        let w = words(app);
-        match &self.overlay {
-            Some(Overlay::Confirm(question)) => {
-                lines.push(format!(
-                    "{} {}",
-                    crate::tui::view::question_text(app.prefs().lang.words(), app.record(), *question),
-                    w.yes_or_no()
-                ));
-            }
-            Some(Overlay::Standings(ask)) => {
-                lines.extend(crate::tui::overlay::standings::said(app, *ask));
-                lines.push(w.yes_or_no().to_string());
-            }
-            Some(Overlay::Seal(_)) => lines.push(w.seal_prompt().to_string()),
-            Some(Overlay::Envelope) => lines.push(w.envelope_prompt().to_string()),
-            Some(Overlay::Promotion { .. }) => lines.push(w.promotion_prompt().to_string()),
-            Some(Overlay::Notice(text)) => lines.push(text.clone()),
-            Some(Overlay::Found) => {
-                let games = app.session().found().games();
-                if games.len() == 1 {
-                    lines.extend(found_text(app));
-                } else {
-                    lines.extend(games.iter().enumerate().map(|(i, f)| format!("{}. {}", i + 1, found_row(app, f))));
-                }
-                lines.push(w.found_prompt(games.len()));
-            }
-            Some(Overlay::GameOver | Overlay::Help(_) | Overlay::TimeChart { .. }) | None => {}
+        if let Some(open) = &self.overlay {
+            lines.extend(open.window(|w| w.said(app)));
         }
     }
 

@@ -15,7 +15,10 @@ pub use found::{Found, FoundList};
 pub use slot::Slot;
 pub use store::{Store, StoreKind, StoreResult};
 
-use crate::game::{CalendarTime, Instant};
+use std::path::PathBuf;
+
+use crate::game::{CalendarTime, Code, Envelope, Instant, Sealed};
+use crate::lang::terminal::TerminalWords;
 
 /// The session around the game on the screen.
 #[derive(Debug, Clone, Default)]
@@ -45,19 +48,9 @@ impl Session {
         &self.autosave
     }
 
-    /// What the files hold of the game, to change.
-    pub fn autosave_mut(&mut self) -> &mut Autosave {
-        &mut self.autosave
-    }
-
     /// The adjournment of the game.
     pub fn adjournment(&self) -> &Adjournment {
         &self.adjournment
-    }
-
-    /// The adjournment of the game, to change.
-    pub fn adjournment_mut(&mut self) -> &mut Adjournment {
-        &mut self.adjournment
     }
 
     /// The game's own save.
@@ -65,19 +58,9 @@ impl Session {
         &self.slot
     }
 
-    /// The game's own save, for the event loop's writes.
-    pub fn slot_mut(&mut self) -> &mut Slot {
-        &mut self.slot
-    }
-
     /// The unfinished games found at the start, while the players choose.
     pub fn found(&self) -> &FoundList {
         &self.found
-    }
-
-    /// The unfinished games found at the start, to pick among.
-    pub fn found_mut(&mut self) -> &mut FoundList {
-        &mut self.found
     }
 
     /// Unfinished games were found at the start: the players choose (nothing is written
@@ -119,5 +102,120 @@ impl Session {
     pub fn holds_this(&mut self, game: &crate::game::Game, started: bool, now: Instant) {
         let unix = self.unix_at(now);
         self.autosave.holds_this(Shown { game, started, unix }, now);
+    }
+
+    // What the writes report, and what the files then hold.
+
+    /// Writes `store` (the event loop does, at calendar time `when`): the game's own save is
+    /// made, kept or let go as the store says.
+    pub fn write(&mut self, store: &Store, when: CalendarTime, words: &dyn TerminalWords) -> StoreResult {
+        store::write(store, when, words, &mut self.slot)
+    }
+
+    /// The game was written (its own save, or kept in `games/`): it is saved.
+    pub fn saved(&mut self) {
+        self.autosave.saved();
+    }
+
+    /// The autosave failed for `why`: it is written again at the next update, and the game
+    /// is not saved. True when the reason is new (a retry that fails alike says nothing new).
+    pub fn autosave_failed(&mut self, why: String) -> bool {
+        self.autosave.failed();
+        self.autosave.not_saved(why)
+    }
+
+    /// Keeping the finished game in `games/` failed for `why`: kept in its own save instead, it
+    /// is not lost; kept nowhere (its own save already let go), it is not saved.
+    pub fn archive_failed(&mut self, why: String) {
+        if self.slot.take_kept_nowhere() {
+            self.autosave.not_saved(why);
+        }
+    }
+
+    /// Moving the game aside failed: nothing more is written of it.
+    pub fn abandon_failed(&mut self) {
+        self.autosave.block();
+    }
+
+    /// A finished game read from a file is only looked at: it is kept where it is.
+    pub fn already_kept(&mut self) {
+        self.autosave.already_kept();
+    }
+
+    /// Quitting an unsaved game: true the first time, when the players are asked where to
+    /// save it; after that quitting goes on as usual.
+    pub fn ask_where(&mut self) -> bool {
+        self.autosave.ask_where()
+    }
+
+    // The games found at the start.
+
+    /// ↑ (`step` < 0) or ↓ in the list of games found.
+    pub fn step_found(&mut self, step: i8) {
+        self.found.step(step);
+    }
+
+    /// The players chose among the games found: the games and the picked one's index, once
+    /// (the list is then empty, and the autosave writes again).
+    pub fn take_found(&mut self) -> (Vec<Found>, usize) {
+        self.found.take()
+    }
+
+    /// The game found at `path` is resumed: its save is this game's own (its lock held).
+    pub fn take_save(&mut self, path: PathBuf) {
+        self.slot.take(path);
+    }
+
+    // The adjournment.
+
+    /// A resumed game waits in this envelope.
+    pub fn wait_in(&mut self, envelope: Envelope) {
+        self.adjournment.wait(envelope);
+    }
+
+    /// The envelope waiting was read from `file`, where its opening is to be recorded; when
+    /// the file does not say it was opened, `opened` (the data directory's record) may.
+    pub fn envelope_read_from(&mut self, file: PathBuf, opened: impl FnOnce(&Envelope) -> Option<String>) {
+        self.adjournment.read_from(file, opened);
+    }
+
+    /// A character of the envelope's code typed.
+    pub fn type_code(&mut self, c: char) {
+        self.adjournment.type_code(c);
+    }
+
+    /// Backspace in the envelope's code.
+    pub fn erase_code(&mut self) {
+        self.adjournment.erase_code();
+    }
+
+    /// The code typed did not open the envelope (or is typed anew): it is cleared.
+    pub fn clear_code(&mut self) {
+        self.adjournment.clear_code();
+    }
+
+    /// The envelope is opened: it is gone, once; the file to record the opening in.
+    pub fn open_envelope(&mut self) -> Option<PathBuf> {
+        self.adjournment.open()
+    }
+
+    /// A move was sealed just now: its envelope, locked by `code`, is being written.
+    pub fn seal(&mut self, sealed: Sealed, code: Code) {
+        self.adjournment.seal(sealed, code);
+    }
+
+    /// The report of the envelope's write is in: the move sealed and its code, if one was.
+    pub fn envelope_written(&mut self) -> Option<(Sealed, Code)> {
+        self.adjournment.written()
+    }
+
+    /// The envelope is written; the program ends saying `farewell`.
+    pub fn farewell_with(&mut self, farewell: String) {
+        self.adjournment.farewell_with(farewell);
+    }
+
+    /// The sealed move lost the game, for this reason.
+    pub fn sealed_move_lost(&mut self, note: String) {
+        self.adjournment.lost(note);
     }
 }
