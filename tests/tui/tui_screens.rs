@@ -129,7 +129,7 @@ fn check_with_hints() {
     a.set_cursor(Square::A1);
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("check_with_hints", shot);
-    assert!(shot.contains("Black to move · check!"));
+    assert!(shot.contains("Boris (Black) to move · check!"));
     let buf = render(&a, 80, 24);
     assert_eq!(square_cell(&a, &buf, Square::E8).bg, theme_colors::CHECK);
     assert_eq!(square_cell(&a, &buf, Square::G7).bg, theme_colors::SELECTED);
@@ -241,7 +241,10 @@ fn small_screen_60x20() {
     insta::assert_snapshot!("small_60x20", shot);
     let all = folded(&shot);
     assert!(all.contains("illegal move 'b1b4': the knight on b1 cannot move to b4: a knight jumps in an L: two squares one way and one square to the side"), "{shot}");
-    assert!(all.contains("White to move · Boris offers a draw — Anna: F3 accept, F4 decline (or just move)"), "{shot}");
+    assert!(
+        all.contains("Anna (White) to move · Boris offers a draw — Anna: F3 accept, F4 decline (or just move)"),
+        "{shot}"
+    );
     assert!(shot.contains("[ ]"), "the cursor on b4 between whole brackets:\n{shot}");
     // The game over at 60×20: the mate in sight, the box beside the board.
     let mut a = app();
@@ -328,7 +331,10 @@ fn too_small() {
     // on running) and who is to move.
     let narrow = screen(&mut a, 30, 8);
     let words: Vec<&str> = narrow.split_whitespace().collect();
-    assert_eq!(words.join(" "), "▶ Anna 15:10 · Boris 15:10 White to move terminal too small: need 54×14, have 30×8");
+    assert_eq!(
+        words.join(" "),
+        "▶ Anna 15:10 · Boris 15:10 Anna (White) to move terminal too small: need 54×14, have 30×8"
+    );
 }
 
 #[test]
@@ -340,7 +346,7 @@ fn the_too_small_screen_shows_both_clocks_running() {
     // Black's clock runs unseen at 40×12: its time is still read, with who is to move.
     let shot = screen(&mut a, 40, 12);
     assert!(folded(&shot).contains("Anna 15:20 · ▶ Boris 15:01"), "{shot}");
-    assert!(shot.contains("Black to move"), "{shot}");
+    assert!(shot.contains("Boris (Black) to move"), "{shot}");
     insta::assert_snapshot!("too_small_running_40x12", shot);
     let ru = app_with(None, "rapid", Prefs { lang: ferz::lang::Lang::Ru, ..Prefs::default() });
     let mut ru = ru;
@@ -521,7 +527,7 @@ fn the_longest_explanation_reads_whole_at_80x24() {
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("explanation_80x24", shot);
     assert!(folded(&shot).contains(&folded(&said)), "the whole explanation is on the screen:\n{shot}");
-    assert!(shot.contains(" Black to move\n"), "and the state above it:\n{shot}");
+    assert!(shot.contains(" Boris (Black) to move\n"), "and the state above it:\n{shot}");
     assert!(shot.contains("F10 quit"), "{shot}");
 }
 
