@@ -671,10 +671,23 @@ fn each_colour_depth_has_its_palette_on_the_board() {
         screen(&mut a, 80, 24);
         let buf = render(&a, 80, 24);
         let palette = Palette::of(depth);
-        assert_eq!(square_cell(&a, &buf, Square::A1).bg, palette.dark, "{depth:?}");
-        assert_eq!(square_cell(&a, &buf, Square::H1).bg, palette.light, "{depth:?}");
-        assert_eq!(square_cell(&a, &buf, Square::E1).fg, palette.white_piece, "{depth:?}");
-        assert_eq!(square_cell(&a, &buf, Square::D8).fg, palette.black_piece, "{depth:?}");
+        // The square's colour beside its piece.
+        let beside = |sq| {
+            let (x, y) = cell_of(&a, sq);
+            buf[(x - 1, y)].bg
+        };
+        assert_eq!(beside(Square::A1), palette.dark, "{depth:?}");
+        assert_eq!(beside(Square::H1), palette.light, "{depth:?}");
+        let (white, black) = (square_cell(&a, &buf, Square::E1), square_cell(&a, &buf, Square::D8));
+        if palette.badges {
+            // A terminal's own 16 colours: each piece on its badge, in the other army's colour.
+            assert_eq!((white.fg, white.bg), (Tint::White, Tint::Black), "{depth:?}");
+            assert_eq!((black.fg, black.bg), (Tint::Black, Tint::White), "{depth:?}");
+        } else {
+            assert_eq!(white.fg, palette.white_piece, "{depth:?}");
+            assert_eq!(black.fg, palette.black_piece, "{depth:?}");
+            assert_eq!(square_cell(&a, &buf, Square::A1).bg, palette.dark, "{depth:?}");
+        }
         for cell in buf.content() {
             let rgb = matches!(cell.bg, Tint::Rgb(..)) || matches!(cell.fg, Tint::Rgb(..));
             assert_eq!(rgb, depth == ColorDepth::TrueColor && rgb, "{depth:?}: 24-bit colour in {cell:?}");
