@@ -813,7 +813,7 @@ mod tests {
         }
         assert_eq!(theme.warning().fg, None);
         assert_eq!(theme.error().fg, None);
-        assert_eq!(theme.piece_char(Piece::new(Color::White, crate::rules::Role::King)), '♔');
+        assert_eq!(theme.piece_char(Piece::new(Color::White, Role::King)), '♔');
     }
 
     #[test]
