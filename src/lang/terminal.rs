@@ -147,8 +147,8 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     /// Before the clock starts: the player of `c` (named `name`, if the players gave names)
     /// is to move first.
     fn ready(&self, name: Option<&str>, c: Color) -> String;
-    /// Whose move it is.
-    fn to_move(&self, c: Color) -> String;
+    /// Whose move it is: the player of `c`, by name when the players gave names.
+    fn to_move(&self, name: Option<&str>, c: Color) -> String;
     /// Appended when the side to move is in check.
     fn check(&self) -> &'static str;
     /// A draw offer of the player of `c` (named `offerer`) waits for an answer from the
@@ -176,8 +176,9 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn started(&self, name: Option<&str>, c: Color) -> String;
     /// The clocks run again.
     fn resumed(&self) -> &'static str;
-    /// A flag fell and the arbiter checks, beside the board, whether `side` can still mate.
-    fn arbiter_checks(&self, c: Color) -> String;
+    /// A flag fell and the arbiter checks, beside the board, whether the player of `c` (named
+    /// `name`) can still mate.
+    fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String;
     /// The position after an earlier move was found dead: the game ended there, drawn, and
     /// the moves after it (numbered SAN) were undone.
     fn late_dead_notice(&self, undone: &str) -> String;
@@ -242,8 +243,9 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn is_over(&self) -> &'static str;
     /// The picked square is empty.
     fn no_piece(&self, sq: Square) -> String;
-    /// The picked piece belongs to the side not to move.
-    fn not_yours(&self, sq: Square, owner: Color, turn: Color) -> String;
+    /// The picked piece belongs to the side not to move; the player of `turn` (named `name`)
+    /// is to move.
+    fn not_yours(&self, sq: Square, owner: Color, name: Option<&str>, turn: Color) -> String;
     /// The picked piece cannot move.
     fn no_moves(&self, sq: Square, role: Role) -> String;
     /// An unknown `:` command.

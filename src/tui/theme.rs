@@ -72,6 +72,12 @@ pub struct Palette {
     /// The depth has too few colours for the last move and the targets: they are marked as
     /// without colours (underline, dots), and check with `+` beside the king.
     pub few: bool,
+    /// A piece drawn as one character stands on a badge: its character in bright white
+    /// (White) or black (Black) on a cell of the other colour, whatever the square — for a
+    /// terminal's own 16 colours, where no pair of colours reads on both squares in every
+    /// palette (see [`Palette::ANSI_16_BRIGHT`]). A picture on a big square keeps the colours
+    /// above on the square.
+    pub badges: bool,
 }
 
 impl Palette {
@@ -89,6 +95,7 @@ impl Palette {
         white_piece: WHITE_PIECE,
         black_piece: BLACK_PIECE,
         few: false,
+        badges: false,
     };
 
     /// The 256-colour palette: the nearest colours of the 6×6×6 cube (indices 16–231, which
@@ -106,6 +113,7 @@ impl Palette {
         white_piece: Tint::Indexed(231),
         black_piece: Tint::Indexed(16),
         few: false,
+        badges: false,
     };
 
     /// The 16 ANSI colours, as the Linux console shows them (a background is one of the eight
@@ -124,16 +132,20 @@ impl Palette {
         white_piece: Tint::White,
         black_piece: Tint::Black,
         few: true,
+        badges: false,
     };
 
     /// The 16 ANSI colours of a terminal emulator (`TERM=xterm`), whose theme decides what each
     /// colour looks like: bright white and bright green squares (a tournament board in xterm's,
-    /// VGA's and Tango's palettes, white and slate in Solarized's), White's pieces blue and
-    /// Black's black — white pieces would vanish on the light squares, and no pair of the 16
-    /// colours is mid-grey enough for both white and black pieces in every palette (xterm's
-    /// dim colours are bright, Solarized's bright ones grey). A cyan cursor, a bright yellow
-    /// piece in hand, a bright magenta king in check; the last move and the targets are marked
-    /// as with few colours. The contrast in each palette is in the tests.
+    /// VGA's and Tango's palettes, white and slate in Solarized's). No choice of two square
+    /// colours and two army colours reads in every palette (xterm's dim colours are bright,
+    /// Solarized's bright ones grey; the best, green and red squares, reaches 2.15:1, and this
+    /// board's 1.46:1 in Solarized): so each piece brings its own ground, a badge — White's
+    /// figure bright white on black, Black's black on bright white (10.9:1 at worst, in
+    /// Tango), the same figure for both. Pictures on big squares are blue and black. A cyan
+    /// cursor, a bright yellow piece in hand, a bright magenta king in check; the last move and
+    /// the targets are marked as with few colours. The contrast in each palette is in the
+    /// tests, with the search over every choice of colours.
     pub const ANSI_16_BRIGHT: Palette = Palette {
         light: Tint::White,
         dark: Tint::LightGreen,
@@ -147,6 +159,7 @@ impl Palette {
         white_piece: Tint::Blue,
         black_piece: Tint::Black,
         few: true,
+        badges: true,
     };
 
     /// The palette of a colour depth.
@@ -221,8 +234,20 @@ impl Theme {
         }
     }
 
-    /// The style of a piece's character; the square's background is added by the caller.
+    /// The style of a piece's character; the square's background is added by the caller (a
+    /// badge's, where the palette has [badges](Palette::badges), overrides it).
     pub fn piece_style(self, color: Color) -> Style {
+        if self.color && self.palette().badges {
+            let (fg, bg) = color.fold((Tint::White, Tint::Black), (Tint::Black, Tint::White));
+            // Not bold: a terminal may draw bold black as grey.
+            return Style::new().fg(fg).bg(bg);
+        }
+        self.picture_style(color)
+    }
+
+    /// The style of a piece drawn as a picture on a big square; the square's background is
+    /// added by the caller.
+    pub fn picture_style(self, color: Color) -> Style {
         let palette = self.palette();
         match (self.color, color) {
             (true, Color::White) => Style::new().fg(palette.white_piece).add_modifier(Modifier::BOLD),
@@ -468,6 +493,7 @@ const ASCII_BORDER: border::Set<'static> = border::Set {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Role;
 
     /// The colour a terminal shows for `t` in `depth`: RGB itself; the xterm values of the
     /// 256-colour cube and grey ramp; and for the 16 ANSI colours the VGA palette of the Linux
@@ -618,6 +644,72 @@ mod tests {
         }
     }
 
+    /// The worst contrast, over the four palettes, of either army on either square when the
+    /// pieces are `white` and `black` on `light` and `dark` squares (ANSI numbers), or `None`
+    /// when in some palette the squares or the armies are not told apart (light above dark
+    /// by 1.3:1, White's colour above Black's by 1.5:1).
+    fn worst_of_board(light: usize, dark: usize, white: usize, black: usize) -> Option<f64> {
+        let mut worst = f64::MAX;
+        for (_, table) in &PALETTES_16 {
+            let lum = |i: usize| {
+                let [_, r, g, b] = table[i].to_be_bytes();
+                luminance_of((r, g, b))
+            };
+            let apart = |a: usize, b: usize, by: f64| lum(a) > lum(b) && ratio(lum(a), lum(b)) >= by;
+            if !apart(light, dark, 1.3) || !apart(white, black, 1.5) {
+                return None;
+            }
+            for (fg, bg) in [(white, light), (black, light), (white, dark), (black, dark)] {
+                worst = worst.min(ratio(lum(fg), lum(bg)));
+            }
+        }
+        Some(worst)
+    }
+
+    #[test]
+    fn on_16_colours_a_badge_reads_where_no_choice_of_colours_does() {
+        // Every choice of two square colours and two army colours among the 16: the best reads
+        // at 2.15:1 in all four palettes (green and red squares, bright white and black
+        // pieces), and this board's squares with blue and black pieces at 1.46:1 (Solarized).
+        let mut best = (0.0, [0; 4]);
+        for choice in (0..16usize.pow(4)).map(|n| [n % 16, n / 16 % 16, n / 256 % 16, n / 4096]) {
+            let [light, dark, white, black] = choice;
+            if let Some(worst) = worst_of_board(light, dark, white, black)
+                && worst > best.0
+                && [dark, white, black].iter().all(|&c| c != light)
+                && ![white, black].contains(&dark)
+            {
+                best = (worst, choice);
+            }
+        }
+        let (worst, [light, dark, white, black]) = best;
+        assert_eq!((light, dark, white, black), (2, 1, 15, 0), "{worst:.2}");
+        assert!((2.1..2.2).contains(&worst), "{worst:.2}");
+        let p = Palette::ANSI_16_BRIGHT;
+        let [light, dark, white, black] = [p.light, p.dark, p.white_piece, p.black_piece].map(ansi_index);
+        let pictures = worst_of_board(light, dark, white, black).expect("squares and armies apart");
+        assert!((1.4..1.5).contains(&pictures), "{pictures:.2}");
+        // A piece on its badge reads whatever the square: 21, 21, 10.9 and 12.0 in xterm's, VGA's,
+        // Tango's and Solarized's palettes, the same for both armies.
+        let theme = Theme { color: true, pieces: PieceSet::Unicode, depth: ColorDepth::Ansi16Bright };
+        let expected = [21.0, 21.0, 10.89, 12.05];
+        for ((name, table), expected) in PALETTES_16.iter().zip(expected) {
+            for side in [Color::White, Color::Black] {
+                let style = theme.piece_style(side);
+                let (Some(fg), Some(bg)) = (style.fg, style.bg) else { panic!("{side:?}: no badge") };
+                let c = ratio(luminance_in(table, fg), luminance_in(table, bg));
+                assert!((c - expected).abs() < 0.01 && c > 5.0 * worst, "{name}: {side:?}: {c:.2}");
+            }
+        }
+        // The same figure for both armies, in the other's colours: equal weight.
+        let (w, b) = (theme.piece_style(Color::White), theme.piece_style(Color::Black));
+        assert_eq!((w.fg, w.bg), (b.bg, b.fg));
+        assert_eq!(
+            theme.piece_char(Piece::new(Color::White, Role::King)),
+            theme.piece_char(Piece::new(Color::Black, Role::King))
+        );
+    }
+
     #[test]
     fn the_console_board_reads_in_the_vga_palette() {
         // The Linux console shows only the eight dim colours as backgrounds.
@@ -721,7 +813,7 @@ mod tests {
         }
         assert_eq!(theme.warning().fg, None);
         assert_eq!(theme.error().fg, None);
-        assert_eq!(theme.piece_char(Piece::new(Color::White, crate::rules::Role::King)), '♔');
+        assert_eq!(theme.piece_char(Piece::new(Color::White, Role::King)), '♔');
     }
 
     #[test]

@@ -653,7 +653,7 @@ fn select(app: &mut App, sq: Square) -> bool {
                 app.say(bound);
                 return false;
             }
-            Some(app.strings().not_yours(sq, p.color, turn))
+            Some(app.strings().not_yours(sq, p.color, app.game().name(turn), turn))
         }
         // Under --arbiter practice any own piece may be picked up: a hand can move it anywhere.
         Some(p) if pos.legal_moves_from(sq).is_empty() && !app.game().is_practice() => {

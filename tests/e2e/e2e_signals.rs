@@ -23,6 +23,29 @@ fn unfinished(data: &Path) -> Vec<String> {
     files.iter().filter_map(|f| fs::read_to_string(f).ok()).collect()
 }
 
+/// The files left in the data directory's `unfinished/` other than saves: a `.lock` there
+/// would be a game that looks held by a process that has ended.
+fn left_beside_saves(data: &Path) -> Vec<String> {
+    let Ok(entries) = fs::read_dir(data.join("unfinished")) else { return Vec::new() };
+    entries
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.ends_with(".pgn"))
+        .collect()
+}
+
+/// A new ferz in the data directory `data` finds the game Anna and Boris left, free to take
+/// (not "being played in another window"), and resumes it with 1. e4 on the board.
+fn resumes_after(root: &Path, data: &Path) {
+    let data_text = data.to_string_lossy().into_owned();
+    let mut term = Term::spawn(FERZ, &[], 100, 30, &[("FERZ_DATA_DIR", data_text.as_str())], root);
+    term.wait_for("Anna – Boris, move 1, Boris to move");
+    assert!(!term.screen().contains("another"), "the game is free to take:\n{}", term.screen());
+    term.type_text("r");
+    term.wait_for("1. e4");
+    term.kill_hard();
+}
+
 /// Starts ferz under a shell (which then prints ferz's exit status and `stty -a`) with the
 /// data directory `root/d` and `env` added, and plays 1. e4.
 fn e4_under_a_shell(root: &Path, env: &[(&str, &str)]) -> Term {
@@ -62,6 +85,8 @@ fn signal_mid_game(signal: &str, number: u32) {
     let black = game.clock().remaining(ferz::rules::Color::Black, ferz::game::Instant::from_ms(0)).as_ms();
     assert!(black < 300_000, "Black's clock ran until the signal: {black}");
     assert_eq!(term.wait_exit(), 0);
+    assert_eq!(left_beside_saves(&data), Vec::<String>::new(), "no lock left after SIG{signal}");
+    resumes_after(&root, &data);
     let _ = fs::remove_dir_all(&root);
 }
 
@@ -142,5 +167,8 @@ fn a_closed_window_still_saves_the_game() {
     assert_eq!(game.moves().len(), 1, "{}", saves[0]);
     let black = game.clock().remaining(ferz::rules::Color::Black, ferz::game::Instant::from_ms(0)).as_ms();
     assert!(black < 300_000, "the final save has Black's clock run until the window closed: {black}");
+    // tmux kill-session, a closed xterm: no lock is left to make the game look held.
+    assert_eq!(left_beside_saves(&data), Vec::<String>::new(), "no lock left after the window closed");
+    resumes_after(&root, &data);
     let _ = fs::remove_dir_all(&root);
 }

@@ -93,7 +93,7 @@ fn started(place: &Place, extra: &[&str], cols: u16, rows: u16) -> Term {
     let mut term = place.ferz(&args, cols, rows);
     term.wait_for("Press Enter to start");
     term.key("Enter");
-    term.wait_for("White to move");
+    term.wait_for("Anna (White) to move");
     term
 }
 
@@ -147,7 +147,7 @@ fn a_short_game_by_typed_moves_and_arrow_keys() {
     term.wait_for("3. Bb5");
     let screen = term.screen();
     assert!(line_with(&screen, &["1. e4", "e5"]) && line_with(&screen, &["2. Nf3", "Nc6"]), "{screen}");
-    assert!(screen.contains("Black to move"), "{screen}");
+    assert!(screen.contains("Boris (Black) to move"), "{screen}");
     // The autosave has every move.
     let saved = fs::read_to_string(place.autosave()).expect("the autosave");
     assert!(saved.contains("1. e4 { [%clk"), "{saved}");
@@ -290,7 +290,7 @@ fn the_terminal_is_resized_mid_game_and_shrunk_below_the_least_size() {
     term.wait_for("terminal too small");
     term.resize(100, 30);
     term.wait_until("the board again", |s| {
-        !s.contains("too small") && s.contains("1. e4") && s.contains("Black to move")
+        !s.contains("too small") && s.contains("1. e4") && s.contains("Boris (Black) to move")
     });
     play(&mut term, "e5");
     term.wait_until("1… e5", |s| line_with(s, &["1. e4", "e5"]));

@@ -302,7 +302,8 @@ pub fn wait_folded(term: &Term, text: &str) {
 pub fn start_and_play_e4(term: &mut Term) {
     term.wait_for("Press Enter to start");
     term.key("Enter");
-    term.wait_for("White to move");
+    // "Anna (White) to move" when the players gave names.
+    term.wait_until("White to move", |s| s.contains("White to move") || s.contains("(White) to move"));
     play(term, "e4");
     term.wait_for("1. e4");
 }

@@ -46,7 +46,7 @@ fn nothing_is_cut_at_80x24() {
         for want in [white.as_str(), black.as_str(), "1:00", "0:15.3", s.input_hint(), s.moves_title()] {
             assert!(shot.contains(want), "{want:?} whole at 80×24:\n{shot}");
         }
-        assert!(shot.contains(&s.to_move(ferz::rules::Color::Black)), "{shot}");
+        assert!(shot.contains(&s.to_move(Some("Boris"), ferz::rules::Color::Black)), "{shot}");
         // At 54×14 the hint gives up an example, not its keys.
         let narrow = screen(&mut a, 54, 14);
         let hint_end = if lang == Lang::En { "? help" } else { "? справка" };
@@ -60,12 +60,24 @@ fn the_game_over_box_leaves_the_moves_in_sight() {
         let mut a = app_with(None, "rapid", Prefs { lang, ..Prefs::default() });
         start(&mut a);
         play(&mut a, &["f3", "e5", "g4", "Qh4#"], 0);
-        let shot = screen(&mut a, 80, 24);
-        insta::assert_snapshot!(format!("big_clock_{tag}_game_over_80x24"), shot);
-        for want in ["1. f3", "e5", "2. g4", "Qh4#", "│    0–1"] {
-            assert!(shot.contains(want), "{want} in the move list:\n{shot}");
+        let s = a.strings();
+        let winner = if lang == Lang::En { "Boris (Black)" } else { "Boris (чёрные)" };
+        for (w, h) in [(80, 24), (60, 20), (54, 14)] {
+            let shot = screen(&mut a, w, h);
+            insta::assert_snapshot!(format!("big_clock_{tag}_game_over_{w}x{h}"), shot);
+            // The last move and the result stand in the move list, above the box.
+            let list = shot.lines().position(|l| l.contains(s.moves_title())).expect("the move list");
+            let title = s.game_over_title().trim();
+            let boxed = shot.lines().position(|l| l.contains(title)).expect("the box");
+            let between: Vec<&str> = shot.lines().skip(list).take(boxed - list).collect();
+            assert!(between.iter().any(|l| l.contains("2. g4") && l.contains("Qh4#")), "{w}×{h}:\n{shot}");
+            assert!(between.iter().any(|l| l.contains("│    0–1")), "{w}×{h}:\n{shot}");
+            // The result by name, in the box (wrapped rows joined) and on the status line.
+            let joined = shot.lines().skip(boxed).map(str::trim).collect::<Vec<_>>().join(" ");
+            assert!(joined.contains(winner), "{w}×{h}: {winner}\n{shot}");
+            if w == 80 {
+                assert!(between.iter().any(|l| l.contains("1. f3")), "the whole game at 80×24:\n{shot}");
+            }
         }
-        let shot = screen(&mut a, 54, 14);
-        insta::assert_snapshot!(format!("big_clock_{tag}_game_over_54x14"), shot);
     }
 }

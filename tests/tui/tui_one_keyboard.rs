@@ -243,8 +243,8 @@ fn every_answer_is_said_on_the_status_line() {
     let english: [Case; 6] = [
         (&["e4", "e5"], resign, 'n', "Anna (White) does not resign; play goes on."),
         (&["e4", "e5"], takeback, 'n', "Anna (White) does not agree to take back 1… e5; play goes on."),
-        (&["e4", "e5"], accept, 'n', "Boris (Black) does not accept now; the draw offer stands until Black's move."),
-        (&["e4", "e5"], decline, 'n', "Boris (Black) does not decline; the draw offer stands until Black's move."),
+        (&["e4", "e5"], accept, 'n', "Boris (Black) does not accept now; the draw offer stands until Boris's move."),
+        (&["e4", "e5"], decline, 'n', "Boris (Black) does not decline; the draw offer stands until Boris's move."),
         (&["e4", "e5"], decline, 'y', "Boris (Black) declines the draw; play goes on."),
         (&["e4", "e5"], quit, 'n', "The game goes on."),
     ];

@@ -74,7 +74,7 @@ fn a_strict_arbiter_does_not_say_a_draw_can_be_claimed() {
     let screen = shown(&mut strict);
     assert!(!screen.contains("claim a draw"), "{screen}");
     assert!(!screen.contains("repetition"), "{screen}");
-    assert!(screen.contains(" White to move\n"), "{screen}");
+    assert!(screen.contains(" Anna (White) to move\n"), "{screen}");
     // The players may still claim, and a correct claim ends the game.
     key(&mut strict, KeyCode::F(5), 0);
     key(&mut strict, KeyCode::F(5), 0);
@@ -104,7 +104,7 @@ fn a_piece_picked_up_by_cursor_must_be_moved() {
     a.set_cursor(Square::G1);
     key(&mut a, KeyCode::Enter, 0);
     assert_eq!(a.game().touched(), Some(Square::G1));
-    assert!(shown(&mut a).contains("White to move · touch-move: you must move the knight on g1"));
+    assert!(shown(&mut a).contains("Anna (White) to move · touch-move: you must move the knight on g1"));
     // Another piece cannot be picked up instead.
     a.set_cursor(Square::E2);
     key(&mut a, KeyCode::Enter, 0);
@@ -204,7 +204,7 @@ fn an_enemy_piece_that_cannot_be_taken_does_not_bind() {
     let mut a = game(None, Prefs::default(), true, 0);
     click(&mut a, Square::E7, 0);
     assert_eq!(a.game().touched(), None);
-    assert_eq!(refusal(&a).as_deref(), Some("The piece on e7 is Black's, and it is White's move."));
+    assert_eq!(refusal(&a).as_deref(), Some("The piece on e7 is Black's; Anna (White) is to move."));
 }
 
 // ----- draw offers (the Sofia rule) -----
@@ -282,7 +282,7 @@ fn typed_attempts_are_explained_in_the_chosen_language() {
     );
     // Picking up an enemy piece, and an empty square, in Russian.
     click(&mut a, Square::F6, 0);
-    assert_eq!(refusal(&a).as_deref(), Some("Фигура на f6 — чёрных, а сейчас ход белых."));
+    assert_eq!(refusal(&a).as_deref(), Some("Фигура на f6 — чёрных, а сейчас ход белых (Anna)."));
     click(&mut a, Square::E3, 0);
     assert_eq!(refusal(&a).as_deref(), Some("На e3 нет фигуры."));
 }
@@ -302,7 +302,7 @@ fn touch_move_refusals_are_said_in_russian() {
         Some("Тронул — ходи: коня на g1 уже тронули, вернуть его нельзя — им и нужно ходить (ст. 4.3).")
     );
     let screen = shown(&mut a);
-    assert!(screen.contains("Ход белых · тронул — ходи: нужно ходить конём на g1"), "{screen}");
+    assert!(screen.contains("Ход белых (Anna) · тронул — ходи: нужно ходить конём на g1"), "{screen}");
     assert!(screen.starts_with(" ferz · 15+10 рапид · тронул — ходи\n"), "{screen}");
 }
 

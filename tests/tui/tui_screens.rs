@@ -129,7 +129,7 @@ fn check_with_hints() {
     a.set_cursor(Square::A1);
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("check_with_hints", shot);
-    assert!(shot.contains("Black to move · check!"));
+    assert!(shot.contains("Boris (Black) to move · check!"));
     let buf = render(&a, 80, 24);
     assert_eq!(square_cell(&a, &buf, Square::E8).bg, theme_colors::CHECK);
     assert_eq!(square_cell(&a, &buf, Square::G7).bg, theme_colors::SELECTED);
@@ -241,7 +241,10 @@ fn small_screen_60x20() {
     insta::assert_snapshot!("small_60x20", shot);
     let all = folded(&shot);
     assert!(all.contains("illegal move 'b1b4': the knight on b1 cannot move to b4: a knight jumps in an L: two squares one way and one square to the side"), "{shot}");
-    assert!(all.contains("White to move · Boris offers a draw — Anna: F3 accept, F4 decline (or just move)"), "{shot}");
+    assert!(
+        all.contains("Anna (White) to move · Boris offers a draw — Anna: F3 accept, F4 decline (or just move)"),
+        "{shot}"
+    );
     assert!(shot.contains("[ ]"), "the cursor on b4 between whole brackets:\n{shot}");
     // The game over at 60×20: the mate in sight, the box beside the board.
     let mut a = app();
@@ -328,7 +331,10 @@ fn too_small() {
     // on running) and who is to move.
     let narrow = screen(&mut a, 30, 8);
     let words: Vec<&str> = narrow.split_whitespace().collect();
-    assert_eq!(words.join(" "), "▶ Anna 15:10 · Boris 15:10 White to move terminal too small: need 54×14, have 30×8");
+    assert_eq!(
+        words.join(" "),
+        "▶ Anna 15:10 · Boris 15:10 Anna (White) to move terminal too small: need 54×14, have 30×8"
+    );
 }
 
 #[test]
@@ -340,7 +346,7 @@ fn the_too_small_screen_shows_both_clocks_running() {
     // Black's clock runs unseen at 40×12: its time is still read, with who is to move.
     let shot = screen(&mut a, 40, 12);
     assert!(folded(&shot).contains("Anna 15:20 · ▶ Boris 15:01"), "{shot}");
-    assert!(shot.contains("Black to move"), "{shot}");
+    assert!(shot.contains("Boris (Black) to move"), "{shot}");
     insta::assert_snapshot!("too_small_running_40x12", shot);
     let ru = app_with(None, "rapid", Prefs { lang: ferz::lang::Lang::Ru, ..Prefs::default() });
     let mut ru = ru;
@@ -521,7 +527,7 @@ fn the_longest_explanation_reads_whole_at_80x24() {
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("explanation_80x24", shot);
     assert!(folded(&shot).contains(&folded(&said)), "the whole explanation is on the screen:\n{shot}");
-    assert!(shot.contains(" Black to move\n"), "and the state above it:\n{shot}");
+    assert!(shot.contains(" Boris (Black) to move\n"), "and the state above it:\n{shot}");
     assert!(shot.contains("F10 quit"), "{shot}");
 }
 
@@ -665,10 +671,23 @@ fn each_colour_depth_has_its_palette_on_the_board() {
         screen(&mut a, 80, 24);
         let buf = render(&a, 80, 24);
         let palette = Palette::of(depth);
-        assert_eq!(square_cell(&a, &buf, Square::A1).bg, palette.dark, "{depth:?}");
-        assert_eq!(square_cell(&a, &buf, Square::H1).bg, palette.light, "{depth:?}");
-        assert_eq!(square_cell(&a, &buf, Square::E1).fg, palette.white_piece, "{depth:?}");
-        assert_eq!(square_cell(&a, &buf, Square::D8).fg, palette.black_piece, "{depth:?}");
+        // The square's colour beside its piece.
+        let beside = |sq| {
+            let (x, y) = cell_of(&a, sq);
+            buf[(x - 1, y)].bg
+        };
+        assert_eq!(beside(Square::A1), palette.dark, "{depth:?}");
+        assert_eq!(beside(Square::H1), palette.light, "{depth:?}");
+        let (white, black) = (square_cell(&a, &buf, Square::E1), square_cell(&a, &buf, Square::D8));
+        if palette.badges {
+            // A terminal's own 16 colours: each piece on its badge, in the other army's colour.
+            assert_eq!((white.fg, white.bg), (Tint::White, Tint::Black), "{depth:?}");
+            assert_eq!((black.fg, black.bg), (Tint::Black, Tint::White), "{depth:?}");
+        } else {
+            assert_eq!(white.fg, palette.white_piece, "{depth:?}");
+            assert_eq!(black.fg, palette.black_piece, "{depth:?}");
+            assert_eq!(square_cell(&a, &buf, Square::A1).bg, palette.dark, "{depth:?}");
+        }
         for cell in buf.content() {
             let rgb = matches!(cell.bg, Tint::Rgb(..)) || matches!(cell.fg, Tint::Rgb(..));
             assert_eq!(rgb, depth == ColorDepth::TrueColor && rgb, "{depth:?}: 24-bit colour in {cell:?}");

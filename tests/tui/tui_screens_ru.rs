@@ -59,7 +59,7 @@ fn ru_check_with_an_illegal_attempt_explained() {
     key(&mut a, KeyCode::Enter, 0);
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("ru_check_illegal", shot);
-    assert!(shot.contains("Ход чёрных · шах!"));
+    assert!(shot.contains("Ход чёрных (Boris) · шах!"));
     let joined = shot.split_whitespace().collect::<Vec<_>>().join(" ");
     let why = "невозможный ход «g7g5»: вашему королю шах от ферзя на h5, а этот ход от него не защищает";
     assert!(joined.contains(why), "{shot}");
@@ -75,10 +75,9 @@ fn ru_offer_pending() {
     insta::assert_snapshot!("ru_offer_pending", shot);
     assert!(shot.contains("Nc6 (=)"));
     let folded = shot.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(
-        folded
-            .contains("Ход белых · Boris предлагает ничью — Anna: F3 принять, F4 отклонить (или просто сделайте ход)")
-    );
+    assert!(folded.contains(
+        "Ход белых (Anna) · Boris предлагает ничью — Anna: F3 принять, F4 отклонить (или просто сделайте ход)"
+    ));
     assert!(shot.contains("F3 принять  F4 отклонить"));
     assert!(shot.contains("F10 выход"), "quitting is never dropped from the footer");
 }
@@ -172,7 +171,7 @@ fn strict_arbiter_with_touch_move() {
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("strict_touch_move", shot);
     assert!(shot.starts_with(" ferz · 15+10 rapid · strict arbiter · touch-move\n"));
-    assert!(shot.contains(" White to move · touch-move: you must move the knight on g1\n"));
+    assert!(shot.contains(" Anna (White) to move · touch-move: you must move the knight on g1\n"));
     assert!(!shot.contains("claim a draw"), "no claim indicator");
     assert!(!shot.contains('•'), "no hints");
 }
@@ -184,7 +183,7 @@ fn ru_strict_arbiter_with_touch_move() {
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("ru_strict_touch_move", shot);
     assert!(shot.starts_with(" ferz · 15+10 рапид · строгий арбитр · тронул — ходи\n"));
-    assert!(shot.contains(" Ход белых · тронул — ходи: нужно ходить конём на g1\n"));
+    assert!(shot.contains(" Ход белых (Anna) · тронул — ходи: нужно ходить конём на g1\n"));
     let joined = shot.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(joined.contains("коня на g1 уже тронули, вернуть его нельзя"), "{shot}");
     assert!(!shot.contains("потребовать"), "no claim indicator");
@@ -219,7 +218,7 @@ fn ru_the_longest_explanation_reads_whole_at_80x24() {
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("ru_explanation_80x24", shot);
     assert!(folded(&shot).contains(&folded(&said)), "the whole explanation:\n{shot}");
-    assert!(shot.contains(" Ход чёрных\n"), "{shot}");
+    assert!(shot.contains(" Ход чёрных (Boris)\n"), "{shot}");
     assert!(shot.contains("F10 выход"), "{shot}");
 }
 

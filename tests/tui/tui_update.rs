@@ -116,7 +116,7 @@ fn an_illegal_attempt_changes_nothing_and_says_why() {
     click(&mut a, Square::E7, 40);
     assert_eq!(
         a.message().cloned().map(|m| m.text),
-        Some("The piece on e7 is Black's, and it is White's move.".to_string())
+        Some("The piece on e7 is Black's; Anna (White) is to move.".to_string())
     );
     assert_eq!(a.selected(), None);
 }

@@ -38,8 +38,8 @@ impl TerminalWords for English {
         format!("Press Enter to start, or type a move — {}'s clock runs", name_or_side(name, c))
     }
 
-    fn to_move(&self, c: Color) -> String {
-        format!("{} to move", side_en(c))
+    fn to_move(&self, name: Option<&str>, c: Color) -> String {
+        format!("{} to move", who_en(name, c))
     }
 
     fn check(&self) -> &'static str {
@@ -111,8 +111,8 @@ impl TerminalWords for English {
         "The clocks run again."
     }
 
-    fn arbiter_checks(&self, c: Color) -> String {
-        format!("Flag fallen. ferz checks whether {} can still mate…", side_en(c))
+    fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String {
+        format!("Flag fallen. ferz checks whether {} can still mate…", who_en(name, c))
     }
 
     fn late_dead_notice(&self, undone: &str) -> String {
@@ -193,11 +193,15 @@ impl TerminalWords for English {
     }
 
     fn accept_no(&self, name: Option<&str>, c: Color) -> String {
-        format!("{} does not accept now; the draw offer stands until {}'s move.", who_en(name, c), side_en(c))
+        format!(
+            "{} does not accept now; the draw offer stands until {}'s move.",
+            who_en(name, c),
+            name_or_side(name, c)
+        )
     }
 
     fn decline_no(&self, name: Option<&str>, c: Color) -> String {
-        format!("{} does not decline; the draw offer stands until {}'s move.", who_en(name, c), side_en(c))
+        format!("{} does not decline; the draw offer stands until {}'s move.", who_en(name, c), name_or_side(name, c))
     }
 
     fn point_out_no(&self) -> &'static str {
@@ -256,8 +260,8 @@ impl TerminalWords for English {
         format!("There is no piece on {sq}.")
     }
 
-    fn not_yours(&self, sq: Square, owner: Color, turn: Color) -> String {
-        format!("The piece on {sq} is {}'s, and it is {}'s move.", side_en(owner), side_en(turn))
+    fn not_yours(&self, sq: Square, owner: Color, name: Option<&str>, turn: Color) -> String {
+        format!("The piece on {sq} is {}'s; {} is to move.", side_en(owner), who_en(name, turn))
     }
 
     fn no_moves(&self, sq: Square, role: Role) -> String {

@@ -40,8 +40,8 @@ impl TerminalWords for Russian {
         format!("Нажмите Enter, чтобы начать, или введите ход — пойдут часы {}", whose_ru(name, c))
     }
 
-    fn to_move(&self, c: Color) -> String {
-        format!("Ход {}", side_gen(c))
+    fn to_move(&self, name: Option<&str>, c: Color) -> String {
+        format!("Ход {}", whose_ru(name, c))
     }
 
     fn check(&self) -> &'static str {
@@ -121,8 +121,9 @@ impl TerminalWords for Russian {
         "Часы снова идут."
     }
 
-    fn arbiter_checks(&self, c: Color) -> String {
-        format!("Флажок упал. ferz проверяет, могут ли {} ещё поставить мат…", side_nom(c).to_lowercase())
+    fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String {
+        let can = agree(name, c, "может", "могут");
+        format!("Флажок упал. ferz проверяет, {can} ли {} ещё поставить мат…", mid_ru(name, c))
     }
 
     fn late_dead_notice(&self, undone: &str) -> String {
@@ -297,8 +298,8 @@ impl TerminalWords for Russian {
         format!("На {sq} нет фигуры.")
     }
 
-    fn not_yours(&self, sq: Square, owner: Color, turn: Color) -> String {
-        format!("Фигура на {sq} — {}, а сейчас ход {}.", side_gen(owner), side_gen(turn))
+    fn not_yours(&self, sq: Square, owner: Color, name: Option<&str>, turn: Color) -> String {
+        format!("Фигура на {sq} — {}, а сейчас ход {}.", side_gen(owner), whose_ru(name, turn))
     }
 
     fn no_moves(&self, sq: Square, role: Role) -> String {
@@ -1165,7 +1166,18 @@ mod tests {
     fn the_players_are_named_where_a_person_is_meant() {
         let (w, b, keys) = (Color::White, Color::Black, crate::tui::key_names::keys());
         let (anna, boris) = (Some("Анна"), Some("Борис"));
-        let cases: [(String, &str); 12] = [
+        let cases: [(String, &str); 20] = [
+            (English.to_move(Some("Anna"), w), "Anna (White) to move"),
+            (Russian.to_move(boris, b), "Ход чёрных (Борис)"),
+            (English.arbiter_checks(Some("Boris"), b), "Flag fallen. ferz checks whether Boris (Black) can still"),
+            (Russian.arbiter_checks(boris, b), "Флажок упал. ferz проверяет, может ли Борис (чёрные) ещё"),
+            (English.not_yours(Square::E7, b, Some("Anna"), w), "The piece on e7 is Black's; Anna (White) is to move."),
+            (Russian.not_yours(Square::E7, b, anna, w), "Фигура на e7 — чёрных, а сейчас ход белых (Анна)."),
+            (
+                English.accept_no(Some("Anna"), w),
+                "Anna (White) does not accept now; the draw offer stands until Anna's",
+            ),
+            (English.decline_no(Some("Anna"), w), "Anna (White) does not decline; the draw offer stands until Anna's"),
             (English.seal_prompt(Some("Anna"), w, 2), "Anna (White) seals move "),
             (English.envelope(Some("Anna"), w, 2), "Adjourned game — Anna (White) sealed move 2."),
             (
@@ -1190,6 +1202,9 @@ mod tests {
             assert!(said.starts_with(want), "{said:?} begins with {want:?}");
         }
         assert_eq!(Russian.found_row("Белые", "Чёрные", 3, b), "Белые – Чёрные, 3-й ход, очередь чёрных");
+        // Without names, the sides.
+        assert_eq!(English.to_move(None, b), "Black to move");
+        assert_eq!(Russian.to_move(None, w), "Ход белых");
     }
 
     /// Every text of a table, made with the same sample values for both languages. The
@@ -1208,7 +1223,8 @@ mod tests {
             words(o, &format!("side {c:?}"), s.side(c));
             words(o, &format!("ready {c:?}"), s.ready(None, c));
             words(o, &format!("ready named {c:?}"), s.ready(Some("Anna"), c));
-            words(o, &format!("to_move {c:?}"), s.to_move(c));
+            words(o, &format!("to_move {c:?}"), s.to_move(None, c));
+            words(o, &format!("to_move named {c:?}"), s.to_move(Some("Anna"), c));
             words(o, &format!("confirm_resign {c:?}"), s.confirm_resign(None, c));
             words(o, &format!("confirm_resign named {c:?}"), s.confirm_resign(Some("Anna"), c));
             words(o, &format!("confirm_accept {c:?}"), s.confirm_accept(Some("Boris"), c, Some("Anna")));
@@ -1273,7 +1289,8 @@ mod tests {
         words(o, "started named", s.started(Some("Anna"), w));
         words(o, "resumed", s.resumed());
         for c in Color::ALL {
-            words(o, &format!("arbiter_checks {c:?}"), s.arbiter_checks(c));
+            words(o, &format!("arbiter_checks {c:?}"), s.arbiter_checks(None, c));
+            words(o, &format!("arbiter_checks named {c:?}"), s.arbiter_checks(Some("Anna"), c));
         }
         words(o, "late_dead_notice", s.late_dead_notice("41... Bd7 42. Kb3"));
         words(o, "no_opening_record", s.no_opening_record());
@@ -1334,7 +1351,8 @@ mod tests {
         words(o, "in_review", s.in_review());
         words(o, "is_over", s.is_over());
         words(o, "no_piece", s.no_piece(Square::E4));
-        words(o, "not_yours", s.not_yours(Square::E7, b, w));
+        words(o, "not_yours", s.not_yours(Square::E7, b, None, w));
+        words(o, "not_yours named", s.not_yours(Square::E7, b, Some("Anna"), w));
         words(o, "no_moves", s.no_moves(Square::A1, Role::Rook));
         words(o, "unknown_command", s.unknown_command("fly"));
         words(o, "bad_argument", s.bad_argument("pieces", s.arg_pieces()));

@@ -6,7 +6,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::{Change, Handled, Mouse, Window};
 use crate::lang::terminal::TerminalWords;
@@ -14,7 +14,7 @@ use crate::rules::Color;
 use crate::tui::action::{Action, UiEvent};
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
-use crate::tui::view::wrapped_rows;
+use crate::tui::view::{ClockView, MovesView, StatusView, wrapped_rows};
 use crate::tui::view::{Look, Record, centered, ending_move, frame, menu_lines, summary_lines, summary_texts};
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
@@ -44,18 +44,27 @@ impl Window for GameOverWindow {
         true
     }
 
+    /// On a small screen where the box would cover the last moves, the side panel is drawn
+    /// again around it (see [`Panel`]).
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
-        if let Some(view) = GameOverView::of(app, layout) {
-            view.render(area, buf);
+        let Some(view) = GameOverView::of(app, layout) else { return };
+        if let Some(panel) = view.place().panel {
+            Clear.render(panel.side().intersection(area), buf);
+            let bottom = app.bottom();
+            ClockView::of(app, !bottom).render(panel.top_clock, buf);
+            MovesView::of(app).render(panel.moves, buf);
+            ClockView::of(app, bottom).render(panel.bottom_clock, buf);
         }
+        view.render(area, buf);
     }
 
     /// Beside the final position, when the list keeps its last rows above it (else the box
     /// covers the list whole, or more).
     fn below_moves(&self, app: &App, layout: &ScreenLayout) -> Option<Rect> {
         let moves = layout.moves;
-        Some(GameOverView::of(app, layout)?.place().rect)
-            .filter(|r| r.y > moves.y && r.bottom() == moves.bottom() && r.x == moves.x)
+        let place = GameOverView::of(app, layout)?.place();
+        Some(place.rect)
+            .filter(|r| place.panel.is_none() && r.y > moves.y && r.bottom() == moves.bottom() && r.x == moves.x)
     }
 }
 
@@ -81,7 +90,7 @@ impl GameOverTexts {
         // could still have mated).
         let game = record.game;
         let proof = match game.flag_under_review() {
-            Some(flagged) => Some(s.arbiter_checks(!flagged)),
+            Some(flagged) => Some(s.arbiter_checks(game.name(!flagged), !flagged)),
             None => game.proof().map(|p| crate::tui::play::proof_text(game, s, record.notation, p)),
         };
         // A second illegal move: which one and why (the status line may say something else by
@@ -130,6 +139,11 @@ const MOVES_KEPT: u16 = 6;
 /// the last move and the result.
 const MOVES_KEPT_SMALL: u16 = 4;
 
+/// Rows of each stopped clock in the side panel of a small screen, tried in turn while the box
+/// would cover the last moves: one line in its frame, the frame alone (the time in its lower
+/// edge), none (the box says the result; Esc shows the times again).
+const CLOCK_ROWS: [u16; 3] = [3, 2, 0];
+
 /// Where the game-over box goes and what it holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameOverPlace {
@@ -141,6 +155,28 @@ pub struct GameOverPlace {
     menu: bool,
     /// A blank row before the menu.
     spaced: bool,
+    /// The side panel drawn again around the box, on a small screen.
+    pub panel: Option<Panel>,
+}
+
+/// The side panel of a small screen while the box stands in it (issue 24: at 60×20 and 54×14
+/// the box covered the move list): it runs down to the status line, its stopped clocks shrink
+/// ([`CLOCK_ROWS`]), and the move list keeps its last move and the result above the box.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Panel {
+    /// The clock of the side at the top of the board (no rows: not shown).
+    pub top_clock: Rect,
+    /// The move list, above the box.
+    pub moves: Rect,
+    /// The clock of the side at the bottom of the board, under the box.
+    pub bottom_clock: Rect,
+}
+
+impl Panel {
+    /// The whole panel.
+    fn side(self) -> Rect {
+        Rect { height: self.bottom_clock.bottom() - self.top_clock.y, ..self.top_clock }
+    }
 }
 
 /// The game-over box.
@@ -156,6 +192,8 @@ pub struct GameOverView<'a> {
     pub look: Look,
     /// Rows the move list needs for the whole game, its frame and the result included.
     pub list_rows: u16,
+    /// Rows the status line takes at the bottom of the screen (the result, said by name).
+    pub status_rows: u16,
 }
 
 impl<'a> GameOverView<'a> {
@@ -168,41 +206,103 @@ impl<'a> GameOverView<'a> {
         let game = record.game;
         let shift = usize::from(game.start_position().turn() == Color::Black);
         let list_rows = u16::try_from((game.moves().len() + shift).div_ceil(2) + 3).unwrap_or(u16::MAX);
-        Some(GameOverView { texts, summaries, layout, look, list_rows })
+        let status_rows = StatusView::of(app).rows_needed(layout.status.width).max(layout.status.height);
+        Some(GameOverView { texts, summaries, layout, look, list_rows, status_rows })
     }
 
     /// Where the box goes: the lower part of the move list, the list keeping the whole game
     /// above it (for a long game, its last moves), with or without a blank row before the
     /// menu (issue 24: at 80×24 the box hid all but the last move); else the list keeping its
-    /// last move and the result, the whole list, the whole side panel; on the smallest
-    /// screens, over the board. A practice game's summary says each move where it
-    /// fits, else how many; the menu stays before anything else goes.
+    /// last move and the result; else, on a small screen, the same in a side panel run down
+    /// to the status line with smaller clocks ([`Panel`]), the menu given up before the clocks
+    /// are (the footer lists its keys); only then the whole list, the whole side panel, and on
+    /// the smallest screens the board. A practice game's summary says each move where it fits,
+    /// else how many.
     pub fn place(&self) -> GameOverPlace {
         let (layout, texts, look) = (self.layout, &self.texts, self.look);
         let moves = layout.moves;
         let side = Rect { y: layout.top_clock.y, height: layout.bottom_clock.bottom() - layout.top_clock.y, ..moves };
         let kept = self.list_rows.min(MOVES_KEPT);
-        let as_before = [(moves, MOVES_KEPT_SMALL, true), (moves, 0, true), (side, 0, true)];
-        // (within, rows kept above the box, a blank row before the menu)
-        let with_menu = [(moves, kept, true), (moves, kept, false)].into_iter().chain(as_before);
-        let places = |menu: bool| -> Vec<(Rect, u16, bool)> {
-            if menu { with_menu.clone().collect() } else { as_before.to_vec() }
-        };
-        for menu in [true, false] {
-            for summary in &self.summaries {
-                for (within, kept, spaced) in places(menu) {
+        let keeping: &[(u16, bool)] =
+            &[(kept, true), (kept, false), (MOVES_KEPT_SMALL, true), (MOVES_KEPT_SMALL, false)];
+        // The game's own panel, then the small screen's with clocks of fewer rows: the menu
+        // goes before the clocks do. A practice game's report of its illegal moves, which
+        // names them, is worth the list: with one, the box covers the list rather than lose
+        // the report or the menu.
+        let (with_clocks, without) = CLOCK_ROWS.split_at(CLOCK_ROWS.len() - 1);
+        let with_clocks: Vec<Option<Panel>> =
+            [None].into_iter().chain(with_clocks.iter().map(|&clock| Some(self.panel(clock)))).collect();
+        let without: Vec<Option<Panel>> = without.iter().map(|&clock| Some(self.panel(clock))).collect();
+        let keep = |panels: &[Option<Panel>], menu: bool, summary: &Vec<String>| -> Option<GameOverPlace> {
+            let tries = if menu { keeping } else { &keeping[2..3] };
+            for &panel in panels {
+                let within = panel.map_or(moves, |p| p.moves);
+                for &(kept, spaced) in tries {
                     let h = texts.rows(look, within.width, summary, menu, spaced);
                     if h.saturating_add(kept) <= within.height {
                         let rect = Rect { y: within.bottom() - h, height: h, ..within };
-                        return GameOverPlace { rect, summary: summary.clone(), menu, spaced };
+                        let panel = panel.map(|p| Panel { moves: Rect { height: rect.y - p.moves.y, ..p.moves }, ..p });
+                        return Some(GameOverPlace { rect, summary: summary.clone(), menu, spaced, panel });
                     }
+                }
+            }
+            None
+        };
+        let cover = |menu: bool, summary: &Vec<String>| -> Option<GameOverPlace> {
+            [moves, side].into_iter().find_map(|within| {
+                let h = texts.rows(look, within.width, summary, menu, true);
+                let rect = Rect { y: within.bottom().saturating_sub(h), height: h, ..within };
+                (h <= within.height).then(|| GameOverPlace {
+                    rect,
+                    summary: summary.clone(),
+                    menu,
+                    spaced: true,
+                    panel: None,
+                })
+            })
+        };
+        for menu in [true, false] {
+            for summary in &self.summaries {
+                let found = keep(&with_clocks, menu, summary)
+                    .or_else(|| if summary.is_empty() { None } else { cover(menu, summary) });
+                if let Some(place) = found {
+                    return place;
+                }
+            }
+        }
+        for menu in [true, false] {
+            for summary in &self.summaries {
+                if let Some(place) = keep(&without, menu, summary) {
+                    return place;
+                }
+            }
+        }
+        for menu in [true, false] {
+            for summary in &self.summaries {
+                if let Some(place) = cover(menu, summary) {
+                    return place;
                 }
             }
         }
         let board = layout.board.outer();
         let w = 50.min(board.width);
         let rect = centered(board, board, w, texts.rows(look, w, &[], true, true));
-        GameOverPlace { rect, summary: Vec::new(), menu: true, spaced: true }
+        GameOverPlace { rect, summary: Vec::new(), menu: true, spaced: true, panel: None }
+    }
+
+    /// The side panel of a small screen with clocks of `clock` rows, run down to the rows the
+    /// status line takes.
+    fn panel(&self, clock: u16) -> Panel {
+        let layout = self.layout;
+        let free = layout.status.bottom().saturating_sub(self.status_rows);
+        let bottom = free.max(layout.bottom_clock.bottom());
+        let side = Rect { y: layout.top_clock.y, height: bottom - layout.top_clock.y, ..layout.moves };
+        let clock = clock.min(side.height / 3);
+        Panel {
+            top_clock: Rect { height: clock, ..side },
+            moves: Rect { y: side.y + clock, height: side.height - 2 * clock, ..side },
+            bottom_clock: Rect { y: side.bottom() - clock, height: clock, ..side },
+        }
     }
 }
 

@@ -136,6 +136,13 @@ impl Widget for ClockView<'_> {
             BigTime { text: &text, size, style, ascii: theme.ascii() }.render(inner, buf);
             return;
         }
+        // Two rows (a stopped clock beside the game-over box on a small screen): the frame, the
+        // line of text in its lower edge.
+        if inner.height == 0 {
+            spans.push(Span::raw(" "));
+            block.title_bottom(Line::from(spans).centered()).render(area, buf);
+            return;
+        }
         block.render(area, buf);
         let line = Rect { y: inner.y + inner.height.saturating_sub(1) / 2, height: inner.height.min(1), ..inner };
         Paragraph::new(Line::from(spans)).style(paragraph_style).render(line, buf);

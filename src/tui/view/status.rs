@@ -69,7 +69,7 @@ impl StatusView<'_> {
         if app.claiming() {
             return s.claim_prompt(game.name(turn), turn, crate::tui::key_names::keys());
         }
-        let mut parts = vec![s.to_move(turn)];
+        let mut parts = vec![s.to_move(game.name(turn), turn)];
         if game.position().is_check() && app.judged(game.moves().len()) {
             parts.push(s.check().to_string());
         }

@@ -121,7 +121,12 @@ impl Widget for TooSmallScreen<'_> {
             lines.extend([white, black].map(|(text, style)| Line::styled(text, style)));
         }
         if !self.game.is_over() {
-            lines.push(Line::raw(theme.text(&s.to_move(self.game.turn())).into_owned()));
+            // By name where the row has room, else the side alone.
+            let turn = self.game.turn();
+            let named = theme.text(&s.to_move(self.game.name(turn), turn)).into_owned();
+            let said =
+                if named.chars().count() <= width { named } else { theme.text(&s.to_move(None, turn)).into_owned() };
+            lines.push(Line::raw(said));
         }
         let lines: Vec<Line> = lines.into_iter().take(usize::from(area.height)).collect();
         let used = u16::try_from(lines.len()).unwrap_or(u16::MAX);
