@@ -2,7 +2,7 @@
 //! `bulk` (start position depth 5 and Kiwipete depth 4, bulk-counted) or `make` (every leaf
 //! move made, one depth less).
 
-use ferz::rules::{Position, perft};
+use ferz_core::rules::{Position, perft};
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
