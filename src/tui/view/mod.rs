@@ -102,11 +102,12 @@ impl Widget for &App {
         let mut status_rect = status_area(&layout);
         let input_free = self.input.is_empty() && self.input.mode() == InputMode::Move;
         let status = StatusView::of(self);
-        let takes_input = input_free && status.rows_needed(status_rect.width) > status_rect.height;
+        let rows = status.measure(status_rect.width);
+        let takes_input = input_free && rows.0 + rows.1 > status_rect.height;
         if takes_input {
             status_rect.height += layout.input.height;
         }
-        status.render(status_rect, buf);
+        status.render_measured(rows, status_rect, buf);
         if !takes_input {
             InputView::of(self).render(layout.input, buf);
         }

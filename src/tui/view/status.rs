@@ -139,9 +139,36 @@ impl StatusView<'_> {
 
     /// The rows the state and the message take, wrapped to an area `width` columns wide.
     pub fn rows_needed(&self, width: u16) -> u16 {
+        let (state, message) = self.measure(width);
+        state + message
+    }
+
+    /// The rows the state and the message each take in an area `width` columns wide (the
+    /// text a column in from the edge), to be given to [`render_measured`](Self::render_measured):
+    /// measuring wraps the texts, which costs as much as drawing them.
+    pub fn measure(&self, width: u16) -> (u16, u16) {
         let width = width.saturating_sub(1).max(1);
         let (state, message) = self.paragraphs();
-        rows(&state, width) + message.as_ref().map_or(0, |m| rows(m, width))
+        (rows(&state, width), message.as_ref().map_or(0, |m| rows(m, width)))
+    }
+
+    /// Draws as [`render`](Widget::render) does, the rows already measured for `area`'s
+    /// width by [`measure`](Self::measure).
+    pub fn render_measured(self, (state_rows, message_rows): (u16, u16), area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        if area.is_empty() || area.width < 2 {
+            return;
+        }
+        let area = Rect { x: area.x + 1, width: area.width - 1, ..area };
+        let (state, message) = self.paragraphs();
+        let message_rows = message_rows.min(area.height.saturating_sub(1));
+        let state_rows = state_rows.min(area.height - message_rows);
+        let used = (state_rows + message_rows).max(STATUS_ROWS.min(area.height));
+        let top = area.bottom() - used;
+        state.render(Rect { y: top, height: state_rows, ..area }, buf);
+        if let Some(message) = message {
+            message.render(Rect { y: top + state_rows, height: message_rows, ..area }, buf);
+        }
     }
 }
 
@@ -151,21 +178,8 @@ impl Widget for StatusView<'_> {
     /// message (the answer to what the player just did) is kept whole before the state when
     /// rows run out.
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let area = area.intersection(buf.area);
-        if area.is_empty() || area.width < 2 {
-            return;
-        }
-        let area = Rect { x: area.x + 1, width: area.width - 1, ..area };
-        let (state, message) = self.paragraphs();
-        let width = area.width;
-        let message_rows = message.as_ref().map_or(0, |m| rows(m, width)).min(area.height.saturating_sub(1));
-        let state_rows = rows(&state, width).min(area.height - message_rows);
-        let used = (state_rows + message_rows).max(STATUS_ROWS.min(area.height));
-        let top = area.bottom() - used;
-        state.render(Rect { y: top, height: state_rows, ..area }, buf);
-        if let Some(message) = message {
-            message.render(Rect { y: top + state_rows, height: message_rows, ..area }, buf);
-        }
+        let rows = self.measure(area.intersection(buf.area).width);
+        self.render_measured(rows, area, buf);
     }
 }
 

@@ -14,26 +14,60 @@ use super::MAX_SYMBOL_LEN;
 
 /// Bytes that may appear in a symbol: SAN, tag names, castling with zeros,
 /// results, suffix annotations, and any non-ASCII byte (other notations).
-#[inline]
+#[inline(always)]
 pub(crate) fn is_symbol_byte(b: u8) -> bool {
-    SYMBOL_BYTES[usize::from(b)]
+    CLASS[usize::from(b)] & SYMBOL != 0
 }
 
 /// Whitespace between PGN tokens: space, tab, CR, LF, vertical tab and form feed.
-#[inline]
+#[inline(always)]
 pub(crate) fn is_blank(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0B | 0x0C)
+    CLASS[usize::from(b)] & BLANK != 0
 }
 
-/// [`is_symbol_byte`] of each byte, looked up rather than tested: symbols are most of PGN.
-static SYMBOL_BYTES: [bool; 256] = {
-    let mut table = [false; 256];
+/// A byte of a plain tag name: an ASCII letter, digit or `_`.
+#[inline(always)]
+pub(crate) fn is_name_byte(b: u8) -> bool {
+    CLASS[usize::from(b)] & NAME != 0
+}
+
+/// The classes of [`CLASS`], one bit each.
+const SYMBOL: u8 = 1;
+const BLANK: u8 = 2;
+const NAME: u8 = 4;
+/// A symbol byte that is no digit: a symbol without one is a move number.
+const NOT_DIGIT: u8 = 8;
+/// A byte that ends a string's plain run: `"`, `\\` or a line end.
+const STRING_STOP: u8 = 16;
+
+/// How far a string's first plain run is looked for byte by byte.
+const SHORT_STRING: usize = 48;
+
+/// What each byte is, looked up rather than tested: symbols and the blanks between them
+/// are most of PGN, and one lookup answers every question the tokenizer asks of a byte.
+static CLASS: [u8; 256] = {
+    let mut table = [0; 256];
     let mut b = 0;
     while b < 256 {
         let c = b as u8;
-        table[b] = c.is_ascii_alphanumeric()
+        let symbol = c.is_ascii_alphanumeric()
             || matches!(c, b'_' | b'+' | b'#' | b'=' | b':' | b'/' | b'-' | b'!' | b'?')
             || c >= 0x80;
+        if symbol {
+            table[b] |= SYMBOL;
+            if !c.is_ascii_digit() {
+                table[b] |= NOT_DIGIT;
+            }
+        }
+        if matches!(c, b' ' | b'\t' | b'\r' | b'\n' | 0x0B | 0x0C) {
+            table[b] |= BLANK;
+        }
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            table[b] |= NAME;
+        }
+        if matches!(c, b'"' | b'\\' | b'\n') {
+            table[b] |= STRING_STOP;
+        }
         b += 1;
     }
     table
@@ -106,7 +140,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next token, blanks before it skipped.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn next_token(&mut self) -> Tok<'a> {
         while let Some(&b) = self.bytes.get(self.at) {
             if !is_blank(b) {
@@ -118,7 +152,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// The token starting with `b` at `at`.
-    #[inline]
+    #[inline(always)]
     fn token(&mut self, b: u8) -> Tok<'a> {
         let start = self.at;
         let single = match b {
@@ -144,7 +178,7 @@ impl<'a> Tokens<'a> {
 
     /// The run of bytes from `from` that `keep` accepts, consumed; `None` when it runs to the
     /// end of bytes that go on.
-    #[inline]
+    #[inline(always)]
     fn run(&mut self, from: usize, keep: impl Fn(u8) -> bool) -> Option<&'a [u8]> {
         let rest = &self.bytes[from..];
         let len = match rest.iter().position(|&b| !keep(b)) {
@@ -159,20 +193,37 @@ impl<'a> Tokens<'a> {
     /// A symbol, a move number or a result. Digits are a move number (with or without
     /// periods), but `0000`, a UCI null move, is none unless periods follow: it is left for
     /// the move reader. A symbol over the length limit is always a symbol, to be refused.
-    #[inline]
+    #[inline(always)]
     fn symbol(&mut self, start: usize) -> Tok<'a> {
-        let Some(symbol) = self.run(start, is_symbol_byte) else { return Tok::Partial };
-        if symbol.len() > MAX_SYMBOL_LEN {
+        // One pass finds the symbol's end and whether it is all digits.
+        let rest = &self.bytes[start..];
+        let mut classes = 0;
+        let mut len = 0;
+        while let Some(&b) = rest.get(len) {
+            let class = CLASS[usize::from(b)];
+            if class & SYMBOL == 0 {
+                break;
+            }
+            classes |= class;
+            len += 1;
+        }
+        if len == rest.len() && !self.last {
+            return Tok::Partial;
+        }
+        self.at = start + len;
+        let symbol = &rest[..len];
+        if len > MAX_SYMBOL_LEN {
             return Tok::Symbol(symbol);
         }
-        let next = self.bytes.get(self.at).copied();
-        if symbol.iter().all(u8::is_ascii_digit) && (symbol[0] != b'0' || next == Some(b'.')) {
-            let end = self.at;
-            if self.run(end, |b| b == b'.').is_none() {
-                self.at = start;
-                return Tok::Partial;
+        if classes & NOT_DIGIT == 0 {
+            let next = rest.get(len).copied();
+            if symbol[0] != b'0' || next == Some(b'.') {
+                if self.run(self.at, |b| b == b'.').is_none() {
+                    self.at = start;
+                    return Tok::Partial;
+                }
+                return Tok::MoveNumber(symbol);
             }
-            return Tok::MoveNumber(symbol);
         }
         match symbol {
             b"1-0" => Tok::Result("1-0"),
@@ -185,7 +236,7 @@ impl<'a> Tokens<'a> {
     /// A `{…}` comment. One that does not close is cut at a line starting with the next
     /// game's tags (`[Name "`), so that one missing `}` costs one game, not the rest of the
     /// file; a line starting with `[` that is no tag pair (`[%clk …]`) belongs to it.
-    #[inline]
+    #[inline(always)]
     fn comment(&mut self, start: usize) -> Tok<'a> {
         let body = &self.bytes[start + 1..];
         // Most comments (a clock, an evaluation) close on their line: one search finds the end
@@ -246,6 +297,15 @@ impl<'a> Tokens<'a> {
     #[inline]
     fn string(&mut self, start: usize) -> Tok<'a> {
         let body = &self.bytes[start + 1..];
+        // A tag value is short and plain: a byte loop finds its end sooner than setting up
+        // memchr3 does.
+        let head = &body[..body.len().min(SHORT_STRING)];
+        if let Some(end) = head.iter().position(|&b| CLASS[usize::from(b)] & STRING_STOP != 0)
+            && body[end] == b'"'
+        {
+            self.at = start + end + 2;
+            return Tok::Str(&body[..end]);
+        }
         let mut escaped = false;
         let mut from = 0;
         loop {
@@ -375,6 +435,38 @@ mod tests {
         );
         assert_eq!(all("[A \"x\\\"y\\z\"] @"), vec![TagOpen, Symbol(b"A"), EscapedStr(b"x\\\"y\\z"), TagClose, Bad]);
         assert_eq!(unescape(b"x\\\"y\\z\\\\"), b"x\"y\\z\\".to_vec());
+    }
+
+    #[test]
+    fn strings_short_and_long_end_at_their_quote_line_or_escape() {
+        use Tok::*;
+        let long = "x".repeat(SHORT_STRING + 10);
+        let text = format!("\"{long}\" \"{long}\\\"y\" \"ab\\\"c\" \"{long}\nz");
+        let escaped = format!("{long}\\\"y");
+        assert_eq!(
+            all(&text),
+            vec![
+                Str(long.as_bytes()),
+                EscapedStr(escaped.as_bytes()),
+                EscapedStr(b"ab\\\"c"),
+                UnterminatedStr,
+                Symbol(b"z")
+            ]
+        );
+        for text in ["\"short", &format!("\"{long}")] {
+            assert_eq!(Tokens::new(text.as_bytes(), 0, false).next_token(), Partial, "{text}");
+        }
+        assert_eq!(
+            all("1 12 0000 0.5 9x"),
+            vec![
+                MoveNumber(b"1"),
+                MoveNumber(b"12"),
+                Symbol(b"0000"),
+                MoveNumber(b"0"),
+                MoveNumber(b"5"),
+                Symbol(b"9x")
+            ]
+        );
     }
 
     #[test]

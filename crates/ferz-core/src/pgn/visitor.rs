@@ -11,7 +11,7 @@
 
 use std::ops::ControlFlow;
 
-use super::tokens::{Tok, Tokens};
+use super::tokens::{Tok, Tokens, is_name_byte};
 use super::{MAX_COMMENT_LEN, MAX_GAME_MOVES, MAX_GAME_TEXT_BYTES, MAX_SYMBOL_LEN, MAX_TAG_VALUE_LEN, MAX_TAGS};
 use super::{MAX_VARIATION_DEPTH, reader::suffix_nag};
 
@@ -119,7 +119,7 @@ pub(crate) fn number(digits: &[u8]) -> u64 {
 fn is_plain_tag_name(name: &[u8]) -> bool {
     name.first().is_some_and(u8::is_ascii_alphabetic)
         && name.len() <= MAX_SYMBOL_LEN
-        && name.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        && name.iter().all(|&b| is_name_byte(b))
 }
 
 /// Reads the game starting at `tokens` into `visitor`: its output, `tokens` then past the

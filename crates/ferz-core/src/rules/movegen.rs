@@ -186,6 +186,25 @@ impl Position {
         let us = self.turn();
         let them = !us;
         let rights = self.castling_rights();
+        // Standard chess (the king on e, the rooks in the corners), as the search and perft
+        // meet it: the squares between king and rook are the paths, and nothing beyond the
+        // corner rook can see the king's path.
+        if rights.is_standard() && ksq.file() == File::E {
+            for side in CastlingSide::ALL {
+                if !rights.has(us, side) {
+                    continue;
+                }
+                let king_dest = side.king_to(us);
+                if (between(ksq, side.rook_from(us)) & occ).any() || !to_mask.has(king_dest) {
+                    continue;
+                }
+                let path = between(ksq, king_dest).with(king_dest);
+                if path.into_iter().all(|sq| !self.is_attacked(sq, them, occ)) {
+                    sink.one(Move::new(ksq, king_dest, None));
+                }
+            }
+            return;
+        }
         for side in CastlingSide::ALL {
             if !rights.has(us, side) {
                 continue;

@@ -1,0 +1,125 @@
+//! The PGN passes alone, for instruction counts (`valgrind --tool=callgrind`) and CPU times of
+//! one commit against another over the same file, with nothing else in the process.
+//!
+//! `cargo run --release -p ferz-core --example pgn_pass -- gen FILE` writes the lichess-style
+//! file of `benches/pgn.rs` (the same generator, the same 5,000 games);
+//! `… -- check FILE [ROUNDS]` times the checking pass ([`Validator`], as `ferz check` reads) and
+//! `… -- model FILE [ROUNDS]` the game model ([`PgnReader`]), each round over the whole file;
+//! each prints the plies read and the best and median CPU milliseconds of a round.
+
+#[path = "../../../benches/support/lichess.rs"]
+mod lichess;
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use ferz_core::pgn::{PgnReader, Validator};
+use ferz_core::rules::{Position, san};
+use lichess::{Rng, clock};
+
+/// One lichess-style game, as `benches/pgn.rs` writes it.
+fn game(rng: &mut Rng, number: usize) -> String {
+    const NAMES: [&str; 6] =
+        ["DrNykterstein", "penguingm1", "Zhigalko_Sergei", "nihalsarin2004", "Msb2", "Bombegansen"];
+    const OPENINGS: [(&str, &str); 4] = [
+        ("B01", "Scandinavian Defense"),
+        ("C50", "Italian Game"),
+        ("D02", "Queen's Pawn Game: London System"),
+        ("A45", "Indian Defense"),
+    ];
+    let (eco, opening) = OPENINGS[rng.below(OPENINGS.len())];
+    let mut moves = String::new();
+    let mut pos = Position::new();
+    let mut clocks = [180_000u64, 180_000];
+    let evals = rng.below(5) == 0;
+    let plies = 20 + rng.below(140);
+    for ply in 0..plies {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let captures: Vec<_> = legal.iter().copied().filter(|m| pos.piece_at(m.to()).is_some()).collect();
+        let mv = if !captures.is_empty() && rng.below(3) == 0 {
+            captures[rng.below(captures.len())]
+        } else {
+            legal[rng.below(legal.len())]
+        };
+        let side = ply % 2;
+        clocks[side] = clocks[side].saturating_sub(rng.below(6_000) as u64) + 2_000;
+        let number = ply / 2 + 1;
+        let _ = if side == 0 { write!(moves, "{number}. ") } else { write!(moves, "{number}... ") };
+        let _ = write!(moves, "{} {{ ", san(&pos, mv));
+        if evals {
+            let _ = write!(moves, "[%eval {}.{}] ", rng.below(3), rng.below(100));
+        }
+        let _ = write!(moves, "[%clk {}] }} ", clock(clocks[side]));
+        pos = pos.play_unchecked(mv);
+    }
+    let result = ["1-0", "0-1", "1/2-1/2"][rng.below(3)];
+    let white = NAMES[rng.below(NAMES.len())];
+    let black = NAMES[rng.below(NAMES.len())];
+    format!(
+        "[Event \"Rated Blitz game\"]\n[Site \"https://lichess.org/{number:08x}\"]\n[Date \"2024.01.01\"]\n\
+         [Round \"-\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"{result}\"]\n\
+         [UTCDate \"2024.01.01\"]\n[UTCTime \"00:00:{:02}\"]\n[WhiteElo \"{}\"]\n[BlackElo \"{}\"]\n\
+         [WhiteRatingDiff \"+5\"]\n[BlackRatingDiff \"-5\"]\n[ECO \"{eco}\"]\n[Opening \"{opening}\"]\n\
+         [TimeControl \"180+2\"]\n[Termination \"Normal\"]\n\n{moves}{result}\n\n",
+        number % 60,
+        2000 + rng.below(900),
+        2000 + rng.below(900),
+    )
+}
+
+/// CPU time this thread has used so far.
+fn cpu_time() -> Duration {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").expect("schedstat (Linux)");
+    let nanos = stat.split_whitespace().next().and_then(|n| n.parse().ok()).unwrap_or(0);
+    Duration::from_nanos(nanos)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (mode, path) = match &args[..] {
+        [mode, path, ..] => (mode.as_str(), path.as_str()),
+        _ => {
+            eprintln!("usage: pgn_pass gen|check|model FILE [ROUNDS]");
+            std::process::exit(2);
+        }
+    };
+    if mode == "gen" {
+        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+        let file: String = (1..=5_000).map(|n| game(&mut rng, n)).collect();
+        std::fs::write(path, file).expect("the file can be written");
+        return;
+    }
+    let bytes = std::fs::read(path).expect("the file can be read");
+    let rounds: usize = args.get(2).and_then(|r| r.parse().ok()).unwrap_or(1);
+    let pass = |bytes: &[u8]| -> usize {
+        match mode {
+            "check" => {
+                let mut games = Validator::new(bytes);
+                let mut plies = 0;
+                while let Some(game) = games.next_game() {
+                    plies += game.map_or(0, |g| g.plies);
+                }
+                plies
+            }
+            "model" => PgnReader::new(bytes).map(|g| g.map_or(0, |g| g.moves.len())).sum(),
+            _ => panic!("mode: gen, check or model"),
+        }
+    };
+    let mut times = Vec::new();
+    let mut plies = 0;
+    for _ in 0..rounds {
+        let start = cpu_time();
+        plies = std::hint::black_box(pass(std::hint::black_box(&bytes)));
+        times.push(cpu_time() - start);
+    }
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "{mode}: {plies} plies, best {:.2} ms, median {:.2} ms over {rounds}",
+        ms(times[0]),
+        ms(times[rounds / 2])
+    );
+}
