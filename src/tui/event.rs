@@ -12,7 +12,7 @@ use super::app::App;
 use super::overlay::Overlay;
 use super::overlay::standings::Ask;
 use super::session::{Store, StoreKind, StoreResult};
-use crate::game::event::{Event, EventTags, GameResult, MatchNext, RoundRobinNext, Start960};
+use crate::game::event::{Event, EventTags, GameResult, GameRules, MatchNext, RoundRobinNext, Start960};
 use crate::game::{Instant, Setup};
 use crate::rules::Color;
 use crate::storage::{self, Holder};
@@ -104,6 +104,14 @@ pub fn due(ev: &Event) -> Option<Due> {
     }
 }
 
+/// The rules every game of `ev` is played under, when its file keeps them.
+pub fn rules_of(ev: &Event) -> Option<&GameRules> {
+    match ev {
+        Event::Match(m) => m.rules(),
+        Event::RoundRobin(rr) => rr.rules(),
+    }
+}
+
 /// The name of `ev`: its `[Event]` tag.
 pub fn event_name(ev: &Event) -> &str {
     match ev {
@@ -134,6 +142,16 @@ pub fn round_robin_end(rr: &crate::game::event::RoundRobin, words: &dyn crate::g
 impl EventPlay {
     /// A new event, its first game's setup `base` (names and rules as given), its file `id`.
     pub fn new(m: Event, mut base: Setup, id: String) -> EventPlay {
+        // The event keeps the rules of its games in its file: those of `base` when it has none
+        // yet (a new event, or one from a file of an older ferz).
+        let m = match m {
+            Event::Match(m) if m.rules().is_none() => Event::Match(m.with_rules(GameRules::of(&base))),
+            Event::RoundRobin(rr) if rr.rules().is_none() => Event::RoundRobin(rr.with_rules(GameRules::of(&base))),
+            m => m,
+        };
+        if let Some(rules) = rules_of(&m) {
+            rules.apply(&mut base);
+        }
         if let Event::Match(m) = &m {
             base.options.white = Some(m.name(0).to_string());
             base.options.black = Some(m.name(1).to_string());
