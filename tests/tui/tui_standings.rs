@@ -146,10 +146,11 @@ fn the_crosstable_of_a_round_robin_between_games() {
             let name = if lang == Lang::Ru { "ru_crosstable" } else { "crosstable" };
             insta::assert_snapshot!(format!("{name}_{w}x{h}"), shot);
             let f = folded(&shot);
+            // The window names the next game; the title, the game just finished and its result.
             let (next, title) = if lang == Lang::Ru {
-                ("Тур 2, доска 1: Gleb – Vera", "Тур 2, доска 1: Gleb – Vera")
+                ("Тур 2, доска 1: Gleb – Vera", "Тур 1, доска 2: Boris – Vera 0–1")
             } else {
-                ("Round 2, board 1: Gleb – Vera", "Round 2, board 1: Gleb – Vera")
+                ("Round 2, board 1: Gleb – Vera", "Round 1, board 2: Boris – Vera 0–1")
             };
             assert!(f.contains(next), "{shot}");
             assert!(shot.lines().next().unwrap_or_default().contains(title), "{shot}");
@@ -160,5 +161,12 @@ fn the_crosstable_of_a_round_robin_between_games() {
             (a.player(ferz::rules::Color::White), a.player(ferz::rules::Color::Black)),
             (Some("Gleb"), Some("Vera"))
         );
+        let shot = screen(&mut a, 100, 30);
+        let title = if lang == Lang::Ru {
+            "Тур 2, доска 1: Gleb – Vera ·"
+        } else {
+            "Round 2, board 1: Gleb – Vera ·"
+        };
+        assert!(shot.lines().next().unwrap_or_default().contains(title), "{shot}");
     }
 }

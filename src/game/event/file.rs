@@ -244,6 +244,15 @@ impl RoundRobin {
 }
 
 impl Event {
+    /// The games played, in order.
+    #[must_use]
+    pub fn results(&self) -> &[GameResult] {
+        match self {
+            Event::Match(m) => m.results(),
+            Event::RoundRobin(rr) => rr.results(),
+        }
+    }
+
     /// The event as JSON.
     #[must_use]
     pub fn to_json(&self) -> String {

@@ -393,6 +393,34 @@ impl Match {
         Ok(())
     }
 
+    /// A new match after this one: the same players, games, tie-break and rules, colours
+    /// swapped — whoever had Black in game 1 has White in the new game 1 (the names change
+    /// order, and a default name with them; a name given is kept).
+    #[must_use]
+    pub fn rematch(&self) -> Match {
+        let first = self.white_in(1);
+        let players = [self.players[1 - first].clone(), self.players[first].clone()];
+        let event = (self.event != default_match_name(&self.players)).then(|| self.event.clone());
+        let mut m = Match {
+            players,
+            games: self.games,
+            event: self.event.clone(),
+            tiebreak: self.tiebreak,
+            colours: FirstColours::AsGiven,
+            time: self.time.clone(),
+            chess960: self.chess960,
+            armageddon: None,
+            rules: None,
+            results: Vec::new(),
+        };
+        m.event = event.unwrap_or_else(|| default_match_name(&m.players));
+        m.armageddon.clone_from(&self.armageddon);
+        // The first name given now is the one with White: time odds, which belong to the
+        // players, change sides with them.
+        m.rules = self.rules.as_ref().map(|r| if first == 0 { r.swapped() } else { r.clone() });
+        m
+    }
+
     /// The colour `player` had (or has) in game `number`.
     #[must_use]
     pub const fn colour_in(&self, player: usize, number: u32) -> Color {

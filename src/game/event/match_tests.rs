@@ -417,3 +417,33 @@ fn the_file_keeps_the_whole_setup_of_every_game_and_old_files_still_load() {
     assert_eq!(edit(r#""fen": ""#, r#""fen": "x"#), Err(EventFileError::Field { name: "fen" }));
     assert_eq!(edit(r#""touch_move": true"#, r#""touch_move": 1"#), Err(EventFileError::Field { name: "touch_move" }));
 }
+
+#[test]
+fn a_new_match_after_one_swaps_the_colours_and_keeps_the_rules() {
+    let rules = GameRules::of(&whole_setup());
+    let mut m = new_match(settings(2)).with_rules(rules.clone());
+    play_for_anna(&mut m, "10");
+    assert!(m.result().is_some());
+    let again = m.rematch();
+    assert_eq!(again.players(), &["Boris".to_string(), "Anna".to_string()]);
+    assert_eq!(again.event(), "Match Boris–Anna");
+    assert!(again.results().is_empty());
+    assert_eq!((again.name(due(&again).white), again.games()), ("Boris", 2));
+    // Boris's time odds go with him: he had Black's control, now White's.
+    let swapped = again.rules().expect("the rules kept");
+    assert_eq!(
+        (&swapped.time, swapped.black_time.as_ref()),
+        (&rules.black_time.clone().expect("odds"), Some(&rules.time))
+    );
+    // A name given is kept, and a lot that gave White to Boris gives it to Anna next.
+    let named = new_match(MatchSettings {
+        event: Some("Club final".into()),
+        colours: FirstColours::ByLot { swapped: true },
+        tiebreak: Tiebreak::Armageddon(ArmageddonTimes::DEFAULT),
+        ..settings(4)
+    })
+    .rematch();
+    assert_eq!((named.event(), named.name(due(&named).white)), ("Club final", "Anna"));
+    assert_eq!(named.tiebreak(), Tiebreak::Armageddon(ArmageddonTimes::DEFAULT));
+    assert_eq!(Event::from_json(&named.to_json()), Ok(Event::Match(named)));
+}

@@ -216,6 +216,23 @@ impl RoundRobin {
         Ok(())
     }
 
+    /// A new round-robin after this one: the same players with their pairing numbers the other
+    /// way round (the last is number 1, White in the first game), the same cycles, name and
+    /// rules.
+    #[must_use]
+    pub fn again(&self) -> RoundRobin {
+        let settings = RoundRobinSettings {
+            players: self.players.iter().rev().cloned().collect(),
+            double: self.double,
+            event: Some(self.event.clone()),
+        };
+        // The players were checked when this one began: the same names pass again.
+        let mut rr = RoundRobin::new(settings).unwrap_or_else(|_| self.clone());
+        rr.results.clear();
+        rr.rules.clone_from(&self.rules);
+        rr
+    }
+
     /// The crosstable after the games played.
     #[must_use]
     pub fn crosstable(&self) -> Crosstable {

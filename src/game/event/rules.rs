@@ -64,6 +64,16 @@ impl GameRules {
         o.arbiter = self.arbiter;
     }
 
+    /// The same rules with the sides' time controls exchanged (time odds belong to players).
+    #[must_use]
+    pub fn swapped(&self) -> GameRules {
+        let mut rules = self.clone();
+        if let Some(black) = rules.black_time.take() {
+            rules.black_time = Some(std::mem::replace(&mut rules.time, black));
+        }
+        rules
+    }
+
     /// The rules as JSON.
     #[must_use]
     pub fn to_json(&self) -> Value {

@@ -31,6 +31,8 @@ pub enum Ask {
     Keep,
     /// Nothing: a look at the standings during a game.
     Look,
+    /// The event is over: another one with the same players, colours swapped (y), or quit (n)?
+    Again,
 }
 
 /// The standings window's keys: those of a yes/no question, with Esc closing it unanswered.
@@ -171,12 +173,16 @@ impl StandingsView<'_> {
             }
             (Ask::Over, _) => Some(w.save_event(false)),
             (Ask::Keep, _) => Some(w.keep_event(m.players(), false)),
+            (Ask::Again, _) => {
+                let again = m.rematch();
+                Some(w.again(m.players(), false, again.name(again.white_in(1))))
+            }
             _ => None,
         };
         match question {
             Some(q) => {
                 tail.push(Line::from(Span::styled(q, theme.bold())));
-                tail.push(Line::from(Span::styled(w.standings_keys(), theme.dim())));
+                tail.push(Line::from(Span::styled(self.keys(false), theme.dim())));
             }
             None => tail.push(Line::from(Span::styled(w.standings_close(), theme.dim()))),
         }
@@ -186,6 +192,11 @@ impl StandingsView<'_> {
             m.results().iter().enumerate().map(|(i, g)| Line::from(w.match_game(m, i as u32 + 1, g))).collect();
         let skip = games.len().saturating_sub(room);
         games.into_iter().skip(skip).chain(tail).collect()
+    }
+
+    /// The keys of the question asked: y and n, or after the event y for another, n to quit.
+    fn keys(&self, round_robin: bool) -> String {
+        if self.ask == Ask::Again { self.words.again_keys(round_robin) } else { self.words.standings_keys() }
     }
 
     /// The crosstable of a round-robin (each pair's result, points, Sonneborn–Berger, wins),
@@ -251,13 +262,14 @@ impl StandingsView<'_> {
         let question = match self.ask {
             Ask::Over if finished => Some(w.save_event(true)),
             Ask::Keep => Some(w.keep_event(rr.players(), true)),
+            Ask::Again if finished => Some(w.again(rr.players(), true, "")),
             _ => question,
         };
         lines.push(Line::default());
         match question {
             Some(q) => {
                 lines.push(Line::from(Span::styled(q, theme.bold())));
-                lines.push(Line::from(Span::styled(w.standings_keys(), theme.dim())));
+                lines.push(Line::from(Span::styled(self.keys(true), theme.dim())));
             }
             None => lines.push(Line::from(Span::styled(w.standings_close(), theme.dim()))),
         }
