@@ -44,6 +44,8 @@ pub struct EventPlay {
     written: Option<(String, usize)>,
     /// The players ended the match (quitting): nothing more is written.
     ended: bool,
+    /// The first row of the crosstable shown (↑ ↓ in the standings window).
+    pub(super) scroll: u16,
 }
 
 /// An unfinished match found in the data directory at the start.
@@ -157,7 +159,7 @@ impl EventPlay {
             base.options.black = Some(m.name(1).to_string());
         }
         base.options.event = None;
-        EventPlay { m, base, id, on_board: None, games: String::new(), written: None, ended: false }
+        EventPlay { m, base, id, on_board: None, games: String::new(), written: None, ended: false, scroll: 0 }
     }
 
     /// The match or the round-robin.
@@ -423,6 +425,14 @@ fn again(app: &mut App, now: Instant) {
     // The names and the rules come from the event: the setup of its last game is only a frame.
     app.events.on = Some(EventPlay::new(m, old.base, id));
     begin(app, now);
+}
+
+/// ↑ ↓ in the standings window: the crosstable's rows scrolled by `n`, no further than
+/// `limit` (its rows less those the window holds).
+pub(super) fn scroll(app: &mut App, n: i16, limit: u16) {
+    if let Some(ev) = app.events.on.as_mut() {
+        ev.scroll = ev.scroll.min(limit).saturating_add_signed(n).min(limit);
+    }
 }
 
 /// The window closed without an answer: the game-over banner comes back after a game.

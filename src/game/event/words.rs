@@ -82,6 +82,8 @@ pub trait EventWords: fmt::Debug + Sync {
     fn again(&self, players: &[String], round_robin: bool, white: &str) -> String;
     /// The keys of that question: y a new event, n quit, Esc back.
     fn again_keys(&self, round_robin: bool) -> String;
+    /// Which rows of a crosstable that scrolls are shown: "rows 1–8 of 14".
+    fn more_rows(&self, first: usize, last: usize, of: usize) -> String;
     /// "Start it?": the question after a game's pairing.
     fn start_it(&self) -> &'static str;
     /// A column's heading in the narrow crosstable: "Pts", "SB".

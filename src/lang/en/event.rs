@@ -270,6 +270,10 @@ impl EventWords for English {
         format!("y new {what} · n quit · Esc back")
     }
 
+    fn more_rows(&self, first: usize, last: usize, of: usize) -> String {
+        format!("rows {first}–{last} of {of}")
+    }
+
     fn start_it(&self) -> &'static str {
         "Start it?"
     }

@@ -258,6 +258,10 @@ impl EventWords for Russian {
         format!("y {what} · n выход · Esc назад")
     }
 
+    fn more_rows(&self, first: usize, last: usize, of: usize) -> String {
+        format!("строки {first}–{last} из {of}")
+    }
+
     fn start_it(&self) -> &'static str {
         "Начать?"
     }
