@@ -423,7 +423,7 @@ impl Table {
             .iter()
             .map(|s| [s.points.to_string(), s.sonneborn_berger.to_string(), s.wins.to_string()])
             .collect();
-        let heads = [Column::Points, Column::SonnebornBerger, Column::Wins];
+        let all_heads = [Column::Points, Column::SonnebornBerger, Column::Wins];
         let head_of =
             |c: Column, long: bool| if long && chars(w.column(c)) <= 8 { w.column(c) } else { w.short_column(c) };
         // The place's head in words when there is room ("Place"), the number's a sign ("#").
@@ -431,15 +431,20 @@ impl Table {
         let num_head = w.short_column(Column::Place);
         let num_w = num_w.max(chars(num_head));
         let place_w = |long: bool| places.iter().map(|p| chars(p)).max().unwrap_or(1).max(chars(place_head(long)));
+        // On a screen too narrow for them all, only the points beside the cells (the
+        // standings' order still says the tie-breaks).
+        let heads = &all_heads[..];
         let col_w = |i: usize, long: bool| {
             values.iter().map(|v| chars(&v[i])).max().unwrap_or(1).max(chars(head_of(heads[i], long)))
         };
         let names_w = rr.players().iter().map(|p| chars(p)).max().unwrap_or(0);
         let player_head = w.short_column(Column::Player);
-        // Everything but the names: place, number, the cells, the three columns.
-        let fixed = |cell_w: usize, long: bool| {
-            place_w(long) + 1 + num_w + 1 + n * (cell_w + 1) + (0..3).map(|i| 1 + col_w(i, long)).sum::<usize>()
+        // Everything but the names: place, number, the cells, the columns kept.
+        let fixed_with = |kept: usize, cell_w: usize, long: bool| {
+            place_w(long) + 1 + num_w + 1 + n * (cell_w + 1) + (0..kept).map(|i| 1 + col_w(i, long)).sum::<usize>()
         };
+        let kept = if fixed_with(3, least, false) <= width { 3 } else { 1 };
+        let fixed = |cell_w: usize, long: bool| fixed_with(kept, cell_w, long);
         // The cells as wide as there is room for, up to 3 columns: easier to read along.
         let full = |cell_w: usize, long: bool| fixed(cell_w, long) + names_w.max(chars(player_head));
         let cell_w = (least..=least.max(3)).rev().find(|&c| full(c, false) <= width).unwrap_or(least);
@@ -457,7 +462,7 @@ impl Table {
             header.push(' ');
             header.push_str(&pad(&i.to_string(), cell_w, false));
         }
-        for (i, &c) in heads.iter().enumerate() {
+        for (i, &c) in heads.iter().enumerate().take(kept) {
             header.push(' ');
             header.push_str(&pad(head_of(c, long), col_w(i, long), false));
         }
@@ -475,7 +480,7 @@ impl Table {
                     row.push(' ');
                     row.push_str(&pad(cell, cell_w, false));
                 }
-                for (i, value) in values[k].iter().enumerate() {
+                for (i, value) in values[k].iter().enumerate().take(kept) {
                     row.push(' ');
                     row.push_str(&pad(value, col_w(i, long), false));
                 }
