@@ -12,7 +12,7 @@ use super::app::App;
 use super::overlay::Overlay;
 use super::overlay::standings::Ask;
 use super::session::{Store, StoreKind, StoreResult};
-use crate::game::event::{Event, EventTags, GameResult, MatchNext, RoundRobinNext, Start960};
+use crate::game::event::{Event, EventTags, GameResult, GameRules, MatchNext, RoundRobinNext, Start960};
 use crate::game::{Instant, Setup};
 use crate::rules::Color;
 use crate::storage::{self, Holder};
@@ -44,6 +44,8 @@ pub struct EventPlay {
     written: Option<(String, usize)>,
     /// The players ended the match (quitting): nothing more is written.
     ended: bool,
+    /// The first row of the crosstable shown (↑ ↓ in the standings window).
+    pub(super) scroll: u16,
 }
 
 /// An unfinished match found in the data directory at the start.
@@ -104,6 +106,14 @@ pub fn due(ev: &Event) -> Option<Due> {
     }
 }
 
+/// The rules every game of `ev` is played under, when its file keeps them.
+pub fn rules_of(ev: &Event) -> Option<&GameRules> {
+    match ev {
+        Event::Match(m) => m.rules(),
+        Event::RoundRobin(rr) => rr.rules(),
+    }
+}
+
 /// The name of `ev`: its `[Event]` tag.
 pub fn event_name(ev: &Event) -> &str {
     match ev {
@@ -134,12 +144,22 @@ pub fn round_robin_end(rr: &crate::game::event::RoundRobin, words: &dyn crate::g
 impl EventPlay {
     /// A new event, its first game's setup `base` (names and rules as given), its file `id`.
     pub fn new(m: Event, mut base: Setup, id: String) -> EventPlay {
+        // The event keeps the rules of its games in its file: those of `base` when it has none
+        // yet (a new event, or one from a file of an older ferz).
+        let m = match m {
+            Event::Match(m) if m.rules().is_none() => Event::Match(m.with_rules(GameRules::of(&base))),
+            Event::RoundRobin(rr) if rr.rules().is_none() => Event::RoundRobin(rr.with_rules(GameRules::of(&base))),
+            m => m,
+        };
+        if let Some(rules) = rules_of(&m) {
+            rules.apply(&mut base);
+        }
         if let Event::Match(m) = &m {
             base.options.white = Some(m.name(0).to_string());
             base.options.black = Some(m.name(1).to_string());
         }
         base.options.event = None;
-        EventPlay { m, base, id, on_board: None, games: String::new(), written: None, ended: false }
+        EventPlay { m, base, id, on_board: None, games: String::new(), written: None, ended: false, scroll: 0 }
     }
 
     /// The match or the round-robin.
@@ -307,11 +327,12 @@ pub(super) fn quit(app: &mut App) -> Option<Option<Effect>> {
     Some(None)
 }
 
-/// `N` in a match: the standings window, asking for the next game when it is due.
+/// `N` in a match: the standings window, asking for the next game when it is due, or after
+/// the event whether to play another one.
 pub(super) fn new_game(app: &mut App) -> bool {
     let Some(ev) = app.events.on.as_ref() else { return false };
     let ask = if !ev.unfinished() {
-        Ask::Over
+        Ask::Again
     } else if app.game().is_over() || due_on_board(app) {
         Ask::Next
     } else {
@@ -352,13 +373,25 @@ pub(super) fn answer(app: &mut App, ask: Ask, yes: bool, now: Instant) -> Option
             if !due_on_board(app) {
                 start_next(app, now);
             }
-            let text = app.strings().rematch_started(app.player(Color::White), app.player(Color::Black));
+            let (white, black) = (app.player(Color::White), app.player(Color::Black));
+            let text = app.prefs.lang.event_words().game_colours(white.unwrap_or_default(), black.unwrap_or_default());
             app.say(text);
         }
-        (Ask::Over, true) => {
-            let games = app.events.on.as_ref().map(|ev| ev.games.clone()).unwrap_or_default();
-            closed(app);
-            return Some(Effect::Store(Store::EventPgn(games)));
+        (Ask::Over, yes) => {
+            // Saved or not, the players are asked next what they expect after an event: another
+            // one, colours swapped, or the end.
+            let ev = app.events.on.as_ref()?;
+            let (games, round_robin) = (ev.games.clone(), matches!(ev.m, Event::RoundRobin(_)));
+            app.overlay = Some(Overlay::Standings(Ask::Again));
+            return yes.then_some(Effect::Store(Store::EventPgn { games, round_robin }));
+        }
+        (Ask::Again, true) => {
+            again(app, now);
+            return None;
+        }
+        (Ask::Again, false) => {
+            app.screen.quit = true;
+            return Some(Effect::Quit);
         }
         (Ask::Keep, true) => {
             app.screen.quit = true;
@@ -369,10 +402,37 @@ pub(super) fn answer(app: &mut App, ask: Ask, yes: bool, now: Instant) -> Option
             ev.ended = true;
             return Some(Effect::Store(Store::EndEvent(ev.id.clone())));
         }
-        (Ask::Next | Ask::Over | Ask::Look, _) => {}
+        (Ask::Next | Ask::Look, _) => {}
     }
     closed(app);
     None
+}
+
+/// Another event after the one just ended: the same players, colours swapped (a round-robin's
+/// numbers turned round), the same rules, a file of its own; its first game on the board and
+/// the standings window asking to start it. The ended event's file is let go.
+fn again(app: &mut App, now: Instant) {
+    let Some(old) = app.events.on.take() else { return };
+    if let Some(path) = file_of(&old.id) {
+        storage::release(&path, false);
+    }
+    let m = match &old.m {
+        Event::Match(m) => Event::Match(m.rematch()),
+        Event::RoundRobin(rr) => Event::RoundRobin(rr.again()),
+    };
+    let when = app.unix_at(now).unwrap_or_default();
+    let id = new_id(&m, when);
+    // The names and the rules come from the event: the setup of its last game is only a frame.
+    app.events.on = Some(EventPlay::new(m, old.base, id));
+    begin(app, now);
+}
+
+/// ↑ ↓ in the standings window: the crosstable's rows scrolled by `n`, no further than
+/// `limit` (its rows less those the window holds).
+pub(super) fn scroll(app: &mut App, n: i16, limit: u16) {
+    if let Some(ev) = app.events.on.as_mut() {
+        ev.scroll = ev.scroll.min(limit).saturating_add_signed(n).min(limit);
+    }
 }
 
 /// The window closed without an answer: the game-over banner comes back after a game.
@@ -513,11 +573,45 @@ fn resumed(s: Shelved, setup: &Setup) -> EventPlay {
     ev
 }
 
+/// The game of the event just finished, while it is still on the board (the next one not yet
+/// set up): its number and result.
+fn just_finished<'a>(app: &App, ev: &'a EventPlay) -> Option<(u32, &'a GameResult)> {
+    let number = ev.on_board?;
+    let played = ev.m.results().len();
+    let unstarted = due(&ev.m).is_none_or(|g| g.number != number);
+    (unstarted && app.game().is_over() && number as usize <= played)
+        .then(|| ev.m.results().get(number as usize - 1).map(|g| (number, g)))
+        .flatten()
+}
+
 /// The title of the match in the title bar: "Game 3 of 4 · Anna 1½ – Boris ½" and a short
-/// form for narrow screens ("3/4 · Anna 1½ – Boris ½").
+/// form for narrow screens ("3/4 · Anna 1½ – Boris ½"). While a game just finished is on the
+/// screen, the title names it and its result ("Game 1 of 2: Anna – Boris 0–1 · Anna 0 – Boris
+/// 1") until the next game is set up; after the event's last game, the event's result.
 pub(super) fn title(app: &App) -> Option<(String, String)> {
     let ev = app.events.on.as_ref()?;
     let words = app.prefs.lang.event_words();
+    if ev.unfinished()
+        && let Some((number, game)) = just_finished(app, ev)
+    {
+        return Some(match &ev.m {
+            Event::Match(m) => {
+                let short = format!("{number}/{} {} · {}", m.games(), score_text(game), words.score_line(m));
+                (words.match_game_title(m, number, game), short)
+            }
+            Event::RoundRobin(rr) => {
+                let pairing = rr.schedule().get(number as usize - 1)?;
+                let short = format!(
+                    "{} · {} – {} {}",
+                    pairing.round_tag(),
+                    rr.name(game.white),
+                    rr.name(game.black),
+                    score_text(game)
+                );
+                (words.pairing_result(rr.players(), pairing, game), short)
+            }
+        });
+    }
     let full = event_title(&ev.m, words);
     let short = match (&ev.m, due(&ev.m)) {
         (Event::Match(m), Some(g)) if g.armageddon.is_none() => {
@@ -529,4 +623,13 @@ pub(super) fn title(app: &App) -> Option<(String, String)> {
         _ => full.clone(),
     };
     Some((full, short))
+}
+
+/// A game's result as players write it: 1–0, 0–1, ½–½.
+fn score_text(game: &GameResult) -> &'static str {
+    match game.pgn_result() {
+        "1-0" => "1–0",
+        "0-1" => "0–1",
+        _ => "½–½",
+    }
 }

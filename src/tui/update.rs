@@ -131,6 +131,7 @@ fn apply_order(app: &mut App, order: Order, now: Instant) -> Option<Effect> {
         Order::ResumeFound(yes) => return super::resume::choose(app, yes, now),
         Order::Event(ask, yes) => return super::event::answer(app, ask, yes, now),
         Order::EventClosed => super::event::closed(app),
+        Order::EventScroll(n, limit) => super::event::scroll(app, n, limit),
     }
     None
 }

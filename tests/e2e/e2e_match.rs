@@ -42,9 +42,11 @@ fn a_two_game_match_ends_with_its_result_by_name() {
     fools_mate(&mut t);
     // Black (Boris) mated: the standings, the next game by name with the colours swapped.
     wait_folded(&t, "Game 1: Anna (White) – Boris 0–1, checkmate, 2 moves");
-    t.wait_for("Anna 0 – Boris 1");
+    // The title names the game just finished, with its result, until the next one is set up.
+    t.wait_for("ferz · Game 1 of 2: Anna – Boris 0–1 · Anna 0 – Boris 1");
     wait_folded(&t, "Game 2: Boris (White) – Anna. Start it?");
     t.type_text("y");
+    wait_folded(&t, "Boris plays White, Anna plays Black.");
     t.wait_for("Game 2 of 2 · Anna 0 – Boris 1");
     t.wait_for("Press Enter to start");
     t.key("Enter");
@@ -53,7 +55,19 @@ fn a_two_game_match_ends_with_its_result_by_name() {
     wait_folded(&t, "Save the whole match as one PGN file?");
     t.type_text("y");
     wait_folded(&t, "Saved as one PGN file: ferz-match-");
-    t.type_text("q");
+    // Then what players expect after a match, asked by name: another, colours swapped, or quit.
+    t.wait_for("Anna, Boris: a new match, colours swapped (Boris has White in game");
+    wait_folded(&t, "y new match · n quit · Esc back");
+    t.key("Esc");
+    t.type_text("n");
+    t.wait_for("Anna, Boris: a new match, colours swapped (Boris has White in game");
+    t.type_text("y");
+    wait_folded(&t, "Game 1: Boris (White) – Anna. Start it?");
+    t.wait_for("Game 1 of 2 · Boris 0 – Anna 0");
+    t.type_text("n");
+    t.key("F10");
+    wait_folded(&t, "Boris, Anna: keep the match for later (ferz resume goes on with it)?");
+    t.type_text("n");
     assert_eq!(t.wait_exit(), 0);
     let games = kept(&place);
     assert_eq!(games.len(), 2, "{games:?}");
@@ -122,7 +136,8 @@ fn a_match_killed_between_games_and_during_one_goes_on_with_its_score() {
 #[test]
 fn quitting_a_match_asks_by_name_whether_to_keep_it() {
     let place = Place::new("match-quit");
-    let mut t = place.ferz(&["--match", "2", "--white", "Anna", "--black", "Boris", "--lang", "ru"], 100, 30);
+    let args = ["--match", "2", "--white", "Anna", "--black", "Boris", "--lang", "ru", "--time", "3+2"];
+    let mut t = place.ferz(&[&args[..], &["--white-time", "4+2", "--arbiter", "strict"]].concat(), 100, 30);
     wait_folded(&t, "Партия 1: Anna (белые) – Boris. Начать?");
     t.wait_for("Партия 1 из 2 · Anna 0 – Boris 0");
     t.type_text("n");
@@ -130,10 +145,19 @@ fn quitting_a_match_asks_by_name_whether_to_keep_it() {
     wait_folded(&t, "Anna, Boris: сохранить матч на потом (ferz resume продолжит его)?");
     t.type_text("y");
     assert_eq!(t.wait_exit(), 0);
-    // Kept: resumed at its first game.
+    // Kept: resumed at its first game, with its own rules (time odds, the strict arbiter), not
+    // those of a plain `ferz resume`.
     let mut t = place.ferz(&["resume", "--lang", "ru"], 100, 30);
     wait_folded(&t, "Партия 1: Anna (белые) – Boris. Начать?");
-    t.type_text("n");
+    t.type_text("y");
+    t.wait_for("· 4+2 блиц · строгий арбитр");
+    let events = place.data.join("events");
+    let file = fs::read_dir(&events)
+        .expect("events")
+        .filter_map(Result::ok)
+        .find(|e| e.path().extension().is_some_and(|x| x == "json"));
+    let json = fs::read_to_string(file.expect("the match's file").path()).expect("its text");
+    assert!(json.contains("\"black_time\": \"3+2\"") && json.contains("\"arbiter\": \"strict\""), "{json}");
     t.key("F10");
     t.type_text("n");
     assert_eq!(t.wait_exit(), 0);
@@ -161,13 +185,19 @@ fn a_three_player_round_robin_goes_to_its_end_with_a_bye_each_round() {
         }
         t.type_text("y");
         t.wait_for("Press Enter to start");
+        // Every game at the round-robin's own time control, after the resume too.
+        t.wait_for(" · 5+3 blitz");
         t.key("Enter");
         fools_mate(&mut t);
     }
     wait_folded(&t, "Anna, Boris, Vera share first place with 1");
     wait_folded(&t, "Save the whole round-robin as one PGN file?");
+    t.type_text("y");
+    // Named for what it is.
+    wait_folded(&t, "Saved as one PGN file: ferz-round-robin-");
+    wait_folded(&t, "Anna, Boris, Vera: a new round-robin, the same players");
+    // n: the evening is over.
     t.type_text("n");
-    t.type_text("q");
     assert_eq!(t.wait_exit(), 0);
     let games = kept(&place);
     assert_eq!(games.len(), 3, "{games:?}");

@@ -467,3 +467,67 @@ fn the_hint_line_leaves_out_what_does_not_fit_whole() {
         }
     }
 }
+
+/// The standings window of an event (issue 26), after `games` games (Black mates in each):
+/// a match of four between Anna and Boris, or a round-robin of the first `players` of a club.
+fn standings(lang: Lang, players: usize, games: usize) -> App {
+    use ferz::game::event::{Event, Match, MatchSettings, RoundRobin, RoundRobinSettings};
+    let names = [
+        "Anna Karenina",
+        "Boris Godunov",
+        "Vera",
+        "Gleb",
+        "Darya",
+        "Yevgeny Onegin",
+        "Zhanna",
+        "Ilya",
+        "Kira",
+        "Lev",
+        "Marina Tsvetaeva",
+        "Nikolai",
+    ];
+    let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
+    let mut setup = ferz::tui::GameSetup::new(Position::new(), tc.clone(), Some("Anna"), Some("Boris"), prefs(lang))
+        .unwrap_or_else(|e| panic!("{e}"));
+    setup.event = Some(if players == 2 {
+        Event::Match(Match::new(MatchSettings::new("Anna", "Boris", 4, tc)).unwrap_or_else(|e| panic!("{e}")))
+    } else {
+        let players = names[..players].iter().map(|s| (*s).to_string()).collect();
+        let rr = RoundRobin::new(RoundRobinSettings { players, double: false, event: None });
+        Event::RoundRobin(rr.unwrap_or_else(|e| panic!("{e}")))
+    });
+    let mut a = App::new(setup, at(0));
+    for _ in 0..games {
+        key(&mut a, KeyCode::Char('y'), 0);
+        start(&mut a);
+        play(&mut a, moves(lang, &["f3", "e5", "g4", "Qh4#"], &["f3", "e5", "g4", "Фh4#"]), 0);
+    }
+    assert!(matches!(a.overlay(), Some(Overlay::Standings(_))), "the standings are open");
+    a
+}
+
+#[test]
+fn the_standings_of_a_match_and_a_round_robin_are_whole_at_every_size() {
+    for lang in Lang::ALL {
+        let w = lang.event_words();
+        for (players, games) in [(2, 1), (3, 2), (8, 5), (12, 8)] {
+            let mut a = standings(lang, players, games);
+            for (cols, rows) in SIZES {
+                let buf = drawn(&mut a, cols, rows);
+                let name = format!("{lang:?} standings of {players} after {games} {cols}×{rows}");
+                let mut said = vec![w.standings_keys()];
+                if players == 2 {
+                    said.push(w.start_it().to_string());
+                } else if cols >= 80 {
+                    // The window names the next game; at 80×24 the crosstable's heads too.
+                    said.push(w.start_it().to_string());
+                    let heads: String = (1..=players).map(|i| format!(" {i}")).collect();
+                    let screen: Vec<String> =
+                        text(&buf).lines().map(|l| l.split_whitespace().collect::<Vec<_>>().join(" ")).collect();
+                    assert!(screen.iter().any(|l| l.contains(heads.trim_start())), "{name}:\n{}", text(&buf));
+                }
+                check(&name, &buf, &said);
+            }
+        }
+    }
+}

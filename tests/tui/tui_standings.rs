@@ -146,10 +146,11 @@ fn the_crosstable_of_a_round_robin_between_games() {
             let name = if lang == Lang::Ru { "ru_crosstable" } else { "crosstable" };
             insta::assert_snapshot!(format!("{name}_{w}x{h}"), shot);
             let f = folded(&shot);
+            // The window names the next game; the title, the game just finished and its result.
             let (next, title) = if lang == Lang::Ru {
-                ("Тур 2, доска 1: Gleb – Vera", "Тур 2, доска 1: Gleb – Vera")
+                ("Тур 2, доска 1: Gleb – Vera", "Тур 1, доска 2: Boris – Vera 0–1")
             } else {
-                ("Round 2, board 1: Gleb – Vera", "Round 2, board 1: Gleb – Vera")
+                ("Round 2, board 1: Gleb – Vera", "Round 1, board 2: Boris – Vera 0–1")
             };
             assert!(f.contains(next), "{shot}");
             assert!(shot.lines().next().unwrap_or_default().contains(title), "{shot}");
@@ -160,5 +161,79 @@ fn the_crosstable_of_a_round_robin_between_games() {
             (a.player(ferz::rules::Color::White), a.player(ferz::rules::Color::Black)),
             (Some("Gleb"), Some("Vera"))
         );
+        let shot = screen(&mut a, 100, 30);
+        let title = if lang == Lang::Ru {
+            "Тур 2, доска 1: Gleb – Vera ·"
+        } else {
+            "Round 2, board 1: Gleb – Vera ·"
+        };
+        assert!(shot.lines().next().unwrap_or_default().contains(title), "{shot}");
+    }
+}
+
+/// The twelve players of a club evening, the longest names a club has.
+const TWELVE: [&str; 12] = [
+    "Anna Karenina",
+    "Boris Godunov",
+    "Vera",
+    "Gleb",
+    "Darya",
+    "Yevgeny Onegin",
+    "Zhanna",
+    "Ilya",
+    "Kira",
+    "Lev",
+    "Marina Tsvetaeva",
+    "Nikolai",
+];
+
+/// A round-robin of the first `n` of [`TWELVE`] at 5+3, `games` games played (Black mates in
+/// each), the standings window asking for the next.
+fn round_robin_of(n: usize, games: usize, lang: Lang) -> App {
+    let prefs = Prefs { lang, ..Prefs::default() };
+    let mut setup = match GameSetup::new(Position::new(), "5+3".parse().expect("5+3"), None, None, prefs) {
+        Ok(s) => s,
+        Err(e) => panic!("setup: {e}"),
+    };
+    let players = TWELVE[..n].iter().map(|s| (*s).to_string()).collect();
+    let rr = RoundRobin::new(RoundRobinSettings { players, double: false, event: None }).expect("a round-robin");
+    setup.event = Some(Event::RoundRobin(rr));
+    let mut app = App::new(setup, at(0));
+    update(&mut app, UiEvent::Resize(80, 24), at(0));
+    for _ in 0..games {
+        key(&mut app, KeyCode::Char('y'), 0);
+        fools_mate(&mut app);
+    }
+    app
+}
+
+#[test]
+fn twelve_players_fit_at_80x24_with_numbers_as_heads_and_the_rows_scroll() {
+    for lang in [Lang::En, Lang::Ru] {
+        let mut a = round_robin_of(12, 8, lang);
+        let shot = screen(&mut a, 80, 24);
+        let name = if lang == Lang::Ru { "ru_crosstable_12" } else { "crosstable_12" };
+        insta::assert_snapshot!(format!("{name}_80x24"), shot);
+        // The heads are the players' numbers, 1 to 12, on one line.
+        let heads = shot.lines().find(|l| l.contains(" 10 11 12 ")).unwrap_or_else(|| panic!("{shot}"));
+        assert!(heads.contains(" 1  2  3 "), "{heads}");
+        // Not every row fits: they scroll, and the window says which are shown.
+        let said = if lang == Lang::Ru { "строки 1–" } else { "rows 1–" };
+        assert!(shot.contains(said), "{shot}");
+        // The leader first; the last row (Darya, 5) below the window until ↓ scrolls to it.
+        let row = |shot: &str, who: &str| shot.lines().any(|l| l.contains('×') && l.contains(who));
+        assert!(row(&shot, "7 Zhanna") && !row(&shot, "5 Darya"), "{shot}");
+        for _ in 0..12 {
+            key(&mut a, KeyCode::Down, 0);
+        }
+        let scrolled = screen(&mut a, 80, 24);
+        assert!(!row(&scrolled, "7 Zhanna") && row(&scrolled, "5 Darya"), "{scrolled}");
+        key(&mut a, KeyCode::PageUp, 0);
+        assert_eq!(screen(&mut a, 80, 24), shot, "back to the top");
+        for (w, h) in [(100, 30), (160, 50)] {
+            let shot = screen(&mut a, w, h);
+            insta::assert_snapshot!(format!("{name}_{w}x{h}"), shot);
+            assert_eq!(shot.lines().filter(|l| l.contains('×')).count(), 12, "every row at {w}x{h}: {shot}");
+        }
     }
 }

@@ -8,8 +8,8 @@ use serde_json::{Map, Value, json};
 use crate::game::{Termination, TimeControl};
 
 use super::{
-    ArmageddonTimes, Chess960Policy, EventFileError, FirstColours, GameResult, Match, MatchSettings, RoundRobin,
-    RoundRobinSettings, Tiebreak,
+    ArmageddonTimes, Chess960Policy, EventFileError, FirstColours, GameResult, GameRules, Match, MatchSettings,
+    RoundRobin, RoundRobinSettings, Tiebreak,
 };
 
 /// The version of the event format ferz writes.
@@ -113,6 +113,19 @@ fn replay(
     Ok(())
 }
 
+/// Adds the event's rules to its JSON (a file without them is one of an older ferz).
+fn with_rules(value: &mut Value, rules: Option<&GameRules>) {
+    if let (Some(rules), Some(map)) = (rules, value.as_object_mut()) {
+        map.insert("rules".to_string(), rules.to_json());
+    }
+}
+
+/// The event's rules, when its file holds them: files of ferz before they were kept do not
+/// (a match then has only its time control, a round-robin nothing).
+fn rules_of(f: &Fields<'_>) -> Result<Option<GameRules>, EventFileError> {
+    f.0.get("rules").map(GameRules::from_json).transpose()
+}
+
 impl Match {
     /// The match as JSON, everything needed to go on: settings and the games played.
     #[must_use]
@@ -130,7 +143,7 @@ impl Match {
             FirstColours::AsGiven => "given",
             FirstColours::ByLot { .. } => "lot",
         };
-        let value = json!({
+        let mut value = json!({
             MARKER: EVENT_FORMAT,
             "kind": "match",
             "event": self.event(),
@@ -143,6 +156,7 @@ impl Match {
             "chess960": chess960,
             "results": self.results().iter().map(game_json).collect::<Vec<_>>(),
         });
+        with_rules(&mut value, self.rules());
         format!("{value:#}\n")
     }
 
@@ -189,6 +203,9 @@ impl Match {
             chess960,
         };
         let mut m = Match::new(settings)?;
+        if let Some(rules) = rules_of(f)? {
+            m = m.with_rules(rules);
+        }
         replay(f, 2, |g| m.record(g))?;
         Ok(m)
     }
@@ -198,7 +215,7 @@ impl RoundRobin {
     /// The round-robin as JSON: players, cycles, name and the games played.
     #[must_use]
     pub fn to_json(&self) -> String {
-        let value = json!({
+        let mut value = json!({
             MARKER: EVENT_FORMAT,
             "kind": "round_robin",
             "event": self.event(),
@@ -206,6 +223,7 @@ impl RoundRobin {
             "double": self.double(),
             "results": self.results().iter().map(game_json).collect::<Vec<_>>(),
         });
+        with_rules(&mut value, self.rules());
         format!("{value:#}\n")
     }
 
@@ -216,6 +234,9 @@ impl RoundRobin {
             event: Some(f.str("event")?.to_string()),
         };
         let mut rr = RoundRobin::new(settings)?;
+        if let Some(rules) = rules_of(f)? {
+            rr = rr.with_rules(rules);
+        }
         let players = rr.players().len();
         replay(f, players, |g| rr.record(g))?;
         Ok(rr)
@@ -223,6 +244,15 @@ impl RoundRobin {
 }
 
 impl Event {
+    /// The games played, in order.
+    #[must_use]
+    pub fn results(&self) -> &[GameResult] {
+        match self {
+            Event::Match(m) => m.results(),
+            Event::RoundRobin(rr) => rr.results(),
+        }
+    }
+
     /// The event as JSON.
     #[must_use]
     pub fn to_json(&self) -> String {

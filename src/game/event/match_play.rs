@@ -7,7 +7,8 @@ use crate::rules::Color;
 
 use super::flags::checked_names;
 use super::{
-    ArmageddonTimes, Chess960Policy, EventError, FirstColours, GameResult, RecordError, Score, Start960, Tiebreak,
+    ArmageddonTimes, Chess960Policy, EventError, FirstColours, GameResult, GameRules, RecordError, Score, Start960,
+    Tiebreak,
 };
 
 /// Everything a match is set up with; [`Match::new`] checks it.
@@ -128,6 +129,7 @@ pub struct Match {
     time: TimeControl,
     chess960: Option<Chess960Policy>,
     armageddon: Option<ArmageddonClock>,
+    rules: Option<GameRules>,
     results: Vec<GameResult>,
 }
 
@@ -189,7 +191,18 @@ impl Match {
                 })
             }
         };
-        Ok(Match { players, games, event, tiebreak, colours, time, chess960, armageddon, results: Vec::new() })
+        Ok(Match {
+            players,
+            games,
+            event,
+            tiebreak,
+            colours,
+            time,
+            chess960,
+            armageddon,
+            rules: None,
+            results: Vec::new(),
+        })
     }
 
     /// The two names, in the order given.
@@ -238,6 +251,22 @@ impl Match {
     #[must_use]
     pub const fn chess960(&self) -> Option<Chess960Policy> {
         self.chess960
+    }
+
+    /// The same match with its games played under `rules` (the first name given as White;
+    /// its time control becomes the match's).
+    #[must_use]
+    pub fn with_rules(mut self, rules: GameRules) -> Match {
+        self.time = rules.time.clone();
+        self.rules = Some(rules);
+        self
+    }
+
+    /// How every game is played, when the match was begun with its rules kept (a file of an
+    /// older ferz has only the time control).
+    #[must_use]
+    pub const fn rules(&self) -> Option<&GameRules> {
+        self.rules.as_ref()
     }
 
     /// The games played, in order.
@@ -362,6 +391,34 @@ impl Match {
         }
         self.results.push(game);
         Ok(())
+    }
+
+    /// A new match after this one: the same players, games, tie-break and rules, colours
+    /// swapped — whoever had Black in game 1 has White in the new game 1 (the names change
+    /// order, and a default name with them; a name given is kept).
+    #[must_use]
+    pub fn rematch(&self) -> Match {
+        let first = self.white_in(1);
+        let players = [self.players[1 - first].clone(), self.players[first].clone()];
+        let event = (self.event != default_match_name(&self.players)).then(|| self.event.clone());
+        let mut m = Match {
+            players,
+            games: self.games,
+            event: self.event.clone(),
+            tiebreak: self.tiebreak,
+            colours: FirstColours::AsGiven,
+            time: self.time.clone(),
+            chess960: self.chess960,
+            armageddon: None,
+            rules: None,
+            results: Vec::new(),
+        };
+        m.event = event.unwrap_or_else(|| default_match_name(&m.players));
+        m.armageddon.clone_from(&self.armageddon);
+        // The first name given now is the one with White: time odds, which belong to the
+        // players, change sides with them.
+        m.rules = self.rules.as_ref().map(|r| if first == 0 { r.swapped() } else { r.clone() });
+        m
     }
 
     /// The colour `player` had (or has) in game `number`.

@@ -351,3 +351,99 @@ fn damaged_and_foreign_files_are_refused_never_a_panic() {
         }
     }
 }
+
+/// A setup with everything a game can be set up with: time odds with an increment and a
+/// delay, Chess960 with knight odds, the practice arbiter, touch-move, the Sofia rule and a
+/// claim penalty.
+fn whole_setup() -> crate::game::Setup {
+    use crate::game::{Arbiter, Duration, Setup, StartKind, parse_odds};
+    let odds = parse_odds("white:knight").expect("odds");
+    let start = crate::game::remove_odds(&crate::rules::Position::chess960(300).expect("960"), &odds, true)
+        .expect("a knight to give");
+    let mut setup = Setup::new(start, tc("10+5")).with_odds(tc("10+5"), tc("5+5")).expect("one clock");
+    setup.options.start = StartKind { odds: vec![odds], ..StartKind::chess960(300) };
+    setup.options.arbiter = Arbiter::Practice;
+    setup.options.touch_move = true;
+    setup.options.no_offers_before = 30;
+    setup.options.penalty = Some(Duration::from_ms(90_000));
+    setup
+}
+
+#[test]
+fn the_file_keeps_the_whole_setup_of_every_game_and_old_files_still_load() {
+    let rules = GameRules::of(&whole_setup());
+    let m = new_match(settings(4)).with_rules(rules.clone());
+    assert_eq!(m.time(), &tc("10+5"), "the match's time is its rules'");
+    let text = m.to_json();
+    for words in [r#""time": "10+5""#, r#""black_time": "5+5""#, r#""arbiter": "practice""#, r#""white:knight""#] {
+        assert!(text.contains(words), "{words} in {text}");
+    }
+    let Ok(Event::Match(back)) = Event::from_json(&text) else { panic!("{text}") };
+    assert_eq!(back.rules(), Some(&rules));
+    // Applied to a setup, every rule comes back; the names stay.
+    let mut setup = crate::game::Setup::new(crate::rules::Position::new(), TimeControl::rapid())
+        .named(Some("Vera"), None)
+        .expect("a name");
+    rules.apply(&mut setup);
+    assert_eq!(GameRules::of(&setup), rules);
+    assert_eq!(setup.options.white.as_deref(), Some("Vera"));
+    // A round-robin keeps them too.
+    let rr = RoundRobin::new(RoundRobinSettings {
+        players: vec!["Anna".into(), "Boris".into(), "Vera".into()],
+        double: false,
+        event: None,
+    })
+    .expect("three players")
+    .with_rules(rules.clone());
+    let Ok(Event::RoundRobin(back)) = Event::from_json(&rr.to_json()) else { panic!("round-robin") };
+    assert_eq!(back.rules(), Some(&rules));
+    // A file of an older ferz, without the rules: a match keeps its time control only, a
+    // round-robin has none; both load.
+    let old = new_match(settings(2)).to_json();
+    assert!(!old.contains("\"rules\""));
+    let Ok(Event::Match(back)) = Event::from_json(&old) else { panic!("{old}") };
+    assert_eq!((back.rules(), back.time()), (None, &tc("15+10")));
+    // Damaged rules are refused, naming the field.
+    let edit = |from: &str, to: &str| {
+        assert!(text.contains(from), "{from}");
+        Event::from_json(&text.replacen(from, to, 1))
+    };
+    assert_eq!(edit(r#""arbiter": "practice""#, r#""arbiter": "lax""#), Err(EventFileError::Field { name: "arbiter" }));
+    assert_eq!(
+        edit(r#""black_time": "5+5""#, r#""black_time": "-""#),
+        Err(EventFileError::Field { name: "black_time" })
+    );
+    assert_eq!(edit(r#""white:knight""#, r#""white:king""#), Err(EventFileError::Field { name: "odds" }));
+    assert_eq!(edit(r#""fen": ""#, r#""fen": "x"#), Err(EventFileError::Field { name: "fen" }));
+    assert_eq!(edit(r#""touch_move": true"#, r#""touch_move": 1"#), Err(EventFileError::Field { name: "touch_move" }));
+}
+
+#[test]
+fn a_new_match_after_one_swaps_the_colours_and_keeps_the_rules() {
+    let rules = GameRules::of(&whole_setup());
+    let mut m = new_match(settings(2)).with_rules(rules.clone());
+    play_for_anna(&mut m, "10");
+    assert!(m.result().is_some());
+    let again = m.rematch();
+    assert_eq!(again.players(), &["Boris".to_string(), "Anna".to_string()]);
+    assert_eq!(again.event(), "Match Boris–Anna");
+    assert!(again.results().is_empty());
+    assert_eq!((again.name(due(&again).white), again.games()), ("Boris", 2));
+    // Boris's time odds go with him: he had Black's control, now White's.
+    let swapped = again.rules().expect("the rules kept");
+    assert_eq!(
+        (&swapped.time, swapped.black_time.as_ref()),
+        (&rules.black_time.clone().expect("odds"), Some(&rules.time))
+    );
+    // A name given is kept, and a lot that gave White to Boris gives it to Anna next.
+    let named = new_match(MatchSettings {
+        event: Some("Club final".into()),
+        colours: FirstColours::ByLot { swapped: true },
+        tiebreak: Tiebreak::Armageddon(ArmageddonTimes::DEFAULT),
+        ..settings(4)
+    })
+    .rematch();
+    assert_eq!((named.event(), named.name(due(&named).white)), ("Club final", "Anna"));
+    assert_eq!(named.tiebreak(), Tiebreak::Armageddon(ArmageddonTimes::DEFAULT));
+    assert_eq!(Event::from_json(&named.to_json()), Ok(Event::Match(named)));
+}

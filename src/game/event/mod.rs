@@ -26,6 +26,7 @@ mod flags;
 mod match_play;
 mod result;
 mod round_robin;
+mod rules;
 mod score;
 mod settings;
 mod tags;
@@ -49,6 +50,7 @@ pub use match_play::{
 };
 pub use result::GameResult;
 pub use round_robin::{DEFAULT_ROUND_ROBIN_NAME, Pairing, RoundRobin, RoundRobinNext, RoundRobinSettings};
+pub use rules::GameRules;
 pub use score::{Score, SonnebornBerger};
 pub use settings::{ArmageddonTimes, Chess960Policy, ColourDraw, FirstColours, Start960, Tiebreak};
 pub use tags::EventTags;

@@ -3,7 +3,7 @@
 
 use super::berger::{berger_round, pairing_numbers};
 use super::flags::round_robin_names;
-use super::{Crosstable, EventError, GameResult, RecordError, Standing};
+use super::{Crosstable, EventError, GameResult, GameRules, RecordError, Standing};
 
 /// What a round-robin is set up with; [`RoundRobin::new`] checks it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,6 +66,7 @@ pub struct RoundRobin {
     event: String,
     schedule: Vec<Pairing>,
     byes: Vec<Option<usize>>,
+    rules: Option<GameRules>,
     results: Vec<GameResult>,
 }
 
@@ -114,7 +115,7 @@ impl RoundRobin {
             }
             byes.push(bye);
         }
-        Ok(RoundRobin { players, double: settings.double, event, schedule, byes, results: Vec::new() })
+        Ok(RoundRobin { players, double: settings.double, event, schedule, byes, rules: None, results: Vec::new() })
     }
 
     /// The names, in pairing-number order.
@@ -139,6 +140,21 @@ impl RoundRobin {
     #[must_use]
     pub fn event(&self) -> &str {
         &self.event
+    }
+
+    /// The same round-robin with its games played under `rules` (colours as the schedule says;
+    /// time odds, if any, belong to the colours).
+    #[must_use]
+    pub fn with_rules(mut self, rules: GameRules) -> RoundRobin {
+        self.rules = Some(rules);
+        self
+    }
+
+    /// How every game is played, when the round-robin was begun with its rules kept (a file of
+    /// an older ferz has none).
+    #[must_use]
+    pub const fn rules(&self) -> Option<&GameRules> {
+        self.rules.as_ref()
     }
 
     /// The number of rounds.
@@ -198,6 +214,23 @@ impl RoundRobin {
         }
         self.results.push(game);
         Ok(())
+    }
+
+    /// A new round-robin after this one: the same players with their pairing numbers the other
+    /// way round (the last is number 1, White in the first game), the same cycles, name and
+    /// rules.
+    #[must_use]
+    pub fn again(&self) -> RoundRobin {
+        let settings = RoundRobinSettings {
+            players: self.players.iter().rev().cloned().collect(),
+            double: self.double,
+            event: Some(self.event.clone()),
+        };
+        // The players were checked when this one began: the same names pass again.
+        let mut rr = RoundRobin::new(settings).unwrap_or_else(|_| self.clone());
+        rr.results.clear();
+        rr.rules.clone_from(&self.rules);
+        rr
     }
 
     /// The crosstable after the games played.

@@ -269,3 +269,19 @@ fn a_damaged_round_robin_file_is_refused() {
         Err(EventFileError::Game { number: 1, why: RecordError::WrongPlayers { expected: [1, 2], found: [2, 1] } })
     );
 }
+
+#[test]
+fn a_new_round_robin_after_one_turns_the_pairing_numbers_round() {
+    let rr = RoundRobin::new(RoundRobinSettings {
+        players: vec!["Anna".into(), "Boris".into(), "Vera".into(), "Gleb".into()],
+        double: true,
+        event: Some("Club evening".into()),
+    })
+    .expect("four players");
+    let again = rr.again();
+    assert_eq!(again.players(), ["Gleb", "Vera", "Boris", "Anna"]);
+    assert_eq!((again.event(), again.double(), again.results().len()), ("Club evening", true, 0));
+    // Number 1 (White in the first game) is now the one who was last.
+    let RoundRobinNext::Play { pairing, .. } = again.next() else { panic!("a game to play") };
+    assert_eq!((again.name(pairing.white), again.name(pairing.black)), ("Gleb", "Anna"));
+}

@@ -69,6 +69,21 @@ pub trait EventWords: fmt::Debug + Sync {
     fn event_waits(&self, title: &str) -> String;
     /// A match is being played in another window (its process, when known).
     fn event_held(&self, title: &str, pid: Option<u32>) -> String;
+    /// The next game of an event put on the board, by name: "Boris plays White, Vera plays
+    /// Black."
+    fn game_colours(&self, white: &str, black: &str) -> String;
+    /// The title while a game of a match just finished is on the screen: the game, its result
+    /// and the score, "Game 1 of 2: Anna – Boris 0–1 · Anna 0 – Boris 1".
+    fn match_game_title(&self, m: &Match, number: u32, game: &GameResult) -> String;
+    /// A game of a round-robin with its result: "Round 1, board 1: Boris – Vera 0–1".
+    fn pairing_result(&self, players: &[String], pairing: &Pairing, game: &GameResult) -> String;
+    /// The question after an event's end, by name: another one with the same players, colours
+    /// swapped (`white` has White in the first game of a match)?
+    fn again(&self, players: &[String], round_robin: bool, white: &str) -> String;
+    /// The keys of that question: y a new event, n quit, Esc back.
+    fn again_keys(&self, round_robin: bool) -> String;
+    /// Which rows of a crosstable that scrolls are shown: "rows 1–8 of 14".
+    fn more_rows(&self, first: usize, last: usize, of: usize) -> String;
     /// "Start it?": the question after a game's pairing.
     fn start_it(&self) -> &'static str;
     /// A column's heading in the narrow crosstable: "Pts", "SB".

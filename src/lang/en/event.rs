@@ -242,6 +242,38 @@ impl EventWords for English {
         }
     }
 
+    fn game_colours(&self, white: &str, black: &str) -> String {
+        format!("{white} plays White, {black} plays Black.")
+    }
+
+    fn match_game_title(&self, m: &Match, number: u32, game: &GameResult) -> String {
+        let label =
+            if number > m.games() { "Armageddon".to_string() } else { format!("Game {number} of {}", m.games()) };
+        let (w, b, score) = (m.name(game.white), m.name(game.black), board_score(game));
+        format!("{label}: {w} – {b} {score} · {}", self.score_line(m))
+    }
+
+    fn pairing_result(&self, players: &[String], pairing: &Pairing, game: &GameResult) -> String {
+        format!("{} {}", self.pairing(players, pairing), board_score(game))
+    }
+
+    fn again(&self, players: &[String], round_robin: bool, white: &str) -> String {
+        if round_robin {
+            format!("{}: a new round-robin, the same players, numbered the other way round?", players.join(", "))
+        } else {
+            format!("{}: a new match, colours swapped ({white} has White in game 1)?", players.join(", "))
+        }
+    }
+
+    fn again_keys(&self, round_robin: bool) -> String {
+        let what = if round_robin { "round-robin" } else { "match" };
+        format!("y new {what} · n quit · Esc back")
+    }
+
+    fn more_rows(&self, first: usize, last: usize, of: usize) -> String {
+        format!("rows {first}–{last} of {of}")
+    }
+
     fn start_it(&self) -> &'static str {
         "Start it?"
     }

@@ -227,6 +227,41 @@ impl EventWords for Russian {
         }
     }
 
+    fn game_colours(&self, white: &str, black: &str) -> String {
+        format!("{white} играет белыми, {black} — чёрными.")
+    }
+
+    fn match_game_title(&self, m: &Match, number: u32, game: &GameResult) -> String {
+        let label = if number > m.games() {
+            "Армагеддон".to_string()
+        } else {
+            format!("Партия {number} из {}", m.games())
+        };
+        let (w, b, score) = (m.name(game.white), m.name(game.black), board_score(game));
+        format!("{label}: {w} – {b} {score} · {}", self.score_line(m))
+    }
+
+    fn pairing_result(&self, players: &[String], pairing: &Pairing, game: &GameResult) -> String {
+        format!("{} {}", self.pairing(players, pairing), board_score(game))
+    }
+
+    fn again(&self, players: &[String], round_robin: bool, white: &str) -> String {
+        if round_robin {
+            format!("{}: новый турнир с теми же участниками, номера в обратном порядке?", players.join(", "))
+        } else {
+            format!("{}: новый матч со сменой цвета (в партии 1 белыми играет {white})?", players.join(", "))
+        }
+    }
+
+    fn again_keys(&self, round_robin: bool) -> String {
+        let what = if round_robin { "новый турнир" } else { "новый матч" };
+        format!("y {what} · n выход · Esc назад")
+    }
+
+    fn more_rows(&self, first: usize, last: usize, of: usize) -> String {
+        format!("строки {first}–{last} из {of}")
+    }
+
     fn start_it(&self) -> &'static str {
         "Начать?"
     }

@@ -168,6 +168,8 @@ pub(in crate::tui) enum Order {
     Event(standings::Ask, bool),
     /// The match's standings window closed without an answer.
     EventClosed,
+    /// The crosstable's rows scrolled by this many, no further than the limit.
+    EventScroll(i16, u16),
 }
 
 /// What a mouse event does while a window is open.

@@ -19,7 +19,9 @@ use crate::tui::app::App;
 use crate::tui::keymap::{Binding, HelpItem as H, Key, intent, ui};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::reader::commands::yes_or_no;
-use crate::tui::view::{Look, middle, text_window};
+use crate::tui::view::{Look, centered, frame, in_theme, middle, text_window, wrapped_rows};
+use ratatui::layout::Alignment;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 /// What the standings window asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,6 +34,8 @@ pub enum Ask {
     Keep,
     /// Nothing: a look at the standings during a game.
     Look,
+    /// The event is over: another one with the same players, colours swapped (y), or quit (n)?
+    Again,
 }
 
 /// The standings window's keys: those of a yes/no question, with Esc closing it unanswered.
@@ -39,6 +43,10 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
     intent(Key::Chars("yYдД", "y"), Intent::Answer(true)).help(H::Answer),
     intent(Key::Chars("nNнН", "n"), Intent::Answer(false)).help(H::Answer),
     ui(Key::Code(KeyCode::Esc), UiEvent::Cancel),
+    ui(Key::Code(KeyCode::Up), UiEvent::Scroll(-1)),
+    ui(Key::Code(KeyCode::Down), UiEvent::Scroll(1)),
+    ui(Key::Code(KeyCode::PageUp), UiEvent::Scroll(-10)),
+    ui(Key::Code(KeyCode::PageDown), UiEvent::Scroll(10)),
 ];
 
 /// The open standings window.
@@ -51,9 +59,12 @@ impl Window for StandingsWindow {
 
     /// y or n answers what the window asks (`tui/event.rs` says what each answer does); Esc
     /// closes it without an answer.
-    fn update(&self, _app: &App, action: &Action) -> Handled {
+    fn update(&self, app: &App, action: &Action) -> Handled {
         match *action {
             Action::Intent(Intent::Answer(yes)) => Handled::Done(vec![Change::Do(Order::Event(self.0, yes))]),
+            Action::Ui(UiEvent::Scroll(n)) => {
+                Handled::Done(vec![Change::Do(Order::EventScroll(n, scroll_limit(app, self.0)))])
+            }
             Action::Ui(UiEvent::Cancel) => Handled::Done(vec![Change::Window(None), Change::Do(Order::EventClosed)]),
             _ => Handled::Pass,
         }
@@ -68,6 +79,7 @@ impl Window for StandingsWindow {
                 layout,
                 look: app.look(),
                 words: app.prefs().lang.event_words(),
+                scroll: ev.scroll,
             };
             view.render(area, buf);
         }
@@ -120,8 +132,25 @@ pub fn said(app: &App, ask: Ask) -> Vec<String> {
         layout: &layout,
         look: app.look(),
         words: app.prefs().lang.event_words(),
+        scroll: 0,
     };
     view.lines().iter().map(ToString::to_string).filter(|l| !l.is_empty()).collect()
+}
+
+/// How far the crosstable of the open standings window scrolls on the screen as it is.
+pub(in crate::tui) fn scroll_limit(app: &App, ask: Ask) -> u16 {
+    let Some(ev) = app.event() else { return 0 };
+    let Ok(layout) = ScreenLayout::compute(Rect::new(0, 0, app.size().0, app.size().1)) else { return 0 };
+    let view = StandingsView {
+        ev: ev.event(),
+        ask,
+        lot_due: lot_due(app),
+        layout: &layout,
+        look: app.look(),
+        words: app.prefs().lang.event_words(),
+        scroll: 0,
+    };
+    view.scroll_limit()
 }
 
 /// Game 1 of a match is on the board, not yet begun: its lot is still to be said.
@@ -144,6 +173,8 @@ pub struct StandingsView<'a> {
     pub look: Look,
     /// The event's words.
     pub words: &'static dyn EventWords,
+    /// The crosstable's first row shown, when its rows are more than the window holds.
+    pub scroll: u16,
 }
 
 impl StandingsView<'_> {
@@ -184,12 +215,16 @@ impl StandingsView<'_> {
             }
             (Ask::Over, _) => Some(w.save_event(false)),
             (Ask::Keep, _) => Some(w.keep_event(m.players(), false)),
+            (Ask::Again, _) => {
+                let again = m.rematch();
+                Some(w.again(m.players(), false, again.name(again.white_in(1))))
+            }
             _ => None,
         };
         match question {
             Some(q) => {
                 tail.push(Line::from(Span::styled(q, theme.bold())));
-                tail.push(Line::from(Span::styled(w.standings_keys(), theme.dim())));
+                tail.push(Line::from(Span::styled(self.keys(false), theme.dim())));
             }
             None => tail.push(Line::from(Span::styled(w.standings_close(), theme.dim()))),
         }
@@ -201,80 +236,104 @@ impl StandingsView<'_> {
         games.into_iter().skip(skip).chain(tail).collect()
     }
 
+    /// The keys of the question asked: y and n, or after the event y for another, n to quit.
+    fn keys(&self, round_robin: bool) -> String {
+        if self.ask == Ask::Again { self.words.again_keys(round_robin) } else { self.words.standings_keys() }
+    }
+
     /// The crosstable of a round-robin (each pair's result, points, Sonneborn–Berger, wins),
-    /// who plays next and who has the bye; at the end the standings with the tie-breaks.
+    /// who plays next and who has the bye; at the end the standings with the tie-breaks. The
+    /// table is laid out for the window's inner width: numbers as column heads as FIDE's
+    /// crosstables have them, names cut to fit with a legend of the whole names under the
+    /// table when they were; its rows scroll (↑ ↓) when they are more than the window holds.
     fn round_robin_lines(&self, rr: &RoundRobin) -> Vec<Line<'static>> {
+        let theme = self.look.theme;
+        let (table, tail, keys) = self.round_robin_parts(rr);
+        let (first, shown, body) = self.rows_shown(&table, &tail);
+        let scrolls = shown < body.len();
+        let mut lines = vec![Line::from(Span::styled(table.header.clone(), theme.bold()))];
+        lines.extend(body.iter().skip(first).take(shown).cloned().map(Line::from));
+        lines.extend(tail);
+        let keys = if scrolls {
+            format!("↑ ↓ {} · {keys}", self.words.more_rows(first + 1, first + shown, body.len()))
+        } else {
+            keys
+        };
+        lines.push(Line::from(Span::styled(keys, theme.dim())));
+        lines
+    }
+
+    /// The crosstable's first row shown, how many are, and the rows and legend lines: as many
+    /// as the window holds above the rest, from the row scrolled to.
+    fn rows_shown(&self, table: &Table, tail: &[Line<'static>]) -> (usize, usize, Vec<String>) {
+        // The rest: the tail, the keys, the heads, the frame.
+        let tail_rows: usize = tail.iter().map(|l| usize::from(wrapped_rows(&l.to_string(), self.inner_width()))).sum();
+        let room = usize::from(middle(self.layout).height).saturating_sub(tail_rows + 4);
+        let body: Vec<String> = table.rows.iter().chain(&table.legend).cloned().collect();
+        let shown = room.min(body.len());
+        let first = usize::from(self.scroll).min(body.len() - shown);
+        (first, shown, body)
+    }
+
+    /// The farthest the crosstable scrolls: its rows less those the window holds.
+    pub fn scroll_limit(&self) -> u16 {
+        let Event::RoundRobin(rr) = self.ev else { return 0 };
+        let (table, tail, _) = self.round_robin_parts(rr);
+        let (_, shown, body) = self.rows_shown(&table, &tail);
+        u16::try_from(body.len() - shown).unwrap_or(u16::MAX)
+    }
+
+    /// The crosstable, the lines under it (who plays next, the bye or the winner, the
+    /// question) and the keys.
+    fn round_robin_parts(&self, rr: &RoundRobin) -> (Table, Vec<Line<'static>>, String) {
         let (w, theme) = (self.words, self.look.theme);
-        let n = rr.players().len();
-        let name_w = rr
-            .players()
-            .iter()
-            .map(|p| p.chars().count() + 4)
-            .max()
-            .unwrap_or(0)
-            .max(w.short_column(Column::Player).chars().count());
-        let pad = |t: &str, width: usize| format!("{t:<width$}");
-        let table = rr.crosstable();
+        let table = Table::of(rr, w, usize::from(self.inner_width()));
         let finished = matches!(rr.next(), RoundRobinNext::Finished);
-        let mut header =
-            format!("{} {}", pad(w.short_column(Column::Place), 5), pad(w.short_column(Column::Player), name_w));
-        for i in 1..=n {
-            header.push_str(&format!(" {i:>3}"));
-        }
-        let cols = [Column::Points, Column::SonnebornBerger, Column::Wins];
-        for c in cols {
-            header.push_str(&format!(" {:>6}", w.short_column(c)));
-        }
-        let mut lines = vec![Line::from(Span::styled(header, theme.bold()))];
-        let standings = table.standings();
-        // Rows in the order of the standings, each with its place (shared places as 2–3).
-        for s in &standings {
-            let numbered = format!("{:>2}. {}", s.player + 1, rr.name(s.player));
-            let mut row = format!("{} {}", pad(&w.place(s), 5), pad(&numbered, name_w));
-            for j in 0..n {
-                let cell = if j == s.player {
-                    "×".to_string()
-                } else {
-                    let scores = table.against(s.player, j);
-                    if scores.is_empty() {
-                        "·".to_string()
-                    } else {
-                        scores.iter().map(ToString::to_string).collect::<Vec<_>>().join("")
-                    }
-                };
-                row.push_str(&format!(" {cell:>3}"));
-            }
-            row.push_str(&format!(" {:>6} {:>6} {:>6}", s.points.to_string(), s.sonneborn_berger.to_string(), s.wins));
-            lines.push(Line::from(row));
-        }
-        lines.push(Line::default());
+        let mut tail = vec![Line::default()];
         let question = match rr.next() {
             RoundRobinNext::Play { pairing, bye } => {
-                lines.push(Line::from(Span::styled(w.pairing(rr.players(), &pairing), theme.bold())));
+                tail.push(Line::from(Span::styled(w.pairing(rr.players(), &pairing), theme.bold())));
                 if let Some(b) = bye {
-                    lines.push(Line::from(w.bye(rr.name(b))));
+                    tail.push(Line::from(w.bye(rr.name(b))));
                 }
                 (self.ask == Ask::Next).then(|| w.start_it().to_string())
             }
             RoundRobinNext::Finished => {
-                lines.push(Line::from(Span::styled(crate::tui::event::round_robin_end(rr, w), theme.bold())));
+                tail.push(Line::from(Span::styled(crate::tui::event::round_robin_end(rr, w), theme.bold())));
                 None
             }
         };
         let question = match self.ask {
             Ask::Over if finished => Some(w.save_event(true)),
             Ask::Keep => Some(w.keep_event(rr.players(), true)),
+            Ask::Again if finished => Some(w.again(rr.players(), true, "")),
             _ => question,
         };
-        lines.push(Line::default());
-        match question {
-            Some(q) => {
-                lines.push(Line::from(Span::styled(q, theme.bold())));
-                lines.push(Line::from(Span::styled(w.standings_keys(), theme.dim())));
-            }
-            None => lines.push(Line::from(Span::styled(w.standings_close(), theme.dim()))),
+        tail.push(Line::default());
+        let keys = match &question {
+            Some(_) => self.keys(true),
+            None => w.standings_close(),
+        };
+        if let Some(q) = question {
+            tail.push(Line::from(Span::styled(q, theme.bold())));
         }
-        lines
+        (table, tail, keys)
+    }
+
+    /// The width inside the window's frame and margins.
+    fn inner_width(&self) -> u16 {
+        self.window_width().saturating_sub(4)
+    }
+
+    /// The window's width: 72 columns as other windows, wider (up to the screen's) for a
+    /// crosstable that needs it.
+    fn window_width(&self) -> u16 {
+        let screen = self.layout.screen.width;
+        let natural = match self.ev {
+            Event::RoundRobin(rr) => Table::of(rr, self.words, usize::MAX).width,
+            Event::Match(_) => 0,
+        };
+        u16::try_from(natural + 4).unwrap_or(u16::MAX).max(WIDTH).min(screen)
     }
 
     /// Draws the window over the middle of the screen.
@@ -290,6 +349,174 @@ impl StandingsView<'_> {
             }
             ev => crate::tui::event::event_name(ev).to_string(),
         };
-        text_window(self.look.theme, self.layout, area, buf, &title, lines);
+        let Event::RoundRobin(_) = self.ev else {
+            text_window(self.look.theme, self.layout, area, buf, &title, lines);
+            return;
+        };
+        let theme = self.look.theme;
+        let lines = in_theme(theme, lines);
+        let (width, inner_w) = (self.window_width(), self.inner_width());
+        let h = lines.iter().map(|l| wrapped_rows(&l.to_string(), inner_w)).fold(0, u16::saturating_add) + 2;
+        let rect =
+            centered(middle(self.layout), self.layout.screen, width, h).intersection(area).intersection(buf.area);
+        if rect.is_empty() {
+            return;
+        }
+        let inner = frame(theme, rect, buf, &title);
+        let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
+        Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: false }).render(inner, buf);
+    }
+}
+
+/// The width of the windows of questions (`view::window`'s).
+const WIDTH: u16 = 72;
+
+/// A round-robin's crosstable as lines of one width, laid out for a number of columns.
+struct Table {
+    /// The heads: place, number, player, the opponents' numbers, points, SB, wins.
+    header: String,
+    /// A row per player, in the order of the standings.
+    rows: Vec<String>,
+    /// The names the rows had to cut, whole, by number.
+    legend: Vec<String>,
+    /// The width of the header and of every row.
+    width: usize,
+}
+
+/// `text` cut to `width` characters, an ellipsis marking the cut.
+fn cut(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut short: String = text.chars().take(width.saturating_sub(1)).collect();
+    if width > 0 {
+        short.push('…');
+    }
+    short
+}
+
+/// `text` padded on the right (`left`) or the left to `width` characters.
+fn pad(text: &str, width: usize, left: bool) -> String {
+    let fill = " ".repeat(width.saturating_sub(text.chars().count()));
+    if left { format!("{text}{fill}") } else { format!("{fill}{text}") }
+}
+
+impl Table {
+    /// The crosstable of `rr` in at most `width` columns (names cut to make it fit).
+    fn of(rr: &RoundRobin, w: &dyn EventWords, width: usize) -> Table {
+        let n = rr.players().len();
+        let table = rr.crosstable();
+        let standings = table.standings();
+        let chars = |t: &str| t.chars().count();
+        let num_w = n.to_string().len();
+        let cells: Vec<Vec<String>> = standings
+            .iter()
+            .map(|s| {
+                (0..n)
+                    .map(|j| {
+                        if j == s.player {
+                            "×".to_string()
+                        } else {
+                            let scores = table.against(s.player, j);
+                            if scores.is_empty() {
+                                "·".to_string()
+                            } else {
+                                scores.iter().map(ToString::to_string).collect()
+                            }
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let least =
+            cells.iter().flatten().map(|c| chars(c)).max().unwrap_or(1).max(if rr.double() { 2 } else { 1 }).max(num_w);
+        let places: Vec<String> = standings.iter().map(|s| w.place(s)).collect();
+        let values: Vec<[String; 3]> = standings
+            .iter()
+            .map(|s| [s.points.to_string(), s.sonneborn_berger.to_string(), s.wins.to_string()])
+            .collect();
+        let all_heads = [Column::Points, Column::SonnebornBerger, Column::Wins];
+        let head_of =
+            |c: Column, long: bool| if long && chars(w.column(c)) <= 8 { w.column(c) } else { w.short_column(c) };
+        // The place's head in words when there is room ("Place"), the number's a sign ("#").
+        let place_head = |long: bool| if long { w.column(Column::Place) } else { "" };
+        let num_head = w.short_column(Column::Place);
+        let num_w = num_w.max(chars(num_head));
+        let place_w = |long: bool| places.iter().map(|p| chars(p)).max().unwrap_or(1).max(chars(place_head(long)));
+        // On a screen too narrow for them all, only the points beside the cells (the
+        // standings' order still says the tie-breaks).
+        let heads = &all_heads[..];
+        let col_w = |i: usize, long: bool| {
+            values.iter().map(|v| chars(&v[i])).max().unwrap_or(1).max(chars(head_of(heads[i], long)))
+        };
+        let names_w = rr.players().iter().map(|p| chars(p)).max().unwrap_or(0);
+        let player_head = w.short_column(Column::Player);
+        // Everything but the names: place, number, the cells, the columns kept.
+        let fixed_with = |kept: usize, cell_w: usize, long: bool| {
+            place_w(long) + 1 + num_w + 1 + n * (cell_w + 1) + (0..kept).map(|i| 1 + col_w(i, long)).sum::<usize>()
+        };
+        let kept = if fixed_with(3, least, false) <= width { 3 } else { 1 };
+        let fixed = |cell_w: usize, long: bool| fixed_with(kept, cell_w, long);
+        // The cells as wide as there is room for, up to 3 columns: easier to read along.
+        let full = |cell_w: usize, long: bool| fixed(cell_w, long) + names_w.max(chars(player_head));
+        let cell_w = (least..=least.max(3)).rev().find(|&c| full(c, false) <= width).unwrap_or(least);
+        let long = full(cell_w, true) <= width;
+        let room = width.saturating_sub(fixed(cell_w, long));
+        let name_w = names_w.max(chars(player_head)).min(room);
+        let cut_names = name_w < names_w;
+        let mut header = format!(
+            "{} {} {}",
+            pad(place_head(long), place_w(long), true),
+            pad(num_head, num_w, false),
+            pad(&cut(player_head, name_w), name_w, true)
+        );
+        for i in 1..=n {
+            header.push(' ');
+            header.push_str(&pad(&i.to_string(), cell_w, false));
+        }
+        for (i, &c) in heads.iter().enumerate().take(kept) {
+            header.push(' ');
+            header.push_str(&pad(head_of(c, long), col_w(i, long), false));
+        }
+        let rows: Vec<String> = standings
+            .iter()
+            .enumerate()
+            .map(|(k, s)| {
+                let mut row = format!(
+                    "{} {} {}",
+                    pad(&places[k], place_w(long), true),
+                    pad(&(s.player + 1).to_string(), num_w, false),
+                    pad(&cut(rr.name(s.player), name_w), name_w, true)
+                );
+                for cell in &cells[k] {
+                    row.push(' ');
+                    row.push_str(&pad(cell, cell_w, false));
+                }
+                for (i, value) in values[k].iter().enumerate().take(kept) {
+                    row.push(' ');
+                    row.push_str(&pad(value, col_w(i, long), false));
+                }
+                row
+            })
+            .collect();
+        let table_w = chars(&header);
+        // The names the table cut, whole, by number: as many to a line as fit.
+        let mut legend = Vec::new();
+        if cut_names {
+            let mut line = String::new();
+            for (i, name) in rr.players().iter().enumerate().filter(|(_, p)| chars(p) > name_w) {
+                let item = format!("{} {name}", i + 1);
+                if !line.is_empty() && chars(&line) + 3 + chars(&item) > table_w.max(20) {
+                    legend.push(std::mem::take(&mut line));
+                }
+                if !line.is_empty() {
+                    line.push_str(" · ");
+                }
+                line.push_str(&item);
+            }
+            legend.push(line);
+        }
+        let pad_all = |v: Vec<String>| v.into_iter().map(|r| pad(&r, table_w, true)).collect::<Vec<_>>();
+        Table { header, rows: pad_all(rows), legend, width: table_w }
     }
 }

@@ -50,8 +50,14 @@ pub enum Store {
         /// Its finished games, when they changed.
         games: Option<String>,
     },
-    /// The whole match as one PGN file: `ferz-match-<timestamp>.pgn` in the current directory.
-    EventPgn(String),
+    /// The whole event as one PGN file in the current directory: `ferz-match-<timestamp>.pgn`,
+    /// or `ferz-round-robin-<timestamp>.pgn` for a round-robin.
+    EventPgn {
+        /// Its games, in order.
+        games: String,
+        /// The event is a round-robin.
+        round_robin: bool,
+    },
     /// The players ended the match: its files go into `events/ended/`.
     EndEvent(String),
     /// The envelope read from `file` was opened: record it in the file (a `FerzOpened` tag)
@@ -98,7 +104,7 @@ impl Store {
             Store::Envelope(_) => StoreKind::Envelope,
             Store::Opened { .. } => StoreKind::Opened,
             Store::Event { .. } => StoreKind::Event,
-            Store::EventPgn(_) => StoreKind::EventPgn,
+            Store::EventPgn { .. } => StoreKind::EventPgn,
             Store::EndEvent(_) => StoreKind::EndEvent,
         }
     }
@@ -208,8 +214,9 @@ pub fn write(store: &Store, when: CalendarTime, s: &dyn TerminalWords, slot: &mu
             storage::write_atomic(&path, json.as_bytes()).map_err(|e| failed(&path, e))?;
             Ok(None)
         }
-        Store::EventPgn(text) => {
-            let name = format!("ferz-match-{}", timestamp(when));
+        Store::EventPgn { games: text, round_robin } => {
+            let kind = if *round_robin { "round-robin" } else { "match" };
+            let name = format!("ferz-{kind}-{}", timestamp(when));
             let written =
                 create_unique(Path::new("."), &name, text).map_err(|e| failed(Path::new(&format!("{name}.pgn")), e))?;
             let written = written.strip_prefix(".").map(Path::to_path_buf).unwrap_or(written);
