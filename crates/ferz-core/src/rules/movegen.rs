@@ -186,25 +186,37 @@ impl Position {
         let us = self.turn();
         let them = !us;
         let rights = self.castling_rights();
-        // Standard chess (the king on e, the rooks in the corners), as the search and perft
-        // meet it: the squares between king and rook are the paths, and nothing beyond the
-        // corner rook can see the king's path.
-        if rights.is_standard() && ksq.file() == File::E {
-            for side in CastlingSide::ALL {
+        // Standard chess, as the search and perft meet it. Rights of the standard layout held by
+        // `us` mean the king on e1/e8 and the rook in its corner (a king or rook move takes them
+        // away), so the squares to be empty and those the king crosses are fixed: b-d or f-g,
+        // and c-d or f-g, on the back rank. Nothing beyond the corner rook can see them.
+        if rights.is_standard() {
+            let rank = us.fold(0, 56);
+            for (side, empty, path) in [(CastlingSide::King, 0x60u64, 0x60u64), (CastlingSide::Queen, 0x0E, 0x0C)] {
                 if !rights.has(us, side) {
                     continue;
                 }
                 let king_dest = side.king_to(us);
-                if (between(ksq, side.rook_from(us)) & occ).any() || !to_mask.has(king_dest) {
+                if (occ & Bitboard(empty << rank)).any() || !to_mask.has(king_dest) {
                     continue;
                 }
-                let path = between(ksq, king_dest).with(king_dest);
-                if path.into_iter().all(|sq| !self.is_attacked(sq, them, occ)) {
+                if Bitboard(path << rank).into_iter().all(|sq| !self.is_attacked(sq, them, occ)) {
                     sink.one(Move::new(ksq, king_dest, None));
                 }
             }
             return;
         }
+        self.generate_castling_960(sink, ksq, occ, to_mask);
+    }
+
+    /// [`generate_castling`](Self::generate_castling) for rights of any other layout (Chess960):
+    /// out of line, so that the standard generator stays as small as before Chess960.
+    #[cold]
+    #[inline(never)]
+    fn generate_castling_960<S: Sink>(&self, sink: &mut S, ksq: Square, occ: Bitboard, to_mask: Bitboard) {
+        let us = self.turn();
+        let them = !us;
+        let rights = self.castling_rights();
         for side in CastlingSide::ALL {
             if !rights.has(us, side) {
                 continue;

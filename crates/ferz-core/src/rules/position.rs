@@ -295,15 +295,7 @@ impl Position {
             self.hash ^= zobrist::en_passant(ep.file().index());
         }
         self.halfmoves += 1;
-        let captured = if !self.occupied().has(to) {
-            None
-        } else if self.by_color[them.index()].has(to) {
-            self.role_on(to)
-        } else {
-            // Onto one's own piece: Chess960 castling, the king taking its own rook.
-            self.castle_onto_rook(from, to);
-            return;
-        };
+        let captured = if self.by_color[them.index()].has(to) { self.role_on(to) } else { None };
         if let Some(captured) = captured {
             self.toggle(Piece::new(them, captured), to);
             self.halfmoves = 0;
@@ -329,6 +321,12 @@ impl Position {
             self.by_role[arrives.index()] ^= to_bb;
         }
         self.hash ^= zobrist::piece(Piece::new(us, role), from) ^ zobrist::piece(Piece::new(us, arrives), to);
+        if role == Role::King && self.by_role[Role::Rook.index()].has(to) {
+            // The king took its own rook (an enemy rook taken is off the board by now): Chess960
+            // castling. The king's step above undone, the move is played as castling.
+            self.undo_step_onto_rook(from, to);
+            return;
+        }
         if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
             let side = if to.file().index() > from.file().index() { CastlingSide::King } else { CastlingSide::Queen };
             let rook = Piece::new(us, Role::Rook);
@@ -376,6 +374,20 @@ impl Position {
         let old = self.castling;
         self.castling = old.after_move(from, to);
         self.hash ^= zobrist::castling(old) ^ zobrist::castling(self.castling);
+    }
+
+    /// Takes back the king's step from `king` onto its own rook on `rook` (the board and the
+    /// hash as the step left them, nothing else touched yet), then castles with that rook.
+    #[cold]
+    #[inline(never)]
+    fn undo_step_onto_rook(&mut self, king: Square, rook: Square) {
+        let us = self.turn;
+        let both = Bitboard::from_square(king) | Bitboard::from_square(rook);
+        self.by_color[us.index()] ^= both;
+        self.by_role[Role::King.index()] ^= both;
+        let k = Piece::new(us, Role::King);
+        self.hash ^= zobrist::piece(k, king) ^ zobrist::piece(k, rook);
+        self.castle_onto_rook(king, rook);
     }
 
     /// Castling with the rook on `rook`, the king standing on `king` (any files, Chess960):
