@@ -75,8 +75,9 @@ pub struct Palette {
     /// A piece drawn as one character stands on a badge: its character in bright white
     /// (White) or black (Black) on a cell of the other colour, whatever the square — for a
     /// terminal's own 16 colours, where no pair of colours reads on both squares in every
-    /// palette (see [`Palette::ANSI_16_BRIGHT`]). A picture on a big square keeps the colours
-    /// above on the square.
+    /// palette (see [`Palette::ANSI_16_BRIGHT`]). A picture on a big square stands on a tile,
+    /// the whole rectangle it occupies, in the badge's colours. The army colours above are then
+    /// not drawn.
     pub badges: bool,
 }
 
@@ -142,7 +143,8 @@ impl Palette {
     /// Solarized's bright ones grey; the best, green and red squares, reaches 2.15:1, and this
     /// board's 1.46:1 in Solarized): so each piece brings its own ground, a badge — White's
     /// figure bright white on black, Black's black on bright white (10.9:1 at worst, in
-    /// Tango), the same figure for both. Pictures on big squares are blue and black. A cyan
+    /// Tango), the same figure for both; a picture on a big square stands on a tile of the
+    /// badge's colour, the whole rectangle it occupies. A cyan
     /// cursor, a bright yellow piece in hand, a bright magenta king in check; the last move and
     /// the targets are marked as with few colours. The contrast in each palette is in the
     /// tests, with the search over every choice of colours.
@@ -234,20 +236,20 @@ impl Theme {
         }
     }
 
-    /// The style of a piece's character; the square's background is added by the caller (a
-    /// badge's, where the palette has [badges](Palette::badges), overrides it).
+    /// Whether each piece stands on a badge of its own (see [`Palette::badges`]).
+    pub fn badges(self) -> bool {
+        self.color && self.palette().badges
+    }
+
+    /// The style of a piece, one character or a picture; the square's background is added by
+    /// the caller (a badge's, where the palette has [badges](Palette::badges), overrides it:
+    /// a picture's badge is the whole rectangle it stands in, its tile).
     pub fn piece_style(self, color: Color) -> Style {
-        if self.color && self.palette().badges {
+        if self.badges() {
             let (fg, bg) = color.fold((Tint::White, Tint::Black), (Tint::Black, Tint::White));
             // Not bold: a terminal may draw bold black as grey.
             return Style::new().fg(fg).bg(bg);
         }
-        self.picture_style(color)
-    }
-
-    /// The style of a piece drawn as a picture on a big square; the square's background is
-    /// added by the caller.
-    pub fn picture_style(self, color: Color) -> Style {
         let palette = self.palette();
         match (self.color, color) {
             (true, Color::White) => Style::new().fg(palette.white_piece).add_modifier(Modifier::BOLD),
@@ -708,6 +710,70 @@ mod tests {
             theme.piece_char(Piece::new(Color::White, Role::King)),
             theme.piece_char(Piece::new(Color::Black, Role::King))
         );
+    }
+
+    #[test]
+    fn on_16_colours_a_picture_reads_on_its_tile_in_every_palette() {
+        use ratatui::buffer::Buffer;
+        use ratatui::layout::Rect;
+        use ratatui::widgets::Widget;
+
+        use crate::rules::{Position, Square};
+        use crate::tui::view::{BoardView, Highlights};
+
+        // 1. f3 e5 2. g4 Qh4#: White's king in check, pieces of both armies on both colours.
+        let pos = Position::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3").unwrap();
+        let last = pos.legal_moves().iter().next().copied();
+        let theme = Theme { color: true, pieces: PieceSet::Unicode, depth: ColorDepth::Ansi16Bright };
+        // Every picture cell's colours, by army: a cell where both halves show (`▀`, `▄`) and
+        // a whole block `█` (whose ground must be the tile too).
+        let mut pairs: Vec<(Color, Tint, Tint)> = Vec::new();
+        let mut tiles = 0;
+        // Squares of 8×4, 10×5 and 12×6 and up (the largest board), each mark on every square
+        // in turn: plain, last move, cursor, piece in hand with every square a target.
+        for (w, h) in [(130, 40), (160, 50), (200, 60), (250, 80)] {
+            for sq in Square::all() {
+                let marks = [
+                    Highlights { check: Some(Square::E1), ..Highlights::default() },
+                    Highlights { cursor: Some(sq), last, ..Highlights::default() },
+                    Highlights { selected: Some(sq), targets: u64::MAX, ..Highlights::default() },
+                ];
+                for highlights in marks {
+                    let area = Rect::new(0, 0, w, h);
+                    let mut buf = Buffer::empty(area);
+                    BoardView { position: &pos, bottom: Color::White, theme, highlights }.render(area, &mut buf);
+                    for cell in buf.content() {
+                        let (fg, bg) = (cell.fg, cell.bg);
+                        let side = if (fg, bg) == (Tint::White, Tint::Black) {
+                            Color::White
+                        } else if (fg, bg) == (Tint::Black, Tint::White) {
+                            Color::Black
+                        } else {
+                            assert!(!"█▀▄".contains(cell.symbol()), "{w}x{h}: a picture off its tile: {cell:?}");
+                            continue;
+                        };
+                        if "█▀▄".contains(cell.symbol()) {
+                            pairs.push((side, fg, bg));
+                        } else if cell.symbol() == " " {
+                            tiles += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(tiles > 0 && [Color::White, Color::Black].iter().all(|&s| pairs.iter().any(|p| p.0 == s)));
+        pairs.sort_by_key(|p| format!("{p:?}"));
+        pairs.dedup();
+        // One pair per army, the one of the badges: 21, 21, 10.9 and 12.0 in xterm's, VGA's,
+        // Tango's and Solarized's palettes (blue and black on the squares: 1.46 in Solarized).
+        assert_eq!(pairs.len(), 2, "{pairs:?}");
+        let expected = [21.0, 21.0, 10.89, 12.05];
+        for ((name, table), expected) in PALETTES_16.iter().zip(expected) {
+            for &(side, fg, bg) in &pairs {
+                let c = ratio(luminance_in(table, fg), luminance_in(table, bg));
+                assert!((c - expected).abs() < 0.01, "{name}: {side:?}: {c:.2}");
+            }
+        }
     }
 
     #[test]

@@ -103,7 +103,17 @@ impl Widget for BoardView<'_> {
             let (mut left_x, mut right_x) = (mid_x.checked_sub(1).filter(|&x| x >= cell.x), mid_x + 1);
             match (piece, picture) {
                 (Some(piece), Some(picture)) => {
-                    let style = look.style.patch(self.theme.picture_style(piece.color));
+                    let style = look.style.patch(self.theme.piece_style(piece.color));
+                    if self.theme.badges() {
+                        // The picture's tile: the whole rectangle it occupies, in the badge's
+                        // colour, so that the half blocks' other halves are the badge too.
+                        let (first, rows) = picture.rows();
+                        for dy in first..first + rows {
+                            for dx in picture.left()..picture.left() + picture.width() {
+                                put(buf, cell.x + dx, cell.y + dy, ' ', style);
+                            }
+                        }
+                    }
                     for dy in 0..cell.height {
                         for dx in 0..cell.width {
                             if let Some(c) = picture.glyph(dx, dy) {

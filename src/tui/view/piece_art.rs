@@ -131,6 +131,8 @@ pub struct Picture {
     top: u16,
     /// Columns of the picture.
     width: u16,
+    /// Pixel rows of the picture.
+    height: u16,
     glyphs: Glyphs,
     /// White's picture without colours: outlined and filled with a shade.
     shaded: bool,
@@ -156,6 +158,7 @@ impl Picture {
             left: (w - width * scale) / 2,
             top,
             width: width * scale,
+            height: rows,
             glyphs,
             shaded: !color && piece.color == Color::White,
         })
@@ -169,6 +172,12 @@ impl Picture {
     /// Columns of the picture.
     pub fn width(&self) -> u16 {
         self.width
+    }
+
+    /// The character rows the picture touches in its square: the first and how many.
+    pub fn rows(&self) -> (u16, u16) {
+        let first = self.top / 2;
+        (first, (self.top + self.height).div_ceil(2) - first)
     }
 
     /// Whether pixel (`x`, `y`) of the square is part of the piece.
