@@ -18,7 +18,7 @@ use crate::lang::terminal::{FooterKey, TerminalWords};
 use crate::storage::Holder;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
-use crate::tui::resume::{self, found_row, found_text};
+use crate::tui::resume::{self, found_rows, found_text};
 use crate::tui::session::FoundList;
 use crate::tui::view::{Look, text_window};
 
@@ -74,7 +74,8 @@ impl Window for FoundWindow {
 pub struct FoundView<'a> {
     /// The games found, and the one picked.
     pub list: &'a FoundList,
-    /// Each game's row in the list: its players, move number and whose move.
+    /// Each row of the list: a game's players, move number and whose move; then each event
+    /// waiting between its games, its players, score and next game.
     pub rows: Vec<String>,
     /// The question when one game was found, free to take.
     pub single: Option<String>,
@@ -88,7 +89,7 @@ impl<'a> FoundView<'a> {
     /// The question about the games the app found.
     pub fn of(app: &'a App, layout: &'a ScreenLayout) -> FoundView<'a> {
         let list = app.session().found();
-        let rows = list.games().iter().map(|f| found_row(app, f)).collect();
+        let rows = found_rows(app);
         FoundView { list, rows, single: found_text(app), layout, look: app.look() }
     }
 }
@@ -97,7 +98,7 @@ impl Widget for FoundView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (theme, s): (_, &dyn TerminalWords) = (self.look.theme, self.look.words);
         let list = self.list;
-        let single = matches!(list.games(), [f] if f.holder == Holder::Me);
+        let single = list.events().is_empty() && matches!(list.games(), [f] if f.holder == Holder::Me);
         let body = if single {
             vec![
                 Line::from(Span::styled(self.single.unwrap_or_default(), theme.bold())),
@@ -107,12 +108,12 @@ impl Widget for FoundView<'_> {
         } else {
             // Several games, or one another ferz plays: a list to pick from, each held game
             // saying which process plays it.
-            let mut lines =
-                vec![Line::from(Span::styled(s.found_many(list.games().len()), theme.bold())), Line::default()];
-            for (i, (f, row)) in list.games().iter().zip(&self.rows).enumerate() {
+            let mut lines = vec![Line::from(Span::styled(s.found_many(list.len()), theme.bold())), Line::default()];
+            let holders = list.games().iter().map(|f| f.holder).chain(list.events().iter().map(|e| e.holder));
+            for (i, (holder, row)) in holders.zip(&self.rows).enumerate() {
                 let picked = i == list.choice();
                 let mut text = format!("{} {row}", if picked { "▸" } else { " " });
-                if let Holder::Other(pid) = f.holder {
+                if let Holder::Other(pid) = holder {
                     text.push_str(&format!(" — {}", s.held_by(pid)));
                 }
                 let style = if picked { theme.bold() } else { theme.dim() };

@@ -289,7 +289,13 @@ fn answer(
                 Some(yes) => act(app, Intent::Answer(yes), start),
                 None => {
                     let mut said = crate::tui::overlay::standings::said(app, ask);
-                    said.push(w.yes_or_no().to_string());
+                    if ask == crate::tui::overlay::standings::Ask::Again {
+                        let round_robin =
+                            app.event().is_some_and(|e| matches!(e.event(), crate::game::event::Event::RoundRobin(_)));
+                        said.push(app.prefs().lang.event_words().again_prompt(round_robin));
+                    } else {
+                        said.push(w.yes_or_no().to_string());
+                    }
                     log.say(said);
                     Ok(false)
                 }
@@ -421,7 +427,7 @@ fn move_or_answer(app: &mut App, log: &Log, text: &str, start: std::time::Instan
 /// a number of the list, or no for a new game.
 fn choose_found(app: &mut App, log: &Log, text: &str, start: std::time::Instant) -> io::Result<bool> {
     let w = words(app);
-    let count = app.session().found().games().len();
+    let count = app.session().found().len();
     if let Some(yes) = commands::yes_or_no(text, w) {
         return act(app, Intent::ResumeFound(yes), start);
     }

@@ -13,7 +13,7 @@ use crate::lang::reader::{Player, ReaderWords};
 use crate::rules::{Color, Move};
 use crate::tui::app::App;
 use crate::tui::overlay::Overlay;
-use crate::tui::resume::{found_row, found_text};
+use crate::tui::resume::{found_rows, found_text};
 use crate::tui::screen::Message;
 
 /// What the face has said of the game so far.
@@ -257,13 +257,20 @@ impl Narrator {
             Some(Overlay::Promotion { .. }) => lines.push(w.promotion_prompt().to_string()),
             Some(Overlay::Notice(text)) => lines.push(text.clone()),
             Some(Overlay::Found) => {
-                let games = app.session().found().games();
-                if games.len() == 1 {
+                let list = app.session().found();
+                if list.len() == 1 && list.events().is_empty() {
                     lines.extend(found_text(app));
                 } else {
-                    lines.extend(games.iter().enumerate().map(|(i, f)| format!("{}. {}", i + 1, found_row(app, f))));
+                    let rows = found_rows(app);
+                    let holders = list.games().iter().map(|f| f.holder).chain(list.events().iter().map(|e| e.holder));
+                    lines.extend(rows.iter().zip(holders).enumerate().map(|(i, (row, holder))| match holder {
+                        crate::storage::Holder::Other(pid) => {
+                            format!("{}. {row} — {}", i + 1, app.strings().held_by(pid))
+                        }
+                        _ => format!("{}. {row}", i + 1),
+                    }));
                 }
-                lines.push(w.found_prompt(games.len()));
+                lines.push(w.found_prompt(list.len()));
             }
             Some(Overlay::GameOver | Overlay::Help(_) | Overlay::TimeChart { .. }) | None => {}
         }
