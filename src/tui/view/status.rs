@@ -56,6 +56,7 @@ impl StatusView<'_> {
             _ if found.is_empty() => {}
             // One free game: the question of old; otherwise the list and its keys.
             [f] if f.holder == Holder::Me && found.events().is_empty() => return s.found_waiting().to_string(),
+            [] if matches!(found.events(), [e] if e.holder == Holder::Me) => return s.found_waiting().to_string(),
             _ => return s.found_list_waiting(found.len()),
         }
         if let Some(envelope) = app.session().adjournment().envelope() {
