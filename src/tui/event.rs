@@ -255,10 +255,20 @@ pub(super) fn named(app: &mut App, id: String, now: Instant) {
 /// The unfinished event of the shelf that no game found carries (one this process holds
 /// first), if there is one.
 pub(super) fn shelved_alone(app: &App, found: &[super::session::Found]) -> Option<usize> {
-    app.events
-        .shelf
-        .iter()
-        .position(|s| !found.iter().any(|f| f.saved.game.options().event.as_ref().is_some_and(|t| t.id == s.id)))
+    alone(app, found).first().copied()
+}
+
+/// The events of the shelf that no game found carries (waiting between their games), by
+/// their index on the shelf: each is a row of its own in the list of games found. An event
+/// whose game in progress was found is that game's row.
+pub(super) fn alone(app: &App, found: &[super::session::Found]) -> Vec<usize> {
+    let carried = |id: &str| found.iter().any(|f| f.saved.game.options().event.as_ref().is_some_and(|t| t.id == id));
+    (0..app.events.shelf.len()).filter(|&i| !carried(&app.events.shelf[i].id)).collect()
+}
+
+/// Whether an event is a round-robin.
+fn is_round_robin(m: &Event) -> bool {
+    matches!(m, Event::RoundRobin(_))
 }
 
 /// True when the game on the board is the match's game due and has not begun.
@@ -491,6 +501,12 @@ impl App {
         }
     }
 
+    /// An event found waiting (what [`begin`](crate::tui::resume::begin) gathers from the data
+    /// directory) put on the shelf, to be offered with the games found.
+    pub fn shelve(&mut self, s: Shelved) {
+        self.events.shelf.push(s);
+    }
+
     /// The shelved match `i` taken up between its games (this process holds it), or why not.
     pub(super) fn take_shelf(&mut self, i: usize, now: Instant) -> Result<(), String> {
         let shelf = std::mem::take(&mut self.events.shelf);
@@ -499,7 +515,7 @@ impl App {
             if j == i {
                 let words = self.prefs.lang.event_words();
                 taken = match s.holder {
-                    Holder::Other(pid) => Err(words.event_held(&event_title(&s.m, words), pid)),
+                    Holder::Other(pid) => Err(words.event_held(&event_title(&s.m, words), is_round_robin(&s.m), pid)),
                     _ => Ok(s),
                 };
             } else if s.holder == Holder::Me
@@ -510,6 +526,36 @@ impl App {
         }
         self.take_shelved(taken?, now);
         Ok(())
+    }
+
+    /// A row of the list of games found for the event `i` of the shelf, waiting between its
+    /// games: a match or a round-robin, its players and score, and its next game.
+    pub(super) fn shelf_row(&self, i: usize) -> String {
+        let words = self.prefs.lang.event_words();
+        let Some(s) = self.events.shelf.get(i) else { return String::new() };
+        let title = match &s.m {
+            Event::Match(_) => event_title(&s.m, words),
+            Event::RoundRobin(rr) => {
+                let points: Vec<String> =
+                    rr.standings().iter().map(|st| format!("{} {}", rr.name(st.player), st.points)).collect();
+                format!("{} · {}", event_title(&s.m, words), points.join(", "))
+            }
+        };
+        words.found_event(&title, is_round_robin(&s.m))
+    }
+
+    /// The event `i` of the shelf waits for `ferz resume`: the sentence saying so.
+    pub(super) fn shelf_waits(&self, i: usize) -> Option<String> {
+        let words = self.prefs.lang.event_words();
+        let s = self.events.shelf.get(i)?;
+        Some(words.event_waits(&event_title(&s.m, words), is_round_robin(&s.m)))
+    }
+
+    /// The event `i` of the shelf is held by another window: the sentence saying so.
+    pub(super) fn shelf_held(&self, i: usize, pid: Option<u32>) -> String {
+        let words = self.prefs.lang.event_words();
+        let Some(s) = self.events.shelf.get(i) else { return String::new() };
+        words.event_held(&event_title(&s.m, words), is_round_robin(&s.m), pid)
     }
 
     /// A row of the list of games found for a game of a match: the match's title before it.

@@ -19,7 +19,7 @@ use super::app::App;
 use super::overlay::Overlay;
 use super::pgn_file::timestamp;
 use super::session::store::{self, Store};
-use super::session::{Found, Slot};
+use super::session::{Found, FoundEvent, Row, Slot};
 use super::setup::GameSetup;
 use crate::game::{Arbiter, MAX_NAME_CHARS, Setup};
 use crate::game::{CalendarTime, Instant};
@@ -209,24 +209,22 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
     }
     let file = match how {
         Begin::Ask => {
-            if let Some(i) = super::event::shelved_alone(&app, &found) {
-                let words = app.prefs().lang.event_words();
-                let text = words.event_waits(&super::event::event_title(&app.events.shelf[i].m, words));
-                app.say(text);
-            }
-            if found.is_empty() {
-                // Nothing to choose from: the matches found are let go for `ferz resume`.
+            // The games found and the events waiting between their games: rows of one list.
+            if found.is_empty() && app.events.shelf.is_empty() {
                 app.attach_event();
             }
             app.offer_found(found);
             return Ok(app);
         }
         Begin::New => {
+            let alone = super::event::shelved_alone(&app, &found).and_then(|i| app.shelf_waits(i));
             app.attach_event();
             let waiting = found.iter().filter(|f| f.holder == Holder::Me).count();
             release_all(&found);
             if waiting > 0 {
                 app.say(app.strings().games_wait(waiting));
+            } else if let Some(text) = alone {
+                app.say(text);
             }
             return Ok(app);
         }
@@ -465,10 +463,14 @@ impl App {
     /// Unfinished games were found at the start: the players choose one to resume, or start
     /// anew (the games free to take are then moved aside). Shown after any notice is read.
     pub fn offer_found(&mut self, found: Vec<Found>) {
-        if found.is_empty() {
+        let events: Vec<FoundEvent> = super::event::alone(self, &found)
+            .into_iter()
+            .map(|shelf| FoundEvent { shelf, holder: self.events.shelf[shelf].holder })
+            .collect();
+        if found.is_empty() && events.is_empty() {
             return;
         }
-        self.session.offer_found(found);
+        self.session.offer_found(found, events);
         if self.overlay().is_none() {
             self.overlay = Some(Overlay::Found);
         }
@@ -478,7 +480,7 @@ impl App {
 /// The window that a notice covered: the list of unfinished games, the envelope or the
 /// game-over banner, if one is due.
 pub fn after_notice(app: &App) -> Option<Overlay> {
-    if !app.session().found().games().is_empty() {
+    if !app.session().found().is_empty() {
         Some(Overlay::Found)
     } else if app.session().adjournment().envelope().is_some() {
         Some(Overlay::Envelope)
@@ -494,23 +496,52 @@ pub fn after_notice(app: &App) -> Option<Overlay> {
 /// never one another ferz plays.
 pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Option<Effect> {
     let list = app.session().found();
-    let picked = list.games().get(list.choice())?;
-    if resume_it && let Holder::Other(pid) = picked.holder {
-        app.refuse(app.strings().found_held(pid));
-        return None;
+    match list.picked()? {
+        Row::Game(i) if resume_it => {
+            if let Holder::Other(pid) = list.games()[i].holder {
+                app.refuse(app.strings().found_held(pid));
+                return None;
+            }
+        }
+        Row::Event(i) if resume_it => {
+            if let Holder::Other(pid) = list.events()[i].holder {
+                app.refuse(app.shelf_held(list.events()[i].shelf, pid));
+                return None;
+            }
+        }
+        _ => {}
     }
-    let (mut found, i) = app.session.take_found();
+    let (mut found, events, picked) = app.session.take_found();
     app.overlay = None;
     if resume_it {
-        let chosen = found.remove(i);
-        app.resume_saved(*chosen.saved, now);
-        app.store_holds_this(now);
-        let release = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
-        return Some(Effect::Store(Store::Chosen { keep: Some(chosen.path), release, abandon: Vec::new() }));
+        match picked {
+            Some(Row::Game(i)) => {
+                let chosen = found.remove(i);
+                app.resume_saved(*chosen.saved, now);
+                app.store_holds_this(now);
+                let release = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
+                return Some(Effect::Store(Store::Chosen { keep: Some(chosen.path), release, abandon: Vec::new() }));
+            }
+            Some(Row::Event(i)) => {
+                // The event goes on between its games, as `ferz resume` takes it up.
+                let shelf = events.get(i).map_or(i, |e| e.shelf);
+                let release = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
+                if let Err(why) = app.take_shelf(shelf, now) {
+                    app.refuse(why);
+                }
+                return Some(Effect::Store(Store::Chosen { keep: None, release, abandon: Vec::new() }));
+            }
+            None => return None,
+        }
     }
     app.attach_event();
-    let abandon = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
-    Some(Effect::Store(Store::Chosen { keep: None, release: Vec::new(), abandon }))
+    // A new game: the games found are abandoned, but never a game of an event, which keeps
+    // waiting with its event.
+    let (of_event, alone): (Vec<Found>, Vec<Found>) =
+        found.into_iter().filter(|f| f.holder == Holder::Me).partition(|f| f.saved.game.options().event.is_some());
+    let release = of_event.into_iter().map(|f| f.path).collect();
+    let abandon = alone.into_iter().map(|f| f.path).collect();
+    Some(Effect::Store(Store::Chosen { keep: None, release, abandon }))
 }
 
 /// The players of a game found, its move number and whose move, in the words of `app`.
@@ -526,6 +557,13 @@ fn found_words(
 /// A row of the list: the players, the move number, whose move.
 pub fn found_row(app: &App, found: &Found) -> String {
     app.event_row(&found.saved.game, found_words(app, &found.saved.game, <dyn TerminalWords>::found_row))
+}
+
+/// The rows of the list found: each game's, then each waiting event's.
+pub fn found_rows(app: &App) -> Vec<String> {
+    let list = app.session().found();
+    let games = list.games().iter().map(|f| found_row(app, f));
+    games.chain(list.events().iter().map(|e| app.shelf_row(e.shelf))).collect()
 }
 
 /// The question's text when one game was found: the players, the move number, whose move.

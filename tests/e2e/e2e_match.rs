@@ -208,3 +208,42 @@ fn a_three_player_round_robin_goes_to_its_end_with_a_bye_each_round() {
         );
     }
 }
+
+#[test]
+fn a_match_kept_between_games_is_a_row_of_the_list_and_enter_goes_on() {
+    let place = Place::new("match-row");
+    let mut t = place.ferz(&["--match", "3", "--white", "Anna", "--black", "Boris"], 100, 30);
+    t.type_text("y");
+    t.wait_for("Press Enter to start");
+    t.key("Enter");
+    fools_mate(&mut t);
+    wait_folded(&t, "Game 2: Boris (White) – Anna. Start it?");
+    t.type_text("n");
+    t.key("F10");
+    wait_folded(&t, "Anna, Boris: keep the match for later (ferz resume goes on with it)?");
+    t.type_text("y");
+    assert_eq!(t.wait_exit(), 0);
+    // Plain `ferz`: the match waiting between its games is a row of the list, with its score.
+    let mut t = place.ferz(&[], 100, 30);
+    wait_folded(&t, "Match: Game 2 of 3 · Anna 0 – Boris 1");
+    t.key("Enter");
+    // Enter goes on with it as `ferz resume` does: game 2 asked by name, the score in the title.
+    wait_folded(&t, "Game 2: Boris (White) – Anna. Start it?");
+    t.wait_for("ferz · Game 2 of 3 · Anna 0 – Boris 1");
+    t.type_text("n");
+    t.key("F10");
+    wait_folded(&t, "Anna, Boris: keep the match for later (ferz resume goes on with it)?");
+    t.type_text("y");
+    assert_eq!(t.wait_exit(), 0);
+    // N (a new game) leaves the match waiting: it is still there for `ferz resume`.
+    let mut t = place.ferz(&[], 100, 30);
+    wait_folded(&t, "Match: Game 2 of 3 · Anna 0 – Boris 1");
+    t.type_text("n");
+    t.wait_until("the new game", |s| !s.contains("Match: Game 2 of 3"));
+    t.key("F10");
+    t.wait_exit();
+    let mut t = place.ferz(&["resume"], 100, 30);
+    wait_folded(&t, "Game 2: Boris (White) – Anna. Start it?");
+    t.wait_for("Game 2 of 3 · Anna 0 – Boris 1");
+    t.kill_hard();
+}

@@ -8,7 +8,8 @@ use ferz::game::TimeControl;
 use ferz::game::event::{ArmageddonTimes, Event, Match, MatchSettings, RoundRobin, RoundRobinSettings, Tiebreak};
 use ferz::lang::Lang;
 use ferz::rules::Position;
-use ferz::tui::{App, GameSetup, Prefs, UiEvent, update};
+use ferz::storage::Holder;
+use ferz::tui::{App, GameSetup, Prefs, Shelved, UiEvent, update};
 use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
@@ -236,4 +237,33 @@ fn twelve_players_fit_at_80x24_with_numbers_as_heads_and_the_rows_scroll() {
             assert_eq!(shot.lines().filter(|l| l.contains('×')).count(), 12, "every row at {w}x{h}: {shot}");
         }
     }
+}
+
+/// The list at the start with a match waiting between its games (score 0–1 after game 1) and
+/// one another window plays: each a row of its own, the held one saying so.
+fn list_with_events(lang: Lang) -> String {
+    let mut played = match_app(3, lang);
+    key(&mut played, KeyCode::Char('y'), 0);
+    fools_mate(&mut played);
+    let m = played.event().expect("the match").event().clone();
+    let prefs = Prefs { lang, ..Prefs::default() };
+    let setup = GameSetup::new(Position::new(), "5+3".parse().expect("5+3"), None, None, prefs).expect("setup");
+    let mut a = App::new(setup, at(0));
+    update(&mut a, UiEvent::Resize(80, 24), at(0));
+    a.shelve(Shelved { id: "m1".into(), m: m.clone(), games: String::new(), holder: Holder::Me });
+    a.shelve(Shelved { id: "m2".into(), m, games: String::new(), holder: Holder::Other(Some(4242)) });
+    a.offer_found(Vec::new());
+    screen(&mut a, 80, 24)
+}
+
+#[test]
+fn a_waiting_match_is_a_row_of_the_list_found() {
+    let shot = list_with_events(Lang::En);
+    insta::assert_snapshot!("found_events_80x24", shot);
+    let text = folded(&shot);
+    assert!(text.contains("▸ Match: Game 2 of 3 · Anna 0 – Boris 1"), "{shot}");
+    assert!(text.contains("being played in another") && text.contains("(process 4242)"), "{shot}");
+    let shot = list_with_events(Lang::Ru);
+    insta::assert_snapshot!("ru_found_events_80x24", shot);
+    assert!(folded(&shot).contains("▸ Матч:"), "{shot}");
 }

@@ -65,10 +65,15 @@ pub trait EventWords: fmt::Debug + Sync {
     fn event_unsaved(&self, why: &str) -> String;
     /// The match's games were saved as one PGN file here.
     fn event_saved(&self, path: &str) -> String;
-    /// A match waits for `ferz resume`, with its title.
-    fn event_waits(&self, title: &str) -> String;
-    /// A match is being played in another window (its process, when known).
-    fn event_held(&self, title: &str, pid: Option<u32>) -> String;
+    /// A match (or a round-robin) waits for `ferz resume`, with its title.
+    fn event_waits(&self, title: &str, round_robin: bool) -> String;
+    /// A match (or a round-robin) is being played in another window (its process, when known).
+    fn event_held(&self, title: &str, round_robin: bool, pid: Option<u32>) -> String;
+    /// A row of the unfinished games found for an event waiting between its games: "Match:
+    /// Game 2 of 4 · Anna 1 – Boris 0", "Round-robin: Round 2, board 1: Boris – Vera · …".
+    fn found_event(&self, title: &str, round_robin: bool) -> String;
+    /// What a screen reader says after the question at an event's end: what y and n do.
+    fn again_prompt(&self, round_robin: bool) -> String;
     /// The next game of an event put on the board, by name: "Boris plays White, Vera plays
     /// Black."
     fn game_colours(&self, white: &str, black: &str) -> String;

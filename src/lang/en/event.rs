@@ -231,15 +231,27 @@ impl EventWords for English {
         format!("Saved as one PGN file: {path}")
     }
 
-    fn event_waits(&self, title: &str) -> String {
-        format!("A match waits ({title}): ferz resume goes on with it.")
+    fn event_waits(&self, title: &str, round_robin: bool) -> String {
+        let what = if round_robin { "round-robin" } else { "match" };
+        format!("A {what} waits ({title}): ferz resume goes on with it.")
     }
 
-    fn event_held(&self, title: &str, pid: Option<u32>) -> String {
+    fn event_held(&self, title: &str, round_robin: bool, pid: Option<u32>) -> String {
+        let what = if round_robin { "round-robin" } else { "match" };
         match pid {
-            Some(pid) => format!("The match ({title}) is being played in another window (process {pid})."),
-            None => format!("The match ({title}) is being played in another window."),
+            Some(pid) => format!("The {what} ({title}) is being played in another window (process {pid})."),
+            None => format!("The {what} ({title}) is being played in another window."),
         }
+    }
+
+    fn found_event(&self, title: &str, round_robin: bool) -> String {
+        let what = if round_robin { "Round-robin" } else { "Match" };
+        format!("{what}: {title}")
+    }
+
+    fn again_prompt(&self, round_robin: bool) -> String {
+        let what = if round_robin { "round-robin" } else { "match" };
+        format!("Type y for a new {what} with the same players, n to quit.")
     }
 
     fn game_colours(&self, white: &str, black: &str) -> String {

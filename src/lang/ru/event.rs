@@ -216,15 +216,31 @@ impl EventWords for Russian {
         format!("Сохранено одним файлом PGN: {path}")
     }
 
-    fn event_waits(&self, title: &str) -> String {
-        format!("Ждёт продолжения матч ({title}): его продолжит ferz resume.")
+    fn event_waits(&self, title: &str, round_robin: bool) -> String {
+        let what = if round_robin { "круговой турнир" } else { "матч" };
+        format!("Ждёт продолжения {what} ({title}): его продолжит ferz resume.")
     }
 
-    fn event_held(&self, title: &str, pid: Option<u32>) -> String {
+    fn event_held(&self, title: &str, round_robin: bool, pid: Option<u32>) -> String {
+        let what = if round_robin { "Круговой турнир" } else { "Матч" };
         match pid {
-            Some(pid) => format!("Матч ({title}) идёт в другом окне (процесс {pid})."),
-            None => format!("Матч ({title}) идёт в другом окне."),
+            Some(pid) => format!("{what} ({title}) идёт в другом окне (процесс {pid})."),
+            None => format!("{what} ({title}) идёт в другом окне."),
         }
+    }
+
+    fn found_event(&self, title: &str, round_robin: bool) -> String {
+        let what = if round_robin { "Круговой турнир" } else { "Матч" };
+        format!("{what}: {title}")
+    }
+
+    fn again_prompt(&self, round_robin: bool) -> String {
+        let what = if round_robin {
+            "новый турнир с теми же игроками"
+        } else {
+            "новый матч с теми же игроками"
+        };
+        format!("Введите y — {what}, n — выход.")
     }
 
     fn game_colours(&self, white: &str, black: &str) -> String {

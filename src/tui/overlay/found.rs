@@ -19,7 +19,7 @@ use crate::storage::Holder;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::reader::commands::yes_or_no;
-use crate::tui::resume::{found_row, found_text};
+use crate::tui::resume::{found_rows, found_text};
 use crate::tui::session::FoundList;
 use crate::tui::view::{Look, text_window};
 
@@ -67,17 +67,23 @@ impl Window for FoundWindow {
         true
     }
 
-    /// The screen-reader face says the game found (or numbers the games) and asks which.
+    /// The screen-reader face says the game found (or numbers the games and the events
+    /// waiting, each held by another window said so) and asks which.
     fn said(&self, app: &App) -> Vec<String> {
         let w: &dyn ReaderWords = app.prefs().lang.words();
-        let games = app.session().found().games();
+        let list = app.session().found();
         let mut said = Vec::new();
-        if games.len() == 1 {
+        if list.len() == 1 && list.events().is_empty() {
             said.extend(found_text(app));
         } else {
-            said.extend(games.iter().enumerate().map(|(i, f)| format!("{}. {}", i + 1, found_row(app, f))));
+            let rows = found_rows(app);
+            let holders = list.games().iter().map(|f| f.holder).chain(list.events().iter().map(|e| e.holder));
+            said.extend(rows.iter().zip(holders).enumerate().map(|(i, (row, holder))| match holder {
+                Holder::Other(pid) => format!("{}. {row} — {}", i + 1, app.strings().held_by(pid)),
+                _ => format!("{}. {row}", i + 1),
+            }));
         }
-        said.push(w.found_prompt(games.len()));
+        said.push(w.found_prompt(list.len()));
         said
     }
 
@@ -86,7 +92,7 @@ impl Window for FoundWindow {
     fn typed(&self, app: &App, text: &str) -> Typed {
         let w: &dyn ReaderWords = app.prefs().lang.words();
         let found = app.session().found();
-        let count = found.games().len();
+        let count = found.len();
         if let Some(yes) = yes_or_no(text, w) {
             return Typed::Choose(vec![Intent::ResumeFound(yes).into()]);
         }
@@ -108,7 +114,8 @@ impl Window for FoundWindow {
 pub struct FoundView<'a> {
     /// The games found, and the one picked.
     pub list: &'a FoundList,
-    /// Each game's row in the list: its players, move number and whose move.
+    /// Each row of the list: a game's players, move number and whose move; then each event
+    /// waiting between its games, its players, score and next game.
     pub rows: Vec<String>,
     /// The question when one game was found, free to take.
     pub single: Option<String>,
@@ -122,7 +129,7 @@ impl<'a> FoundView<'a> {
     /// The question about the games the app found.
     pub fn of(app: &'a App, layout: &'a ScreenLayout) -> FoundView<'a> {
         let list = app.session().found();
-        let rows = list.games().iter().map(|f| found_row(app, f)).collect();
+        let rows = found_rows(app);
         FoundView { list, rows, single: found_text(app), layout, look: app.look() }
     }
 }
@@ -131,7 +138,7 @@ impl Widget for FoundView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (theme, s): (_, &dyn TerminalWords) = (self.look.theme, self.look.words);
         let list = self.list;
-        let single = matches!(list.games(), [f] if f.holder == Holder::Me);
+        let single = list.events().is_empty() && matches!(list.games(), [f] if f.holder == Holder::Me);
         let body = if single {
             vec![
                 Line::from(Span::styled(self.single.unwrap_or_default(), theme.bold())),
@@ -141,12 +148,12 @@ impl Widget for FoundView<'_> {
         } else {
             // Several games, or one another ferz plays: a list to pick from, each held game
             // saying which process plays it.
-            let mut lines =
-                vec![Line::from(Span::styled(s.found_many(list.games().len()), theme.bold())), Line::default()];
-            for (i, (f, row)) in list.games().iter().zip(&self.rows).enumerate() {
+            let mut lines = vec![Line::from(Span::styled(s.found_many(list.len()), theme.bold())), Line::default()];
+            let holders = list.games().iter().map(|f| f.holder).chain(list.events().iter().map(|e| e.holder));
+            for (i, (holder, row)) in holders.zip(&self.rows).enumerate() {
                 let picked = i == list.choice();
                 let mut text = format!("{} {row}", if picked { "▸" } else { " " });
-                if let Holder::Other(pid) = f.holder {
+                if let Holder::Other(pid) = holder {
                     text.push_str(&format!(" — {}", s.held_by(pid)));
                 }
                 let style = if picked { theme.bold() } else { theme.dim() };

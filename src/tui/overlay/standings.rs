@@ -111,11 +111,22 @@ impl Window for StandingsWindow {
         said
     }
 
-    /// Yes or no, typed in either language; anything else asks again.
+    /// Yes or no, typed in either language; anything else asks again, saying after the
+    /// event's end what y and n do there.
     fn typed(&self, app: &App, text: &str) -> Typed {
-        match yes_or_no(text, app.prefs().lang.words()) {
+        let w: &dyn ReaderWords = app.prefs().lang.words();
+        match yes_or_no(text, w) {
             Some(yes) => Typed::Act(vec![Intent::Answer(yes).into()]),
-            None => Typed::AskAgain(Window::said(self, app)),
+            None => {
+                let mut again = said(app, self.0);
+                if self.0 == Ask::Again {
+                    let round_robin = app.event().is_some_and(|e| matches!(e.event(), Event::RoundRobin(_)));
+                    again.push(app.prefs().lang.event_words().again_prompt(round_robin));
+                } else {
+                    again.push(w.yes_or_no().to_string());
+                }
+                Typed::AskAgain(again)
+            }
         }
     }
 }

@@ -11,7 +11,7 @@ pub mod store;
 
 pub use adjournment::Adjournment;
 pub use autosave::{Autosave, Shown};
-pub use found::{Found, FoundList};
+pub use found::{Found, FoundEvent, FoundList, Row};
 pub use slot::Slot;
 pub use store::{Store, StoreKind, StoreResult};
 
@@ -65,8 +65,8 @@ impl Session {
 
     /// Unfinished games were found at the start: the players choose (nothing is written
     /// until they have).
-    pub fn offer_found(&mut self, games: Vec<Found>) {
-        self.found = FoundList::new(games);
+    pub fn offer_found(&mut self, games: Vec<Found>, events: Vec<FoundEvent>) {
+        self.found = FoundList::new(games, events);
     }
 
     /// Sets the calendar: seconds since 1970 at time 0 of the game's timeline.
@@ -155,9 +155,9 @@ impl Session {
         self.found.step(step);
     }
 
-    /// The players chose among the games found: the games and the picked one's index, once
-    /// (the list is then empty, and the autosave writes again).
-    pub fn take_found(&mut self) -> (Vec<Found>, usize) {
+    /// The players chose among the games found: the games, the events and the picked row,
+    /// once (the list is then empty, and the autosave writes again).
+    pub fn take_found(&mut self) -> (Vec<Found>, Vec<FoundEvent>, Option<Row>) {
         self.found.take()
     }
 

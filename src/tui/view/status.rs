@@ -51,11 +51,13 @@ impl StatusView<'_> {
         if let Some(text) = app.outcome_text() {
             return text;
         }
-        match app.session().found().games() {
-            [] => {}
+        let found = app.session().found();
+        match found.games() {
+            _ if found.is_empty() => {}
             // One free game: the question of old; otherwise the list and its keys.
-            [f] if f.holder == Holder::Me => return s.found_waiting().to_string(),
-            games => return s.found_list_waiting(games.len()),
+            [f] if f.holder == Holder::Me && found.events().is_empty() => return s.found_waiting().to_string(),
+            [] if matches!(found.events(), [e] if e.holder == Holder::Me) => return s.found_waiting().to_string(),
+            _ => return s.found_list_waiting(found.len()),
         }
         if let Some(envelope) = app.session().adjournment().envelope() {
             return s.envelope(game.name(envelope.by), envelope.by, envelope.move_number);
