@@ -751,7 +751,7 @@ impl TerminalWords for English {
     }
 
     fn found_list_question(&self) -> &'static str {
-        "Enter or R resumes it · N starts a new game (the others are kept in games/) · Q quits"
+        "Enter or R resumes it · N starts a new game (the games left go to games/; a match or round-robin waits) · Q quits"
     }
 
     fn found_list_waiting(&self, n: usize) -> String {

@@ -838,7 +838,7 @@ impl TerminalWords for Russian {
     }
 
     fn found_list_question(&self) -> &'static str {
-        "Enter или R — продолжить её · N — новая партия (остальные сохранятся в games/) · Q — выйти"
+        "Enter или R — продолжить её · N — новая партия (остальные партии сохранятся в games/, матч или турнир подождёт) · Q — выйти"
     }
 
     fn found_list_waiting(&self, n: usize) -> String {
