@@ -12,9 +12,9 @@
 //! [`neither_can_mate`]: super::neither_can_mate
 
 use super::budget::Stop;
-use super::directed;
 use super::ordering::Order;
 use super::{Budget, Memo, Stage, Verdict, Why, shallow_in};
+use super::{directed, self_block};
 use crate::rules::{Color, Position, Role};
 
 /// Why neither side can mate in `pos` (White's reason, then Black's), or `None` when one of
@@ -73,6 +73,16 @@ fn decide(
     for side in [strong, !strong] {
         if known[side.index()].is_none()
             && let Some(helpmate) = directed::helpmate(pos, side, LOOK)
+        {
+            learn(side, Verdict::Winnable { helpmate });
+            return None;
+        }
+    }
+    // A side with only minor pieces mates with the other side's pieces around its king: a
+    // look aimed at such a mate (see `self_block`) before the searches.
+    for side in [strong, !strong] {
+        if known[side.index()].is_none()
+            && let Some(helpmate) = self_block::helpmate(pos, side)
         {
             learn(side, Verdict::Winnable { helpmate });
             return None;

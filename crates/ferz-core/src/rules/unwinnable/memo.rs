@@ -8,7 +8,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::{Budget, Verdict, dead, directed, winnability_within};
+use super::{Budget, Verdict, dead, directed, self_block, winnability_within};
 use crate::rules::{Color, Position};
 
 /// The verdicts found so far, for each side of each position asked.
@@ -63,7 +63,7 @@ impl Memo {
         if let Some(known) = self.known(pos, side) {
             return known.clone();
         }
-        if let Some(helpmate) = directed::helpmate(pos, side, dead::LOOK) {
+        if let Some(helpmate) = directed::helpmate(pos, side, dead::LOOK).or_else(|| self_block::helpmate(pos, side)) {
             let verdict = Verdict::Winnable { helpmate };
             self.learn(pos, side, &verdict);
             return verdict;

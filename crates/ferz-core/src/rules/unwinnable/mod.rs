@@ -30,6 +30,7 @@ mod reach;
 mod reach_tests;
 mod relative;
 mod search;
+mod self_block;
 mod statics;
 mod verdict;
 
