@@ -318,6 +318,9 @@ const fn knight_distances() -> [[u8; 64]; 64] {
 /// The edge squares, where the defending king is mated.
 const EDGE: Bitboard = Bitboard(0xFF81_8181_8181_81FF);
 
+/// The squares on the edge and next to it: those of a king on the edge and around it.
+const AROUND_EDGE: Bitboard = Bitboard(0xFFFF_C3C3_C3C3_FFFF);
+
 /// The squares from which `role` attacks `sq` on an empty board.
 fn attackers(role: Role, sq: Square) -> Bitboard {
     match role {
@@ -343,6 +346,17 @@ fn pictures(pos: &Position, winner: Color) -> [Option<Picture>; PICTURES] {
         (pos.by_color(winner) & !pos.by_role(Role::King)).into_iter().take(MOST).map(|sq| piece(sq, winner)).collect();
     let blockers: Vec<Goal> =
         (pos.by_color(them) & !pos.by_role(Role::King)).into_iter().take(MOST).map(|sq| piece(sq, them)).collect();
+    // Each blocker's moves to each square around the edge, worked out once.
+    let mut to_block = [[FAR as u8; 64]; MOST];
+    for (j, b) in blockers.iter().enumerate() {
+        for f in AROUND_EDGE {
+            to_block[j][f.index()] = distance(b.role, them, b.sq, Bitboard::from_square(f)) as u8;
+        }
+    }
+    // The picture being put together (the defending king first, then the mating king and
+    // the checking piece, then the pieces on the flight squares).
+    let defender = Goal { sq: their_king, role: Role::King, color: them, ..piece(their_king, them) };
+    let mut goals = [defender; PLACED];
     let mut best: [Option<Picture>; PICTURES] = [None; PICTURES];
     let worst = |best: &[Option<Picture>; PICTURES]| best[PICTURES - 1].map_or(FAR, |p| p.cost);
     for k in EDGE {
@@ -368,6 +382,9 @@ fn pictures(pos: &Position, winner: Color) -> [Option<Picture>; PICTURES] {
                 // through `c` (taken once, at two steps from the king), beyond the squares
                 // around the king.
                 // Or, beside the king, a bishop its own king guards.
+                if checker.role == Role::Bishop && steps(k, c) > 2 {
+                    continue;
+                }
                 let ray: Bitboard = match checker.role {
                     Role::Knight => Bitboard::from_square(c),
                     _ => line(k, c).into_iter().filter(|&s| s != k && !between(s, c).has(k)).collect(),
@@ -394,15 +411,7 @@ fn pictures(pos: &Position, winner: Color) -> [Option<Picture>; PICTURES] {
                     if cost >= bound {
                         continue;
                     }
-                    let defender = Goal {
-                        sq: their_king,
-                        role: Role::King,
-                        color: them,
-                        target: Bitboard::from_square(k),
-                        checker: false,
-                        ray: Bitboard::EMPTY,
-                    };
-                    let mut goals = [defender; PLACED];
+                    goals[0].target = Bitboard::from_square(k);
                     goals[1] = Goal { target: Bitboard::from_square(w), ..piece(our_king, winner) };
                     goals[2] = Goal { target: squares, checker: true, ray, ..*checker };
                     let mut n = 3;
@@ -426,7 +435,7 @@ fn pictures(pos: &Position, winner: Color) -> [Option<Picture>; PICTURES] {
                         }
                         for (j, b) in blockers.iter().enumerate() {
                             if used_blockers >> j & 1 == 0 {
-                                let d = distance(b.role, them, b.sq, Bitboard::from_square(f));
+                                let d = i32::from(to_block[j][f.index()]);
                                 if d < pick.map_or(FAR, |p| p.0) {
                                     pick = Some((d, Goal { target: Bitboard::from_square(f), ..*b }, false, j));
                                 }
