@@ -762,7 +762,7 @@ mod tests {
     /// A line handed back is always a helpmate: over random legal positions where one side has
     /// one to three knights and bishops besides its king and the other any few pieces and
     /// pawns (either side to move), every line the look returns is legal move by move and ends
-    /// in mate by the right side; the look finds one in many of them; and it never answers for
+    /// in mate by the right side; the look finds one in most of them; and it never answers for
     /// a side with a pawn, a rook or a queen.
     #[test]
     fn every_line_found_is_a_helpmate() {
@@ -826,7 +826,8 @@ mod tests {
                 assert!(minors_only && mates(&p, !winner, &line), "{}: {line:?}", p.fen());
             }
         }
-        assert!(found > tried / 3, "{found} of {tried}");
+        // 354 of the 400 when this was written.
+        assert!(found > tried * 3 / 4, "{found} of {tried}");
     }
 
     /// The look on the questions of the file `FERZ_TAILS` names (`w FEN` or `b FEN`, the side
