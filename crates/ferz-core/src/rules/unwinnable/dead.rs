@@ -69,23 +69,22 @@ fn decide(
     }
     let strong = stronger(pos);
     // The directed look first, for each side not known yet: a mate it finds is a proof, and
-    // in most positions it finds one within a few dozen positions (see `directed`).
-    for side in [strong, !strong] {
-        if known[side.index()].is_none()
-            && let Some(helpmate) = directed::helpmate(pos, side, LOOK)
-        {
-            learn(side, Verdict::Winnable { helpmate });
-            return None;
-        }
-    }
-    // A side with only minor pieces mates with the other side's pieces around its king: a
-    // look aimed at such a mate (see `self_block`) before the searches.
-    for side in [strong, !strong] {
-        if known[side.index()].is_none()
-            && let Some(helpmate) = self_block::helpmate(pos, side)
-        {
-            learn(side, Verdict::Winnable { helpmate });
-            return None;
+    // in most positions it finds one within a few dozen positions (see `directed`). A side
+    // with only minor pieces mates with the other side's pieces around its king: a look aimed
+    // at such a mate (see `self_block`) next, before the searches; first, when both sides
+    // have minor pieces and nothing else (the directed look seldom finds those mates).
+    let directed_look = |side: Color| directed::helpmate(pos, side, LOOK);
+    let self_block_look = |side: Color| self_block::helpmate(pos, side);
+    let looks: [&dyn Fn(Color) -> Option<Vec<crate::rules::Move>>; 2] =
+        if minor_ending(pos) { [&self_block_look, &directed_look] } else { [&directed_look, &self_block_look] };
+    for look in looks {
+        for side in [strong, !strong] {
+            if known[side.index()].is_none()
+                && let Some(helpmate) = look(side)
+            {
+                learn(side, Verdict::Winnable { helpmate });
+                return None;
+            }
         }
     }
     let mut stop = budget.start();
@@ -149,6 +148,13 @@ const LOOKS: [u64; 2] = [300, 1200];
 /// 23.7 positions a final position.
 pub(super) const LOOK: u32 = 200;
 
+/// Whether both sides have knights or bishops and nothing else besides their kings.
+fn minor_ending(pos: &Position) -> bool {
+    let minors = pos.by_role(Role::Knight) | pos.by_role(Role::Bishop);
+    let others = pos.by_role(Role::Pawn) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
+    others.is_empty() && [Color::White, Color::Black].iter().all(|&side| (pos.by_color(side) & minors).any())
+}
+
 /// The side with more material (by the usual 1, 3, 3, 5, 9), White when level.
 pub(super) fn stronger(pos: &Position) -> Color {
     let worth = |side: Color| {
@@ -157,7 +163,17 @@ pub(super) fn stronger(pos: &Position) -> Color {
             .map(|&(role, value)| value * pos.pieces(side, role).count())
             .sum::<u32>()
     };
-    if worth(Color::Black) > worth(Color::White) { Color::Black } else { Color::White }
+    // Knights and bishops alone mate only a king its own pieces hem in: a side with a pawn,
+    // a rook or a queen is asked first whatever the count.
+    let minors_only = |side: Color| {
+        (pos.by_color(side) & (pos.by_role(Role::Pawn) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen))).is_empty()
+    };
+    match (minors_only(Color::White), minors_only(Color::Black)) {
+        (true, false) => Color::Black,
+        (false, true) => Color::White,
+        _ if worth(Color::Black) > worth(Color::White) => Color::Black,
+        _ => Color::White,
+    }
 }
 
 #[cfg(test)]
@@ -361,6 +377,26 @@ pub(super) mod tests {
     fn the_side_with_more_material_is_asked_first() {
         assert_eq!(stronger(&Position::new()), Color::White);
         assert_eq!(stronger(&pos("4k3/8/8/8/8/8/3q4/R3K3 w - - 0 1")), Color::Black);
-        assert_eq!(stronger(&pos("4k3/pp6/8/8/8/8/8/1N2K3 w - - 0 1")), Color::White);
+        assert_eq!(stronger(&pos("4k3/pp6/8/8/8/8/8/RN2K3 w - - 0 1")), Color::White);
+        assert_eq!(stronger(&pos("4kn2/pp6/8/8/8/8/8/1N2K3 w - - 0 1")), Color::Black);
+    }
+
+    /// Knights and bishops alone count for less than a pawn: the pawn promotes and mates
+    /// where the minor pieces need the other side's pieces around its king.
+    #[test]
+    fn a_pawn_is_asked_before_minor_pieces_alone() {
+        assert_eq!(stronger(&pos("4k3/pp6/8/8/8/8/8/1N2K3 w - - 0 1")), Color::Black);
+        assert_eq!(stronger(&pos("4k3/p7/8/8/8/8/8/1NB1K3 w - - 0 1")), Color::Black);
+        assert_eq!(stronger(&pos("4kbn1/8/8/8/8/8/P7/4K3 b - - 0 1")), Color::White);
+        // Minor pieces on both sides: the count decides.
+        assert_eq!(stronger(&pos("4kbn1/8/8/8/8/8/8/1N2K3 w - - 0 1")), Color::Black);
+    }
+
+    /// Both sides with minor pieces and nothing else: the self-block look goes first.
+    #[test]
+    fn minor_endings_are_told_apart() {
+        assert!(minor_ending(&pos("4kb2/8/8/8/8/8/8/1N2K3 w - - 0 1")));
+        assert!(!minor_ending(&pos("4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1")));
+        assert!(!minor_ending(&pos("4kb2/p7/8/8/8/8/8/1N2K3 w - - 0 1")));
     }
 }
