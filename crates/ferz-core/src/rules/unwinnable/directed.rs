@@ -132,14 +132,21 @@ struct Look {
     cap: u32,
     seen: FxHashSet<u64>,
     line: Vec<Move>,
-    /// The scored moves of each position on the line, each above its parent's.
+    /// The scored moves of the positions on the line that the look came back to, each above
+    /// its parent's (a position is listed only when its best move has failed).
     moves: Vec<(i32, Move)>,
+    /// The checks of the position the look is in, to be tried for mate (see [`Candidates`]).
+    checks: Vec<(Move, u8)>,
     /// By square, how far the defending king there is from the corners it is sent to:
     /// three times its distance to the edge, and its distance to the nearest such corner.
     to_corner: &'static [u8; 64],
     /// Whether the mating side has only minor pieces (no queen, rook or pawn), which mate
     /// only with the defender's own pieces blocking its king: they come to it.
     self_block: bool,
+    /// The order the look entered its positions in, folded into one number (for the test
+    /// that a faster look does exactly what the old one did).
+    #[cfg(test)]
+    trace: u64,
 }
 
 impl Look {
@@ -166,78 +173,131 @@ impl Look {
             seen: FxHashSet::with_capacity_and_hasher(SEEN.min(cap as usize * 2), Default::default()),
             line: Vec::with_capacity(DEEPEST),
             moves: Vec::with_capacity(256),
+            checks: Vec::with_capacity(32),
             to_corner,
+            #[cfg(test)]
+            trace: 0,
         }
     }
 
     /// Follows the plan from `pos`; `true` when a mate was found (the line holds it).
+    ///
+    /// The moves are tried best first, the best of those left each time (a selection sort
+    /// over the scored list, ties to the one listed first). Most positions on a line only
+    /// ever try their best move: it is found in the same pass over the moves that gathers the
+    /// checks, and the list is scored only when the look comes back to the position, where
+    /// the first selection picks that move again and the rest follow as they always did.
     fn descend(&mut self, pos: &Position) -> bool {
         self.nodes += 1;
-        if pos.turn() == self.winner
-            && let Some(mate) = self.mate_in_one(pos)
+        #[cfg(test)]
         {
-            self.line.push(mate);
-            return true;
+            self.trace = (self.trace ^ pos.hash()).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17);
         }
+        let attacking = pos.turn() == self.winner;
         if self.nodes >= self.cap || self.line.len() + 1 >= DEEPEST {
+            // Nothing below is looked at: only a mate here counts.
+            if attacking && let Some(mate) = self.mate_in_one(pos) {
+                self.line.push(mate);
+                return true;
+            }
             return false;
+        }
+        let first = match self.first_pass(pos, attacking) {
+            First::Mate(mate) => {
+                self.line.push(mate);
+                return true;
+            }
+            First::Best(None) => return false,
+            First::Best(Some(first)) => first,
+        };
+        match self.enter(pos, first) {
+            Some(true) => return true,
+            Some(false) if self.nodes >= self.cap => return false,
+            _ => {}
         }
         let start = self.moves.len();
         self.score_moves(pos);
         let end = self.moves.len();
-        for i in start..end {
-            // The best move left to the front (a selection: most looks take the first).
+        // The best move to the front: `first` again, already tried.
+        let best = (start..end).min_by_key(|&k| self.moves[k].0).unwrap_or(start);
+        self.moves.swap(start, best);
+        debug_assert_eq!(self.moves.get(start).map(|m| m.1), Some(first));
+        for i in start + 1..end {
+            // The best move left to the front (a selection).
             let best = (i..end).min_by_key(|&k| self.moves[k].0).unwrap_or(i);
             self.moves.swap(i, best);
-            let mv = self.moves[i].1;
-            let next = pos.play_unchecked(mv);
-            // The material changes only by a capture or a promotion (and `pos` has enough).
-            let material = mv.promotion().is_some() || next.occupied().count() != pos.occupied().count();
-            if !self.seen.insert(next.hash()) || material && next.lacks_mating_material(self.winner) {
-                continue;
-            }
-            self.line.push(mv);
-            if self.descend(&next) {
-                self.moves.truncate(start);
-                return true;
-            }
-            self.line.pop();
-            if self.nodes >= self.cap {
-                break;
+            match self.enter(pos, self.moves[i].1) {
+                Some(true) => {
+                    self.moves.truncate(start);
+                    return true;
+                }
+                Some(false) if self.nodes >= self.cap => break,
+                _ => {}
             }
         }
         self.moves.truncate(start);
         false
     }
 
+    /// Plays `mv` and follows the plan from there: `None` when the position it leads to was
+    /// seen before or lacks mating material (not entered), else whether a mate was found.
+    #[inline]
+    fn enter(&mut self, pos: &Position, mv: Move) -> Option<bool> {
+        let next = pos.play_unchecked(mv);
+        // The material changes only by a capture or a promotion (and `pos` has enough).
+        let material = mv.promotion().is_some() || next.occupied().count() != pos.occupied().count();
+        if !self.seen.insert(next.hash()) || material && next.lacks_mating_material(self.winner) {
+            return None;
+        }
+        self.line.push(mv);
+        if self.descend(&next) {
+            return Some(true);
+        }
+        self.line.pop();
+        Some(false)
+    }
+
+    /// One pass over the moves of `pos`: the best of them by the plan (the first listed of
+    /// the cheapest, as the selection in [`Look::descend`] takes it) and, where the mating
+    /// side moves, the checks, tried for mate in [`Look::mate_in_one`]'s order afterwards.
+    fn first_pass(&mut self, pos: &Position, attacking: bool) -> First {
+        let setup = self.setup(pos);
+        let mut scored = Scored::new(self.plan(), pos, attacking, &setup, None);
+        if !attacking {
+            pos.generate(&mut scored);
+            return First::Best(scored.best());
+        }
+        let check = CheckSquares::new(pos, self.winner);
+        self.checks.clear();
+        let mut both = Both { scored, checks: Candidates { check: &check, found: &mut self.checks } };
+        pos.generate(&mut both);
+        let best = both.scored.best();
+        // Those that do not uncover a check first, then those that do: each in the order generated.
+        for uncovers in [false, true] {
+            for &(mv, kind) in &self.checks {
+                if (kind & UNCOVERS != 0) != uncovers {
+                    continue;
+                }
+                let next = pos.play_unchecked(mv);
+                let mates = if kind & ONE != 0 {
+                    next.is_check() && !any_move::has_legal_move(&next)
+                } else {
+                    !any_move::has_legal_move_in_check(&next)
+                };
+                if mates {
+                    return First::Mate(mv);
+                }
+            }
+        }
+        First::Best(best)
+    }
+
     /// A move of the mating side (to move in `pos`) that checkmates, if any: only the moves
     /// that give check are played (a move onto a square from which its piece attacks the
     /// king, or off the line between the king and one of our sliders).
     fn mate_in_one(&self, pos: &Position) -> Option<Move> {
-        let us = self.winner;
-        let them = !us;
-        let king = pos.king_of(them);
-        let occupied = pos.occupied();
-        let ours = pos.by_color(us);
-        let diagonal = bishop_attacks(king, occupied);
-        let straight = rook_attacks(king, occupied);
-        // By role index: pawn, knight, bishop, rook, queen, king.
-        let checks =
-            [pawn_attacks(them, king), knight_attacks(king), diagonal, straight, diagonal | straight, Bitboard::EMPTY];
-        // Our pieces that stand alone between one of our sliders and their king.
-        let sliders_d = (pos.by_role(Role::Bishop) | pos.by_role(Role::Queen)) & ours;
-        let sliders_s = (pos.by_role(Role::Rook) | pos.by_role(Role::Queen)) & ours;
-        let snipers =
-            (bishop_attacks(king, Bitboard::EMPTY) & sliders_d) | (rook_attacks(king, Bitboard::EMPTY) & sliders_s);
-        let mut uncover = Bitboard::EMPTY;
-        for sniper in snipers {
-            let inside = between(king, sniper) & occupied;
-            if !inside.more_than_one() {
-                uncover |= inside & ours;
-            }
-        }
+        let CheckSquares { king, checks, uncover, targets } = CheckSquares::new(pos, self.winner);
         let mut mate = None;
-        let targets = checks[1] | diagonal | straight | checks[0];
         let mut sink = Checks { pos, king, uncover, checks, found: &mut mate };
         pos.generate_masked(&mut sink, !uncover, targets);
         if mate.is_none() && uncover.any() {
@@ -249,6 +309,14 @@ impl Look {
 
     /// Pushes the moves of `pos` with how far each leaves the plan (lower is better).
     fn score_moves(&mut self, pos: &Position) {
+        let attacking = pos.turn() == self.winner;
+        let setup = self.setup(pos);
+        let mut sink = Scored::new(self.plan(), pos, attacking, &setup, Some(&mut self.moves));
+        pos.generate(&mut sink);
+    }
+
+    /// What the scores of the moves of `pos` depend on besides the move.
+    fn setup(&self, pos: &Position) -> Setup {
         let attacking = pos.turn() == self.winner;
         let king = pos.king_of(!self.winner);
         // The mating side's pieces whose distance to the defending king counts.
@@ -305,18 +373,39 @@ impl Look {
             bear[Role::Rook.index()] = straight;
             bear[Role::Queen.index()] = diagonal | straight;
         }
-        let mut sink = Scored { pos, look: self, attacking, king, near: &near[..n], theirs, base: 0, stopper, bear };
-        if !attacking {
-            sink.base = sink.king_cost(king);
-        }
-        pos.generate(&mut sink);
+        Setup { king, near, n, theirs, stopper, bear }
     }
 
-    /// How far the mating side's `role` on `sq` is from the plan, the defending king on `king`.
-    #[inline]
-    fn piece_cost(&self, role: Role, sq: Square, king: Square) -> i32 {
-        piece_cost(self.winner, role, sq, king)
+    /// What the look's plan is, for scoring moves.
+    fn plan(&self) -> Plan {
+        Plan { winner: self.winner, to_corner: self.to_corner, self_block: self.self_block }
     }
+}
+
+/// The plan of a look, what its scores depend on: see [`Look`].
+#[derive(Clone, Copy)]
+struct Plan {
+    winner: Color,
+    to_corner: &'static [u8; 64],
+    self_block: bool,
+}
+
+/// What the scores of the moves of one position depend on besides the move: see [`Scored`].
+struct Setup {
+    king: Square,
+    near: [(Role, Square); 16],
+    n: usize,
+    theirs: Bitboard,
+    stopper: Option<Square>,
+    bear: [Bitboard; 6],
+}
+
+/// The outcome of [`Look::first_pass`].
+enum First {
+    /// A move of the mating side that checkmates.
+    Mate(Move),
+    /// The best move by the plan, if there is a move.
+    Best(Option<Move>),
 }
 
 /// The squares in front of `winner`'s pawn on `pawn`, on its file and the files beside it
@@ -371,10 +460,10 @@ fn distance(a: Square, b: Square) -> i32 {
     df.max(dr) as i32
 }
 
-/// Scores the generated moves onto the look's stack.
+/// Scores the generated moves: onto the look's stack, or keeping only the best.
 struct Scored<'a> {
     pos: &'a Position,
-    look: &'a mut Look,
+    plan: Plan,
     attacking: bool,
     /// The defending king's square.
     king: Square,
@@ -389,14 +478,63 @@ struct Scored<'a> {
     /// By role: the squares from which a slider of that role bears on a square around the
     /// defending king (every square for the other roles).
     bear: [Bitboard; 6],
+    /// Where the scored moves go, in the order generated; `None` keeps only the best.
+    list: Option<&'a mut Vec<(i32, Move)>>,
+    /// The first of the cheapest moves so far (when not listing).
+    best: (i32, Move),
 }
 
-impl Scored<'_> {
+impl<'a> Scored<'a> {
+    fn new(
+        plan: Plan,
+        pos: &'a Position,
+        attacking: bool,
+        setup: &'a Setup,
+        list: Option<&'a mut Vec<(i32, Move)>>,
+    ) -> Scored<'a> {
+        let Setup { king, ref near, n, theirs, stopper, bear } = *setup;
+        let mut scored = Scored {
+            pos,
+            plan,
+            attacking,
+            king,
+            near: &near[..n],
+            theirs,
+            base: 0,
+            stopper,
+            bear,
+            list,
+            best: (i32::MAX, Move::new(king, king, None)),
+        };
+        if !attacking {
+            scored.base = scored.king_cost(king);
+        }
+        scored
+    }
+
+    /// The first of the cheapest moves scored, if any.
+    fn best(&self) -> Option<Move> {
+        (self.best.0 != i32::MAX).then_some(self.best.1)
+    }
+
+    /// Takes one scored move, in the order generated.
+    #[inline(always)]
+    fn emit(&mut self, cost: i32, mv: Move) {
+        match &mut self.list {
+            Some(list) => list.push((cost, mv)),
+            None => {
+                if cost < self.best.0 {
+                    self.best = (cost, mv);
+                }
+            }
+        }
+    }
+
     /// How far the defending king on `sq` is from the plan: off the edge, away from a
     /// corner, far from the mating pieces, or in the way of a pawn.
     fn king_cost(&self, sq: Square) -> i32 {
-        let mut cost = i32::from(self.look.to_corner[sq.index()]);
-        let winner = self.look.winner;
+        let mut cost = i32::from(self.plan.to_corner[sq.index()]);
+        let winner = self.plan.winner;
         for &(role, piece) in self.near {
             if role == Role::Pawn {
                 // In front of the pawn, on its file or next to it.
@@ -405,7 +543,7 @@ impl Scored<'_> {
                     cost += 6;
                 }
             } else {
-                cost += self.look.piece_cost(role, piece, sq);
+                cost += piece_cost(winner, role, piece, sq);
             }
         }
         cost
@@ -416,8 +554,8 @@ impl Scored<'_> {
         let captured = if self.theirs.has(to) { self.pos.role_at(to) } else { None };
         let cost = if self.attacking {
             let arrives = promotion.unwrap_or(role);
-            let look = &*self.look;
-            let mut cost = look.piece_cost(arrives, to, self.king) - look.piece_cost(role, from, self.king);
+            let winner = self.plan.winner;
+            let mut cost = piece_cost(winner, arrives, to, self.king) - piece_cost(winner, role, from, self.king);
             // A slider bearing on no square around the defending king costs 2.
             let bears = |role: Role, sq: Square| 2 * i32::from(!self.bear[role.index()].has(sq));
             cost += bears(arrives, to) - bears(role, from);
@@ -435,62 +573,57 @@ impl Scored<'_> {
             self.king_cost(to) - self.base + captured.map_or(0, |r| LOSS * worth(r))
         } else {
             let promotes = i32::from(promotion.is_some()) * 2;
-            let gather = if self.look.self_block { distance(to, self.king) - distance(from, self.king) } else { 0 };
+            let gather = if self.plan.self_block { distance(to, self.king) - distance(from, self.king) } else { 0 };
             promotes + captured.map_or(0, |r| LOSS * worth(r)) + gather
         };
-        self.look.moves.push((cost, Move::new(from, to, promotion)));
+        self.emit(cost, Move::new(from, to, promotion));
     }
-}
 
-impl Scored<'_> {
     /// [`Scored::push`] for every move of the piece (not a king) on `from` to `to`, in the
     /// same order and at the same costs.
     #[inline]
     fn piece_moves(&mut self, role: Role, from: Square, to: Bitboard) {
         let promoting = if role == Role::Pawn { to & PROMOTION_RANKS } else { Bitboard::EMPTY };
-        let captured = |sq: Square| if self.theirs.has(sq) { self.pos.role_at(sq) } else { None };
+        let (pos, theirs) = (self.pos, self.theirs);
+        let captured = |sq: Square| if theirs.has(sq) { pos.role_at(sq) } else { None };
         if !self.attacking {
             // The defender's moves other than the king's: a promotion costs 2, losing a piece
             // of the mating side much more.
-            let gather = |sq: Square| {
-                if self.look.self_block { distance(sq, self.king) - distance(from, self.king) } else { 0 }
-            };
+            let (self_block, king) = (self.plan.self_block, self.king);
+            let gather = |sq: Square| if self_block { distance(sq, king) - distance(from, king) } else { 0 };
             for sq in to {
                 let loss = captured(sq).map_or(0, |r| LOSS * worth(r)) + gather(sq);
                 if promoting.has(sq) {
                     for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
-                        self.look.moves.push((2 + loss, Move::new(from, sq, Some(promoted))));
+                        self.emit(2 + loss, Move::new(from, sq, Some(promoted)));
                     }
                 } else {
-                    self.look.moves.push((loss, Move::new(from, sq, None)));
+                    self.emit(loss, Move::new(from, sq, None));
                 }
             }
             return;
         }
-        let (winner, king, bear) = (self.look.winner, self.king, self.bear);
+        let (winner, king, bear) = (self.plan.winner, self.king, self.bear);
         // A slider bearing on no square around the defending king costs 2.
         let bears = |role: Role, sq: Square| 2 * i32::from(!bear[role.index()].has(sq));
         let cost = |arrives: Role, sq: Square| piece_cost(winner, arrives, sq, king) + bears(arrives, sq);
         let leaves = cost(role, from);
-        let mut scored = [(0, Move::new(from, from, None)); 4];
         for sq in to {
             let gain = captured(sq).map_or(0, worth);
             if promoting.has(sq) {
-                for (i, promoted) in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop].into_iter().enumerate() {
+                for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
                     let under = if promoted == Role::Queen { 0 } else { 4 };
-                    scored[i] = (cost(promoted, sq) - leaves + under - gain, Move::new(from, sq, Some(promoted)));
+                    self.emit(cost(promoted, sq) - leaves + under - gain, Move::new(from, sq, Some(promoted)));
                 }
-                self.look.moves.extend_from_slice(&scored);
             } else {
-                self.look.moves.push((cost(role, sq) - leaves - gain, Move::new(from, sq, None)));
+                self.emit(cost(role, sq) - leaves - gain, Move::new(from, sq, None));
             }
         }
     }
-}
 
-impl Sink for Scored<'_> {
-    fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
-        let role = if pawn { Role::Pawn } else { self.pos.role_at(from).unwrap_or(Role::King) };
+    /// Scores the moves of the `role` on `from` to `to`.
+    #[inline]
+    fn moves_of(&mut self, role: Role, from: Square, to: Bitboard) {
         if role != Role::King {
             // The same costs as `push`, with what depends on `from` worked out once.
             self.piece_moves(role, from, to);
@@ -499,6 +632,13 @@ impl Sink for Scored<'_> {
         for sq in to {
             self.push(role, from, sq, None);
         }
+    }
+}
+
+impl Sink for Scored<'_> {
+    fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        let role = if pawn { Role::Pawn } else { self.pos.role_at(from).unwrap_or(Role::King) };
+        self.moves_of(role, from, to);
     }
 
     fn pawn_set(&mut self, to: Bitboard, delta: i8) {
@@ -511,6 +651,138 @@ impl Sink for Scored<'_> {
     fn one(&mut self, mv: Move) {
         let role = self.pos.role_at(mv.from()).unwrap_or(Role::King);
         self.push(role, mv.from(), mv.to(), mv.promotion());
+    }
+}
+
+/// The squares from which each role checks the defending king, and our pieces that uncover
+/// a check by leaving their square.
+struct CheckSquares {
+    /// The defending king.
+    king: Square,
+    /// By role index: the squares from which that role gives check.
+    checks: [Bitboard; 6],
+    /// The mating side's pieces that stand alone between one of its sliders and the king.
+    uncover: Bitboard,
+    /// Every square from which some role gives check.
+    targets: Bitboard,
+}
+
+impl CheckSquares {
+    /// For the mating side `us`, to move in `pos`.
+    fn new(pos: &Position, us: Color) -> CheckSquares {
+        let them = !us;
+        let king = pos.king_of(them);
+        let occupied = pos.occupied();
+        let ours = pos.by_color(us);
+        let diagonal = bishop_attacks(king, occupied);
+        let straight = rook_attacks(king, occupied);
+        // By role index: pawn, knight, bishop, rook, queen, king.
+        let checks =
+            [pawn_attacks(them, king), knight_attacks(king), diagonal, straight, diagonal | straight, Bitboard::EMPTY];
+        // Our pieces that stand alone between one of our sliders and their king.
+        let sliders_d = (pos.by_role(Role::Bishop) | pos.by_role(Role::Queen)) & ours;
+        let sliders_s = (pos.by_role(Role::Rook) | pos.by_role(Role::Queen)) & ours;
+        let snipers =
+            (bishop_attacks(king, Bitboard::EMPTY) & sliders_d) | (rook_attacks(king, Bitboard::EMPTY) & sliders_s);
+        let mut uncover = Bitboard::EMPTY;
+        for sniper in snipers {
+            let inside = between(king, sniper) & occupied;
+            if !inside.more_than_one() {
+                uncover |= inside & ours;
+            }
+        }
+        let targets = checks[1] | diagonal | straight | checks[0];
+        CheckSquares { king, checks, uncover, targets }
+    }
+}
+
+/// A check candidate that uncovers (one [`Look::mate_in_one`] generates in its second pass).
+const UNCOVERS: u8 = 1;
+/// A candidate generated as one move (castling, en passant): played and asked whether it checks.
+const ONE: u8 = 2;
+
+/// Gathers, from a full generation, the moves [`Look::mate_in_one`] plays (checks for
+/// certain, and castling and en passant that may check), in its order within each of its
+/// two passes: the moves generated with its masks are those of the full generation within
+/// them, in the same order.
+struct Candidates<'a> {
+    check: &'a CheckSquares,
+    found: &'a mut Vec<(Move, u8)>,
+}
+
+impl Candidates<'_> {
+    #[inline]
+    fn moves_of(&mut self, role: Role, from: Square, to: Bitboard, pawn: bool) {
+        let CheckSquares { king, checks, uncover, .. } = *self.check;
+        if uncover.has(from) {
+            // Every move off the line between the king and the slider uncovers a check.
+            let off = to & !crate::rules::line(king, from);
+            for sq in to {
+                if pawn && PROMOTION_RANKS.has(sq) {
+                    for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
+                        if off.has(sq) || checks[promoted.index()].has(sq) {
+                            self.found.push((Move::new(from, sq, Some(promoted)), UNCOVERS));
+                        }
+                    }
+                } else if off.has(sq) || checks[role.index()].has(sq) {
+                    self.found.push((Move::new(from, sq, None), UNCOVERS));
+                }
+            }
+            return;
+        }
+        if pawn {
+            for sq in to {
+                if PROMOTION_RANKS.has(sq) {
+                    for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
+                        if checks[promoted.index()].has(sq) {
+                            self.found.push((Move::new(from, sq, Some(promoted)), 0));
+                        }
+                    }
+                } else if checks[Role::Pawn.index()].has(sq) {
+                    self.found.push((Move::new(from, sq, None), 0));
+                }
+            }
+            return;
+        }
+        for sq in to & checks[role.index()] {
+            self.found.push((Move::new(from, sq, None), 0));
+        }
+    }
+
+    #[inline]
+    fn one(&mut self, mv: Move) {
+        if self.check.uncover.has(mv.from()) {
+            self.found.push((mv, ONE | UNCOVERS));
+        } else if self.check.targets.has(mv.to()) {
+            self.found.push((mv, ONE));
+        }
+    }
+}
+
+/// Scores the moves and gathers the checks in one generation.
+struct Both<'a> {
+    scored: Scored<'a>,
+    checks: Candidates<'a>,
+}
+
+impl Sink for Both<'_> {
+    #[inline]
+    fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        let role = if pawn { Role::Pawn } else { self.scored.pos.role_at(from).unwrap_or(Role::King) };
+        self.scored.moves_of(role, from, to);
+        self.checks.moves_of(role, from, to, pawn);
+    }
+
+    fn pawn_set(&mut self, to: Bitboard, delta: i8) {
+        for sq in to {
+            let from = Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
+            self.moves(from, Bitboard::from_square(sq), true);
+        }
+    }
+
+    fn one(&mut self, mv: Move) {
+        self.scored.one(mv);
+        self.checks.one(mv);
     }
 }
 
@@ -803,5 +1075,39 @@ mod tests {
             all.0 as f64 / visited.max(1) as f64
         );
         println!("{} looks found nothing, visiting {} positions in all", failed.0, failed.1);
+    }
+    /// What the look does on every position of the file `FERZ_FINALS` names (one FEN a line,
+    /// or `w FEN` / `b FEN` as in the flag questions), for both sides: the positions it visited,
+    /// the order it entered them in (folded into one number) and the line it found, one line
+    /// each into the file `FERZ_DUMP` names. Two builds of the look behave the same when their
+    /// dumps are the same file: `FERZ_CAP` sets the cap (`dead::LOOK` by default).
+    /// `FERZ_FINALS=finals.fen FERZ_DUMP=before.txt cargo test --profile ci -p ferz-core --lib
+    /// dump_of_the_look -- --ignored`, the same after a change into `after.txt`, then `cmp`.
+    #[test]
+    #[ignore = "a comparison of two builds, on a file the bench writes"]
+    fn dump_of_the_look() {
+        use std::fmt::Write as _;
+        let (Some(path), Some(out)) = (std::env::var_os("FERZ_FINALS"), std::env::var_os("FERZ_DUMP")) else { return };
+        let cap: u32 = std::env::var("FERZ_CAP").ok().and_then(|c| c.parse().ok()).unwrap_or(super::super::dead::LOOK);
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let mut dump = String::new();
+        let mut nodes = 0u64;
+        for (i, l) in text.lines().enumerate() {
+            let fen = l.strip_prefix("w ").or_else(|| l.strip_prefix("b ")).unwrap_or(l);
+            let Ok(p) = Position::from_fen(fen) else { continue };
+            for side in [Color::White, Color::Black] {
+                if p.lacks_mating_material(side) {
+                    continue;
+                }
+                let mut look = Look::new(&p, side, cap);
+                look.seen.insert(p.hash());
+                let mate = look.descend(&p);
+                nodes += u64::from(look.nodes);
+                let line: Vec<String> = if mate { look.line.iter().map(|m| m.uci()).collect() } else { Vec::new() };
+                let _ = writeln!(dump, "{i} {side:?} {} {:016x} {}", look.nodes, look.trace, line.join(" "));
+            }
+        }
+        std::fs::write(out, dump).unwrap_or_else(|e| panic!("the dump: {e}"));
+        println!("{nodes} positions visited");
     }
 }
