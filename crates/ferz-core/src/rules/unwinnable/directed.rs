@@ -425,17 +425,43 @@ fn in_front(winner: Color, pawn: Square) -> Bitboard {
 /// How far `winner`'s `role` on `sq` is from the plan, the defending king on `king`.
 #[inline(always)]
 fn piece_cost(winner: Color, role: Role, sq: Square, king: Square) -> i32 {
-    match role {
-        Role::Pawn => {
-            let to_go = 7 - sq.rank().relative(winner).index() as i32;
-            PAWN + 3 * to_go
-        }
-        Role::King => 2 * (distance(sq, king) - 2).max(0),
-        Role::Knight => (distance(sq, king) - 2).max(0),
-        Role::Queen => (distance(sq, king) - 3).max(0),
-        Role::Rook | Role::Bishop => 0,
+    if role == Role::Pawn {
+        let to_go = 7 - sq.rank().relative(winner).index() as i32;
+        return PAWN + 3 * to_go;
     }
+    i32::from(BY_DISTANCE[role.index()][DISTANCE[sq.index()][king.index()] as usize])
 }
+
+/// By role (not the pawn) and distance to the defending king: the role's cost in
+/// [`piece_cost`]: a king 2 a step beyond two, a knight 1 a step beyond two, a queen 1 a
+/// step beyond three, rooks and bishops none.
+static BY_DISTANCE: [[u8; 8]; 6] = {
+    let mut table = [[0u8; 8]; 6];
+    let mut d: usize = 0;
+    while d < 8 {
+        table[Role::King.index()][d] = 2 * d.saturating_sub(2) as u8;
+        table[Role::Knight.index()][d] = d.saturating_sub(2) as u8;
+        table[Role::Queen.index()][d] = d.saturating_sub(3) as u8;
+        d += 1;
+    }
+    table
+};
+
+/// The king's distance between any two squares.
+static DISTANCE: [[u8; 64]; 64] = {
+    let mut table = [[0u8; 64]; 64];
+    let mut a: usize = 0;
+    while a < 64 {
+        let mut b: usize = 0;
+        while b < 64 {
+            let (df, dr) = ((a % 8).abs_diff(b % 8), (a / 8).abs_diff(b / 8));
+            table[a][b] = if df > dr { df as u8 } else { dr as u8 };
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
 
 /// Worth of the pieces, for captures.
 fn worth(role: Role) -> i32 {
@@ -454,10 +480,9 @@ const PAWN: i32 = 16;
 /// What losing a piece of the mating side costs, per unit of its worth.
 const LOSS: i32 = 40;
 
+#[inline(always)]
 fn distance(a: Square, b: Square) -> i32 {
-    let df = a.file().index().abs_diff(b.file().index());
-    let dr = a.rank().index().abs_diff(b.rank().index());
-    df.max(dr) as i32
+    i32::from(DISTANCE[a.index()][b.index()])
 }
 
 /// Scores the generated moves: onto the look's stack, or keeping only the best.
