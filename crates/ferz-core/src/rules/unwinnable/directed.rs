@@ -263,14 +263,31 @@ impl Look {
     fn first_pass(&mut self, pos: &Position, attacking: bool) -> First {
         let setup = self.setup(pos);
         let mut scored = Scored::new(self.plan(), pos, attacking, &setup, None);
-        if !attacking {
-            pos.generate(&mut scored);
+        let us = pos.turn();
+        let king = pos.king_of(us);
+        let check = if attacking { Some(CheckSquares::new(pos, self.winner)) } else { None };
+        // The king's moves come first: scored before any of them is asked whether it is
+        // legal, then the other pieces' (castling, and a king that uncovers a check, go
+        // the generator's way).
+        let lazy = !pos.castling_rights().has_any(us) && !check.as_ref().is_some_and(|c| c.uncover.has(king));
+        let from = if lazy {
+            scored.king_moves(king);
+            !Bitboard::from_square(king)
+        } else {
+            Bitboard::FULL
+        };
+        let Some(check) = check else {
+            // The defender's other moves cost at least the floor of the farthest piece.
+            let others = pos.by_color(us).without(king);
+            let floor = others.into_iter().map(|sq| scored.floor(Role::Pawn, sq, Bitboard::EMPTY)).min();
+            if !lazy || floor.is_some_and(|floor| scored.best.0 > floor) {
+                pos.generate_masked(&mut scored, from, Bitboard::FULL);
+            }
             return First::Best(scored.best());
-        }
-        let check = CheckSquares::new(pos, self.winner);
+        };
         self.checks.clear();
         let mut both = Both { scored, checks: Candidates { check: &check, found: &mut self.checks } };
-        pos.generate(&mut both);
+        pos.generate_masked(&mut both, from, Bitboard::FULL);
         let best = both.scored.best();
         // Those that do not uncover a check first, then those that do: each in the order generated.
         for uncovers in [false, true] {
@@ -576,8 +593,15 @@ impl<'a> Scored<'a> {
 
     #[inline]
     fn push(&mut self, role: Role, from: Square, to: Square, promotion: Option<Role>) {
+        let cost = self.cost_of(role, from, to, promotion);
+        self.emit(cost, Move::new(from, to, promotion));
+    }
+
+    /// The score of one move.
+    #[inline]
+    fn cost_of(&self, role: Role, from: Square, to: Square, promotion: Option<Role>) -> i32 {
         let captured = if self.theirs.has(to) { self.pos.role_at(to) } else { None };
-        let cost = if self.attacking {
+        if self.attacking {
             let arrives = promotion.unwrap_or(role);
             let winner = self.plan.winner;
             let mut cost = piece_cost(winner, arrives, to, self.king) - piece_cost(winner, role, from, self.king);
@@ -600,8 +624,56 @@ impl<'a> Scored<'a> {
             let promotes = i32::from(promotion.is_some()) * 2;
             let gather = if self.plan.self_block { distance(to, self.king) - distance(from, self.king) } else { 0 };
             promotes + captured.map_or(0, |r| LOSS * worth(r)) + gather
+        }
+    }
+
+    /// The best of the king's moves (not castling), as the generator would give them to
+    /// [`Scored::push`]: scored first, then asked whether they are legal cheapest first
+    /// (ties by square, the generator's order), up to the first legal one.
+    fn king_moves(&mut self, king: Square) {
+        let pos = self.pos;
+        let us = pos.turn();
+        let without_king = pos.occupied().without(king);
+        let mut order = [(0i32, 0u8); 8];
+        let mut n = 0;
+        for to in king_attacks(king) & !pos.by_color(us) {
+            order[n] = (self.cost_of(Role::King, king, to, None), to.index() as u8);
+            n += 1;
+        }
+        order[..n].sort_unstable();
+        for &(cost, to) in &order[..n] {
+            let to = Square::from_index(u32::from(to));
+            if !pos.is_attacked(to, !us, without_king) {
+                self.emit(cost, Move::new(king, to, None));
+                return;
+            }
+        }
+    }
+
+    /// A bound below the score of every move of the piece (not a king) on `from` to `to`:
+    /// when the best so far is no dearer, none of them can take its place.
+    #[inline]
+    fn floor(&self, role: Role, from: Square, to: Bitboard) -> i32 {
+        if !self.attacking {
+            // A capture or a promotion only costs; gathering gains at most all but one step.
+            return if self.plan.self_block { 1 - distance(from, self.king) } else { 0 };
+        }
+        // Arriving costs nothing at the least; a capture gains the worth of what it takes.
+        let leaves = piece_cost(self.plan.winner, role, from, self.king) + 2 * i32::from(!self.bear[role.index()].has(from));
+        let taken = to & self.theirs;
+        let pos = self.pos;
+        let gain = if taken.is_empty() {
+            0
+        } else if (taken & pos.by_role(Role::Queen)).any() {
+            9
+        } else if (taken & pos.by_role(Role::Rook)).any() {
+            5
+        } else if (taken & (pos.by_role(Role::Bishop) | pos.by_role(Role::Knight))).any() {
+            3
+        } else {
+            1
         };
-        self.emit(cost, Move::new(from, to, promotion));
+        -leaves - gain
     }
 
     /// [`Scored::push`] for every move of the piece (not a king) on `from` to `to`, in the
@@ -649,6 +721,9 @@ impl<'a> Scored<'a> {
     /// Scores the moves of the `role` on `from` to `to`.
     #[inline]
     fn moves_of(&mut self, role: Role, from: Square, to: Bitboard) {
+        if self.list.is_none() && role != Role::King && self.best.0 <= self.floor(role, from, to) {
+            return;
+        }
         if role != Role::King {
             // The same costs as `push`, with what depends on `from` worked out once.
             self.piece_moves(role, from, to);
