@@ -36,9 +36,29 @@ pub(super) fn helpmate(pos: &Position, winner: Color, cap: u32) -> Option<Vec<Mo
     if pos.lacks_mating_material(winner) {
         return None;
     }
-    let mut look = Look::new(pos, winner, cap);
+    // The seen set and the stacks of the last look on this thread, cleared: a look takes a
+    // few dozen positions, and allocating them each time cost as much as some of those.
+    let scratch = SCRATCH.with_borrow_mut(std::mem::take);
+    let mut look = Look::with(pos, winner, cap, scratch);
     look.seen.insert(pos.hash());
-    (look.descend(pos) && is_helpmate(pos, winner, &look.line)).then_some(look.line)
+    let found = look.descend(pos) && is_helpmate(pos, winner, &look.line);
+    let line = found.then(|| look.line.clone());
+    SCRATCH.with_borrow_mut(|s| *s = look.scratch());
+    line
+}
+
+thread_local! {
+    /// What [`helpmate`] lends each look: see [`Scratch`].
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
+}
+
+/// The growing parts of a look, kept between looks.
+#[derive(Default)]
+struct Scratch {
+    seen: FxHashSet<u64>,
+    line: Vec<Move>,
+    moves: Vec<(i32, Move)>,
+    checks: Vec<(Move, u8)>,
 }
 
 /// Whether `line` is a helpmate by `winner` from `pos`: every move legal where it is played
@@ -150,7 +170,23 @@ struct Look {
 }
 
 impl Look {
+    #[cfg(test)]
     fn new(pos: &Position, winner: Color, cap: u32) -> Look {
+        Look::with(pos, winner, cap, Scratch::default())
+    }
+
+    /// A look from `pos` for `winner` that keeps what it grows in `scratch` (emptied first).
+    fn with(pos: &Position, winner: Color, cap: u32, scratch: Scratch) -> Look {
+        let Scratch { mut seen, mut line, mut moves, mut checks } = scratch;
+        seen.clear();
+        line.clear();
+        moves.clear();
+        checks.clear();
+        // Most looks end within a few dozen positions: the set and the stacks grow if not.
+        seen.reserve(SEEN.min(cap as usize * 2));
+        line.reserve(DEEPEST);
+        moves.reserve(256);
+        checks.reserve(32);
         // Bishops of one colour and no heavy piece mate in a corner of that colour; anything
         // else in any corner.
         let ours = pos.by_color(winner);
@@ -169,15 +205,19 @@ impl Look {
             self_block,
             nodes: 0,
             cap,
-            // Most looks end within a few dozen positions: the set and the stack grow if not.
-            seen: FxHashSet::with_capacity_and_hasher(SEEN.min(cap as usize * 2), Default::default()),
-            line: Vec::with_capacity(DEEPEST),
-            moves: Vec::with_capacity(256),
-            checks: Vec::with_capacity(32),
+            seen,
+            line,
+            moves,
+            checks,
             to_corner,
             #[cfg(test)]
             trace: 0,
         }
+    }
+
+    /// What the look grew, for the next one.
+    fn scratch(self) -> Scratch {
+        Scratch { seen: self.seen, line: self.line, moves: self.moves, checks: self.checks }
     }
 
     /// Follows the plan from `pos`; `true` when a mate was found (the line holds it).
@@ -245,7 +285,8 @@ impl Look {
     fn enter(&mut self, pos: &Position, mv: Move) -> Option<bool> {
         let next = pos.play_unchecked(mv);
         // The material changes only by a capture or a promotion (and `pos` has enough).
-        let material = mv.promotion().is_some() || next.occupied().count() != pos.occupied().count();
+        let them = !pos.turn();
+        let material = mv.promotion().is_some() || next.by_color(them) != pos.by_color(them);
         if !self.seen.insert(next.hash()) || material && next.lacks_mating_material(self.winner) {
             return None;
         }
