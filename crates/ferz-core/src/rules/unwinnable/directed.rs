@@ -675,19 +675,54 @@ impl<'a> Scored<'a> {
         let pos = self.pos;
         let us = pos.turn();
         let without_king = pos.occupied().without(king);
-        let mut order = [(0i32, 0u8); 8];
+        let mut order = [(i32::MAX, 0u8); 8];
         let mut n = 0;
-        for to in king_attacks(king) & !pos.by_color(us) {
-            order[n] = (self.cost_of(Role::King, king, to, None), to.index() as u8);
-            n += 1;
+        // `cost_of` for a king's step, with what depends only on where it stands worked out once.
+        let worth_at = |sq: Square| pos.role_at(sq).map_or(0, worth);
+        if self.attacking {
+            let near = &DISTANCE[self.king.index()];
+            let leaves = i32::from(BY_DISTANCE[Role::King.index()][near[king.index()] as usize]);
+            // A king already beside the defending one's flight squares waits for the others.
+            let waits = i32::from(near[king.index()] <= 2);
+            for to in king_attacks(king) & !pos.by_color(us) {
+                let mut cost = match self.stopper {
+                    Some(stopper) => 2 * (distance(to, stopper) - distance(king, stopper)),
+                    None => {
+                        let cost = i32::from(BY_DISTANCE[Role::King.index()][near[to.index()] as usize]) - leaves;
+                        if cost == 0 { waits } else { cost }
+                    }
+                };
+                if self.theirs.has(to) {
+                    cost -= worth_at(to);
+                }
+                order[n] = (cost, to.index() as u8);
+                n += 1;
+            }
+        } else {
+            for to in king_attacks(king) & !pos.by_color(us) {
+                let mut cost = self.king_cost(to) - self.base;
+                if self.theirs.has(to) {
+                    cost += LOSS * worth_at(to);
+                }
+                order[n] = (cost, to.index() as u8);
+                n += 1;
+            }
         }
-        order[..n].sort_unstable();
-        for &(cost, to) in &order[..n] {
+        // The cheapest left, ties to the lower square (the generator's order), until one is legal.
+        for _ in 0..n {
+            let mut pick = 0;
+            for i in 1..n {
+                if order[i] < order[pick] {
+                    pick = i;
+                }
+            }
+            let (cost, to) = order[pick];
             let to = Square::from_index(u32::from(to));
             if !pos.is_attacked(to, !us, without_king) {
                 self.emit(cost, Move::new(king, to, None));
                 return;
             }
+            order[pick].0 = i32::MAX;
         }
     }
 
