@@ -379,19 +379,26 @@ impl Look {
         let king = pos.king_of(!self.winner);
         // The mating side's pieces whose distance to the defending king counts.
         let mut near = [(Role::King, king); 16];
-        let mut n = 0;
+        // Of which the pawns: the squares in front of each.
+        let mut fronts = [Bitboard::EMPTY; 16];
+        let (mut n, mut pawns) = (0, 0);
         if !attacking {
             // The king's cost is asked only where it stands and of the squares around it: a
             // pawn that nothing of these stands in front of counts for none of them.
             let zone = king_attacks(king).with(king);
             for role in [Role::King, Role::Knight, Role::Queen, Role::Pawn] {
                 for sq in pos.pieces(self.winner, role) {
-                    if role == Role::Pawn && (in_front(self.winner, sq) & zone).is_empty() {
+                    let front = if role == Role::Pawn { in_front(self.winner, sq) } else { Bitboard::EMPTY };
+                    if role == Role::Pawn && (front & zone).is_empty() {
                         continue;
                     }
                     if n < near.len() {
                         near[n] = (role, sq);
                         n += 1;
+                        if role == Role::Pawn {
+                            fronts[pawns] = front;
+                            pawns += 1;
+                        }
                     }
                 }
             }
@@ -431,7 +438,7 @@ impl Look {
             bear[Role::Rook.index()] = straight;
             bear[Role::Queen.index()] = diagonal | straight;
         }
-        Setup { king, near, n, theirs, stopper, bear }
+        Setup { king, near, fronts, n: n - pawns, pawns, theirs, stopper, bear }
     }
 
     /// What the look's plan is, for scoring moves.
@@ -452,7 +459,10 @@ struct Plan {
 struct Setup {
     king: Square,
     near: [(Role, Square); 16],
+    fronts: [Bitboard; 16],
+    /// How many of `near` are not pawns (they come first), and how many of `fronts` count.
     n: usize,
+    pawns: usize,
     theirs: Bitboard,
     stopper: Option<Square>,
     bear: [Bitboard; 6],
@@ -550,8 +560,10 @@ struct Scored<'a> {
     attacking: bool,
     /// The defending king's square.
     king: Square,
-    /// The mating side's kings, knights, queens and pawns (when the defender moves).
+    /// The mating side's kings, knights and queens (when the defender moves).
     near: &'a [(Role, Square)],
+    /// The squares in front of each of its pawns that counts (see [`in_front`]).
+    fronts: &'a [Bitboard],
     /// The pieces of the side not to move.
     theirs: Bitboard,
     /// The defending king's cost where it stands (when the defender moves).
@@ -575,13 +587,14 @@ impl<'a> Scored<'a> {
         setup: &'a Setup,
         list: Option<&'a mut Vec<(i32, Move)>>,
     ) -> Scored<'a> {
-        let Setup { king, ref near, n, theirs, stopper, bear } = *setup;
+        let Setup { king, ref near, ref fronts, n, pawns, theirs, stopper, bear } = *setup;
         let mut scored = Scored {
             pos,
             plan,
             attacking,
             king,
             near: &near[..n],
+            fronts: &fronts[..pawns],
             theirs,
             base: 0,
             stopper,
@@ -617,17 +630,13 @@ impl<'a> Scored<'a> {
     /// corner, far from the mating pieces, or in the way of a pawn.
     fn king_cost(&self, sq: Square) -> i32 {
         let mut cost = i32::from(self.plan.to_corner[sq.index()]);
-        let winner = self.plan.winner;
+        let far = &DISTANCE[sq.index()];
         for &(role, piece) in self.near {
-            if role == Role::Pawn {
-                // In front of the pawn, on its file or next to it.
-                let ahead = sq.rank().relative(winner).index() > piece.rank().relative(winner).index();
-                if ahead && sq.file().index().abs_diff(piece.file().index()) <= 1 {
-                    cost += 6;
-                }
-            } else {
-                cost += piece_cost(winner, role, piece, sq);
-            }
+            cost += i32::from(BY_DISTANCE[role.index()][far[piece.index()] as usize]);
+        }
+        for front in self.fronts {
+            // In front of the pawn, on its file or next to it.
+            cost += 6 * i32::from(front.has(sq));
         }
         cost
     }
