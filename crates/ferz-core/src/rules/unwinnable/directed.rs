@@ -330,10 +330,14 @@ impl Look {
         let mut both = Both { scored, checks: Candidates { check: &check, found: &mut self.checks } };
         pos.generate_masked(&mut both, from, Bitboard::FULL);
         let best = both.scored.best();
+        if self.checks.is_empty() {
+            return First::Best(best);
+        }
+        let flights = Flights::new(pos, self.winner, check.king);
         // Those that do not uncover a check first, then those that do: each in the order generated.
         for uncovers in [false, true] {
             for &(mv, kind) in &self.checks {
-                if (kind & UNCOVERS != 0) != uncovers {
+                if (kind & UNCOVERS != 0) != uncovers || kind & ONE == 0 && flights.leaves_one(pos, mv) {
                     continue;
                 }
                 let next = pos.play_unchecked(mv);
@@ -878,6 +882,67 @@ impl CheckSquares {
         }
         let targets = checks[1] | diagonal | straight | checks[0];
         CheckSquares { king, checks, uncover, targets }
+    }
+}
+
+/// The defending king's flight squares as the mating side's pieces cover them, to turn
+/// down without playing it a check that leaves one of them free for certain.
+struct Flights {
+    /// The squares around the defending king not held by its own pieces.
+    around: Bitboard,
+    /// Of them, those the mating side attacks now (the defending king off the board).
+    covered: Bitboard,
+    /// Every square the mating side's sliders attack now (the defending king off the board).
+    seen: Bitboard,
+    /// The board without the defending king.
+    occupied: Bitboard,
+}
+
+impl Flights {
+    fn new(pos: &Position, us: Color, king: Square) -> Flights {
+        let around = king_attacks(king) & !pos.by_color(!us);
+        let occupied = pos.occupied().without(king);
+        let ours = pos.by_color(us);
+        let mut covered = king_attacks(pos.king_of(us));
+        for sq in pos.pieces(us, Role::Knight) {
+            covered |= knight_attacks(sq);
+        }
+        for sq in pos.pieces(us, Role::Pawn) {
+            covered |= pawn_attacks(us, sq);
+        }
+        let mut seen = Bitboard::EMPTY;
+        let queens = pos.by_role(Role::Queen);
+        for sq in (pos.by_role(Role::Bishop) | queens) & ours {
+            seen |= bishop_attacks(sq, occupied);
+        }
+        for sq in (pos.by_role(Role::Rook) | queens) & ours {
+            seen |= rook_attacks(sq, occupied);
+        }
+        covered = (covered | seen) & around;
+        Flights { around, covered, seen, occupied }
+    }
+
+    /// Whether the defending king has, for certain, a legal step after `mv` (not castling
+    /// nor en passant): a square around it that nothing covers now, nor the piece where it
+    /// arrives, when no slider looks through the square `mv` leaves (which would uncover
+    /// more). Covering only shrinks otherwise: the arrival blocks lines, it does not open them.
+    #[inline]
+    fn leaves_one(&self, pos: &Position, mv: Move) -> bool {
+        let free = self.around & !self.covered;
+        if free.is_empty() || self.seen.has(mv.from()) {
+            return false;
+        }
+        let (to, occupied) = (mv.to(), self.occupied.without(mv.from()));
+        let arrives = mv.promotion().or_else(|| pos.role_at(mv.from())).unwrap_or(Role::King);
+        let covers = match arrives {
+            Role::Pawn => pawn_attacks(pos.turn(), to),
+            Role::Knight => knight_attacks(to),
+            Role::Bishop => bishop_attacks(to, occupied),
+            Role::Rook => rook_attacks(to, occupied),
+            Role::Queen => bishop_attacks(to, occupied) | rook_attacks(to, occupied),
+            Role::King => king_attacks(to),
+        };
+        (free & !covers).any()
     }
 }
 
