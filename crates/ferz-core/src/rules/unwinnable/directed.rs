@@ -807,6 +807,30 @@ impl<'a> Scored<'a> {
         }
     }
 
+    /// Scores the pawn moves to `to`, each from `delta` squares before it.
+    #[inline]
+    fn pawns(&mut self, to: Bitboard, delta: i8) {
+        let from = |sq: Square| Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
+        if self.list.is_none() && self.attacking && delta.unsigned_abs() % 8 == 0 {
+            // Keeping only the best: the mating side's pushes that do not promote all cost
+            // 3 a rank gone, so only the first of them can be the first cheapest.
+            let plain = to & !PROMOTION_RANKS;
+            let cost = -3 * i32::from(delta.unsigned_abs() / 8);
+            let first = plain.first().map_or(Bitboard::EMPTY, Bitboard::from_square);
+            for sq in (to & PROMOTION_RANKS) | first {
+                if plain.has(sq) {
+                    self.emit(cost, Move::new(from(sq), sq, None));
+                } else {
+                    self.moves_of(Role::Pawn, from(sq), Bitboard::from_square(sq));
+                }
+            }
+            return;
+        }
+        for sq in to {
+            self.moves_of(Role::Pawn, from(sq), Bitboard::from_square(sq));
+        }
+    }
+
     /// Scores the moves of the `role` on `from` to `to`.
     #[inline]
     fn moves_of(&mut self, role: Role, from: Square, to: Bitboard) {
@@ -831,10 +855,7 @@ impl Sink for Scored<'_> {
     }
 
     fn pawn_set(&mut self, to: Bitboard, delta: i8) {
-        for sq in to {
-            let from = Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
-            self.moves(from, Bitboard::from_square(sq), true);
-        }
+        self.pawns(to, delta);
     }
 
     fn one(&mut self, mv: Move) {
@@ -1024,9 +1045,16 @@ impl Sink for Both<'_> {
     }
 
     fn pawn_set(&mut self, to: Bitboard, delta: i8) {
-        for sq in to {
+        self.scored.pawns(to, delta);
+        // Only a pawn arriving where it checks, promoting, or leaving a line to the king can
+        // be a check: those that come from `delta` squares before an uncovering square.
+        let check = self.checks.check;
+        let uncover =
+            if delta > 0 { check.uncover.0 << delta } else { check.uncover.0 >> delta.unsigned_abs() };
+        let checking = to & (check.checks[Role::Pawn.index()] | PROMOTION_RANKS | Bitboard(uncover));
+        for sq in checking {
             let from = Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
-            self.moves(from, Bitboard::from_square(sq), true);
+            self.checks.moves_of(Role::Pawn, from, Bitboard::from_square(sq), true);
         }
     }
 
