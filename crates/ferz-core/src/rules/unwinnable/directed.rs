@@ -322,7 +322,13 @@ impl Look {
             let others = pos.by_color(us).without(king);
             let floor = others.into_iter().map(|sq| scored.floor(Role::Pawn, sq, Bitboard::EMPTY)).min();
             if !lazy || floor.is_some_and(|floor| scored.best.0 > floor) {
-                pos.generate_masked(&mut scored, from, Bitboard::FULL);
+                // Without self-blocks every other move costs 0 at the least, which the first
+                // quiet one costs: found without generating (out of check) when there is one.
+                let quiet = if !lazy || self.self_block || scored.best.0 <= 0 || pos.is_check() { None } else { first_quiet(pos) };
+                match quiet {
+                    Some(mv) => scored.emit(0, mv),
+                    None => pos.generate_masked(&mut scored, from, Bitboard::FULL),
+                }
             }
             return First::Best(scored.best());
         };
@@ -904,6 +910,53 @@ impl CheckSquares {
         let targets = checks[1] | diagonal | straight | checks[0];
         CheckSquares { king, checks, uncover, targets }
     }
+}
+
+/// The first move the generator gives of a piece other than the king, of the side to move
+/// (not in check), that neither captures nor promotes, if it is one of the knights', the
+/// sliders' or the unpinned pawns' pushes (`None` leaves the question to the generator).
+fn first_quiet(pos: &Position) -> Option<Move> {
+    let us = pos.turn();
+    let king = pos.king_of(us);
+    let occupied = pos.occupied();
+    let empty = !occupied;
+    let pinned = pos.pinned();
+    for from in pos.pieces(us, Role::Knight) & !pinned {
+        if let Some(to) = (knight_attacks(from) & empty).first() {
+            return Some(Move::new(from, to, None));
+        }
+    }
+    let queens = pos.pieces(us, Role::Queen);
+    for from in pos.pieces(us, Role::Bishop) | queens {
+        let mut to = bishop_attacks(from, occupied) & empty;
+        if pinned.has(from) {
+            to &= crate::rules::line(king, from);
+        }
+        if let Some(to) = to.first() {
+            return Some(Move::new(from, to, None));
+        }
+    }
+    for from in pos.pieces(us, Role::Rook) | queens {
+        let mut to = rook_attacks(from, occupied) & empty;
+        if pinned.has(from) {
+            to &= crate::rules::line(king, from);
+        }
+        if let Some(to) = to.first() {
+            return Some(Move::new(from, to, None));
+        }
+    }
+    // Single steps (those onto the last rank promote), then double steps from the second rank.
+    let free = (pos.pieces(us, Role::Pawn) & !pinned).0;
+    let (one, step, third) = match us {
+        Color::White => (free << 8 & empty.0, 8i32, 0x0000_0000_00FF_0000u64),
+        Color::Black => (free >> 8 & empty.0, -8, 0x0000_FF00_0000_0000),
+    };
+    let double = if us == Color::White { (one & third) << 8 } else { (one & third) >> 8 } & empty.0;
+    let from = |to: Square, by: i32| Move::new(Square::from_index((to.index() as i32 - by) as u32), to, None);
+    if let Some(to) = (Bitboard(one) & !PROMOTION_RANKS).first() {
+        return Some(from(to, step));
+    }
+    Bitboard(double).first().map(|to| from(to, 2 * step))
 }
 
 /// The defending king's flight squares as the mating side's pieces cover them, to turn
