@@ -694,7 +694,8 @@ impl<'a> Scored<'a> {
         let pos = self.pos;
         let us = pos.turn();
         let without_king = pos.occupied().without(king);
-        let mut order = [(i32::MAX, 0u8); 8];
+        // Each step as its cost and its square in one number, ordered as the pair is.
+        let mut order = [i32::MAX; 8];
         let mut n = 0;
         // `cost_of` for a king's step, with what depends only on where it stands worked out once.
         let worth_at = |sq: Square| pos.role_at(sq).map_or(0, worth);
@@ -714,7 +715,7 @@ impl<'a> Scored<'a> {
                 if self.theirs.has(to) {
                     cost -= worth_at(to);
                 }
-                order[n] = (cost, to.index() as u8);
+                order[n] = cost * 64 + to.index() as i32;
                 n += 1;
             }
         } else {
@@ -723,7 +724,7 @@ impl<'a> Scored<'a> {
                 if self.theirs.has(to) {
                     cost += LOSS * worth_at(to);
                 }
-                order[n] = (cost, to.index() as u8);
+                order[n] = cost * 64 + to.index() as i32;
                 n += 1;
             }
         }
@@ -735,13 +736,13 @@ impl<'a> Scored<'a> {
                     pick = i;
                 }
             }
-            let (cost, to) = order[pick];
-            let to = Square::from_index(u32::from(to));
+            let key = order[pick];
+            let to = Square::from_index((key & 63) as u32);
             if !pos.is_attacked(to, !us, without_king) {
-                self.emit(cost, Move::new(king, to, None));
+                self.emit(key >> 6, Move::new(king, to, None));
                 return;
             }
-            order[pick].0 = i32::MAX;
+            order[pick] = i32::MAX;
         }
     }
 
