@@ -324,7 +324,11 @@ impl Look {
             if !lazy || floor.is_some_and(|floor| scored.best.0 > floor) {
                 // Without self-blocks every other move costs 0 at the least, which the first
                 // quiet one costs: found without generating (out of check) when there is one.
-                let quiet = if !lazy || self.self_block || scored.best.0 <= 0 || pos.is_check() { None } else { first_quiet(pos) };
+                let quiet = if !lazy || self.self_block || scored.best.0 <= 0 || pos.is_check() {
+                    None
+                } else {
+                    first_quiet(pos)
+                };
                 match quiet {
                     Some(mv) => scored.emit(0, mv),
                     None => pos.generate_masked(&mut scored, from, Bitboard::FULL),
@@ -755,7 +759,8 @@ impl<'a> Scored<'a> {
             return if self.plan.self_block { 1 - distance(from, self.king) } else { 0 };
         }
         // Arriving costs nothing at the least; a capture gains the worth of what it takes.
-        let leaves = piece_cost(self.plan.winner, role, from, self.king) + 2 * i32::from(!self.bear[role.index()].has(from));
+        let leaves =
+            piece_cost(self.plan.winner, role, from, self.king) + 2 * i32::from(!self.bear[role.index()].has(from));
         let taken = to & self.theirs;
         let pos = self.pos;
         let gain = if taken.is_empty() {
@@ -1103,8 +1108,7 @@ impl Sink for Both<'_> {
         // Only a pawn arriving where it checks, promoting, or leaving a line to the king can
         // be a check: those that come from `delta` squares before an uncovering square.
         let check = self.checks.check;
-        let uncover =
-            if delta > 0 { check.uncover.0 << delta } else { check.uncover.0 >> delta.unsigned_abs() };
+        let uncover = if delta > 0 { check.uncover.0 << delta } else { check.uncover.0 >> delta.unsigned_abs() };
         let checking = to & (check.checks[Role::Pawn.index()] | PROMOTION_RANKS | Bitboard(uncover));
         for sq in checking {
             let from = Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
