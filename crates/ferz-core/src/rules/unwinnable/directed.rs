@@ -823,7 +823,7 @@ impl<'a> Scored<'a> {
     #[inline]
     fn pawns(&mut self, to: Bitboard, delta: i8) {
         let from = |sq: Square| Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
-        if self.list.is_none() && self.attacking && delta.unsigned_abs() % 8 == 0 {
+        if self.list.is_none() && self.attacking && delta.unsigned_abs().is_multiple_of(8) {
             // Keeping only the best: the mating side's pushes that do not promote all cost
             // 3 a rank gone, so only the first of them can be the first cheapest.
             let plain = to & !PROMOTION_RANKS;
