@@ -320,7 +320,11 @@ impl Look {
         let Some(check) = check else {
             // The defender's other moves cost at least the floor of the farthest piece.
             let others = pos.by_color(us).without(king);
-            let floor = others.into_iter().map(|sq| scored.floor(Role::Pawn, sq, Bitboard::EMPTY)).min();
+            let floor = if self.self_block {
+                others.into_iter().map(|sq| scored.floor(Role::Pawn, sq, Bitboard::EMPTY)).min()
+            } else {
+                others.any().then_some(0)
+            };
             if !lazy || floor.is_some_and(|floor| scored.best.0 > floor) {
                 // Without self-blocks every other move costs 0 at the least, which the first
                 // quiet one costs: found without generating (out of check) when there is one.
