@@ -392,6 +392,7 @@ impl Look {
     }
 
     /// What the scores of the moves of `pos` depend on besides the move.
+    #[inline(always)]
     fn setup(&self, pos: &Position) -> Setup {
         let attacking = pos.turn() == self.winner;
         let king = pos.king_of(!self.winner);
