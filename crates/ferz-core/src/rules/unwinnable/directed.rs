@@ -36,9 +36,29 @@ pub(super) fn helpmate(pos: &Position, winner: Color, cap: u32) -> Option<Vec<Mo
     if pos.lacks_mating_material(winner) {
         return None;
     }
-    let mut look = Look::new(pos, winner, cap);
+    // The seen set and the stacks of the last look on this thread, cleared: a look takes a
+    // few dozen positions, and allocating them each time cost as much as some of those.
+    let scratch = SCRATCH.with_borrow_mut(std::mem::take);
+    let mut look = Look::with(pos, winner, cap, scratch);
     look.seen.insert(pos.hash());
-    (look.descend(pos) && is_helpmate(pos, winner, &look.line)).then_some(look.line)
+    let found = look.descend(pos) && is_helpmate(pos, winner, &look.line);
+    let line = found.then(|| look.line.clone());
+    SCRATCH.with_borrow_mut(|s| *s = look.scratch());
+    line
+}
+
+thread_local! {
+    /// What [`helpmate`] lends each look: see [`Scratch`].
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
+}
+
+/// The growing parts of a look, kept between looks.
+#[derive(Default)]
+struct Scratch {
+    seen: FxHashSet<u64>,
+    line: Vec<Move>,
+    moves: Vec<(i32, Move)>,
+    checks: Vec<(Move, u8)>,
 }
 
 /// Whether `line` is a helpmate by `winner` from `pos`: every move legal where it is played
@@ -132,18 +152,41 @@ struct Look {
     cap: u32,
     seen: FxHashSet<u64>,
     line: Vec<Move>,
-    /// The scored moves of each position on the line, each above its parent's.
+    /// The scored moves of the positions on the line that the look came back to, each above
+    /// its parent's (a position is listed only when its best move has failed).
     moves: Vec<(i32, Move)>,
+    /// The checks of the position the look is in, to be tried for mate (see [`Candidates`]).
+    checks: Vec<(Move, u8)>,
     /// By square, how far the defending king there is from the corners it is sent to:
     /// three times its distance to the edge, and its distance to the nearest such corner.
     to_corner: &'static [u8; 64],
     /// Whether the mating side has only minor pieces (no queen, rook or pawn), which mate
     /// only with the defender's own pieces blocking its king: they come to it.
     self_block: bool,
+    /// The order the look entered its positions in, folded into one number (for the test
+    /// that a faster look does exactly what the old one did).
+    #[cfg(test)]
+    trace: u64,
 }
 
 impl Look {
+    #[cfg(test)]
     fn new(pos: &Position, winner: Color, cap: u32) -> Look {
+        Look::with(pos, winner, cap, Scratch::default())
+    }
+
+    /// A look from `pos` for `winner` that keeps what it grows in `scratch` (emptied first).
+    fn with(pos: &Position, winner: Color, cap: u32, scratch: Scratch) -> Look {
+        let Scratch { mut seen, mut line, mut moves, mut checks } = scratch;
+        seen.clear();
+        line.clear();
+        moves.clear();
+        checks.clear();
+        // Most looks end within a few dozen positions: the set and the stacks grow if not.
+        seen.reserve(SEEN.min(cap as usize * 2));
+        line.reserve(DEEPEST);
+        moves.reserve(256);
+        checks.reserve(32);
         // Bishops of one colour and no heavy piece mate in a corner of that colour; anything
         // else in any corner.
         let ours = pos.by_color(winner);
@@ -162,82 +205,175 @@ impl Look {
             self_block,
             nodes: 0,
             cap,
-            // Most looks end within a few dozen positions: the set and the stack grow if not.
-            seen: FxHashSet::with_capacity_and_hasher(SEEN.min(cap as usize * 2), Default::default()),
-            line: Vec::with_capacity(DEEPEST),
-            moves: Vec::with_capacity(256),
+            seen,
+            line,
+            moves,
+            checks,
             to_corner,
+            #[cfg(test)]
+            trace: 0,
         }
     }
 
+    /// What the look grew, for the next one.
+    fn scratch(self) -> Scratch {
+        Scratch { seen: self.seen, line: self.line, moves: self.moves, checks: self.checks }
+    }
+
     /// Follows the plan from `pos`; `true` when a mate was found (the line holds it).
+    ///
+    /// The moves are tried best first, the best of those left each time (a selection sort
+    /// over the scored list, ties to the one listed first). Most positions on a line only
+    /// ever try their best move: it is found in the same pass over the moves that gathers the
+    /// checks, and the list is scored only when the look comes back to the position, where
+    /// the first selection picks that move again and the rest follow as they always did.
     fn descend(&mut self, pos: &Position) -> bool {
         self.nodes += 1;
-        if pos.turn() == self.winner
-            && let Some(mate) = self.mate_in_one(pos)
+        #[cfg(test)]
         {
-            self.line.push(mate);
-            return true;
+            self.trace = (self.trace ^ pos.hash()).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17);
         }
+        let attacking = pos.turn() == self.winner;
         if self.nodes >= self.cap || self.line.len() + 1 >= DEEPEST {
+            // Nothing below is looked at: only a mate here counts.
+            if attacking && let Some(mate) = self.mate_in_one(pos) {
+                self.line.push(mate);
+                return true;
+            }
             return false;
+        }
+        let first = match self.first_pass(pos, attacking) {
+            First::Mate(mate) => {
+                self.line.push(mate);
+                return true;
+            }
+            First::Best(None) => return false,
+            First::Best(Some(first)) => first,
+        };
+        match self.enter(pos, first) {
+            Some(true) => return true,
+            Some(false) if self.nodes >= self.cap => return false,
+            _ => {}
         }
         let start = self.moves.len();
         self.score_moves(pos);
         let end = self.moves.len();
-        for i in start..end {
-            // The best move left to the front (a selection: most looks take the first).
+        // The best move to the front: `first` again, already tried.
+        let best = (start..end).min_by_key(|&k| self.moves[k].0).unwrap_or(start);
+        self.moves.swap(start, best);
+        debug_assert_eq!(self.moves.get(start).map(|m| m.1), Some(first));
+        for i in start + 1..end {
+            // The best move left to the front (a selection).
             let best = (i..end).min_by_key(|&k| self.moves[k].0).unwrap_or(i);
             self.moves.swap(i, best);
-            let mv = self.moves[i].1;
-            let next = pos.play_unchecked(mv);
-            // The material changes only by a capture or a promotion (and `pos` has enough).
-            let material = mv.promotion().is_some() || next.occupied().count() != pos.occupied().count();
-            if !self.seen.insert(next.hash()) || material && next.lacks_mating_material(self.winner) {
-                continue;
-            }
-            self.line.push(mv);
-            if self.descend(&next) {
-                self.moves.truncate(start);
-                return true;
-            }
-            self.line.pop();
-            if self.nodes >= self.cap {
-                break;
+            match self.enter(pos, self.moves[i].1) {
+                Some(true) => {
+                    self.moves.truncate(start);
+                    return true;
+                }
+                Some(false) if self.nodes >= self.cap => break,
+                _ => {}
             }
         }
         self.moves.truncate(start);
         false
     }
 
+    /// Plays `mv` and follows the plan from there: `None` when the position it leads to was
+    /// seen before or lacks mating material (not entered), else whether a mate was found.
+    #[inline]
+    fn enter(&mut self, pos: &Position, mv: Move) -> Option<bool> {
+        let next = pos.play_unchecked(mv);
+        // The material changes only by a capture or a promotion (and `pos` has enough).
+        let them = !pos.turn();
+        let material = mv.promotion().is_some() || next.by_color(them) != pos.by_color(them);
+        if !self.seen.insert(next.hash()) || material && next.lacks_mating_material(self.winner) {
+            return None;
+        }
+        self.line.push(mv);
+        if self.descend(&next) {
+            return Some(true);
+        }
+        self.line.pop();
+        Some(false)
+    }
+
+    /// One pass over the moves of `pos`: the best of them by the plan (the first listed of
+    /// the cheapest, as the selection in [`Look::descend`] takes it) and, where the mating
+    /// side moves, the checks, tried for mate in [`Look::mate_in_one`]'s order afterwards.
+    fn first_pass(&mut self, pos: &Position, attacking: bool) -> First {
+        let setup = self.setup(pos);
+        let mut scored = Scored::new(self.plan(), pos, attacking, &setup, None);
+        let us = pos.turn();
+        let king = pos.king_of(us);
+        let check = if attacking { Some(CheckSquares::new(pos, self.winner)) } else { None };
+        // The king's moves come first: scored before any of them is asked whether it is
+        // legal, then the other pieces' (castling, and a king that uncovers a check, go
+        // the generator's way).
+        let lazy = !pos.castling_rights().has_any(us) && !check.as_ref().is_some_and(|c| c.uncover.has(king));
+        let from = if lazy {
+            scored.king_moves(king);
+            !Bitboard::from_square(king)
+        } else {
+            Bitboard::FULL
+        };
+        let Some(check) = check else {
+            // The defender's other moves cost at least the floor of the farthest piece.
+            let others = pos.by_color(us).without(king);
+            let floor = if self.self_block {
+                others.into_iter().map(|sq| scored.floor(Role::Pawn, sq, Bitboard::EMPTY)).min()
+            } else {
+                others.any().then_some(0)
+            };
+            if !lazy || floor.is_some_and(|floor| scored.best.0 > floor) {
+                // Without self-blocks every other move costs 0 at the least, which the first
+                // quiet one costs: found without generating (out of check) when there is one.
+                let quiet = if !lazy || self.self_block || scored.best.0 <= 0 || pos.is_check() {
+                    None
+                } else {
+                    first_quiet(pos)
+                };
+                match quiet {
+                    Some(mv) => scored.emit(0, mv),
+                    None => pos.generate_masked(&mut scored, from, Bitboard::FULL),
+                }
+            }
+            return First::Best(scored.best());
+        };
+        self.checks.clear();
+        let mut both = Both { scored, checks: Candidates { check: &check, found: &mut self.checks } };
+        pos.generate_masked(&mut both, from, Bitboard::FULL);
+        let best = both.scored.best();
+        if self.checks.is_empty() {
+            return First::Best(best);
+        }
+        let flights = Flights::new(pos, self.winner, check.king);
+        // Those that do not uncover a check first, then those that do: each in the order generated.
+        for uncovers in [false, true] {
+            for &(mv, kind) in &self.checks {
+                if (kind & UNCOVERS != 0) != uncovers || kind & ONE == 0 && flights.leaves_one(pos, mv) {
+                    continue;
+                }
+                let next = pos.play_unchecked(mv);
+                let mates = if kind & ONE != 0 {
+                    next.is_check() && !any_move::has_legal_move(&next)
+                } else {
+                    !any_move::has_legal_move_in_check(&next)
+                };
+                if mates {
+                    return First::Mate(mv);
+                }
+            }
+        }
+        First::Best(best)
+    }
+
     /// A move of the mating side (to move in `pos`) that checkmates, if any: only the moves
     /// that give check are played (a move onto a square from which its piece attacks the
     /// king, or off the line between the king and one of our sliders).
     fn mate_in_one(&self, pos: &Position) -> Option<Move> {
-        let us = self.winner;
-        let them = !us;
-        let king = pos.king_of(them);
-        let occupied = pos.occupied();
-        let ours = pos.by_color(us);
-        let diagonal = bishop_attacks(king, occupied);
-        let straight = rook_attacks(king, occupied);
-        // By role index: pawn, knight, bishop, rook, queen, king.
-        let checks =
-            [pawn_attacks(them, king), knight_attacks(king), diagonal, straight, diagonal | straight, Bitboard::EMPTY];
-        // Our pieces that stand alone between one of our sliders and their king.
-        let sliders_d = (pos.by_role(Role::Bishop) | pos.by_role(Role::Queen)) & ours;
-        let sliders_s = (pos.by_role(Role::Rook) | pos.by_role(Role::Queen)) & ours;
-        let snipers =
-            (bishop_attacks(king, Bitboard::EMPTY) & sliders_d) | (rook_attacks(king, Bitboard::EMPTY) & sliders_s);
-        let mut uncover = Bitboard::EMPTY;
-        for sniper in snipers {
-            let inside = between(king, sniper) & occupied;
-            if !inside.more_than_one() {
-                uncover |= inside & ours;
-            }
-        }
+        let CheckSquares { king, checks, uncover, targets } = CheckSquares::new(pos, self.winner);
         let mut mate = None;
-        let targets = checks[1] | diagonal | straight | checks[0];
         let mut sink = Checks { pos, king, uncover, checks, found: &mut mate };
         pos.generate_masked(&mut sink, !uncover, targets);
         if mate.is_none() && uncover.any() {
@@ -250,22 +386,38 @@ impl Look {
     /// Pushes the moves of `pos` with how far each leaves the plan (lower is better).
     fn score_moves(&mut self, pos: &Position) {
         let attacking = pos.turn() == self.winner;
+        let setup = self.setup(pos);
+        let mut sink = Scored::new(self.plan(), pos, attacking, &setup, Some(&mut self.moves));
+        pos.generate(&mut sink);
+    }
+
+    /// What the scores of the moves of `pos` depend on besides the move.
+    #[inline(always)]
+    fn setup(&self, pos: &Position) -> Setup {
+        let attacking = pos.turn() == self.winner;
         let king = pos.king_of(!self.winner);
         // The mating side's pieces whose distance to the defending king counts.
         let mut near = [(Role::King, king); 16];
-        let mut n = 0;
+        // Of which the pawns: the squares in front of each.
+        let mut fronts = [Bitboard::EMPTY; 16];
+        let (mut n, mut pawns) = (0, 0);
         if !attacking {
             // The king's cost is asked only where it stands and of the squares around it: a
             // pawn that nothing of these stands in front of counts for none of them.
             let zone = king_attacks(king).with(king);
             for role in [Role::King, Role::Knight, Role::Queen, Role::Pawn] {
                 for sq in pos.pieces(self.winner, role) {
-                    if role == Role::Pawn && (in_front(self.winner, sq) & zone).is_empty() {
+                    let front = if role == Role::Pawn { in_front(self.winner, sq) } else { Bitboard::EMPTY };
+                    if role == Role::Pawn && (front & zone).is_empty() {
                         continue;
                     }
                     if n < near.len() {
                         near[n] = (role, sq);
                         n += 1;
+                        if role == Role::Pawn {
+                            fronts[pawns] = front;
+                            pawns += 1;
+                        }
                     }
                 }
             }
@@ -305,18 +457,42 @@ impl Look {
             bear[Role::Rook.index()] = straight;
             bear[Role::Queen.index()] = diagonal | straight;
         }
-        let mut sink = Scored { pos, look: self, attacking, king, near: &near[..n], theirs, base: 0, stopper, bear };
-        if !attacking {
-            sink.base = sink.king_cost(king);
-        }
-        pos.generate(&mut sink);
+        Setup { king, near, fronts, n: n - pawns, pawns, theirs, stopper, bear }
     }
 
-    /// How far the mating side's `role` on `sq` is from the plan, the defending king on `king`.
-    #[inline]
-    fn piece_cost(&self, role: Role, sq: Square, king: Square) -> i32 {
-        piece_cost(self.winner, role, sq, king)
+    /// What the look's plan is, for scoring moves.
+    fn plan(&self) -> Plan {
+        Plan { winner: self.winner, to_corner: self.to_corner, self_block: self.self_block }
     }
+}
+
+/// The plan of a look, what its scores depend on: see [`Look`].
+#[derive(Clone, Copy)]
+struct Plan {
+    winner: Color,
+    to_corner: &'static [u8; 64],
+    self_block: bool,
+}
+
+/// What the scores of the moves of one position depend on besides the move: see [`Scored`].
+struct Setup {
+    king: Square,
+    near: [(Role, Square); 16],
+    fronts: [Bitboard; 16],
+    /// How many of `near` are not pawns (they come first), and how many of `fronts` count.
+    n: usize,
+    pawns: usize,
+    theirs: Bitboard,
+    stopper: Option<Square>,
+    bear: [Bitboard; 6],
+}
+
+/// The outcome of [`Look::first_pass`].
+enum First {
+    /// A move of the mating side that checkmates.
+    Mate(Move),
+    /// The best move by the plan, if there is a move.
+    Best(Option<Move>),
 }
 
 /// The squares in front of `winner`'s pawn on `pawn`, on its file and the files beside it
@@ -336,17 +512,43 @@ fn in_front(winner: Color, pawn: Square) -> Bitboard {
 /// How far `winner`'s `role` on `sq` is from the plan, the defending king on `king`.
 #[inline(always)]
 fn piece_cost(winner: Color, role: Role, sq: Square, king: Square) -> i32 {
-    match role {
-        Role::Pawn => {
-            let to_go = 7 - sq.rank().relative(winner).index() as i32;
-            PAWN + 3 * to_go
-        }
-        Role::King => 2 * (distance(sq, king) - 2).max(0),
-        Role::Knight => (distance(sq, king) - 2).max(0),
-        Role::Queen => (distance(sq, king) - 3).max(0),
-        Role::Rook | Role::Bishop => 0,
+    if role == Role::Pawn {
+        let to_go = 7 - sq.rank().relative(winner).index() as i32;
+        return PAWN + 3 * to_go;
     }
+    i32::from(BY_DISTANCE[role.index()][DISTANCE[sq.index()][king.index()] as usize])
 }
+
+/// By role (not the pawn) and distance to the defending king: the role's cost in
+/// [`piece_cost`]: a king 2 a step beyond two, a knight 1 a step beyond two, a queen 1 a
+/// step beyond three, rooks and bishops none.
+static BY_DISTANCE: [[u8; 8]; 6] = {
+    let mut table = [[0u8; 8]; 6];
+    let mut d: usize = 0;
+    while d < 8 {
+        table[Role::King.index()][d] = 2 * d.saturating_sub(2) as u8;
+        table[Role::Knight.index()][d] = d.saturating_sub(2) as u8;
+        table[Role::Queen.index()][d] = d.saturating_sub(3) as u8;
+        d += 1;
+    }
+    table
+};
+
+/// The king's distance between any two squares.
+static DISTANCE: [[u8; 64]; 64] = {
+    let mut table = [[0u8; 64]; 64];
+    let mut a: usize = 0;
+    while a < 64 {
+        let mut b: usize = 0;
+        while b < 64 {
+            let (df, dr) = ((a % 8).abs_diff(b % 8), (a / 8).abs_diff(b / 8));
+            table[a][b] = if df > dr { df as u8 } else { dr as u8 };
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
 
 /// Worth of the pieces, for captures.
 fn worth(role: Role) -> i32 {
@@ -365,21 +567,22 @@ const PAWN: i32 = 16;
 /// What losing a piece of the mating side costs, per unit of its worth.
 const LOSS: i32 = 40;
 
+#[inline(always)]
 fn distance(a: Square, b: Square) -> i32 {
-    let df = a.file().index().abs_diff(b.file().index());
-    let dr = a.rank().index().abs_diff(b.rank().index());
-    df.max(dr) as i32
+    i32::from(DISTANCE[a.index()][b.index()])
 }
 
-/// Scores the generated moves onto the look's stack.
+/// Scores the generated moves: onto the look's stack, or keeping only the best.
 struct Scored<'a> {
     pos: &'a Position,
-    look: &'a mut Look,
+    plan: Plan,
     attacking: bool,
     /// The defending king's square.
     king: Square,
-    /// The mating side's kings, knights, queens and pawns (when the defender moves).
+    /// The mating side's kings, knights and queens (when the defender moves).
     near: &'a [(Role, Square)],
+    /// The squares in front of each of its pawns that counts (see [`in_front`]).
+    fronts: &'a [Bitboard],
     /// The pieces of the side not to move.
     theirs: Bitboard,
     /// The defending king's cost where it stands (when the defender moves).
@@ -389,35 +592,88 @@ struct Scored<'a> {
     /// By role: the squares from which a slider of that role bears on a square around the
     /// defending king (every square for the other roles).
     bear: [Bitboard; 6],
+    /// Where the scored moves go, in the order generated; `None` keeps only the best.
+    list: Option<&'a mut Vec<(i32, Move)>>,
+    /// The first of the cheapest moves so far (when not listing).
+    best: (i32, Move),
 }
 
-impl Scored<'_> {
+impl<'a> Scored<'a> {
+    fn new(
+        plan: Plan,
+        pos: &'a Position,
+        attacking: bool,
+        setup: &'a Setup,
+        list: Option<&'a mut Vec<(i32, Move)>>,
+    ) -> Scored<'a> {
+        let Setup { king, ref near, ref fronts, n, pawns, theirs, stopper, bear } = *setup;
+        let mut scored = Scored {
+            pos,
+            plan,
+            attacking,
+            king,
+            near: &near[..n],
+            fronts: &fronts[..pawns],
+            theirs,
+            base: 0,
+            stopper,
+            bear,
+            list,
+            best: (i32::MAX, Move::new(king, king, None)),
+        };
+        if !attacking {
+            scored.base = scored.king_cost(king);
+        }
+        scored
+    }
+
+    /// The first of the cheapest moves scored, if any.
+    fn best(&self) -> Option<Move> {
+        (self.best.0 != i32::MAX).then_some(self.best.1)
+    }
+
+    /// Takes one scored move, in the order generated.
+    #[inline(always)]
+    fn emit(&mut self, cost: i32, mv: Move) {
+        match &mut self.list {
+            Some(list) => list.push((cost, mv)),
+            None => {
+                if cost < self.best.0 {
+                    self.best = (cost, mv);
+                }
+            }
+        }
+    }
+
     /// How far the defending king on `sq` is from the plan: off the edge, away from a
     /// corner, far from the mating pieces, or in the way of a pawn.
     fn king_cost(&self, sq: Square) -> i32 {
-        let mut cost = i32::from(self.look.to_corner[sq.index()]);
-        let winner = self.look.winner;
+        let mut cost = i32::from(self.plan.to_corner[sq.index()]);
+        let far = &DISTANCE[sq.index()];
         for &(role, piece) in self.near {
-            if role == Role::Pawn {
-                // In front of the pawn, on its file or next to it.
-                let ahead = sq.rank().relative(winner).index() > piece.rank().relative(winner).index();
-                if ahead && sq.file().index().abs_diff(piece.file().index()) <= 1 {
-                    cost += 6;
-                }
-            } else {
-                cost += self.look.piece_cost(role, piece, sq);
-            }
+            cost += i32::from(BY_DISTANCE[role.index()][far[piece.index()] as usize]);
+        }
+        for front in self.fronts {
+            // In front of the pawn, on its file or next to it.
+            cost += 6 * i32::from(front.has(sq));
         }
         cost
     }
 
     #[inline]
     fn push(&mut self, role: Role, from: Square, to: Square, promotion: Option<Role>) {
+        let cost = self.cost_of(role, from, to, promotion);
+        self.emit(cost, Move::new(from, to, promotion));
+    }
+
+    /// The score of one move.
+    #[inline]
+    fn cost_of(&self, role: Role, from: Square, to: Square, promotion: Option<Role>) -> i32 {
         let captured = if self.theirs.has(to) { self.pos.role_at(to) } else { None };
-        let cost = if self.attacking {
+        if self.attacking {
             let arrives = promotion.unwrap_or(role);
-            let look = &*self.look;
-            let mut cost = look.piece_cost(arrives, to, self.king) - look.piece_cost(role, from, self.king);
+            let winner = self.plan.winner;
+            let mut cost = piece_cost(winner, arrives, to, self.king) - piece_cost(winner, role, from, self.king);
             // A slider bearing on no square around the defending king costs 2.
             let bears = |role: Role, sq: Square| 2 * i32::from(!self.bear[role.index()].has(sq));
             cost += bears(arrives, to) - bears(role, from);
@@ -435,62 +691,169 @@ impl Scored<'_> {
             self.king_cost(to) - self.base + captured.map_or(0, |r| LOSS * worth(r))
         } else {
             let promotes = i32::from(promotion.is_some()) * 2;
-            let gather = if self.look.self_block { distance(to, self.king) - distance(from, self.king) } else { 0 };
+            let gather = if self.plan.self_block { distance(to, self.king) - distance(from, self.king) } else { 0 };
             promotes + captured.map_or(0, |r| LOSS * worth(r)) + gather
-        };
-        self.look.moves.push((cost, Move::new(from, to, promotion)));
+        }
     }
-}
 
-impl Scored<'_> {
+    /// The best of the king's moves (not castling), as the generator would give them to
+    /// [`Scored::push`]: scored first, then asked whether they are legal cheapest first
+    /// (ties by square, the generator's order), up to the first legal one.
+    fn king_moves(&mut self, king: Square) {
+        let pos = self.pos;
+        let us = pos.turn();
+        let without_king = pos.occupied().without(king);
+        // Each step as its cost and its square in one number, ordered as the pair is.
+        let mut order = [i32::MAX; 8];
+        let mut n = 0;
+        // `cost_of` for a king's step, with what depends only on where it stands worked out once.
+        let worth_at = |sq: Square| pos.role_at(sq).map_or(0, worth);
+        if self.attacking {
+            let near = &DISTANCE[self.king.index()];
+            let leaves = i32::from(BY_DISTANCE[Role::King.index()][near[king.index()] as usize]);
+            // A king already beside the defending one's flight squares waits for the others.
+            let waits = i32::from(near[king.index()] <= 2);
+            for to in king_attacks(king) & !pos.by_color(us) {
+                let mut cost = match self.stopper {
+                    Some(stopper) => 2 * (distance(to, stopper) - distance(king, stopper)),
+                    None => {
+                        let cost = i32::from(BY_DISTANCE[Role::King.index()][near[to.index()] as usize]) - leaves;
+                        if cost == 0 { waits } else { cost }
+                    }
+                };
+                if self.theirs.has(to) {
+                    cost -= worth_at(to);
+                }
+                order[n] = cost * 64 + to.index() as i32;
+                n += 1;
+            }
+        } else {
+            for to in king_attacks(king) & !pos.by_color(us) {
+                let mut cost = self.king_cost(to) - self.base;
+                if self.theirs.has(to) {
+                    cost += LOSS * worth_at(to);
+                }
+                order[n] = cost * 64 + to.index() as i32;
+                n += 1;
+            }
+        }
+        // The cheapest left, ties to the lower square (the generator's order), until one is legal.
+        for _ in 0..n {
+            let mut pick = 0;
+            for i in 1..n {
+                if order[i] < order[pick] {
+                    pick = i;
+                }
+            }
+            let key = order[pick];
+            let to = Square::from_index((key & 63) as u32);
+            if !pos.is_attacked(to, !us, without_king) {
+                self.emit(key >> 6, Move::new(king, to, None));
+                return;
+            }
+            order[pick] = i32::MAX;
+        }
+    }
+
+    /// A bound below the score of every move of the piece (not a king) on `from` to `to`:
+    /// when the best so far is no dearer, none of them can take its place.
+    #[inline]
+    fn floor(&self, role: Role, from: Square, to: Bitboard) -> i32 {
+        if !self.attacking {
+            // A capture or a promotion only costs; gathering gains at most all but one step.
+            return if self.plan.self_block { 1 - distance(from, self.king) } else { 0 };
+        }
+        // Arriving costs nothing at the least; a capture gains the worth of what it takes.
+        let leaves =
+            piece_cost(self.plan.winner, role, from, self.king) + 2 * i32::from(!self.bear[role.index()].has(from));
+        let taken = to & self.theirs;
+        let pos = self.pos;
+        let gain = if taken.is_empty() {
+            0
+        } else if (taken & pos.by_role(Role::Queen)).any() {
+            9
+        } else if (taken & pos.by_role(Role::Rook)).any() {
+            5
+        } else if (taken & (pos.by_role(Role::Bishop) | pos.by_role(Role::Knight))).any() {
+            3
+        } else {
+            1
+        };
+        -leaves - gain
+    }
+
     /// [`Scored::push`] for every move of the piece (not a king) on `from` to `to`, in the
     /// same order and at the same costs.
     #[inline]
     fn piece_moves(&mut self, role: Role, from: Square, to: Bitboard) {
         let promoting = if role == Role::Pawn { to & PROMOTION_RANKS } else { Bitboard::EMPTY };
-        let captured = |sq: Square| if self.theirs.has(sq) { self.pos.role_at(sq) } else { None };
+        let (pos, theirs) = (self.pos, self.theirs);
+        let captured = |sq: Square| if theirs.has(sq) { pos.role_at(sq) } else { None };
         if !self.attacking {
             // The defender's moves other than the king's: a promotion costs 2, losing a piece
             // of the mating side much more.
-            let gather = |sq: Square| {
-                if self.look.self_block { distance(sq, self.king) - distance(from, self.king) } else { 0 }
-            };
+            let (self_block, king) = (self.plan.self_block, self.king);
+            let gather = |sq: Square| if self_block { distance(sq, king) - distance(from, king) } else { 0 };
             for sq in to {
                 let loss = captured(sq).map_or(0, |r| LOSS * worth(r)) + gather(sq);
                 if promoting.has(sq) {
                     for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
-                        self.look.moves.push((2 + loss, Move::new(from, sq, Some(promoted))));
+                        self.emit(2 + loss, Move::new(from, sq, Some(promoted)));
                     }
                 } else {
-                    self.look.moves.push((loss, Move::new(from, sq, None)));
+                    self.emit(loss, Move::new(from, sq, None));
                 }
             }
             return;
         }
-        let (winner, king, bear) = (self.look.winner, self.king, self.bear);
+        let (winner, king, bear) = (self.plan.winner, self.king, self.bear);
         // A slider bearing on no square around the defending king costs 2.
         let bears = |role: Role, sq: Square| 2 * i32::from(!bear[role.index()].has(sq));
         let cost = |arrives: Role, sq: Square| piece_cost(winner, arrives, sq, king) + bears(arrives, sq);
         let leaves = cost(role, from);
-        let mut scored = [(0, Move::new(from, from, None)); 4];
         for sq in to {
             let gain = captured(sq).map_or(0, worth);
             if promoting.has(sq) {
-                for (i, promoted) in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop].into_iter().enumerate() {
+                for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
                     let under = if promoted == Role::Queen { 0 } else { 4 };
-                    scored[i] = (cost(promoted, sq) - leaves + under - gain, Move::new(from, sq, Some(promoted)));
+                    self.emit(cost(promoted, sq) - leaves + under - gain, Move::new(from, sq, Some(promoted)));
                 }
-                self.look.moves.extend_from_slice(&scored);
             } else {
-                self.look.moves.push((cost(role, sq) - leaves - gain, Move::new(from, sq, None)));
+                self.emit(cost(role, sq) - leaves - gain, Move::new(from, sq, None));
             }
         }
     }
-}
 
-impl Sink for Scored<'_> {
-    fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
-        let role = if pawn { Role::Pawn } else { self.pos.role_at(from).unwrap_or(Role::King) };
+    /// Scores the pawn moves to `to`, each from `delta` squares before it.
+    #[inline]
+    fn pawns(&mut self, to: Bitboard, delta: i8) {
+        let from = |sq: Square| Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
+        if self.list.is_none() && self.attacking && delta.unsigned_abs().is_multiple_of(8) {
+            // Keeping only the best: the mating side's pushes that do not promote all cost
+            // 3 a rank gone, so only the first of them can be the first cheapest.
+            let plain = to & !PROMOTION_RANKS;
+            let cost = -3 * i32::from(delta.unsigned_abs() / 8);
+            let first = plain.first().map_or(Bitboard::EMPTY, Bitboard::from_square);
+            for sq in (to & PROMOTION_RANKS) | first {
+                if plain.has(sq) {
+                    self.emit(cost, Move::new(from(sq), sq, None));
+                } else {
+                    self.moves_of(Role::Pawn, from(sq), Bitboard::from_square(sq));
+                }
+            }
+            return;
+        }
+        for sq in to {
+            self.moves_of(Role::Pawn, from(sq), Bitboard::from_square(sq));
+        }
+    }
+
+    /// Scores the moves of the `role` on `from` to `to`.
+    #[inline]
+    fn moves_of(&mut self, role: Role, from: Square, to: Bitboard) {
+        if self.list.is_none() && role != Role::King && self.best.0 <= self.floor(role, from, to) {
+            return;
+        }
         if role != Role::King {
             // The same costs as `push`, with what depends on `from` worked out once.
             self.piece_moves(role, from, to);
@@ -500,17 +863,267 @@ impl Sink for Scored<'_> {
             self.push(role, from, sq, None);
         }
     }
+}
+
+impl Sink for Scored<'_> {
+    fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        let role = if pawn { Role::Pawn } else { self.pos.role_at(from).unwrap_or(Role::King) };
+        self.moves_of(role, from, to);
+    }
 
     fn pawn_set(&mut self, to: Bitboard, delta: i8) {
-        for sq in to {
-            let from = Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
-            self.moves(from, Bitboard::from_square(sq), true);
-        }
+        self.pawns(to, delta);
     }
 
     fn one(&mut self, mv: Move) {
         let role = self.pos.role_at(mv.from()).unwrap_or(Role::King);
         self.push(role, mv.from(), mv.to(), mv.promotion());
+    }
+}
+
+/// The squares from which each role checks the defending king, and our pieces that uncover
+/// a check by leaving their square.
+struct CheckSquares {
+    /// The defending king.
+    king: Square,
+    /// By role index: the squares from which that role gives check.
+    checks: [Bitboard; 6],
+    /// The mating side's pieces that stand alone between one of its sliders and the king.
+    uncover: Bitboard,
+    /// Every square from which some role gives check.
+    targets: Bitboard,
+}
+
+impl CheckSquares {
+    /// For the mating side `us`, to move in `pos`.
+    fn new(pos: &Position, us: Color) -> CheckSquares {
+        let them = !us;
+        let king = pos.king_of(them);
+        let occupied = pos.occupied();
+        let ours = pos.by_color(us);
+        let diagonal = bishop_attacks(king, occupied);
+        let straight = rook_attacks(king, occupied);
+        // By role index: pawn, knight, bishop, rook, queen, king.
+        let checks =
+            [pawn_attacks(them, king), knight_attacks(king), diagonal, straight, diagonal | straight, Bitboard::EMPTY];
+        // Our pieces that stand alone between one of our sliders and their king.
+        let sliders_d = (pos.by_role(Role::Bishop) | pos.by_role(Role::Queen)) & ours;
+        let sliders_s = (pos.by_role(Role::Rook) | pos.by_role(Role::Queen)) & ours;
+        let snipers =
+            (bishop_attacks(king, Bitboard::EMPTY) & sliders_d) | (rook_attacks(king, Bitboard::EMPTY) & sliders_s);
+        let mut uncover = Bitboard::EMPTY;
+        for sniper in snipers {
+            let inside = between(king, sniper) & occupied;
+            if !inside.more_than_one() {
+                uncover |= inside & ours;
+            }
+        }
+        let targets = checks[1] | diagonal | straight | checks[0];
+        CheckSquares { king, checks, uncover, targets }
+    }
+}
+
+/// The first move the generator gives of a piece other than the king, of the side to move
+/// (not in check), that neither captures nor promotes, if it is one of the knights', the
+/// sliders' or the unpinned pawns' pushes (`None` leaves the question to the generator).
+fn first_quiet(pos: &Position) -> Option<Move> {
+    let us = pos.turn();
+    let king = pos.king_of(us);
+    let occupied = pos.occupied();
+    let empty = !occupied;
+    let pinned = pos.pinned();
+    for from in pos.pieces(us, Role::Knight) & !pinned {
+        if let Some(to) = (knight_attacks(from) & empty).first() {
+            return Some(Move::new(from, to, None));
+        }
+    }
+    let queens = pos.pieces(us, Role::Queen);
+    for from in pos.pieces(us, Role::Bishop) | queens {
+        let mut to = bishop_attacks(from, occupied) & empty;
+        if pinned.has(from) {
+            to &= crate::rules::line(king, from);
+        }
+        if let Some(to) = to.first() {
+            return Some(Move::new(from, to, None));
+        }
+    }
+    for from in pos.pieces(us, Role::Rook) | queens {
+        let mut to = rook_attacks(from, occupied) & empty;
+        if pinned.has(from) {
+            to &= crate::rules::line(king, from);
+        }
+        if let Some(to) = to.first() {
+            return Some(Move::new(from, to, None));
+        }
+    }
+    // Single steps (those onto the last rank promote), then double steps from the second rank.
+    let free = (pos.pieces(us, Role::Pawn) & !pinned).0;
+    let (one, step, third) = match us {
+        Color::White => (free << 8 & empty.0, 8i32, 0x0000_0000_00FF_0000u64),
+        Color::Black => (free >> 8 & empty.0, -8, 0x0000_FF00_0000_0000),
+    };
+    let double = if us == Color::White { (one & third) << 8 } else { (one & third) >> 8 } & empty.0;
+    let from = |to: Square, by: i32| Move::new(Square::from_index((to.index() as i32 - by) as u32), to, None);
+    if let Some(to) = (Bitboard(one) & !PROMOTION_RANKS).first() {
+        return Some(from(to, step));
+    }
+    Bitboard(double).first().map(|to| from(to, 2 * step))
+}
+
+/// The defending king's flight squares as the mating side's pieces cover them, to turn
+/// down without playing it a check that leaves one of them free for certain.
+struct Flights {
+    /// The squares around the defending king not held by its own pieces.
+    around: Bitboard,
+    /// Of them, those the mating side attacks now (the defending king off the board).
+    covered: Bitboard,
+    /// Every square the mating side's sliders attack now (the defending king off the board).
+    seen: Bitboard,
+    /// The board without the defending king.
+    occupied: Bitboard,
+}
+
+impl Flights {
+    fn new(pos: &Position, us: Color, king: Square) -> Flights {
+        let around = king_attacks(king) & !pos.by_color(!us);
+        let occupied = pos.occupied().without(king);
+        let ours = pos.by_color(us);
+        let mut covered = king_attacks(pos.king_of(us));
+        for sq in pos.pieces(us, Role::Knight) {
+            covered |= knight_attacks(sq);
+        }
+        for sq in pos.pieces(us, Role::Pawn) {
+            covered |= pawn_attacks(us, sq);
+        }
+        let mut seen = Bitboard::EMPTY;
+        let queens = pos.by_role(Role::Queen);
+        for sq in (pos.by_role(Role::Bishop) | queens) & ours {
+            seen |= bishop_attacks(sq, occupied);
+        }
+        for sq in (pos.by_role(Role::Rook) | queens) & ours {
+            seen |= rook_attacks(sq, occupied);
+        }
+        covered = (covered | seen) & around;
+        Flights { around, covered, seen, occupied }
+    }
+
+    /// Whether the defending king has, for certain, a legal step after `mv` (not castling
+    /// nor en passant): a square around it that nothing covers now, nor the piece where it
+    /// arrives, when no slider looks through the square `mv` leaves (which would uncover
+    /// more). Covering only shrinks otherwise: the arrival blocks lines, it does not open them.
+    #[inline]
+    fn leaves_one(&self, pos: &Position, mv: Move) -> bool {
+        let free = self.around & !self.covered;
+        if free.is_empty() || self.seen.has(mv.from()) {
+            return false;
+        }
+        let (to, occupied) = (mv.to(), self.occupied.without(mv.from()));
+        let arrives = mv.promotion().or_else(|| pos.role_at(mv.from())).unwrap_or(Role::King);
+        let covers = match arrives {
+            Role::Pawn => pawn_attacks(pos.turn(), to),
+            Role::Knight => knight_attacks(to),
+            Role::Bishop => bishop_attacks(to, occupied),
+            Role::Rook => rook_attacks(to, occupied),
+            Role::Queen => bishop_attacks(to, occupied) | rook_attacks(to, occupied),
+            Role::King => king_attacks(to),
+        };
+        (free & !covers).any()
+    }
+}
+
+/// A check candidate that uncovers (one [`Look::mate_in_one`] generates in its second pass).
+const UNCOVERS: u8 = 1;
+/// A candidate generated as one move (castling, en passant): played and asked whether it checks.
+const ONE: u8 = 2;
+
+/// Gathers, from a full generation, the moves [`Look::mate_in_one`] plays (checks for
+/// certain, and castling and en passant that may check), in its order within each of its
+/// two passes: the moves generated with its masks are those of the full generation within
+/// them, in the same order.
+struct Candidates<'a> {
+    check: &'a CheckSquares,
+    found: &'a mut Vec<(Move, u8)>,
+}
+
+impl Candidates<'_> {
+    #[inline]
+    fn moves_of(&mut self, role: Role, from: Square, to: Bitboard, pawn: bool) {
+        let CheckSquares { king, checks, uncover, .. } = *self.check;
+        if uncover.has(from) {
+            // Every move off the line between the king and the slider uncovers a check.
+            let off = to & !crate::rules::line(king, from);
+            for sq in to {
+                if pawn && PROMOTION_RANKS.has(sq) {
+                    for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
+                        if off.has(sq) || checks[promoted.index()].has(sq) {
+                            self.found.push((Move::new(from, sq, Some(promoted)), UNCOVERS));
+                        }
+                    }
+                } else if off.has(sq) || checks[role.index()].has(sq) {
+                    self.found.push((Move::new(from, sq, None), UNCOVERS));
+                }
+            }
+            return;
+        }
+        if pawn {
+            for sq in to {
+                if PROMOTION_RANKS.has(sq) {
+                    for promoted in [Role::Queen, Role::Rook, Role::Knight, Role::Bishop] {
+                        if checks[promoted.index()].has(sq) {
+                            self.found.push((Move::new(from, sq, Some(promoted)), 0));
+                        }
+                    }
+                } else if checks[Role::Pawn.index()].has(sq) {
+                    self.found.push((Move::new(from, sq, None), 0));
+                }
+            }
+            return;
+        }
+        for sq in to & checks[role.index()] {
+            self.found.push((Move::new(from, sq, None), 0));
+        }
+    }
+
+    #[inline]
+    fn one(&mut self, mv: Move) {
+        if self.check.uncover.has(mv.from()) {
+            self.found.push((mv, ONE | UNCOVERS));
+        } else if self.check.targets.has(mv.to()) {
+            self.found.push((mv, ONE));
+        }
+    }
+}
+
+/// Scores the moves and gathers the checks in one generation.
+struct Both<'a> {
+    scored: Scored<'a>,
+    checks: Candidates<'a>,
+}
+
+impl Sink for Both<'_> {
+    #[inline]
+    fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        let role = if pawn { Role::Pawn } else { self.scored.pos.role_at(from).unwrap_or(Role::King) };
+        self.scored.moves_of(role, from, to);
+        self.checks.moves_of(role, from, to, pawn);
+    }
+
+    fn pawn_set(&mut self, to: Bitboard, delta: i8) {
+        self.scored.pawns(to, delta);
+        // Only a pawn arriving where it checks, promoting, or leaving a line to the king can
+        // be a check: those that come from `delta` squares before an uncovering square.
+        let check = self.checks.check;
+        let uncover = if delta > 0 { check.uncover.0 << delta } else { check.uncover.0 >> delta.unsigned_abs() };
+        let checking = to & (check.checks[Role::Pawn.index()] | PROMOTION_RANKS | Bitboard(uncover));
+        for sq in checking {
+            let from = Square::from_index((sq.index() as i32 - i32::from(delta)) as u32);
+            self.checks.moves_of(Role::Pawn, from, Bitboard::from_square(sq), true);
+        }
+    }
+
+    fn one(&mut self, mv: Move) {
+        self.scored.one(mv);
+        self.checks.one(mv);
     }
 }
 
@@ -803,5 +1416,39 @@ mod tests {
             all.0 as f64 / visited.max(1) as f64
         );
         println!("{} looks found nothing, visiting {} positions in all", failed.0, failed.1);
+    }
+    /// What the look does on every position of the file `FERZ_FINALS` names (one FEN a line,
+    /// or `w FEN` / `b FEN` as in the flag questions), for both sides: the positions it visited,
+    /// the order it entered them in (folded into one number) and the line it found, one line
+    /// each into the file `FERZ_DUMP` names. Two builds of the look behave the same when their
+    /// dumps are the same file: `FERZ_CAP` sets the cap (`dead::LOOK` by default).
+    /// `FERZ_FINALS=finals.fen FERZ_DUMP=before.txt cargo test --profile ci -p ferz-core --lib
+    /// dump_of_the_look -- --ignored`, the same after a change into `after.txt`, then `cmp`.
+    #[test]
+    #[ignore = "a comparison of two builds, on a file the bench writes"]
+    fn dump_of_the_look() {
+        use std::fmt::Write as _;
+        let (Some(path), Some(out)) = (std::env::var_os("FERZ_FINALS"), std::env::var_os("FERZ_DUMP")) else { return };
+        let cap: u32 = std::env::var("FERZ_CAP").ok().and_then(|c| c.parse().ok()).unwrap_or(super::super::dead::LOOK);
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let mut dump = String::new();
+        let mut nodes = 0u64;
+        for (i, l) in text.lines().enumerate() {
+            let fen = l.strip_prefix("w ").or_else(|| l.strip_prefix("b ")).unwrap_or(l);
+            let Ok(p) = Position::from_fen(fen) else { continue };
+            for side in [Color::White, Color::Black] {
+                if p.lacks_mating_material(side) {
+                    continue;
+                }
+                let mut look = Look::new(&p, side, cap);
+                look.seen.insert(p.hash());
+                let mate = look.descend(&p);
+                nodes += u64::from(look.nodes);
+                let line: Vec<String> = if mate { look.line.iter().map(|m| m.uci()).collect() } else { Vec::new() };
+                let _ = writeln!(dump, "{i} {side:?} {} {:016x} {}", look.nodes, look.trace, line.join(" "));
+            }
+        }
+        std::fs::write(out, dump).unwrap_or_else(|e| panic!("the dump: {e}"));
+        println!("{nodes} positions visited");
     }
 }
