@@ -66,12 +66,76 @@ struct Scratch {
 pub(super) fn is_helpmate(pos: &Position, winner: Color, line: &[Move]) -> bool {
     let mut at = pos.clone();
     for &mv in line {
-        if !generated(&at, mv) {
-            return false;
+        let us = at.turn();
+        match reaches(&at, mv) {
+            Reach::No => return false,
+            Reach::Ask if !generated(&at, mv) => return false,
+            Reach::Ask => at.play_unchecked_in_place(mv),
+            Reach::Yes => {
+                // Legal when it leaves its own king unattacked.
+                at.play_unchecked_in_place(mv);
+                if at.attackers(at.king_of(us), !us).any() {
+                    return false;
+                }
+            }
         }
-        at.play_unchecked_in_place(mv);
     }
     at.turn() != winner && at.is_checkmate()
+}
+
+/// Whether a move can be legal by its piece's way of moving alone.
+#[derive(Debug, PartialEq, Eq)]
+enum Reach {
+    /// Its piece of the side to move goes there by its own way (a pawn's push or capture,
+    /// the others' steps and lines): legal unless it leaves its own king attacked.
+    Yes,
+    /// Not a move of this position.
+    No,
+    /// Castling or en passant: the generator is asked.
+    Ask,
+}
+
+/// [`Reach`] of `mv` in `pos`: the cheap first half of [`generated`]'s answer, for the
+/// replay of a line, whose moves are played anyway.
+fn reaches(pos: &Position, mv: Move) -> Reach {
+    let us = pos.turn();
+    let (from, to) = (mv.from(), mv.to());
+    let Some(role) = pos.by_color(us).has(from).then(|| pos.role_at(from)).flatten() else { return Reach::No };
+    let occupied = pos.occupied();
+    if role == Role::King && (!king_attacks(from).has(to) || pos.by_color(us).has(to)) {
+        // Castling (two squares, or onto the rook in Chess960), or nothing.
+        return Reach::Ask;
+    }
+    if role == Role::Pawn && pos.ep_square() == Some(to) {
+        return Reach::Ask;
+    }
+    if pos.by_color(us).has(to) {
+        return Reach::No;
+    }
+    let promotes = role == Role::Pawn && PROMOTION_RANKS.has(to);
+    let promotion_fits = match mv.promotion() {
+        None => !promotes,
+        Some(piece) => promotes && matches!(piece, Role::Knight | Role::Bishop | Role::Rook | Role::Queen),
+    };
+    let goes = match role {
+        Role::Pawn => {
+            let ahead = |sq: Square| match us {
+                Color::White => (sq.index() < 56).then(|| Square::from_index(sq.index() as u32 + 8)),
+                Color::Black => (sq.index() >= 8).then(|| Square::from_index(sq.index() as u32 - 8)),
+            };
+            let one = ahead(from).filter(|&sq| !occupied.has(sq));
+            let two =
+                one.filter(|_| from.rank().relative(us).index() == 1).and_then(ahead).filter(|&sq| !occupied.has(sq));
+            let capture = pawn_attacks(us, from).has(to) && pos.by_color(!us).has(to);
+            capture || one == Some(to) || two == Some(to)
+        }
+        Role::Knight => knight_attacks(from).has(to),
+        Role::Bishop => bishop_attacks(from, occupied).has(to),
+        Role::Rook => rook_attacks(from, occupied).has(to),
+        Role::Queen => (bishop_attacks(from, occupied) | rook_attacks(from, occupied)).has(to),
+        Role::King => true,
+    };
+    if goes && promotion_fits { Reach::Yes } else { Reach::No }
 }
 
 /// Whether `mv` is one of the legal moves of `pos` (only its piece's moves to its square are
@@ -1219,6 +1283,51 @@ mod tests {
             at = at.play_unchecked(mv);
         }
         at.turn() != winner && at.is_checkmate()
+    }
+
+    /// The replay's legality test is the generator's: over positions of random games (with
+    /// castling rights and en passant squares), every move the generator makes and every
+    /// other (from, to, promotion) of the side to move's pieces gets the same answer.
+    #[test]
+    fn the_replay_tells_legal_moves_as_the_generator_does() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let (mut legal, mut asked) = (0, 0);
+        for _ in 0..300 {
+            let mut p = Position::new();
+            for _ in 0..next(120) {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p = p.play_unchecked(moves[next(moves.len() as u64) as usize]);
+            }
+            for from in p.by_color(p.turn()) {
+                for to in (0..64).map(Square::from_index) {
+                    for promotion in [None, Some(Role::Queen), Some(Role::Knight)] {
+                        let mv = Move::new(from, to, promotion);
+                        let fast = match reaches(&p, mv) {
+                            Reach::No => false,
+                            Reach::Ask => generated(&p, mv),
+                            Reach::Yes => {
+                                let after = p.play_unchecked(mv);
+                                after.attackers(after.king_of(p.turn()), !p.turn()).is_empty()
+                            }
+                        };
+                        assert_eq!(fast, generated(&p, mv), "{} {mv:?}", p.fen());
+                        assert_eq!(fast, p.legal_moves().contains(&mv), "{} {mv:?}", p.fen());
+                        legal += usize::from(fast);
+                        asked += 1;
+                    }
+                }
+            }
+        }
+        assert!(legal > 5000 && asked > 100_000, "{legal} legal of {asked}");
     }
 
     /// The squares in front of a pawn are those the king's cost counted one by one.
