@@ -1266,24 +1266,8 @@ impl Sink for Checks<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::dead::tests::{kind, thread_cpu_ns};
+    use super::super::test_support::{Board, Rng, mates, pos};
     use super::*;
-
-    fn pos(fen: &str) -> Position {
-        Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-    }
-
-    /// Whether `line` is a helpmate by `winner` from `start`, checked apart from the look: each
-    /// move among the full list of legal moves, the end a checkmate of the other side.
-    fn mates(start: &Position, winner: Color, line: &[Move]) -> bool {
-        let mut at = start.clone();
-        for &mv in line {
-            if !at.legal_moves().contains(&mv) {
-                return false;
-            }
-            at = at.play_unchecked(mv);
-        }
-        at.turn() != winner && at.is_checkmate()
-    }
 
     /// The replay's legality test is the generator's: over positions of random games (with
     /// castling rights and en passant squares), every move the generator makes and every
@@ -1386,58 +1370,20 @@ mod tests {
     /// the look finds one in most of them.
     #[test]
     fn every_line_found_is_a_helpmate() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
         let (mut tried, mut found) = (0, 0);
         while tried < 1500 {
-            let mut board = [None; 64];
-            let winner = if next(2) == 0 { Color::White } else { Color::Black };
-            let place = |piece: crate::rules::Piece,
-                         board: &mut [Option<crate::rules::Piece>; 64],
-                         next: &mut dyn FnMut(u64) -> u64| loop {
-                let sq = next(64) as usize;
-                let pawn_rank = piece.role == Role::Pawn && !(8..56).contains(&sq);
-                if board[sq].is_none() && !pawn_rank {
-                    board[sq] = Some(piece);
-                    break;
-                }
-            };
-            place(crate::rules::Piece::new(Color::White, Role::King), &mut board, &mut next);
-            place(crate::rules::Piece::new(Color::Black, Role::King), &mut board, &mut next);
-            for _ in 0..1 + next(3) {
-                let role = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen][next(5) as usize];
-                place(crate::rules::Piece::new(winner, role), &mut board, &mut next);
+            let mut board = Board::empty();
+            let winner = if rng.below(2) == 0 { Color::White } else { Color::Black };
+            board.place(crate::rules::Piece::new(Color::White, Role::King), &mut rng);
+            board.place(crate::rules::Piece::new(Color::Black, Role::King), &mut rng);
+            for _ in 0..1 + rng.below(3) {
+                let role = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen][rng.below(5) as usize];
+                board.place(crate::rules::Piece::new(winner, role), &mut rng);
             }
-            let mut fen = String::new();
-            for rank in (0..8).rev() {
-                let mut empty = 0;
-                for file in 0..8 {
-                    match board[rank * 8 + file] {
-                        None => empty += 1,
-                        Some(piece) => {
-                            if empty > 0 {
-                                fen.push_str(&empty.to_string());
-                                empty = 0;
-                            }
-                            let c = piece.role.lower_char();
-                            fen.push(if piece.color == Color::White { c.to_ascii_uppercase() } else { c });
-                        }
-                    }
-                }
-                if empty > 0 {
-                    fen.push_str(&empty.to_string());
-                }
-                if rank > 0 {
-                    fen.push('/');
-                }
-            }
-            fen.push_str(if next(2) == 0 { " w - - 0 1" } else { " b - - 0 1" });
-            let Ok(p) = Position::from_fen(&fen) else { continue };
+            let turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
+            let Some(p) = board.position(turn) else { continue };
+            let fen = p.fen();
             if !p.has_legal_move() || p.lacks_mating_material(winner) {
                 continue;
             }

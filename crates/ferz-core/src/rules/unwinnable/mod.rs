@@ -32,6 +32,8 @@ mod relative;
 mod search;
 mod self_block;
 mod statics;
+#[cfg(test)]
+mod test_support;
 mod verdict;
 
 pub use budget::{Budget, VERDICT_TIME};

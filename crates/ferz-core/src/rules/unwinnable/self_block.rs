@@ -698,29 +698,13 @@ impl Sink for Mates<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::{Board, Rng, mates, pos};
     use super::*;
 
     /// Wall time in nanoseconds since the first call (for the measurement).
     fn thread_cpu_ns() -> u64 {
         static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
         START.get_or_init(std::time::Instant::now).elapsed().as_nanos() as u64
-    }
-
-    fn pos(fen: &str) -> Position {
-        Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-    }
-
-    /// Whether `line` is a helpmate by `winner` from `start`, checked apart from the look: each
-    /// move among the full list of legal moves, the end a checkmate of the other side.
-    fn mates(start: &Position, winner: Color, line: &[Move]) -> bool {
-        let mut at = start.clone();
-        for &mv in line {
-            if !at.legal_moves().contains(&mv) {
-                return false;
-            }
-            at = at.play_unchecked(mv);
-        }
-        at.turn() != winner && at.is_checkmate()
     }
 
     /// Final positions of `cargo bench --bench check` where the side with only minor pieces
@@ -766,49 +750,26 @@ mod tests {
     /// a side with a pawn, a rook or a queen.
     #[test]
     fn every_line_found_is_a_helpmate() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
         let (mut tried, mut found) = (0, 0);
         while tried < 400 {
-            let mut board: [Option<crate::rules::Piece>; 64] = [None; 64];
-            let winner = if next(2) == 0 { Color::White } else { Color::Black };
-            let place = |piece: crate::rules::Piece,
-                         board: &mut [Option<crate::rules::Piece>; 64],
-                         next: &mut dyn FnMut(u64) -> u64| loop {
-                let sq = next(64) as usize;
-                let pawn_rank = piece.role == Role::Pawn && !(8..56).contains(&sq);
-                if board[sq].is_none() && !pawn_rank {
-                    board[sq] = Some(piece);
-                    break;
-                }
-            };
-            place(crate::rules::Piece::new(Color::White, Role::King), &mut board, &mut next);
-            place(crate::rules::Piece::new(Color::Black, Role::King), &mut board, &mut next);
-            let minors = 1 + next(3);
+            let mut board = Board::empty();
+            let winner = if rng.below(2) == 0 { Color::White } else { Color::Black };
+            board.place(crate::rules::Piece::new(Color::White, Role::King), &mut rng);
+            board.place(crate::rules::Piece::new(Color::Black, Role::King), &mut rng);
+            let minors = 1 + rng.below(3);
             for _ in 0..minors {
-                let role = if next(2) == 0 { Role::Knight } else { Role::Bishop };
-                place(crate::rules::Piece::new(winner, role), &mut board, &mut next);
+                let role = if rng.below(2) == 0 { Role::Knight } else { Role::Bishop };
+                board.place(crate::rules::Piece::new(winner, role), &mut rng);
             }
-            let theirs = next(4);
+            let theirs = rng.below(4);
             for _ in 0..theirs {
-                let role =
-                    [Role::Pawn, Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen][next(6) as usize];
-                place(crate::rules::Piece::new(!winner, role), &mut board, &mut next);
+                let role = [Role::Pawn, Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+                    [rng.below(6) as usize];
+                board.place(crate::rules::Piece::new(!winner, role), &mut rng);
             }
-            let setup = crate::rules::Setup {
-                board,
-                turn: if next(2) == 0 { Color::White } else { Color::Black },
-                castling: crate::rules::CastlingRights::NONE,
-                ep_square: None,
-                halfmoves: 0,
-                fullmoves: 1,
-            };
-            let Ok(p) = Position::from_setup(&setup) else { continue };
+            let turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
+            let Some(p) = board.position(turn) else { continue };
             if !p.has_legal_move() || p.lacks_mating_material(winner) {
                 continue;
             }
