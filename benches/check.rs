@@ -21,14 +21,14 @@ mod support {
 }
 
 use std::fmt::Write as _;
-use support::lichess::{Rng, clock};
+use support::lichess::{Rng, clock, pick};
 use support::peer::peer_plies;
 
 use ferz::check::Verdicts;
 use ferz::game::{Termination, dead, first_ending, judge_record};
 use ferz::pgn::Validator;
 use ferz::rules::unwinnable::neither_can_mate;
-use ferz::rules::{Position, san};
+use ferz::rules::{Move, Position, san};
 
 /// One lichess-style game, and its final position.
 fn game(rng: &mut Rng, number: usize) -> (String, Position) {
@@ -39,16 +39,7 @@ fn game(rng: &mut Rng, number: usize) -> (String, Position) {
     let plies = 20 + rng.below(140);
     for _ in 0..plies {
         let pos = history[history.len() - 1].clone();
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let captures: Vec<_> = legal.iter().copied().filter(|m| pos.piece_at(m.to()).is_some()).collect();
-        let mv = if !captures.is_empty() && rng.below(3) == 0 {
-            captures[rng.below(captures.len())]
-        } else {
-            legal[rng.below(legal.len())]
-        };
+        let Some(mv) = pick(rng, &pos) else { break };
         played.push(mv);
         history.push(pos.play_unchecked(mv));
     }

@@ -21,7 +21,7 @@ use support::pgn_games::game;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use ferz::pgn::{PgnReader, Validator};
-use ferz::rules::{Position, san};
+use ferz::rules::{Move, Position, san};
 
 /// How many games the file holds.
 const GAMES: usize = 5_000;

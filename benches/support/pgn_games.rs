@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::lichess::{Rng, clock};
+use super::lichess::{Rng, clock, pick};
 use crate::{Position, san};
 
 /// One lichess-style game.
@@ -24,16 +24,7 @@ pub fn game(rng: &mut Rng, number: usize) -> String {
     let evals = rng.below(5) == 0;
     let plies = 20 + rng.below(140);
     for ply in 0..plies {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let captures: Vec<_> = legal.iter().copied().filter(|m| pos.piece_at(m.to()).is_some()).collect();
-        let mv = if !captures.is_empty() && rng.below(3) == 0 {
-            captures[rng.below(captures.len())]
-        } else {
-            legal[rng.below(legal.len())]
-        };
+        let Some(mv) = pick(rng, &pos) else { break };
         let side = ply % 2;
         clocks[side] = clocks[side].saturating_sub(rng.below(6_000) as u64) + 2_000;
         let number = ply / 2 + 1;

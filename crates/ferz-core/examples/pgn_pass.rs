@@ -15,7 +15,7 @@ mod pgn_games;
 use std::time::Duration;
 
 use ferz_core::pgn::{PgnReader, Validator};
-use ferz_core::rules::{Position, san};
+use ferz_core::rules::{Move, Position, san};
 use lichess::Rng;
 use pgn_games::game;
 
