@@ -292,26 +292,41 @@ impl Position {
 
     /// The full FEN with Shredder-FEN castling rights (`HAha`), as some Chess960 programs want.
     pub fn shredder_fen(&self) -> String {
-        self.fen_with(self.castling_field(true))
+        self.fen_with(&self.castling_field(true))
     }
 
     /// The board field of the FEN.
     pub fn board_fen(&self) -> String {
         let mut s = String::with_capacity(72);
-        for rank in (0..8).rev() {
-            let mut empty = 0;
-            for file in 0..8 {
-                let sq = Square::from_index(rank * 8 + file);
-                match self.piece_at(sq) {
-                    Some(p) => {
-                        if empty > 0 {
-                            s.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        s.push(p.fen_char());
-                    }
-                    None => empty += 1,
+        self.push_board_fen(&mut s);
+        s
+    }
+
+    /// Appends the board field of the FEN to `s`: each piece's letter set on a board of 64
+    /// from the bitboards, then the ranks read off it (a FEN is written for every game a
+    /// check reads).
+    fn push_board_fen(&self, s: &mut String) {
+        let mut board = [0u8; 64];
+        for color in Color::ALL {
+            for role in super::Role::ALL {
+                let letter = Piece::new(color, role).fen_char() as u8;
+                for sq in self.pieces(color, role) {
+                    board[sq.index()] = letter;
                 }
+            }
+        }
+        for rank in (0..8).rev() {
+            let mut empty = 0u8;
+            for &letter in &board[rank * 8..rank * 8 + 8] {
+                if letter == 0 {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    s.push(char::from(b'0' + empty));
+                    empty = 0;
+                }
+                s.push(char::from(letter));
             }
             if empty > 0 {
                 s.push(char::from(b'0' + empty));
@@ -320,26 +335,32 @@ impl Position {
                 s.push('/');
             }
         }
-        s
     }
 
     /// The full FEN; the en passant square appears only when a capture there is legal. The
     /// castling rights of a Chess960 position are written as X-FEN.
     pub fn fen(&self) -> String {
-        self.fen_with(self.castling_field(false))
+        self.fen_with(&self.castling_field(false))
     }
 
-    fn fen_with(&self, castling: String) -> String {
-        let ep = self.ep_square().map_or_else(|| "-".to_string(), |sq| sq.to_string());
-        format!(
-            "{} {} {} {} {} {}",
-            self.board_fen(),
-            self.turn().fen_char(),
-            castling,
-            ep,
-            self.halfmoves(),
-            self.fullmoves()
-        )
+    fn fen_with(&self, castling: &str) -> String {
+        use std::fmt::Write as _;
+        let mut s = String::with_capacity(90);
+        self.push_board_fen(&mut s);
+        s.push(' ');
+        s.push(self.turn().fen_char());
+        s.push(' ');
+        s.push_str(castling);
+        s.push(' ');
+        match self.ep_square() {
+            Some(sq) => {
+                let _ = write!(s, "{sq}");
+            }
+            None => s.push('-'),
+        }
+        // Writing into a String cannot fail.
+        let _ = write!(s, " {} {}", self.halfmoves(), self.fullmoves());
+        s
     }
 }
 
