@@ -60,9 +60,12 @@ impl<R: Read> Batches<R> {
         }
     }
 
-    /// Takes the first `cut` bytes as a batch.
+    /// Takes the first `cut` bytes as a batch. The rest is carried into a buffer with room
+    /// for the whole next batch, so that reading on never moves it again.
     fn split(&mut self, cut: usize) -> Batch {
-        let rest = self.pending.split_off(cut);
+        let mut rest = Vec::with_capacity(self.pending.len() - cut + self.size + CHUNK);
+        rest.extend_from_slice(&self.pending[cut..]);
+        self.pending.truncate(cut);
         let bytes = std::mem::replace(&mut self.pending, rest);
         let first_line = self.line;
         self.line += memchr::memchr_iter(b'\n', &bytes).count() as u64;
@@ -103,8 +106,10 @@ impl<R: Read> Iterator for Batches<R> {
     fn next(&mut self) -> Option<io::Result<Batch>> {
         loop {
             if self.pending.len() >= self.size {
+                // The last place a game starts (in the second half at least): little is
+                // left to carry into the next batch.
                 let from = self.searched.max(self.size / 2);
-                if let Some(cut) = next_cut(&self.pending, from) {
+                if let Some(cut) = last_cut_from(&self.pending, from) {
                     return Some(Ok(self.split(cut)));
                 }
                 // Look again at the last partial line once more bytes are in.
@@ -136,10 +141,10 @@ impl<R: Read> Iterator for Batches<R> {
     }
 }
 
-/// The first place at or after `from` where a new game surely starts.
-fn next_cut(bytes: &[u8], from: usize) -> Option<usize> {
+/// The last place at or after `from` where a new game surely starts.
+fn last_cut_from(bytes: &[u8], from: usize) -> Option<usize> {
     let from = from.saturating_sub(1).min(bytes.len());
-    memmem::find_iter(&bytes[from..], b"\n[").map(|i| from + i + 1).find(|&at| is_game_start(bytes, at))
+    memmem::rfind_iter(&bytes[from..], b"\n[").map(|i| from + i + 1).find(|&at| is_game_start(bytes, at))
 }
 
 /// The last place where a new game surely starts.
@@ -238,8 +243,10 @@ mod tests {
     fn a_read_error_comes_after_the_whole_games_before_it() {
         let text = "[Event \"a\"]\n\n1. e4 e5 1-0\n\n[Event \"b\"]\n\n1. d4 d5 0-1\n\n[Event \"c\"]\n\n1. c4";
         let batches: Vec<_> = Batches::with_size(Failing { text: text.as_bytes(), ok: text.len() }, 10).collect();
-        assert_eq!(batches.len(), 3, "{batches:?}");
-        assert!(batches[2].as_ref().is_err_and(|e| e.to_string() == "disk on fire"));
+        // The error once, last, after the batches of whole games.
+        let (last, before) = batches.split_last().expect("batches");
+        assert!(last.as_ref().is_err_and(|e| e.to_string() == "disk on fire"), "{batches:?}");
+        assert!(!before.is_empty() && before.iter().all(Result::is_ok), "{batches:?}");
         let games: usize = batches.iter().flatten().map(|b| report(&b.bytes, b.first_line).len()).sum();
         assert_eq!(games, 2, "the torn third game is not reported");
     }
