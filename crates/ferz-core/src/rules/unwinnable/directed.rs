@@ -366,8 +366,7 @@ impl Look {
     /// the cheapest, as the selection in [`Look::descend`] takes it) and, where the mating
     /// side moves, the checks, tried for mate in [`Look::mate_in_one`]'s order afterwards.
     fn first_pass(&mut self, pos: &Position, attacking: bool) -> First {
-        let setup = self.setup(pos);
-        let mut scored = Scored::new(self.plan(), pos, attacking, &setup, None);
+        let mut scored = Scored::new(self.plan(), pos, attacking, None);
         let us = pos.turn();
         let king = pos.king_of(us);
         let check = if attacking { Some(CheckSquares::new(pos, self.winner)) } else { None };
@@ -450,78 +449,8 @@ impl Look {
     /// Pushes the moves of `pos` with how far each leaves the plan (lower is better).
     fn score_moves(&mut self, pos: &Position) {
         let attacking = pos.turn() == self.winner;
-        let setup = self.setup(pos);
-        let mut sink = Scored::new(self.plan(), pos, attacking, &setup, Some(&mut self.moves));
+        let mut sink = Scored::new(self.plan(), pos, attacking, Some(&mut self.moves));
         pos.generate(&mut sink);
-    }
-
-    /// What the scores of the moves of `pos` depend on besides the move.
-    #[inline(always)]
-    fn setup(&self, pos: &Position) -> Setup {
-        let attacking = pos.turn() == self.winner;
-        let king = pos.king_of(!self.winner);
-        // The mating side's pieces whose distance to the defending king counts.
-        let mut near = [(Role::King, king); 16];
-        // Of which the pawns: the squares in front of each.
-        let mut fronts = [Bitboard::EMPTY; 16];
-        let (mut n, mut pawns) = (0, 0);
-        if !attacking {
-            // The king's cost is asked only where it stands and of the squares around it: a
-            // pawn that nothing of these stands in front of counts for none of them.
-            let zone = king_attacks(king).with(king);
-            for role in [Role::King, Role::Knight, Role::Queen, Role::Pawn] {
-                for sq in pos.pieces(self.winner, role) {
-                    let front = if role == Role::Pawn { in_front(self.winner, sq) } else { Bitboard::EMPTY };
-                    if role == Role::Pawn && (front & zone).is_empty() {
-                        continue;
-                    }
-                    if n < near.len() {
-                        near[n] = (role, sq);
-                        n += 1;
-                        if role == Role::Pawn {
-                            fronts[pawns] = front;
-                            pawns += 1;
-                        }
-                    }
-                }
-            }
-        }
-        let theirs = pos.by_color(!pos.turn());
-        // Without a queen or a rook, a pawn stopped by a defending piece needs the king to take it.
-        let mut stopper = None;
-        if attacking {
-            let ours = pos.by_color(self.winner);
-            let pawns = pos.pieces(self.winner, Role::Pawn);
-            let ahead = Bitboard(match self.winner {
-                Color::White => pawns.0 << 8,
-                Color::Black => pawns.0 >> 8,
-            });
-            let stoppers = ahead & theirs & !pos.by_role(Role::King);
-            if stoppers.any() && ((pos.by_role(Role::Queen) | pos.by_role(Role::Rook)) & ours).is_empty() {
-                let wk = pos.king_of(self.winner);
-                stopper = stoppers.into_iter().min_by_key(|&sq| distance(sq, wk));
-            }
-        }
-        let mut bear = [Bitboard::FULL; 6];
-        // Asked only of the mating side's sliders, and of a pawn promoting to one.
-        let sliders = pos.by_role(Role::Bishop) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
-        let promoting = pos.pieces(self.winner, Role::Pawn)
-            & Bitboard(match self.winner {
-                Color::White => 0x00FF_0000_0000_0000,
-                Color::Black => 0x0000_0000_0000_FF00,
-            });
-        if attacking && ((sliders & pos.by_color(self.winner)) | promoting).any() {
-            let occupied = pos.occupied();
-            let (mut straight, mut diagonal) = (Bitboard::EMPTY, Bitboard::EMPTY);
-            for sq in king_attacks(king).with(king) {
-                straight |= rook_attacks(sq, occupied);
-                diagonal |= bishop_attacks(sq, occupied);
-            }
-            bear[Role::Bishop.index()] = diagonal;
-            bear[Role::Rook.index()] = straight;
-            bear[Role::Queen.index()] = diagonal | straight;
-        }
-        Setup { king, near, fronts, n: n - pawns, pawns, theirs, stopper, bear }
     }
 
     /// What the look's plan is, for scoring moves.
@@ -538,19 +467,6 @@ struct Plan {
     self_block: bool,
 }
 
-/// What the scores of the moves of one position depend on besides the move: see [`Scored`].
-struct Setup {
-    king: Square,
-    near: [(Role, Square); 16],
-    fronts: [Bitboard; 16],
-    /// How many of `near` are not pawns (they come first), and how many of `fronts` count.
-    n: usize,
-    pawns: usize,
-    theirs: Bitboard,
-    stopper: Option<Square>,
-    bear: [Bitboard; 6],
-}
-
 /// The outcome of [`Look::first_pass`].
 enum First {
     /// A move of the mating side that checkmates.
@@ -561,17 +477,25 @@ enum First {
 
 /// The squares in front of `winner`'s pawn on `pawn`, on its file and the files beside it
 /// (where [`Scored::king_cost`] counts a defending king in the pawn's way).
+#[inline(always)]
 fn in_front(winner: Color, pawn: Square) -> Bitboard {
-    const FILE_A: u64 = 0x0101_0101_0101_0101;
-    let (file, rank) = (pawn.file().index(), pawn.rank().index());
-    let files = (FILE_A << file) | ((FILE_A << file) << 1 & !FILE_A) | ((FILE_A << file) >> 1 & !(FILE_A << 7));
-    let ranks = match winner {
-        Color::White if rank < 7 => !0u64 << (8 * (rank + 1)),
-        Color::White => 0,
-        Color::Black => (1u64 << (8 * rank)) - 1,
-    };
-    Bitboard(files & ranks)
+    Bitboard(IN_FRONT[winner.index()][pawn.index()])
 }
+
+/// [`in_front`] by colour (White's first) and square.
+static IN_FRONT: [[u64; 64]; 2] = {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    let mut table = [[0u64; 64]; 2];
+    let mut sq: usize = 0;
+    while sq < 64 {
+        let (file, rank) = (sq % 8, sq / 8);
+        let files = (FILE_A << file) | ((FILE_A << file) << 1 & !FILE_A) | ((FILE_A << file) >> 1 & !(FILE_A << 7));
+        table[0][sq] = if rank < 7 { files & !0u64 << (8 * (rank + 1)) } else { 0 };
+        table[1][sq] = files & ((1u64 << (8 * rank)) - 1);
+        sq += 1;
+    }
+    table
+};
 
 /// How far `winner`'s `role` on `sq` is from the plan, the defending king on `king`.
 #[inline(always)]
@@ -643,10 +567,14 @@ struct Scored<'a> {
     attacking: bool,
     /// The defending king's square.
     king: Square,
-    /// The mating side's kings, knights and queens (when the defender moves).
-    near: &'a [(Role, Square)],
-    /// The squares in front of each of its pawns that counts (see [`in_front`]).
-    fronts: &'a [Bitboard],
+    /// The mating side's king (when the defender moves; the defending king's square else).
+    mating_king: Square,
+    /// The mating side's knights and queens (when the defender moves).
+    knights: Bitboard,
+    queens: Bitboard,
+    /// The mating side's pawns that the defending king can stand in front of from where it
+    /// is (see [`in_front`]), when it moves.
+    pawns: Bitboard,
     /// The pieces of the side not to move.
     theirs: Bitboard,
     /// The defending king's cost where it stands (when the defender moves).
@@ -663,30 +591,74 @@ struct Scored<'a> {
 }
 
 impl<'a> Scored<'a> {
-    fn new(
-        plan: Plan,
-        pos: &'a Position,
-        attacking: bool,
-        setup: &'a Setup,
-        list: Option<&'a mut Vec<(i32, Move)>>,
-    ) -> Scored<'a> {
-        let Setup { king, ref near, ref fronts, n, pawns, theirs, stopper, bear } = *setup;
+    /// The scorer of the moves of `pos`, with what the scores depend on besides the move
+    /// worked out once: for the defender, where the mating pieces that count stand; for the
+    /// mating side, the pawn its king goes to free and the squares its sliders bear from.
+    #[inline(always)]
+    fn new(plan: Plan, pos: &'a Position, attacking: bool, list: Option<&'a mut Vec<(i32, Move)>>) -> Scored<'a> {
+        let winner = plan.winner;
+        let king = pos.king_of(!winner);
+        let theirs = pos.by_color(!pos.turn());
         let mut scored = Scored {
             pos,
             plan,
             attacking,
             king,
-            near: &near[..n],
-            fronts: &fronts[..pawns],
+            mating_king: king,
+            knights: Bitboard::EMPTY,
+            queens: Bitboard::EMPTY,
+            pawns: Bitboard::EMPTY,
             theirs,
             base: 0,
-            stopper,
-            bear,
+            stopper: None,
+            bear: [Bitboard::FULL; 6],
             list,
             best: (i32::MAX, Move::new(king, king, None)),
         };
         if !attacking {
+            scored.mating_king = pos.king_of(winner);
+            scored.knights = pos.pieces(winner, Role::Knight);
+            scored.queens = pos.pieces(winner, Role::Queen);
+            // The king's cost is asked only where it stands and of the squares around it: a
+            // pawn that nothing of these stands in front of counts for none of them.
+            let zone = king_attacks(king).with(king);
+            for sq in pos.pieces(winner, Role::Pawn) {
+                if (in_front(winner, sq) & zone).any() {
+                    scored.pawns = scored.pawns.with(sq);
+                }
+            }
             scored.base = scored.king_cost(king);
+            return scored;
+        }
+        let ours = pos.by_color(winner);
+        // Without a queen or a rook, a pawn stopped by a defending piece needs the king to take it.
+        let pawns = pos.pieces(winner, Role::Pawn);
+        let ahead = Bitboard(match winner {
+            Color::White => pawns.0 << 8,
+            Color::Black => pawns.0 >> 8,
+        });
+        let stoppers = ahead & theirs & !pos.by_role(Role::King);
+        if stoppers.any() && ((pos.by_role(Role::Queen) | pos.by_role(Role::Rook)) & ours).is_empty() {
+            let wk = pos.king_of(winner);
+            scored.stopper = stoppers.into_iter().min_by_key(|&sq| distance(sq, wk));
+        }
+        // Asked only of the mating side's sliders, and of a pawn promoting to one.
+        let sliders = pos.by_role(Role::Bishop) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
+        let promoting = pawns
+            & Bitboard(match winner {
+                Color::White => 0x00FF_0000_0000_0000,
+                Color::Black => 0x0000_0000_0000_FF00,
+            });
+        if ((sliders & ours) | promoting).any() {
+            let occupied = pos.occupied();
+            let (mut straight, mut diagonal) = (Bitboard::EMPTY, Bitboard::EMPTY);
+            for sq in king_attacks(king).with(king) {
+                straight |= rook_attacks(sq, occupied);
+                diagonal |= bishop_attacks(sq, occupied);
+            }
+            scored.bear[Role::Bishop.index()] = diagonal;
+            scored.bear[Role::Rook.index()] = straight;
+            scored.bear[Role::Queen.index()] = diagonal | straight;
         }
         scored
     }
@@ -714,12 +686,16 @@ impl<'a> Scored<'a> {
     fn king_cost(&self, sq: Square) -> i32 {
         let mut cost = i32::from(self.plan.to_corner[sq.index()]);
         let far = &DISTANCE[sq.index()];
-        for &(role, piece) in self.near {
-            cost += i32::from(BY_DISTANCE[role.index()][far[piece.index()] as usize]);
+        cost += i32::from(BY_DISTANCE[Role::King.index()][far[self.mating_king.index()] as usize]);
+        for piece in self.knights {
+            cost += i32::from(BY_DISTANCE[Role::Knight.index()][far[piece.index()] as usize]);
         }
-        for front in self.fronts {
+        for piece in self.queens {
+            cost += i32::from(BY_DISTANCE[Role::Queen.index()][far[piece.index()] as usize]);
+        }
+        for pawn in self.pawns {
             // In front of the pawn, on its file or next to it.
-            cost += 6 * i32::from(front.has(sq));
+            cost += 6 * i32::from(in_front(self.plan.winner, pawn).has(sq));
         }
         cost
     }
@@ -769,7 +745,7 @@ impl<'a> Scored<'a> {
         let without_king = pos.occupied().without(king);
         // Each step as its cost and its square in one number, ordered as the pair is.
         let mut order = [i32::MAX; 8];
-        let mut n = 0;
+        let (mut n, mut pick) = (0, 0);
         // `cost_of` for a king's step, with what depends only on where it stands worked out once.
         let worth_at = |sq: Square| pos.role_at(sq).map_or(0, worth);
         if self.attacking {
@@ -789,6 +765,9 @@ impl<'a> Scored<'a> {
                     cost -= worth_at(to);
                 }
                 order[n] = cost * 64 + to.index() as i32;
+                if order[n] < order[pick] {
+                    pick = n;
+                }
                 n += 1;
             }
         } else {
@@ -798,17 +777,15 @@ impl<'a> Scored<'a> {
                     cost += LOSS * worth_at(to);
                 }
                 order[n] = cost * 64 + to.index() as i32;
+                if order[n] < order[pick] {
+                    pick = n;
+                }
                 n += 1;
             }
         }
-        // The cheapest left, ties to the lower square (the generator's order), until one is legal.
+        // The cheapest left, ties to the lower square (the generator's order), until one is
+        // legal: the first found as the list was made, the others each by a scan.
         for _ in 0..n {
-            let mut pick = 0;
-            for i in 1..n {
-                if order[i] < order[pick] {
-                    pick = i;
-                }
-            }
             let key = order[pick];
             let to = Square::from_index((key & 63) as u32);
             if !pos.is_attacked(to, !us, without_king) {
@@ -816,6 +793,11 @@ impl<'a> Scored<'a> {
                 return;
             }
             order[pick] = i32::MAX;
+            for i in 0..n {
+                if order[i] < order[pick] {
+                    pick = i;
+                }
+            }
         }
     }
 
