@@ -15,8 +15,6 @@
 //! So a line found is a proof; a look that finds none proves nothing, and the exact search
 //! follows.
 
-use rustc_hash::FxHashSet;
-
 use super::any_move;
 use crate::rules::movegen::Sink;
 use crate::rules::{
@@ -26,9 +24,6 @@ use crate::rules::{
 
 /// The longest line the look follows, in half-moves.
 const DEEPEST: usize = 120;
-
-/// The positions the seen set holds before it first grows.
-const SEEN: usize = 64;
 
 /// A helpmate by `winner` from `pos` (the side to move moves first) found within `cap`
 /// positions, checked move by move; `None` when the look finds none, which proves nothing.
@@ -55,10 +50,89 @@ thread_local! {
 /// The growing parts of a look, kept between looks.
 #[derive(Default)]
 struct Scratch {
-    seen: FxHashSet<u64>,
+    seen: Seen,
     line: Vec<Move>,
     moves: Vec<(i32, Move)>,
     checks: Vec<(Move, u8)>,
+}
+
+/// The Zobrist keys of the positions a look has entered: a table of keys probed one slot
+/// after another from where a key's bits point, at most half full, emptied slot by slot.
+/// (A general hash set cost a fifth of what playing a move does, for every position entered.)
+#[derive(Default)]
+struct Seen {
+    /// The keys, 0 for an empty slot; a power of two of them.
+    slots: Vec<u64>,
+    /// The slots filled, to empty them again.
+    filled: Vec<u32>,
+    /// Whether the key 0 is in.
+    zero: bool,
+}
+
+impl Seen {
+    /// The slots of a new table: a look takes a few dozen positions, most looks fewer than 100.
+    const FIRST: usize = 256;
+
+    /// Adds `key`: `false` when it was in already.
+    #[inline]
+    fn insert(&mut self, key: u64) -> bool {
+        if key == 0 {
+            return !std::mem::replace(&mut self.zero, true);
+        }
+        if self.slots.is_empty() {
+            self.slots = vec![0; Self::FIRST];
+        }
+        let mask = self.slots.len() - 1;
+        let mut at = Self::home(key, mask);
+        loop {
+            let slot = self.slots[at];
+            if slot == key {
+                return false;
+            }
+            if slot == 0 {
+                self.slots[at] = key;
+                self.filled.push(at as u32);
+                if self.filled.len() * 2 > self.slots.len() {
+                    self.grow();
+                }
+                return true;
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
+    /// Where `key` is looked for first: its top bits, mixed (Zobrist keys are random, but
+    /// this costs one multiplication).
+    #[inline(always)]
+    fn home(key: u64, mask: usize) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & mask
+    }
+
+    /// Twice the slots, the keys put in again.
+    #[cold]
+    fn grow(&mut self) {
+        let keys: Vec<u64> = self.filled.iter().map(|&at| self.slots[at as usize]).collect();
+        self.slots = vec![0; self.slots.len() * 2];
+        self.filled.clear();
+        let mask = self.slots.len() - 1;
+        for key in keys {
+            let mut at = Self::home(key, mask);
+            while self.slots[at] != 0 {
+                at = (at + 1) & mask;
+            }
+            self.slots[at] = key;
+            self.filled.push(at as u32);
+        }
+    }
+
+    /// Empties the table, keeping its slots.
+    fn clear(&mut self) {
+        for &at in &self.filled {
+            self.slots[at as usize] = 0;
+        }
+        self.filled.clear();
+        self.zero = false;
+    }
 }
 
 /// Whether `line` is a helpmate by `winner` from `pos`: every move legal where it is played
@@ -214,7 +288,7 @@ struct Look {
     winner: Color,
     nodes: u32,
     cap: u32,
-    seen: FxHashSet<u64>,
+    seen: Seen,
     line: Vec<Move>,
     /// The scored moves of the positions on the line that the look came back to, each above
     /// its parent's (a position is listed only when its best move has failed).
@@ -246,8 +320,7 @@ impl Look {
         line.clear();
         moves.clear();
         checks.clear();
-        // Most looks end within a few dozen positions: the set and the stacks grow if not.
-        seen.reserve(SEEN.min(cap as usize * 2));
+        // Most looks end within a few dozen positions: the stacks grow if not.
         line.reserve(DEEPEST);
         moves.reserve(256);
         checks.reserve(32);
@@ -404,7 +477,7 @@ impl Look {
             return First::Best(scored.best());
         };
         self.checks.clear();
-        let mut both = Both { scored, checks: Candidates { check: &check, found: &mut self.checks } };
+        let mut both = Both { scored: &mut scored, checks: Candidates { check: &check, found: &mut self.checks } };
         pos.generate_masked(&mut both, from, Bitboard::FULL);
         let best = both.scored.best();
         if self.checks.is_empty() {
@@ -1141,12 +1214,12 @@ impl Candidates<'_> {
 }
 
 /// Scores the moves and gathers the checks in one generation.
-struct Both<'a> {
-    scored: Scored<'a>,
+struct Both<'a, 'b> {
+    scored: &'b mut Scored<'a>,
     checks: Candidates<'a>,
 }
 
-impl Sink for Both<'_> {
+impl Sink for Both<'_, '_> {
     #[inline]
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
         let role = if pawn { Role::Pawn } else { self.scored.pos.role_at(from).unwrap_or(Role::King) };
