@@ -148,13 +148,13 @@ pub(super) fn is_helpmate(pos: &Position, winner: Color, line: &[Move]) -> bool 
             Reach::Yes => {
                 // Legal when it leaves its own king unattacked.
                 at.play_unchecked_in_place(mv);
-                if at.attackers(at.king_of(us), !us).any() {
+                if at.is_attacked(at.king_of(us), !us, at.occupied()) {
                     return false;
                 }
             }
         }
     }
-    at.turn() != winner && at.is_checkmate()
+    at.turn() != winner && at.is_check() && !any_move::has_legal_move_in_check(&at)
 }
 
 /// Whether a move can be legal by its piece's way of moving alone.
@@ -756,6 +756,7 @@ impl<'a> Scored<'a> {
 
     /// How far the defending king on `sq` is from the plan: off the edge, away from a
     /// corner, far from the mating pieces, or in the way of a pawn.
+    #[inline(always)]
     fn king_cost(&self, sq: Square) -> i32 {
         let mut cost = i32::from(self.plan.to_corner[sq.index()]);
         let far = &DISTANCE[sq.index()];
