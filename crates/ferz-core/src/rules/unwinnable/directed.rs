@@ -583,7 +583,10 @@ fn piece_cost(winner: Color, role: Role, sq: Square, king: Square) -> i32 {
 /// By role (not the pawn) and distance to the defending king: the role's cost in
 /// [`piece_cost`]: a king 2 a step beyond two, a knight 1 a step beyond two, a queen 1 a
 /// step beyond three, rooks and bishops none.
-static BY_DISTANCE: [[u8; 8]; 6] = {
+static BY_DISTANCE: [[u8; 8]; 6] = COST_BY_DISTANCE;
+
+/// [`BY_DISTANCE`], for the tables made from it.
+const COST_BY_DISTANCE: [[u8; 8]; 6] = {
     let mut table = [[0u8; 8]; 6];
     let mut d: usize = 0;
     while d < 8 {
@@ -591,6 +594,43 @@ static BY_DISTANCE: [[u8; 8]; 6] = {
         table[Role::Knight.index()][d] = d.saturating_sub(2) as u8;
         table[Role::Queen.index()][d] = d.saturating_sub(3) as u8;
         d += 1;
+    }
+    table
+};
+
+/// By role: the farthest distance from the defending king at which [`BY_DISTANCE`] costs
+/// nothing (it grows beyond).
+static FREE_WITHIN: [usize; 6] = {
+    let mut table = [7; 6];
+    let mut role = 0;
+    while role < 6 {
+        let mut d = 0;
+        while d < 7 && COST_BY_DISTANCE[role][d + 1] == 0 {
+            d += 1;
+        }
+        table[role] = d;
+        role += 1;
+    }
+    table
+};
+
+/// By square and distance: the squares at most that far from it (a king's distance).
+static WITHIN: [[u64; 8]; 64] = {
+    let mut table = [[0u64; 8]; 64];
+    let mut a: usize = 0;
+    while a < 64 {
+        let mut b: usize = 0;
+        while b < 64 {
+            let (df, dr) = ((a % 8).abs_diff(b % 8), (a / 8).abs_diff(b / 8));
+            let d = if df > dr { df } else { dr };
+            let mut r = d;
+            while r < 8 {
+                table[a][r] |= 1 << b;
+                r += 1;
+            }
+            b += 1;
+        }
+        a += 1;
     }
     table
 };
@@ -931,6 +971,10 @@ impl<'a> Scored<'a> {
         let bears = |role: Role, sq: Square| 2 * i32::from(!bear[role.index()].has(sq));
         let cost = |arrives: Role, sq: Square| piece_cost(winner, arrives, sq, king) + bears(arrives, sq);
         let leaves = cost(role, from);
+        if self.list.is_none() && role != Role::Pawn {
+            self.best_of_piece(role, from, to, leaves);
+            return;
+        }
         for sq in to {
             let gain = captured(sq).map_or(0, worth);
             if promoting.has(sq) {
@@ -941,6 +985,45 @@ impl<'a> Scored<'a> {
             } else {
                 self.emit(cost(role, sq) - leaves - gain, Move::new(from, sq, None));
             }
+        }
+    }
+
+    /// [`Scored::piece_moves`] of the mating side's knight, bishop, rook or queen on `from`
+    /// (whose own cost there is `leaves`) when only the best is kept: the first of its
+    /// cheapest moves, as scoring them all in the order generated finds it, but with its
+    /// quiet moves taken a ring around the defending king at a time. A quiet move costs by
+    /// how far from the king it lands (nothing up to [`FREE_WITHIN`], then more each ring)
+    /// and 2 more where the piece bears on no square around the king: the cheapest are the
+    /// nearest ring's, or all within the free distance, of those that bear or of those that
+    /// do not. The captures are scored one by one.
+    #[inline]
+    fn best_of_piece(&mut self, role: Role, from: Square, to: Bitboard, leaves: i32) {
+        let (pos, king) = (self.pos, self.king);
+        let bear = self.bear[role.index()];
+        // The cheapest so far, and its square: pairs compare as the generator's order breaks ties.
+        let mut pick = (i32::MAX, 64u32);
+        for sq in to & self.theirs {
+            let gain = pos.role_at(sq).map_or(0, worth);
+            let cost = piece_cost(self.plan.winner, role, sq, king) + 2 * i32::from(!bear.has(sq));
+            pick = pick.min((cost - leaves - gain, sq.index() as u32));
+        }
+        let quiet = to & !self.theirs;
+        for (squares, unborne) in [(quiet & bear, 0), (quiet & !bear, 2)] {
+            if squares.is_empty() {
+                continue;
+            }
+            let within = &WITHIN[king.index()];
+            let mut ring = FREE_WITHIN[role.index()];
+            while (squares & Bitboard(within[ring])).is_empty() {
+                ring += 1;
+            }
+            if let Some(sq) = (squares & Bitboard(within[ring])).first() {
+                let cost = i32::from(BY_DISTANCE[role.index()][ring]) + unborne;
+                pick = pick.min((cost - leaves, sq.index() as u32));
+            }
+        }
+        if pick.0 != i32::MAX {
+            self.emit(pick.0, Move::new(from, Square::from_index(pick.1), None));
         }
     }
 
@@ -1368,6 +1451,55 @@ mod tests {
             }
         }
         assert!(legal > 5000 && asked > 100_000, "{legal} legal of {asked}");
+    }
+
+    /// Keeping only the best move finds the move the full scored list puts first (the first
+    /// of the cheapest), for either side as the mating one, in every kind of plan: over
+    /// positions of random games and random endings.
+    #[test]
+    fn the_best_kept_is_the_first_cheapest_of_the_list() {
+        let mut rng = Rng(0x0DDB_1A5E_5BAD_5EED);
+        let mut positions = Vec::new();
+        for _ in 0..400 {
+            let mut p = Position::new();
+            for _ in 0..rng.below(140) {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p = p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+            }
+            positions.push(p);
+        }
+        while positions.len() < 1200 {
+            let mut board = Board::empty();
+            board.place(crate::rules::Piece::new(Color::White, Role::King), &mut rng);
+            board.place(crate::rules::Piece::new(Color::Black, Role::King), &mut rng);
+            for _ in 0..1 + rng.below(6) {
+                let color = if rng.below(2) == 0 { Color::White } else { Color::Black };
+                let role = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen][rng.below(5) as usize];
+                board.place(crate::rules::Piece::new(color, role), &mut rng);
+            }
+            let turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
+            if let Some(p) = board.position(turn) {
+                positions.push(p);
+            }
+        }
+        let mut compared = 0;
+        for p in &positions {
+            for winner in [Color::White, Color::Black] {
+                let look = Look::new(p, winner, 10);
+                let attacking = p.turn() == winner;
+                let mut list = Vec::new();
+                p.generate(&mut Scored::new(look.plan(), p, attacking, Some(&mut list)));
+                let first = list.iter().enumerate().min_by_key(|&(i, &(cost, _))| (cost, i)).map(|(_, m)| *m);
+                let mut best = Scored::new(look.plan(), p, attacking, None);
+                p.generate(&mut best);
+                assert_eq!(best.best().map(|mv| (best.best.0, mv)), first, "{} {winner:?}", p.fen());
+                compared += usize::from(first.is_some());
+            }
+        }
+        assert!(compared > 2000, "{compared}");
     }
 
     /// The squares in front of a pawn are those the king's cost counted one by one.
