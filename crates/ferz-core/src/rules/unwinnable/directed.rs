@@ -1180,6 +1180,8 @@ struct Flights {
     around: Bitboard,
     /// Of them, those the mating side attacks now (the defending king off the board).
     covered: Bitboard,
+    /// Of them, those two or more of its pieces attack (a queen's lines count as one).
+    twice: Bitboard,
     /// Every square the mating side's sliders attack now (the defending king off the board).
     seen: Bitboard,
     /// The board without the defending king.
@@ -1191,46 +1193,65 @@ impl Flights {
         let around = king_attacks(king) & !pos.by_color(!us);
         let occupied = pos.occupied().without(king);
         let ours = pos.by_color(us);
-        let mut covered = king_attacks(pos.king_of(us));
+        let (mut covered, mut twice) = (king_attacks(pos.king_of(us)) & around, Bitboard::EMPTY);
+        let mut cover = |attacks: Bitboard| {
+            twice |= covered & attacks;
+            covered |= attacks & around;
+        };
         for sq in pos.pieces(us, Role::Knight) {
-            covered |= knight_attacks(sq);
+            cover(knight_attacks(sq));
         }
         for sq in pos.pieces(us, Role::Pawn) {
-            covered |= pawn_attacks(us, sq);
+            cover(pawn_attacks(us, sq));
         }
         let mut seen = Bitboard::EMPTY;
         let queens = pos.by_role(Role::Queen);
         for sq in (pos.by_role(Role::Bishop) | queens) & ours {
-            seen |= bishop_attacks(sq, occupied);
+            let attacks = bishop_attacks(sq, occupied);
+            seen |= attacks;
+            cover(attacks);
         }
         for sq in (pos.by_role(Role::Rook) | queens) & ours {
-            seen |= rook_attacks(sq, occupied);
+            let attacks = rook_attacks(sq, occupied);
+            seen |= attacks;
+            cover(attacks);
         }
-        covered = (covered | seen) & around;
-        Flights { around, covered, seen, occupied }
+        Flights { around, covered, twice, seen, occupied }
     }
 
     /// Whether the defending king has, for certain, a legal step after `mv` (not castling
-    /// nor en passant): a square around it that nothing covers now, nor the piece where it
-    /// arrives, when no slider looks through the square `mv` leaves (which would uncover
-    /// more). Covering only shrinks otherwise: the arrival blocks lines, it does not open them.
+    /// nor en passant): a square around it that no other piece covers now, nor the moving
+    /// piece where it arrives, when no slider looks through the square `mv` leaves (which
+    /// would uncover more). Covering only shrinks otherwise: the arrival blocks lines, it does
+    /// not open them; and the moving piece takes its cover from where it stood with it.
     #[inline]
     fn leaves_one(&self, pos: &Position, mv: Move) -> bool {
-        let free = self.around & !self.covered;
-        if free.is_empty() || self.seen.has(mv.from()) {
+        let (from, to) = (mv.from(), mv.to());
+        if self.seen.has(from) {
             return false;
         }
-        let (to, occupied) = (mv.to(), self.occupied.without(mv.from()));
-        let arrives = mv.promotion().or_else(|| pos.role_at(mv.from())).unwrap_or(Role::King);
-        let covers = match arrives {
-            Role::Pawn => pawn_attacks(pos.turn(), to),
-            Role::Knight => knight_attacks(to),
-            Role::Bishop => bishop_attacks(to, occupied),
-            Role::Rook => rook_attacks(to, occupied),
-            Role::Queen => bishop_attacks(to, occupied) | rook_attacks(to, occupied),
-            Role::King => king_attacks(to),
-        };
-        (free & !covers).any()
+        let occupied = self.occupied.without(from);
+        let role = pos.role_at(from).unwrap_or(Role::King);
+        let covers = attacks(mv.promotion().unwrap_or(role), pos.turn(), to, occupied);
+        if (self.around & !self.covered & !covers).any() {
+            return true;
+        }
+        // The squares only the moving piece covered, from where it stood.
+        let alone = self.covered & !self.twice & attacks(role, pos.turn(), from, self.occupied);
+        (alone & !covers).any()
+    }
+}
+
+/// The squares a `color` `role` on `sq` attacks, `occupied` blocking.
+#[inline(always)]
+fn attacks(role: Role, color: Color, sq: Square, occupied: Bitboard) -> Bitboard {
+    match role {
+        Role::Pawn => pawn_attacks(color, sq),
+        Role::Knight => knight_attacks(sq),
+        Role::Bishop => bishop_attacks(sq, occupied),
+        Role::Rook => rook_attacks(sq, occupied),
+        Role::Queen => bishop_attacks(sq, occupied) | rook_attacks(sq, occupied),
+        Role::King => king_attacks(sq),
     }
 }
 
