@@ -851,15 +851,15 @@ impl<'a> Scored<'a> {
     }
 
     /// The best of the king's moves (not castling), as the generator would give them to
-    /// [`Scored::push`]: scored first, then asked whether they are legal cheapest first
-    /// (ties by square, the generator's order), up to the first legal one.
+    /// [`Scored::push`]: the first of the cheapest of its legal steps, which are those to
+    /// squares the other side does not attack once the king has left its own.
     fn king_moves(&mut self, king: Square) {
         let pos = self.pos;
         let us = pos.turn();
-        let without_king = pos.occupied().without(king);
-        // Each step as its cost and its square in one number, ordered as the pair is.
-        let mut order = [i32::MAX; 8];
-        let (mut n, mut pick) = (0, 0);
+        let steps = king_attacks(king) & !pos.by_color(us);
+        let legal = steps & !attacked_in(pos, !us, steps, pos.occupied().without(king));
+        // The cheapest so far and its square (the generator's order breaks ties).
+        let mut pick = (i32::MAX, king);
         // `cost_of` for a king's step, with what depends only on where it stands worked out once.
         let worth_at = |sq: Square| pos.role_at(sq).map_or(0, worth);
         if self.attacking {
@@ -867,7 +867,7 @@ impl<'a> Scored<'a> {
             let leaves = i32::from(BY_DISTANCE[Role::King.index()][near[king.index()] as usize]);
             // A king already beside the defending one's flight squares waits for the others.
             let waits = i32::from(near[king.index()] <= 2);
-            for to in king_attacks(king) & !pos.by_color(us) {
+            for to in legal {
                 let mut cost = match self.stopper {
                     Some(stopper) => 2 * (distance(to, stopper) - distance(king, stopper)),
                     None => {
@@ -878,40 +878,23 @@ impl<'a> Scored<'a> {
                 if self.theirs.has(to) {
                     cost -= worth_at(to);
                 }
-                order[n] = cost * 64 + to.index() as i32;
-                if order[n] < order[pick] {
-                    pick = n;
+                if cost < pick.0 {
+                    pick = (cost, to);
                 }
-                n += 1;
             }
         } else {
-            for to in king_attacks(king) & !pos.by_color(us) {
+            for to in legal {
                 let mut cost = self.king_cost(to) - self.base;
                 if self.theirs.has(to) {
                     cost += LOSS * worth_at(to);
                 }
-                order[n] = cost * 64 + to.index() as i32;
-                if order[n] < order[pick] {
-                    pick = n;
+                if cost < pick.0 {
+                    pick = (cost, to);
                 }
-                n += 1;
             }
         }
-        // The cheapest left, ties to the lower square (the generator's order), until one is
-        // legal: the first found as the list was made, the others each by a scan.
-        for _ in 0..n {
-            let key = order[pick];
-            let to = Square::from_index((key & 63) as u32);
-            if !pos.is_attacked(to, !us, without_king) {
-                self.emit(key >> 6, Move::new(king, to, None));
-                return;
-            }
-            order[pick] = i32::MAX;
-            for i in 0..n {
-                if order[i] < order[pick] {
-                    pick = i;
-                }
-            }
+        if pick.0 != i32::MAX {
+            self.emit(pick.0, Move::new(king, pick.1, None));
         }
     }
 
@@ -1242,6 +1225,32 @@ impl Flights {
     }
 }
 
+/// The squares of `zone` that `by`'s pieces attack, `occupied` blocking: the squares of
+/// `zone` where [`Position::is_attacked`] says yes.
+#[inline]
+fn attacked_in(pos: &Position, by: Color, zone: Bitboard, occupied: Bitboard) -> Bitboard {
+    const NOT_FILE_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
+    let theirs = pos.by_color(by);
+    let pawns = pos.pieces(by, Role::Pawn).0;
+    let mut attacked = king_attacks(pos.king_of(by))
+        | Bitboard(match by {
+            Color::White => (pawns & NOT_FILE_A) << 7 | (pawns & NOT_FILE_H) << 9,
+            Color::Black => (pawns & NOT_FILE_A) >> 9 | (pawns & NOT_FILE_H) >> 7,
+        });
+    for sq in pos.pieces(by, Role::Knight) {
+        attacked |= knight_attacks(sq);
+    }
+    let queens = pos.by_role(Role::Queen);
+    for sq in (pos.by_role(Role::Bishop) | queens) & theirs {
+        attacked |= bishop_attacks(sq, occupied);
+    }
+    for sq in (pos.by_role(Role::Rook) | queens) & theirs {
+        attacked |= rook_attacks(sq, occupied);
+    }
+    attacked & zone
+}
+
 /// The squares a `color` `role` on `sq` attacks, `occupied` blocking.
 #[inline(always)]
 fn attacks(role: Role, color: Color, sq: Square, occupied: Bitboard) -> Bitboard {
@@ -1521,6 +1530,31 @@ mod tests {
             }
         }
         assert!(compared > 2000, "{compared}");
+    }
+
+    /// The squares attacked all at once are those asked one by one, with or without the
+    /// king of the side attacked on the board: over positions of random games.
+    #[test]
+    fn the_squares_attacked_are_those_asked_one_by_one() {
+        let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+        for _ in 0..300 {
+            let mut p = Position::new();
+            for _ in 0..rng.below(160) {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p = p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+                for by in [Color::White, Color::Black] {
+                    for occupied in [p.occupied(), p.occupied().without(p.king_of(!by))] {
+                        let all = attacked_in(&p, by, Bitboard::FULL, occupied);
+                        for sq in (0..64).map(Square::from_index) {
+                            assert_eq!(all.has(sq), p.is_attacked(sq, by, occupied), "{} {by:?} {sq:?}", p.fen());
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The squares in front of a pawn are those the king's cost counted one by one.
