@@ -763,12 +763,7 @@ impl<'a> Scored<'a> {
                 Color::Black => 0x0000_0000_0000_FF00,
             });
         if ((sliders & ours) | promoting).any() {
-            let occupied = pos.occupied();
-            let (mut straight, mut diagonal) = (Bitboard::EMPTY, Bitboard::EMPTY);
-            for sq in king_attacks(king).with(king) {
-                straight |= rook_attacks(sq, occupied);
-                diagonal |= bishop_attacks(sq, occupied);
-            }
+            let (straight, diagonal) = lines_from(king_attacks(king).with(king), pos.occupied());
             scored.bear[Role::Bishop.index()] = diagonal;
             scored.bear[Role::Rook.index()] = straight;
             scored.bear[Role::Queen.index()] = diagonal | straight;
@@ -1251,6 +1246,30 @@ fn attacked_in(pos: &Position, by: Color, zone: Bitboard, occupied: Bitboard) ->
     attacked & zone
 }
 
+/// The squares a rook and a bishop attack from any square of `from`, `occupied` blocking:
+/// the union of [`rook_attacks`] and of [`bishop_attacks`] from each, found for all of them
+/// at once by filling the empty squares outwards in each of the eight directions.
+#[inline]
+fn lines_from(from: Bitboard, occupied: Bitboard) -> (Bitboard, Bitboard) {
+    const NOT_FILE_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
+    // One direction: its step, as a shift up (positive) or down, and the squares a step
+    // may land on (not across the board's side edge).
+    let fill = |step: i32, lands: u64| {
+        let shift = |b: u64, by: i32| if by > 0 { b << by } else { b >> -by };
+        let (mut reached, mut open) = (from.0, !occupied.0 & lands);
+        reached |= open & shift(reached, step);
+        open &= shift(open, step);
+        reached |= open & shift(reached, 2 * step);
+        open &= shift(open, 2 * step);
+        reached |= open & shift(reached, 4 * step);
+        shift(reached, step) & lands
+    };
+    let straight = fill(8, !0) | fill(-8, !0) | fill(1, NOT_FILE_A) | fill(-1, NOT_FILE_H);
+    let diagonal = fill(9, NOT_FILE_A) | fill(7, NOT_FILE_H) | fill(-7, NOT_FILE_A) | fill(-9, NOT_FILE_H);
+    (Bitboard(straight), Bitboard(diagonal))
+}
+
 /// The squares a `color` `role` on `sq` attacks, `occupied` blocking.
 #[inline(always)]
 fn attacks(role: Role, color: Color, sq: Square, occupied: Bitboard) -> Bitboard {
@@ -1281,7 +1300,15 @@ struct Candidates<'a> {
 impl Candidates<'_> {
     #[inline]
     fn moves_of(&mut self, role: Role, from: Square, to: Bitboard, pawn: bool) {
-        let CheckSquares { king, checks, uncover, .. } = *self.check;
+        let check = self.check;
+        if !pawn && !check.uncover.has(from) {
+            // Most pieces: the squares from which they check.
+            for sq in to & check.checks[role.index()] {
+                self.found.push((Move::new(from, sq, None), 0));
+            }
+            return;
+        }
+        let CheckSquares { king, checks, uncover, .. } = *check;
         if uncover.has(from) {
             // Every move off the line between the king and the slider uncovers a check.
             let off = to & !crate::rules::line(king, from);
@@ -1310,10 +1337,6 @@ impl Candidates<'_> {
                     self.found.push((Move::new(from, sq, None), 0));
                 }
             }
-            return;
-        }
-        for sq in to & checks[role.index()] {
-            self.found.push((Move::new(from, sq, None), 0));
         }
     }
 
@@ -1554,6 +1577,32 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// The lines filled from a set of squares are the union of the attacks from each: over
+    /// random sets and boards.
+    #[test]
+    fn lines_filled_are_the_attacks_of_each_square() {
+        let mut rng = Rng(0x5EED_0F11_11E5);
+        for _ in 0..20_000 {
+            let random = |rng: &mut Rng, n: u64| {
+                let mut b = Bitboard::EMPTY;
+                for _ in 0..n {
+                    b = b.with(Square::from_index(rng.below(64) as u32));
+                }
+                b
+            };
+            let n = rng.below(40);
+            let occupied = random(&mut rng, n);
+            let n = 1 + rng.below(9);
+            let from = random(&mut rng, n);
+            let (mut straight, mut diagonal) = (Bitboard::EMPTY, Bitboard::EMPTY);
+            for sq in from {
+                straight |= rook_attacks(sq, occupied);
+                diagonal |= bishop_attacks(sq, occupied);
+            }
+            assert_eq!(lines_from(from, occupied), (straight, diagonal), "{from:?} {occupied:?}");
         }
     }
 
