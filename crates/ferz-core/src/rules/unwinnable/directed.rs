@@ -1048,12 +1048,17 @@ impl<'a> Scored<'a> {
 
 impl Sink for Scored<'_> {
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        if to.is_empty() {
+            return;
+        }
         let role = if pawn { Role::Pawn } else { self.pos.role_at(from).unwrap_or(Role::King) };
         self.moves_of(role, from, to);
     }
 
     fn pawn_set(&mut self, to: Bitboard, delta: i8) {
-        self.pawns(to, delta);
+        if to.any() {
+            self.pawns(to, delta);
+        }
     }
 
     fn one(&mut self, mv: Move) {
@@ -1249,7 +1254,7 @@ fn attacked_in(pos: &Position, by: Color, zone: Bitboard, occupied: Bitboard) ->
 /// The squares a rook and a bishop attack from any square of `from`, `occupied` blocking:
 /// the union of [`rook_attacks`] and of [`bishop_attacks`] from each, found for all of them
 /// at once by filling the empty squares outwards in each of the eight directions.
-#[inline]
+#[inline(always)]
 fn lines_from(from: Bitboard, occupied: Bitboard) -> (Bitboard, Bitboard) {
     const NOT_FILE_A: u64 = !0x0101_0101_0101_0101;
     const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
@@ -1359,12 +1364,18 @@ struct Both<'a, 'b> {
 impl Sink for Both<'_, '_> {
     #[inline]
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        if to.is_empty() {
+            return;
+        }
         let role = if pawn { Role::Pawn } else { self.scored.pos.role_at(from).unwrap_or(Role::King) };
         self.scored.moves_of(role, from, to);
         self.checks.moves_of(role, from, to, pawn);
     }
 
     fn pawn_set(&mut self, to: Bitboard, delta: i8) {
+        if to.is_empty() {
+            return;
+        }
         self.scored.pawns(to, delta);
         // Only a pawn arriving where it checks, promoting, or leaving a line to the king can
         // be a check: those that come from `delta` squares before an uncovering square.
