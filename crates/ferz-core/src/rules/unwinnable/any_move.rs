@@ -2,7 +2,9 @@
 //! seen: most positions a helpmate search visits are leaves, where only this
 //! (is it mate or stalemate?) is asked, so listing every move there is waste.
 
-use crate::rules::{Color, Position, Role, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::rules::{
+    Bitboard, Color, Position, Role, between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
+};
 
 /// True when the side to move has at least one legal move.
 ///
@@ -53,14 +55,111 @@ pub(super) fn has_legal_move(pos: &Position) -> bool {
 }
 
 /// [`has_legal_move`] for a position known to be in check (the caller has just given it).
+///
+/// Answered without the generator but for en passant: a king step to a square nobody
+/// attacks (the king gone from its own); else, against a single check, a piece that is not
+/// pinned taking the checking piece or stepping between it and the king. A pinned piece
+/// never can: it moves only on the line through its king, which meets the line of the
+/// check at the king alone. Against a double check only the king moves.
 pub(super) fn has_legal_move_in_check(pos: &Position) -> bool {
     let us = pos.turn();
     let ours = pos.by_color(us);
-    // A king step to a square nobody attacks (the king gone from its own) is legal.
     let king = pos.king_of(us);
-    let without_king = pos.occupied().without(king);
+    let occupied = pos.occupied();
+    let without_king = occupied.without(king);
     if (king_attacks(king) & !ours).into_iter().any(|to| !pos.is_attacked(to, !us, without_king)) {
         return true;
     }
-    pos.has_legal_move()
+    let checkers = pos.checkers();
+    let Some(checker) = checkers.first() else { return pos.has_legal_move() };
+    if checkers.more_than_one() {
+        return false;
+    }
+    if pos.ep_square().is_some() {
+        // The pawn that has just stepped twice may be taken en passant: the generator knows how.
+        return pos.has_legal_move();
+    }
+    // The squares that answer the check: the checking piece's and those between it and the king.
+    let target = between(king, checker).with(checker);
+    let free = ours & !pos.pinned();
+    let pawns = pos.pieces(us, Role::Pawn) & free;
+    if (pawn_attacks(!us, checker) & pawns).any() {
+        return true;
+    }
+    let empty = !occupied.0;
+    let (one, two) = match us {
+        Color::White => {
+            let one = pawns.0 << 8 & empty;
+            (one, (one & 0x0000_0000_00FF_0000) << 8 & empty)
+        }
+        Color::Black => {
+            let one = pawns.0 >> 8 & empty;
+            (one, (one & 0x0000_FF00_0000_0000) >> 8 & empty)
+        }
+    };
+    if (Bitboard(one | two) & target).any() {
+        return true;
+    }
+    for sq in pos.pieces(us, Role::Knight) & free {
+        if (knight_attacks(sq) & target).any() {
+            return true;
+        }
+    }
+    let queens = pos.pieces(us, Role::Queen);
+    for sq in (pos.pieces(us, Role::Bishop) | queens) & free {
+        if (bishop_attacks(sq, occupied) & target).any() {
+            return true;
+        }
+    }
+    for sq in (pos.pieces(us, Role::Rook) | queens) & free {
+        if (rook_attacks(sq, occupied) & target).any() {
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The early answers are the generator's: on every position within two moves of the
+    /// perft suite's positions, and on every position in check one move further, whether
+    /// there is a legal move is what counting them says.
+    #[test]
+    fn the_early_answers_are_the_generators() {
+        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/perft/positions.epd");
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let (mut asked, mut in_check, mut mates) = (0, 0, 0);
+        let mut ask = |p: &Position| {
+            let has = p.count_legal_moves() > 0;
+            assert_eq!(has_legal_move(p), has, "{}", p.fen());
+            asked += 1;
+            if p.is_check() {
+                assert_eq!(has_legal_move_in_check(p), has, "{}", p.fen());
+                in_check += 1;
+                mates += usize::from(!has);
+            }
+        };
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            let fen = line.split(';').next().unwrap_or("").trim();
+            let Ok(start) = Position::from_fen(fen) else { continue };
+            ask(&start);
+            for &a in &start.legal_moves() {
+                let p = start.play_unchecked(a);
+                ask(&p);
+                for &b in &p.legal_moves() {
+                    let q = p.play_unchecked(b);
+                    ask(&q);
+                    for &c in &q.legal_moves() {
+                        let r = q.play_unchecked(c);
+                        if r.is_check() {
+                            ask(&r);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(asked > 100_000 && in_check > 50_000 && mates > 1000, "{asked} {in_check} {mates}");
+    }
 }

@@ -15,8 +15,6 @@
 //! So a line found is a proof; a look that finds none proves nothing, and the exact search
 //! follows.
 
-use rustc_hash::FxHashSet;
-
 use super::any_move;
 use crate::rules::movegen::Sink;
 use crate::rules::{
@@ -26,9 +24,6 @@ use crate::rules::{
 
 /// The longest line the look follows, in half-moves.
 const DEEPEST: usize = 120;
-
-/// The positions the seen set holds before it first grows.
-const SEEN: usize = 64;
 
 /// A helpmate by `winner` from `pos` (the side to move moves first) found within `cap`
 /// positions, checked move by move; `None` when the look finds none, which proves nothing.
@@ -55,10 +50,89 @@ thread_local! {
 /// The growing parts of a look, kept between looks.
 #[derive(Default)]
 struct Scratch {
-    seen: FxHashSet<u64>,
+    seen: Seen,
     line: Vec<Move>,
     moves: Vec<(i32, Move)>,
     checks: Vec<(Move, u8)>,
+}
+
+/// The Zobrist keys of the positions a look has entered: a table of keys probed one slot
+/// after another from where a key's bits point, at most half full, emptied slot by slot.
+/// (A general hash set cost a fifth of what playing a move does, for every position entered.)
+#[derive(Default)]
+struct Seen {
+    /// The keys, 0 for an empty slot; a power of two of them.
+    slots: Vec<u64>,
+    /// The slots filled, to empty them again.
+    filled: Vec<u32>,
+    /// Whether the key 0 is in.
+    zero: bool,
+}
+
+impl Seen {
+    /// The slots of a new table: a look takes a few dozen positions, most looks fewer than 100.
+    const FIRST: usize = 256;
+
+    /// Adds `key`: `false` when it was in already.
+    #[inline]
+    fn insert(&mut self, key: u64) -> bool {
+        if key == 0 {
+            return !std::mem::replace(&mut self.zero, true);
+        }
+        if self.slots.is_empty() {
+            self.slots = vec![0; Self::FIRST];
+        }
+        let mask = self.slots.len() - 1;
+        let mut at = Self::home(key, mask);
+        loop {
+            let slot = self.slots[at];
+            if slot == key {
+                return false;
+            }
+            if slot == 0 {
+                self.slots[at] = key;
+                self.filled.push(at as u32);
+                if self.filled.len() * 2 > self.slots.len() {
+                    self.grow();
+                }
+                return true;
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
+    /// Where `key` is looked for first: its top bits, mixed (Zobrist keys are random, but
+    /// this costs one multiplication).
+    #[inline(always)]
+    fn home(key: u64, mask: usize) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & mask
+    }
+
+    /// Twice the slots, the keys put in again.
+    #[cold]
+    fn grow(&mut self) {
+        let keys: Vec<u64> = self.filled.iter().map(|&at| self.slots[at as usize]).collect();
+        self.slots = vec![0; self.slots.len() * 2];
+        self.filled.clear();
+        let mask = self.slots.len() - 1;
+        for key in keys {
+            let mut at = Self::home(key, mask);
+            while self.slots[at] != 0 {
+                at = (at + 1) & mask;
+            }
+            self.slots[at] = key;
+            self.filled.push(at as u32);
+        }
+    }
+
+    /// Empties the table, keeping its slots.
+    fn clear(&mut self) {
+        for &at in &self.filled {
+            self.slots[at as usize] = 0;
+        }
+        self.filled.clear();
+        self.zero = false;
+    }
 }
 
 /// Whether `line` is a helpmate by `winner` from `pos`: every move legal where it is played
@@ -74,13 +148,13 @@ pub(super) fn is_helpmate(pos: &Position, winner: Color, line: &[Move]) -> bool 
             Reach::Yes => {
                 // Legal when it leaves its own king unattacked.
                 at.play_unchecked_in_place(mv);
-                if at.attackers(at.king_of(us), !us).any() {
+                if at.is_attacked(at.king_of(us), !us, at.occupied()) {
                     return false;
                 }
             }
         }
     }
-    at.turn() != winner && at.is_checkmate()
+    at.turn() != winner && at.is_check() && !any_move::has_legal_move_in_check(&at)
 }
 
 /// Whether a move can be legal by its piece's way of moving alone.
@@ -214,7 +288,7 @@ struct Look {
     winner: Color,
     nodes: u32,
     cap: u32,
-    seen: FxHashSet<u64>,
+    seen: Seen,
     line: Vec<Move>,
     /// The scored moves of the positions on the line that the look came back to, each above
     /// its parent's (a position is listed only when its best move has failed).
@@ -246,8 +320,7 @@ impl Look {
         line.clear();
         moves.clear();
         checks.clear();
-        // Most looks end within a few dozen positions: the set and the stacks grow if not.
-        seen.reserve(SEEN.min(cap as usize * 2));
+        // Most looks end within a few dozen positions: the stacks grow if not.
         line.reserve(DEEPEST);
         moves.reserve(256);
         checks.reserve(32);
@@ -366,8 +439,7 @@ impl Look {
     /// the cheapest, as the selection in [`Look::descend`] takes it) and, where the mating
     /// side moves, the checks, tried for mate in [`Look::mate_in_one`]'s order afterwards.
     fn first_pass(&mut self, pos: &Position, attacking: bool) -> First {
-        let setup = self.setup(pos);
-        let mut scored = Scored::new(self.plan(), pos, attacking, &setup, None);
+        let mut scored = Scored::new(self.plan(), pos, attacking, None);
         let us = pos.turn();
         let king = pos.king_of(us);
         let check = if attacking { Some(CheckSquares::new(pos, self.winner)) } else { None };
@@ -405,7 +477,7 @@ impl Look {
             return First::Best(scored.best());
         };
         self.checks.clear();
-        let mut both = Both { scored, checks: Candidates { check: &check, found: &mut self.checks } };
+        let mut both = Both { scored: &mut scored, checks: Candidates { check: &check, found: &mut self.checks } };
         pos.generate_masked(&mut both, from, Bitboard::FULL);
         let best = both.scored.best();
         if self.checks.is_empty() {
@@ -450,78 +522,8 @@ impl Look {
     /// Pushes the moves of `pos` with how far each leaves the plan (lower is better).
     fn score_moves(&mut self, pos: &Position) {
         let attacking = pos.turn() == self.winner;
-        let setup = self.setup(pos);
-        let mut sink = Scored::new(self.plan(), pos, attacking, &setup, Some(&mut self.moves));
+        let mut sink = Scored::new(self.plan(), pos, attacking, Some(&mut self.moves));
         pos.generate(&mut sink);
-    }
-
-    /// What the scores of the moves of `pos` depend on besides the move.
-    #[inline(always)]
-    fn setup(&self, pos: &Position) -> Setup {
-        let attacking = pos.turn() == self.winner;
-        let king = pos.king_of(!self.winner);
-        // The mating side's pieces whose distance to the defending king counts.
-        let mut near = [(Role::King, king); 16];
-        // Of which the pawns: the squares in front of each.
-        let mut fronts = [Bitboard::EMPTY; 16];
-        let (mut n, mut pawns) = (0, 0);
-        if !attacking {
-            // The king's cost is asked only where it stands and of the squares around it: a
-            // pawn that nothing of these stands in front of counts for none of them.
-            let zone = king_attacks(king).with(king);
-            for role in [Role::King, Role::Knight, Role::Queen, Role::Pawn] {
-                for sq in pos.pieces(self.winner, role) {
-                    let front = if role == Role::Pawn { in_front(self.winner, sq) } else { Bitboard::EMPTY };
-                    if role == Role::Pawn && (front & zone).is_empty() {
-                        continue;
-                    }
-                    if n < near.len() {
-                        near[n] = (role, sq);
-                        n += 1;
-                        if role == Role::Pawn {
-                            fronts[pawns] = front;
-                            pawns += 1;
-                        }
-                    }
-                }
-            }
-        }
-        let theirs = pos.by_color(!pos.turn());
-        // Without a queen or a rook, a pawn stopped by a defending piece needs the king to take it.
-        let mut stopper = None;
-        if attacking {
-            let ours = pos.by_color(self.winner);
-            let pawns = pos.pieces(self.winner, Role::Pawn);
-            let ahead = Bitboard(match self.winner {
-                Color::White => pawns.0 << 8,
-                Color::Black => pawns.0 >> 8,
-            });
-            let stoppers = ahead & theirs & !pos.by_role(Role::King);
-            if stoppers.any() && ((pos.by_role(Role::Queen) | pos.by_role(Role::Rook)) & ours).is_empty() {
-                let wk = pos.king_of(self.winner);
-                stopper = stoppers.into_iter().min_by_key(|&sq| distance(sq, wk));
-            }
-        }
-        let mut bear = [Bitboard::FULL; 6];
-        // Asked only of the mating side's sliders, and of a pawn promoting to one.
-        let sliders = pos.by_role(Role::Bishop) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
-        let promoting = pos.pieces(self.winner, Role::Pawn)
-            & Bitboard(match self.winner {
-                Color::White => 0x00FF_0000_0000_0000,
-                Color::Black => 0x0000_0000_0000_FF00,
-            });
-        if attacking && ((sliders & pos.by_color(self.winner)) | promoting).any() {
-            let occupied = pos.occupied();
-            let (mut straight, mut diagonal) = (Bitboard::EMPTY, Bitboard::EMPTY);
-            for sq in king_attacks(king).with(king) {
-                straight |= rook_attacks(sq, occupied);
-                diagonal |= bishop_attacks(sq, occupied);
-            }
-            bear[Role::Bishop.index()] = diagonal;
-            bear[Role::Rook.index()] = straight;
-            bear[Role::Queen.index()] = diagonal | straight;
-        }
-        Setup { king, near, fronts, n: n - pawns, pawns, theirs, stopper, bear }
     }
 
     /// What the look's plan is, for scoring moves.
@@ -538,19 +540,6 @@ struct Plan {
     self_block: bool,
 }
 
-/// What the scores of the moves of one position depend on besides the move: see [`Scored`].
-struct Setup {
-    king: Square,
-    near: [(Role, Square); 16],
-    fronts: [Bitboard; 16],
-    /// How many of `near` are not pawns (they come first), and how many of `fronts` count.
-    n: usize,
-    pawns: usize,
-    theirs: Bitboard,
-    stopper: Option<Square>,
-    bear: [Bitboard; 6],
-}
-
 /// The outcome of [`Look::first_pass`].
 enum First {
     /// A move of the mating side that checkmates.
@@ -561,17 +550,25 @@ enum First {
 
 /// The squares in front of `winner`'s pawn on `pawn`, on its file and the files beside it
 /// (where [`Scored::king_cost`] counts a defending king in the pawn's way).
+#[inline(always)]
 fn in_front(winner: Color, pawn: Square) -> Bitboard {
-    const FILE_A: u64 = 0x0101_0101_0101_0101;
-    let (file, rank) = (pawn.file().index(), pawn.rank().index());
-    let files = (FILE_A << file) | ((FILE_A << file) << 1 & !FILE_A) | ((FILE_A << file) >> 1 & !(FILE_A << 7));
-    let ranks = match winner {
-        Color::White if rank < 7 => !0u64 << (8 * (rank + 1)),
-        Color::White => 0,
-        Color::Black => (1u64 << (8 * rank)) - 1,
-    };
-    Bitboard(files & ranks)
+    Bitboard(IN_FRONT[winner.index()][pawn.index()])
 }
+
+/// [`in_front`] by colour (White's first) and square.
+static IN_FRONT: [[u64; 64]; 2] = {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    let mut table = [[0u64; 64]; 2];
+    let mut sq: usize = 0;
+    while sq < 64 {
+        let (file, rank) = (sq % 8, sq / 8);
+        let files = (FILE_A << file) | ((FILE_A << file) << 1 & !FILE_A) | ((FILE_A << file) >> 1 & !(FILE_A << 7));
+        table[0][sq] = if rank < 7 { files & !0u64 << (8 * (rank + 1)) } else { 0 };
+        table[1][sq] = files & ((1u64 << (8 * rank)) - 1);
+        sq += 1;
+    }
+    table
+};
 
 /// How far `winner`'s `role` on `sq` is from the plan, the defending king on `king`.
 #[inline(always)]
@@ -586,7 +583,10 @@ fn piece_cost(winner: Color, role: Role, sq: Square, king: Square) -> i32 {
 /// By role (not the pawn) and distance to the defending king: the role's cost in
 /// [`piece_cost`]: a king 2 a step beyond two, a knight 1 a step beyond two, a queen 1 a
 /// step beyond three, rooks and bishops none.
-static BY_DISTANCE: [[u8; 8]; 6] = {
+static BY_DISTANCE: [[u8; 8]; 6] = COST_BY_DISTANCE;
+
+/// [`BY_DISTANCE`], for the tables made from it.
+const COST_BY_DISTANCE: [[u8; 8]; 6] = {
     let mut table = [[0u8; 8]; 6];
     let mut d: usize = 0;
     while d < 8 {
@@ -594,6 +594,43 @@ static BY_DISTANCE: [[u8; 8]; 6] = {
         table[Role::Knight.index()][d] = d.saturating_sub(2) as u8;
         table[Role::Queen.index()][d] = d.saturating_sub(3) as u8;
         d += 1;
+    }
+    table
+};
+
+/// By role: the farthest distance from the defending king at which [`BY_DISTANCE`] costs
+/// nothing (it grows beyond).
+static FREE_WITHIN: [usize; 6] = {
+    let mut table = [7; 6];
+    let mut role = 0;
+    while role < 6 {
+        let mut d = 0;
+        while d < 7 && COST_BY_DISTANCE[role][d + 1] == 0 {
+            d += 1;
+        }
+        table[role] = d;
+        role += 1;
+    }
+    table
+};
+
+/// By square and distance: the squares at most that far from it (a king's distance).
+static WITHIN: [[u64; 8]; 64] = {
+    let mut table = [[0u64; 8]; 64];
+    let mut a: usize = 0;
+    while a < 64 {
+        let mut b: usize = 0;
+        while b < 64 {
+            let (df, dr) = ((a % 8).abs_diff(b % 8), (a / 8).abs_diff(b / 8));
+            let d = if df > dr { df } else { dr };
+            let mut r = d;
+            while r < 8 {
+                table[a][r] |= 1 << b;
+                r += 1;
+            }
+            b += 1;
+        }
+        a += 1;
     }
     table
 };
@@ -643,10 +680,14 @@ struct Scored<'a> {
     attacking: bool,
     /// The defending king's square.
     king: Square,
-    /// The mating side's kings, knights and queens (when the defender moves).
-    near: &'a [(Role, Square)],
-    /// The squares in front of each of its pawns that counts (see [`in_front`]).
-    fronts: &'a [Bitboard],
+    /// The mating side's king (when the defender moves; the defending king's square else).
+    mating_king: Square,
+    /// The mating side's knights and queens (when the defender moves).
+    knights: Bitboard,
+    queens: Bitboard,
+    /// The mating side's pawns that the defending king can stand in front of from where it
+    /// is (see [`in_front`]), when it moves.
+    pawns: Bitboard,
     /// The pieces of the side not to move.
     theirs: Bitboard,
     /// The defending king's cost where it stands (when the defender moves).
@@ -663,30 +704,69 @@ struct Scored<'a> {
 }
 
 impl<'a> Scored<'a> {
-    fn new(
-        plan: Plan,
-        pos: &'a Position,
-        attacking: bool,
-        setup: &'a Setup,
-        list: Option<&'a mut Vec<(i32, Move)>>,
-    ) -> Scored<'a> {
-        let Setup { king, ref near, ref fronts, n, pawns, theirs, stopper, bear } = *setup;
+    /// The scorer of the moves of `pos`, with what the scores depend on besides the move
+    /// worked out once: for the defender, where the mating pieces that count stand; for the
+    /// mating side, the pawn its king goes to free and the squares its sliders bear from.
+    #[inline(always)]
+    fn new(plan: Plan, pos: &'a Position, attacking: bool, list: Option<&'a mut Vec<(i32, Move)>>) -> Scored<'a> {
+        let winner = plan.winner;
+        let king = pos.king_of(!winner);
+        let theirs = pos.by_color(!pos.turn());
         let mut scored = Scored {
             pos,
             plan,
             attacking,
             king,
-            near: &near[..n],
-            fronts: &fronts[..pawns],
+            mating_king: king,
+            knights: Bitboard::EMPTY,
+            queens: Bitboard::EMPTY,
+            pawns: Bitboard::EMPTY,
             theirs,
             base: 0,
-            stopper,
-            bear,
+            stopper: None,
+            bear: [Bitboard::FULL; 6],
             list,
             best: (i32::MAX, Move::new(king, king, None)),
         };
         if !attacking {
+            scored.mating_king = pos.king_of(winner);
+            scored.knights = pos.pieces(winner, Role::Knight);
+            scored.queens = pos.pieces(winner, Role::Queen);
+            // The king's cost is asked only where it stands and of the squares around it: a
+            // pawn that nothing of these stands in front of counts for none of them.
+            let zone = king_attacks(king).with(king);
+            for sq in pos.pieces(winner, Role::Pawn) {
+                if (in_front(winner, sq) & zone).any() {
+                    scored.pawns = scored.pawns.with(sq);
+                }
+            }
             scored.base = scored.king_cost(king);
+            return scored;
+        }
+        let ours = pos.by_color(winner);
+        // Without a queen or a rook, a pawn stopped by a defending piece needs the king to take it.
+        let pawns = pos.pieces(winner, Role::Pawn);
+        let ahead = Bitboard(match winner {
+            Color::White => pawns.0 << 8,
+            Color::Black => pawns.0 >> 8,
+        });
+        let stoppers = ahead & theirs & !pos.by_role(Role::King);
+        if stoppers.any() && ((pos.by_role(Role::Queen) | pos.by_role(Role::Rook)) & ours).is_empty() {
+            let wk = pos.king_of(winner);
+            scored.stopper = stoppers.into_iter().min_by_key(|&sq| distance(sq, wk));
+        }
+        // Asked only of the mating side's sliders, and of a pawn promoting to one.
+        let sliders = pos.by_role(Role::Bishop) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
+        let promoting = pawns
+            & Bitboard(match winner {
+                Color::White => 0x00FF_0000_0000_0000,
+                Color::Black => 0x0000_0000_0000_FF00,
+            });
+        if ((sliders & ours) | promoting).any() {
+            let (straight, diagonal) = lines_from(king_attacks(king).with(king), pos.occupied());
+            scored.bear[Role::Bishop.index()] = diagonal;
+            scored.bear[Role::Rook.index()] = straight;
+            scored.bear[Role::Queen.index()] = diagonal | straight;
         }
         scored
     }
@@ -711,15 +791,20 @@ impl<'a> Scored<'a> {
 
     /// How far the defending king on `sq` is from the plan: off the edge, away from a
     /// corner, far from the mating pieces, or in the way of a pawn.
+    #[inline(always)]
     fn king_cost(&self, sq: Square) -> i32 {
         let mut cost = i32::from(self.plan.to_corner[sq.index()]);
         let far = &DISTANCE[sq.index()];
-        for &(role, piece) in self.near {
-            cost += i32::from(BY_DISTANCE[role.index()][far[piece.index()] as usize]);
+        cost += i32::from(BY_DISTANCE[Role::King.index()][far[self.mating_king.index()] as usize]);
+        for piece in self.knights {
+            cost += i32::from(BY_DISTANCE[Role::Knight.index()][far[piece.index()] as usize]);
         }
-        for front in self.fronts {
+        for piece in self.queens {
+            cost += i32::from(BY_DISTANCE[Role::Queen.index()][far[piece.index()] as usize]);
+        }
+        for pawn in self.pawns {
             // In front of the pawn, on its file or next to it.
-            cost += 6 * i32::from(front.has(sq));
+            cost += 6 * i32::from(in_front(self.plan.winner, pawn).has(sq));
         }
         cost
     }
@@ -761,15 +846,15 @@ impl<'a> Scored<'a> {
     }
 
     /// The best of the king's moves (not castling), as the generator would give them to
-    /// [`Scored::push`]: scored first, then asked whether they are legal cheapest first
-    /// (ties by square, the generator's order), up to the first legal one.
+    /// [`Scored::push`]: the first of the cheapest of its legal steps, which are those to
+    /// squares the other side does not attack once the king has left its own.
     fn king_moves(&mut self, king: Square) {
         let pos = self.pos;
         let us = pos.turn();
-        let without_king = pos.occupied().without(king);
-        // Each step as its cost and its square in one number, ordered as the pair is.
-        let mut order = [i32::MAX; 8];
-        let mut n = 0;
+        let steps = king_attacks(king) & !pos.by_color(us);
+        let legal = steps & !attacked_in(pos, !us, steps, pos.occupied().without(king));
+        // The cheapest so far and its square (the generator's order breaks ties).
+        let mut pick = (i32::MAX, king);
         // `cost_of` for a king's step, with what depends only on where it stands worked out once.
         let worth_at = |sq: Square| pos.role_at(sq).map_or(0, worth);
         if self.attacking {
@@ -777,7 +862,7 @@ impl<'a> Scored<'a> {
             let leaves = i32::from(BY_DISTANCE[Role::King.index()][near[king.index()] as usize]);
             // A king already beside the defending one's flight squares waits for the others.
             let waits = i32::from(near[king.index()] <= 2);
-            for to in king_attacks(king) & !pos.by_color(us) {
+            for to in legal {
                 let mut cost = match self.stopper {
                     Some(stopper) => 2 * (distance(to, stopper) - distance(king, stopper)),
                     None => {
@@ -788,34 +873,23 @@ impl<'a> Scored<'a> {
                 if self.theirs.has(to) {
                     cost -= worth_at(to);
                 }
-                order[n] = cost * 64 + to.index() as i32;
-                n += 1;
+                if cost < pick.0 {
+                    pick = (cost, to);
+                }
             }
         } else {
-            for to in king_attacks(king) & !pos.by_color(us) {
+            for to in legal {
                 let mut cost = self.king_cost(to) - self.base;
                 if self.theirs.has(to) {
                     cost += LOSS * worth_at(to);
                 }
-                order[n] = cost * 64 + to.index() as i32;
-                n += 1;
-            }
-        }
-        // The cheapest left, ties to the lower square (the generator's order), until one is legal.
-        for _ in 0..n {
-            let mut pick = 0;
-            for i in 1..n {
-                if order[i] < order[pick] {
-                    pick = i;
+                if cost < pick.0 {
+                    pick = (cost, to);
                 }
             }
-            let key = order[pick];
-            let to = Square::from_index((key & 63) as u32);
-            if !pos.is_attacked(to, !us, without_king) {
-                self.emit(key >> 6, Move::new(king, to, None));
-                return;
-            }
-            order[pick] = i32::MAX;
+        }
+        if pick.0 != i32::MAX {
+            self.emit(pick.0, Move::new(king, pick.1, None));
         }
     }
 
@@ -875,6 +949,10 @@ impl<'a> Scored<'a> {
         let bears = |role: Role, sq: Square| 2 * i32::from(!bear[role.index()].has(sq));
         let cost = |arrives: Role, sq: Square| piece_cost(winner, arrives, sq, king) + bears(arrives, sq);
         let leaves = cost(role, from);
+        if self.list.is_none() && role != Role::Pawn {
+            self.best_of_piece(role, from, to, leaves);
+            return;
+        }
         for sq in to {
             let gain = captured(sq).map_or(0, worth);
             if promoting.has(sq) {
@@ -885,6 +963,45 @@ impl<'a> Scored<'a> {
             } else {
                 self.emit(cost(role, sq) - leaves - gain, Move::new(from, sq, None));
             }
+        }
+    }
+
+    /// [`Scored::piece_moves`] of the mating side's knight, bishop, rook or queen on `from`
+    /// (whose own cost there is `leaves`) when only the best is kept: the first of its
+    /// cheapest moves, as scoring them all in the order generated finds it, but with its
+    /// quiet moves taken a ring around the defending king at a time. A quiet move costs by
+    /// how far from the king it lands (nothing up to [`FREE_WITHIN`], then more each ring)
+    /// and 2 more where the piece bears on no square around the king: the cheapest are the
+    /// nearest ring's, or all within the free distance, of those that bear or of those that
+    /// do not. The captures are scored one by one.
+    #[inline]
+    fn best_of_piece(&mut self, role: Role, from: Square, to: Bitboard, leaves: i32) {
+        let (pos, king) = (self.pos, self.king);
+        let bear = self.bear[role.index()];
+        // The cheapest so far, and its square: pairs compare as the generator's order breaks ties.
+        let mut pick = (i32::MAX, 64u32);
+        for sq in to & self.theirs {
+            let gain = pos.role_at(sq).map_or(0, worth);
+            let cost = piece_cost(self.plan.winner, role, sq, king) + 2 * i32::from(!bear.has(sq));
+            pick = pick.min((cost - leaves - gain, sq.index() as u32));
+        }
+        let quiet = to & !self.theirs;
+        for (squares, unborne) in [(quiet & bear, 0), (quiet & !bear, 2)] {
+            if squares.is_empty() {
+                continue;
+            }
+            let within = &WITHIN[king.index()];
+            let mut ring = FREE_WITHIN[role.index()];
+            while (squares & Bitboard(within[ring])).is_empty() {
+                ring += 1;
+            }
+            if let Some(sq) = (squares & Bitboard(within[ring])).first() {
+                let cost = i32::from(BY_DISTANCE[role.index()][ring]) + unborne;
+                pick = pick.min((cost - leaves, sq.index() as u32));
+            }
+        }
+        if pick.0 != i32::MAX {
+            self.emit(pick.0, Move::new(from, Square::from_index(pick.1), None));
         }
     }
 
@@ -931,12 +1048,17 @@ impl<'a> Scored<'a> {
 
 impl Sink for Scored<'_> {
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        if to.is_empty() {
+            return;
+        }
         let role = if pawn { Role::Pawn } else { self.pos.role_at(from).unwrap_or(Role::King) };
         self.moves_of(role, from, to);
     }
 
     fn pawn_set(&mut self, to: Bitboard, delta: i8) {
-        self.pawns(to, delta);
+        if to.any() {
+            self.pawns(to, delta);
+        }
     }
 
     fn one(&mut self, mv: Move) {
@@ -1041,6 +1163,8 @@ struct Flights {
     around: Bitboard,
     /// Of them, those the mating side attacks now (the defending king off the board).
     covered: Bitboard,
+    /// Of them, those two or more of its pieces attack (a queen's lines count as one).
+    twice: Bitboard,
     /// Every square the mating side's sliders attack now (the defending king off the board).
     seen: Bitboard,
     /// The board without the defending king.
@@ -1052,46 +1176,115 @@ impl Flights {
         let around = king_attacks(king) & !pos.by_color(!us);
         let occupied = pos.occupied().without(king);
         let ours = pos.by_color(us);
-        let mut covered = king_attacks(pos.king_of(us));
+        let (mut covered, mut twice) = (king_attacks(pos.king_of(us)) & around, Bitboard::EMPTY);
+        let mut cover = |attacks: Bitboard| {
+            twice |= covered & attacks;
+            covered |= attacks & around;
+        };
         for sq in pos.pieces(us, Role::Knight) {
-            covered |= knight_attacks(sq);
+            cover(knight_attacks(sq));
         }
         for sq in pos.pieces(us, Role::Pawn) {
-            covered |= pawn_attacks(us, sq);
+            cover(pawn_attacks(us, sq));
         }
         let mut seen = Bitboard::EMPTY;
         let queens = pos.by_role(Role::Queen);
         for sq in (pos.by_role(Role::Bishop) | queens) & ours {
-            seen |= bishop_attacks(sq, occupied);
+            let attacks = bishop_attacks(sq, occupied);
+            seen |= attacks;
+            cover(attacks);
         }
         for sq in (pos.by_role(Role::Rook) | queens) & ours {
-            seen |= rook_attacks(sq, occupied);
+            let attacks = rook_attacks(sq, occupied);
+            seen |= attacks;
+            cover(attacks);
         }
-        covered = (covered | seen) & around;
-        Flights { around, covered, seen, occupied }
+        Flights { around, covered, twice, seen, occupied }
     }
 
     /// Whether the defending king has, for certain, a legal step after `mv` (not castling
-    /// nor en passant): a square around it that nothing covers now, nor the piece where it
-    /// arrives, when no slider looks through the square `mv` leaves (which would uncover
-    /// more). Covering only shrinks otherwise: the arrival blocks lines, it does not open them.
+    /// nor en passant): a square around it that no other piece covers now, nor the moving
+    /// piece where it arrives, when no slider looks through the square `mv` leaves (which
+    /// would uncover more). Covering only shrinks otherwise: the arrival blocks lines, it does
+    /// not open them; and the moving piece takes its cover from where it stood with it.
     #[inline]
     fn leaves_one(&self, pos: &Position, mv: Move) -> bool {
-        let free = self.around & !self.covered;
-        if free.is_empty() || self.seen.has(mv.from()) {
+        let (from, to) = (mv.from(), mv.to());
+        if self.seen.has(from) {
             return false;
         }
-        let (to, occupied) = (mv.to(), self.occupied.without(mv.from()));
-        let arrives = mv.promotion().or_else(|| pos.role_at(mv.from())).unwrap_or(Role::King);
-        let covers = match arrives {
-            Role::Pawn => pawn_attacks(pos.turn(), to),
-            Role::Knight => knight_attacks(to),
-            Role::Bishop => bishop_attacks(to, occupied),
-            Role::Rook => rook_attacks(to, occupied),
-            Role::Queen => bishop_attacks(to, occupied) | rook_attacks(to, occupied),
-            Role::King => king_attacks(to),
-        };
-        (free & !covers).any()
+        let occupied = self.occupied.without(from);
+        let role = pos.role_at(from).unwrap_or(Role::King);
+        let covers = attacks(mv.promotion().unwrap_or(role), pos.turn(), to, occupied);
+        if (self.around & !self.covered & !covers).any() {
+            return true;
+        }
+        // The squares only the moving piece covered, from where it stood.
+        let alone = self.covered & !self.twice & attacks(role, pos.turn(), from, self.occupied);
+        (alone & !covers).any()
+    }
+}
+
+/// The squares of `zone` that `by`'s pieces attack, `occupied` blocking: the squares of
+/// `zone` where [`Position::is_attacked`] says yes.
+#[inline]
+fn attacked_in(pos: &Position, by: Color, zone: Bitboard, occupied: Bitboard) -> Bitboard {
+    const NOT_FILE_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
+    let theirs = pos.by_color(by);
+    let pawns = pos.pieces(by, Role::Pawn).0;
+    let mut attacked = king_attacks(pos.king_of(by))
+        | Bitboard(match by {
+            Color::White => (pawns & NOT_FILE_A) << 7 | (pawns & NOT_FILE_H) << 9,
+            Color::Black => (pawns & NOT_FILE_A) >> 9 | (pawns & NOT_FILE_H) >> 7,
+        });
+    for sq in pos.pieces(by, Role::Knight) {
+        attacked |= knight_attacks(sq);
+    }
+    let queens = pos.by_role(Role::Queen);
+    for sq in (pos.by_role(Role::Bishop) | queens) & theirs {
+        attacked |= bishop_attacks(sq, occupied);
+    }
+    for sq in (pos.by_role(Role::Rook) | queens) & theirs {
+        attacked |= rook_attacks(sq, occupied);
+    }
+    attacked & zone
+}
+
+/// The squares a rook and a bishop attack from any square of `from`, `occupied` blocking:
+/// the union of [`rook_attacks`] and of [`bishop_attacks`] from each, found for all of them
+/// at once by filling the empty squares outwards in each of the eight directions.
+#[inline(always)]
+fn lines_from(from: Bitboard, occupied: Bitboard) -> (Bitboard, Bitboard) {
+    const NOT_FILE_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
+    // One direction: its step, as a shift up (positive) or down, and the squares a step
+    // may land on (not across the board's side edge).
+    let fill = |step: i32, lands: u64| {
+        let shift = |b: u64, by: i32| if by > 0 { b << by } else { b >> -by };
+        let (mut reached, mut open) = (from.0, !occupied.0 & lands);
+        reached |= open & shift(reached, step);
+        open &= shift(open, step);
+        reached |= open & shift(reached, 2 * step);
+        open &= shift(open, 2 * step);
+        reached |= open & shift(reached, 4 * step);
+        shift(reached, step) & lands
+    };
+    let straight = fill(8, !0) | fill(-8, !0) | fill(1, NOT_FILE_A) | fill(-1, NOT_FILE_H);
+    let diagonal = fill(9, NOT_FILE_A) | fill(7, NOT_FILE_H) | fill(-7, NOT_FILE_A) | fill(-9, NOT_FILE_H);
+    (Bitboard(straight), Bitboard(diagonal))
+}
+
+/// The squares a `color` `role` on `sq` attacks, `occupied` blocking.
+#[inline(always)]
+fn attacks(role: Role, color: Color, sq: Square, occupied: Bitboard) -> Bitboard {
+    match role {
+        Role::Pawn => pawn_attacks(color, sq),
+        Role::Knight => knight_attacks(sq),
+        Role::Bishop => bishop_attacks(sq, occupied),
+        Role::Rook => rook_attacks(sq, occupied),
+        Role::Queen => bishop_attacks(sq, occupied) | rook_attacks(sq, occupied),
+        Role::King => king_attacks(sq),
     }
 }
 
@@ -1112,7 +1305,15 @@ struct Candidates<'a> {
 impl Candidates<'_> {
     #[inline]
     fn moves_of(&mut self, role: Role, from: Square, to: Bitboard, pawn: bool) {
-        let CheckSquares { king, checks, uncover, .. } = *self.check;
+        let check = self.check;
+        if !pawn && !check.uncover.has(from) {
+            // Most pieces: the squares from which they check.
+            for sq in to & check.checks[role.index()] {
+                self.found.push((Move::new(from, sq, None), 0));
+            }
+            return;
+        }
+        let CheckSquares { king, checks, uncover, .. } = *check;
         if uncover.has(from) {
             // Every move off the line between the king and the slider uncovers a check.
             let off = to & !crate::rules::line(king, from);
@@ -1141,10 +1342,6 @@ impl Candidates<'_> {
                     self.found.push((Move::new(from, sq, None), 0));
                 }
             }
-            return;
-        }
-        for sq in to & checks[role.index()] {
-            self.found.push((Move::new(from, sq, None), 0));
         }
     }
 
@@ -1159,20 +1356,26 @@ impl Candidates<'_> {
 }
 
 /// Scores the moves and gathers the checks in one generation.
-struct Both<'a> {
-    scored: Scored<'a>,
+struct Both<'a, 'b> {
+    scored: &'b mut Scored<'a>,
     checks: Candidates<'a>,
 }
 
-impl Sink for Both<'_> {
+impl Sink for Both<'_, '_> {
     #[inline]
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
+        if to.is_empty() {
+            return;
+        }
         let role = if pawn { Role::Pawn } else { self.scored.pos.role_at(from).unwrap_or(Role::King) };
         self.scored.moves_of(role, from, to);
         self.checks.moves_of(role, from, to, pawn);
     }
 
     fn pawn_set(&mut self, to: Bitboard, delta: i8) {
+        if to.is_empty() {
+            return;
+        }
         self.scored.pawns(to, delta);
         // Only a pawn arriving where it checks, promoting, or leaving a line to the king can
         // be a check: those that come from `delta` squares before an uncovering square.
@@ -1312,6 +1515,106 @@ mod tests {
             }
         }
         assert!(legal > 5000 && asked > 100_000, "{legal} legal of {asked}");
+    }
+
+    /// Keeping only the best move finds the move the full scored list puts first (the first
+    /// of the cheapest), for either side as the mating one, in every kind of plan: over
+    /// positions of random games and random endings.
+    #[test]
+    fn the_best_kept_is_the_first_cheapest_of_the_list() {
+        let mut rng = Rng(0x0DDB_1A5E_5BAD_5EED);
+        let mut positions = Vec::new();
+        for _ in 0..400 {
+            let mut p = Position::new();
+            for _ in 0..rng.below(140) {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p = p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+            }
+            positions.push(p);
+        }
+        while positions.len() < 1200 {
+            let mut board = Board::empty();
+            board.place(crate::rules::Piece::new(Color::White, Role::King), &mut rng);
+            board.place(crate::rules::Piece::new(Color::Black, Role::King), &mut rng);
+            for _ in 0..1 + rng.below(6) {
+                let color = if rng.below(2) == 0 { Color::White } else { Color::Black };
+                let role = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen][rng.below(5) as usize];
+                board.place(crate::rules::Piece::new(color, role), &mut rng);
+            }
+            let turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
+            if let Some(p) = board.position(turn) {
+                positions.push(p);
+            }
+        }
+        let mut compared = 0;
+        for p in &positions {
+            for winner in [Color::White, Color::Black] {
+                let look = Look::new(p, winner, 10);
+                let attacking = p.turn() == winner;
+                let mut list = Vec::new();
+                p.generate(&mut Scored::new(look.plan(), p, attacking, Some(&mut list)));
+                let first = list.iter().enumerate().min_by_key(|&(i, &(cost, _))| (cost, i)).map(|(_, m)| *m);
+                let mut best = Scored::new(look.plan(), p, attacking, None);
+                p.generate(&mut best);
+                assert_eq!(best.best().map(|mv| (best.best.0, mv)), first, "{} {winner:?}", p.fen());
+                compared += usize::from(first.is_some());
+            }
+        }
+        assert!(compared > 2000, "{compared}");
+    }
+
+    /// The squares attacked all at once are those asked one by one, with or without the
+    /// king of the side attacked on the board: over positions of random games.
+    #[test]
+    fn the_squares_attacked_are_those_asked_one_by_one() {
+        let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+        for _ in 0..300 {
+            let mut p = Position::new();
+            for _ in 0..rng.below(160) {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p = p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+                for by in [Color::White, Color::Black] {
+                    for occupied in [p.occupied(), p.occupied().without(p.king_of(!by))] {
+                        let all = attacked_in(&p, by, Bitboard::FULL, occupied);
+                        for sq in (0..64).map(Square::from_index) {
+                            assert_eq!(all.has(sq), p.is_attacked(sq, by, occupied), "{} {by:?} {sq:?}", p.fen());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The lines filled from a set of squares are the union of the attacks from each: over
+    /// random sets and boards.
+    #[test]
+    fn lines_filled_are_the_attacks_of_each_square() {
+        let mut rng = Rng(0x5EED_0F11_11E5);
+        for _ in 0..20_000 {
+            let random = |rng: &mut Rng, n: u64| {
+                let mut b = Bitboard::EMPTY;
+                for _ in 0..n {
+                    b = b.with(Square::from_index(rng.below(64) as u32));
+                }
+                b
+            };
+            let n = rng.below(40);
+            let occupied = random(&mut rng, n);
+            let n = 1 + rng.below(9);
+            let from = random(&mut rng, n);
+            let (mut straight, mut diagonal) = (Bitboard::EMPTY, Bitboard::EMPTY);
+            for sq in from {
+                straight |= rook_attacks(sq, occupied);
+                diagonal |= bishop_attacks(sq, occupied);
+            }
+            assert_eq!(lines_from(from, occupied), (straight, diagonal), "{from:?} {occupied:?}");
+        }
     }
 
     /// The squares in front of a pawn are those the king's cost counted one by one.
