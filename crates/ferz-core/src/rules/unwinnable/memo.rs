@@ -8,7 +8,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::{Budget, Verdict, dead, directed, self_block, winnability_within};
+use super::{Budget, Verdict, dead, directed, promote, self_block, winnability_within};
 use crate::rules::{Color, Position};
 
 /// The verdicts found so far, for each side of each position asked.
@@ -56,14 +56,19 @@ impl Memo {
 
     /// Whether `side` can mate in `pos`, for a question that needs the answer and not the
     /// shortest line (a flag fall in `ferz check`): [`winnability_within`]'s answer, but the
-    /// directed look is tried first and a mate it finds is the proof (a helpmate played out
-    /// and checked move by move, often longer than the search's). Searched only when the
-    /// memo does not know it yet; a line the memo holds is handed back as it is.
+    /// looks are tried first and a mate one finds is the proof (a helpmate played out and
+    /// checked move by move, often longer than the search's): the directed look, the
+    /// self-block look, and for a side whose pawns are its only hope of a queen, the look
+    /// that queens one first (`promote`). Searched only when the memo does not know it yet;
+    /// a line the memo holds is handed back as it is.
     pub fn can_mate_within(&mut self, pos: &Position, side: Color, budget: &Budget) -> Verdict {
         if let Some(known) = self.known(pos, side) {
             return known.clone();
         }
-        if let Some(helpmate) = directed::helpmate(pos, side, dead::LOOK).or_else(|| self_block::helpmate(pos, side)) {
+        if let Some(helpmate) = directed::helpmate(pos, side, dead::LOOK)
+            .or_else(|| self_block::helpmate(pos, side))
+            .or_else(|| promote::helpmate(pos, side))
+        {
             let verdict = Verdict::Winnable { helpmate };
             self.learn(pos, side, &verdict);
             return verdict;

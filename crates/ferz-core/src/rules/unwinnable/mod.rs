@@ -25,6 +25,7 @@ mod key;
 mod mating_net;
 mod memo;
 mod ordering;
+mod promote;
 mod reach;
 #[cfg(test)]
 mod reach_tests;
