@@ -60,3 +60,31 @@ impl Board {
         Position::from_setup(&setup).ok()
     }
 }
+
+/// The looks' property tests: `count` random legal positions, each handed to `check` with the
+/// side asked to mate. That side is drawn first, both kings placed, then `pieces` places the
+/// rest and the side to move is drawn; a position with no legal move, or where the side asked
+/// lacks mating material, is drawn again.
+pub(super) fn random_questions(
+    seed: u64,
+    count: usize,
+    mut pieces: impl FnMut(&mut Board, Color, &mut Rng),
+    mut check: impl FnMut(&Position, Color),
+) {
+    let mut rng = Rng(seed);
+    let mut tried = 0;
+    while tried < count {
+        let mut board = Board::empty();
+        let winner = if rng.below(2) == 0 { Color::White } else { Color::Black };
+        board.place(Piece::new(Color::White, Role::King), &mut rng);
+        board.place(Piece::new(Color::Black, Role::King), &mut rng);
+        pieces(&mut board, winner, &mut rng);
+        let turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
+        let Some(p) = board.position(turn) else { continue };
+        if !p.has_legal_move() || p.lacks_mating_material(winner) {
+            continue;
+        }
+        tried += 1;
+        check(&p, winner);
+    }
+}
