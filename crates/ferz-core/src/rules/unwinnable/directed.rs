@@ -2,10 +2,10 @@
 //! needs one mating line for either side, and in a sparse ending the line is easy to *find*
 //! with a plan a player would follow — the defending king walks to an edge and into a
 //! corner, the mating king comes to two squares from it, pawns run and promote (the one
-//! nearest promotion first), the knights come near; where the mating side has only minor
-//! pieces the defender's own pieces come to their king, to hem it in — and then one move
-//! mates. Iterative deepening instead tries every line of 25 to 60 plies there and takes
-//! millions of positions; this takes hundreds.
+//! nearest promotion with its file clear first), the knights come near; where the mating
+//! side has only minor pieces the defender's own pieces come to their king, to hem it in —
+//! and then one move mates. Iterative deepening instead tries every line of 25 to 60 plies
+//! there and takes millions of positions; this takes hundreds.
 //!
 //! A depth-first descent: each position's moves are tried best first by how much they
 //! advance that plan, every position once (by its Zobrist key), and at each position where
