@@ -18,8 +18,8 @@
 use super::any_move;
 use crate::rules::movegen::Sink;
 use crate::rules::{
-    Bitboard, Color, Move, Position, Role, Square, between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
-    rook_attacks,
+    Bitboard, Color, Move, Position, Role, Square, between, bishop_attacks, bishop_rays, king_attacks, knight_attacks,
+    pawn_attacks, rook_attacks, rook_rays,
 };
 
 /// The longest line the look follows, in half-moves.
@@ -1096,7 +1096,7 @@ impl CheckSquares {
         let sliders_d = (pos.by_role(Role::Bishop) | pos.by_role(Role::Queen)) & ours;
         let sliders_s = (pos.by_role(Role::Rook) | pos.by_role(Role::Queen)) & ours;
         let snipers =
-            (bishop_attacks(king, Bitboard::EMPTY) & sliders_d) | (rook_attacks(king, Bitboard::EMPTY) & sliders_s);
+            (bishop_rays(king) & sliders_d) | (rook_rays(king) & sliders_s);
         let mut uncover = Bitboard::EMPTY;
         for sniper in snipers {
             let inside = between(king, sniper) & occupied;
