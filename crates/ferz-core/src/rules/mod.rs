@@ -19,6 +19,7 @@ mod explain;
 mod fen;
 mod hand;
 mod illegal_move;
+pub(crate) mod kindergarten;
 mod lan;
 mod magics;
 mod material;

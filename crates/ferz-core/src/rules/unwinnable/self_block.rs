@@ -33,9 +33,10 @@ use rustc_hash::FxHashSet;
 
 use super::{any_move, directed};
 use crate::rules::movegen::Sink;
+// The sliders' attacks from the small tables: see `kindergarten.rs` for why.
+use crate::rules::kindergarten::{bishop_attacks, rook_attacks};
 use crate::rules::{
-    Bitboard, Color, Move, Position, Role, Square, between, bishop_attacks, bishop_rays, king_attacks, knight_attacks,
-    line, rook_attacks, rook_rays,
+    Bitboard, Color, Move, Position, Role, Square, between, bishop_rays, king_attacks, knight_attacks, line, rook_rays,
 };
 
 /// The positions each picture's descent visits at most, and how many of the nearest pictures
@@ -447,9 +448,7 @@ fn pictures(pos: &Position, winner: Color) -> [Option<Picture>; PICTURES] {
                 };
                 let (squares, covered_c, contact) = match checker.role {
                     Role::Knight => (ray, knight_attacks(c), false),
-                    _ if steps(k, c) == 1 => {
-                        (Bitboard::from_square(c), (bishop_rays(c) | line(k, c)) & around, true)
-                    }
+                    _ if steps(k, c) == 1 => (Bitboard::from_square(c), (bishop_rays(c) | line(k, c)) & around, true),
                     _ if steps(k, c) != 2 => continue,
                     _ => (ray & !around, line(k, c) & around, false),
                 };
@@ -680,6 +679,8 @@ impl Scored<'_> {
 const PROMOTION_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
 
 impl Sink for Scored<'_> {
+    const SMALL_TABLES: bool = true;
+
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
         self.push_all(from, to, pawn);
     }
@@ -741,6 +742,8 @@ struct Mates<'a> {
 }
 
 impl Sink for Mates<'_> {
+    const SMALL_TABLES: bool = true;
+
     fn moves(&mut self, from: Square, to: Bitboard, _pawn: bool) {
         let role = self.pos.role_at(from);
         for sq in to {
