@@ -242,18 +242,11 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(BISHOP_TABLE[index])
 }
 
-/// [`rook_attacks`] from the magic tables, or (`small`) from the small tables of
+/// [`rook_attacks`] from the magic table, or (`small`) from the small tables of
 /// `kindergarten.rs`: the same squares. A caller passes a constant, and the choice folds away.
 #[inline(always)]
 pub(crate) fn rook_attacks_from(small: bool, sq: Square, occupied: Bitboard) -> Bitboard {
     if small { super::kindergarten::rook_attacks(sq, occupied) } else { rook_attacks(sq, occupied) }
-}
-
-/// [`bishop_attacks`] from the magic tables, or (`small`) from the small tables of
-/// `kindergarten.rs`: the same squares. A caller passes a constant, and the choice folds away.
-#[inline(always)]
-pub(crate) fn bishop_attacks_from(small: bool, sq: Square, occupied: Bitboard) -> Bitboard {
-    if small { super::kindergarten::bishop_attacks(sq, occupied) } else { bishop_attacks(sq, occupied) }
 }
 
 /// Squares a queen on `sq` attacks given the `occupied` squares.

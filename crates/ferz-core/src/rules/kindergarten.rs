@@ -1,33 +1,32 @@
-//! Slider attacks from small tables ("kindergarten" bitboards), for the code that asks them
+//! Rook attacks from small tables ("kindergarten" bitboards), for the code that asks them
 //! between much other work.
 //!
-//! The fancy magic tables of `attacks.rs` answer in one multiply and one load, but the rook's
-//! table is about 800 KB, far larger than the first-level cache (48 KB here). Where lookups
-//! come one after another (perft, a search) the entries they need stay cached and magics are
-//! the fastest; where much else runs between two lookups (the dead-position looks, which
-//! score every move they generate; a game's last position asked whether it is mate, after
-//! its moves were read) most lookups wait on a load from further out. Here every line a
-//! slider moves along is answered from about 5.5 KB of tables, which stay in the first level:
+//! The rook's fancy magic table in `attacks.rs` is about 800 KB, far larger than the
+//! first-level cache (48 KB here). Where lookups come one after another (perft, a search) the
+//! entries they need stay cached and magics are the fastest; where much else runs between two
+//! lookups (the dead-position looks, which score every move they generate; a game's last
+//! position asked whether it is mate, after its moves were read) most lookups wait on a load
+//! from further out. Here a rook's lines are answered from 4.5 KB of tables, which stay in
+//! the first level:
 //!
-//! - a rank: its six inner squares' occupancy, shifted down to six bits, indexes a table of
-//!   the attacks along the first rank from each file (64 x 8 bytes), shifted back up;
-//! - a diagonal: its occupancy, multiplied by the b-file, lands file by file on the top
-//!   rank's inner squares (no two of its squares share a file, so nothing carries), and the
-//!   same first-rank table answers, copied to every rank and masked to the diagonal;
-//! - a file: shifted onto the a-file and multiplied by the c2-h7 diagonal, its six inner
+//! - its rank: the six inner squares' occupancy, shifted down to six bits, indexes a table
+//!   of the attacks along the first rank from each file (64 x 8 bytes), shifted back up;
+//! - its file: shifted onto the a-file and multiplied by the c2-h7 diagonal, the six inner
 //!   squares land on the top six bits, which index a table of the a-file's attacks
 //!   (64 x 8 squares x 8 bytes), shifted back across.
 //!
-//! Each takes about ten instructions more than a magic lookup, on data already at hand. Who
-//! uses which: the looks import these in place of the magic ones, and the move generator
-//! takes them for the sinks that ask (`Sink::SMALL_TABLES`). The tables are computed at
-//! compile time by ray walks, and the tests compare both ways on every square.
+//! That is about ten instructions more than a magic lookup, on data already at hand. The
+//! bishop keeps its magic table: at 41 KB it mostly stays cached, and the same method for the
+//! diagonals (one multiply onto the first rank each) measured more instructions than it
+//! saved in waiting. Who uses which: the looks import this `rook_attacks` in place of the
+//! magic one, and the move generator takes it for the sinks that ask (`Sink::SMALL_TABLES`).
+//! The tables are computed at compile time by ray walks, and the tests compare both ways on
+//! every square.
 
 use super::{Bitboard, Square};
 
-/// The a-file and the b-file.
+/// The a-file.
 const FILE_A: u64 = 0x0101_0101_0101_0101;
-const FILE_B: u64 = 0x0202_0202_0202_0202;
 /// The diagonal c2-h7: multiplied by a-file squares it brings a2..a7 to the top six bits.
 const DIAGONAL_C2_H7: u64 = 0x0080_4020_1008_0400;
 
@@ -108,41 +107,8 @@ const fn a_file_table() -> [[u64; 64]; 8] {
     table
 }
 
-/// For each square, the squares of its diagonal (`anti` false: a1-h8's way) or of its
-/// anti-diagonal (a8-h1's way), itself left out.
-const fn diagonal_masks(anti: bool) -> [u64; 64] {
-    let mut masks = [0u64; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
-        let df = if anti { -1 } else { 1 };
-        let mut mask = 0u64;
-        let mut step = -7;
-        while step <= 7 {
-            let (nf, nr) = (f + step * df, r + step);
-            if step != 0 && nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
-                mask |= 1 << (nr * 8 + nf);
-            }
-            step += 1;
-        }
-        masks[sq] = mask;
-        sq += 1;
-    }
-    masks
-}
-
 static FIRST_RANK: [[u8; 64]; 8] = first_rank_table();
 static A_FILE: [[u64; 64]; 8] = a_file_table();
-static DIAGONAL: [u64; 64] = diagonal_masks(false);
-static ANTI_DIAGONAL: [u64; 64] = diagonal_masks(true);
-
-/// The attacks along the line `mask` (a diagonal, the slider's own square left out) from
-/// file `file`, given the `occupied` squares.
-#[inline(always)]
-fn along_diagonal(mask: u64, file: usize, occupied: u64) -> u64 {
-    let index = ((occupied & mask).wrapping_mul(FILE_B) >> 58) as usize;
-    mask & u64::from(FIRST_RANK[file][index]).wrapping_mul(FILE_A)
-}
 
 /// Squares a rook on `sq` attacks given the `occupied` squares: as
 /// [`rook_attacks`](super::rook_attacks), from small tables.
@@ -155,17 +121,6 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(on_rank | on_file)
 }
 
-/// Squares a bishop on `sq` attacks given the `occupied` squares: as
-/// [`bishop_attacks`](super::bishop_attacks), from small tables.
-#[inline]
-pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let file = sq.index() & 7;
-    Bitboard(
-        along_diagonal(DIAGONAL[sq.index()], file, occupied.0)
-            | along_diagonal(ANTI_DIAGONAL[sq.index()], file, occupied.0),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::movegen::Sink;
@@ -175,18 +130,12 @@ mod tests {
     /// Both ways of looking up agree, for one square and one occupancy.
     fn agree(sq: Square, occupied: u64) {
         let occupied = Bitboard(occupied);
-        assert_eq!(rook_attacks(sq, occupied), attacks::rook_attacks(sq, occupied), "rook {sq:?} {:#x}", occupied.0);
-        assert_eq!(
-            bishop_attacks(sq, occupied),
-            attacks::bishop_attacks(sq, occupied),
-            "bishop {sq:?} {:#x}",
-            occupied.0
-        );
+        assert_eq!(rook_attacks(sq, occupied), attacks::rook_attacks(sq, occupied), "{sq:?} {:#x}", occupied.0);
     }
 
-    /// On every square: every subset of the squares on its lines (all of them, for a
-    /// bishop; for a rook, those of its rank and of its file each with the other empty or
-    /// full), and many random boards, sparse and dense, with and without the square itself.
+    /// On every square: every subset of the squares of its rank with its file empty or full,
+    /// the same for its file, and many random boards, sparse and dense, with and without the
+    /// square itself.
     #[test]
     fn small_tables_agree_with_the_magic_ones() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
@@ -201,17 +150,16 @@ mod tests {
             for occupied in [0, !0, bit, !bit] {
                 agree(sq, occupied);
             }
-            let diagonals = DIAGONAL[sq.index()] | ANTI_DIAGONAL[sq.index()];
             let rank = (0xFFu64 << (8 * (sq.index() >> 3))) & !bit;
             let file = (FILE_A << (sq.index() & 7)) & !bit;
-            for (lines, others) in [(diagonals, [0, !diagonals]), (rank, [0, file]), (file, [0, rank])] {
+            for (line, other) in [(rank, file), (file, rank)] {
                 let mut subset = 0u64;
                 loop {
-                    for other in others {
-                        agree(sq, subset | other);
-                        agree(sq, subset | other | bit);
+                    for rest in [0, other, !(line | other | bit)] {
+                        agree(sq, subset | rest);
+                        agree(sq, subset | rest | bit);
                     }
-                    subset = subset.wrapping_sub(lines) & lines;
+                    subset = subset.wrapping_sub(line) & line;
                     if subset == 0 {
                         break;
                     }

@@ -5,9 +5,7 @@
 //! into a [`MoveList`] or only counts them (bulk perft), so both share one
 //! code path. Nothing here allocates.
 
-use super::attacks::{
-    between, bishop_attacks_from, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks_from,
-};
+use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks_from};
 use super::castling::CastlingSide;
 use super::{Bitboard, Color, File, Move, MoveList, Position, Rank, Role, Square};
 
@@ -24,9 +22,9 @@ pub(crate) trait Sink {
     /// that sorts by it need not find them again).
     #[inline]
     fn pinned(&mut self, _pinned: Bitboard) {}
-    /// Whether the generator finds the sliders' lines (theirs too, for the king's steps, the
-    /// checks and the pins) from the small tables of `kindergarten.rs` rather than the magic
-    /// ones: the same moves either way. Magic lookups are the faster where little else runs
+    /// Whether the generator finds the lines along ranks and files (theirs too, for the
+    /// king's steps, the checks and the pins) from the small tables of `kindergarten.rs`
+    /// rather than the rook's magic table: the same moves either way. Magic lookups are the faster where little else runs
     /// between them (perft, a search); the small tables where much does (the dead-position
     /// looks, which score every move), so that the lookups do not wait on the memory.
     const SMALL_TABLES: bool = false;
@@ -194,7 +192,7 @@ impl Position {
         }
         let queens = self.pieces(us, Role::Queen) & from_mask;
         for from in (self.pieces(us, Role::Bishop) & from_mask) | queens {
-            let mut to = bishop_attacks_from(small, from, occ) & target;
+            let mut to = bishop_attacks(from, occ) & target;
             if pinned.has(from) {
                 to &= line(ksq, from);
             }

@@ -6,8 +6,7 @@
 //! method may assume the position is legal.
 
 use super::attacks::{
-    between, bishop_attacks, bishop_attacks_from, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
-    rook_attacks_from,
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks, rook_attacks_from,
 };
 use super::castling::CastlingSide;
 use super::{Bitboard, CastlingRights, Color, EnPassantError, Move, Piece, PositionError, Rank, Role, Square, zobrist};
@@ -548,8 +547,8 @@ impl Position {
         self.checkers_from(false)
     }
 
-    /// [`Position::checkers`], the sliders' lines found from the magic tables or (`small`)
-    /// from the small ones (see [`rook_attacks_from`]).
+    /// [`Position::checkers`], the lines along ranks and files found from the rook's magic
+    /// table or (`small`) from the small ones (see [`rook_attacks_from`]).
     #[inline(always)]
     pub(crate) fn checkers_from(&self, small: bool) -> Bitboard {
         let us = self.turn;
@@ -560,7 +559,7 @@ impl Position {
         let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & theirs;
         (pawn_attacks(us, ksq) & self.by_role[Role::Pawn.index()] & theirs)
             | (knight_attacks(ksq) & self.by_role[Role::Knight.index()] & theirs)
-            | (bishop_attacks_from(small, ksq, occ) & diag)
+            | (bishop_attacks(ksq, occ) & diag)
             | (rook_attacks_from(small, ksq, occ) & ortho)
     }
 
@@ -607,8 +606,8 @@ impl Position {
         self.is_attacked_from(false, sq, by, occupied)
     }
 
-    /// [`Position::is_attacked`], the sliders' lines found from the magic tables or (`small`)
-    /// from the small ones (see [`rook_attacks_from`]).
+    /// [`Position::is_attacked`], the lines along ranks and files found from the rook's magic
+    /// table or (`small`) from the small ones (see [`rook_attacks_from`]).
     #[inline(always)]
     pub(crate) fn is_attacked_from(&self, small: bool, sq: Square, by: Color, occupied: Bitboard) -> bool {
         let theirs = self.by_color[by.index()];
@@ -617,7 +616,7 @@ impl Position {
         (knight_attacks(sq) & self.by_role[Role::Knight.index()] & theirs).any()
             || (pawn_attacks(!by, sq) & self.by_role[Role::Pawn.index()] & theirs).any()
             || (king_attacks(sq) & self.by_role[Role::King.index()] & theirs).any()
-            || (bishop_attacks_from(small, sq, occupied) & diag).any()
+            || (bishop_attacks(sq, occupied) & diag).any()
             || (rook_attacks_from(small, sq, occupied) & ortho).any()
     }
 
@@ -626,8 +625,8 @@ impl Position {
         self.pinned_from(false)
     }
 
-    /// [`Position::pinned`], the sliders' lines found from the magic tables or (`small`)
-    /// from the small ones (see [`rook_attacks_from`]).
+    /// [`Position::pinned`], the lines along ranks and files found from the rook's magic
+    /// table or (`small`) from the small ones (see [`rook_attacks_from`]).
     #[inline(always)]
     pub(crate) fn pinned_from(&self, small: bool) -> Bitboard {
         let us = self.turn;
@@ -635,8 +634,7 @@ impl Position {
         let theirs = self.by_color[(!us).index()];
         let diag = (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & theirs;
         let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & theirs;
-        let snipers =
-            (bishop_attacks_from(small, ksq, theirs) & diag) | (rook_attacks_from(small, ksq, theirs) & ortho);
+        let snipers = (bishop_attacks(ksq, theirs) & diag) | (rook_attacks_from(small, ksq, theirs) & ortho);
         let occ = self.occupied();
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {

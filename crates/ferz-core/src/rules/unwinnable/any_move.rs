@@ -2,9 +2,11 @@
 //! seen: most positions a helpmate search visits are leaves, where only this
 //! (is it mate or stalemate?) is asked, so listing every move there is waste.
 
-// The sliders' attacks from the small tables: see `kindergarten.rs` for why.
-use crate::rules::kindergarten::{bishop_attacks, rook_attacks};
-use crate::rules::{Bitboard, Color, Position, Role, between, king_attacks, knight_attacks, pawn_attacks};
+// The rook's attacks from the small tables: see `kindergarten.rs` for why.
+use crate::rules::kindergarten::rook_attacks;
+use crate::rules::{
+    Bitboard, Color, Position, Role, between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
+};
 
 /// True when the side to move has at least one legal move.
 ///

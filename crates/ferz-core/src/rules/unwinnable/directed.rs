@@ -17,11 +17,11 @@
 
 use super::any_move;
 use crate::rules::movegen::Sink;
-// The sliders' attacks from the small tables: see `kindergarten.rs` for why.
-use crate::rules::kindergarten::{bishop_attacks, rook_attacks};
+// The rook's attacks from the small tables: see `kindergarten.rs` for why.
+use crate::rules::kindergarten::rook_attacks;
 use crate::rules::{
-    Bitboard, Color, Move, Position, Role, Square, between, bishop_rays, king_attacks, knight_attacks, pawn_attacks,
-    rook_rays,
+    Bitboard, Color, Move, Position, Role, Square, between, bishop_attacks, bishop_rays, king_attacks, knight_attacks,
+    pawn_attacks, rook_rays,
 };
 
 /// The longest line the look follows, in half-moves.

@@ -33,10 +33,11 @@ use rustc_hash::FxHashSet;
 
 use super::{any_move, directed};
 use crate::rules::movegen::Sink;
-// The sliders' attacks from the small tables: see `kindergarten.rs` for why.
-use crate::rules::kindergarten::{bishop_attacks, rook_attacks};
+// The rook's attacks from the small tables: see `kindergarten.rs` for why.
+use crate::rules::kindergarten::rook_attacks;
 use crate::rules::{
-    Bitboard, Color, Move, Position, Role, Square, between, bishop_rays, king_attacks, knight_attacks, line, rook_rays,
+    Bitboard, Color, Move, Position, Role, Square, between, bishop_attacks, bishop_rays, king_attacks, knight_attacks,
+    line, rook_rays,
 };
 
 /// The positions each picture's descent visits at most, and how many of the nearest pictures
