@@ -146,6 +146,22 @@ static ROOK_TABLE: [u64; ROOK_TABLE_SIZE] = fill_table(&ROOK_MAGIC, &ROOK_DIRS);
 #[allow(long_running_const_eval)]
 static BISHOP_TABLE: [u64; BISHOP_TABLE_SIZE] = fill_table(&BISHOP_MAGIC, &BISHOP_DIRS);
 
+/// Slider attacks on an empty board, square by square.
+const fn rays_table(dirs: &[(i8, i8); 4]) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        table[sq] = ray_attacks(sq, 0, dirs);
+        sq += 1;
+    }
+    table
+}
+
+// The empty board's slider attacks again, in 512 bytes each: looked up through the magic
+// tables they are spread over 800 KB, one cache line a square, which the SAN reader and the
+// dead-position looks ask often enough for the loads to show.
+static ROOK_RAYS: [u64; 64] = rays_table(&ROOK_DIRS);
+static BISHOP_RAYS: [u64; 64] = rays_table(&BISHOP_DIRS);
 static KNIGHT: [u64; 64] = leaper_table(&KNIGHT_DELTAS);
 static KING: [u64; 64] = leaper_table(&KING_DELTAS);
 static PAWN: [[u64; 64]; 2] = [pawn_table(true), pawn_table(false)];
@@ -226,10 +242,35 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(BISHOP_TABLE[index])
 }
 
+/// [`rook_attacks`] from the magic table, or (`small`) from the small tables of
+/// `kindergarten.rs`: the same squares. A caller passes a constant, and the choice folds away.
+#[inline(always)]
+pub(crate) fn rook_attacks_from(small: bool, sq: Square, occupied: Bitboard) -> Bitboard {
+    if small { super::kindergarten::rook_attacks(sq, occupied) } else { rook_attacks(sq, occupied) }
+}
+
 /// Squares a queen on `sq` attacks given the `occupied` squares.
 #[inline]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+}
+
+/// Squares a rook on `sq` attacks on an empty board: its rank and its file.
+#[inline]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    Bitboard(ROOK_RAYS[sq.index()])
+}
+
+/// Squares a bishop on `sq` attacks on an empty board: its two diagonals.
+#[inline]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard(BISHOP_RAYS[sq.index()])
+}
+
+/// Squares a queen on `sq` attacks on an empty board.
+#[inline]
+pub fn queen_rays(sq: Square) -> Bitboard {
+    Bitboard(ROOK_RAYS[sq.index()] | BISHOP_RAYS[sq.index()])
 }
 
 /// The squares strictly between `a` and `b` when they share a line, else none.
@@ -259,6 +300,11 @@ mod tests {
             let sq = Square::from_index((seed >> 58) as u32);
             assert_eq!(rook_attacks(sq, Bitboard(occ)).0, ray_attacks(sq.index(), occ, &ROOK_DIRS));
             assert_eq!(bishop_attacks(sq, Bitboard(occ)).0, ray_attacks(sq.index(), occ, &BISHOP_DIRS));
+        }
+        for sq in Square::all() {
+            assert_eq!(rook_rays(sq), rook_attacks(sq, Bitboard::EMPTY));
+            assert_eq!(bishop_rays(sq), bishop_attacks(sq, Bitboard::EMPTY));
+            assert_eq!(queen_rays(sq), queen_attacks(sq, Bitboard::EMPTY));
         }
     }
 

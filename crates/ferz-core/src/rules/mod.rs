@@ -19,6 +19,7 @@ mod explain;
 mod fen;
 mod hand;
 mod illegal_move;
+pub(crate) mod kindergarten;
 mod lan;
 mod magics;
 mod material;
@@ -44,7 +45,8 @@ pub mod unwinnable;
 mod zobrist;
 
 pub use attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, rook_attacks,
+    between, bishop_attacks, bishop_rays, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, queen_rays,
+    rook_attacks, rook_rays,
 };
 pub use bitboard::{Bitboard, Squares};
 pub use castling::{CastlingRights, CastlingSide, king_home};

@@ -5,7 +5,7 @@
 //! into a [`MoveList`] or only counts them (bulk perft), so both share one
 //! code path. Nothing here allocates.
 
-use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
+use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks_from};
 use super::castling::CastlingSide;
 use super::{Bitboard, Color, File, Move, MoveList, Position, Rank, Role, Square};
 
@@ -22,6 +22,12 @@ pub(crate) trait Sink {
     /// that sorts by it need not find them again).
     #[inline]
     fn pinned(&mut self, _pinned: Bitboard) {}
+    /// Whether the generator finds the lines along ranks and files (theirs too, for the
+    /// king's steps, the checks and the pins) from the small tables of `kindergarten.rs`
+    /// rather than the rook's magic table: the same moves either way. Magic lookups are the faster where little else runs
+    /// between them (perft, a search); the small tables where much does (the dead-position
+    /// looks, which score every move), so that the lookups do not wait on the memory.
+    const SMALL_TABLES: bool = false;
 }
 
 const PROMOTION_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
@@ -45,6 +51,28 @@ impl Sink for Counter {
     #[inline]
     fn one(&mut self, _mv: Move) {
         self.0 += 1;
+    }
+}
+
+/// Notes whether any move is generated.
+struct AnyMove(bool);
+
+impl Sink for AnyMove {
+    // Asked once of a position amid other work (a game's last position, a check mark to
+    // write, a leaf of a dead-position look): see `Sink::SMALL_TABLES`.
+    const SMALL_TABLES: bool = true;
+
+    #[inline]
+    fn moves(&mut self, _from: Square, to: Bitboard, _pawn: bool) {
+        self.0 |= to.any();
+    }
+    #[inline]
+    fn pawn_set(&mut self, to: Bitboard, _delta: i8) {
+        self.0 |= to.any();
+    }
+    #[inline]
+    fn one(&mut self, _mv: Move) {
+        self.0 = true;
     }
 }
 
@@ -101,6 +129,13 @@ impl Position {
         list
     }
 
+    /// True when the side to move has at least one legal move.
+    pub fn has_legal_move(&self) -> bool {
+        let mut any = AnyMove(false);
+        self.generate(&mut any);
+        any.0
+    }
+
     /// How many legal moves there are, without listing them.
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = Counter(0);
@@ -126,14 +161,15 @@ impl Position {
         let theirs = self.by_color(them);
         let occ = ours | theirs;
         let ksq = self.king_of(us);
-        let checkers = self.checkers();
+        let small = S::SMALL_TABLES;
+        let checkers = self.checkers_from(small);
 
         // The king: every step not attacked once the king has left its square.
         let without_king = occ.without(ksq);
         if from_mask.has(ksq) {
             let mut king_to = Bitboard::EMPTY;
             for to in king_attacks(ksq) & !ours & to_mask {
-                if !self.is_attacked(to, them, without_king) {
+                if !self.is_attacked_from(small, to, them, without_king) {
                     king_to |= to.into();
                 }
             }
@@ -148,7 +184,7 @@ impl Position {
             Some(checker) => (between(ksq, checker) | checkers) & !ours,
             None => !ours,
         } & to_mask;
-        let pinned = self.pinned();
+        let pinned = self.pinned_from(small);
         sink.pinned(pinned);
 
         for from in self.pieces(us, Role::Knight) & !pinned & from_mask {
@@ -163,7 +199,7 @@ impl Position {
             sink.moves(from, to, false);
         }
         for from in (self.pieces(us, Role::Rook) & from_mask) | queens {
-            let mut to = rook_attacks(from, occ) & target;
+            let mut to = rook_attacks_from(small, from, occ) & target;
             if pinned.has(from) {
                 to &= line(ksq, from);
             }

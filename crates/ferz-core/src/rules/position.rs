@@ -5,7 +5,9 @@
 //! (validated) and FEN (which goes through `from_setup`). After that every
 //! method may assume the position is legal.
 
-use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
+use super::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks, rook_attacks_from,
+};
 use super::castling::CastlingSide;
 use super::{Bitboard, CastlingRights, Color, EnPassantError, Move, Piece, PositionError, Rank, Role, Square, zobrist};
 
@@ -542,6 +544,13 @@ impl Position {
     /// never asked (perft leaves), and this measured faster than keeping it.
     #[inline]
     pub fn checkers(&self) -> Bitboard {
+        self.checkers_from(false)
+    }
+
+    /// [`Position::checkers`], the lines along ranks and files found from the rook's magic
+    /// table or (`small`) from the small ones (see [`rook_attacks_from`]).
+    #[inline(always)]
+    pub(crate) fn checkers_from(&self, small: bool) -> Bitboard {
         let us = self.turn;
         let theirs = self.by_color[(!us).index()];
         let ksq = self.king_of(us);
@@ -551,7 +560,7 @@ impl Position {
         (pawn_attacks(us, ksq) & self.by_role[Role::Pawn.index()] & theirs)
             | (knight_attacks(ksq) & self.by_role[Role::Knight.index()] & theirs)
             | (bishop_attacks(ksq, occ) & diag)
-            | (rook_attacks(ksq, occ) & ortho)
+            | (rook_attacks_from(small, ksq, occ) & ortho)
     }
 
     /// True when the side to move is in check.
@@ -562,17 +571,14 @@ impl Position {
 
     /// True when the side to move is checkmated.
     pub fn is_checkmate(&self) -> bool {
-        self.is_check() && !self.has_legal_move()
+        // Asked once of a position amid other work, as `has_legal_move` is: the small tables.
+        self.checkers_from(true).any() && !self.has_legal_move()
     }
 
     /// True when the side to move is stalemated.
     pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && !self.has_legal_move()
-    }
-
-    /// True when the side to move has at least one legal move.
-    pub fn has_legal_move(&self) -> bool {
-        self.count_legal_moves() > 0
+        // Asked once of a position amid other work, as `has_legal_move` is: the small tables.
+        self.checkers_from(true).is_empty() && !self.has_legal_move()
     }
 
     /// Pieces of both colours that attack `sq`, with `occupied` as the blockers.
@@ -597,6 +603,13 @@ impl Position {
     /// True when any piece of `by` attacks `sq` with `occupied` as the blockers.
     #[inline]
     pub(crate) fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
+        self.is_attacked_from(false, sq, by, occupied)
+    }
+
+    /// [`Position::is_attacked`], the lines along ranks and files found from the rook's magic
+    /// table or (`small`) from the small ones (see [`rook_attacks_from`]).
+    #[inline(always)]
+    pub(crate) fn is_attacked_from(&self, small: bool, sq: Square, by: Color, occupied: Bitboard) -> bool {
         let theirs = self.by_color[by.index()];
         let diag = (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & theirs;
         let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & theirs;
@@ -604,17 +617,24 @@ impl Position {
             || (pawn_attacks(!by, sq) & self.by_role[Role::Pawn.index()] & theirs).any()
             || (king_attacks(sq) & self.by_role[Role::King.index()] & theirs).any()
             || (bishop_attacks(sq, occupied) & diag).any()
-            || (rook_attacks(sq, occupied) & ortho).any()
+            || (rook_attacks_from(small, sq, occupied) & ortho).any()
     }
 
     /// The pieces of the side to move that are pinned to their own king.
     pub fn pinned(&self) -> Bitboard {
+        self.pinned_from(false)
+    }
+
+    /// [`Position::pinned`], the lines along ranks and files found from the rook's magic
+    /// table or (`small`) from the small ones (see [`rook_attacks_from`]).
+    #[inline(always)]
+    pub(crate) fn pinned_from(&self, small: bool) -> Bitboard {
         let us = self.turn;
         let ksq = self.king_of(us);
         let theirs = self.by_color[(!us).index()];
         let diag = (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & theirs;
         let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & theirs;
-        let snipers = (bishop_attacks(ksq, theirs) & diag) | (rook_attacks(ksq, theirs) & ortho);
+        let snipers = (bishop_attacks(ksq, theirs) & diag) | (rook_attacks_from(small, ksq, theirs) & ortho);
         let occ = self.occupied();
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {

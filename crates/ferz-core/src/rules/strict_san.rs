@@ -9,8 +9,8 @@
 
 use super::castling::CastlingSide;
 use super::{
-    Bitboard, File, Move, MoveList, Position, Rank, Role, Square, between, bishop_attacks, king_attacks,
-    knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+    Bitboard, File, Move, MoveList, Position, Rank, Role, Square, between, bishop_rays, king_attacks, knight_attacks,
+    pawn_attacks, queen_rays, rook_rays,
 };
 
 /// The legal move of `pos` that the standard SAN `text` names (`Nf3`, `exd5`, `e8=Q+`,
@@ -128,9 +128,9 @@ fn unique_legal(
     let mut taken_beside = None;
     let candidates = match role {
         Role::Knight => knight_attacks(to) & from,
-        Role::Bishop => sliders_to(to, occ, from, bishop_attacks(to, Bitboard::EMPTY)),
-        Role::Rook => sliders_to(to, occ, from, rook_attacks(to, Bitboard::EMPTY)),
-        Role::Queen => sliders_to(to, occ, from, queen_attacks(to, Bitboard::EMPTY)),
+        Role::Bishop => sliders_to(to, occ, from, bishop_rays(to)),
+        Role::Rook => sliders_to(to, occ, from, rook_rays(to)),
+        Role::Queen => sliders_to(to, occ, from, queen_rays(to)),
         Role::King => king_attacks(to) & from,
         Role::Pawn => {
             let back: i8 = us.fold(-1, 1);
@@ -212,8 +212,8 @@ fn safe_after(pos: &Position, ksq: Square, occupied: Bitboard, theirs: Bitboard)
     let straight = (pos.by_role(Role::Rook) | queens) & theirs;
     (knight_attacks(ksq) & pos.by_role(Role::Knight) & theirs).is_empty()
         && (pawn_attacks(us, ksq) & pos.by_role(Role::Pawn) & theirs).is_empty()
-        && sliders_to(ksq, occupied, diagonal, bishop_attacks(ksq, Bitboard::EMPTY)).is_empty()
-        && sliders_to(ksq, occupied, straight, rook_attacks(ksq, Bitboard::EMPTY)).is_empty()
+        && sliders_to(ksq, occupied, diagonal, bishop_rays(ksq)).is_empty()
+        && sliders_to(ksq, occupied, straight, rook_rays(ksq)).is_empty()
 }
 
 /// True when `text`, standard SAN that [`read_standard_san`] read as the legal move `mv` of

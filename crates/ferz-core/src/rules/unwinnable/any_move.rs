@@ -2,8 +2,10 @@
 //! seen: most positions a helpmate search visits are leaves, where only this
 //! (is it mate or stalemate?) is asked, so listing every move there is waste.
 
+// The rook's attacks from the small tables: see `kindergarten.rs` for why.
+use crate::rules::kindergarten::rook_attacks;
 use crate::rules::{
-    Bitboard, Color, Position, Role, between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
+    Bitboard, Color, Position, Role, between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
 };
 
 /// True when the side to move has at least one legal move.
@@ -17,10 +19,10 @@ pub(super) fn has_legal_move(pos: &Position) -> bool {
     let ours = pos.by_color(us);
     let theirs = pos.by_color(!us);
     let occupied = ours | theirs;
-    if pos.is_check() {
+    if pos.checkers_from(true).any() {
         return has_legal_move_in_check(pos);
     }
-    let free = ours & !pos.pinned();
+    let free = ours & !pos.pinned_from(true);
 
     let pawns = pos.pieces(us, Role::Pawn) & free;
     let pushes = match us {
@@ -67,10 +69,10 @@ pub(super) fn has_legal_move_in_check(pos: &Position) -> bool {
     let king = pos.king_of(us);
     let occupied = pos.occupied();
     let without_king = occupied.without(king);
-    if (king_attacks(king) & !ours).into_iter().any(|to| !pos.is_attacked(to, !us, without_king)) {
+    if (king_attacks(king) & !ours).into_iter().any(|to| !pos.is_attacked_from(true, to, !us, without_king)) {
         return true;
     }
-    let checkers = pos.checkers();
+    let checkers = pos.checkers_from(true);
     let Some(checker) = checkers.first() else { return pos.has_legal_move() };
     if checkers.more_than_one() {
         return false;
@@ -81,7 +83,7 @@ pub(super) fn has_legal_move_in_check(pos: &Position) -> bool {
     }
     // The squares that answer the check: the checking piece's and those between it and the king.
     let target = between(king, checker).with(checker);
-    let free = ours & !pos.pinned();
+    let free = ours & !pos.pinned_from(true);
     let pawns = pos.pieces(us, Role::Pawn) & free;
     if (pawn_attacks(!us, checker) & pawns).any() {
         return true;

@@ -18,9 +18,11 @@
 
 use super::any_move;
 use crate::rules::movegen::Sink;
+// The rook's attacks from the small tables: see `kindergarten.rs` for why.
+use crate::rules::kindergarten::rook_attacks;
 use crate::rules::{
-    Bitboard, Color, Move, Position, Role, Square, between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
-    rook_attacks,
+    Bitboard, Color, Move, Position, Role, Square, between, bishop_attacks, bishop_rays, king_attacks, knight_attacks,
+    pawn_attacks, rook_rays,
 };
 
 /// The longest line the look follows, in half-moves.
@@ -149,13 +151,13 @@ pub(super) fn is_helpmate(pos: &Position, winner: Color, line: &[Move]) -> bool 
             Reach::Yes => {
                 // Legal when it leaves its own king unattacked.
                 at.play_unchecked_in_place(mv);
-                if at.is_attacked(at.king_of(us), !us, at.occupied()) {
+                if at.is_attacked_from(true, at.king_of(us), !us, at.occupied()) {
                     return false;
                 }
             }
         }
     }
-    at.turn() != winner && at.is_check() && !any_move::has_legal_move_in_check(&at)
+    at.turn() != winner && at.checkers_from(true).any() && !any_move::has_legal_move_in_check(&at)
 }
 
 /// Whether a move can be legal by its piece's way of moving alone.
@@ -465,7 +467,7 @@ impl Look {
             if !lazy || floor.is_some_and(|floor| scored.best.0 > floor) {
                 // Without self-blocks every other move costs 0 at the least, which the first
                 // quiet one costs: found without generating (out of check) when there is one.
-                let quiet = if !lazy || self.self_block || scored.best.0 <= 0 || pos.is_check() {
+                let quiet = if !lazy || self.self_block || scored.best.0 <= 0 || pos.checkers_from(true).any() {
                     None
                 } else {
                     first_quiet(pos)
@@ -493,7 +495,7 @@ impl Look {
                 }
                 let next = pos.play_unchecked(mv);
                 let mates = if kind & ONE != 0 {
-                    next.is_check() && !any_move::has_legal_move(&next)
+                    next.checkers_from(true).any() && !any_move::has_legal_move(&next)
                 } else {
                     !any_move::has_legal_move_in_check(&next)
                 };
@@ -1099,6 +1101,8 @@ impl<'a> Scored<'a> {
 }
 
 impl Sink for Scored<'_> {
+    const SMALL_TABLES: bool = true;
+
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
         if to.is_empty() {
             return;
@@ -1147,8 +1151,7 @@ impl CheckSquares {
         // Our pieces that stand alone between one of our sliders and their king.
         let sliders_d = (pos.by_role(Role::Bishop) | pos.by_role(Role::Queen)) & ours;
         let sliders_s = (pos.by_role(Role::Rook) | pos.by_role(Role::Queen)) & ours;
-        let snipers =
-            (bishop_attacks(king, Bitboard::EMPTY) & sliders_d) | (rook_attacks(king, Bitboard::EMPTY) & sliders_s);
+        let snipers = (bishop_rays(king) & sliders_d) | (rook_rays(king) & sliders_s);
         let mut uncover = Bitboard::EMPTY;
         for sniper in snipers {
             let inside = between(king, sniper) & occupied;
@@ -1169,7 +1172,7 @@ fn first_quiet(pos: &Position) -> Option<Move> {
     let king = pos.king_of(us);
     let occupied = pos.occupied();
     let empty = !occupied;
-    let pinned = pos.pinned();
+    let pinned = pos.pinned_from(true);
     for from in pos.pieces(us, Role::Knight) & !pinned {
         if let Some(to) = (knight_attacks(from) & empty).first() {
             return Some(Move::new(from, to, None));
@@ -1414,6 +1417,8 @@ struct Both<'a, 'b> {
 }
 
 impl Sink for Both<'_, '_> {
+    const SMALL_TABLES: bool = true;
+
     #[inline]
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
         if to.is_empty() {
@@ -1482,13 +1487,15 @@ impl Checks<'_> {
             return;
         }
         let next = self.pos.play_unchecked(mv);
-        if next.is_check() && !any_move::has_legal_move(&next) {
+        if next.checkers_from(true).any() && !any_move::has_legal_move(&next) {
             *self.found = Some(mv);
         }
     }
 }
 
 impl Sink for Checks<'_> {
+    const SMALL_TABLES: bool = true;
+
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
         if self.found.is_some() {
             return;

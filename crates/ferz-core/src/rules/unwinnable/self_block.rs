@@ -33,9 +33,11 @@ use rustc_hash::FxHashSet;
 
 use super::{any_move, directed};
 use crate::rules::movegen::Sink;
+// The rook's attacks from the small tables: see `kindergarten.rs` for why.
+use crate::rules::kindergarten::rook_attacks;
 use crate::rules::{
-    Bitboard, Color, Move, Position, Role, Square, between, bishop_attacks, king_attacks, knight_attacks, line,
-    rook_attacks,
+    Bitboard, Color, Move, Position, Role, Square, between, bishop_attacks, bishop_rays, king_attacks, knight_attacks,
+    line, rook_rays,
 };
 
 /// The positions each picture's descent visits at most, and how many of the nearest pictures
@@ -254,10 +256,10 @@ fn distance(role: Role, color: Color, from: Square, target: Bitboard) -> i32 {
         Role::Knight => target.into_iter().map(|t| i32::from(KNIGHT[from.index()][t.index()])).min().unwrap_or(FAR),
         Role::Bishop => {
             let colour = if from.is_light() { Bitboard::LIGHT } else { Bitboard::DARK };
-            if (target & colour).is_empty() { FAR } else { line(bishop_attacks(from, Bitboard::EMPTY)) }
+            if (target & colour).is_empty() { FAR } else { line(bishop_rays(from)) }
         }
-        Role::Rook => line(rook_attacks(from, Bitboard::EMPTY)),
-        Role::Queen => line(bishop_attacks(from, Bitboard::EMPTY) | rook_attacks(from, Bitboard::EMPTY)),
+        Role::Rook => line(rook_rays(from)),
+        Role::Queen => line(bishop_rays(from) | rook_rays(from)),
         Role::Pawn => {
             // Straight ahead to a square short of the last rank, or promoted there and on.
             [None, Some(Role::Knight), Some(Role::Bishop), Some(Role::Queen)]
@@ -368,7 +370,7 @@ fn spoils(role: Role, color: Color, f: Square, k: Square, w: Square, spoiled: Bi
 fn attackers(role: Role, sq: Square) -> Bitboard {
     match role {
         Role::Knight => knight_attacks(sq),
-        _ => bishop_attacks(sq, Bitboard::EMPTY),
+        _ => bishop_rays(sq),
     }
 }
 
@@ -447,9 +449,7 @@ fn pictures(pos: &Position, winner: Color) -> [Option<Picture>; PICTURES] {
                 };
                 let (squares, covered_c, contact) = match checker.role {
                     Role::Knight => (ray, knight_attacks(c), false),
-                    _ if steps(k, c) == 1 => {
-                        (Bitboard::from_square(c), (bishop_attacks(c, Bitboard::EMPTY) | line(k, c)) & around, true)
-                    }
+                    _ if steps(k, c) == 1 => (Bitboard::from_square(c), (bishop_rays(c) | line(k, c)) & around, true),
                     _ if steps(k, c) != 2 => continue,
                     _ => (ray & !around, line(k, c) & around, false),
                 };
@@ -680,6 +680,8 @@ impl Scored<'_> {
 const PROMOTION_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
 
 impl Sink for Scored<'_> {
+    const SMALL_TABLES: bool = true;
+
     fn moves(&mut self, from: Square, to: Bitboard, pawn: bool) {
         self.push_all(from, to, pawn);
     }
@@ -706,7 +708,7 @@ fn mate_in_one(pos: &Position, winner: Color) -> Option<Move> {
     let ours = pos.by_color(winner);
     let bishops = pos.by_role(Role::Bishop) & ours;
     let mut uncover = Bitboard::EMPTY;
-    for bishop in bishop_attacks(king, Bitboard::EMPTY) & bishops {
+    for bishop in bishop_rays(king) & bishops {
         let inside = between(king, bishop) & occupied;
         if !inside.more_than_one() {
             uncover |= inside & ours;
@@ -741,6 +743,8 @@ struct Mates<'a> {
 }
 
 impl Sink for Mates<'_> {
+    const SMALL_TABLES: bool = true;
+
     fn moves(&mut self, from: Square, to: Bitboard, _pawn: bool) {
         let role = self.pos.role_at(from);
         for sq in to {
