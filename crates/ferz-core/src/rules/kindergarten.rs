@@ -124,7 +124,7 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::super::movegen::Sink;
-    use super::super::{Move, MoveList, Position, attacks};
+    use super::super::{Move, MoveList, attacks};
     use super::*;
 
     /// Both ways of looking up agree, for one square and one occupancy.
@@ -196,29 +196,15 @@ mod tests {
     /// the perft suite's positions; and whether there is a move is what listing them says.
     #[test]
     fn the_generator_lists_the_same_moves_from_either_tables() {
-        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/perft/positions.epd");
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let mut asked = 0;
-        let mut ask = |p: &Position| {
+        crate::rules::near_the_perft_suite(2, |p, _| {
             let mut small = Small(MoveList::new());
             p.generate(&mut small);
             let magic = p.legal_moves();
             assert_eq!(&small.0[..], &magic[..], "{}", p.fen());
             assert_eq!(p.has_legal_move(), !magic.is_empty(), "{}", p.fen());
             asked += 1;
-        };
-        for line in text.lines().filter(|l| !l.starts_with('#')) {
-            let fen = line.split(';').next().unwrap_or("").trim();
-            let Ok(start) = Position::from_fen(fen) else { continue };
-            ask(&start);
-            for &a in &start.legal_moves() {
-                let p = start.play_unchecked(a);
-                ask(&p);
-                for &b in &p.legal_moves() {
-                    ask(&p.play_unchecked(b));
-                }
-            }
-        }
+        });
         assert!(asked > 40_000, "{asked}");
     }
 }

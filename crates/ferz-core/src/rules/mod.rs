@@ -80,6 +80,29 @@ pub(crate) fn test_position(fen: &str) -> Position {
     }
 }
 
+/// Calls `visit` with every position within `depth` moves of the perft suite's positions
+/// (`../shared/perft/positions.epd`, beside the checkout) and how many moves it is from one,
+/// each reached by every line to it (a position reached twice is visited twice).
+#[cfg(test)]
+pub(crate) fn near_the_perft_suite(depth: usize, mut visit: impl FnMut(&Position, usize)) {
+    fn walk(p: &Position, at: usize, depth: usize, visit: &mut dyn FnMut(&Position, usize)) {
+        visit(p, at);
+        if at < depth {
+            for &mv in &p.legal_moves() {
+                walk(&p.play_unchecked(mv), at + 1, depth, visit);
+            }
+        }
+    }
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/perft/positions.epd");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let fen = line.split(';').next().unwrap_or("").trim();
+        if let Ok(start) = Position::from_fen(fen) {
+            walk(&start, 0, depth, &mut visit);
+        }
+    }
+}
+
 /// A move from its UCI text, which a test knows to be well formed (`e2e4`, `e7e8q`).
 #[cfg(test)]
 pub(crate) fn test_move(uci: &str) -> Move {
