@@ -24,9 +24,10 @@ pub(crate) trait Sink {
     fn pinned(&mut self, _pinned: Bitboard) {}
     /// Whether the generator finds the lines along ranks and files (theirs too, for the
     /// king's steps, the checks and the pins) from the small tables of `kindergarten.rs`
-    /// rather than the rook's magic table: the same moves either way. Magic lookups are the faster where little else runs
-    /// between them (perft, a search); the small tables where much does (the dead-position
-    /// looks, which score every move), so that the lookups do not wait on the memory.
+    /// rather than the rook's magic table: the same moves either way. Magic lookups are the
+    /// faster where little else runs between them (perft, a search); the small tables where
+    /// much does (the dead-position looks, which score every move), so that the lookups do
+    /// not wait on the memory.
     const SMALL_TABLES: bool = false;
 }
 
