@@ -1220,7 +1220,8 @@ struct Flights {
     covered: Bitboard,
     /// Of them, those two or more of its pieces attack (a queen's lines count as one).
     twice: Bitboard,
-    /// Every square the mating side's sliders attack now (the defending king off the board).
+    /// Every square the mating side's sliders attack now (the defending king off the board),
+    /// of those whose lines can reach the squares around it.
     seen: Bitboard,
     /// The board without the defending king.
     occupied: Bitboard,
@@ -1242,17 +1243,24 @@ impl Flights {
         for sq in pos.pieces(us, Role::Pawn) {
             cover(pawn_attacks(us, sq));
         }
+        // Only the sliders whose lines on an empty board meet the squares around the king:
+        // the others cover none of them, however the lines open (so neither are they
+        // counted in `seen`).
         let mut seen = Bitboard::EMPTY;
         let queens = pos.by_role(Role::Queen);
         for sq in (pos.by_role(Role::Bishop) | queens) & ours {
-            let attacks = bishop_attacks(sq, occupied);
-            seen |= attacks;
-            cover(attacks);
+            if (bishop_rays(sq) & around).any() {
+                let attacks = bishop_attacks(sq, occupied);
+                seen |= attacks;
+                cover(attacks);
+            }
         }
         for sq in (pos.by_role(Role::Rook) | queens) & ours {
-            let attacks = rook_attacks(sq, occupied);
-            seen |= attacks;
-            cover(attacks);
+            if (rook_rays(sq) & around).any() {
+                let attacks = rook_attacks(sq, occupied);
+                seen |= attacks;
+                cover(attacks);
+            }
         }
         Flights { around, covered, twice, seen, occupied }
     }
