@@ -559,8 +559,8 @@ impl Position {
         let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & theirs;
         (pawn_attacks(us, ksq) & self.by_role[Role::Pawn.index()] & theirs)
             | (knight_attacks(ksq) & self.by_role[Role::Knight.index()] & theirs)
-            | (bishop_attacks(ksq, occ) & diag)
-            | (rook_attacks_from(small, ksq, occ) & ortho)
+            | lines(small, diag, || bishop_attacks(ksq, occ))
+            | lines(small, ortho, || rook_attacks_from(small, ksq, occ))
     }
 
     /// True when the side to move is in check.
@@ -616,8 +616,8 @@ impl Position {
         (knight_attacks(sq) & self.by_role[Role::Knight.index()] & theirs).any()
             || (pawn_attacks(!by, sq) & self.by_role[Role::Pawn.index()] & theirs).any()
             || (king_attacks(sq) & self.by_role[Role::King.index()] & theirs).any()
-            || (bishop_attacks(sq, occupied) & diag).any()
-            || (rook_attacks_from(small, sq, occupied) & ortho).any()
+            || lines(small, diag, || bishop_attacks(sq, occupied)).any()
+            || lines(small, ortho, || rook_attacks_from(small, sq, occupied)).any()
     }
 
     /// The pieces of the side to move that are pinned to their own king.
@@ -634,7 +634,8 @@ impl Position {
         let theirs = self.by_color[(!us).index()];
         let diag = (self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]) & theirs;
         let ortho = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & theirs;
-        let snipers = (bishop_attacks(ksq, theirs) & diag) | (rook_attacks_from(small, ksq, theirs) & ortho);
+        let snipers = lines(small, diag, || bishop_attacks(ksq, theirs))
+            | lines(small, ortho, || rook_attacks_from(small, ksq, theirs));
         let occ = self.occupied();
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
@@ -719,6 +720,15 @@ impl Position {
 
 /// The first and the eighth rank, where every king and rook with a castling right stands.
 const BACK_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
+
+/// The squares of `sliders` in `attacks` (a slider's lines from the square asked about). On
+/// the small tables' path (the dead-position looks, in sparse endings where a side often has
+/// no slider of a kind) the lines are not looked up when there is no such slider; the other
+/// path (perft, a search: sliders of both kinds nearly always) keeps its one lookup.
+#[inline(always)]
+fn lines(small: bool, sliders: Bitboard, attacks: impl FnOnce() -> Bitboard) -> Bitboard {
+    if small && sliders.is_empty() { Bitboard::EMPTY } else { attacks() & sliders }
+}
 
 /// The fewest of `ours` pieces that must have come from promotions: a queen beyond one, a rook
 /// or knight beyond two, a bishop beyond one on each square colour.
