@@ -292,20 +292,20 @@ impl Position {
 
     /// The full FEN with Shredder-FEN castling rights (`HAha`), as some Chess960 programs want.
     pub fn shredder_fen(&self) -> String {
-        self.fen_with(&self.castling_field(true))
+        self.fen_with(self.castling_field(true).as_bytes())
     }
 
     /// The board field of the FEN.
     pub fn board_fen(&self) -> String {
-        let mut s = String::with_capacity(72);
-        self.push_board_fen(&mut s);
-        s
+        let mut out = Vec::with_capacity(72);
+        self.push_board_fen(&mut out);
+        ascii(out)
     }
 
-    /// Appends the board field of the FEN to `s`: each piece's letter set on a board of 64
+    /// Appends the board field of the FEN to `out`: each piece's letter set on a board of 64
     /// from the bitboards, then the ranks read off it (a FEN is written for every game a
     /// check reads).
-    fn push_board_fen(&self, s: &mut String) {
+    fn push_board_fen(&self, out: &mut Vec<u8>) {
         let mut board = [0u8; 64];
         for color in Color::ALL {
             for role in super::Role::ALL {
@@ -323,16 +323,16 @@ impl Position {
                     continue;
                 }
                 if empty > 0 {
-                    s.push(char::from(b'0' + empty));
+                    out.push(b'0' + empty);
                     empty = 0;
                 }
-                s.push(char::from(letter));
+                out.push(letter);
             }
             if empty > 0 {
-                s.push(char::from(b'0' + empty));
+                out.push(b'0' + empty);
             }
             if rank > 0 {
-                s.push('/');
+                out.push(b'/');
             }
         }
     }
@@ -340,28 +340,81 @@ impl Position {
     /// The full FEN; the en passant square appears only when a capture there is legal. The
     /// castling rights of a Chess960 position are written as X-FEN.
     pub fn fen(&self) -> String {
-        self.fen_with(&self.castling_field(false))
+        let mut out = Vec::with_capacity(FEN_BYTES);
+        self.push_fen(&mut out);
+        ascii(out)
     }
 
-    fn fen_with(&self, castling: &str) -> String {
-        use std::fmt::Write as _;
-        let mut s = String::with_capacity(90);
-        self.push_board_fen(&mut s);
-        s.push(' ');
-        s.push(self.turn().fen_char());
-        s.push(' ');
-        s.push_str(castling);
-        s.push(' ');
-        match self.ep_square() {
-            Some(sq) => {
-                let _ = write!(s, "{sq}");
-            }
-            None => s.push('-'),
+    /// Appends [`Position::fen`] to `out`, with no allocation of its own in standard chess
+    /// (`ferz check` writes one for every game, and `format!`'s machinery cost four times
+    /// the rest).
+    pub fn push_fen(&self, out: &mut Vec<u8>) {
+        let rights = self.castling_rights();
+        if !rights.is_standard() {
+            return self.push_fen_with(out, self.castling_field(false).as_bytes());
         }
-        // Writing into a String cannot fail.
-        let _ = write!(s, " {} {}", self.halfmoves(), self.fullmoves());
-        s
+        let mut field = [0u8; 4];
+        let mut n = 0;
+        for (c, color, side) in [
+            (b'K', Color::White, CastlingSide::King),
+            (b'Q', Color::White, CastlingSide::Queen),
+            (b'k', Color::Black, CastlingSide::King),
+            (b'q', Color::Black, CastlingSide::Queen),
+        ] {
+            if rights.has(color, side) {
+                field[n] = c;
+                n += 1;
+            }
+        }
+        self.push_fen_with(out, if n == 0 { b"-" } else { &field[..n] });
     }
+
+    fn fen_with(&self, castling: &[u8]) -> String {
+        let mut out = Vec::with_capacity(FEN_BYTES);
+        self.push_fen_with(&mut out, castling);
+        ascii(out)
+    }
+
+    fn push_fen_with(&self, out: &mut Vec<u8>, castling: &[u8]) {
+        out.reserve(FEN_BYTES);
+        self.push_board_fen(out);
+        out.push(b' ');
+        out.push(self.turn().fen_char() as u8);
+        out.push(b' ');
+        out.extend_from_slice(castling);
+        out.push(b' ');
+        match self.ep_square() {
+            Some(sq) => out.extend_from_slice(&[sq.file().char() as u8, sq.rank().char() as u8]),
+            None => out.push(b'-'),
+        }
+        out.push(b' ');
+        push_number(out, self.halfmoves());
+        out.push(b' ');
+        push_number(out, self.fullmoves());
+    }
+}
+
+/// Room for a FEN: 64 squares and 7 slashes, and the other fields at their longest.
+const FEN_BYTES: usize = 104;
+
+/// `n` in decimal.
+fn push_number(out: &mut Vec<u8>, n: u32) {
+    let mut digits = [0u8; 10];
+    let (mut n, mut at) = (n, digits.len());
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[at..]);
+}
+
+/// The text of bytes that are all ASCII (the FEN writers' only kind).
+fn ascii(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 #[cfg(test)]
@@ -373,6 +426,28 @@ mod tests {
         let pos = Position::from_fen(START_FEN).unwrap();
         assert_eq!(pos, Position::new());
         assert_eq!(pos.fen(), START_FEN);
+    }
+
+    #[test]
+    fn every_field_is_written_back_as_read() {
+        // Numbers of one to five digits, each castling subset's order, an en passant square,
+        // and the pushed bytes equal to the String.
+        for fen in [
+            "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R b kq - 9 10",
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 99 100",
+            "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 12345",
+            "8/8/8/8/8/8/8/K6k b - - 149 77",
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            assert_eq!(pos.fen(), fen);
+            let mut pushed = b"x".to_vec();
+            pos.push_fen(&mut pushed);
+            assert_eq!(pushed, [b"x", fen.as_bytes()].concat());
+        }
+        // Chess960 rights as X-FEN, the inner rook by its file.
+        let x_fen = "rk2r3/8/8/8/8/8/8/RK2R3 w KQkq - 0 1";
+        assert_eq!(Position::from_fen_960(x_fen).unwrap().fen(), x_fen);
     }
 
     #[test]
