@@ -24,7 +24,7 @@ use std::path::PathBuf;
 
 use crate::game::{Contradiction, Ending, Proof, flag_fall_in, judge_record_with};
 use crate::lang::{BadZstd, English, MessageWords, Unreadable};
-use crate::pgn::{Batch, Batches, CheckedGame, PgnErrorKind, Validator, ValidatorPlace};
+use crate::pgn::{Batch, Batches, CheckedGame, PgnErrorKind, Spares, Validator, ValidatorPlace};
 use crate::rules::unwinnable::{Budget, Memo};
 use crate::rules::{Color, Position};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -69,7 +69,8 @@ pub enum Verdicts {
 #[doc(hidden)]
 pub fn run_with(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write, verdicts: Verdicts) -> u8 {
     let progress = progress_bar(files);
-    let mut jobs = Jobs { files, next: 0, current: None, progress: progress.clone() };
+    let spares = &*SPARES;
+    let mut jobs = Jobs { files, next: 0, current: None, progress: progress.clone(), spares: spares.clone() };
     // Two batches per core: enough to keep every core busy while the next round is read.
     let round = 2 * rayon::current_num_threads();
     let mut games = vec![0usize; files.len()];
@@ -77,7 +78,7 @@ pub fn run_with(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write, v
     let mut pending = jobs.take(round);
     while !pending.is_empty() {
         let (reports, mut next) = rayon::join(
-            || pending.into_par_iter().map(|job| check_job(job, verdicts)).collect::<Vec<_>>(),
+            || pending.into_par_iter().map(|job| check_job(job, verdicts, spares)).collect::<Vec<_>>(),
             || jobs.take(round),
         );
         let mut reports = reports.into_iter();
@@ -115,6 +116,11 @@ pub fn run_with(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write, v
     let _ = out.flush();
     status(any_unreadable, any_invalid)
 }
+
+/// The buffers of the batches checked, which go back to the reading to be read into again
+/// (see [`Spares`]): kept for the next check in the same process too (the bench's repeated
+/// runs, the tests), at most about 13 MB.
+static SPARES: std::sync::LazyLock<Spares> = std::sync::LazyLock::new(Spares::new);
 
 /// The exit status: 2 if a file could not be read, else 1 if a game is invalid, else 0.
 fn status(any_unreadable: bool, any_invalid: bool) -> u8 {
@@ -179,6 +185,7 @@ struct Jobs<'a> {
     next: usize,
     current: Option<(usize, Batches<Box<dyn Read + Send>>)>,
     progress: ProgressBar,
+    spares: Spares,
 }
 
 impl Jobs<'_> {
@@ -209,7 +216,7 @@ impl Jobs<'_> {
             let path = self.files.get(file)?;
             self.next += 1;
             match open(path, &self.progress) {
-                Ok(input) => self.current = Some((file, Batches::new(input))),
+                Ok(input) => self.current = Some((file, Batches::new(input).sharing(&self.spares))),
                 Err(e) => return Some(Job::Unreadable { file, why: e }),
             }
         }
@@ -274,16 +281,16 @@ impl<R: BufRead> Read for ZstdFrames<R> {
     }
 }
 
-/// Checks the games of one job.
-fn check_job(job: Job, verdicts: Verdicts) -> Report {
+/// Checks the games of one job; a batch read to its end goes back to `spares`.
+fn check_job(job: Job, verdicts: Verdicts, spares: &Spares) -> Report {
     let (file, batch, from) = match job {
         Job::Batch { file, batch, from } => (file, batch, from),
         Job::Done(report) => return report,
         Job::Unreadable { file, why } => return Report::Unreadable { file, why },
     };
-    let mut lines = Vec::with_capacity((batch.bytes.len() / 8).min(GAMES_PER_JOB * 256));
+    let mut lines = Vec::with_capacity((batch.bytes().len() / 8).min(GAMES_PER_JOB * 256));
     let mut ends = Vec::new();
-    let mut games = Validator::new(batch.bytes.as_slice()).starting_at_line(batch.first_line).keeping_positions();
+    let mut games = Validator::new(batch.bytes()).starting_at_line(batch.first_line).keeping_positions();
     if let Some(place) = from {
         games = games.resumed_at(place);
     }
@@ -313,7 +320,13 @@ fn check_job(job: Job, verdicts: Verdicts) -> Report {
         }
     }
     drop(games);
-    let rest = stopped.map(|place| Box::new(Job::Batch { file, batch, from: Some(place) }));
+    let rest = match stopped {
+        Some(place) => Some(Box::new(Job::Batch { file, batch, from: Some(place) })),
+        None => {
+            spares.give(batch);
+            None
+        }
+    };
     Report::Games { file, lines, ends, rest }
 }
 

@@ -30,7 +30,7 @@ mod validator;
 mod visitor;
 mod writer;
 
-pub use batches::{BATCH_BYTES, Batch, Batches, MAX_BATCH_BYTES};
+pub use batches::{BATCH_BYTES, Batch, Batches, MAX_BATCH_BYTES, Spares};
 pub use commands::{format_clk, parse_clk};
 pub use error::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, TagPart};
 pub use game::{PgnGame, PgnMove, RESULTS, Variation};
