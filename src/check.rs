@@ -26,7 +26,7 @@ use crate::game::{Contradiction, Ending, Proof, flag_fall_in, judge_record_with}
 use crate::lang::{BadZstd, English, MessageWords, Unreadable};
 use crate::pgn::{Batch, Batches, CheckedGame, PgnErrorKind, Spares, Validator, ValidatorPlace};
 use crate::rules::unwinnable::{Budget, Memo};
-use crate::rules::{Color, Position};
+use crate::rules::{Color, Position, decimal};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
@@ -347,7 +347,7 @@ fn write_games(
         out.write_all(b"{\"file\":")?;
         out.write_all(name.as_bytes())?;
         out.write_all(b",\"game\":")?;
-        out.write_all(decimal(*games, &mut [0; 20]))?;
+        out.write_all(decimal(*games as u64, &mut [0; 20]))?;
         out.write_all(b",")?;
         out.write_all(&lines[start..end])?;
         out.write_all(b"\n")?;
@@ -404,7 +404,7 @@ fn write_checked(
     let termination = ended.map(|(_, e)| e.outcome.termination.name());
     let ok = verdict.contradiction.is_none();
     out.extend_from_slice(if ok { b"\"ok\":true,\"plies\":" } else { b"\"ok\":false,\"plies\":" });
-    out.extend_from_slice(decimal(game.plies, &mut [0; 20]));
+    out.extend_from_slice(decimal(game.plies as u64, &mut [0; 20]));
     out.extend_from_slice(b",\"result\":");
     write_str(out, game.result);
     out.extend_from_slice(b",\"termination\":");
@@ -435,20 +435,6 @@ fn write_checked(
     }
     out.write_all(b"}")?;
     Ok(false)
-}
-
-/// `n` in decimal, written into `digits`: the numbers of every game's report line, without
-/// `write!`'s formatting machinery (which cost as much as the rest of the line).
-fn decimal(n: usize, digits: &mut [u8; 20]) -> &[u8] {
-    let (mut n, mut at) = (n, digits.len());
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            return &digits[at..];
-        }
-    }
 }
 
 /// The player whose flag fell, for a game its PGN says was lost on time

@@ -388,28 +388,28 @@ impl Position {
             None => out.push(b'-'),
         }
         out.push(b' ');
-        push_number(out, self.halfmoves());
+        out.extend_from_slice(decimal(self.halfmoves().into(), &mut [0; 20]));
         out.push(b' ');
-        push_number(out, self.fullmoves());
+        out.extend_from_slice(decimal(self.fullmoves().into(), &mut [0; 20]));
     }
 }
 
 /// Room for a FEN: 64 squares and 7 slashes, and the other fields at their longest.
 const FEN_BYTES: usize = 104;
 
-/// `n` in decimal.
-fn push_number(out: &mut Vec<u8>, n: u32) {
-    let mut digits = [0u8; 10];
+/// `n`'s decimal digits, written into `digits`, without `write!`'s formatting machinery (which
+/// cost as much as the rest of a FEN): the FEN's clocks, and the numbers of `ferz check`'s
+/// report lines.
+pub fn decimal(n: u64, digits: &mut [u8; 20]) -> &[u8] {
     let (mut n, mut at) = (n, digits.len());
     loop {
         at -= 1;
         digits[at] = b'0' + (n % 10) as u8;
         n /= 10;
         if n == 0 {
-            break;
+            return &digits[at..];
         }
     }
-    out.extend_from_slice(&digits[at..]);
 }
 
 /// The text of bytes that are all ASCII (the FEN writers' only kind).

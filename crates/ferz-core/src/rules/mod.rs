@@ -53,7 +53,7 @@ pub use castling::{CastlingRights, CastlingSide, king_home};
 pub use chess960::{STANDARD_START, chess960_back_rank};
 pub use color::Color;
 pub use explain::{CastlingBlock, IllegalReason, PieceAt, explain};
-pub use fen::{BoardError, FenError, START_FEN, parse_setup, parse_setup_960};
+pub use fen::{BoardError, FenError, START_FEN, decimal, parse_setup, parse_setup_960};
 pub use hand::{HandMoves, hand_san, parse_hand_move, write_hand_move};
 pub use lan::{lan, parse_lan};
 pub use move_error::MoveError;
