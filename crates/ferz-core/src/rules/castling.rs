@@ -229,20 +229,27 @@ impl CastlingRights {
     /// The FEN field of standard chess: `KQkq`, a subset, or `-` (for Chess960 rights, see
     /// [`Position::fen`](super::Position::fen), which writes X-FEN).
     pub fn fen(self) -> String {
-        let mut s = String::new();
+        let mut out = Vec::with_capacity(4);
+        self.push_fen(&mut out);
+        out.into_iter().map(char::from).collect()
+    }
+
+    /// Appends [`CastlingRights::fen`] to `out` (as `Position::push_fen` does for every game
+    /// `ferz check` reads).
+    pub fn push_fen(self, out: &mut Vec<u8>) {
+        let before = out.len();
         for (c, color, side) in [
-            ('K', Color::White, CastlingSide::King),
-            ('Q', Color::White, CastlingSide::Queen),
-            ('k', Color::Black, CastlingSide::King),
-            ('q', Color::Black, CastlingSide::Queen),
+            (b'K', Color::White, CastlingSide::King),
+            (b'Q', Color::White, CastlingSide::Queen),
+            (b'k', Color::Black, CastlingSide::King),
+            (b'q', Color::Black, CastlingSide::Queen),
         ] {
             if self.has(color, side) {
-                s.push(c);
+                out.push(c);
             }
         }
-        if s.is_empty() {
-            s.push('-');
+        if out.len() == before {
+            out.push(b'-');
         }
-        s
     }
 }

@@ -292,7 +292,9 @@ impl Position {
 
     /// The full FEN with Shredder-FEN castling rights (`HAha`), as some Chess960 programs want.
     pub fn shredder_fen(&self) -> String {
-        self.fen_with(self.castling_field(true).as_bytes())
+        let mut out = Vec::with_capacity(FEN_BYTES);
+        self.push_fen_with(&mut out, |out| out.extend_from_slice(self.castling_field(true).as_bytes()));
+        ascii(out)
     }
 
     /// The board field of the FEN.
@@ -350,38 +352,23 @@ impl Position {
     /// the rest).
     pub fn push_fen(&self, out: &mut Vec<u8>) {
         let rights = self.castling_rights();
-        if !rights.is_standard() {
-            return self.push_fen_with(out, self.castling_field(false).as_bytes());
-        }
-        let mut field = [0u8; 4];
-        let mut n = 0;
-        for (c, color, side) in [
-            (b'K', Color::White, CastlingSide::King),
-            (b'Q', Color::White, CastlingSide::Queen),
-            (b'k', Color::Black, CastlingSide::King),
-            (b'q', Color::Black, CastlingSide::Queen),
-        ] {
-            if rights.has(color, side) {
-                field[n] = c;
-                n += 1;
+        self.push_fen_with(out, |out| {
+            if rights.is_standard() {
+                rights.push_fen(out);
+            } else {
+                out.extend_from_slice(self.castling_field(false).as_bytes());
             }
-        }
-        self.push_fen_with(out, if n == 0 { b"-" } else { &field[..n] });
+        });
     }
 
-    fn fen_with(&self, castling: &[u8]) -> String {
-        let mut out = Vec::with_capacity(FEN_BYTES);
-        self.push_fen_with(&mut out, castling);
-        ascii(out)
-    }
-
-    fn push_fen_with(&self, out: &mut Vec<u8>, castling: &[u8]) {
+    /// Appends the FEN to `out`, its castling field written by `castling`.
+    fn push_fen_with(&self, out: &mut Vec<u8>, castling: impl FnOnce(&mut Vec<u8>)) {
         out.reserve(FEN_BYTES);
         self.push_board_fen(out);
         out.push(b' ');
         out.push(self.turn().fen_char() as u8);
         out.push(b' ');
-        out.extend_from_slice(castling);
+        castling(out);
         out.push(b' ');
         match self.ep_square() {
             Some(sq) => out.extend_from_slice(&[sq.file().char() as u8, sq.rank().char() as u8]),
