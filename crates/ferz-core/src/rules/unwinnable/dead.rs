@@ -71,17 +71,34 @@ fn decide(
     // The directed look first, for each side not known yet: a mate it finds is a proof, and
     // in most positions it finds one within a few dozen positions (see `directed`). A side
     // with only minor pieces mates with the other side's pieces around its king: a look aimed
-    // at such a mate (see `self_block`) next, before the searches; first, when both sides
-    // have minor pieces and nothing else (the directed look seldom finds those mates).
-    let directed_look = |side: Color| directed::helpmate(pos, side, LOOK);
-    let self_block_look = |side: Color| self_block::helpmate(pos, side);
-    let looks: [&dyn Fn(Color) -> Option<Vec<crate::rules::Move>>; 2] =
-        if minor_ending(pos) { [&self_block_look, &directed_look] } else { [&directed_look, &self_block_look] };
-    for look in looks {
+    // at such a mate (see `self_block`) next, before the searches; its short first round
+    // first, when both sides have minor pieces and nothing else (the directed look seldom
+    // finds those mates). Its long second round comes last, so that a mate the other side's
+    // short looks find spares it.
+    let order = if minor_ending(pos) {
+        [Look::First, Look::Directed, Look::Second]
+    } else {
+        [Look::Directed, Look::First, Look::Second]
+    };
+    // Each side's self-block look, its pictures worked out when first wanted.
+    let mut rounds: [Option<Option<self_block::Rounds>>; 2] = [None, None];
+    for look in order {
         for side in [strong, !strong] {
-            if known[side.index()].is_none()
-                && let Some(helpmate) = look(side)
-            {
+            if known[side.index()].is_some() {
+                continue;
+            }
+            let found = match look {
+                Look::Directed => directed::helpmate(pos, side, LOOK),
+                Look::First | Look::Second => {
+                    let rounds = rounds[side.index()].get_or_insert_with(|| self_block::Rounds::new(pos, side));
+                    match (rounds, look) {
+                        (Some(rounds), Look::First) => rounds.first(),
+                        (Some(rounds), _) => rounds.second(),
+                        (None, _) => None,
+                    }
+                }
+            };
+            if let Some(helpmate) = found {
                 learn(side, Verdict::Winnable { helpmate });
                 return None;
             }
@@ -147,6 +164,16 @@ const LOOKS: [u64; 2] = [300, 1200];
 /// (to the searches) and spares half of what the 2,047 looks that find none visit: 27.6 →
 /// 23.7 positions a final position.
 pub(super) const LOOK: u32 = 200;
+
+/// The looks before the searches, in the order [`decide`] may take them.
+#[derive(Clone, Copy)]
+enum Look {
+    /// The directed look (see `directed`).
+    Directed,
+    /// The self-block look's short first round, and its long second one (see `self_block`).
+    First,
+    Second,
+}
 
 /// Whether both sides have knights or bishops and nothing else besides their kings.
 fn minor_ending(pos: &Position) -> bool {

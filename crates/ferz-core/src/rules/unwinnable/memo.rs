@@ -57,18 +57,25 @@ impl Memo {
     /// Whether `side` can mate in `pos`, for a question that needs the answer and not the
     /// shortest line (a flag fall in `ferz check`): [`winnability_within`]'s answer, but the
     /// looks are tried first and a mate one finds is the proof (a helpmate played out and
-    /// checked move by move, often longer than the search's): the directed look, the
-    /// self-block look, and for a side whose pawns are its only hope of a queen, the look
-    /// that queens one first (`promote`). Searched only when the memo does not know it yet;
-    /// a line the memo holds is handed back as it is.
+    /// checked move by move, often longer than the search's): the directed look, and for a
+    /// side whose pawns are its only hope of a queen, the look that queens one first
+    /// (`promote`). A side with only minor pieces gets the self-block look's short first
+    /// round before the directed look and its long second round after it: of the flag falls
+    /// of `cargo bench --bench check` where such a side could mate, the self-block look finds
+    /// every mate and the directed look a third of them, each failure costing as much as a
+    /// short round. Searched only when the memo does not know it yet; a line the memo holds
+    /// is handed back as it is.
     pub fn can_mate_within(&mut self, pos: &Position, side: Color, budget: &Budget) -> Verdict {
         if let Some(known) = self.known(pos, side) {
             return known.clone();
         }
-        if let Some(helpmate) = directed::helpmate(pos, side, dead::LOOK)
-            .or_else(|| self_block::helpmate(pos, side))
-            .or_else(|| promote::helpmate(pos, side))
-        {
+        let found = match self_block::Rounds::new(pos, side) {
+            Some(mut look) => {
+                look.first().or_else(|| directed::helpmate(pos, side, dead::LOOK)).or_else(|| look.second())
+            }
+            None => directed::helpmate(pos, side, dead::LOOK).or_else(|| promote::helpmate(pos, side)),
+        };
+        if let Some(helpmate) = found {
             let verdict = Verdict::Winnable { helpmate };
             self.learn(pos, side, &verdict);
             return verdict;
@@ -100,7 +107,29 @@ impl Memo {
 #[cfg(test)]
 mod tests {
     use super::super::dead::tests::thread_cpu_ns;
+    use super::super::test_support::{mates, pos};
     use super::*;
+
+    /// The slowest flag falls of `cargo bench --bench check` where the side that did not flag
+    /// has only minor pieces (a bishop against a knight, a knight against a bishop, a bishop
+    /// against a rook and pawns): each is answered with a line that mates, whichever look
+    /// finds it.
+    #[test]
+    fn the_minor_piece_flag_falls_are_answered_with_a_mate() {
+        for (fen, side) in [
+            ("B3k3/1K2n3/8/8/8/8/8/8 b - - 2 77", Color::White),
+            ("2k5/8/8/8/8/8/1KB5/6n1 b - - 11 80", Color::White),
+            ("4b3/8/8/8/1k6/5K2/6N1/8 b - - 13 72", Color::Black),
+            ("8/8/k4b2/2R5/PR2P3/3PP3/8/3K4 w - - 7 49", Color::Black),
+            ("3k4/b7/8/4n3/Q7/5R2/2P5/4K1b1 w - - 0 1", Color::Black),
+            ("8/8/8/8/4r3/5N2/3k4/7K b - - 22 71", Color::White),
+        ] {
+            let p = pos(fen);
+            let verdict = Memo::new().can_mate_within(&p, side, &Budget::default());
+            let Verdict::Winnable { helpmate } = verdict else { panic!("{fen} {side:?}: {verdict:?}") };
+            assert!(mates(&p, side, &helpmate), "{fen} {side:?}: {helpmate:?}");
+        }
+    }
 
     /// The flag fall's question (`can_mate_within`) of both sides of every position of the
     /// file `FERZ_FINALS` names (see `spread_of_the_dead_question`): how many the look
