@@ -480,13 +480,15 @@ impl Look {
             return First::Best(scored.best());
         };
         self.checks.clear();
-        let mut both = Both { scored: &mut scored, checks: Candidates { check: &check, found: &mut self.checks } };
+        let checks = Candidates { pos, check: &check, flights: None, found: &mut self.checks };
+        let mut both = Both { scored: &mut scored, checks };
         pos.generate_masked(&mut both, from, Bitboard::FULL);
         let best = both.scored.best();
+        let flights = both.checks.flights;
         if self.checks.is_empty() {
             return First::Best(best);
         }
-        let flights = Flights::new(pos, self.winner, check.king);
+        let flights = flights.unwrap_or_else(|| Flights::new(pos, self.winner, check.king));
         // Those that do not uncover a check first, then those that do: each in the order generated.
         for uncovers in [false, true] {
             for &(mv, kind) in &self.checks {
@@ -1265,6 +1267,28 @@ impl Flights {
         Flights { around, covered, twice, seen, occupied }
     }
 
+    /// The squares of `to` from which the piece (a knight, a bishop, a rook or a queen, not
+    /// promoting) on `from` covers every square around the defending king that nothing
+    /// covers now: those where [`Flights::leaves_one`] may say no. Its lines from there are
+    /// those from each such square back to it (they are the same lines), `from` emptied;
+    /// a piece on a square a slider looks through keeps all of `to` (that slider may open
+    /// its line).
+    #[inline]
+    fn may_cover(&self, role: Role, from: Square, to: Bitboard) -> Bitboard {
+        if self.seen.has(from) {
+            return to;
+        }
+        let occupied = self.occupied.without(from);
+        let mut to = to;
+        for sq in self.around & !self.covered {
+            if to.is_empty() {
+                break;
+            }
+            to &= attacks(role, Color::White, sq, occupied);
+        }
+        to
+    }
+
     /// Whether the defending king has, for certain, a legal step after `mv` (not castling
     /// nor en passant): a square around it that no other piece covers now, nor the moving
     /// piece where it arrives, nor a queen on the square `mv` leaves when a slider looks
@@ -1368,7 +1392,10 @@ const ONE: u8 = 2;
 /// two passes: the moves generated with its masks are those of the full generation within
 /// them, in the same order.
 struct Candidates<'a> {
+    pos: &'a Position,
     check: &'a CheckSquares,
+    /// The defending king's flights, worked out at the first piece that can check.
+    flights: Option<Flights>,
     found: &'a mut Vec<(Move, u8)>,
 }
 
@@ -1377,8 +1404,16 @@ impl Candidates<'_> {
     fn moves_of(&mut self, role: Role, from: Square, to: Bitboard, pawn: bool) {
         let check = self.check;
         if !pawn && !check.uncover.has(from) {
-            // Most pieces: the squares from which they check.
-            for sq in to & check.checks[role.index()] {
+            // Most pieces: the squares from which they check, less those from which they
+            // leave a flight square free for certain (most of them, and turned down in
+            // [`Look::first_pass`] anyway: dropped here a piece at a time).
+            let to = to & check.checks[role.index()];
+            if to.is_empty() {
+                return;
+            }
+            let pos = self.pos;
+            let flights = self.flights.get_or_insert_with(|| Flights::new(pos, pos.turn(), check.king));
+            for sq in flights.may_cover(role, from, to) {
                 self.found.push((Move::new(from, sq, None), 0));
             }
             return;
