@@ -1400,24 +1400,36 @@ struct Candidates<'a> {
 }
 
 impl Candidates<'_> {
-    #[inline]
+    #[inline(always)]
     fn moves_of(&mut self, role: Role, from: Square, to: Bitboard, pawn: bool) {
         let check = self.check;
         if !pawn && !check.uncover.has(from) {
-            // Most pieces: the squares from which they check, less those from which they
-            // leave a flight square free for certain (most of them, and turned down in
-            // [`Look::first_pass`] anyway: dropped here a piece at a time).
+            // Most pieces: the squares from which they check (most have none).
             let to = to & check.checks[role.index()];
-            if to.is_empty() {
-                return;
-            }
-            let pos = self.pos;
-            let flights = self.flights.get_or_insert_with(|| Flights::new(pos, pos.turn(), check.king));
-            for sq in flights.may_cover(role, from, to) {
-                self.found.push((Move::new(from, sq, None), 0));
+            if to.any() {
+                self.direct(role, from, to);
             }
             return;
         }
+        self.others(role, from, to, pawn);
+    }
+
+    /// The checks of a knight, bishop, rook or queen on `from` that uncovers nothing, to the
+    /// squares `to`, less those from which it leaves a flight square free for certain (most
+    /// of them, turned down in [`Look::first_pass`] anyway: dropped here a piece at a time).
+    #[inline(never)]
+    fn direct(&mut self, role: Role, from: Square, to: Bitboard) {
+        let (pos, king) = (self.pos, self.check.king);
+        let flights = self.flights.get_or_insert_with(|| Flights::new(pos, pos.turn(), king));
+        for sq in flights.may_cover(role, from, to) {
+            self.found.push((Move::new(from, sq, None), 0));
+        }
+    }
+
+    /// The checks of a pawn, or of a piece that uncovers one.
+    #[inline(never)]
+    fn others(&mut self, role: Role, from: Square, to: Bitboard, pawn: bool) {
+        let check = self.check;
         let CheckSquares { king, checks, uncover, .. } = *check;
         if uncover.has(from) {
             // Every move off the line between the king and the slider uncovers a check.
