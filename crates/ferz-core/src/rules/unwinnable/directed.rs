@@ -1242,9 +1242,17 @@ impl Flights {
         for sq in pos.pieces(us, Role::Knight) {
             cover(knight_attacks(sq));
         }
-        for sq in pos.pieces(us, Role::Pawn) {
-            cover(pawn_attacks(us, sq));
-        }
+        // The pawns' captures towards each side, all at once: no two pawns take towards the
+        // same side onto one square, so a square both sets hold is covered twice.
+        const NOT_FILE_A: u64 = !0x0101_0101_0101_0101;
+        const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
+        let pawns = pos.pieces(us, Role::Pawn).0;
+        let (west, east) = match us {
+            Color::White => ((pawns & NOT_FILE_A) << 7, (pawns & NOT_FILE_H) << 9),
+            Color::Black => ((pawns & NOT_FILE_A) >> 9, (pawns & NOT_FILE_H) >> 7),
+        };
+        cover(Bitboard(west));
+        cover(Bitboard(east));
         // Only the sliders whose lines on an empty board meet the squares around the king:
         // the others cover none of them, however the lines open (so neither are they
         // counted in `seen`).
