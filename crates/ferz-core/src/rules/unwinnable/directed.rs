@@ -1286,9 +1286,28 @@ impl Flights {
         if self.seen.has(from) {
             return to;
         }
-        let occupied = self.occupied.without(from);
+        let free = self.around & !self.covered;
         let mut to = to;
-        for sq in self.around & !self.covered {
+        // The lines on an empty board first (a lookup each, no blockers to ask): they rule
+        // out most squares already, and a knight's are its moves.
+        for sq in free {
+            to &= match role {
+                Role::Bishop => bishop_rays(sq),
+                Role::Rook => rook_rays(sq),
+                Role::Queen => bishop_rays(sq) | rook_rays(sq),
+                Role::Knight => knight_attacks(sq),
+                // Not asked of them (a king gives no check, a pawn's checks are apart).
+                Role::Pawn | Role::King => Bitboard::FULL,
+            };
+            if to.is_empty() {
+                return to;
+            }
+        }
+        if role == Role::Knight {
+            return to;
+        }
+        let occupied = self.occupied.without(from);
+        for sq in free {
             if to.is_empty() {
                 break;
             }
