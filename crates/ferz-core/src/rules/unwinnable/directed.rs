@@ -1278,15 +1278,17 @@ impl Flights {
     /// The squares of `to` from which the piece (a knight, a bishop, a rook or a queen, not
     /// promoting) on `from` covers every square around the defending king that nothing
     /// covers now: those where [`Flights::leaves_one`] may say no. Its lines from there are
-    /// those from each such square back to it (they are the same lines), `from` emptied;
-    /// a piece on a square a slider looks through keeps all of `to` (that slider may open
-    /// its line).
+    /// those from each such square back to it (they are the same lines), `from` emptied.
     #[inline]
     fn may_cover(&self, role: Role, from: Square, to: Bitboard) -> Bitboard {
+        let occupied = self.occupied.without(from);
+        let mut free = self.around & !self.covered;
         if self.seen.has(from) {
-            return to;
+            // What a slider looking through `from` may cover once the piece has left it (no
+            // more than a queen there sees, the arrival not yet blocking) need not be
+            // covered from where the piece arrives.
+            free &= !(bishop_attacks(from, occupied) | rook_attacks(from, occupied));
         }
-        let free = self.around & !self.covered;
         let mut to = to;
         // The lines on an empty board first (a lookup each, no blockers to ask): they rule
         // out most squares already, and a knight's are its moves.
@@ -1306,7 +1308,6 @@ impl Flights {
         if role == Role::Knight {
             return to;
         }
-        let occupied = self.occupied.without(from);
         for sq in free {
             if to.is_empty() {
                 break;
