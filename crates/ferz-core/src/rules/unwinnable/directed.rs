@@ -1363,12 +1363,18 @@ fn attacked_in(pos: &Position, by: Color, zone: Bitboard, occupied: Bitboard) ->
     for sq in pos.pieces(by, Role::Knight) {
         attacked |= knight_attacks(sq);
     }
+    // Only the sliders whose lines on an empty board meet the zone are asked through the
+    // blockers (a plain lookup rules out most of the others).
     let queens = pos.by_role(Role::Queen);
     for sq in (pos.by_role(Role::Bishop) | queens) & theirs {
-        attacked |= bishop_attacks(sq, occupied);
+        if (bishop_rays(sq) & zone).any() {
+            attacked |= bishop_attacks(sq, occupied);
+        }
     }
     for sq in (pos.by_role(Role::Rook) | queens) & theirs {
-        attacked |= rook_attacks(sq, occupied);
+        if (rook_rays(sq) & zone).any() {
+            attacked |= rook_attacks(sq, occupied);
+        }
     }
     attacked & zone
 }
