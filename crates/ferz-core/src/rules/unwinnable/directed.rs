@@ -561,7 +561,10 @@ fn in_front(winner: Color, pawn: Square) -> Bitboard {
 }
 
 /// [`in_front`] by colour (White's first) and square.
-static IN_FRONT: [[u64; 64]; 2] = {
+static IN_FRONT: [[u64; 64]; 2] = FRONTS;
+
+/// [`IN_FRONT`], for the tables made from it.
+const FRONTS: [[u64; 64]; 2] = {
     const FILE_A: u64 = 0x0101_0101_0101_0101;
     let mut table = [[0u64; 64]; 2];
     let mut sq: usize = 0;
@@ -571,6 +574,39 @@ static IN_FRONT: [[u64; 64]; 2] = {
         table[0][sq] = if rank < 7 { files & !0u64 << (8 * (rank + 1)) } else { 0 };
         table[1][sq] = files & ((1u64 << (8 * rank)) - 1);
         sq += 1;
+    }
+    table
+};
+
+/// By colour (White's first) and the defending king's square: the squares of that colour's
+/// pawns that [`in_front`] meets the king's square or a square around it from (the pawns
+/// [`Scored::king_cost`] may count, there and one step away).
+static BEHIND_ZONE: [[u64; 64]; 2] = {
+    let mut table = [[0u64; 64]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let mut king: usize = 0;
+        while king < 64 {
+            let (kf, kr) = ((king % 8) as i32, (king / 8) as i32);
+            let mut zone = 0u64;
+            let mut sq: usize = 0;
+            while sq < 64 {
+                let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
+                if (f - kf).abs() <= 1 && (r - kr).abs() <= 1 {
+                    zone |= 1 << sq;
+                }
+                sq += 1;
+            }
+            let mut pawn: usize = 0;
+            while pawn < 64 {
+                if FRONTS[color][pawn] & zone != 0 {
+                    table[color][king] |= 1 << pawn;
+                }
+                pawn += 1;
+            }
+            king += 1;
+        }
+        color += 1;
     }
     table
 };
@@ -759,12 +795,7 @@ impl<'a> Scored<'a> {
             scored.queens = pos.pieces(winner, Role::Queen);
             // The king's cost is asked only where it stands and of the squares around it: a
             // pawn that nothing of these stands in front of counts for none of them.
-            let zone = king_attacks(king).with(king);
-            for sq in pos.pieces(winner, Role::Pawn) {
-                if (in_front(winner, sq) & zone).any() {
-                    scored.pawns = scored.pawns.with(sq);
-                }
-            }
+            scored.pawns = pos.pieces(winner, Role::Pawn) & Bitboard(BEHIND_ZONE[winner.index()][king.index()]);
             scored.base = scored.king_cost(king);
             return scored;
         }
@@ -1769,6 +1800,20 @@ mod tests {
                 diagonal |= bishop_attacks(sq, occupied);
             }
             assert_eq!(lines_from(from, occupied), (straight, diagonal), "{from:?} {occupied:?}");
+        }
+    }
+
+    /// The pawns behind the squares around a king are those whose squares in front meet them.
+    #[test]
+    fn the_pawns_behind_a_kings_zone_are_those_in_front_of_it() {
+        for winner in [Color::White, Color::Black] {
+            for king in (0..64).map(Square::from_index) {
+                let zone = king_attacks(king).with(king);
+                for pawn in (0..64).map(Square::from_index) {
+                    let behind = Bitboard(BEHIND_ZONE[winner.index()][king.index()]).has(pawn);
+                    assert_eq!(behind, (in_front(winner, pawn) & zone).any(), "{winner:?} {king:?} {pawn:?}");
+                }
+            }
         }
     }
 
