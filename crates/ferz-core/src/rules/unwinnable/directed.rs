@@ -1455,7 +1455,9 @@ const ONE: u8 = 2;
 /// Gathers, from a full generation, the moves [`Look::mate_in_one`] plays (checks for
 /// certain, and castling and en passant that may check), in its order within each of its
 /// two passes: the moves generated with its masks are those of the full generation within
-/// them, in the same order.
+/// them, in the same order. Left out are a knight's, bishop's, rook's or queen's direct
+/// checks that leave a flight square free for certain (see [`Flights::may_cover`]), which
+/// [`Look::first_pass`] would turn down unplayed: it plays the same checks in the same order.
 struct Candidates<'a> {
     pos: &'a Position,
     check: &'a CheckSquares,
