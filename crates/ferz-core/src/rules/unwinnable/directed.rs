@@ -480,13 +480,15 @@ impl Look {
             return First::Best(scored.best());
         };
         self.checks.clear();
-        let mut both = Both { scored: &mut scored, checks: Candidates { check: &check, found: &mut self.checks } };
+        let checks = Candidates { pos, check: &check, flights: None, found: &mut self.checks };
+        let mut both = Both { scored: &mut scored, checks };
         pos.generate_masked(&mut both, from, Bitboard::FULL);
         let best = both.scored.best();
+        let flights = both.checks.flights;
         if self.checks.is_empty() {
             return First::Best(best);
         }
-        let flights = Flights::new(pos, self.winner, check.king);
+        let flights = flights.unwrap_or_else(|| Flights::new(pos, self.winner, check.king));
         // Those that do not uncover a check first, then those that do: each in the order generated.
         for uncovers in [false, true] {
             for &(mv, kind) in &self.checks {
@@ -559,7 +561,10 @@ fn in_front(winner: Color, pawn: Square) -> Bitboard {
 }
 
 /// [`in_front`] by colour (White's first) and square.
-static IN_FRONT: [[u64; 64]; 2] = {
+static IN_FRONT: [[u64; 64]; 2] = FRONTS;
+
+/// [`IN_FRONT`], for the tables made from it.
+const FRONTS: [[u64; 64]; 2] = {
     const FILE_A: u64 = 0x0101_0101_0101_0101;
     let mut table = [[0u64; 64]; 2];
     let mut sq: usize = 0;
@@ -569,6 +574,39 @@ static IN_FRONT: [[u64; 64]; 2] = {
         table[0][sq] = if rank < 7 { files & !0u64 << (8 * (rank + 1)) } else { 0 };
         table[1][sq] = files & ((1u64 << (8 * rank)) - 1);
         sq += 1;
+    }
+    table
+};
+
+/// By colour (White's first) and the defending king's square: the squares of that colour's
+/// pawns that [`in_front`] meets the king's square or a square around it from (the pawns
+/// [`Scored::king_cost`] may count, there and one step away).
+static BEHIND_ZONE: [[u64; 64]; 2] = {
+    let mut table = [[0u64; 64]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let mut king: usize = 0;
+        while king < 64 {
+            let (kf, kr) = ((king % 8) as i32, (king / 8) as i32);
+            let mut zone = 0u64;
+            let mut sq: usize = 0;
+            while sq < 64 {
+                let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
+                if (f - kf).abs() <= 1 && (r - kr).abs() <= 1 {
+                    zone |= 1 << sq;
+                }
+                sq += 1;
+            }
+            let mut pawn: usize = 0;
+            while pawn < 64 {
+                if FRONTS[color][pawn] & zone != 0 {
+                    table[color][king] |= 1 << pawn;
+                }
+                pawn += 1;
+            }
+            king += 1;
+        }
+        color += 1;
     }
     table
 };
@@ -757,12 +795,7 @@ impl<'a> Scored<'a> {
             scored.queens = pos.pieces(winner, Role::Queen);
             // The king's cost is asked only where it stands and of the squares around it: a
             // pawn that nothing of these stands in front of counts for none of them.
-            let zone = king_attacks(king).with(king);
-            for sq in pos.pieces(winner, Role::Pawn) {
-                if (in_front(winner, sq) & zone).any() {
-                    scored.pawns = scored.pawns.with(sq);
-                }
-            }
+            scored.pawns = pos.pieces(winner, Role::Pawn) & Bitboard(BEHIND_ZONE[winner.index()][king.index()]);
             scored.base = scored.king_cost(king);
             return scored;
         }
@@ -1240,9 +1273,17 @@ impl Flights {
         for sq in pos.pieces(us, Role::Knight) {
             cover(knight_attacks(sq));
         }
-        for sq in pos.pieces(us, Role::Pawn) {
-            cover(pawn_attacks(us, sq));
-        }
+        // The pawns' captures towards each side, all at once: no two pawns take towards the
+        // same side onto one square, so a square both sets hold is covered twice.
+        const NOT_FILE_A: u64 = !0x0101_0101_0101_0101;
+        const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
+        let pawns = pos.pieces(us, Role::Pawn).0;
+        let (west, east) = match us {
+            Color::White => ((pawns & NOT_FILE_A) << 7, (pawns & NOT_FILE_H) << 9),
+            Color::Black => ((pawns & NOT_FILE_A) >> 9, (pawns & NOT_FILE_H) >> 7),
+        };
+        cover(Bitboard(west));
+        cover(Bitboard(east));
         // Only the sliders whose lines on an empty board meet the squares around the king:
         // the others cover none of them, however the lines open (so neither are they
         // counted in `seen`).
@@ -1263,6 +1304,48 @@ impl Flights {
             }
         }
         Flights { around, covered, twice, seen, occupied }
+    }
+
+    /// The squares of `to` from which the piece (a knight, a bishop, a rook or a queen, not
+    /// promoting) on `from` covers every square around the defending king that nothing
+    /// covers now: those where [`Flights::leaves_one`] may say no. Its lines from there are
+    /// those from each such square back to it (they are the same lines), `from` emptied.
+    #[inline]
+    fn may_cover(&self, role: Role, from: Square, to: Bitboard) -> Bitboard {
+        let occupied = self.occupied.without(from);
+        let mut free = self.around & !self.covered;
+        if self.seen.has(from) {
+            // What a slider looking through `from` may cover once the piece has left it (no
+            // more than a queen there sees, the arrival not yet blocking) need not be
+            // covered from where the piece arrives.
+            free &= !(bishop_attacks(from, occupied) | rook_attacks(from, occupied));
+        }
+        let mut to = to;
+        // The lines on an empty board first (a lookup each, no blockers to ask): they rule
+        // out most squares already, and a knight's are its moves.
+        for sq in free {
+            to &= match role {
+                Role::Bishop => bishop_rays(sq),
+                Role::Rook => rook_rays(sq),
+                Role::Queen => bishop_rays(sq) | rook_rays(sq),
+                Role::Knight => knight_attacks(sq),
+                // Not asked of them (a king gives no check, a pawn's checks are apart).
+                Role::Pawn | Role::King => Bitboard::FULL,
+            };
+            if to.is_empty() {
+                return to;
+            }
+        }
+        if role == Role::Knight {
+            return to;
+        }
+        for sq in free {
+            if to.is_empty() {
+                break;
+            }
+            to &= attacks(role, Color::White, sq, occupied);
+        }
+        to
     }
 
     /// Whether the defending king has, for certain, a legal step after `mv` (not castling
@@ -1311,12 +1394,18 @@ fn attacked_in(pos: &Position, by: Color, zone: Bitboard, occupied: Bitboard) ->
     for sq in pos.pieces(by, Role::Knight) {
         attacked |= knight_attacks(sq);
     }
+    // Only the sliders whose lines on an empty board meet the zone are asked through the
+    // blockers (a plain lookup rules out most of the others).
     let queens = pos.by_role(Role::Queen);
     for sq in (pos.by_role(Role::Bishop) | queens) & theirs {
-        attacked |= bishop_attacks(sq, occupied);
+        if (bishop_rays(sq) & zone).any() {
+            attacked |= bishop_attacks(sq, occupied);
+        }
     }
     for sq in (pos.by_role(Role::Rook) | queens) & theirs {
-        attacked |= rook_attacks(sq, occupied);
+        if (rook_rays(sq) & zone).any() {
+            attacked |= rook_attacks(sq, occupied);
+        }
     }
     attacked & zone
 }
@@ -1366,23 +1455,48 @@ const ONE: u8 = 2;
 /// Gathers, from a full generation, the moves [`Look::mate_in_one`] plays (checks for
 /// certain, and castling and en passant that may check), in its order within each of its
 /// two passes: the moves generated with its masks are those of the full generation within
-/// them, in the same order.
+/// them, in the same order. Left out are a knight's, bishop's, rook's or queen's direct
+/// checks that leave a flight square free for certain (see [`Flights::may_cover`]), which
+/// [`Look::first_pass`] would turn down unplayed: it plays the same checks in the same order.
 struct Candidates<'a> {
+    pos: &'a Position,
     check: &'a CheckSquares,
+    /// The defending king's flights, worked out at the first piece that can check.
+    flights: Option<Flights>,
     found: &'a mut Vec<(Move, u8)>,
 }
 
 impl Candidates<'_> {
-    #[inline]
+    #[inline(always)]
     fn moves_of(&mut self, role: Role, from: Square, to: Bitboard, pawn: bool) {
         let check = self.check;
         if !pawn && !check.uncover.has(from) {
-            // Most pieces: the squares from which they check.
-            for sq in to & check.checks[role.index()] {
-                self.found.push((Move::new(from, sq, None), 0));
+            // Most pieces: the squares from which they check (most have none).
+            let to = to & check.checks[role.index()];
+            if to.any() {
+                self.direct(role, from, to);
             }
             return;
         }
+        self.others(role, from, to, pawn);
+    }
+
+    /// The checks of a knight, bishop, rook or queen on `from` that uncovers nothing, to the
+    /// squares `to`, less those from which it leaves a flight square free for certain (most
+    /// of them, turned down in [`Look::first_pass`] anyway: dropped here a piece at a time).
+    #[inline(never)]
+    fn direct(&mut self, role: Role, from: Square, to: Bitboard) {
+        let (pos, king) = (self.pos, self.check.king);
+        let flights = self.flights.get_or_insert_with(|| Flights::new(pos, pos.turn(), king));
+        for sq in flights.may_cover(role, from, to) {
+            self.found.push((Move::new(from, sq, None), 0));
+        }
+    }
+
+    /// The checks of a pawn, or of a piece that uncovers one.
+    #[inline(never)]
+    fn others(&mut self, role: Role, from: Square, to: Bitboard, pawn: bool) {
+        let check = self.check;
         let CheckSquares { king, checks, uncover, .. } = *check;
         if uncover.has(from) {
             // Every move off the line between the king and the slider uncovers a check.
@@ -1688,6 +1802,20 @@ mod tests {
                 diagonal |= bishop_attacks(sq, occupied);
             }
             assert_eq!(lines_from(from, occupied), (straight, diagonal), "{from:?} {occupied:?}");
+        }
+    }
+
+    /// The pawns behind the squares around a king are those whose squares in front meet them.
+    #[test]
+    fn the_pawns_behind_a_kings_zone_are_those_in_front_of_it() {
+        for winner in [Color::White, Color::Black] {
+            for king in (0..64).map(Square::from_index) {
+                let zone = king_attacks(king).with(king);
+                for pawn in (0..64).map(Square::from_index) {
+                    let behind = Bitboard(BEHIND_ZONE[winner.index()][king.index()]).has(pawn);
+                    assert_eq!(behind, (in_front(winner, pawn) & zone).any(), "{winner:?} {king:?} {pawn:?}");
+                }
+            }
         }
     }
 
