@@ -80,7 +80,7 @@ pub(super) fn helpmate(pos: &Position, winner: Color) -> Option<Vec<Move>> {
 
 /// Whether the look answers for `winner` in `pos`: its only pieces besides its king are
 /// knights and bishops, and enough of them to mate.
-pub(super) fn applies(pos: &Position, winner: Color) -> bool {
+fn applies(pos: &Position, winner: Color) -> bool {
     let ours = pos.by_color(winner);
     let minors = (pos.by_role(Role::Knight) | pos.by_role(Role::Bishop)) & ours;
     minors.any() && minors.count() + 1 == ours.count() && !pos.lacks_mating_material(winner)
