@@ -6,11 +6,13 @@
 //!
 //! The lock is ChaCha20-Poly1305 (the sealed move the message, the game as read the associated
 //! data) under a key stretched from the code by PBKDF2-HMAC-SHA256 with a random salt. What is
-//! authenticated is not the file's text but a canonical form of the game ferz reads from it
-//! ([`canonical`]): every tag in order and the whole movetext as read. So a tag slipped onto
-//! the lock's line, a second copy of a tag, or anything after the game is refused; the lock
-//! and the record of an opening are the only tags left out. A few bytes of the stretched key,
-//! kept beside the lock, tell a mistyped code from an edited envelope.
+//! authenticated is a canonical form of the game ferz reads from it ([`canonical`]): every tag
+//! in order, the whole movetext as read, and the movetext as written (its words, whatever the
+//! spacing). So a tag slipped onto the lock's line, a second copy of a tag, a move spelled
+//! anew (`Nf3+` for `Nf3`, `Ng1f3`) or anything after the game is refused; the lock and the
+//! record of an opening are the only tags left out. A few bytes of the stretched key, kept
+//! beside the lock, tell a mistyped code from an edited envelope. The sealed move is padded to
+//! one length before it is encrypted, so the lock's length says nothing of the move.
 
 use std::fmt;
 
@@ -28,8 +30,15 @@ const ROUNDS: u32 = 200_000;
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /// Symbols in a code: 60 bits, three groups of four (`K7MQ-3XRA-P2WD`).
 const CODE_LEN: usize = 12;
-/// What a lock starts with: the version of this sealing (v2 authenticated the text).
-const PREFIX: &str = "v3-";
+/// What a lock starts with: the version of this sealing (v2 authenticated the text, v3 the
+/// game as read but the move's length showed and the movetext's spelling was not covered).
+const PREFIX: &str = "v4-";
+/// The locks of earlier versions, which this one does not open.
+const OLD_PREFIXES: [&str; 2] = ["v2-", "v3-"];
+/// The longest sealed move in bytes (the sealing window keeps 32 characters, each at most four
+/// bytes): every move is padded to this length, after one byte of its own length, so that
+/// `e5` and `e8=Q+` make locks of one length.
+const MAX_SEALED_BYTES: usize = 128;
 const SALT: usize = 16;
 const CHECK: usize = 8;
 const NONCE: usize = 12;
@@ -98,6 +107,10 @@ pub enum EnvelopeError {
     Damaged,
     /// The system gave no random numbers to seal with.
     NoRandom,
+    /// The move to seal is longer than an envelope holds.
+    TooLong,
+    /// The lock is of an earlier version of ferz, which this one does not open.
+    OldFormat,
 }
 
 impl std::error::Error for EnvelopeError {}
@@ -118,14 +131,16 @@ pub struct Envelope {
     content: Option<String>,
 }
 
-/// What a lock authenticates: the game as ferz read it — every tag in the order read but the
-/// lock and the opening's, the start position, the comment before the moves, and each move
-/// of the movetext with everything read with it (glyphs, comment, clock, commands,
-/// variations), and the result. Every text is written with its length, so no two games have
-/// the same form. Line ends, spacing and the move numbers of the file do not matter (a copy
-/// through another system still opens); anything ferz reads does.
-pub fn canonical(pgn: &PgnGame) -> String {
+/// What a lock authenticates: the game as ferz read it from `text` — every tag in the order
+/// read but the lock and the opening's, the start position, the comment before the moves, and
+/// each move of the movetext with everything read with it (glyphs, comment, clock, commands,
+/// variations), and the result — and the movetext as written, word by word ([`movetext`]).
+/// Every text is written with its length, so no two games have the same form. Line ends and
+/// spacing do not matter (a copy through another system still opens); anything ferz reads
+/// does, and so does how each move is spelled.
+pub fn canonical(pgn: &PgnGame, text: &str) -> String {
     let mut out = String::new();
+    field(&mut out, "written", &movetext(text));
     for (name, value) in &pgn.tags {
         if name != SEALED_TAG && name != OPENED_TAG {
             field(&mut out, "tag", name);
@@ -137,6 +152,27 @@ pub fn canonical(pgn: &PgnGame) -> String {
     line(&mut out, &pgn.moves);
     field(&mut out, "result", &pgn.result);
     out
+}
+
+/// The movetext of an envelope's `text` as written, its words joined by single spaces: what
+/// follows the tags (the lines that start with `[` before the first line that does not). The
+/// reader takes `Nf3+` or `Ng1f3` for the move `Nf3`; the seal covers the words, so a move
+/// spelled anew is a change.
+fn movetext(text: &str) -> String {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut rest = text;
+    while let Some((line, after)) = rest.split_once('\n') {
+        let line = line.trim();
+        if !line.is_empty() && !line.starts_with('[') {
+            break;
+        }
+        rest = after;
+    }
+    if rest.trim_start().starts_with('[') {
+        // Tags to the end of the file: no movetext.
+        rest = "";
+    }
+    rest.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The moves of a line, each with what was read with it, its variations nested.
@@ -212,10 +248,10 @@ pub fn seal(envelope: &str, text: &str, code: &Code) -> Result<String, EnvelopeE
     let (key, check) = stretch(code, salt);
     let mut games = PgnReader::new(envelope.as_bytes());
     let game = games.next().and_then(Result::ok).ok_or(EnvelopeError::Damaged)?;
-    let aad = canonical(&game);
+    let aad = canonical(&game, envelope);
     let cipher = ChaCha20Poly1305::new(Key::from_slice(&key));
     let sealed = cipher
-        .encrypt(Nonce::from_slice(nonce), Payload { msg: text.as_bytes(), aad: aad.as_bytes() })
+        .encrypt(Nonce::from_slice(nonce), Payload { msg: &pad(text)?, aad: aad.as_bytes() })
         .map_err(|_| EnvelopeError::Damaged)?;
     let lock = format!("{PREFIX}{}{}{}{}", hex(salt), hex(&check), hex(nonce), hex(&sealed));
     let line = format!("[{SEALED_TAG} \"{lock}\"]\n");
@@ -224,12 +260,31 @@ pub fn seal(envelope: &str, text: &str, code: &Code) -> Result<String, EnvelopeE
     Ok(format!("{}{line}{}", &envelope[..at], &envelope[at..]))
 }
 
+/// The sealed move `text` as encrypted: one byte of its length, the text, then zeros up to
+/// [`MAX_SEALED_BYTES`], whatever the move.
+fn pad(text: &str) -> Result<Vec<u8>, EnvelopeError> {
+    let bytes = text.as_bytes();
+    let len = u8::try_from(bytes.len()).ok().filter(|&n| usize::from(n) <= MAX_SEALED_BYTES);
+    let len = len.ok_or(EnvelopeError::TooLong)?;
+    let mut padded = vec![0u8; 1 + MAX_SEALED_BYTES];
+    padded[0] = len;
+    padded[1..=bytes.len()].copy_from_slice(bytes);
+    Ok(padded)
+}
+
+/// The sealed move of a decrypted message: the text its length byte says, the rest zeros.
+fn unpad(padded: &[u8]) -> Option<&[u8]> {
+    let (&len, rest) = padded.split_first()?;
+    let (text, zeros) = rest.split_at_checked(usize::from(len))?;
+    (rest.len() == MAX_SEALED_BYTES && zeros.iter().all(|&b| b == 0)).then_some(text)
+}
+
 impl Envelope {
     /// The envelope of a file: who sealed which move, its lock (the `FerzSealed` tag's value)
-    /// and the game read from it (`alone`: nothing follows it in the file), kept to check
-    /// against the lock when it is opened.
-    pub fn new(by: Color, move_number: u32, lock: &str, game: &PgnGame, alone: bool) -> Envelope {
-        let content = (alone && duplicate_tag(game).is_none()).then(|| canonical(game));
+    /// and the game read from it (`alone`: nothing follows it in the file) with the file's
+    /// `text`, kept to check against the lock when it is opened.
+    pub fn new(by: Color, move_number: u32, lock: &str, game: &PgnGame, text: &str, alone: bool) -> Envelope {
+        let content = (alone && duplicate_tag(game).is_none()).then(|| canonical(game, text));
         let opened = game.tag(OPENED_TAG).map(str::to_string);
         Envelope { by, move_number, opened, lock: lock.to_string(), content }
     }
@@ -242,6 +297,9 @@ impl Envelope {
     /// Opens the envelope with the code typed: the sealed move, or why not.
     pub fn open(&self, typed: &str) -> Result<super::Sealed, EnvelopeError> {
         let code = Code::parse(typed).ok_or(EnvelopeError::NotACode)?;
+        if OLD_PREFIXES.iter().any(|old| self.lock.starts_with(old)) {
+            return Err(EnvelopeError::OldFormat);
+        }
         let bytes = self.lock.strip_prefix(PREFIX).and_then(unhex).ok_or(EnvelopeError::Damaged)?;
         if bytes.len() < SALT + CHECK + NONCE + 16 {
             return Err(EnvelopeError::Damaged);
@@ -259,7 +317,8 @@ impl Envelope {
         let text = cipher
             .decrypt(Nonce::from_slice(nonce), Payload { msg: sealed, aad: content.as_bytes() })
             .map_err(|_| EnvelopeError::Tampered)?;
-        let text = String::from_utf8(text).map_err(|_| EnvelopeError::Tampered)?;
+        let text = unpad(&text).ok_or(EnvelopeError::Tampered)?;
+        let text = String::from_utf8(text.to_vec()).map_err(|_| EnvelopeError::Tampered)?;
         Ok(super::Sealed { by: self.by, move_number: self.move_number, text })
     }
 }
@@ -293,7 +352,7 @@ mod tests {
         let mut games = PgnReader::new(text.as_bytes());
         let game = games.next().unwrap().unwrap();
         let lock = game.tag(SEALED_TAG).unwrap().to_string();
-        Envelope::new(Color::White, 2, &lock, &game, games.next().is_none())
+        Envelope::new(Color::White, 2, &lock, &game, text, games.next().is_none())
     }
 
     #[test]
@@ -315,7 +374,7 @@ mod tests {
     fn the_right_code_opens_and_the_move_is_not_in_the_file() {
         let (text, code) = sealed("Nf3");
         assert!(!text.contains("Nf3"));
-        assert!(text.starts_with("[Event \"x\"]\n[FerzClock \"white=1 black=2\"]\n[FerzSealed \"v3-"), "{text}");
+        assert!(text.starts_with("[Event \"x\"]\n[FerzClock \"white=1 black=2\"]\n[FerzSealed \"v4-"), "{text}");
         let envelope = envelope_of(&text);
         assert_eq!(envelope.open(&code.to_string()).map(|s| s.text), Ok("Nf3".to_string()));
         // A copy with other line ends still opens.
@@ -341,7 +400,7 @@ mod tests {
         let last = flipped.pop().unwrap();
         flipped.push(if last == '0' { '1' } else { '0' });
         assert_eq!(envelope_of(&text.replace(lock, &flipped)).open(&code.to_string()), Err(EnvelopeError::Tampered));
-        assert_eq!(envelope_of(&text.replace(lock, "v3-zz")).open(&code.to_string()), Err(EnvelopeError::Damaged));
+        assert_eq!(envelope_of(&text.replace(lock, "v4-zz")).open(&code.to_string()), Err(EnvelopeError::Damaged));
     }
 
     /// The lock's line of a sealed text.
@@ -399,6 +458,51 @@ mod tests {
         // Spacing and line ends are not the game: those still open.
         let spaced = text.replace("1. e4 e5", "1.   e4\n e5");
         assert!(envelope_of(&spaced).open(&code.to_string()).is_ok());
+    }
+
+    #[test]
+    fn every_lock_has_one_length_whatever_the_move() {
+        let moves = ["e5", "Nxe5", "O-O-O", "e8=Q+", "Kd4", "exd8=N#", "Кf3", "Ng1f3", "a", "ЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛ"];
+        let lengths: Vec<usize> = moves.iter().map(|m| lock_line(&sealed(m).0).len()).collect();
+        assert!(lengths.iter().all(|&n| n == lengths[0]), "{:?}", moves.iter().zip(&lengths).collect::<Vec<_>>());
+        // And each still opens to its move, no padding left on it.
+        for m in ["e5", "e8=Q+", "Кf3"] {
+            let (text, code) = sealed(m);
+            assert_eq!(envelope_of(&text).open(&code.to_string()).map(|s| s.text), Ok(m.to_string()));
+        }
+        // A move of 32 four-byte characters is the longest a sealing window keeps; more is refused.
+        let code = Code::random().unwrap();
+        assert!(seal(TEXT, &"𝄞".repeat(32), &code).is_ok());
+        assert_eq!(seal(TEXT, &"𝄞".repeat(33), &code), Err(EnvelopeError::TooLong));
+    }
+
+    #[test]
+    fn a_move_spelled_anew_is_a_change() {
+        let text = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n";
+        let code = Code::random().unwrap();
+        let sealed = seal(text, "a6", &code).unwrap();
+        assert!(envelope_of(&sealed).open(&code.to_string()).is_ok());
+        // Each reads as the same moves, but is not what was sealed.
+        for (from, to) in [("Nf3", "Nf3+"), ("Nf3", "Ng1f3"), ("Bb5", "Bf1b5"), ("e4", "e2e4"), ("Nc6", "Nc6!")] {
+            // In the movetext only: the lock's hex digits may hold `e4` too.
+            let (tags, moves) = sealed.split_once("\n\n").unwrap();
+            let edited = format!("{tags}\n\n{}", moves.replace(&format!(" {from} "), &format!(" {to} ")));
+            assert_ne!(edited, sealed);
+            assert_eq!(envelope_of(&edited).open(&code.to_string()), Err(EnvelopeError::Tampered), "{from} → {to}");
+        }
+        // Spacing and line ends are not the moves: those still open.
+        let spaced = sealed.replace("2. Nf3", "\n2.   Nf3").replace('\n', "\r\n");
+        assert!(envelope_of(&spaced).open(&code.to_string()).is_ok());
+    }
+
+    #[test]
+    fn an_envelope_of_an_earlier_version_is_said_to_be_one() {
+        let (text, code) = sealed("Nf3");
+        let lock = lock_line(&text);
+        for old in ["v3-", "v2-"] {
+            let older = text.replace(&lock, &lock.replace("\"v4-", &format!("\"{old}")));
+            assert_eq!(envelope_of(&older).open(&code.to_string()), Err(EnvelopeError::OldFormat));
+        }
     }
 
     #[test]

@@ -12,7 +12,7 @@
 //!
 //! An envelope adds who sealed which move, `[FerzSealedBy "white"]`,
 //! `[FerzSealedMove "41"]`, and the sealed move locked by a code shown once at sealing,
-//! `[FerzSealed "v3-…"]` (see [`envelope`](super::envelope)).
+//! `[FerzSealed "v4-…"]` (see [`envelope`](super::envelope)).
 
 use crate::pgn::{PgnError, PgnReader, parse_clk};
 use crate::rules::{Color, Move, Position, Role, Square};
@@ -508,6 +508,7 @@ impl Game {
                 u32::try_from(number("FerzSealedMove")?).unwrap_or(u32::MAX),
                 lock,
                 &pgn,
+                text,
                 // Whatever follows the sealed game in the file was not sealed.
                 games.next().is_none(),
             )),

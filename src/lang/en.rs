@@ -153,6 +153,8 @@ impl fmt::Display for EnvelopeError {
             EnvelopeError::Tampered => "the envelope was changed after it was sealed",
             EnvelopeError::Damaged => "the seal of the envelope is damaged",
             EnvelopeError::NoRandom => "the system gave no random numbers to seal with",
+            EnvelopeError::TooLong => "the sealed move is longer than an envelope holds",
+            EnvelopeError::OldFormat => "the envelope was sealed by an earlier version of ferz",
         })
     }
 }

@@ -275,8 +275,8 @@ fn an_edited_envelope_is_refused_when_opened() {
     let said = a.message().cloned().map(|m| m.text).unwrap_or_default();
     assert_eq!(
         said,
-        "The envelope was changed after it was sealed (moves, clocks or the sealed move): it is not opened. \
-         Call the arbiter."
+        "The envelope differs from the record that was sealed (its moves or how they are written, clocks, \
+         players or the sealed move): it is not opened. Call the arbiter."
     );
     assert!(a.session().adjournment().envelope().is_some(), "still sealed");
     assert_eq!(a.game().moves().len(), 2);

@@ -672,11 +672,16 @@ impl TerminalWords for English {
         match e {
             E::NotACode => "A code is twelve letters and digits, such as K7MQ-3XRA-P2WD: type it again.".into(),
             E::WrongCode => "This is not the code the envelope was sealed with: it stays sealed.".into(),
-            E::Tampered => "The envelope was changed after it was sealed (moves, clocks or the sealed move): \
-                            it is not opened. Call the arbiter."
+            E::Tampered => "The envelope differs from the record that was sealed (its moves or how they are \
+                            written, clocks, players or the sealed move): it is not opened. Call the arbiter."
                 .into(),
             E::Damaged => "The seal of the envelope is damaged: it cannot be opened. Call the arbiter.".into(),
             E::NoRandom => "the system gave no random numbers to seal with".into(),
+            E::TooLong => "the sealed move is longer than an envelope holds (128 bytes)".into(),
+            E::OldFormat => "This envelope was sealed by an earlier version of ferz, whose envelopes this \
+                             version does not open (their length gave the sealed move away): open it with \
+                             the version that sealed it. Call the arbiter."
+                .into(),
         }
     }
 
