@@ -438,6 +438,12 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn no_opening_record(&self) -> &'static str;
     /// The opening of the envelope could not be recorded.
     fn opening_unrecorded(&self, why: &str) -> String;
+    /// The envelope was opened `when` by another ferz (process `pid`, if known) since this
+    /// window read it: here it stays sealed.
+    fn opened_elsewhere(&self, when: &str, pid: Option<u32>) -> String;
+    /// The envelope stays sealed: its opening cannot be recorded (`why`), and nothing would
+    /// then stop a second opening.
+    fn opening_unclaimed(&self, why: &str) -> String;
     /// An error of the operating system of `kind`, with the system's own words (`detail`).
     fn os_error(&self, kind: std::io::ErrorKind, detail: &str) -> String;
     /// ferz's own refusal of a file.
@@ -476,6 +482,8 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn resume_held(&self, path: &str, pid: Option<u32>) -> String;
     /// The mark in the title while the game is not saved.
     fn unsaved_mark(&self) -> &'static str;
+    /// Why the game is not saved, in a few words for the title beside the mark.
+    fn unsaved_why(&self, why: crate::storage::WriteFailure) -> &'static str;
     /// Quitting while the game is not saved: where to save it?
     fn unsaved_quit(&self, why: &str, keys: &Keys) -> String;
     /// The game could not be saved anywhere as the program ends: its PGN follows.

@@ -57,7 +57,8 @@ pub fn hold(save: &Path) -> io::Result<Holder> {
     // holds nothing, so the lock is taken again on the file that stands there now.
     let mut tries = 0;
     let mut file = loop {
-        let mut file = OpenOptions::new().read(true).write(true).create(true).truncate(false).open(lock_path(save))?;
+        let mut file =
+            super::open_own(&lock_path(save), OpenOptions::new().read(true).write(true).create(true).truncate(false))?;
         match file.try_lock() {
             Ok(()) => {}
             Err(TryLockError::WouldBlock) => return Ok(Holder::Other(pid_in(&mut file))),
@@ -81,7 +82,7 @@ pub fn holder(save: &Path) -> io::Result<Holder> {
     if held().as_ref().is_some_and(|map| map.contains_key(save)) {
         return Ok(Holder::Me);
     }
-    let mut file = match OpenOptions::new().read(true).open(lock_path(save)) {
+    let mut file = match super::open_own(&lock_path(save), OpenOptions::new().read(true)) {
         Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Holder::Free),
         Err(e) => return Err(e),

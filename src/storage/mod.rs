@@ -15,7 +15,7 @@ mod temporary;
 pub use events::{end_event, event_file, event_files, event_games, events_dir};
 pub use kind::FileKind;
 pub use lock::{Holder, hold, holder, holds, lock_path, release, release_all};
-pub use opened::{opened_at, record_opened};
+pub use opened::{Opening, Unclaimed, claim_opening, opened_at, opened_log, openings};
 pub use temporary::{Recovery, recover_temporaries};
 
 use std::fs::{self, File, OpenOptions};
@@ -174,7 +174,7 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> io::Result<()> {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "save".to_string());
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let result = (|| {
-        let mut file = OpenOptions::new().write(true).create(true).truncate(true).open(&tmp)?;
+        let mut file = open_own(&tmp, OpenOptions::new().write(true).create(true).truncate(true))?;
         file.write_all(contents)?;
         file.sync_all()?;
         drop(file);
@@ -210,16 +210,22 @@ pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
 /// Opens `path` to read only if it is a regular file: a symbolic link is not followed, a FIFO
 /// or a device is not waited on (opened without blocking, then refused as what it is).
 fn open_regular(path: &Path) -> io::Result<File> {
-    let mut options = OpenOptions::new();
-    options.read(true);
+    open_own(path, OpenOptions::new().read(true))
+}
+
+/// Opens a file of the data directory at `path` as `options` say, only if it is a regular file
+/// (or one `options` create): a symbolic link is not followed, so nothing outside the data
+/// directory is read or written through one; a FIFO or a device is not waited on (opened
+/// without blocking, then refused as what it is, [`special_kind`] saying which).
+pub fn open_own(path: &Path, options: &mut OpenOptions) -> io::Result<File> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
         options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
     }
     let file = options.open(path).map_err(|e| {
-        // O_NOFOLLOW on a link fails with ELOOP, and a socket cannot be opened at all (ENXIO):
-        // say what it is rather than the system's words.
+        // O_NOFOLLOW on a link fails with ELOOP, a socket cannot be opened at all (ENXIO), nor
+        // a FIFO to write without a reader: say what it is rather than the system's words.
         // A file that is not there stays "not found".
         match FileKind::of(path) {
             Ok(kind) if kind.is_special() => not_regular(kind),
@@ -262,6 +268,8 @@ pub enum Fault {
     TooManyNames,
     /// Every name to set an unreadable file aside under is taken.
     TooManySetAside,
+    /// Another process keeps the record of opened envelopes locked.
+    RecordHeld,
 }
 
 /// A terse English `Display`, for logs and `anyhow` chains; the player reads the words of
@@ -273,11 +281,57 @@ impl std::fmt::Display for Fault {
             Fault::NotUtf8 => "the file is not UTF-8 text",
             Fault::TooManyNames => "too many games of the same name",
             Fault::TooManySetAside => "too many set-aside files",
+            Fault::RecordHeld => "another process keeps the record locked",
         })
     }
 }
 
 impl std::error::Error for Fault {}
+
+/// Why a save could not be written, as a few words in the title can say it while the game goes
+/// on; the message at the failure names the file and the system's reason in full.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WriteFailure {
+    /// The file system is mounted read-only.
+    ReadOnly,
+    /// The folder or the file may not be written by this user.
+    NoPermission,
+    /// No space is left (or the quota is used up).
+    DiskFull,
+    /// A file stands where a folder of the path should be.
+    NotAFolder,
+    /// A link, a FIFO, a device or a folder stands where the save should be.
+    NotAFile,
+    /// There is no data directory at all.
+    NoDataDir,
+}
+
+impl WriteFailure {
+    /// Every reason, for the words' tests.
+    pub const ALL: [WriteFailure; 6] = [
+        WriteFailure::ReadOnly,
+        WriteFailure::NoPermission,
+        WriteFailure::DiskFull,
+        WriteFailure::NotAFolder,
+        WriteFailure::NotAFile,
+        WriteFailure::NoDataDir,
+    ];
+
+    /// The reason of `e` that a few words can say, if it is one of those.
+    pub fn of(e: &io::Error) -> Option<WriteFailure> {
+        if special_kind(e).is_some() {
+            return Some(WriteFailure::NotAFile);
+        }
+        match e.kind() {
+            io::ErrorKind::ReadOnlyFilesystem => Some(WriteFailure::ReadOnly),
+            io::ErrorKind::PermissionDenied => Some(WriteFailure::NoPermission),
+            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => Some(WriteFailure::DiskFull),
+            io::ErrorKind::NotADirectory => Some(WriteFailure::NotAFolder),
+            io::ErrorKind::IsADirectory => Some(WriteFailure::NotAFile),
+            _ => None,
+        }
+    }
+}
 
 /// An `io::Error` of `kind` that is ferz's own `fault`.
 pub fn faulty(kind: io::ErrorKind, fault: Fault) -> io::Error {

@@ -102,9 +102,9 @@ impl App {
     }
 
     /// Enter on the adjourned position: the code typed opens the envelope — or does not, and
-    /// it stays sealed with the reason said — and the sealed move is played; the opponent's
-    /// clock starts. An illegal or ambiguous sealed move ends the game (I.8). The opening is
-    /// then recorded ([`Store::Opened`]).
+    /// it stays sealed with the reason said. Opened, its opening is first claimed in the data
+    /// directory's record ([`Store::Claim`]), so that of two windows opening it at once only
+    /// one plays the sealed move; an envelope read from no file plays it at once.
     pub(super) fn open_envelope(&mut self, now: Instant) -> Option<Effect> {
         let s = self.strings();
         let adjournment = self.session().adjournment();
@@ -117,12 +117,39 @@ impl App {
                 return None;
             }
         };
-        let id = envelope.id();
-        let record = self.session.open_envelope().map(|file| Store::Opened { file, id });
+        match self.session.claim_envelope(sealed.clone()) {
+            Some(claim) => Some(Effect::Store(claim)),
+            None => self.play_sealed(&sealed, now),
+        }
+    }
+
+    /// The report of the claim of an envelope's opening: claimed, the sealed move is played;
+    /// not (opened meanwhile in another window, or the record cannot be kept), the envelope
+    /// stays sealed and the reason is said.
+    pub(super) fn envelope_claimed(&mut self, result: StoreResult, now: Instant) -> Option<Effect> {
+        match result {
+            Ok(_) => {
+                let sealed = self.session.envelope_claimed()?;
+                self.play_sealed(&sealed, now)
+            }
+            Err(why) => {
+                self.session.envelope_unclaimed();
+                self.refuse(why);
+                None
+            }
+        }
+    }
+
+    /// The envelope is opened: the sealed move is played and the opponent's clock starts. An
+    /// illegal or ambiguous sealed move ends the game (I.8). The opening is then recorded in
+    /// the envelope's file ([`Store::Opened`]).
+    fn play_sealed(&mut self, sealed: &crate::game::Sealed, now: Instant) -> Option<Effect> {
+        let s = self.strings();
+        let record = self.session.open_envelope().map(|file| Store::Opened { file });
         if self.overlay() == Some(&Overlay::Envelope) {
             self.overlay = None;
         }
-        match self.play.game.open_envelope(&sealed, now) {
+        match self.play.game.open_envelope(sealed, now) {
             Ok(Opened::Played(_)) => {
                 let played = self.last_move_label();
                 let game = self.game();
@@ -194,13 +221,35 @@ mod tests {
         let mut b = app();
         let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
         b.resume_saved(saved, at(0));
-        b.session.envelope_read_from("e.pgn".into(), |_| None);
+        b.session.envelope_read_from("e.pgn".into(), |_| Vec::new());
+        let c = b.clone();
         for c in code.chars() {
             update(&mut b, UiEvent::SealType(c), at(10));
         }
+        // The opening is claimed first; the sealed move waits for the claim.
         let effect = update(&mut b, Intent::OpenEnvelope, at(20));
-        assert_eq!(effect, [Effect::Store(Store::Opened { file: "e.pgn".into(), id: envelope.id() })]);
+        assert_eq!(effect, [Effect::Store(Store::Claim { id: envelope.id(), seen: 0 })]);
+        assert_eq!(b.game().moves().len(), 0);
+        let effect = update(&mut b, Report::Stored(StoreKind::Claim, Ok(None)), at(30));
+        assert_eq!(effect, [Effect::Store(Store::Opened { file: "e.pgn".into() })]);
         assert_eq!(b.game().moves().len(), 1);
+        assert!(b.session().adjournment().envelope().is_none());
+
+        // Opened in another window meanwhile: it stays sealed here, saying so.
+        let mut b = c;
+        for c in code.chars() {
+            update(&mut b, UiEvent::SealType(c), at(10));
+        }
+        update(&mut b, Intent::OpenEnvelope, at(20));
+        let why = "opened elsewhere".to_string();
+        assert_eq!(update(&mut b, Report::Stored(StoreKind::Claim, Err(why.clone())), at(30)), []);
+        assert_eq!(b.game().moves().len(), 0);
+        assert_eq!(b.message().map(|m| (m.error, m.text.clone())), Some((true, why)));
+        assert!(b.session().adjournment().envelope().is_some(), "still sealed");
+        assert_eq!(b.session().adjournment().code(), "", "the code is typed again");
+        // A report that comes again plays nothing.
+        assert_eq!(update(&mut b, Report::Stored(StoreKind::Claim, Ok(None)), at(40)), []);
+        assert_eq!(b.game().moves().len(), 0);
     }
 
     /// A 5+3 game (1. e4, and 1… e5 unless `black_seals`) adjourned by the side to move, who
@@ -243,7 +292,7 @@ mod tests {
             let mut b = app();
             let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
             b.resume_saved(saved, at(500));
-            b.session.envelope_read_from("e.pgn".into(), |_| None);
+            b.session.envelope_read_from("e.pgn".into(), |_| Vec::new());
             // Nothing starts a clock before the envelope is opened: not `:resume`, not F8.
             for intent in [
                 Intent::Pause(Some(false)),
@@ -266,6 +315,7 @@ mod tests {
             }
             let opened = at(17_500);
             update(&mut b, Intent::OpenEnvelope, opened);
+            update(&mut b, Report::Stored(StoreKind::Claim, Ok(None)), opened);
             assert_eq!(b.game().moves().len(), usize::from(!black_seals) + 2, "the sealed move is played");
             let clock = b.game().clock();
             assert_eq!(clock.running(), Some(opponent));

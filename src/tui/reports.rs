@@ -40,6 +40,7 @@ impl App {
                 self.refuse(s.abandon_failed(&why));
             }
             (StoreKind::Envelope, result) => return self.envelope_written(result),
+            (StoreKind::Claim, result) => return self.envelope_claimed(result, self.now()),
             (StoreKind::Opened, Ok(_)) => {}
             (StoreKind::Opened, Err(why)) => self.refuse(s.opening_unrecorded(&why)),
             (StoreKind::Event | StoreKind::EventPgn | StoreKind::EndEvent, result) => {

@@ -698,6 +698,21 @@ impl TerminalWords for English {
         format!("The opening of the envelope could not be recorded: {why}.")
     }
 
+    fn opened_elsewhere(&self, when: &str, pid: Option<u32>) -> String {
+        let by = pid.map(|pid| format!(" (process {pid})")).unwrap_or_default();
+        format!(
+            "This envelope was opened at {when} in another window{by}: its game goes on there. \
+             Here it stays sealed; the sealed move is not played twice."
+        )
+    }
+
+    fn opening_unclaimed(&self, why: &str) -> String {
+        format!(
+            "The envelope stays sealed: its opening cannot be recorded ({why}), and nothing would \
+             then stop it being opened twice. Call the arbiter."
+        )
+    }
+
     fn os_error(&self, _: std::io::ErrorKind, detail: &str) -> String {
         detail.to_string()
     }
@@ -799,6 +814,18 @@ impl TerminalWords for English {
 
     fn unsaved_mark(&self) -> &'static str {
         "● NOT SAVED"
+    }
+
+    fn unsaved_why(&self, why: crate::storage::WriteFailure) -> &'static str {
+        use crate::storage::WriteFailure as W;
+        match why {
+            W::ReadOnly => "read-only disk",
+            W::NoPermission => "no write permission",
+            W::DiskFull => "disk full",
+            W::NotAFolder => "not a folder",
+            W::NotAFile => "not a regular file",
+            W::NoDataDir => "no data folder",
+        }
     }
 
     fn unsaved_quit(&self, why: &str, keys: &Keys) -> String {
@@ -962,5 +989,6 @@ const fn storage_fault_en(fault: Fault) -> &'static str {
         Fault::NotUtf8 => "the file is not UTF-8 text",
         Fault::TooManyNames => "too many games of the same name",
         Fault::TooManySetAside => "too many set-aside files",
+        Fault::RecordHeld => "another process keeps the record locked",
     }
 }

@@ -780,6 +780,21 @@ impl TerminalWords for Russian {
         format!("Не удалось записать, что конверт вскрыт: {why}.")
     }
 
+    fn opened_elsewhere(&self, when: &str, pid: Option<u32>) -> String {
+        let by = pid.map(|pid| format!(" (процесс {pid})")).unwrap_or_default();
+        format!(
+            "Этот конверт вскрыт в {when} в другом окне{by}: партия идёт там. \
+             Здесь он остаётся запечатанным; записанный ход дважды не играется."
+        )
+    }
+
+    fn opening_unclaimed(&self, why: &str) -> String {
+        format!(
+            "Конверт остаётся запечатанным: нельзя записать, что он вскрыт ({why}), и тогда ничто \
+             не помешало бы вскрыть его дважды. Позовите судью."
+        )
+    }
+
     fn os_error(&self, kind: std::io::ErrorKind, detail: &str) -> String {
         format!("{} ({detail})", os_error_ru(kind))
     }
@@ -790,6 +805,7 @@ impl TerminalWords for Russian {
             Fault::NotUtf8 => "файл не в кодировке UTF-8",
             Fault::TooManyNames => "слишком много партий с таким именем",
             Fault::TooManySetAside => "слишком много файлов, отложенных в сторону",
+            Fault::RecordHeld => "запись занята другим процессом",
         }
     }
 
@@ -882,6 +898,18 @@ impl TerminalWords for Russian {
 
     fn unsaved_mark(&self) -> &'static str {
         "● НЕ СОХРАНЕНО"
+    }
+
+    fn unsaved_why(&self, why: crate::storage::WriteFailure) -> &'static str {
+        use crate::storage::WriteFailure as W;
+        match why {
+            W::ReadOnly => "диск только для чтения",
+            W::NoPermission => "нет прав на запись",
+            W::DiskFull => "диск заполнен",
+            W::NotAFolder => "не папка",
+            W::NotAFile => "не обычный файл",
+            W::NoDataDir => "нет папки данных",
+        }
     }
 
     fn unsaved_quit(&self, why: &str, keys: &Keys) -> String {
@@ -1485,6 +1513,9 @@ mod tests {
         }
         words(o, "opened_before", s.opened_before("2026-11-30 20:00 UTC"));
         words(o, "opening_unrecorded", s.opening_unrecorded("x"));
+        words(o, "opened_elsewhere", s.opened_elsewhere("2026-11-30 20:00 UTC", Some(4242)));
+        words(o, "opened_elsewhere unknown", s.opened_elsewhere("2026-11-30 20:00 UTC", None));
+        words(o, "opening_unclaimed", s.opening_unclaimed("x"));
         words(o, "adjourn_failed", s.adjourn_failed("x", crate::tui::key_names::keys()));
         words(o, "envelope", s.envelope(None, b, 41));
         words(o, "envelope named", s.envelope(Some("Boris"), b, 41));
@@ -1493,9 +1524,15 @@ mod tests {
         words(o, "sealed_lost", s.sealed_lost(None, w, "x"));
         words(o, "sealed_lost named", s.sealed_lost(Some("Anna"), w, "x"));
         words(o, "os_error", s.os_error(std::io::ErrorKind::AlreadyExists, "File exists (os error 17)"));
-        for fault in [Fault::TooLargeForSave, Fault::NotUtf8, Fault::TooManyNames, Fault::TooManySetAside] {
+        for fault in
+            [Fault::TooLargeForSave, Fault::NotUtf8, Fault::TooManyNames, Fault::TooManySetAside, Fault::RecordHeld]
+        {
             match fault {
-                Fault::TooLargeForSave | Fault::NotUtf8 | Fault::TooManyNames | Fault::TooManySetAside => {}
+                Fault::TooLargeForSave
+                | Fault::NotUtf8
+                | Fault::TooManyNames
+                | Fault::TooManySetAside
+                | Fault::RecordHeld => {}
             }
             words(o, "storage_fault", s.storage_fault(fault));
         }
@@ -1547,6 +1584,9 @@ mod tests {
         words(o, "resume_held", s.resume_held("unfinished/1.pgn", Some(4242)));
         words(o, "resume_held unknown", s.resume_held("unfinished/1.pgn", None));
         words(o, "unsaved_mark", s.unsaved_mark());
+        for why in crate::storage::WriteFailure::ALL {
+            words(o, "unsaved_why", s.unsaved_why(why));
+        }
         words(o, "unsaved_quit", s.unsaved_quit("x", crate::tui::key_names::keys()));
         words(o, "unsaved_exit", s.unsaved_exit("x"));
         words(o, "unsaved_ended", s.unsaved_ended());

@@ -7,6 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::game::{Code, Envelope, Sealed};
+use crate::storage::Opening;
 
 /// The longest code typed; a code is 8 symbols, with a dash or spaces at most a few more.
 const MAX_CODE: usize = 16;
@@ -20,6 +21,10 @@ pub struct Adjournment {
     file: Option<PathBuf>,
     /// The code typed so far to open the envelope.
     code: String,
+    /// How many openings of the envelope the data directory's record held when it was read.
+    seen: usize,
+    /// The code opened the envelope: its sealed move, played once the opening is claimed.
+    claimed: Option<Sealed>,
     /// Sealed just now: the envelope is being written, and the code that opens it.
     pending: Option<(Sealed, Code)>,
     /// The envelope was written: what to say when the program has ended.
@@ -65,16 +70,50 @@ impl Adjournment {
         self.envelope = Some(envelope);
         self.file = None;
         self.code.clear();
+        self.seen = 0;
+        self.claimed = None;
     }
 
-    /// The envelope waiting was read from `file`, where its opening is to be recorded; when
-    /// the file does not say it was opened, `opened` (the data directory's record) may.
-    pub fn read_from(&mut self, file: PathBuf, opened: impl FnOnce(&Envelope) -> Option<String>) {
+    /// The envelope waiting was read from `file`, where its opening is to be recorded, and the
+    /// data directory's record holds these `openings` of it: when the file does not say it was
+    /// opened, the record's first may.
+    pub fn read_from(&mut self, file: PathBuf, openings: impl FnOnce(&Envelope) -> Vec<Opening>) {
         if let Some(envelope) = self.envelope.as_mut() {
+            let openings = openings(envelope);
             if envelope.opened.is_none() {
-                envelope.opened = opened(envelope);
+                envelope.opened = openings.first().map(|o| o.when.clone());
             }
+            self.seen = openings.len();
             self.file = Some(file);
+        }
+    }
+
+    /// The code typed opened the envelope: `sealed` waits until the opening is claimed in the
+    /// data directory's record, what is claimed (the envelope's id, and how many openings the
+    /// record held when it was read). `None` when the envelope came from no file: nothing is
+    /// claimed, the move is played at once.
+    pub fn claim(&mut self, sealed: Sealed) -> Option<(String, usize)> {
+        let envelope = self.envelope.as_ref()?;
+        self.file.as_ref()?;
+        let claim = (envelope.id(), self.seen);
+        self.claimed = Some(sealed);
+        Some(claim)
+    }
+
+    /// The opening is claimed: the sealed move to play, once.
+    pub fn claimed(&mut self) -> Option<Sealed> {
+        self.claimed.take()
+    }
+
+    /// The opening was not claimed: the envelope stays sealed and its code is typed again;
+    /// `opened` is when it was opened meanwhile elsewhere, if it was.
+    pub fn unclaimed(&mut self, opened: Option<String>) {
+        self.claimed = None;
+        self.code.clear();
+        if let Some(envelope) = self.envelope.as_mut()
+            && envelope.opened.is_none()
+        {
+            envelope.opened = opened;
         }
     }
 
@@ -99,6 +138,7 @@ impl Adjournment {
     pub fn open(&mut self) -> Option<PathBuf> {
         self.envelope = None;
         self.code.clear();
+        self.claimed = None;
         self.file.take()
     }
 

@@ -31,6 +31,8 @@ pub struct Autosave {
     blocked: bool,
     /// Why the game on the screen is not saved, while it is not (the last write failed).
     unsaved: Option<String>,
+    /// The last failed write's reason in a few words, when there are such words for it.
+    why: Option<crate::storage::WriteFailure>,
     /// Quitting an unsaved game asked where to save it already.
     asked_where: bool,
 }
@@ -101,6 +103,18 @@ impl Autosave {
     /// The game is saved (its own save, or kept in `games/`).
     pub fn saved(&mut self) {
         self.unsaved = None;
+        self.why = None;
+    }
+
+    /// The last write of the game failed, for this reason if a few words say it (the title
+    /// shows them beside its mark once the failure is reported).
+    pub fn failed_for(&mut self, why: Option<crate::storage::WriteFailure>) {
+        self.why = why;
+    }
+
+    /// Why the game is not saved in a few words, while it is not and they are known.
+    pub fn unsaved_why(&self) -> Option<crate::storage::WriteFailure> {
+        self.unsaved.as_ref().and(self.why)
     }
 
     /// Quitting an unsaved game: true the first time, when the players are asked where to

@@ -19,6 +19,7 @@ use std::path::PathBuf;
 
 use crate::game::{CalendarTime, Code, Envelope, Instant, Sealed};
 use crate::lang::terminal::TerminalWords;
+use crate::storage::Opening;
 
 /// The session around the game on the screen.
 #[derive(Debug, Clone, Default)]
@@ -109,7 +110,18 @@ impl Session {
     /// Writes `store` (the event loop does, at calendar time `when`): the game's own save is
     /// made, kept or let go as the store says.
     pub fn write(&mut self, store: &Store, when: CalendarTime, words: &dyn TerminalWords) -> StoreResult {
-        store::write(store, when, words, &mut self.slot)
+        let (result, why) = store::write_failing(store, when, words, &mut self.slot);
+        match (store, &result) {
+            // The title says why while the game is not saved.
+            (Store::Autosave(_) | Store::Archive(_), Err(_)) => self.autosave.failed_for(why),
+            (Store::Claim { id, .. }, Err(_)) => {
+                // Opened elsewhere meanwhile: the box says when, as for any earlier opening.
+                let first = crate::storage::data_dir().and_then(|data| crate::storage::opened_at(&data, id));
+                self.adjournment.unclaimed(first);
+            }
+            _ => {}
+        }
+        result
     }
 
     /// The game was written (its own save, or kept in `games/`): it is saved.
@@ -173,10 +185,26 @@ impl Session {
         self.adjournment.wait(envelope);
     }
 
-    /// The envelope waiting was read from `file`, where its opening is to be recorded; when
-    /// the file does not say it was opened, `opened` (the data directory's record) may.
-    pub fn envelope_read_from(&mut self, file: PathBuf, opened: impl FnOnce(&Envelope) -> Option<String>) {
-        self.adjournment.read_from(file, opened);
+    /// The envelope waiting was read from `file`, where its opening is to be recorded, and the
+    /// data directory's record holds these `openings` of it.
+    pub fn envelope_read_from(&mut self, file: PathBuf, openings: impl FnOnce(&Envelope) -> Vec<Opening>) {
+        self.adjournment.read_from(file, openings);
+    }
+
+    /// The code typed opened the envelope: `sealed` waits for its opening to be claimed; the
+    /// claim to make, or `None` when the move is played at once (see [`Adjournment::claim`]).
+    pub fn claim_envelope(&mut self, sealed: Sealed) -> Option<Store> {
+        self.adjournment.claim(sealed).map(|(id, seen)| Store::Claim { id, seen })
+    }
+
+    /// The envelope's opening is claimed: its sealed move, to play once.
+    pub fn envelope_claimed(&mut self) -> Option<Sealed> {
+        self.adjournment.claimed()
+    }
+
+    /// The envelope's opening was not claimed: it stays sealed, its code typed again.
+    pub fn envelope_unclaimed(&mut self) {
+        self.adjournment.unclaimed(None);
     }
 
     /// A character of the envelope's code typed.

@@ -5,13 +5,14 @@
 //! game's own save; a failure comes back as words for the status line, naming the file or
 //! folder at fault.
 
+use std::cell::Cell;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::game::CalendarTime;
 use crate::lang::terminal::TerminalWords;
-use crate::storage::{self, Holder};
+use crate::storage::{self, Holder, Unclaimed, WriteFailure};
 use crate::tui::pgn_file::{readable_time, timestamp};
 
 use super::slot::Slot;
@@ -60,13 +61,21 @@ pub enum Store {
     },
     /// The players ended the match: its files go into `events/ended/`.
     EndEvent(String),
-    /// The envelope read from `file` was opened: record it in the file (a `FerzOpened` tag)
-    /// and in the data directory's record of opened envelopes, under its `id`.
+    /// The code typed opens the envelope `id`: claim its opening in the data directory's record
+    /// of opened envelopes, at once and for this process alone, unless it was opened since it
+    /// was read (when the record held `seen` openings of it). The sealed move is played only
+    /// once this is done.
+    Claim {
+        /// The envelope's id.
+        id: String,
+        /// How many openings of it the record held when it was read.
+        seen: usize,
+    },
+    /// The envelope read from `file` was opened (its opening claimed): record it in the file
+    /// (a `FerzOpened` tag).
     Opened {
         /// The envelope's file.
         file: PathBuf,
-        /// The envelope's id.
-        id: String,
     },
 }
 
@@ -83,6 +92,8 @@ pub enum StoreKind {
     Chosen,
     /// [`Store::Envelope`].
     Envelope,
+    /// [`Store::Claim`].
+    Claim,
     /// [`Store::Opened`].
     Opened,
     /// [`Store::Event`].
@@ -102,6 +113,7 @@ impl Store {
             Store::Abandon => StoreKind::Abandon,
             Store::Chosen { .. } => StoreKind::Chosen,
             Store::Envelope(_) => StoreKind::Envelope,
+            Store::Claim { .. } => StoreKind::Claim,
             Store::Opened { .. } => StoreKind::Opened,
             Store::Event { .. } => StoreKind::Event,
             Store::EventPgn { .. } => StoreKind::EventPgn,
@@ -117,10 +129,40 @@ pub type StoreResult = Result<Option<String>, String>;
 /// whose own save is `slot`, and says how it failed in the words of `s`, naming the file or
 /// folder that failed. Never overwrites a file other than the game's own save.
 pub fn write(store: &Store, when: CalendarTime, s: &dyn TerminalWords, slot: &mut Slot) -> StoreResult {
+    write_failing(store, when, s, slot).0
+}
+
+/// [`write`], and where a write failed for a reason a few words can say, that reason
+/// ([`WriteFailure`]).
+pub fn write_failing(
+    store: &Store,
+    when: CalendarTime,
+    s: &dyn TerminalWords,
+    slot: &mut Slot,
+) -> (StoreResult, Option<WriteFailure>) {
+    let why = Cell::new(None);
+    let result = write_why(store, when, s, slot, &why);
+    (result, why.get())
+}
+
+/// [`write`], the last failure's reason kept in `why`.
+fn write_why(
+    store: &Store,
+    when: CalendarTime,
+    s: &dyn TerminalWords,
+    slot: &mut Slot,
+    why: &Cell<Option<WriteFailure>>,
+) -> StoreResult {
     let shown = |p: &Path| crate::text::clean(&p.display().to_string());
-    let failed = |p: &Path, e: io::Error| format!("{}: {}", shown(p), s.io_error(&e));
+    let failed = |p: &Path, e: io::Error| {
+        why.set(WriteFailure::of(&e));
+        format!("{}: {}", shown(p), s.io_error(&e))
+    };
     let data = storage::data_dir();
-    let no_dir = || s.no_data_dir().to_string();
+    let no_dir = || {
+        why.set(Some(WriteFailure::NoDataDir));
+        s.no_data_dir().to_string()
+    };
     match store {
         Store::Autosave(text) => {
             let data = data.ok_or_else(no_dir)?;
@@ -227,11 +269,17 @@ pub fn write(store: &Store, when: CalendarTime, s: &dyn TerminalWords, slot: &mu
             storage::end_event(&data, id).map_err(|e| failed(&storage::events_dir(&data), e))?;
             Ok(None)
         }
-        Store::Opened { file, id } => {
-            let stamp = readable_time(when);
-            if let Some(data) = data {
-                storage::record_opened(&data, id, &stamp).map_err(|e| failed(&data, e))?;
+        Store::Claim { id, seen } => {
+            // Without a data directory there is no record to keep (and no save of the game).
+            let Some(data) = data else { return Ok(None) };
+            match storage::claim_opening(&data, id, *seen, &readable_time(when)) {
+                Ok(()) => Ok(None),
+                Err(Unclaimed::Taken(first)) => Err(s.opened_elsewhere(&crate::text::clean_short(&first.when), first.pid)),
+                Err(Unclaimed::Failed(e)) => Err(s.opening_unclaimed(&failed(&storage::opened_log(&data), e))),
             }
+        }
+        Store::Opened { file } => {
+            let stamp = readable_time(when);
             let text = storage::read_limited(file, crate::game::MAX_SAVE_BYTES).map_err(|e| failed(file, e))?;
             let marked = crate::game::envelope::mark_opened(&text, &stamp);
             storage::write_atomic(file, marked.as_bytes()).map_err(|e| failed(file, e))?;

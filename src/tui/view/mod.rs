@@ -143,8 +143,8 @@ pub struct TitleView<'a> {
     pub game: &'a Game,
     /// The rules of the session, as the title names them.
     pub tags: Vec<String>,
-    /// The game is not saved.
-    pub unsaved: bool,
+    /// The game is not saved, and why in a few words if they are known.
+    pub unsaved: Option<Option<crate::storage::WriteFailure>>,
     /// Words and theme.
     pub look: Look,
     /// The match the game belongs to: its game and score by name, in full and short
@@ -155,7 +155,8 @@ pub struct TitleView<'a> {
 impl TitleView<'_> {
     /// The title of the app's game.
     pub fn of(app: &App) -> TitleView<'_> {
-        let unsaved = app.session.autosave().unsaved().is_some();
+        let autosave = app.session.autosave();
+        let unsaved = autosave.unsaved().map(|_| autosave.unsaved_why());
         let event = super::event::title(app);
         TitleView { game: &app.play.game, tags: practice::title_tags(app), unsaved, look: app.look(), event }
     }
@@ -178,9 +179,13 @@ impl Widget for TitleView<'_> {
             tail.retain(|t| !t.is_empty());
             let tail = theme.text(&tail.join(" · ")).into_owned();
             let mut spans = Vec::new();
-            if self.unsaved {
-                // Stays in sight for as long as the game is not saved.
-                spans.push(Span::styled(format!(" {} ", s.unsaved_mark()), theme.error()));
+            if let Some(why) = self.unsaved {
+                // Stays in sight for as long as the game is not saved, saying why.
+                let mark = match why {
+                    Some(why) => format!(" {}: {} ", s.unsaved_mark(), s.unsaved_why(why)),
+                    None => format!(" {} ", s.unsaved_mark()),
+                };
+                spans.push(Span::styled(mark, theme.error()));
             }
             if name {
                 spans.push(Span::styled(format!(" {}", s.app()), theme.bold()));
