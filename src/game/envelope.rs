@@ -462,7 +462,8 @@ mod tests {
 
     #[test]
     fn every_lock_has_one_length_whatever_the_move() {
-        let moves = ["e5", "Nxe5", "O-O-O", "e8=Q+", "Kd4", "exd8=N#", "Кf3", "Ng1f3", "a", "ЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛ"];
+        let moves =
+            ["e5", "Nxe5", "O-O-O", "e8=Q+", "Kd4", "exd8=N#", "Кf3", "Ng1f3", "a", "ЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛЛ"];
         let lengths: Vec<usize> = moves.iter().map(|m| lock_line(&sealed(m).0).len()).collect();
         assert!(lengths.iter().all(|&n| n == lengths[0]), "{:?}", moves.iter().zip(&lengths).collect::<Vec<_>>());
         // And each still opens to its move, no padding left on it.

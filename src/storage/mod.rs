@@ -327,6 +327,9 @@ impl WriteFailure {
             io::ErrorKind::PermissionDenied => Some(WriteFailure::NoPermission),
             io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => Some(WriteFailure::DiskFull),
             io::ErrorKind::NotADirectory => Some(WriteFailure::NotAFolder),
+            // What making a folder says when a file stands where it should be (ferz's own
+            // refusals of that kind, such as every name taken, are not this).
+            io::ErrorKind::AlreadyExists if fault(e).is_none() => Some(WriteFailure::NotAFolder),
             io::ErrorKind::IsADirectory => Some(WriteFailure::NotAFile),
             _ => None,
         }

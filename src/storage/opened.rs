@@ -100,7 +100,9 @@ fn lock(file: &File) -> io::Result<()> {
     loop {
         match file.try_lock() {
             Ok(()) => return Ok(()),
-            Err(TryLockError::WouldBlock) if start.elapsed() < PATIENCE => std::thread::sleep(Duration::from_millis(10)),
+            Err(TryLockError::WouldBlock) if start.elapsed() < PATIENCE => {
+                std::thread::sleep(Duration::from_millis(10))
+            }
             Err(TryLockError::WouldBlock) => return Err(faulty(io::ErrorKind::WouldBlock, Fault::RecordHeld)),
             Err(TryLockError::Error(e)) => return Err(e),
         }

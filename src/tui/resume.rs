@@ -304,7 +304,9 @@ fn resume_file(
     // An envelope's opening is recorded in its file; and an opening recorded in the data
     // directory, even if the file no longer says so, is said.
     let file = std::path::absolute(&path).unwrap_or(path);
-    app.session.envelope_read_from(file, |envelope| data.map(|data| storage::openings(&data, &envelope.id())).unwrap_or_default());
+    app.session.envelope_read_from(file, |envelope| {
+        data.map(|data| storage::openings(&data, &envelope.id())).unwrap_or_default()
+    });
     if app.game().is_over() {
         // A finished game from a file is only looked at; it is kept where it is.
         app.session.already_kept();

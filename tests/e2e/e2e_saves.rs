@@ -232,7 +232,7 @@ fn special_files_are_set_aside_unread_and_left_over_temporaries_recovered_or_rem
         (special.to_string_lossy().into_owned(), "it is a named pipe (FIFO), not a file"),
         (socket.to_string_lossy().into_owned(), "it is a socket, not a file"),
         ("/dev/zero".to_string(), "it is a device, not a file"),
-        (link.to_string_lossy().into_owned(), "it is a symbolic link, not a save (ferz never follows one)"),
+        (link.to_string_lossy().into_owned(), "it is a symbolic link (ferz never follows one)"),
     ] {
         let (code, err) = place.ferz_no_tty(&["resume", &file]);
         assert_eq!(code, 2, "{err}");
@@ -288,10 +288,11 @@ fn a_full_disk_and_a_read_only_one_never_lose_the_game_silently() {
             "size=64k",
             "mkdir \"$D/unfinished\"; dd if=/dev/zero of=\"$D/fill\" bs=4k count=100 2>/dev/null",
             "No space left on device",
+            "disk full",
         ),
-        ("size=64k,ro", "true", "Read-only file system"),
+        ("size=64k,ro", "true", "Read-only file system", "read-only disk"),
     ];
-    for (options, prepare, why) in cases {
+    for (options, prepare, why, title) in cases {
         let mut term = ferz_on_own_disk(&place, options, prepare);
         term.wait_for("Press Enter to start");
         term.key("Enter");
@@ -300,6 +301,8 @@ fn a_full_disk_and_a_read_only_one_never_lose_the_game_silently() {
         play(&mut term, "e4");
         term.wait_for("1. e4");
         assert!(term.screen().contains("● NOT SAVED"), "the mark stays:\n{}", term.screen());
+        // And says why, after the failure's message is gone.
+        assert!(term.screen().contains(&format!("● NOT SAVED: {title} ")), "{title}:\n{}", term.screen());
         term.key("F10");
         wait_folded(&term, "Where should it go?");
         term.key("F10");

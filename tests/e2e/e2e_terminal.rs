@@ -10,6 +10,7 @@ use crate::pty;
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::time::Duration;
 
 use ferz::game::{Game, format_clock};
@@ -532,6 +533,99 @@ fn an_adjourned_game_is_resumed_and_the_sealed_move_played() {
     assert_eq!(saves.len(), 1, "one save of the one game: {saves:?}");
 }
 
+/// The screen with its whitespace folded, for sentences wrapped across rows.
+fn folded(term: &Term) -> String {
+    term.screen().split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// One envelope, one game: two windows open the same envelope with its code at the same
+/// moment. Exactly one plays the sealed move; the other says it was opened, by which process,
+/// and leaves it sealed. One line in the record of openings, one unfinished game.
+#[test]
+fn one_envelope_opened_in_two_windows_at_once_is_one_game() {
+    let place = Place::new("adjourn-race");
+    let (envelope, code) = adjourn(&place, "Nf3");
+    let name = envelope.file_name().expect("a name").to_string_lossy().into_owned();
+    let mut windows = [place.ferz(&["resume", &name], 100, 30), place.ferz(&["resume", &name], 100, 30)];
+    for term in &mut windows {
+        wait_folded(term, "Type the code from the scoresheet");
+        term.type_text(&code);
+    }
+    for term in &windows {
+        term.wait_for(&code);
+    }
+    // Enter in both windows, one right after the other.
+    for term in &mut windows {
+        term.key("Enter");
+    }
+    let opened = "The envelope is opened: Anna's sealed move 2. Nf3 is played.";
+    let elsewhere = "This envelope was opened at";
+    for term in &windows {
+        term.wait_until("either opened or refused", |s| {
+            let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+            s.contains(opened) || s.contains(elsewhere)
+        });
+    }
+    let winners: Vec<usize> = (0..2).filter(|&i| folded(&windows[i]).contains(opened)).collect();
+    assert_eq!(winners.len(), 1, "exactly one window opens it:\n{}\n{}", windows[0].screen(), windows[1].screen());
+    let (winner, loser) = (winners[0], 1 - winners[0]);
+    let pid = windows[winner].pid().expect("the winner's process");
+    wait_folded(
+        &windows[loser],
+        &format!("in another window (process {pid}): the game goes on there; here it stays sealed."),
+    );
+    let screen = windows[loser].screen();
+    assert!(!screen.contains("2. Nf3"), "not played here:\n{screen}");
+    // The box says it was opened now, once the message is gone.
+    windows[loser].type_text("x");
+    wait_folded(&windows[loser], "Envelope opened before:");
+    windows[loser].key("F10");
+    assert_eq!(windows[loser].wait_exit(), 0);
+    windows[winner].wait_until("the autosave", |_| place.autosave().exists());
+    windows[winner].key("Ctrl-C");
+    assert_eq!(windows[winner].wait_exit(), 0);
+    let log = fs::read_to_string(place.data.join("opened-envelopes.log")).expect("the record");
+    assert_eq!(log.lines().count(), 1, "one opening recorded:\n{log}");
+    assert!(log.ends_with(&format!(" pid {pid}\n")), "{log}");
+    let saves = Place::files(&place.data.join("unfinished"), ".pgn");
+    assert_eq!(saves.len(), 1, "one unfinished game: {saves:?}");
+}
+
+/// The record of openings is ferz's own file: a FIFO in its place does not freeze the game
+/// (the envelope stays sealed, saying why, and F10 leaves at once), and a link in its place
+/// is not written through.
+#[test]
+fn a_record_of_openings_that_is_no_file_is_refused() {
+    let place = Place::new("adjourn-record");
+    let (envelope, code) = adjourn(&place, "Nf3");
+    let name = envelope.file_name().expect("a name").to_string_lossy().into_owned();
+    let record = place.data.join("opened-envelopes.log");
+    let outside = place.root.join("outside.txt");
+    fs::write(&outside, "not ferz's\n").expect("a file outside");
+    let made = Command::new("mkfifo").arg(&record).status().is_ok_and(|s| s.success());
+    assert!(made, "mkfifo");
+    let cases =
+        [("FIFO", "it is a named pipe (FIFO), not a file"), ("link", "it is a symbolic link (ferz never follows one)")];
+    for (what, why) in cases {
+        if what == "link" {
+            fs::remove_file(&record).expect("the FIFO goes");
+            std::os::unix::fs::symlink(&outside, &record).expect("a link");
+        }
+        let mut term = place.ferz(&["resume", &name], 100, 30);
+        wait_folded(&term, "Type the code from the scoresheet");
+        term.type_text(&code);
+        term.key("Enter");
+        wait_folded(&term, "The envelope stays sealed: its opening cannot be recorded");
+        wait_folded(&term, &format!("(opened-envelopes.log: {why}). Call the arbiter."));
+        assert!(!term.screen().contains("2. Nf3"), "{what}: not played:\n{}", term.screen());
+        // Ctrl+C is heard: the game is not frozen.
+        term.key("Ctrl-C");
+        assert_eq!(term.wait_exit(), 0, "{what}");
+    }
+    assert_eq!(fs::read_to_string(&outside).expect("outside"), "not ferz's\n", "nothing written through the link");
+    assert!(!fs::read_to_string(&envelope).expect("the envelope").contains("FerzOpened"));
+}
+
 #[test]
 fn an_edited_envelope_is_refused_in_the_terminal() {
     let place = Place::new("tamper");
@@ -673,6 +767,41 @@ fn the_russian_screen_says_files_and_errors_in_russian() {
     term.wait_for("1. e4");
     term.key("Ctrl-C");
     assert_eq!(term.wait_exit(), 0);
+}
+
+/// While the game is not saved, the title says why — not only the message at the failure,
+/// which the next key clears — whole at 80×24, in English and in Russian.
+#[test]
+fn the_title_says_why_the_game_is_not_saved() {
+    for (lang, start, mark) in [
+        ("en", "Press Enter to start", " ● NOT SAVED: not a folder "),
+        ("ru", "Нажмите Enter", " ● НЕ СОХРАНЕНО: не папка "),
+    ] {
+        let place = Place::new(&format!("nowrite-title-{lang}"));
+        // A file stands where the data directory's parent should be.
+        let blocker = place.cwd.join("blocker");
+        fs::write(&blocker, "").expect("a file");
+        let data = blocker.join("d").to_string_lossy().into_owned();
+        let args = ["--lang", lang, "--time", "5"];
+        let mut term = Term::spawn(FERZ, &args, 80, 24, &[("FERZ_DATA_DIR", &data)], &place.cwd);
+        term.wait_for(start);
+        term.key("Enter");
+        term.wait_until("the mark and its reason in the title", |s| {
+            s.lines().next().is_some_and(|l| l.starts_with(mark))
+        });
+        // A move later (the failure's message long gone), the title still says why.
+        play(&mut term, "e4");
+        term.wait_for("1. e4");
+        play(&mut term, "e5");
+        term.wait_until("1… e5", |s| line_with(s, &["1. e4", "e5"]));
+        let screen = term.screen();
+        let title = screen.lines().next().unwrap_or_default();
+        assert!(title.starts_with(mark), "{lang}: {title:?}");
+        // The rest of the title still follows the mark: nothing of it is cut.
+        assert!(title[mark.len()..].contains(" 5 "), "{lang}: whole: {title:?}");
+        term.key("Ctrl-C");
+        assert_eq!(term.wait_exit(), 2, "{lang}");
+    }
 }
 
 #[test]

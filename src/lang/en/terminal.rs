@@ -701,16 +701,12 @@ impl TerminalWords for English {
     fn opened_elsewhere(&self, when: &str, pid: Option<u32>) -> String {
         let by = pid.map(|pid| format!(" (process {pid})")).unwrap_or_default();
         format!(
-            "This envelope was opened at {when} in another window{by}: its game goes on there. \
-             Here it stays sealed; the sealed move is not played twice."
+            "This envelope was opened at {when} in another window{by}: the game goes on there; here it stays sealed."
         )
     }
 
     fn opening_unclaimed(&self, why: &str) -> String {
-        format!(
-            "The envelope stays sealed: its opening cannot be recorded ({why}), and nothing would \
-             then stop it being opened twice. Call the arbiter."
-        )
+        format!("The envelope stays sealed: its opening cannot be recorded ({why}). Call the arbiter.")
     }
 
     fn os_error(&self, _: std::io::ErrorKind, detail: &str) -> String {
@@ -795,7 +791,7 @@ impl TerminalWords for English {
     fn not_a_file(&self, kind: crate::storage::FileKind) -> String {
         use crate::storage::FileKind as K;
         match kind {
-            K::Symlink => "it is a symbolic link, not a save (ferz never follows one)",
+            K::Symlink => "it is a symbolic link (ferz never follows one)",
             K::Fifo => "it is a named pipe (FIFO), not a file",
             K::Socket => "it is a socket, not a file",
             K::Device => "it is a device, not a file",

@@ -782,17 +782,11 @@ impl TerminalWords for Russian {
 
     fn opened_elsewhere(&self, when: &str, pid: Option<u32>) -> String {
         let by = pid.map(|pid| format!(" (процесс {pid})")).unwrap_or_default();
-        format!(
-            "Этот конверт вскрыт в {when} в другом окне{by}: партия идёт там. \
-             Здесь он остаётся запечатанным; записанный ход дважды не играется."
-        )
+        format!("Этот конверт вскрыт {when} в другом окне{by}: партия идёт там, а здесь он остаётся запечатанным.")
     }
 
     fn opening_unclaimed(&self, why: &str) -> String {
-        format!(
-            "Конверт остаётся запечатанным: нельзя записать, что он вскрыт ({why}), и тогда ничто \
-             не помешало бы вскрыть его дважды. Позовите судью."
-        )
+        format!("Конверт остаётся запечатанным: нельзя записать, что он вскрыт ({why}). Позовите судью.")
     }
 
     fn os_error(&self, kind: std::io::ErrorKind, detail: &str) -> String {
@@ -879,7 +873,7 @@ impl TerminalWords for Russian {
     fn not_a_file(&self, kind: crate::storage::FileKind) -> String {
         use crate::storage::FileKind as K;
         match kind {
-            K::Symlink => "это символическая ссылка, а не сохранение (ferz по ссылкам не ходит)",
+            K::Symlink => "это символическая ссылка (ferz по ссылкам не ходит)",
             K::Fifo => "это именованный канал (FIFO), а не файл",
             K::Socket => "это сокет, а не файл",
             K::Device => "это устройство, а не файл",

@@ -274,8 +274,15 @@ fn write_why(
             let Some(data) = data else { return Ok(None) };
             match storage::claim_opening(&data, id, *seen, &readable_time(when)) {
                 Ok(()) => Ok(None),
-                Err(Unclaimed::Taken(first)) => Err(s.opened_elsewhere(&crate::text::clean_short(&first.when), first.pid)),
-                Err(Unclaimed::Failed(e)) => Err(s.opening_unclaimed(&failed(&storage::opened_log(&data), e))),
+                Err(Unclaimed::Taken(first)) => {
+                    Err(s.opened_elsewhere(&crate::text::clean_short(&first.when), first.pid))
+                }
+                // The record's name alone: the whole sentence must fit the status rows.
+                Err(Unclaimed::Failed(e)) => {
+                    let log = storage::opened_log(&data);
+                    let name = log.file_name().map(|n| shown(Path::new(n))).unwrap_or_default();
+                    Err(s.opening_unclaimed(&format!("{name}: {}", s.io_error(&e))))
+                }
             }
         }
         Store::Opened { file } => {
