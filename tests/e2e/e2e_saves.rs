@@ -197,7 +197,7 @@ fn special_files_are_set_aside_unread_and_left_over_temporaries_recovered_or_rem
 
     let mut term = place.ferz(&[], 110, 32);
     term.wait_for("it is a named pipe (FIFO)");
-    term.wait_for("it is a symbolic link, not a save");
+    term.wait_for("it is a symbolic link (ferz never");
     term.wait_for("it is a socket, not a file");
     let raw = String::from_utf8_lossy(&term.raw()).into_owned();
     assert!(!raw.contains("TOP SECRET"), "the link's target is never shown");

@@ -644,7 +644,7 @@ fn an_edited_envelope_is_refused_in_the_terminal() {
         // 1. e4 e5 becomes 1. d4 e5: still a legal game, but not the one sealed.
         ("moves", text.replace("1. e4", "1. d4")),
         // The same moves spelled anew: read alike, but not the record that was sealed.
-        ("a move spelled anew", text.replace("1. e4 e5", "1. e2e4 e5")),
+        ("a move spelled anew", text.replace("1. e4 {", "1. e2e4 {")),
         // White's clock given more time by hand.
         ("clocks", text.replace("[FerzClock \"white=", "[FerzClock \"white=9")),
         ("result", text.replace("[Result \"*\"]", "[Result \"1/2-1/2\"]")),
