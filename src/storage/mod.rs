@@ -498,6 +498,39 @@ mod tests {
     }
 
     #[test]
+    fn the_reasons_a_title_can_say_are_told() {
+        let of = |kind| WriteFailure::of(&io::Error::from(kind));
+        assert_eq!(of(io::ErrorKind::ReadOnlyFilesystem), Some(WriteFailure::ReadOnly));
+        assert_eq!(of(io::ErrorKind::PermissionDenied), Some(WriteFailure::NoPermission));
+        assert_eq!(of(io::ErrorKind::StorageFull), Some(WriteFailure::DiskFull));
+        assert_eq!(of(io::ErrorKind::NotADirectory), Some(WriteFailure::NotAFolder));
+        assert_eq!(of(io::ErrorKind::AlreadyExists), Some(WriteFailure::NotAFolder));
+        assert_eq!(of(io::ErrorKind::Interrupted), None);
+        assert_eq!(WriteFailure::of(&not_regular(FileKind::Fifo)), Some(WriteFailure::NotAFile));
+        // ferz's own refusal is not a file in the way.
+        assert_eq!(WriteFailure::of(&faulty(io::ErrorKind::AlreadyExists, Fault::TooManyNames)), None);
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn a_temporary_or_a_lock_file_is_never_a_link() {
+        let _turn = fork_guard();
+        let dir = temp_dir("own");
+        fs::create_dir_all(&dir).unwrap();
+        let outside = dir.join("outside.txt");
+        fs::write(&outside, "kept").unwrap();
+        let save = dir.join("g.pgn");
+        std::os::unix::fs::symlink(&outside, dir.join(format!(".g.pgn.{}.tmp", std::process::id()))).unwrap();
+        let e = write_atomic(&save, b"written").unwrap_err();
+        assert_eq!(special_kind(&e), Some(FileKind::Symlink), "{e}");
+        std::os::unix::fs::symlink(&outside, lock_path(&save)).unwrap();
+        let e = hold(&save).unwrap_err();
+        assert_eq!(special_kind(&e), Some(FileKind::Symlink), "{e}");
+        assert_eq!(fs::read_to_string(&outside).unwrap(), "kept");
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn reading_is_bounded() {
         let dir = temp_dir("limit");
         fs::create_dir_all(&dir).unwrap();
