@@ -1,15 +1,20 @@
 //! A played game as PGN: the Seven Tag Roster, `TimeControl`, `Termination`,
 //! `[%clk]` (time left) and `[%emt]` (time spent) after every timed move, draw offers as `(=)`
 //! comments, incorrect draw claims and their penalties and the arbiter's corrections of the
-//! clock as comments, each side's control under time odds (`WhiteTimeControl`,
-//! `BlackTimeControl`), and the `FEN` tag when the game started from a set-up position.
+//! clock as comments, each side's exact control in `--time`'s syntax (`WhiteTimeControl`,
+//! `BlackTimeControl`, which a save is resumed from), and the `FEN` tag when the game started
+//! from a set-up position.
 
 use std::fmt;
 
 use crate::pgn::{PgnGame, PgnMove, append, format_clk, write_game};
 use crate::rules::Color;
 
-use super::{Adjustment, ClaimOutcome, Finding, Game, IllegalLog, Outcome, WrongClaim};
+use super::{Adjustment, ClaimOutcome, Finding, Game, IllegalLog, Outcome, TimeControl, WrongClaim};
+
+/// The tags that hold White's and Black's exact time control in every PGN ferz writes, in the
+/// syntax of `--time` (`5d3`, `40/90+30,30+30`, `h3`, `up`, `none`): what a save is resumed from.
+pub const TIME_CONTROL_TAGS: [&str; 2] = ["WhiteTimeControl", "BlackTimeControl"];
 
 /// The sentences of the record's comments in one language. The game writes the PGN; the words
 /// of its comments come from the edge (`lang/`), as every sentence does: every writer of a
@@ -56,12 +61,12 @@ impl Game {
         if let Some(odds) = kind.odds_tag() {
             pgn.set_tag("Odds", &odds);
         }
-        pgn.set_tag("TimeControl", &self.time_control().to_pgn_tag());
-        if self.clock().has_odds() {
-            // PGN has no form for time odds: each side's control in a tag of its own.
-            for (tag, side) in [("WhiteTimeControl", Color::White), ("BlackTimeControl", Color::Black)] {
-                pgn.set_tag(tag, &self.clock().time_control_of(side).to_pgn_tag());
-            }
+        // The standard's tag says what it can (`?` for delays and time odds); each side's exact
+        // control, in the syntax `--time` reads, is in a tag of its own.
+        let [white, black] = [Color::White, Color::Black].map(|side| self.clock().time_control_of(side));
+        pgn.set_tag("TimeControl", &TimeControl::pgn_tag_of_game(white, black));
+        for (tag, tc) in [(TIME_CONTROL_TAGS[0], white), (TIME_CONTROL_TAGS[1], black)] {
+            pgn.set_tag(tag, &tc.to_string());
         }
         // PGN standard 9.8.1: "unterminated" while the game goes on.
         let termination = self.outcome().map_or("unterminated", |o| o.termination.pgn_tag());

@@ -4,11 +4,14 @@
 //!
 //! ```text
 //! [FerzSave "1"]
-//! [FerzTimeControl "15+10"]
 //! [FerzClock "white=893210 black=900000 moves=3,2 periods=0,0 to_move=white used=1234"]
 //! [FerzPenalty "60000"]
 //! [FerzOffer "white"]
 //! ```
+//!
+//! Each side's time control is read from the `WhiteTimeControl` and `BlackTimeControl` tags
+//! every record of a game has (see [`export`](super::export)); a save written before those
+//! tags held it has `[FerzTimeControl "15+10"]` (and `FerzBlackTimeControl` under time odds).
 //!
 //! An envelope adds who sealed which move, `[FerzSealedBy "white"]`,
 //! `[FerzSealedMove "41"]`, and the sealed move locked by a code shown once at sealing,
@@ -300,6 +303,34 @@ fn parse_findings(value: &str) -> Result<Vec<SavedFinding>, SaveError> {
         .collect()
 }
 
+/// White's and Black's time control as saved: from `WhiteTimeControl` and `BlackTimeControl`,
+/// or, in a save written before they held the exact control (when they were in seconds, and
+/// only under time odds), from `FerzTimeControl` and `FerzBlackTimeControl`.
+fn saved_time_controls(pgn: &crate::pgn::PgnGame) -> Result<[TimeControl; 2], SaveError> {
+    let read = |name: &'static str, text: &str| {
+        text.parse::<TimeControl>().map_err(|e| SaveError::BadTag {
+            name,
+            value: text.to_string(),
+            why: TagFault::TimeControl(e),
+        })
+    };
+    let required = |name: &'static str| {
+        let text =
+            pgn.tag(name).ok_or_else(|| SaveError::BadTag { name, value: String::new(), why: TagFault::Missing })?;
+        read(name, text)
+    };
+    if let Some(old) = pgn.tag("FerzTimeControl") {
+        let white = read("FerzTimeControl", old)?;
+        let black = match pgn.tag("FerzBlackTimeControl") {
+            Some(text) => read("FerzBlackTimeControl", text)?,
+            None => white.clone(),
+        };
+        return Ok([white, black]);
+    }
+    let [white, black] = super::export::TIME_CONTROL_TAGS;
+    Ok([required(white)?, required(black)?])
+}
+
 fn color_tag(name: &'static str, value: &str) -> Result<Color, SaveError> {
     match value {
         "white" => Ok(Color::White),
@@ -325,7 +356,6 @@ impl Game {
         extra: &[(&str, &str)],
     ) -> String {
         let state = self.clock().state(now);
-        let tc = self.time_control().to_string();
         let penalty = self.penalty().as_ms().to_string();
         let clock = clock_tag(&state);
         let offer = self.draw_offer().map(Color::name);
@@ -333,14 +363,10 @@ impl Game {
         let mut tags: Vec<(&str, String)> = vec![
             ("Event", "ferz game".to_string()),
             ("FerzSave", SAVE_VERSION.to_string()),
-            ("FerzTimeControl", tc),
             ("FerzClock", clock),
             ("FerzPenalty", penalty),
             ("FerzNoOffersBefore", no_offers),
         ];
-        if self.clock().has_odds() {
-            tags.push(("FerzBlackTimeControl", self.clock().time_control_of(Color::Black).to_string()));
-        }
         if let Some(offer) = offer {
             tags.push(("FerzOffer", offer.to_string()));
         }
@@ -423,21 +449,8 @@ impl Game {
         let tag = |name: &'static str| {
             pgn.tag(name).ok_or_else(|| SaveError::BadTag { name, value: String::new(), why: TagFault::Missing })
         };
-        let tc_text = tag("FerzTimeControl")?;
-        let tc: TimeControl = tc_text.parse().map_err(|e: TimeControlError| SaveError::BadTag {
-            name: "FerzTimeControl",
-            value: tc_text.to_string(),
-            why: TagFault::TimeControl(e),
-        })?;
+        let [tc, black_tc] = saved_time_controls(&pgn)?;
         let state = parse_clock_tag(tag("FerzClock")?)?;
-        let black_tc = match pgn.tag("FerzBlackTimeControl") {
-            None => tc.clone(),
-            Some(text) => text.parse().map_err(|e: TimeControlError| SaveError::BadTag {
-                name: "FerzBlackTimeControl",
-                value: text.to_string(),
-                why: TagFault::TimeControl(e),
-            })?,
-        };
         let clock = Clock::with_odds(&tc, &black_tc).and_then(|c| c.restored(&state)).map_err(SaveError::Clock)?;
         let number = |name: &'static str| -> Result<u64, SaveError> {
             let v = tag(name)?;

@@ -178,13 +178,19 @@ impl TimeControl {
     }
 
     /// The value of the PGN `TimeControl` tag (PGN standard 9.6.1), in seconds: `-`, `900+10`,
-    /// `40/5400+30:1800+30`. PGN has no form for delays, so a delayed period gives its base only.
+    /// `40/5400+30:1800+30`, `*180` for an hourglass. The standard has no form for a simple or
+    /// Bronstein delay, and writing the base alone would tell a reader sudden death: a control
+    /// with a delay in any period is `?` (unknown to the standard), and its exact form is in
+    /// ferz's own tags ([`TimeControl::pgn_tag_of_game`]). An upcount has no flag: `-`.
     pub fn to_pgn_tag(&self) -> String {
         if self.periods.is_empty() {
             return "-".to_string();
         }
         if self.mode == Mode::Hourglass {
             return format!("*{}", decimal(self.periods[0].base, SECOND_MS));
+        }
+        if self.periods.iter().any(|p| matches!(p.bonus, Bonus::SimpleDelay(_) | Bonus::Bronstein(_))) {
+            return "?".to_string();
         }
         let parts: Vec<String> = self
             .periods
@@ -203,6 +209,13 @@ impl TimeControl {
             })
             .collect();
         parts.join(":")
+    }
+
+    /// The PGN `TimeControl` tag of a game where White plays `white` and Black `black`: the
+    /// standard form of the one control when both play the same, and `?` under time odds,
+    /// which the standard's single value cannot hold (see [`TimeControl::to_pgn_tag`]).
+    pub fn pgn_tag_of_game(white: &TimeControl, black: &TimeControl) -> String {
+        if white == black { white.to_pgn_tag() } else { "?".to_string() }
     }
 }
 
@@ -775,8 +788,12 @@ mod tests {
         assert_eq!(tc("1+0").to_pgn_tag(), "60+0");
         assert_eq!(tc("40/90+30,30+30").to_pgn_tag(), "40/5400+30:1800+30");
         assert_eq!(tc("40/120,20/60,30").to_pgn_tag(), "40/7200:20/3600:1800");
-        assert_eq!(tc("5d3").to_pgn_tag(), "300");
-        assert_eq!(tc("5b3").to_pgn_tag(), "300");
+        // No standard form for a delay: unknown, never the base alone (sudden death).
+        assert_eq!(tc("5d3").to_pgn_tag(), "?");
+        assert_eq!(tc("5b3").to_pgn_tag(), "?");
+        assert_eq!(tc("40/90+30,30d30").to_pgn_tag(), "?");
+        assert_eq!(TimeControl::pgn_tag_of_game(&tc("3+2"), &tc("3+2")), "180+2");
+        assert_eq!(TimeControl::pgn_tag_of_game(&tc("5"), &tc("3+2")), "?");
         assert_eq!(tc("1.01+0.5").to_pgn_tag(), "60.6+0.5");
     }
 

@@ -1,17 +1,24 @@
 //! The arbiter beside the board: the questions the game leaves open (a dead position, a flag
-//! fall) are answered on a thread of their own, within the budget every verdict has, while the
-//! event loop keeps drawing the clocks and taking keys. A question the game stops asking (a
-//! move taken back, a new game) has its thread told to stop at once.
+//! fall) are answered on a thread of their own, within the counted work every verdict has and
+//! a guard of wall-clock time, while the event loop keeps drawing the clocks and taking keys.
+//! A question the game stops asking (a move taken back, a new game) has its thread told to
+//! stop at once.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
 
 use crate::game::{Game, Inquiry, Ruling};
 use crate::rules::unwinnable::Budget;
 
 /// The name of the arbiter's thread (seen in `/proc/PID/task/*/comm`).
 pub(super) const THREAD: &str = "ferz-arbiter";
+
+/// The longest a verdict may take in a game being played: the players must not wait on a
+/// crafted position, and what the guard leaves undecided is treated as FIDE does (no draw
+/// without proof; a fallen flag stands). The only place a verdict reads the clock.
+pub(super) const GUARD: Duration = Duration::from_millis(1500);
 
 /// The one question under way, if any.
 #[derive(Debug, Default)]
@@ -31,7 +38,7 @@ impl Job {
     fn start(inquiry: Inquiry) -> Job {
         let cancel = Arc::new(AtomicBool::new(false));
         let (send, answer) = mpsc::channel();
-        let (asked, budget) = (inquiry.clone(), Budget::cancellable(Arc::clone(&cancel)));
+        let (asked, budget) = (inquiry.clone(), Budget::cancellable(Arc::clone(&cancel)).guarded(GUARD));
         let inline = (send.clone(), asked.clone(), budget.clone());
         // Detached: it ends with its verdict, at the budget, or at once when cancelled.
         let spawned = std::thread::Builder::new().name(THREAD.to_string()).spawn(move || {

@@ -102,3 +102,52 @@ fn a_bad_fen_flag_ends_with_status_2() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.starts_with("ferz: --fen: bad FEN"), "{stderr}");
 }
+
+/// A hard position of chasolver's set, dead (neither side can mate), which takes ferz about a
+/// second of work to prove.
+const SLOW: &str = "8/1p1p1p1p/1P6/KP6/PP6/1P1P4/5P1P/k7 w - - 0 1";
+
+#[test]
+fn a_verdict_does_not_depend_on_the_machines_load() {
+    // The heaviest load there is: the process gets no processor at all for two seconds
+    // while it works on the verdict (stopped, then continued). A verdict bounded by counted
+    // work answers as on an idle machine; one bounded by the wall clock answered `null`.
+    let paused = adjudicate_paused(SLOW, std::time::Duration::from_secs(2));
+    let (status, idle, stderr) = run(&["--fen", SLOW], b"");
+    assert_eq!((status, stderr.as_str()), (0, ""));
+    assert_eq!(paused, idle[0], "the answer under load differs from the idle one");
+    // chasolver's label: neither side can mate.
+    assert_eq!(paused["white"], serde_json::json!({"can_mate": false, "helpmate": null}), "{paused}");
+    assert_eq!(paused["black"], serde_json::json!({"can_mate": false, "helpmate": null}), "{paused}");
+    assert_eq!(paused["dead"], true);
+}
+
+/// The answer of `ferz adjudicate` to `fen`, the process stopped for `pause` just after the
+/// line is written (SIGSTOP, then SIGCONT).
+fn adjudicate_paused(fen: &str, pause: std::time::Duration) -> Value {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ferz"))
+        .arg("adjudicate")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn ferz adjudicate");
+    let pid = child.id();
+    let mut stdin = child.stdin.take().expect("stdin");
+    writeln!(stdin, "{fen}").expect("write the FEN");
+    stdin.flush().expect("flush");
+    let signal = |name: &str| {
+        let sent = Command::new("kill").arg(format!("-{name}")).arg(pid.to_string()).status();
+        assert!(sent.is_ok_and(|s| s.success()), "kill -{name} {pid}");
+    };
+    signal("STOP");
+    std::thread::sleep(pause);
+    signal("CONT");
+    drop(stdin);
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("an answer");
+    let _ = child.wait();
+    serde_json::from_str(&line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}"))
+}

@@ -21,5 +21,6 @@ mod script_opening;
 mod script_practice;
 mod script_protocol;
 mod script_rules;
+mod script_time_tags;
 mod terminal_safety;
 mod tui_cli;

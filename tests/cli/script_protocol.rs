@@ -344,6 +344,8 @@ fn pgn_of_a_timed_game_reads_back() {
             ("Result", "1/2-1/2"),
             ("TimeControl", "180+2"),
             ("Termination", "normal"),
+            ("WhiteTimeControl", "3+2"),
+            ("BlackTimeControl", "3+2"),
         ],
         "{text}"
     );

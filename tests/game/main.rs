@@ -15,3 +15,4 @@ mod chess960_game;
 mod clock_properties;
 mod game_rules;
 mod practice_saves;
+mod time_control_saves;

@@ -85,10 +85,9 @@ fn check(name: &str, impossible: &[(&str, usize)], dead_check: bool) -> (Duratio
             Err(e) => panic!("{}: {e}", item.fen),
         };
         // The dead-position check (both sides, cheap stages first) agrees with the labels.
-        // The prover's exactness is tested, not the machine's speed: the position budgets as
-        // every verdict has them, without the time limit (which a loaded machine reaches on
-        // the slowest hard positions; on a quiet one none takes a second).
-        let budget = Budget { time: Duration::MAX, cancel: None };
+        // The budget `ferz adjudicate`, `ferz check` and `ferz script` give every verdict:
+        // counted work alone, so the answers below are the same on any machine, loaded or not.
+        let budget = Budget::counted();
         if dead_check && neither_can_mate_within(&pos, &budget).is_some() != (!item.white && !item.black) {
             faults.lock().unwrap().push(format!("{}: the dead-position check disagrees", item.fen));
         }

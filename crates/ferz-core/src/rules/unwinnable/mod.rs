@@ -37,7 +37,7 @@ mod statics;
 mod test_support;
 mod verdict;
 
-pub use budget::{Budget, VERDICT_TIME};
+pub use budget::Budget;
 pub use dead::{dead_position, dead_position_within};
 pub use memo::Memo;
 pub use verdict::{Verdict, Why};
@@ -107,6 +107,13 @@ pub fn neither_can_mate_within(pos: &Position, budget: &Budget) -> Option<[Why; 
     let black = black.finish(&mut stop).why()?;
     Some([white, black])
 }
+
+/// Positions the deep search may visit: the counted bound that decides how long a verdict
+/// can take. The hardest position of chasolver's sets that a side can mate in
+/// (`8/8/1b6/4k2B/8/4p1p1/4P1P1/5BRK b`, White) needs 12.7 million, so every labelled
+/// position is decided with room to spare; a crafted position that needs more is undecided
+/// after some seconds, the same on any machine.
+const DEEP_POSITIONS: u64 = 1 << 24;
 
 /// Positions the dead-position check's short look searches for each side.
 const GLIMPSE: u64 = 2000;
@@ -255,7 +262,7 @@ impl Open {
                 .collect(),
         );
         search.round_budget = u64::MAX;
-        search.total_budget = 1 << 24;
+        search.total_budget = DEEP_POSITIONS;
         search.table = Some(FxHashMap::with_capacity_and_hasher(1 << 16, Default::default()));
         search.restart();
         let found = search.deepen(&start, 2..=128);

@@ -15,6 +15,11 @@ use crate::rules::{Color, Move, Position};
 /// The longest line the search follows, in half-moves.
 const MAX_LINE: usize = 128;
 
+/// The most positions the table of searched positions holds (48 bytes each, with the map's
+/// own overhead some 50 MB): the search stops, open, when it is full. Below the size at which
+/// the map would double again; the largest table chasolver's labelled sets need holds 406,000.
+const TABLE_LIMIT: usize = 900_000;
+
 /// What one search round found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Found {
@@ -120,7 +125,8 @@ impl Search {
 
     fn out_of_budget(&mut self) -> bool {
         let round = self.round_budget != u64::MAX && self.round_nodes > u64::from(self.max_depth) * self.round_budget;
-        round || self.nodes() > self.total_budget || self.stop.due(self.round_nodes)
+        let full = self.table.as_ref().is_some_and(|table| table.len() >= TABLE_LIMIT);
+        round || full || self.nodes() > self.total_budget || self.stop.due(self.round_nodes)
     }
 
     /// Searches depths `depths` in turn from `pos`; the deepest depth that
