@@ -111,6 +111,10 @@ impl TerminalWords for English {
         "The clocks run again."
     }
 
+    fn stopped(&self) -> &'static str {
+        "ferz was stopped: both clocks were paused at that moment, and the time away is charged to no one."
+    }
+
     fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String {
         format!("Flag fallen. ferz checks whether {} can still mate…", who_en(name, c))
     }

@@ -121,6 +121,10 @@ impl TerminalWords for Russian {
         "Часы снова идут."
     }
 
+    fn stopped(&self) -> &'static str {
+        "ferz был остановлен: часы поставлены на паузу в тот же миг, время остановки никому не засчитано."
+    }
+
     fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String {
         let can = agree(name, c, "может", "могут");
         format!("Флажок упал. ferz проверяет, {can} ли {} ещё поставить мат…", mid_ru(name, c))
