@@ -949,6 +949,7 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
             ("{quit}  {quit_ctrl}  :quit", "quit (asks while a game is going on)"),
             (":q  :exit", "the same"),
             ("{quit_now}", "quit at once"),
+            (":suspend  :stop", "back to the shell, the clocks paused; fg returns"),
             ("{help}  ?  :help  :h  :?", "this help"),
         ],
     ),

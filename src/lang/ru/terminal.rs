@@ -1135,6 +1135,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             ("{quit}  {quit_ctrl}  :quit", "выход (спросит, если партия идёт)"),
             (":q  :exit", "то же самое"),
             ("{quit_now}", "выйти сразу"),
+            (":suspend  :stop", "в оболочку, часы встают; fg — обратно"),
             ("{help}  ?  :help  :h  :?", "эта справка"),
         ],
     ),
@@ -1292,6 +1293,7 @@ mod tests {
         words(o, "started", s.started(None, w));
         words(o, "started named", s.started(Some("Anna"), w));
         words(o, "resumed", s.resumed());
+        words(o, "stopped", s.stopped());
         for c in Color::ALL {
             words(o, &format!("arbiter_checks {c:?}"), s.arbiter_checks(None, c));
             words(o, &format!("arbiter_checks named {c:?}"), s.arbiter_checks(Some("Anna"), c));
