@@ -11,7 +11,9 @@
 //! signal — the clock of the side to move charged up to then — before it ends the program with
 //! status 128 + the signal's number. When the program ends, the game is written once more, so
 //! the time of the move in progress is not lost. A game that cannot be saved then is printed on
-//! standard error.
+//! standard error. A stop (SIGTSTP, `:suspend`) lends the terminal to the shell; after the
+//! continue the loop clears the screen, redraws, and reports it to the game, which pauses a
+//! running clock: the timeline ([`millis`]) leaves the time stopped out.
 
 use std::fmt;
 use std::io::{self, Write, stdout};

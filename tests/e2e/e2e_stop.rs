@@ -90,7 +90,7 @@ fn clock_after(screen: &str, label: &str) -> Option<u64> {
 /// White's clock in the game at 100×30: the time on the bottom border of White's box (the
 /// last border that shows a time).
 fn white_clock(screen: &str) -> Option<u64> {
-    screen.lines().filter(|l| l.contains('└')).filter_map(|l| clock_after(l, "─ ")).last()
+    screen.lines().rev().filter(|l| l.contains('└')).find_map(|l| clock_after(l, "─ "))
 }
 
 /// The `clocks` were charged no more than the time the program ran: `charged` seconds in all
