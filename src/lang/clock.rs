@@ -20,6 +20,9 @@ pub trait ClockWords: MessageWords {
     fn paused(&self, keys: &Keys) -> String;
     /// The clocks run again.
     fn resumed(&self) -> &'static str;
+    /// ferz was stopped (SIGTSTP, SIGSTOP) and continued: both clocks were paused at the moment
+    /// of the stop, and the pause key starts them again.
+    fn stopped(&self, keys: &Keys) -> String;
     /// Under a clock: the moves its player has made.
     fn moves_made(&self, n: u32) -> String;
     /// Under a clock: the moves still to make before the next time control.

@@ -55,11 +55,13 @@ pub struct Keys {
     pub arbiter: &'static str,
     /// `ferz clock`: quit, as the system's interrupt key is written out.
     pub interrupt: &'static str,
+    /// `ferz clock`: back to the shell until `fg`.
+    pub suspend: &'static str,
 }
 
 impl Keys {
     /// Each key with the name a help row writes it by, `{name}`.
-    const fn named(&self) -> [(&'static str, &'static str); 25] {
+    const fn named(&self) -> [(&'static str, &'static str); 26] {
         [
             ("{help}", self.help),
             ("{offer}", self.offer),
@@ -86,6 +88,7 @@ impl Keys {
             ("{quit_now}", self.quit_now),
             ("{arbiter}", self.arbiter),
             ("{interrupt}", self.interrupt),
+            ("{suspend}", self.suspend),
         ]
     }
 

@@ -122,6 +122,9 @@ pub trait ReaderWords: crate::lang::MessageWords {
     fn press_enter(&self, player: Player<'_>) -> String;
     /// The clocks were paused: how to go on.
     fn paused(&self) -> &'static str;
+    /// ferz was stopped (Ctrl+Z, SIGTSTP, SIGSTOP) and continued: the running clock was
+    /// paused at the moment of the stop (how to go on is said next).
+    fn stopped(&self) -> &'static str;
     /// The heading of the help.
     fn help_title(&self) -> &'static str;
     /// What a command of the face does, for the help.

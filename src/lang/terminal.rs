@@ -176,6 +176,10 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn started(&self, name: Option<&str>, c: Color) -> String;
     /// The clocks run again.
     fn resumed(&self) -> &'static str;
+    /// ferz was stopped (SIGTSTP, SIGSTOP) and continued: the running clock was paused at the
+    /// moment of the stop, the time stopped charged to no one (the pause line under it says
+    /// how to go on).
+    fn stopped(&self) -> &'static str;
     /// A flag fell and the arbiter checks, beside the board, whether the player of `c` (named
     /// `name`) can still mate.
     fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String;

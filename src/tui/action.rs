@@ -52,6 +52,9 @@ pub enum Effect {
     Save(Option<String>),
     /// Clear the terminal and draw everything again.
     Redraw,
+    /// Stop the program as Ctrl+Z does in a shell: the terminal is given back until it is
+    /// continued (`fg`), then the clocks are found paused ([`Report::Continued`]).
+    Suspend,
     /// Ring the terminal bell once (`--bell`: a clock went under its low-time threshold, or a
     /// flag fell).
     Bell,
@@ -166,6 +169,8 @@ pub enum UiEvent {
     PickerChoose,
     /// Redraw the whole screen.
     Redraw,
+    /// Stop the program, to go back to the shell until `fg` (`:suspend`).
+    Suspend,
     /// A character of the sealed move, in the sealing window.
     SealType(char),
     /// Backspace in the sealing window.
@@ -185,4 +190,7 @@ pub enum Report {
     Stored(StoreKind, StoreResult),
     /// The arbiter's ruling on a question the game left open, reached beside the board.
     Ruled(Box<(Inquiry, Ruling)>),
+    /// The program was stopped (SIGTSTP, SIGSTOP) and has been continued: the time it spent
+    /// stopped is charged to no one, and a running clock is paused.
+    Continued,
 }

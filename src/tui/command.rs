@@ -65,6 +65,7 @@ pub fn parse_command(text: &str, strings: &dyn TerminalWords) -> Result<Action, 
         "quit" | "q" | "exit" => no_argument(Intent::Quit.into()),
         "help" | "h" | "?" => no_argument(UiEvent::Help.into()),
         "redraw" => no_argument(UiEvent::Redraw.into()),
+        "suspend" | "stop" => no_argument(UiEvent::Suspend.into()),
         _ => Err(strings.unknown_command(&crate::text::visible_short(text))),
     }
 }

@@ -40,5 +40,6 @@ pub fn keys() -> &'static Keys {
         arbiter: clock_name(ClockKey::Arbiter),
         // The system's interrupt key, written out as the clock's help says it.
         interrupt: "Ctrl+C",
+        suspend: clock_name(ClockKey::Suspend),
     })
 }

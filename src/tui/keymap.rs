@@ -591,7 +591,7 @@ const HELP_LAYOUT: [&[&[HelpItem]]; 4] = [
         &[],
         &[H::Redraw],
     ],
-    &[&[H::Save], &[], &[], &[], &[H::Quit], &[], &[H::QuitNow], &[H::Help]],
+    &[&[H::Save], &[], &[], &[], &[H::Quit], &[], &[H::QuitNow], &[], &[H::Help]],
 ];
 
 /// A language's help sections: a heading and (keys, what they do) rows.

@@ -4,20 +4,36 @@
 //! program still does then ([`Farewell`]: the game writes itself), the restoration of the
 //! screen (mouse capture off, raw mode off, the main screen, the cursor shown), and a panic
 //! hook that restores before the message is printed.
+//!
+//! Job control too: SIGTSTP (`kill -TSTP`, Ctrl+Z in the screen-reader face's cooked
+//! terminal, `:suspend`, Ctrl+Z in `ferz clock`) gives the terminal back between two turns of
+//! the loop, then stops the program; SIGCONT takes the terminal again and tells the loop
+//! ([`take_continued`]), which pauses the clocks, says so and redraws. SIGSTOP cannot be
+//! caught: the SIGCONT after it does the same. The time a program spends stopped is left out
+//! of its timeline ([`time_stopped`]): a stopped program cannot be charged to a player.
 
 use std::io::{self, Write, stderr, stdout};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, Once, OnceLock, PoisonError};
+use std::time::Duration;
 
+use ratatui::DefaultTerminal;
 use ratatui::crossterm::cursor::Show;
-use ratatui::crossterm::event::DisableMouseCapture;
+use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
-use ratatui::crossterm::terminal::EndSynchronizedUpdate;
-use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+use ratatui::crossterm::terminal::{EndSynchronizedUpdate, EnterAlternateScreen, disable_raw_mode, enable_raw_mode};
+use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGSTOP, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::Signals;
 
 /// The signals that ask a terminal program to end.
 pub const ENDING: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
+
+/// The signals the signal thread answers: those that end the program, and job control's.
+const ANSWERED: [i32; 6] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT];
+
+/// Whether the program has taken the terminal ([`take_terminal`]): only then does a stop give
+/// it back and a continue take it again (the screen-reader face never takes it).
+static TAKEN: AtomicBool = AtomicBool::new(false);
 
 /// Whether the terminal has been given back (by [`restore_terminal`] or the panic hook).
 static GIVEN_BACK: AtomicBool = AtomicBool::new(false);
@@ -36,6 +52,189 @@ pub fn restore_terminal() {
     // Not ratatui::restore, which prints its error — and printing to a closed window panics.
     let _ = ratatui::try_restore();
     let _ = execute!(stdout(), Show);
+}
+
+/// Takes the terminal as ratatui does (raw mode, the alternate screen), and remembers it was
+/// taken, so that a stop gives it back and a continue takes it again.
+pub(crate) fn take_terminal() -> io::Result<DefaultTerminal> {
+    let terminal = ratatui::try_init()?;
+    TAKEN.store(true, Ordering::SeqCst);
+    Ok(terminal)
+}
+
+/// Whether the terminal is the program's now: taken and not given back for good.
+fn ours() -> bool {
+    TAKEN.load(Ordering::SeqCst) && !GIVEN_BACK.load(Ordering::SeqCst)
+}
+
+/// Gives the terminal back for the time the program is stopped, as [`restore_terminal`] does
+/// but not for good: the shell gets cooked mode, the main screen, the cursor, no mouse.
+fn lend_terminal() {
+    if ours() {
+        let _ = execute!(stdout(), EndSynchronizedUpdate, DisableMouseCapture);
+        let _ = ratatui::try_restore();
+        let _ = execute!(stdout(), Show);
+    }
+}
+
+/// Takes the terminal again after a stop: raw mode (set anew: whoever had the terminal
+/// meanwhile may have changed its modes, and after a SIGSTOP crossterm still thinks it raw),
+/// the alternate screen, the mouse. The loop then redraws everything.
+fn take_back_terminal() {
+    if ours() {
+        let _ = disable_raw_mode();
+        let _ = enable_raw_mode();
+        let _ = execute!(stdout(), EnterAlternateScreen, EnableMouseCapture);
+    }
+}
+
+/// Set when the program has been continued after a stop, until the loop takes it.
+static CONTINUED: AtomicBool = AtomicBool::new(false);
+
+/// Set when the stop ferz made itself has already taken the terminal back: the SIGCONT that
+/// continued it has nothing more to do.
+static CONTINUED_FROM_TSTP: AtomicBool = AtomicBool::new(false);
+
+/// How the loop of a program that does not read the terminal (the screen-reader face) is
+/// woken when the program continues; the others are woken by a SIGWINCH, which crossterm
+/// reads as a resize.
+static WAKE: OnceLock<Box<dyn Fn() + Send + Sync>> = OnceLock::new();
+
+/// From now on a continue after a stop calls `wake` to wake the loop (once per program).
+pub(crate) fn wake_on_continue(wake: impl Fn() + Send + Sync + 'static) {
+    let _ = WAKE.set(Box::new(wake));
+}
+
+/// True once after the program was continued from a stop (the terminal is taken again): the
+/// loop pauses the clocks, says why, and redraws everything.
+pub(crate) fn take_continued() -> bool {
+    CONTINUED.swap(false, Ordering::SeqCst)
+}
+
+/// Asks for the program to be stopped as Ctrl+Z would in a shell (a key or a command of
+/// ferz): the signal thread gives the terminal back between two turns, then stops.
+pub(crate) fn suspend() {
+    let _ = signal_hook::low_level::raise(SIGTSTP);
+}
+
+/// SIGTSTP: the terminal lent to the shell, the stopping instant noted, the program stopped;
+/// once continued, the terminal taken back and the loop told.
+fn stop() {
+    note_stopping();
+    lend_terminal();
+    let _ = stdout().flush();
+    let _ = signal_hook::low_level::raise(SIGSTOP);
+    // Continued.
+    note_running();
+    take_back_terminal();
+    CONTINUED_FROM_TSTP.store(true, Ordering::SeqCst);
+    tell_continued();
+}
+
+/// SIGCONT: after a stop ferz made itself, nothing more; after a SIGSTOP (which cannot be
+/// caught, so the terminal was never given back and the instant of the stop is not known but
+/// by the gap in the program's life, see [`seen`]), the terminal taken again and the loop told.
+fn continued() {
+    seen();
+    if CONTINUED_FROM_TSTP.swap(false, Ordering::SeqCst) {
+        return;
+    }
+    take_back_terminal();
+    tell_continued();
+}
+
+fn tell_continued() {
+    CONTINUED.store(true, Ordering::SeqCst);
+    match WAKE.get() {
+        Some(wake) => wake(),
+        None => {
+            let _ = signal_hook::low_level::raise(SIGWINCH);
+        }
+    }
+}
+
+/// The instant every running moment of the program is measured from.
+static BASE: OnceLock<std::time::Instant> = OnceLock::new();
+/// The last moment the program was seen running, in nanoseconds since [`BASE`].
+static LAST_SEEN: AtomicU64 = AtomicU64::new(0);
+/// The time the program has spent stopped, in nanoseconds.
+static STOPPED: AtomicU64 = AtomicU64::new(0);
+/// The program stops itself (SIGTSTP): the gap up to its continue is time stopped, however
+/// short.
+static STOPPING: AtomicBool = AtomicBool::new(false);
+/// The watch ([`watch_time`]) runs: a gap in the program's life means it was stopped.
+static WATCHED: AtomicBool = AtomicBool::new(false);
+
+/// How often the watch notes that the program runs.
+const HEARTBEAT: Duration = Duration::from_millis(100);
+
+/// A gap longer than this in the program's life, while a thread notes it every [`HEARTBEAT`],
+/// is a time the whole program could not run: it was stopped (SIGSTOP, a debugger, the
+/// machine itself frozen). A loaded machine delays a thread by milliseconds, not a second.
+const STALL: Duration = Duration::from_secs(1);
+
+fn since_base() -> u64 {
+    u64::try_from(BASE.get_or_init(std::time::Instant::now).elapsed().as_nanos()).unwrap_or(u64::MAX)
+}
+
+/// Notes that the program runs now: a gap since it was last seen that is longer than [`STALL`]
+/// (or any gap across a stop of its own) is time it spent stopped. Every reading of the
+/// timeline notes it first, so a stop is left out before the time is used, whichever thread
+/// runs first after the continue.
+fn seen() {
+    if !WATCHED.load(Ordering::SeqCst) {
+        return;
+    }
+    let now = since_base();
+    let mut last = LAST_SEEN.load(Ordering::SeqCst);
+    while now > last {
+        match LAST_SEEN.compare_exchange_weak(last, now, Ordering::SeqCst, Ordering::SeqCst) {
+            Ok(_) => {
+                let gap = now - last;
+                let stall = u64::try_from(STALL.as_nanos()).unwrap_or(u64::MAX);
+                if gap > stall || STOPPING.load(Ordering::SeqCst) {
+                    STOPPED.fetch_add(gap, Ordering::SeqCst);
+                }
+                return;
+            }
+            Err(newer) => last = newer,
+        }
+    }
+}
+
+/// The program stops itself now: the time up to its continue is not charged.
+fn note_stopping() {
+    seen();
+    STOPPING.store(true, Ordering::SeqCst);
+}
+
+/// The program runs again after a stop of its own.
+fn note_running() {
+    seen();
+    STOPPING.store(false, Ordering::SeqCst);
+}
+
+/// The time the program has spent stopped since it began watching (none before), which its
+/// timeline leaves out.
+pub(crate) fn time_stopped() -> Duration {
+    seen();
+    Duration::from_nanos(STOPPED.load(Ordering::SeqCst))
+}
+
+/// Starts the watch of the program's life: a thread that notes every [`HEARTBEAT`] that the
+/// program runs, so that a stop that could not be caught (SIGSTOP) shows as a gap. Once.
+fn watch_time() {
+    static WATCH: Once = Once::new();
+    WATCH.call_once(|| {
+        LAST_SEEN.store(since_base(), Ordering::SeqCst);
+        WATCHED.store(true, Ordering::SeqCst);
+        std::thread::spawn(|| {
+            loop {
+                seen();
+                std::thread::sleep(HEARTBEAT);
+            }
+        });
+    });
 }
 
 /// Restores the terminal before the panic's message is printed (ratatui's own hook, chained
@@ -58,17 +257,36 @@ pub fn chain_panic_hook() {
 
 /// Calls `ended` with the number of the first of the [`ENDING`] signals the process gets, on
 /// a thread of its own that sleeps until then. Registered before this returns: a signal from
-/// now on is never lost (nor does it kill the process before `ended` has run).
+/// now on is never lost (nor does it kill the process before `ended` has run). The same
+/// thread answers SIGTSTP and SIGCONT (see the module's note).
 ///
 /// A terminal that goes away without a SIGHUP (its window closed while ferz was not in the
 /// foreground, or under `nohup`) is noticed too: once a second a thread checks that the
 /// controlling terminal can still be opened, and when it cannot, raises SIGHUP, which comes
 /// here like any other (crossterm would otherwise read the closed input forever).
 pub(crate) fn on_ending_signal(ended: impl FnOnce(i32) + Send + 'static) -> io::Result<()> {
-    let mut signals = Signals::new(ENDING)?;
+    on_signals(ended, |between: &mut dyn FnMut()| between())
+}
+
+/// [`on_ending_signal`], where a stop and a continue are done inside `between_turns` (the
+/// game's: between two turns of its loop, never in the middle of a frame).
+fn on_signals(
+    ended: impl FnOnce(i32) + Send + 'static,
+    between_turns: impl Fn(&mut dyn FnMut()) + Send + 'static,
+) -> io::Result<()> {
+    let mut signals = Signals::new(ANSWERED)?;
+    watch_time();
     std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            ended(signal);
+        for signal in signals.forever() {
+            match signal {
+                SIGTSTP => between_turns(&mut stop),
+                SIGCONT => between_turns(&mut continued),
+                ending if ENDING.contains(&ending) => {
+                    ended(ending);
+                    return;
+                }
+                _ => {}
+            }
         }
     });
     watch_terminal();
@@ -93,12 +311,20 @@ impl<T: Send + 'static> Farewell<T> {
     pub fn on_signal(last: T, leave: impl FnOnce(&mut T) + Send + 'static) -> io::Result<Farewell<T>> {
         let last = Arc::new(Mutex::new(last));
         let theirs = Arc::clone(&last);
-        on_ending_signal(move |signal| {
-            let mut last = theirs.lock().unwrap_or_else(PoisonError::into_inner);
-            restore_terminal();
-            leave(&mut last);
-            std::process::exit(128 + signal);
-        })?;
+        let between = Arc::clone(&last);
+        let between_turns = move |job: &mut dyn FnMut()| {
+            let _turn = between.lock().unwrap_or_else(PoisonError::into_inner);
+            job();
+        };
+        on_signals(
+            move |signal| {
+                let mut last = theirs.lock().unwrap_or_else(PoisonError::into_inner);
+                restore_terminal();
+                leave(&mut last);
+                std::process::exit(128 + signal);
+            },
+            between_turns,
+        )?;
         Ok(Farewell { last })
     }
 }
@@ -143,7 +369,7 @@ impl<T> Turn<'_, T> {
 }
 
 /// How often the watch looks whether the terminal is still there.
-const TERMINAL_LOOK: std::time::Duration = std::time::Duration::from_secs(1);
+const TERMINAL_LOOK: Duration = Duration::from_secs(1);
 
 /// Raises SIGHUP once the controlling terminal is gone (see [`on_ending_signal`]). Without a
 /// controlling terminal at the start (nothing to lose) there is nothing to watch.

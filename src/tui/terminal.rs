@@ -11,7 +11,9 @@
 //! signal — the clock of the side to move charged up to then — before it ends the program with
 //! status 128 + the signal's number. When the program ends, the game is written once more, so
 //! the time of the move in progress is not lost. A game that cannot be saved then is printed on
-//! standard error.
+//! standard error. A stop (SIGTSTP, `:suspend`) lends the terminal to the shell; after the
+//! continue the loop clears the screen, redraws, and reports it to the game, which pauses a
+//! running clock: the timeline ([`millis`]) leaves the time stopped out.
 
 use std::fmt;
 use std::io::{self, Write, stdout};
@@ -23,7 +25,7 @@ use crate::lang::Lang;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
+use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, Clear, ClearType, EndSynchronizedUpdate};
 use ratatui::crossterm::{execute, queue};
 
 use super::action::{Action, Effect, Effects, Report, UiEvent};
@@ -36,7 +38,7 @@ use super::prefs::ColorDepth;
 use super::resume::{self, Begin, ResumeError};
 use super::session::{Session, Store, StoreResult};
 use super::setup::GameSetup;
-use super::signals::{Farewell, Turn, chain_panic_hook, restore_terminal};
+use super::signals::{Farewell, Turn, chain_panic_hook, restore_terminal, suspend, take_continued, take_terminal};
 use super::update::update;
 use crate::lang::terminal::TerminalWords;
 
@@ -105,6 +107,16 @@ pub(crate) fn draw_whole(terminal: &mut DefaultTerminal, widget: impl ratatui::w
     drawn
 }
 
+/// Clears the screen, so that the next frame is drawn whole. Not ratatui's `clear`, which
+/// first asks the terminal where its cursor is: a terminal that does not answer (or answers
+/// late, as one just taken back from the shell may) would end the program.
+pub(crate) fn clear_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
+    execute!(stdout(), Clear(ClearType::All))?;
+    // Both buffers blank: the next frame is compared with nothing and drawn whole.
+    terminal.swap_buffers();
+    Ok(())
+}
+
 /// Plays a game in the terminal until the players quit: a new one (after offering the
 /// unfinished game of the autosave), or the one `how` names. A file that cannot be resumed
 /// ends the program before the screen is taken. The terminal is restored on every way out,
@@ -121,7 +133,7 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     // Before the screen is taken: a signal from now on restores it and writes the game.
     let (mut app, farewell) = begin(setup, how, start)?;
     let mut turn = farewell.turn();
-    let mut terminal = ratatui::try_init().map_err(|e| RunError::NoTerminal(e, strings))?;
+    let mut terminal = take_terminal().map_err(|e| RunError::NoTerminal(e, strings))?;
     chain_panic_hook();
     let result = catch_unwind(AssertUnwindSafe(|| {
         execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, &mut turn, start))
@@ -219,9 +231,11 @@ pub(super) fn unix_secs() -> CalendarTime {
 }
 
 /// The instant on the game's (or the clock's) timeline: the time since `start`, when the
-/// program began.
+/// program began, but for the time the program spent stopped (Ctrl+Z, SIGTSTP, SIGSTOP),
+/// which no clock may charge.
 pub(crate) fn millis(start: std::time::Instant) -> Instant {
-    Instant::from_ms(u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX))
+    let running = start.elapsed().saturating_sub(super::signals::time_stopped());
+    Instant::from_ms(u64::try_from(running.as_millis()).unwrap_or(u64::MAX))
 }
 
 /// Rings the terminal's bell (BEL, written at once).
@@ -271,7 +285,16 @@ fn event_loop(
                 *last = LastSave::of(app);
             }
         };
-        for action in turn.sleep(leave, || read_actions(app, timeout))? {
+        let actions = turn.sleep(leave, || read_actions(app, timeout))?;
+        // Continued after a stop, the terminal taken again: everything is drawn anew.
+        if take_continued() {
+            world.clear()?;
+            (dirty, changed) = (true, true);
+            if answer(app, Report::Continued, &mut world)? {
+                return Ok(());
+            }
+        }
+        for action in actions {
             // A key is mapped in the state the one before it left.
             let action = match action {
                 Input::Key(key) => {
@@ -347,6 +370,8 @@ pub(super) trait World {
     fn clear(&mut self) -> io::Result<()>;
     /// Rings the bell.
     fn ring(&mut self) -> io::Result<()>;
+    /// Stops the program as Ctrl+Z does in a shell, until it is continued.
+    fn suspend(&mut self);
     /// Saves the game of `app` as PGN (to `name`, or a name made from the date): the file's
     /// name, or the name and what went wrong.
     fn save(&mut self, app: &App, name: Option<&str>) -> Result<String, (String, String)>;
@@ -376,6 +401,10 @@ pub(super) fn perform(app: &mut App, mut effects: Effects, world: &mut impl Worl
                 world.ring()?;
                 continue;
             }
+            Effect::Suspend => {
+                world.suspend();
+                continue;
+            }
             Effect::Save(name) => Report::Saved(world.save(app, name.as_deref())),
             Effect::Store(store) => Report::Stored(store.kind(), world.store(app, &store)),
         };
@@ -396,11 +425,15 @@ impl World for Screen<'_> {
     }
 
     fn clear(&mut self) -> io::Result<()> {
-        self.terminal.clear()
+        clear_all(self.terminal)
     }
 
     fn ring(&mut self) -> io::Result<()> {
         ring_bell()
+    }
+
+    fn suspend(&mut self) {
+        suspend();
     }
 
     fn save(&mut self, app: &App, name: Option<&str>) -> Result<String, (String, String)> {
@@ -461,6 +494,10 @@ mod tests {
         fn ring(&mut self) -> io::Result<()> {
             self.done.push("bell".into());
             Ok(())
+        }
+
+        fn suspend(&mut self) {
+            self.done.push("suspend".into());
         }
 
         fn save(&mut self, _: &App, name: Option<&str>) -> Result<String, (String, String)> {

@@ -77,8 +77,13 @@ pub struct Palette {
     /// terminal's own 16 colours, where no pair of colours reads on both squares in every
     /// palette (see [`Palette::ANSI_16_BRIGHT`]). A picture on a big square stands on a tile,
     /// the whole rectangle it occupies, in the badge's colours. The army colours above are then
-    /// not drawn.
+    /// not drawn. A badge is rounded off by half blocks of its colour on both sides of the
+    /// figure, a token two columns wide, where no mark stands there.
     pub badges: bool,
+    /// The light squares are the terminal's brightest white, which may be its very background
+    /// (a light theme): the board gets an edge, a thin line in the terminal's own foreground
+    /// colour, which reads on a light background and a dark one alike.
+    pub edge: bool,
 }
 
 impl Palette {
@@ -97,6 +102,7 @@ impl Palette {
         black_piece: BLACK_PIECE,
         few: false,
         badges: false,
+        edge: false,
     };
 
     /// The 256-colour palette: the nearest colours of the 6×6×6 cube (indices 16–231, which
@@ -115,6 +121,7 @@ impl Palette {
         black_piece: Tint::Indexed(16),
         few: false,
         badges: false,
+        edge: false,
     };
 
     /// The 16 ANSI colours, as the Linux console shows them (a background is one of the eight
@@ -134,6 +141,7 @@ impl Palette {
         black_piece: Tint::Black,
         few: true,
         badges: false,
+        edge: false,
     };
 
     /// The 16 ANSI colours of a terminal emulator (`TERM=xterm`), whose theme decides what each
@@ -162,6 +170,7 @@ impl Palette {
         black_piece: Tint::Black,
         few: true,
         badges: true,
+        edge: true,
     };
 
     /// The palette of a colour depth.
@@ -239,6 +248,23 @@ impl Theme {
     /// Whether each piece stands on a badge of its own (see [`Palette::badges`]).
     pub fn badges(self) -> bool {
         self.color && self.palette().badges
+    }
+
+    /// Whether the board is drawn with an edge (see [`Palette::edge`]); its lines are block
+    /// characters, so not with ASCII pieces.
+    pub fn edge(self) -> bool {
+        self.color && self.palette().edge && !self.ascii()
+    }
+
+    /// The half blocks that round a badge off at its left and right (see [`Palette::badges`]),
+    /// in the badge's colour on the square's: none in ASCII.
+    pub fn badge_ends(self, piece: Color, square: Style) -> Option<[(char, Style); 2]> {
+        if !self.badges() || self.ascii() {
+            return None;
+        }
+        let badge = self.piece_style(piece).bg.unwrap_or(Tint::Reset);
+        let style = square.fg(badge);
+        Some([('▐', style), ('▌', style)])
     }
 
     /// The style of a piece, one character or a picture; the square's background is added by

@@ -66,6 +66,7 @@ fn clears_message(action: &Action) -> bool {
                 | UiEvent::Drag(_)
                 | UiEvent::Release(_)
                 | UiEvent::Redraw
+                | UiEvent::Suspend
                 | UiEvent::Scroll(_)
                 | UiEvent::Type(_)
                 | UiEvent::Backspace
@@ -196,6 +197,7 @@ fn apply_report(app: &mut App, report: Report, now: Instant) -> Option<Effect> {
         Report::Saved(Ok(path)) => app.say(app.strings().saved(&path)),
         Report::Saved(Err((path, why))) => app.refuse(app.strings().save_failed(&path, &why)),
         Report::Stored(kind, result) => return app.stored(kind, result),
+        Report::Continued => continued(app, now),
     }
     None
 }
@@ -277,6 +279,7 @@ fn apply_ui(app: &mut App, event: UiEvent, now: Instant, effects: &mut Effects) 
         UiEvent::SetNotation(notation) => app.prefs.notation = notation,
         UiEvent::Help => app.overlay = Some(Overlay::Help(0)),
         UiEvent::Redraw => effects.push_back(Effect::Redraw),
+        UiEvent::Suspend => effects.push_back(Effect::Suspend),
         // A window's own: its window did it (`overlay::update`); with none open, nothing.
         UiEvent::Scroll(_)
         | UiEvent::PickerMove(_)
@@ -439,6 +442,20 @@ fn start(app: &mut App, now: Instant) {
     }
     app.play.game.start_clock(now);
     app.say(app.strings().started(app.game().name(app.game().turn()), app.game().turn()));
+}
+
+/// The program was stopped and is continued: a running clock is paused (at the instant of the
+/// stop: the program's timeline left the time stopped out) and the players are told, since
+/// neither of them can be charged for a time when ferz could not run.
+fn continued(app: &mut App, now: Instant) {
+    let game = app.game();
+    if game.is_over() || game.clock().running().is_none() {
+        return;
+    }
+    app.board.hand.hold(None);
+    if app.play.game.pause(now).is_ok() {
+        app.say(app.strings().stopped());
+    }
 }
 
 fn pause(app: &mut App, want: Option<bool>, now: Instant) {

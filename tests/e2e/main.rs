@@ -16,4 +16,5 @@ mod e2e_practice;
 mod e2e_reader;
 mod e2e_saves;
 mod e2e_signals;
+mod e2e_stop;
 mod e2e_terminal;

@@ -697,6 +697,63 @@ fn each_colour_depth_has_its_palette_on_the_board() {
     assert_ne!(Palette::of(ColorDepth::Ansi16).dark, Tint::Black);
 }
 
+/// The board of a terminal's own 16 colours (`TERM=xterm`), whose light squares are its
+/// brightest white — a light theme's very background: it has an edge, thin lines in the
+/// terminal's own foreground that read on a light background and a dark one (the left column,
+/// the top of the top squares, the last column of the squares, the top of the letters' row),
+/// and each piece stands on a token two columns wide (half blocks of its badge's colour on
+/// both sides), not on a one-column badge. No other depth, nor `NO_COLOR`, changes.
+#[test]
+fn the_16_colour_board_has_an_edge_and_its_pieces_stand_on_tokens() {
+    use ferz::tui::{ColorDepth, ScreenLayout};
+    let edge = |c: &str| matches!(c, "▕" | "▔" | "▏");
+    for (w, h) in [(80, 24), (100, 30)] {
+        let mut a = app_with(None, "rapid", Prefs { depth: ColorDepth::Ansi16Bright, ..Prefs::default() });
+        let shot = screen(&mut a, w, h);
+        let buf = render(&a, w, h);
+        let Ok(layout) = ScreenLayout::compute(Rect::new(0, 0, w, h)) else { panic!("{w}x{h}: a layout") };
+        let squares = layout.board.squares();
+        let default = |cell: &ratatui::buffer::Cell| cell.fg == Tint::Reset;
+        for y in squares.top()..squares.bottom() {
+            let left = &buf[(squares.x - 1, y)];
+            assert!(left.symbol() == "▕" && default(left), "{w}x{h}: left edge at row {y}:\n{shot}");
+            let right = &buf[(squares.right() - 1, y)];
+            assert!(right.symbol() == "▕" && default(right), "{w}x{h}: right edge at row {y}:\n{shot}");
+        }
+        let top = (squares.left()..squares.right()).filter(|&x| buf[(x, squares.y)].symbol() == "▔").count();
+        let bottom = (squares.left()..squares.right()).filter(|&x| buf[(x, squares.bottom())].symbol() == "▔").count();
+        // Every column of the top row but where a piece or its token stands; every one of the
+        // letters' row but the eight letters.
+        assert!(top >= usize::from(squares.width) / 2, "{w}x{h}: top edge {top}:\n{shot}");
+        assert_eq!(bottom, usize::from(squares.width) - 8, "{w}x{h}: bottom edge:\n{shot}");
+        assert!(buf[(squares.left(), squares.y)].fg == Tint::Reset, "the edge is the terminal's foreground");
+        // Every piece without a mark beside it (the cursor stands on e2) stands on a token.
+        let marked = [Square::E2];
+        for sq in Square::all().filter(|sq| a.game().position().piece_at(*sq).is_some() && !marked.contains(sq)) {
+            let (x, y) = cell_of(&a, sq);
+            let (piece, left, right) = (&buf[(x, y)], &buf[(x - 1, y)], &buf[(x + 1, y)]);
+            assert_eq!((left.symbol(), right.symbol()), ("▐", "▌"), "{w}x{h} {sq}: a token, not a sliver:\n{shot}");
+            assert_eq!((left.fg, right.fg), (piece.bg, piece.bg), "{w}x{h} {sq}: in the badge's colour");
+            let square = buf[(x, y - 1)].bg;
+            assert_eq!((left.bg, right.bg), (square, square), "{w}x{h} {sq}: on the square");
+            assert_ne!(piece.fg, piece.bg, "{w}x{h} {sq}: the figure reads on its token");
+        }
+    }
+    // Other depths and NO_COLOR: no edge, and a piece's neighbours are its square.
+    for prefs in [ColorDepth::TrueColor, ColorDepth::Ansi256, ColorDepth::Ansi16]
+        .map(|depth| Prefs { depth, ..Prefs::default() })
+        .into_iter()
+        .chain([Prefs { color: false, depth: ColorDepth::Ansi16Bright, ..Prefs::default() }])
+    {
+        let mut a = app_with(None, "rapid", prefs);
+        let shot = screen(&mut a, 80, 24);
+        let buf = render(&a, 80, 24);
+        assert!(!buf.content().iter().any(|c| edge(c.symbol())), "{:?}: no edge:\n{shot}", prefs.depth);
+        let (x, y) = cell_of(&a, Square::A1);
+        assert_eq!(buf[(x - 1, y)].symbol(), " ", "{:?}: no token:\n{shot}", prefs.depth);
+    }
+}
+
 /// Rows of the clock box at `r` that hold lit pixels of large digits.
 /// The colour of the clock's large digits in `r` (of its first lit cell).
 fn digits_tint(buf: &Buffer, r: Rect) -> Tint {

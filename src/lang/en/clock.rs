@@ -40,6 +40,13 @@ impl ClockWords for English {
         "The clock runs again"
     }
 
+    fn stopped(&self, keys: &Keys) -> String {
+        let pause = keys.pause;
+        format!(
+            "ferz was stopped: both clocks paused at that moment, the time away charged to no one — {pause} starts them again"
+        )
+    }
+
     fn moves_made(&self, n: u32) -> String {
         if n == 1 { "1 move".to_string() } else { format!("{n} moves") }
     }
@@ -132,6 +139,7 @@ impl ClockWords for English {
             "               (white +120, black -30, black +2:00, white moves 39)",
             "{help}             this help; Esc closes it",
             "{quit}, {interrupt}    quit (asks first)",
+            "{suspend}             back to the shell (the clocks pause); fg returns",
             "",
             "When a flag falls the clocks stop and show whose flag fell first.",
             "Whether that loses is for the board to say: FIDE 6.9 makes it a draw",

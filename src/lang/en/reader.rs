@@ -223,6 +223,10 @@ impl ReaderWords for English {
         "Both clocks are paused. Type :resume to go on."
     }
 
+    fn stopped(&self) -> &'static str {
+        "ferz was stopped: both clocks were paused at that moment, and the time away is charged to no one."
+    }
+
     fn help_title(&self) -> &'static str {
         "Commands:"
     }

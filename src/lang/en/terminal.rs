@@ -111,6 +111,10 @@ impl TerminalWords for English {
         "The clocks run again."
     }
 
+    fn stopped(&self) -> &'static str {
+        "ferz was stopped: both clocks were paused at that moment, and the time away is charged to no one."
+    }
+
     fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String {
         format!("Flag fallen. ferz checks whether {} can still mate…", who_en(name, c))
     }
@@ -973,6 +977,7 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
             ("{quit}  {quit_ctrl}  :quit", "quit (asks while a game is going on)"),
             (":q  :exit", "the same"),
             ("{quit_now}", "quit at once"),
+            (":suspend  :stop", "back to the shell, the clocks paused; fg returns"),
             ("{help}  ?  :help  :h  :?", "this help"),
         ],
     ),

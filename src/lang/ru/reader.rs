@@ -259,6 +259,10 @@ impl ReaderWords for Russian {
         "Часы остановлены. Чтобы продолжить, напишите :resume."
     }
 
+    fn stopped(&self) -> &'static str {
+        "ferz был остановлен: часы поставлены на паузу в тот же миг, время остановки никому не засчитано."
+    }
+
     fn help_title(&self) -> &'static str {
         "Команды:"
     }

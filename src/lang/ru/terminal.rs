@@ -121,6 +121,10 @@ impl TerminalWords for Russian {
         "Часы снова идут."
     }
 
+    fn stopped(&self) -> &'static str {
+        "ferz был остановлен: часы поставлены на паузу в тот же миг, время остановки никому не засчитано."
+    }
+
     fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String {
         let can = agree(name, c, "может", "могут");
         format!("Флажок упал. ferz проверяет, {can} ли {} ещё поставить мат…", mid_ru(name, c))
@@ -1158,6 +1162,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             ("{quit}  {quit_ctrl}  :quit", "выход (спросит, если партия идёт)"),
             (":q  :exit", "то же самое"),
             ("{quit_now}", "выйти сразу"),
+            (":suspend  :stop", "в оболочку, часы встают; fg — обратно"),
             ("{help}  ?  :help  :h  :?", "эта справка"),
         ],
     ),
@@ -1315,6 +1320,7 @@ mod tests {
         words(o, "started", s.started(None, w));
         words(o, "started named", s.started(Some("Anna"), w));
         words(o, "resumed", s.resumed());
+        words(o, "stopped", s.stopped());
         for c in Color::ALL {
             words(o, &format!("arbiter_checks {c:?}"), s.arbiter_checks(None, c));
             words(o, &format!("arbiter_checks named {c:?}"), s.arbiter_checks(Some("Anna"), c));

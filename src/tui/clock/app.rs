@@ -55,6 +55,8 @@ pub enum ClockEffect {
     Bell,
     /// The program ends.
     Quit,
+    /// The program stops, as Ctrl+Z does in a shell, until it is continued.
+    Suspend,
 }
 
 /// What a change asks of the event loop, in order; empty when the clocks only need drawing
@@ -233,6 +235,7 @@ impl ClockApp {
                 }
             }
             ClockKey::AskQuit => self.ask_quit(now),
+            ClockKey::Suspend => return ClockEffects::from([ClockEffect::Suspend]),
             ClockKey::Help => self.overlay = Some(ClockOverlay::Help),
             ClockKey::CloseHelp | ClockKey::CloseArbiter => self.overlay = None,
             ClockKey::Pause => self.pause_or_resume(now),
@@ -302,6 +305,16 @@ impl ClockApp {
             self.note = None;
         }
         self.tick(now)
+    }
+
+    /// The program was continued after a stop: a running clock is paused (at the instant of
+    /// the stop: the timeline left the time stopped out), and the note says so.
+    pub fn continued(&mut self, now: Instant) {
+        self.tick(now);
+        if self.flag.is_none() && self.clock.running().is_some() {
+            self.clock.pause(now);
+            self.note = Some(self.strings().stopped(crate::tui::key_names::keys()));
+        }
     }
 
     fn pause_or_resume(&mut self, now: Instant) {

@@ -14,6 +14,8 @@ pub enum ClockKey {
     Stay,
     /// Ask "Quit?" (the clocks are paused meanwhile).
     AskQuit,
+    /// Back to the shell until `fg`, as Ctrl+Z does there (the clocks are found paused).
+    Suspend,
     /// Open the help.
     Help,
     /// Close the help.
@@ -75,6 +77,7 @@ static HELP: &[B] = &[B::act(Key::Code(KeyCode::Esc), ClockKey::CloseHelp), B::a
 static CLOCKS: &[B] = &[
     B::act(Key::CtrlChars("cqсй", "^C"), ClockKey::AskQuit),
     B::act(Key::F(10), ClockKey::AskQuit),
+    B::act(Key::Ctrl('z'), ClockKey::Suspend),
     B::act(Key::F(1), ClockKey::Help),
     B::act(Key::F(8), ClockKey::Pause),
     B::act(Key::F(9), ClockKey::Arbiter),

@@ -15,8 +15,8 @@ use ratatui::crossterm::execute;
 use super::app::{ClockApp, ClockEffect, ClockEffects, ClockSetup};
 use crate::game::{ClockError, SetupError};
 use crate::lang::clock::ClockWords;
-use crate::tui::signals::{Farewell, Turn, chain_panic_hook, restore_terminal};
-use crate::tui::terminal::{draw_whole, millis, ring_bell};
+use crate::tui::signals::{Farewell, Turn, chain_panic_hook, restore_terminal, suspend, take_continued, take_terminal};
+use crate::tui::terminal::{clear_all, draw_whole, millis, ring_bell};
 
 /// How long to sleep when the clocks' text does not change by itself.
 const IDLE: StdDuration = StdDuration::from_secs(3_600);
@@ -32,7 +32,7 @@ pub fn run(setup: ClockSetup) -> Result<(), ClockRunError> {
     // closed terminal's input is read forever and never gives an event back).
     let farewell = Farewell::on_signal((), |()| {}).map_err(ClockRunError::Terminal)?;
     let mut turn = farewell.turn();
-    let mut terminal = ratatui::try_init().map_err(|e| ClockRunError::NoTerminal(e, strings))?;
+    let mut terminal = take_terminal().map_err(|e| ClockRunError::NoTerminal(e, strings))?;
     chain_panic_hook();
     let result =
         execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, &mut turn, start));
@@ -80,7 +80,14 @@ fn event_loop(
         }
         let t = millis(start);
         let timeout = app.next_deadline(t).map_or(IDLE, |at| StdDuration::from_millis((at - t).as_ms().max(1)));
-        let effects = if turn.sleep(|()| {}, || event::poll(timeout))? {
+        let woken = turn.sleep(|()| {}, || event::poll(timeout))?;
+        // Continued after a stop, the terminal taken again: everything is drawn anew.
+        if take_continued() {
+            clear_all(terminal)?;
+            app.continued(millis(start));
+            dirty = true;
+        }
+        let effects = if woken {
             dirty = true;
             match event::read()? {
                 Event::Key(key) => app.key(key, millis(start)),
@@ -99,13 +106,14 @@ fn event_loop(
         } else {
             // Woken by the clock: redraw only when its text is due to change.
             let now = millis(start);
-            dirty = app.next_deadline(t).is_some_and(|at| at <= now);
+            dirty |= app.next_deadline(t).is_some_and(|at| at <= now);
             app.tick(now)
         };
         for effect in effects {
             match effect {
                 ClockEffect::Bell => ring_bell()?,
                 ClockEffect::Quit => return Ok(()),
+                ClockEffect::Suspend => suspend(),
             }
         }
     }

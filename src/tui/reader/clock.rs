@@ -6,8 +6,8 @@
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration as StdDuration;
 
-use super::Log;
 use super::thresholds::Thresholds;
+use super::{Heard, Log};
 use crate::game::{Clock, ClockError, Instant, TimeControl};
 use crate::lang::reader::Player;
 use crate::lang::{ClockWords, ReaderWords, Words};
@@ -58,14 +58,19 @@ pub fn run_clock(white: &TimeControl, black: &TimeControl, all: &'static dyn Wor
         let due = if face.flag.is_some() { None } else { face.low.next_deadline(&clock, now) };
         let timeout = due.map_or(IDLE, |at| StdDuration::from_millis((at - now).as_ms().max(1)));
         let asked = match lines.recv_timeout(timeout) {
-            Ok(Some(line)) => match KEYS.iter().find(|(k, _)| *k == line.trim().to_lowercase()) {
+            Ok(Heard::Continued) => {
+                crate::tui::signals::take_continued();
+                log.say(face.continued(&mut clock, words, millis(start)));
+                continue;
+            }
+            Ok(Heard::Line(line)) => match KEYS.iter().find(|(k, _)| *k == line.trim().to_lowercase()) {
                 Some(&(_, asked)) => Some(asked),
                 None => {
                     log.say([words.unknown(&crate::text::visible_short(line.trim()))]);
                     continue;
                 }
             },
-            Ok(None) | Err(RecvTimeoutError::Disconnected) => return Ok(()),
+            Ok(Heard::End) | Err(RecvTimeoutError::Disconnected) => return Ok(()),
             Err(RecvTimeoutError::Timeout) => None,
         };
         let now = millis(start);
@@ -129,6 +134,17 @@ impl ClockFace {
         }
         let runs = clock.running().map(|side| words.clock_runs(side)).unwrap_or_default();
         vec![format!("{runs} {}", clocks(clock, words, now))]
+    }
+
+    /// The program was continued after a stop: a running clock is paused (at the instant of
+    /// the stop, which the timeline left out), and that is said with how to go on.
+    fn continued(&mut self, clock: &mut Clock, words: &dyn ReaderWords, now: Instant) -> Vec<String> {
+        let mut lines = self.watch(clock, words, now);
+        if self.flag.is_none() && clock.running().is_some() {
+            clock.pause(now);
+            lines.extend([words.stopped().to_string(), words.clock_paused().to_string()]);
+        }
+        lines
     }
 
     /// `p`: both clocks halt, or run again (`None`: they run again, said in the clock's words).

@@ -137,8 +137,17 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
         let timeout = if arbiter.busy() { due.min(ARBITER_LOOK) } else { due };
         let leave = |last: &mut LastSave| *last = LastSave::of(&app);
         let line = match turn.sleep(leave, || lines.recv_timeout(timeout)) {
-            Ok(Some(line)) => Some(line),
-            Ok(None) | Err(RecvTimeoutError::Disconnected) => break,
+            Ok(Heard::Line(line)) => Some(line),
+            Ok(Heard::Continued) => {
+                // Continued after a stop: the running clock is paused, and that is said.
+                super::signals::take_continued();
+                if act(&mut app, Report::Continued, start)? {
+                    return finish(&mut app, &mut turn, &mut arbiter, &mut narrator, &log, start);
+                }
+                log.say(narrator.news(&app, millis(start)));
+                continue;
+            }
+            Ok(Heard::End) | Err(RecvTimeoutError::Disconnected) => break,
             Err(RecvTimeoutError::Timeout) => None,
         };
         let quit = match line {
@@ -199,22 +208,36 @@ fn close_notice(app: &mut App, narrator: &mut Narrator, log: &Log, start: std::t
     Ok(())
 }
 
-/// The lines of standard input, read on a thread of their own (`None` at its end), so that the
-/// loop can say a clock's threshold while nobody types. Bytes that are not UTF-8 are shown as
-/// such, never refused.
-fn read_lines() -> mpsc::Receiver<Option<String>> {
+/// What the loop of the face hears while it waits.
+pub(crate) enum Heard {
+    /// A line of standard input.
+    Line(String),
+    /// The end of standard input.
+    End,
+    /// The program was continued after a stop (Ctrl+Z, SIGTSTP, SIGSTOP).
+    Continued,
+}
+
+/// The lines of standard input, read on a thread of their own, so that the loop can say a
+/// clock's threshold while nobody types; and a continue after a stop, which wakes the loop.
+/// Bytes that are not UTF-8 are shown as such, never refused.
+fn read_lines() -> mpsc::Receiver<Heard> {
     let (send, receive) = mpsc::channel();
+    let wake = send.clone();
+    super::signals::wake_on_continue(move || {
+        let _ = wake.send(Heard::Continued);
+    });
     std::thread::spawn(move || {
         let mut input = io::stdin().lock();
         loop {
             let mut bytes = Vec::new();
             match input.read_until(b'\n', &mut bytes) {
                 Ok(0) | Err(_) => {
-                    let _ = send.send(None);
+                    let _ = send.send(Heard::End);
                     return;
                 }
                 Ok(_) => {
-                    if send.send(Some(String::from_utf8_lossy(&bytes).into_owned())).is_err() {
+                    if send.send(Heard::Line(String::from_utf8_lossy(&bytes).into_owned())).is_err() {
                         return;
                     }
                 }
@@ -256,6 +279,10 @@ impl World for Quiet {
 
     fn ring(&mut self) -> io::Result<()> {
         Ok(())
+    }
+
+    fn suspend(&mut self) {
+        super::signals::suspend();
     }
 
     fn save(&mut self, app: &App, name: Option<&str>) -> Result<String, (String, String)> {

@@ -78,6 +78,9 @@ fn said_here(app: &App, text: &str) -> Option<String> {
         None
     } else if text == s.is_paused(keys) {
         Some(words(app).paused().to_string())
+    } else if text == s.stopped() {
+        // How to go on is said by the narrator with the pause.
+        Some(words(app).stopped().to_string())
     } else {
         Some(text.to_string())
     }

@@ -3,7 +3,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Color as Tint, Style};
 use ratatui::widgets::Widget;
 
 use crate::rules::{Color, Move, Position, Square};
@@ -127,6 +127,18 @@ impl Widget for BoardView<'_> {
                 (Some(piece), None) => {
                     let style = look.style.patch(self.theme.piece_style(piece.color));
                     put(buf, mid_x, mid_y, self.theme.piece_char(piece), style);
+                    // A badge is a token two columns wide, not a sliver: half blocks of its
+                    // colour on both sides (a mark drawn next takes their place).
+                    if let Some([(left, left_style), (right, right_style)]) =
+                        self.theme.badge_ends(piece.color, look.style)
+                    {
+                        if let Some(x) = left_x {
+                            put(buf, x, mid_y, left, left_style);
+                        }
+                        if right_x < cell.right() {
+                            put(buf, right_x, mid_y, right, right_style);
+                        }
+                    }
                 }
                 (None, _) => {
                     if let Some((c, style)) = look.empty {
@@ -149,6 +161,9 @@ impl Widget for BoardView<'_> {
                 }
             }
         }
+        if self.theme.edge() {
+            edge(buf, area, geom);
+        }
         // Rank numbers at the left of each rank's middle row, file letters under each file.
         for (rank, file) in crate::rules::Rank::ALL.into_iter().zip(crate::rules::File::ALL) {
             let rank_sq = Square::from_coords(crate::rules::File::A, rank);
@@ -158,6 +173,42 @@ impl Widget for BoardView<'_> {
             let cell = geom.cell(file_sq, self.bottom);
             put(buf, cell.x + (cell.width - 1) / 2, geom.y + 8 * geom.cell_h, file.char(), label);
         }
+    }
+}
+
+/// The board's edge (see [`Palette::edge`](crate::tui::theme::Palette::edge)): thin lines in
+/// the terminal's own foreground colour hugging the squares — in the column between the rank
+/// numbers and the board, in the last column of the squares, along the top of the top squares
+/// and along the top of the file letters' row — where nothing else is drawn.
+fn edge(buf: &mut Buffer, area: Rect, geom: BoardGeom) {
+    let squares = geom.squares();
+    let line = Style::new().fg(Tint::Reset);
+    let plain = line.bg(Tint::Reset);
+    for y in squares.top()..squares.bottom() {
+        if let Some(x) = squares.x.checked_sub(1).filter(|&x| x >= area.x) {
+            put(buf, x, y, '▕', plain);
+        }
+        // The board's area ends with the squares (the side panel may follow at once): the
+        // right edge is the last column of the squares, where they are blank.
+        on_blank(buf, squares.right() - 1, y, '▕', line);
+    }
+    let below = squares.bottom();
+    for x in squares.left()..squares.right() {
+        // Along the top of the top squares, on their own colour, where they are blank.
+        on_blank(buf, x, squares.y, '▔', line);
+        if below < area.bottom() {
+            put(buf, x, below, '▔', plain);
+        }
+    }
+}
+
+/// Writes `c` in `style` over the cell's own background, where nothing is drawn yet.
+fn on_blank(buf: &mut Buffer, x: u16, y: u16, c: char, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y))
+        && cell.symbol() == " "
+    {
+        let style = cell.style().patch(style);
+        cell.set_char(c).set_style(style);
     }
 }
 
