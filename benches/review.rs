@@ -1,7 +1,7 @@
 //! The costs of looking back: a 40-move game reviewed by Stockfish at depth 12 (seconds, with
 //! the engine on one thread), and the opening lookup of one position (nanoseconds, against
-//! the render budget of a frame) with the whole lichess list when it is installed
-//! (`python3 tools/openings.py target/openings`), else the small list of the tests.
+//! the render budget of a frame) with the whole lichess list built into the program, and the
+//! cost of building its index at the first use.
 //!
 //! `cargo bench --bench review`
 
@@ -9,7 +9,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use ferz::engine::{Engine, Limit, Timeouts, locate};
-use ferz::openings::load_dir;
+use ferz::openings::built_in;
 use ferz::pgn::PgnReader;
 use ferz::review::review_game;
 
@@ -24,14 +24,9 @@ fn main() {
     let moves: Vec<_> = game.moves.iter().take(80).map(|m| m.mv).collect();
     let positions: Vec<_> = game.positions().take(81).collect();
 
-    let full = root.join("target/openings");
-    let (dir, which) = if full.join("c.tsv").is_file() {
-        (full, "the lichess list")
-    } else {
-        (root.join("tests/data/openings"), "the tests' small list")
-    };
+    let which = "the lichess list built in";
     let started = Instant::now();
-    let book = load_dir(&dir).expect("tsv files").expect("a list that reads");
+    let book = built_in();
     let load = started.elapsed();
     let rounds = 2_000;
     let started = Instant::now();

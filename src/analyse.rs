@@ -26,8 +26,8 @@ pub const EXIT_BAD_GAME: u8 = 1;
 /// Exit status when a file could not be read or the engine failed.
 pub const EXIT_FAILED: u8 = 2;
 
-/// The search when neither `--depth` nor `--movetime` is given.
-pub const DEFAULT_DEPTH: u32 = 14;
+/// The search when neither `--depth` nor `--movetime` is given: the review's after a game.
+pub use crate::review::DEFAULT_DEPTH;
 
 /// How to analyse.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,7 +42,7 @@ pub struct AnalyseOptions {
 
 impl Default for AnalyseOptions {
     fn default() -> AnalyseOptions {
-        AnalyseOptions { engine: None, limit: Limit::Depth(DEFAULT_DEPTH), timeouts: Timeouts::default() }
+        AnalyseOptions { engine: None, limit: crate::review::DEFAULT_LIMIT, timeouts: Timeouts::default() }
     }
 }
 

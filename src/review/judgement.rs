@@ -27,7 +27,7 @@ const MULTIPLIER: f64 = -0.003_682_08;
 impl Eval {
     /// The evaluation as lichess writes it in `[%eval]`, here with a sign on every advantage:
     /// pawns with two decimals (`+0.31`, `-1.50`, `0.00`) or `#N` / `#-N` for a mate in N
-    /// (`#0` / `#-0` once it is given).
+    /// (`#0` / `#-0` once it is given: text no PGN carries, see [`Eval::is_given_mate`]).
     ///
     /// ```
     /// use ferz::review::Eval;
@@ -48,6 +48,58 @@ impl Eval {
             Eval::Mate { winner: Color::White, moves } => format!("#{moves}"),
             Eval::Mate { winner: Color::Black, moves } => format!("#-{moves}"),
         }
+    }
+
+    /// Reads an evaluation as `[%eval]` carries it: pawns (`+0.31`, `0.3`, `-1.5`, `0`) or a
+    /// mate (`#3`, `#+3`, `#-3`), with or without the depth lichess may add after a comma
+    /// (`0.17,20`); `None` for anything else.
+    ///
+    /// ```
+    /// use ferz::review::Eval;
+    /// use ferz::rules::Color;
+    /// assert_eq!(Eval::from_pgn("+0.31"), Some(Eval::Cp(31)));
+    /// assert_eq!(Eval::from_pgn("-1.5"), Some(Eval::Cp(-150)));
+    /// assert_eq!(Eval::from_pgn("#-3"), Some(Eval::Mate { winner: Color::Black, moves: 3 }));
+    /// assert_eq!(Eval::from_pgn("0.17,20"), Some(Eval::Cp(17)));
+    /// assert_eq!(Eval::from_pgn("good"), None);
+    /// ```
+    #[must_use]
+    pub fn from_pgn(text: &str) -> Option<Eval> {
+        let text = text.split(',').next()?.trim();
+        if let Some(mate) = text.strip_prefix('#') {
+            let (winner, n) = match mate.strip_prefix('-') {
+                Some(n) => (Color::Black, n),
+                None => (Color::White, mate.strip_prefix('+').unwrap_or(mate)),
+            };
+            if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            return Some(Eval::Mate { winner, moves: n.parse().ok()? });
+        }
+        let (negative, digits) = match text.as_bytes().first()? {
+            b'-' => (true, &text[1..]),
+            b'+' => (false, &text[1..]),
+            _ => (false, text),
+        };
+        let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+        let all_digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+        if whole.len() > 6 || fraction.len() > 2 || (whole.is_empty() && fraction.is_empty()) {
+            return None;
+        }
+        if !all_digits(whole) || !all_digits(fraction) {
+            return None;
+        }
+        let pawns: i32 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
+        let hundredths: i32 = format!("{fraction:0<2}").parse().ok()?;
+        let cp = pawns * 100 + hundredths;
+        Some(Eval::Cp(if negative { -cp } else { cp }))
+    }
+
+    /// Whether this is the evaluation of a position already checkmated: a game over, which
+    /// PGN leaves without `[%eval]` as lichess does (the result says it).
+    #[must_use]
+    pub fn is_given_mate(self) -> bool {
+        matches!(self, Eval::Mate { moves: 0, .. })
     }
 
     /// Centipawns from `side`'s point of view, a mate counted as [`CP_CEILING`] and any
@@ -119,6 +171,18 @@ impl Judgement {
             Judgement::Inaccuracy => 6,
             Judgement::Mistake => 2,
             Judgement::Blunder => 4,
+        }
+    }
+
+    /// The judgement a NAG of move assessment stands for: `$6`, `$2`, `$4` (the others mark
+    /// no loss).
+    #[must_use]
+    pub const fn from_nag(nag: u8) -> Option<Judgement> {
+        match nag {
+            6 => Some(Judgement::Inaccuracy),
+            2 => Some(Judgement::Mistake),
+            4 => Some(Judgement::Blunder),
+            _ => None,
         }
     }
 
@@ -238,5 +302,23 @@ mod tests {
         assert_eq!(Eval::Cp(1234).pgn(), "+12.34");
         assert_eq!(Eval::Mate { winner: W, moves: 0 }.pgn(), "#0");
         assert_eq!(Eval::Mate { winner: B, moves: 0 }.pgn(), "#-0");
+    }
+
+    #[test]
+    fn pgn_text_reads_back() {
+        for eval in [Eval::Cp(0), Eval::Cp(5), Eval::Cp(-5), Eval::Cp(1234), Eval::Mate { winner: W, moves: 3 }] {
+            assert_eq!(Eval::from_pgn(&eval.pgn()), Some(eval));
+        }
+        assert_eq!(Eval::from_pgn("#-2"), Some(Eval::Mate { winner: B, moves: 2 }));
+        assert_eq!(Eval::from_pgn(".5"), Some(Eval::Cp(50)));
+        assert_eq!(Eval::from_pgn("-0.07"), Some(Eval::Cp(-7)));
+        for bad in ["", "#", "#x", "1.234", "+", "1e3", "--1", "9999999"] {
+            assert_eq!(Eval::from_pgn(bad), None, "{bad:?}");
+        }
+        for (nag, judgement) in [(6, Judgement::Inaccuracy), (2, Judgement::Mistake), (4, Judgement::Blunder)] {
+            assert_eq!(Judgement::from_nag(judgement.nag()), Some(judgement));
+            assert_eq!(judgement.nag(), nag);
+        }
+        assert_eq!(Judgement::from_nag(1), None);
     }
 }

@@ -4,13 +4,10 @@
 
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crate::engine::{Engine, EngineError, Limit, Timeouts, locate};
+use crate::engine::{Engine, EngineError, Timeouts, locate};
 use crate::game::Game;
-use crate::review::{GameReview, review_game};
+use crate::review::{DEFAULT_LIMIT, GameReview, review_game};
 use crate::rules::Move;
-
-/// How deep the terminal game's review searches each position.
-pub const REVIEW_DEPTH: u32 = 12;
 
 /// Where the review of the game stands.
 #[derive(Debug, Clone)]
@@ -69,7 +66,7 @@ impl EngineReview {
             let Ok(path) = locate(None) else { return set(ReviewState::NoEngine) };
             let total = moves.len() + 1;
             let result = Engine::start(&path, Timeouts::default()).and_then(|mut engine| {
-                review_game(&mut engine, &start, &moves, Limit::Depth(REVIEW_DEPTH), |done| {
+                review_game(&mut engine, &start, &moves, DEFAULT_LIMIT, |done| {
                     set(ReviewState::Running { done, total });
                 })
             });

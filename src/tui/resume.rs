@@ -25,6 +25,7 @@ use crate::game::{Arbiter, MAX_NAME_CHARS, Setup};
 use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
 use crate::lang::{English, TerminalWords};
+use crate::review::{GameReview, read_review};
 use crate::rules::Color;
 use crate::storage::{self, Fault, FileKind, Holder};
 use crate::text::{clean, visible};
@@ -256,10 +257,14 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         return take_found(app, found, i, now);
     }
     let path = file.unwrap_or_default();
+    let mut carried = None;
     let saved = match read(&path) {
         Ok(None) => Err(ResumeError::Unreadable { path: path.clone(), why: ReadError::Missing }),
         Err(why) => Err(ResumeError::Unreadable { path: path.clone(), why }),
-        Ok(Some((_, saved))) => Ok(saved),
+        Ok(Some((text, saved))) => {
+            carried = carried_review(&text);
+            Ok(saved)
+        }
     };
     // An envelope opened before: its game goes on from the save it has had since (one game,
     // one save), and the sealed move is not played a second time.
@@ -272,7 +277,18 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         return Ok(app);
     }
     release_all(&found);
-    resume_file(app, path, saved, data, now)
+    let mut app = resume_file(app, path, saved, data, now)?;
+    if let Some(review) = carried {
+        app.show_carried_review(review);
+    }
+    Ok(app)
+}
+
+/// The engine's review a PGN file already carries (`[%eval]` on its moves, as `ferz analyse`
+/// writes it), so that it is shown without running the engine again.
+fn carried_review(text: &str) -> Option<GameReview> {
+    let game = crate::pgn::PgnReader::new(text.as_bytes()).next()?.ok()?;
+    read_review(&game)
 }
 
 /// Why `ferz resume` without a file has no game to resume: none free (each let go), one set
@@ -460,6 +476,15 @@ impl App {
         }
         // A game of a match takes the match up with it.
         self.attach_event();
+    }
+
+    /// Shows `review`, read from the file the game came from, as the engine's review of the
+    /// game (when it is of this game's moves, which it is unless the file was not one game).
+    fn show_carried_review(&mut self, review: GameReview) {
+        if review.moves.len() == self.game().moves().len() {
+            let state = super::engine_review::ReviewState::Done(std::sync::Arc::new(review));
+            self.set_engine_review(super::engine_review::EngineReview::with_state(self.game(), state));
+        }
     }
 
     /// Unfinished games were found at the start: the players choose one to resume, or start

@@ -66,8 +66,9 @@ fn a_game_reviewed_and_read_back_by_python_chess() {
     let run = ferz(&["analyse", game.to_str().unwrap(), "--depth", "10"]);
     let out = String::from_utf8(run.stdout).unwrap();
     assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
-    // Every move has its evaluation; the queen left en prise is a blunder.
-    assert_eq!(out.matches("[%eval ").count(), 12, "{out}");
+    // Every move has its evaluation, and the start position before the first; the queen left
+    // en prise is a blunder.
+    assert_eq!(out.matches("[%eval ").count(), 13, "{out}");
     assert!(out.contains("2... Qh4 $4"), "{out}");
     assert!(out.contains("[Annotator \""), "{out}");
     assert!(out.contains("[BlackBlunders \""), "{out}");
@@ -80,6 +81,7 @@ import sys, chess.pgn
 game = chess.pgn.read_game(sys.stdin)
 nodes = list(game.mainline())
 assert len(nodes) == 12, len(nodes)
+assert game.eval() is not None, game.comment
 for node in nodes:
     assert node.eval() is not None, node.san()
 qh4 = nodes[3]
@@ -182,4 +184,62 @@ fn bad_flags_and_files() {
     let run = ferz(&["analyse", "/nonexistent/games.pgn"]);
     assert_eq!(run.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&run.stderr).starts_with("ferz: cannot read /nonexistent/games.pgn"));
+}
+
+/// The Opera game (Morphy – Duke Karl / Count Isouard, Paris 1858), to mate.
+const OPERA: [&str; 33] = [
+    "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6", "Qb3", "Qe7", "Nc3", "c6",
+    "Bg5", "b5", "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7",
+    "Qb8+", "Nxb8", "Rd8#",
+];
+
+/// A game as the terminal game holds it when it is over: the Opera game played on its model.
+fn opera() -> ferz::game::Game {
+    use ferz::game::{Game, GameOptions, Instant};
+    let tc = "none".parse().unwrap();
+    let mut game = Game::new(ferz::rules::Position::new(), tc, GameOptions::default());
+    game.start_clock(Instant::from_ms(0));
+    for san in OPERA {
+        game.play_text(san, Instant::from_ms(0)).unwrap_or_else(|e| panic!("{san}: {e}"));
+    }
+    assert!(game.is_over());
+    game
+}
+
+#[test]
+fn the_review_after_a_game_and_ferz_analyse_judge_alike() {
+    let Some(_) = stockfish() else { return };
+    let game = opera();
+    // The review the terminal game makes when a game ends, in its own thread.
+    let mut after_game = ferz::tui::engine_review::EngineReview::default();
+    after_game.start_for(&game);
+    while after_game.is_running() {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let seen = after_game.review().unwrap_or_else(|| panic!("{:?}", after_game.state()));
+    // `ferz analyse` on the game as ferz keeps it, with its defaults.
+    let text = game.to_save(&ferz::lang::English, ferz::game::Instant::from_ms(0), None);
+    let file = temp_file("opera.pgn", &text);
+    let run = ferz(&["analyse", file.to_str().unwrap()]);
+    let out = String::from_utf8(run.stdout).unwrap();
+    assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
+    let analysed = ferz::pgn::PgnReader::new(out.as_bytes()).next().unwrap().unwrap();
+    // The same marks, evaluations, better lines and tallies, move by move.
+    let read = ferz::review::read_review(&analysed).unwrap_or_else(|| panic!("every move has its eval:\n{out}"));
+    assert_eq!(read, *seen, "{out}");
+    for (side, name) in [(ferz::rules::Color::White, "White"), (ferz::rules::Color::Black, "Black")] {
+        let tally = seen.tally(side);
+        assert_eq!(analysed.tag(&format!("{name}ACPL")), Some(tally.acpl().to_string().as_str()), "{out}");
+        assert_eq!(analysed.tag(&format!("{name}Blunders")), Some(tally.blunders.to_string().as_str()), "{out}");
+        assert_eq!(analysed.tag(&format!("{name}Mistakes")), Some(tally.mistakes.to_string().as_str()), "{out}");
+        let inaccuracies = tally.inaccuracies.to_string();
+        assert_eq!(analysed.tag(&format!("{name}Inaccuracies")), Some(inaccuracies.as_str()), "{out}");
+    }
+    // The mating move carries no evaluation (the result says it), as lichess writes it; the
+    // start position's is before the first move.
+    assert!(!out.contains("#0]") && !out.contains("#-0]"), "{out}");
+    let last = analysed.moves.last().unwrap();
+    assert!(last.commands.iter().all(|(name, _)| name != "eval"), "{:?}", last.commands);
+    assert!(out.contains("{ [%eval "), "{out}");
+    assert_eq!(analysed.moves.iter().filter(|m| m.commands.iter().any(|(n, _)| n == "eval")).count(), 32);
 }

@@ -41,7 +41,8 @@ fn the_state_answer_has_exactly_the_fields_of_the_interface_in_order() {
         json!({"ok": true, "fen": "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", "turn": "black",
             "check": false, "result": "*", "termination": null, "claimable": [], "draw_offer": null,
             "last_san": "Nf3", "moves": ["e4", "e5", "Nf3"],
-            "clock": {"white_ms": 930000, "black_ms": 920000, "running": "black"}, "opening": null, "variant": "standard"})
+            "clock": {"white_ms": 930000, "black_ms": 920000, "running": "black"},
+            "opening": {"eco": "C40", "name": "King's Knight Opening"}, "variant": "standard"})
     );
     let claim = last(&[], &["claim"]);
     let keys: Vec<&str> = claim.as_object().expect("object").keys().map(String::as_str).collect();
@@ -346,6 +347,8 @@ fn pgn_of_a_timed_game_reads_back() {
             ("Termination", "normal"),
             ("WhiteTimeControl", "3+2"),
             ("BlackTimeControl", "3+2"),
+            ("ECO", "C60"),
+            ("Opening", "Ruy Lopez"),
         ],
         "{text}"
     );

@@ -176,8 +176,8 @@ fn the_clock_is_said_at_ten_seconds_and_at_the_flag_only() {
     let order = [
         "Anna (White): ten seconds, ",
         "Anna (White): the flag fell.",
-        "The finished game is kept in ",
         "Boris (Black) wins: Anna's flag fell, 0-1.",
+        "The finished game is kept in ",
         "The game is over. Type :new for a new game, :quit to leave.",
     ];
     let at: Vec<usize> = order.iter().map(|s| said.find(s).unwrap_or_else(|| panic!("{s:?} not in {said}"))).collect();
@@ -315,4 +315,77 @@ fn moves_typed_at_launch_are_all_played_for_a_screen_reader_too() {
     }
     ask(&mut term, ":quit", "");
     assert_eq!(term.wait_exit(), 0);
+}
+
+/// The lines said from `start` on, in order: each of `order` found after the one before it.
+fn in_order(said: &str, order: &[&str]) {
+    let mut from = 0;
+    for line in order {
+        let at = said[from..].find(line).unwrap_or_else(|| panic!("{line:?} not after byte {from} of:\n{said}"));
+        from += at + line.len();
+    }
+}
+
+#[test]
+fn events_are_said_in_the_order_they_happened_and_captures_name_the_piece() {
+    for (lang, white, black, order) in [
+        (
+            "en",
+            "Anna",
+            "Boris",
+            [
+                "White: pawn e2 to e4.",
+                "The game is on — Boris's clock runs.",
+                "Black: pawn e7 to e5.",
+                "White: queen h5 takes pawn f7, checkmate.",
+                "Anna (White) wins by checkmate, 1-0.",
+                "The finished game is kept in ",
+                "The game is over. Type :new for a new game, :quit to leave.",
+            ],
+        ),
+        (
+            "ru",
+            "Анна",
+            "Борис",
+            [
+                "Белые: пешка e2 на e4.",
+                "Партия началась — идут часы ",
+                "Чёрные: пешка e7 на e5.",
+                "Белые: ферзь h5 бьёт пешку f7, мат.",
+                "Анна (белые) выигрывает",
+                "Оконченная партия сохранена в ",
+                "Партия окончена. :new — новая партия, :quit — выход.",
+            ],
+        ),
+    ] {
+        let place = Place::new(&format!("reader-order-{lang}"));
+        let args = ["--screen-reader", "--lang", lang, "--white", white, "--black", black, "--time", "5+3"];
+        let mut term = place.ferz(&args, 80, 24);
+        // The game is started by typing White's first move, not by Enter.
+        wait_log(&term, if lang == "en" { "Press Enter" } else { "Нажмите Enter" });
+        let start = log(&term).len();
+        let moves = ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6"];
+        let en = [
+            "pawn e2 to e4",
+            "pawn e7 to e5",
+            "bishop f1 to c4",
+            "knight b8 to c6",
+            "queen d1 to h5",
+            "knight g8 to f6",
+        ];
+        let ru =
+            ["пешка e2 на e4", "пешка e7 на e5", "слон f1 на c4", "конь b8 на c6", "ферзь d1 на h5", "конь g8 на f6"];
+        for (mv, said) in moves.iter().zip(if lang == "en" { en } else { ru }) {
+            play(&mut term, mv);
+            wait_log(&term, said);
+        }
+        play(&mut term, "Qxf7");
+        wait_log(&term, order[6]);
+        let said = log(&term)[start..].to_string();
+        plain(&said, 80);
+        // Long lines are wrapped at the terminal's width: read across them.
+        in_order(&said.split_whitespace().collect::<Vec<_>>().join(" "), &order);
+        ask(&mut term, ":quit", "");
+        assert_eq!(term.wait_exit(), 0);
+    }
 }

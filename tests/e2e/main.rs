@@ -14,6 +14,7 @@ mod e2e_flow;
 mod e2e_match;
 mod e2e_practice;
 mod e2e_reader;
+mod e2e_review;
 mod e2e_saves;
 mod e2e_signals;
 mod e2e_stop;

@@ -1,10 +1,10 @@
 //! Opening names by position: a small list typed for these tests (famous lines), every line
 //! naming its own position, transpositions named, the longest known line followed; and the
-//! whole lichess list when it is installed (tools/openings.py), every line of it.
+//! whole lichess list as built into the program (data/openings), every line of it.
 
 use std::path::Path;
 
-use ferz::openings::{BookFault, OpeningBook, load_dir};
+use ferz::openings::{BookFault, OpeningBook, built_in, load_dir};
 use ferz::rules::{Position, parse_san};
 
 fn famous() -> OpeningBook {
@@ -87,24 +87,13 @@ fn bad_lines_are_refused_with_their_line_number() {
     assert_eq!(err.why, BookFault::Columns);
 }
 
-/// Where the whole list is for this test: `$FERZ_OPENINGS`, else `target/openings` (where
-/// `.ci/run` has `tools/openings.py` write it), else `../shared/openings`.
-fn whole_list() -> Option<std::path::PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    std::env::var_os("FERZ_OPENINGS")
-        .map(std::path::PathBuf::from)
-        .into_iter()
-        .chain([root.join("target/openings"), root.join("../shared/openings")])
-        .find(|dir| dir.join("c.tsv").is_file())
-}
-
 #[test]
-fn the_whole_lichess_list_when_installed() {
-    let Some(dir) = whole_list() else {
-        eprintln!("skipped: the lichess openings list is not installed (python3 tools/openings.py target/openings)");
-        return;
-    };
-    let book = load_dir(&dir).expect("tsv files").unwrap_or_else(|e| panic!("{e}"));
+fn the_whole_lichess_list_is_built_in() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/openings");
+    let book = built_in();
+    // The files as kept read the same as the list built in.
+    let read = load_dir(&dir).expect("tsv files").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(read.len(), book.len());
     let mut lines = 0;
     for volume in ["a", "b", "c", "d", "e"] {
         let text = std::fs::read_to_string(dir.join(format!("{volume}.tsv"))).unwrap();

@@ -55,10 +55,14 @@ impl ReaderWords for English {
             Some(CastlingSide::King) => text.push_str("castles kingside"),
             Some(CastlingSide::Queen) => text.push_str("castles queenside"),
             None => {
-                let verb = if m.capture { "takes" } else { "to" };
-                text.push_str(&format!("{} {} {verb} {}", super::role_name(m.role), m.from, m.to));
-                if m.en_passant {
-                    text.push_str(" en passant");
+                let role = super::role_name(m.role);
+                // En passant names no piece: it can only take a pawn, and not on the square said.
+                match m.captured {
+                    _ if m.en_passant => text.push_str(&format!("{role} {} takes {} en passant", m.from, m.to)),
+                    Some(taken) => {
+                        text.push_str(&format!("{role} {} takes {} {}", m.from, super::role_name(taken), m.to));
+                    }
+                    None => text.push_str(&format!("{role} {} to {}", m.from, m.to)),
                 }
                 if let Some(role) = m.promotion {
                     let article = if role == Role::Queen {

@@ -1,5 +1,5 @@
 //! Russian: the words of the screen-reader face, as a Russian player says them («белые: пешка
-//! e2 на e4», «чёрные: конь g8 бьёт f6, шах», «ход белых», «флажок упал»).
+//! e2 на e4», «чёрные: конь g8 бьёт слона f6, шах», «ход белых», «флажок упал»).
 
 use crate::game::{Duration, Outcome, Termination};
 use crate::lang::Russian;
@@ -91,10 +91,14 @@ impl ReaderWords for Russian {
             Some(CastlingSide::King) => text.push_str("короткая рокировка"),
             Some(CastlingSide::Queen) => text.push_str("длинная рокировка"),
             None => {
-                let verb = if m.capture { "бьёт" } else { "на" };
-                text.push_str(&format!("{} {} {verb} {}", super::noun(m.role).nom, m.from, m.to));
-                if m.en_passant {
-                    text.push_str(" на проходе");
+                let role = super::noun(m.role).nom;
+                // En passant names no piece: it can only take a pawn, and not on the square said.
+                match m.captured {
+                    _ if m.en_passant => text.push_str(&format!("{role} {} бьёт {} на проходе", m.from, m.to)),
+                    Some(taken) => {
+                        text.push_str(&format!("{role} {} бьёт {} {}", m.from, super::noun(taken).acc, m.to));
+                    }
+                    None => text.push_str(&format!("{role} {} на {}", m.from, m.to)),
                 }
                 if let Some(role) = m.promotion {
                     text.push_str(&format!(", превращается в {}", super::noun(role).acc));

@@ -13,7 +13,12 @@ pub fn spoken(before: &Position, played: &PlayedMove) -> SpokenMove {
     let castle = if before.turn() == played.color { before.castling_side(played.mv) } else { None };
     let target = before.piece_at(to);
     let en_passant = role == Role::Pawn && from.file() != to.file() && target.is_none();
-    let capture = castle.is_none() && (en_passant || target.is_some_and(|p| p.color != played.color));
+    let captured = match target {
+        _ if castle.is_some() => None,
+        _ if en_passant => Some(Role::Pawn),
+        Some(taken) if taken.color != played.color => Some(taken.role),
+        _ => None,
+    };
     // The king's square after castling (the move may be written king-onto-rook).
     let to = match castle {
         Some(side) => side.king_to(played.color),
@@ -24,7 +29,7 @@ pub fn spoken(before: &Position, played: &PlayedMove) -> SpokenMove {
         role,
         from,
         to,
-        capture,
+        captured,
         en_passant,
         castle,
         promotion: played.mv.promotion(),
@@ -85,14 +90,16 @@ mod tests {
     fn castling_en_passant_and_promotion_are_told_apart() {
         let castled = last(&game(&["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"]));
         assert_eq!(castled.castle, Some(crate::rules::CastlingSide::King));
-        assert_eq!((castled.role, castled.to, castled.capture), (Role::King, Square::G1, false));
+        assert_eq!((castled.role, castled.to, castled.captured), (Role::King, Square::G1, None));
         let ep = last(&game(&["e4", "a6", "e5", "d5", "exd6"]));
-        assert!(ep.en_passant && ep.capture, "{ep:?}");
+        assert!(ep.en_passant && ep.captured == Some(Role::Pawn), "{ep:?}");
         let promoted = last(&game(&["h4", "g5", "hxg5", "Nf6", "g6", "Ng8", "g7", "Nf6", "gxh8=Q"]));
         assert_eq!(promoted.promotion, Some(Role::Queen));
-        assert!(promoted.capture && !promoted.check, "{promoted:?}");
+        assert!(promoted.captured == Some(Role::Rook) && !promoted.check, "{promoted:?}");
+        let bishop = last(&game(&["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6"]));
+        assert_eq!((bishop.role, bishop.captured), (Role::Bishop, Some(Role::Knight)));
         let mate = last(&game(&["f3", "e5", "g4", "Qh4#"]));
-        assert!(mate.mate && !mate.capture, "{mate:?}");
+        assert!(mate.mate && mate.captured.is_none(), "{mate:?}");
     }
 
     #[test]

@@ -3,6 +3,10 @@
 //! player it was made to, the game's messages (an illegal move explained, a claim decided),
 //! the questions of the game, a clock passing one minute or ten seconds, a flag, the result by
 //! name. It reads the app and remembers what it said; it changes nothing.
+//!
+//! Lines come in the order things happened: a move before the message its playing brought
+//! (the clock started by White's first move, the game kept once it ended), the mating move
+//! before the result, the result before where the game is kept.
 
 use std::mem::discriminant;
 
@@ -134,11 +138,14 @@ impl Narrator {
         let mut lines = Vec::new();
         let w = words(app);
         let game = app.game();
-        if app.message() != self.message.as_ref() {
-            self.message = app.message().cloned();
-            if let Some(message) = &self.message {
-                lines.extend(said_here(app, &message.text));
-            }
+        // A message with no move is about what stands (an illegal move refused, a takeback):
+        // said first. One that came with moves came of them: said after them, and after the
+        // result, which a game that ended waits for (the arbiter may still rule on a flag).
+        let outcome = game.outcome().filter(|_| game.inquiry().is_none());
+        let moved = self.moves_to_say(app);
+        let result_waits = game.is_over() && outcome.is_none();
+        if !moved && !game.is_over() {
+            self.message(app, &mut lines);
         }
         self.moves_made(app, now, &mut lines);
         if let Some(outcome) = game.outcome() {
@@ -151,6 +158,23 @@ impl Narrator {
         } else {
             self.flag = false;
             self.low_time(app, now, &mut lines);
+        }
+        // The result once the arbiter has ruled on it (a flag fall may still become a draw).
+        let mut over = false;
+        if outcome != self.outcome {
+            self.outcome = outcome;
+            if let Some(o) = outcome {
+                let winner = o.winner.map(|c| player(app, c));
+                let loser = o.by.or(o.winner.map(|c| !c)).map(|c| player(app, c));
+                lines.push(w.result(&o, winner, loser));
+                over = true;
+            }
+        }
+        if !result_waits {
+            self.message(app, &mut lines);
+        }
+        if over {
+            lines.push(w.after_game().to_string());
         }
         self.offers(app, &mut lines);
         self.window(app, &mut lines);
@@ -165,18 +189,24 @@ impl Narrator {
             lines.push(w.paused().to_string());
         }
         self.paused = paused;
-        // The result once the arbiter has ruled on it (a flag fall may still become a draw).
-        let outcome = game.outcome().filter(|_| game.inquiry().is_none());
-        if outcome != self.outcome {
-            self.outcome = outcome;
-            if let Some(o) = outcome {
-                let winner = o.winner.map(|c| player(app, c));
-                let loser = o.by.or(o.winner.map(|c| !c)).map(|c| player(app, c));
-                lines.push(w.result(&o, winner, loser));
-                lines.push(w.after_game().to_string());
+        lines
+    }
+
+    /// The app's message, when it is new: said once.
+    fn message(&mut self, app: &App, lines: &mut Vec<String>) {
+        if app.message() != self.message.as_ref() {
+            self.message = app.message().cloned();
+            if let Some(message) = &self.message {
+                lines.extend(said_here(app, &message.text));
             }
         }
-        lines
+    }
+
+    /// Whether moves were made since the last look (not only taken back).
+    fn moves_to_say(&self, app: &App) -> bool {
+        let moves = app.game().moves();
+        let same = self.moves.iter().zip(moves).take_while(|(a, b)| **a == b.mv).count();
+        moves.len() > same
     }
 
     /// The moves made since the last look, each in words, with both clocks after the last; a
@@ -325,15 +355,40 @@ mod tests {
         let (mut app, mut narrator, _) = game(Lang::En);
         let said = play(&mut app, &mut narrator, &moves);
         assert_eq!(said[4], "White: pawn e5 takes f6 en passant.");
-        assert_eq!(said[8], "White: pawn g7 takes h8, promotes to a queen.");
+        assert_eq!(said[8], "White: pawn g7 takes rook h8, promotes to a queen.");
         assert_eq!(said[11], "Black: castles queenside.");
         let (mut app, mut narrator, _) = game(Lang::Ru);
         let said = play(&mut app, &mut narrator, &moves);
         assert_eq!(said[4], "Белые: пешка e5 бьёт f6 на проходе.");
-        assert_eq!(said[8], "Белые: пешка g7 бьёт h8, превращается в ферзя.");
+        assert_eq!(said[8], "Белые: пешка g7 бьёт ладью h8, превращается в ферзя.");
         assert_eq!(said[11], "Чёрные: длинная рокировка.");
         let (mut app, mut narrator, _) = game(Lang::Ru);
         let said = play(&mut app, &mut narrator, &["e4", "f5", "Фh5"]);
         assert_eq!(said[2], "Белые: ферзь d1 на h5, шах.");
+    }
+
+    #[test]
+    fn a_capture_names_the_piece_taken_in_both_languages() {
+        let moves = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "Nxe5", "Qd4", "Nf3", "Qxe4+"];
+        for (lang, bishop, pawn, knight, queen) in [
+            (
+                Lang::En,
+                "White: bishop b5 takes knight c6.",
+                "Black: pawn d7 takes bishop c6.",
+                "White: knight f3 takes pawn e5.",
+                "Black: queen d4 takes pawn e4, check.",
+            ),
+            (
+                Lang::Ru,
+                "Белые: слон b5 бьёт коня c6.",
+                "Чёрные: пешка d7 бьёт слона c6.",
+                "Белые: конь f3 бьёт пешку e5.",
+                "Чёрные: ферзь d4 бьёт пешку e4, шах.",
+            ),
+        ] {
+            let (mut app, mut narrator, _) = game(lang);
+            let said = play(&mut app, &mut narrator, &moves);
+            assert_eq!([&said[6], &said[7], &said[8], &said[11]], [bishop, pawn, knight, queen], "{said:?}");
+        }
     }
 }
