@@ -62,6 +62,8 @@ fn refusals() -> Vec<Refusal> {
         Refusal::NoClock,
         Refusal::PracticeOnly,
         Refusal::KingCapture,
+        Refusal::CorrectionTooLarge { side: Color::White, taking: false },
+        Refusal::CorrectionTooLarge { side: Color::Black, taking: true },
     ];
     for r in &all {
         match r {
@@ -75,7 +77,8 @@ fn refusals() -> Vec<Refusal> {
             | Refusal::NothingToTakeBack
             | Refusal::NoClock
             | Refusal::PracticeOnly
-            | Refusal::KingCapture => {}
+            | Refusal::KingCapture
+            | Refusal::CorrectionTooLarge { .. } => {}
         }
     }
     all
@@ -661,9 +664,13 @@ fn pgn_errors() -> Vec<PgnErrorKind> {
         }
         all.push(K::TooLong { what, limit: 255 });
     }
-    for what in [GameLimit::TextBytes, GameLimit::Tags, GameLimit::Moves, GameLimit::VariationDepth] {
+    for what in [GameLimit::TextBytes, GameLimit::Tags, GameLimit::Moves, GameLimit::VariationDepth, GameLimit::Bytes] {
         match what {
-            GameLimit::TextBytes | GameLimit::Tags | GameLimit::Moves | GameLimit::VariationDepth => {}
+            GameLimit::TextBytes
+            | GameLimit::Tags
+            | GameLimit::Moves
+            | GameLimit::VariationDepth
+            | GameLimit::Bytes => {}
         }
         all.push(K::TooLarge { what, limit: 1000 });
     }
