@@ -656,8 +656,8 @@ fn what_other_writers_produce_is_read_when_the_main_line_is_sound() {
         error(5),
         "line 34, column 7: null move '--' at ply 2 (move 1 for Black): passing is not a move of chess"
     );
-    assert!(error(6).starts_with("line 39, column 15: unreadable move 'e' at ply 4"), "{}", error(6));
-    assert!(error(7).starts_with("line 46, column 13: move number 3 where move 2 comes"), "{}", error(7));
+    assert!(error(6).starts_with("line 39, column 18: unreadable move 'e' at ply 4"), "{}", error(6));
+    assert!(error(7).starts_with("line 46, column 12: move number 3 where move 2 comes"), "{}", error(7));
 
     // Read again from what ferz writes, every game is the same.
     for game in games.iter().flatten() {
