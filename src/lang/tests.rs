@@ -809,6 +809,35 @@ fn unreadable_input_reads_as_before_in_english_and_is_said_in_russian() {
     );
 }
 
+#[test]
+fn input_that_is_not_pgn_or_not_zstd_is_said_so_in_both_languages() {
+    use crate::pgn::NotPgn;
+    use std::io::{Error, ErrorKind::InvalidData};
+    let file = |why| super::Unreadable::File { file: "games.pgn.zst".into(), why };
+    let said = |e: &super::Unreadable| (Lang::En.words().unreadable(e), Lang::Ru.words().unreadable(e));
+    assert_eq!(
+        said(&file(Error::new(InvalidData, super::NotZstd))),
+        (
+            "cannot read games.pgn.zst: not zstd data: the file is named .zst but does not start as zstd data does"
+                .to_string(),
+            "нельзя прочитать games.pgn.zst: это не данные zstd: файл назван .zst, но начинается не так, как они"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        said(&file(Error::new(InvalidData, NotPgn::Binary { line: 3 }))),
+        (
+            "cannot read games.pgn.zst: not PGN: binary data (a NUL byte) at line 3".to_string(),
+            "нельзя прочитать games.pgn.zst: это не PGN: двоичные данные (байт NUL) в строке 3".to_string()
+        )
+    );
+    assert_eq!(
+        said(&file(Error::new(InvalidData, NotPgn::NoGame { line: 7, bytes: 4 << 30 }))).1,
+        "нельзя прочитать games.pgn.zst: это не PGN: ни одна партия не начинается в 4096 МБ после строки 7; \
+         чтение остановлено"
+    );
+}
+
 /// The squares a text names: `d5` standing alone or after a piece letter or a square (`Nf3`,
 /// `Кf3`, `g1f3`), not inside a word or a longer number.
 fn squares(text: &str) -> Vec<String> {
