@@ -366,10 +366,10 @@ impl<R: BufRead> PgnReader<R> {
         let mut pos = start.clone();
         let mut before = start.clone();
         // The move number just read, for a variation's text from a pass on.
-        let mut number_before = String::new();
+        let mut number_before = None;
         loop {
             let t = self.next_token()?;
-            let numbered = if t.token == Token::Dots { String::new() } else { std::mem::take(&mut number_before) };
+            let numbered = if t.token == Token::Dots { None } else { number_before.take() };
             match &t.token {
                 Token::Symbol(text) => {
                     let core = text.trim_end_matches(['!', '?']);
@@ -391,8 +391,8 @@ impl<R: BufRead> PgnReader<R> {
                             // A pass inside a variation ("what if White passed here"): the
                             // variation is kept up to it, the rest as text; the game reads on.
                             let mut text = String::new();
-                            if !numbered.is_empty() {
-                                push_word(&mut text, &move_number(&numbered, pos.turn()));
+                            if let Some(number) = numbered {
+                                push_word(&mut text, &move_number(number, pos.turn()));
                             }
                             push_word(&mut text, core);
                             let rest = self.rest_as_text(open, text, !pos.turn(), budget)?;
@@ -459,7 +459,7 @@ impl<R: BufRead> PgnReader<R> {
                         let expected = u32::try_from(expected).unwrap_or(u32::MAX);
                         return Err(at_token(&t, PgnErrorKind::WrongMoveNumber { found: *n, expected }));
                     }
-                    number_before = n.to_string();
+                    number_before = Some(*n);
                     self.lexer.recycle(t.token);
                     continue;
                 }
@@ -585,7 +585,7 @@ impl<R: BufRead> PgnReader<R> {
                     push_word(&mut text, word);
                     turn = !turn;
                 }
-                Token::MoveNumber(n) => push_word(&mut text, &move_number(&n.to_string(), turn)),
+                Token::MoveNumber(n) => push_word(&mut text, &move_number(*n, turn)),
                 Token::Dots => {}
                 // A comment's braces would end the comment this text becomes.
                 Token::Comment(c) if !c.is_empty() => push_word(&mut text, c),
@@ -656,10 +656,10 @@ impl<R: BufRead> PgnReader<R> {
 }
 
 /// A move number as written before a move of `turn`: `3.` for White, `3...` for Black.
-fn move_number(digits: &str, turn: Color) -> String {
+fn move_number(number: u32, turn: Color) -> String {
     match turn {
-        Color::White => format!("{digits}."),
-        Color::Black => format!("{digits}..."),
+        Color::White => format!("{number}."),
+        Color::Black => format!("{number}..."),
     }
 }
 
