@@ -23,8 +23,8 @@ use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
 use crate::game::{Contradiction, Ending, Proof, flag_fall_in, judge_record_with};
-use crate::lang::{BadZstd, English, MessageWords, Unreadable};
-use crate::pgn::{Batch, Batches, CheckedGame, PgnErrorKind, Spares, Validator, ValidatorPlace};
+use crate::lang::{BadZstd, English, MessageWords, NotZstd, Unreadable};
+use crate::pgn::{Batch, Batches, CheckedGame, PgnError, PgnErrorKind, Spares, Validator, ValidatorPlace};
 use crate::rules::unwinnable::{Budget, Memo};
 use crate::rules::{Color, Position, decimal};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -237,6 +237,10 @@ fn open(path: &PathBuf, progress: &ProgressBar) -> std::io::Result<Box<dyn Read 
     }
     let head = std::io::Cursor::new(magic[..got].to_vec());
     let whole = head.chain(file);
+    let named_zstd = path.extension().is_some_and(|ext| ext.eq_ignore_ascii_case("zst"));
+    if named_zstd && magic[..got] != ZSTD_MAGIC {
+        return Err(std::io::Error::new(std::io::ErrorKind::InvalidData, NotZstd));
+    }
     if magic[..got] == ZSTD_MAGIC {
         Ok(Box::new(ZstdFrames::new(BufReader::with_capacity(1 << 16, whole))?))
     } else {
@@ -290,6 +294,13 @@ fn check_job(job: Job, verdicts: Verdicts, spares: &Spares) -> Report {
     };
     let mut lines = Vec::with_capacity((batch.bytes().len() / 8).min(GAMES_PER_JOB * 256));
     let mut ends = Vec::new();
+    if let Some(e) = batch.cut_game() {
+        // A game cut at the size limit is one error, whatever its start reads as.
+        write_error(&mut lines, &e);
+        ends.push((lines.len(), true));
+        spares.give(batch);
+        return Report::Games { file, lines, ends, rest: None };
+    }
     let mut games = Validator::new(batch.bytes()).starting_at_line(batch.first_line).keeping_positions();
     if let Some(place) = from {
         games = games.resumed_at(place);
@@ -302,14 +313,7 @@ fn check_job(job: Job, verdicts: Verdicts, spares: &Spares) -> Report {
         let invalid = match game {
             Ok(game) => write_checked(&mut lines, &game, games.positions(), &mut memo, verdicts).unwrap_or(true),
             Err(e) => {
-                let error = json_str(&e.kind.to_string());
-                let _ = write!(lines, "\"ok\":false,\"line\":{},", e.line);
-                if let PgnErrorKind::AfterTheEnd { ply, checkmate, .. } = e.kind {
-                    // Moves after a mate or a stalemate: the game ended by itself before them.
-                    let termination = if checkmate { "checkmate" } else { "stalemate" };
-                    let _ = write!(lines, "\"ended_at\":{},\"termination\":\"{termination}\",", ply - 1);
-                }
-                let _ = write!(lines, "\"error\":{error}}}");
+                write_error(&mut lines, &e);
                 true
             }
         };
@@ -328,6 +332,18 @@ fn check_job(job: Job, verdicts: Verdicts, spares: &Spares) -> Report {
         }
     };
     Report::Games { file, lines, ends, rest }
+}
+
+/// The report of a game that does not read, after its file and number.
+fn write_error(lines: &mut Vec<u8>, e: &PgnError) {
+    let error = json_str(&e.kind.to_string());
+    let _ = write!(lines, "\"ok\":false,\"line\":{},", e.line);
+    if let PgnErrorKind::AfterTheEnd { ply, checkmate, .. } = e.kind {
+        // Moves after a mate or a stalemate: the game ended by itself before them.
+        let termination = if checkmate { "checkmate" } else { "stalemate" };
+        let _ = write!(lines, "\"ended_at\":{},\"termination\":\"{termination}\",", ply - 1);
+    }
+    let _ = write!(lines, "\"error\":{error}}}");
 }
 
 /// Writes the report lines of one job, numbering its games on from `*games`.

@@ -65,6 +65,14 @@ pub enum Refusal {
     PracticeOnly,
     /// A king is never captured: the illegal move that left it attacked is pointed out instead.
     KingCapture,
+    /// An arbiter's correction past [`MAX_CORRECTED_CLOCK`](super::MAX_CORRECTED_CLOCK): one
+    /// that would leave `side`'s clock above it (`taking` false) or take more than it (`taking`).
+    CorrectionTooLarge {
+        /// Whose clock.
+        side: Color,
+        /// The correction takes time away.
+        taking: bool,
+    },
 }
 
 impl GameError {

@@ -128,6 +128,11 @@ pub enum Adjustment {
     },
 }
 
+/// The most an arbiter's correction may leave on a clock, and the most it may take: 100
+/// hours, beyond any time control played and far inside the milliseconds a JSON reader holds
+/// exactly (2^53).
+pub const MAX_CORRECTED_CLOCK: Duration = Duration::from_minutes(100 * 60);
+
 impl std::str::FromStr for Adjustment {
     type Err = ();
 
@@ -759,7 +764,16 @@ impl Game {
         if self.clock.is_untimed() {
             return Err(Refusal::NoClock.into());
         }
+        let limit = MAX_CORRECTED_CLOCK;
         match adjustment {
+            Adjustment::AddTime { side, amount }
+                if amount > limit || self.clock.remaining(side, now) + amount > limit =>
+            {
+                return Err(Refusal::CorrectionTooLarge { side, taking: false }.into());
+            }
+            Adjustment::TakeTime { side, amount } if amount > limit => {
+                return Err(Refusal::CorrectionTooLarge { side, taking: true }.into());
+            }
             Adjustment::AddTime { side, amount } => self.clock.add_time(side, amount),
             Adjustment::TakeTime { side, amount } => self.clock.take_time(side, amount),
             Adjustment::MoveCount { side, moves } => self.clock.set_moves_made(side, moves),

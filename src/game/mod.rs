@@ -32,8 +32,8 @@ pub use envelope::{Code, Envelope, EnvelopeError};
 pub use error::{GameError, RecordFault, Refusal};
 pub use export::RecordWords;
 pub use game::{
-    Adjustment, ClaimOutcome, ClaimReason, FindingContext, Game, GameOptions, HandPly, LateDead, Opened, SavedFinding,
-    WrongClaim,
+    Adjustment, ClaimOutcome, ClaimReason, FindingContext, Game, GameOptions, HandPly, LateDead, MAX_CORRECTED_CLOCK,
+    Opened, SavedFinding, WrongClaim,
 };
 pub use illegal::{Breach, CompletedIllegal, Finding, IllegalLog};
 pub use low_time::{LowTime, WARN_CEILING, warn_threshold};

@@ -118,6 +118,20 @@ impl fmt::Display for Refusal {
             Refusal::NotYourTurn(c) => write!(f, "it is {c}'s move"),
             Refusal::NothingToTakeBack => f.write_str("there is no move to take back"),
             Refusal::NoClock => f.write_str("this game has no clock to correct"),
+            Refusal::CorrectionTooLarge { side, taking: false } => {
+                write!(
+                    f,
+                    "a correction cannot take {side}'s clock past {} hours",
+                    crate::game::MAX_CORRECTED_CLOCK.whole_secs() / 3600
+                )
+            }
+            Refusal::CorrectionTooLarge { side, taking: true } => {
+                write!(
+                    f,
+                    "a correction cannot take more than {} hours from {side}'s clock",
+                    crate::game::MAX_CORRECTED_CLOCK.whole_secs() / 3600
+                )
+            }
             Refusal::PracticeOnly => f.write_str("that is only for practising illegal moves (--arbiter practice)"),
             Refusal::KingCapture => {
                 f.write_str("a king is never captured: point out the illegal move that left it attacked")

@@ -37,7 +37,7 @@ pub use reader::ReaderWords;
 pub(crate) use ru::noun;
 pub use terminal::{FooterKey, TerminalWords};
 pub use time_chart::TimeChartWords;
-pub use unreadable::{BadZstd, Unreadable};
+pub use unreadable::{BadZstd, NotZstd, Unreadable};
 pub use words::{MessageWords, Words};
 
 use std::fmt;

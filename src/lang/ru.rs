@@ -423,6 +423,20 @@ fn refusal(r: &Refusal) -> String {
         Refusal::NotYourTurn(c) => format!("сейчас ход {}", side_gen(*c)),
         Refusal::NothingToTakeBack => "ещё не сделано ни одного хода, который можно взять назад".to_string(),
         Refusal::NoClock => "в этой партии нет часов, которые можно поправить".to_string(),
+        Refusal::CorrectionTooLarge { side, taking: false } => {
+            format!(
+                "поправка не может поставить на часы {} больше {} часов",
+                side_gen(*side),
+                crate::game::MAX_CORRECTED_CLOCK.whole_secs() / 3600
+            )
+        }
+        Refusal::CorrectionTooLarge { side, taking: true } => {
+            format!(
+                "поправка не может снять с часов {} больше {} часов",
+                side_gen(*side),
+                crate::game::MAX_CORRECTED_CLOCK.whole_secs() / 3600
+            )
+        }
         Refusal::PracticeOnly => {
             "это можно только в режиме тренировки невозможных ходов (--arbiter practice)".to_string()
         }

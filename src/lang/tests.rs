@@ -62,6 +62,8 @@ fn refusals() -> Vec<Refusal> {
         Refusal::NoClock,
         Refusal::PracticeOnly,
         Refusal::KingCapture,
+        Refusal::CorrectionTooLarge { side: Color::White, taking: false },
+        Refusal::CorrectionTooLarge { side: Color::Black, taking: true },
     ];
     for r in &all {
         match r {
@@ -75,7 +77,8 @@ fn refusals() -> Vec<Refusal> {
             | Refusal::NothingToTakeBack
             | Refusal::NoClock
             | Refusal::PracticeOnly
-            | Refusal::KingCapture => {}
+            | Refusal::KingCapture
+            | Refusal::CorrectionTooLarge { .. } => {}
         }
     }
     all
@@ -661,9 +664,13 @@ fn pgn_errors() -> Vec<PgnErrorKind> {
         }
         all.push(K::TooLong { what, limit: 255 });
     }
-    for what in [GameLimit::TextBytes, GameLimit::Tags, GameLimit::Moves, GameLimit::VariationDepth] {
+    for what in [GameLimit::TextBytes, GameLimit::Tags, GameLimit::Moves, GameLimit::VariationDepth, GameLimit::Bytes] {
         match what {
-            GameLimit::TextBytes | GameLimit::Tags | GameLimit::Moves | GameLimit::VariationDepth => {}
+            GameLimit::TextBytes
+            | GameLimit::Tags
+            | GameLimit::Moves
+            | GameLimit::VariationDepth
+            | GameLimit::Bytes => {}
         }
         all.push(K::TooLarge { what, limit: 1000 });
     }
@@ -799,6 +806,35 @@ fn unreadable_input_reads_as_before_in_english_and_is_said_in_russian() {
             "bad FEN: not UTF-8 text (\"8/8/\u{fffd}\"…)".to_string(),
             "неверный FEN: текст не в кодировке UTF-8 (\"8/8/\u{fffd}\"…)".to_string()
         )
+    );
+}
+
+#[test]
+fn input_that_is_not_pgn_or_not_zstd_is_said_so_in_both_languages() {
+    use crate::pgn::NotPgn;
+    use std::io::{Error, ErrorKind::InvalidData};
+    let file = |why| super::Unreadable::File { file: "games.pgn.zst".into(), why };
+    let said = |e: &super::Unreadable| (Lang::En.words().unreadable(e), Lang::Ru.words().unreadable(e));
+    assert_eq!(
+        said(&file(Error::new(InvalidData, super::NotZstd))),
+        (
+            "cannot read games.pgn.zst: not zstd data: the file is named .zst but does not start as zstd data does"
+                .to_string(),
+            "нельзя прочитать games.pgn.zst: это не данные zstd: файл назван .zst, но начинается не так, как они"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        said(&file(Error::new(InvalidData, NotPgn::Binary { line: 3 }))),
+        (
+            "cannot read games.pgn.zst: not PGN: binary data (a NUL byte) at line 3".to_string(),
+            "нельзя прочитать games.pgn.zst: это не PGN: двоичные данные (байт NUL) в строке 3".to_string()
+        )
+    );
+    assert_eq!(
+        said(&file(Error::new(InvalidData, NotPgn::NoGame { line: 7, bytes: 4 << 30 }))).1,
+        "нельзя прочитать games.pgn.zst: это не PGN: ни одна партия не начинается в 4096 МБ после строки 7; \
+         чтение остановлено"
     );
 }
 

@@ -7,7 +7,8 @@
 #[derive(Debug)]
 pub enum Unreadable {
     /// A file `ferz check` cannot open or read to the end, named as shown to the user, and
-    /// why: the system's reason, or a [`BadZstd`] inside.
+    /// why: the system's reason, or a [`BadZstd`], a [`NotZstd`] or a
+    /// [`NotPgn`](crate::pgn::NotPgn) inside.
     File {
         /// The file's name.
         file: String,
@@ -21,6 +22,12 @@ pub enum Unreadable {
         start: String,
     },
 }
+
+/// A file named `.zst` that does not start as zstd data does (the bytes `28 B5 2F FD`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotZstd;
+
+impl std::error::Error for NotZstd {}
 
 /// A zstd stream whose frame cannot be decoded, carried inside the `io::Error` of the read:
 /// the decoder's own reason (in English, from the decoder).

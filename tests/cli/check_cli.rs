@@ -473,3 +473,147 @@ proptest::proptest! {
         }
     }
 }
+
+/// `ferz check /dev/stdin` fed `parts` (each written `times` times) through a pipe, never
+/// through the disk: its report lines, standard error and exit status.
+fn check_stream(parts: &[(&[u8], usize)]) -> (Vec<serde_json::Value>, String, Option<i32>) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ferz"))
+        .args(["check", "/dev/stdin"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the ferz binary runs");
+    let mut input = child.stdin.take().expect("a pipe");
+    let parts: Vec<(Vec<u8>, usize)> = parts.iter().map(|(bytes, times)| (bytes.to_vec(), *times)).collect();
+    let writer = std::thread::spawn(move || {
+        for (bytes, times) in parts {
+            for _ in 0..times {
+                // ferz may stop reading first (it is not PGN): then the pipe is closed.
+                if input.write_all(&bytes).is_err() {
+                    return;
+                }
+            }
+        }
+    });
+    let out = child.wait_with_output().expect("ferz ends");
+    let _ = writer.join();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines = stdout.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    (lines, String::from_utf8_lossy(&out.stderr).into_owned(), out.status.code())
+}
+
+const MEGABYTE: usize = 1 << 20;
+
+#[test]
+fn a_game_past_the_size_limit_is_one_error_for_that_game_and_no_more() {
+    let too_large = "game too large: more than 64 MB; the rest of it up to the next game is skipped";
+    // A closed comment of 200 MB in a four-line file.
+    let x = vec![b'x'; MEGABYTE];
+    let (lines, stderr, status) = check_stream(&[(b"[Event \"a\"]\n\n1. e4 { ", 1), (&x, 200), (b" } e5 *\n", 1)]);
+    assert_eq!((lines.len(), status), (1, Some(1)), "{lines:?} {stderr}");
+    assert_eq!((lines[0]["ok"].clone(), lines[0]["line"].clone()), (false.into(), 1.into()));
+    assert_eq!(lines[0]["error"], too_large);
+    // `1. e4`, 200 MB of spaces and `*`, then a game after it, which is read.
+    let spaces = vec![b' '; MEGABYTE];
+    let next = b"*\n\n[Event \"next\"]\n\n1. d4 d5 *\n";
+    let (lines, stderr, status) = check_stream(&[(b"1. e4", 1), (&spaces, 200), (next, 1)]);
+    assert_eq!((lines.len(), status), (2, Some(1)), "{lines:?} {stderr}");
+    assert_eq!((lines[0]["game"].clone(), lines[0]["error"].clone()), (1.into(), too_large.into()));
+    assert_eq!(
+        (lines[1]["game"].clone(), lines[1]["ok"].clone(), lines[1]["plies"].clone()),
+        (2.into(), true.into(), 2.into())
+    );
+}
+
+#[test]
+fn a_zstd_file_of_a_game_with_hundreds_of_megabytes_of_blanks_is_one_error() {
+    // The .zst is made here by the zstd program from a stream (a few kilobytes on disk).
+    let dir = scratch("zstd-blanks");
+    let path = dir.join("blanks.pgn.zst");
+    let Ok(file) = std::fs::File::create(&path) else { panic!("a file in {}", dir.display()) };
+    let zstd = Command::new("zstd").args(["-q", "-1", "-c"]).stdin(std::process::Stdio::piped()).stdout(file).spawn();
+    let Ok(mut zstd) = zstd else {
+        eprintln!("skipped: no zstd program to make the file with");
+        return;
+    };
+    {
+        use std::io::Write;
+        let mut input = zstd.stdin.take().expect("a pipe");
+        let spaces = vec![b' '; MEGABYTE];
+        input.write_all(b"1. e4").expect("zstd reads");
+        for _ in 0..300 {
+            input.write_all(&spaces).expect("zstd reads");
+        }
+        input.write_all(b"*\n").expect("zstd reads");
+    }
+    assert!(zstd.wait().is_ok_and(|s| s.success()), "zstd made the file");
+    let out = check(&[&path.display().to_string()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 1, "{stdout}");
+    assert!(lines[0].contains(r#""game":1,"ok":false,"line":1,"error":"game too large: more than 64 MB"#), "{stdout}");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn endless_binary_input_is_said_not_to_be_pgn_at_once() {
+    let out = check(&["/dev/zero"]);
+    assert!(out.stdout.is_empty(), "no game is invented: {}", String::from_utf8_lossy(&out.stdout));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "ferz: cannot read /dev/zero: not PGN: binary data (a NUL byte) at line 1\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+    // As a NUL in an ordinary file is.
+    let dir = scratch("nul");
+    let file = dir.join("nul.pgn");
+    std::fs::write(&file, "[Event \"a\"]\n\n1. e4 \0 e5 *\n").expect("write");
+    let out = check(&[&file.display().to_string()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(out.stdout.is_empty());
+    let said = format!("ferz: cannot read {}: not PGN: binary data (a NUL byte) at line 3\n", file.display());
+    assert_eq!(String::from_utf8_lossy(&out.stderr), said);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_zst_file_that_is_not_zstd_is_said_to_be_none() {
+    let dir = scratch("not-zstd");
+    let file = dir.join("games.pgn.zst");
+    std::fs::write(&file, "[Event \"a\"]\n\n1. e4 e5 *\n").expect("write");
+    let out = check(&[&file.display().to_string()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(out.stdout.is_empty());
+    let said = format!(
+        "ferz: cannot read {}: not zstd data: the file is named .zst but does not start as zstd data does\n",
+        file.display()
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stderr), said);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// The games of `tests/data/tolerant.pgn` that ferz reads give the plies and final position
+/// python-chess gives (skipped, saying so, when python-chess is not installed); those it
+/// refuses are refused on purpose.
+#[test]
+fn tolerant_games_read_as_python_chess_reads_them() {
+    let (lines, status) = check_text("tolerant", &std::fs::read_to_string("tests/data/tolerant.pgn").expect("data"));
+    assert_eq!(status, Some(1));
+    let ok: Vec<bool> = lines.iter().map(|l| l["ok"] == true).collect();
+    assert_eq!(ok, [true, true, true, true, true, false, false, false]);
+    let python = Command::new("python3")
+        .args(["-c", "import chess.pgn,sys\nf=open(sys.argv[1])\nwhile (g:=chess.pgn.read_game(f)) is not None:\n print(len(list(g.mainline_moves())), g.end().board().fen())", "tests/data/tolerant.pgn"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output();
+    let Some(out) = python.ok().filter(|o| o.status.success()) else {
+        eprintln!("skipped the comparison: python-chess is not installed (pip install chess)");
+        return;
+    };
+    let told = String::from_utf8_lossy(&out.stdout);
+    for (line, theirs) in lines.iter().zip(told.lines()).filter(|(l, _)| l["ok"] == true) {
+        assert_eq!(format!("{} {}", line["plies"], line["fen"].as_str().unwrap_or_default()), theirs, "{line}");
+    }
+}

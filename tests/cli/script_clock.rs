@@ -419,3 +419,29 @@ fn arbiter_adjustments_change_the_clock_and_are_recorded() {
     }
     assert_error(&script(&["--time", "none"], &["adjust white +5"])[0], "not_allowed");
 }
+
+#[test]
+fn a_correction_never_takes_a_clock_past_a_hundred_hours() {
+    // 5 minutes each: 99 h 55 min more leaves White 100 hours exactly, the most a clock may hold.
+    let out = script(
+        &["--time", "5"],
+        &[
+            "adjust white +359700",
+            "adjust white +0.001",
+            "adjust black +9007199254740",
+            "adjust black -360001",
+            "adjust black -60",
+        ],
+    );
+    assert_eq!(clock(&out[0]), (360_000_000, 300_000, Some("white")));
+    for refused in &out[1..4] {
+        assert_error(refused, "not_allowed");
+    }
+    assert_eq!(out[1]["error"], "a correction cannot take White's clock past 100 hours");
+    assert_eq!(out[2]["error"], "a correction cannot take Black's clock past 100 hours");
+    assert_eq!(out[3]["error"], "a correction cannot take more than 100 hours from Black's clock");
+    // A refused correction changed nothing.
+    assert_eq!(clock(&out[4]), (360_000_000, 240_000, Some("white")));
+    let ru = script(&["--time", "5", "--lang", "ru"], &["adjust black +9007199254740"]);
+    assert_eq!(ru[0]["error"], "поправка не может поставить на часы чёрных больше 100 часов");
+}

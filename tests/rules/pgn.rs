@@ -611,3 +611,57 @@ fn a_lost_result_between_two_games_is_reported_not_merged() {
     // Numbers in step, with and without the dots of Black's moves, are fine.
     assert_eq!(read_ok("1. e4 1... e5 2. Nf3 *\n")[0].moves.len(), 3);
 }
+
+/// What writers in the wild produce, when the main line is sound: a pass inside a variation,
+/// `e.p.` after an en-passant capture, a game set up from a FEN numbered from 1.
+#[test]
+fn what_other_writers_produce_is_read_when_the_main_line_is_sound() {
+    let games = read_all(&data("tolerant.pgn"));
+    assert_eq!(games.len(), 8);
+    let ok = |i: usize| games[i].as_ref().unwrap_or_else(|e| panic!("game {}: {e}", i + 1));
+
+    // A variation that passes at once is kept whole, as a comment on the move it replaces.
+    let pass = ok(0);
+    assert_eq!(sans(&pass.moves), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(pass.moves[2].comment.as_deref(), Some("(2. -- Nc6 3. Nf3)"));
+    assert!(pass.moves[2].variations.is_empty());
+    let written = write_game(pass).expect("written");
+    assert!(written.contains("2. Nf3 { (2. -- Nc6 3. Nf3) } 2... Nc6 *"), "{written}");
+
+    // One that passes after moves keeps them, the rest said after the last of them.
+    let deep = ok(1);
+    assert_eq!(sans(&deep.moves), ["d4", "d5", "c4", "e6", "Nc3"]);
+    let line = &deep.moves[2].variations[0].moves;
+    assert_eq!(sans(line), ["Nf3", "Nf6", "Bf4"]);
+    assert_eq!(line[2].comment.as_deref(), Some("-- 4. e3"));
+    assert_eq!(line[1].comment.as_deref(), Some("(2... Z0 3. c4 a comment (3. e3) 3... e6)"));
+
+    // `e.p.` and `ep` after a capture en passant, in the main line and in a variation.
+    let ep = ok(2);
+    assert_eq!(sans(&ep.moves), ["e4", "Nf6", "e5", "d5", "exd6", "exd6", "d4", "Be7"]);
+    assert_eq!(sans(&ep.moves[6].variations[0].moves), ["c4", "Nc6", "c5", "b5", "cxb6", "axb6"]);
+
+    // Numbered from 1 after a FEN of move 80 (or 41, Black to move): the game keeps the FEN's
+    // count, and its record says so.
+    let from_fen = ok(3);
+    assert_eq!(from_fen.final_position().fen(), "8/8/2k5/8/8/1R6/8/4K3 w - - 103 82");
+    assert_eq!(sans(&from_fen.moves[2].variations[0].moves), ["Ra7+", "Kc6", "Ra6+"]);
+    assert!(write_game(from_fen).expect("written").contains("80. Ra3 Kd7 81. Rb3"));
+    assert_eq!(ok(4).final_position().fen(), "8/R7/2k5/8/8/8/8/4K3 w - - 3 43");
+
+    // What stays refused: a pass in the main line, `e.p.` after a capture that was none, and
+    // numbers out of step after the first.
+    let error = |i: usize| games[i].as_ref().err().map(ToString::to_string).unwrap_or_default();
+    assert_eq!(
+        error(5),
+        "line 34, column 7: null move '--' at ply 2 (move 1 for Black): passing is not a move of chess"
+    );
+    assert!(error(6).starts_with("line 39, column 18: unreadable move 'e' at ply 4"), "{}", error(6));
+    assert!(error(7).starts_with("line 46, column 12: move number 3 where move 2 comes"), "{}", error(7));
+
+    // Read again from what ferz writes, every game is the same.
+    for game in games.iter().flatten() {
+        let again = read_ok(&write_game(game).expect("written"));
+        assert_eq!(again[0].moves, game.moves);
+    }
+}

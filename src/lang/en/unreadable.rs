@@ -2,11 +2,17 @@
 
 use std::fmt;
 
-use crate::lang::unreadable::{BadZstd, Unreadable};
+use crate::lang::unreadable::{BadZstd, NotZstd, Unreadable};
 
 impl fmt::Display for BadZstd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "bad zstd data: {}", self.0)
+    }
+}
+
+impl fmt::Display for NotZstd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not zstd data: the file is named .zst but does not start as zstd data does")
     }
 }
 

@@ -78,6 +78,9 @@ fn pgn_error_kind(kind: &PgnErrorKind) -> String {
                 found_text(found)
             )
         }
+        PgnErrorKind::TooLarge { what: GameLimit::Bytes, limit } if limit % (1 << 20) == 0 => {
+            format!("партия слишком велика: больше {} МБ; её остаток до следующей партии пропущен", limit >> 20)
+        }
         PgnErrorKind::TooLarge { what, limit } => {
             format!("партия слишком велика: больше {limit} {}", game_limit(*what))
         }
@@ -119,6 +122,7 @@ const fn game_limit(what: GameLimit) -> &'static str {
         GameLimit::Tags => "тегов",
         GameLimit::Moves => "ходов",
         GameLimit::VariationDepth => "уровней вложенных вариантов",
+        GameLimit::Bytes => "байт",
     }
 }
 

@@ -4,8 +4,12 @@
 //! A batch ends just before a line that opens a tag pair (`[Name "`) right after a line
 //! that ends with a game termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`): there the
 //! reader starts a new game whatever came before. Memory stays bounded: a batch holds about
-//! [`BATCH_BYTES`], and a stream with no such place for [`MAX_BATCH_BYTES`] is cut at a line
-//! end anyway.
+//! [`BATCH_BYTES`]. A game that runs on for [`MAX_BATCH_BYTES`] with no such place is cut
+//! there: its batch is marked ([`Batch::cut_game`]) so that it is one error for that game,
+//! and the stream is skipped up to the next place a game surely starts — never read from the
+//! middle of a game, where it would give games that are not in it. A stream that holds binary
+//! data (a NUL byte in its first bytes or in a game cut so) or in which no game starts for
+//! [`MAX_SKIP_BYTES`] after a cut one is not PGN ([`NotPgn`]): the batches end there.
 //!
 //! The buffers of the batches read can be handed back ([`Spares`]) and read into again: a
 //! new buffer costs a page fault and a clearing for every 4 KB of it, and safe Rust clears
@@ -17,12 +21,20 @@ use std::sync::{Arc, Mutex};
 
 use memchr::memmem;
 
+use super::{GameLimit, NotPgn, PgnError, PgnErrorKind};
+
 /// About how many bytes a batch holds.
 pub const BATCH_BYTES: usize = 1 << 20;
 /// The most bytes a batch holds, cut where a game starts or not.
 pub const MAX_BATCH_BYTES: usize = 64 << 20;
 /// How many bytes are read at a time.
 const CHUNK: usize = 256 << 10;
+/// The most bytes skipped after a game cut at [`MAX_BATCH_BYTES`] in search of the next
+/// game: past them the stream is not PGN (an endless one would be searched for ever).
+pub const MAX_SKIP_BYTES: u64 = 4 << 30;
+/// The first bytes of a stream in which a NUL byte makes it binary data, not PGN (as `git`
+/// and `grep` tell text from binary).
+const SNIFF_BYTES: usize = 64 << 10;
 
 /// Whole games of a stream, and the line of the stream their first byte is on.
 #[derive(Clone)]
@@ -33,12 +45,35 @@ pub struct Batch {
     len: usize,
     /// The line of the stream the batch starts on, from 1.
     pub first_line: u64,
+    /// The batch is the start of one game cut at [`MAX_BATCH_BYTES`], the rest of which was
+    /// skipped.
+    cut: bool,
 }
 
 impl Batch {
     /// The games' bytes.
     pub fn bytes(&self) -> &[u8] {
         &self.buffer[..self.len]
+    }
+
+    /// For the start of a game cut at [`MAX_BATCH_BYTES`] (its bytes are this batch's, and
+    /// the rest of it is skipped), the one error that stands for the whole game, at the line
+    /// and column of its first byte; `None` for a batch of whole games.
+    pub fn cut_game(&self) -> Option<PgnError> {
+        self.cut_game_at(MAX_BATCH_BYTES)
+    }
+
+    /// [`cut_game`](Self::cut_game), the limit said being `limit`.
+    fn cut_game_at(&self, limit: usize) -> Option<PgnError> {
+        if !self.cut {
+            return None;
+        }
+        let bytes = self.bytes();
+        let start = bytes.iter().position(|&b| !b.is_ascii_whitespace()).unwrap_or(bytes.len());
+        let before = &bytes[..start];
+        let line = self.first_line + memchr::memchr_iter(b'\n', before).count() as u64;
+        let column = 1 + memchr::memrchr(b'\n', before).map_or(start, |nl| start - nl - 1) as u64;
+        Some(PgnError::new(line, column, PgnErrorKind::TooLarge { what: GameLimit::Bytes, limit }))
     }
 }
 
@@ -116,6 +151,30 @@ pub struct Batches<R> {
     eof: bool,
     error: Option<io::Error>,
     spares: Spares,
+    /// How many bytes of the stream were read.
+    read: u64,
+    /// The line of a NUL byte in the stream's first bytes: binary data.
+    binary: Option<u64>,
+    /// Skipping the rest of a game cut at [`MAX_BATCH_BYTES`].
+    skip: Option<Skip>,
+    /// The line a run of blanks as long as a game's limit started on, and its bytes so far.
+    blanks: Option<(u64, u64)>,
+    /// The longest a game may be, and the most bytes skipped after one cut (the constants,
+    /// but in the tests).
+    max_game: usize,
+    max_skip: u64,
+}
+
+/// How far the rest of a cut game has been skipped.
+#[derive(Debug, Clone, Copy)]
+struct Skip {
+    /// The line the skipping started on.
+    line: u64,
+    /// Bytes skipped so far.
+    bytes: u64,
+    /// Whether the last word of the bytes let go (blanks aside) is a game termination marker:
+    /// for a game start after blanks that outlast the buffer.
+    result_before: bool,
 }
 
 impl<R: Read> Batches<R> {
@@ -136,7 +195,23 @@ impl<R: Read> Batches<R> {
             eof: false,
             error: None,
             spares: Spares::new(),
+            read: 0,
+            binary: None,
+            skip: None,
+            blanks: None,
+            max_game: MAX_BATCH_BYTES,
+            max_skip: MAX_SKIP_BYTES,
         }
+    }
+
+    /// The same batches with other limits for a game and for the skipping after one cut:
+    /// for tests, which cannot feed gigabytes.
+    #[doc(hidden)]
+    pub fn with_limits(mut self, max_game: usize, max_skip: u64) -> Batches<R> {
+        self.max_game = max_game.max(1);
+        self.size = self.size.min(self.max_game);
+        self.max_skip = max_skip;
+        self
     }
 
     /// The same batches, read into the buffers `spares` holds (those handed back to it).
@@ -156,7 +231,123 @@ impl<R: Read> Batches<R> {
         let first_line = self.line;
         self.line += memchr::memchr_iter(b'\n', &buffer[..cut]).count() as u64;
         self.searched = 0;
-        Batch { buffer, len: cut, first_line }
+        self.blanks = None;
+        Batch { buffer, len: cut, first_line, cut: false }
+    }
+
+    /// Lets the first `n` bytes read go, unread: bytes of a cut game.
+    fn discard(&mut self, n: usize) {
+        self.line += memchr::memchr_iter(b'\n', &self.buffer[..n]).count() as u64;
+        self.buffer.copy_within(n..self.filled, 0);
+        self.filled -= n;
+        self.searched = self.searched.saturating_sub(n);
+        if let Some(skip) = &mut self.skip {
+            skip.bytes += n as u64;
+        }
+    }
+
+    /// Ends the batches with `why`: the stream is not PGN.
+    fn not_pgn(&mut self, why: NotPgn) -> Option<io::Result<Batch>> {
+        self.eof = true;
+        self.filled = 0;
+        self.searched = 0;
+        self.error = None;
+        self.skip = None;
+        Some(Err(io::Error::new(io::ErrorKind::InvalidData, why)))
+    }
+
+    /// The line of the first NUL byte in `bytes[from..]` (the read bytes), if any.
+    fn nul_line(&self, from: usize, to: usize) -> Option<u64> {
+        let at = memchr::memchr(0, &self.buffer[from..to])? + from;
+        Some(self.line + memchr::memchr_iter(b'\n', &self.buffer[..at]).count() as u64)
+    }
+
+    /// At [`MAX_BATCH_BYTES`] with no place where a game surely starts in the second half:
+    /// the whole games before the one that goes on, or that one game's start, cut (or the
+    /// end: the stream is not PGN).
+    fn cut_at_limit(&mut self) -> Option<io::Result<Batch>> {
+        let pending = &self.buffer[..self.filled];
+        if let Some(cut) = last_cut(pending).or_else(|| last_untagged_cut(pending)).filter(|&cut| cut > 0) {
+            return Some(Ok(self.split(cut)));
+        }
+        if let Some(line) = self.nul_line(0, self.filled) {
+            return self.not_pgn(NotPgn::Binary { line });
+        }
+        if pending.iter().all(u8::is_ascii_whitespace) {
+            // Blanks are no game: nothing to say of them, unless they never end.
+            let (line, blanks) = self.blanks.get_or_insert((self.line, 0));
+            *blanks += self.filled as u64;
+            if *blanks > self.max_skip {
+                let line = *line;
+                return self.not_pgn(NotPgn::NoGame { line, bytes: self.max_skip });
+            }
+            self.discard(self.filled);
+            return None;
+        }
+        let mut batch = self.split(self.filled);
+        batch.cut = true;
+        self.skip = Some(Skip { line: self.line, bytes: 0, result_before: false });
+        Some(Ok(batch))
+    }
+
+    /// Skips bytes of a cut game up to the first place a game surely starts (the game is then
+    /// read from there), or the end of the stream; false when more bytes are needed.
+    fn skip_cut_game(&mut self, skip: Skip) -> Result<bool, NotPgn> {
+        let pending = &self.buffer[..self.filled];
+        let from = self.searched.saturating_sub(1);
+        for nl in memmem::find_iter(&pending[from..], b"\n[").map(|i| from + i) {
+            let at = nl + 1;
+            if at + TAG_LOOK > pending.len() && !self.eof {
+                break;
+            }
+            let before = &pending[..at];
+            let ends =
+                if before.iter().all(u8::is_ascii_whitespace) { skip.result_before } else { ends_with_result(before) };
+            if ends && is_tag_line(&pending[at..]) {
+                self.skip = None;
+                self.discard(at);
+                return Ok(true);
+            }
+        }
+        if let Some(line) = self.nul_line(self.searched, self.filled) {
+            return Err(NotPgn::Binary { line });
+        }
+        if self.eof {
+            self.skip = None;
+            self.discard(self.filled);
+            return Ok(true);
+        }
+        if skip.bytes + self.filled as u64 > self.max_skip {
+            return Err(NotPgn::NoGame { line: skip.line, bytes: self.max_skip });
+        }
+        // Let go of all but the last words (a whole one first), remembering whether the last
+        // word let go is a result; look again from the first line end kept.
+        if self.filled > 2 * CHUNK {
+            // A word cut here is no result if it is longer than any.
+            let mut keep = self.filled - TAG_LOOK;
+            let word_start = pending[keep - LONGEST_RESULT..keep].iter().rposition(u8::is_ascii_whitespace);
+            let whole = match word_start {
+                Some(blank) => {
+                    keep += blank - LONGEST_RESULT;
+                    true
+                }
+                None => false,
+            };
+            let gone = &pending[..keep];
+            let result_before = if !whole {
+                false
+            } else if gone.iter().all(u8::is_ascii_whitespace) {
+                skip.result_before
+            } else {
+                ends_with_result(gone)
+            };
+            self.discard(keep);
+            if let Some(skip) = &mut self.skip {
+                skip.result_before = result_before;
+            }
+        }
+        self.searched = self.filled.saturating_sub(TAG_LOOK);
+        Ok(false)
     }
 
     /// Reads one more chunk; false at the end of the stream or on an error.
@@ -173,6 +364,11 @@ impl<R: Read> Batches<R> {
                 }
                 Ok(n) => {
                     self.filled = len + n;
+                    if self.read < SNIFF_BYTES as u64 {
+                        let first = (SNIFF_BYTES as u64 - self.read).min(n as u64) as usize;
+                        self.binary = self.binary.or_else(|| self.nul_line(len, len + first));
+                    }
+                    self.read += n as u64;
                     return true;
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
@@ -191,6 +387,22 @@ impl<R: Read> Iterator for Batches<R> {
 
     fn next(&mut self) -> Option<io::Result<Batch>> {
         loop {
+            if let Some(line) = self.binary.take() {
+                return self.not_pgn(NotPgn::Binary { line });
+            }
+            if let Some(skip) = self.skip {
+                match self.skip_cut_game(skip) {
+                    Ok(true) => continue,
+                    Ok(false) => {}
+                    Err(why) => return self.not_pgn(why),
+                }
+                if !self.fill() && self.error.is_some() {
+                    self.skip = None;
+                    self.filled = 0;
+                    return self.error.take().map(Err);
+                }
+                continue;
+            }
             if self.filled >= self.size {
                 let pending = &self.buffer[..self.filled];
                 // The last place a game starts (in the second half at least): little is
@@ -201,9 +413,11 @@ impl<R: Read> Iterator for Batches<R> {
                 }
                 // Look again at the last partial line once more bytes are in.
                 self.searched = self.filled.saturating_sub(128);
-                if self.filled >= MAX_BATCH_BYTES {
-                    let cut = memchr::memrchr(b'\n', pending).map_or(self.filled, |i| i + 1);
-                    return Some(Ok(self.split(cut)));
+                if self.filled >= self.max_game {
+                    match self.cut_at_limit() {
+                        Some(batch) => return Some(batch),
+                        None => continue,
+                    }
                 }
             }
             if self.eof {
@@ -225,6 +439,17 @@ impl<R: Read> Iterator for Batches<R> {
             self.fill();
         }
     }
+}
+
+/// Enough bytes after a line start to tell a tag pair there (see [`is_tag_line`]).
+const TAG_LOOK: usize = 128;
+/// Longer than the longest game termination marker (`1/2-1/2`), a blank before it.
+const LONGEST_RESULT: usize = 8;
+
+/// The last place where a game without tags starts after one that ended: a line starting
+/// with `1.` after a line that ends with a game termination marker.
+fn last_untagged_cut(bytes: &[u8]) -> Option<usize> {
+    memmem::rfind_iter(bytes, b"\n1.").map(|i| i + 1).find(|&at| ends_with_result(&bytes[..at]))
 }
 
 /// The last place at or after `from` where a new game surely starts.
@@ -316,7 +541,7 @@ mod tests {
         let spares = Spares::new();
         for size in [7, 100, 1000] {
             let (mut joined, mut reports, mut batches) = (Vec::new(), Vec::new(), 0);
-            let trickle = Trickle { text: text.as_bytes() };
+            let trickle = Trickle { text: text.as_bytes(), from: None };
             for batch in Batches::with_size(trickle, size).sharing(&spares) {
                 let batch = batch.expect("a slice reads");
                 reports.extend(report(batch.bytes(), batch.first_line));
@@ -332,13 +557,18 @@ mod tests {
         assert!((1..=Spares::KEPT).contains(&kept), "{kept} buffers kept");
     }
 
-    /// A reader that gives at most 50 bytes a read.
+    /// A reader that gives at most 50 bytes a read: of `text`, or of `from`.
     struct Trickle<'a> {
         text: &'a [u8],
+        from: Option<Box<dyn Read + 'a>>,
     }
 
     impl Read for Trickle<'_> {
         fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if let Some(from) = &mut self.from {
+                let n = buf.len().min(50);
+                return from.read(&mut buf[..n]);
+            }
             let n = buf.len().min(50).min(self.text.len());
             buf[..n].copy_from_slice(&self.text[..n]);
             self.text = &self.text[n..];
@@ -375,6 +605,77 @@ mod tests {
         assert!(!before.is_empty() && before.iter().all(Result::is_ok), "{batches:?}");
         let games: usize = batches.iter().flatten().map(|b| report(b.bytes(), b.first_line).len()).sum();
         assert_eq!(games, 2, "the torn third game is not reported");
+    }
+
+    /// What the batches of `input` give with a game cut at `max_game` bytes and `max_skip`
+    /// bytes searched after it: each game's report, a cut game's one error, the end.
+    fn cut_report(input: impl Read, max_game: usize, max_skip: u64) -> Vec<String> {
+        let mut out = Vec::new();
+        let trickle = Trickle { text: &[], from: Some(Box::new(input)) };
+        for batch in Batches::with_size(trickle, 64).with_limits(max_game, max_skip) {
+            match batch {
+                Ok(batch) => match batch.cut_game_at(max_game) {
+                    Some(e) => out.push(format!("error {} {}", e.line, e.kind)),
+                    None => out.extend(report(batch.bytes(), batch.first_line)),
+                },
+                Err(e) => out.push(format!("stop {e}")),
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_game_past_the_limit_is_one_error_and_the_next_game_is_read() {
+        let big = format!("{{ {} }}", "word ".repeat(2000));
+        let spaces = " ".repeat(20_000);
+        let text = format!(
+            "[Event \"a\"]\n\n1. e4 e5 1-0\n\n[Event \"big\"]\n\n1. e4 {big} e5 *\n\n\
+             [Event \"c\"]\n\n1. d4 *\n\n[Event \"d\"]\n\n1. e4{spaces}*\n"
+        );
+        let too_large = "game too large: more than 1000 bytes";
+        assert_eq!(
+            cut_report(text.as_bytes(), 1000, 1 << 20),
+            vec![
+                "ok 2 1-0".to_string(),
+                format!("error 5 {too_large}"),
+                "ok 1 *".to_string(),
+                format!("error 13 {too_large}"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_cut_game_is_skipped_past_blanks_that_outlast_the_buffer() {
+        // The result, then more blanks than the skipping keeps, then the next game.
+        let text = format!("1. e4 {} e5 *{}\n[Event \"next\"]\n\n1. d4 *\n", "x ".repeat(800), " ".repeat(3 * CHUNK));
+        let report = cut_report(text.as_bytes(), 1000, 1 << 30);
+        assert_eq!(report, vec!["error 1 game too large: more than 1000 bytes", "ok 1 *"]);
+    }
+
+    #[test]
+    fn binary_data_is_not_pgn_and_ends_at_once() {
+        let stop = |line| format!("stop not PGN: binary data (a NUL byte) at line {line}");
+        // An endless stream of NUL bytes (`/dev/zero`).
+        assert_eq!(cut_report(io::repeat(0), MAX_BATCH_BYTES, MAX_SKIP_BYTES), vec![stop(1)]);
+        assert_eq!(cut_report(&b"[Event \"a\"]\n\n1. e4 \0 e5 *\n"[..], 1000, 1000), vec![stop(3)]);
+        // Past the first bytes, a NUL in a game cut at the limit ends the reading there: in the
+        // part of the game kept, before any record of it; in the part skipped, after its one.
+        let line = SNIFF_BYTES as u64 + 1;
+        let text = format!("{}1. e4 {{ \0 {} }}", "\n".repeat(SNIFF_BYTES), "x".repeat(5000));
+        assert_eq!(cut_report(text.as_bytes(), 1000, 1 << 20), vec![stop(line)]);
+        let text = format!("{}1. e4 {{ {} \0 }}", "\n".repeat(SNIFF_BYTES), "x".repeat(5000));
+        let cut = format!("error {line} game too large: more than 1000 bytes");
+        assert_eq!(cut_report(text.as_bytes(), 1000, 1 << 20), vec![cut, stop(line)]);
+    }
+
+    #[test]
+    fn an_endless_stream_without_a_game_ends_with_a_word_that_it_is_not_pgn() {
+        let stop = "stop not PGN: no game starts in the 1 MB after line 1; reading stopped";
+        // Blank lines for ever: no game, and no record of one.
+        assert_eq!(cut_report(io::repeat(b'\n'), 1000, 1 << 20), vec![stop.to_string()]);
+        // Endless text: the one game it might be, then the end.
+        let words = io::repeat(b'x').take(1 << 40);
+        assert_eq!(cut_report(words, 1000, 1 << 20), vec!["error 1 game too large: more than 1000 bytes", stop]);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, PgnWriteError, TagPart};
+use crate::pgn::{Expected, Found, GameLimit, LongToken, NotPgn, PgnError, PgnErrorKind, PgnWriteError, TagPart};
 use crate::rules::MoveError;
 
 impl fmt::Display for PgnError {
@@ -22,6 +22,17 @@ fn or_list(candidates: &[String]) -> String {
         out.push_str(c);
     }
     out
+}
+
+impl fmt::Display for NotPgn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotPgn::Binary { line } => write!(f, "not PGN: binary data (a NUL byte) at line {line}"),
+            NotPgn::NoGame { line, bytes } => {
+                write!(f, "not PGN: no game starts in the {} MB after line {line}; reading stopped", bytes >> 20)
+            }
+        }
+    }
 }
 
 impl fmt::Display for PgnErrorKind {
@@ -83,6 +94,9 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::MissingResult { found } => {
                 write!(f, "missing result: expected 1-0, 0-1, 1/2-1/2 or * to end the game before {found}")
             }
+            PgnErrorKind::TooLarge { what: GameLimit::Bytes, limit } if limit % (1 << 20) == 0 => {
+                write!(f, "game too large: more than {} MB; the rest of it up to the next game is skipped", limit >> 20)
+            }
             PgnErrorKind::TooLarge { what, limit } => {
                 write!(f, "game too large: more than {limit} {}", game_limit(*what))
             }
@@ -126,6 +140,7 @@ const fn game_limit(what: GameLimit) -> &'static str {
         GameLimit::Tags => "tags",
         GameLimit::Moves => "moves",
         GameLimit::VariationDepth => "levels of nested variations",
+        GameLimit::Bytes => "bytes",
     }
 }
 

@@ -182,7 +182,28 @@ pub enum GameLimit {
     Moves,
     /// Levels of nested variations.
     VariationDepth,
+    /// Bytes of the whole game, blanks included (what `ferz check` holds of one game).
+    Bytes,
 }
+
+/// A stream that is not PGN text, found while it is cut into games: reading it stops here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotPgn {
+    /// A NUL byte, on this line: binary data, never text.
+    Binary {
+        /// The line of the NUL, from 1.
+        line: u64,
+    },
+    /// No game starts in `bytes` bytes after a game cut at its size limit, from this line on.
+    NoGame {
+        /// The line the search for a game started on, from 1.
+        line: u64,
+        /// How many bytes were searched.
+        bytes: u64,
+    },
+}
+
+impl std::error::Error for NotPgn {}
 
 /// The part of a tag pair `[Name "value"]` that was missing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

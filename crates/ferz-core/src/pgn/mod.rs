@@ -32,7 +32,7 @@ mod writer;
 
 pub use batches::{BATCH_BYTES, Batch, Batches, MAX_BATCH_BYTES, Spares};
 pub use commands::{format_clk, parse_clk};
-pub use error::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, TagPart};
+pub use error::{Expected, Found, GameLimit, LongToken, NotPgn, PgnError, PgnErrorKind, TagPart};
 pub use game::{PgnGame, PgnMove, RESULTS, Variation};
 pub use reader::{PgnReader, append, is_chess960_variant};
 pub use san_text::SanText;

@@ -10,7 +10,7 @@ use super::{
     MAX_GAME_MOVES, MAX_GAME_TEXT_BYTES, MAX_SYMBOL_LEN, MAX_TAGS, MAX_VARIATION_DEPTH, PgnError, PgnErrorKind,
     PgnGame, PgnMove, SanText, Variation,
 };
-use crate::rules::{Position, is_plain_san, parse_san, read_standard_san, san_plain};
+use crate::rules::{Color, Move, MoveError, Position, Role, is_plain_san, parse_san, read_standard_san, san_plain};
 
 /// A streaming PGN reader: an iterator of games, each checked move by move.
 ///
@@ -35,6 +35,18 @@ pub struct PgnReader<R> {
     /// Plies of the last game's main line (at most [`MOVES_HINT_MAX`]): the room the next
     /// game's list of moves starts with, so that it seldom grows move by move.
     moves_hint: usize,
+    /// How the game's movetext numbers its moves against its position's count: writers in
+    /// the wild start a game set up by a `FEN` tag at `1.` whatever its move number.
+    numbering: Numbering,
+}
+
+/// How the move numbers of the game being read run against the position's full-move count.
+#[derive(Debug, Default, Clone, Copy)]
+struct Numbering {
+    /// What the movetext's numbers are above the position's count.
+    shift: i64,
+    /// The first number may still set `shift`: a game set up from a `FEN` tag, no move read.
+    open: bool,
 }
 
 /// The most room for moves reserved ahead of a game.
@@ -75,6 +87,9 @@ enum LineEnd {
     Result(&'static str),
     /// `)` (variations only).
     Close,
+    /// `)` of a variation that passes (a null move): its moves up to the pass stand, and the
+    /// rest, from the pass on, is this text, kept as a comment.
+    Passed(String),
 }
 
 fn at_token(t: &Spanned, kind: PgnErrorKind) -> PgnError {
@@ -118,7 +133,13 @@ impl<R: BufRead> PgnReader<R> {
     /// A reader of the games in `reader`. A UTF-8 byte-order mark at the
     /// start and CRLF line ends are accepted.
     pub fn new(reader: R) -> PgnReader<R> {
-        PgnReader { lexer: Lexer::new(reader), peeked: None, done: false, moves_hint: 0 }
+        PgnReader {
+            lexer: Lexer::new(reader),
+            peeked: None,
+            done: false,
+            moves_hint: 0,
+            numbering: Numbering::default(),
+        }
     }
 
     /// The same reader, numbering the lines of its input from `line` on: for input that is a
@@ -312,6 +333,9 @@ impl<R: BufRead> PgnReader<R> {
             tags.push((name, value));
         }
         progress.in_movetext = true;
+        // A game set up by a `FEN` tag may number its first move as it likes (`1. Ra3` after
+        // a FEN's move 80); the numbers after it follow on from that one.
+        self.numbering = Numbering { shift: 0, open: fen_at.is_some() };
         let start = start_position(fen_at, setup_at, variant_at)?;
         let mut game = PgnGame::new(start);
         game.tags = tags;
@@ -320,9 +344,8 @@ impl<R: BufRead> PgnReader<R> {
         }
         let start = game.start.clone();
         game.moves.reserve(self.moves_hint);
-        match self.parse_line(&start, 0, None, &mut game.comment, &mut game.moves, &mut budget)? {
-            LineEnd::Result(r) => game.result = r.to_string(),
-            LineEnd::Close => {}
+        if let LineEnd::Result(r) = self.parse_line(&start, 0, None, &mut game.comment, &mut game.moves, &mut budget)? {
+            game.result = r.to_string();
         }
         self.moves_hint = game.moves.len().min(MOVES_HINT_MAX);
         Ok(game)
@@ -342,8 +365,11 @@ impl<R: BufRead> PgnReader<R> {
         let depth = open.map_or(0, |(_, d)| d);
         let mut pos = start.clone();
         let mut before = start.clone();
+        // The move number just read, for a variation's text from a pass on.
+        let mut number_before = None;
         loop {
             let t = self.next_token()?;
+            let numbered = if t.token == Token::Dots { None } else { number_before.take() };
             match &t.token {
                 Token::Symbol(text) => {
                     let core = text.trim_end_matches(['!', '?']);
@@ -358,8 +384,28 @@ impl<R: BufRead> PgnReader<R> {
                         }
                         // Standard SAN goes straight to its move; anything else (lenient,
                         // illegal, ambiguous) is read by the general reader, which says why.
+                        self.numbering.open = false;
                         let fast = read_standard_san(&pos, core.as_bytes());
-                        let mv = fast.map_or_else(|| parse_san(&pos, core), Ok).map_err(|error| {
+                        let read = fast.map_or_else(|| parse_san(&pos, core), Ok);
+                        if let (Err(MoveError::Null { .. }), Some((open, _))) = (&read, open) {
+                            // A pass inside a variation ("what if White passed here"): the
+                            // variation is kept up to it, the rest as text; the game reads on.
+                            let mut text = String::new();
+                            if let Some(number) = numbered {
+                                push_word(&mut text, &move_number(number, pos.turn()));
+                            }
+                            push_word(&mut text, core);
+                            let rest = self.rest_as_text(open, text, !pos.turn(), budget)?;
+                            return Ok(LineEnd::Passed(rest));
+                        }
+                        if core.len() <= 2 && moves.last().is_some_and(|m| is_en_passant(&before, m.mv)) {
+                            // `exd6 e.p.` (or `ep`): the capture said again, as older books do.
+                            if core == "ep" || self.en_passant_mark(core) {
+                                self.lexer.recycle(t.token);
+                                continue;
+                            }
+                        }
+                        let mv = read.map_err(|error| {
                             let ply = u32::try_from(first_ply + moves.len() + 1).unwrap_or(u32::MAX);
                             if depth == 0 && !pos.has_legal_move() {
                                 // Mate or stalemate: the game was over before this move.
@@ -402,11 +448,22 @@ impl<R: BufRead> PgnReader<R> {
                         last.nags.push(nag);
                     }
                 }
-                Token::MoveNumber(n) if *n != pos.fullmoves() => {
-                    // A number out of step is a sign of two games run together (a lost result).
-                    return Err(at_token(&t, PgnErrorKind::WrongMoveNumber { found: *n, expected: pos.fullmoves() }));
+                Token::MoveNumber(n) => {
+                    let count = i64::from(pos.fullmoves());
+                    if std::mem::take(&mut self.numbering.open) {
+                        self.numbering.shift = i64::from(*n) - count;
+                    }
+                    let expected = count + self.numbering.shift;
+                    if i64::from(*n) != expected {
+                        // A number out of step is a sign of two games run together (a lost result).
+                        let expected = u32::try_from(expected).unwrap_or(u32::MAX);
+                        return Err(at_token(&t, PgnErrorKind::WrongMoveNumber { found: *n, expected }));
+                    }
+                    number_before = Some(*n);
+                    self.lexer.recycle(t.token);
+                    continue;
                 }
-                Token::MoveNumber(_) | Token::Dots => {}
+                Token::Dots => {}
                 Token::Comment(c) => {
                     budget.add_text(c.len(), &t)?;
                     if c.is_empty() {
@@ -445,7 +502,7 @@ impl<R: BufRead> PgnReader<R> {
                     }
                     let mut variation = Variation::default();
                     let ply = first_ply + moves.len() - 1;
-                    self.parse_line(
+                    let end = self.parse_line(
                         &before,
                         ply,
                         Some((&t, depth + 1)),
@@ -454,7 +511,19 @@ impl<R: BufRead> PgnReader<R> {
                         budget,
                     )?;
                     if let Some(last) = moves.last_mut() {
-                        last.variations.push(variation);
+                        match (end, variation.moves.last_mut()) {
+                            // The moves before the pass stand; the rest is said after them.
+                            (LineEnd::Passed(rest), Some(passed_after)) => {
+                                append(&mut passed_after.comment, &rest);
+                                last.variations.push(variation);
+                            }
+                            // A variation that passes at once is kept whole as a comment.
+                            (LineEnd::Passed(rest), None) => {
+                                let lead = variation.comment.map(|c| c + " ").unwrap_or_default();
+                                append(&mut last.comment, &format!("({lead}{rest})"));
+                            }
+                            _ => last.variations.push(variation),
+                        }
                     }
                 }
                 Token::Close => {
@@ -493,6 +562,118 @@ impl<R: BufRead> PgnReader<R> {
             self.lexer.recycle(t.token);
         }
     }
+}
+
+impl<R: BufRead> PgnReader<R> {
+    /// Reads the rest of the variation opened at `open`, from a pass on, up to its `)`: as
+    /// text after `text`, to be kept as a comment (its moves are not played).
+    /// `turn` is the side to move after the pass, for the move numbers (`3.`, `3...`).
+    fn rest_as_text(
+        &mut self,
+        open: &Spanned,
+        mut text: String,
+        mut turn: Color,
+        budget: &mut Budget,
+    ) -> Result<String, PgnError> {
+        // The side to move where each variation open in the text began.
+        let mut turns = Vec::new();
+        loop {
+            let t = self.next_token()?;
+            let before = text.len();
+            match &t.token {
+                Token::Symbol(word) => {
+                    push_word(&mut text, word);
+                    turn = !turn;
+                }
+                Token::MoveNumber(n) => push_word(&mut text, &move_number(*n, turn)),
+                Token::Dots => {}
+                // A comment's braces would end the comment this text becomes.
+                Token::Comment(c) if !c.is_empty() => push_word(&mut text, c),
+                Token::Comment(_) => {}
+                Token::Nag(n) => push_word(&mut text, &format!("${n}")),
+                Token::Open if turns.len() + 1 >= MAX_VARIATION_DEPTH => {
+                    let kind = PgnErrorKind::TooLarge { what: GameLimit::VariationDepth, limit: MAX_VARIATION_DEPTH };
+                    return Err(at_token(&t, kind));
+                }
+                Token::Open => {
+                    // Another move in place of the last one: by the side that made it.
+                    turns.push(turn);
+                    turn = !turn;
+                    push_word(&mut text, "(");
+                }
+                Token::Close => {
+                    let Some(outer) = turns.pop() else { return Ok(text) };
+                    turn = outer;
+                    text.push(')');
+                }
+                Token::Result(_) | Token::TagOpen | Token::Eof => {
+                    let found = match t.token {
+                        Token::TagOpen => Found::NextGameTags { line: Some(t.line) },
+                        _ => t.token.found(),
+                    };
+                    let err = at_token(open, PgnErrorKind::UnterminatedVariation { found });
+                    self.unread(t);
+                    return Err(err);
+                }
+                Token::Str(_) | Token::TagClose => {
+                    let expected = Expected::Movetext;
+                    return Err(at_token(&t, PgnErrorKind::Unexpected { found: t.token.found(), expected }));
+                }
+            }
+            budget.add_text(text.len() - before, &t)?;
+            self.lexer.recycle(t.token);
+        }
+    }
+
+    /// Reads the rest of an `e.p.` mark after an en-passant capture, whose first token `e` is
+    /// read: true when `.p.` (or `.p`) follows; else the tokens after `e` are left to read.
+    fn en_passant_mark(&mut self, first: &str) -> bool {
+        if first != "e" {
+            return false;
+        }
+        let dots = match self.next_token() {
+            Ok(t) if t.token == Token::Dots => t,
+            other => {
+                self.peeked = Some(other);
+                return false;
+            }
+        };
+        match self.next_token() {
+            Ok(t) if t.token == Token::Symbol("p".to_string()) => {}
+            other => {
+                // The periods are lost: the game is refused at `e` whatever follows.
+                drop(dots);
+                self.peeked = Some(other);
+                return false;
+            }
+        }
+        match self.next_token() {
+            Ok(t) if t.token == Token::Dots => {}
+            other => self.peeked = Some(other),
+        }
+        true
+    }
+}
+
+/// A move number as written before a move of `turn`: `3.` for White, `3...` for Black.
+fn move_number(number: u32, turn: Color) -> String {
+    match turn {
+        Color::White => format!("{number}."),
+        Color::Black => format!("{number}..."),
+    }
+}
+
+/// Appends a word of movetext, a space before it unless it opens the text or follows `(`.
+fn push_word(text: &mut String, word: &str) {
+    if !text.is_empty() && !text.ends_with('(') {
+        text.push(' ');
+    }
+    text.push_str(word);
+}
+
+/// True when `mv` takes en passant in `pos`: a pawn moving onto the square a pawn skipped.
+fn is_en_passant(pos: &Position, mv: Move) -> bool {
+    pos.ep_square() == Some(mv.to()) && pos.role_at(mv.from()) == Some(Role::Pawn)
 }
 
 /// True when a `Variant` tag names Chess960: `Chess960`, `chess 960`, `Fischerandom`,
