@@ -7,6 +7,8 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../processes/mod.rs"]
+mod processes;
 
 mod adjudicate_cli;
 mod analyse_cli;
