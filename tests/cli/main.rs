@@ -12,6 +12,7 @@ mod processes;
 
 mod adjudicate_cli;
 mod analyse_cli;
+mod analyse_hostile;
 mod check_cli;
 mod cli_errors;
 mod edges_cli;

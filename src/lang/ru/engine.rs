@@ -41,3 +41,28 @@ fn seconds(time: std::time::Duration) -> String {
     let tenths = (time.as_secs_f64() * 10.0).round();
     if tenths % 10.0 == 0.0 { format!("{}", tenths / 10.0) } else { format!("{:.1}", tenths / 10.0).replace('.', ",") }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_search_past_its_limit_is_said_in_russian() {
+        let depth = EngineError::Overran { limit: Limit::Depth(1), after: Duration::from_secs(5) };
+        assert_eq!(
+            engine_error(&depth),
+            "движок всё ещё считал через 5 с — предел для глубины 1: ferz послал «stop» и завершил движок"
+        );
+        let movetime = EngineError::Overran {
+            limit: Limit::Movetime(Duration::from_millis(250)),
+            after: Duration::from_millis(5500),
+        };
+        assert!(
+            engine_error(&movetime).contains("через 5,5 с — предел для 250 мс на ход"),
+            "{}",
+            engine_error(&movetime)
+        );
+        assert!(movetime.to_string().contains("after 5.5 s, the limit for 250 ms a move"), "{movetime}");
+    }
+}
