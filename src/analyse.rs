@@ -4,9 +4,13 @@
 //! variation, counts and average centipawn loss per player in tags.
 //!
 //! Every file is read before the engine starts, so that a file that cannot be read ends the
-//! run at once; a game that cannot be read is said on standard error and skipped. The games
-//! come out in input order, each as soon as it is done. A progress bar of positions goes to
-//! standard error when it is a terminal.
+//! run at once; a game that cannot be read is said on standard error and skipped. A game is
+//! analysed up to where the Laws ended it (checkmate, stalemate, a dead position, seventy-five
+//! moves, fivefold repetition): moves recorded after that are kept without analysis, and both
+//! a comment in the game and a line on standard error say so. The games come out in input
+//! order, each as soon as it is done, every text from the file cleaned of control characters
+//! and escape sequences. A progress bar of positions goes to standard error when it is a
+//! terminal. A signal that ends ferz ends the engine too, whatever it does with its input.
 
 use std::fs::File;
 use std::io::{BufReader, IsTerminal, Write};
@@ -15,9 +19,11 @@ use std::path::PathBuf;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::engine::{Engine, EngineError, Limit, Timeouts, locate};
-use crate::lang::{English, MessageWords, Unreadable};
+use crate::game::first_ending;
+use crate::lang::{AnalysedUntil, English, MessageWords, Unreadable};
 use crate::pgn::{PgnGame, PgnReader, write_game};
 use crate::review::{annotate, review_game};
+use crate::rules::{Color, Position, san};
 
 /// Exit status when every game was analysed.
 pub const EXIT_OK: u8 = 0;
@@ -49,7 +55,10 @@ impl Default for AnalyseOptions {
 /// Analyses the games of `files`, writing them as PGN to `out` and one line per problem to
 /// `err` (`ferz: …`). Returns the exit status.
 pub fn run(files: &[PathBuf], options: &AnalyseOptions, out: &mut impl Write, err: &mut impl Write) -> u8 {
+    // A signal that asks ferz to end (the terminal game's list) ends the engine with it.
+    let _ = crate::engine::end_all_on_signals(&crate::tui::signals::ENDING);
     let mut games = Vec::new();
+    let mut ends = Vec::new();
     let mut status = EXIT_OK;
     for path in files {
         let file = path.display().to_string();
@@ -57,9 +66,17 @@ pub fn run(files: &[PathBuf], options: &AnalyseOptions, out: &mut impl Write, er
             Ok(f) => f,
             Err(why) => return unreadable(err, file, why),
         };
-        for game in PgnReader::new(BufReader::new(opened)) {
+        for (number, game) in PgnReader::new(BufReader::new(opened)).enumerate() {
             match game {
-                Ok(game) => games.push(game),
+                Ok(game) => {
+                    let until = analysed_until(&game);
+                    if let Some(until) = &until {
+                        let said = format!("{file}: game {}: {}", number + 1, English.analysed_until(until));
+                        let _ = writeln!(err, "ferz: {}", crate::text::visible(&said));
+                    }
+                    games.push(game);
+                    ends.push(until);
+                }
                 Err(e) if e.is_io() => {
                     return unreadable(err, file, std::io::Error::other(English.pgn_error(&e)));
                 }
@@ -71,9 +88,11 @@ pub fn run(files: &[PathBuf], options: &AnalyseOptions, out: &mut impl Write, er
             }
         }
     }
-    match analyse_games(&mut games, options, out) {
+    match analyse_games(&mut games, &ends, options, out) {
         Ok(()) => status,
         Err(Failure::Engine(e)) => {
+            // An engine ended because ferz is ending (a signal) is not the engine's fault.
+            crate::engine::settle();
             let _ = out.flush();
             let _ = writeln!(err, "ferz: {}", crate::text::visible(&English.engine_error(&e)));
             EXIT_FAILED
@@ -89,18 +108,26 @@ enum Failure {
     Output,
 }
 
-/// Starts the engine and writes each game annotated.
-fn analyse_games(games: &mut [PgnGame], options: &AnalyseOptions, out: &mut impl Write) -> Result<(), Failure> {
+/// Starts the engine and writes each game annotated, up to its end by the Laws where `ends`
+/// (one for each game) gives one.
+fn analyse_games(
+    games: &mut [PgnGame],
+    ends: &[Option<AnalysedUntil>],
+    options: &AnalyseOptions,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
     let path = locate(options.engine.as_deref()).map_err(Failure::Engine)?;
     let mut engine = Engine::start(&path, options.timeouts).map_err(Failure::Engine)?;
-    let total: usize = games.iter().map(|g| g.moves.len() + 1).sum();
+    let analysed =
+        |i: usize, game: &PgnGame| ends.get(i).and_then(Option::as_ref).map_or(game.moves.len(), |u| u.ended_at);
+    let total: usize = games.iter().enumerate().map(|(i, g)| analysed(i, g) + 1).sum();
     let progress = progress_bar(total as u64);
     let annotator = format!("{}, {}", engine.name(), search_words(options.limit));
     let count = games.len();
     let mut done = 0u64;
     for (i, game) in games.iter_mut().enumerate() {
         progress.set_message(format!("game {}/{count}", i + 1));
-        let moves: Vec<_> = game.moves.iter().map(|m| m.mv).collect();
+        let moves: Vec<_> = game.moves[..analysed(i, game)].iter().map(|m| m.mv).collect();
         let reviewed = review_game(&mut engine, &game.start, &moves, options.limit, |n| {
             progress.set_position(done + n as u64);
         })
@@ -111,6 +138,10 @@ fn analyse_games(games: &mut [PgnGame], options: &AnalyseOptions, out: &mut impl
         done += moves.len() as u64 + 1;
         name_opening(game);
         annotate(game, &reviewed, &annotator);
+        if let Some(until) = ends.get(i).and_then(Option::as_ref) {
+            note_the_end(game, until);
+        }
+        crate::text::clean_game(game);
         // A game read back from PGN writes again (every move was checked legal on reading).
         let text = write_game(game).unwrap_or_default();
         let separator = if i == 0 { "" } else { "\n" };
@@ -120,6 +151,37 @@ fn analyse_games(games: &mut [PgnGame], options: &AnalyseOptions, out: &mut impl
     }
     progress.finish_and_clear();
     Ok(())
+}
+
+/// Where the Laws ended `game` when its record goes on after that (the one authority,
+/// [`first_ending`], as `ferz check` asks it); `None` for a game whose record ends where the
+/// game did, or that did not end by itself.
+fn analysed_until(game: &PgnGame) -> Option<AnalysedUntil> {
+    let positions: Vec<Position> = game.positions().collect();
+    let (ended_at, ending) = first_ending(&positions)?;
+    if ended_at >= game.moves.len() {
+        return None;
+    }
+    let last_move = ended_at.checked_sub(1).and_then(|i| {
+        let (before, played) = (positions.get(i)?, game.moves.get(i)?);
+        let dots = if before.turn() == Color::White { "." } else { "..." };
+        Some(format!("{}{dots} {}", before.fullmoves(), san(before, played.mv)))
+    });
+    Some(AnalysedUntil { ended_at, last_move, termination: ending.outcome.termination, plies: game.moves.len() })
+}
+
+/// Writes into `game` where it ended and that the rest was not analysed: a comment after the
+/// move that ended it (before the first move when it was over at the start).
+fn note_the_end(game: &mut PgnGame, until: &AnalysedUntil) {
+    let note = English.analysed_until_note(until);
+    let comment = match until.ended_at.checked_sub(1).and_then(|i| game.moves.get_mut(i)) {
+        Some(last) => &mut last.comment,
+        None => &mut game.comment,
+    };
+    *comment = Some(match comment.take() {
+        Some(said) if !said.trim().is_empty() => format!("{said} {note}"),
+        _ => note,
+    });
 }
 
 /// Sets `[ECO]` and `[Opening]` from the book, when the game follows a known line.

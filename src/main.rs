@@ -52,6 +52,8 @@ fn main() -> ExitCode {
         Some(Command::Adjudicate(args)) => run_adjudicate(&args),
         Some(Command::Clock(args)) => run_clock(&args),
     };
+    // An engine a thread still holds (the review of the game just played) ends with ferz.
+    ferz::engine::end_all();
     match result {
         Ok(code) => code,
         Err(e) => {

@@ -14,13 +14,54 @@ pub fn clean(text: &str) -> String {
             '\u{9b}' => skip_csi(&mut chars),
             '\u{9d}' | '\u{90}' | '\u{98}' | '\u{9e}' | '\u{9f}' => skip_string(&mut chars),
             '\t' | '\n' | '\r' => out.push(' '),
-            c if c.is_control() => {}
-            // Bidirectional overrides can make text read differently from what it is.
-            '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => {}
+            c if c.is_control() || is_bidi_override(c) => {}
             c => out.push(c),
         }
     }
     out
+}
+
+/// Every text of a game read from a file — tag values, comments, the arguments of `[%…]`
+/// commands, in its variations too — [`clean`]ed, so that the game can be written to a
+/// terminal or a PGN file without driving the terminal.
+pub fn clean_game(game: &mut crate::pgn::PgnGame) {
+    for (_, value) in &mut game.tags {
+        clean_in_place(value);
+    }
+    if let Some(comment) = &mut game.comment {
+        clean_in_place(comment);
+    }
+    clean_moves(&mut game.moves);
+}
+
+/// The texts of a line's moves and of their variations, cleaned.
+fn clean_moves(moves: &mut [crate::pgn::PgnMove]) {
+    for m in moves {
+        if let Some(comment) = &mut m.comment {
+            clean_in_place(comment);
+        }
+        for (_, args) in &mut m.commands {
+            clean_in_place(args);
+        }
+        for variation in &mut m.variations {
+            if let Some(comment) = &mut variation.comment {
+                clean_in_place(comment);
+            }
+            clean_moves(&mut variation.moves);
+        }
+    }
+}
+
+/// Replaces `text` by its [`clean`] form, allocating only when there is something to clean.
+fn clean_in_place(text: &mut String) {
+    if text.chars().any(|c| c.is_control() || is_bidi_override(c)) {
+        *text = clean(text);
+    }
+}
+
+/// A bidirectional override or isolate: it can make text read differently from what it is.
+const fn is_bidi_override(c: char) -> bool {
+    matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// [`clean`], then cut to at most 32 characters with `…`, for echoing input in messages.
@@ -39,7 +80,7 @@ pub fn clean_short(text: &str) -> String {
 pub fn visible(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        if c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') {
+        if c.is_control() || is_bidi_override(c) {
             out.extend(c.escape_unicode());
         } else {
             out.push(c);
@@ -115,6 +156,21 @@ mod tests {
         assert_eq!(visible("Кf3 ♔"), "Кf3 ♔");
         assert!(visible_short(&"\u{1b}".repeat(40)).ends_with('…'));
         assert!(!visible("\u{1b}]0;x\u{7}").chars().any(char::is_control));
+    }
+
+    #[test]
+    fn every_text_of_a_game_is_cleaned() {
+        let pgn = "[Event \"Club\u{1b}]0;PWN\u{7}\"]\n\n{ a\u{1b}[2J } 1. e4 { b\u{1b}]0;x\u{7} [%foo c\u{9b}1m] } \
+                   (1. d4 { d\u{202e} } d5 { e\u{1b}[5m }) 1... e5 *\n";
+        let mut game = crate::pgn::PgnReader::new(pgn.as_bytes()).next().unwrap().unwrap();
+        clean_game(&mut game);
+        assert_eq!(game.tag("Event"), Some("Club"));
+        assert_eq!(game.comment.as_deref().map(str::trim), Some("a"));
+        assert_eq!(game.moves[0].comment.as_deref().map(str::trim), Some("b"));
+        assert_eq!(game.moves[0].commands, [("foo".to_string(), "c".to_string())]);
+        let variation = &game.moves[0].variations[0];
+        assert_eq!(variation.moves[0].comment.as_deref().map(str::trim), Some("d"));
+        assert_eq!(variation.moves[1].comment.as_deref().map(str::trim), Some("e"));
     }
 
     #[test]

@@ -3,6 +3,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use super::Limit;
+
 /// Why an engine could not be started or stopped answering sensibly. The process is killed
 /// and reaped whenever one of these is returned.
 #[derive(Debug)]
@@ -28,6 +30,14 @@ pub enum EngineError {
         /// What ferz was waiting for.
         waiting: &'static str,
         /// How long it waited.
+        after: Duration,
+    },
+    /// The engine was still searching, whatever it said meanwhile, when the search's overall
+    /// limit was over: ferz sent `stop` and ended the engine.
+    Overran {
+        /// The search asked for.
+        limit: Limit,
+        /// Its overall limit (see [`Timeouts::search_limit`](super::Timeouts::search_limit)).
         after: Duration,
     },
     /// The engine sent a line ferz cannot read where it needs one: a broken `info` or

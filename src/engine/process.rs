@@ -1,13 +1,16 @@
-//! One engine process: started, spoken to over its standard input, heard through a thread
-//! that reads its standard output into a channel, so that every wait can have a deadline.
+//! One engine process: started in a process group of its own ([`Group`]), spoken to over its
+//! standard input, heard through a thread that reads its standard output into a channel, so
+//! that every wait can have a deadline — and every search an overall limit, which no stream of
+//! `info` lines pushes back.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
 use std::time::{Duration, Instant};
 
 use super::EngineError;
+use super::group::Group;
 use super::reply::{Bound, Info, Reply, Score, read_reply};
 use crate::rules::{Move, Position, parse_uci};
 
@@ -18,6 +21,14 @@ const MAX_LINE: usize = 64 * 1024;
 const MAX_IGNORED: usize = 100_000;
 /// The hash table asked for, in MiB.
 const HASH_MB: u32 = 64;
+/// How long an engine told `quit` has to end by itself before its group is ended.
+const QUIT_GRACE: Duration = Duration::from_millis(300);
+/// How much longer each ply of depth may make a search's overall limit (see
+/// [`Timeouts::search_limit`]): more than a real engine's time grows by (Stockfish's, on one
+/// thread, by about 1.35 a ply from depth 12 to 26), so that the margin stays wide.
+const DEPTH_GROWTH: f64 = 1.25;
+/// No search's overall limit is longer.
+const LONGEST_SEARCH: Duration = Duration::from_secs(7 * 24 * 3600);
 
 /// How long ferz waits for an engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,11 +38,47 @@ pub struct Timeouts {
     /// For the next line of a search (each `info` starts the wait again), and beyond a
     /// `movetime` for its `bestmove`.
     pub silence: Duration,
+    /// The overall limit of a search at depth 1, and the margin beyond twice a `movetime`:
+    /// see [`Timeouts::search_limit`].
+    pub search: Duration,
 }
 
 impl Default for Timeouts {
     fn default() -> Timeouts {
-        Timeouts { handshake: Duration::from_secs(10), silence: Duration::from_secs(60) }
+        Timeouts {
+            handshake: Duration::from_secs(10),
+            silence: Duration::from_secs(60),
+            search: Duration::from_secs(5),
+        }
+    }
+}
+
+impl Timeouts {
+    /// The longest a search within `limit` may take from `go` to `bestmove`, however much the
+    /// engine says meanwhile; past it ferz sends `stop` and ends the engine. A search of depth
+    /// N has [`Timeouts::search`] × 1.25^(N−1) (at the defaults: 5 s at depth 1, 91 s at the
+    /// default depth 14, 6 minutes at 20, 54 at 30), a `movetime` twice its time and
+    /// [`Timeouts::search`] more; never more than a week.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use ferz::engine::{Limit, Timeouts};
+    /// let t = Timeouts::default();
+    /// assert_eq!(t.search_limit(Limit::Depth(1)), Duration::from_secs(5));
+    /// assert_eq!(t.search_limit(Limit::Movetime(Duration::from_millis(500))), Duration::from_secs(6));
+    /// assert!(t.search_limit(Limit::Depth(14)) > Duration::from_secs(90));
+    /// ```
+    #[must_use]
+    pub fn search_limit(&self, limit: Limit) -> Duration {
+        let longest = LONGEST_SEARCH.as_secs_f64();
+        let secs = match limit {
+            Limit::Depth(depth) => {
+                let plies = i32::try_from(depth.saturating_sub(1)).unwrap_or(i32::MAX);
+                self.search.as_secs_f64() * DEPTH_GROWTH.powi(plies)
+            }
+            Limit::Movetime(time) => 2.0 * time.as_secs_f64() + self.search.as_secs_f64(),
+        };
+        Duration::from_secs_f64(secs.min(longest))
     }
 }
 
@@ -58,10 +105,11 @@ pub struct Evaluation {
 }
 
 /// A running engine that has answered `uciok` and `readyok`. Dropping it sends `quit`, then
-/// kills the process if it has not ended, and reaps it.
+/// ends its process group (the engine and any process it started) if it has not ended, and
+/// reaps it.
 #[derive(Debug)]
 pub struct Engine {
-    child: Child,
+    group: Group,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
     name: String,
@@ -69,25 +117,20 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// Starts the program at `path`, says `uci`, sets `Threads` to 1 and `Hash` to 64 MiB
-    /// where the engine has those options, and waits until it is ready.
+    /// Starts the program at `path` in a process group of its own, says `uci`, sets `Threads`
+    /// to 1 and `Hash` to 64 MiB where the engine has those options, and waits until it is
+    /// ready.
     pub fn start(path: &Path, timeouts: Timeouts) -> Result<Engine, EngineError> {
-        let spawned = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|why| EngineError::Spawn { path: path.to_path_buf(), why })?;
-        let mut child = spawned;
-        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(EngineError::Died { waiting: "uciok", status: None });
-        };
+        let mut command = Command::new(path);
+        command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null());
+        let (group, stdin, stdout) =
+            Group::spawn(&mut command).map_err(|why| EngineError::Spawn { path: path.to_path_buf(), why })?;
         let (sender, lines) = sync_channel(4096);
         std::thread::spawn(move || read_lines(stdout, &sender));
-        let fallback = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into());
-        let mut engine = Engine { child, stdin: Some(stdin), lines, name: fallback, timeouts };
+        let fallback = crate::text::clean_short(
+            &path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into()),
+        );
+        let mut engine = Engine { group, stdin: Some(stdin), lines, name: fallback, timeouts };
         engine.handshake()?;
         Ok(engine)
     }
@@ -108,6 +151,12 @@ impl Engine {
     ///
     /// The moves must be legal (they are sent as they are). A position without legal moves
     /// is not sent: its score is known (`Mate(0)` when checkmated, `Cp(0)` when stalemated).
+    /// The engine needs the moves since the last capture or pawn move only (no position before
+    /// one can stand again), so a caller going through a long game passes the position after
+    /// the last such move as `start`: each search then costs the same however long the game.
+    ///
+    /// A search that goes on past [`Timeouts::search_limit`] is told to `stop`, the engine is
+    /// ended, and the answer is [`EngineError::Overran`]; the engine is of no more use.
     pub fn evaluate(&mut self, start: &Position, moves: &[Move], limit: Limit) -> Result<Evaluation, EngineError> {
         let mut pos = start.clone();
         for &mv in moves {
@@ -135,12 +184,21 @@ impl Engine {
             Limit::Depth(_) => self.timeouts.silence,
             Limit::Movetime(time) => time + self.timeouts.silence,
         };
-        let mut deadline = Instant::now() + first;
+        let started = Instant::now();
+        let overall = self.timeouts.search_limit(limit);
+        let end = started.checked_add(overall);
+        let mut deadline = started + first;
         // The deepest exact score of the best line, else the last bound.
         let (mut exact, mut any): (Option<Info>, Option<Info>) = (None, None);
         let mut ignored = 0;
         loop {
-            let line = self.recv(deadline, "bestmove", self.timeouts.silence.max(first))?;
+            let line = match end.filter(|end| *end <= deadline) {
+                Some(end) => match self.recv(end, "bestmove", overall) {
+                    Err(EngineError::Silent { .. }) => return Err(self.overran(limit, overall)),
+                    other => other?,
+                },
+                None => self.recv(deadline, "bestmove", self.timeouts.silence.max(first))?,
+            };
             match read_reply(&line) {
                 Reply::Info(info) => {
                     deadline = Instant::now() + self.timeouts.silence;
@@ -248,33 +306,33 @@ impl Engine {
     /// The engine has closed its output or input: how it ended, if it has.
     fn died(&mut self, waiting: &'static str) -> EngineError {
         // A process that closed its output is usually gone a moment later.
-        let until = Instant::now() + Duration::from_millis(200);
-        let status = loop {
-            match self.child.try_wait() {
-                Ok(Some(status)) => break Some(status.to_string()),
-                Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(5)),
-                _ => break None,
-            }
-        };
+        let status = self.group.status_within(Duration::from_millis(200)).map(|s| s.to_string());
         EngineError::Died { waiting, status }
+    }
+
+    /// A search past its overall limit `after`: the engine is told to `stop` and ended. It
+    /// may have answered `stop` with its best move, but one that did not keep to so wide a
+    /// limit cannot be trusted with the next position either.
+    fn overran(&mut self, limit: Limit, after: Duration) -> EngineError {
+        let _ = self.send("stop", "bestmove");
+        self.end();
+        EngineError::Overran { limit, after }
+    }
+
+    /// Says `quit`, closes the engine's input, and ends its process group if it has not ended
+    /// within [`QUIT_GRACE`].
+    fn end(&mut self) {
+        if let Some(mut stdin) = self.stdin.take() {
+            let _ = writeln!(stdin, "quit");
+            let _ = stdin.flush();
+        }
+        self.group.end(QUIT_GRACE);
     }
 }
 
 impl Drop for Engine {
     fn drop(&mut self) {
-        if let Some(mut stdin) = self.stdin.take() {
-            let _ = writeln!(stdin, "quit");
-            let _ = stdin.flush();
-        }
-        let until = Instant::now() + Duration::from_millis(300);
-        while Instant::now() < until {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.end();
     }
 }
 

@@ -3,6 +3,7 @@
 //! Russian of `ru.rs`, so one language's words live in one place. The rules core's reasons
 //! (moves, FEN, PGN) carry their English `Display` in ferz-core, beside their types.
 
+mod analysed_until;
 mod clock;
 mod command_line;
 mod engine;
@@ -17,6 +18,7 @@ mod time_chart;
 mod time_control;
 mod unreadable;
 
+pub(super) use analysed_until::analysed_until_note;
 pub(super) use command_line::SEE_HELP;
 
 use std::fmt;

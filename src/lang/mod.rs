@@ -9,6 +9,7 @@
 //! the only place that picks one. Adding a language is one variant of [`Lang`],
 //! one folder and one arm of that `match`; the compiler lists what is missing.
 
+pub mod analysed_until;
 pub mod clock;
 pub mod command_line;
 #[cfg(test)]
@@ -27,6 +28,7 @@ pub mod time_chart;
 pub mod unreadable;
 pub mod words;
 
+pub use analysed_until::AnalysedUntil;
 pub use clock::ClockWords;
 pub use command_line::{CommandLineError, NumberFault};
 pub use eval_chart::EvalChartWords;

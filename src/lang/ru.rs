@@ -1,6 +1,7 @@
 //! Russian: every sentence the rules, game and script layers can say, in Russian, beside the
 //! English of `en.rs`. Piece names are declined as the sentence needs (конь, коня, конём…).
 
+mod analysed_until;
 mod clock;
 mod command_line;
 mod engine;
@@ -18,6 +19,7 @@ mod time_chart;
 mod time_control;
 mod unreadable;
 
+pub(super) use analysed_until::{analysed_until, analysed_until_note};
 pub(super) use command_line::{SEE_HELP, command_line_error};
 pub(super) use engine::engine_error;
 pub(super) use openings::opening_name;

@@ -21,7 +21,7 @@ use super::eval_chart::EvalChartWords;
 use super::reader::ReaderWords;
 use super::terminal::TerminalWords;
 use super::time_chart::TimeChartWords;
-use super::{CommandLineError, LineError, Unreadable};
+use super::{AnalysedUntil, CommandLineError, LineError, Unreadable};
 
 /// Every sentence of one language.
 pub trait Words:
@@ -89,6 +89,11 @@ pub trait MessageWords: fmt::Debug + Sync {
     fn opening_name(&self, name: &str) -> String;
     /// Why an engine could not be used, in this language.
     fn engine_error(&self, error: &crate::engine::EngineError) -> String;
+    /// That `ferz analyse` analysed a game only up to where the Laws ended it, in this
+    /// language: the line on standard error.
+    fn analysed_until(&self, until: &AnalysedUntil) -> String;
+    /// The same, as the comment written into the game where it ended.
+    fn analysed_until_note(&self, until: &AnalysedUntil) -> String;
     /// Why a game's record cannot stand (`ferz check`), in this language.
     fn contradiction(&self, c: &Contradiction) -> String;
     /// Input a batch command cannot read (a file of `ferz check`, a line of `ferz adjudicate`),

@@ -112,7 +112,8 @@ impl OpeningBook {
                 pos.play_unchecked_in_place(mv);
                 plies += 1;
             }
-            self.insert(pos.hash(), Opening { eco: eco.to_string(), name: name.to_string(), plies });
+            // The name is shown and written into PGN: never a control sequence from the file.
+            self.insert(pos.hash(), Opening { eco: eco.to_string(), name: crate::text::clean(name), plies });
         }
         Ok(())
     }

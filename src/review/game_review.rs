@@ -114,11 +114,18 @@ pub fn review_game(
     let mut found: Vec<Evaluation> = Vec::with_capacity(moves.len() + 1);
     let mut turns = Vec::with_capacity(moves.len() + 1);
     let mut pos = start.clone();
+    // The position after the last capture or pawn move and its ply: the engine is sent the
+    // moves from there, so each search costs the same however long the game (see
+    // `Engine::evaluate`).
+    let (mut root, mut root_ply) = (start.clone(), 0);
     for ply in 0..=moves.len() {
-        found.push(engine.evaluate(start, &moves[..ply], limit)?);
+        found.push(engine.evaluate(&root, &moves[root_ply..ply], limit)?);
         turns.push(pos.turn());
         if let Some(&mv) = moves.get(ply) {
             pos.play_unchecked_in_place(mv);
+            if pos.halfmoves() == 0 {
+                (root, root_ply) = (pos.clone(), ply + 1);
+            }
         }
         progress(ply + 1);
     }

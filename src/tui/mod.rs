@@ -40,7 +40,7 @@ mod resume;
 mod screen;
 mod session;
 mod setup;
-mod signals;
+pub(crate) mod signals;
 mod terminal;
 mod theme;
 mod unsaved;

@@ -298,8 +298,8 @@ fn on_signals(
 /// signal. The event loop holds it for the whole of its [`Turn`] — updates, writes, drawing —
 /// and lets go only while it sleeps, so a signal is taken between two turns, never in the
 /// middle of a write or a frame: the signal's thread takes it, gives the terminal back, does
-/// the last thing with what the loop left there and ends the program with status 128 + the
-/// signal. The loop never shares more than that: it owns its app.
+/// the last thing with what the loop left there, ends the engines ferz started, and ends the
+/// program with status 128 + the signal. The loop never shares more than that: it owns its app.
 pub struct Farewell<T> {
     last: Arc<Mutex<T>>,
 }
@@ -321,6 +321,8 @@ impl<T: Send + 'static> Farewell<T> {
                 let mut last = theirs.lock().unwrap_or_else(PoisonError::into_inner);
                 restore_terminal();
                 leave(&mut last);
+                // An engine at work (the review of the game) ends with ferz.
+                crate::engine::end_all();
                 std::process::exit(128 + signal);
             },
             between_turns,

@@ -1,6 +1,7 @@
 //! The UCI client against a real Stockfish (skipped, saying so, where none is installed) and
-//! against fake engines that die, hang, go silent or talk nonsense: each is a clear error in
-//! bounded time, and no process is left behind.
+//! against fake engines that die, hang, go silent, talk nonsense or search for ever: each is a
+//! clear error in bounded time, and no process is left behind — nor any process an engine
+//! started, whether or not it listens to `quit`, its closed input or SIGTERM.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -8,12 +9,14 @@ use std::time::{Duration, Instant};
 use ferz::engine::{Engine, EngineError, Limit, Score, Timeouts, locate};
 use ferz::rules::{Position, parse_san};
 
-fn fake(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/engines").join(name)
-}
+use crate::processes::{assert_all_gone, fake_engine as fake, gone};
 
 fn quick() -> Timeouts {
-    Timeouts { handshake: Duration::from_millis(1500), silence: Duration::from_millis(1500) }
+    Timeouts {
+        handshake: Duration::from_millis(1500),
+        silence: Duration::from_millis(1500),
+        search: Duration::from_millis(1000),
+    }
 }
 
 /// Stockfish, or `None` after saying why the test is skipped.
@@ -24,14 +27,6 @@ fn stockfish() -> Option<PathBuf> {
             eprintln!("skipped: no Stockfish installed (apt-get install stockfish)");
             None
         }
-    }
-}
-
-/// Whether the process `pid` is gone (not running, not a zombie left unreaped).
-fn gone(pid: u32) -> bool {
-    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Err(_) => true,
-        Ok(stat) => stat.rsplit(')').next().is_some_and(|rest| rest.trim_start().starts_with('Z')),
     }
 }
 
@@ -126,21 +121,33 @@ fn start_fresh(path: &Path) -> Result<Engine, EngineError> {
     }
 }
 
+/// A script in a directory of its own that starts the fake `name` with the files its process
+/// id and its child's go to (the fakes read them from the environment); the directory, the
+/// script and the two files.
+fn wrapped(name: &str) -> (PathBuf, PathBuf, PathBuf, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("ferz-reap-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (pid_file, child_file) = (dir.join("pid"), dir.join("child"));
+    let wrapper = dir.join("engine.sh");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\nFAKE_ENGINE_PID='{}' FAKE_ENGINE_CHILD='{}' exec '{}'\n",
+            pid_file.display(),
+            child_file.display(),
+            fake(name).display()
+        ),
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    (dir, wrapper, pid_file, child_file)
+}
+
 #[test]
 fn no_process_is_left_behind() {
-    // The fakes write their pid to a file named by the environment: here a wrapper per test.
-    for name in ["hangs.sh", "mute.sh", "garbage.sh"] {
-        let dir = std::env::temp_dir().join(format!("ferz-reap-{}-{name}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let pid_file = dir.join("pid");
-        let wrapper = dir.join("engine.sh");
-        std::fs::write(
-            &wrapper,
-            format!("#!/bin/sh\nFAKE_ENGINE_PID='{}' exec '{}'\n", pid_file.display(), fake(name).display()),
-        )
-        .unwrap();
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    for name in ["hangs.sh", "mute.sh", "garbage.sh", "streams.sh"] {
+        let (dir, wrapper, pid_file, _) = wrapped(name);
         if let Ok(mut engine) = start_fresh(&wrapper) {
             let _ = engine.evaluate(&Position::new(), &[], Limit::Depth(3));
         }
@@ -148,4 +155,45 @@ fn no_process_is_left_behind() {
         assert!(gone(pid), "{name}: process {pid} still there");
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+#[test]
+fn an_engine_that_searches_for_ever_is_stopped_at_the_overall_limit() {
+    // Its `info` lines come every 50 ms, well within the wait for the next (1.5 s here): the
+    // search's overall limit ends it (1 s here at depth 1).
+    let result = run_fake("streams.sh", |engine| {
+        let first = engine.evaluate(&Position::new(), &[], Limit::Depth(1)).map(drop);
+        // The engine was ended: the next search is refused at once.
+        let again = engine.evaluate(&Position::new(), &[], Limit::Depth(1));
+        assert!(matches!(again, Err(EngineError::Died { .. })), "{again:?}");
+        first
+    });
+    let Err(EngineError::Overran { limit, after }) = result else { panic!("{result:?}") };
+    assert_eq!((limit, after), (Limit::Depth(1), Duration::from_secs(1)));
+}
+
+#[test]
+fn an_engine_deaf_to_quit_and_sigterm_ends_with_its_child() {
+    // It ignores `quit`, the end of its input and SIGTERM, and has a child of its own: its
+    // whole process group is ended, by SIGKILL after the grace.
+    let (dir, wrapper, pid_file, child_file) = wrapped("stubborn.sh");
+    let mut engine = start_fresh(&wrapper).unwrap();
+    let found = engine.evaluate(&Position::new(), &[], Limit::Depth(1)).unwrap();
+    assert_eq!(found.best.map(|m| m.uci()), Some("e2e3".to_string()));
+    drop(engine);
+    assert_all_gone(&pid_file, &child_file, "after the engine was dropped");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn search_limits_grow_with_the_search() {
+    let t = Timeouts::default();
+    let depth = |d| t.search_limit(Limit::Depth(d));
+    assert_eq!(depth(1), Duration::from_secs(5));
+    // Far more than Stockfish takes on one thread (a fifth of a second at depth 14, seconds at 26).
+    assert!(depth(14) > Duration::from_secs(90) && depth(14) < Duration::from_secs(92), "{:?}", depth(14));
+    assert!(depth(26) > Duration::from_secs(20 * 60), "{:?}", depth(26));
+    assert_eq!(depth(99), Duration::from_secs(7 * 24 * 3600));
+    let movetime = t.search_limit(Limit::Movetime(Duration::from_secs(2)));
+    assert_eq!(movetime, Duration::from_secs(9));
 }

@@ -7,9 +7,12 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../processes/mod.rs"]
+mod processes;
 
 mod adjudicate_cli;
 mod analyse_cli;
+mod analyse_hostile;
 mod check_cli;
 mod cli_errors;
 mod edges_cli;

@@ -4,12 +4,15 @@
 //! One test binary for the group (issue 23): each module is a former test file of its own, and
 //! the shared helpers are compiled once here.
 
+#[path = "../processes/mod.rs"]
+mod processes;
 #[path = "../pty/mod.rs"]
 mod pty;
 
 mod e2e_arbiter;
 mod e2e_chess960;
 mod e2e_clock;
+mod e2e_engine;
 mod e2e_flow;
 mod e2e_match;
 mod e2e_practice;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::engine::EngineError;
+use crate::engine::{EngineError, Limit};
 
 impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -10,7 +10,9 @@ impl fmt::Display for EngineError {
             EngineError::NotFound => f.write_str(
                 "no chess engine found: install Stockfish (apt-get install stockfish) or name one with --engine PATH",
             ),
-            EngineError::Spawn { path, why } => write!(f, "cannot start the engine {}: {why}", path.display()),
+            EngineError::Spawn { path, why } => {
+                write!(f, "cannot start the engine {}: {why}", crate::text::visible(&path.display().to_string()))
+            }
             EngineError::Died { waiting, status: Some(status) } => {
                 write!(f, "the engine stopped ({status}) while ferz waited for '{waiting}'")
             }
@@ -20,7 +22,24 @@ impl fmt::Display for EngineError {
             EngineError::Silent { waiting, after } => {
                 write!(f, "the engine did not answer '{waiting}' within {} s", after.as_secs_f64())
             }
+            EngineError::Overran { limit, after } => {
+                let search = match limit {
+                    Limit::Depth(depth) => format!("depth {depth}"),
+                    Limit::Movetime(time) => format!("{} ms a move", time.as_millis()),
+                };
+                write!(
+                    f,
+                    "the engine was still searching after {} s, the limit for {search}: ferz sent 'stop' and ended the engine",
+                    seconds(*after)
+                )
+            }
             EngineError::Garbage { line } => write!(f, "the engine sent a line ferz cannot use: {line:?}"),
         }
     }
+}
+
+/// Seconds to a tenth, without a needless `.0`: `5`, `1.5`.
+fn seconds(time: std::time::Duration) -> String {
+    let tenths = (time.as_secs_f64() * 10.0).round();
+    if tenths % 10.0 == 0.0 { format!("{}", tenths / 10.0) } else { format!("{:.1}", tenths / 10.0) }
 }

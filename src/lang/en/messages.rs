@@ -6,7 +6,7 @@ use crate::game::{
     TimeControlError,
 };
 use crate::lang::English;
-use crate::lang::{CommandLineError, LineError, MessageWords, Unreadable};
+use crate::lang::{AnalysedUntil, CommandLineError, LineError, MessageWords, Unreadable};
 use crate::pgn::{PgnError, PgnWriteError};
 use crate::rules::{Color, FenError, IllegalReason, MoveError, Notation, Position, PositionError};
 
@@ -90,6 +90,14 @@ impl MessageWords for English {
 
     fn engine_error(&self, error: &crate::engine::EngineError) -> String {
         error.to_string()
+    }
+
+    fn analysed_until(&self, until: &AnalysedUntil) -> String {
+        until.to_string()
+    }
+
+    fn analysed_until_note(&self, until: &AnalysedUntil) -> String {
+        super::analysed_until_note(until)
     }
 
     fn contradiction(&self, c: &Contradiction) -> String {

@@ -6,7 +6,7 @@ use crate::game::{
     TimeControlError,
 };
 use crate::lang::Russian;
-use crate::lang::{CommandLineError, LineError, MessageWords, Unreadable};
+use crate::lang::{AnalysedUntil, CommandLineError, LineError, MessageWords, Unreadable};
 use crate::pgn::{PgnError, PgnWriteError};
 use crate::rules::{Color, FenError, IllegalReason, MoveError, Notation, Position, PositionError};
 
@@ -90,6 +90,14 @@ impl MessageWords for Russian {
 
     fn engine_error(&self, error: &crate::engine::EngineError) -> String {
         super::engine_error(error)
+    }
+
+    fn analysed_until(&self, until: &AnalysedUntil) -> String {
+        super::analysed_until(until)
+    }
+
+    fn analysed_until_note(&self, until: &AnalysedUntil) -> String {
+        super::analysed_until_note(until)
     }
 
     fn contradiction(&self, c: &Contradiction) -> String {
