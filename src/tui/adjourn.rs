@@ -88,11 +88,13 @@ impl App {
             Ok(path) => {
                 let path = path.as_deref().unwrap_or_default();
                 let name = self.game().name(sealed.by);
-                let text = s.adjourned(name, sealed.by, sealed.move_number, path, &code.to_string());
+                let code = code.to_string();
+                let text = s.adjourned(name, sealed.by, sealed.move_number, path, &code);
                 self.say(text.clone());
                 self.session.farewell_with(text);
-                self.screen.quit = true;
-                Some(Effect::Quit)
+                // Shown in the game until a key is pressed (then printed whole in the terminal).
+                self.overlay = Some(Overlay::Sealed { code, path: path.to_string() });
+                None
             }
             Err(why) => {
                 self.refuse(s.adjourn_failed(&why, crate::tui::key_names::keys()));

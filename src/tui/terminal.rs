@@ -23,7 +23,7 @@ use crate::lang::Lang;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
+use ratatui::crossterm::terminal::{self, BeginSynchronizedUpdate, EndSynchronizedUpdate};
 use ratatui::crossterm::{execute, queue};
 
 use super::action::{Action, Effect, Effects, Report, UiEvent};
@@ -132,7 +132,10 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     restore_terminal();
     let saved = last.leave(millis(start));
     if let Some(farewell) = app.session().adjournment().farewell() {
-        let _ = writeln!(stdout(), "{farewell}");
+        // Broken between words to the terminal's width, so that the terminal never cuts a
+        // word, the code least of all.
+        let width = terminal::size().map_or(80, |(w, _)| w);
+        let _ = writeln!(stdout(), "{}", crate::text::wrap_words(farewell, usize::from(width)));
     }
     match result {
         Ok(Ok(())) if saved.is_err() => Err(RunError::Unsaved(strings)),

@@ -705,10 +705,30 @@ impl TerminalWords for Russian {
 
     fn adjourned(&self, name: Option<&str>, c: Color, n: u32, path: &str, code: &str) -> String {
         format!(
-            "Партия отложена: {}. Конверт — {path}; продолжить: ferz --lang ru resume {path}\n\
-             Код, которым вскрывается конверт: {code} — запишите его на бланк сейчас, больше он не будет показан.",
+            "Партия отложена: {}. Код, которым вскрывается конверт: {code} — запишите его на бланк сейчас, \
+             больше он не будет показан. Конверт — {path}; продолжить: ferz --lang ru resume {path}",
             sealed_ru(name, c, n)
         )
+    }
+
+    fn sealed_title(&self) -> &'static str {
+        "Конверт запечатан"
+    }
+
+    fn sealed_by(&self, name: Option<&str>, c: Color, n: u32) -> String {
+        format!(
+            "Партия отложена: {}. Запишите этот код на бланк сейчас: им вскрывается конверт, \
+             больше он не будет показан.",
+            sealed_ru(name, c, n)
+        )
+    }
+
+    fn sealed_file(&self, path: &str) -> String {
+        format!("Конверт — {path}; продолжить: ferz --lang ru resume {path}")
+    }
+
+    fn sealed_keys(&self) -> &'static str {
+        "Нажмите любую клавишу, чтобы выйти (код будет выведен и в терминал)"
     }
 
     fn adjourn_failed(&self, why: &str, keys: &Keys) -> String {
