@@ -114,9 +114,9 @@ fn chart(
     }
     let half_rows = plot_h / 2;
     let mut labels = vec![
-        (0, format!("{}100%", white.0)),
+        (0, format!("{} 100%", white.0)),
         (half_rows, "0".to_string()),
-        (plot_h - 1, format!("{}100%", black.0)),
+        (plot_h - 1, format!("{} 100%", black.0)),
     ];
     if half_rows >= 3 {
         labels.push((half_rows / 2, "50%".to_string()));
