@@ -14,7 +14,7 @@ use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
 /// A match of `games` games between Anna and Boris at 5+3, armageddon after a level match.
-fn match_app(games: u32, lang: Lang) -> App {
+pub(crate) fn match_app(games: u32, lang: Lang) -> App {
     let prefs = Prefs { lang, ..Prefs::default() };
     let mut setup =
         match GameSetup::new(Position::new(), "5+3".parse().expect("5+3"), Some("Anna"), Some("Boris"), prefs) {
@@ -30,7 +30,7 @@ fn match_app(games: u32, lang: Lang) -> App {
 }
 
 /// Fool's mate: Black mates on move 2.
-fn fools_mate(app: &mut App) {
+pub(crate) fn fools_mate(app: &mut App) {
     start(app);
     play(app, &["f3", "e5", "g4", "Qh4#"], 0);
 }
