@@ -20,7 +20,9 @@ use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::TerminalWords;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::reader::commands::yes_or_no;
-use crate::tui::view::{Look, MOVES_KEPT, Record, beside_board, centered, frame, menu_lines, middle, side_column, wrapped_rows};
+use crate::tui::view::{
+    Look, MOVES_KEPT, Record, beside_board, centered, frame, menu_lines, middle, side_column, wrapped_rows,
+};
 
 /// A yes/no question (д and н with a Russian layout; Esc says no).
 pub(in crate::tui) static KEYS: &[Binding] = &[

@@ -257,8 +257,9 @@ impl<'a> GameOverView<'a> {
         };
         // Beside a long game, the list keeping its last moves goes before the menu in the box
         // (the footer lists the same keys).
+        let plain = self.summaries[0].is_empty();
         if let Some(place) = keep_with(&[None], &keeping[..2], true, &self.summaries[0])
-            .or_else(|| keep_with(&[None], &keeping[..1], false, &self.summaries[0]))
+            .or_else(|| if plain { keep_with(&[None], &keeping[..1], false, &self.summaries[0]) } else { None })
         {
             return place;
         }

@@ -19,7 +19,9 @@ use crate::lang::terminal::TerminalWords;
 use crate::rules::Color;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
-use crate::tui::view::{Look, MOVES_KEPT, beside_board, centered, frame, in_theme, menu_lines, middle, side_column, wrapped_rows};
+use crate::tui::view::{
+    Look, MOVES_KEPT, beside_board, centered, frame, in_theme, menu_lines, middle, side_column, wrapped_rows,
+};
 use ratatui::layout::Alignment;
 use ratatui::widgets::{Paragraph, Wrap};
 

@@ -38,7 +38,9 @@ impl Window for SealedWindow<'_> {
     /// Read: the program ends (and prints the code again).
     fn update(&self, _app: &App, action: &Action) -> Handled {
         match action {
-            Action::Ui(UiEvent::Cancel) => Handled::Done(vec![Change::Window(None), Change::Then(Intent::QuitNow.into())]),
+            Action::Ui(UiEvent::Cancel) => {
+                Handled::Done(vec![Change::Window(None), Change::Then(Intent::QuitNow.into())])
+            }
             _ => Handled::Pass,
         }
     }
@@ -108,7 +110,10 @@ pub struct SealedView<'a> {
 
 /// The code spaced out for copying by hand, a character at a time: `K 7 M Q – 3 X R A – …`.
 pub fn spaced_code(code: &str) -> String {
-    code.split('-').map(|group| group.chars().map(String::from).collect::<Vec<_>>().join(" ")).collect::<Vec<_>>().join("   ")
+    code.split('-')
+        .map(|group| group.chars().map(String::from).collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("   ")
 }
 
 impl Widget for SealedView<'_> {
@@ -118,7 +123,12 @@ impl Widget for SealedView<'_> {
         let body = vec![
             Line::from(s.sealed_by(self.name, self.by, self.move_number)),
             Line::default(),
-            Line::from(vec![Span::styled(s.code_label(), theme.bold()), Span::styled("  ", code.style), code.clone(), Span::styled("  ", code.style)]),
+            Line::from(vec![
+                Span::styled(s.code_label(), theme.bold()),
+                Span::styled("  ", code.style),
+                code.clone(),
+                Span::styled("  ", code.style),
+            ]),
             Line::default(),
             Line::from(s.sealed_file(self.path)),
             Line::default(),

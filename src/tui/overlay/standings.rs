@@ -19,7 +19,9 @@ use crate::tui::app::App;
 use crate::tui::keymap::{Binding, HelpItem as H, Key, intent, ui};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::reader::commands::yes_or_no;
-use crate::tui::view::{Look, MOVES_KEPT, beside_board, centered, frame, in_theme, middle, side_column, text_window, wrapped_rows};
+use crate::tui::view::{
+    Look, MOVES_KEPT, beside_board, centered, frame, in_theme, middle, side_column, text_window, wrapped_rows,
+};
 use ratatui::layout::Alignment;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
@@ -421,7 +423,10 @@ impl StandingsView<'_> {
             }
             let inner = frame(theme, rect, buf, &title);
             let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
-            Paragraph::new(in_theme(theme, lines)).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(inner, buf);
+            Paragraph::new(in_theme(theme, lines))
+                .alignment(Alignment::Center)
+                .wrap(Wrap { trim: true })
+                .render(inner, buf);
             return;
         };
         let theme = self.look.theme;

@@ -113,11 +113,8 @@ fn chart(
         plot_h -= 1;
     }
     let half_rows = plot_h / 2;
-    let mut labels = vec![
-        (0, format!("{} 100%", white.0)),
-        (half_rows, "0".to_string()),
-        (plot_h - 1, format!("{} 100%", black.0)),
-    ];
+    let mut labels =
+        vec![(0, format!("{} 100%", white.0)), (half_rows, "0".to_string()), (plot_h - 1, format!("{} 100%", black.0))];
     if half_rows >= 3 {
         labels.push((half_rows / 2, "50%".to_string()));
         labels.push((plot_h - 1 - half_rows / 2, "50%".to_string()));

@@ -11,6 +11,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::Line;
 use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph, Widget, Wrap};
 
+use super::bars::{Bar, Plot};
 use crate::game::{Duration, Game, TimeUse, format_whole_secs};
 use crate::lang::time_chart::{SideSummary, TimeChartWords};
 use crate::rules::Color;
@@ -18,14 +19,13 @@ use crate::tui::app::App;
 use crate::tui::engine_review::EngineReview;
 use crate::tui::theme::Theme;
 use crate::tui::view::{Look, Record};
-use super::bars::{Bar, Plot};
 
 /// The fewest rows inside the window for the chart of thinking times to be drawn.
 const LEAST_ROWS: u16 = 8;
 
 /// The fewest rows under the legend for the clocks' chart to be drawn beside the thinking
 /// times (each then has a plot of seven rows or more).
-const BOTH_ROWS: u16 = 20;
+const BOTH_ROWS: u16 = 18;
 
 /// The scales the axes of time are rounded up to, so their labels read as round times.
 const STEPS_SECS: [u64; 33] = [
