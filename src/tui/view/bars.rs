@@ -51,7 +51,7 @@ impl Plot {
         let n = self.slots.max(1);
         let (start, end) = (slot * w / n, ((slot + 1) * w / n).max(slot * w / n + 1));
         let share = end - start;
-        let bar = if share >= 3 { (share - 1).min(3) } else { share.min(1).max(1) };
+        let bar = if share >= 3 { (share - 1).min(3) } else { 1 };
         let left = start + (share - bar) / 2;
         (self.area.x + left as u16, bar as u16)
     }
