@@ -422,6 +422,7 @@ mod tests {
     use super::*;
     use crate::rules::Position;
     use crate::tui::action::Intent;
+    use crate::tui::overlay::Overlay;
     use crate::tui::prefs::Prefs;
     use crate::tui::session::StoreKind;
 
@@ -528,10 +529,14 @@ mod tests {
         update(&mut a, UiEvent::SealType('4'), at(1_000));
         let mut effects = update(&mut a, Intent::Seal, at(2_000));
         effects.push_back(Effect::Redraw);
-        // The envelope is written; its report asks to quit, after the redraw already queued.
+        // The envelope is written; its report opens the box of the code, after the redraw
+        // already queued; a key then ends the program.
         let mut world = Record::default();
-        assert_eq!(perform(&mut a, effects, &mut world).ok(), Some(true));
+        assert_eq!(perform(&mut a, effects, &mut world).ok(), Some(false));
         assert_eq!(world.done, ["store Envelope", "clear"]);
+        assert!(matches!(a.overlay(), Some(Overlay::Sealed { .. })), "{:?}", a.overlay());
+        let effects = update(&mut a, UiEvent::Cancel, at(3_000));
+        assert_eq!(perform(&mut a, effects, &mut world).ok(), Some(true));
         assert!(a.quitting());
     }
 

@@ -1486,6 +1486,11 @@ mod tests {
         words(o, "seal_prompt named", s.seal_prompt(Some("Anna"), w, 41));
         words(o, "adjourned", s.adjourned(None, w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA-P2WD"));
         words(o, "adjourned named", s.adjourned(Some("Anna"), w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA-P2WD"));
+        words(o, "sealed_title", s.sealed_title());
+        words(o, "sealed_by", s.sealed_by(None, w, 41));
+        words(o, "sealed_by named", s.sealed_by(Some("Anna"), w, 41));
+        words(o, "sealed_file", s.sealed_file("ferz-adjourned-1.pgn"));
+        words(o, "sealed_keys", s.sealed_keys());
         words(o, "code_label", s.code_label());
         for e in [
             crate::game::EnvelopeError::NotACode,
