@@ -28,7 +28,7 @@ fn wait_beside(term: &Term, text: &str) {
 fn fools_mate(term: &mut Term) {
     for (mv, seen) in [("f2f3", "1. f3"), ("e7e5", "e5"), ("g2g4", "2. g4")] {
         play(term, mv);
-        wait_beside(&term, seen);
+        wait_beside(term, seen);
     }
     // The mate: the standings come up over the moves (a match lists the game, a round-robin
     // shows its crosstable).
