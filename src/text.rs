@@ -133,6 +133,34 @@ fn skip_string(chars: &mut Chars<'_>) {
     }
 }
 
+/// `text` broken into lines of at most `width` characters between its words (its own line
+/// breaks kept), for a terminal that would otherwise cut a word at its edge. A word longer
+/// than a line stands alone on its line, whole.
+#[must_use]
+pub fn wrap_words(text: &str, width: usize) -> String {
+    let width = width.max(1);
+    let mut out = String::with_capacity(text.len() + text.len() / width.max(1));
+    for (i, paragraph) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let mut used = 0;
+        for word in paragraph.split(' ').filter(|w| !w.is_empty()) {
+            let len = word.chars().count();
+            if used > 0 && used + 1 + len > width {
+                out.push('\n');
+                used = 0;
+            } else if used > 0 {
+                out.push(' ');
+                used += 1;
+            }
+            out.push_str(word);
+            used += len;
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,5 +206,17 @@ mod tests {
         let long = "x".repeat(100);
         assert_eq!(clean_short(&long).chars().count(), 33);
         assert_eq!(clean_short("e4"), "e4");
+    }
+
+    #[test]
+    fn lines_break_between_words_and_never_inside_one() {
+        let text = "The code that opens it: K7MQ-3XRA-P2WD — write it on the scoresheet now; it is not shown again.";
+        let wrapped = wrap_words(text, 30);
+        assert!(wrapped.lines().all(|l| l.chars().count() <= 30), "{wrapped}");
+        assert!(wrapped.lines().any(|l| l.contains("K7MQ-3XRA-P2WD")), "{wrapped}");
+        assert!(wrapped.lines().any(|l| l.ends_with("not")) || wrapped.contains("not shown"), "{wrapped}");
+        assert_eq!(wrapped.split_whitespace().collect::<Vec<_>>(), text.split_whitespace().collect::<Vec<_>>());
+        assert_eq!(wrap_words("a\nb c", 80), "a\nb c");
+        assert_eq!(wrap_words("tiny averyveryverylongword end", 5), "tiny\naveryveryverylongword\nend");
     }
 }

@@ -416,6 +416,14 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn seal_cancelled(&self) -> &'static str;
     /// The game is adjourned into the envelope `path`: said when the program ends.
     fn adjourned(&self, name: Option<&str>, c: Color, n: u32, path: &str, code: &str) -> String;
+    /// Title of the box that shows the code of the envelope just sealed.
+    fn sealed_title(&self) -> &'static str;
+    /// In that box, above the code: who sealed which move, and that the code is shown once.
+    fn sealed_by(&self, name: Option<&str>, c: Color, n: u32) -> String;
+    /// In that box, under the code: the envelope's file and how to resume it.
+    fn sealed_file(&self, path: &str) -> String;
+    /// How that box closes: any key ends the program, which prints the code again.
+    fn sealed_keys(&self) -> &'static str;
     /// The envelope could not be written.
     fn adjourn_failed(&self, why: &str, keys: &Keys) -> String;
     /// Title of the banner of an adjourned game.

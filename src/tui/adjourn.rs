@@ -88,11 +88,13 @@ impl App {
             Ok(path) => {
                 let path = path.as_deref().unwrap_or_default();
                 let name = self.game().name(sealed.by);
-                let text = s.adjourned(name, sealed.by, sealed.move_number, path, &code.to_string());
+                let code = code.to_string();
+                let text = s.adjourned(name, sealed.by, sealed.move_number, path, &code);
                 self.say(text.clone());
                 self.session.farewell_with(text);
-                self.screen.quit = true;
-                Some(Effect::Quit)
+                // Shown in the game until a key is pressed (then printed whole in the terminal).
+                self.overlay = Some(Overlay::Sealed { code, path: path.to_string() });
+                None
             }
             Err(why) => {
                 self.refuse(s.adjourn_failed(&why, crate::tui::key_names::keys()));
@@ -208,11 +210,16 @@ mod tests {
         assert!(a.game().clock().is_paused());
         assert_eq!(a.overlay(), None);
         let effect = update(&mut a, Report::Stored(StoreKind::Envelope, Ok(Some("e.pgn".into()))), at(2_000));
-        assert_eq!(effect, [Effect::Quit]);
+        assert_eq!(effect, []);
+        // The code is shown until a key is pressed; then the program ends.
+        let Some(Overlay::Sealed { code: shown, path }) = a.overlay().cloned() else { panic!("{:?}", a.overlay()) };
+        assert_eq!(path, "e.pgn");
+        assert_eq!(update(&mut a, UiEvent::Cancel, at(2_500)), [Effect::Quit]);
         let farewell = a.session().adjournment().farewell().unwrap_or_default().to_string();
         assert!(farewell.contains("e.pgn"), "{farewell}");
         // The code is said once, as the program ends; it opens the envelope and nothing else does.
         let code = farewell.split("The code that opens it: ").nth(1).and_then(|t| t.get(..14)).unwrap_or_default();
+        assert_eq!(code, shown);
         let envelope = crate::game::Game::from_save(&text).ok().and_then(|saved| saved.envelope);
         let Some(envelope) = envelope else { panic!("an envelope: {text}") };
         assert_eq!(envelope.open(code).map(|sealed| sealed.text), Ok("Nf3".to_string()));

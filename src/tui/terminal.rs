@@ -25,7 +25,7 @@ use crate::lang::Lang;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, Clear, ClearType, EndSynchronizedUpdate};
+use ratatui::crossterm::terminal::{self, BeginSynchronizedUpdate, Clear, ClearType, EndSynchronizedUpdate};
 use ratatui::crossterm::{execute, queue};
 
 use super::action::{Action, Effect, Effects, Report, UiEvent};
@@ -144,7 +144,10 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     restore_terminal();
     let saved = last.leave(millis(start));
     if let Some(farewell) = app.session().adjournment().farewell() {
-        let _ = writeln!(stdout(), "{farewell}");
+        // Broken between words to the terminal's width, so that the terminal never cuts a
+        // word, the code least of all.
+        let width = terminal::size().map_or(80, |(w, _)| w);
+        let _ = writeln!(stdout(), "{}", crate::text::wrap_words(farewell, usize::from(width)));
     }
     match result {
         Ok(Ok(())) if saved.is_err() => Err(RunError::Unsaved(strings)),
@@ -452,6 +455,7 @@ mod tests {
     use super::*;
     use crate::rules::Position;
     use crate::tui::action::Intent;
+    use crate::tui::overlay::Overlay;
     use crate::tui::prefs::Prefs;
     use crate::tui::session::StoreKind;
 
@@ -562,10 +566,14 @@ mod tests {
         update(&mut a, UiEvent::SealType('4'), at(1_000));
         let mut effects = update(&mut a, Intent::Seal, at(2_000));
         effects.push_back(Effect::Redraw);
-        // The envelope is written; its report asks to quit, after the redraw already queued.
+        // The envelope is written; its report opens the box of the code, after the redraw
+        // already queued; a key then ends the program.
         let mut world = Record::default();
-        assert_eq!(perform(&mut a, effects, &mut world).ok(), Some(true));
+        assert_eq!(perform(&mut a, effects, &mut world).ok(), Some(false));
         assert_eq!(world.done, ["store Envelope", "clear"]);
+        assert!(matches!(a.overlay(), Some(Overlay::Sealed { .. })), "{:?}", a.overlay());
+        let effects = update(&mut a, UiEvent::Cancel, at(3_000));
+        assert_eq!(perform(&mut a, effects, &mut world).ok(), Some(true));
         assert!(a.quitting());
     }
 

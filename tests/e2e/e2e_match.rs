@@ -7,13 +7,28 @@ use crate::pty;
 
 use std::fs;
 
-use pty::{Place, Term, play, wait_folded};
+use pty::{Place, Term, play};
+
+/// The screen with the rows of a window beside the board read from its frame on (the board's
+/// pieces left out), whitespace folded: a sentence the window wraps reads whole.
+fn panel_folded(screen: &str) -> String {
+    let row = |l: &str| match l.find('│') {
+        Some(i) => l[i..].replace('│', " "),
+        None => l.to_string(),
+    };
+    screen.lines().map(row).collect::<Vec<_>>().join(" ").split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Waits until the screen shows `text`, whole or wrapped in a window beside the board.
+fn wait_beside(term: &Term, text: &str) {
+    term.wait_until(&format!("{text:?}"), |s| s.contains(text) || panel_folded(s).contains(text));
+}
 
 /// Fool's mate for Black: White plays f3 and g4, Black mates with Qh4.
 fn fools_mate(term: &mut Term) {
     for (mv, seen) in [("f2f3", "1. f3"), ("e7e5", "e5"), ("g2g4", "2. g4")] {
         play(term, mv);
-        term.wait_for(seen);
+        wait_beside(term, seen);
     }
     // The mate: the standings come up over the moves (a match lists the game, a round-robin
     // shows its crosstable).
@@ -34,39 +49,39 @@ fn kept(place: &Place) -> Vec<String> {
 fn a_two_game_match_ends_with_its_result_by_name() {
     let place = Place::new("match-two");
     let mut t = place.ferz(&["--match", "2", "--white", "Anna", "--black", "Boris", "--time", "5+3"], 100, 30);
-    wait_folded(&t, "Game 1: Anna (White) – Boris. Start it?");
-    t.wait_for("Game 1 of 2 · Anna 0 – Boris 0");
+    wait_beside(&t, "Game 1: Anna (White) – Boris. Start it?");
+    wait_beside(&t, "Game 1 of 2 · Anna 0 – Boris 0");
     t.type_text("y");
-    t.wait_for("Press Enter to start");
+    wait_beside(&t, "Press Enter to start");
     t.key("Enter");
     fools_mate(&mut t);
     // Black (Boris) mated: the standings, the next game by name with the colours swapped.
-    wait_folded(&t, "Game 1: Anna (White) – Boris 0–1, checkmate, 2 moves");
+    wait_beside(&t, "Game 1: Anna (White) – Boris 0–1, checkmate, 2 moves");
     // The title names the game just finished, with its result, until the next one is set up.
-    t.wait_for("ferz · Game 1 of 2: Anna – Boris 0–1 · Anna 0 – Boris 1");
-    wait_folded(&t, "Game 2: Boris (White) – Anna. Start it?");
+    wait_beside(&t, "ferz · Game 1 of 2: Anna – Boris 0–1 · Anna 0 – Boris 1");
+    wait_beside(&t, "Game 2: Boris (White) – Anna. Start it?");
     t.type_text("y");
-    wait_folded(&t, "Boris plays White, Anna plays Black.");
-    t.wait_for("Game 2 of 2 · Anna 0 – Boris 1");
-    t.wait_for("Press Enter to start");
+    wait_beside(&t, "Boris plays White, Anna plays Black.");
+    wait_beside(&t, "Game 2 of 2 · Anna 0 – Boris 1");
+    wait_beside(&t, "Press Enter to start");
     t.key("Enter");
     fools_mate(&mut t);
-    wait_folded(&t, "The match is drawn 1–1");
-    wait_folded(&t, "Save the whole match as one PGN file?");
+    wait_beside(&t, "The match is drawn 1–1");
+    wait_beside(&t, "Save the whole match as one PGN file?");
     t.type_text("y");
-    wait_folded(&t, "Saved as one PGN file: ferz-match-");
+    wait_beside(&t, "Saved as one PGN file: ferz-match-");
     // Then what players expect after a match, asked by name: another, colours swapped, or quit.
-    t.wait_for("Anna, Boris: a new match, colours swapped (Boris has White in game");
-    wait_folded(&t, "y new match · n quit · Esc back");
+    wait_beside(&t, "Anna, Boris: a new match, colours swapped (Boris has White in game");
+    wait_beside(&t, "y new match · n quit · Esc back");
     t.key("Esc");
     t.type_text("n");
-    t.wait_for("Anna, Boris: a new match, colours swapped (Boris has White in game");
+    wait_beside(&t, "Anna, Boris: a new match, colours swapped (Boris has White in game");
     t.type_text("y");
-    wait_folded(&t, "Game 1: Boris (White) – Anna. Start it?");
-    t.wait_for("Game 1 of 2 · Boris 0 – Anna 0");
+    wait_beside(&t, "Game 1: Boris (White) – Anna. Start it?");
+    wait_beside(&t, "Game 1 of 2 · Boris 0 – Anna 0");
     t.type_text("n");
     t.key("F10");
-    wait_folded(&t, "Boris, Anna: keep the match for later (ferz resume goes on with it)?");
+    wait_beside(&t, "Boris, Anna: keep the match for later (ferz resume goes on with it)?");
     t.type_text("n");
     assert_eq!(t.wait_exit(), 0);
     let games = kept(&place);
@@ -90,40 +105,40 @@ fn a_match_killed_between_games_and_during_one_goes_on_with_its_score() {
     let args = ["--match", "3", "--white", "Anna", "--black", "Boris", "--event", "Club final"];
     let mut t = place.ferz(&args, 100, 30);
     t.type_text("y");
-    t.wait_for("Press Enter to start");
+    wait_beside(&t, "Press Enter to start");
     t.key("Enter");
     fools_mate(&mut t);
-    wait_folded(&t, "Game 2: Boris (White) – Anna. Start it?");
+    wait_beside(&t, "Game 2: Boris (White) – Anna. Start it?");
     // Killed between games: the match goes on at game 2, its score kept.
     t.kill_hard();
     let mut t = place.ferz(&["resume"], 100, 30);
-    t.wait_for("Game 1: Anna (White) – Boris 0–1, checkmate, 2 moves");
-    wait_folded(&t, "Game 2: Boris (White) – Anna. Start it?");
-    t.wait_for("Game 2 of 3 · Anna 0 – Boris 1");
+    wait_beside(&t, "Game 1: Anna (White) – Boris 0–1, checkmate, 2 moves");
+    wait_beside(&t, "Game 2: Boris (White) – Anna. Start it?");
+    wait_beside(&t, "Game 2 of 3 · Anna 0 – Boris 1");
     t.type_text("y");
-    t.wait_for("Press Enter to start");
+    wait_beside(&t, "Press Enter to start");
     t.key("Enter");
     play(&mut t, "e4");
-    t.wait_for("1. e4");
+    wait_beside(&t, "1. e4");
     // Killed during game 2: resumed with its move and the match's score.
     t.kill_hard();
     let mut t = place.ferz(&["resume"], 100, 30);
-    t.wait_for("1. e4");
-    t.wait_for("Game 2 of 3 · Anna 0 – Boris 1");
+    wait_beside(&t, "1. e4");
+    wait_beside(&t, "Game 2 of 3 · Anna 0 – Boris 1");
     t.key("F8");
     play(&mut t, "e5");
-    t.wait_for("e5");
+    wait_beside(&t, "e5");
     // Resigning the game is not resigning the match.
     t.type_text(":resign");
     t.key("Enter");
     t.type_text("y");
     // White (Boris) resigned game 2: the match goes on, level, to game 3.
-    wait_folded(&t, "Game 2: Boris (White) – Anna 0–1, resignation, 1 move");
-    t.wait_for("Anna 1 – Boris 1");
-    wait_folded(&t, "Game 3: Anna (White) – Boris. Start it?");
+    wait_beside(&t, "Game 2: Boris (White) – Anna 0–1, resignation, 1 move");
+    wait_beside(&t, "Anna 1 – Boris 1");
+    wait_beside(&t, "Game 3: Anna (White) – Boris. Start it?");
     t.type_text("n");
     t.type_text("q");
-    wait_folded(&t, "Anna, Boris: keep the match for later (ferz resume goes on with it)?");
+    wait_beside(&t, "Anna, Boris: keep the match for later (ferz resume goes on with it)?");
     t.type_text("y");
     assert_eq!(t.wait_exit(), 0);
     let games = kept(&place);
@@ -138,19 +153,19 @@ fn quitting_a_match_asks_by_name_whether_to_keep_it() {
     let place = Place::new("match-quit");
     let args = ["--match", "2", "--white", "Anna", "--black", "Boris", "--lang", "ru", "--time", "3+2"];
     let mut t = place.ferz(&[&args[..], &["--white-time", "4+2", "--arbiter", "strict"]].concat(), 100, 30);
-    wait_folded(&t, "Партия 1: Anna (белые) – Boris. Начать?");
-    t.wait_for("Партия 1 из 2 · Anna 0 – Boris 0");
+    wait_beside(&t, "Партия 1: Anna (белые) – Boris. Начать?");
+    wait_beside(&t, "Партия 1 из 2 · Anna 0 – Boris 0");
     t.type_text("n");
     t.key("F10");
-    wait_folded(&t, "Anna, Boris: сохранить матч на потом (ferz resume продолжит его)?");
+    wait_beside(&t, "Anna, Boris: сохранить матч на потом (ferz resume продолжит его)?");
     t.type_text("y");
     assert_eq!(t.wait_exit(), 0);
     // Kept: resumed at its first game, with its own rules (time odds, the strict arbiter), not
     // those of a plain `ferz resume`.
     let mut t = place.ferz(&["resume", "--lang", "ru"], 100, 30);
-    wait_folded(&t, "Партия 1: Anna (белые) – Boris. Начать?");
+    wait_beside(&t, "Партия 1: Anna (белые) – Boris. Начать?");
     t.type_text("y");
-    t.wait_for("· 4+2 блиц · строгий арбитр");
+    wait_beside(&t, "· 4+2 блиц · строгий арбитр");
     let events = place.data.join("events");
     let file = fs::read_dir(&events)
         .expect("events")
@@ -174,28 +189,28 @@ fn a_three_player_round_robin_goes_to_its_end_with_a_bye_each_round() {
     for (round, white, black, bye) in
         [(1, "Boris", "Vera", "Anna"), (2, "Anna", "Boris", "Vera"), (3, "Vera", "Anna", "Boris")]
     {
-        wait_folded(&t, &format!("Round {round}, board 1: {white} – {black}"));
-        wait_folded(&t, &format!("{bye} has a bye"));
-        t.wait_for("Start it?");
+        wait_beside(&t, &format!("Round {round}, board 1: {white} – {black}"));
+        wait_beside(&t, &format!("{bye} has a bye"));
+        wait_beside(&t, "Start it?");
         if round == 2 {
             // Killed between games: resumed at this round with the crosstable.
             t.kill_hard();
             t = place.ferz(&["resume"], 100, 30);
-            wait_folded(&t, &format!("Round {round}, board 1: {white} – {black}"));
+            wait_beside(&t, &format!("Round {round}, board 1: {white} – {black}"));
         }
         t.type_text("y");
-        t.wait_for("Press Enter to start");
+        wait_beside(&t, "Press Enter to start");
         // Every game at the round-robin's own time control, after the resume too.
-        t.wait_for(" · 5+3 blitz");
+        wait_beside(&t, " · 5+3 blitz");
         t.key("Enter");
         fools_mate(&mut t);
     }
-    wait_folded(&t, "Anna, Boris, Vera share first place with 1");
-    wait_folded(&t, "Save the whole round-robin as one PGN file?");
+    wait_beside(&t, "Anna, Boris, Vera share first place with 1");
+    wait_beside(&t, "Save the whole round-robin as one PGN file?");
     t.type_text("y");
     // Named for what it is.
-    wait_folded(&t, "Saved as one PGN file: ferz-round-robin-");
-    wait_folded(&t, "Anna, Boris, Vera: a new round-robin, the same players");
+    wait_beside(&t, "Saved as one PGN file: ferz-round-robin-");
+    wait_beside(&t, "Anna, Boris, Vera: a new round-robin, the same players");
     // n: the evening is over.
     t.type_text("n");
     assert_eq!(t.wait_exit(), 0);
@@ -214,36 +229,36 @@ fn a_match_kept_between_games_is_a_row_of_the_list_and_enter_goes_on() {
     let place = Place::new("match-row");
     let mut t = place.ferz(&["--match", "3", "--white", "Anna", "--black", "Boris"], 100, 30);
     t.type_text("y");
-    t.wait_for("Press Enter to start");
+    wait_beside(&t, "Press Enter to start");
     t.key("Enter");
     fools_mate(&mut t);
-    wait_folded(&t, "Game 2: Boris (White) – Anna. Start it?");
+    wait_beside(&t, "Game 2: Boris (White) – Anna. Start it?");
     t.type_text("n");
     t.key("F10");
-    wait_folded(&t, "Anna, Boris: keep the match for later (ferz resume goes on with it)?");
+    wait_beside(&t, "Anna, Boris: keep the match for later (ferz resume goes on with it)?");
     t.type_text("y");
     assert_eq!(t.wait_exit(), 0);
     // Plain `ferz`: the match waiting between its games is a row of the list, with its score.
     let mut t = place.ferz(&[], 100, 30);
-    wait_folded(&t, "Match: Game 2 of 3 · Anna 0 – Boris 1");
+    wait_beside(&t, "Match: Game 2 of 3 · Anna 0 – Boris 1");
     t.key("Enter");
     // Enter goes on with it as `ferz resume` does: game 2 asked by name, the score in the title.
-    wait_folded(&t, "Game 2: Boris (White) – Anna. Start it?");
-    t.wait_for("ferz · Game 2 of 3 · Anna 0 – Boris 1");
+    wait_beside(&t, "Game 2: Boris (White) – Anna. Start it?");
+    wait_beside(&t, "ferz · Game 2 of 3 · Anna 0 – Boris 1");
     t.type_text("n");
     t.key("F10");
-    wait_folded(&t, "Anna, Boris: keep the match for later (ferz resume goes on with it)?");
+    wait_beside(&t, "Anna, Boris: keep the match for later (ferz resume goes on with it)?");
     t.type_text("y");
     assert_eq!(t.wait_exit(), 0);
     // N (a new game) leaves the match waiting: it is still there for `ferz resume`.
     let mut t = place.ferz(&[], 100, 30);
-    wait_folded(&t, "Match: Game 2 of 3 · Anna 0 – Boris 1");
+    wait_beside(&t, "Match: Game 2 of 3 · Anna 0 – Boris 1");
     t.type_text("n");
     t.wait_until("the new game", |s| !s.contains("Match: Game 2 of 3"));
     t.key("F10");
     t.wait_exit();
     let mut t = place.ferz(&["resume"], 100, 30);
-    wait_folded(&t, "Game 2: Boris (White) – Anna. Start it?");
-    t.wait_for("Game 2 of 3 · Anna 0 – Boris 1");
+    wait_beside(&t, "Game 2: Boris (White) – Anna. Start it?");
+    wait_beside(&t, "Game 2 of 3 · Anna 0 – Boris 1");
     t.kill_hard();
 }

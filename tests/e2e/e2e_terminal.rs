@@ -452,6 +452,27 @@ fn code_said(screen: &str) -> String {
     folded[at + "The code that opens it: ".len()..].chars().take(14).collect()
 }
 
+/// The code in the box shown at sealing (`Code:  K 7 M Q   3 X R A   P 2 W D`), as typed.
+fn code_in_box(screen: &str) -> String {
+    let label = ["Code:", "Код:"];
+    let line = screen.lines().find(|l| label.iter().any(|c| l.contains(c)));
+    let line = line.unwrap_or_else(|| panic!("no code box:\n{screen}"));
+    let after = label.iter().find_map(|c| line.split(c).nth(1));
+    let spaced = after.unwrap_or_default().trim_matches(|c: char| c == '│' || c.is_whitespace());
+    let groups: Vec<String> = spaced.split("   ").map(|g| g.split_whitespace().collect()).collect();
+    assert_eq!(groups.len(), 3, "{line}");
+    assert!(groups.iter().all(|g| g.chars().count() == 4), "{line}");
+    groups.join("-")
+}
+
+/// The farewell printed in the terminal once the screen is given back, its rows joined with a
+/// space: a word the terminal cut at its edge shows as two.
+fn printed_farewell(screen: &str) -> String {
+    let rows: Vec<&str> = screen.lines().skip_while(|l| !l.contains("adjourn") && !l.contains("отложена")).collect();
+    let rows: Vec<&str> = rows.into_iter().map(str::trim_end).take_while(|l| !l.is_empty()).collect();
+    rows.join(" ")
+}
+
 /// Plays 1. e4 e5, then White adjourns sealing `sealed`; gives the envelope's path and the
 /// code that opens it.
 fn adjourn(place: &Place, sealed: &str) -> (PathBuf, String) {
@@ -470,10 +491,18 @@ fn adjourn(place: &Place, sealed: &str) -> (PathBuf, String) {
     let screen = term.screen();
     assert_eq!(screen.matches(sealed).count(), before, "the sealed move is never shown:\n{screen}");
     term.key("Enter");
+    // The code is shown in the game, spaced out for the scoresheet, until a key is pressed.
+    term.wait_for("Press any key to end the program");
+    let shown = code_in_box(&term.screen());
+    assert!(!place.autosave().exists(), "the envelope holds the game now");
+    term.type_text(" ");
     assert_eq!(term.wait_exit(), 0);
     let screen = term.screen();
     assert_eq!(term.modes(), (false, false), "{screen}");
-    assert!(screen.contains("Game adjourned: Anna (White) sealed move 2. The envelope is ferz-adjourned-"), "{screen}");
+    assert!(screen.contains("Game adjourned: Anna (White) sealed move 2. The code that opens it: "), "{screen}");
+    let printed = printed_farewell(&screen);
+    assert!(printed.contains(&format!("The code that opens it: {shown} — write it")), "{printed}");
+    assert!(printed.contains("it is not shown again. The envelope is ferz-adjourned-"), "{printed}");
     let envelopes = Place::files(&place.cwd, "ferz-adjourned-");
     assert_eq!(envelopes.len(), 1, "{envelopes:?}");
     let text = fs::read_to_string(&envelopes[0]).expect("the envelope");
@@ -835,10 +864,14 @@ fn the_russian_farewell_of_an_adjourned_game_keeps_the_language() {
     term.wait_for("Чёрные записывают 1-й ход");
     term.type_text("e5");
     term.key("Enter");
+    term.wait_for("Нажмите любую клавишу");
+    let shown = code_in_box(&term.screen());
+    term.key("Enter");
     assert_eq!(term.wait_exit(), 0);
-    let screen = term.screen().split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(screen.contains("продолжить: ferz --lang ru resume ferz-adjourned-"), "{screen}");
-    assert!(screen.contains("Код, которым вскрывается конверт: "), "{screen}");
+    let printed = printed_farewell(&term.screen());
+    assert!(printed.contains("продолжить: ferz --lang ru resume ferz-adjourned-"), "{printed}");
+    assert!(printed.contains(&format!("Код, которым вскрывается конверт: {shown} — запишите")), "{printed}");
+    assert!(printed.contains("больше он не будет показан."), "{printed}");
 }
 
 #[test]

@@ -26,4 +26,5 @@ mod tui_standings;
 mod tui_time_chart;
 mod tui_update;
 mod tui_widgets;
+mod tui_windows;
 mod tui_words_by_name;

@@ -216,7 +216,8 @@ fn game_screens(lang: Lang) -> Vec<(&'static str, App, Vec<String>)> {
     play(&mut a, &["e4", "e5"], 0);
     type_line(&mut a, ":adjourn", 0);
     assert!(matches!(a.overlay(), Some(Overlay::Seal(_))), "{lang:?}: the sealing window");
-    let said = vec![s.seal_title().trim().to_string(), s.seal_keys().to_string()];
+    let mut said = vec![s.seal_title().trim().to_string()];
+    said.extend(s.seal_keys().split(" · ").map(str::to_string));
     out.push(("seal", a, said));
 
     let mut a = app_with(None, "rapid", prefs(lang));

@@ -14,7 +14,7 @@ use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
 /// A match of `games` games between Anna and Boris at 5+3, armageddon after a level match.
-fn match_app(games: u32, lang: Lang) -> App {
+pub(crate) fn match_app(games: u32, lang: Lang) -> App {
     let prefs = Prefs { lang, ..Prefs::default() };
     let mut setup =
         match GameSetup::new(Position::new(), "5+3".parse().expect("5+3"), Some("Anna"), Some("Boris"), prefs) {
@@ -30,7 +30,7 @@ fn match_app(games: u32, lang: Lang) -> App {
 }
 
 /// Fool's mate: Black mates on move 2.
-fn fools_mate(app: &mut App) {
+pub(crate) fn fools_mate(app: &mut App) {
     start(app);
     play(app, &["f3", "e5", "g4", "Qh4#"], 0);
 }
@@ -57,7 +57,7 @@ fn between_games_the_standings_ask_for_the_next_game_en() {
     for (w, h) in [(80, 24), (100, 30)] {
         let shot = screen(&mut a, w, h);
         insta::assert_snapshot!(format!("standings_after_game_1_{w}x{h}"), shot);
-        let f = folded(&shot);
+        let f = folded(&beside_board(&shot, w, h));
         assert!(f.contains("Game 1: Anna (White) – Boris 0–1, checkmate, 2 moves"), "{shot}");
         assert!(f.contains("Anna 0 – Boris 1"), "{shot}");
         assert!(f.contains("Game 2: Boris (White) – Anna. Start it?"), "{shot}");
@@ -76,10 +76,10 @@ fn between_games_the_standings_ask_for_the_next_game_ru() {
     for (w, h) in [(80, 24), (100, 30)] {
         let shot = screen(&mut a, w, h);
         insta::assert_snapshot!(format!("ru_standings_after_game_1_{w}x{h}"), shot);
-        let f = folded(&shot);
+        let f = folded(&beside_board(&shot, w, h));
         assert!(f.contains("Партия 1: Anna (белые) – Boris 0–1"), "{shot}");
         assert!(f.contains("Партия 2: Boris (белые) – Anna. Начать?"), "{shot}");
-        assert!(f.contains("Партия 2 из 4 · Anna 0 – Boris 1"), "{shot}");
+        assert!(folded(&shot).contains("Партия 2 из 4 · Anna 0 – Boris 1"), "{shot}");
     }
 }
 
@@ -92,7 +92,7 @@ fn a_level_match_says_the_armageddon_before_it() {
     fools_mate(&mut a);
     let shot = screen(&mut a, 100, 30);
     insta::assert_snapshot!("standings_armageddon_100x30", shot);
-    let f = folded(&shot);
+    let f = folded(&beside_board(&shot, 100, 30));
     assert!(f.contains("Anna 1 – Boris 1"), "{shot}");
     assert!(f.contains("The match is level: armageddon decides. Anna (White) 5 minutes,"), "{shot}");
     assert!(f.contains("Boris (Black) 4; a draw counts as a win for Black."), "{shot}");
@@ -266,4 +266,13 @@ fn a_waiting_match_is_a_row_of_the_list_found() {
     let shot = list_with_events(Lang::Ru);
     insta::assert_snapshot!("ru_found_events_80x24", shot);
     assert!(folded(&shot).contains("▸ Матч:"), "{shot}");
+}
+
+/// The screen right of the board (where a match's window stands), its rows whole: a sentence
+/// wrapped in the window reads as one.
+pub(crate) fn beside_board(shot: &str, w: u16, h: u16) -> String {
+    let Ok(layout) = ferz::tui::ScreenLayout::compute(ratatui::layout::Rect::new(0, 0, w, h)) else { panic!("layout") };
+    let right = usize::from(layout.board.outer().right());
+    let row = |l: &str| l.chars().skip(right).map(|c| if c == '│' { ' ' } else { c }).collect::<String>();
+    shot.lines().map(row).collect::<Vec<_>>().join("\n")
 }

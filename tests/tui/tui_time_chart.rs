@@ -160,10 +160,13 @@ fn the_arrows_step_through_the_game_and_the_chart_marks_the_move_on_the_board() 
     let shot = screen(&mut a, 80, 24);
     insta::assert_snapshot!("time_chart_review_80x24", shot);
     assert!(shot.contains("┊ on the board: 11. Nbd2"), "{shot}");
-    // The line across both charts stands in the column of move 11.
+    // A line across each chart stands in the column of move 11 (the bars of the thinking times
+    // and the clocks' lines spread the moves each over their own width).
     let column = |row: &str| row.chars().position(|c| c == '┊');
     let marked: Vec<usize> = shot.lines().skip(4).filter_map(column).collect();
-    assert!(marked.len() >= 6 && marked.iter().all(|&c| c == marked[0]), "{shot}");
+    let mut columns = marked.clone();
+    columns.dedup();
+    assert!(marked.len() >= 6 && columns.len() <= 2, "{shot}");
     // Esc leaves the chart for the review, not for the banner.
     key(&mut a, KeyCode::Esc, 200_000);
     assert_eq!(a.overlay(), None);

@@ -625,10 +625,30 @@ impl TerminalWords for English {
 
     fn adjourned(&self, name: Option<&str>, c: Color, n: u32, path: &str, code: &str) -> String {
         format!(
-            "Game adjourned: {} sealed move {n}. The envelope is {path} — resume with: ferz resume {path}\n\
-             The code that opens it: {code} — write it on the scoresheet now; it is not shown again.",
+            "Game adjourned: {} sealed move {n}. The code that opens it: {code} — write it on the scoresheet \
+             now; it is not shown again. The envelope is {path} — resume with: ferz resume {path}",
             who_en(name, c)
         )
+    }
+
+    fn sealed_title(&self) -> &'static str {
+        "The envelope is sealed"
+    }
+
+    fn sealed_by(&self, name: Option<&str>, c: Color, n: u32) -> String {
+        format!(
+            "Game adjourned: {} sealed move {n}. Write this code on the scoresheet now: it opens the envelope \
+             and is not shown again.",
+            who_en(name, c)
+        )
+    }
+
+    fn sealed_file(&self, path: &str) -> String {
+        format!("The envelope is {path} — resume with: ferz resume {path}")
+    }
+
+    fn sealed_keys(&self) -> &'static str {
+        "Press any key to end the program (the code is printed in the terminal too)"
     }
 
     fn adjourn_failed(&self, why: &str, keys: &Keys) -> String {

@@ -709,10 +709,30 @@ impl TerminalWords for Russian {
 
     fn adjourned(&self, name: Option<&str>, c: Color, n: u32, path: &str, code: &str) -> String {
         format!(
-            "Партия отложена: {}. Конверт — {path}; продолжить: ferz --lang ru resume {path}\n\
-             Код, которым вскрывается конверт: {code} — запишите его на бланк сейчас, больше он не будет показан.",
+            "Партия отложена: {}. Код, которым вскрывается конверт: {code} — запишите его на бланк сейчас, \
+             больше он не будет показан. Конверт — {path}; продолжить: ferz --lang ru resume {path}",
             sealed_ru(name, c, n)
         )
+    }
+
+    fn sealed_title(&self) -> &'static str {
+        "Конверт запечатан"
+    }
+
+    fn sealed_by(&self, name: Option<&str>, c: Color, n: u32) -> String {
+        format!(
+            "Партия отложена: {}. Запишите этот код на бланк сейчас: им вскрывается конверт, \
+             больше он не будет показан.",
+            sealed_ru(name, c, n)
+        )
+    }
+
+    fn sealed_file(&self, path: &str) -> String {
+        format!("Конверт — {path}; продолжить: ferz --lang ru resume {path}")
+    }
+
+    fn sealed_keys(&self) -> &'static str {
+        "Нажмите любую клавишу, чтобы выйти (код будет выведен и в терминал)"
     }
 
     fn adjourn_failed(&self, why: &str, keys: &Keys) -> String {
@@ -1499,6 +1519,11 @@ mod tests {
         words(o, "seal_prompt named", s.seal_prompt(Some("Anna"), w, 41));
         words(o, "adjourned", s.adjourned(None, w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA-P2WD"));
         words(o, "adjourned named", s.adjourned(Some("Anna"), w, 41, "ferz-adjourned-1.pgn", "K7MQ-3XRA-P2WD"));
+        words(o, "sealed_title", s.sealed_title());
+        words(o, "sealed_by", s.sealed_by(None, w, 41));
+        words(o, "sealed_by named", s.sealed_by(Some("Anna"), w, 41));
+        words(o, "sealed_file", s.sealed_file("ferz-adjourned-1.pgn"));
+        words(o, "sealed_keys", s.sealed_keys());
         words(o, "code_label", s.code_label());
         for e in [
             crate::game::EnvelopeError::NotACode,

@@ -233,8 +233,11 @@ impl<'a> GameOverView<'a> {
         let with_clocks: Vec<Option<Panel>> =
             [None].into_iter().chain(with_clocks.iter().map(|&clock| Some(self.panel(clock)))).collect();
         let without: Vec<Option<Panel>> = without.iter().map(|&clock| Some(self.panel(clock))).collect();
-        let keep = |panels: &[Option<Panel>], menu: bool, summary: &Vec<String>| -> Option<GameOverPlace> {
-            let tries = if menu { keeping } else { &keeping[2..3] };
+        let keep_with = |panels: &[Option<Panel>],
+                         tries: &[(u16, bool)],
+                         menu: bool,
+                         summary: &Vec<String>|
+         -> Option<GameOverPlace> {
             for &panel in panels {
                 let within = panel.map_or(moves, |p| p.moves);
                 for &(kept, spaced) in tries {
@@ -248,6 +251,18 @@ impl<'a> GameOverView<'a> {
             }
             None
         };
+        let keep = |panels: &[Option<Panel>], menu: bool, summary: &Vec<String>| -> Option<GameOverPlace> {
+            let tries = if menu { keeping } else { &keeping[2..3] };
+            keep_with(panels, tries, menu, summary)
+        };
+        // Beside a long game, the list keeping its last moves goes before the menu in the box
+        // (the footer lists the same keys).
+        let plain = self.summaries[0].is_empty();
+        if let Some(place) = keep_with(&[None], &keeping[..2], true, &self.summaries[0])
+            .or_else(|| if plain { keep_with(&[None], &keeping[..1], false, &self.summaries[0]) } else { None })
+        {
+            return place;
+        }
         let cover = |menu: bool, summary: &Vec<String>| -> Option<GameOverPlace> {
             [moves, side].into_iter().find_map(|within| {
                 let h = texts.rows(look, within.width, summary, menu, true);

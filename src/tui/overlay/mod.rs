@@ -50,6 +50,7 @@ pub mod help;
 pub mod notice;
 pub mod promotion;
 pub mod seal;
+pub mod sealed;
 pub mod standings;
 pub mod time_chart;
 
@@ -90,6 +91,14 @@ pub enum Overlay {
     Seal(String),
     /// An adjourned game: the envelope waits to be opened.
     Envelope,
+    /// The envelope was just sealed and written: its code is shown until a key ends the
+    /// program.
+    Sealed {
+        /// The code that opens it.
+        code: String,
+        /// The envelope's file.
+        path: String,
+    },
     /// Where the time went: the chart of thinking times and clocks (after the game, in review);
     /// `over_banner` when it was opened over the game-over banner, which comes back on closing.
     TimeChart {
@@ -288,6 +297,7 @@ impl Overlay {
             Overlay::Notice(text) => with(&notice::NoticeWindow(text)),
             Overlay::Seal(typed) => with(&seal::SealWindow(typed)),
             Overlay::Envelope => with(&envelope::EnvelopeWindow),
+            Overlay::Sealed { code, path } => with(&sealed::SealedWindow { code, path }),
             Overlay::TimeChart { .. } => with(&time_chart::TimeChartWindow),
             Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask)),
         }
@@ -295,7 +305,7 @@ impl Overlay {
 
     /// One window of each kind, for what lists every window's keys (the help, the footer's
     /// key names, the tests of the keymaps).
-    pub(in crate::tui) fn every() -> [Overlay; 10] {
+    pub(in crate::tui) fn every() -> [Overlay; 11] {
         [
             Overlay::Help(0),
             Overlay::TimeChart { over_banner: false },
@@ -305,6 +315,7 @@ impl Overlay {
             Overlay::Notice(String::new()),
             Overlay::Seal(String::new()),
             Overlay::Envelope,
+            Overlay::Sealed { code: String::new(), path: String::new() },
             Overlay::GameOver,
             Overlay::Standings(standings::Ask::Next),
         ]
@@ -385,6 +396,7 @@ mod tests {
             Overlay::Envelope => 7,
             Overlay::GameOver => 8,
             Overlay::Standings(_) => 9,
+            Overlay::Sealed { .. } => 10,
         }
     }
 
@@ -393,7 +405,7 @@ mod tests {
         let mut kinds: Vec<usize> = Overlay::every().iter().map(kind).collect();
         kinds.sort_unstable();
         assert_eq!(kinds, (0..Overlay::every().len()).collect::<Vec<_>>());
-        assert_eq!(Overlay::every().iter().map(kind).max(), Some(9));
+        assert_eq!(Overlay::every().iter().map(kind).max(), Some(10));
     }
 
     #[test]

@@ -19,7 +19,9 @@ use crate::tui::app::App;
 use crate::tui::keymap::{Binding, HelpItem as H, Key, intent, ui};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::reader::commands::yes_or_no;
-use crate::tui::view::{Look, centered, frame, in_theme, middle, text_window, wrapped_rows};
+use crate::tui::view::{
+    Look, MOVES_KEPT, beside_board, centered, frame, in_theme, middle, side_column, text_window, wrapped_rows,
+};
 use ratatui::layout::Alignment;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
@@ -52,6 +54,22 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
 /// The open standings window.
 pub(in crate::tui) struct StandingsWindow(pub(in crate::tui) Ask);
 
+impl StandingsWindow {
+    /// The window as the app shows it.
+    fn view<'a>(&self, app: &'a App, layout: &'a ScreenLayout) -> Option<StandingsView<'a>> {
+        let ev = app.event()?;
+        Some(StandingsView {
+            ev: ev.event(),
+            ask: self.0,
+            lot_due: lot_due(app),
+            layout,
+            look: app.look(),
+            words: app.prefs().lang.event_words(),
+            scroll: ev.scroll,
+        })
+    }
+}
+
 impl Window for StandingsWindow {
     fn keys(&self) -> Option<&'static [Binding]> {
         Some(KEYS)
@@ -71,18 +89,14 @@ impl Window for StandingsWindow {
     }
 
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
-        if let Some(ev) = app.event() {
-            let view = StandingsView {
-                ev: ev.event(),
-                ask: self.0,
-                lot_due: lot_due(app),
-                layout,
-                look: app.look(),
-                words: app.prefs().lang.event_words(),
-                scroll: ev.scroll,
-            };
+        if let Some(view) = self.view(app, layout) {
             view.render(area, buf);
         }
+    }
+
+    /// A match's window stands in the move list, which keeps its last rows above it.
+    fn below_moves(&self, app: &App, layout: &ScreenLayout) -> Option<Rect> {
+        self.view(app, layout)?.below_moves()
     }
 
     fn status(&self, app: &App) -> Option<String> {
@@ -347,7 +361,42 @@ impl StandingsView<'_> {
         u16::try_from(natural + 4).unwrap_or(u16::MAX).max(WIDTH).min(screen)
     }
 
-    /// Draws the window over the middle of the screen.
+    /// Where a match's window stands beside the board, so that the final position of the game
+    /// just ended stays in sight: under the move list, which keeps its last rows; else in the
+    /// move list run down to the status line (the clocks are stopped between games); else over
+    /// the side panel. `None` when it is too tall for any (it goes over the middle then).
+    fn beside(&self, lines: &[Line<'_>]) -> Option<Rect> {
+        let l = self.layout;
+        let rows = |w: u16| {
+            lines.iter().map(|x| wrapped_rows(&x.to_string(), w.saturating_sub(4))).fold(2, u16::saturating_add)
+        };
+        if let Some(rect) = MOVES_KEPT.into_iter().find_map(|kept| beside_board(l, kept, rows)) {
+            return Some(rect);
+        }
+        let lower = Rect { y: l.moves.y, height: l.status.bottom().saturating_sub(l.moves.y), ..l.moves };
+        let column = side_column(l);
+        let h = rows(lower.width);
+        if lower.width < 30 {
+            return None;
+        }
+        if MOVES_KEPT.into_iter().any(|kept| h + kept <= lower.height) {
+            return Some(Rect { y: lower.bottom() - h, height: h, ..lower });
+        }
+        (h <= column.height).then(|| Rect { y: column.bottom() - h, height: h, ..column })
+    }
+
+    /// The window's rectangle when it stands in the move list (which then stops above it).
+    pub fn below_moves(&self) -> Option<Rect> {
+        if !matches!(self.ev, Event::Match(_)) {
+            return None;
+        }
+        let lines: Vec<Line<'static>> = self.lines().into_iter().skip_while(|l| l.width() == 0).collect();
+        let rect = self.beside(&lines)?;
+        let moves = self.layout.moves;
+        (rect.x == moves.x && rect.y > moves.y && rect.y < moves.bottom()).then_some(rect)
+    }
+
+    /// Draws the window beside the board (a match) or over the middle of the screen.
     pub fn render(self, area: Rect, buf: &mut Buffer) {
         let lines = self.lines();
         // The default name in the language of the screen (the PGN keeps the one of the tags).
@@ -361,7 +410,23 @@ impl StandingsView<'_> {
             ev => crate::tui::event::event_name(ev).to_string(),
         };
         let Event::RoundRobin(_) = self.ev else {
-            text_window(self.look.theme, self.layout, area, buf, &title, lines);
+            // A match not yet begun has no games to list: no blank row above the score.
+            let lines: Vec<Line<'static>> = lines.into_iter().skip_while(|l| l.width() == 0).collect();
+            let Some(rect) = self.beside(&lines) else {
+                text_window(self.look.theme, self.layout, area, buf, &title, lines);
+                return;
+            };
+            let theme = self.look.theme;
+            let rect = rect.intersection(area).intersection(buf.area);
+            if rect.is_empty() {
+                return;
+            }
+            let inner = frame(theme, rect, buf, &title);
+            let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
+            Paragraph::new(in_theme(theme, lines))
+                .alignment(Alignment::Center)
+                .wrap(Wrap { trim: true })
+                .render(inner, buf);
             return;
         };
         let theme = self.look.theme;

@@ -6,11 +6,11 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::symbols::Marker;
 use ratatui::text::Line;
-use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::time_chart::{look, marker};
+use super::bars::{Bar, Plot};
+use super::time_chart::{look, move_labels, review_mark};
 use crate::game::Game;
 use crate::lang::eval_chart::{EvalChartWords, TallyLine};
 use crate::review::GameReview;
@@ -33,13 +33,6 @@ pub struct EvalChartView<'a> {
     pub engine: &'a EngineReview,
     /// Words and theme.
     pub look: Look,
-}
-
-/// Where a ply's point stands on the axis of moves: White's move N at N, Black's at N + ½.
-fn x_of(game: &Game, ply: usize) -> f64 {
-    let start = game.start_position();
-    let first = f64::from(start.fullmoves()) + if start.turn() == Color::Black { 0.5 } else { 0.0 };
-    first + ply as f64 / 2.0
 }
 
 impl Widget for EvalChartView<'_> {
@@ -103,7 +96,8 @@ fn tally(game: &Game, theme: Theme, s: &dyn EvalChartWords, review: &GameReview,
     Line::from(ratatui::text::Span::styled(theme.text(&text).into_owned(), style))
 }
 
-/// The chart of winning chances, in percent of the way from a loss to a win for White.
+/// The chart of winning chances, White's up and Black's down from the axis, a bar a ply in
+/// eighths of a row; the moves the review marked show their side's mark on the axis.
 fn chart(
     game: &Game,
     shown: Option<usize>,
@@ -113,44 +107,60 @@ fn chart(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let percent = |e: crate::review::Eval| e.winning_chances() * 100.0;
-    let mut line = vec![(x_of(game, 0) - 0.5, percent(review.start))];
-    line.extend(review.moves.iter().enumerate().map(|(ply, m)| (x_of(game, ply), percent(m.eval))));
-    let marked_moves = Color::ALL.map(|side| {
-        review
-            .moves
-            .iter()
-            .enumerate()
-            .filter(|(ply, m)| m.judgement.is_some() && game.moves().get(*ply).is_some_and(|p| p.color == side))
-            .map(|(ply, m)| (x_of(game, ply), percent(m.eval)))
-            .collect::<Vec<_>>()
-    });
-    let (first, last) = (x_of(game, 0) - 0.5, x_of(game, review.moves.len().saturating_sub(1)).max(x_of(game, 0)));
-    let shown = shown.and_then(|i| i.checked_sub(1)).map(|ply| [(x_of(game, ply), -100.0), (x_of(game, ply), 100.0)]);
-    let mut datasets: Vec<Dataset> = shown.iter().map(|points| marker(theme, points)).collect();
-    let zero = [(first, 0.0), (last, 0.0)];
-    let dash = if theme.ascii() { '-' } else { '─' };
-    datasets.push(
-        Dataset::default().marker(Marker::Custom(dash)).graph_type(GraphType::Line).style(theme.dim()).data(&zero),
-    );
-    // A dot a cell, not braille: it reads on the Linux console and in every font.
-    let trace = Marker::Custom(if theme.ascii() { '.' } else { '·' });
-    datasets.push(Dataset::default().marker(trace).graph_type(GraphType::Line).data(&line));
-    for side in Color::ALL {
-        let (mark, style) = look(theme, side);
-        datasets.push(
-            Dataset::default()
-                .marker(Marker::Custom(mark))
-                .graph_type(GraphType::Scatter)
-                .style(style)
-                .data(&marked_moves[side.index()]),
-        );
+    let (white, black) = (look(theme, Color::White), look(theme, Color::Black));
+    let mut plot_h = area.height - 1;
+    if plot_h.is_multiple_of(2) {
+        plot_h -= 1;
     }
-    let (white, black) = (look(theme, Color::White).0, look(theme, Color::Black).0);
-    let ends = [format!("{} {}", s.moves_axis(), first.ceil()), format!("{}", last.floor())];
-    Chart::new(datasets)
-        .legend_position(None)
-        .x_axis(Axis::default().bounds([first, last]).labels(ends.map(|l| theme.text(&l).into_owned())))
-        .y_axis(Axis::default().bounds([-100.0, 100.0]).labels([black.to_string(), "0".to_string(), white.to_string()]))
-        .render(area, buf);
+    let half_rows = plot_h / 2;
+    let mut labels =
+        vec![(0, format!("{} 100%", white.0)), (half_rows, "0".to_string()), (plot_h - 1, format!("{} 100%", black.0))];
+    if half_rows >= 3 {
+        labels.push((half_rows / 2, "50%".to_string()));
+        labels.push((plot_h - 1 - half_rows / 2, "50%".to_string()));
+    }
+    let gutter = labels.iter().map(|(_, l)| l.chars().count() as u16).max().unwrap_or(4) + 1;
+    let plot_y = area.y + (area.height - 1 - plot_h);
+    for (row, label) in &labels {
+        let text = theme.text(label).into_owned();
+        buf.set_string(area.x, plot_y + row, format!("{text:>w$}", w = usize::from(gutter - 1)), theme.dim());
+    }
+    let axis_x = area.x + gutter;
+    let edge = if theme.ascii() { '|' } else { '│' };
+    for y in plot_y..plot_y + plot_h {
+        buf[(axis_x, y)].set_char(edge).set_style(theme.dim());
+    }
+    // A ply's slot: White's move N and Black's reply side by side, from the first move's.
+    let start = game.start_position();
+    let shift = usize::from(start.turn() == Color::Black);
+    let plot = Plot {
+        area: Rect::new(axis_x + 1, plot_y, area.right().saturating_sub(axis_x + 1), plot_h),
+        slots: review.moves.len() + shift,
+    };
+    let bars: Vec<Bar> = review
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(ply, m)| {
+            let value = m.eval.winning_chances();
+            let (mark, style) = if value >= 0.0 { white } else { black };
+            Bar { slot: ply + shift, value, up: value >= 0.0, mark, style }
+        })
+        .collect();
+    plot.draw(&bars, theme, theme.dim(), buf);
+    for (ply, m) in review.moves.iter().enumerate() {
+        let Some(side) = game.moves().get(ply).map(|p| p.color) else { continue };
+        if m.judgement.is_some() {
+            let (mark, style) = look(theme, side);
+            let (x, w) = plot.columns(ply + shift);
+            if let Some(cell) = buf.cell_mut((x + w / 2, plot.axis_row())) {
+                cell.set_char(mark).set_style(style);
+            }
+        }
+    }
+    if let Some(ply) = shown.and_then(|i| i.checked_sub(1)) {
+        plot.mark_column(ply + shift, review_mark(theme), theme.dim(), buf);
+    }
+    let first = start.fullmoves();
+    move_labels(s.moves_axis(), theme, &plot, (first, 2, area.x, area.bottom() - 1), buf);
 }

@@ -6,6 +6,7 @@
 //! its [`Window`](super::overlay::Window) in `tui/overlay`. Nothing here changes the app or
 //! reads the time.
 
+mod bars;
 pub mod big_time;
 mod board;
 mod clocks;
@@ -39,7 +40,7 @@ pub use super::overlay::promotion::{PickerView, picker_choice_at, picker_rect};
 pub use super::overlay::seal::SealView;
 
 pub(crate) use illegal_summary::{ending_move, summary_lines, summary_texts};
-pub(crate) use window::{frame, in_theme, menu_lines, middle, text_window};
+pub(crate) use window::{MOVES_KEPT, beside_board, frame, in_theme, menu_lines, middle, side_column, text_window};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

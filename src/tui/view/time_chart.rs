@@ -11,6 +11,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::Line;
 use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph, Widget, Wrap};
 
+use super::bars::{Bar, Plot};
 use crate::game::{Duration, Game, TimeUse, format_whole_secs};
 use crate::lang::time_chart::{SideSummary, TimeChartWords};
 use crate::rules::Color;
@@ -19,8 +20,12 @@ use crate::tui::engine_review::EngineReview;
 use crate::tui::theme::Theme;
 use crate::tui::view::{Look, Record};
 
-/// The fewest rows inside the window for both charts to be drawn.
-const LEAST_ROWS: u16 = 12;
+/// The fewest rows inside the window for the chart of thinking times to be drawn.
+const LEAST_ROWS: u16 = 8;
+
+/// The fewest rows under the legend for the clocks' chart to be drawn beside the thinking
+/// times (each then has a plot of seven rows or more).
+const BOTH_ROWS: u16 = 18;
 
 /// The scales the axes of time are rounded up to, so their labels read as round times.
 const STEPS_SECS: [u64; 33] = [
@@ -103,7 +108,7 @@ impl Widget for TimeChartView<'_> {
             eval.render(right, buf);
             left
         } else if review && area.height >= 23 {
-            let [top, rest] = Layout::vertical([Constraint::Length(8), Constraint::Fill(1)]).areas(area);
+            let [top, rest] = Layout::vertical([Constraint::Length(9), Constraint::Fill(1)]).areas(area);
             eval.render(top, buf);
             rest
         } else {
@@ -143,12 +148,19 @@ impl Widget for TimeChartView<'_> {
             Paragraph::new(lines.collect::<Vec<_>>()).render(inner, buf);
             return;
         }
-        let [legend_area, thinking_area, clocks_area] =
-            Layout::vertical([Constraint::Length(legend_rows), Constraint::Fill(1), Constraint::Fill(1)]).areas(inner);
-        Paragraph::new(legend).render(legend_area, buf);
+        Paragraph::new(legend).render(Rect { height: legend_rows, ..inner }, buf);
+        let charts = Rect { y: inner.y + legend_rows, height: inner.height - legend_rows, ..inner };
         let chart = TimeCharts { theme, strings: s, times: &times, marked };
-        chart.thinking(thinking_area, buf);
-        chart.clocks(clocks_area, buf);
+        // Both charts where each has rows enough to be read; else the thinking times alone,
+        // the clocks' readings following from them (and the legend saying the totals).
+        if charts.height >= BOTH_ROWS {
+            let [thinking_area, clocks_area] =
+                Layout::vertical([Constraint::Fill(1), Constraint::Fill(1)]).areas(charts);
+            chart.thinking(thinking_area, buf);
+            chart.clocks(clocks_area, buf);
+        } else {
+            chart.thinking(charts, buf);
+        }
     }
 }
 
@@ -244,56 +256,106 @@ struct TimeCharts<'a> {
 }
 
 impl TimeCharts<'_> {
-    /// The thinking times: a bar a move, White's up from the axis and Black's down, each a
-    /// whole number of rows (at least one, so a quick move still shows) off the row of the axis.
+    /// The thinking times: a bar a move, White's up from the axis and Black's down, in eighths
+    /// of a row, scaled to the longest think (rounded up to a round time, which the axis
+    /// says); every move shows, a quick one as the least bar.
     fn thinking(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        // The plot is the area less the title, the axis and its labels; an odd number of rows
-        // puts the axis on the middle one.
-        let mut area = area;
-        if area.height < 6 {
+        if area.height < 5 {
             return;
         }
-        if (area.height - 3).is_multiple_of(2) {
-            area = Rect { y: area.y + 1, height: area.height - 1, ..area };
-        }
-        let half_rows = f64::from((area.height - 3 - 1) / 2);
-        let top = seconds(scale(self.times.maxima().0));
-        let row = top / half_rows;
-        let moves = MovesAxis::of(self.strings, self.times);
-        let bounds = moves.bounds;
-        let mut bars: Vec<(Color, [(f64, f64); 2])> = Vec::new();
-        for m in self.times.moves() {
-            let Some(spent) = m.spent else { continue };
-            let rows = (seconds(spent) / row).round().clamp(1.0, half_rows);
-            let sign = m.color.fold(1.0, -1.0);
-            let x = f64::from(m.number);
-            bars.push((m.color, [(x, sign * row), (x, sign * rows * row)]));
-        }
-        let axis = [(bounds[0], 0.0), (bounds[1], 0.0)];
-        let line = self.marked.map(|x| [(x, -top), (x, top)]);
-        let mut datasets: Vec<Dataset> = line.iter().map(|points| marker(theme, points)).collect();
-        datasets.extend(bars.iter().map(|(side, points)| {
-            let (mark, style) = look(theme, *side);
-            Dataset::default().marker(Marker::Custom(mark)).graph_type(GraphType::Line).style(style).data(points)
-        }));
-        let zero = if theme.ascii() { '-' } else { '─' };
-        datasets.push(
-            Dataset::default().marker(Marker::Custom(zero)).graph_type(GraphType::Line).style(theme.dim()).data(&axis),
-        );
         let (white, black) = (look(theme, Color::White).0, look(theme, Color::Black).0);
-        let label = format_whole_secs(Duration::from_ms((top * 1_000.0) as u64));
-        Chart::new(datasets)
-            .block(Block::new().title(theme.text(&self.strings.thinking(white, black)).into_owned()))
-            .legend_position(None)
-            .x_axis(moves.axis(theme))
-            .y_axis(Axis::default().bounds([-top, top]).labels([
-                label.clone(),
-                format_whole_secs(Duration::ZERO),
-                label,
-            ]))
-            .render(area, buf);
-        moves.label(area, buf);
+        let title = theme.text(&self.strings.thinking(white, black)).into_owned();
+        buf.set_string(area.x, area.y, &title, Style::new());
+        // The plot: the rows between the title and the labels of the moves, an odd number so
+        // that the axis has as many above it as below.
+        let mut plot_h = area.height - 2;
+        if plot_h.is_multiple_of(2) {
+            plot_h -= 1;
+        }
+        let top = scale(self.times.maxima().0);
+        let half_rows = plot_h / 2;
+        let mut labels = vec![(0, format_whole_secs(top)), (half_rows, format_whole_secs(Duration::ZERO))];
+        labels.push((plot_h - 1, format_whole_secs(top)));
+        if half_rows >= 4 && top.as_ms().is_multiple_of(2_000) {
+            let half = format_whole_secs(Duration::from_ms(top.as_ms() / 2));
+            labels.push((half_rows / 2, half.clone()));
+            labels.push((plot_h - 1 - half_rows / 2, half));
+        }
+        let gutter = labels.iter().map(|(_, l)| l.chars().count() as u16).max().unwrap_or(4) + 1;
+        let plot_y = area.y + 1 + (area.height - 2 - plot_h);
+        for (row, label) in &labels {
+            buf.set_string(area.x, plot_y + row, format!("{label:>w$}", w = usize::from(gutter - 1)), theme.dim());
+        }
+        let axis_x = area.x + gutter;
+        let edge = if theme.ascii() { '|' } else { '│' };
+        for y in plot_y..plot_y + plot_h {
+            buf[(axis_x, y)].set_char(edge).set_style(theme.dim());
+        }
+        let moves = self.times.moves();
+        let first = moves.first().map_or(1, |m| m.number);
+        let last = moves.last().map_or(1, |m| m.number);
+        let plot = Plot {
+            area: Rect::new(axis_x + 1, plot_y, area.right().saturating_sub(axis_x + 1), plot_h),
+            slots: (last - first + 1) as usize,
+        };
+        let top_s = seconds(top).max(f64::EPSILON);
+        let bars: Vec<Bar> = moves
+            .iter()
+            .filter_map(|m| {
+                let spent = seconds(m.spent?);
+                let (mark, style) = look(theme, m.color);
+                let up = m.color == Color::White;
+                let value = if up { spent / top_s } else { -spent / top_s };
+                Some(Bar { slot: (m.number - first) as usize, value, up, mark, style })
+            })
+            .collect();
+        plot.draw(&bars, theme, theme.dim(), buf);
+        if let Some(x) = self.marked {
+            plot.mark_column((x as u32).saturating_sub(first) as usize, review_mark(theme), theme.dim(), buf);
+        }
+        move_labels(self.strings.moves_axis(), theme, &plot, (first, 1, area.x, area.bottom() - 1), buf);
+    }
+}
+
+/// The numbers of the moves under a plot of `per_move` slots a move from `first`: the first (named
+/// "move") and the last at the ends, and round numbers between as far apart as they read.
+pub(super) fn move_labels(
+    word: &str,
+    theme: Theme,
+    plot: &Plot,
+    (first, per_move, from_x, row): (u32, usize, u16, u16),
+    buf: &mut Buffer,
+) {
+    let per_move = per_move.max(1);
+    let last = first + (plot.slots.saturating_sub(1) / per_move) as u32;
+    let first_text = theme.text(&format!("{word} {first}")).into_owned();
+    // Its number under the first bar, its word to the left of it.
+    let (x, w) = plot.columns(0);
+    let width = first_text.chars().count() as u16;
+    let left = (x + w / 2 + 1).saturating_sub(width).max(from_x);
+    buf.set_string(left, row, &first_text, theme.dim());
+    let mut free_from = left + width + 2;
+    let last_text = last.to_string();
+    let last_x = plot.area.right().saturating_sub(last_text.len() as u16);
+    let step = [1, 2, 5, 10, 20, 25, 50, 100]
+        .into_iter()
+        .find(|&step| {
+            let shown = (last - first) / step + 1;
+            u32::from(plot.area.width) / shown.max(1) >= 5
+        })
+        .unwrap_or(100);
+    for n in (first + 1..last).filter(|n| n % step == 0) {
+        let (x, w) = plot.columns((n - first) as usize * per_move);
+        let text = n.to_string();
+        let start = (x + w / 2).saturating_sub(text.len() as u16 / 2);
+        if start >= free_from && start + text.len() as u16 + 1 < last_x {
+            buf.set_string(start, row, &text, theme.dim());
+            free_from = start + text.len() as u16 + 1;
+        }
+    }
+    if last > first && last_x >= free_from {
+        buf.set_string(last_x, row, &last_text, theme.dim());
     }
 }
 

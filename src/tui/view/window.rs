@@ -49,6 +49,32 @@ pub fn middle(layout: &ScreenLayout) -> Rect {
     Rect::new(layout.screen.x, top, layout.screen.width, layout.status.y.saturating_sub(top))
 }
 
+/// Rows the move list keeps above a window beside the board at best, and at least: its frame
+/// and three rows of moves, or two.
+pub const MOVES_KEPT: [u16; 2] = [5, 4];
+
+/// Where a window stands beside the board, so that the position stays whole under it: under
+/// the move list, which keeps its newest rows above it (the clocks, one of which may be
+/// running, stay in sight around both), or over the move list whole. `rows` is the window's
+/// height at a width; `kept` the rows the list keeps at least above it (0: it may cover the
+/// list). `None` when it does not fit beside the board at all.
+pub fn beside_board(layout: &ScreenLayout, kept: u16, rows: impl Fn(u16) -> u16) -> Option<Rect> {
+    let moves = layout.moves;
+    let h = rows(moves.width);
+    if moves.width < 20 || h > moves.height.saturating_sub(kept) {
+        return None;
+    }
+    Some(Rect { y: moves.bottom() - h, height: h, ..moves })
+}
+
+/// The side panel beside the board (the clocks and the move list) run down to the last row
+/// of the status line: where a window too tall for the move list stands, the board whole
+/// beside it.
+pub fn side_column(layout: &ScreenLayout) -> Rect {
+    let top = layout.top_clock.y;
+    Rect { y: top, height: layout.status.bottom().saturating_sub(top), ..layout.moves }
+}
+
 /// Draws a framed window with a title over whatever is there.
 pub fn frame(theme: Theme, area: Rect, buf: &mut Buffer, title: &str) -> Rect {
     Clear.render(area, buf);

@@ -1,0 +1,139 @@
+//! The code of the envelope just sealed, shown in the game until a key is pressed, large
+//! enough to copy onto the scoresheet; the program then ends and prints it again in the
+//! terminal (see [`adjourn`](crate::tui::adjourn)).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::{Change, Handled, Mouse, Typed, Window};
+use crate::lang::FooterKey as Fk;
+use crate::lang::terminal::TerminalWords;
+use crate::rules::Color;
+use crate::tui::action::{Action, Intent, UiEvent};
+use crate::tui::app::App;
+use crate::tui::keymap::{Binding, Key, ui};
+use crate::tui::layout::ScreenLayout;
+use crate::tui::view::{Look, text_window};
+use ratatui::crossterm::event::{MouseEvent, MouseEventKind};
+
+/// Any key ends the program once the code is read.
+pub(in crate::tui) static KEYS: &[Binding] = &[ui(Key::Any, UiEvent::Cancel)];
+
+/// The open box: the code and the envelope's file.
+pub(in crate::tui) struct SealedWindow<'a> {
+    /// The code that opens the envelope.
+    pub(in crate::tui) code: &'a str,
+    /// The envelope's file.
+    pub(in crate::tui) path: &'a str,
+}
+
+impl Window for SealedWindow<'_> {
+    fn keys(&self) -> Option<&'static [Binding]> {
+        Some(KEYS)
+    }
+
+    /// Read: the program ends (and prints the code again).
+    fn update(&self, _app: &App, action: &Action) -> Handled {
+        match action {
+            Action::Ui(UiEvent::Cancel) => {
+                Handled::Done(vec![Change::Window(None), Change::Then(Intent::QuitNow.into())])
+            }
+            _ => Handled::Pass,
+        }
+    }
+
+    /// A click ends it as a key does.
+    fn mouse(&self, _layout: &ScreenLayout, event: &MouseEvent) -> Mouse {
+        Mouse::Takes(matches!(event.kind, MouseEventKind::Down(_)).then_some(UiEvent::Cancel.into()))
+    }
+
+    fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
+        let game = app.game();
+        let view = SealedView {
+            code: self.code,
+            path: self.path,
+            by: game.turn(),
+            name: game.name(game.turn()),
+            move_number: game.position().fullmoves(),
+            layout,
+            look: app.look(),
+        };
+        view.render(area, buf);
+    }
+
+    /// How the box closes, where the players look.
+    fn status(&self, app: &App) -> Option<String> {
+        Some(app.strings().sealed_keys().to_string())
+    }
+
+    fn footer(&self) -> Option<&'static [Fk]> {
+        Some(&[Fk::Quit])
+    }
+
+    fn silences_input(&self) -> bool {
+        true
+    }
+
+    /// The screen-reader face has said the farewell, code included, as the game's message:
+    /// it says how to end.
+    fn said(&self, app: &App) -> Vec<String> {
+        vec![app.strings().sealed_keys().to_string()]
+    }
+
+    /// Any line typed in the screen-reader face ends the program.
+    fn typed(&self, _app: &App, _text: &str) -> Typed {
+        Typed::Act(vec![Intent::QuitNow.into()])
+    }
+}
+
+/// The box with the code of the envelope just sealed.
+#[derive(Debug, Clone, Copy)]
+pub struct SealedView<'a> {
+    /// The code (`K7MQ-3XRA-P2WD`).
+    pub code: &'a str,
+    /// The envelope's file.
+    pub path: &'a str,
+    /// The side that sealed its move.
+    pub by: Color,
+    /// Its player's name, if given.
+    pub name: Option<&'a str>,
+    /// The number of the move sealed.
+    pub move_number: u32,
+    /// The screen layout.
+    pub layout: &'a ScreenLayout,
+    /// Words and theme.
+    pub look: Look,
+}
+
+/// The code spaced out for copying by hand, a character at a time: `K 7 M Q – 3 X R A – …`.
+pub fn spaced_code(code: &str) -> String {
+    code.split('-')
+        .map(|group| group.chars().map(String::from).collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("   ")
+}
+
+impl Widget for SealedView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (theme, s): (_, &dyn TerminalWords) = (self.look.theme, self.look.words);
+        let code = Span::styled(spaced_code(self.code), theme.bold().add_modifier(Modifier::REVERSED));
+        let body = vec![
+            Line::from(s.sealed_by(self.name, self.by, self.move_number)),
+            Line::default(),
+            Line::from(vec![
+                Span::styled(s.code_label(), theme.bold()),
+                Span::styled("  ", code.style),
+                code.clone(),
+                Span::styled("  ", code.style),
+            ]),
+            Line::default(),
+            Line::from(s.sealed_file(self.path)),
+            Line::default(),
+            Line::from(Span::styled(s.sealed_keys(), theme.dim())),
+        ];
+        text_window(theme, self.layout, area, buf, s.sealed_title(), body);
+    }
+}
