@@ -214,8 +214,6 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn resign_no(&self, name: Option<&str>, c: Color) -> String;
     /// The player of `side` (named `name`) answered no to "do you accept the draw?".
     fn accept_no(&self, name: Option<&str>, c: Color) -> String;
-    /// The player of `side` (named `name`) answered no to "do you decline the draw?".
-    fn decline_no(&self, name: Option<&str>, c: Color) -> String;
     /// No illegal move was pointed out after all.
     fn point_out_no(&self) -> &'static str;
     /// No to quitting or to a new game while the game runs.
@@ -353,8 +351,6 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     /// The player of `side` is asked whether they accept the pending draw offer of the
     /// opponent (named `offerer`, if the players gave names).
     fn confirm_accept(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String;
-    /// The player of `side` is asked whether they decline the pending draw offer.
-    fn confirm_decline(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String;
     /// Accepting or declining while the side that offered is still to move: the offer is theirs; the
     /// opponent answers it after their move.
     fn own_offer(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>) -> String;

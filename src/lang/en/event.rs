@@ -219,6 +219,10 @@ impl EventWords for English {
         "y yes · n no · Esc back".to_string()
     }
 
+    fn start_keys(&self) -> String {
+        "y or Enter: start · or type White's first move · n, Esc: later".to_string()
+    }
+
     fn standings_close(&self) -> String {
         "Esc back".to_string()
     }

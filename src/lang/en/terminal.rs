@@ -200,10 +200,6 @@ impl TerminalWords for English {
         )
     }
 
-    fn decline_no(&self, name: Option<&str>, c: Color) -> String {
-        format!("{} does not decline; the draw offer stands until {}'s move.", who_en(name, c), name_or_side(name, c))
-    }
-
     fn point_out_no(&self) -> &'static str {
         "No illegal move pointed out; play goes on."
     }
@@ -495,10 +491,6 @@ impl TerminalWords for English {
 
     fn confirm_accept(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
         format!("{}, do you accept {}'s draw offer?", who_en(answerer, c), name_or_side(offerer, !c))
-    }
-
-    fn confirm_decline(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
-        format!("{}, do you decline {}'s draw offer?", who_en(answerer, c), name_or_side(offerer, !c))
     }
 
     fn own_offer(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>) -> String {

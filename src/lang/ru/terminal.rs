@@ -231,13 +231,6 @@ impl TerminalWords for Russian {
         }
     }
 
-    fn decline_no(&self, name: Option<&str>, c: Color) -> String {
-        match given_name(name, c) {
-            Some(_) => format!("{} не отклоняет ничью: предложение в силе до хода {}.", who_ru(name, c), side_gen(c)),
-            None => format!("{} не отклоняют ничью: предложение в силе до их хода.", side_nom(c)),
-        }
-    }
-
     fn point_out_no(&self) -> &'static str {
         "Невозможный ход не заявлен; партия продолжается."
     }
@@ -569,10 +562,6 @@ impl TerminalWords for Russian {
 
     fn confirm_accept(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
         format!("{}, принять ничью, которую {}?", who_ru(answerer, c), offers_ru(offerer, !c))
-    }
-
-    fn confirm_decline(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
-        format!("{}, отклонить ничью, которую {}?", who_ru(answerer, c), offers_ru(offerer, !c))
     }
 
     fn own_offer(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>) -> String {
@@ -1177,7 +1166,6 @@ mod tests {
                 English.accept_no(Some("Anna"), w),
                 "Anna (White) does not accept now; the draw offer stands until Anna's",
             ),
-            (English.decline_no(Some("Anna"), w), "Anna (White) does not decline; the draw offer stands until Anna's"),
             (English.seal_prompt(Some("Anna"), w, 2), "Anna (White) seals move "),
             (English.envelope(Some("Anna"), w, 2), "Adjourned game — Anna (White) sealed move 2."),
             (
@@ -1229,8 +1217,6 @@ mod tests {
             words(o, &format!("confirm_resign named {c:?}"), s.confirm_resign(Some("Anna"), c));
             words(o, &format!("confirm_accept {c:?}"), s.confirm_accept(Some("Boris"), c, Some("Anna")));
             words(o, &format!("confirm_accept unnamed {c:?}"), s.confirm_accept(None, c, None));
-            words(o, &format!("confirm_decline {c:?}"), s.confirm_decline(Some("Boris"), c, Some("Anna")));
-            words(o, &format!("confirm_decline unnamed {c:?}"), s.confirm_decline(None, c, None));
             words(o, &format!("own_offer {c:?}"), s.own_offer(Some("Anna"), c, Some("Boris")));
             words(o, &format!("own_offer unnamed {c:?}"), s.own_offer(None, c, None));
             words(o, &format!("offer_early {c:?}"), s.offer_early(None, c, None, crate::tui::key_names::keys()));
@@ -1300,8 +1286,6 @@ mod tests {
         words(o, "resign_no named", s.resign_no(Some("Anna"), w));
         words(o, "accept_no", s.accept_no(None, b));
         words(o, "accept_no named", s.accept_no(Some("Boris"), b));
-        words(o, "decline_no", s.decline_no(None, b));
-        words(o, "decline_no named", s.decline_no(Some("Boris"), b));
         words(o, "point_out_no", s.point_out_no());
         words(o, "goes_on", s.goes_on());
         words(o, "rematch_no", s.rematch_no());
