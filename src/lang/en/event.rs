@@ -220,7 +220,7 @@ impl EventWords for English {
     }
 
     fn start_keys(&self) -> String {
-        "y or Enter: start · or type White's first move · n, Esc: later".to_string()
+        "y, Enter or White's first move: start · n, Esc: later".to_string()
     }
 
     fn standings_close(&self) -> String {

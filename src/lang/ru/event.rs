@@ -205,7 +205,7 @@ impl EventWords for Russian {
     }
 
     fn start_keys(&self) -> String {
-        "y или Enter: начать · или сразу первый ход белых · n, Esc: позже".to_string()
+        "y, Enter или ход белых: начать · n, Esc: позже".to_string()
     }
 
     fn standings_close(&self) -> String {
