@@ -140,8 +140,11 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn side(&self, c: Color) -> &'static str;
     /// The time control in the title bar: "15+10 rapid".
     fn time_control(&self, tc: &str, category: &'static str) -> String;
-    /// The category of a time control: "blitz", "rapid", "standard".
-    fn category(&self, c: crate::game::Category) -> &'static str;
+    /// How fast a time control is: "bullet", "blitz", "rapid", "standard".
+    fn category(&self, c: crate::game::Speed) -> &'static str;
+    /// Before the first move, in the empty move list: the clocks show the first move's
+    /// `increment` added up front (`shown`, "15:10"), as a DGT clock does.
+    fn increment_up_front(&self, shown: &str, increment: crate::game::Duration) -> String;
     /// Shown for an untimed game instead of a time control.
     fn untimed(&self) -> &'static str;
     /// Before the clock starts: the player of `c` (named `name`, if the players gave names)

@@ -22,12 +22,21 @@ impl TerminalWords for English {
         format!("{tc} {category}")
     }
 
-    fn category(&self, c: crate::game::Category) -> &'static str {
+    fn category(&self, c: crate::game::Speed) -> &'static str {
         match c {
-            crate::game::Category::Blitz => "blitz",
-            crate::game::Category::Rapid => "rapid",
-            crate::game::Category::Standard => "standard",
+            crate::game::Speed::Bullet => "bullet",
+            crate::game::Speed::Blitz => "blitz",
+            crate::game::Speed::Rapid => "rapid",
+            crate::game::Speed::Standard => "standard",
         }
+    }
+
+    fn increment_up_front(&self, shown: &str, increment: crate::game::Duration) -> String {
+        let increment = format!("{} s", seconds_text(increment));
+        format!(
+            "The clocks show {shown}: the {increment} increment of move 1 is added before it, as a DGT clock does \
+             (FIDE mode)."
+        )
     }
 
     fn untimed(&self) -> &'static str {
@@ -950,4 +959,10 @@ const fn storage_fault_en(fault: Fault) -> &'static str {
         Fault::TooManyNames => "too many games of the same name",
         Fault::TooManySetAside => "too many set-aside files",
     }
+}
+
+/// A number of seconds as a player writes it: `10`, `2.5`.
+fn seconds_text(d: crate::game::Duration) -> String {
+    let ms = d.as_ms();
+    if ms % 1_000 == 0 { (ms / 1_000).to_string() } else { format!("{}", ms as f64 / 1_000.0) }
 }

@@ -3,7 +3,7 @@
 //! game and rules layers (illegal moves explained, refusals, results) come from the supertraits
 //! (`ru/messages.rs`).
 
-use crate::game::{Category, ClaimReason, Duration, Outcome, Termination, format_clock};
+use crate::game::{ClaimReason, Speed, Duration, Outcome, Termination, format_clock};
 use crate::lang::Keys;
 use crate::lang::terminal::{Asked, FooterKey, TerminalWords, given_name};
 use crate::lang::{MessageWords, Russian, noun};
@@ -24,12 +24,20 @@ impl TerminalWords for Russian {
         format!("{tc} {category}")
     }
 
-    fn category(&self, c: Category) -> &'static str {
+    fn category(&self, c: Speed) -> &'static str {
         match c {
-            Category::Blitz => "блиц",
-            Category::Rapid => "рапид",
-            Category::Standard => "классика",
+            Speed::Bullet => "пуля",
+            Speed::Blitz => "блиц",
+            Speed::Rapid => "рапид",
+            Speed::Standard => "классика",
         }
+    }
+
+    fn increment_up_front(&self, shown: &str, increment: Duration) -> String {
+        let ms = increment.as_ms();
+        let increment =
+            if ms % 1_000 == 0 { format!("{} с", ms / 1_000) } else { format!("{} с", ms as f64 / 1_000.0).replace('.', ",") };
+        format!("На часах {shown}: добавка {increment} за первый ход начислена заранее, как на часах DGT (режим FIDE).")
     }
 
     fn untimed(&self) -> &'static str {
@@ -1155,7 +1163,7 @@ mod tests {
     fn the_players_are_named_where_a_person_is_meant() {
         let (w, b, keys) = (Color::White, Color::Black, crate::tui::key_names::keys());
         let (anna, boris) = (Some("Анна"), Some("Борис"));
-        let cases: [(String, &str); 20] = [
+        let cases: [(String, &str); 19] = [
             (English.to_move(Some("Anna"), w), "Anna (White) to move"),
             (Russian.to_move(boris, b), "Ход чёрных (Борис)"),
             (English.arbiter_checks(Some("Boris"), b), "Flag fallen. ferz checks whether Boris (Black) can still"),
@@ -1228,10 +1236,11 @@ mod tests {
             words(o, &format!("confirm_point_out {c:?}"), s.confirm_point_out(None, c));
             words(o, &format!("confirm_point_out named {c:?}"), s.confirm_point_out(Some("Anna"), c));
         }
-        for c in [Category::Blitz, Category::Rapid, Category::Standard] {
+        for c in [Speed::Bullet, Speed::Blitz, Speed::Rapid, Speed::Standard] {
             words(o, &format!("category {c:?}"), s.category(c));
         }
-        words(o, "time_control", s.time_control("15+10", s.category(Category::Rapid)));
+        words(o, "time_control", s.time_control("15+10", s.category(Speed::Rapid)));
+        words(o, "increment_up_front", s.increment_up_front("15:10", Duration::from_secs(10)));
         words(o, "untimed", s.untimed());
         words(o, "check", s.check());
         words(o, "offer_pending", s.offer_pending(None, b, None, crate::tui::key_names::keys()));
