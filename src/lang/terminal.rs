@@ -144,7 +144,7 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn category(&self, c: crate::game::Speed) -> &'static str;
     /// Before the first move, in the empty move list: the clocks show the first move's
     /// `increment` added up front (`shown`, "15:10"), as a DGT clock does.
-    fn increment_up_front(&self, shown: &str, increment: crate::game::Duration) -> String;
+    fn increment_up_front(&self, shown: &str, increment: Duration) -> String;
     /// Shown for an untimed game instead of a time control.
     fn untimed(&self) -> &'static str;
     /// Before the clock starts: the player of `c` (named `name`, if the players gave names)
@@ -464,6 +464,10 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn held_by(&self, pid: Option<u32>) -> String;
     /// The keys of the list.
     fn found_list_question(&self) -> &'static str;
+    /// Under a game of the list found: its last move with its number (none before the first),
+    /// its time control as the title writes it, and when it was last played ("2026-12-06 01:40
+    /// UTC"), if known.
+    fn found_details(&self, last: Option<&str>, control: &str, when: Option<&str>) -> String;
     /// The status line while the list of `n` unfinished games waits: ↑ ↓ when several do; one
     /// is listed only when another ferz plays it, so R is not offered.
     fn found_list_waiting(&self, n: usize) -> String;

@@ -31,7 +31,7 @@ impl TerminalWords for English {
         }
     }
 
-    fn increment_up_front(&self, shown: &str, increment: crate::game::Duration) -> String {
+    fn increment_up_front(&self, shown: &str, increment: Duration) -> String {
         let increment = format!("{} s", seconds_text(increment));
         format!(
             "The clocks show {shown}: the {increment} increment of move 1 is added before it, as a DGT clock does \
@@ -737,6 +737,12 @@ impl TerminalWords for English {
         format!("{white} – {black}, move {n}, {} to move", turn.fold(white, black))
     }
 
+    fn found_details(&self, last: Option<&str>, control: &str, when: Option<&str>) -> String {
+        let mut parts = vec![last.map_or_else(|| "no move yet".to_string(), |m| format!("last move {m}")), control.to_string()];
+        parts.extend(when.map(|w| format!("played {w}")));
+        parts.join(" · ")
+    }
+
     fn found_many(&self, n: usize) -> String {
         match n {
             1 => "An unfinished game was found:".to_string(),
@@ -962,7 +968,7 @@ const fn storage_fault_en(fault: Fault) -> &'static str {
 }
 
 /// A number of seconds as a player writes it: `10`, `2.5`.
-fn seconds_text(d: crate::game::Duration) -> String {
+fn seconds_text(d: Duration) -> String {
     let ms = d.as_ms();
     if ms % 1_000 == 0 { (ms / 1_000).to_string() } else { format!("{}", ms as f64 / 1_000.0) }
 }

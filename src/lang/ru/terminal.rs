@@ -820,6 +820,12 @@ impl TerminalWords for Russian {
         format!("{white} – {black}, {n}-й ход, очередь {}", whose_found(white, black, turn))
     }
 
+    fn found_details(&self, last: Option<&str>, control: &str, when: Option<&str>) -> String {
+        let mut parts = vec![last.map_or_else(|| "ходов ещё нет".to_string(), |m| format!("последний ход {m}")), control.to_string()];
+        parts.extend(when.map(|w| format!("играли {w}")));
+        parts.join(" · ")
+    }
+
     fn found_many(&self, n: usize) -> String {
         match n {
             1 => "Найдена неоконченная партия:".to_string(),
@@ -1240,6 +1246,8 @@ mod tests {
             words(o, &format!("category {c:?}"), s.category(c));
         }
         words(o, "time_control", s.time_control("15+10", s.category(Speed::Rapid)));
+        words(o, "found_details", s.found_details(Some("1… e5"), "15+10 rapid", Some("2026-12-06 01:40 UTC")));
+        words(o, "found_details none", s.found_details(None, "15+10 rapid", None));
         words(o, "increment_up_front", s.increment_up_front("15:10", Duration::from_secs(10)));
         words(o, "untimed", s.untimed());
         words(o, "check", s.check());
