@@ -18,10 +18,10 @@ use super::action::Effect;
 use super::app::App;
 use super::overlay::Overlay;
 use super::pgn_file::{readable_time, timestamp};
-use super::view::Record;
 use super::session::store::{self, Store};
 use super::session::{Found, FoundEvent, Row, Slot};
 use super::setup::GameSetup;
+use super::view::Record;
 use crate::game::{Arbiter, MAX_NAME_CHARS, Setup};
 use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
@@ -642,7 +642,12 @@ mod tests {
 
     /// One unfinished game found, held by this process.
     fn found(saved: Saved) -> Vec<Found> {
-        vec![Found { path: PathBuf::from("unfinished/x.pgn"), saved: Box::new(saved), holder: Holder::Me, played: None }]
+        vec![Found {
+            path: PathBuf::from("unfinished/x.pgn"),
+            saved: Box::new(saved),
+            holder: Holder::Me,
+            played: None,
+        }]
     }
 
     #[test]

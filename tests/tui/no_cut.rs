@@ -223,7 +223,12 @@ fn game_screens(lang: Lang) -> Vec<(&'static str, App, Vec<String>)> {
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
     let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(&ferz::lang::English, at(0), None);
     let saved = Game::from_save(&found).unwrap_or_else(|e| panic!("{e}"));
-    a.offer_found(vec![Found { path: "unfinished/x.pgn".into(), saved: Box::new(saved), holder: Holder::Me, played: None }]);
+    a.offer_found(vec![Found {
+        path: "unfinished/x.pgn".into(),
+        saved: Box::new(saved),
+        holder: Holder::Me,
+        played: None,
+    }]);
     let said = vec![s.found_question().to_string()];
     out.push(("found", a, said));
 

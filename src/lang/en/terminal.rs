@@ -738,7 +738,8 @@ impl TerminalWords for English {
     }
 
     fn found_details(&self, last: Option<&str>, control: &str, when: Option<&str>) -> String {
-        let mut parts = vec![last.map_or_else(|| "no move yet".to_string(), |m| format!("last move {m}")), control.to_string()];
+        let mut parts =
+            vec![last.map_or_else(|| "no move yet".to_string(), |m| format!("last move {m}")), control.to_string()];
         parts.extend(when.map(|w| format!("played {w}")));
         parts.join(" · ")
     }

@@ -3,7 +3,7 @@
 //! game and rules layers (illegal moves explained, refusals, results) come from the supertraits
 //! (`ru/messages.rs`).
 
-use crate::game::{ClaimReason, Speed, Duration, Outcome, Termination, format_clock};
+use crate::game::{ClaimReason, Duration, Outcome, Speed, Termination, format_clock};
 use crate::lang::Keys;
 use crate::lang::terminal::{Asked, FooterKey, TerminalWords, given_name};
 use crate::lang::{MessageWords, Russian, noun};
@@ -35,8 +35,11 @@ impl TerminalWords for Russian {
 
     fn increment_up_front(&self, shown: &str, increment: Duration) -> String {
         let ms = increment.as_ms();
-        let increment =
-            if ms % 1_000 == 0 { format!("{} с", ms / 1_000) } else { format!("{} с", ms as f64 / 1_000.0).replace('.', ",") };
+        let increment = if ms % 1_000 == 0 {
+            format!("{} с", ms / 1_000)
+        } else {
+            format!("{} с", ms as f64 / 1_000.0).replace('.', ",")
+        };
         format!("На часах {shown}: добавка {increment} за первый ход начислена заранее, как на часах DGT (режим FIDE).")
     }
 
@@ -821,7 +824,10 @@ impl TerminalWords for Russian {
     }
 
     fn found_details(&self, last: Option<&str>, control: &str, when: Option<&str>) -> String {
-        let mut parts = vec![last.map_or_else(|| "ходов ещё нет".to_string(), |m| format!("последний ход {m}")), control.to_string()];
+        let mut parts = vec![
+            last.map_or_else(|| "ходов ещё нет".to_string(), |m| format!("последний ход {m}")),
+            control.to_string(),
+        ];
         parts.extend(when.map(|w| format!("играли {w}")));
         parts.join(" · ")
     }

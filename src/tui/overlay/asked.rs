@@ -18,9 +18,7 @@ impl Question {
             Question::PointOut(side) => Asked::PointOut { name: name(side), side },
             Question::Claim(side, _) => Asked::Claim { name: name(side), side },
             Question::Takeback(side) => Asked::Takeback { asker: name(side), side, answerer: name(!side) },
-            Question::Accept(side) => {
-                Asked::Draw { answerer: name(side), side, offerer: name(!side) }
-            }
+            Question::Accept(side) => Asked::Draw { answerer: name(side), side, offerer: name(!side) },
         }
     }
 }

@@ -165,11 +165,8 @@ impl Widget for TitleView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (s, theme): (&dyn TerminalWords, _) = (self.look.words, self.look.theme);
         let tc = self.game.time_control();
-        let control = if tc.is_untimed() {
-            s.untimed().to_string()
-        } else {
-            s.time_control(&tc.label(), s.category(tc.speed()))
-        };
+        let control =
+            if tc.is_untimed() { s.untimed().to_string() } else { s.time_control(&tc.label(), s.category(tc.speed())) };
         let tags = &self.tags;
         let line = |name: bool, control: &str, event: Option<&str>| {
             let mut tail: Vec<&str> = event.into_iter().collect();
