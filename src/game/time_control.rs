@@ -288,7 +288,7 @@ impl fmt::Display for TimeControl {
 /// else as minutes and seconds (`0:15`, `1:30`, `0:07.5`), which `--time` reads back.
 fn clock_text(base: Duration) -> String {
     let ms = base.as_ms();
-    if ms % MINUTE_MS == 0 {
+    if ms.is_multiple_of(MINUTE_MS) {
         return (ms / MINUTE_MS).to_string();
     }
     let seconds = decimal(Duration::from_ms(ms % MINUTE_MS), SECOND_MS);

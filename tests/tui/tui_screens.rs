@@ -3,7 +3,6 @@
 
 use crate::tui_support;
 
-use ferz::lang::Lang;
 use ferz::rules::{Color, Square};
 use ferz::tui::{PieceSet, Prefs, Report, ScreenLayout, theme_colors, update};
 use ratatui::buffer::Buffer;
@@ -751,8 +750,8 @@ fn the_clocks_grow_with_the_terminal() {
 #[test]
 fn the_title_says_seconds_and_bullet_and_the_list_explains_the_increment_up_front() {
     for (lang, bullet, note) in [
-        (Lang::En, " ferz · 0:15 bullet", "The clocks show 15:10: the 10 s increment of move 1 is added before it"),
-        (Lang::Ru, " ferz · 0:15 пуля", "На часах 15:10: добавка 10 с за первый ход начислена заранее"),
+        (ferz::lang::Lang::En, " ferz · 0:15 bullet", "The clocks show 15:10: the 10 s increment of move 1 is added before it"),
+        (ferz::lang::Lang::Ru, " ferz · 0:15 пуля", "На часах 15:10: добавка 10 с за первый ход начислена заранее"),
     ] {
         let prefs = Prefs { lang, ..Prefs::default() };
         let mut a = app_with(None, "0:15", prefs);
@@ -760,7 +759,7 @@ fn the_title_says_seconds_and_bullet_and_the_list_explains_the_increment_up_fron
         assert!(shot.starts_with(bullet), "{lang:?}:\n{shot}");
         assert!(!folded(&shot).contains("increment") && !folded(&shot).contains("добавка"), "no increment: {shot}");
         let mut a = app_with(None, "15+10", prefs);
-        let moves = if lang == Lang::En { "Moves" } else { "Ходы" };
+        let moves = if lang == ferz::lang::Lang::En { "Moves" } else { "Ходы" };
         for (w, h) in [(80, 24), (100, 30), (160, 50)] {
             let shot = screen(&mut a, w, h);
             assert!(boxed(&shot, moves).contains(note), "{lang:?} {w}x{h}:\n{shot}");

@@ -971,5 +971,5 @@ const fn storage_fault_en(fault: Fault) -> &'static str {
 /// A number of seconds as a player writes it: `10`, `2.5`.
 fn seconds_text(d: Duration) -> String {
     let ms = d.as_ms();
-    if ms % 1_000 == 0 { (ms / 1_000).to_string() } else { format!("{}", ms as f64 / 1_000.0) }
+    if ms.is_multiple_of(1_000) { (ms / 1_000).to_string() } else { format!("{}", ms as f64 / 1_000.0) }
 }

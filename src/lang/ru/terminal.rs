@@ -35,7 +35,7 @@ impl TerminalWords for Russian {
 
     fn increment_up_front(&self, shown: &str, increment: Duration) -> String {
         let ms = increment.as_ms();
-        let increment = if ms % 1_000 == 0 {
+        let increment = if ms.is_multiple_of(1_000) {
             format!("{} с", ms / 1_000)
         } else {
             format!("{} с", ms as f64 / 1_000.0).replace('.', ",")
