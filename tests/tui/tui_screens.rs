@@ -750,7 +750,11 @@ fn the_clocks_grow_with_the_terminal() {
 #[test]
 fn the_title_says_seconds_and_bullet_and_the_list_explains_the_increment_up_front() {
     for (lang, bullet, note) in [
-        (ferz::lang::Lang::En, " ferz · 0:15 bullet", "The clocks show 15:10: the 10 s increment of move 1 is added before it"),
+        (
+            ferz::lang::Lang::En,
+            " ferz · 0:15 bullet",
+            "The clocks show 15:10: the 10 s increment of move 1 is added before it",
+        ),
         (ferz::lang::Lang::Ru, " ferz · 0:15 пуля", "На часах 15:10: добавка 10 с за первый ход начислена заранее"),
     ] {
         let prefs = Prefs { lang, ..Prefs::default() };
