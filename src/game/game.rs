@@ -102,6 +102,22 @@ pub struct WrongClaim {
     pub times: u32,
 }
 
+/// Time the game gave a side, or took from it, apart from its moves: a penalty (9.5.3, 7.5.5)
+/// or an arbiter's correction, with the number of moves made when it was given. It is an event
+/// of its own: taking back a move made before it does not undo it (the clock goes back to the
+/// move, then the time is given again).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct TimeGiven {
+    /// The number of moves made when it was given.
+    ply: usize,
+    /// Whose clock.
+    side: Color,
+    /// How much.
+    amount: Duration,
+    /// Taken from the clock rather than given.
+    taken: bool,
+}
+
 /// An arbiter's correction of the clock ([`Game::adjust`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Adjustment {
@@ -191,6 +207,8 @@ pub struct Game {
     wrong_claims: Vec<WrongClaim>,
     /// The arbiter's corrections of the clock, each with the number of moves made before it.
     adjustments: Vec<(usize, Adjustment)>,
+    /// Time given or taken apart from the moves (penalties, the arbiter's corrections).
+    given: Vec<TimeGiven>,
     touched: Option<Square>,
     /// Completed illegal moves (practice mode only).
     illegal: IllegalLog,
@@ -238,6 +256,7 @@ impl Game {
             last_claim: None,
             wrong_claims: Vec::new(),
             adjustments: Vec::new(),
+            given: Vec::new(),
             touched: None,
             illegal: IllegalLog::default(),
             open: beside::Open::default(),
@@ -698,7 +717,10 @@ impl Game {
 
     /// Takes back the last move, as the players agreed: the position, the record and both
     /// clocks return to what they were just before it was made (so no increment is gained),
-    /// and the mover's clock runs again from `now`. A game ended by that move (mate,
+    /// and the mover's clock runs again from `now`. Time given since — a wrong claim's
+    /// penalty (9.5.3), an illegal move's (7.5.5), an arbiter's correction — stands: the
+    /// Laws give it for what a player did, which the players' agreement to replay a move does
+    /// not undo; the record keeps it where the game goes on. A game ended by that move (mate,
     /// stalemate, a draw by rule) goes on again; one ended by the players (resignation,
     /// agreement, a claim, time) cannot be taken back.
     pub fn take_back(&mut self, now: Instant) -> Result<(), GameError> {
@@ -723,9 +745,21 @@ impl Game {
         let left = self.moves.len();
         self.open.dead.retain(|&ply| ply <= left);
         self.illegal.take_from(left);
-        self.wrong_claims.retain(|w| w.ply <= left);
-        self.adjustments.retain(|(ply, _)| *ply <= left);
+        // Penalties and corrections given after the move taken back stand: the record keeps
+        // them where the game now goes on (a move counter set belongs to the moves it counted).
+        for w in &mut self.wrong_claims {
+            w.ply = w.ply.min(left);
+        }
+        self.adjustments.retain(|(ply, a)| *ply <= left || !matches!(a, Adjustment::MoveCount { .. }));
+        for (ply, _) in &mut self.adjustments {
+            *ply = (*ply).min(left);
+        }
+        let later: Vec<TimeGiven> = self.given.iter().filter(|g| g.ply > left).copied().collect();
+        for g in &mut self.given {
+            g.ply = g.ply.min(left);
+        }
         let before = taken.clock_before;
+        let from_move = before.is_some();
         self.outcome = None;
         self.proof = None;
         self.draw_offer = None;
@@ -744,12 +778,37 @@ impl Game {
             });
             if let Ok(clock) = self.clock.restored(&state) {
                 self.clock = clock;
+                // The clock as it stood before the move, with the time given since (a save's
+                // times, kept as they are, hold it already).
+                if from_move {
+                    for g in later {
+                        if g.taken {
+                            self.clock.take_time(g.side, g.amount);
+                        } else {
+                            self.clock.add_time(g.side, g.amount);
+                        }
+                    }
+                }
                 if !was_paused {
                     self.clock.resume(now);
                 }
             }
         }
         Ok(())
+    }
+
+    /// Gives `side` `amount` (or takes it, `taken`) apart from the moves, as an event the
+    /// takeback of an earlier move keeps.
+    fn give_time(&mut self, side: Color, amount: Duration, taken: bool) {
+        if self.clock.is_untimed() || amount == Duration::ZERO {
+            return;
+        }
+        if taken {
+            self.clock.take_time(side, amount);
+        } else {
+            self.clock.add_time(side, amount);
+        }
+        self.given.push(TimeGiven { ply: self.moves.len(), side, amount, taken });
     }
 
     // ----- the arbiter's corrections of the clock -----
@@ -774,8 +833,8 @@ impl Game {
             Adjustment::TakeTime { side, amount } if amount > limit => {
                 return Err(Refusal::CorrectionTooLarge { side, taking: true }.into());
             }
-            Adjustment::AddTime { side, amount } => self.clock.add_time(side, amount),
-            Adjustment::TakeTime { side, amount } => self.clock.take_time(side, amount),
+            Adjustment::AddTime { side, amount } => self.give_time(side, amount, false),
+            Adjustment::TakeTime { side, amount } => self.give_time(side, amount, true),
             Adjustment::MoveCount { side, moves } => self.clock.set_moves_made(side, moves),
         }
         self.adjustments.push((self.moves.len(), adjustment));
@@ -1012,7 +1071,7 @@ impl Game {
             }
             None => {
                 let penalty = if self.clock.is_untimed() { Duration::ZERO } else { self.penalty };
-                self.clock.add_time(!by, penalty);
+                self.give_time(!by, penalty, false);
                 let claim =
                     ClaimOutcome { by, accepted: false, reason: None, penalty, intended: intended_san, declared_only };
                 let ply = self.moves.len();

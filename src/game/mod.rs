@@ -48,5 +48,5 @@ pub use setup::{MAX_NAME_CHARS, Setup, parse_penalty, parse_warn};
 pub use setup_error::SetupError;
 pub use start::{ODDS_PIECES, OddsPiece, PieceOdds, StartKind, parse_chess960_number, parse_odds, remove_odds};
 pub use time::{CalendarTime, Duration, Instant, parse_seconds};
-pub use time_control::{Bonus, Category, Mode, Period, TimeControl, TimeControlError, TimeUnit};
+pub use time_control::{Bonus, Category, Mode, Period, Speed, TimeControl, TimeControlError, TimeUnit};
 pub use time_use::{MoveTime, TimeUse};

@@ -89,6 +89,21 @@ pub enum Category {
     Standard,
 }
 
+/// How fast a game is, as players name it: FIDE's categories ([`Category`], decided by the
+/// same measure) with bullet, the blitz under three minutes that the Laws do not name apart.
+/// The title and the list of unfinished games say it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Speed {
+    /// Under three minutes (base + 60 × increment): blitz by the Laws.
+    Bullet,
+    /// Three to ten minutes.
+    Blitz,
+    /// More than ten and less than sixty minutes.
+    Rapid,
+    /// Sixty minutes or more.
+    Standard,
+}
+
 /// How the two clocks run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Mode {
@@ -149,13 +164,19 @@ impl TimeControl {
         self.periods.is_empty() && self.mode != Mode::Upcount
     }
 
+    /// FIDE's measure of a game's length for one player (Laws A.1, B.1): the first period's
+    /// base + 60 × its increment (a delay counts like an increment); none untimed.
+    fn expected(&self) -> Option<Duration> {
+        let first = self.periods.first()?;
+        Some(first.base + first.bonus.amount().times(60))
+    }
+
     /// The FIDE category from the first period: base + 60 × increment, in minutes; a delay counts
     /// like an increment. An untimed game counts as [`Category::Standard`] (nobody is rushed).
     pub fn category(&self) -> Category {
-        let Some(first) = self.periods.first() else {
+        let Some(total) = self.expected() else {
             return Category::Standard;
         };
-        let total = first.base + first.bonus.amount().times(60);
         if total <= Duration::from_minutes(10) {
             Category::Blitz
         } else if total < Duration::from_minutes(60) {
@@ -163,6 +184,55 @@ impl TimeControl {
         } else {
             Category::Standard
         }
+    }
+
+    /// How fast the game is, as players name it: the FIDE [`Category`], its blitz split at
+    /// three minutes (by the same measure) into bullet and blitz.
+    pub fn speed(&self) -> Speed {
+        match self.category() {
+            Category::Blitz if self.expected().is_some_and(|t| t < Duration::from_minutes(3)) => Speed::Bullet,
+            Category::Blitz => Speed::Blitz,
+            Category::Rapid => Speed::Rapid,
+            Category::Standard => Speed::Standard,
+        }
+    }
+
+    /// The control as the screen writes it: as [`fmt::Display`] does, but a time that is no
+    /// whole number of minutes in minutes and seconds (`0:15`, `1:30+2`), never as a fraction
+    /// of a minute (`0.25`). It reads back as the same control.
+    pub fn label(&self) -> String {
+        let mut text = String::new();
+        // Writing into a String cannot fail.
+        let _ = self.write(&mut text, clock_text);
+        text
+    }
+
+    /// Writes the control, each period's base time as `base` writes it.
+    fn write(&self, f: &mut impl fmt::Write, base: fn(Duration) -> String) -> fmt::Result {
+        match self.mode {
+            Mode::Upcount => return f.write_str("up"),
+            // An hourglass's minutes are always a short decimal (`h0.5`): `--time` reads no other.
+            Mode::Hourglass => return write!(f, "h{}", decimal(self.periods[0].base, MINUTE_MS)),
+            Mode::Countdown if self.periods.is_empty() => return f.write_str("none"),
+            Mode::Countdown => {}
+        }
+        for (i, p) in self.periods.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            if let Some(n) = p.moves {
+                write!(f, "{n}/")?;
+            }
+            f.write_str(&base(p.base))?;
+            let (sign, amount) = match p.bonus {
+                Bonus::None => continue,
+                Bonus::Fischer(d) => ('+', d),
+                Bonus::SimpleDelay(d) => ('d', d),
+                Bonus::Bronstein(d) => ('b', d),
+            };
+            write!(f, "{sign}{}", decimal(amount, SECOND_MS))?;
+        }
+        Ok(())
     }
 
     /// What an incorrect draw claim gives the opponent (FIDE 9.5.3, A.3, B.3): two minutes
@@ -223,30 +293,20 @@ impl TimeControl {
 /// `40/90+30,30+30`. Presets are written out (`blitz` becomes `3+2`).
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.mode {
-            Mode::Upcount => return f.write_str("up"),
-            Mode::Hourglass => return write!(f, "h{}", decimal(self.periods[0].base, MINUTE_MS)),
-            Mode::Countdown if self.periods.is_empty() => return f.write_str("none"),
-            Mode::Countdown => {}
-        }
-        for (i, p) in self.periods.iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
-            }
-            if let Some(n) = p.moves {
-                write!(f, "{n}/")?;
-            }
-            f.write_str(&base_text(p.base))?;
-            let (sign, amount) = match p.bonus {
-                Bonus::None => continue,
-                Bonus::Fischer(d) => ('+', d),
-                Bonus::SimpleDelay(d) => ('d', d),
-                Bonus::Bronstein(d) => ('b', d),
-            };
-            write!(f, "{sign}{}", decimal(amount, SECOND_MS))?;
-        }
-        Ok(())
+        self.write(f, base_text)
     }
+}
+
+/// A period's time as a player reads it on a clock: whole minutes as minutes (`15`), anything
+/// else as minutes and seconds (`0:15`, `1:30`, `0:07.5`), which `--time` reads back.
+fn clock_text(base: Duration) -> String {
+    let ms = base.as_ms();
+    if ms.is_multiple_of(MINUTE_MS) {
+        return (ms / MINUTE_MS).to_string();
+    }
+    let seconds = decimal(Duration::from_ms(ms % MINUTE_MS), SECOND_MS);
+    let pad = if ms % MINUTE_MS < 10 * SECOND_MS { "0" } else { "" };
+    format!("{}:{pad}{seconds}", ms / MINUTE_MS)
 }
 
 /// A period's time as `--time` reads it back: minutes (`15`, `0.5`) where a short decimal of
@@ -795,6 +855,39 @@ mod tests {
         assert_eq!(TimeControl::pgn_tag_of_game(&tc("3+2"), &tc("3+2")), "180+2");
         assert_eq!(TimeControl::pgn_tag_of_game(&tc("5"), &tc("3+2")), "?");
         assert_eq!(tc("1.01+0.5").to_pgn_tag(), "60.6+0.5");
+    }
+
+    /// What the title calls a control: seconds as seconds (`0:15`, not `0.25`), and by FIDE's
+    /// measure (base + 60 × increment) bullet under three minutes, blitz to ten, rapid under
+    /// sixty, standard from sixty. The label reads back as the same control.
+    #[test]
+    fn labels_say_seconds_as_seconds_and_bullet_under_three_minutes() {
+        for (text, label, speed) in [
+            ("0:15", "0:15", Speed::Bullet),
+            ("10s", "0:10", Speed::Bullet),
+            ("0.5+0", "0:30+0", Speed::Bullet),
+            ("bullet", "1+0", Speed::Bullet),
+            ("2", "2", Speed::Bullet),
+            ("1:30+1", "1:30+1", Speed::Bullet),
+            ("1:30+2", "1:30+2", Speed::Blitz),
+            ("2+1", "2+1", Speed::Blitz),
+            ("3", "3", Speed::Blitz),
+            ("blitz", "3+2", Speed::Blitz),
+            ("10", "10", Speed::Blitz),
+            ("10+5", "10+5", Speed::Rapid),
+            ("rapid", "15+10", Speed::Rapid),
+            ("classical", "40/90+30,30+30", Speed::Standard),
+            ("40/1:30,30s+5", "40/1:30,0:30+5", Speed::Bullet),
+            ("h0.5", "h0.5", Speed::Bullet),
+            ("h3", "h3", Speed::Blitz),
+        ] {
+            let t = tc(text);
+            assert_eq!((t.label().as_str(), t.speed()), (label, speed), "{text}");
+            assert_eq!(tc(label), t, "{label} reads back");
+        }
+        // Bullet is blitz by the Laws: the penalty is a blitz game's.
+        assert_eq!(tc("0:15").category(), Category::Blitz);
+        assert_eq!(tc("0:15").default_penalty().as_ms(), 60_000);
     }
 
     #[test]

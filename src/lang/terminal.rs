@@ -140,8 +140,11 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn side(&self, c: Color) -> &'static str;
     /// The time control in the title bar: "15+10 rapid".
     fn time_control(&self, tc: &str, category: &'static str) -> String;
-    /// The category of a time control: "blitz", "rapid", "standard".
-    fn category(&self, c: crate::game::Category) -> &'static str;
+    /// How fast a time control is: "bullet", "blitz", "rapid", "standard".
+    fn category(&self, c: crate::game::Speed) -> &'static str;
+    /// Before the first move, in the empty move list: the clocks show the first move's
+    /// `increment` added up front (`shown`, "15:10"), as a DGT clock does.
+    fn increment_up_front(&self, shown: &str, increment: Duration) -> String;
     /// Shown for an untimed game instead of a time control.
     fn untimed(&self) -> &'static str;
     /// Before the clock starts: the player of `c` (named `name`, if the players gave names)
@@ -218,8 +221,6 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn resign_no(&self, name: Option<&str>, c: Color) -> String;
     /// The player of `side` (named `name`) answered no to "do you accept the draw?".
     fn accept_no(&self, name: Option<&str>, c: Color) -> String;
-    /// The player of `side` (named `name`) answered no to "do you decline the draw?".
-    fn decline_no(&self, name: Option<&str>, c: Color) -> String;
     /// No illegal move was pointed out after all.
     fn point_out_no(&self) -> &'static str;
     /// No to quitting or to a new game while the game runs.
@@ -357,8 +358,6 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     /// The player of `side` is asked whether they accept the pending draw offer of the
     /// opponent (named `offerer`, if the players gave names).
     fn confirm_accept(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String;
-    /// The player of `side` is asked whether they decline the pending draw offer.
-    fn confirm_decline(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String;
     /// Accepting or declining while the side that offered is still to move: the offer is theirs; the
     /// opponent answers it after their move.
     fn own_offer(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>) -> String;
@@ -483,6 +482,10 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn held_by(&self, pid: Option<u32>) -> String;
     /// The keys of the list.
     fn found_list_question(&self) -> &'static str;
+    /// Under a game of the list found: its last move with its number (none before the first),
+    /// its time control as the title writes it, and when it was last played ("2026-12-06 01:40
+    /// UTC"), if known.
+    fn found_details(&self, last: Option<&str>, control: &str, when: Option<&str>) -> String;
     /// The status line while the list of `n` unfinished games waits: ↑ ↓ when several do; one
     /// is listed only when another ferz plays it, so R is not offered.
     fn found_list_waiting(&self, n: usize) -> String;

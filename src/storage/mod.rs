@@ -351,6 +351,13 @@ pub fn special_kind(e: &io::Error) -> Option<FileKind> {
     e.get_ref().and_then(|inner| inner.downcast_ref::<NotRegular>()).map(|n| n.0)
 }
 
+/// When the file at `path` was last written, in seconds since 1970 (UTC); none when the file
+/// system does not say.
+pub fn modified_secs(path: &Path) -> Option<u64> {
+    let modified = fs::metadata(path).and_then(|m| m.modified()).ok()?;
+    modified.duration_since(std::time::UNIX_EPOCH).ok().map(|d| d.as_secs())
+}
+
 /// Reads a save file of at most `limit` bytes as text. Only a regular file is read: a link,
 /// a FIFO, a socket or a device is refused at once ([`special_kind`] says which), never waited
 /// on and never read.

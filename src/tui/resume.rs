@@ -17,10 +17,11 @@ use std::path::{Path, PathBuf};
 use super::action::Effect;
 use super::app::App;
 use super::overlay::Overlay;
-use super::pgn_file::timestamp;
+use super::pgn_file::{readable_time, timestamp};
 use super::session::store::{self, Store};
 use super::session::{Found, FoundEvent, Row, Slot};
 use super::setup::GameSetup;
+use super::view::Record;
 use crate::game::{Arbiter, MAX_NAME_CHARS, Setup};
 use crate::game::{CalendarTime, Instant};
 use crate::game::{Game, MAX_SAVE_BYTES, SaveError, Saved, SavedMove};
@@ -388,7 +389,8 @@ fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
         };
         if holder != Holder::Me {
             if let Ok(Some((_, saved))) = read(&path) {
-                found.push(Found { path, saved: Box::new(saved), holder });
+                let played = storage::modified_secs(&path).map(CalendarTime::from_unix_secs);
+                found.push(Found { path, saved: Box::new(saved), holder, played });
             }
             continue;
         }
@@ -405,7 +407,10 @@ fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
                 }
                 slot.leave();
             }
-            Ok(Some((_, saved))) => found.push(Found { path, saved: Box::new(saved), holder }),
+            Ok(Some((_, saved))) => {
+                let played = storage::modified_secs(&path).map(CalendarTime::from_unix_secs);
+                found.push(Found { path, saved: Box::new(saved), holder, played });
+            }
             Err(why) => {
                 let kept = storage::set_aside(&path);
                 storage::release(&path, kept.is_ok());
@@ -586,6 +591,19 @@ pub fn found_row(app: &App, found: &Found) -> String {
     app.event_row(&found.saved.game, found_words(app, &found.saved.game, <dyn TerminalWords>::found_row))
 }
 
+/// What tells a game found from another: its last move (and so whose move it is), its time
+/// control and when it was last played.
+pub fn found_details(app: &App, found: &Found) -> String {
+    let s = app.strings();
+    let game = &found.saved.game;
+    let last = Record { game, notation: app.notation() }.last_move_label();
+    let tc = game.time_control();
+    let control =
+        if tc.is_untimed() { s.untimed().to_string() } else { s.time_control(&tc.label(), s.category(tc.speed())) };
+    let when = found.played.map(readable_time);
+    s.found_details((!last.is_empty()).then_some(last.as_str()), &control, when.as_deref())
+}
+
 /// The rows of the list found: each game's, then each waiting event's.
 pub fn found_rows(app: &App) -> Vec<String> {
     let list = app.session().found();
@@ -651,7 +669,12 @@ mod tests {
 
     /// One unfinished game found, held by this process.
     fn found(saved: Saved) -> Vec<Found> {
-        vec![Found { path: PathBuf::from("unfinished/x.pgn"), saved: Box::new(saved), holder: Holder::Me }]
+        vec![Found {
+            path: PathBuf::from("unfinished/x.pgn"),
+            saved: Box::new(saved),
+            holder: Holder::Me,
+            played: None,
+        }]
     }
 
     #[test]

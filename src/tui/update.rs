@@ -119,10 +119,6 @@ fn apply_order(app: &mut App, order: Order, now: Instant) -> Option<Effect> {
             let result = app.play.game.accept_draw(now);
             refuse_error(app, result);
         }
-        Order::DeclineDraw(side) => match app.play.game.decline_draw(now) {
-            Ok(()) => app.say(app.strings().declined(app.player(side), side)),
-            Err(e) => app.refuse(app.error_text(&e)),
-        },
         Order::Claim(intended) => claim(app, intended, now),
         Order::Play(mv) => play_move(app, mv, now),
         Order::Seal(text) => return app.seal(&text, now),
@@ -210,8 +206,8 @@ fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
     match intent {
         Intent::Start => start(app, now),
         Intent::Offer => offer(app, now),
-        Intent::Accept => ask_about_offer(app, true),
-        Intent::Decline => ask_about_offer(app, false),
+        Intent::Accept => ask_about_offer(app, true, now),
+        Intent::Decline => ask_about_offer(app, false, now),
         Intent::Claim => claim_key(app, now),
         Intent::ClaimWith(text) => {
             if ready(app) {
@@ -341,7 +337,8 @@ fn point_out(app: &mut App) {
     } else if !app.game().is_practice() {
         app.refuse(app.error_text(&Refusal::PracticeOnly.into()));
     } else {
-        let side = app.game().turn();
+        // Asked of the player who would point it out, whoever's hand pressed the key.
+        let side = app.game().pointer_out();
         app.overlay = Some(Overlay::Confirm(Question::PointOut(side)));
     }
 }
@@ -796,11 +793,12 @@ fn claim(app: &mut App, intended: Option<Move>, now: Instant) {
     }
 }
 
-/// F3 or F4: the player the pending offer was made to is asked, by name and colour, whether
-/// they accept (or decline) it — a key pressed by the wrong hand ends nothing. The offering
+/// F3: the player the pending offer was made to is asked, by name and colour, whether they
+/// accept it — a key pressed by the wrong hand ends nothing. F4 declines it at once, said by
+/// name: declining ends nothing and costs nothing, so there is nothing to ask. The offering
 /// player cannot answer their own offer, and an offer that cannot be agreed yet (not both
 /// sides have moved, FIDE 5.2.3) cannot be accepted.
-fn ask_about_offer(app: &mut App, accept: bool) {
+fn ask_about_offer(app: &mut App, accept: bool, now: Instant) {
     if !ready(app) {
         return;
     }
@@ -818,10 +816,18 @@ fn ask_about_offer(app: &mut App, accept: bool) {
         app.refuse(text);
         return;
     }
-    if accept && !app.agreement_possible() {
+    if !accept {
+        // Declining ends nothing and costs nothing: one key does it, said by name.
+        let side = !offerer;
+        match app.play.game.decline_draw(now) {
+            Ok(()) => app.say(app.strings().declined(app.player(side), side)),
+            Err(e) => app.refuse(app.error_text(&e)),
+        }
+        return;
+    }
+    if !app.agreement_possible() {
         app.refuse(app.error_text(&Refusal::AgreementTooEarly.into()));
         return;
     }
-    let question = if accept { Question::Accept(!offerer) } else { Question::Decline(!offerer) };
-    app.overlay = Some(Overlay::Confirm(question));
+    app.overlay = Some(Overlay::Confirm(Question::Accept(!offerer)));
 }

@@ -262,3 +262,33 @@ fn a_match_kept_between_games_is_a_row_of_the_list_and_enter_goes_on() {
     wait_beside(&t, "Game 2 of 3 · Anna 0 – Boris 1");
     t.kill_hard();
 }
+
+/// At "Start it?" White's first move typed at once starts the game and is played, as in a single
+/// game; after a game, Enter starts the next one — in English at 80×24 and in Russian.
+#[test]
+fn start_it_is_answered_by_the_first_move_and_by_enter() {
+    for (lang, keys) in [("en", "y, Enter or White's first move: start"), ("ru", "y, Enter или ход белых: начать")]
+    {
+        let place = Place::new(&format!("match-start-{lang}"));
+        let mut t = place.ferz(&["--match", "2", "--white", "Anna", "--black", "Boris", "--lang", lang], 80, 24);
+        wait_folded(&t, keys);
+        // The move is not lost: the game starts with it.
+        play(&mut t, "e4");
+        t.wait_until("1. e4 played", |s| s.contains("1. e4") && !s.contains(keys));
+        t.key("Ctrl-C");
+        assert_eq!(t.wait_exit(), 0);
+    }
+    let place = Place::new("match-start-enter");
+    let mut t = place.ferz(&["--match", "2", "--white", "Anna", "--black", "Boris", "--time", "5+3"], 100, 30);
+    wait_folded(&t, "Game 1: Anna (White) – Boris. Start it?");
+    t.key("Enter");
+    t.wait_for("Press Enter to start");
+    fools_mate(&mut t);
+    wait_folded(&t, "Game 2: Boris (White) – Anna. Start it?");
+    t.key("Enter");
+    t.wait_for("Game 2 of 2");
+    play(&mut t, "d4");
+    t.wait_for("1. d4");
+    t.key("Ctrl-C");
+    assert_eq!(t.wait_exit(), 0);
+}

@@ -266,10 +266,17 @@ fn incorrect_claims_are_written_in_the_record() {
     g.take_back(at(5_000)).unwrap();
     let flat = g.to_pgn(&ferz::lang::English, &[]).split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("White claimed a draw with the intended move Nf3"), "the claim came before the move: {flat}");
+    // A takeback of the move before it keeps it — its minute stays on Black's clock — where the
+    // game goes on.
     g.take_back(at(6_000)).unwrap();
     let flat = g.to_pgn(&ferz::lang::English, &[]).split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(!flat.contains("Nf3: incorrect"), "{flat}");
-    assert!(flat.contains("Black claimed a draw: incorrect"), "{flat}");
+    assert!(
+        flat.contains(
+            "Black claimed a draw: incorrect, White +1:00 White claimed a draw with the intended move Nf3: \
+             incorrect, Black +1:00 } *"
+        ),
+        "{flat}"
+    );
 }
 
 /// What a claim would be upheld for, and which next moves would make a claim valid (the
@@ -299,4 +306,65 @@ fn claim_grounds_and_the_claims_a_next_move_makes_valid() {
     assert_eq!(next.len(), g.position().legal_moves().len() - 1, "all but the pawn move: {next:?}");
     assert!(next.iter().all(|&(mv, reason)| mv != pawn && reason == ClaimReason::FiftyMoves));
     assert!(g.claim_grounds(Some(pawn)).is_empty());
+}
+
+/// A wrong claim's penalty is an event of its own: taking back the claimant's intended move,
+/// then the opponent's move before the claim, leaves the opponent the minute given (9.5.3) —
+/// on the clock, in the record, and after a save and `ferz resume`.
+#[test]
+fn a_takeback_keeps_the_penalty_of_a_wrong_claim_made_after_the_move() {
+    let mut g = game(None, "15+0", GameOptions::default());
+    g.play_text("e4", at(1_000)).unwrap();
+    g.play_text("e5", at(2_000)).unwrap();
+    // White claims a draw with 2. Nf3: wrong, Black gets a minute and Nf3 is played.
+    let claim = claim_with(&mut g, "Nf3", at(3_000)).unwrap();
+    assert_eq!((claim.accepted, claim.penalty.as_ms()), (false, 60_000));
+    assert_eq!(g.clock().remaining(Color::Black, at(3_000)).as_ms(), 899_000 + 60_000);
+    // Both moves back: 2. Nf3, then 1... e5, the move before the claim.
+    g.take_back(at(4_000)).unwrap();
+    g.take_back(at(5_000)).unwrap();
+    assert_eq!(g.moves().len(), 1);
+    assert_eq!(g.turn(), Color::Black);
+    // Black's clock stands where it stood when e5 was made, with the minute still on it.
+    assert_eq!(g.clock().remaining(Color::Black, at(5_000)).as_ms(), 899_000 + 60_000);
+    assert_eq!(g.wrong_claims().len(), 1, "the record keeps the claim");
+    let pgn = g.to_pgn(&ferz::lang::English, &[]);
+    assert!(pgn.contains("White claimed a draw with the intended") && pgn.contains("incorrect, Black +1:00"), "{pgn}");
+    // A save and a resume keep it; so does a takeback after the resume.
+    let text = g.to_save(&ferz::lang::English, at(5_000), None);
+    let mut back = Game::from_save(&text).unwrap().game;
+    assert_eq!(back.clock().remaining(Color::Black, at(0)).as_ms(), 959_000);
+    back.resume(at(6_000)).unwrap();
+    back.take_back(at(7_000)).unwrap();
+    assert_eq!(back.moves().len(), 0);
+    // A save keeps the times, not the clock before each move: the takeback leaves them as they
+    // are (Black's thinking on the move cut short given back), the minute with them.
+    assert!(back.clock().remaining(Color::Black, at(7_000)).as_ms() >= 959_000);
+}
+
+/// The same for a wrong claim without a move (as the position stands) and for the penalty of
+/// an illegal move pointed out (`--arbiter practice`, 7.5.5): a takeback of the move before
+/// them keeps the time they gave.
+#[test]
+fn a_takeback_keeps_the_penalties_of_a_claim_as_it_stands_and_of_an_illegal_move() {
+    let mut g = game(None, "15+0", GameOptions::default());
+    g.play_text("e4", at(1_000)).unwrap();
+    g.play_text("e5", at(2_000)).unwrap();
+    assert!(!g.claim(None, at(3_000)).unwrap().accepted);
+    g.take_back(at(4_000)).unwrap();
+    assert_eq!(g.clock().remaining(Color::Black, at(4_000)).as_ms(), 899_000 + 60_000);
+
+    let options = GameOptions { arbiter: Arbiter::Practice, ..GameOptions::default() };
+    let mut g = game(None, "15+0", options);
+    g.play_text("d4", at(1_000)).unwrap();
+    g.play_text("e5", at(2_000)).unwrap();
+    // White's bishop jumps its pawn; Black points it out: a minute for Black.
+    g.play_text("Bc4", at(3_000)).unwrap();
+    assert!(g.point_out(at(4_000)).unwrap().is_some());
+    assert_eq!(g.moves().len(), 2);
+    g.play_text("Nf3", at(5_000)).unwrap();
+    g.take_back(at(6_000)).unwrap();
+    g.take_back(at(7_000)).unwrap();
+    assert_eq!(g.moves().len(), 1);
+    assert_eq!(g.clock().remaining(Color::Black, at(7_000)).as_ms(), 899_000 + 60_000);
 }

@@ -224,7 +224,12 @@ fn game_screens(lang: Lang) -> Vec<(&'static str, App, Vec<String>)> {
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
     let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(&ferz::lang::English, at(0), None);
     let saved = Game::from_save(&found).unwrap_or_else(|e| panic!("{e}"));
-    a.offer_found(vec![Found { path: "unfinished/x.pgn".into(), saved: Box::new(saved), holder: Holder::Me }]);
+    a.offer_found(vec![Found {
+        path: "unfinished/x.pgn".into(),
+        saved: Box::new(saved),
+        holder: Holder::Me,
+        played: None,
+    }]);
     let said = vec![s.found_question().to_string()];
     out.push(("found", a, said));
 
@@ -516,7 +521,7 @@ fn the_standings_of_a_match_and_a_round_robin_are_whole_at_every_size() {
             for (cols, rows) in SIZES {
                 let buf = drawn(&mut a, cols, rows);
                 let name = format!("{lang:?} standings of {players} after {games} {cols}×{rows}");
-                let mut said = vec![w.standings_keys()];
+                let mut said = vec![w.start_keys()];
                 if players == 2 {
                     said.push(w.start_it().to_string());
                 } else if cols >= 80 {

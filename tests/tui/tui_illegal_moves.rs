@@ -315,3 +315,42 @@ fn the_box_says_why_the_second_illegal_move_was_illegal() {
         }
     }
 }
+
+/// ^X asks the player who would point the illegal move out — the opponent of the one who made
+/// it, by name — whoever is to move: right after it, and after a reply that did not notice it.
+/// With nothing illegal standing, the side to move is asked (its opponent made the last move).
+#[test]
+fn the_question_of_an_illegal_move_goes_to_the_opponent_by_name() {
+    for (lang, boris_asked, anna_asked) in [
+        (
+            Lang::En,
+            "Boris (Black), do you point out an illegal move?",
+            "Anna (White), do you point out an illegal move?",
+        ),
+        (
+            Lang::Ru,
+            "Boris (чёрные), вы указываете на невозможный ход?",
+            "Anna (белые), вы указываете на невозможный ход?",
+        ),
+    ] {
+        let mut a = practice(lang);
+        // Anna's bishop jumps its own pawn; Boris is to move.
+        play(&mut a, &["d4", "e5", "Bc4"], 0);
+        ctrl(&mut a, 'x', 0);
+        let shot = folded(&screen(&mut a, 80, 24));
+        assert!(shot.contains(boris_asked), "{lang:?} right after:\n{shot}");
+        key(&mut a, KeyCode::Esc, 0);
+        // Boris replies without noticing; Anna is to move, and still Boris is asked.
+        play(&mut a, &["Nc6"], 0);
+        ctrl(&mut a, 'x', 0);
+        let shot = folded(&screen(&mut a, 80, 24));
+        assert!(shot.contains(boris_asked), "{lang:?} a move later:\n{shot}");
+        assert!(!shot.contains(anna_asked), "{lang:?}: not the player who made it:\n{shot}");
+        key(&mut a, KeyCode::Char(if lang == Lang::En { 'y' } else { 'д' }), 0);
+        assert_eq!(a.game().illegal_log().found.len(), 1, "{lang:?}: found");
+        // Nothing stands now; Anna is to move again (the position before 2. Bc4): she is asked.
+        ctrl(&mut a, 'x', 0);
+        let shot = folded(&screen(&mut a, 80, 24));
+        assert!(shot.contains(anna_asked), "{lang:?} nothing standing:\n{shot}");
+    }
+}

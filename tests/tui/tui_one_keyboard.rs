@@ -77,29 +77,23 @@ fn accepting_asks_the_answering_player_by_name_in_the_box_and_on_the_status_line
     }
 }
 
+/// Declining ends nothing and costs nothing: F4 declines at once, without a question, and the
+/// status line says who declined, by name.
 #[test]
-fn declining_asks_first_and_then_says_who_declined() {
-    for (prefs, question, declined) in [
-        (
-            Prefs::default(),
-            "Boris (Black), do you decline Anna's draw offer?",
-            "Boris (Black) declines the draw; play goes on.",
-        ),
-        (
-            russian(),
-            "Boris (чёрные), отклонить ничью, которую предлагает Anna?",
-            "Boris (чёрные) отклоняет ничью; партия продолжается.",
-        ),
+fn f4_declines_at_once_and_says_who_declined() {
+    for (prefs, declined) in [
+        (Prefs::default(), "Boris (Black) declines the draw; play goes on."),
+        (russian(), "Boris (чёрные) отклоняет ничью; партия продолжается."),
     ] {
         let mut a = game(prefs, &["e4", "e5"]);
         key(&mut a, KeyCode::F(2), 1_000);
         play(&mut a, &["Nf3"], 2_000);
         key(&mut a, KeyCode::F(4), 3_000);
-        assert!(folded(&screen(&mut a, 80, 24)).contains(question));
-        assert_eq!(a.game().draw_offer(), Some(Color::White), "nothing declined before the answer");
-        key(&mut a, KeyCode::Char('y'), 3_000);
-        assert_eq!(a.game().draw_offer(), None);
+        assert_eq!(a.overlay(), None, "no question to answer");
+        assert_eq!(a.game().draw_offer(), None, "declined with the one key");
         assert_eq!(said(&a), declined);
+        assert!(status_rows(&mut a).contains(declined), "{}", screen(&mut a, 80, 24));
+        assert!(!a.game().is_over());
     }
 }
 
@@ -232,28 +226,19 @@ fn every_answer_is_said_on_the_status_line() {
         play(a, &["Nf3"], 1_000);
         key(a, KeyCode::F(3), 1_000);
     };
-    let decline: fn(&mut App) = |a| {
-        key(a, KeyCode::F(2), 1_000);
-        play(a, &["Nf3"], 1_000);
-        key(a, KeyCode::F(4), 1_000);
-    };
     let quit: fn(&mut App) = |a| {
         key(a, KeyCode::F(10), 1_000);
     };
-    let english: [Case; 6] = [
+    let english: [Case; 4] = [
         (&["e4", "e5"], resign, 'n', "Anna (White) does not resign; play goes on."),
         (&["e4", "e5"], takeback, 'n', "Anna (White) does not agree to take back 1… e5; play goes on."),
         (&["e4", "e5"], accept, 'n', "Boris (Black) does not accept now; the draw offer stands until Boris's move."),
-        (&["e4", "e5"], decline, 'n', "Boris (Black) does not decline; the draw offer stands until Boris's move."),
-        (&["e4", "e5"], decline, 'y', "Boris (Black) declines the draw; play goes on."),
         (&["e4", "e5"], quit, 'n', "The game goes on."),
     ];
-    let russian_cases: [Case; 6] = [
+    let russian_cases: [Case; 4] = [
         (&["e4", "e5"], resign, 'н', "Anna (белые) не сдаётся; партия продолжается."),
         (&["e4", "e5"], takeback, 'н', "Anna (белые) отвечает «нет»: ход 1… e5 остаётся, партия продолжается."),
         (&["e4", "e5"], accept, 'н', "Boris (чёрные) пока не принимает ничью: предложение в силе до хода чёрных."),
-        (&["e4", "e5"], decline, 'н', "Boris (чёрные) не отклоняет ничью: предложение в силе до хода чёрных."),
-        (&["e4", "e5"], decline, 'д', "Boris (чёрные) отклоняет ничью; партия продолжается."),
         (&["e4", "e5"], quit, 'н', "Партия продолжается."),
     ];
     for (prefs, cases) in [(Prefs::default(), english), (russian(), russian_cases)] {

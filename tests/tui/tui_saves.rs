@@ -34,7 +34,7 @@ fn autosave(effects: impl Into<Vec<Effect>>) -> String {
 
 /// One unfinished game found at the start, free to resume.
 fn found_one(saved: ferz::game::Saved) -> Vec<Found> {
-    vec![Found { path: "unfinished/x.pgn".into(), saved: Box::new(saved), holder: Holder::Me }]
+    vec![Found { path: "unfinished/x.pgn".into(), saved: Box::new(saved), holder: Holder::Me, played: None }]
 }
 
 /// Types `text` and Enter, giving the last effects (those of Enter).
@@ -65,9 +65,8 @@ fn every_change_that_matters_is_autosaved_and_nothing_else() {
     // An offer and its answer.
     assert!(autosave(key(&mut a, KeyCode::F(2), 3_000).unwrap_or_default()).contains("[FerzOffer \"black\"]"));
     autosave(enter(&mut a, "e5", 4_000));
-    // F4 asks Black first: the question alone changes nothing; the answer does.
-    assert_eq!(key(&mut a, KeyCode::F(4), 5_000), Some(vec![]));
-    let text = autosave(key(&mut a, KeyCode::Char('y'), 5_000).unwrap_or_default());
+    // F4 declines at once: written.
+    let text = autosave(key(&mut a, KeyCode::F(4), 5_000).unwrap_or_default());
     assert!(!text.contains("FerzOffer"), "declined: {text}");
     // A pause and the resumption.
     autosave(key(&mut a, KeyCode::F(8), 6_000).unwrap_or_default());
@@ -532,5 +531,52 @@ fn the_status_line_names_the_keys_of_the_games_found() {
         a.offer_found(games.clone());
         let shot = screen(&mut a, 120, 36);
         assert!(folded(&shot.replace('│', " ")).contains(status), "{lang:?}: «{status}»\n{shot}");
+    }
+}
+
+/// Two unfinished games between the same players at the same move are told apart in the list:
+/// each says its last move, its time control and when it was last played — in both languages.
+#[test]
+fn the_list_found_tells_alike_games_apart() {
+    let save = |tc: &str, moves: &[&str]| {
+        let tc: TimeControl = tc.parse().unwrap_or_else(|e| panic!("{e}"));
+        let options = GameOptions { white: Some("Anna".into()), black: Some("Boris".into()), ..GameOptions::default() };
+        let mut g = Game::new(Position::new(), tc, options);
+        g.start_clock(at(0));
+        for m in moves {
+            g.play_text(m, at(1_000)).unwrap_or_else(|e| panic!("{e}"));
+        }
+        Game::from_save(&g.to_save(&ferz::lang::English, at(2_000), None)).unwrap_or_else(|e| panic!("{e}"))
+    };
+    let list = vec![
+        Found {
+            path: "unfinished/a.pgn".into(),
+            saved: Box::new(save("15+10", &["e4"])),
+            holder: Holder::Me,
+            played: Some(ferz::game::CalendarTime::from_unix_secs(1_796_000_000)),
+        },
+        Found {
+            path: "unfinished/b.pgn".into(),
+            saved: Box::new(save("0:15", &["d4"])),
+            holder: Holder::Me,
+            played: Some(ferz::game::CalendarTime::from_unix_secs(1_796_100_000)),
+        },
+    ];
+    for (lang, first, second) in [
+        (
+            ferz::lang::Lang::En,
+            "last move 1. e4 · 15+10 rapid · played 2026-11-30 00:53 UTC",
+            "last move 1. d4 · 0:15 bullet · played 2026-12-01 04:40 UTC",
+        ),
+        (
+            ferz::lang::Lang::Ru,
+            "последний ход 1. e4 · 15+10 рапид · играли 2026-11-30 00:53 UTC",
+            "последний ход 1. d4 · 0:15 пуля · играли 2026-12-01 04:40 UTC",
+        ),
+    ] {
+        let mut a = app_with(None, "rapid", ferz::tui::Prefs { lang, ..ferz::tui::Prefs::default() });
+        a.offer_found(list.clone());
+        let shown = folded(&screen(&mut a, 80, 24).replace('│', " "));
+        assert!(shown.contains(first) && shown.contains(second), "{lang:?}: {shown}");
     }
 }

@@ -801,3 +801,32 @@ fn the_clocks_grow_with_the_terminal() {
     }
     assert!(l.moves.height >= 6, "{:?}", l.moves);
 }
+
+/// The title names a control as a player reads it — seconds as seconds, bullet under three
+/// minutes — and, before the first move, the move list says once why a 15+10 clock shows 15:10.
+#[test]
+fn the_title_says_seconds_and_bullet_and_the_list_explains_the_increment_up_front() {
+    for (lang, bullet, note) in [
+        (
+            ferz::lang::Lang::En,
+            " ferz · 0:15 bullet",
+            "The clocks show 15:10: the 10 s increment of move 1 is added before it",
+        ),
+        (ferz::lang::Lang::Ru, " ferz · 0:15 пуля", "На часах 15:10: добавка 10 с за первый ход начислена заранее"),
+    ] {
+        let prefs = Prefs { lang, ..Prefs::default() };
+        let mut a = app_with(None, "0:15", prefs);
+        let shot = screen(&mut a, 80, 24);
+        assert!(shot.starts_with(bullet), "{lang:?}:\n{shot}");
+        assert!(!folded(&shot).contains("increment") && !folded(&shot).contains("добавка"), "no increment: {shot}");
+        let mut a = app_with(None, "15+10", prefs);
+        let moves = if lang == ferz::lang::Lang::En { "Moves" } else { "Ходы" };
+        for (w, h) in [(80, 24), (100, 30), (160, 50)] {
+            let shot = screen(&mut a, w, h);
+            assert!(boxed(&shot, moves).contains(note), "{lang:?} {w}x{h}:\n{shot}");
+        }
+        start(&mut a);
+        play(&mut a, &["e4"], 1_000);
+        assert!(!boxed(&screen(&mut a, 80, 24), moves).contains(note), "said once, before the first move");
+    }
+}

@@ -276,3 +276,43 @@ pub(crate) fn beside_board(shot: &str, w: u16, h: u16) -> String {
     let row = |l: &str| l.chars().skip(right).map(|c| if c == '│' { ' ' } else { c }).collect::<String>();
     shot.lines().map(row).collect::<Vec<_>>().join("\n")
 }
+
+/// "Start it?" is answered yes by y, by Enter, and by typing White's first move, which is then
+/// played, as a single game starts; n and Esc keep the event waiting. Said in both languages.
+#[test]
+fn start_it_takes_enter_and_white_s_first_move() {
+    for (lang, keys) in [
+        (Lang::En, "y, Enter or White's first move: start · n, Esc: later"),
+        (Lang::Ru, "y, Enter или ход белых: начать · n, Esc: позже"),
+    ] {
+        // Game 1: White's first move typed at the question is played.
+        let mut a = match_app(4, lang);
+        let shot = folded(&screen(&mut a, 80, 24));
+        assert!(shot.contains(keys), "{lang:?}:\n{shot}");
+        type_line(&mut a, "e4", 1_000);
+        assert!(a.overlay().is_none(), "{lang:?}: the game started");
+        assert_eq!(a.game().moves().len(), 1, "{lang:?}: e4 played");
+        assert_eq!(a.game().turn(), ferz::rules::Color::Black);
+        assert!(a.game().clock().running().is_some(), "{lang:?}: the clock runs");
+        // Game 2, after a mate: Enter starts it, the board waits for Boris's first move.
+        let mut a = match_app(4, lang);
+        key(&mut a, KeyCode::Enter, 0);
+        assert!(a.overlay().is_none(), "{lang:?}: Enter is yes");
+        fools_mate(&mut a);
+        assert!(a.overlay().is_some(), "{lang:?}: the standings after game 1");
+        type_line(&mut a, "d4", 2_000);
+        assert_eq!(a.player(ferz::rules::Color::White), Some("Boris"), "{lang:?}: game 2 on the board");
+        assert_eq!(a.game().moves().iter().map(|m| m.san.as_str()).collect::<Vec<_>>(), ["d4"], "{lang:?}");
+        // n and Esc keep the event waiting: nothing is played, nothing started.
+        for no in [KeyCode::Char('n'), KeyCode::Esc] {
+            let mut a = match_app(4, lang);
+            key(&mut a, no, 0);
+            assert!(a.overlay().is_none(), "{lang:?} {no:?}");
+            assert!(a.game().moves().is_empty() && a.game().clock().running().is_none(), "{lang:?} {no:?}");
+        }
+    }
+    // A round-robin asks the same.
+    let mut a = round_robin_app(Lang::En);
+    type_line(&mut a, "Nf3", 0);
+    assert_eq!(a.game().moves().len(), 1, "N begins a knight's move, not a no");
+}

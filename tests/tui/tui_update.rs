@@ -217,9 +217,7 @@ fn offer_declined_by_key_and_by_a_move() {
     ctrl(&mut a, 'o', 0);
     play(&mut a, &["Nf3"], 0);
     key(&mut a, KeyCode::F(4), 0);
-    assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Decline(Color::Black))));
-    assert_eq!(a.game().draw_offer(), Some(Color::White), "nothing declined before the answer");
-    key(&mut a, KeyCode::Char('y'), 0);
+    assert_eq!(a.overlay(), None, "declining is not asked about: it ends nothing");
     assert_eq!(a.game().draw_offer(), None);
     assert_eq!(
         a.message().cloned().map(|m| m.text),

@@ -118,7 +118,7 @@ fn views_draw_from_the_data_they_are_given_without_an_app() {
     let engine = EngineReview::default();
     let area = Rect::new(0, 0, 30, 6);
     let mut buf = Buffer::empty(area);
-    MovesView { record, review: None, engine: &engine, look }.render(area, &mut buf);
+    MovesView { record, review: None, engine: &engine, look, clear: true }.render(area, &mut buf);
     let shown = text(&buf);
     assert!(shown.contains("1. e4") && shown.contains("e5"), "{shown}");
     let mut buf = Buffer::empty(area);

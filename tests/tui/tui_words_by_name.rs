@@ -105,7 +105,7 @@ fn the_question_box_is_titled_by_whom_it_asks_and_what() {
     // Unnamed players: the sides.
     let mut a = named(None, None, prefs(Lang::En));
     black_offers_a_draw_with_nc6(&mut a);
-    key(&mut a, KeyCode::F(4), 0);
+    key(&mut a, KeyCode::F(3), 0);
     assert!(screen(&mut a, 80, 24).contains(" White, Black offers a draw "), "{}", screen(&mut a, 80, 24));
 }
 

@@ -59,6 +59,9 @@ pub trait EventWords: fmt::Debug + Sync {
     fn keep_event(&self, players: &[String], round_robin: bool) -> String;
     /// The keys of the standings window's question.
     fn standings_keys(&self) -> String;
+    /// The keys of the question whether to start the next game: y or Enter, or White's first
+    /// move typed at once (played); n or Esc later.
+    fn start_keys(&self) -> String;
     /// The standings window's keys when it asks nothing (a game is being played).
     fn standings_close(&self) -> String;
     /// The match's file could not be written: why.

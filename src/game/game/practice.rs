@@ -41,6 +41,13 @@ impl Game {
         self.options.black = black;
     }
 
+    /// The player who would point out an illegal move now (7.5.1: the opponent's claim): the
+    /// opponent of the player who made the earliest one standing; with none standing, the
+    /// side to move, whose opponent made the last move.
+    pub fn pointer_out(&self) -> Color {
+        self.illegal.pending.first().map_or_else(|| self.turn(), |c| !c.by)
+    }
+
     /// Refuses practice-only actions outside practice mode.
     fn require_practice(&self) -> Result<(), GameError> {
         if self.is_practice() { Ok(()) } else { Err(Refusal::PracticeOnly.into()) }
@@ -156,7 +163,7 @@ impl Game {
             self.finish_with(ending, now);
         } else {
             penalty = self.illegal_move_penalty();
-            self.clock.add_time(!by, penalty);
+            self.give_time(!by, penalty, false);
             if let Some(ending) = crate::game::ending(self.positions()) {
                 ended = Some(ending.outcome);
                 self.finish_with(ending, now);

@@ -219,6 +219,10 @@ impl EventWords for English {
         "y yes · n no · Esc back".to_string()
     }
 
+    fn start_keys(&self) -> String {
+        "y, Enter or White's first move: start · n, Esc: later".to_string()
+    }
+
     fn standings_close(&self) -> String {
         "Esc back".to_string()
     }

@@ -22,12 +22,21 @@ impl TerminalWords for English {
         format!("{tc} {category}")
     }
 
-    fn category(&self, c: crate::game::Category) -> &'static str {
+    fn category(&self, c: crate::game::Speed) -> &'static str {
         match c {
-            crate::game::Category::Blitz => "blitz",
-            crate::game::Category::Rapid => "rapid",
-            crate::game::Category::Standard => "standard",
+            crate::game::Speed::Bullet => "bullet",
+            crate::game::Speed::Blitz => "blitz",
+            crate::game::Speed::Rapid => "rapid",
+            crate::game::Speed::Standard => "standard",
         }
+    }
+
+    fn increment_up_front(&self, shown: &str, increment: Duration) -> String {
+        let increment = format!("{} s", seconds_text(increment));
+        format!(
+            "The clocks show {shown}: the {increment} increment of move 1 is added before it, as a DGT clock does \
+             (FIDE mode)."
+        )
     }
 
     fn untimed(&self) -> &'static str {
@@ -202,10 +211,6 @@ impl TerminalWords for English {
             who_en(name, c),
             name_or_side(name, c)
         )
-    }
-
-    fn decline_no(&self, name: Option<&str>, c: Color) -> String {
-        format!("{} does not decline; the draw offer stands until {}'s move.", who_en(name, c), name_or_side(name, c))
     }
 
     fn point_out_no(&self) -> &'static str {
@@ -501,10 +506,6 @@ impl TerminalWords for English {
         format!("{}, do you accept {}'s draw offer?", who_en(answerer, c), name_or_side(offerer, !c))
     }
 
-    fn confirm_decline(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
-        format!("{}, do you decline {}'s draw offer?", who_en(answerer, c), name_or_side(offerer, !c))
-    }
-
     fn own_offer(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>) -> String {
         let by = name_or_side(offerer, c);
         format!("This is {by}'s own draw offer: {} answers it after {by}'s move.", who_en(answerer, !c))
@@ -776,6 +777,13 @@ impl TerminalWords for English {
         format!("{white} – {black}, move {n}, {} to move", turn.fold(white, black))
     }
 
+    fn found_details(&self, last: Option<&str>, control: &str, when: Option<&str>) -> String {
+        let mut parts =
+            vec![last.map_or_else(|| "no move yet".to_string(), |m| format!("last move {m}")), control.to_string()];
+        parts.extend(when.map(|w| format!("played {w}")));
+        parts.join(" · ")
+    }
+
     fn found_many(&self, n: usize) -> String {
         match n {
             1 => "An unfinished game was found:".to_string(),
@@ -1012,4 +1020,10 @@ const fn storage_fault_en(fault: Fault) -> &'static str {
         Fault::TooManySetAside => "too many set-aside files",
         Fault::RecordHeld => "another process keeps the record locked",
     }
+}
+
+/// A number of seconds as a player writes it: `10`, `2.5`.
+fn seconds_text(d: Duration) -> String {
+    let ms = d.as_ms();
+    if ms.is_multiple_of(1_000) { (ms / 1_000).to_string() } else { format!("{}", ms as f64 / 1_000.0) }
 }

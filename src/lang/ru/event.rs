@@ -204,6 +204,10 @@ impl EventWords for Russian {
         "y да · n нет · Esc назад".to_string()
     }
 
+    fn start_keys(&self) -> String {
+        "y, Enter или ход белых: начать · n, Esc: позже".to_string()
+    }
+
     fn standings_close(&self) -> String {
         "Esc назад".to_string()
     }

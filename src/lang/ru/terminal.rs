@@ -3,7 +3,7 @@
 //! game and rules layers (illegal moves explained, refusals, results) come from the supertraits
 //! (`ru/messages.rs`).
 
-use crate::game::{Category, ClaimReason, Duration, Outcome, Termination, format_clock};
+use crate::game::{ClaimReason, Duration, Outcome, Speed, Termination, format_clock};
 use crate::lang::Keys;
 use crate::lang::terminal::{Asked, FooterKey, TerminalWords, given_name};
 use crate::lang::{MessageWords, Russian, noun};
@@ -24,12 +24,23 @@ impl TerminalWords for Russian {
         format!("{tc} {category}")
     }
 
-    fn category(&self, c: Category) -> &'static str {
+    fn category(&self, c: Speed) -> &'static str {
         match c {
-            Category::Blitz => "блиц",
-            Category::Rapid => "рапид",
-            Category::Standard => "классика",
+            Speed::Bullet => "пуля",
+            Speed::Blitz => "блиц",
+            Speed::Rapid => "рапид",
+            Speed::Standard => "классика",
         }
+    }
+
+    fn increment_up_front(&self, shown: &str, increment: Duration) -> String {
+        let ms = increment.as_ms();
+        let increment = if ms.is_multiple_of(1_000) {
+            format!("{} с", ms / 1_000)
+        } else {
+            format!("{} с", ms as f64 / 1_000.0).replace('.', ",")
+        };
+        format!("На часах {shown}: добавка {increment} за первый ход начислена заранее, как на часах DGT (режим FIDE).")
     }
 
     fn untimed(&self) -> &'static str {
@@ -232,13 +243,6 @@ impl TerminalWords for Russian {
                 format!("{} пока не принимает ничью: предложение в силе до хода {}.", who_ru(name, c), side_gen(c))
             }
             None => format!("{} пока не принимают ничью: предложение в силе до их хода.", side_nom(c)),
-        }
-    }
-
-    fn decline_no(&self, name: Option<&str>, c: Color) -> String {
-        match given_name(name, c) {
-            Some(_) => format!("{} не отклоняет ничью: предложение в силе до хода {}.", who_ru(name, c), side_gen(c)),
-            None => format!("{} не отклоняют ничью: предложение в силе до их хода.", side_nom(c)),
         }
     }
 
@@ -575,10 +579,6 @@ impl TerminalWords for Russian {
         format!("{}, принять ничью, которую {}?", who_ru(answerer, c), offers_ru(offerer, !c))
     }
 
-    fn confirm_decline(&self, answerer: Option<&str>, c: Color, offerer: Option<&str>) -> String {
-        format!("{}, отклонить ничью, которую {}?", who_ru(answerer, c), offers_ru(offerer, !c))
-    }
-
     fn own_offer(&self, offerer: Option<&str>, c: Color, answerer: Option<&str>) -> String {
         let verb = agree(answerer, !c, "ответит", "ответят");
         let by = mid_ru(offerer, c);
@@ -860,6 +860,15 @@ impl TerminalWords for Russian {
 
     fn found_row(&self, white: &str, black: &str, n: u32, turn: Color) -> String {
         format!("{white} – {black}, {n}-й ход, очередь {}", whose_found(white, black, turn))
+    }
+
+    fn found_details(&self, last: Option<&str>, control: &str, when: Option<&str>) -> String {
+        let mut parts = vec![
+            last.map_or_else(|| "ходов ещё нет".to_string(), |m| format!("последний ход {m}")),
+            control.to_string(),
+        ];
+        parts.extend(when.map(|w| format!("играли {w}")));
+        parts.join(" · ")
     }
 
     fn found_many(&self, n: usize) -> String {
@@ -1218,7 +1227,7 @@ mod tests {
     fn the_players_are_named_where_a_person_is_meant() {
         let (w, b, keys) = (Color::White, Color::Black, crate::tui::key_names::keys());
         let (anna, boris) = (Some("Анна"), Some("Борис"));
-        let cases: [(String, &str); 20] = [
+        let cases: [(String, &str); 19] = [
             (English.to_move(Some("Anna"), w), "Anna (White) to move"),
             (Russian.to_move(boris, b), "Ход чёрных (Борис)"),
             (English.arbiter_checks(Some("Boris"), b), "Flag fallen. ferz checks whether Boris (Black) can still"),
@@ -1229,7 +1238,6 @@ mod tests {
                 English.accept_no(Some("Anna"), w),
                 "Anna (White) does not accept now; the draw offer stands until Anna's",
             ),
-            (English.decline_no(Some("Anna"), w), "Anna (White) does not decline; the draw offer stands until Anna's"),
             (English.seal_prompt(Some("Anna"), w, 2), "Anna (White) seals move "),
             (English.envelope(Some("Anna"), w, 2), "Adjourned game — Anna (White) sealed move 2."),
             (
@@ -1281,8 +1289,6 @@ mod tests {
             words(o, &format!("confirm_resign named {c:?}"), s.confirm_resign(Some("Anna"), c));
             words(o, &format!("confirm_accept {c:?}"), s.confirm_accept(Some("Boris"), c, Some("Anna")));
             words(o, &format!("confirm_accept unnamed {c:?}"), s.confirm_accept(None, c, None));
-            words(o, &format!("confirm_decline {c:?}"), s.confirm_decline(Some("Boris"), c, Some("Anna")));
-            words(o, &format!("confirm_decline unnamed {c:?}"), s.confirm_decline(None, c, None));
             words(o, &format!("own_offer {c:?}"), s.own_offer(Some("Anna"), c, Some("Boris")));
             words(o, &format!("own_offer unnamed {c:?}"), s.own_offer(None, c, None));
             words(o, &format!("offer_early {c:?}"), s.offer_early(None, c, None, crate::tui::key_names::keys()));
@@ -1294,10 +1300,13 @@ mod tests {
             words(o, &format!("confirm_point_out {c:?}"), s.confirm_point_out(None, c));
             words(o, &format!("confirm_point_out named {c:?}"), s.confirm_point_out(Some("Anna"), c));
         }
-        for c in [Category::Blitz, Category::Rapid, Category::Standard] {
+        for c in [Speed::Bullet, Speed::Blitz, Speed::Rapid, Speed::Standard] {
             words(o, &format!("category {c:?}"), s.category(c));
         }
-        words(o, "time_control", s.time_control("15+10", s.category(Category::Rapid)));
+        words(o, "time_control", s.time_control("15+10", s.category(Speed::Rapid)));
+        words(o, "found_details", s.found_details(Some("1… e5"), "15+10 rapid", Some("2026-12-06 01:40 UTC")));
+        words(o, "found_details none", s.found_details(None, "15+10 rapid", None));
+        words(o, "increment_up_front", s.increment_up_front("15:10", Duration::from_secs(10)));
         words(o, "untimed", s.untimed());
         words(o, "check", s.check());
         words(o, "offer_pending", s.offer_pending(None, b, None, crate::tui::key_names::keys()));
@@ -1353,8 +1362,6 @@ mod tests {
         words(o, "resign_no named", s.resign_no(Some("Anna"), w));
         words(o, "accept_no", s.accept_no(None, b));
         words(o, "accept_no named", s.accept_no(Some("Boris"), b));
-        words(o, "decline_no", s.decline_no(None, b));
-        words(o, "decline_no named", s.decline_no(Some("Boris"), b));
         words(o, "point_out_no", s.point_out_no());
         words(o, "goes_on", s.goes_on());
         words(o, "rematch_no", s.rematch_no());

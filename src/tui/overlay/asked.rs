@@ -18,9 +18,7 @@ impl Question {
             Question::PointOut(side) => Asked::PointOut { name: name(side), side },
             Question::Claim(side, _) => Asked::Claim { name: name(side), side },
             Question::Takeback(side) => Asked::Takeback { asker: name(side), side, answerer: name(!side) },
-            Question::Accept(side) | Question::Decline(side) => {
-                Asked::Draw { answerer: name(side), side, offerer: name(!side) }
-            }
+            Question::Accept(side) => Asked::Draw { answerer: name(side), side, offerer: name(!side) },
         }
     }
 }
@@ -38,8 +36,8 @@ mod tests {
         let draw = Question::Accept(Color::Black);
         assert_eq!(title(Lang::En, draw, anna, boris), "Boris, Anna offers a draw");
         assert_eq!(title(Lang::Ru, draw, anna, boris), "Boris, Anna предлагает ничью");
-        assert_eq!(title(Lang::En, Question::Decline(Color::White), None, None), "White, Black offers a draw");
-        assert_eq!(title(Lang::Ru, Question::Decline(Color::White), None, None), "Белые, чёрные предлагают ничью");
+        assert_eq!(title(Lang::En, Question::Accept(Color::White), None, None), "White, Black offers a draw");
+        assert_eq!(title(Lang::Ru, Question::Accept(Color::White), None, None), "Белые, чёрные предлагают ничью");
         let takeback = Question::Takeback(Color::White);
         assert_eq!(title(Lang::En, takeback, anna, boris), "Boris, Anna asks to take back a move");
         assert_eq!(title(Lang::Ru, takeback, None, None), "Чёрные, белые просят вернуть ход");

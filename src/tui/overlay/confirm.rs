@@ -1,4 +1,4 @@
-//! A yes/no question (resign, take back, accept or decline a draw, an incorrect claim, quit,
+//! A yes/no question (resign, take back, accept a draw, an incorrect claim, quit,
 //! a new game) and what each answer does.
 
 use ratatui::crossterm::event::KeyCode;
@@ -50,13 +50,11 @@ fn answer(app: &App, question: Question, yes: bool) -> Vec<Change> {
         (Question::PointOut(_), true) => Change::Do(Order::PointOut),
         (Question::Accept(_), true) => Change::Do(Order::AcceptDraw),
         (Question::Accept(side), false) => Change::Say(s.accept_no(app.player(side), side)),
-        (Question::Decline(side), false) => Change::Say(s.decline_no(app.player(side), side)),
         (Question::PointOut(_), false) => Change::Say(s.point_out_no().into()),
         (Question::Claim(_, intended), true) => Change::Do(Order::Claim(intended)),
         (Question::Claim(..), false) => {
             return vec![Change::Window(None), Change::ClearMove, Change::Say(s.claim_cancelled().into())];
         }
-        (Question::Decline(side), true) => Change::Do(Order::DeclineDraw(side)),
     };
     vec![Change::Window(None), then]
 }
@@ -244,7 +242,6 @@ pub fn question_text(words: &dyn Words, record: Record<'_>, question: Question) 
             s.confirm_takeback(player(asker), asker, &mv, player(!asker))
         }
         Question::Accept(side) => s.confirm_accept(player(side), side, player(!side)),
-        Question::Decline(side) => s.confirm_decline(player(side), side, player(!side)),
         Question::Claim(side, intended) => {
             let intended = intended.map(|mv| record.move_here(mv));
             let penalty = if game.clock().is_untimed() { crate::game::Duration::ZERO } else { game.penalty() };

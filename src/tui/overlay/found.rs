@@ -19,7 +19,7 @@ use crate::storage::Holder;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::reader::commands::yes_or_no;
-use crate::tui::resume::{found_rows, found_text};
+use crate::tui::resume::{found_details, found_rows, found_text};
 use crate::tui::session::FoundList;
 use crate::tui::view::{Look, text_window};
 
@@ -75,12 +75,20 @@ impl Window for FoundWindow {
         let mut said = Vec::new();
         if list.len() == 1 && list.events().is_empty() {
             said.extend(found_text(app));
+            said.extend(details(app));
         } else {
             let rows = found_rows(app);
             let holders = list.games().iter().map(|f| f.holder).chain(list.events().iter().map(|e| e.holder));
-            said.extend(rows.iter().zip(holders).enumerate().map(|(i, (row, holder))| match holder {
-                Holder::Other(pid) => format!("{}. {row} — {}", i + 1, app.strings().held_by(pid)),
-                _ => format!("{}. {row}", i + 1),
+            let details = details(app);
+            said.extend(rows.iter().zip(holders).enumerate().map(|(i, (row, holder))| {
+                let row = match details.get(i) {
+                    Some(d) => format!("{row} ({d})"),
+                    None => row.clone(),
+                };
+                match holder {
+                    Holder::Other(pid) => format!("{}. {row} — {}", i + 1, app.strings().held_by(pid)),
+                    _ => format!("{}. {row}", i + 1),
+                }
             }));
         }
         said.push(w.found_prompt(list.len()));
@@ -108,6 +116,11 @@ impl Window for FoundWindow {
     }
 }
 
+/// The details of each game found, in the order of the list.
+fn details(app: &App) -> Vec<String> {
+    app.session().found().games().iter().map(|f| found_details(app, f)).collect()
+}
+
 /// The question at the start: resume the unfinished game, or start a new one; a list to pick
 /// from when several games wait or one of them is being played by another ferz.
 #[derive(Debug, Clone)]
@@ -117,6 +130,8 @@ pub struct FoundView<'a> {
     /// Each row of the list: a game's players, move number and whose move; then each event
     /// waiting between its games, its players, score and next game.
     pub rows: Vec<String>,
+    /// Under each game's row: its last move, time control and when it was last played.
+    pub details: Vec<String>,
     /// The question when one game was found, free to take.
     pub single: Option<String>,
     /// The screen layout.
@@ -130,7 +145,7 @@ impl<'a> FoundView<'a> {
     pub fn of(app: &'a App, layout: &'a ScreenLayout) -> FoundView<'a> {
         let list = app.session().found();
         let rows = found_rows(app);
-        FoundView { list, rows, single: found_text(app), layout, look: app.look() }
+        FoundView { list, rows, details: details(app), single: found_text(app), layout, look: app.look() }
     }
 }
 
@@ -140,8 +155,10 @@ impl Widget for FoundView<'_> {
         let list = self.list;
         let single = list.events().is_empty() && matches!(list.games(), [f] if f.holder == Holder::Me);
         let body = if single {
+            let details = self.details.first().map(|d| theme.text(d).into_owned()).unwrap_or_default();
             vec![
                 Line::from(Span::styled(self.single.unwrap_or_default(), theme.bold())),
+                Line::from(Span::styled(details, theme.dim())),
                 Line::default(),
                 Line::from(s.found_question()),
             ]
@@ -158,6 +175,10 @@ impl Widget for FoundView<'_> {
                 }
                 let style = if picked { theme.bold() } else { theme.dim() };
                 lines.push(Line::from(Span::styled(theme.text(&text).into_owned(), style)));
+                // A game's details under it, so that two alike games can be told apart.
+                if let Some(details) = self.details.get(i) {
+                    lines.push(Line::from(Span::styled(format!("  {}", theme.text(details)), theme.dim())));
+                }
             }
             lines.push(Line::default());
             lines.push(Line::from(s.found_list_question()));

@@ -157,8 +157,6 @@ pub(in crate::tui) enum Order {
     PointOut,
     /// The pending draw offer is accepted.
     AcceptDraw,
-    /// This side declines the pending draw offer.
-    DeclineDraw(Color),
     /// A draw claim, with this intended move or as the position stands.
     Claim(Option<Move>),
     /// This move is played (the promotion picker's).
@@ -353,8 +351,6 @@ pub enum Question {
     PointOut(Color),
     /// This side accepts the opponent's pending draw offer; its player answers.
     Accept(Color),
-    /// This side declines the opponent's pending draw offer; its player answers.
-    Decline(Color),
     /// This side claims a draw (with this intended move, or as the position stands) that the
     /// assist arbiter knows to be incorrect: its player answers whether to claim anyway and
     /// pay the penalty (9.5.3).

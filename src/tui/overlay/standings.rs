@@ -2,7 +2,9 @@
 //! how it ended, in how many moves), the score by name, and a question to the players — the
 //! next game (by name, with the lot or the armageddon rule before it), saving the whole match
 //! as one PGN after it, or keeping it for later on quitting. Its keys are those of a yes/no
-//! question (y, n; Esc closes it without an answer); what they do is in `tui/event.rs`.
+//! question (y, n; Esc closes it without an answer); what they do is in `tui/event.rs`. The
+//! question whether to start the next game is also answered yes by Enter and by typing White's
+//! first move, as a single game starts.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -16,7 +18,7 @@ use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::FooterKey;
 use crate::tui::action::{Action, Intent, UiEvent};
 use crate::tui::app::App;
-use crate::tui::keymap::{Binding, HelpItem as H, Key, intent, ui};
+use crate::tui::keymap::{Binding, HelpItem as H, Key, intent, typed, ui};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::reader::commands::yes_or_no;
 use crate::tui::view::{
@@ -51,6 +53,21 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
     ui(Key::Code(KeyCode::PageDown), UiEvent::Scroll(10)),
 ];
 
+/// The keys of the question whether to start the next game: those of [`KEYS`], Enter for yes,
+/// and any other character, which starts the game and goes on to the move input — White's
+/// first move typed at once, as in a single game. `N` (a knight's move) is typed, `n` says no.
+pub(in crate::tui) static START_KEYS: &[Binding] = &[
+    intent(Key::Chars("yYдД", "y"), Intent::Answer(true)).help(H::Answer),
+    intent(Key::Code(KeyCode::Enter), Intent::Answer(true)),
+    intent(Key::Chars("nнН", "n"), Intent::Answer(false)).help(H::Answer),
+    ui(Key::Code(KeyCode::Esc), UiEvent::Cancel),
+    ui(Key::Code(KeyCode::Up), UiEvent::Scroll(-1)),
+    ui(Key::Code(KeyCode::Down), UiEvent::Scroll(1)),
+    ui(Key::Code(KeyCode::PageUp), UiEvent::Scroll(-10)),
+    ui(Key::Code(KeyCode::PageDown), UiEvent::Scroll(10)),
+    typed(Key::AnyChar, |c| Action::Ui(UiEvent::Type(c))),
+];
+
 /// The open standings window.
 pub(in crate::tui) struct StandingsWindow(pub(in crate::tui) Ask);
 
@@ -72,14 +89,20 @@ impl StandingsWindow {
 
 impl Window for StandingsWindow {
     fn keys(&self) -> Option<&'static [Binding]> {
-        Some(KEYS)
+        Some(if self.0 == Ask::Next { START_KEYS } else { KEYS })
     }
 
     /// y or n answers what the window asks (`tui/event.rs` says what each answer does); Esc
-    /// closes it without an answer.
+    /// closes it without an answer. A letter or a digit typed at "Start it?" begins White's
+    /// first move: the game starts and the character goes on to the move input.
     fn update(&self, app: &App, action: &Action) -> Handled {
         match *action {
             Action::Intent(Intent::Answer(yes)) => Handled::Done(vec![Change::Do(Order::Event(self.0, yes))]),
+            Action::Ui(UiEvent::Type(c)) if self.0 == Ask::Next => Handled::Done(if begins_move(c) {
+                vec![Change::Do(Order::Event(Ask::Next, true)), Change::Then(UiEvent::Type(c).into())]
+            } else {
+                Vec::new()
+            }),
             Action::Ui(UiEvent::Scroll(n)) => {
                 Handled::Done(vec![Change::Do(Order::EventScroll(n, scroll_limit(app, self.0)))])
             }
@@ -125,12 +148,18 @@ impl Window for StandingsWindow {
         said
     }
 
-    /// Yes or no, typed in either language; anything else asks again, saying after the
-    /// event's end what y and n do there.
+    /// Yes or no, typed in either language, or at "Start it?" White's first move (the game
+    /// starts and the move is played); anything else asks again, saying after the event's end
+    /// what y and n do there.
     fn typed(&self, app: &App, text: &str) -> Typed {
         let w: &dyn ReaderWords = app.prefs().lang.words();
         match yes_or_no(text, w) {
             Some(yes) => Typed::Act(vec![Intent::Answer(yes).into()]),
+            None if self.0 == Ask::Next && text.chars().next().is_some_and(begins_move) => {
+                let typed = text.chars().map(|c| UiEvent::Type(c).into());
+                let start = std::iter::once(Intent::Answer(true).into());
+                Typed::Act(start.chain(typed).chain([UiEvent::Submit.into()]).collect())
+            }
             None => {
                 let mut again = said(app, self.0);
                 if self.0 == Ask::Again {
@@ -143,6 +172,12 @@ impl Window for StandingsWindow {
             }
         }
     }
+}
+
+/// True when `c` can begin a move as a player types it (a letter of either layout, a digit
+/// of `0-0`): typed at "Start it?", it starts the game.
+fn begins_move(c: char) -> bool {
+    c.is_alphanumeric()
 }
 
 /// The standings window as lines of words, for a screen reader.
@@ -261,9 +296,14 @@ impl StandingsView<'_> {
         games.into_iter().skip(skip).chain(tail).collect()
     }
 
-    /// The keys of the question asked: y and n, or after the event y for another, n to quit.
+    /// The keys of the question asked: y or Enter, or a move, to start the next game; y and
+    /// n; or after the event y for another, n to quit.
     fn keys(&self, round_robin: bool) -> String {
-        if self.ask == Ask::Again { self.words.again_keys(round_robin) } else { self.words.standings_keys() }
+        match self.ask {
+            Ask::Again => self.words.again_keys(round_robin),
+            Ask::Next => self.words.start_keys(),
+            _ => self.words.standings_keys(),
+        }
     }
 
     /// The crosstable of a round-robin (each pair's result, points, Sonneborn–Berger, wins),

@@ -397,8 +397,8 @@ fn move_or_answer(app: &mut App, log: &Log, text: &str, start: std::time::Instan
     let offer = game.draw_offer().filter(|&by| by != game.turn());
     if let (Some(_), Some(yes)) = (offer, commands::yes_or_no(text, w)) {
         act(app, if yes { Intent::Accept } else { Intent::Decline }, start)?;
-        // The game asks the player it was made to whether they mean it: they just said so.
-        if let Some(Overlay::Confirm(Question::Accept(_) | Question::Decline(_))) = app.overlay() {
+        // The game asks the player it was made to whether they accept it: they just said so.
+        if let Some(Overlay::Confirm(Question::Accept(_))) = app.overlay() {
             return act(app, Intent::Answer(true), start);
         }
         return Ok(false);

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::game::Saved;
+use crate::game::{CalendarTime, Saved};
 use crate::storage::Holder;
 
 /// An unfinished game found at the start.
@@ -16,6 +16,8 @@ pub struct Found {
     pub saved: Box<Saved>,
     /// Who holds it: this process (it may be resumed here) or another ferz, which plays it.
     pub holder: Holder,
+    /// When it was last written (last played), if the file says.
+    pub played: Option<CalendarTime>,
 }
 
 impl Found {
@@ -125,7 +127,7 @@ mod tests {
         let tc: TimeControl = "5+3".parse().expect("5+3");
         let game = Game::new(Position::new(), tc, GameOptions::default());
         let saved = Game::from_save(&game.to_save(&English, Instant::from_ms(0), None)).expect("a save");
-        Found { path: PathBuf::from("g.pgn"), saved: Box::new(saved), holder }
+        Found { path: PathBuf::from("g.pgn"), saved: Box::new(saved), holder, played: None }
     }
 
     #[test]

@@ -167,11 +167,8 @@ impl Widget for TitleView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (s, theme): (&dyn TerminalWords, _) = (self.look.words, self.look.theme);
         let tc = self.game.time_control();
-        let control = if tc.is_untimed() {
-            s.untimed().to_string()
-        } else {
-            s.time_control(&tc.to_string(), s.category(tc.category()))
-        };
+        let control =
+            if tc.is_untimed() { s.untimed().to_string() } else { s.time_control(&tc.label(), s.category(tc.speed())) };
         let tags = &self.tags;
         let line = |name: bool, control: &str, event: Option<&str>| {
             let mut tail: Vec<&str> = event.into_iter().collect();
@@ -199,7 +196,7 @@ impl Widget for TitleView<'_> {
         };
         // Every rule of the session must be read: when they do not fit, the category of the
         // time control goes first, then the program's name.
-        let short = if tc.is_untimed() { control.clone() } else { tc.to_string() };
+        let short = if tc.is_untimed() { control.clone() } else { tc.label() };
         // The score of a match stays in sight: shortened last.
         let (full, brief) = match &self.event {
             Some((full, brief)) => (Some(full.as_str()), Some(brief.as_str())),

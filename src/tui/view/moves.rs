@@ -26,12 +26,20 @@ pub struct MovesView<'a> {
     pub engine: &'a EngineReview,
     /// Words and theme.
     pub look: Look,
+    /// Nothing lies over the list: a note may be read in it.
+    pub clear: bool,
 }
 
 impl MovesView<'_> {
     /// The move list of the app's game.
     pub fn of(app: &App) -> MovesView<'_> {
-        MovesView { record: app.record(), review: app.review(), engine: app.engine_review(), look: app.look() }
+        MovesView {
+            record: app.record(),
+            review: app.review(),
+            engine: app.engine_review(),
+            look: app.look(),
+            clear: app.overlay().is_none(),
+        }
     }
 
     /// The text of move `i` (0-based ply) in the chosen notation.
@@ -73,6 +81,24 @@ impl MovesView<'_> {
         Some(self.look.words.better(&text))
     }
 
+    /// Before the first move, under a Fischer increment: why the clocks show more than the
+    /// base time (15:10 for 15+10), said once, where the moves will be. White's clock is the
+    /// one whose move it is; under time odds Black's may show another sum.
+    fn up_front(&self) -> Option<String> {
+        let game = self.record.game;
+        if !self.clear || !game.moves().is_empty() || game.is_over() || game.clock().is_untimed() {
+            return None;
+        }
+        let tc = game.clock().time_control_of(Color::White);
+        let first = tc.periods().first()?;
+        let increment = first.bonus.increment();
+        if increment == crate::game::Duration::ZERO {
+            return None;
+        }
+        let shown = crate::game::format_clock(first.base + increment);
+        Some(self.look.words.increment_up_front(&shown, increment))
+    }
+
     /// While the engine looks back at the game: how far it is (the chart under T says more).
     fn progress(&self) -> Option<String> {
         let (done, total) = match self.engine.state()? {
@@ -95,6 +121,13 @@ impl Widget for MovesView<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
         if inner.is_empty() {
+            return;
+        }
+        if let Some(note) = self.up_front() {
+            let note = theme.text(&note).into_owned();
+            Paragraph::new(Line::from(Span::styled(note, theme.dim())))
+                .wrap(ratatui::widgets::Wrap { trim: true })
+                .render(Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner }, buf);
             return;
         }
         let game = self.record.game;
