@@ -7,7 +7,7 @@ use crate::pty;
 
 use std::fs;
 
-use pty::{Place, Term, play};
+use pty::{Place, Term, play, wait_folded};
 
 /// The screen with the rows of a window beside the board read from its frame on (the board's
 /// pieces left out), whitespace folded: a sentence the window wraps reads whole.
