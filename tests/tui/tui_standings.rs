@@ -287,7 +287,8 @@ fn start_it_takes_enter_and_white_s_first_move() {
     ] {
         // Game 1: White's first move typed at the question is played.
         let mut a = match_app(4, lang);
-        let shot = folded(&screen(&mut a, 80, 24));
+        // The window stands beside the board: its rows read whole, a wrapped hint as one.
+        let shot = folded(&beside_board(&screen(&mut a, 80, 24), 80, 24));
         assert!(shot.contains(keys), "{lang:?}:\n{shot}");
         type_line(&mut a, "e4", 1_000);
         assert!(a.overlay().is_none(), "{lang:?}: the game started");

@@ -89,11 +89,6 @@ fn the_position_and_the_last_moves_stay_in_sight_under_every_question() {
         leaves_the_position(w, h, "resign", |a| type_line(a, ":resign", 50_000));
         leaves_the_position(w, h, "takeback", |a| type_line(a, ":takeback", 50_000));
         leaves_the_position(w, h, "quit", |a| type_line(a, ":quit", 50_000));
-        leaves_the_position(w, h, "decline", |a| {
-            key(a, KeyCode::F(2), 50_000);
-            play(a, &["c4"], 50_000);
-            key(a, KeyCode::F(4), 50_000);
-        });
         leaves_the_position(w, h, "seal", |a| {
             type_line(a, ":adjourn", 50_000);
             for c in "Nbd2".chars() {
