@@ -120,9 +120,14 @@ fn escape_sequences_never_reach_the_output() {
     assert_eq!(run.status.code(), Some(0), "{}", text(&run.stderr));
     assert_eq!(controls(&run), Vec::<char>::new(), "{}", text(&run.stdout));
     let out = text(&run.stdout);
-    for kept in
-        ["[Event \"Club\"]", "[White \"Anna\"]", "{ [%eval 0.00] before red }", "line", "c1 rtl", "[Annotator \"Evil 1, depth 1\"]"]
-    {
+    for kept in [
+        "[Event \"Club\"]",
+        "[White \"Anna\"]",
+        "{ [%eval 0.00] before red }",
+        "line",
+        "c1 rtl",
+        "[Annotator \"Evil 1, depth 1\"]",
+    ] {
         assert!(out.contains(kept), "{kept}: {out}");
     }
     // The same engine's escape sequences in a line ferz cannot use, said in the error.
