@@ -14,7 +14,7 @@ use std::io::{BufRead, Write};
 use serde_json::{Value, json};
 
 use crate::lang::{English, MessageWords, Unreadable};
-use crate::rules::unwinnable::{winnability, write_line};
+use crate::rules::unwinnable::{each_move_text, winnability};
 use crate::rules::{Color, Notation, Position};
 
 /// Exit status at the end of the input.
@@ -28,21 +28,70 @@ const BATCH: usize = 256;
 /// The longest part of a bad line quoted back in an error.
 const QUOTE: usize = 60;
 
-/// The answer for one position, as a JSON value.
+/// The answer for one position, as a JSON value (the line [`judge_line`] writes).
 pub fn judge(pos: &Position) -> Value {
-    let side = |color| {
-        let verdict = winnability(pos, color);
-        let helpmate = verdict.helpmate().map(|line| write_line(pos, line, Notation::San));
-        (verdict.can_mate(), json!({ "can_mate": verdict.can_mate(), "helpmate": helpmate }))
-    };
-    let (white_can, white) = side(Color::White);
-    let (black_can, black) = side(Color::Black);
-    let dead = match (white_can, black_can) {
+    serde_json::from_str(&judge_line(pos)).unwrap_or(Value::Null)
+}
+
+/// The answer for one position, as one line of JSON, written straight into one string: the
+/// mating lines are most of an answer, and a JSON value of a string per move cost a fifth
+/// of `ferz adjudicate`'s time.
+pub fn judge_line(pos: &Position) -> String {
+    let [white, black] = [Color::White, Color::Black].map(|color| winnability(pos, color));
+    let dead = match (white.can_mate(), black.can_mate()) {
         (Some(true), _) | (_, Some(true)) => Some(false),
         (Some(false), Some(false)) => Some(true),
         _ => None,
     };
-    json!({ "ok": true, "fen": pos.fen(), "dead": dead, "white": white, "black": black })
+    let mut out = String::with_capacity(256);
+    out.push_str(r#"{"ok":true,"fen":"#);
+    push_string(&mut out, &pos.fen());
+    out.push_str(r#","dead":"#);
+    push_bool(&mut out, dead);
+    for (name, verdict) in [("white", &white), ("black", &black)] {
+        out.push_str(",\"");
+        out.push_str(name);
+        out.push_str(r#"":{"can_mate":"#);
+        push_bool(&mut out, verdict.can_mate());
+        out.push_str(r#","helpmate":"#);
+        match verdict.helpmate() {
+            Some(line) => {
+                out.push('[');
+                each_move_text(pos, line, Notation::San, |text| {
+                    if !out.ends_with('[') {
+                        out.push(',');
+                    }
+                    push_string(&mut out, text);
+                });
+                out.push(']');
+            }
+            None => out.push_str("null"),
+        }
+        out.push('}');
+    }
+    out.push('}');
+    out
+}
+
+/// `text` as a JSON string: as it is when it is plain ASCII with nothing to escape (a FEN,
+/// a move), else through [`crate::json::string`].
+fn push_string(out: &mut String, text: &str) {
+    if text.bytes().all(|b| (b' '..0x7f).contains(&b) && b != b'"' && b != b'\\') {
+        out.push('"');
+        out.push_str(text);
+        out.push('"');
+    } else {
+        out.push_str(&crate::json::string(text));
+    }
+}
+
+/// `true`, `false` or `null`.
+fn push_bool(out: &mut String, value: Option<bool>) {
+    out.push_str(match value {
+        Some(true) => "true",
+        Some(false) => "false",
+        None => "null",
+    });
 }
 
 /// The answer for one line of input, or `None` for a blank line or a `#` comment.
@@ -52,13 +101,18 @@ pub fn answer(line: &str) -> Option<Value> {
 
 /// [`answer`], reading the FEN as Chess960 when `chess960` (X-FEN or Shredder-FEN rights).
 pub fn answer_variant(line: &str, chess960: bool) -> Option<Value> {
+    answer_line(line, chess960).map(|text| serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// [`answer_variant`] as one line of JSON, safe for a terminal.
+fn answer_line(line: &str, chess960: bool) -> Option<String> {
     let text = line.trim();
     if text.is_empty() || text.starts_with('#') {
         return None;
     }
     Some(match Position::from_fen_variant(text, chess960) {
-        Ok(pos) => judge(&pos),
-        Err(e) => bad_fen(&English.fen_error(&e)),
+        Ok(pos) => judge_line(&pos),
+        Err(e) => crate::json::line(&bad_fen(&English.fen_error(&e))),
     })
 }
 
@@ -112,7 +166,7 @@ fn answer_all(lines: &std::sync::mpsc::Receiver<std::io::Result<Vec<u8>>>, out: 
         }
         for answer in decide(&batch, chess960).into_iter().flatten() {
             // Every string safe for a terminal: a hostile FEN's controls and overrides escaped.
-            if writeln!(out, "{}", crate::json::line(&answer)).is_err() {
+            if writeln!(out, "{answer}").is_err() {
                 // The reader went away (`| head`): nobody is left to answer.
                 return EXIT_OK;
             }
@@ -127,7 +181,7 @@ fn answer_all(lines: &std::sync::mpsc::Receiver<std::io::Result<Vec<u8>>>, out: 
 }
 
 /// The answers of a batch of raw lines, decided on every core, in order.
-fn decide(batch: &[Vec<u8>], chess960: bool) -> Vec<Option<Value>> {
+fn decide(batch: &[Vec<u8>], chess960: bool) -> Vec<Option<String>> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(batch.len().max(1));
     let chunk = batch.len().div_ceil(threads).max(1);
     std::thread::scope(|s| {
@@ -140,12 +194,12 @@ fn decide(batch: &[Vec<u8>], chess960: bool) -> Vec<Option<Value>> {
 }
 
 /// The answer for a raw line of bytes (not UTF-8: a bad FEN).
-fn raw_answer(bytes: &[u8], chess960: bool) -> Option<Value> {
+fn raw_answer(bytes: &[u8], chess960: bool) -> Option<String> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => answer_variant(text, chess960),
+        Ok(text) => answer_line(text, chess960),
         Err(_) => {
             let start = String::from_utf8_lossy(&bytes[..bytes.len().min(QUOTE)]).into_owned();
-            Some(bad_fen(&English.unreadable(&Unreadable::FenNotUtf8 { start })))
+            Some(crate::json::line(&bad_fen(&English.unreadable(&Unreadable::FenNotUtf8 { start }))))
         }
     }
 }

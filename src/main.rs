@@ -72,7 +72,7 @@ fn run_adjudicate(args: &cli::AdjudicateArgs) -> anyhow::Result<ExitCode> {
     if let Some(fen) = &args.fen {
         let pos =
             ferz::rules::Position::from_fen_variant(fen, args.chess960).map_err(|e| anyhow::anyhow!("--fen: {e}"))?;
-        writeln!(out, "{}", ferz::json::line(&ferz::adjudicate::judge(&pos)))?;
+        writeln!(out, "{}", ferz::adjudicate::judge_line(&pos))?;
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }

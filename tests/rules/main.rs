@@ -14,6 +14,7 @@ mod chess960;
 mod differential;
 mod explain;
 mod fen_input;
+mod fresh_verdicts;
 mod hostile_input;
 mod impossible_fen;
 mod notation;

@@ -76,7 +76,12 @@ pub(crate) fn write_short(pos: &Position, mv: Move, style: &ShortStyle, suffix: 
 
 /// Appends `+` or `#` when the move gives check or mate.
 pub(crate) fn push_check_mark(pos: &Position, mv: Move, out: &mut String) {
-    let after = pos.play_unchecked(mv);
+    push_mark_of(&pos.play_unchecked(mv), out);
+}
+
+/// Appends `+` or `#` when `after`, the position a move led to, is check or mate: for a
+/// writer that plays the move anyway.
+pub(crate) fn push_mark_of(after: &Position, out: &mut String) {
     if after.is_check() {
         out.push(if after.has_legal_move() { '+' } else { '#' });
     }

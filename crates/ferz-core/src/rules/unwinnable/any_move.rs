@@ -12,8 +12,9 @@ use crate::rules::{
 ///
 /// Out of check, a move of a piece that is not pinned (other than en
 /// passant, which can uncover a rank) is always legal, so the first such
-/// move found answers; in check, a king step to a square no enemy piece
-/// attacks once the king has left its own. Otherwise the full generator decides.
+/// move found answers, and so does a king step to a square no enemy piece
+/// attacks; in check, such a step once the king has left its own. Otherwise
+/// the full generator decides.
 pub(super) fn has_legal_move(pos: &Position) -> bool {
     let us = pos.turn();
     let ours = pos.by_color(us);
@@ -52,6 +53,14 @@ pub(super) fn has_legal_move(pos: &Position) -> bool {
         if (rook_attacks(sq, occupied) & !ours).any() {
             return true;
         }
+    }
+    // A king step to a square nobody attacks: the king's own square blocks no line to it,
+    // since a line through it would be a check. In the locked pawn endings the deep stages
+    // search, this is the move that answers, and the generator is left for the rest (a pinned
+    // piece along its pin, en passant).
+    let king = pos.king_of(us);
+    if (king_attacks(king) & !ours).into_iter().any(|to| !pos.is_attacked_from(true, to, !us, occupied)) {
+        return true;
     }
     pos.has_legal_move()
 }

@@ -48,6 +48,7 @@ use self::budget::Stop;
 use self::closure::Chain;
 use self::ordering::Order;
 use self::search::{Found, Search};
+use crate::rules::move_writing::{SAN_STYLE, push_mark_of, write_short};
 use crate::rules::{Color, Move, Notation, Position, Role, write_move};
 
 /// Whether `winner` can checkmate from `pos` by some series of legal moves,
@@ -272,12 +273,26 @@ impl Open {
 
 /// A line of moves from `start` written in `notation`, one text per move.
 pub fn write_line(start: &Position, line: &[Move], notation: Notation) -> Vec<String> {
+    let mut texts = Vec::with_capacity(line.len());
+    each_move_text(start, line, notation, |text| texts.push(text.to_string()));
+    texts
+}
+
+/// [`write_line`] without a string per move: `each` gets every move's text in turn, written
+/// into one buffer. SAN plays each move once, for the next move and the check mark together.
+pub fn each_move_text(start: &Position, line: &[Move], notation: Notation, mut each: impl FnMut(&str)) {
     let mut pos = start.clone();
-    line.iter()
-        .map(|&mv| {
-            let text = write_move(&pos, mv, notation);
-            pos = pos.play_unchecked(mv);
-            text
-        })
-        .collect()
+    let mut text = String::with_capacity(16);
+    for &mv in line {
+        let next = pos.play_unchecked(mv);
+        if notation == Notation::San && pos.role_at(mv.from()).is_some() {
+            text.clear();
+            write_short(&pos, mv, &SAN_STYLE, false, &mut text);
+            push_mark_of(&next, &mut text);
+            each(&text);
+        } else {
+            each(&write_move(&pos, mv, notation));
+        }
+        pos = next;
+    }
 }

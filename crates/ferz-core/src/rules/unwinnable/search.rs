@@ -184,6 +184,12 @@ impl Search {
         // A leaf only asks whether there is a move at all; a position searched
         // further lists its moves in order (and an empty list answers the same).
         let leaf = depth >= self.max_depth || self.line.len() >= MAX_LINE;
+        if leaf && self.open {
+            // A line of this round is open already, so the round cannot prove that no mate
+            // exists and its longest line no longer counts: a leaf matters only as the mate,
+            // and only the losing side in check can be mated.
+            return pos.turn() != self.winner && pos.is_check() && !any_move::has_legal_move(pos);
+        }
         // This position's moves go on top of the stack, above those of the line to it.
         let start = self.moves.len();
         if !leaf {
