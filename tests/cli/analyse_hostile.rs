@@ -102,6 +102,40 @@ fn sigint_to_analyse_ends_the_engine_too() {
     signal_mid_search("INT", 2);
 }
 
+/// `ferz analyse --threads 2` on two games the fake engines think over for ten minutes, sent
+/// SIGTERM once both engines are at work: ferz ends with 143 and neither engine, nor the
+/// `sleep` each thinks in, is left.
+#[test]
+fn sigterm_ends_every_engine_of_several() {
+    let dir = temp_dir("threads-term");
+    let (games, pids) = (dir.join("two.pgn"), dir.join("pids"));
+    std::fs::write(&games, "1. Nc3 *\n\n1. Nc3 Nc6 *\n").unwrap();
+    let env = [("FAKE_ENGINE_PIDS", pids.as_path()), ("FAKE_ENGINE_THINK", Path::new("600"))];
+    let mut command = analyse(&games, "slow_knight.sh", &["--depth", "1", "--threads", "2"], &env);
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let engines: Vec<u32> = loop {
+        let read = std::fs::read_to_string(&pids).unwrap_or_default();
+        let engines: Vec<u32> = read.lines().filter_map(|l| l.trim().parse().ok()).collect();
+        // Both are searching once each has a `sleep` of its own in its group.
+        if engines.len() == 2 && engines.iter().all(|&pid| crate::processes::left_in_group(pid).len() > 1) {
+            break engines;
+        }
+        assert!(std::time::Instant::now() < until, "two engines never started: {read:?}");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let sent = Command::new("kill").arg("-TERM").arg(command.id().to_string()).status().unwrap();
+    assert!(sent.success());
+    assert_eq!(command.wait().unwrap().code(), Some(143));
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    for pid in engines {
+        while !crate::processes::left_in_group(pid).is_empty() {
+            assert!(std::time::Instant::now() < until, "the engine {pid}'s group is still there");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Control characters that drive a terminal: C0 (ESC, BEL, …) but line feed, DEL, C1.
 fn controls(output: &Output) -> Vec<char> {
     let all = format!("{}{}", text(&output.stdout), text(&output.stderr));
