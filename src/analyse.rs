@@ -191,7 +191,7 @@ fn analyse_games(
     }
     drop(sender);
     let mut waiting: BTreeMap<usize, Result<GameReview, EngineError>> = BTreeMap::new();
-    for i in 0..count {
+    for (i, game) in games.iter_mut().enumerate() {
         progress.set_message(format!("game {}/{count}", i + 1));
         let reviewed = loop {
             if let Some(found) = waiting.remove(&i) {
@@ -215,7 +215,6 @@ fn analyse_games(
             progress.finish_and_clear();
             Failure::Engine(e)
         })?;
-        let game = &mut games[i];
         name_opening(game);
         annotate(game, &reviewed, &annotator);
         if let Some(until) = ends.get(i).and_then(Option::as_ref) {
