@@ -133,6 +133,14 @@ struct Job {
     moves: Vec<crate::rules::Move>,
 }
 
+/// What an engine's thread tells the thread that writes: a position searched (for the
+/// progress bar, drawn by that thread alone, which may hold standard error locked), or a
+/// game reviewed, or the engine's failure on it.
+enum Done {
+    Position,
+    Game(usize, Result<GameReview, EngineError>),
+}
+
 /// Starts the engines and writes each game annotated, up to its end by the Laws where `ends`
 /// (one for each game) gives one.
 ///
@@ -172,8 +180,7 @@ fn analyse_games(
     let next = Arc::new(AtomicUsize::new(0));
     let (sender, reviews) = mpsc::channel();
     for mut engine in engines {
-        let (jobs, next, sender, progress, limit) =
-            (Arc::clone(&jobs), Arc::clone(&next), sender.clone(), progress.clone(), options.limit);
+        let (jobs, next, sender, limit) = (Arc::clone(&jobs), Arc::clone(&next), sender.clone(), options.limit);
         // Not joined: on an engine's failure the run ends at once with the first failure in
         // input order, and the engines still at work are ended on the way out (`end_all`),
         // or when their thread finds no one to tell and drops them.
@@ -181,9 +188,12 @@ fn analyse_games(
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(job) = jobs.get(i) else { break };
-                let reviewed = review_game(&mut engine, &job.start, &job.moves, limit, |_| progress.inc(1));
+                let told = |_| {
+                    let _ = sender.send(Done::Position);
+                };
+                let reviewed = review_game(&mut engine, &job.start, &job.moves, limit, told);
                 let failed = reviewed.is_err();
-                if sender.send((i, reviewed)).is_err() || failed {
+                if sender.send(Done::Game(i, reviewed)).is_err() || failed {
                     break;
                 }
             }
@@ -198,7 +208,8 @@ fn analyse_games(
                 break found;
             }
             match reviews.recv() {
-                Ok((j, found)) => {
+                Ok(Done::Position) => progress.inc(1),
+                Ok(Done::Game(j, found)) => {
                     waiting.insert(j, found);
                 }
                 // Every engine failed before this game was taken: the first failure in input
