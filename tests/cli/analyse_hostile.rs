@@ -155,7 +155,7 @@ fn escape_sequences_never_reach_the_output() {
     assert_eq!(controls(&run), Vec::<char>::new(), "{}", text(&run.stdout));
     let out = text(&run.stdout);
     for kept in
-        ["[Event \"Club\"]", "[White \"Anna\"]", "{ before red }", "line", "c1 rtl", "[Annotator \"Evil 1, depth 1\"]"]
+        ["[Event \"Club\"]", "[White \"Anna\"]", "] before red }", "line", "c1 rtl", "[Annotator \"Evil 1, depth 1\"]"]
     {
         assert!(out.contains(kept), "{kept}: {out}");
     }
@@ -188,7 +188,8 @@ fn a_record_played_on_after_fivefold_repetition_is_analysed_up_to_it() {
     let run = analyse(&game, "instant.sh", &["--depth", "1"], &[]).wait_with_output().unwrap();
     let (out, err) = (text(&run.stdout), text(&run.stderr));
     assert_eq!(run.status.code(), Some(0), "{err}");
-    assert_eq!(out.matches("[%eval").count(), 16, "{out}");
+    // The start position's evaluation before the first move, then one after each of the 16.
+    assert_eq!(out.matches("[%eval").count(), 17, "{out}");
     let folded = out.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         folded.contains(
