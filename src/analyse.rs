@@ -8,13 +8,18 @@
 //! analysed up to where the Laws ended it (checkmate, stalemate, a dead position, seventy-five
 //! moves, fivefold repetition): moves recorded after that are kept without analysis, and both
 //! a comment in the game and a line on standard error say so. The games come out in input
-//! order, each as soon as it is done, every text from the file cleaned of control characters
+//! order, each as soon as it and every game before it are done, every text from the file cleaned of control characters
 //! and escape sequences. A progress bar of positions goes to standard error when it is a
-//! terminal. A signal that ends ferz ends the engine too, whatever it does with its input.
+//! terminal. With `--threads N` (by default one for each core) N engines share the games,
+//! each game whole on one engine, so that the output is the same as one engine's. A signal
+//! that ends ferz ends every engine too, whatever it does with its input.
 
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{BufReader, IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, mpsc};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -22,7 +27,7 @@ use crate::engine::{Engine, EngineError, Limit, Timeouts, locate};
 use crate::game::first_ending;
 use crate::lang::{AnalysedUntil, English, MessageWords, Unreadable};
 use crate::pgn::{PgnGame, PgnReader, write_game};
-use crate::review::{annotate, review_game};
+use crate::review::{GameReview, annotate, review_game};
 use crate::rules::{Color, Position, san};
 
 /// Exit status when every game was analysed.
@@ -44,11 +49,25 @@ pub struct AnalyseOptions {
     pub limit: Limit,
     /// How long the engine may stay silent.
     pub timeouts: Timeouts,
+    /// `--threads`: how many engines analyse at once, each on one thread of its own and
+    /// given whole games; at least 1.
+    pub threads: usize,
+}
+
+/// How many engines analyse at once unless told: one for each core ferz may use.
+#[must_use]
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }
 
 impl Default for AnalyseOptions {
     fn default() -> AnalyseOptions {
-        AnalyseOptions { engine: None, limit: crate::review::DEFAULT_LIMIT, timeouts: Timeouts::default() }
+        AnalyseOptions {
+            engine: None,
+            limit: crate::review::DEFAULT_LIMIT,
+            timeouts: Timeouts::default(),
+            threads: default_threads(),
+        }
     }
 }
 
@@ -108,8 +127,27 @@ enum Failure {
     Output,
 }
 
-/// Starts the engine and writes each game annotated, up to its end by the Laws where `ends`
+/// What one engine is asked: a game's start and its moves up to where it is analysed.
+struct Job {
+    start: Position,
+    moves: Vec<crate::rules::Move>,
+}
+
+/// What an engine's thread tells the thread that writes: a position searched (for the
+/// progress bar, drawn by that thread alone, which may hold standard error locked), or a
+/// game reviewed, or the engine's failure on it.
+enum Done {
+    Position,
+    Game(usize, Result<GameReview, EngineError>),
+}
+
+/// Starts the engines and writes each game annotated, up to its end by the Laws where `ends`
 /// (one for each game) gives one.
+///
+/// Whole games are shared among the engines, never the positions of one game: each game
+/// starts with `ucinewgame` (a cleared hash) on an engine of one thread, so its evaluations
+/// are the same whichever engine took it, and the output is byte for byte one engine's. The
+/// games are written in input order, each once it and every game before it are done.
 fn analyse_games(
     games: &mut [PgnGame],
     ends: &[Option<AnalysedUntil>],
@@ -117,25 +155,77 @@ fn analyse_games(
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let path = locate(options.engine.as_deref()).map_err(Failure::Engine)?;
-    let mut engine = Engine::start(&path, options.timeouts).map_err(Failure::Engine)?;
+    let count = games.len();
+    let wanted = options.threads.clamp(1, count.max(1));
+    // Every engine answers before any game is analysed: one that cannot start ends the run
+    // before any output, as with a single engine.
+    let mut engines = Vec::with_capacity(wanted);
+    for _ in 0..wanted {
+        engines.push(Engine::start(&path, options.timeouts).map_err(Failure::Engine)?);
+    }
+    let annotator = format!("{}, {}", engines.first().map_or("", |e| e.name()), search_words(options.limit));
     let analysed =
         |i: usize, game: &PgnGame| ends.get(i).and_then(Option::as_ref).map_or(game.moves.len(), |u| u.ended_at);
-    let total: usize = games.iter().enumerate().map(|(i, g)| analysed(i, g) + 1).sum();
+    let jobs: Vec<Job> = games
+        .iter()
+        .enumerate()
+        .map(|(i, game)| Job {
+            start: game.start.clone(),
+            moves: game.moves[..analysed(i, game)].iter().map(|m| m.mv).collect(),
+        })
+        .collect();
+    let total: usize = jobs.iter().map(|j| j.moves.len() + 1).sum();
     let progress = progress_bar(total as u64);
-    let annotator = format!("{}, {}", engine.name(), search_words(options.limit));
-    let count = games.len();
-    let mut done = 0u64;
+    let jobs = Arc::new(jobs);
+    let next = Arc::new(AtomicUsize::new(0));
+    let (sender, reviews) = mpsc::channel();
+    for mut engine in engines {
+        let (jobs, next, sender, limit) = (Arc::clone(&jobs), Arc::clone(&next), sender.clone(), options.limit);
+        // Not joined: on an engine's failure the run ends at once with the first failure in
+        // input order, and the engines still at work are ended on the way out (`end_all`),
+        // or when their thread finds no one to tell and drops them.
+        std::thread::spawn(move || {
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(job) = jobs.get(i) else { break };
+                let told = |_| {
+                    let _ = sender.send(Done::Position);
+                };
+                let reviewed = review_game(&mut engine, &job.start, &job.moves, limit, told);
+                let failed = reviewed.is_err();
+                if sender.send(Done::Game(i, reviewed)).is_err() || failed {
+                    break;
+                }
+            }
+        });
+    }
+    drop(sender);
+    let mut waiting: BTreeMap<usize, Result<GameReview, EngineError>> = BTreeMap::new();
     for (i, game) in games.iter_mut().enumerate() {
         progress.set_message(format!("game {}/{count}", i + 1));
-        let moves: Vec<_> = game.moves[..analysed(i, game)].iter().map(|m| m.mv).collect();
-        let reviewed = review_game(&mut engine, &game.start, &moves, options.limit, |n| {
-            progress.set_position(done + n as u64);
-        })
-        .map_err(|e| {
+        let reviewed = loop {
+            if let Some(found) = waiting.remove(&i) {
+                break found;
+            }
+            match reviews.recv() {
+                Ok(Done::Position) => progress.inc(1),
+                Ok(Done::Game(j, found)) => {
+                    waiting.insert(j, found);
+                }
+                // Every engine failed before this game was taken: the first failure in input
+                // order is the run's.
+                Err(_) => {
+                    break waiting.pop_first().map_or_else(
+                        || Err(EngineError::Died { waiting: "bestmove", status: None }),
+                        |(_, found)| found,
+                    );
+                }
+            }
+        };
+        let reviewed = reviewed.map_err(|e| {
             progress.finish_and_clear();
             Failure::Engine(e)
         })?;
-        done += moves.len() as u64 + 1;
         name_opening(game);
         annotate(game, &reviewed, &annotator);
         if let Some(until) = ends.get(i).and_then(Option::as_ref) {

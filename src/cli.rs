@@ -169,6 +169,10 @@ pub struct AnalyseArgs {
     /// Search each position this many milliseconds instead (1-3600000).
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub movetime: Option<u64>,
+    /// Analyse with this many engines at once, each given whole games (1-256; default: one
+    /// for each core). The output is the same as with one.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
 }
 
 /// Options of `ferz resume`: the file, and how the screen looks (the game's own settings —

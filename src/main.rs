@@ -43,7 +43,8 @@ fn main() -> ExitCode {
                 (_, Some(ms)) => ferz::engine::Limit::Movetime(std::time::Duration::from_millis(ms)),
                 (depth, None) => ferz::engine::Limit::Depth(depth.unwrap_or(ferz::analyse::DEFAULT_DEPTH)),
             };
-            let options = ferz::analyse::AnalyseOptions { engine: args.engine, limit, ..Default::default() };
+            let threads = args.threads.map_or_else(ferz::analyse::default_threads, |n| n as usize);
+            let options = ferz::analyse::AnalyseOptions { engine: args.engine, limit, threads, ..Default::default() };
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             let code = ferz::analyse::run(&args.files, &options, &mut out, &mut std::io::stderr().lock());
             Ok(ExitCode::from(code))

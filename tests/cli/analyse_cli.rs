@@ -129,6 +129,60 @@ fn games_come_out_in_input_order_with_movetime() {
     assert!(out.contains("movetime 30 ms"), "{out}");
 }
 
+/// Five famous games at depth 6: two engines, and three for five games, write byte for byte
+/// what one engine writes (each game whole on one engine, after `ucinewgame`).
+#[test]
+fn more_engines_write_what_one_engine_writes() {
+    let Some(_) = stockfish() else { return };
+    let famous = data("famous.pgn");
+    let run = |threads: &str| {
+        let run = ferz(&["analyse", famous.to_str().unwrap(), "--depth", "6", "--threads", threads]);
+        assert_eq!(run.status.code(), Some(0), "--threads {threads}: {}", String::from_utf8_lossy(&run.stderr));
+        String::from_utf8(run.stdout).unwrap()
+    };
+    let one = run("1");
+    assert_eq!(one.matches("[Annotator ").count(), 5, "{one}");
+    assert_eq!(run("2"), one, "--threads 2");
+    assert_eq!(run("3"), one, "--threads 3");
+}
+
+/// Three games for two engines, the first slow (the fake engine thinks over every position
+/// after 1. Nc3): the second game is done first, and still the games come out in input order,
+/// the same as with one engine.
+#[test]
+fn games_come_out_in_input_order_when_a_later_one_is_done_first() {
+    let games =
+        "[White \"A\"]\n\n1. Nc3 Nc6 2. Nb1 Nb8 *\n\n[White \"B\"]\n\n1. Nf3 Nf6 *\n\n[White \"C\"]\n\n1. Nf3 *\n";
+    let file = temp_file("slow_first.pgn", games);
+    let log = temp_file("slow_first.log", "");
+    let run = |threads: &str| {
+        std::fs::write(&log, "").unwrap();
+        let run = Command::new(env!("CARGO_BIN_EXE_ferz"))
+            .args(["analyse", file.to_str().unwrap(), "--depth", "1", "--threads", threads, "--engine"])
+            .arg(data("engines/slow_knight.sh"))
+            .env("FERZ_OPENINGS", data("openings"))
+            .env("FAKE_ENGINE_THINK", "0.4")
+            .env("FAKE_ENGINE_LOG", &log)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(0), "--threads {threads}: {}", String::from_utf8_lossy(&run.stderr));
+        String::from_utf8(run.stdout).unwrap()
+    };
+    let one = run("1");
+    let two = run("2");
+    // The positions as the engines answered them: game B's last (after 1. Nf3 Nf6) before
+    // game A's last (after 2. Nb1 Nb8).
+    let answered = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = answered.lines().collect();
+    let last = |moves: &str| lines.iter().rposition(|l| l.ends_with(moves)).unwrap();
+    assert!(last("g1f3 g8f6") < last("b1c3 b8c6 c3b1 c6b8"), "{answered}");
+    let order: Vec<usize> =
+        ["[White \"A\"]", "[White \"B\"]", "[White \"C\"]"].iter().map(|t| two.find(t).unwrap()).collect();
+    assert!(order.is_sorted(), "{two}");
+    assert_eq!(two, one);
+}
+
 /// Runs `ferz analyse` on a one-move game with the engine `engine`; its status, its error
 /// line and how long it took.
 fn failing(engine: &str) -> (Option<i32>, String, Duration) {
@@ -175,6 +229,8 @@ fn bad_flags_and_files() {
         vec!["analyse", name, "--depth", "0"],
         vec!["analyse", name, "--depth", "3", "--movetime", "10"],
         vec!["analyse", name, "--movetime", "x"],
+        vec!["analyse", name, "--threads", "0"],
+        vec!["analyse", name, "--threads", "two"],
         vec!["analyse"],
     ] {
         let run = ferz(&args);

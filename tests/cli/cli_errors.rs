@@ -15,6 +15,8 @@ fn clap_errors_are_one_line() {
             "ferz: invalid value 'x' for '<DEPTH>': invalid digit found in string (see 'ferz --help')\n",
         ),
         (vec!["--time"], "ferz: a value is required for '--time <TC>' but none was supplied (see 'ferz --help')\n"),
+        (vec!["analyse", "a.pgn", "--threads", "0"], "ferz: --threads: 0 is not in 1..=256\n"),
+        (vec!["analyse", "a.pgn", "--threads", "x"], "ferz: --threads: invalid digit found in string\n"),
     ] {
         let (code, stdout, stderr) = run(&args);
         assert_eq!(code, 2, "{args:?}");
@@ -86,6 +88,11 @@ fn clap_errors_are_said_in_russian_with_lang_ru() {
         (
             vec!["--lang", "ru", "--no-offers-before", "x"],
             "ferz: --no-offers-before: нужно целое число, только цифры\n",
+        ),
+        (vec!["--lang", "ru", "analyse", "a.pgn", "--threads", "0"], "ferz: --threads: нужно число от 1 до 256\n"),
+        (
+            vec!["--lang", "ru", "analyse", "a.pgn", "--threads", "x"],
+            "ferz: --threads: нужно целое число, только цифры\n",
         ),
     ] {
         let (code, stdout, stderr) = run(&args);

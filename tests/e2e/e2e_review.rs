@@ -67,3 +67,22 @@ fn an_analysed_game_is_resumed_with_its_review_and_no_engine() {
     assert!(!screen.contains("Reviewing") && !screen.contains("positions"), "{screen}");
     term.type_text("q");
 }
+
+/// `ferz analyse --threads 2` on a terminal, its progress bar drawn on standard error while two
+/// engines' threads count positions: it runs to the end and writes every game (the bar is
+/// drawn by the thread that holds standard error, never by an engine's thread waiting for it).
+#[test]
+fn analyse_with_two_engines_on_a_terminal_runs_to_the_end() {
+    let place = Place::new("analyse-threads");
+    let games: String = (0..6).map(|i| format!("[White \"P{i}\"]\n\n1. Nc3 Nc6 2. Nb1 Nb8 3. Nf3 Nf6 *\n\n")).collect();
+    let file = place.cwd.join("games.pgn");
+    std::fs::write(&file, games).unwrap();
+    let engine = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/engines/slow_knight.sh");
+    let (file, engine) = (file.to_string_lossy().into_owned(), engine.to_string_lossy().into_owned());
+    let args = ["analyse", file.as_str(), "--engine", engine.as_str(), "--depth", "1", "--threads", "2"];
+    let mut term = place.ferz(&args, 100, 30);
+    assert_eq!(term.wait_exit(), 0, "{}", term.screen());
+    let out = String::from_utf8_lossy(&term.raw()).into_owned();
+    assert!(out.contains("positions"), "no progress bar was drawn: {out}");
+    assert_eq!(out.matches("[Annotator \"Slow knight 1, depth 1\"]").count(), 6, "{out}");
+}
