@@ -47,7 +47,7 @@ use std::str::FromStr;
 
 use crate::game::Adjustment;
 use crate::rules::unwinnable::write_line;
-use crate::rules::{Color, Move, Notation, Position};
+use crate::rules::{Move, Notation, Position};
 
 /// A language of the interface.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -100,27 +100,11 @@ pub fn read_adjustment(text: &str) -> Option<Adjustment> {
 /// The most moves of a mating line a sentence shows (the rest is "…").
 const SHOWN_PLIES: usize = 12;
 
-/// A line of moves from `pos` with move numbers: `41…Kg2 42.Kh4 Kb1 43.Qc2#`;
+/// A line of moves from `pos` with move numbers: `41... Kg2 42. Kh4 Kb1 43. Qc2#`;
 /// a long line is cut after [`SHOWN_PLIES`] half-moves with "…".
 pub(crate) fn numbered_line(pos: &Position, line: &[Move], notation: Notation) -> String {
     let texts = write_line(pos, &line[..line.len().min(SHOWN_PLIES)], notation);
-    let mut out = String::new();
-    let (mut number, mut turn) = (pos.fullmoves(), pos.turn());
-    for (i, text) in texts.iter().enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        match turn {
-            Color::White => out.push_str(&format!("{number}.")),
-            Color::Black if i == 0 => out.push_str(&format!("{number}…")),
-            Color::Black => {}
-        }
-        out.push_str(text);
-        if turn == Color::Black {
-            number += 1;
-        }
-        turn = !turn;
-    }
+    let mut out = crate::pgn::numbered_line(pos.fullmoves(), pos.turn(), texts);
     if line.len() > SHOWN_PLIES {
         out.push_str(" …");
     }
