@@ -1,4 +1,4 @@
-//! No slip in the flow (issue 24): what the players see after a first move typed on the start
+//! No slip in the flow: what the players see after a first move typed on the start
 //! screen, after an illegal move the practice arbiter has not caught, after a refused move, a
 //! promotion typed without its piece, a flag fall, and review after the game — driven through
 //! the real key map and `update`, read off the rendered screen, in English and Russian.

@@ -1,4 +1,4 @@
-//! The cheap paths of the final-position verdicts that `ferz check` asks (issue 22 point 6)
+//! The cheap paths of the final-position verdicts that `ferz check` asks
 //! never lie: the dead-position question with its directed look first
 //! (`unwinnable::dead_position`, `Memo::dead_position`) and a flag fall's question with the
 //! look first (`Memo::can_mate_within`) give chasolver's labels — the answers of the full
