@@ -18,6 +18,7 @@
 //! - [`openings`]: opening names of the lichess list, looked up by position;
 //! - [`game`]: a game over positions — clock and time controls, draws, claims, results,
 //!   adjournment and saves;
+//! - [`file_fault`]: what can be wrong with a file, as types `storage` finds and `lang` words;
 //! - [`storage`]: files that must survive a crash — atomic writes, the data directory, one
 //!   save per unfinished game locked by the process playing it, special files set aside;
 //! - [`lang`]: the languages ferz speaks (English and Russian), rendering the typed reasons of
@@ -41,6 +42,8 @@ pub mod review;
 pub mod openings;
 
 pub mod game;
+
+pub mod file_fault;
 
 pub mod storage;
 

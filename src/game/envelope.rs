@@ -23,6 +23,17 @@ use sha2::Sha256;
 use crate::pgn::{PgnGame, PgnMove, PgnReader};
 use crate::rules::Color;
 
+/// A sealed move of an adjourned game (Guidelines I).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sealed {
+    /// Who sealed it: the player who was to move.
+    pub by: Color,
+    /// The number of the move sealed.
+    pub move_number: u32,
+    /// The move as the player wrote it, possibly illegal or ambiguous.
+    pub text: String,
+}
+
 /// Rounds of PBKDF2: a fraction of a second for whoever opens the envelope once, years for
 /// whoever tries every code.
 const ROUNDS: u32 = 200_000;
@@ -295,7 +306,7 @@ impl Envelope {
     }
 
     /// Opens the envelope with the code typed: the sealed move, or why not.
-    pub fn open(&self, typed: &str) -> Result<super::Sealed, EnvelopeError> {
+    pub fn open(&self, typed: &str) -> Result<Sealed, EnvelopeError> {
         let code = Code::parse(typed).ok_or(EnvelopeError::NotACode)?;
         if OLD_PREFIXES.iter().any(|old| self.lock.starts_with(old)) {
             return Err(EnvelopeError::OldFormat);
@@ -319,7 +330,7 @@ impl Envelope {
             .map_err(|_| EnvelopeError::Tampered)?;
         let text = unpad(&text).ok_or(EnvelopeError::Tampered)?;
         let text = String::from_utf8(text.to_vec()).map_err(|_| EnvelopeError::Tampered)?;
-        Ok(super::Sealed { by: self.by, move_number: self.move_number, text })
+        Ok(Sealed { by: self.by, move_number: self.move_number, text })
     }
 }
 

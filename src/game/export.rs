@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::pgn::{PgnGame, PgnMove, append, format_clk, write_game};
+use crate::pgn::{PgnGame, PgnMove, append, format_clk, numbered_line, write_game};
 use crate::rules::Color;
 
 use super::{Adjustment, ClaimOutcome, Finding, Game, IllegalLog, Outcome, TimeControl, WrongClaim};
@@ -94,16 +94,9 @@ impl Game {
         let mut notes: Vec<(usize, String)> =
             self.illegal_log().found.iter().map(|f| (f.illegal.ply, words.finding(f))).collect();
         if cut < self.moves().len() {
-            let played: Vec<String> = self.moves()[cut..]
-                .iter()
-                .enumerate()
-                .map(|(i, m)| match (m.color, i) {
-                    (Color::White, _) => format!("{}. {}", m.number, m.san),
-                    (Color::Black, 0) => format!("{}... {}", m.number, m.san),
-                    (Color::Black, _) => m.san.clone(),
-                })
-                .collect();
-            notes.push((cut, words.then_played(&played.join(" "))));
+            let after = &self.moves()[cut..];
+            let played = numbered_line(after[0].number, after[0].color, after.iter().map(|m| &m.san));
+            notes.push((cut, words.then_played(&played)));
         }
         for (ply, note) in notes {
             let comment = match ply.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {

@@ -2,6 +2,7 @@
 //! 7.5 and 7.8): what was illegal, which of them were pointed out, and what came of it — the
 //! data the game keeps, the record writes as comments and the coach's summary reads.
 
+use crate::pgn::numbered_move;
 use crate::rules::{Color, IllegalReason, Move, Notation, Position, write_hand_move};
 
 use super::{Duration, Outcome};
@@ -48,10 +49,7 @@ impl CompletedIllegal {
 
     /// The move with its number, as a player writes it: `2. Bc4`, `2... Nf6`.
     pub fn numbered(&self) -> String {
-        match self.by {
-            Color::White => format!("{}. {}", self.number, self.san),
-            Color::Black => format!("{}... {}", self.number, self.san),
-        }
+        numbered_move(self.number, self.by, &self.san, true)
     }
 }
 

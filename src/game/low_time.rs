@@ -8,7 +8,7 @@ use super::time::{Duration, Instant};
 use super::time_control::{Mode, TimeControl};
 use crate::rules::Color;
 
-/// The default threshold is at most this (issue 14: 10% of the base or 20 s, the less).
+/// The default threshold is at most this (10% of the base or 20 s, the less).
 pub const WARN_CEILING: Duration = Duration::from_secs(20);
 
 /// The low-time threshold of a side playing under `tc`: `warn` when given, else a tenth of the

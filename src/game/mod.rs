@@ -28,7 +28,7 @@ mod time_use;
 pub use arbiter::{Inquiry, InquiryKind, Ruling, Settled};
 pub use arbiter_mode::Arbiter;
 pub use clock::{Clock, ClockError, ClockState, StateFault, format_clock, format_delay, format_whole_secs};
-pub use envelope::{Code, Envelope, EnvelopeError};
+pub use envelope::{Code, Envelope, EnvelopeError, Sealed};
 pub use error::{GameError, RecordFault, Refusal};
 pub use export::RecordWords;
 pub use game::{
@@ -43,7 +43,7 @@ pub use outcome::{
 };
 pub use record::{PlayedMove, SavedMove};
 pub use record_check::{Contradiction, RecordVerdict, judge_record, judge_record_in, judge_record_with};
-pub use save::{MAX_SAVE_BYTES, NotASave, SAVE_VERSION, SaveError, Saved, Sealed, TagFault};
+pub use save::{MAX_SAVE_BYTES, NotASave, SAVE_VERSION, SaveError, Saved, TagFault};
 pub use setup::{MAX_NAME_CHARS, Setup, parse_penalty, parse_warn};
 pub use setup_error::SetupError;
 pub use start::{ODDS_PIECES, OddsPiece, PieceOdds, StartKind, parse_chess960_number, parse_odds, remove_odds};

@@ -20,7 +20,7 @@
 use crate::pgn::{PgnError, PgnReader, parse_clk};
 use crate::rules::{Color, Move, Position, Role, Square};
 
-use super::envelope::{self, Code, Envelope, EnvelopeError};
+use super::envelope::{self, Code, Envelope, EnvelopeError, Sealed};
 use super::{
     Arbiter, Clock, ClockError, ClockState, Duration, FindingContext, Game, GameError, GameOptions, HandPly, Instant,
     Outcome, RecordWords, SavedFinding, SavedMove, Termination, TimeControl, TimeControlError,
@@ -32,17 +32,6 @@ pub const SAVE_VERSION: &str = "1";
 /// Save files larger than this are refused as not ours (a real save of a
 /// 100,000-move game is far smaller).
 pub const MAX_SAVE_BYTES: u64 = 64 * 1024 * 1024;
-
-/// A sealed move of an adjourned game (Guidelines I).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Sealed {
-    /// Who sealed it: the player who was to move.
-    pub by: Color,
-    /// The number of the move sealed.
-    pub move_number: u32,
-    /// The move as the player wrote it, possibly illegal or ambiguous.
-    pub text: String,
-}
 
 /// A game read back from a save or an envelope.
 #[derive(Debug, Clone)]

@@ -1,4 +1,4 @@
-//! The words of the game's flow around the board (issue 24): the unfinished games left waiting
+//! The words of the game's flow around the board: the unfinished games left waiting
 //! when a new game was asked for, an envelope opened before whose game goes on from its save,
 //! and the verdict of a flag fall in one sentence with its proof on request. A supertrait of [`TerminalWords`](super::TerminalWords); each language implements it
 //! in its own folder (`en/flow.rs`, `ru/flow.rs`).

@@ -19,6 +19,7 @@ pub mod eval_chart;
 pub mod flow;
 pub mod keys;
 pub mod line_error;
+pub mod messages;
 pub mod reader;
 mod ru;
 pub mod terminal;
@@ -35,19 +36,20 @@ pub use eval_chart::EvalChartWords;
 pub use flow::FlowWords;
 pub use keys::Keys;
 pub use line_error::LineError;
+pub use messages::MessageWords;
 pub use reader::ReaderWords;
 pub(crate) use ru::noun;
 pub use terminal::{FooterKey, TerminalWords};
 pub use time_chart::TimeChartWords;
 pub use unreadable::{BadZstd, NotZstd, Unreadable};
-pub use words::{MessageWords, Words};
+pub use words::Words;
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::game::Adjustment;
 use crate::rules::unwinnable::write_line;
-use crate::rules::{Color, Move, Notation, Position};
+use crate::rules::{Move, Notation, Position};
 
 /// A language of the interface.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -100,27 +102,11 @@ pub fn read_adjustment(text: &str) -> Option<Adjustment> {
 /// The most moves of a mating line a sentence shows (the rest is "…").
 const SHOWN_PLIES: usize = 12;
 
-/// A line of moves from `pos` with move numbers: `41…Kg2 42.Kh4 Kb1 43.Qc2#`;
+/// A line of moves from `pos` with move numbers: `41... Kg2 42. Kh4 Kb1 43. Qc2#`;
 /// a long line is cut after [`SHOWN_PLIES`] half-moves with "…".
 pub(crate) fn numbered_line(pos: &Position, line: &[Move], notation: Notation) -> String {
     let texts = write_line(pos, &line[..line.len().min(SHOWN_PLIES)], notation);
-    let mut out = String::new();
-    let (mut number, mut turn) = (pos.fullmoves(), pos.turn());
-    for (i, text) in texts.iter().enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        match turn {
-            Color::White => out.push_str(&format!("{number}.")),
-            Color::Black if i == 0 => out.push_str(&format!("{number}…")),
-            Color::Black => {}
-        }
-        out.push_str(text);
-        if turn == Color::Black {
-            number += 1;
-        }
-        turn = !turn;
-    }
+    let mut out = crate::pgn::numbered_line(pos.fullmoves(), pos.turn(), texts);
     if line.len() > SHOWN_PLIES {
         out.push_str(" …");
     }

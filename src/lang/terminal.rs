@@ -7,19 +7,19 @@
 //! supertraits, [`MessageWords`] and [`RecordWords`]. English is in `en/terminal.rs`, Russian
 //! in `ru/terminal.rs`.
 
+use crate::file_fault::Fault;
 use crate::game::RecordWords;
 use crate::game::{ClaimReason, Duration, Outcome};
 use crate::lang::{Keys, MessageWords};
 use crate::rules::{Color, PieceAt, Role, Square};
-use crate::storage::Fault;
 
 impl<'a> dyn TerminalWords + 'a {
     /// A failed file operation in these words: ferz's own refusals (a file that is not a
     /// regular file, a [`Fault`]) by what they are, the system's by their kind and its words.
     pub fn io_error(&self, e: &std::io::Error) -> String {
-        if let Some(kind) = crate::storage::special_kind(e) {
+        if let Some(kind) = crate::file_fault::special_kind(e) {
             self.not_a_file(kind)
-        } else if let Some(fault) = crate::storage::fault(e) {
+        } else if let Some(fault) = crate::file_fault::fault(e) {
             self.storage_fault(fault).to_string()
         } else {
             self.os_error(e.kind(), &e.to_string())
@@ -492,13 +492,13 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     /// The game picked is played by another ferz: not resumed.
     fn found_held(&self, pid: Option<u32>) -> String;
     /// What a file that is not a regular file is.
-    fn not_a_file(&self, kind: crate::storage::FileKind) -> String;
+    fn not_a_file(&self, kind: crate::file_fault::FileKind) -> String;
     /// `ferz resume`: the unfinished game `path` is played by another ferz.
     fn resume_held(&self, path: &str, pid: Option<u32>) -> String;
     /// The mark in the title while the game is not saved.
     fn unsaved_mark(&self) -> &'static str;
     /// Why the game is not saved, in a few words for the title beside the mark.
-    fn unsaved_why(&self, why: crate::storage::WriteFailure) -> &'static str;
+    fn unsaved_why(&self, why: crate::file_fault::WriteFailure) -> &'static str;
     /// Quitting while the game is not saved: where to save it?
     fn unsaved_quit(&self, why: &str, keys: &Keys) -> String;
     /// The game could not be saved anywhere as the program ends: its PGN follows.

@@ -7,13 +7,12 @@
 //! torn file.
 
 mod events;
-mod kind;
 mod lock;
 mod opened;
 mod temporary;
 
+pub use crate::file_fault::{Fault, FileKind, WriteFailure, fault, faulty, special_kind};
 pub use events::{end_event, event_file, event_files, event_games, events_dir};
-pub use kind::FileKind;
 pub use lock::{Holder, hold, holder, holds, lock_path, release, release_all};
 pub use opened::{Opening, Unclaimed, claim_opening, opened_at, opened_log, openings};
 pub use temporary::{Recovery, recover_temporaries};
@@ -21,6 +20,8 @@ pub use temporary::{Recovery, recover_temporaries};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+
+use crate::file_fault::not_regular;
 
 /// The environment variable that overrides where ferz keeps its files
 /// (used by tests, and by anyone who wants the saves elsewhere).
@@ -95,11 +96,11 @@ pub struct Survey {
 /// autosave of older versions (`current.pgn`) joins the unfinished games as `<stamp>.pgn`;
 /// temporary files left by a killed process are recovered or removed (`valid` says whether a
 /// text is a whole save); whatever is not a regular file where a save should be is set aside
-/// unread. Returns the saves found, to be read and offered.
-pub fn survey(data: &Path, stamp: &str, valid: impl Fn(&str) -> bool) -> Survey {
-    const LIMIT: u64 = crate::game::MAX_SAVE_BYTES;
+/// unread. A temporary file longer than `limit` bytes (the largest save the caller reads) is
+/// never taken for a save. Returns the saves found, to be read and offered.
+pub fn survey(data: &Path, stamp: &str, limit: u64, valid: impl Fn(&str) -> bool) -> Survey {
     let dir = unfinished_dir(data);
-    let mut survey = Survey { recovered: recover_temporaries(data, LIMIT, &valid), ..Survey::default() };
+    let mut survey = Survey { recovered: recover_temporaries(data, limit, &valid), ..Survey::default() };
     let legacy = data.join("current.pgn");
     match FileKind::of(&legacy) {
         Ok(FileKind::Regular) => {
@@ -117,7 +118,7 @@ pub fn survey(data: &Path, stamp: &str, valid: impl Fn(&str) -> bool) -> Survey 
         }
         _ => {}
     }
-    survey.recovered.extend(recover_temporaries(&dir, LIMIT, &valid));
+    survey.recovered.extend(recover_temporaries(&dir, limit, &valid));
     for path in unfinished_games(&dir).unwrap_or_default() {
         match FileKind::of(&path) {
             Ok(FileKind::Regular) => survey.waiting.push(path),
@@ -237,118 +238,6 @@ pub fn open_own(path: &Path, options: &mut OpenOptions) -> io::Result<File> {
         return Err(not_regular(kind));
     }
     Ok(file)
-}
-
-/// The error of a save that is not a regular file; [`special_kind`] tells the kind back.
-fn not_regular(kind: FileKind) -> io::Error {
-    io::Error::new(io::ErrorKind::InvalidInput, NotRegular(kind))
-}
-
-/// The payload of [`not_regular`].
-#[derive(Debug)]
-struct NotRegular(FileKind);
-
-impl std::fmt::Display for NotRegular {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "not a regular file ({:?})", self.0)
-    }
-}
-
-impl std::error::Error for NotRegular {}
-
-/// ferz's own refusal of a file (not the system's), carried inside an `io::Error` whose kind
-/// says its class; [`fault`] tells it back, and each language says it in `lang/`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Fault {
-    /// A save is larger than ferz reads.
-    TooLargeForSave,
-    /// A save is not UTF-8 text.
-    NotUtf8,
-    /// Every name for a new game of that minute is taken.
-    TooManyNames,
-    /// Every name to set an unreadable file aside under is taken.
-    TooManySetAside,
-    /// Another process keeps the record of opened envelopes locked.
-    RecordHeld,
-}
-
-/// A terse English `Display`, for logs and `anyhow` chains; the player reads the words of
-/// `lang` (`storage_fault`).
-impl std::fmt::Display for Fault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Fault::TooLargeForSave => "the file is too large for a save",
-            Fault::NotUtf8 => "the file is not UTF-8 text",
-            Fault::TooManyNames => "too many games of the same name",
-            Fault::TooManySetAside => "too many set-aside files",
-            Fault::RecordHeld => "another process keeps the record locked",
-        })
-    }
-}
-
-impl std::error::Error for Fault {}
-
-/// Why a save could not be written, as a few words in the title can say it while the game goes
-/// on; the message at the failure names the file and the system's reason in full.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WriteFailure {
-    /// The file system is mounted read-only.
-    ReadOnly,
-    /// The folder or the file may not be written by this user.
-    NoPermission,
-    /// No space is left (or the quota is used up).
-    DiskFull,
-    /// A file stands where a folder of the path should be.
-    NotAFolder,
-    /// A link, a FIFO, a device or a folder stands where the save should be.
-    NotAFile,
-    /// There is no data directory at all.
-    NoDataDir,
-}
-
-impl WriteFailure {
-    /// Every reason, for the words' tests.
-    pub const ALL: [WriteFailure; 6] = [
-        WriteFailure::ReadOnly,
-        WriteFailure::NoPermission,
-        WriteFailure::DiskFull,
-        WriteFailure::NotAFolder,
-        WriteFailure::NotAFile,
-        WriteFailure::NoDataDir,
-    ];
-
-    /// The reason of `e` that a few words can say, if it is one of those.
-    pub fn of(e: &io::Error) -> Option<WriteFailure> {
-        if special_kind(e).is_some() {
-            return Some(WriteFailure::NotAFile);
-        }
-        match e.kind() {
-            io::ErrorKind::ReadOnlyFilesystem => Some(WriteFailure::ReadOnly),
-            io::ErrorKind::PermissionDenied => Some(WriteFailure::NoPermission),
-            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => Some(WriteFailure::DiskFull),
-            io::ErrorKind::NotADirectory => Some(WriteFailure::NotAFolder),
-            // What making a folder says when a file stands where it should be (ferz's own
-            // refusals of that kind, such as every name taken, are not this).
-            io::ErrorKind::AlreadyExists if fault(e).is_none() => Some(WriteFailure::NotAFolder),
-            io::ErrorKind::IsADirectory => Some(WriteFailure::NotAFile),
-            _ => None,
-        }
-    }
-}
-
-/// An `io::Error` of `kind` that is ferz's own `fault`.
-pub fn faulty(kind: io::ErrorKind, fault: Fault) -> io::Error {
-    io::Error::new(kind, fault)
-}
-
-/// ferz's own refusal that `e` carries, if it is one.
-pub fn fault(e: &io::Error) -> Option<Fault> {
-    e.get_ref().and_then(|inner| inner.downcast_ref::<Fault>()).copied()
-}
-
-/// The kind of file an error of [`read_limited`] refused, if that was why.
-pub fn special_kind(e: &io::Error) -> Option<FileKind> {
-    e.get_ref().and_then(|inner| inner.downcast_ref::<NotRegular>()).map(|n| n.0)
 }
 
 /// When the file at `path` was last written, in seconds since 1970 (UTC); none when the file
@@ -490,7 +379,7 @@ mod tests {
             let _turn = fork_guard();
             std::process::Command::new("mkfifo").arg(&fifo).status().is_ok_and(|s| s.success())
         };
-        let survey = survey(&data, "2026-11-30-201500", |t| t.starts_with("good"));
+        let survey = survey(&data, "2026-11-30-201500", 1024, |t| t.starts_with("good"));
         let names: Vec<_> =
             survey.waiting.iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
         assert_eq!(names, ["2026-11-30-201500.pgn", "a.pgn", "b.pgn"]);

@@ -366,7 +366,7 @@ fn continuation(saved: &Saved, found: &[Found], data: Option<&Path>) -> Option<(
 /// aside (and said in a notice), finished games left behind kept in `games/` now.
 fn gather(app: &mut App, data: &Path, when: CalendarTime) -> Vec<Found> {
     let s = app.strings();
-    let survey = storage::survey(data, &timestamp(when), |text| Game::from_save(text).is_ok());
+    let survey = storage::survey(data, &timestamp(when), MAX_SAVE_BYTES, |text| Game::from_save(text).is_ok());
     let mut notices = Vec::new();
     let set_aside = |notices: &mut Vec<String>, path: &Path, why: ReadError, kept: io::Result<PathBuf>| {
         notices.push(match kept {

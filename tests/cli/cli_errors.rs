@@ -141,7 +141,7 @@ fn help_and_version_go_to_standard_output() {
     assert!(stdout.starts_with("ferz "));
 }
 
-/// `--time` reads seconds and minutes:seconds as well as minutes (issue 24); anything else is
+/// `--time` reads seconds and minutes:seconds as well as minutes; anything else is
 /// one line naming what is wrong.
 #[test]
 fn time_in_seconds_and_minutes_and_seconds() {

@@ -1,4 +1,4 @@
-//! Edges of the command line (issue 21), through the real binary: `ferz adjudicate` answers a
+//! Edges of the command line, through the real binary: `ferz adjudicate` answers a
 //! program that writes one FEN and waits; `ferz perft` refuses a depth it could never finish,
 //! saying the limit; `ferz script | head -1` ends quietly; `ferz check` of a crafted file does
 //! not cost minutes nor memory that grows with its games; `ferz adjudicate` bounds a hard

@@ -2,8 +2,8 @@
 //! `ferz analyse`, the command line's errors and edges, terminal safety of what it prints, and
 //! the UCI client against real and fake engines.
 //!
-//! One test binary for the group (issue 23): each module is a former test file of its own, and
-//! the shared helpers are compiled once here.
+//! One test binary for the group, so the crate and the shared helpers are linked once: each
+//! module is one topic.
 
 #[path = "../common/mod.rs"]
 mod common;

@@ -547,7 +547,7 @@ fn folded_pgn(answer: &Value) -> String {
     answer["pgn"].as_str().unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Wrong claims made thousands of times (issue 11, point 7): each gives the opponent its
+/// Wrong claims made thousands of times: each gives the opponent its
 /// penalty, and the record says them in one sentence, so neither the PGN nor the memory grows
 /// with their number; a claim at another move keeps a sentence of its own.
 #[test]

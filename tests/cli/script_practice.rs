@@ -1,4 +1,4 @@
-//! `--arbiter practice` through `ferz script` (issue 16): completed illegal moves of every
+//! `--arbiter practice` through `ferz script`: completed illegal moves of every
 //! kind, pointed out at once or moves later, the penalty by time control, the second illegal
 //! move winning and drawing, and the record.
 

@@ -161,7 +161,7 @@ fn game_over_refuses_every_action_but_state_pgn_and_wait() {
 #[test]
 fn blank_lines_and_comments_get_no_answer() {
     let mut input = b"\n   \n\t\n# a comment\n   # indented comment\n#\xff\xfe not UTF-8 in a comment\n\r\n".to_vec();
-    // Comments longer than any line is read (issue 11, point 7): no answer either, even one
+    // Comments longer than any line is read: no answer either, even one
     // indented past the limit.
     input.push(b'#');
     input.extend_from_slice(&vec![b'x'; 200_000]);

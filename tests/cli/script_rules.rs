@@ -1,4 +1,4 @@
-//! The practice flags through `ferz script` (issue 7): the strict arbiter,
+//! The practice flags through `ferz script`: the strict arbiter,
 //! touch-move, the Sofia rule, Russian messages, and explained illegal moves.
 
 use crate::common;

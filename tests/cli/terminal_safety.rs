@@ -1,4 +1,4 @@
-//! Nothing dangerous reaches a terminal (issue 11, item 6), through the real binary: every
+//! Nothing dangerous reaches a terminal, through the real binary: every
 //! JSON string of `ferz script`, `ferz check` and `ferz adjudicate` escapes C0 and C1 controls, DEL and the
 //! bidirectional overrides, and values from the command line echoed in errors show their
 //! control characters instead of sending them. And `ferz check … | head -1` ends with the

@@ -1,4 +1,4 @@
-//! The board never waits (issue 21): in the real binary in a pseudo-terminal, the
+//! The board never waits: in the real binary in a pseudo-terminal, the
 //! dead-position check after a move into a hard position runs beside the board — the clock
 //! keeps ticking on the screen while it runs, the next player's keys are taken at once, and
 //! the time that player is charged is their own, not ferz's.

@@ -1,8 +1,7 @@
 //! `ferz clock` in a real terminal: keys of the two halves of the keyboard press the two
 //! levers, F1 shows the keys, F10 asks before quitting, and the terminal is given back — on
-//! SIGTERM, SIGHUP, SIGINT and SIGQUIT too (issue 11, point 3), through the game's handler —
-//! and a clock whose terminal is closed ends instead of reading the closed input forever
-//! (issue 21).
+//! SIGTERM, SIGHUP, SIGINT and SIGQUIT too, through the game's handler —
+//! and a clock whose terminal is closed ends instead of reading the closed input forever.
 
 use crate::pty;
 

@@ -1,4 +1,4 @@
-//! No slip in the flow (issue 24), with the real binary in a pseudo-terminal: a new game asked
+//! No slip in the flow, with the real binary in a pseudo-terminal: a new game asked
 //! for on the command line starts at once while an unfinished game waits (which stays waiting,
 //! and the screen says so, in English and Russian), and no `.lock` file is left in
 //! `unfinished/` after a clean quit.

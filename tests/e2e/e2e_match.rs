@@ -1,4 +1,4 @@
-//! A match in a real pseudo-terminal (issue 26): two games to the match's result by name, the
+//! A match in a real pseudo-terminal: two games to the match's result by name, the
 //! score in the title, the standings window between games asking for the next one by name;
 //! kill -9 between games and during a game, and `ferz resume` goes on with the match and its
 //! score; each game kept with `[Event]` and `[Round]`; a Russian match.

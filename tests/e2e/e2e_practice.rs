@@ -1,4 +1,4 @@
-//! `--arbiter practice` in the real terminal game (issue 16): an illegal move typed at the
+//! `--arbiter practice` in the real terminal game: an illegal move typed at the
 //! board stands unannounced; the opponent points it out with Ctrl+X (or `:illegal`), answers
 //! the question, and reads what was illegal and why — in English and in Russian.
 

@@ -1,4 +1,4 @@
-//! The screen-reader face (`--screen-reader`, issue 28) in a real pseudo-terminal: a log that
+//! The screen-reader face (`--screen-reader`) in a real pseudo-terminal: a log that
 //! only grows, in plain words — no box drawing, blocks, figurines or escape sequences, no line
 //! ever written over — each command's answer, nothing said while nobody types but the clock's
 //! thresholds and its flag, a whole game to mate with the result by name, Russian, the end of

@@ -1,4 +1,4 @@
-//! Saves in a real pseudo-terminal (issue 11, items 1, 2 and 4): two windows play two games
+//! Saves in a real pseudo-terminal: two windows play two games
 //! with the same data directory and never take each other's; a list to pick from when several
 //! wait; `ferz resume` refuses a game another ferz plays, naming its process; a save that
 //! cannot be written keeps a mark on the screen, quitting asks where to save it and otherwise
@@ -272,7 +272,7 @@ fn ferz_on_own_disk(place: &Place, mount_options: &str, prepare: &str) -> Term {
     )
 }
 
-/// A full disk and a read-only data directory (issue 11, point 2), made for real: the game
+/// A full disk and a read-only data directory, made for real: the game
 /// goes on marked NOT SAVED with the system's reason and the folder at fault; quitting asks
 /// where to save it, and quitting anyway prints the whole game on standard error and ends
 /// with status 2. Needs to mount a file system (root): said and skipped otherwise.

@@ -1,4 +1,4 @@
-//! Signals in a real pseudo-terminal (issue 11, item 3): SIGTERM, SIGHUP, SIGINT and SIGQUIT
+//! Signals in a real pseudo-terminal: SIGTERM, SIGHUP, SIGINT and SIGQUIT
 //! sent to a game in progress give the terminal back — main screen, cursor shown, cooked mode
 //! with echo, mouse tracking off — and write the save with every move, and the program ends
 //! with status 128 + the signal's number.
@@ -131,7 +131,7 @@ fn a_panic_restores_the_terminal_and_saves() {
     let _ = fs::remove_dir_all(&root);
 }
 
-/// The window closes (issue 11, point 3): ferz runs in a terminal of its own (`script`'s),
+/// The window closes: ferz runs in a terminal of its own (`script`'s),
 /// which is killed as a terminal emulator would be, so the kernel hangs it up — SIGHUP, and
 /// every read and write on it fails. ferz must not panic printing to it (it aborted before
 /// the final save): it ends, and the save has Black's clock run until the window closed.

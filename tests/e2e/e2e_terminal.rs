@@ -547,7 +547,7 @@ fn an_adjourned_game_is_resumed_and_the_sealed_move_played() {
     fs::write(&envelope, &sealed_text).expect("the old copy");
     let mut term = place.ferz(&["resume", &name], 100, 30);
     wait_folded(&term, "This envelope was opened before:");
-    // One game, one save (issue 24): the game goes on from the save it has had since, and the
+    // One game, one save: the game goes on from the save it has had since, and the
     // sealed move is not played a second time.
     wait_folded(&term, "The game goes on from its save; the sealed move is not played again.");
     term.wait_until("2… Nc6", |s| line_with(s, &["2. Nf3", "Nc6"]));
@@ -675,7 +675,7 @@ fn an_edited_envelope_is_refused_in_the_terminal() {
         ("result", text.replace("[Result \"*\"]", "[Result \"1/2-1/2\"]")),
         // The sealed move itself: a digit of its lock changed.
         ("sealed move", flipped),
-        // The ways a tag used to be smuggled past the seal (issue 21): the lock's line moved to
+        // The ways a tag used to be smuggled past the seal: the lock's line moved to
         // the top with a clock after it (the first FerzClock wins), a name on the lock's line,
         // a start without Black's queen on it, and a tag written twice.
         (

@@ -1,8 +1,8 @@
 //! The real `ferz` binary in a pseudo-terminal, end to end: keys in, the screen read through a
 //! VT100 parser; signals, saves, the clock, practice, Chess960 and the arbiter beside the board.
 //!
-//! One test binary for the group (issue 23): each module is a former test file of its own, and
-//! the shared helpers are compiled once here.
+//! One test binary for the group, so the crate and the shared helpers are linked once: each
+//! module is one topic.
 
 #[path = "../processes/mod.rs"]
 mod processes;

@@ -1,4 +1,4 @@
-//! Properties of the newer time controls in whole games (issue 14): random legal games with
+//! Properties of the newer time controls in whole games: random legal games with
 //! random thinking times, the clock read between the presses as well as at them.
 //!
 //! - hourglass: the two clocks hold the same sand in all, to the millisecond, until a flag;

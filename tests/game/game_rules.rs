@@ -280,7 +280,7 @@ fn incorrect_claims_are_written_in_the_record() {
 }
 
 /// What a claim would be upheld for, and which next moves would make a claim valid (the
-/// assist arbiter's warnings and hints rest on these, issue 13).
+/// assist arbiter's warnings and hints rest on these).
 #[test]
 fn claim_grounds_and_the_claims_a_next_move_makes_valid() {
     use ferz::game::ClaimReason;

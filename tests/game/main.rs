@@ -1,8 +1,8 @@
 //! The game model: game rules beyond the script protocol, clocks, practice across saves, the
 //! adjudicator and the arbiter beside the game, Chess960 games.
 //!
-//! One test binary for the group (issue 23): each module is a former test file of its own, and
-//! the shared helpers are compiled once here.
+//! One test binary for the group, so the crate and the shared helpers are linked once: each
+//! module is one topic.
 
 #[path = "../common/mod.rs"]
 mod common;

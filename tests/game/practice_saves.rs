@@ -1,4 +1,4 @@
-//! `--arbiter practice` across a save (issue 16): the count of illegal moves found and any
+//! `--arbiter practice` across a save: the count of illegal moves found and any
 //! illegal move not yet found survive saving and resuming, and can be pointed out after it.
 
 use ferz::game::{Arbiter, Breach, Game, GameOptions, Termination, TimeControl};

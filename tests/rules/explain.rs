@@ -1,5 +1,5 @@
 //! Every reason an attempted move can be illegal, each with a position, the
-//! attempted move and the exact sentence a player reads (issue 7).
+//! attempted move and the exact sentence a player reads.
 
 use ferz::rules::{Move, Position, Role, Square, explain, parse_move};
 

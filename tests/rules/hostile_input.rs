@@ -1,4 +1,4 @@
-//! Random and mutated input never panics (issue 6): every move notation, PGN,
+//! Random and mutated input never panics: every move notation, PGN,
 //! time controls, script lines and save files, with bounded case counts so
 //! the test command stays quick. Whatever is accepted must also be sound.
 

@@ -1,5 +1,5 @@
 //! Positions no game can reach, by counting, are refused as impossible through the real
-//! binary (issue 11, item 7): more promoted pieces than missing pawns, and double checks that
+//! binary: more promoted pieces than missing pawns, and double checks that
 //! no single move can give. Reachable ones nearby are still accepted.
 
 use std::process::Command;

@@ -1,4 +1,4 @@
-//! `ferz clock` (issue 14.3): a chess clock for a real board. The levers, the start by Black's
+//! `ferz clock`: a chess clock for a real board. The levers, the start by Black's
 //! lever, pause, the arbiter's corrections, flag fall, low time and the bell — to the
 //! millisecond, time passed in — and the screen at 80×24, 120×36 and 200×60, with and without
 //! colour and in ASCII.

@@ -2,8 +2,8 @@
 //! and `update`, and its screens drawn into ratatui's test backend (insta snapshots in
 //! `tests/tui/snapshots/`), `ferz clock` included.
 //!
-//! One test binary for the group (issue 23): each module is a former test file of its own, and
-//! the shared helpers are compiled once here.
+//! One test binary for the group, so the crate and the shared helpers are linked once: each
+//! module is one topic.
 
 #[path = "../tui_support/mod.rs"]
 mod tui_support;

@@ -1,4 +1,4 @@
-//! Nothing cut off (issue 24): every screen and window of the game and of `ferz clock`, drawn
+//! Nothing cut off: every screen and window of the game and of `ferz clock`, drawn
 //! at 80×24 in both languages, shows whole each sentence it means to show — found in the text
 //! of the screen, or of the box it stands in, with its wrapped rows joined — and no row runs
 //! text into a box's right border or off the screen's edge. The screens that had a cut are
@@ -474,7 +474,7 @@ fn the_hint_line_leaves_out_what_does_not_fit_whole() {
     }
 }
 
-/// The standings window of an event (issue 26), after `games` games (Black mates in each):
+/// The standings window of an event, after `games` games (Black mates in each):
 /// a match of four between Anna and Boris, or a round-robin of the first `players` of a club.
 fn standings(lang: Lang, players: usize, games: usize) -> App {
     use ferz::game::event::{Event, Match, MatchSettings, RoundRobin, RoundRobinSettings};

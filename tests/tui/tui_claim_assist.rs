@@ -1,4 +1,4 @@
-//! The assist arbiter and draw claims (issue 13, point 2): a claim that cannot be upheld is
+//! The assist arbiter and draw claims: a claim that cannot be upheld is
 //! not made behind the claimant's back — the question says so, says what it costs and whom
 //! it gives the time, by name, and waits for y / n; `--arbiter strict` takes every claim as it
 //! comes. Assist mode also points out a claim the next move would make valid (the claim with

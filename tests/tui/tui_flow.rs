@@ -1,4 +1,4 @@
-//! No slip in the flow (issue 24): what the players see after a first move typed on the start
+//! No slip in the flow: what the players see after a first move typed on the start
 //! screen, after an illegal move the practice arbiter has not caught, after a refused move, a
 //! promotion typed without its piece, a flag fall, and review after the game — driven through
 //! the real key map and `update`, read off the rendered screen, in English and Russian.
@@ -147,12 +147,12 @@ fn a_flag_fall_says_the_verdict_in_one_sentence_and_the_line_in_review() {
         (
             Prefs::default(),
             "Anna could still checkmate, so the flag loses (FIDE 6.9): review (F6) shows how.",
-            "How Anna could still mate: 1…",
+            "How Anna could still mate: 1... ",
         ),
         (
             russian(),
             "Anna (белые) ещё может поставить мат, поэтому упавший флажок означает поражение (ст. 6.9); как — покажет просмотр (F6).",
-            "Как Anna (белые) ещё может поставить мат: 1…",
+            "Как Anna (белые) ещё может поставить мат: 1... ",
         ),
     ] {
         let mut a = blacks_flag_falls(prefs);

@@ -1,4 +1,4 @@
-//! `--arbiter practice` in the terminal game (issue 16): when the game is over, the game-over
+//! `--arbiter practice` in the terminal game: when the game is over, the game-over
 //! box shows the coach's summary — each player's illegal moves and whether they were caught —
 //! in English and in Russian, and the menu stays readable however long the summary is.
 

@@ -1,4 +1,4 @@
-//! Safe at one keyboard (issue 13): two players share the keys, so a key pressed by the wrong
+//! Safe at one keyboard: two players share the keys, so a key pressed by the wrong
 //! hand must never end a game. Accepting or declining a draw, resigning and agreeing to a
 //! takeback ask the player who answers, by name and colour, in the box and on the status line;
 //! the offering player cannot answer their own offer; an offer that cannot be agreed yet is not

@@ -508,8 +508,8 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
 }
 
 /// The status line while unfinished games wait says their keys: R and N for one free game,
-/// ↑ ↓ as well when several wait, and no R when the one listed is played in another window
-/// (issue 11, point 1), in English and Russian.
+/// ↑ ↓ as well when several wait, and no R when the one listed is played in another window,
+/// in English and Russian.
 #[test]
 fn the_status_line_names_the_keys_of_the_games_found() {
     use ferz::lang::Lang;

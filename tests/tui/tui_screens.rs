@@ -327,7 +327,7 @@ fn too_small() {
     let shot = screen(&mut a, 50, 12);
     insta::assert_snapshot!("too_small", shot);
     assert!(shot.contains("terminal too small: need 54×14, have 50×12"));
-    // Narrower still, the notice wraps but is all there, under the clocks (issue 24: they go
+    // Narrower still, the notice wraps but is all there, under the clocks (they go
     // on running) and who is to move.
     let narrow = screen(&mut a, 30, 8);
     let words: Vec<&str> = narrow.split_whitespace().collect();
@@ -790,7 +790,7 @@ fn the_clocks_grow_with_the_terminal() {
             assert!(screen(&mut a, w, h).contains("1:30:30"));
         }
     }
-    // At 80×24 each clock has three rows of digits (issue 24: one bold line was not read
+    // At 80×24 each clock has three rows of digits (one bold line was not read
     // across the table), and the move list four moves or more.
     let mut a = app();
     start(&mut a);

@@ -1,4 +1,4 @@
-//! The standings window of a match (issue 26): between games, each game's result, the score by
+//! The standings window of a match: between games, each game's result, the score by
 //! name and the next game asked by name; the score in the title during a game. Snapshots at
 //! 80×24 and 100×30, in English and in Russian; the crosstable of a round-robin.
 

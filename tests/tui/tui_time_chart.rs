@@ -1,4 +1,4 @@
-//! Where the time went (issue 14.4): the chart of thinking times and clocks after the game and
+//! Where the time went: the chart of thinking times and clocks after the game and
 //! in review, in English and Russian, at 80×24 and 120×36, in ASCII without colour; an untimed
 //! game says there is nothing to show.
 

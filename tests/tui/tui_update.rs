@@ -198,7 +198,7 @@ fn offer_and_accept() {
     assert_eq!(a.game().draw_offer(), Some(Color::White));
     play(&mut a, &["Nf3"], 3_000);
     assert!(a.game().moves().last().is_some_and(|m| m.draw_offer), "recorded as (=)");
-    // F3 asks Black, who answers the offer, before anything ends (issue 13).
+    // F3 asks Black, who answers the offer, before anything ends.
     key(&mut a, KeyCode::F(3), 4_000);
     assert_eq!(a.overlay(), Some(&Overlay::Confirm(Question::Accept(Color::Black))));
     assert!(!a.game().is_over(), "nothing ends before the answer");

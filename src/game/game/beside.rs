@@ -8,6 +8,7 @@
 
 use crate::game::arbiter::{Inquiry, InquiryKind, Ruling, Settled};
 use crate::game::{Clock, Duration, Outcome, Termination, TimeControl};
+use crate::pgn::numbered_line;
 use crate::rules::{Color, Position};
 
 use super::{Game, GameOptions, outcome};
@@ -140,16 +141,8 @@ impl Game {
 
     /// The moves after `ply`, numbered: `41. Kc3 Bd7`, `41... Bd7 42. Kb3`.
     fn numbered(&self, ply: usize) -> String {
-        let parts: Vec<String> = self.moves[ply..]
-            .iter()
-            .enumerate()
-            .map(|(i, m)| match (m.color, i) {
-                (Color::White, _) => format!("{}. {}", m.number, m.san),
-                (Color::Black, 0) => format!("{}... {}", m.number, m.san),
-                (Color::Black, _) => m.san.clone(),
-            })
-            .collect();
-        parts.join(" ")
+        let after = &self.moves[ply..];
+        after.first().map_or_else(String::new, |m| numbered_line(m.number, m.color, after.iter().map(|m| &m.san)))
     }
 
     /// After a move (or at the start) in a game reached beside it: the position's question

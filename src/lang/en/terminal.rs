@@ -1,12 +1,12 @@
 //! English: every word of the terminal game in English. The texts of the game and rules layers
 //! (illegal moves explained, refusals, results) come from the supertraits (`en/messages.rs`).
 
+use crate::file_fault::Fault;
 use crate::game::{ClaimReason, Duration, Outcome, Termination, format_clock};
 use crate::lang::Keys;
 use crate::lang::terminal::{Asked, FooterKey, TerminalWords, given_name};
 use crate::lang::{English, MessageWords};
 use crate::rules::{Color, PieceAt, Role, Square};
-use crate::storage::Fault;
 
 /// English, the default.
 impl TerminalWords for English {
@@ -820,8 +820,8 @@ impl TerminalWords for English {
         }
     }
 
-    fn not_a_file(&self, kind: crate::storage::FileKind) -> String {
-        use crate::storage::FileKind as K;
+    fn not_a_file(&self, kind: crate::file_fault::FileKind) -> String {
+        use crate::file_fault::FileKind as K;
         match kind {
             K::Symlink => "it is a symbolic link (ferz never follows one)",
             K::Fifo => "it is a named pipe (FIFO), not a file",
@@ -844,8 +844,8 @@ impl TerminalWords for English {
         "● NOT SAVED"
     }
 
-    fn unsaved_why(&self, why: crate::storage::WriteFailure) -> &'static str {
-        use crate::storage::WriteFailure as W;
+    fn unsaved_why(&self, why: crate::file_fault::WriteFailure) -> &'static str {
+        use crate::file_fault::WriteFailure as W;
         match why {
             W::ReadOnly => "read-only disk",
             W::NoPermission => "no write permission",

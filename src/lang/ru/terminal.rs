@@ -3,12 +3,12 @@
 //! game and rules layers (illegal moves explained, refusals, results) come from the supertraits
 //! (`ru/messages.rs`).
 
+use crate::file_fault::Fault;
 use crate::game::{ClaimReason, Duration, Outcome, Speed, Termination, format_clock};
 use crate::lang::Keys;
 use crate::lang::terminal::{Asked, FooterKey, TerminalWords, given_name};
 use crate::lang::{MessageWords, Russian, noun};
 use crate::rules::{Color, PieceAt, Role, Square};
-use crate::storage::Fault;
 
 /// Russian.
 impl TerminalWords for Russian {
@@ -903,8 +903,8 @@ impl TerminalWords for Russian {
         }
     }
 
-    fn not_a_file(&self, kind: crate::storage::FileKind) -> String {
-        use crate::storage::FileKind as K;
+    fn not_a_file(&self, kind: crate::file_fault::FileKind) -> String {
+        use crate::file_fault::FileKind as K;
         match kind {
             K::Symlink => "это символическая ссылка (ferz по ссылкам не ходит)",
             K::Fifo => "это именованный канал (FIFO), а не файл",
@@ -927,8 +927,8 @@ impl TerminalWords for Russian {
         "● НЕ СОХРАНЕНО"
     }
 
-    fn unsaved_why(&self, why: crate::storage::WriteFailure) -> &'static str {
-        use crate::storage::WriteFailure as W;
+    fn unsaved_why(&self, why: crate::file_fault::WriteFailure) -> &'static str {
+        use crate::file_fault::WriteFailure as W;
         match why {
             W::ReadOnly => "диск только для чтения",
             W::NoPermission => "нет прав на запись",
@@ -1604,19 +1604,19 @@ mod tests {
         words(o, "found_held", s.found_held(Some(4242)));
         words(o, "found_held unknown", s.found_held(None));
         for kind in [
-            crate::storage::FileKind::Symlink,
-            crate::storage::FileKind::Fifo,
-            crate::storage::FileKind::Socket,
-            crate::storage::FileKind::Device,
-            crate::storage::FileKind::Directory,
-            crate::storage::FileKind::Other,
+            crate::file_fault::FileKind::Symlink,
+            crate::file_fault::FileKind::Fifo,
+            crate::file_fault::FileKind::Socket,
+            crate::file_fault::FileKind::Device,
+            crate::file_fault::FileKind::Directory,
+            crate::file_fault::FileKind::Other,
         ] {
             words(o, "not_a_file", s.not_a_file(kind));
         }
         words(o, "resume_held", s.resume_held("unfinished/1.pgn", Some(4242)));
         words(o, "resume_held unknown", s.resume_held("unfinished/1.pgn", None));
         words(o, "unsaved_mark", s.unsaved_mark());
-        for why in crate::storage::WriteFailure::ALL {
+        for why in crate::file_fault::WriteFailure::ALL {
             words(o, "unsaved_why", s.unsaved_why(why));
         }
         words(o, "unsaved_quit", s.unsaved_quit("x", crate::tui::key_names::keys()));

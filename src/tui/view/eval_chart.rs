@@ -9,8 +9,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::bars::{Bar, Plot};
-use super::time_chart::{look, move_labels, review_mark};
+use super::bars::{Bar, Plot, look, move_labels, review_mark};
 use crate::game::Game;
 use crate::lang::eval_chart::{EvalChartWords, TallyLine};
 use crate::review::GameReview;

@@ -6,12 +6,12 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::{Color as Tint, Style};
+use ratatui::style::Style;
 use ratatui::symbols::Marker;
 use ratatui::text::Line;
 use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph, Widget, Wrap};
 
-use super::bars::{Bar, Plot};
+use super::bars::{Bar, Plot, look, move_labels, review_mark};
 use crate::game::{Duration, Game, TimeUse, format_whole_secs};
 use crate::lang::time_chart::{SideSummary, TimeChartWords};
 use crate::rules::Color;
@@ -51,23 +51,6 @@ impl TimeChartView<'_> {
     pub fn of(app: &App) -> TimeChartView<'_> {
         TimeChartView { record: app.record(), review: app.review(), engine: app.engine_review(), look: app.look() }
     }
-}
-
-/// How a side's points are drawn: its mark, and its colour when there are colours.
-pub(super) fn look(theme: Theme, side: Color) -> (char, Style) {
-    let mark = match (theme.ascii(), side) {
-        (true, Color::White) => 'o',
-        (true, Color::Black) => 'x',
-        (false, Color::White) => '○',
-        (false, Color::Black) => '●',
-    };
-    let style = if theme.color { Style::new().fg(side.fold(Tint::LightYellow, Tint::LightCyan)) } else { Style::new() };
-    (mark, style)
-}
-
-/// The mark of the line across the charts at the move on the board in review.
-pub(super) fn review_mark(theme: Theme) -> char {
-    if theme.ascii() { ':' } else { '┊' }
 }
 
 /// The line across a chart at the move on the board, drawn first: the times draw over it.
@@ -315,47 +298,6 @@ impl TimeCharts<'_> {
             plot.mark_column((x as u32).saturating_sub(first) as usize, review_mark(theme), theme.dim(), buf);
         }
         move_labels(self.strings.moves_axis(), theme, &plot, (first, 1, area.x, area.bottom() - 1), buf);
-    }
-}
-
-/// The numbers of the moves under a plot of `per_move` slots a move from `first`: the first (named
-/// "move") and the last at the ends, and round numbers between as far apart as they read.
-pub(super) fn move_labels(
-    word: &str,
-    theme: Theme,
-    plot: &Plot,
-    (first, per_move, from_x, row): (u32, usize, u16, u16),
-    buf: &mut Buffer,
-) {
-    let per_move = per_move.max(1);
-    let last = first + (plot.slots.saturating_sub(1) / per_move) as u32;
-    let first_text = theme.text(&format!("{word} {first}")).into_owned();
-    // Its number under the first bar, its word to the left of it.
-    let (x, w) = plot.columns(0);
-    let width = first_text.chars().count() as u16;
-    let left = (x + w / 2 + 1).saturating_sub(width).max(from_x);
-    buf.set_string(left, row, &first_text, theme.dim());
-    let mut free_from = left + width + 2;
-    let last_text = last.to_string();
-    let last_x = plot.area.right().saturating_sub(last_text.len() as u16);
-    let step = [1, 2, 5, 10, 20, 25, 50, 100]
-        .into_iter()
-        .find(|&step| {
-            let shown = (last - first) / step + 1;
-            u32::from(plot.area.width) / shown.max(1) >= 5
-        })
-        .unwrap_or(100);
-    for n in (first + 1..last).filter(|n| n % step == 0) {
-        let (x, w) = plot.columns((n - first) as usize * per_move);
-        let text = n.to_string();
-        let start = (x + w / 2).saturating_sub(text.len() as u16 / 2);
-        if start >= free_from && start + text.len() as u16 + 1 < last_x {
-            buf.set_string(start, row, &text, theme.dim());
-            free_from = start + text.len() as u16 + 1;
-        }
-    }
-    if last > first && last_x >= free_from {
-        buf.set_string(last_x, row, &last_text, theme.dim());
     }
 }
 

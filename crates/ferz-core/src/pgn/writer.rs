@@ -4,8 +4,8 @@
 
 use super::commands::format_clk;
 use super::reader::is_tag_name;
-use super::{PgnGame, PgnMove, RESULTS};
-use crate::rules::{Color, Move, Position, san};
+use super::{PgnGame, PgnMove, RESULTS, numbered_move};
+use crate::rules::{Move, Position, san};
 
 /// The Seven Tag Roster, in its export order, with the value for unknown.
 const SEVEN_TAGS: [(&str, &str); 7] = [
@@ -146,11 +146,7 @@ fn write_line(
         }
         // The number and its move stay on one line.
         let san = san(&pos, m.mv);
-        chunks.push(match pos.turn() {
-            Color::White => format!("{}. {san}", pos.fullmoves()),
-            Color::Black if need_number => format!("{}... {san}", pos.fullmoves()),
-            Color::Black => san,
-        });
+        chunks.push(numbered_move(pos.fullmoves(), pos.turn(), &san, need_number));
         chunks.extend(m.nags.iter().map(|n| format!("${n}")));
         need_number = false;
         let mut commands = Vec::new();

@@ -5,7 +5,7 @@ use crate::xorshift;
 
 use std::collections::BTreeSet;
 
-use ferz::rules::{Position, Role};
+use ferz_core::rules::{Position, Role};
 use xorshift::XorShift;
 
 fn ours_uci(pos: &Position) -> BTreeSet<String> {

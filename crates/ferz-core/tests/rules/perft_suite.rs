@@ -10,7 +10,7 @@ use crate::parallel;
 use std::path::PathBuf;
 use std::sync::Mutex;
 
-use ferz::rules::{Position, perft};
+use ferz_core::rules::{Position, perft};
 
 struct Case {
     line: usize,
@@ -20,7 +20,7 @@ struct Case {
 }
 
 fn suite_path() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/perft/positions.epd")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/perft/positions.epd")
 }
 
 fn load_cases() -> Vec<Case> {

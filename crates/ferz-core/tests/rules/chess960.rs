@@ -6,7 +6,7 @@ use crate::xorshift;
 
 use std::collections::BTreeSet;
 
-use ferz::rules::{Position, chess960_uci, perft};
+use ferz_core::rules::{Position, chess960_uci, perft};
 use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
 use xorshift::XorShift;
 
@@ -56,7 +56,7 @@ fn cozy_uci(board: &cozy_chess::Board) -> BTreeSet<String> {
 
 #[test]
 fn the_960_starts_are_python_chess_numbers() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/chess960_starts.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data/chess960_starts.txt");
     let text = std::fs::read_to_string(path).expect("tests/data/chess960_starts.txt");
     let mut count = 0;
     for line in text.lines().filter(|l| !l.starts_with('#')) {
@@ -173,7 +173,7 @@ fn random_chess960_games_agree_with_cozy_chess() {
 
 #[test]
 fn refused_chess960_castling_names_the_square() {
-    use ferz::rules::parse_san;
+    use ferz_core::rules::parse_san;
     let why = |fen: &str, san: &str| {
         let pos = Position::from_fen_960(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         match parse_san(&pos, san) {
@@ -195,7 +195,7 @@ fn refused_chess960_castling_names_the_square() {
     let oo = parse_san(&pos, "O-O").expect("legal");
     assert_eq!(chess960_uci(&pos, oo), "g1h1");
     assert_eq!(pos.play_unchecked(oo).fen(), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
-    assert_eq!(ferz::rules::san(&pos, oo), "O-O");
-    assert_eq!(ferz::rules::russian(&pos, oo), "0-0");
-    assert_eq!(ferz::rules::parse_uci(&pos, "g1h1"), Ok(oo));
+    assert_eq!(ferz_core::rules::san(&pos, oo), "O-O");
+    assert_eq!(ferz_core::rules::russian(&pos, oo), "0-0");
+    assert_eq!(ferz_core::rules::parse_uci(&pos, "g1h1"), Ok(oo));
 }

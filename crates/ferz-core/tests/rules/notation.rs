@@ -6,7 +6,7 @@ use crate::xorshift;
 
 use std::path::PathBuf;
 
-use ferz::rules::{
+use ferz_core::rules::{
     Move, MoveError, Notation, Position, Role, Square, figurine, lan, parse_lan, parse_move, parse_russian, parse_san,
     parse_uci, russian, san, san_plain, write_move,
 };
@@ -26,7 +26,7 @@ fn mv(uci: &str) -> Move {
 
 /// The positions of the perft suite (read at test time from the shared directory).
 fn suite_positions() -> Vec<Position> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/perft/positions.epd");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/perft/positions.epd");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     let positions: Vec<Position> = text
         .lines()

@@ -3,7 +3,7 @@
 //! byte at a time, both give the same games — plies, result, last position, every position,
 //! the time-forfeit tag — and the same errors at the same lines and columns.
 
-use ferz::pgn::{PgnReader, Validator};
+use ferz_core::pgn::{PgnReader, Validator};
 
 /// One game as both readers can tell it: (plies, result, FEN of every position, time
 /// forfeit) or the error with its line and column.
@@ -40,7 +40,7 @@ fn by_validator(bytes: &[u8], first_line: u64) -> Vec<Told> {
 }
 
 fn test_files() -> Vec<(String, Vec<u8>)> {
-    let dir = format!("{}/tests/data", env!("CARGO_MANIFEST_DIR"));
+    let dir = format!("{}/../../tests/data", env!("CARGO_MANIFEST_DIR"));
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("tests/data")
         .filter_map(Result::ok)
@@ -73,7 +73,7 @@ fn every_test_file_reads_as_the_reader_reads_it() {
 fn damaged_files_read_as_the_reader_reads_them() {
     let replacements = [b'[', b'{', b'}', b'(', b'\n', b'%', b'x', b'1', b'.', 0xC3, b' '];
     for name in ["famous.pgn", "annotated.pgn", "crlf_bom.pgn", "endings.pgn"] {
-        let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+        let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
         let good = std::fs::read(&path).expect("a test file");
         for at in 0..good.len() {
             let mut cut = good.clone();

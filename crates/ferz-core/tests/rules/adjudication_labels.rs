@@ -18,8 +18,8 @@ use crate::parallel;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use ferz::rules::unwinnable::{Budget, Verdict, neither_can_mate_within, winnability_within};
-use ferz::rules::{Color, FenError, Position, PositionError};
+use ferz_core::rules::unwinnable::{Budget, Verdict, neither_can_mate_within, winnability_within};
+use ferz_core::rules::{Color, FenError, Position, PositionError};
 
 /// One labelled position: the FEN and whether White / Black can mate.
 struct Labelled {
@@ -29,7 +29,7 @@ struct Labelled {
 }
 
 fn read(name: &str) -> Vec<Labelled> {
-    let path = format!("{}/tests/data/adjudication/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../../tests/data/adjudication/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))

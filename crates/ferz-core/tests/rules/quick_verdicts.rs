@@ -1,4 +1,4 @@
-//! The cheap paths of the final-position verdicts that `ferz check` asks (issue 22 point 6)
+//! The cheap paths of the final-position verdicts that `ferz check` asks
 //! never lie: the dead-position question with its directed look first
 //! (`unwinnable::dead_position`, `Memo::dead_position`) and a flag fall's question with the
 //! look first (`Memo::can_mate_within`) give chasolver's labels — the answers of the full
@@ -10,16 +10,16 @@ use crate::parallel;
 
 use std::sync::Mutex;
 
-use ferz::rules::unwinnable::{Budget, Memo, Verdict, dead_position_within};
-use ferz::rules::{Color, Position};
+use ferz_core::rules::unwinnable::{Budget, Memo, Verdict, dead_position_within};
+use ferz_core::rules::{Color, Position};
 
-#[path = "../../benches/support/flip.rs"]
+#[path = "../../../../benches/support/flip.rs"]
 mod flip;
 
 /// The labelled lichess positions where a side cannot mate, every eighth of the others, and
 /// the flipped copy of each: the FEN, and whether White / Black can mate.
 fn positions() -> Vec<(String, bool, bool)> {
-    let path = format!("{}/tests/data/adjudication/lichess.txt", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../../tests/data/adjudication/lichess.txt", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let labelled: Vec<(String, bool, bool)> = text
         .lines()

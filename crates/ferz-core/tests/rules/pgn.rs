@@ -5,14 +5,14 @@
 
 use std::io::{self, Read};
 
-use ferz::pgn::{
+use ferz_core::pgn::{
     LongToken, MAX_COMMENT_LEN, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnReader, PgnWriteError, Variation,
     format_clk, parse_clk, write_game,
 };
-use ferz::rules::{Move, Position, Square};
+use ferz_core::rules::{Move, Position, Square};
 
 fn data(name: &str) -> String {
-    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 

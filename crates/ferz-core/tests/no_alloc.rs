@@ -1,6 +1,6 @@
-//! Generating and playing moves allocates nothing (issue 2), hand moves included (issue 16): the move list
+//! Generating and playing moves allocates nothing, hand moves included: the move list
 //! lives on the stack and `play` copies a fixed-size position. Checking PGN games with the
-//! checking pass (`ferz check`'s) allocates nothing per move or per game (issue 15). Counted with an
+//! checking pass (`ferz check`'s) allocates nothing per move or per game. Counted with an
 //! instrumented global allocator. The file runs without the test harness (`harness = false`
 //! in Cargo.toml): libtest's own thread books each test as it starts (a name, a map entry)
 //! while the test already counts, which made the count wrong now and then on a loaded
@@ -8,8 +8,8 @@
 
 use std::alloc::System;
 
-use ferz::pgn::Validator;
-use ferz::rules::{Position, perft};
+use ferz_core::pgn::Validator;
+use ferz_core::rules::{Position, perft};
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
 
 #[global_allocator]
@@ -55,7 +55,8 @@ fn move_generation_and_play_never_touch_the_heap() {
 
     // Three famous games and a lichess-style one (tags, clocks and evaluations in comments,
     // NAGs, black's numbers after comments), a hundred times over.
-    let famous = std::fs::read(format!("{}/tests/data/famous.pgn", env!("CARGO_MANIFEST_DIR"))).expect("famous.pgn");
+    let famous =
+        std::fs::read(format!("{}/../../tests/data/famous.pgn", env!("CARGO_MANIFEST_DIR"))).expect("famous.pgn");
     let lichess = b"[Event \"Rated Blitz game\"]\n[Termination \"Time forfeit\"]\n\n1. e4 { [%clk 0:03:00] } \
                     1... e5 { [%eval 0.2] [%clk 0:02:59] } 2. Qh5?! $6 Nc6 3. Bc4 Nf6?? 4. Qxf7# 1-0\n\n";
     let mut text = Vec::new();
@@ -64,7 +65,8 @@ fn move_generation_and_play_never_touch_the_heap() {
         text.extend_from_slice(b"\n");
         text.extend_from_slice(lichess);
     }
-    let read: usize = ferz::pgn::PgnReader::new(text.as_slice()).map(|g| g.expect("a valid game").moves.len()).sum();
+    let read: usize =
+        ferz_core::pgn::PgnReader::new(text.as_slice()).map(|g| g.expect("a valid game").moves.len()).sum();
     let region = Region::new(GLOBAL);
     let (mut games, mut plies) = (Validator::new(&text), 0);
     while let Some(game) = games.next_game() {

@@ -1,7 +1,7 @@
 //! Bad FEN never panics: random strings and mutated valid FENs are either
 //! read or refused with a message.
 
-use ferz::rules::Position;
+use ferz_core::rules::Position;
 use proptest::prelude::*;
 
 const VALID: [&str; 4] = [
