@@ -4,19 +4,16 @@
 # every position of such a game. The side to move is read from the FEN and the number of
 # moves after it.
 echo $$ > "${FAKE_ENGINE_PID:-/dev/null}"
+. "$(dirname "$0")/knights.sh"
 turn=w
 while read -r line; do
   case "$line" in
     uci) echo "id name Instant 1"; echo "uciok" ;;
     isready) echo "readyok" ;;
     "position fen "*)
-      set -- $line
-      turn=$4
-      if [ $# -gt 9 ] && [ $(( ($# - 9) % 2 )) -eq 1 ]; then
-        if [ "$turn" = w ]; then turn=b; else turn=w; fi
-      fi ;;
+      turn_after "$line" ;;
     go*)
-      if [ "$turn" = w ]; then mv=e2e3; else mv=e7e6; fi
+      reply
       echo "info depth 1 score cp 0 pv $mv"; echo "bestmove $mv" ;;
     quit) exit 0 ;;
   esac

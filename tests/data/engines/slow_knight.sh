@@ -5,6 +5,7 @@
 # each position line it has answered is added to the file FAKE_ENGINE_LOG names, once answered.
 trap '' TERM HUP INT
 echo $$ >> "${FAKE_ENGINE_PIDS:-/dev/null}"
+. "$(dirname "$0")/knights.sh"
 turn=w
 position=
 while read -r line; do
@@ -13,16 +14,12 @@ while read -r line; do
     isready) echo "readyok" ;;
     "position fen "*)
       position=$line
-      set -- $line
-      turn=$4
-      if [ $# -gt 9 ] && [ $(( ($# - 9) % 2 )) -eq 1 ]; then
-        if [ "$turn" = w ]; then turn=b; else turn=w; fi
-      fi ;;
+      turn_after "$line" ;;
     go*)
       case "$position" in
         *b1c3*) sleep "${FAKE_ENGINE_THINK:-0}" ;;
       esac
-      if [ "$turn" = w ]; then mv=e2e3; else mv=e7e6; fi
+      reply
       echo "$position" >> "${FAKE_ENGINE_LOG:-/dev/null}"
       echo "info depth 1 score cp 0 pv $mv"; echo "bestmove $mv" ;;
     quit) exit 0 ;;

@@ -7,6 +7,7 @@ trap '' TERM HUP INT
 sleep 600 &
 echo $! > "${FAKE_ENGINE_CHILD:-/dev/null}"
 echo $$ > "${FAKE_ENGINE_PID:-/dev/null}"
+. "$(dirname "$0")/knights.sh"
 turn=w
 while :; do
   if ! read -r line; then
@@ -17,14 +18,10 @@ while :; do
     uci) echo "id name Stubborn 1"; echo "uciok" ;;
     isready) echo "readyok" ;;
     "position fen "*)
-      set -- $line
-      turn=$4
-      if [ $# -gt 9 ] && [ $(( ($# - 9) % 2 )) -eq 1 ]; then
-        if [ "$turn" = w ]; then turn=b; else turn=w; fi
-      fi ;;
+      turn_after "$line" ;;
     go*)
       sleep "${FAKE_ENGINE_THINK:-0}"
-      if [ "$turn" = w ]; then mv=e2e3; else mv=e7e6; fi
+      reply
       echo "info depth 1 score cp 0 pv $mv"; echo "bestmove $mv" ;;
   esac
 done
