@@ -12,6 +12,7 @@
 //! position is dead, alone, and of `ferz check` with those verdicts skipped (the rest of it).
 //! Reported as ratios: `cargo bench --bench check`;
 //! `FERZ_CHECK_BENCH_GAMES=N` sets the number of games (default 20,000),
+//! `FERZ_CHECK_BENCH_PAIRS=N` the number of alternated pairs the ratio is taken over (default 9),
 //! `FERZ_CHECK_BENCH_OUT=FILE` keeps the file made, and `FERZ_CHECK_BENCH_PROFILE=FILE` only
 //! checks FILE five times with the verdicts skipped (for `perf record`).
 
@@ -151,16 +152,23 @@ fn main() {
     let invalid = report.split(|&b| b == b'\n').filter(|l| l.windows(11).any(|w| w == b"\"ok\":false,")).count();
     assert_eq!((status, invalid), (0, 0), "every generated game is a valid record");
 
-    // The peer and ferz check in turn, five times each, the best of each: a slow spell of the
-    // machine (a shared one) then weighs on both.
+    // The peer and ferz check in turn, in pairs: a slow spell of the machine (a shared one)
+    // then weighs on both of a pair. The ratio of each pair gives the spread; the best time
+    // of each side gives the figures below.
+    let pairs: usize = std::env::var("FERZ_CHECK_BENCH_PAIRS").ok().and_then(|n| n.parse().ok()).unwrap_or(9).max(1);
     let (mut peer, mut ours) = (f64::INFINITY, f64::INFINITY);
-    for _ in 0..5 {
-        peer = peer.min(cpu_time(1, || assert_eq!(peer_plies(&bytes), plies)));
-        ours = ours.min(cpu_time(1, || {
+    let mut ratios = Vec::with_capacity(pairs);
+    for _ in 0..pairs {
+        let theirs = cpu_time(1, || assert_eq!(peer_plies(&bytes), plies));
+        let mine = cpu_time(1, || {
             let mut out = Vec::with_capacity(report.len());
             ferz::check::run(&files, &mut out, &mut std::io::sink());
-        }));
+        });
+        ratios.push(mine / theirs);
+        peer = peer.min(theirs);
+        ours = ours.min(mine);
     }
+    ratios.sort_by(f64::total_cmp);
     // The same with no final position asked who can still mate (what the rest costs), and
     // with only the flag falls asked (what they cost; the dead question costs the rest).
     let with = |verdicts| {
@@ -203,6 +211,12 @@ fn main() {
     let _ = std::fs::remove_dir_all(&dir);
     println!("pgn-reader + shakmaty: {peer:.3} s CPU");
     println!("ferz check:            {ours:.3} s CPU ({:.2}x the peer)", ours / peer);
+    println!(
+        "ferz check / the peer over {pairs} alternated pairs: median {:.2}, {:.2}–{:.2}",
+        ratios[pairs / 2],
+        ratios[0],
+        ratios[pairs - 1]
+    );
     println!(
         "ferz check, verdicts skipped: {free:.3} s CPU ({:.2}x the peer); the verdicts {:.2} s: \
          at the {on_time} flag falls {:.2} s, whether the final position is dead {:.2} s",
