@@ -314,7 +314,8 @@ impl App {
             moves: game.moves().iter().map(|m| m.mv).collect(),
             position: game.position().clone(),
             side,
-            left: (!clock.is_untimed()).then(|| [clock.remaining(Color::White, now), clock.remaining(Color::Black, now)]),
+            left: (!clock.is_untimed())
+                .then(|| [clock.remaining(Color::White, now), clock.remaining(Color::Black, now)]),
             increment: [bonus(Color::White), bonus(Color::Black)],
             moves_to_go: clock.moves_to_next_control(side),
         }
@@ -522,5 +523,65 @@ impl App {
     /// Takes the bell that is due, if one is: the event loop rings it once.
     pub(super) fn take_bell(&mut self) -> bool {
         std::mem::take(&mut self.play.bell)
+    }
+
+    /// The match played on this screen, if any.
+    pub fn event(&self) -> Option<&super::event::EventPlay> {
+        self.events.on.as_ref()
+    }
+
+    /// An event found waiting (what [`begin`](crate::tui::resume::begin) gathers from the data
+    /// directory) put on the shelf, to be offered with the games found.
+    pub fn shelve(&mut self, s: super::event::Shelved) {
+        self.events.shelf.push(s);
+    }
+
+    /// Puts a saved game on the screen: its clocks paused as saved (an untimed game simply
+    /// goes on), the adjourned position with its envelope, or a finished game with its
+    /// banner. A new game later starts from this game's setup.
+    pub fn resume_saved(&mut self, saved: crate::game::Saved, now: Instant) {
+        super::resume::resume_saved(self, saved, now);
+    }
+
+    /// Unfinished games were found at the start: the players choose one to resume, or start
+    /// anew (the games free to take are then moved aside). Shown after any notice is read.
+    pub fn offer_found(&mut self, found: Vec<super::session::Found>) {
+        super::resume::offer_found(self, found);
+    }
+
+    /// True when the screen may judge the position after `plies` plies (check, the king
+    /// marked, `+` in the move list): always, but under `--arbiter practice` not a position
+    /// that a completed illegal move not yet pointed out made — ferz gives nothing away that a
+    /// real board would not (after the game it is all told).
+    pub fn judged(&self, plies: usize) -> bool {
+        let game = self.game();
+        game.is_over() || game.illegal_stands_from().is_none_or(|ply| plies <= ply)
+    }
+
+    /// True under a strict arbiter: no hints and no claim indicator, as in a tournament.
+    pub fn strict(&self) -> bool {
+        // The game's arbiter: a practice arbiter is a strict one that also lets illegal moves
+        // stand.
+        self.game().arbiter().is_strict()
+    }
+
+    /// True when the legal targets of the picked-up piece are shown: the player wants hints
+    /// and the arbiter gives them.
+    pub fn hints_shown(&self) -> bool {
+        self.prefs().hints && self.game().arbiter().gives_hints()
+    }
+
+    /// A refused action of the game, said in the screen's language; an illegal move is
+    /// explained with what the game's history adds.
+    pub fn error_text(&self, error: &crate::game::GameError) -> String {
+        self.strings().game_error(error)
+    }
+
+    /// The piece touch-move binds the side to move to, and whether it must be captured (an
+    /// enemy piece) rather than moved.
+    pub fn bound(&self) -> Option<(crate::rules::PieceAt, bool)> {
+        let square = self.game().touched()?;
+        let piece = self.game().position().piece_at(square)?;
+        Some((crate::rules::PieceAt { piece, square }, piece.color != self.game().turn()))
     }
 }

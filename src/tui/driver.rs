@@ -268,7 +268,8 @@ impl<I: Send + 'static> Driver<I> {
             self.tend();
             face.show(&mut self.app, std::mem::take(&mut self.dirty))?;
             let now = self.now();
-            let timeout = face.deadline(&self.app, now).map_or(IDLE, |at| Duration::from_millis((at - now).as_ms().max(1)));
+            let timeout =
+                face.deadline(&self.app, now).map_or(IDLE, |at| Duration::from_millis((at - now).as_ms().max(1)));
             let (app, changed, notices) = (&self.app, &mut self.changed, &self.notices);
             let leave = |last: &mut LastSave| {
                 if std::mem::take(changed) {
@@ -406,7 +407,8 @@ impl Bench {
     fn tend(&mut self, app: &App, now: Instant, report: &Reporter) {
         let due = app.seat_to_move().map(|(side, computer)| {
             let game = app.game();
-            let question = Asked { ticket: 0, seat: computer.id(), side, plies: game.moves().len(), hash: game.position().hash() };
+            let question =
+                Asked { ticket: 0, seat: computer.id(), side, plies: game.moves().len(), hash: game.position().hash() };
             (question, computer)
         });
         if due.is_none() {
@@ -525,4 +527,230 @@ impl LastSave {
 /// The calendar time by the OS clock, for the PGN date and file name.
 pub(crate) fn unix_secs() -> CalendarTime {
     CalendarTime::from_unix_secs(SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+    use crate::rules::{Move, Position};
+    use crate::tui::action::Intent;
+    use crate::tui::prefs::Prefs;
+    use crate::tui::seat::{Hire, Seat};
+    use crate::tui::work::{Think, Thought};
+
+    fn at(ms: u64) -> Instant {
+        Instant::from_ms(ms)
+    }
+
+    /// What a worker was asked to do, in order.
+    #[derive(Default)]
+    struct Log {
+        asked: Vec<(u64, usize)>,
+        stops: usize,
+        ends: usize,
+    }
+
+    /// A computer that answers each question on a thread of its own with the first legal move,
+    /// and notes what it was asked.
+    struct Replier {
+        log: Arc<Mutex<Log>>,
+    }
+
+    impl Opponent for Replier {
+        fn think(&mut self, ticket: u64, ask: Think, report: &Reporter) {
+            self.log.lock().unwrap().asked.push((ticket, ask.moves.len()));
+            let report = report.clone();
+            std::thread::spawn(move || {
+                let mv = ask.position.legal_moves().first().copied();
+                let answer = mv.map(|mv| Thought { mv, used: crate::game::Duration::from_ms(5) }).ok_or(
+                    SeatFault::Illegal(Move::new(ask.position.king_of(ask.side), ask.position.king_of(ask.side), None)),
+                );
+                report.report(Work::Thought { ticket, answer });
+            });
+        }
+
+        fn stop(&mut self) {
+            self.log.lock().unwrap().stops += 1;
+        }
+
+        fn end(&mut self) {
+            self.log.lock().unwrap().ends += 1;
+        }
+    }
+
+    struct Hiring {
+        log: Arc<Mutex<Log>>,
+        hired: AtomicUsize,
+    }
+
+    impl Hire for Hiring {
+        fn hire(&self) -> Result<Box<dyn Opponent>, SeatFault> {
+            self.hired.fetch_add(1, Ordering::SeqCst);
+            Ok(Box::new(Replier { log: Arc::clone(&self.log) }))
+        }
+    }
+
+    /// A game under `tc` with a computer named "Probe" in White's chair.
+    fn computer_white(tc: &str) -> (App, Arc<Hiring>) {
+        let hiring = Arc::new(Hiring { log: Arc::default(), hired: AtomicUsize::new(0) });
+        let computer = Computer::new("Probe", Arc::clone(&hiring) as Arc<dyn Hire>);
+        let setup =
+            GameSetup::new(Position::new(), tc.parse().expect("a time control"), None, Some("Bea"), Prefs::default())
+                .expect("a setup")
+                .seat(Color::White, Seat::Computer(computer));
+        (App::new(setup, at(0)), hiring)
+    }
+
+    /// A face that reads nothing but what the test sends, writes no file, and ends the loop
+    /// (sends itself "quit") once the app shows what `done` waits for.
+    struct Probe {
+        start: std::time::Instant,
+        to: Sender<Notice<&'static str>>,
+        done: fn(&App) -> bool,
+    }
+
+    impl World for Probe {
+        fn now(&self) -> Instant {
+            millis(self.start)
+        }
+
+        fn clear(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+
+        fn ring(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+
+        fn save(&mut self, _: &App, _: Option<&str>) -> Result<String, (String, String)> {
+            Ok(String::new())
+        }
+
+        fn store(&mut self, _: &mut App, _: &Store) -> StoreResult {
+            Ok(None)
+        }
+    }
+
+    impl Face for Probe {
+        type Input = &'static str;
+
+        fn opening(&mut self, _: &mut App) -> io::Result<bool> {
+            Ok(false)
+        }
+
+        fn input(&mut self, _: &mut App, input: &'static str) -> io::Result<Took> {
+            Ok(if input == "quit" { Took::Quit } else { Took::Nothing })
+        }
+
+        fn deadline(&self, app: &App, now: Instant) -> Option<Instant> {
+            app.next_deadline(now)
+        }
+
+        fn show(&mut self, app: &mut App, changed: bool) -> io::Result<()> {
+            if changed && (self.done)(app) {
+                let _ = self.to.send(Notice::Input("quit"));
+            }
+            Ok(())
+        }
+    }
+
+    fn driver(app: App) -> (Driver<&'static str>, Probe) {
+        let start = std::time::Instant::now();
+        let farewell: &'static Farewell<LastSave> = Box::leak(Box::new(Farewell::unsignalled(LastSave::of(&app))));
+        let driver = Driver::new(app, start, farewell.turn());
+        let probe = Probe { start, to: driver.sender(), done: |_| false };
+        (driver, probe)
+    }
+
+    #[test]
+    fn a_computer_seats_move_comes_through_the_one_channel_and_wakes_the_loop() {
+        // Untimed: nothing wakes the loop by itself for an hour, but the worker's report.
+        let (app, hiring) = computer_white("none");
+        assert_eq!(app.player(Color::White), Some("Probe"), "the seat's name is the side's name");
+        let (mut driver, mut probe) = driver(app);
+        probe.done = |app| !app.game().moves().is_empty();
+        driver.run(&mut probe).expect("the loop runs");
+        let played: Vec<Move> = driver.app().game().moves().iter().map(|m| m.mv).collect();
+        assert_eq!(played, [Position::new().legal_moves()[0]], "the Move itself is played");
+        assert_eq!(driver.app().game().turn(), Color::Black, "the person's turn: nobody asked");
+        assert_eq!(hiring.log.lock().unwrap().asked, [(1, 0)]);
+        assert_eq!(hiring.hired.load(Ordering::SeqCst), 1);
+        let _ = driver.finish(&mut probe, || {});
+        assert_eq!(hiring.log.lock().unwrap().ends, 1, "the worker is ended on the way out");
+    }
+
+    #[test]
+    fn a_flag_fall_is_ruled_beside_the_board_and_the_ruling_wakes_the_loop() {
+        // Two persons, White's clock at one second: the deadline wakes the loop at the flag,
+        // the arbiter rules beside it (could Black mate?) and its ruling ends the game.
+        let setup =
+            GameSetup::new(Position::new(), "0:01".parse().expect("tc"), Some("Anna"), Some("Boris"), Prefs::default())
+                .expect("a setup");
+        let mut app = App::new(GameSetup { verdicts_beside: true, ..setup }, at(0));
+        update(&mut app, Intent::Start, at(0));
+        let (mut driver, mut probe) = driver(app);
+        probe.done = |app| app.game().is_over() && !app.game().awaiting_arbiter();
+        driver.run(&mut probe).expect("the loop runs");
+        let outcome = driver.app().game().outcome().expect("the game is over");
+        assert_eq!(outcome.winner, Some(Color::Black), "{outcome:?}");
+        assert!(!driver.arbiter.busy(), "the ruling was taken");
+    }
+
+    #[test]
+    fn a_pause_withdraws_the_question_and_a_resume_asks_again() {
+        let (mut app, hiring) = computer_white("5+0");
+        let mut bench = Bench::default();
+        let report = Reporter::nowhere();
+        bench.tend(&app, at(0), &report);
+        assert!(hiring.log.lock().unwrap().asked.is_empty(), "not before the players say go");
+        update(&mut app, Intent::Start, at(0));
+        bench.tend(&app, at(0), &report);
+        bench.tend(&app, at(10), &report);
+        assert_eq!(hiring.log.lock().unwrap().asked, [(1, 0)], "asked once per position");
+        update(&mut app, Intent::Pause(Some(true)), at(1_000));
+        bench.tend(&app, at(1_000), &report);
+        assert_eq!(hiring.log.lock().unwrap().stops, 1, "the pause stops the search");
+        assert_eq!(bench.take(1, false), None, "its answer, should one come, is dropped");
+        update(&mut app, Intent::Pause(Some(false)), at(2_000));
+        bench.tend(&app, at(2_000), &report);
+        assert_eq!(hiring.log.lock().unwrap().asked, [(1, 0), (2, 0)]);
+        assert_eq!(bench.take(2, false), Some(Color::White));
+        assert_eq!(hiring.hired.load(Ordering::SeqCst), 1, "one worker for the seat");
+    }
+
+    #[test]
+    fn a_seat_that_cannot_move_pauses_the_clocks_and_says_so_by_name() {
+        let (mut app, _) = computer_white("5+0");
+        update(&mut app, Intent::Start, at(0));
+        let illegal = Move::new(crate::rules::Square::E2, crate::rules::Square::E5, None);
+        update(
+            &mut app,
+            Report::Thought(Color::White, Ok(Thought { mv: illegal, used: crate::game::Duration::ZERO })),
+            at(3_000),
+        );
+        assert!(app.game().moves().is_empty());
+        assert!(app.game().clock().is_paused());
+        let said = app.message().map(|m| m.text.clone()).unwrap_or_default();
+        assert_eq!(
+            said,
+            "Probe could not move: it answered e2e5, which is not a legal move here. The clocks are paused."
+        );
+        // The side to move is no computer's any more once it moved: a late answer is let be.
+        update(&mut app, Intent::Pause(Some(false)), at(4_000));
+        let e4 = Move::new(crate::rules::Square::E2, crate::rules::Square::E4, None);
+        update(
+            &mut app,
+            Report::Thought(Color::White, Ok(Thought { mv: e4, used: crate::game::Duration::ZERO })),
+            at(5_000),
+        );
+        update(
+            &mut app,
+            Report::Thought(Color::White, Ok(Thought { mv: e4, used: crate::game::Duration::ZERO })),
+            at(5_000),
+        );
+        assert_eq!(app.game().moves().len(), 1);
+    }
 }

@@ -352,6 +352,14 @@ impl<T> Farewell<T> {
     }
 }
 
+#[cfg(test)]
+impl<T> Farewell<T> {
+    /// A farewell no signal takes: for tests of the loop, which must not end the test program.
+    pub(crate) fn unsignalled(last: T) -> Farewell<T> {
+        Farewell { last: Arc::new(Mutex::new(last)) }
+    }
+}
+
 /// The event loop's hold on its [`Farewell`]: a signal that comes while the loop works waits
 /// for the loop to go to sleep.
 pub struct Turn<'a, T> {

@@ -221,15 +221,15 @@ pub(crate) fn ring_bell() -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::action::{Effect, Report};
-    use crate::tui::driver::{LastSave, perform};
-    use crate::tui::session::{Store, StoreResult};
-    use crate::tui::update::update;
     use crate::rules::Position;
     use crate::tui::action::Intent;
+    use crate::tui::action::{Effect, Report};
+    use crate::tui::driver::{LastSave, perform};
     use crate::tui::overlay::Overlay;
     use crate::tui::prefs::Prefs;
     use crate::tui::session::StoreKind;
+    use crate::tui::session::{Store, StoreResult};
+    use crate::tui::update::update;
 
     fn at(ms: u64) -> Instant {
         Instant::from_ms(ms)

@@ -305,13 +305,7 @@ impl World for Quiet {
 /// piece of a promotion, the game to resume: each window's `Window::typed`), then the face's
 /// own commands, the game's `:commands`, an answer to a draw offer, and otherwise a move. True
 /// when the program must end.
-fn answer(
-    app: &mut App,
-    narrator: &mut Narrator,
-    log: &Log,
-    line: &str,
-    world: &mut Quiet,
-) -> io::Result<bool> {
+fn answer(app: &mut App, narrator: &mut Narrator, log: &Log, line: &str, world: &mut Quiet) -> io::Result<bool> {
     let w = words(app);
     // Whatever the game says now is news, even in the same words as before.
     app.screen.message = None;
