@@ -84,6 +84,9 @@ pub(crate) enum Notice<I> {
     Input(I),
     /// The face's input ended (standard input closed): the game is kept as on quitting.
     InputEnded,
+    /// The face's input failed (the terminal is gone): the loop ends with the error, and the
+    /// game is kept as on quitting.
+    InputFailed(io::Error),
     /// A worker's report.
     Work(Work),
     /// The program was continued after a stop (see [`take_continued`]).
@@ -296,6 +299,7 @@ impl<I: Send + 'static> Driver<I> {
                 Ok(Notice::Work(work)) => self.work(face, work)?,
                 Ok(Notice::Continued) => false,
                 Ok(Notice::InputEnded) | Err(RecvTimeoutError::Disconnected) => true,
+                Ok(Notice::InputFailed(e)) => return Err(e),
                 Err(RecvTimeoutError::Timeout) => self.take(face, Report::Tick)?,
             };
             if quit {

@@ -102,18 +102,17 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
 }
 
 /// Reads the terminal's events on a thread of its own into the driver's one channel, until
-/// the driver is gone. It sleeps in the read: no event, no work. A continue after a stop is
-/// read here too, as the resize its SIGWINCH makes.
+/// the driver is gone or the terminal fails. It sleeps in the read: no event, no work. A
+/// continue after a stop is read here too, as the resize its SIGWINCH makes.
 fn read_terminal(to: Sender<Notice<Event>>) {
     let ended = to.clone();
     let reader = std::thread::Builder::new().name("ferz-keys".into()).spawn(move || {
         loop {
-            let notice = match event::read() {
-                Ok(event) => Notice::Input(event),
-                // The terminal is gone: the signal that follows ends the game.
-                Err(_) => return,
+            let (notice, last) = match event::read() {
+                Ok(event) => (Notice::Input(event), false),
+                Err(e) => (Notice::InputFailed(e), true),
             };
-            if to.send(notice).is_err() {
+            if to.send(notice).is_err() || last {
                 return;
             }
         }
