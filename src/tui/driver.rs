@@ -148,6 +148,11 @@ pub(crate) trait Face: World {
     fn continued(&mut self) -> io::Result<()> {
         self.clear()
     }
+    /// Whether the face shows the engine's review of a finished game (then the driver has it
+    /// made).
+    fn shows_review(&self) -> bool {
+        true
+    }
     /// How long the end waits for the arbiter's ruling on the last move before the last save.
     fn ruling_wait(&self) -> Duration {
         Duration::ZERO
@@ -268,7 +273,7 @@ impl<I: Send + 'static> Driver<I> {
             return Ok(());
         }
         loop {
-            self.tend();
+            self.tend(face.shows_review());
             face.show(&mut self.app, std::mem::take(&mut self.dirty))?;
             let now = self.now();
             let timeout =
@@ -321,8 +326,10 @@ impl<I: Send + 'static> Driver<I> {
 
     /// Puts the workers to what the app asks now: the review of a finished game, the question
     /// the game leaves open, the move of a computer seat (and withdraws what no longer stands).
-    fn tend(&mut self) {
-        self.app.review_finished_game(&self.report);
+    fn tend(&mut self, review: bool) {
+        if review {
+            self.app.review_finished_game(&self.report);
+        }
         self.arbiter.tend(self.app.game(), &self.report);
         self.bench.tend(&self.app, self.now(), &self.report);
     }

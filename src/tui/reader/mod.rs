@@ -186,6 +186,11 @@ impl Face for Reader {
         Ok(())
     }
 
+    /// The log says no review: no engine is started for one.
+    fn shows_review(&self) -> bool {
+        false
+    }
+
     fn ruling_wait(&self) -> Duration {
         ARBITER_WAIT
     }
