@@ -1358,6 +1358,8 @@ mod tests {
         words(o, "started named", s.started(Some("Anna"), w));
         words(o, "resumed", s.resumed());
         words(o, "stopped", s.stopped());
+        words(o, "seat_failed", s.seat_failed("Anna", &s.seat_illegal("e2e5")));
+        words(o, "seat_illegal", s.seat_illegal("e2e5"));
         for c in Color::ALL {
             words(o, &format!("arbiter_checks {c:?}"), s.arbiter_checks(None, c));
             words(o, &format!("arbiter_checks named {c:?}"), s.arbiter_checks(Some("Anna"), c));
