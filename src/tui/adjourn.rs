@@ -17,160 +17,157 @@ use super::session::{Store, StoreResult};
 use crate::game::{Instant, Opened};
 use crate::text::visible;
 
-impl App {
-    /// `:adjourn`: opens the sealing window for the player to move; their clock runs until the
-    /// move is sealed, as at the board.
-    pub(super) fn begin_adjournment(&mut self) {
-        if self.game().is_over() {
-            self.refuse(self.strings().is_over());
-        } else if !self.started() {
-            self.refuse(self.strings().not_started());
-        } else if !self.session().adjournment().holds_game() {
-            self.board.mode = Mode::Play;
-            self.drop_hand();
-            self.overlay = Some(Overlay::Seal(String::new()));
-        }
-    }
-
-    /// While the envelope of a resumed game waits unopened, the game stands as it was sealed
-    /// (Guidelines I): only opening it, saving a copy and leaving are done — no clock runs
-    /// again (`:resume` in the screen-reader face started the sealer's clock, which then lost
-    /// all the time until the code was typed), no offer, claim or resignation. True when
-    /// `intent` was refused, and said so.
-    pub(super) fn refused_while_sealed(&mut self, intent: &Intent) -> bool {
-        let allowed = matches!(
-            intent,
-            Intent::OpenEnvelope
-                | Intent::Quit
-                | Intent::QuitNow
-                | Intent::Save(_)
-                | Intent::Answer(_)
-                | Intent::ResumeFound(_)
-        );
-        if allowed || self.session().adjournment().envelope().is_none() {
-            return false;
-        }
-        self.refuse(self.strings().sealed_first());
-        true
-    }
-
-    /// Enter in the sealing window (closed): the move `text` is sealed (not checked: an
-    /// illegal one loses at the resumption), the clocks stop, and the event loop is asked to
-    /// write the envelope.
-    pub(super) fn seal(&mut self, text: &str, now: Instant) -> Option<Effect> {
-        let sealed = match self.play.game.adjourn(text, now) {
-            Ok(sealed) => sealed,
-            Err(e) => {
-                self.refuse(self.error_text(&e));
-                return None;
-            }
-        };
-        match envelope_text(self.game(), self.prefs().lang.words(), now, &sealed, self.unix_at(now)) {
-            Ok((envelope, code)) => {
-                self.session.seal(sealed, code);
-                Some(Effect::Store(Store::Envelope(envelope)))
-            }
-            Err(e) => {
-                // No envelope can be sealed: the game stays, paused, and is autosaved as usual.
-                let s = self.strings();
-                self.refuse(s.adjourn_failed(&s.envelope_error(e), crate::tui::key_names::keys()));
-                None
-            }
-        }
-    }
-
-    /// The event loop wrote the envelope (the program ends, saying where it is) or could not
-    /// (the game stays on the screen, paused, and is autosaved as usual).
-    pub(super) fn envelope_written(&mut self, result: StoreResult) -> Option<Effect> {
-        let (sealed, code) = self.session.envelope_written()?;
-        let s = self.strings();
-        match result {
-            Ok(path) => {
-                let path = path.as_deref().unwrap_or_default();
-                let name = self.game().name(sealed.by);
-                let code = code.to_string();
-                let text = s.adjourned(name, sealed.by, sealed.move_number, path, &code);
-                self.say(text.clone());
-                self.session.farewell_with(text);
-                // Shown in the game until a key is pressed (then printed whole in the terminal).
-                self.overlay = Some(Overlay::Sealed { code, path: path.to_string() });
-                None
-            }
-            Err(why) => {
-                self.refuse(s.adjourn_failed(&why, crate::tui::key_names::keys()));
-                None
-            }
-        }
-    }
-
-    /// Enter on the adjourned position: the code typed opens the envelope — or does not, and
-    /// it stays sealed with the reason said. Opened, its opening is first claimed in the data
-    /// directory's record ([`Store::Claim`]), so that of two windows opening it at once only
-    /// one plays the sealed move; an envelope read from no file plays it at once.
-    pub(super) fn open_envelope(&mut self, now: Instant) -> Option<Effect> {
-        let s = self.strings();
-        let adjournment = self.session().adjournment();
-        let envelope = adjournment.envelope()?;
-        let sealed = match envelope.open(adjournment.code()) {
-            Ok(sealed) => sealed,
-            Err(e) => {
-                self.session.clear_code();
-                self.refuse(s.envelope_error(e));
-                return None;
-            }
-        };
-        match self.session.claim_envelope(sealed.clone()) {
-            Some(claim) => Some(Effect::Store(claim)),
-            None => self.play_sealed(&sealed, now),
-        }
-    }
-
-    /// The report of the claim of an envelope's opening: claimed, the sealed move is played;
-    /// not (opened meanwhile in another window, or the record cannot be kept), the envelope
-    /// stays sealed and the reason is said.
-    pub(super) fn envelope_claimed(&mut self, result: StoreResult, now: Instant) -> Option<Effect> {
-        match result {
-            Ok(_) => {
-                let sealed = self.session.envelope_claimed()?;
-                self.play_sealed(&sealed, now)
-            }
-            Err(why) => {
-                self.session.envelope_unclaimed();
-                self.refuse(why);
-                None
-            }
-        }
-    }
-
-    /// The envelope is opened: the sealed move is played and the opponent's clock starts. An
-    /// illegal or ambiguous sealed move ends the game (I.8). The opening is then recorded in
-    /// the envelope's file ([`Store::Opened`]).
-    fn play_sealed(&mut self, sealed: &crate::game::Sealed, now: Instant) -> Option<Effect> {
-        let s = self.strings();
-        let record = self.session.open_envelope().map(|file| Store::Opened { file });
-        if self.overlay() == Some(&Overlay::Envelope) {
-            self.overlay = None;
-        }
-        match self.play.game.open_envelope(sealed, now) {
-            Ok(Opened::Played(_)) => {
-                let played = self.last_move_label();
-                let game = self.game();
-                self.say(s.envelope_opened(game.name(sealed.by), sealed.by, game.name(!sealed.by), &played));
-            }
-            Ok(Opened::Forfeited(e)) => {
-                // The sealed text is echoed as it is, control characters shown, never obeyed:
-                // a tampered envelope must not look like a legal move that was refused.
-                let why = visible(&s.move_error(&e));
-                let note = s.sealed_lost(self.game().name(sealed.by), sealed.by, &why);
-                self.session.sealed_move_lost(note.clone());
-                self.refuse(note);
-            }
-            Err(e) => self.refuse(self.error_text(&e)),
-        }
-        record.map(Effect::Store)
+/// `:adjourn`: opens the sealing window for the player to move; their clock runs until the
+/// move is sealed, as at the board.
+pub(super) fn begin_adjournment(app: &mut App) {
+    if app.game().is_over() {
+        app.refuse(app.strings().is_over());
+    } else if !app.started() {
+        app.refuse(app.strings().not_started());
+    } else if !app.session().adjournment().holds_game() {
+        app.board.mode = Mode::Play;
+        app.drop_hand();
+        app.overlay = Some(Overlay::Seal(String::new()));
     }
 }
 
+/// While the envelope of a resumed game waits unopened, the game stands as it was sealed
+/// (Guidelines I): only opening it, saving a copy and leaving are done — no clock runs
+/// again (`:resume` in the screen-reader face started the sealer's clock, which then lost
+/// all the time until the code was typed), no offer, claim or resignation. True when
+/// `intent` was refused, and said so.
+pub(super) fn refused_while_sealed(app: &mut App, intent: &Intent) -> bool {
+    let allowed = matches!(
+        intent,
+        Intent::OpenEnvelope
+            | Intent::Quit
+            | Intent::QuitNow
+            | Intent::Save(_)
+            | Intent::Answer(_)
+            | Intent::ResumeFound(_)
+    );
+    if allowed || app.session().adjournment().envelope().is_none() {
+        return false;
+    }
+    app.refuse(app.strings().sealed_first());
+    true
+}
+
+/// Enter in the sealing window (closed): the move `text` is sealed (not checked: an
+/// illegal one loses at the resumption), the clocks stop, and the event loop is asked to
+/// write the envelope.
+pub(super) fn seal(app: &mut App, text: &str, now: Instant) -> Option<Effect> {
+    let sealed = match app.play.game.adjourn(text, now) {
+        Ok(sealed) => sealed,
+        Err(e) => {
+            app.refuse(app.error_text(&e));
+            return None;
+        }
+    };
+    match envelope_text(app.game(), app.prefs().lang.words(), now, &sealed, app.unix_at(now)) {
+        Ok((envelope, code)) => {
+            app.session.seal(sealed, code);
+            Some(Effect::Store(Store::Envelope(envelope)))
+        }
+        Err(e) => {
+            // No envelope can be sealed: the game stays, paused, and is autosaved as usual.
+            let s = app.strings();
+            app.refuse(s.adjourn_failed(&s.envelope_error(e), crate::tui::key_names::keys()));
+            None
+        }
+    }
+}
+
+/// The event loop wrote the envelope (the program ends, saying where it is) or could not
+/// (the game stays on the screen, paused, and is autosaved as usual).
+pub(super) fn envelope_written(app: &mut App, result: StoreResult) -> Option<Effect> {
+    let (sealed, code) = app.session.envelope_written()?;
+    let s = app.strings();
+    match result {
+        Ok(path) => {
+            let path = path.as_deref().unwrap_or_default();
+            let name = app.game().name(sealed.by);
+            let code = code.to_string();
+            let text = s.adjourned(name, sealed.by, sealed.move_number, path, &code);
+            app.say(text.clone());
+            app.session.farewell_with(text);
+            // Shown in the game until a key is pressed (then printed whole in the terminal).
+            app.overlay = Some(Overlay::Sealed { code, path: path.to_string() });
+            None
+        }
+        Err(why) => {
+            app.refuse(s.adjourn_failed(&why, crate::tui::key_names::keys()));
+            None
+        }
+    }
+}
+
+/// Enter on the adjourned position: the code typed opens the envelope — or does not, and
+/// it stays sealed with the reason said. Opened, its opening is first claimed in the data
+/// directory's record ([`Store::Claim`]), so that of two windows opening it at once only
+/// one plays the sealed move; an envelope read from no file plays it at once.
+pub(super) fn open_envelope(app: &mut App, now: Instant) -> Option<Effect> {
+    let s = app.strings();
+    let adjournment = app.session().adjournment();
+    let envelope = adjournment.envelope()?;
+    let sealed = match envelope.open(adjournment.code()) {
+        Ok(sealed) => sealed,
+        Err(e) => {
+            app.session.clear_code();
+            app.refuse(s.envelope_error(e));
+            return None;
+        }
+    };
+    match app.session.claim_envelope(sealed.clone()) {
+        Some(claim) => Some(Effect::Store(claim)),
+        None => play_sealed(app, &sealed, now),
+    }
+}
+
+/// The report of the claim of an envelope's opening: claimed, the sealed move is played;
+/// not (opened meanwhile in another window, or the record cannot be kept), the envelope
+/// stays sealed and the reason is said.
+pub(super) fn envelope_claimed(app: &mut App, result: StoreResult, now: Instant) -> Option<Effect> {
+    match result {
+        Ok(_) => {
+            let sealed = app.session.envelope_claimed()?;
+            play_sealed(app, &sealed, now)
+        }
+        Err(why) => {
+            app.session.envelope_unclaimed();
+            app.refuse(why);
+            None
+        }
+    }
+}
+
+/// The envelope is opened: the sealed move is played and the opponent's clock starts. An
+/// illegal or ambiguous sealed move ends the game (I.8). The opening is then recorded in
+/// the envelope's file ([`Store::Opened`]).
+fn play_sealed(app: &mut App, sealed: &crate::game::Sealed, now: Instant) -> Option<Effect> {
+    let s = app.strings();
+    let record = app.session.open_envelope().map(|file| Store::Opened { file });
+    if app.overlay() == Some(&Overlay::Envelope) {
+        app.overlay = None;
+    }
+    match app.play.game.open_envelope(sealed, now) {
+        Ok(Opened::Played(_)) => {
+            let played = app.last_move_label();
+            let game = app.game();
+            app.say(s.envelope_opened(game.name(sealed.by), sealed.by, game.name(!sealed.by), &played));
+        }
+        Ok(Opened::Forfeited(e)) => {
+            // The sealed text is echoed as it is, control characters shown, never obeyed:
+            // a tampered envelope must not look like a legal move that was refused.
+            let why = visible(&s.move_error(&e));
+            let note = s.sealed_lost(app.game().name(sealed.by), sealed.by, &why);
+            app.session.sealed_move_lost(note.clone());
+            app.refuse(note);
+        }
+        Err(e) => app.refuse(app.error_text(&e)),
+    }
+    record.map(Effect::Store)
+}
 #[cfg(test)]
 mod tests {
     use super::*;

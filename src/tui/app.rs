@@ -13,9 +13,11 @@ use super::overlay::Overlay;
 use super::play::Play;
 use super::prefs::{FlipMode, PieceSet, Prefs};
 use super::screen::{Message, Screen};
+use super::seat::{Computer, Seat, Seats};
 use super::session::{Session, Shown, Store};
 use super::setup::GameSetup;
 use super::theme::Theme;
+use super::work::{Reporter, Think};
 use crate::game::{CalendarTime, Instant, LowTime, Termination};
 use crate::game::{Game, Setup};
 use crate::lang::terminal::TerminalWords;
@@ -43,6 +45,8 @@ pub struct App {
     pub(super) screen: Screen,
     /// The match or round-robin played on this screen, and those found waiting.
     pub(super) events: super::event::Events,
+    /// Who sits in each chair: a person at this keyboard, or a computer.
+    pub(super) seats: Seats,
 }
 
 impl App {
@@ -50,6 +54,7 @@ impl App {
     /// clock; an untimed one starts at once.
     pub fn new(setup: GameSetup, now: Instant) -> App {
         let prefs = setup.prefs;
+        let seats = setup.seats.clone();
         let event = setup.event.clone().map(|m| super::event::EventPlay::new(m, setup.game.clone(), "match".into()));
         let mut app = App {
             board: Board::default(),
@@ -60,6 +65,7 @@ impl App {
             prefs,
             screen: Screen::new(now),
             events: super::event::Events { on: event, shelf: Vec::new() },
+            seats,
         };
         app.reset_game(now);
         super::event::begin(&mut app, now);
@@ -89,6 +95,7 @@ impl App {
     /// the orientation the players chose.
     pub(super) fn swap_sides(&mut self, now: Instant) {
         self.play.setup.swap_sides();
+        self.seats.swap();
         self.reset_game(now);
     }
 
@@ -269,11 +276,60 @@ impl App {
         self.play.engine_review = review;
     }
 
-    /// Starts the engine's review once the game is over (a no-op when it is running or done).
-    pub fn review_finished_game(&mut self) {
+    /// Starts the engine's review once the game is over (a no-op when it is running or done),
+    /// its progress reported to `report`.
+    pub fn review_finished_game(&mut self, report: &Reporter) {
         if self.play.game.is_over() {
-            self.play.engine_review.start_for(&self.play.game);
+            self.play.engine_review.start_reporting(&self.play.game, report);
         }
+    }
+
+    /// Who sits in `side`'s chair.
+    pub fn seat(&self, side: Color) -> &Seat {
+        self.seats.of(side)
+    }
+
+    /// The side to move and its computer, when a computer sits in that chair and must move
+    /// now: the game going on, its clock running (a paused or stopped clock asks nothing), no
+    /// ruling awaited.
+    pub fn seat_to_move(&self) -> Option<(Color, &Computer)> {
+        let game = &self.play.game;
+        let clock = game.clock();
+        let running = clock.is_untimed() || clock.running().is_some();
+        if game.is_over() || game.awaiting_arbiter() || !self.started() || !running {
+            return None;
+        }
+        let side = game.turn();
+        self.seats.of(side).computer().map(|c| (side, c))
+    }
+
+    /// What a computer in `side`'s chair is asked at `now`: the game as it stands and the
+    /// clocks as they read.
+    pub fn think(&self, side: Color, now: Instant) -> Think {
+        let game = &self.play.game;
+        let clock = game.clock();
+        let bonus = |c: Color| clock.period(c).map_or(crate::game::Duration::ZERO, |p| p.bonus.amount());
+        Think {
+            start: game.start_position().clone(),
+            moves: game.moves().iter().map(|m| m.mv).collect(),
+            position: game.position().clone(),
+            side,
+            left: (!clock.is_untimed())
+                .then(|| [clock.remaining(Color::White, now), clock.remaining(Color::Black, now)]),
+            increment: [bonus(Color::White), bonus(Color::Black)],
+            moves_to_go: clock.moves_to_next_control(side),
+        }
+    }
+
+    /// Writes the game as `store` asks, at the calendar time `when`.
+    pub(super) fn write_store(&mut self, store: &Store, when: CalendarTime) -> super::session::StoreResult {
+        let strings = self.strings();
+        self.session.write(store, when, strings)
+    }
+
+    /// The game and the session as they stand, for the last write a signal makes.
+    pub(super) fn for_last_save(&self) -> (Game, Session) {
+        (self.play.game.clone(), self.session.clone())
     }
 
     /// The autosave, the adjournment, the game found at the start.
@@ -467,5 +523,65 @@ impl App {
     /// Takes the bell that is due, if one is: the event loop rings it once.
     pub(super) fn take_bell(&mut self) -> bool {
         std::mem::take(&mut self.play.bell)
+    }
+
+    /// The match played on this screen, if any.
+    pub fn event(&self) -> Option<&super::event::EventPlay> {
+        self.events.on.as_ref()
+    }
+
+    /// An event found waiting (what [`begin`](crate::tui::resume::begin) gathers from the data
+    /// directory) put on the shelf, to be offered with the games found.
+    pub fn shelve(&mut self, s: super::event::Shelved) {
+        self.events.shelf.push(s);
+    }
+
+    /// Puts a saved game on the screen: its clocks paused as saved (an untimed game simply
+    /// goes on), the adjourned position with its envelope, or a finished game with its
+    /// banner. A new game later starts from this game's setup.
+    pub fn resume_saved(&mut self, saved: crate::game::Saved, now: Instant) {
+        super::resume::resume_saved(self, saved, now);
+    }
+
+    /// Unfinished games were found at the start: the players choose one to resume, or start
+    /// anew (the games free to take are then moved aside). Shown after any notice is read.
+    pub fn offer_found(&mut self, found: Vec<super::session::Found>) {
+        super::resume::offer_found(self, found);
+    }
+
+    /// True when the screen may judge the position after `plies` plies (check, the king
+    /// marked, `+` in the move list): always, but under `--arbiter practice` not a position
+    /// that a completed illegal move not yet pointed out made — ferz gives nothing away that a
+    /// real board would not (after the game it is all told).
+    pub fn judged(&self, plies: usize) -> bool {
+        let game = self.game();
+        game.is_over() || game.illegal_stands_from().is_none_or(|ply| plies <= ply)
+    }
+
+    /// True under a strict arbiter: no hints and no claim indicator, as in a tournament.
+    pub fn strict(&self) -> bool {
+        // The game's arbiter: a practice arbiter is a strict one that also lets illegal moves
+        // stand.
+        self.game().arbiter().is_strict()
+    }
+
+    /// True when the legal targets of the picked-up piece are shown: the player wants hints
+    /// and the arbiter gives them.
+    pub fn hints_shown(&self) -> bool {
+        self.prefs().hints && self.game().arbiter().gives_hints()
+    }
+
+    /// A refused action of the game, said in the screen's language; an illegal move is
+    /// explained with what the game's history adds.
+    pub fn error_text(&self, error: &crate::game::GameError) -> String {
+        self.strings().game_error(error)
+    }
+
+    /// The piece touch-move binds the side to move to, and whether it must be captured (an
+    /// enemy piece) rather than moved.
+    pub fn bound(&self) -> Option<(crate::rules::PieceAt, bool)> {
+        let square = self.game().touched()?;
+        let piece = self.game().position().piece_at(square)?;
+        Some((crate::rules::PieceAt { piece, square }, piece.color != self.game().turn()))
     }
 }

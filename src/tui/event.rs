@@ -479,126 +479,112 @@ fn file_of(id: &str) -> Option<PathBuf> {
     storage::data_dir().map(|d| storage::event_file(&d, id))
 }
 
-impl App {
-    /// The match played on this screen, if any.
-    pub fn event(&self) -> Option<&EventPlay> {
-        self.events.on.as_ref()
-    }
-
-    /// Takes up a shelved match whose game was resumed (the game on the board carries its
-    /// tags): the match goes on with the score it had. The other shelved matches are let go.
-    pub(super) fn attach_event(&mut self) {
-        let shelf = std::mem::take(&mut self.events.shelf);
-        let id = self.play.game.options().event.as_ref().map(|t| t.id.clone());
-        for s in shelf {
-            if Some(&s.id) == id.as_ref() && s.holder == Holder::Me && self.events.on.is_none() {
-                self.events.on = Some(resumed(s, &self.play.setup));
-            } else if s.holder == Holder::Me
-                && let Some(path) = file_of(&s.id)
-            {
-                storage::release(&path, false);
-            }
-        }
-    }
-
-    /// An event found waiting (what [`begin`](crate::tui::resume::begin) gathers from the data
-    /// directory) put on the shelf, to be offered with the games found.
-    pub fn shelve(&mut self, s: Shelved) {
-        self.events.shelf.push(s);
-    }
-
-    /// The shelved match `i` taken up between its games (this process holds it), or why not.
-    pub(super) fn take_shelf(&mut self, i: usize, now: Instant) -> Result<(), String> {
-        let shelf = std::mem::take(&mut self.events.shelf);
-        let mut taken = Err(String::new());
-        for (j, s) in shelf.into_iter().enumerate() {
-            if j == i {
-                let words = self.prefs.lang.event_words();
-                taken = match s.holder {
-                    Holder::Other(pid) => Err(words.event_held(&event_title(&s.m, words), is_round_robin(&s.m), pid)),
-                    _ => Ok(s),
-                };
-            } else if s.holder == Holder::Me
-                && let Some(path) = file_of(&s.id)
-            {
-                storage::release(&path, false);
-            }
-        }
-        self.take_shelved(taken?, now);
-        Ok(())
-    }
-
-    /// A row of the list of games found for the event `i` of the shelf, waiting between its
-    /// games: a match or a round-robin, its players and score, and its next game.
-    pub(super) fn shelf_row(&self, i: usize) -> String {
-        let words = self.prefs.lang.event_words();
-        let Some(s) = self.events.shelf.get(i) else { return String::new() };
-        let title = match &s.m {
-            Event::Match(_) => event_title(&s.m, words),
-            Event::RoundRobin(rr) => {
-                let points: Vec<String> =
-                    rr.standings().iter().map(|st| format!("{} {}", rr.name(st.player), st.points)).collect();
-                format!("{} · {}", event_title(&s.m, words), points.join(", "))
-            }
-        };
-        words.found_event(&title, is_round_robin(&s.m))
-    }
-
-    /// The event `i` of the shelf waits for `ferz resume`: the sentence saying so.
-    pub(super) fn shelf_waits(&self, i: usize) -> Option<String> {
-        let words = self.prefs.lang.event_words();
-        let s = self.events.shelf.get(i)?;
-        Some(words.event_waits(&event_title(&s.m, words), is_round_robin(&s.m)))
-    }
-
-    /// The event `i` of the shelf is held by another window: the sentence saying so.
-    pub(super) fn shelf_held(&self, i: usize, pid: Option<u32>) -> String {
-        let words = self.prefs.lang.event_words();
-        let Some(s) = self.events.shelf.get(i) else { return String::new() };
-        words.event_held(&event_title(&s.m, words), is_round_robin(&s.m), pid)
-    }
-
-    /// A row of the list of games found for a game of a match: the match's title before it.
-    pub(super) fn event_row(&self, game: &crate::game::Game, row: String) -> String {
-        let Some(tags) = game.options().event.as_ref() else { return row };
-        match self.events.shelf.iter().find(|s| s.id == tags.id) {
-            Some(s) => format!("{} · {row}", event_title(&s.m, self.prefs.lang.event_words())),
-            None => row,
-        }
-    }
-
-    /// Goes on with a shelved match between its games: its next game on the board, the
-    /// standings window asking to start it.
-    fn take_shelved(&mut self, s: Shelved, now: Instant) {
-        // The rules, the start and the time odds of the match as its last game was played.
-        let last = s.games.rfind("\n[Event ").map_or(s.games.as_str(), |i| &s.games[i + 1..]);
-        let mut base = match crate::game::Game::from_save(last) {
-            Ok(saved) => {
-                let mut base = Setup::of(&saved.game);
-                if let Event::Match(m) = &s.m
-                    && m.white_in(u32::try_from(m.results().len()).unwrap_or(u32::MAX)) == 1
-                {
-                    base.swap_sides();
-                }
-                base
-            }
-            Err(_) => self.play.setup.clone(),
-        };
-        if let Event::Match(m) = &s.m
-            && (m.results().len() > m.games() as usize || base.options.event.is_none())
+/// Takes up a shelved match whose game was resumed (the game on the board carries its
+/// tags): the match goes on with the score it had. The other shelved matches are let go.
+pub(super) fn attach_event(app: &mut App) {
+    let shelf = std::mem::take(&mut app.events.shelf);
+    let id = app.play.game.options().event.as_ref().map(|t| t.id.clone());
+    for s in shelf {
+        if Some(&s.id) == id.as_ref() && s.holder == Holder::Me && app.events.on.is_none() {
+            app.events.on = Some(resumed(s, &app.play.setup));
+        } else if s.holder == Holder::Me
+            && let Some(path) = file_of(&s.id)
         {
-            base.time_control = m.time().clone();
-            base.black_time_control = None;
+            storage::release(&path, false);
         }
-        let m = s.m.clone();
-        let mut ev = EventPlay::new(m, base, s.id);
-        ev.games = s.games;
-        ev.written = Some((ev.m.to_json(), ev.games.len()));
-        self.events.on = Some(ev);
-        begin(self, now);
     }
 }
 
+/// The shelved match `i` taken up between its games (this process holds it), or why not.
+pub(super) fn take_shelf(app: &mut App, i: usize, now: Instant) -> Result<(), String> {
+    let shelf = std::mem::take(&mut app.events.shelf);
+    let mut taken = Err(String::new());
+    for (j, s) in shelf.into_iter().enumerate() {
+        if j == i {
+            let words = app.prefs.lang.event_words();
+            taken = match s.holder {
+                Holder::Other(pid) => Err(words.event_held(&event_title(&s.m, words), is_round_robin(&s.m), pid)),
+                _ => Ok(s),
+            };
+        } else if s.holder == Holder::Me
+            && let Some(path) = file_of(&s.id)
+        {
+            storage::release(&path, false);
+        }
+    }
+    take_shelved(app, taken?, now);
+    Ok(())
+}
+
+/// A row of the list of games found for the event `i` of the shelf, waiting between its
+/// games: a match or a round-robin, its players and score, and its next game.
+pub(super) fn shelf_row(app: &App, i: usize) -> String {
+    let words = app.prefs.lang.event_words();
+    let Some(s) = app.events.shelf.get(i) else { return String::new() };
+    let title = match &s.m {
+        Event::Match(_) => event_title(&s.m, words),
+        Event::RoundRobin(rr) => {
+            let points: Vec<String> =
+                rr.standings().iter().map(|st| format!("{} {}", rr.name(st.player), st.points)).collect();
+            format!("{} · {}", event_title(&s.m, words), points.join(", "))
+        }
+    };
+    words.found_event(&title, is_round_robin(&s.m))
+}
+
+/// The event `i` of the shelf waits for `ferz resume`: the sentence saying so.
+pub(super) fn shelf_waits(app: &App, i: usize) -> Option<String> {
+    let words = app.prefs.lang.event_words();
+    let s = app.events.shelf.get(i)?;
+    Some(words.event_waits(&event_title(&s.m, words), is_round_robin(&s.m)))
+}
+
+/// The event `i` of the shelf is held by another window: the sentence saying so.
+pub(super) fn shelf_held(app: &App, i: usize, pid: Option<u32>) -> String {
+    let words = app.prefs.lang.event_words();
+    let Some(s) = app.events.shelf.get(i) else { return String::new() };
+    words.event_held(&event_title(&s.m, words), is_round_robin(&s.m), pid)
+}
+
+/// A row of the list of games found for a game of a match: the match's title before it.
+pub(super) fn event_row(app: &App, game: &crate::game::Game, row: String) -> String {
+    let Some(tags) = game.options().event.as_ref() else { return row };
+    match app.events.shelf.iter().find(|s| s.id == tags.id) {
+        Some(s) => format!("{} · {row}", event_title(&s.m, app.prefs.lang.event_words())),
+        None => row,
+    }
+}
+
+/// Goes on with a shelved match between its games: its next game on the board, the
+/// standings window asking to start it.
+fn take_shelved(app: &mut App, s: Shelved, now: Instant) {
+    // The rules, the start and the time odds of the match as its last game was played.
+    let last = s.games.rfind("\n[Event ").map_or(s.games.as_str(), |i| &s.games[i + 1..]);
+    let mut base = match crate::game::Game::from_save(last) {
+        Ok(saved) => {
+            let mut base = Setup::of(&saved.game);
+            if let Event::Match(m) = &s.m
+                && m.white_in(u32::try_from(m.results().len()).unwrap_or(u32::MAX)) == 1
+            {
+                base.swap_sides();
+            }
+            base
+        }
+        Err(_) => app.play.setup.clone(),
+    };
+    if let Event::Match(m) = &s.m
+        && (m.results().len() > m.games() as usize || base.options.event.is_none())
+    {
+        base.time_control = m.time().clone();
+        base.black_time_control = None;
+    }
+    let m = s.m.clone();
+    let mut ev = EventPlay::new(m, base, s.id);
+    ev.games = s.games;
+    ev.written = Some((ev.m.to_json(), ev.games.len()));
+    app.events.on = Some(ev);
+    begin(app, now);
+}
 /// A shelved match whose game `setup` is on the board with `tags`.
 fn resumed(s: Shelved, setup: &Setup) -> EventPlay {
     let number = due(&s.m).map_or(0, |g| g.number);

@@ -45,17 +45,6 @@ impl Play {
     }
 }
 
-impl super::app::App {
-    /// True when the screen may judge the position after `plies` plies (check, the king
-    /// marked, `+` in the move list): always, but under `--arbiter practice` not a position
-    /// that a completed illegal move not yet pointed out made — ferz gives nothing away that a
-    /// real board would not (after the game it is all told).
-    pub fn judged(&self, plies: usize) -> bool {
-        let game = self.game();
-        game.is_over() || game.illegal_stands_from().is_none_or(|ply| plies <= ply)
-    }
-}
-
 /// The status line in review: which position is shown, out of how many, and after the game its
 /// result on a line of its own; after a game won on time, at its last position, the line by which the winner could still mate (6.9), shown
 /// there on the players' request.

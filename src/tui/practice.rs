@@ -11,35 +11,6 @@ use super::app::App;
 use crate::game::{GameError, Refusal};
 use crate::rules::{MoveError, NoLegalMove, PieceAt, Square};
 
-impl App {
-    /// True under a strict arbiter: no hints and no claim indicator, as in a tournament.
-    pub fn strict(&self) -> bool {
-        // The game's arbiter: a practice arbiter is a strict one that also lets illegal moves
-        // stand.
-        self.game().arbiter().is_strict()
-    }
-
-    /// True when the legal targets of the picked-up piece are shown: the player wants hints
-    /// and the arbiter gives them.
-    pub fn hints_shown(&self) -> bool {
-        self.prefs().hints && self.game().arbiter().gives_hints()
-    }
-
-    /// A refused action of the game, said in the screen's language; an illegal move is
-    /// explained with what the game's history adds.
-    pub fn error_text(&self, error: &GameError) -> String {
-        self.strings().game_error(error)
-    }
-
-    /// The piece touch-move binds the side to move to, and whether it must be captured (an
-    /// enemy piece) rather than moved.
-    pub fn bound(&self) -> Option<(PieceAt, bool)> {
-        let square = self.game().touched()?;
-        let piece = self.game().position().piece_at(square)?;
-        Some((PieceAt { piece, square }, piece.color != self.game().turn()))
-    }
-}
-
 /// The touch-move refusal for the piece the player is bound to, in the screen's language.
 fn bound_refusal(app: &App, touched: PieceAt, capture: bool) -> String {
     app.error_text(&GameError::NotAllowed(Refusal::TouchMove { touched, capture }))

@@ -6,47 +6,45 @@ use super::action::Effect;
 use super::app::App;
 use super::session::{StoreKind, StoreResult};
 
-impl App {
-    /// The report of a write.
-    pub(super) fn stored(&mut self, kind: StoreKind, result: StoreResult) -> Option<Effect> {
-        let s = self.strings();
-        match (kind, result) {
-            (StoreKind::Autosave, Ok(_)) | (StoreKind::Archive, Ok(None)) => self.session.saved(),
-            (StoreKind::Abandon, Ok(None)) => {}
-            (StoreKind::Autosave, Err(why)) => {
-                // Written again at the next update: the next second of a running clock at the
-                // latest. Said once for each new reason, so that a retry that fails alike leaves
-                // the question where to save it in sight; the title's mark stays meanwhile.
-                if self.session.autosave_failed(why.clone()) {
-                    self.refuse(s.autosave_failed(&why));
-                }
-            }
-            (StoreKind::Archive, Ok(Some(path))) => {
-                self.session.saved();
-                self.say(s.archived(&path));
-            }
-            (StoreKind::Archive, Err(why)) => {
-                // Kept in its own save instead, it is not lost; kept nowhere, it is not saved.
-                self.session.archive_failed(why.clone());
-                self.refuse(s.archive_failed(&why));
-            }
-            (StoreKind::Abandon, Ok(Some(path))) | (StoreKind::Chosen, Ok(Some(path))) => {
-                self.say(s.kept_aside(&path));
-            }
-            (StoreKind::Chosen, Ok(None)) => {}
-            (StoreKind::Chosen, Err(why)) => self.refuse(s.abandon_failed(&why)),
-            (StoreKind::Abandon, Err(why)) => {
-                self.session.abandon_failed();
-                self.refuse(s.abandon_failed(&why));
-            }
-            (StoreKind::Envelope, result) => return self.envelope_written(result),
-            (StoreKind::Claim, result) => return self.envelope_claimed(result, self.now()),
-            (StoreKind::Opened, Ok(_)) => {}
-            (StoreKind::Opened, Err(why)) => self.refuse(s.opening_unrecorded(&why)),
-            (StoreKind::Event | StoreKind::EventPgn | StoreKind::EndEvent, result) => {
-                return super::event::stored(self, kind, result);
+/// The report of a write.
+pub(super) fn stored(app: &mut App, kind: StoreKind, result: StoreResult) -> Option<Effect> {
+    let s = app.strings();
+    match (kind, result) {
+        (StoreKind::Autosave, Ok(_)) | (StoreKind::Archive, Ok(None)) => app.session.saved(),
+        (StoreKind::Abandon, Ok(None)) => {}
+        (StoreKind::Autosave, Err(why)) => {
+            // Written again at the next update: the next second of a running clock at the
+            // latest. Said once for each new reason, so that a retry that fails alike leaves
+            // the question where to save it in sight; the title's mark stays meanwhile.
+            if app.session.autosave_failed(why.clone()) {
+                app.refuse(s.autosave_failed(&why));
             }
         }
-        None
+        (StoreKind::Archive, Ok(Some(path))) => {
+            app.session.saved();
+            app.say(s.archived(&path));
+        }
+        (StoreKind::Archive, Err(why)) => {
+            // Kept in its own save instead, it is not lost; kept nowhere, it is not saved.
+            app.session.archive_failed(why.clone());
+            app.refuse(s.archive_failed(&why));
+        }
+        (StoreKind::Abandon, Ok(Some(path))) | (StoreKind::Chosen, Ok(Some(path))) => {
+            app.say(s.kept_aside(&path));
+        }
+        (StoreKind::Chosen, Ok(None)) => {}
+        (StoreKind::Chosen, Err(why)) => app.refuse(s.abandon_failed(&why)),
+        (StoreKind::Abandon, Err(why)) => {
+            app.session.abandon_failed();
+            app.refuse(s.abandon_failed(&why));
+        }
+        (StoreKind::Envelope, result) => return super::adjourn::envelope_written(app, result),
+        (StoreKind::Claim, result) => return super::adjourn::envelope_claimed(app, result, app.now()),
+        (StoreKind::Opened, Ok(_)) => {}
+        (StoreKind::Opened, Err(why)) => app.refuse(s.opening_unrecorded(&why)),
+        (StoreKind::Event | StoreKind::EventPgn | StoreKind::EndEvent, result) => {
+            return super::event::stored(app, kind, result);
+        }
     }
+    None
 }

@@ -213,14 +213,14 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
         Begin::Ask => {
             // The games found and the events waiting between their games: rows of one list.
             if found.is_empty() && app.events.shelf.is_empty() {
-                app.attach_event();
+                super::event::attach_event(&mut app);
             }
             app.offer_found(found);
             return Ok(app);
         }
         Begin::New => {
-            let alone = super::event::shelved_alone(&app, &found).and_then(|i| app.shelf_waits(i));
-            app.attach_event();
+            let alone = super::event::shelved_alone(&app, &found).and_then(|i| super::event::shelf_waits(&app, i));
+            super::event::attach_event(&mut app);
             let waiting = found.iter().filter(|f| f.holder == Holder::Me).count();
             release_all(&found);
             if waiting > 0 {
@@ -240,7 +240,7 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
                     // No game waits, but a match does, between its games: it goes on.
                     if let Some(i) = super::event::shelved_alone(&app, &found) {
                         release_all(&found);
-                        app.take_shelf(i, now).map_err(ResumeError::Event)?;
+                        super::event::take_shelf(&mut app, i, now).map_err(ResumeError::Event)?;
                         return Ok(app);
                     }
                     return Err(none_free(&app, &found, data));
@@ -280,7 +280,7 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
     release_all(&found);
     let mut app = resume_file(app, path, saved, data, now)?;
     if let Some(review) = carried {
-        app.show_carried_review(review);
+        show_carried_review(&mut app, review);
     }
     Ok(app)
 }
@@ -454,61 +454,58 @@ fn with_clean_options(game: Game, arbiter: Arbiter) -> Game {
     Game::restore(start, &moves, game.clock().clone(), options, game.draw_offer(), game.outcome()).unwrap_or(game)
 }
 
-impl App {
-    /// Puts a saved game on the screen: its clocks paused as saved (an untimed game simply
-    /// goes on), the adjourned position with its envelope, or a finished game with its
-    /// banner. A new game later starts from this game's setup: its start position, time
-    /// control, players and rules — a game saved under a strict arbiter stays under one.
-    pub fn resume_saved(&mut self, saved: Saved, now: Instant) {
-        let game = with_clean_options(saved.game, self.prefs().arbiter);
-        self.prefs.arbiter = game.arbiter();
-        self.show_game(Setup::of(&game), game, now);
-        let over = self.game().is_over();
-        if self.game().clock().is_untimed() && !over {
-            let _ = self.play.game.resume(now);
-        }
-        let turn = self.game().turn();
-        match saved.envelope {
-            Some(envelope) if !over => {
-                self.session.wait_in(envelope);
-                self.overlay = Some(Overlay::Envelope);
-            }
-            _ if !over && self.game().clock().is_paused() => {
-                let name = self.game().name(turn);
-                self.say(self.strings().resumed_paused(name, turn, crate::tui::key_names::keys()))
-            }
-            _ => {}
-        }
-        // A game of a match takes the match up with it.
-        self.attach_event();
+/// Puts a saved game on the screen: its clocks paused as saved (an untimed game simply
+/// goes on), the adjourned position with its envelope, or a finished game with its
+/// banner. A new game later starts from this game's setup: its start position, time
+/// control, players and rules — a game saved under a strict arbiter stays under one.
+pub(super) fn resume_saved(app: &mut App, saved: Saved, now: Instant) {
+    let game = with_clean_options(saved.game, app.prefs().arbiter);
+    app.prefs.arbiter = game.arbiter();
+    app.show_game(Setup::of(&game), game, now);
+    let over = app.game().is_over();
+    if app.game().clock().is_untimed() && !over {
+        let _ = app.play.game.resume(now);
     }
-
-    /// Shows `review`, read from the file the game came from, as the engine's review of the
-    /// game (when it is of this game's moves, which it is unless the file was not one game).
-    fn show_carried_review(&mut self, review: GameReview) {
-        if review.moves.len() == self.game().moves().len() {
-            let state = super::engine_review::ReviewState::Done(std::sync::Arc::new(review));
-            self.set_engine_review(super::engine_review::EngineReview::with_state(self.game(), state));
+    let turn = app.game().turn();
+    match saved.envelope {
+        Some(envelope) if !over => {
+            app.session.wait_in(envelope);
+            app.overlay = Some(Overlay::Envelope);
         }
+        _ if !over && app.game().clock().is_paused() => {
+            let name = app.game().name(turn);
+            app.say(app.strings().resumed_paused(name, turn, crate::tui::key_names::keys()))
+        }
+        _ => {}
     }
+    // A game of a match takes the match up with it.
+    super::event::attach_event(app);
+}
 
-    /// Unfinished games were found at the start: the players choose one to resume, or start
-    /// anew (the games free to take are then moved aside). Shown after any notice is read.
-    pub fn offer_found(&mut self, found: Vec<Found>) {
-        let events: Vec<FoundEvent> = super::event::alone(self, &found)
-            .into_iter()
-            .map(|shelf| FoundEvent { shelf, holder: self.events.shelf[shelf].holder })
-            .collect();
-        if found.is_empty() && events.is_empty() {
-            return;
-        }
-        self.session.offer_found(found, events);
-        if self.overlay().is_none() {
-            self.overlay = Some(Overlay::Found);
-        }
+/// Shows `review`, read from the file the game came from, as the engine's review of the
+/// game (when it is of this game's moves, which it is unless the file was not one game).
+fn show_carried_review(app: &mut App, review: GameReview) {
+    if review.moves.len() == app.game().moves().len() {
+        let state = super::engine_review::ReviewState::Done(std::sync::Arc::new(review));
+        app.set_engine_review(super::engine_review::EngineReview::with_state(app.game(), state));
     }
 }
 
+/// Unfinished games were found at the start: the players choose one to resume, or start
+/// anew (the games free to take are then moved aside). Shown after any notice is read.
+pub(super) fn offer_found(app: &mut App, found: Vec<Found>) {
+    let events: Vec<FoundEvent> = super::event::alone(app, &found)
+        .into_iter()
+        .map(|shelf| FoundEvent { shelf, holder: app.events.shelf[shelf].holder })
+        .collect();
+    if found.is_empty() && events.is_empty() {
+        return;
+    }
+    app.session.offer_found(found, events);
+    if app.overlay().is_none() {
+        app.overlay = Some(Overlay::Found);
+    }
+}
 /// The window that a notice covered: the list of unfinished games, the envelope or the
 /// game-over banner, if one is due.
 pub fn after_notice(app: &App) -> Option<Overlay> {
@@ -537,7 +534,7 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Option<Effect> {
         }
         Row::Event(i) if resume_it => {
             if let Holder::Other(pid) = list.events()[i].holder {
-                app.refuse(app.shelf_held(list.events()[i].shelf, pid));
+                app.refuse(super::event::shelf_held(app, list.events()[i].shelf, pid));
                 return None;
             }
         }
@@ -558,7 +555,7 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Option<Effect> {
                 // The event goes on between its games, as `ferz resume` takes it up.
                 let shelf = events.get(i).map_or(i, |e| e.shelf);
                 let release = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
-                if let Err(why) = app.take_shelf(shelf, now) {
+                if let Err(why) = super::event::take_shelf(app, shelf, now) {
                     app.refuse(why);
                 }
                 return Some(Effect::Store(Store::Chosen { keep: None, release, abandon: Vec::new() }));
@@ -566,7 +563,7 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Option<Effect> {
             None => return None,
         }
     }
-    app.attach_event();
+    super::event::attach_event(app);
     // A new game: the games found are abandoned, but never a game of an event, which keeps
     // waiting with its event.
     let (of_event, alone): (Vec<Found>, Vec<Found>) =
@@ -588,7 +585,7 @@ fn found_words(
 
 /// A row of the list: the players, the move number, whose move.
 pub fn found_row(app: &App, found: &Found) -> String {
-    app.event_row(&found.saved.game, found_words(app, &found.saved.game, <dyn TerminalWords>::found_row))
+    super::event::event_row(app, &found.saved.game, found_words(app, &found.saved.game, <dyn TerminalWords>::found_row))
 }
 
 /// What tells a game found from another: its last move (and so whose move it is), its time
@@ -608,13 +605,13 @@ pub fn found_details(app: &App, found: &Found) -> String {
 pub fn found_rows(app: &App) -> Vec<String> {
     let list = app.session().found();
     let games = list.games().iter().map(|f| found_row(app, f));
-    games.chain(list.events().iter().map(|e| app.shelf_row(e.shelf))).collect()
+    games.chain(list.events().iter().map(|e| super::event::shelf_row(app, e.shelf))).collect()
 }
 
 /// The question's text when one game was found: the players, the move number, whose move.
 pub fn found_text(app: &App) -> Option<String> {
     let game = &app.session().found().games().first()?.saved.game;
-    Some(app.event_row(game, found_words(app, game, <dyn TerminalWords>::found)))
+    Some(super::event::event_row(app, game, found_words(app, game, <dyn TerminalWords>::found)))
 }
 
 #[cfg(test)]

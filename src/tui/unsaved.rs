@@ -7,22 +7,20 @@ use super::app::App;
 use super::pgn_file::default_file_name;
 use crate::game::{CalendarTime, Instant};
 
-impl App {
-    /// Quitting at `now`: when the game is not saved and the players were not asked yet,
-    /// asks where to save it and answers true (the quit waits); else false.
-    pub(super) fn ask_where_to_save(&mut self, now: Instant) -> bool {
-        if !self.session.ask_where() {
-            return false;
-        }
-        let why = self.session().autosave().unsaved().unwrap_or_default().to_string();
-        let name = default_file_name(self.unix_at(now).unwrap_or(CalendarTime::from_unix_secs(0)));
-        self.overlay = None;
-        let input = &mut self.input;
-        input.open_command();
-        for c in format!("save {name}").chars() {
-            input.push(c);
-        }
-        self.refuse(self.strings().unsaved_quit(&why, crate::tui::key_names::keys()));
-        true
+/// Quitting at `now`: when the game is not saved and the players were not asked yet,
+/// asks where to save it and answers true (the quit waits); else false.
+pub(super) fn ask_where_to_save(app: &mut App, now: Instant) -> bool {
+    if !app.session.ask_where() {
+        return false;
     }
+    let why = app.session().autosave().unsaved().unwrap_or_default().to_string();
+    let name = default_file_name(app.unix_at(now).unwrap_or(CalendarTime::from_unix_secs(0)));
+    app.overlay = None;
+    let input = &mut app.input;
+    input.open_command();
+    for c in format!("save {name}").chars() {
+        input.push(c);
+    }
+    app.refuse(app.strings().unsaved_quit(&why, crate::tui::key_names::keys()));
+    true
 }

@@ -13,8 +13,9 @@ use super::command::parse_command;
 use super::mode::Mode;
 use super::overlay::{self, Change, Handled, Order, Overlay, Question};
 use super::practice;
+use super::work::{SeatFault, Thought};
 use crate::game::{GameError, Instant, Refusal, Settled};
-use crate::rules::{Color, Move, Square, parse_move};
+use crate::rules::{Color, Move, Position, Square};
 
 /// Applies `action` (an [`Action`], or an intent, a UI event or a report) at time `now` (ms on
 /// the game's timeline) and says what the event loop must do besides redrawing, in order.
@@ -121,7 +122,7 @@ fn apply_order(app: &mut App, order: Order, now: Instant) -> Option<Effect> {
         }
         Order::Claim(intended) => claim(app, intended, now),
         Order::Play(mv) => play_move(app, mv, now),
-        Order::Seal(text) => return app.seal(&text, now),
+        Order::Seal(text) => return super::adjourn::seal(app, &text, now),
         Order::TypeCode(c) => app.session.type_code(c),
         Order::EraseCode => app.session.erase_code(),
         Order::StepFound(step) => app.session.step_found(step),
@@ -192,15 +193,16 @@ fn apply_report(app: &mut App, report: Report, now: Instant) -> Option<Effect> {
         }
         Report::Saved(Ok(path)) => app.say(app.strings().saved(&path)),
         Report::Saved(Err((path, why))) => app.refuse(app.strings().save_failed(&path, &why)),
-        Report::Stored(kind, result) => return app.stored(kind, result),
+        Report::Stored(kind, result) => return super::reports::stored(app, kind, result),
         Report::Continued => continued(app, now),
+        Report::Thought(side, answer) => seat_moved(app, side, answer, now),
     }
     None
 }
 
 /// A player's intent.
 fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
-    if app.refused_while_sealed(&intent) {
+    if super::adjourn::refused_while_sealed(app, &intent) {
         return None;
     }
     match intent {
@@ -233,8 +235,8 @@ fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
             app.screen.quit = true;
             return Some(Effect::Quit);
         }
-        Intent::Adjourn => app.begin_adjournment(),
-        Intent::OpenEnvelope => return app.open_envelope(now),
+        Intent::Adjourn => super::adjourn::begin_adjournment(app),
+        Intent::OpenEnvelope => return super::adjourn::open_envelope(app, now),
         // A window's own: its window did it (`overlay::update`); with none open, nothing.
         Intent::Promote(_) | Intent::Answer(_) | Intent::Seal | Intent::ResumeFound(_) => {}
     }
@@ -359,7 +361,7 @@ fn new_game(app: &mut App, now: Instant) {
 
 /// Quit: asks where to save a game that could not be, or whether to quit one going on.
 fn quit(app: &mut App, now: Instant) -> Option<Effect> {
-    if app.ask_where_to_save(now) {
+    if super::unsaved::ask_where_to_save(app, now) {
         // The quit waits: `:save NAME` is ready on the command line.
     } else if let Some(effect) = super::event::quit(app) {
         return effect;
@@ -453,6 +455,28 @@ fn continued(app: &mut App, now: Instant) {
     if app.play.game.pause(now).is_ok() {
         app.say(app.strings().stopped());
     }
+}
+
+/// The computer in `side`'s seat answered: its move is played as a hand plays one (the Move
+/// itself, checked by the game); a failure pauses the clocks and says why, by its name.
+fn seat_moved(app: &mut App, side: Color, answer: Result<Thought, SeatFault>, now: Instant) {
+    let game = app.game();
+    if game.is_over() || game.turn() != side {
+        return;
+    }
+    let why = match answer {
+        Ok(thought) => match app.play.game.play(thought.mv, now) {
+            Ok(_) => return,
+            Err(_) => app.strings().seat_illegal(&thought.mv.uci()),
+        },
+        Err(SeatFault::Illegal(mv)) => app.strings().seat_illegal(&mv.uci()),
+        Err(SeatFault::Engine(e)) => app.strings().engine_error(&e),
+    };
+    if app.game().clock().running().is_some() {
+        let _ = app.play.game.pause(now);
+    }
+    let name = app.player(side).map_or_else(|| app.strings().side(side).to_string(), str::to_string);
+    app.refuse(app.strings().seat_failed(&name, &why));
 }
 
 fn pause(app: &mut App, want: Option<bool>, now: Instant) {
@@ -698,20 +722,19 @@ fn attempt(app: &mut App, from: Square, to: Square, now: Instant) {
         app.overlay = Some(Overlay::Promotion { from, to, choice: 0 });
         return;
     }
-    let text = format!("{from}{to}");
     if pos.piece_at(to).is_some_and(|p| p.color == pos.turn()) {
         // King onto its own rook is castling (as some programs write it); otherwise the player
         // picks up the other piece.
-        match parse_move(&pos, &text) {
-            Ok(mv) => play_move(app, mv, now),
-            Err(_) => {
+        match hand_move(&pos, &candidates, to) {
+            Some(mv) => play_move(app, mv, now),
+            None => {
                 select(app, to);
             }
         }
         return;
     }
-    match candidates.iter().find(|m| m.to() == to) {
-        Some(&mv) => play_move(app, mv, now),
+    match hand_move(&pos, &candidates, to) {
+        Some(mv) => play_move(app, mv, now),
         // Under --arbiter practice the hand completes the move, legal or not.
         None if app.game().is_practice() && pos.is_hand_move(Move::new(from, to, None)) => {
             play_move(app, Move::new(from, to, None), now);
@@ -719,12 +742,23 @@ fn attempt(app: &mut App, from: Square, to: Square, now: Instant) {
         None => {
             let kept = practice::kept(app, from);
             app.board.hand.hold(kept);
-            match parse_move(&pos, &text) {
-                Err(_) => app.refuse(practice::illegal_attempt(app, from, to)),
-                Ok(mv) => play_move(app, mv, now),
-            }
+            app.refuse(practice::illegal_attempt(app, from, to));
         }
     }
+}
+
+/// The legal move among `candidates` (the moves of the piece in hand) that putting it down
+/// on `to` makes: the move landing there, or castling, which the hand may also make by
+/// putting the king on its own rook (`e1h1`), as the rules' own reading of `e1h1` takes it.
+fn hand_move(pos: &Position, candidates: &[Move], to: Square) -> Option<Move> {
+    let landing = candidates.iter().find(|m| m.to() == to);
+    let onto_rook = || {
+        candidates.iter().find(|&&m| {
+            let two_files = m.from().file().index().abs_diff(m.to().file().index()) == 2;
+            two_files && pos.castling_side(m).is_some_and(|side| side.rook_from(pos.turn()) == to)
+        })
+    };
+    landing.or_else(onto_rook).copied()
 }
 
 /// Plays `mv` (or claims with it in claim mode).

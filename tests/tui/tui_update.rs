@@ -695,3 +695,17 @@ fn the_game_and_ferz_clock_mark_low_time_alike() {
         }
     }
 }
+
+#[test]
+fn the_king_put_down_on_its_own_rook_castles_and_a_wrong_square_says_why() {
+    let mut a = app_with(Some("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1"), "5+0", Prefs::default());
+    start(&mut a);
+    drag(&mut a, Square::E1, Square::H1, 1_000);
+    assert_eq!(a.game().moves().last().map(|m| m.mv.uci()), Some("e1g1".to_string()));
+    drag(&mut a, Square::E8, Square::A8, 2_000);
+    assert_eq!(a.game().moves().last().map(|m| m.mv.uci()), Some("e8c8".to_string()));
+    // A square the piece cannot reach is refused, and said why.
+    drag(&mut a, Square::A1, Square::A3, 3_000);
+    assert_eq!(a.game().moves().len(), 2);
+    assert!(a.message().is_some_and(|m| m.error && m.text.contains("a3")), "{:?}", a.message());
+}

@@ -136,6 +136,14 @@ impl TerminalWords for Russian {
         "ferz был остановлен: часы поставлены на паузу в тот же миг, время остановки никому не засчитано."
     }
 
+    fn seat_failed(&self, name: &str, why: &str) -> String {
+        format!("{name} не смог сделать ход: {why} Часы поставлены на паузу.")
+    }
+
+    fn seat_illegal(&self, uci: &str) -> String {
+        format!("он ответил {uci}, а такого хода здесь нет.")
+    }
+
     fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String {
         let can = agree(name, c, "может", "могут");
         format!("Флажок упал. ferz проверяет, {can} ли {} ещё поставить мат…", mid_ru(name, c))
@@ -1350,6 +1358,8 @@ mod tests {
         words(o, "started named", s.started(Some("Anna"), w));
         words(o, "resumed", s.resumed());
         words(o, "stopped", s.stopped());
+        words(o, "seat_failed", s.seat_failed("Anna", &s.seat_illegal("e2e5")));
+        words(o, "seat_illegal", s.seat_illegal("e2e5"));
         for c in Color::ALL {
             words(o, &format!("arbiter_checks {c:?}"), s.arbiter_checks(None, c));
             words(o, &format!("arbiter_checks named {c:?}"), s.arbiter_checks(Some("Anna"), c));
