@@ -41,6 +41,7 @@ mod screen;
 mod session;
 mod setup;
 pub(crate) mod signals;
+pub mod start;
 mod terminal;
 mod theme;
 mod unsaved;
@@ -64,6 +65,7 @@ pub use resume::{Begin, ReadError, ResumeError};
 pub use screen::Message;
 pub use session::{Adjournment, Autosave, Found, FoundList, Session, Slot, Store, StoreKind, StoreResult};
 pub use setup::GameSetup;
+pub use start::AfterGame;
 pub use terminal::{RunError, no_color, run};
 pub use theme::{Marks, Palette, Theme, ascii_cell};
 

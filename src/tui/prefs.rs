@@ -76,6 +76,8 @@ pub struct Prefs {
     /// Ring the terminal bell when a running clock goes under the threshold and when a flag
     /// falls (`--bell`).
     pub bell: bool,
+    /// The game began from the start screen: N after it opens that screen again.
+    pub new_game_screen: bool,
 }
 
 impl Default for Prefs {
@@ -91,6 +93,7 @@ impl Default for Prefs {
             arbiter: Arbiter::Assist,
             warn: None,
             bell: false,
+            new_game_screen: false,
         }
     }
 }

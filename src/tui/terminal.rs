@@ -39,6 +39,7 @@ use super::resume::{self, Begin, ResumeError};
 use super::session::{Session, Store, StoreResult};
 use super::setup::GameSetup;
 use super::signals::{Farewell, Turn, chain_panic_hook, restore_terminal, suspend, take_continued, take_terminal};
+use super::start::AfterGame;
 use super::update::update;
 use crate::lang::terminal::TerminalWords;
 
@@ -121,7 +122,8 @@ pub(crate) fn clear_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
 /// unfinished game of the autosave), or the one `how` names. A file that cannot be resumed
 /// ends the program before the screen is taken. The terminal is restored on every way out,
 /// then the game is written one last time (the clock of the side to move as it stands).
-pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
+/// [`AfterGame::NewGameScreen`] when the players asked for the start screen of the next game.
+pub fn run(mut setup: GameSetup, how: Begin) -> Result<AfterGame, RunError> {
     if no_color() {
         setup.prefs.color = false;
     }
@@ -149,9 +151,10 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
         let width = terminal::size().map_or(80, |(w, _)| w);
         let _ = writeln!(stdout(), "{}", crate::text::wrap_words(farewell, usize::from(width)));
     }
+    let after = if app.screen.start_again { AfterGame::NewGameScreen } else { AfterGame::Done };
     match result {
         Ok(Ok(())) if saved.is_err() => Err(RunError::Unsaved(strings)),
-        Ok(result) => result.map_err(RunError::Terminal),
+        Ok(result) => result.map(|()| after).map_err(RunError::Terminal),
         Err(_) => Err(RunError::Crashed { saved: saved.is_ok(), strings }),
     }
 }

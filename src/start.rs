@@ -1,0 +1,89 @@
+//! Plain `ferz`: the start screen before the board when no flag asks for a game and no
+//! unfinished game waits; its answers become the flags they stand for, checked as the flags
+//! are, and are remembered in `settings.toml` for the next time. After a game begun from it,
+//! N opens it again with the colours swapped.
+
+use std::process::ExitCode;
+
+use ferz::settings::{Opponent, Settings, StartChoice, load, save, settings_path};
+use ferz::tui::start::{AfterGame, Form, ask_in_lines, games_waiting, give_back};
+use ferz::tui::{Arbiter, Begin};
+
+use crate::cli::{ArbiterArg, PlayArgs};
+
+/// True when `ferz` with `args`, begun as `how`, opens the start screen.
+pub fn wanted(args: &PlayArgs, how: &Begin) -> bool {
+    *how == Begin::Ask && !args.asks_for_a_game() && !games_waiting()
+}
+
+/// The start screen, then the game it asks for, as often as the players ask for another.
+pub fn run(args: &PlayArgs) -> anyhow::Result<ExitCode> {
+    let path = settings_path();
+    let loaded = path.as_deref().map(load);
+    let mut settings = loaded.as_ref().map(|l| l.settings.clone()).unwrap_or_default();
+    // `--lang` on the command line wins over the language remembered.
+    if let Some(lang) = args.rules.lang {
+        settings.lang = lang;
+    }
+    let shown = |p: &std::path::Path| ferz::text::clean(&p.display().to_string());
+    let mut notice = loaded.and_then(|l| l.damaged).map(|(damage, kept)| {
+        let file = path.as_deref().map(shown).unwrap_or_default();
+        settings.lang.start_words().damaged(&file, &damage, kept.as_deref().map(shown).as_deref())
+    });
+    loop {
+        let chosen = if args.display.screen_reader {
+            let mut input = std::io::stdin().lock();
+            ask_in_lines(settings, notice.as_deref(), &mut input, &mut std::io::stdout().lock())?
+        } else {
+            ferz::tui::start::run(Form::new(settings).with_notice(notice.take()))?
+        };
+        let Some(chosen) = chosen else { return Ok(ExitCode::SUCCESS) };
+        let unsaved = path
+            .as_deref()
+            .and_then(|p| save(p, &chosen).err().map(|e| chosen.lang.start_words().unsaved(&shown(p), &e.to_string())));
+        let played = crate::play(&game_args(args, &chosen), Begin::New, !args.display.screen_reader);
+        give_back();
+        if let Some(unsaved) = unsaved {
+            eprintln!("ferz: {}", ferz::text::visible(&unsaved));
+        }
+        if played? != AfterGame::NewGameScreen {
+            return Ok(ExitCode::SUCCESS);
+        }
+        settings = chosen.swapped();
+        notice = None;
+    }
+}
+
+/// The flags the answers stand for, over those given (the look, the language).
+fn game_args(given: &PlayArgs, s: &Settings) -> PlayArgs {
+    let mut args = given.clone();
+    args.time = s.time_control().ok();
+    let name = |n: &str| (!n.trim().is_empty()).then(|| n.trim().to_string());
+    args.white = name(&s.white);
+    args.black = name(&s.black);
+    match &s.start {
+        StartChoice::Standard => {}
+        StartChoice::Chess960(n) => args.start.chess960 = Some(*n),
+        StartChoice::Odds(odds) => args.start.odds = vec![odds.clone()],
+    }
+    args.rules.arbiter = Some(match s.arbiter {
+        Arbiter::Assist => ArbiterArg::Assist,
+        Arbiter::Strict => ArbiterArg::Strict,
+        Arbiter::Practice => ArbiterArg::Practice,
+    });
+    args.rules.lang = Some(s.lang);
+    seat_opponent(&mut args, s.opponent);
+    args
+}
+
+/// Seats the opponent chosen: a friend needs nothing; the computer is the one value the
+/// computer's flags (`--computer white|black|random`, `--level N`) are read into.
+fn seat_opponent(args: &mut PlayArgs, opponent: Opponent) {
+    match opponent {
+        Opponent::Friend => {}
+        // Not seated yet on this branch: the computer's seat comes with its flags.
+        Opponent::Computer { .. } => {
+            let _ = args;
+        }
+    }
+}
