@@ -14,6 +14,7 @@ use ferz::game::SetupError;
 use ferz::lang::Lang;
 use ferz::rules::{divide, perft};
 use ferz::tui::Begin;
+use ferz::tui::start::games_waiting;
 
 fn main() -> ExitCode {
     let cli = match Cli::read() {
@@ -156,7 +157,7 @@ fn asked(args: &cli::PlayArgs) -> Begin {
 /// already ([`cli::Cli::read`]).
 fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
     if start::wanted(args, &how) {
-        return start::run(args);
+        return start::run(args, games_waiting());
     }
     play(args, how, false).map(|_| ExitCode::SUCCESS)
 }

@@ -6,18 +6,24 @@
 use std::process::ExitCode;
 
 use ferz::settings::{Opponent, Settings, StartChoice, load, save, settings_path};
-use ferz::tui::start::{AfterGame, Form, ask_in_lines, games_waiting, give_back};
+use ferz::tui::start::{AfterGame, Form, ask_in_lines, give_back};
 use ferz::tui::{Arbiter, Begin};
 
 use crate::cli::{ArbiterArg, PlayArgs};
 
-/// True when `ferz` with `args`, begun as `how`, opens the start screen.
+/// True when `ferz` with `args`, begun as `how`, asks for a new game on the start screen
+/// (after offering the unfinished games, when some wait).
 pub fn wanted(args: &PlayArgs, how: &Begin) -> bool {
-    *how == Begin::Ask && !args.asks_for_a_game() && !games_waiting()
+    *how == Begin::Ask && !args.asks_for_a_game()
 }
 
 /// The start screen, then the game it asks for, as often as the players ask for another.
-pub fn run(args: &PlayArgs) -> anyhow::Result<ExitCode> {
+/// When games `wait`, they are offered first, and a new game chosen there is asked for on the
+/// start screen.
+pub fn run(args: &PlayArgs, wait: bool) -> anyhow::Result<ExitCode> {
+    if wait && crate::play(args, Begin::Ask, true)? != AfterGame::NewGameScreen {
+        return Ok(ExitCode::SUCCESS);
+    }
     let path = settings_path();
     let loaded = path.as_deref().map(load);
     let mut settings = loaded.as_ref().map(|l| l.settings.clone()).unwrap_or_default();
@@ -26,9 +32,11 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<ExitCode> {
         settings.lang = lang;
     }
     let shown = |p: &std::path::Path| ferz::text::clean(&p.display().to_string());
+    // Named by the file's name alone, so that the line fits under the questions.
+    let name = |p: &std::path::Path| p.file_name().map(|n| ferz::text::clean(&n.to_string_lossy())).unwrap_or_default();
     let mut notice = loaded.and_then(|l| l.damaged).map(|(damage, kept)| {
-        let file = path.as_deref().map(shown).unwrap_or_default();
-        settings.lang.start_words().damaged(&file, &damage, kept.as_deref().map(shown).as_deref())
+        let file = path.as_deref().map(name).unwrap_or_default();
+        settings.lang.start_words().damaged(&file, &damage, kept.as_deref().map(name).as_deref())
     });
     loop {
         let chosen = if args.display.screen_reader {

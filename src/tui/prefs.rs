@@ -76,7 +76,8 @@ pub struct Prefs {
     /// Ring the terminal bell when a running clock goes under the threshold and when a flag
     /// falls (`--bell`).
     pub bell: bool,
-    /// The game began from the start screen: N after it opens that screen again.
+    /// Plain `ferz` (no flag asked for a game): a new game is asked for on the start screen —
+    /// N after a game, N in the list of unfinished games found — rather than started at once.
     pub new_game_screen: bool,
 }
 

@@ -30,11 +30,19 @@ impl App {
                 self.session.archive_failed(why.clone());
                 self.refuse(s.archive_failed(&why));
             }
+            (StoreKind::Chosen, Ok(_)) if self.screen.start_again => {
+                // The games found are moved aside: the start screen asks for the new game.
+                self.screen.quit = true;
+                return Some(Effect::Quit);
+            }
             (StoreKind::Abandon, Ok(Some(path))) | (StoreKind::Chosen, Ok(Some(path))) => {
                 self.say(s.kept_aside(&path));
             }
             (StoreKind::Chosen, Ok(None)) => {}
-            (StoreKind::Chosen, Err(why)) => self.refuse(s.abandon_failed(&why)),
+            (StoreKind::Chosen, Err(why)) => {
+                self.screen.start_again = false;
+                self.refuse(s.abandon_failed(&why));
+            }
             (StoreKind::Abandon, Err(why)) => {
                 self.session.abandon_failed();
                 self.refuse(s.abandon_failed(&why));

@@ -852,6 +852,8 @@ fn a_failed_autosave_is_said_in_russian() {
 fn the_russian_farewell_of_an_adjourned_game_keeps_the_language() {
     let place = Place::new("adjourn-ru");
     let mut term = place.ferz(&["--lang", "ru"], 100, 30);
+    term.wait_for("Новая партия");
+    term.key("Enter");
     term.wait_for("Нажмите Enter");
     term.key("Enter");
     play(&mut term, "e4");
@@ -1014,6 +1016,10 @@ fn the_linux_console_gets_ascii_pieces_unless_the_players_ask_for_figures() {
     let env = [("FERZ_DATA_DIR", data.as_str()), ("TERM", "linux")];
     for (args, ascii) in [(&[][..], true), (&["--pieces", "unicode"][..], false)] {
         let mut term = Term::spawn(env!("CARGO_BIN_EXE_ferz"), args, 80, 24, &env, &place.cwd);
+        // The new-game screen first (no flag asks for a game), in the console's plain marks.
+        term.wait_for("A new game");
+        assert!(term.screen().contains("> White"), "{}", term.screen());
+        term.key("Enter");
         term.wait_for("Press Enter to start");
         let screen = term.screen();
         let rank = |n: char| screen.lines().find(|l| l.starts_with(n)).unwrap_or_default().to_string();

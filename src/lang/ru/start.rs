@@ -118,7 +118,7 @@ impl StartWords for Russian {
 
     fn keys(&self, wide: bool) -> &'static str {
         if wide {
-            "Enter начать · Tab ↑ ↓ вопрос · ← → выбор · печать правит · Esc выход"
+            "Enter начать · Tab ↑ ↓ вопрос · ← → выбор · набор — правка · Esc выход"
         } else {
             "Enter начать · ↑ ↓ · ← → · Esc выход"
         }
@@ -127,8 +127,8 @@ impl StartWords for Russian {
     fn damaged(&self, file: &str, damage: &Damage, kept: Option<&str>) -> String {
         let at = match &damage.why {
             DamageKind::NotKeyValue => format!("строка {} — не «ключ = значение»", damage.line),
-            DamageKind::BadValue(key) if damage.line > 0 => format!("строка {}: неверное {key}", damage.line),
-            DamageKind::BadValue(key) => format!("неверное {key}"),
+            DamageKind::BadValue(key) if damage.line > 0 => format!("строка {}: неверное значение {key}", damage.line),
+            DamageKind::BadValue(key) => format!("неверное значение {key}"),
             DamageKind::Unreadable(why) => why.clone(),
         };
         let kept = kept.map(|k| format!(", старый файл сохранён как {k}")).unwrap_or_default();

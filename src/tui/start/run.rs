@@ -18,13 +18,17 @@ use signal_hook::iterator::Signals;
 
 use super::form::{Form, FormKey, Outcome};
 use super::view::{StartView, spots};
+use crate::lang::TerminalWords;
 use crate::tui::prefs::PieceSet;
 use crate::tui::signals::{ENDING, chain_panic_hook, restore_terminal, take_terminal};
+use crate::tui::terminal::RunError;
 use crate::tui::terminal::{draw_whole, no_color};
 
 /// Shows the start screen until the players start a game (its settings) or leave (`None`).
-/// On a start the terminal is left taken, for the game.
-pub fn run(form: Form) -> io::Result<Option<crate::settings::Settings>> {
+/// On a start the terminal is left taken, for the game. No terminal to take is said in the
+/// words of the screen that was not shown.
+pub fn run(form: Form) -> Result<Option<crate::settings::Settings>, RunError> {
+    let strings: &'static dyn TerminalWords = form.lang().words();
     let mut signals = Signals::new(ENDING)?;
     let handle = signals.handle();
     let watcher = std::thread::spawn(move || {
@@ -33,11 +37,15 @@ pub fn run(form: Form) -> io::Result<Option<crate::settings::Settings>> {
             std::process::exit(128 + signal);
         }
     });
-    let result = take_terminal().and_then(|mut terminal| {
-        chain_panic_hook();
-        execute!(stdout(), EnableMouseCapture)?;
-        event_loop(&mut terminal, form)
-    });
+    let result = match take_terminal() {
+        Err(e) => Err(RunError::NoTerminal(e, strings)),
+        Ok(mut terminal) => {
+            chain_panic_hook();
+            execute!(stdout(), EnableMouseCapture)
+                .and_then(|()| event_loop(&mut terminal, form))
+                .map_err(RunError::Terminal)
+        }
+    };
     // The game's own watch takes over from here.
     handle.close();
     let _ = watcher.join();
@@ -45,6 +53,7 @@ pub fn run(form: Form) -> io::Result<Option<crate::settings::Settings>> {
         // The game's first frame is drawn whole on a clear screen (its terminal is new, and
         // would take what the start screen left for what it drew).
         Ok(Some(_)) => execute!(stdout(), Clear(ClearType::All))?,
+        Err(RunError::NoTerminal(..)) => {}
         _ => restore_terminal(),
     }
     result

@@ -81,7 +81,7 @@ pub fn spots(form: &Form, area: Rect) -> Option<Spots> {
         let inner = Rect::new(area.x + (area.width - width) / 2, area.y, width, area.height);
         spots.title = Some(Rect::new(inner.x, inner.y, inner.width, 1));
         // A blank row under the title when the window has one to spare.
-        (inner, inner.y + if area.height >= 14 { 2 } else { 1 })
+        (inner, inner.y + if area.height >= 15 { 2 } else { 1 })
     };
     for (i, group) in GROUPS.iter().enumerate() {
         if roomy && i > 0 {
@@ -93,14 +93,14 @@ pub fn spots(form: &Form, area: Rect) -> Option<Spots> {
         }
     }
     if roomy {
-        spots.hint = Rect::new(inner.x, y + 1, inner.width, 2);
+        spots.hint = Rect::new(inner.x, y + 1, inner.width, 3);
         let button = button_width(form);
         spots.button = Rect::new(inner.x + inner.width.saturating_sub(button) / 2, y + 4, button, 1);
         spots.keys = Rect::new(area.x, inner.bottom() + 1, area.width, 1);
     } else {
-        // The button beside the title, so that a refusal has two lines above the keys.
+        // The button beside the title, so that a refusal has the lines above the keys.
         let bottom = area.bottom();
-        spots.hint = Rect::new(inner.x, bottom - 3, inner.width, 2);
+        spots.hint = Rect::new(inner.x, y, inner.width, bottom - 1 - y);
         let button = button_width(form);
         spots.button = Rect::new(inner.right().saturating_sub(button), inner.y, button, 1);
         spots.keys = Rect::new(area.x, bottom - 1, area.width, 1);
