@@ -21,8 +21,12 @@ pub fn wanted(args: &PlayArgs, how: &Begin) -> bool {
 /// When games `wait`, they are offered first, and a new game chosen there is asked for on the
 /// start screen.
 pub fn run(args: &PlayArgs, wait: bool) -> anyhow::Result<ExitCode> {
-    if wait && crate::play(args, Begin::Ask, true)? != AfterGame::NewGameScreen {
-        return Ok(ExitCode::SUCCESS);
+    let mut said = None;
+    if wait {
+        match crate::play(args, Begin::Ask, true)? {
+            AfterGame::NewGameScreen(text) => said = text,
+            AfterGame::Done => return Ok(ExitCode::SUCCESS),
+        }
     }
     let path = settings_path();
     let loaded = path.as_deref().map(load);
@@ -34,10 +38,14 @@ pub fn run(args: &PlayArgs, wait: bool) -> anyhow::Result<ExitCode> {
     let shown = |p: &std::path::Path| ferz::text::clean(&p.display().to_string());
     // Named by the file's name alone, so that the line fits under the questions.
     let name = |p: &std::path::Path| p.file_name().map(|n| ferz::text::clean(&n.to_string_lossy())).unwrap_or_default();
-    let mut notice = loaded.and_then(|l| l.damaged).map(|(damage, kept)| {
+    let damaged = loaded.and_then(|l| l.damaged).map(|(damage, kept)| {
         let file = path.as_deref().map(name).unwrap_or_default();
         settings.lang.start_words().damaged(&file, &damage, kept.as_deref().map(name).as_deref())
     });
+    let mut notice = match (damaged, said) {
+        (Some(a), Some(b)) => Some(format!("{a} {b}")),
+        (a, b) => a.or(b),
+    };
     loop {
         let chosen = if args.display.screen_reader {
             let mut input = std::io::stdin().lock();
@@ -54,11 +62,11 @@ pub fn run(args: &PlayArgs, wait: bool) -> anyhow::Result<ExitCode> {
         if let Some(unsaved) = unsaved {
             eprintln!("ferz: {}", ferz::text::visible(&unsaved));
         }
-        if played? != AfterGame::NewGameScreen {
-            return Ok(ExitCode::SUCCESS);
+        match played? {
+            AfterGame::Done => return Ok(ExitCode::SUCCESS),
+            AfterGame::NewGameScreen(said) => notice = said,
         }
         settings = chosen.swapped();
-        notice = None;
     }
 }
 

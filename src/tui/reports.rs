@@ -30,8 +30,13 @@ impl App {
                 self.session.archive_failed(why.clone());
                 self.refuse(s.archive_failed(&why));
             }
-            (StoreKind::Chosen, Ok(_)) if self.screen.start_again => {
-                // The games found are moved aside: the start screen asks for the new game.
+            (StoreKind::Chosen, Ok(path)) if self.screen.start_again => {
+                // The games found are moved aside (said on the start screen, which asks for
+                // the new game).
+                self.screen.message = None;
+                if let Some(path) = path {
+                    self.say(s.kept_aside(&path));
+                }
                 self.screen.quit = true;
                 return Some(Effect::Quit);
             }

@@ -151,7 +151,11 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<AfterGame, RunError> {
         let width = terminal::size().map_or(80, |(w, _)| w);
         let _ = writeln!(stdout(), "{}", crate::text::wrap_words(farewell, usize::from(width)));
     }
-    let after = if app.screen.start_again { AfterGame::NewGameScreen } else { AfterGame::Done };
+    let after = match &app.screen {
+        // What was said last (the games found moved aside) is said on the start screen.
+        screen if screen.start_again => AfterGame::NewGameScreen(screen.message.as_ref().map(|m| m.text.clone())),
+        _ => AfterGame::Done,
+    };
     match result {
         Ok(Ok(())) if saved.is_err() => Err(RunError::Unsaved(strings)),
         Ok(result) => result.map(|()| after).map_err(RunError::Terminal),

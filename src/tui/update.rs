@@ -351,6 +351,7 @@ fn new_game(app: &mut App, now: Instant) -> Option<Effect> {
         // A match: the standings, and its next game from there.
     } else if app.game().is_over() && app.prefs.new_game_screen {
         app.screen.start_again = true;
+        app.screen.message = None;
         app.screen.quit = true;
         return Some(Effect::Quit);
     } else if app.game().is_over() {

@@ -349,8 +349,9 @@ fn a_new_game_keeps_the_unfinished_one_aside() {
     assert_eq!(term.wait_exit(), 0);
     assert!(place.autosave().exists());
 
-    // Plain `ferz` offers it, and N starts a new game and keeps the unfinished one aside (a new
-    // game asked for by its flags starts at once and leaves it waiting: e2e_flow).
+    // Plain `ferz` offers it, and N keeps the unfinished one aside and asks for the new game on
+    // the start screen (a new game asked for by its flags starts at once and leaves it waiting:
+    // e2e_flow).
     let mut term = place.ferz(&[], 100, 30);
     term.wait_for("An unfinished game was found: Anna – Boris, move 1, Boris to move.");
     term.wait_for("Resume it (R) or start a new game (N)?");
@@ -360,6 +361,7 @@ fn a_new_game_keeps_the_unfinished_one_aside() {
     assert_eq!(kept.len(), 1, "{kept:?}");
     assert!(fs::read_to_string(&kept[0]).expect("the old game").contains("1. e4"));
     assert!(!place.autosave().exists(), "the new game has not started");
+    term.wait_for("A new game");
     term.key("F10");
     assert_eq!(term.wait_exit(), 0);
 }

@@ -67,6 +67,13 @@ fn the_questions_not_asked_are_passed_over() {
     assert_eq!(form.focus(), Q::Level);
     assert_eq!(form.settings().opponent.level(), Some(7));
     assert!(!form.asks(Q::Black) && form.asks(Q::White));
+    // The computer takes White: Anna, alone at the keyboard, plays Black.
+    let mut anna = Form::new(Settings { white: "Anna".into(), ..Settings::default() });
+    anna.focus_on(Q::Opponent);
+    anna.key(FormKey::Right);
+    anna.key(FormKey::Right);
+    assert_eq!(anna.computer_sits(), Some(Color::White));
+    assert_eq!((anna.settings().white.as_str(), anna.settings().black.as_str()), ("", "Anna"));
     let mut order = Vec::new();
     for _ in 0..9 {
         form.key(FormKey::Next);

@@ -224,6 +224,16 @@ impl Form {
             Question::Opponent => {
                 let choices = Opponent::choices(self.level);
                 s.opponent = cycle(&choices, &s.opponent, by);
+                // The player's name goes with the player to the chair the computer leaves.
+                if let Opponent::Computer { color: Some(c), .. } = s.opponent {
+                    let (taken, left) = match c {
+                        Color::White => (&mut s.white, &mut s.black),
+                        Color::Black => (&mut s.black, &mut s.white),
+                    };
+                    if left.is_empty() {
+                        std::mem::swap(taken, left);
+                    }
+                }
             }
             Question::Level => {
                 let level = (i16::from(self.level) + by as i16).clamp(1, 8) as u8;

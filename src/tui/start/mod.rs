@@ -16,12 +16,13 @@ pub use view::{MIN_SIZE, Spots, StartView, spots};
 use crate::storage::{self, Holder};
 
 /// How a game played in the terminal ended for the program.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AfterGame {
     /// The players left.
     Done,
-    /// N after a game begun from the start screen: that screen again, for the next game.
-    NewGameScreen,
+    /// N after a game, or in the list of unfinished games: the start screen for the next
+    /// game, with the last thing said (the games found moved aside), if any.
+    NewGameScreen(Option<String>),
 }
 
 /// True when an unfinished game or an event between its games waits in the data directory:

@@ -100,7 +100,7 @@ pub fn form_key(key: KeyEvent) -> Option<FormKey> {
         KeyCode::Char(c) => FormKey::Char(c),
         KeyCode::Backspace => FormKey::Backspace,
         KeyCode::Enter => FormKey::Enter,
-        KeyCode::Esc => FormKey::Quit,
+        KeyCode::Esc | KeyCode::F(10) => FormKey::Quit,
         KeyCode::Tab | KeyCode::Down => FormKey::Next,
         KeyCode::BackTab | KeyCode::Up => FormKey::Prev,
         KeyCode::Left => FormKey::Left,
