@@ -47,6 +47,8 @@ pub mod file_fault;
 
 pub mod storage;
 
+pub mod settings;
+
 pub mod lang;
 
 pub mod check;

@@ -3,6 +3,7 @@
 
 mod clap_error;
 mod cli;
+mod start;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -13,6 +14,7 @@ use ferz::game::SetupError;
 use ferz::lang::Lang;
 use ferz::rules::{divide, perft};
 use ferz::tui::Begin;
+use ferz::tui::start::games_waiting;
 
 fn main() -> ExitCode {
     let cli = match Cli::read() {
@@ -154,6 +156,15 @@ fn asked(args: &cli::PlayArgs) -> Begin {
 /// the unfinished games left waiting. Flags given before and after the subcommand are one [`cli::PlayArgs`]
 /// already ([`cli::Cli::read`]).
 fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
+    if start::wanted(args, &how) {
+        return start::run(args, games_waiting());
+    }
+    play(args, how, false).map(|_| ExitCode::SUCCESS)
+}
+
+/// The game `args` ask for, begun as `how`; `from_start_screen` when the start screen asked
+/// for it (N after it opens the screen again, which the returned value says).
+fn play(args: &cli::PlayArgs, how: Begin, from_start_screen: bool) -> anyhow::Result<ferz::tui::AfterGame> {
     let (rules, look) = (&args.rules, &args.display);
     let lang = rules.lang.unwrap_or_default();
     let defaults = ferz::tui::Prefs::default();
@@ -168,6 +179,7 @@ fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
         arbiter: rules.arbiter.map_or(defaults.arbiter, Into::into),
         warn: look.warn,
         bell: look.bell,
+        new_game_screen: from_start_screen,
         ..defaults
     };
     let (start, kind) = start_of(&args.start, lang)?;
@@ -185,10 +197,10 @@ fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
     setup.event = event_of(args, &setup.game, lang)?;
     if look.screen_reader {
         ferz::tui::reader::run(setup, how)?;
+        Ok(ferz::tui::AfterGame::Done)
     } else {
-        ferz::tui::run(setup, how)?;
+        Ok(ferz::tui::run(setup, how)?)
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The match (`--match N`) or the round-robin (`--round-robin A,B,C [--double]`) the flags ask

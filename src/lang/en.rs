@@ -13,6 +13,7 @@ mod flow;
 mod messages;
 mod reader;
 mod record_check;
+mod start;
 mod terminal;
 mod time_chart;
 mod time_control;

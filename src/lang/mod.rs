@@ -22,6 +22,7 @@ pub mod line_error;
 pub mod messages;
 pub mod reader;
 mod ru;
+pub mod start;
 pub mod terminal;
 #[cfg(test)]
 mod tests;
@@ -39,6 +40,7 @@ pub use line_error::LineError;
 pub use messages::MessageWords;
 pub use reader::ReaderWords;
 pub(crate) use ru::noun;
+pub use start::StartWords;
 pub use terminal::{FooterKey, TerminalWords};
 pub use time_chart::TimeChartWords;
 pub use unreadable::{BadZstd, NotZstd, Unreadable};

@@ -14,6 +14,7 @@ mod pgn;
 mod position;
 mod reader;
 mod record_check;
+mod start;
 mod terminal;
 mod time_chart;
 mod time_control;

@@ -43,6 +43,7 @@ pub mod seat;
 mod session;
 mod setup;
 pub(crate) mod signals;
+pub mod start;
 mod terminal;
 mod theme;
 mod unsaved;
@@ -68,6 +69,7 @@ pub use resume::{Begin, ReadError, ResumeError};
 pub use screen::Message;
 pub use session::{Adjournment, Autosave, Found, FoundList, Session, Slot, Store, StoreKind, StoreResult};
 pub use setup::GameSetup;
+pub use start::AfterGame;
 pub use terminal::{no_color, run};
 pub use theme::{Marks, Palette, Theme, ascii_cell};
 

@@ -76,6 +76,9 @@ pub struct Prefs {
     /// Ring the terminal bell when a running clock goes under the threshold and when a flag
     /// falls (`--bell`).
     pub bell: bool,
+    /// Plain `ferz` (no flag asked for a game): a new game is asked for on the start screen —
+    /// N after a game, N in the list of unfinished games found — rather than started at once.
+    pub new_game_screen: bool,
 }
 
 impl Default for Prefs {
@@ -91,6 +94,7 @@ impl Default for Prefs {
             arbiter: Arbiter::Assist,
             warn: None,
             bell: false,
+            new_game_screen: false,
         }
     }
 }

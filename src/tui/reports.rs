@@ -29,11 +29,24 @@ pub(super) fn stored(app: &mut App, kind: StoreKind, result: StoreResult) -> Opt
             app.session.archive_failed(why.clone());
             app.refuse(s.archive_failed(&why));
         }
+        (StoreKind::Chosen, Ok(path)) if app.screen.start_again => {
+            // The games found are moved aside (said on the start screen, which asks for the
+            // new game).
+            app.screen.message = None;
+            if let Some(path) = path {
+                app.say(s.kept_aside(&path));
+            }
+            app.screen.quit = true;
+            return Some(Effect::Quit);
+        }
         (StoreKind::Abandon, Ok(Some(path))) | (StoreKind::Chosen, Ok(Some(path))) => {
             app.say(s.kept_aside(&path));
         }
         (StoreKind::Chosen, Ok(None)) => {}
-        (StoreKind::Chosen, Err(why)) => app.refuse(s.abandon_failed(&why)),
+        (StoreKind::Chosen, Err(why)) => {
+            app.screen.start_again = false;
+            app.refuse(s.abandon_failed(&why));
+        }
         (StoreKind::Abandon, Err(why)) => {
             app.session.abandon_failed();
             app.refuse(s.abandon_failed(&why));

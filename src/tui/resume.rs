@@ -564,6 +564,8 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Option<Effect> {
         }
     }
     super::event::attach_event(app);
+    // Plain `ferz`: the new game is asked on the start screen, once the games are moved aside.
+    app.screen.start_again = app.prefs.new_game_screen;
     // A new game: the games found are abandoned, but never a game of an event, which keeps
     // waiting with its event.
     let (of_event, alone): (Vec<Found>, Vec<Found>) =

@@ -23,12 +23,14 @@ pub struct Screen {
     pub(super) message: Option<Message>,
     /// The program should end.
     pub(super) quit: bool,
+    /// It ends for the start screen of the next game (N after a game begun from it).
+    pub(super) start_again: bool,
 }
 
 impl Screen {
     /// A screen of 80×24 at `now`, before the terminal says its size.
     pub(super) fn new(now: Instant) -> Screen {
-        Screen { now, size: (80, 24), message: None, quit: false }
+        Screen { now, size: (80, 24), message: None, quit: false, start_again: false }
     }
 
     /// Time moves on to `now` (never back).

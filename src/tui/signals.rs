@@ -59,6 +59,8 @@ pub fn restore_terminal() {
 pub(crate) fn take_terminal() -> io::Result<DefaultTerminal> {
     let terminal = ratatui::try_init()?;
     TAKEN.store(true, Ordering::SeqCst);
+    // Taken again after it was given back (the start screen after a game): ours once more.
+    GIVEN_BACK.store(false, Ordering::SeqCst);
     Ok(terminal)
 }
 

@@ -35,6 +35,7 @@ use super::prefs::ColorDepth;
 use super::resume::Begin;
 use super::setup::GameSetup;
 use super::signals::{chain_panic_hook, restore_terminal, take_terminal};
+use super::start::AfterGame;
 
 pub(crate) use super::signals::millis;
 
@@ -67,7 +68,8 @@ pub(crate) fn clear_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
 /// unfinished game of the autosave), or the one `how` names. A file that cannot be resumed
 /// ends the program before the screen is taken. The terminal is restored on every way out,
 /// then the game is written one last time (the clock of the side to move as it stands).
-pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
+/// [`AfterGame::NewGameScreen`] when the players asked for the start screen of the next game.
+pub fn run(mut setup: GameSetup, how: Begin) -> Result<AfterGame, RunError> {
     if no_color() {
         setup.prefs.color = false;
     }
@@ -94,9 +96,14 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
         let width = terminal::size().map_or(80, |(w, _)| w);
         let _ = writeln!(stdout(), "{}", crate::text::wrap_words(farewell, usize::from(width)));
     }
+    let after = match &driver.app().screen {
+        // What was said last (the games found moved aside) is said on the start screen.
+        screen if screen.start_again => AfterGame::NewGameScreen(screen.message.as_ref().map(|m| m.text.clone())),
+        _ => AfterGame::Done,
+    };
     match result {
         Ok(Ok(())) if saved.is_err() => Err(RunError::Unsaved(strings)),
-        Ok(result) => result.map_err(RunError::Terminal),
+        Ok(result) => result.map(|()| after).map_err(RunError::Terminal),
         Err(_) => Err(RunError::Crashed { saved: saved.is_ok(), strings }),
     }
 }

@@ -229,7 +229,7 @@ fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
         }
         Intent::Pause(want) => pause(app, want, now),
         Intent::Save(name) => return Some(Effect::Save(name)),
-        Intent::NewGame => new_game(app, now),
+        Intent::NewGame => return new_game(app, now),
         Intent::Quit => return quit(app, now),
         Intent::QuitNow => {
             app.screen.quit = true;
@@ -345,11 +345,17 @@ fn point_out(app: &mut App) {
     }
 }
 
-/// A new game: after a game the players change colours (its player is asked, by name); while
+/// A new game: after a game begun from the start screen, that screen again (the colours
+/// swapped); after another, the players change colours (its player is asked, by name); while
 /// one goes on, they are asked first.
-fn new_game(app: &mut App, now: Instant) {
+fn new_game(app: &mut App, now: Instant) -> Option<Effect> {
     if super::event::new_game(app) {
         // A match: the standings, and its next game from there.
+    } else if app.game().is_over() && app.prefs.new_game_screen {
+        app.screen.start_again = true;
+        app.screen.message = None;
+        app.screen.quit = true;
+        return Some(Effect::Quit);
     } else if app.game().is_over() {
         app.overlay = Some(Overlay::Confirm(Question::Rematch));
     } else if app.in_progress() {
@@ -357,6 +363,7 @@ fn new_game(app: &mut App, now: Instant) {
     } else {
         app.reset_game(now);
     }
+    None
 }
 
 /// Quit: asks where to save a game that could not be, or whether to quit one going on.

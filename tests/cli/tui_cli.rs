@@ -146,6 +146,8 @@ fn without_a_terminal_the_game_and_the_clock_say_so() {
     let _ = std::fs::create_dir_all(&dir);
     let said = [
         (&["--white", "Anna"][..], "there is no terminal to play in: run ferz in a terminal window"),
+        // Plain ferz, whose new-game screen has no terminal either.
+        (&[][..], "there is no terminal to play in: run ferz in a terminal window"),
         (&["clock"][..], "there is no terminal to show the clock in: run ferz in a terminal window"),
         (&["--lang", "ru"][..], "нет терминала, в котором играть: запустите ferz в окне терминала"),
         (&["clock", "--lang", "ru"][..], "нет терминала, в котором показать часы: запустите ferz в окне терминала"),
@@ -156,6 +158,7 @@ fn without_a_terminal_the_game_and_the_clock_say_so() {
             .arg(env!("CARGO_BIN_EXE_ferz"))
             .args(args)
             .env("FERZ_DATA_DIR", &dir)
+            .env("XDG_CONFIG_HOME", dir.join("config"))
             .current_dir(&dir)
             .stdin(Stdio::null())
             .output()

@@ -292,9 +292,13 @@ fn the_flag_is_listed_and_bad_flags_still_end_before_anything_is_said() {
     let out = place.ferz_output(&["clock", "--screen-reader", "--time", "none"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
-    // Standard input at its end at once: the face says its first lines and ends, keeping nothing
-    // of a game that never began.
+    // Standard input at its end at once: the face asks the first question of a new game and
+    // ends, keeping nothing of a game that never began; with a game's flags, it says its
+    // first lines.
     let out = place.ferz_output(&["--screen-reader"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("A new game."));
+    let out = place.ferz_output(&["--screen-reader", "--time", "rapid"]);
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("ferz, for a screen reader."));
     assert!(unfinished(&place).is_empty());

@@ -349,8 +349,9 @@ fn a_new_game_keeps_the_unfinished_one_aside() {
     assert_eq!(term.wait_exit(), 0);
     assert!(place.autosave().exists());
 
-    // Plain `ferz` offers it, and N starts a new game and keeps the unfinished one aside (a new
-    // game asked for by its flags starts at once and leaves it waiting: e2e_flow).
+    // Plain `ferz` offers it, and N keeps the unfinished one aside and asks for the new game on
+    // the start screen (a new game asked for by its flags starts at once and leaves it waiting:
+    // e2e_flow).
     let mut term = place.ferz(&[], 100, 30);
     term.wait_for("An unfinished game was found: Anna – Boris, move 1, Boris to move.");
     term.wait_for("Resume it (R) or start a new game (N)?");
@@ -360,6 +361,7 @@ fn a_new_game_keeps_the_unfinished_one_aside() {
     assert_eq!(kept.len(), 1, "{kept:?}");
     assert!(fs::read_to_string(&kept[0]).expect("the old game").contains("1. e4"));
     assert!(!place.autosave().exists(), "the new game has not started");
+    term.wait_for("A new game");
     term.key("F10");
     assert_eq!(term.wait_exit(), 0);
 }
@@ -852,6 +854,8 @@ fn a_failed_autosave_is_said_in_russian() {
 fn the_russian_farewell_of_an_adjourned_game_keeps_the_language() {
     let place = Place::new("adjourn-ru");
     let mut term = place.ferz(&["--lang", "ru"], 100, 30);
+    term.wait_for("Новая партия");
+    term.key("Enter");
     term.wait_for("Нажмите Enter");
     term.key("Enter");
     play(&mut term, "e4");
@@ -1014,6 +1018,10 @@ fn the_linux_console_gets_ascii_pieces_unless_the_players_ask_for_figures() {
     let env = [("FERZ_DATA_DIR", data.as_str()), ("TERM", "linux")];
     for (args, ascii) in [(&[][..], true), (&["--pieces", "unicode"][..], false)] {
         let mut term = Term::spawn(env!("CARGO_BIN_EXE_ferz"), args, 80, 24, &env, &place.cwd);
+        // The new-game screen first (no flag asks for a game), in the console's plain marks.
+        term.wait_for("A new game");
+        assert!(term.screen().contains("> White"), "{}", term.screen());
+        term.key("Enter");
         term.wait_for("Press Enter to start");
         let screen = term.screen();
         let rank = |n: char| screen.lines().find(|l| l.starts_with(n)).unwrap_or_default().to_string();

@@ -20,5 +20,6 @@ mod e2e_reader;
 mod e2e_review;
 mod e2e_saves;
 mod e2e_signals;
+mod e2e_start;
 mod e2e_stop;
 mod e2e_terminal;

@@ -41,6 +41,9 @@ impl Term {
         cmd.cwd(cwd);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
+        // The settings a test's ferz remembers are its own, never the user's (a test may give
+        // its own folder in `env`).
+        cmd.env("XDG_CONFIG_HOME", config_dir());
         for (k, v) in env {
             cmd.env(k, v);
         }
@@ -260,6 +263,15 @@ impl Drop for Term {
             let _ = self.child.kill();
         }
     }
+}
+
+/// A fresh, empty configuration directory for one program.
+fn config_dir() -> std::path::PathBuf {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("ferz-e2e-config-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
 }
 
 /// A fresh, empty directory for one test's saves.

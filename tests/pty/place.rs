@@ -54,6 +54,7 @@ impl Place {
         Command::new(FERZ)
             .args(args)
             .env("FERZ_DATA_DIR", &self.data)
+            .env("XDG_CONFIG_HOME", self.root.join("config"))
             .current_dir(&self.cwd)
             .stdin(Stdio::null())
             .output()

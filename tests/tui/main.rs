@@ -23,6 +23,7 @@ mod tui_saves;
 mod tui_screens;
 mod tui_screens_ru;
 mod tui_standings;
+mod tui_start;
 mod tui_time_chart;
 mod tui_update;
 mod tui_widgets;

@@ -1,0 +1,186 @@
+//! The start screen of plain `ferz` in a real pseudo-terminal, each test with a configuration
+//! directory of its own (`XDG_CONFIG_HOME`): shown in an empty one, Enter starting the default
+//! game, the last choices offered the next time, game flags skipping it, a damaged settings
+//! file said and replaced, N after a game opening it again with the colours swapped, and the
+//! screen reader's questions as lines.
+
+use crate::pty;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use pty::{Place, Term, play};
+
+const FERZ: &str = env!("CARGO_BIN_EXE_ferz");
+
+/// A test's place and its own (empty) configuration directory.
+fn place(name: &str) -> (Place, PathBuf) {
+    let place = Place::new(name);
+    let config = place.root.join("config");
+    (place, config)
+}
+
+/// `ferz ARGS` with the data directory of `place` and the configuration of `config`.
+fn ferz(place: &Place, config: &Path, args: &[&str], cols: u16, rows: u16) -> Term {
+    let data = place.data.to_string_lossy().into_owned();
+    let config = config.to_string_lossy().into_owned();
+    Term::spawn(FERZ, args, cols, rows, &[("FERZ_DATA_DIR", &data), ("XDG_CONFIG_HOME", &config)], &place.cwd)
+}
+
+/// The words of the screen inside its frame, lines joined and whitespace folded.
+fn inside_the_box(screen: &str) -> String {
+    let text: Vec<&str> = screen.lines().map(|l| l.trim().trim_matches('│').trim()).collect();
+    text.join(" ").split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn settings(config: &Path) -> String {
+    fs::read_to_string(config.join("ferz/settings.toml")).unwrap_or_default()
+}
+
+#[test]
+fn plain_ferz_in_an_empty_config_asks_first_and_enter_starts_the_default_game() {
+    let (place, config) = place("start-empty");
+    let mut term = ferz(&place, &config, &[], 80, 24);
+    term.wait_for("A new game");
+    let screen = term.screen();
+    for shown in ["Time control", "15+10 · rapid", "a friend at this keyboard", "standard chess", "English"] {
+        assert!(screen.contains(shown), "{shown:?} is offered:\n{screen}");
+    }
+    assert!(!screen.contains("Press Enter to start"), "no board yet:\n{screen}");
+    term.key("Enter");
+    term.wait_for("Press Enter to start");
+    term.wait_for("15+10 rapid");
+    assert!(settings(&config).contains("time = \"15+10\""), "{}", settings(&config));
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn the_second_start_offers_the_last_choices() {
+    let (place, config) = place("start-again");
+    let mut term = ferz(&place, &config, &[], 80, 24);
+    term.wait_for("A new game");
+    term.type_text("Anna");
+    term.key("Tab");
+    term.type_text("Boris");
+    term.key("Tab");
+    // 15+10 → 10+5 on the club's clock.
+    term.key("Left");
+    term.wait_for("10+5 · rapid");
+    term.key("Enter");
+    term.wait_for("Press Enter to start");
+    term.wait_for("White: Anna");
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+    let mut term = ferz(&place, &config, &[], 80, 24);
+    term.wait_for("A new game");
+    let screen = term.screen();
+    for shown in ["Anna", "Boris", "10+5 · rapid"] {
+        assert!(screen.contains(shown), "{shown:?} is offered again:\n{screen}");
+    }
+    term.key("Esc");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn game_flags_skip_the_screen() {
+    let (place, config) = place("start-flags");
+    let mut term = ferz(&place, &config, &["--time", "5+3", "--white", "Anna"], 80, 24);
+    term.wait_for("Press Enter to start");
+    assert!(!term.screen().contains("A new game"));
+    assert!(!String::from_utf8_lossy(&term.raw()).contains("A new game"), "the screen never showed");
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+    assert_eq!(settings(&config), "", "nothing remembered from flags");
+}
+
+#[test]
+fn a_damaged_settings_file_is_said_and_replaced() {
+    let (place, config) = place("start-damaged");
+    fs::create_dir_all(config.join("ferz")).expect("a directory");
+    fs::write(config.join("ferz/settings.toml"), "white = \"Anna\"\ntime = \"five minutes\"\n").expect("written");
+    let mut term = ferz(&place, &config, &[], 100, 30);
+    term.wait_for("A new game");
+    let said = "settings.toml could not be read (line 2: a wrong time): the defaults are offered, the old file \
+                kept as settings.toml.corrupt-1.";
+    term.wait_until(said, |s| inside_the_box(s).contains(said));
+    let screen = term.screen();
+    assert!(screen.contains("15+10 · rapid") && !screen.contains("Anna"), "the defaults:\n{screen}");
+    assert!(settings(&config).contains("time = \"15+10\""), "replaced by the defaults: {}", settings(&config));
+    let kept = fs::read_to_string(config.join("ferz/settings.toml.corrupt-1")).unwrap_or_default();
+    assert!(kept.contains("five minutes"), "the damaged file is kept to look at: {kept:?}");
+    term.key("Enter");
+    term.wait_for("Press Enter to start");
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn n_after_a_game_opens_the_screen_with_the_colours_swapped() {
+    let (place, config) = place("start-rematch");
+    let mut term = ferz(&place, &config, &[], 100, 30);
+    term.wait_for("A new game");
+    term.type_text("Anna");
+    term.key("Tab");
+    term.type_text("Boris");
+    term.key("Enter");
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    for mv in ["f3", "e5", "g4", "Qh4"] {
+        play(&mut term, mv);
+    }
+    term.wait_for("wins by checkmate");
+    term.type_text("n");
+    term.wait_for("A new game");
+    term.wait_until("Boris White, Anna Black", |s| {
+        let white = s.lines().find(|l| l.contains("› White")).unwrap_or("");
+        let black = s.lines().find(|l| l.contains("Black") && !l.contains("White")).unwrap_or("");
+        white.contains("Boris") && black.contains("Anna")
+    });
+    term.key("Enter");
+    term.wait_for("White: Boris");
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
+fn the_screen_reader_asks_the_same_questions_as_lines() {
+    let (place, config) = place("start-reader");
+    let mut term = ferz(&place, &config, &["--screen-reader"], 80, 24);
+    term.wait_for("White's name [White]:");
+    play(&mut term, "Anna");
+    term.wait_for("Black's name [Black]:");
+    term.key("Enter");
+    term.wait_for("Time control [15+10]:");
+    play(&mut term, "5 minutes");
+    term.wait_for("time control '5 minutes'");
+    play(&mut term, "3+2");
+    // Opponent, start, arbiter, language: Enter keeps each.
+    for question in ["Opponent [a friend", "Start [standard chess]", "Arbiter [assist", "Language [English]"] {
+        term.wait_for(question);
+        term.key("Enter");
+    }
+    term.wait_for("The game begins.");
+    // The answers are remembered before the game is said.
+    term.wait_for("ferz, for a screen reader.");
+    let data = settings(&config);
+    assert!(data.contains("white = \"Anna\"") && data.contains("time = \"3+2\""), "{data}");
+}
+
+#[test]
+fn n_in_the_list_of_unfinished_games_opens_the_screen() {
+    let (place, config) = place("start-found");
+    let mut term = ferz(&place, &config, &["--time", "5+3", "--white", "Anna", "--black", "Boris"], 80, 24);
+    pty::start_and_play_e4(&mut term);
+    term.kill_hard();
+    let mut term = ferz(&place, &config, &[], 100, 30);
+    term.wait_for("An unfinished game was found");
+    term.type_text("n");
+    term.wait_for("A new game");
+    term.key("Enter");
+    term.wait_for("Press Enter to start");
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+    let kept = fs::read_dir(place.data.join("games")).map(|d| d.count()).unwrap_or(0);
+    assert_eq!(kept, 1, "the game found was moved aside to games/");
+}
