@@ -126,17 +126,28 @@ fn without_colours_white_is_filled_with_a_shade_and_black_is_solid() {
 }
 
 #[test]
-fn in_sixteen_colours_a_piece_stands_on_a_tile_of_its_own_shape() {
+fn in_sixteen_colours_a_piece_stands_on_a_tile_and_the_marks_on_the_square() {
     let prefs = Prefs { pieces: PieceSet::Art, depth: ColorDepth::Ansi16Bright, ..Prefs::default() };
     let mut a = app_with(None, "rapid", prefs);
+    a.set_cursor(Square::E2);
     screen(&mut a, 80, 24);
     let buf = render(&a, 80, 24);
-    // White's pawn on a2 (a light square, bright white): the picture bright white on black,
-    // the square's colour still around the pawn's narrow head.
+    // White's pawn on a2 (a light square, bright white): the picture bright white on a black
+    // tile, which reads on the terminal's white as on its green.
     let cells = square_cells(&buf, 80, 24, Square::A2);
     assert!(cells.iter().filter(|c| block(c.symbol().chars().next().unwrap_or(' '))).all(|c| c.fg == Tint::White));
-    assert!(cells.iter().any(|c| c.bg == Tint::White), "the square shows: {cells:#?}");
-    assert!(cells.iter().any(|c| c.bg == Tint::Black), "the tile: {cells:#?}");
+    assert!(cells.iter().all(|c| c.bg == Tint::Black), "the tile: {cells:#?}");
+    // At 100×30 the tile takes the whole 6×3 square: a margin of black outlines the pawn.
+    screen(&mut a, 100, 30);
+    let wide = render(&a, 100, 30);
+    let cells = square_cells(&wide, 100, 30, Square::A2);
+    assert!(cells.iter().all(|c| c.bg == Tint::Black), "the tile at 100×30: {cells:#?}");
+    screen(&mut a, 80, 24);
+    // The cursor's brackets on its own colour, at the corners of the top row.
+    let cursor = square_cells(&buf, 80, 24, Square::E2);
+    let marks: Vec<_> = cursor.iter().filter(|c| c.symbol() == "[" || c.symbol() == "]").collect();
+    assert_eq!(marks.len(), 2, "{:#?}", square_rows(&buf, 80, 24, Square::E2));
+    assert!(marks.iter().all(|c| c.bg == Tint::Cyan), "{marks:#?}");
 }
 
 #[test]

@@ -107,10 +107,13 @@ impl Widget for BoardView<'_> {
                 (Some(piece), Some(picture)) => {
                     let style = look.style.patch(self.theme.piece_style(piece.color));
                     if self.theme.badges() {
-                        // The picture's tile, in the badge's colour, so that the blocks' other
-                        // halves are the badge too.
-                        for dy in 0..cell.height {
-                            for dx in picture.tile(dy).into_iter().flatten() {
+                        // The picture's tile: the whole rectangle it occupies, in the badge's
+                        // colour, so that the blocks' other halves are the badge too. (A tile
+                        // hugging the shape loses White's edge on the light squares, which
+                        // are White's colour in the terminal's 16.)
+                        let (first, rows) = picture.rows();
+                        for dy in first..first + rows {
+                            for dx in picture.tile_columns() {
                                 put(buf, cell.x + dx, cell.y + dy, ' ', style);
                             }
                         }

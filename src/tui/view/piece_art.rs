@@ -272,18 +272,17 @@ impl Picture {
         (0, last, row)
     }
 
-    /// The columns of row `y` of the square that a badge's tile covers under the picture (see
-    /// [`Palette::badges`](crate::tui::theme::Palette::badges)): the whole rectangle of a
-    /// half-block picture; on the small squares of quadrant pictures, only from the first to the
-    /// last cell drawn in the row, so that the square, its highlight and the marks still show
-    /// around the piece.
-    pub fn tile(&self, y: u16) -> Option<std::ops::Range<u16>> {
-        if self.glyphs != Glyphs::Quadrants {
-            let (first, rows) = self.rows();
-            return (first..first + rows).contains(&y).then(|| self.left..self.left + self.width);
+    /// The columns of the square a badge's tile covers under the picture (see
+    /// [`Palette::badges`](crate::tui::theme::Palette::badges)): the picture's own, and with
+    /// quadrants one more at each side where the square has it, whose margin outlines the
+    /// piece — a quadrant picture fills its rectangle nearly whole, and White's bright white
+    /// would meet the light squares, the same colour, at its edges.
+    pub fn tile_columns(&self) -> std::ops::Range<u16> {
+        if self.glyphs == Glyphs::Quadrants {
+            self.left.saturating_sub(1)..(self.left + self.width + 1).min(self.square_w)
+        } else {
+            self.left..self.left + self.width
         }
-        let drawn: Vec<u16> = (0..self.square_w).filter(|&x| self.glyph(x, y).is_some()).collect();
-        Some(*drawn.first()?..*drawn.last()? + 1)
     }
 
     /// Pixels across one column.
