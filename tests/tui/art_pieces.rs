@@ -12,8 +12,8 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color as Tint, Modifier};
 use tui_support::*;
 
-/// 1. e4 e5 2. Bc4 Bc5 3. Bxf7+: Black's king in check, a piece of every kind on both sides,
-/// on light and dark squares.
+/// After 1. e4 e5 2. Bc4 Bc5 3. Bxf7+: Black's king in check, a piece of every kind on both
+/// sides, on light and dark squares.
 const MOVES: [&str; 5] = ["e4", "e5", "Bc4", "Bc5", "Bxf7+"];
 /// The position after them.
 const AFTER: &str = "rnbqk1nr/pppp1Bpp/8/2b1p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 0 3";
