@@ -10,7 +10,7 @@ use ferz::game::Arbiter;
 use ferz::game::{Duration, TimeControl};
 use ferz::lang::Lang;
 use ferz::rules::{FenError, Notation, Position};
-use ferz::tui::{FlipMode, PieceSet};
+use ferz::tui::{FlipMode, PieceChoice, PieceSet};
 
 /// `--fen` as given, once it is known to be a legal position in standard chess or Chess960;
 /// which of the two it is read as waits for `--chess960` ([`FenArg::position`]).
@@ -346,8 +346,8 @@ impl PlayArgs {
 /// so that flags given before the subcommand can fill in those not given after it.
 #[derive(Debug, Args, Clone, Default)]
 pub struct DisplayArgs {
-    /// How pieces are drawn: Unicode figures, letters, or plain ASCII for the Linux console.
-    /// Example: --pieces ascii
+    /// How pieces are drawn: auto (the default), image (a picture), art (block characters),
+    /// unicode figures, letters, or plain ASCII for the Linux console. Example: --pieces ascii
     #[arg(long, value_enum, value_name = "SET")]
     pub pieces: Option<PieceSetArg>,
     /// Which side is at the bottom; auto turns the board to the player to move. Example: --flip auto
@@ -537,6 +537,14 @@ pub struct RulesArgs {
 /// How pieces are drawn on the board (`--pieces`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum PieceSetArg {
+    /// The best the terminal shows: a picture where it can, else pictures of block characters
+    /// (the default).
+    Auto,
+    /// The board as a picture (kitty graphics or sixel), block pictures where the terminal
+    /// cannot show one.
+    Image,
+    /// Pieces drawn from block characters, two rows high and more.
+    Art,
     /// Unicode chess figures (♚ ♛ ♜ ♝ ♞ ♟), each one column wide.
     Unicode,
     /// Letters: `K Q R B N P` for White, `k q r b n p` for Black.
@@ -545,13 +553,23 @@ pub enum PieceSetArg {
     Ascii,
 }
 
+impl From<PieceSetArg> for PieceChoice {
+    fn from(arg: PieceSetArg) -> PieceChoice {
+        match arg {
+            PieceSetArg::Auto => PieceChoice::Auto,
+            PieceSetArg::Image => PieceChoice::Image,
+            PieceSetArg::Art => PieceChoice::Art,
+            PieceSetArg::Unicode => PieceChoice::Unicode,
+            PieceSetArg::Letters => PieceChoice::Letters,
+            PieceSetArg::Ascii => PieceChoice::Ascii,
+        }
+    }
+}
+
+/// The set drawn for the choice in the terminal ferz runs in.
 impl From<PieceSetArg> for PieceSet {
     fn from(arg: PieceSetArg) -> PieceSet {
-        match arg {
-            PieceSetArg::Unicode => PieceSet::Unicode,
-            PieceSetArg::Letters => PieceSet::Letters,
-            PieceSetArg::Ascii => PieceSet::Ascii,
-        }
+        PieceChoice::from(arg).in_this_terminal()
     }
 }
 

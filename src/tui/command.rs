@@ -47,6 +47,7 @@ pub fn parse_command(text: &str, strings: &dyn TerminalWords) -> Result<Action, 
             _ => bad(strings.arg_on_off()),
         },
         "pieces" => match rest.to_ascii_lowercase().as_str() {
+            "art" => Ok(UiEvent::SetPieces(PieceSet::Art).into()),
             "unicode" => Ok(UiEvent::SetPieces(PieceSet::Unicode).into()),
             "letters" => Ok(UiEvent::SetPieces(PieceSet::Letters).into()),
             "ascii" => Ok(UiEvent::SetPieces(PieceSet::Ascii).into()),
@@ -122,7 +123,10 @@ mod tests {
 
     #[test]
     fn mistakes_say_what_is_expected() {
-        assert_eq!(parse_command("pieces round", &English), Err(":pieces takes unicode, letters or ascii.".into()));
+        assert_eq!(
+            parse_command("pieces round", &English),
+            Err(":pieces takes art, unicode, letters or ascii.".into())
+        );
         assert_eq!(parse_command("offer now", &English), Err(":offer takes nothing after it.".into()));
         assert_eq!(
             parse_command("fly\u{1b}[2J", &English),

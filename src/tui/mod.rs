@@ -64,7 +64,7 @@ pub use mode::Mode;
 pub use mouse::map_mouse;
 pub use overlay::{Overlay, Question};
 pub use pgn_file::{default_file_name, envelope_text, game_tags, pgn_text, save as save_file};
-pub use prefs::{Arbiter, ColorDepth, FlipMode, PieceSet, Prefs};
+pub use prefs::{Arbiter, ColorDepth, FlipMode, PieceChoice, PieceSet, Prefs, terminal_shows_images};
 pub use resume::{Begin, ReadError, ResumeError};
 pub use screen::Message;
 pub use session::{Adjournment, Autosave, Found, FoundList, Session, Slot, Store, StoreKind, StoreResult};

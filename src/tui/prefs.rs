@@ -7,10 +7,19 @@ use crate::game::Duration;
 use crate::lang::Lang;
 use crate::rules::Notation;
 
-/// How pieces are drawn on the board.
+/// How pieces are drawn on the board: the players' choice ([`PieceChoice`]) as it is drawn in
+/// the terminal at hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum PieceSet {
-    /// Unicode chess figures (♚ ♛ ♜ ♝ ♞ ♟), each one column wide.
+    /// The board as a picture (kitty graphics or sixel), where the terminal shows one; the
+    /// text board under it draws [`PieceSet::Art`].
+    Image,
+    /// Pictures of block characters wherever a square has two rows or more: quadrant blocks
+    /// on squares of two and three rows, half blocks from four on; a Unicode figure on the
+    /// smallest squares, of one row.
+    Art,
+    /// Unicode chess figures (♚ ♛ ♜ ♝ ♞ ♟), each one column wide, and the block pictures on
+    /// squares of four rows and more, where one figure is lost.
     #[default]
     Unicode,
     /// Letters: `K Q R B N P` for White, `k q r b n p` for Black.
@@ -21,18 +30,74 @@ pub enum PieceSet {
 
 impl PieceSet {
     /// The piece set for a terminal when the players asked for none (`--pieces`, `:pieces`
-    /// and `ferz clock --ascii` win over it): ASCII on the Linux console (`TERM=linux`), whose
-    /// font has no chess figures (it would draw `♜` as a box) — the same `TERM` that gives it
-    /// the 16 colours ([`ColorDepth::detect`]); Unicode figures everywhere else.
+    /// and `ferz clock --ascii` win over it): [`PieceChoice::Auto`] for the terminal `term`.
     pub fn for_terminal(term: Option<&str>) -> PieceSet {
-        let term = term.unwrap_or("").trim().to_ascii_lowercase();
-        if term == "linux" || term.starts_with("linux-") { PieceSet::Ascii } else { PieceSet::Unicode }
+        PieceChoice::Auto.resolve(term, false)
     }
 
     /// The piece set for the terminal ferz runs in, from its `TERM`.
     pub fn from_env() -> PieceSet {
-        PieceSet::for_terminal(std::env::var("TERM").ok().as_deref())
+        PieceChoice::Auto.in_this_terminal()
     }
+
+    /// Whether pieces are block pictures on squares of two and three rows too.
+    pub fn art(self) -> bool {
+        matches!(self, PieceSet::Art | PieceSet::Image)
+    }
+}
+
+/// How the players asked for the pieces to be drawn (`--pieces`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PieceChoice {
+    /// The best the terminal shows: a picture where it can, block pictures elsewhere, ASCII on
+    /// the Linux console.
+    #[default]
+    Auto,
+    /// The board as a picture; block pictures where the terminal cannot show one.
+    Image,
+    /// Block pictures.
+    Art,
+    /// Unicode figures.
+    Unicode,
+    /// Letters.
+    Letters,
+    /// ASCII only.
+    Ascii,
+}
+
+impl PieceChoice {
+    /// The set drawn for this choice in the terminal `term`, `images` telling whether it
+    /// shows pictures ([`terminal_shows_images`]). `auto` is ASCII on the Linux console
+    /// (`TERM=linux`), whose font has no chess figures and no quadrant blocks (it would draw
+    /// `♜` as a box) — the same `TERM` that gives it the 16 colours ([`ColorDepth::detect`]);
+    /// a picture where the terminal shows one, block pictures everywhere else (tmux and
+    /// screen without graphics passthrough among them). Block pictures draw a Unicode figure
+    /// where a square is a single row, as `auto` asks.
+    pub fn resolve(self, term: Option<&str>, images: bool) -> PieceSet {
+        let term = term.unwrap_or("").trim().to_ascii_lowercase();
+        let console = term == "linux" || term.starts_with("linux-");
+        match self {
+            PieceChoice::Auto if console => PieceSet::Ascii,
+            PieceChoice::Auto | PieceChoice::Image if images => PieceSet::Image,
+            PieceChoice::Auto | PieceChoice::Image | PieceChoice::Art => PieceSet::Art,
+            PieceChoice::Unicode => PieceSet::Unicode,
+            PieceChoice::Letters => PieceSet::Letters,
+            PieceChoice::Ascii => PieceSet::Ascii,
+        }
+    }
+
+    /// The set drawn for this choice in the terminal ferz runs in.
+    pub fn in_this_terminal(self) -> PieceSet {
+        self.resolve(std::env::var("TERM").ok().as_deref(), terminal_shows_images())
+    }
+}
+
+/// Can this terminal show the board as a picture (kitty graphics or sixel, not inside tmux or
+/// screen without passthrough)? The one question `--pieces auto` and `--pieces image` ask of the
+/// terminal. The picture module answers it by asking the terminal; until it is wired in here,
+/// no terminal can, and the board is drawn in block pictures.
+pub fn terminal_shows_images() -> bool {
+    false
 }
 
 /// Which side is at the bottom of the board.
@@ -147,13 +212,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_linux_console_gets_ascii_pieces_and_other_terminals_figures() {
+    fn the_linux_console_gets_ascii_pieces_and_other_terminals_block_pictures() {
         for term in ["linux", "Linux", " linux ", "linux-16color"] {
             assert_eq!(PieceSet::for_terminal(Some(term)), PieceSet::Ascii, "{term}");
             assert_eq!(ColorDepth::detect(None, Some(term)), ColorDepth::Ansi16, "{term}");
         }
         for term in [None, Some(""), Some("xterm"), Some("xterm-256color"), Some("screen"), Some("tmux-256color")] {
-            assert_eq!(PieceSet::for_terminal(term), PieceSet::Unicode, "{term:?}");
+            assert_eq!(PieceSet::for_terminal(term), PieceSet::Art, "{term:?}");
+        }
+    }
+
+    #[test]
+    fn auto_and_image_draw_a_picture_only_where_the_terminal_shows_one() {
+        let xterm = Some("xterm-256color");
+        assert_eq!(PieceChoice::Auto.resolve(xterm, true), PieceSet::Image);
+        assert_eq!(PieceChoice::Image.resolve(xterm, true), PieceSet::Image);
+        assert_eq!(PieceChoice::Image.resolve(xterm, false), PieceSet::Art);
+        assert_eq!(PieceChoice::Auto.resolve(xterm, false), PieceSet::Art);
+        // What the players name is drawn, on the console too.
+        for images in [true, false] {
+            for term in [xterm, Some("linux")] {
+                assert_eq!(PieceChoice::Art.resolve(term, images), PieceSet::Art);
+                assert_eq!(PieceChoice::Unicode.resolve(term, images), PieceSet::Unicode);
+                assert_eq!(PieceChoice::Letters.resolve(term, images), PieceSet::Letters);
+                assert_eq!(PieceChoice::Ascii.resolve(term, images), PieceSet::Ascii);
+            }
         }
     }
 }

@@ -239,8 +239,10 @@ impl Theme {
     /// tells them apart and a filled shape is easier to see); without, White's are hollow.
     pub fn piece_char(self, piece: Piece) -> char {
         match self.pieces {
-            PieceSet::Unicode if self.color => Piece::new(Color::Black, piece.role).figure(),
-            PieceSet::Unicode => piece.figure(),
+            PieceSet::Image | PieceSet::Art | PieceSet::Unicode if self.color => {
+                Piece::new(Color::Black, piece.role).figure()
+            }
+            PieceSet::Image | PieceSet::Art | PieceSet::Unicode => piece.figure(),
             PieceSet::Letters | PieceSet::Ascii => piece.fen_char(),
         }
     }
@@ -447,7 +449,7 @@ impl Theme {
     /// background: the hollow and filled figures tell the sides apart there.
     pub fn piece_in_text(self, piece: Piece) -> char {
         match self.pieces {
-            PieceSet::Unicode => piece.figure(),
+            PieceSet::Image | PieceSet::Art | PieceSet::Unicode => piece.figure(),
             PieceSet::Letters | PieceSet::Ascii => piece.fen_char(),
         }
     }

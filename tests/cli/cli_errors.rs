@@ -39,7 +39,7 @@ fn clap_tips_stay_on_the_one_line() {
         ),
         (
             vec!["--pieces", "x"],
-            "ferz: invalid value 'x' for '--pieces <SET>' [possible values: unicode, letters, ascii] (see 'ferz --help')\n",
+            "ferz: invalid value 'x' for '--pieces <SET>' [possible values: auto, image, art, unicode, letters, ascii] (see 'ferz --help')\n",
         ),
         (
             vec!["--bell=yes"],
@@ -65,7 +65,7 @@ fn clap_errors_are_said_in_russian_with_lang_ru() {
         (vec!["--lang", "ru", "plya"], "ferz: нет подкоманды «plya»; есть похожая: «play» (подробнее: ferz --help)\n"),
         (
             vec!["play", "--lang", "ru", "--pieces", "uni"],
-            "ferz: недопустимое значение «uni» для «--pieces <SET>» [возможные значения: unicode, letters, ascii]; \
+            "ferz: недопустимое значение «uni» для «--pieces <SET>» [возможные значения: auto, image, art, unicode, letters, ascii]; \
              есть похожее: «unicode» (подробнее: ferz --help)\n",
         ),
         (

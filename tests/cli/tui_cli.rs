@@ -51,7 +51,7 @@ fn help_lists_the_flags_with_examples() {
         for example in ["--pieces ascii", "--flip auto", "--time 3+2", "--notation figurine"] {
             assert!(help.contains(example), "{args:?} lacks the example {example}:\n{help}");
         }
-        for value in ["unicode", "letters", "ascii", "figurine", "lan", "ru"] {
+        for value in ["auto", "image", "art", "unicode", "letters", "ascii", "figurine", "lan", "ru"] {
             assert!(help.contains(value), "{args:?} lacks {value}");
         }
     }

@@ -14,7 +14,8 @@ fn click(term: &mut pty::Term, x: u16, y: u16) {
 fn the_king_onto_its_own_rook_castles() {
     let place = Place::new("e2e-chess960");
     // Position 96: BBQNRNKR — once the f1 knight has gone, the king on g1 may castle with h1.
-    let mut term = place.ferz(&["--chess960", "96", "--time", "5+3"], 80, 24);
+    // The figures, one to a square, whose columns the clicks below aim at.
+    let mut term = place.ferz(&["--chess960", "96", "--time", "5+3", "--pieces", "unicode"], 80, 24);
     term.wait_for("Chess960 no. 96");
     term.wait_for("Press Enter to start");
     term.key("Enter");

@@ -912,7 +912,8 @@ fn after_a_mate_the_board_stays_in_sight_and_n_swaps_the_colours() {
         ),
     ] {
         let place = Place::new("rematch");
-        let mut term = place.ferz(&["--white", "Anna", "--black", "Boris", "--lang", lang], 80, 24);
+        let args = ["--white", "Anna", "--black", "Boris", "--lang", lang, "--pieces", "unicode"];
+        let mut term = place.ferz(&args, 80, 24);
         for mv in ["f3", "e5", "g4", "Qh4"] {
             play(&mut term, mv);
         }

@@ -10,6 +10,7 @@ mod processes;
 mod pty;
 
 mod e2e_arbiter;
+mod e2e_art;
 mod e2e_chess960;
 mod e2e_clock;
 mod e2e_engine;

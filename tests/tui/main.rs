@@ -8,6 +8,7 @@
 #[path = "../tui_support/mod.rs"]
 mod tui_support;
 
+mod art_pieces;
 mod big_clock_screens;
 mod big_digits;
 mod clock_mode;

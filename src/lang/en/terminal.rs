@@ -310,7 +310,7 @@ impl TerminalWords for English {
     }
 
     fn arg_pieces(&self) -> &'static str {
-        "unicode, letters or ascii"
+        "art, unicode, letters or ascii"
     }
 
     fn arg_notation(&self) -> &'static str {
@@ -998,7 +998,7 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
             ("{flip}  {flip_ctrl}  :flip", "turn the board"),
             (":flip auto|white|black", "turn to the side to move, or fix a side"),
             (":hints [on|off]", "show where the picked-up piece can go"),
-            (":pieces SET", "unicode, letters or ascii"),
+            (":pieces SET", "art, unicode, letters or ascii"),
             (":notation NAME", "moves in san, figurine, lan or ru"),
             ("{redraw}  :redraw", "redraw the screen"),
         ],

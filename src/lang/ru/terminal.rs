@@ -347,7 +347,7 @@ impl TerminalWords for Russian {
     }
 
     fn arg_pieces(&self) -> &'static str {
-        "укажите unicode, letters или ascii"
+        "укажите art, unicode, letters или ascii"
     }
 
     fn arg_notation(&self) -> &'static str {
@@ -1184,7 +1184,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             ("{flip}  {flip_ctrl}  :flip", "развернуть доску"),
             (":flip auto|white|black", "к стороне, чей ход, или закрепить сторону"),
             (":hints [on|off]", "показывать, куда может пойти взятая фигура"),
-            (":pieces НАБОР", "фигуры: unicode, letters или ascii"),
+            (":pieces НАБОР", "фигуры: art, unicode, letters или ascii"),
             (":notation ИМЯ", "запись ходов: san, figurine, lan или ru (русская)"),
             ("{redraw}  :redraw", "перерисовать экран"),
         ],

@@ -94,10 +94,12 @@ impl Widget for BoardView<'_> {
                     put(buf, x, y, ' ', look.style);
                 }
             }
-            let mid_y = cell.y + cell.height / 2;
+            let mut mid_y = cell.y + cell.height / 2;
             let mid_x = cell.x + (cell.width - 1) / 2;
             let piece = self.position.piece_at(sq);
-            // On big squares a piece is a picture, and the marks hug the picture instead.
+            // On big squares (and with block pictures on squares of two rows and more) a piece
+            // is a picture, and the marks hug the picture instead, or stand over its edges
+            // where it fills the square across.
             let picture =
                 piece.and_then(|p| Picture::of(self.theme.pieces, p, self.theme.color, cell.width, cell.height));
             let (mut left_x, mut right_x) = (mid_x.checked_sub(1).filter(|&x| x >= cell.x), mid_x + 1);
@@ -106,10 +108,12 @@ impl Widget for BoardView<'_> {
                     let style = look.style.patch(self.theme.piece_style(piece.color));
                     if self.theme.badges() {
                         // The picture's tile: the whole rectangle it occupies, in the badge's
-                        // colour, so that the half blocks' other halves are the badge too.
+                        // colour, so that the blocks' other halves are the badge too. (A tile
+                        // hugging the shape loses White's edge on the light squares, which
+                        // are White's colour in the terminal's 16.)
                         let (first, rows) = picture.rows();
                         for dy in first..first + rows {
-                            for dx in picture.left()..picture.left() + picture.width() {
+                            for dx in picture.tile_columns() {
                                 put(buf, cell.x + dx, cell.y + dy, ' ', style);
                             }
                         }
@@ -121,8 +125,8 @@ impl Widget for BoardView<'_> {
                             }
                         }
                     }
-                    let art_x = cell.x + picture.left();
-                    (left_x, right_x) = (art_x.checked_sub(1), art_x + picture.width());
+                    let (left, right, row) = picture.marks(cell.height);
+                    (left_x, right_x, mid_y) = (Some(cell.x + left), cell.x + right, cell.y + row);
                 }
                 (Some(piece), None) => {
                     let style = look.style.patch(self.theme.piece_style(piece.color));
