@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crate::tui::key_event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::action::{Action, Intent, UiEvent};
 use super::overlay;

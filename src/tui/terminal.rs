@@ -360,7 +360,7 @@ fn as_typed(key: KeyEvent) -> KeyEvent {
 
 /// What the event loop read: a key still to be mapped, or an action already known.
 enum Input {
-    Key(KeyEvent),
+    Key(super::key_event::KeyEvent),
     Action(Option<Action>),
 }
 

@@ -1,7 +1,7 @@
 //! A yes/no question (resign, take back, accept a draw, an incorrect claim, quit,
 //! a new game) and what each answer does.
 
-use ratatui::crossterm::event::KeyCode;
+use crate::tui::key_event::KeyCode;
 
 use crate::rules::Color;
 use crate::tui::action::{Action, Intent, UiEvent};

@@ -1,7 +1,7 @@
 //! At the start: the unfinished games found, to resume one or start anew (chosen in
 //! [`resume::choose`](crate::tui::resume)).
 
-use ratatui::crossterm::event::KeyCode;
+use crate::tui::key_event::KeyCode;
 
 use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, Intent, UiEvent};

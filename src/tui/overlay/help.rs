@@ -1,7 +1,7 @@
 //! The help screen: every key and every command, scrolled with the arrows and the page keys;
 //! any other key closes it, and its drawing ([`HelpView`]).
 
-use ratatui::crossterm::event::KeyCode;
+use crate::tui::key_event::KeyCode;
 
 use crate::tui::action::{Action, UiEvent};
 use crate::tui::app::App;

@@ -1,7 +1,7 @@
 //! The promotion picker: the pawn on the last rank becomes the piece chosen by its letter, or
 //! by the arrows and Enter.
 
-use ratatui::crossterm::event::KeyCode;
+use crate::tui::key_event::KeyCode;
 
 use crate::rules::{Move, Role};
 use crate::tui::action::{Action, Intent, UiEvent};

@@ -1,7 +1,7 @@
 //! The sealing window of an adjournment: the move is typed unseen (its logic is in
 //! [`adjourn`](crate::tui::adjourn)).
 
-use ratatui::crossterm::event::KeyCode;
+use crate::tui::key_event::KeyCode;
 
 use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, Intent, UiEvent};

@@ -1,7 +1,7 @@
 //! The time chart over the board: where the time went, after the game and in review. The
 //! arrows, Home and End step through the game as in review; T or any other key closes it.
 
-use ratatui::crossterm::event::KeyCode;
+use crate::tui::key_event::KeyCode;
 
 use crate::lang::FooterKey as Fk;
 use crate::tui::action::{Action, UiEvent};
