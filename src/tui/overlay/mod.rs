@@ -47,22 +47,18 @@ pub mod envelope;
 pub mod found;
 pub mod game_over;
 pub mod help;
+mod keys;
 pub mod notice;
+pub(in crate::tui) mod open;
 pub mod promotion;
 pub mod seal;
 pub mod sealed;
 pub mod standings;
 pub mod time_chart;
-
-use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::MouseEvent;
-use ratatui::layout::Rect;
+pub(in crate::tui) mod window;
 
 use super::action::Action;
-use super::app::App;
 use super::keymap::Binding;
-use super::layout::ScreenLayout;
-use crate::lang::terminal::FooterKey;
 use crate::rules::{Color, Move, Square};
 
 /// A window drawn over the board, which takes the keys while it is open.
@@ -106,7 +102,7 @@ pub enum Overlay {
         over_banner: bool,
     },
     /// The standings of a match, between its games, and what it asks of the players.
-    Standings(standings::Ask),
+    Standings(Ask),
 }
 
 /// What a window's update did with an action.
@@ -172,96 +168,11 @@ pub(in crate::tui) enum Order {
     /// The game found and picked is resumed (`true`), or the new game stays.
     ResumeFound(bool),
     /// The match's standings window was answered.
-    Event(standings::Ask, bool),
+    Event(Ask, bool),
     /// The match's standings window closed without an answer.
     EventClosed,
     /// The crosstable's rows scrolled by this many, no further than the limit.
     EventScroll(i16, u16),
-}
-
-/// What a mouse event does while a window is open.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(in crate::tui) enum Mouse {
-    /// The window takes it: this action, or nothing.
-    Takes(Option<Action>),
-    /// It goes on to the board (the game-over banner stands beside the board).
-    Board,
-}
-
-/// A window's part of the screen: its keys, what its actions do, its drawing, and what it
-/// changes around it while it is open.
-pub(in crate::tui) trait Window {
-    /// The window's keymap, read from the top while it is open; it takes every key (none
-    /// bound does nothing). `None`: the game's own keys work under it (the game-over banner).
-    fn keys(&self) -> Option<&'static [Binding]> {
-        None
-    }
-
-    /// What `action` does while the window is open, before the game's own update sees it:
-    /// the window's own actions (its keys', and Esc's) are [`Handled::Done`], with the
-    /// [`Change`]s they make (the window's next state among them); any other is
-    /// [`Handled::Pass`]ed on. The window reads the app and changes nothing itself.
-    fn update(&self, _app: &App, _action: &Action) -> Handled {
-        Handled::Pass
-    }
-
-    /// What the mouse does while the window is open, on the screen laid out as `layout`; by
-    /// default the window takes it and nothing happens.
-    fn mouse(&self, _layout: &ScreenLayout, _event: &MouseEvent) -> Mouse {
-        Mouse::Takes(None)
-    }
-
-    /// Draws the window over the screen laid out as `layout` (cut to `area`). This is where
-    /// the window takes the data it shows out of the app and hands it to its view, which sees
-    /// nothing else.
-    fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer);
-
-    /// Where the window stands when it takes the lower rows of the move list (which then stops
-    /// above it) rather than lying over the screen.
-    fn below_moves(&self, _app: &App, _layout: &ScreenLayout) -> Option<Rect> {
-        None
-    }
-
-    /// True when the window needs the rows of the clocks' large digits (it stands in the lower
-    /// rows of the move list, which must still show the last moves): the clocks are one line
-    /// each while it is open.
-    fn small_clocks(&self) -> bool {
-        false
-    }
-
-    /// What the status line says while the window is open, instead of the game's state.
-    fn status(&self, _app: &App) -> Option<String> {
-        None
-    }
-
-    /// The keys the footer offers while the window is open, most important first (none: the
-    /// game's own).
-    fn footer(&self) -> Option<&'static [FooterKey]> {
-        None
-    }
-
-    /// True when nothing can be typed while the window is open: the input line shows no hint.
-    fn silences_input(&self) -> bool {
-        false
-    }
-
-    /// What the screen-reader face says when the window opens: its question, or what it asks
-    /// for (by default nothing: the face's own commands tell what the window shows).
-    fn said(&self, _app: &App) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// What a line typed in the screen-reader face (`text`, trimmed) does while the window is
-    /// open; by default nothing of the window's, and the face reads it as its own commands.
-    fn typed(&self, _app: &App, _text: &str) -> Typed {
-        Typed::Pass
-    }
-
-    /// True when the screen-reader face closes the window as soon as it has said it (there is
-    /// nothing to answer: a notice).
-    fn closes_once_said(&self) -> bool {
-        false
-    }
 }
 
 /// What a line typed in the screen-reader face does while a window is open (see
@@ -284,23 +195,6 @@ pub(in crate::tui) enum Typed {
 }
 
 impl Overlay {
-    /// The window's own code, given its data: the one place that names each window's type.
-    pub(in crate::tui) fn window<R>(&self, with: impl FnOnce(&dyn Window) -> R) -> R {
-        match self {
-            Overlay::Help(scroll) => with(&help::HelpWindow(*scroll)),
-            Overlay::Promotion { choice, .. } => with(&promotion::PickerWindow(*choice)),
-            Overlay::Confirm(question) => with(&confirm::ConfirmWindow(*question)),
-            Overlay::GameOver => with(&game_over::GameOverWindow),
-            Overlay::Found => with(&found::FoundWindow),
-            Overlay::Notice(text) => with(&notice::NoticeWindow(text)),
-            Overlay::Seal(typed) => with(&seal::SealWindow(typed)),
-            Overlay::Envelope => with(&envelope::EnvelopeWindow),
-            Overlay::Sealed { code, path } => with(&sealed::SealedWindow { code, path }),
-            Overlay::TimeChart { .. } => with(&time_chart::TimeChartWindow),
-            Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask)),
-        }
-    }
-
     /// One window of each kind, for what lists every window's keys (the help, the footer's
     /// key names, the tests of the keymaps).
     pub(in crate::tui) fn every() -> [Overlay; 11] {
@@ -315,23 +209,43 @@ impl Overlay {
             Overlay::Envelope,
             Overlay::Sealed { code: String::new(), path: String::new() },
             Overlay::GameOver,
-            Overlay::Standings(standings::Ask::Next),
+            Overlay::Standings(Ask::Next),
         ]
     }
 
-    /// The open window's keymap, if one is open and has keys of its own.
+    /// The open window's keymap, if one is open and has keys of its own (the game-over banner
+    /// has none: the game's own keys work under it).
     pub(in crate::tui) fn keys(&self) -> Option<&'static [Binding]> {
-        self.window(|w| w.keys())
+        Some(match self {
+            Overlay::Help(_) => keys::HELP,
+            Overlay::Promotion { .. } => keys::PROMOTION,
+            Overlay::Confirm(_) => keys::CONFIRM,
+            Overlay::GameOver => return None,
+            Overlay::Found => keys::FOUND,
+            Overlay::Notice(_) => keys::NOTICE,
+            Overlay::Seal(_) => keys::SEAL,
+            Overlay::Envelope => keys::ENVELOPE,
+            Overlay::Sealed { .. } => keys::SEALED,
+            Overlay::TimeChart { .. } => keys::TIME_CHART,
+            Overlay::Standings(Ask::Next) => keys::STANDINGS_START,
+            Overlay::Standings(_) => keys::STANDINGS,
+        })
     }
 }
 
-/// The open window's update of `action` (see [`Window::update`]); [`Handled::Pass`] when
-/// none is open.
-pub(in crate::tui) fn update(app: &App, action: &Action) -> Handled {
-    match app.overlay() {
-        Some(open) => open.window(|w| w.update(app, action)),
-        None => Handled::Pass,
-    }
+/// What the standings window asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// Start the next game?
+    Next,
+    /// The match is over: save it whole as one PGN file?
+    Over,
+    /// Quitting: keep the match for later?
+    Keep,
+    /// Nothing: a look at the standings during a game.
+    Look,
+    /// The event is over: another one with the same players, colours swapped (y), or quit (n)?
+    Again,
 }
 
 /// What a yes/no question is about.
@@ -359,6 +273,7 @@ pub enum Question {
 
 #[cfg(test)]
 mod tests {
+    use super::open::update;
     use super::*;
     use crate::game::Instant;
     use crate::tui::action::{Intent, UiEvent};

@@ -7,8 +7,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use crate::lang::Words;
+use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::theme::Theme;
+pub use crate::tui::wrap::wrapped_rows;
 
 /// How the screen speaks and looks: the words of the players' language and the theme (what
 /// every view needs besides the data it shows).
@@ -18,6 +20,13 @@ pub struct Look {
     pub words: &'static dyn Words,
     /// Colours, pieces and characters.
     pub theme: Theme,
+}
+
+impl Look {
+    /// The words and the theme the app's prefs ask for.
+    pub fn of(app: &App) -> Look {
+        Look { words: app.prefs().lang.words(), theme: Theme::of(app.prefs()) }
+    }
 }
 
 impl std::fmt::Debug for Look {
@@ -85,28 +94,6 @@ pub fn frame(theme: Theme, area: Rect, buf: &mut Buffer, title: &str) -> Rect {
     let inner = block.inner(area);
     block.render(area, buf);
     inner
-}
-
-/// The rows `text` takes wrapped at word boundaries to `width` columns (a word longer than a
-/// row is cut), as the paragraphs here draw it; at least one.
-pub fn wrapped_rows(text: &str, width: u16) -> u16 {
-    let width = usize::from(width.max(1));
-    let (mut rows, mut used) = (1usize, 0usize);
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let len = word.chars().count();
-        let need = if used == 0 { len } else { used + 1 + len };
-        if need <= width {
-            used = need;
-        } else if len <= width {
-            rows += 1;
-            used = len;
-        } else {
-            // A long word (a path) starts on a fresh row and runs over as many as it needs.
-            rows += usize::from(used > 0) + (len - 1) / width;
-            used = (len - 1) % width + 1;
-        }
-    }
-    u16::try_from(rows).unwrap_or(u16::MAX)
 }
 
 /// Width of the windows about saved games.
