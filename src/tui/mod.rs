@@ -12,6 +12,7 @@
 
 mod action;
 mod adjourn;
+mod answers;
 mod app;
 mod arbiter;
 mod ascii;
@@ -49,6 +50,7 @@ mod term_input;
 mod terminal;
 mod text_line;
 mod theme;
+mod tty;
 mod unsaved;
 mod update;
 pub mod view;

@@ -25,8 +25,8 @@ use crate::lang::Lang;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::crossterm::terminal::{self, BeginSynchronizedUpdate, Clear, ClearType, EndSynchronizedUpdate};
-use ratatui::crossterm::{execute, queue};
+use ratatui::crossterm::execute;
+use ratatui::crossterm::terminal::{self};
 
 use super::action::{Action, Effect, Effects, Report, UiEvent};
 use super::app::App;
@@ -39,6 +39,7 @@ use super::resume::{self, Begin, ResumeError};
 use super::session::{Session, Store, StoreResult};
 use super::setup::GameSetup;
 use super::signals::{Farewell, Turn, chain_panic_hook, restore_terminal, suspend, take_continued, take_terminal};
+pub(crate) use super::tty::{clear_all, draw_whole, millis, ring_bell};
 use super::update::update;
 use crate::lang::terminal::TerminalWords;
 
@@ -95,26 +96,6 @@ impl From<io::Error> for RunError {
     fn from(e: io::Error) -> Self {
         RunError::Terminal(e)
     }
-}
-
-/// Draws one frame as one synchronized update (mode 2026): a terminal that knows the mode
-/// shows each frame whole, never half drawn (the frame leaves in pieces of the standard
-/// output's buffer); one that does not ignores the marks.
-pub(crate) fn draw_whole(terminal: &mut DefaultTerminal, widget: impl ratatui::widgets::Widget) -> io::Result<()> {
-    queue!(stdout(), BeginSynchronizedUpdate)?;
-    let drawn = terminal.draw(|frame| frame.render_widget(widget, frame.area())).map(drop);
-    execute!(stdout(), EndSynchronizedUpdate)?;
-    drawn
-}
-
-/// Clears the screen, so that the next frame is drawn whole. Not ratatui's `clear`, which
-/// first asks the terminal where its cursor is: a terminal that does not answer (or answers
-/// late, as one just taken back from the shell may) would end the program.
-pub(crate) fn clear_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
-    execute!(stdout(), Clear(ClearType::All))?;
-    // Both buffers blank: the next frame is compared with nothing and drawn whole.
-    terminal.swap_buffers();
-    Ok(())
 }
 
 /// Plays a game in the terminal until the players quit: a new one (after offering the
@@ -231,21 +212,6 @@ impl LastSave {
 /// The calendar time by the OS clock, for the PGN date and file name.
 pub(super) fn unix_secs() -> CalendarTime {
     CalendarTime::from_unix_secs(SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()))
-}
-
-/// The instant on the game's (or the clock's) timeline: the time since `start`, when the
-/// program began, but for the time the program spent stopped (Ctrl+Z, SIGTSTP, SIGSTOP),
-/// which no clock may charge.
-pub(crate) fn millis(start: std::time::Instant) -> Instant {
-    let running = start.elapsed().saturating_sub(super::signals::time_stopped());
-    Instant::from_ms(u64::try_from(running.as_millis()).unwrap_or(u64::MAX))
-}
-
-/// Rings the terminal's bell (BEL, written at once).
-pub(crate) fn ring_bell() -> io::Result<()> {
-    let mut out = stdout();
-    out.write_all(b"\x07")?;
-    out.flush()
 }
 
 /// How often the screen looks at the engine's progress while it reviews the game.

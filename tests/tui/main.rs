@@ -11,6 +11,7 @@ mod tui_support;
 mod big_clock_screens;
 mod big_digits;
 mod clock_mode;
+mod layers;
 mod no_cut;
 mod tui_arbiter;
 mod tui_claim_assist;

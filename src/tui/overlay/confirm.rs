@@ -11,7 +11,7 @@ use super::{Change, Handled, Order, Typed};
 use crate::lang::Words;
 use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::TerminalWords;
-use crate::tui::reader::commands::yes_or_no;
+use crate::tui::answers::yes_or_no;
 use crate::tui::record::Record;
 
 /// The answer to the open question: it closes, and the app does what the answer commits

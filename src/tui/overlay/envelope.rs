@@ -7,8 +7,8 @@ use crate::tui::action::{Action, Intent, UiEvent};
 use super::window::Window;
 use super::{Change, Handled, Order, Typed};
 use crate::lang::reader::ReaderWords;
+use crate::tui::answers::game_command;
 use crate::tui::app::App;
-use crate::tui::reader::commands::{Asked, read};
 
 /// The adjourned game's envelope, waiting.
 pub(in crate::tui) struct EnvelopeWindow;
@@ -42,7 +42,7 @@ impl Window for EnvelopeWindow {
     /// A command of the game typed in the screen-reader face is the game's; anything else is
     /// the code that opens the envelope, as written on the scoresheet (typed anew).
     fn typed(&self, app: &App, text: &str) -> Typed {
-        if let Asked::Game(command) = read(text, app.prefs().lang.words()) {
+        if let Some(command) = game_command(text) {
             return Typed::Command(command);
         }
         let typed_before = app.session().adjournment().code().chars().count();

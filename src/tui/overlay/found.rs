@@ -8,8 +8,8 @@ use super::{Change, Handled, Order, Typed};
 use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::FooterKey;
 use crate::storage::Holder;
+use crate::tui::answers::yes_or_no;
 use crate::tui::app::App;
-use crate::tui::reader::commands::yes_or_no;
 use crate::tui::resume::{found_details, found_rows, found_text};
 
 /// The open question at the start.

@@ -277,6 +277,7 @@ mod tests {
     use super::*;
     use crate::game::Instant;
     use crate::tui::action::{Intent, UiEvent};
+    use crate::tui::app::App;
     use crate::tui::prefs::Prefs;
     use crate::tui::setup::GameSetup;
 

@@ -11,7 +11,7 @@ use super::window::Window;
 use super::{Change, Handled, Order, Typed};
 use crate::lang::reader::ReaderWords;
 use crate::rules::Square;
-use crate::tui::reader::commands::promotion;
+use crate::tui::answers::promotion;
 
 /// The promotion picker's piece: the pawn's move from `from` to `to` is played with it. A
 /// pawn left a pawn is a hand's move, only for practice (7.5.2).

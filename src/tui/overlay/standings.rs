@@ -13,8 +13,8 @@ use crate::game::event::{Column, Event, EventWords, FirstColours, MatchNext, Rou
 use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::FooterKey;
 use crate::tui::action::{Action, Intent, UiEvent};
+use crate::tui::answers::yes_or_no;
 use crate::tui::app::App;
-use crate::tui::reader::commands::yes_or_no;
 use crate::tui::screen_size::middle_rows;
 use crate::tui::text_line::{TextLine, Tone};
 use crate::tui::wrap::wrapped_rows;

@@ -10,6 +10,7 @@ mod bars;
 pub mod big_time;
 mod board;
 mod clocks;
+pub mod cut;
 mod eval_chart;
 mod illegal_summary;
 mod moves;

@@ -6,6 +6,7 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
+pub use super::cut::drawable;
 use crate::lang::Words;
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
@@ -33,12 +34,6 @@ impl std::fmt::Debug for Look {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Look").field("theme", &self.theme).finish_non_exhaustive()
     }
-}
-
-/// The part of `area` inside the buffer, or none when nothing of it can be drawn: a widget
-/// given a zero-size area, or one outside the buffer, draws nothing and never panics.
-pub fn drawable(area: Rect, buf: &Buffer) -> Option<Rect> {
-    Some(area.intersection(buf.area)).filter(|a| !a.is_empty())
 }
 
 /// A `w`×`h` rectangle centred on `over`, moved and cut to stay inside `within`.
