@@ -38,8 +38,9 @@ use super::prefs::ColorDepth;
 use super::resume::{self, Begin, ResumeError};
 use super::session::{Session, Store, StoreResult};
 use super::setup::GameSetup;
+pub(crate) use super::signals::millis;
 use super::signals::{Farewell, Turn, chain_panic_hook, restore_terminal, suspend, take_continued, take_terminal};
-pub(crate) use super::tty::{clear_all, draw_whole, millis, ring_bell};
+pub(crate) use super::tty::{clear_all, draw_whole, ring_bell};
 use super::update::update;
 use crate::lang::terminal::TerminalWords;
 

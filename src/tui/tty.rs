@@ -1,14 +1,11 @@
-//! The terminal as a device, for every face that takes it (the game, `ferz clock`): a frame
-//! drawn whole, the screen cleared, the bell, and the timeline that leaves out the time the
-//! program spent stopped.
+//! The terminal as a device, for every face that draws on it (the game, `ferz clock`): a frame
+//! drawn whole, the screen cleared, the bell.
 
 use std::io::{self, Write, stdout};
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, Clear, ClearType, EndSynchronizedUpdate};
 use ratatui::crossterm::{execute, queue};
-
-use crate::game::Instant;
 
 /// Draws one frame as one synchronized update (mode 2026): a terminal that knows the mode
 /// shows each frame whole, never half drawn (the frame leaves in pieces of the standard
@@ -28,14 +25,6 @@ pub(crate) fn clear_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
     // Both buffers blank: the next frame is compared with nothing and drawn whole.
     terminal.swap_buffers();
     Ok(())
-}
-
-/// The instant on the game's (or the clock's) timeline: the time since `start`, when the
-/// program began, but for the time the program spent stopped (Ctrl+Z, SIGTSTP, SIGSTOP),
-/// which no clock may charge.
-pub(crate) fn millis(start: std::time::Instant) -> Instant {
-    let running = start.elapsed().saturating_sub(super::signals::time_stopped());
-    Instant::from_ms(u64::try_from(running.as_millis()).unwrap_or(u64::MAX))
 }
 
 /// Rings the terminal's bell (BEL, written at once).
