@@ -1,7 +1,7 @@
 //! Every window's keys, as data: one table per window (rows of [`Binding`]: the key, the
-//! action, the footer entries it is shown as, the help row it is listed in), read by the
-//! window's [`Window::keys`](super::window::Window::keys) while it is open, and by the help and
-//! the footer through [`Overlay::keys`](super::Overlay::keys). Apart from the windows' code,
+//! action, the footer entries it is shown as, the help row it is listed in), read through
+//! [`Overlay::keys`](super::Overlay::keys) while the window is open, and by the help and the
+//! footer. Apart from the windows' code,
 //! which reads the app, so that the keymaps and the key names read the tables without it.
 
 use crate::lang::FooterKey as Fk;

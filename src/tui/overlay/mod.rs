@@ -1,45 +1,49 @@
-//! The windows drawn over the board, which take the keys while they are open, and the yes/no
-//! questions they ask. Each window has a module of its own with its keys, what they do, what
-//! the mouse does over it and its drawing, behind [`Window`]: an action goes to the open
-//! window first ([`update`]: [`Handled::Done`] or [`Handled::Pass`], gitui's
+//! The windows over the board, which take the keys while they are open, and the yes/no
+//! questions they ask: the model's half of each window. Each window has a module of its own
+//! with what its keys do and what it says, behind [`Window`](window::Window): an action goes to
+//! the open window first ([`open::update`]: [`Handled::Done`] or [`Handled::Pass`], gitui's
 //! `EventState::Consumed`), then to the game's parts. A window changes nothing itself: it
 //! reads the app and says what its action changes, as data ([`Change`]: its own next state,
 //! words to say, the piece back in hand, an [`Order`] for the whole app), and `update.rs`
-//! applies each change to the part that owns it.
+//! applies each change to the part that owns it. How a window is drawn, where it stands and
+//! what the mouse does over it are the terminal face's (`tui/view/windows`); nothing here
+//! knows a terminal.
+//!
+//! The files hold one thing each so that the imports run one way: this file the windows'
+//! data ([`Overlay`], [`Question`], [`Ask`], what a window changes), `keys.rs` every window's
+//! key table (read by the keymaps and the key names without the windows' code), `window.rs`
+//! the trait, `open.rs` the one match that names each window's type.
 //!
 //! # Adding a window
 //!
-//! A new window is one module here, one [`Overlay`] variant and its words:
-//! 1. `overlay/NAME.rs`: its `KEYS` table (rows of [`Binding`]: the key, the action, the
-//!    footer entries it is shown as, the help row it is listed in) and a type implementing
-//!    [`Window`]: [`Window::keys`] gives the table, [`Window::update`] says what the window's
-//!    own actions (Esc's included) change and passes the rest, [`Window::mouse`] (by default the window
-//!    takes the mouse and nothing happens), [`Window::draw`] hands the data it shows to its
-//!    view widget, and where it stands, what the footer, the input line and the status line
-//!    say while it is open (the defaults say nothing); for the screen-reader face, what it
-//!    says when it opens ([`Window::said`]) and what a typed line does ([`Window::typed`]).
-//! 2. Here: `mod NAME;`, the variant of [`Overlay`] (the window's state), its arm of
-//!    [`Overlay::window`] (the one match that names each window's type: the compiler asks
-//!    for it) and one of it in [`Overlay::every`], where the help, the footer's key names and
-//!    the keymap's tests read every window's keys (the test that lists each kind once does
-//!    not compile until it is given a number).
-//! 3. Its words: methods of `TerminalWords` (`lang/terminal.rs`), written in each language's
+//! 1. `overlay/NAME.rs`: a type implementing `Window`: `update` says what the window's own
+//!    actions (Esc's included) change and passes the rest; what the footer, the input line
+//!    and the status line say while it is open (the defaults say nothing); for the
+//!    screen-reader face, what it says when it opens (`said`) and what a typed line does
+//!    (`typed`, with the answers of `tui/answers.rs`).
+//! 2. `overlay/keys.rs`: its table (rows of `Binding`: the key, the action, the footer entries
+//!    it is shown as, the help row it is listed in).
+//! 3. Here: `pub mod NAME;`, the variant of [`Overlay`] (the window's state), one of it in
+//!    [`Overlay::every`] and its table in [`Overlay::keys`] (the test that lists each kind
+//!    once does not compile until it is given a number); in `open.rs` its arm of
+//!    `Overlay::window` (the compiler asks for it).
+//! 4. The terminal face: `view/windows/NAME.rs`, its `WindowFace` (its drawing, where it
+//!    stands, its mouse), and its arm of `face` in `view/windows/mod.rs`.
+//! 5. Its words: methods of `TerminalWords` (`lang/terminal.rs`), written in each language's
 //!    folder (`lang/en/terminal.rs`, `lang/ru/terminal.rs`).
 //!
-//! Nothing else names it: `keymap` reads its keys through [`Window::keys`], `update` routes
-//! every action to the open window first, the mouse goes to [`Window::mouse`] and the screen
-//! draws, places and lets it speak through [`Window`], and the screen-reader face
-//! (`tui/reader`) says it ([`Window::said`]) and answers it with a typed line
-//! ([`Window::typed`]) through it too. What opens it is whatever has reason to (a key of the
-//! game and its action, a command, the start), as for any other change of the app.
+//! Nothing else names it: the keymaps read its keys through [`Overlay::keys`], `update`
+//! routes every action to the open window first, the screen reader says it and answers it
+//! through `Window`. What opens it is whatever has reason to (a key of the game and its
+//! action, a command, the start), as for any other change of the app.
 //!
-//! The notice, for one: `notice.rs` holds its keys (any key is `UiEvent::Cancel`), its update
-//! (Esc closes it and the window it covered comes up), its mouse (a click closes it) and
-//! `NoticeView`, and what the screen-reader face does with it (it says the text, and closes
-//! it at once); here, `Overlay::Notice(String)`, its arm of `window` and its entry in
-//! `every`; its words `notice_title` and `notice_keys`, in the three files of `lang`. That is
-//! 5 files (before issue 23 moved its keys, update and reader face in: 10, with `keymap.rs`,
-//! `update.rs`, `mouse.rs`, `reader/mod.rs` and `reader/narrator.rs`); `resume.rs` opens it.
+//! The notice, for one: `notice.rs` holds its update (Esc closes it and the window it covered
+//! comes up) and what the screen-reader face does with it (it says the text, and closes it at
+//! once); `keys.rs` its keys (any key is `UiEvent::Cancel`); here `Overlay::Notice(String)`,
+//! its entry in `every` and `keys`; in `open.rs` its arm; `view/windows/notice.rs` its
+//! drawing and its mouse (a click closes it), and its arm in `view/windows/mod.rs`; its words
+//! `notice_title` and `notice_keys`, in the three files of `lang`: 9 files, the price of a
+//! model that knows no terminal and of imports that run one way; `resume.rs` opens it.
 
 mod asked;
 pub mod confirm;

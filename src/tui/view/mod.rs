@@ -3,8 +3,8 @@
 //! sentence…) and the [`Look`] (words and theme), so it can be drawn and tested without an
 //! app; `impl Widget for &App` is the one entry, which hands each widget its part of the app
 //! (with the `of(app)` constructors beside them), and each open window draws itself through
-//! its [`Window`](super::overlay::Window) in `tui/overlay`. Nothing here changes the app or
-//! reads the time.
+//! its `WindowFace` in `view/windows` (its other half, the model's, is in `tui/overlay`).
+//! Nothing here changes the app or reads the time.
 
 mod bars;
 pub mod big_time;
