@@ -12,11 +12,11 @@ use super::mode::Mode;
 use super::overlay::Overlay;
 use super::play::Play;
 use super::prefs::{FlipMode, PieceSet, Prefs};
+use super::record::Record;
 use super::screen::{Message, Screen};
 use super::seat::{Computer, Seat, Seats};
 use super::session::{Session, Shown, Store};
 use super::setup::GameSetup;
-use super::theme::Theme;
 use super::work::{Reporter, Think};
 use crate::game::{CalendarTime, Instant, LowTime, Termination};
 use crate::game::{Game, Setup};
@@ -427,9 +427,9 @@ impl App {
         self.record().last_move_label()
     }
 
-    /// The theme the prefs ask for.
-    pub fn theme(&self) -> Theme {
-        Theme { color: self.prefs.color, pieces: self.prefs.pieces, depth: self.prefs.depth }
+    /// The game's record as the screen writes it.
+    pub fn record(&self) -> Record<'_> {
+        Record { game: &self.play.game, notation: self.notation() }
     }
 
     /// The index of the position on the board: the reviewed one or the current one.

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use crate::tui::key_event::{KeyCode, KeyEvent};
 
 /// The environment variable naming the key (one character) that panics.
 pub const VARIABLE: &str = "FERZ_DEBUG_PANIC_KEY";

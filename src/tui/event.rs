@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use super::action::Effect;
 use super::app::App;
+use super::overlay::Ask;
 use super::overlay::Overlay;
-use super::overlay::standings::Ask;
 use super::session::{Store, StoreKind, StoreResult};
 use crate::game::event::{Event, EventTags, GameResult, GameRules, MatchNext, RoundRobinNext, Start960};
 use crate::game::{Instant, Setup};

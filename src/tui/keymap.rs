@@ -1,7 +1,8 @@
 //! The keys, as data: one table per context (the board, the command line, each window), each
 //! row a key, when it applies, the action it stands for, the footer entries it is shown as and
-//! the help row it belongs to. Each window's table is in the window's own module, given by
-//! its `Window::keys`; the game's tables and the machinery are here.
+//! the help row it belongs to, over the model's own key type (`key_event.rs`). Each window's
+//! table is in `overlay/keys.rs`, given by `Overlay::keys`; the game's tables and the
+//! machinery are here.
 //! [`map_key`](super::keys::map_key) reads these tables, and so do the help screen
 //! ([`help_rows`]), the footer ([`footer_name`]) and the sentences that name a key ([`name`]):
 //! the help can never say a key the board does not answer.
@@ -9,7 +10,7 @@
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crate::tui::key_event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::action::{Action, Intent, UiEvent};
 use super::overlay;

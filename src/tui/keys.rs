@@ -6,7 +6,7 @@
 //! A terminal sends Esc as the byte that also begins Alt combinations, so Esc typed quickly
 //! before a key arrives as Alt+key: [`split_alt`] gives it back as the two keys it was.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crate::tui::key_event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::action::Action;
 use super::app::App;
@@ -17,7 +17,8 @@ use super::overlay::Overlay;
 /// The keys an event stands for, to be mapped one after the other (each in the state the one
 /// before left): Alt+key is Esc followed by the key, as the terminal read Esc typed quickly
 /// before it; anything else is itself.
-pub fn split_alt(key: KeyEvent) -> Vec<KeyEvent> {
+pub fn split_alt(key: impl Into<KeyEvent>) -> Vec<KeyEvent> {
+    let key = key.into();
     if !key.modifiers.contains(KeyModifiers::ALT) || key.kind == KeyEventKind::Release {
         return vec![key];
     }
@@ -30,7 +31,8 @@ pub fn split_alt(key: KeyEvent) -> Vec<KeyEvent> {
 /// contexts of [`chain`] in turn, and the first row of their keymaps that matches says what it
 /// does. An Alt combination means nothing by itself (never a typed character): [`split_alt`]
 /// makes it Esc and the key.
-pub fn map_key(app: &App, key: KeyEvent) -> Option<Action> {
+pub fn map_key(app: &App, key: impl Into<KeyEvent>) -> Option<Action> {
+    let key = key.into();
     if key.kind == KeyEventKind::Release || key.modifiers.contains(KeyModifiers::ALT) {
         return None;
     }

@@ -13,13 +13,11 @@
 use ratatui::layout::Rect;
 
 use crate::rules::{Color, File, Rank, Square};
-use crate::tui::view::MIN_DIGIT_ROWS;
 use crate::tui::view::big_time::DigitSize;
 
-/// The least terminal width the game can be played in.
-pub const MIN_WIDTH: u16 = 54;
-/// The least terminal height the game can be played in.
-pub const MIN_HEIGHT: u16 = 14;
+use crate::tui::screen_size::{BOTTOM_ROWS, TITLE_ROWS, middle_rows};
+pub use crate::tui::screen_size::{MIN_HEIGHT, MIN_WIDTH};
+
 /// Columns for the rank numbers at the left of the board.
 const LABEL_W: u16 = 2;
 /// Columns between the board and the side panel.
@@ -43,10 +41,10 @@ const MIN_MOVE_ROWS: u16 = 10;
 const MIN_MOVE_H: u16 = 6;
 /// A clock reading as wide as most (`15:10`), which the clocks' digits are sized for.
 const TYPICAL_CLOCK: &str = "00:00";
-/// Rows under the board: two status rows, the input line, the footer.
-const BOTTOM_ROWS: u16 = 4;
 /// The largest cell height: beyond it the pieces look lost in their squares.
 const MAX_CELL_H: u16 = 12;
+/// The fewest rows of large digits a clock shows (ferz's segment digits).
+pub const MIN_DIGIT_ROWS: u16 = 3;
 /// Free rows kept under the board for the status line before any go above it.
 const STATUS_SPARE: u16 = 4;
 /// Free rows kept above the status line when the side panel runs below the board.
@@ -153,10 +151,9 @@ pub struct ScreenLayout {
 impl ScreenLayout {
     /// The layout for a screen of `area`, or the least size needed when it is too small.
     pub fn compute(area: Rect) -> Result<ScreenLayout, (u16, u16)> {
-        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        let Some(middle_h) = middle_rows(area.width, area.height) else {
             return Err((MIN_WIDTH, MIN_HEIGHT));
-        }
-        let middle_h = area.height - 1 - BOTTOM_ROWS;
+        };
         let k_h = (middle_h - 1) / 8;
         let k_w = (area.width - LABEL_W - GAP - SIDE_MIN) / 16;
         let k = k_h.min(k_w).clamp(1, MAX_CELL_H);
@@ -181,13 +178,13 @@ impl ScreenLayout {
             (board_h.max((2 * 3 + MIN_MOVE_ROWS).min(board_h + spare)), 3)
         };
         let x0 = area.x + (area.width - board_w - GAP - side_w) / 2;
-        let y0 = area.y + 1 + (middle_h - side_h).saturating_sub(STATUS_SPARE) / 2;
+        let y0 = area.y + TITLE_ROWS + (middle_h - side_h).saturating_sub(STATUS_SPARE) / 2;
         let board = BoardGeom { x: x0 + LABEL_W, y: y0, cell_w: cell_width(k), cell_h: k };
         let side_x = x0 + board_w + GAP;
         let bottom = area.y + area.height;
         Ok(ScreenLayout {
             screen: area,
-            title: Rect::new(area.x, area.y, area.width, 1),
+            title: Rect::new(area.x, area.y, area.width, TITLE_ROWS),
             board,
             top_clock: Rect::new(side_x, y0, side_w, clock_h),
             moves: Rect::new(side_x, y0 + clock_h, side_w, side_h - 2 * clock_h),

@@ -12,8 +12,10 @@
 
 mod action;
 mod adjourn;
+mod answers;
 mod app;
 mod arbiter;
+mod ascii;
 mod board;
 pub mod clock;
 mod command;
@@ -24,6 +26,7 @@ pub mod engine_review;
 mod event;
 mod hand;
 mod input;
+pub mod key_event;
 pub mod key_names;
 pub mod keymap;
 mod keys;
@@ -36,23 +39,30 @@ mod play;
 mod practice;
 mod prefs;
 pub mod reader;
+mod record;
 mod reports;
 mod resume;
 mod screen;
 pub mod seat;
+mod screen_size;
 mod session;
 mod setup;
 pub(crate) mod signals;
 pub mod start;
+mod term_input;
 mod terminal;
+mod text_line;
 mod theme;
+mod tty;
 mod unsaved;
 mod update;
 pub mod view;
 pub mod work;
+mod wrap;
 
 pub use action::{Action, Effect, Effects, Intent, Report, UiEvent};
 pub use app::App;
+pub use ascii::ascii_cell;
 pub use command::parse_command;
 pub use driver::RunError;
 pub use event::{EventPlay, Shelved};
@@ -71,7 +81,7 @@ pub use session::{Adjournment, Autosave, Found, FoundList, Session, Slot, Store,
 pub use setup::GameSetup;
 pub use start::AfterGame;
 pub use terminal::{no_color, run};
-pub use theme::{Marks, Palette, Theme, ascii_cell};
+pub use theme::{Marks, Palette, Theme};
 
 /// The colours of the board, for tests and other front ends.
 pub mod theme_colors {

@@ -9,14 +9,14 @@ use ratatui::layout::Rect;
 use super::action::{Action, UiEvent};
 use super::app::App;
 use super::layout::ScreenLayout;
-use super::overlay::Mouse;
+use super::view::windows::{Mouse, face};
 
 /// The action a mouse event means now, if any.
 pub fn map_mouse(app: &App, event: MouseEvent) -> Option<Action> {
     let screen = Rect::new(0, 0, app.size().0, app.size().1);
     let layout = ScreenLayout::compute(screen).ok()?;
     // The open window's own mouse first (each window's module says what it does).
-    if let Some(Mouse::Takes(action)) = app.overlay().map(|open| open.window(|w| w.mouse(&layout, &event))) {
+    if let Some(Mouse::Takes(action)) = app.overlay().map(|open| face(open, |w| w.mouse(&layout, &event))) {
         return action;
     }
     let square = layout.board.square_at(event.column, event.row, app.bottom());

@@ -23,8 +23,8 @@ use crate::game::Instant;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyModifiers};
-use ratatui::crossterm::terminal::{self, BeginSynchronizedUpdate, Clear, ClearType, EndSynchronizedUpdate};
-use ratatui::crossterm::{execute, queue};
+use ratatui::crossterm::execute;
+use ratatui::crossterm::terminal;
 
 use super::action::UiEvent;
 use super::app::App;
@@ -38,30 +38,11 @@ use super::signals::{chain_panic_hook, restore_terminal, take_terminal};
 use super::start::AfterGame;
 
 pub(crate) use super::signals::millis;
+pub(crate) use super::tty::{clear_all, draw_whole, ring_bell};
 
 /// True when the `NO_COLOR` convention asks for no colours (set and not empty).
 pub fn no_color() -> bool {
     std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
-}
-
-/// Draws one frame as one synchronized update (mode 2026): a terminal that knows the mode
-/// shows each frame whole, never half drawn (the frame leaves in pieces of the standard
-/// output's buffer); one that does not ignores the marks.
-pub(crate) fn draw_whole(terminal: &mut DefaultTerminal, widget: impl ratatui::widgets::Widget) -> io::Result<()> {
-    queue!(stdout(), BeginSynchronizedUpdate)?;
-    let drawn = terminal.draw(|frame| frame.render_widget(widget, frame.area())).map(drop);
-    execute!(stdout(), EndSynchronizedUpdate)?;
-    drawn
-}
-
-/// Clears the screen, so that the next frame is drawn whole. Not ratatui's `clear`, which
-/// first asks the terminal where its cursor is: a terminal that does not answer (or answers
-/// late, as one just taken back from the shell may) would end the program.
-pub(crate) fn clear_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
-    execute!(stdout(), Clear(ClearType::All))?;
-    // Both buffers blank: the next frame is compared with nothing and drawn whole.
-    terminal.swap_buffers();
-    Ok(())
 }
 
 /// Plays a game in the terminal until the players quit: a new one (after offering the
@@ -213,15 +194,8 @@ impl Face for Screen {
 
 /// What the terminal read: a key still to be mapped, or an action already known.
 enum Input {
-    Key(KeyEvent),
+    Key(super::key_event::KeyEvent),
     Action(Option<super::action::Action>),
-}
-
-/// Rings the terminal's bell (BEL, written at once).
-pub(crate) fn ring_bell() -> io::Result<()> {
-    let mut out = stdout();
-    out.write_all(b"\x07")?;
-    out.flush()
 }
 
 #[cfg(test)]

@@ -17,7 +17,8 @@ use std::borrow::Cow;
 use ratatui::style::{Color as Tint, Modifier, Style};
 use ratatui::symbols::border;
 
-use super::prefs::{ColorDepth, PieceSet};
+use super::ascii::spelt;
+use super::prefs::{ColorDepth, PieceSet, Prefs};
 use crate::rules::{Color, Piece};
 
 /// The light squares.
@@ -225,6 +226,11 @@ pub struct Theme {
 }
 
 impl Theme {
+    /// The theme `prefs` ask for.
+    pub fn of(prefs: &Prefs) -> Theme {
+        Theme { color: prefs.color, pieces: prefs.pieces, depth: prefs.depth }
+    }
+
     /// True when only ASCII may be drawn (letters of the player's language aside).
     pub fn ascii(self) -> bool {
         self.pieces == PieceSet::Ascii
@@ -381,24 +387,9 @@ impl Theme {
         if self.ascii() { ", " } else { " · " }
     }
 
-    /// A text as it may be drawn: itself, or in ASCII with `--pieces ascii` — dashes, dots,
-    /// arrows, figures, `½` and the like spelt in ASCII, the letters of the player's language
-    /// kept.
+    /// A text as it may be drawn: itself, or in ASCII with `--pieces ascii` ([`spelt`]).
     pub fn text<'a>(self, text: &'a str) -> Cow<'a, str> {
-        if !self.ascii() || text.is_ascii() {
-            return Cow::Borrowed(text);
-        }
-        let text = text.replace(" · ", ", ");
-        let mut out = String::with_capacity(text.len());
-        for c in text.chars() {
-            match ascii_for(c) {
-                // A no-break space keeps its words on one row; the screen's last guard draws
-                // it as a space.
-                Some(spelt) if c != '\u{a0}' => out.push_str(spelt),
-                _ => out.push(c),
-            }
-        }
-        Cow::Owned(out)
+        spelt(text, self.ascii())
     }
 
     /// The style of the running clock: reversed, so it stands out on any theme.
@@ -460,54 +451,6 @@ impl Theme {
     }
 }
 
-/// How a character that is not ASCII is spelt in ASCII; `None` for ASCII and for letters (of
-/// any alphabet: the player's language and names stay as they are).
-fn ascii_for(c: char) -> Option<&'static str> {
-    if c.is_ascii() || c.is_alphabetic() {
-        return None;
-    }
-    Some(match c {
-        '·' | '—' | '–' | '‒' | '−' | '‐' => "-",
-        '½' => "1/2",
-        '←' => "<-",
-        '→' => "->",
-        '↑' => "^",
-        '↓' => "v",
-        '▶' | '►' => ">",
-        '●' | '•' => "*",
-        '…' => "...",
-        '×' => "x",
-        '«' | '»' | '“' | '”' | '„' => "\"",
-        '‘' | '’' => "'",
-        '№' => "No.",
-        '\u{a0}' => " ",
-        '♔' => "K",
-        '♕' => "Q",
-        '♖' => "R",
-        '♗' => "B",
-        '♘' => "N",
-        '♙' => "P",
-        '♚' => "k",
-        '♛' => "q",
-        '♜' => "r",
-        '♝' => "b",
-        '♞' => "n",
-        '♟' => "p",
-        '─' | '━' | '═' | '╌' | '┄' => "-",
-        '│' | '┃' | '║' | '╎' | '┆' => "|",
-        '\u{2500}'..='\u{257f}' => "+",
-        _ => "?",
-    })
-}
-
-/// The one ASCII character a screen cell holding `symbol` shows with `--pieces ascii`, when
-/// `symbol` is not ASCII (nor a letter): the last guard, after [`Theme::text`], that nothing
-/// else reaches the screen.
-pub fn ascii_cell(symbol: &str) -> Option<char> {
-    let c = symbol.chars().find(|c| ascii_for(*c).is_some())?;
-    ascii_for(c).and_then(|spelt| spelt.chars().next())
-}
-
 /// A frame of plain ASCII, for the Linux console.
 const ASCII_BORDER: border::Set<'static> = border::Set {
     top_left: "+",
@@ -524,6 +467,7 @@ const ASCII_BORDER: border::Set<'static> = border::Set {
 mod tests {
     use super::*;
     use crate::rules::Role;
+    use crate::tui::ascii::ascii_cell;
 
     /// The colour a terminal shows for `t` in `depth`: RGB itself; the xterm values of the
     /// 256-colour cube and grey ramp; and for the 16 ANSI colours the VGA palette of the Linux

@@ -79,10 +79,10 @@ fn clears_message(action: &Action) -> bool {
 }
 
 /// Routes `action` to the part it is for: first to the open window (which says what its own
-/// actions change, see [`overlay::Window::update`]); then a player's intent to the game, a
+/// actions change, see `overlay::window::Window::update`); then a player's intent to the game, a
 /// mechanic to the screen, a report of the world to what waited for it.
 fn apply(app: &mut App, action: Action, now: Instant, effects: &mut Effects) {
-    match overlay::update(app, &action) {
+    match overlay::open::update(app, &action) {
         Handled::Done(changes) => changes.into_iter().for_each(|change| apply_change(app, change, now, effects)),
         Handled::Pass => route(app, action, now, effects),
     }

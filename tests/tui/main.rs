@@ -12,6 +12,7 @@ mod art_pieces;
 mod big_clock_screens;
 mod big_digits;
 mod clock_mode;
+mod layers;
 mod no_cut;
 mod tui_arbiter;
 mod tui_claim_assist;

@@ -184,7 +184,7 @@ fn game_screens(lang: Lang) -> Vec<(&'static str, App, Vec<String>)> {
     start(&mut a);
     play(&mut a, moves(lang, &["f3", "e5", "g4", "Qh4#"], &["f3", "e5", "g4", "Фh4#"]), 0);
     let result = StatusView::state(&a);
-    let texts = GameOverTexts::of(a.record(), a.look(), &result, None);
+    let texts = GameOverTexts::of(a.record(), ferz::tui::view::Look::of(&a), &result, None);
     let mut said = status(&a);
     said.push(texts.result);
     said.push(texts.hide);
@@ -285,7 +285,7 @@ fn no_screen_of_the_game_is_cut_at_80x24() {
         let mut buf = drawn(&mut a, 80, 24);
         let layout = ScreenLayout::compute(Rect::new(0, 0, 80, 24)).unwrap_or_else(|e| panic!("{e:?}"));
         let notice = words(lang).envelope_error(ferz::game::EnvelopeError::Tampered);
-        NoticeView { text: &notice, layout: &layout, look: a.look() }.render(buf.area, &mut buf);
+        NoticeView { text: &notice, layout: &layout, look: ferz::tui::view::Look::of(&a) }.render(buf.area, &mut buf);
         check(&format!("{lang:?} notice 80×24"), &buf, &[notice.clone(), words(lang).notice_keys().to_string()]);
     }
 }

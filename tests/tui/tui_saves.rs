@@ -332,7 +332,7 @@ fn windows_about_saves_draw_into_any_area() {
     for area in areas {
         for buf_area in [area, Rect::new(0, 0, 20, 12)] {
             let mut buf = Buffer::empty(buf_area);
-            let look = a.look();
+            let look = ferz::tui::view::Look::of(&a);
             FoundView::of(&c, &layout).render(area, &mut buf);
             FoundView::of(&b, &layout).render(area, &mut buf);
             NoticeView { text: "The saved game could not be read.", layout: &layout, look }.render(area, &mut buf);

@@ -41,7 +41,7 @@ fn widgets_draw_into_tiny_areas() {
             let mut buf = Buffer::empty(buf_area);
             BoardView { position: &pos, bottom: Color::White, theme, highlights: Highlights::default() }
                 .render(area, &mut buf);
-            let look = a.look();
+            let look = ferz::tui::view::Look::of(&a);
             ClockView::of(&a, Color::White).render(area, &mut buf);
             MovesView::of(&a).render(area, &mut buf);
             StatusView::of(&a).render(area, &mut buf);

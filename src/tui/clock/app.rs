@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 
-use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
+use crate::tui::key_event::{KeyEvent, KeyEventKind};
 
 use super::keys::{ClockContext, ClockKey, clock_key};
 use super::levers::lever_of;
@@ -216,7 +216,8 @@ impl ClockApp {
     }
 
     /// A key, at `now`: what it stands for in the window open ([`clock_key`]), done.
-    pub fn key(&mut self, key: KeyEvent, now: Instant) -> ClockEffects {
+    pub fn key(&mut self, key: impl Into<KeyEvent>, now: Instant) -> ClockEffects {
+        let key = key.into();
         let mut effects = self.tick(now);
         if key.kind == KeyEventKind::Release {
             return effects;

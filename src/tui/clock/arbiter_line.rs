@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::app::ClockApp;
-use crate::tui::view::wrapped_rows;
+use crate::tui::wrap::wrapped_rows;
 
 /// The prompt "> " before what is typed.
 const PROMPT: &str = "> ";

@@ -1,7 +1,7 @@
 //! The keys of `ferz clock`, as data: one table per window, read from the top by
 //! [`ClockApp::key`](super::ClockApp::key), and the key names of the footer taken from them.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use crate::tui::key_event::{KeyCode, KeyEvent};
 
 use crate::tui::keymap::{Binding, Key, State, find, name_in};
 
@@ -139,7 +139,7 @@ pub fn clock_name(action: ClockKey) -> &'static str {
 mod tests {
     use super::*;
     use crate::lang::Lang;
-    use ratatui::crossterm::event::KeyModifiers;
+    use crate::tui::key_event::KeyModifiers;
 
     fn press(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)

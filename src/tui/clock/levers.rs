@@ -2,7 +2,7 @@
 //! clock (INTERFACE.md, `ferz clock`). A key is placed by where it sits on the keyboard, so the
 //! shifted signs and the Russian layout (ЙЦУКЕН) press the same lever as the key they share.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crate::tui::key_event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::lang::clock::Lever;
 

@@ -15,8 +15,9 @@ use ratatui::crossterm::execute;
 use super::app::{ClockApp, ClockEffect, ClockEffects, ClockSetup};
 use crate::game::{ClockError, SetupError};
 use crate::lang::clock::ClockWords;
+use crate::tui::signals::millis;
 use crate::tui::signals::{Farewell, Turn, chain_panic_hook, restore_terminal, suspend, take_continued, take_terminal};
-use crate::tui::terminal::{clear_all, draw_whole, millis, ring_bell};
+use crate::tui::tty::{clear_all, draw_whole, ring_bell};
 
 /// How long to sleep when the clocks' text does not change by itself.
 const IDLE: StdDuration = StdDuration::from_secs(3_600);

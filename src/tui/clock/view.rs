@@ -15,7 +15,8 @@ use crate::game::{Mode, format_clock, format_delay};
 use crate::lang::clock::Lever;
 use crate::rules::Color;
 use crate::tui::view::big_time::{BigTime, DigitSize, digits_text};
-use crate::tui::view::{drawable, wrapped_rows};
+use crate::tui::view::cut::drawable;
+use crate::tui::wrap::wrapped_rows;
 
 impl Widget for &ClockApp {
     fn render(self, area: Rect, buf: &mut Buffer) {

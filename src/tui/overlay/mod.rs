@@ -1,45 +1,49 @@
-//! The windows drawn over the board, which take the keys while they are open, and the yes/no
-//! questions they ask. Each window has a module of its own with its keys, what they do, what
-//! the mouse does over it and its drawing, behind [`Window`]: an action goes to the open
-//! window first ([`update`]: [`Handled::Done`] or [`Handled::Pass`], gitui's
+//! The windows over the board, which take the keys while they are open, and the yes/no
+//! questions they ask: the model's half of each window. Each window has a module of its own
+//! with what its keys do and what it says, behind [`Window`](window::Window): an action goes to
+//! the open window first ([`open::update`]: [`Handled::Done`] or [`Handled::Pass`], gitui's
 //! `EventState::Consumed`), then to the game's parts. A window changes nothing itself: it
 //! reads the app and says what its action changes, as data ([`Change`]: its own next state,
 //! words to say, the piece back in hand, an [`Order`] for the whole app), and `update.rs`
-//! applies each change to the part that owns it.
+//! applies each change to the part that owns it. How a window is drawn, where it stands and
+//! what the mouse does over it are the terminal face's (`tui/view/windows`); nothing here
+//! knows a terminal.
+//!
+//! The files hold one thing each so that the imports run one way: this file the windows'
+//! data ([`Overlay`], [`Question`], [`Ask`], what a window changes), `keys.rs` every window's
+//! key table (read by the keymaps and the key names without the windows' code), `window.rs`
+//! the trait, `open.rs` the one match that names each window's type.
 //!
 //! # Adding a window
 //!
-//! A new window is one module here, one [`Overlay`] variant and its words:
-//! 1. `overlay/NAME.rs`: its `KEYS` table (rows of [`Binding`]: the key, the action, the
-//!    footer entries it is shown as, the help row it is listed in) and a type implementing
-//!    [`Window`]: [`Window::keys`] gives the table, [`Window::update`] says what the window's
-//!    own actions (Esc's included) change and passes the rest, [`Window::mouse`] (by default the window
-//!    takes the mouse and nothing happens), [`Window::draw`] hands the data it shows to its
-//!    view widget, and where it stands, what the footer, the input line and the status line
-//!    say while it is open (the defaults say nothing); for the screen-reader face, what it
-//!    says when it opens ([`Window::said`]) and what a typed line does ([`Window::typed`]).
-//! 2. Here: `mod NAME;`, the variant of [`Overlay`] (the window's state), its arm of
-//!    [`Overlay::window`] (the one match that names each window's type: the compiler asks
-//!    for it) and one of it in [`Overlay::every`], where the help, the footer's key names and
-//!    the keymap's tests read every window's keys (the test that lists each kind once does
-//!    not compile until it is given a number).
-//! 3. Its words: methods of `TerminalWords` (`lang/terminal.rs`), written in each language's
+//! 1. `overlay/NAME.rs`: a type implementing `Window`: `update` says what the window's own
+//!    actions (Esc's included) change and passes the rest; what the footer, the input line
+//!    and the status line say while it is open (the defaults say nothing); for the
+//!    screen-reader face, what it says when it opens (`said`) and what a typed line does
+//!    (`typed`, with the answers of `tui/answers.rs`).
+//! 2. `overlay/keys.rs`: its table (rows of `Binding`: the key, the action, the footer entries
+//!    it is shown as, the help row it is listed in).
+//! 3. Here: `pub mod NAME;`, the variant of [`Overlay`] (the window's state), one of it in
+//!    [`Overlay::every`] and its table in [`Overlay::keys`] (the test that lists each kind
+//!    once does not compile until it is given a number); in `open.rs` its arm of
+//!    `Overlay::window` (the compiler asks for it).
+//! 4. The terminal face: `view/windows/NAME.rs`, its `WindowFace` (its drawing, where it
+//!    stands, its mouse), and its arm of `face` in `view/windows/mod.rs`.
+//! 5. Its words: methods of `TerminalWords` (`lang/terminal.rs`), written in each language's
 //!    folder (`lang/en/terminal.rs`, `lang/ru/terminal.rs`).
 //!
-//! Nothing else names it: `keymap` reads its keys through [`Window::keys`], `update` routes
-//! every action to the open window first, the mouse goes to [`Window::mouse`] and the screen
-//! draws, places and lets it speak through [`Window`], and the screen-reader face
-//! (`tui/reader`) says it ([`Window::said`]) and answers it with a typed line
-//! ([`Window::typed`]) through it too. What opens it is whatever has reason to (a key of the
-//! game and its action, a command, the start), as for any other change of the app.
+//! Nothing else names it: the keymaps read its keys through [`Overlay::keys`], `update`
+//! routes every action to the open window first, the screen reader says it and answers it
+//! through `Window`. What opens it is whatever has reason to (a key of the game and its
+//! action, a command, the start), as for any other change of the app.
 //!
-//! The notice, for one: `notice.rs` holds its keys (any key is `UiEvent::Cancel`), its update
-//! (Esc closes it and the window it covered comes up), its mouse (a click closes it) and
-//! `NoticeView`, and what the screen-reader face does with it (it says the text, and closes
-//! it at once); here, `Overlay::Notice(String)`, its arm of `window` and its entry in
-//! `every`; its words `notice_title` and `notice_keys`, in the three files of `lang`. That is
-//! 5 files (before issue 23 moved its keys, update and reader face in: 10, with `keymap.rs`,
-//! `update.rs`, `mouse.rs`, `reader/mod.rs` and `reader/narrator.rs`); `resume.rs` opens it.
+//! The notice, for one: `notice.rs` holds its update (Esc closes it and the window it covered
+//! comes up) and what the screen-reader face does with it (it says the text, and closes it at
+//! once); `keys.rs` its keys (any key is `UiEvent::Cancel`); here `Overlay::Notice(String)`,
+//! its entry in `every` and `keys`; in `open.rs` its arm; `view/windows/notice.rs` its
+//! drawing and its mouse (a click closes it), and its arm in `view/windows/mod.rs`; its words
+//! `notice_title` and `notice_keys`, in the three files of `lang`: 9 files, the price of a
+//! model that knows no terminal and of imports that run one way; `resume.rs` opens it.
 
 mod asked;
 pub mod confirm;
@@ -47,22 +51,18 @@ pub mod envelope;
 pub mod found;
 pub mod game_over;
 pub mod help;
+mod keys;
 pub mod notice;
+pub(in crate::tui) mod open;
 pub mod promotion;
 pub mod seal;
 pub mod sealed;
 pub mod standings;
 pub mod time_chart;
-
-use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::MouseEvent;
-use ratatui::layout::Rect;
+pub(in crate::tui) mod window;
 
 use super::action::Action;
-use super::app::App;
 use super::keymap::Binding;
-use super::layout::ScreenLayout;
-use crate::lang::terminal::FooterKey;
 use crate::rules::{Color, Move, Square};
 
 /// A window drawn over the board, which takes the keys while it is open.
@@ -106,7 +106,7 @@ pub enum Overlay {
         over_banner: bool,
     },
     /// The standings of a match, between its games, and what it asks of the players.
-    Standings(standings::Ask),
+    Standings(Ask),
 }
 
 /// What a window's update did with an action.
@@ -172,96 +172,11 @@ pub(in crate::tui) enum Order {
     /// The game found and picked is resumed (`true`), or the new game stays.
     ResumeFound(bool),
     /// The match's standings window was answered.
-    Event(standings::Ask, bool),
+    Event(Ask, bool),
     /// The match's standings window closed without an answer.
     EventClosed,
     /// The crosstable's rows scrolled by this many, no further than the limit.
     EventScroll(i16, u16),
-}
-
-/// What a mouse event does while a window is open.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(in crate::tui) enum Mouse {
-    /// The window takes it: this action, or nothing.
-    Takes(Option<Action>),
-    /// It goes on to the board (the game-over banner stands beside the board).
-    Board,
-}
-
-/// A window's part of the screen: its keys, what its actions do, its drawing, and what it
-/// changes around it while it is open.
-pub(in crate::tui) trait Window {
-    /// The window's keymap, read from the top while it is open; it takes every key (none
-    /// bound does nothing). `None`: the game's own keys work under it (the game-over banner).
-    fn keys(&self) -> Option<&'static [Binding]> {
-        None
-    }
-
-    /// What `action` does while the window is open, before the game's own update sees it:
-    /// the window's own actions (its keys', and Esc's) are [`Handled::Done`], with the
-    /// [`Change`]s they make (the window's next state among them); any other is
-    /// [`Handled::Pass`]ed on. The window reads the app and changes nothing itself.
-    fn update(&self, _app: &App, _action: &Action) -> Handled {
-        Handled::Pass
-    }
-
-    /// What the mouse does while the window is open, on the screen laid out as `layout`; by
-    /// default the window takes it and nothing happens.
-    fn mouse(&self, _layout: &ScreenLayout, _event: &MouseEvent) -> Mouse {
-        Mouse::Takes(None)
-    }
-
-    /// Draws the window over the screen laid out as `layout` (cut to `area`). This is where
-    /// the window takes the data it shows out of the app and hands it to its view, which sees
-    /// nothing else.
-    fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer);
-
-    /// Where the window stands when it takes the lower rows of the move list (which then stops
-    /// above it) rather than lying over the screen.
-    fn below_moves(&self, _app: &App, _layout: &ScreenLayout) -> Option<Rect> {
-        None
-    }
-
-    /// True when the window needs the rows of the clocks' large digits (it stands in the lower
-    /// rows of the move list, which must still show the last moves): the clocks are one line
-    /// each while it is open.
-    fn small_clocks(&self) -> bool {
-        false
-    }
-
-    /// What the status line says while the window is open, instead of the game's state.
-    fn status(&self, _app: &App) -> Option<String> {
-        None
-    }
-
-    /// The keys the footer offers while the window is open, most important first (none: the
-    /// game's own).
-    fn footer(&self) -> Option<&'static [FooterKey]> {
-        None
-    }
-
-    /// True when nothing can be typed while the window is open: the input line shows no hint.
-    fn silences_input(&self) -> bool {
-        false
-    }
-
-    /// What the screen-reader face says when the window opens: its question, or what it asks
-    /// for (by default nothing: the face's own commands tell what the window shows).
-    fn said(&self, _app: &App) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// What a line typed in the screen-reader face (`text`, trimmed) does while the window is
-    /// open; by default nothing of the window's, and the face reads it as its own commands.
-    fn typed(&self, _app: &App, _text: &str) -> Typed {
-        Typed::Pass
-    }
-
-    /// True when the screen-reader face closes the window as soon as it has said it (there is
-    /// nothing to answer: a notice).
-    fn closes_once_said(&self) -> bool {
-        false
-    }
 }
 
 /// What a line typed in the screen-reader face does while a window is open (see
@@ -284,23 +199,6 @@ pub(in crate::tui) enum Typed {
 }
 
 impl Overlay {
-    /// The window's own code, given its data: the one place that names each window's type.
-    pub(in crate::tui) fn window<R>(&self, with: impl FnOnce(&dyn Window) -> R) -> R {
-        match self {
-            Overlay::Help(scroll) => with(&help::HelpWindow(*scroll)),
-            Overlay::Promotion { choice, .. } => with(&promotion::PickerWindow(*choice)),
-            Overlay::Confirm(question) => with(&confirm::ConfirmWindow(*question)),
-            Overlay::GameOver => with(&game_over::GameOverWindow),
-            Overlay::Found => with(&found::FoundWindow),
-            Overlay::Notice(text) => with(&notice::NoticeWindow(text)),
-            Overlay::Seal(typed) => with(&seal::SealWindow(typed)),
-            Overlay::Envelope => with(&envelope::EnvelopeWindow),
-            Overlay::Sealed { code, path } => with(&sealed::SealedWindow { code, path }),
-            Overlay::TimeChart { .. } => with(&time_chart::TimeChartWindow),
-            Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask)),
-        }
-    }
-
     /// One window of each kind, for what lists every window's keys (the help, the footer's
     /// key names, the tests of the keymaps).
     pub(in crate::tui) fn every() -> [Overlay; 11] {
@@ -315,23 +213,43 @@ impl Overlay {
             Overlay::Envelope,
             Overlay::Sealed { code: String::new(), path: String::new() },
             Overlay::GameOver,
-            Overlay::Standings(standings::Ask::Next),
+            Overlay::Standings(Ask::Next),
         ]
     }
 
-    /// The open window's keymap, if one is open and has keys of its own.
+    /// The open window's keymap, if one is open and has keys of its own (the game-over banner
+    /// has none: the game's own keys work under it).
     pub(in crate::tui) fn keys(&self) -> Option<&'static [Binding]> {
-        self.window(|w| w.keys())
+        Some(match self {
+            Overlay::Help(_) => keys::HELP,
+            Overlay::Promotion { .. } => keys::PROMOTION,
+            Overlay::Confirm(_) => keys::CONFIRM,
+            Overlay::GameOver => return None,
+            Overlay::Found => keys::FOUND,
+            Overlay::Notice(_) => keys::NOTICE,
+            Overlay::Seal(_) => keys::SEAL,
+            Overlay::Envelope => keys::ENVELOPE,
+            Overlay::Sealed { .. } => keys::SEALED,
+            Overlay::TimeChart { .. } => keys::TIME_CHART,
+            Overlay::Standings(Ask::Next) => keys::STANDINGS_START,
+            Overlay::Standings(_) => keys::STANDINGS,
+        })
     }
 }
 
-/// The open window's update of `action` (see [`Window::update`]); [`Handled::Pass`] when
-/// none is open.
-pub(in crate::tui) fn update(app: &App, action: &Action) -> Handled {
-    match app.overlay() {
-        Some(open) => open.window(|w| w.update(app, action)),
-        None => Handled::Pass,
-    }
+/// What the standings window asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// Start the next game?
+    Next,
+    /// The match is over: save it whole as one PGN file?
+    Over,
+    /// Quitting: keep the match for later?
+    Keep,
+    /// Nothing: a look at the standings during a game.
+    Look,
+    /// The event is over: another one with the same players, colours swapped (y), or quit (n)?
+    Again,
 }
 
 /// What a yes/no question is about.
@@ -359,9 +277,11 @@ pub enum Question {
 
 #[cfg(test)]
 mod tests {
+    use super::open::update;
     use super::*;
     use crate::game::Instant;
     use crate::tui::action::{Intent, UiEvent};
+    use crate::tui::app::App;
     use crate::tui::prefs::Prefs;
     use crate::tui::setup::GameSetup;
 

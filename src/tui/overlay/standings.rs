@@ -6,92 +6,23 @@
 //! question whether to start the next game is also answered yes by Enter and by typing White's
 //! first move, as a single game starts.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-
-use ratatui::crossterm::event::KeyCode;
-
-use super::{Change, Handled, Order, Typed, Window};
+use super::Ask;
+use super::window::Window;
+use super::{Change, Handled, Order, Typed};
 use crate::game::event::{Column, Event, EventWords, FirstColours, MatchNext, RoundRobin, RoundRobinNext};
 use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::FooterKey;
 use crate::tui::action::{Action, Intent, UiEvent};
+use crate::tui::answers::yes_or_no;
 use crate::tui::app::App;
-use crate::tui::keymap::{Binding, HelpItem as H, Key, intent, typed, ui};
-use crate::tui::layout::ScreenLayout;
-use crate::tui::reader::commands::yes_or_no;
-use crate::tui::view::{
-    Look, MOVES_KEPT, beside_board, centered, frame, in_theme, middle, side_column, text_window, wrapped_rows,
-};
-use ratatui::layout::Alignment;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
-
-/// What the standings window asks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Ask {
-    /// Start the next game?
-    Next,
-    /// The match is over: save it whole as one PGN file?
-    Over,
-    /// Quitting: keep the match for later?
-    Keep,
-    /// Nothing: a look at the standings during a game.
-    Look,
-    /// The event is over: another one with the same players, colours swapped (y), or quit (n)?
-    Again,
-}
-
-/// The standings window's keys: those of a yes/no question, with Esc closing it unanswered.
-pub(in crate::tui) static KEYS: &[Binding] = &[
-    intent(Key::Chars("yYдД", "y"), Intent::Answer(true)).help(H::Answer),
-    intent(Key::Chars("nNнН", "n"), Intent::Answer(false)).help(H::Answer),
-    ui(Key::Code(KeyCode::Esc), UiEvent::Cancel),
-    ui(Key::Code(KeyCode::Up), UiEvent::Scroll(-1)),
-    ui(Key::Code(KeyCode::Down), UiEvent::Scroll(1)),
-    ui(Key::Code(KeyCode::PageUp), UiEvent::Scroll(-10)),
-    ui(Key::Code(KeyCode::PageDown), UiEvent::Scroll(10)),
-];
-
-/// The keys of the question whether to start the next game: those of [`KEYS`], Enter for yes,
-/// and any other character, which starts the game and goes on to the move input — White's
-/// first move typed at once, as in a single game. `N` (a knight's move) is typed, `n` says no.
-pub(in crate::tui) static START_KEYS: &[Binding] = &[
-    intent(Key::Chars("yYдД", "y"), Intent::Answer(true)).help(H::Answer),
-    intent(Key::Code(KeyCode::Enter), Intent::Answer(true)),
-    intent(Key::Chars("nнН", "n"), Intent::Answer(false)).help(H::Answer),
-    ui(Key::Code(KeyCode::Esc), UiEvent::Cancel),
-    ui(Key::Code(KeyCode::Up), UiEvent::Scroll(-1)),
-    ui(Key::Code(KeyCode::Down), UiEvent::Scroll(1)),
-    ui(Key::Code(KeyCode::PageUp), UiEvent::Scroll(-10)),
-    ui(Key::Code(KeyCode::PageDown), UiEvent::Scroll(10)),
-    typed(Key::AnyChar, |c| Action::Ui(UiEvent::Type(c))),
-];
+use crate::tui::screen_size::middle_rows;
+use crate::tui::text_line::{TextLine, Tone};
+use crate::tui::wrap::wrapped_rows;
 
 /// The open standings window.
 pub(in crate::tui) struct StandingsWindow(pub(in crate::tui) Ask);
 
-impl StandingsWindow {
-    /// The window as the app shows it.
-    fn view<'a>(&self, app: &'a App, layout: &'a ScreenLayout) -> Option<StandingsView<'a>> {
-        let ev = app.event()?;
-        Some(StandingsView {
-            ev: ev.event(),
-            ask: self.0,
-            lot_due: lot_due(app),
-            layout,
-            look: app.look(),
-            words: app.prefs().lang.event_words(),
-            scroll: ev.scroll,
-        })
-    }
-}
-
 impl Window for StandingsWindow {
-    fn keys(&self) -> Option<&'static [Binding]> {
-        Some(if self.0 == Ask::Next { START_KEYS } else { KEYS })
-    }
-
     /// y or n answers what the window asks (`tui/event.rs` says what each answer does); Esc
     /// closes it without an answer. A letter or a digit typed at "Start it?" begins White's
     /// first move: the game starts and the character goes on to the move input.
@@ -111,17 +42,6 @@ impl Window for StandingsWindow {
         }
     }
 
-    fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
-        if let Some(view) = self.view(app, layout) {
-            view.render(area, buf);
-        }
-    }
-
-    /// A match's window stands in the move list, which keeps its last rows above it.
-    fn below_moves(&self, app: &App, layout: &ScreenLayout) -> Option<Rect> {
-        self.view(app, layout)?.below_moves()
-    }
-
     fn status(&self, app: &App) -> Option<String> {
         let ev = app.event()?;
         Some(crate::tui::event::event_title(ev.event(), app.prefs().lang.event_words()))
@@ -129,11 +49,6 @@ impl Window for StandingsWindow {
 
     fn footer(&self) -> Option<&'static [FooterKey]> {
         Some(&[FooterKey::Quit])
-    }
-
-    /// The clocks are stopped between games: their digits' rows go to the window.
-    fn small_clocks(&self) -> bool {
-        true
     }
 
     fn silences_input(&self) -> bool {
@@ -180,37 +95,17 @@ fn begins_move(c: char) -> bool {
     c.is_alphanumeric()
 }
 
-/// The standings window as lines of words, for a screen reader.
+/// The standings window as lines of words, for a screen reader (laid out for a large screen:
+/// every game of a match listed).
 pub fn said(app: &App, ask: Ask) -> Vec<String> {
-    let Some(ev) = app.event() else { return Vec::new() };
-    let screen = Rect::new(0, 0, 200, 200);
-    let Ok(layout) = ScreenLayout::compute(screen) else { return Vec::new() };
-    let view = StandingsView {
-        ev: ev.event(),
-        ask,
-        lot_due: lot_due(app),
-        layout: &layout,
-        look: app.look(),
-        words: app.prefs().lang.event_words(),
-        scroll: 0,
-    };
-    view.lines().iter().map(ToString::to_string).filter(|l| !l.is_empty()).collect()
+    let Some(standings) = Standings::of(app, ask, (200, 200)) else { return Vec::new() };
+    let standings = Standings { scroll: 0, ..standings };
+    standings.lines().iter().map(ToString::to_string).filter(|l| !l.is_empty()).collect()
 }
 
 /// How far the crosstable of the open standings window scrolls on the screen as it is.
 pub(in crate::tui) fn scroll_limit(app: &App, ask: Ask) -> u16 {
-    let Some(ev) = app.event() else { return 0 };
-    let Ok(layout) = ScreenLayout::compute(Rect::new(0, 0, app.size().0, app.size().1)) else { return 0 };
-    let view = StandingsView {
-        ev: ev.event(),
-        ask,
-        lot_due: lot_due(app),
-        layout: &layout,
-        look: app.look(),
-        words: app.prefs().lang.event_words(),
-        scroll: 0,
-    };
-    view.scroll_limit()
+    Standings::of(app, ask, app.size()).map_or(0, |standings| Standings { scroll: 0, ..standings }.scroll_limit())
 }
 
 /// Game 1 of a match is on the board, not yet begun: its lot is still to be said.
@@ -218,48 +113,63 @@ fn lot_due(app: &App) -> bool {
     app.event().is_some_and(|ev| ev.on_board == Some(1)) && !app.game().is_over() && !app.in_progress()
 }
 
-/// The standings of a match, and the question.
+/// The standings of a match (or a round-robin's crosstable), and the question, laid out as
+/// lines for a screen: the terminal face draws them, the screen-reader face says them.
 #[derive(Debug, Clone)]
-pub struct StandingsView<'a> {
+pub(in crate::tui) struct Standings<'a> {
     /// The match or the round-robin.
     pub ev: &'a Event,
     /// What the window asks.
     pub ask: Ask,
     /// Game 1 is about to begin: the lot is said, if there was one.
     pub lot_due: bool,
-    /// The screen layout.
-    pub layout: &'a ScreenLayout,
-    /// Words and theme.
-    pub look: Look,
     /// The event's words.
     pub words: &'static dyn EventWords,
     /// The crosstable's first row shown, when its rows are more than the window holds.
     pub scroll: u16,
+    /// The screen's width.
+    pub screen_w: u16,
+    /// The rows of the middle of the screen, where the window stands.
+    pub middle_h: u16,
 }
 
-impl StandingsView<'_> {
+impl<'a> Standings<'a> {
+    /// The open window's standings on a screen `w` by `h` (none for no event, or a screen too
+    /// small for the game).
+    pub fn of(app: &'a App, ask: Ask, (w, h): (u16, u16)) -> Option<Standings<'a>> {
+        let ev = app.event()?;
+        Some(Standings {
+            ev: ev.event(),
+            ask,
+            lot_due: lot_due(app),
+            words: app.prefs().lang.event_words(),
+            scroll: ev.scroll,
+            screen_w: w,
+            middle_h: middle_rows(w, h)?,
+        })
+    }
     /// The window's lines: the games (the last ones that fit), the score, what comes next,
     /// the question and its keys.
-    pub fn lines(&self) -> Vec<Line<'static>> {
+    pub fn lines(&self) -> Vec<TextLine> {
         let m = match self.ev {
             Event::Match(m) => m,
             Event::RoundRobin(rr) => return self.round_robin_lines(rr),
         };
-        let (w, theme) = (self.words, self.look.theme);
-        let mut tail = vec![Line::default(), Line::from(Span::styled(w.score_line(m), theme.bold()))];
+        let w = self.words;
+        let mut tail = vec![TextLine::default(), TextLine::toned(Tone::Bold, w.score_line(m))];
         match m.next() {
             MatchNext::Finished(result) => {
-                tail.push(Line::from(Span::styled(w.match_result(m, &result), theme.bold())));
+                tail.push(TextLine::toned(Tone::Bold, w.match_result(m, &result)));
             }
             MatchNext::Play(game) => {
                 if self.lot_due && matches!(m.colours(), FirstColours::ByLot { .. }) {
-                    tail.push(Line::from(w.lot(m.name(game.white))));
+                    tail.push(TextLine::plain(w.lot(m.name(game.white))));
                 }
                 if let Some(clock) = &game.armageddon {
                     let minutes = |tc: &crate::game::TimeControl| {
                         tc.periods().first().map_or(0, |p| u32::try_from(p.base.as_ms() / 60_000).unwrap_or(0))
                     };
-                    tail.push(Line::from(w.armageddon_rule(
+                    tail.push(TextLine::plain(w.armageddon_rule(
                         m.name(game.white),
                         m.name(game.black),
                         minutes(&clock.white),
@@ -268,7 +178,7 @@ impl StandingsView<'_> {
                 }
             }
         }
-        tail.push(Line::default());
+        tail.push(TextLine::default());
         let question = match (self.ask, m.next()) {
             (Ask::Next, MatchNext::Play(game)) => {
                 Some(w.next_game(m, game.number, m.name(game.white), m.name(game.black)))
@@ -283,15 +193,15 @@ impl StandingsView<'_> {
         };
         match question {
             Some(q) => {
-                tail.push(Line::from(Span::styled(q, theme.bold())));
-                tail.push(Line::from(Span::styled(self.keys(false), theme.dim())));
+                tail.push(TextLine::toned(Tone::Bold, q));
+                tail.push(TextLine::toned(Tone::Dim, self.keys(false)));
             }
-            None => tail.push(Line::from(Span::styled(w.standings_close(), theme.dim()))),
+            None => tail.push(TextLine::toned(Tone::Dim, w.standings_close())),
         }
         // The games, the last ones that fit above the rest.
-        let room = usize::from(middle(self.layout).height.saturating_sub(2)).saturating_sub(tail.len());
-        let games: Vec<Line<'static>> =
-            m.results().iter().enumerate().map(|(i, g)| Line::from(w.match_game(m, i as u32 + 1, g))).collect();
+        let room = usize::from(self.middle_h.saturating_sub(2)).saturating_sub(tail.len());
+        let games: Vec<TextLine> =
+            m.results().iter().enumerate().map(|(i, g)| TextLine::plain(w.match_game(m, i as u32 + 1, g))).collect();
         let skip = games.len().saturating_sub(room);
         games.into_iter().skip(skip).chain(tail).collect()
     }
@@ -311,29 +221,28 @@ impl StandingsView<'_> {
     /// table is laid out for the window's inner width: numbers as column heads as FIDE's
     /// crosstables have them, names cut to fit with a legend of the whole names under the
     /// table when they were; its rows scroll (↑ ↓) when they are more than the window holds.
-    fn round_robin_lines(&self, rr: &RoundRobin) -> Vec<Line<'static>> {
-        let theme = self.look.theme;
+    fn round_robin_lines(&self, rr: &RoundRobin) -> Vec<TextLine> {
         let (table, tail, keys) = self.round_robin_parts(rr);
         let (first, shown, body) = self.rows_shown(&table, &tail);
         let scrolls = shown < body.len();
-        let mut lines = vec![Line::from(Span::styled(table.header.clone(), theme.bold()))];
-        lines.extend(body.iter().skip(first).take(shown).cloned().map(Line::from));
+        let mut lines = vec![TextLine::toned(Tone::Bold, table.header.clone())];
+        lines.extend(body.iter().skip(first).take(shown).cloned().map(TextLine::plain));
         lines.extend(tail);
         let keys = if scrolls {
             format!("↑ ↓ {} · {keys}", self.words.more_rows(first + 1, first + shown, body.len()))
         } else {
             keys
         };
-        lines.push(Line::from(Span::styled(keys, theme.dim())));
+        lines.push(TextLine::toned(Tone::Dim, keys));
         lines
     }
 
     /// The crosstable's first row shown, how many are, and the rows and legend lines: as many
     /// as the window holds above the rest, from the row scrolled to.
-    fn rows_shown(&self, table: &Table, tail: &[Line<'static>]) -> (usize, usize, Vec<String>) {
+    fn rows_shown(&self, table: &Table, tail: &[TextLine]) -> (usize, usize, Vec<String>) {
         // The rest: the tail, the keys, the heads, the frame.
         let tail_rows: usize = tail.iter().map(|l| usize::from(wrapped_rows(&l.to_string(), self.inner_width()))).sum();
-        let room = usize::from(middle(self.layout).height).saturating_sub(tail_rows + 4);
+        let room = usize::from(self.middle_h).saturating_sub(tail_rows + 4);
         let body: Vec<String> = table.rows.iter().chain(&table.legend).cloned().collect();
         let shown = room.min(body.len());
         let first = usize::from(self.scroll).min(body.len() - shown);
@@ -350,21 +259,21 @@ impl StandingsView<'_> {
 
     /// The crosstable, the lines under it (who plays next, the bye or the winner, the
     /// question) and the keys.
-    fn round_robin_parts(&self, rr: &RoundRobin) -> (Table, Vec<Line<'static>>, String) {
-        let (w, theme) = (self.words, self.look.theme);
+    fn round_robin_parts(&self, rr: &RoundRobin) -> (Table, Vec<TextLine>, String) {
+        let w = self.words;
         let table = Table::of(rr, w, usize::from(self.inner_width()));
         let finished = matches!(rr.next(), RoundRobinNext::Finished);
-        let mut tail = vec![Line::default()];
+        let mut tail = vec![TextLine::default()];
         let question = match rr.next() {
             RoundRobinNext::Play { pairing, bye } => {
-                tail.push(Line::from(Span::styled(w.pairing(rr.players(), &pairing), theme.bold())));
+                tail.push(TextLine::toned(Tone::Bold, w.pairing(rr.players(), &pairing)));
                 if let Some(b) = bye {
-                    tail.push(Line::from(w.bye(rr.name(b))));
+                    tail.push(TextLine::plain(w.bye(rr.name(b))));
                 }
                 (self.ask == Ask::Next).then(|| w.start_it().to_string())
             }
             RoundRobinNext::Finished => {
-                tail.push(Line::from(Span::styled(crate::tui::event::round_robin_end(rr, w), theme.bold())));
+                tail.push(TextLine::toned(Tone::Bold, crate::tui::event::round_robin_end(rr, w)));
                 None
             }
         };
@@ -374,118 +283,36 @@ impl StandingsView<'_> {
             Ask::Again if finished => Some(w.again(rr.players(), true, "")),
             _ => question,
         };
-        tail.push(Line::default());
+        tail.push(TextLine::default());
         let keys = match &question {
             Some(_) => self.keys(true),
             None => w.standings_close(),
         };
         if let Some(q) = question {
-            tail.push(Line::from(Span::styled(q, theme.bold())));
+            tail.push(TextLine::toned(Tone::Bold, q));
         }
         (table, tail, keys)
     }
 
     /// The width inside the window's frame and margins.
-    fn inner_width(&self) -> u16 {
+    pub(in crate::tui) fn inner_width(&self) -> u16 {
         self.window_width().saturating_sub(4)
     }
 
     /// The window's width: 72 columns as other windows, wider (up to the screen's) for a
     /// crosstable that needs it.
-    fn window_width(&self) -> u16 {
-        let screen = self.layout.screen.width;
+    pub(in crate::tui) fn window_width(&self) -> u16 {
+        let screen = self.screen_w;
         let natural = match self.ev {
             Event::RoundRobin(rr) => Table::of(rr, self.words, usize::MAX).width,
             Event::Match(_) => 0,
         };
         u16::try_from(natural + 4).unwrap_or(u16::MAX).max(WIDTH).min(screen)
     }
-
-    /// Where a match's window stands beside the board, so that the final position of the game
-    /// just ended stays in sight: under the move list, which keeps its last rows; else in the
-    /// move list run down to the status line (the clocks are stopped between games); else over
-    /// the side panel. `None` when it is too tall for any (it goes over the middle then).
-    fn beside(&self, lines: &[Line<'_>]) -> Option<Rect> {
-        let l = self.layout;
-        let rows = |w: u16| {
-            lines.iter().map(|x| wrapped_rows(&x.to_string(), w.saturating_sub(4))).fold(2, u16::saturating_add)
-        };
-        if let Some(rect) = MOVES_KEPT.into_iter().find_map(|kept| beside_board(l, kept, rows)) {
-            return Some(rect);
-        }
-        let lower = Rect { y: l.moves.y, height: l.status.bottom().saturating_sub(l.moves.y), ..l.moves };
-        let column = side_column(l);
-        let h = rows(lower.width);
-        if lower.width < 30 {
-            return None;
-        }
-        if MOVES_KEPT.into_iter().any(|kept| h + kept <= lower.height) {
-            return Some(Rect { y: lower.bottom() - h, height: h, ..lower });
-        }
-        (h <= column.height).then(|| Rect { y: column.bottom() - h, height: h, ..column })
-    }
-
-    /// The window's rectangle when it stands in the move list (which then stops above it).
-    pub fn below_moves(&self) -> Option<Rect> {
-        if !matches!(self.ev, Event::Match(_)) {
-            return None;
-        }
-        let lines: Vec<Line<'static>> = self.lines().into_iter().skip_while(|l| l.width() == 0).collect();
-        let rect = self.beside(&lines)?;
-        let moves = self.layout.moves;
-        (rect.x == moves.x && rect.y > moves.y && rect.y < moves.bottom()).then_some(rect)
-    }
-
-    /// Draws the window beside the board (a match) or over the middle of the screen.
-    pub fn render(self, area: Rect, buf: &mut Buffer) {
-        let lines = self.lines();
-        // The default name in the language of the screen (the PGN keeps the one of the tags).
-        let title = match self.ev {
-            Event::Match(m) if m.event() == crate::game::event::default_match_name(m.players()) => {
-                self.words.match_name(m.players())
-            }
-            Event::RoundRobin(rr) if rr.event() == crate::game::event::DEFAULT_ROUND_ROBIN_NAME => {
-                self.words.round_robin_name()
-            }
-            ev => crate::tui::event::event_name(ev).to_string(),
-        };
-        let Event::RoundRobin(_) = self.ev else {
-            // A match not yet begun has no games to list: no blank row above the score.
-            let lines: Vec<Line<'static>> = lines.into_iter().skip_while(|l| l.width() == 0).collect();
-            let Some(rect) = self.beside(&lines) else {
-                text_window(self.look.theme, self.layout, area, buf, &title, lines);
-                return;
-            };
-            let theme = self.look.theme;
-            let rect = rect.intersection(area).intersection(buf.area);
-            if rect.is_empty() {
-                return;
-            }
-            let inner = frame(theme, rect, buf, &title);
-            let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
-            Paragraph::new(in_theme(theme, lines))
-                .alignment(Alignment::Center)
-                .wrap(Wrap { trim: true })
-                .render(inner, buf);
-            return;
-        };
-        let theme = self.look.theme;
-        let lines = in_theme(theme, lines);
-        let (width, inner_w) = (self.window_width(), self.inner_width());
-        let h = lines.iter().map(|l| wrapped_rows(&l.to_string(), inner_w)).fold(0, u16::saturating_add) + 2;
-        let rect =
-            centered(middle(self.layout), self.layout.screen, width, h).intersection(area).intersection(buf.area);
-        if rect.is_empty() {
-            return;
-        }
-        let inner = frame(theme, rect, buf, &title);
-        let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
-        Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: false }).render(inner, buf);
-    }
 }
 
 /// The width of the windows of questions (`view::window`'s).
-const WIDTH: u16 = 72;
+pub(in crate::tui) const WIDTH: u16 = 72;
 
 /// A round-robin's crosstable as lines of one width, laid out for a number of columns.
 struct Table {

@@ -12,7 +12,7 @@ use crate::game::{Clock, ClockError, Instant, TimeControl};
 use crate::lang::reader::Player;
 use crate::lang::{ClockWords, ReaderWords, Words};
 use crate::rules::Color;
-use crate::tui::terminal::millis;
+use crate::tui::signals::millis;
 
 /// How long to sleep when nothing is due.
 const IDLE: StdDuration = StdDuration::from_secs(3_600);

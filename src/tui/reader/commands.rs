@@ -4,6 +4,7 @@
 
 use crate::lang::reader::{BoardLine, ReaderCommand, ReaderWords};
 use crate::rules::{Color, File, Rank, Role};
+use crate::tui::answers::{game_command, piece_of};
 
 /// The face's own commands: a letter each, as in lichess's blind mode.
 pub static COMMANDS: &[(char, ReaderCommand)] = &[
@@ -49,8 +50,8 @@ pub fn read(line: &str, words: &dyn ReaderWords) -> Asked {
     if line.is_empty() {
         return Asked::Empty;
     }
-    if let Some(command) = line.strip_prefix(':') {
-        return Asked::Game(command.trim().to_string());
+    if let Some(command) = game_command(line) {
+        return Asked::Game(command);
     }
     if line == "?" {
         return Asked::Help;
@@ -76,20 +77,6 @@ pub fn read(line: &str, words: &dyn ReaderWords) -> Asked {
     }
 }
 
-/// A piece letter of either language (the player's own first): upper case for White's pieces,
-/// lower case for Black's (`N`, `n`, `Кр`, `к`, `П`).
-fn piece_of(text: &str, words: &dyn ReaderWords) -> Option<(Color, Role)> {
-    let first = text.chars().next()?;
-    let color = if first.is_uppercase() { Color::White } else { Color::Black };
-    let lower = text.to_lowercase();
-    let languages = languages(words);
-    languages
-        .iter()
-        .flat_map(|w| w.piece_letters().iter())
-        .find(|(letter, _)| letter.to_lowercase() == lower)
-        .map(|&(_, role)| (color, role))
-}
-
 /// A file (`e`, or the Cyrillic а, с, е typed for a, c, e) or a rank (`4`).
 fn line_of(text: &str) -> Option<BoardLine> {
     let mut chars = text.chars();
@@ -103,39 +90,12 @@ fn line_of(text: &str) -> Option<BoardLine> {
     File::from_char(c).map(BoardLine::File).or_else(|| Rank::from_char(c).map(BoardLine::Rank))
 }
 
-/// The player's language first, then every language ferz speaks: a letter or a word of either
-/// is read.
-fn languages(words: &dyn ReaderWords) -> Vec<&dyn ReaderWords> {
-    let mut all = vec![words];
-    all.extend(crate::lang::Lang::ALL.iter().map(|l| -> &dyn ReaderWords { l.words() }));
-    all
-}
-
 /// The help, made from [`COMMANDS`]: a line a command, then the moves and the game's commands.
 pub fn help(words: &dyn ReaderWords) -> Vec<String> {
     let mut lines = vec![words.help_title().to_string()];
     lines.extend(COMMANDS.iter().map(|&(key, command)| format!("{key}: {}", words.command_help(command))));
     lines.extend(words.game_help().iter().map(|l| (*l).to_string()));
     lines
-}
-
-/// True when `text` is one of the words for yes (`Some(true)`) or no (`Some(false)`) of
-/// either language.
-pub fn yes_or_no(text: &str, words: &dyn ReaderWords) -> Option<bool> {
-    let text = text.trim().to_lowercase();
-    let languages = languages(words);
-    if languages.iter().any(|w| w.yes_words().contains(&text.as_str())) {
-        Some(true)
-    } else if languages.iter().any(|w| w.no_words().contains(&text.as_str())) {
-        Some(false)
-    } else {
-        None
-    }
-}
-
-/// The piece a pawn promotes to, by a letter of either language (`q`, `Ф`).
-pub fn promotion(text: &str, words: &dyn ReaderWords) -> Option<Role> {
-    piece_of(text.trim(), words).map(|(_, role)| role).filter(|r| !matches!(r, Role::King | Role::Pawn))
 }
 
 #[cfg(test)]
@@ -174,16 +134,5 @@ mod tests {
                 assert!(help.iter().any(|l| l.starts_with(&format!("{key}: "))), "{lang:?} help lacks {key}");
             }
         }
-    }
-
-    #[test]
-    fn answers_in_either_language() {
-        let en = Lang::En.words();
-        assert_eq!(yes_or_no("Да", en), Some(true));
-        assert_eq!(yes_or_no("no", Lang::Ru.words()), Some(false));
-        assert_eq!(yes_or_no("maybe", en), None);
-        assert_eq!(promotion("Ф", en), Some(Role::Queen));
-        assert_eq!(promotion("n", en), Some(Role::Knight));
-        assert_eq!(promotion("k", en), None);
     }
 }

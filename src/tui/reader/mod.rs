@@ -399,7 +399,7 @@ fn move_or_answer(app: &mut App, log: &Log, text: &str, world: &mut Quiet) -> io
         return Ok(false);
     }
     let offer = game.draw_offer().filter(|&by| by != game.turn());
-    if let (Some(_), Some(yes)) = (offer, commands::yes_or_no(text, w)) {
+    if let (Some(_), Some(yes)) = (offer, crate::tui::answers::yes_or_no(text, w)) {
         act(app, if yes { Intent::Accept } else { Intent::Decline }, world)?;
         // The game asks the player it was made to whether they accept it: they just said so.
         if let Some(Overlay::Confirm(Question::Accept(_))) = app.overlay() {

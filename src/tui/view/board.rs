@@ -9,9 +9,9 @@ use ratatui::widgets::Widget;
 use crate::rules::{Color, Move, Position, Square};
 use crate::tui::board::Board;
 use crate::tui::layout::BoardGeom;
+use crate::tui::record::Record;
 use crate::tui::theme::{Marks, Theme};
 use crate::tui::view::piece_art::Picture;
-use crate::tui::view::record::Record;
 
 /// What to highlight on the board.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

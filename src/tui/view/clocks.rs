@@ -19,8 +19,7 @@ use crate::tui::view::Look;
 use crate::tui::view::big_time::{BigTime, DigitSize, digits_text};
 use crate::tui::view::window::drawable;
 
-/// The fewest rows of large digits a clock shows (ferz's segment digits).
-pub const MIN_DIGIT_ROWS: u16 = 3;
+pub use crate::tui::layout::MIN_DIGIT_ROWS;
 
 /// One side's clock.
 #[derive(Debug, Clone, Copy)]
@@ -40,7 +39,7 @@ pub struct ClockView<'a> {
 impl ClockView<'_> {
     /// The clock of `side` in the app's game.
     pub fn of(app: &App, side: Color) -> ClockView<'_> {
-        ClockView { game: app.game(), side, now: app.now(), low: app.low_threshold(side), look: app.look() }
+        ClockView { game: app.game(), side, now: app.now(), low: app.low_threshold(side), look: Look::of(app) }
     }
 }
 

@@ -3,41 +3,38 @@
 //! sentence…) and the [`Look`] (words and theme), so it can be drawn and tested without an
 //! app; `impl Widget for &App` is the one entry, which hands each widget its part of the app
 //! (with the `of(app)` constructors beside them), and each open window draws itself through
-//! its [`Window`](super::overlay::Window) in `tui/overlay`. Nothing here changes the app or
-//! reads the time.
+//! its `WindowFace` in `view/windows` (its other half, the model's, is in `tui/overlay`).
+//! Nothing here changes the app or reads the time.
 
 mod bars;
 pub mod big_time;
 mod board;
 mod clocks;
+pub mod cut;
 mod eval_chart;
 mod illegal_summary;
 mod moves;
 mod piece_art;
-mod record;
 mod status;
 mod time_chart;
 mod too_small;
 mod window;
+pub(super) mod windows;
 
+pub use super::record::Record;
 pub use board::{BoardView, Highlights};
 pub use clocks::{ClockView, MIN_DIGIT_ROWS};
 pub use eval_chart::EvalChartView;
 pub use moves::MovesView;
-pub use record::Record;
 pub use status::{Footer, InputView, StatusView};
 pub use time_chart::TimeChartView;
 pub use too_small::{TooSmall, TooSmallScreen};
 pub use window::{Look, centered, drawable, wrapped_rows};
 
-pub use super::overlay::confirm::{ConfirmView, question_text};
-pub use super::overlay::envelope::EnvelopeView;
-pub use super::overlay::found::FoundView;
-pub use super::overlay::game_over::{GameOverPlace, GameOverTexts, GameOverView};
-pub use super::overlay::help::{HelpView, help_max_scroll};
-pub use super::overlay::notice::NoticeView;
-pub use super::overlay::promotion::{PickerView, picker_choice_at, picker_rect};
-pub use super::overlay::seal::SealView;
+pub use super::overlay::confirm::question_text;
+pub use windows::{ConfirmView, EnvelopeView, FoundView, GameOverPlace, GameOverTexts, GameOverView, HelpView};
+pub use windows::{NoticeView, PickerView, SealView, SealedView, StandingsView};
+pub use windows::{help_max_scroll, picker_choice_at, picker_rect};
 
 pub(crate) use illegal_summary::{ending_move, summary_lines, summary_texts};
 pub(crate) use window::{MOVES_KEPT, beside_board, frame, in_theme, menu_lines, middle, side_column, text_window};
@@ -54,23 +51,11 @@ use super::practice;
 use crate::game::Game;
 use crate::lang::terminal::TerminalWords;
 
-impl App {
-    /// The game's record as the screen writes it.
-    pub fn record(&self) -> Record<'_> {
-        Record { game: &self.play.game, notation: self.notation() }
-    }
-
-    /// The words and the theme of the screen.
-    pub fn look(&self) -> Look {
-        Look { words: self.prefs.lang.words(), theme: self.theme() }
-    }
-}
-
 /// The one entry of the view: takes the parts of the app each view shows and hands them out.
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some(area) = drawable(area, buf) else { return };
-        let look = self.look();
+        let look = Look::of(self);
         let layout = match ScreenLayout::compute(area) {
             Ok(layout) => layout,
             Err(need) => {
@@ -80,7 +65,7 @@ impl Widget for &App {
         };
         // A window standing in the lower rows of the move list (the envelope of an adjourned
         // game, while the clocks are stopped) takes the rows of the clocks' digits.
-        let layout = if self.overlay.as_ref().is_some_and(|o| o.window(|w| w.small_clocks())) {
+        let layout = if self.overlay.as_ref().is_some_and(|o| windows::face(o, |w| w.small_clocks())) {
             layout.with_small_clocks()
         } else {
             layout
@@ -94,7 +79,7 @@ impl Widget for &App {
         ClockView::of(self, !bottom).render(layout.top_clock, buf);
         // A window may stand in the lower rows of the move list (the envelope of an adjourned
         // game, the game-over box beside the final position), which then stops above it.
-        let below = self.overlay.as_ref().and_then(|o| o.window(|w| w.below_moves(self, &layout)));
+        let below = self.overlay.as_ref().and_then(|o| windows::face(o, |w| w.below_moves(self, &layout)));
         let moves = below.map_or(layout.moves, |r| Rect { height: r.y - layout.moves.y, ..layout.moves });
         MovesView::of(self).render(moves, buf);
         ClockView::of(self, bottom).render(layout.bottom_clock, buf);
@@ -114,7 +99,7 @@ impl Widget for &App {
         }
         Footer::of(self).render(layout.footer, buf);
         if let Some(overlay) = &self.overlay {
-            overlay.window(|w| w.draw(self, &layout, area, buf));
+            windows::face(overlay, |w| w.draw(self, &layout, area, buf));
         }
         if look.theme.ascii() {
             ascii_only(area, buf);
@@ -128,7 +113,7 @@ fn ascii_only(area: Rect, buf: &mut Buffer) {
     for y in area.top()..area.bottom() {
         for x in area.left()..area.right() {
             if let Some(cell) = buf.cell_mut((x, y))
-                && let Some(c) = super::theme::ascii_cell(cell.symbol())
+                && let Some(c) = super::ascii::ascii_cell(cell.symbol())
             {
                 cell.set_char(c);
             }
@@ -159,7 +144,7 @@ impl TitleView<'_> {
         let autosave = app.session.autosave();
         let unsaved = autosave.unsaved().map(|_| autosave.unsaved_why());
         let event = super::event::title(app);
-        TitleView { game: &app.play.game, tags: practice::title_tags(app), unsaved, look: app.look(), event }
+        TitleView { game: &app.play.game, tags: practice::title_tags(app), unsaved, look: Look::of(app), event }
     }
 }
 

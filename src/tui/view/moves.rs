@@ -11,8 +11,8 @@ use crate::lang::terminal::TerminalWords;
 use crate::rules::Color;
 use crate::tui::app::App;
 use crate::tui::engine_review::{EngineReview, ReviewState};
+use crate::tui::record::Record;
 use crate::tui::view::Look;
-use crate::tui::view::record::Record;
 use crate::tui::view::window::drawable;
 
 /// The move list widget.
@@ -37,7 +37,7 @@ impl MovesView<'_> {
             record: app.record(),
             review: app.review(),
             engine: app.engine_review(),
-            look: app.look(),
+            look: Look::of(app),
             clear: app.overlay().is_none(),
         }
     }

@@ -32,7 +32,7 @@ pub struct StatusView<'a> {
 impl StatusView<'_> {
     /// The status rows of the app.
     pub fn of(app: &App) -> StatusView<'_> {
-        StatusView { state: Self::state(app), message: app.message(), look: app.look() }
+        StatusView { state: Self::state(app), message: app.message(), look: Look::of(app) }
     }
 
     /// The sentence saying what is going on.
@@ -214,7 +214,7 @@ impl InputView<'_> {
     /// The app's input line.
     pub fn of(app: &App) -> InputView<'_> {
         let silent = app.game().is_over() || app.overlay().is_some_and(|o| o.window(|w| w.silences_input()));
-        InputView { input: app.input(), silent, look: app.look() }
+        InputView { input: app.input(), silent, look: Look::of(app) }
     }
 }
 
@@ -292,7 +292,7 @@ pub struct Footer {
 impl Footer {
     /// The footer of the app in its present state.
     pub fn of(app: &App) -> Footer {
-        Footer { keys: Self::keys(app), look: app.look() }
+        Footer { keys: Self::keys(app), look: Look::of(app) }
     }
 
     /// The keys to offer now, most important first.

@@ -49,7 +49,7 @@ pub struct TimeChartView<'a> {
 impl TimeChartView<'_> {
     /// The charts of the app's game.
     pub fn of(app: &App) -> TimeChartView<'_> {
-        TimeChartView { record: app.record(), review: app.review(), engine: app.engine_review(), look: app.look() }
+        TimeChartView { record: app.record(), review: app.review(), engine: app.engine_review(), look: Look::of(app) }
     }
 }
 

@@ -68,7 +68,7 @@ pub struct TooSmallScreen<'a> {
 impl TooSmallScreen<'_> {
     /// The too-small screen of the app's game.
     pub fn of(app: &App, need: (u16, u16)) -> TooSmallScreen<'_> {
-        TooSmallScreen { game: app.game(), now: app.now(), look: app.look(), need }
+        TooSmallScreen { game: app.game(), now: app.now(), look: Look::of(app), need }
     }
 
     /// One side's clock on a line: the running mark, the name (cut to leave the time whole

@@ -6,9 +6,12 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
+pub use super::cut::drawable;
 use crate::lang::Words;
+use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::theme::Theme;
+pub use crate::tui::wrap::wrapped_rows;
 
 /// How the screen speaks and looks: the words of the players' language and the theme (what
 /// every view needs besides the data it shows).
@@ -20,16 +23,17 @@ pub struct Look {
     pub theme: Theme,
 }
 
+impl Look {
+    /// The words and the theme the app's prefs ask for.
+    pub fn of(app: &App) -> Look {
+        Look { words: app.prefs().lang.words(), theme: Theme::of(app.prefs()) }
+    }
+}
+
 impl std::fmt::Debug for Look {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Look").field("theme", &self.theme).finish_non_exhaustive()
     }
-}
-
-/// The part of `area` inside the buffer, or none when nothing of it can be drawn: a widget
-/// given a zero-size area, or one outside the buffer, draws nothing and never panics.
-pub fn drawable(area: Rect, buf: &Buffer) -> Option<Rect> {
-    Some(area.intersection(buf.area)).filter(|a| !a.is_empty())
 }
 
 /// A `w`×`h` rectangle centred on `over`, moved and cut to stay inside `within`.
@@ -85,28 +89,6 @@ pub fn frame(theme: Theme, area: Rect, buf: &mut Buffer, title: &str) -> Rect {
     let inner = block.inner(area);
     block.render(area, buf);
     inner
-}
-
-/// The rows `text` takes wrapped at word boundaries to `width` columns (a word longer than a
-/// row is cut), as the paragraphs here draw it; at least one.
-pub fn wrapped_rows(text: &str, width: u16) -> u16 {
-    let width = usize::from(width.max(1));
-    let (mut rows, mut used) = (1usize, 0usize);
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let len = word.chars().count();
-        let need = if used == 0 { len } else { used + 1 + len };
-        if need <= width {
-            used = need;
-        } else if len <= width {
-            rows += 1;
-            used = len;
-        } else {
-            // A long word (a path) starts on a fresh row and runs over as many as it needs.
-            rows += usize::from(used > 0) + (len - 1) / width;
-            used = (len - 1) % width + 1;
-        }
-    }
-    u16::try_from(rows).unwrap_or(u16::MAX)
 }
 
 /// Width of the windows about saved games.
