@@ -31,6 +31,7 @@ mod mode;
 mod mouse;
 mod overlay;
 mod pgn_file;
+pub mod picture;
 mod play;
 mod practice;
 mod prefs;

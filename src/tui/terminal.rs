@@ -102,7 +102,13 @@ impl From<io::Error> for RunError {
 /// output's buffer); one that does not ignores the marks.
 pub(crate) fn draw_whole(terminal: &mut DefaultTerminal, widget: impl ratatui::widgets::Widget) -> io::Result<()> {
     queue!(stdout(), BeginSynchronizedUpdate)?;
-    let drawn = terminal.draw(|frame| frame.render_widget(widget, frame.area())).map(drop);
+    let drawn = terminal
+        .draw(|frame| {
+            frame.render_widget(widget, frame.area());
+            super::picture::settle(frame.buffer_mut());
+        })
+        .map(drop)
+        .and_then(|()| super::picture::flush(&mut stdout()));
     execute!(stdout(), EndSynchronizedUpdate)?;
     drawn
 }
@@ -112,6 +118,7 @@ pub(crate) fn draw_whole(terminal: &mut DefaultTerminal, widget: impl ratatui::w
 /// late, as one just taken back from the shell may) would end the program.
 pub(crate) fn clear_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
     execute!(stdout(), Clear(ClearType::All))?;
+    super::picture::forget();
     // Both buffers blank: the next frame is compared with nothing and drawn whole.
     terminal.swap_buffers();
     Ok(())
@@ -134,6 +141,10 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     let (mut app, farewell) = begin(setup, how, start)?;
     let mut turn = farewell.turn();
     let mut terminal = take_terminal().map_err(|e| RunError::NoTerminal(e, strings))?;
+    // The terminal is asked what pictures it shows before the first frame, in raw mode.
+    if app.prefs.pieces == super::PieceSet::Unicode {
+        super::picture::start();
+    }
     chain_panic_hook();
     let result = catch_unwind(AssertUnwindSafe(|| {
         execute!(stdout(), EnableMouseCapture).and_then(|()| event_loop(&mut terminal, &mut app, &mut turn, start))
