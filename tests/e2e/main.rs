@@ -14,6 +14,7 @@ mod e2e_chess960;
 mod e2e_clock;
 mod e2e_engine;
 mod e2e_flow;
+mod e2e_picture;
 mod e2e_match;
 mod e2e_practice;
 mod e2e_reader;
