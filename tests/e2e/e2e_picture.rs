@@ -17,11 +17,8 @@ const SIXEL_TERMINAL: &[(&[u8], &[u8])] = &[
 ];
 
 /// kitty: its graphics query answered OK; device attributes without sixel.
-const KITTY_TERMINAL: &[(&[u8], &[u8])] = &[
-    (b"\x1b_Gi=31,", b"\x1b_Gi=31;OK\x1b\\"),
-    (b"\x1b[16t", b"\x1b[6;20;10t"),
-    (b"\x1b[c", b"\x1b[?62;c"),
-];
+const KITTY_TERMINAL: &[(&[u8], &[u8])] =
+    &[(b"\x1b_Gi=31,", b"\x1b_Gi=31;OK\x1b\\"), (b"\x1b[16t", b"\x1b[6;20;10t"), (b"\x1b[c", b"\x1b[?62;c")];
 
 /// ferz in an answering terminal of 80×24, outside any multiplexer unless `env` says so.
 fn ferz(place: &Place, answers: &[(&'static [u8], &'static [u8])], env: &[(&str, &str)]) -> Term {

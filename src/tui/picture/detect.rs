@@ -111,7 +111,9 @@ impl Answers {
                         String::from_utf8_lossy(p).split(';').map(|n| n.parse().unwrap_or(0)).collect()
                     };
                     match (bytes[start + len], params.first()) {
-                        (b'c', Some(b'?')) => answers.attributes = Some(numbers(&params[1..]).iter().skip(1).any(|&n| n == 4)),
+                        (b'c', Some(b'?')) => {
+                            answers.attributes = Some(numbers(&params[1..]).iter().skip(1).any(|&n| n == 4))
+                        }
                         (b't', _) => match numbers(params)[..] {
                             [6, h, w] if h > 0 && w > 0 => answers.cell = Some((w, h)),
                             [4, h, w] if h > 0 && w > 0 => answers.area = Some((w, h)),
@@ -212,7 +214,10 @@ mod tests {
     fn the_environment_forces_or_forbids_pictures() {
         assert_eq!(verdict(env(&[("TERM", "xterm")])), Verdict::Ask);
         assert_eq!(verdict(env(&[("FERZ_GRAPHICS", "sixel")])), Verdict::Force(Protocol::Sixel));
-        assert_eq!(verdict(env(&[("FERZ_GRAPHICS", "Kitty"), ("TMUX", "/tmp/x,1,0")])), Verdict::Force(Protocol::Kitty));
+        assert_eq!(
+            verdict(env(&[("FERZ_GRAPHICS", "Kitty"), ("TMUX", "/tmp/x,1,0")])),
+            Verdict::Force(Protocol::Kitty)
+        );
         assert_eq!(verdict(env(&[("FERZ_GRAPHICS", "none")])), Verdict::Never);
         assert_eq!(verdict(env(&[("TMUX", "/tmp/tmux-0/default,12,0")])), Verdict::Never);
         assert_eq!(verdict(env(&[("STY", "1234.pts-0.host")])), Verdict::Never);

@@ -243,7 +243,8 @@ pub fn forget() {
 /// Sends the pictures [`settle`] queued, each at its square's top-left cell, the cursor put
 /// back where it was.
 pub fn flush(out: &mut impl Write) -> io::Result<()> {
-    let (deletes, queue) = LAYER.with_borrow_mut(|layer| (std::mem::take(&mut layer.deletes), std::mem::take(&mut layer.queue)));
+    let (deletes, queue) =
+        LAYER.with_borrow_mut(|layer| (std::mem::take(&mut layer.deletes), std::mem::take(&mut layer.queue)));
     if deletes.is_empty() && queue.is_empty() {
         return Ok(());
     }

@@ -7,8 +7,8 @@
 //! printed diagrams draw them, so that neither side looks heavier than the other.
 
 use tiny_skia::{
-    Color as Rgba, FillRule, GradientStop, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Point,
-    RadialGradient, Rect, SpreadMode, Stroke, Transform,
+    Color as Rgba, FillRule, GradientStop, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Point, RadialGradient,
+    Rect, SpreadMode, Stroke, Transform,
 };
 
 use crate::rules::{Color, Piece, Role};
@@ -324,16 +324,12 @@ fn inner_lines(role: Role) -> Vec<Path> {
     };
     let lines: Vec<Option<Path>> = match role {
         Role::Pawn => vec![],
-        Role::Knight => vec![
-            PathBuilder::from_circle(40.0, 36.0, 2.5),
-            line(&[(22.0, 58.0), (25.0, 56.0)]),
-            {
-                let mut mane = PathBuilder::new();
-                mane.move_to(64.0, 30.0);
-                mane.cubic_to(76.0, 44.0, 78.0, 64.0, 76.0, 82.0);
-                mane.finish()
-            },
-        ],
+        Role::Knight => vec![PathBuilder::from_circle(40.0, 36.0, 2.5), line(&[(22.0, 58.0), (25.0, 56.0)]), {
+            let mut mane = PathBuilder::new();
+            mane.move_to(64.0, 30.0);
+            mane.cubic_to(76.0, 44.0, 78.0, 64.0, 76.0, 82.0);
+            mane.finish()
+        }],
         Role::Bishop => vec![line(&[(43.0, 52.0), (57.0, 38.0)]), line(&[(36.0, 75.0), (64.0, 75.0)])],
         Role::Rook => vec![line(&[(32.0, 72.0), (68.0, 72.0)]), line(&[(33.0, 40.0), (67.0, 40.0)])],
         Role::Queen => vec![line(&[(28.0, 74.0), (72.0, 74.0)])],
