@@ -57,7 +57,7 @@ fn wait_raw(term: &Term, what: &str, ok: impl Fn(&[u8]) -> bool) {
 }
 
 #[test]
-fn a_sixel_terminal_gets_the_board_as_sixel_pictures_and_a_move_resends_only_its_squares() {
+fn a_sixel_terminal_gets_sixel_squares_a_move_resends_only_its_own_a_resize_all() {
     let place = Place::new("picture-sixel");
     let mut term = ferz(&place, SIXEL_TERMINAL, &[]);
     term.wait_for("Press Enter to start");
@@ -78,6 +78,9 @@ fn a_sixel_terminal_gets_the_board_as_sixel_pictures_and_a_move_resends_only_its
     term.wait_until("the clock to tick", |s| s != shown);
     term.wait_until("the clock to tick again", |s| s != shown);
     assert_eq!(sixels(&term.raw()), after, "a ticking clock sends no picture");
+    // A new size clears the screen: the whole board is sent again, at its new place.
+    term.resize(100, 30);
+    wait_raw(&term, "the board again after a resize", |raw| sixels(raw) >= after + 64);
     term.key("F10");
     term.type_text("y");
     assert_eq!(term.wait_exit(), 0);
