@@ -344,6 +344,11 @@ fn sleep_for(app: &App, arbiter: &Arbiter, now: Instant) -> Duration {
 /// Sleeps until input comes or `timeout` is over, and says what came: the keys still to be
 /// mapped, or an action already known (time passed, when nothing came).
 fn read_actions(app: &App, timeout: Duration) -> io::Result<Vec<Input>> {
+    // Keys typed while the terminal was asked what pictures it shows come first.
+    let typed = super::picture::typed_ahead();
+    if !typed.is_empty() {
+        return Ok(typed.into_iter().map(Input::Key).collect());
+    }
     if !event::poll(timeout)? {
         return Ok(vec![Input::Action(Some(Report::Tick.into()))]);
     }

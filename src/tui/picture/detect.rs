@@ -9,6 +9,8 @@ use std::io::{self, Write};
 use std::os::fd::AsFd;
 use std::time::{Duration, Instant};
 
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
 /// The picture protocols ferz speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Protocol {
@@ -149,6 +151,63 @@ impl Answers {
     }
 }
 
+/// The keys typed while the terminal was being asked (a player who types moves as the program
+/// starts): everything in `bytes` that is not an answer, read as the keys they are.
+pub fn typed(bytes: &[u8]) -> Vec<KeyEvent> {
+    let mut keys = Vec::new();
+    let text = String::from_utf8_lossy(bytes);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let key = match c {
+            '\x1b' => match chars.peek() {
+                Some('_') => {
+                    // An APC answer, to its end.
+                    while let Some(c) = chars.next() {
+                        if c == '\x1b' && chars.peek() == Some(&'\\') {
+                            chars.next();
+                            break;
+                        }
+                    }
+                    continue;
+                }
+                Some('[') => {
+                    chars.next();
+                    let mut params = String::new();
+                    let mut last = None;
+                    for c in chars.by_ref() {
+                        if ('\x40'..='\x7e').contains(&c) {
+                            last = Some(c);
+                            break;
+                        }
+                        params.push(c);
+                    }
+                    match (last, params.is_empty()) {
+                        (Some('A'), true) => KeyCode::Up,
+                        (Some('B'), true) => KeyCode::Down,
+                        (Some('C'), true) => KeyCode::Right,
+                        (Some('D'), true) => KeyCode::Left,
+                        // An answer (`…c`, `…t`, `…S`) or a key not typed ahead in practice.
+                        _ => continue,
+                    }
+                }
+                _ => KeyCode::Esc,
+            },
+            '\r' | '\n' => KeyCode::Enter,
+            '\t' => KeyCode::Tab,
+            '\x7f' | '\x08' => KeyCode::Backspace,
+            '\x01'..='\x1a' => {
+                let letter = char::from(b'a' + (c as u8 - 1));
+                keys.push(KeyEvent::new(KeyCode::Char(letter), KeyModifiers::CONTROL));
+                continue;
+            }
+            c if !c.is_control() => KeyCode::Char(c),
+            _ => continue,
+        };
+        keys.push(KeyEvent::new(key, KeyModifiers::NONE));
+    }
+    keys
+}
+
 /// A cell's size from a whole area's pixels, when both are known.
 pub fn per_cell((w, h): (u16, u16), cols: u16, rows: u16) -> Option<(u16, u16)> {
     (w > 0 && h > 0 && cols > 0 && rows > 0 && w >= cols && h >= rows).then(|| (w / cols, h / rows))
@@ -169,10 +228,10 @@ pub fn window() -> (u16, u16, (u16, u16)) {
 
 /// Asks the terminal and reads its answers, for at most [`PATIENCE`]. The terminal must be in
 /// raw mode (the answers are not echoed, and come without a line's end).
-pub fn ask() -> io::Result<Answers> {
+pub fn ask() -> io::Result<(Answers, Vec<KeyEvent>)> {
     let stdin = io::stdin();
     if !rustix::termios::isatty(stdin.as_fd()) {
-        return Ok(Answers::default());
+        return Ok((Answers::default(), Vec::new()));
     }
     let mut out = io::stdout();
     out.write_all(QUESTIONS.as_bytes())?;
@@ -199,7 +258,7 @@ pub fn ask() -> io::Result<Answers> {
             break;
         }
     }
-    Ok(Answers::parse(&got))
+    Ok((Answers::parse(&got), typed(&got)))
 }
 
 #[cfg(test)]
@@ -256,5 +315,25 @@ mod tests {
         assert_eq!(none.graphics(80, 24, (0, 0)), None, "a picture of unknown size is not drawn");
         // A key typed while asking is passed over.
         assert_eq!(Answers::parse(b"e\x1b[?62;4c").attributes, Some(true));
+    }
+
+    #[test]
+    fn keys_typed_while_asking_are_kept_and_the_answers_are_not_keys() {
+        let keys = typed(b"e4\r\x1b_Gi=31;OK\x1b\\\x1b[6;17;9te5\x1b[?62;4c\x1b[A\x7f\x03");
+        let codes: Vec<KeyCode> = keys.iter().map(|k| k.code).collect();
+        assert_eq!(
+            codes,
+            [
+                KeyCode::Char('e'),
+                KeyCode::Char('4'),
+                KeyCode::Enter,
+                KeyCode::Char('e'),
+                KeyCode::Char('5'),
+                KeyCode::Up,
+                KeyCode::Backspace,
+                KeyCode::Char('c'),
+            ]
+        );
+        assert_eq!(keys[7].modifiers, KeyModifiers::CONTROL);
     }
 }

@@ -22,6 +22,7 @@ use std::rc::Rc;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crossterm::event::KeyEvent;
 use ratatui::buffer::{Buffer, Cell, CellDiffOption};
 use ratatui::layout::Rect;
 
@@ -54,7 +55,8 @@ pub fn detect() -> Option<Graphics> {
     if verdict == detect::Verdict::Never {
         return None;
     }
-    let answers = detect::ask().unwrap_or_default();
+    let (answers, typed) = detect::ask().unwrap_or_default();
+    TYPED.with_borrow_mut(|keys| keys.extend(typed));
     let (cols, rows, pixels) = detect::window();
     match verdict {
         detect::Verdict::Force(protocol) => {
@@ -124,6 +126,13 @@ struct Layer {
 
 thread_local! {
     static LAYER: RefCell<Layer> = RefCell::new(Layer::default());
+    /// The keys typed while the terminal was asked, for the event loop to take first.
+    static TYPED: RefCell<Vec<KeyEvent>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The keys typed while [`detect`] asked the terminal (read with its answers), in order, once.
+pub fn typed_ahead() -> Vec<KeyEvent> {
+    TYPED.with_borrow_mut(std::mem::take)
 }
 
 /// The board names its squares (their cells and what they show), after drawing them as text
