@@ -92,12 +92,11 @@ impl PieceChoice {
     }
 }
 
-/// Can this terminal show the board as a picture (kitty graphics or sixel, not inside tmux or
-/// screen without passthrough)? The one question `--pieces auto` and `--pieces image` ask of the
-/// terminal. The picture module answers it by asking the terminal; until it is wired in here,
-/// no terminal can, and the board is drawn in block pictures.
+/// May this terminal show the board as a picture (kitty graphics or sixel)? Not inside tmux or
+/// screen, nor when `FERZ_GRAPHICS=none`; elsewhere the terminal is asked when the screen is
+/// taken, and one that shows none gets the block pictures the image set draws as text.
 pub fn terminal_shows_images() -> bool {
-    false
+    super::graphics_env::verdict(|k| std::env::var(k).ok()) != super::graphics_env::Verdict::Never
 }
 
 /// Which side is at the bottom of the board.

@@ -21,6 +21,7 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
+use ratatui::crossterm::style::Print;
 use ratatui::crossterm::terminal::{EndSynchronizedUpdate, EnterAlternateScreen, disable_raw_mode, enable_raw_mode};
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGSTOP, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::Signals;
@@ -48,7 +49,7 @@ pub fn restore_terminal() {
     if GIVEN_BACK.swap(true, Ordering::SeqCst) {
         return;
     }
-    let _ = execute!(stdout(), EndSynchronizedUpdate, DisableMouseCapture);
+    let _ = execute!(stdout(), EndSynchronizedUpdate, DisableMouseCapture, Print(super::picture::goodbye()));
     // Not ratatui::restore, which prints its error — and printing to a closed window panics.
     let _ = ratatui::try_restore();
     let _ = execute!(stdout(), Show);
@@ -73,7 +74,7 @@ fn ours() -> bool {
 /// but not for good: the shell gets cooked mode, the main screen, the cursor, no mouse.
 fn lend_terminal() {
     if ours() {
-        let _ = execute!(stdout(), EndSynchronizedUpdate, DisableMouseCapture);
+        let _ = execute!(stdout(), EndSynchronizedUpdate, DisableMouseCapture, Print(super::picture::goodbye()));
         let _ = ratatui::try_restore();
         let _ = execute!(stdout(), Show);
     }

@@ -62,6 +62,14 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<AfterGame, RunError> {
     // Before the screen is taken: a signal from now on restores it and writes the game.
     let mut driver = Driver::begin(setup, how, start)?;
     let terminal = take_terminal().map_err(|e| RunError::NoTerminal(e, strings))?;
+    // The terminal is asked what pictures it shows before the first frame, in raw mode; keys
+    // typed meanwhile are played first.
+    if driver.app().prefs.pieces == super::PieceSet::Image {
+        super::picture::start();
+    }
+    for key in super::picture::typed_ahead() {
+        let _ = driver.sender().send(Notice::Input(Event::Key(key)));
+    }
     chain_panic_hook();
     let mut screen = Screen { terminal, start };
     let result = catch_unwind(AssertUnwindSafe(|| {

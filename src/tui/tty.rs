@@ -12,7 +12,14 @@ use ratatui::crossterm::{execute, queue};
 /// output's buffer); one that does not ignores the marks.
 pub(crate) fn draw_whole(terminal: &mut DefaultTerminal, widget: impl ratatui::widgets::Widget) -> io::Result<()> {
     queue!(stdout(), BeginSynchronizedUpdate)?;
-    let drawn = terminal.draw(|frame| frame.render_widget(widget, frame.area())).map(drop);
+    let drawn = terminal
+        .draw(|frame| {
+            frame.render_widget(widget, frame.area());
+            // Where the board is a picture, its uncovered squares are left to their pictures.
+            super::picture::settle(frame.buffer_mut());
+        })
+        .map(drop)
+        .and_then(|()| super::picture::flush(&mut stdout()));
     execute!(stdout(), EndSynchronizedUpdate)?;
     drawn
 }
@@ -22,6 +29,7 @@ pub(crate) fn draw_whole(terminal: &mut DefaultTerminal, widget: impl ratatui::w
 /// late, as one just taken back from the shell may) would end the program.
 pub(crate) fn clear_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
     execute!(stdout(), Clear(ClearType::All))?;
+    super::picture::forget();
     // Both buffers blank: the next frame is compared with nothing and drawn whole.
     terminal.swap_buffers();
     Ok(())

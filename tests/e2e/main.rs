@@ -16,6 +16,7 @@ mod e2e_clock;
 mod e2e_engine;
 mod e2e_flow;
 mod e2e_match;
+mod e2e_picture;
 mod e2e_practice;
 mod e2e_reader;
 mod e2e_review;

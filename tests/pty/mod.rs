@@ -19,6 +19,20 @@ pub use place::Place;
 /// generous, since CI machines are slow; this is not a speed assertion.
 pub const PATIENCE: Duration = Duration::from_secs(20);
 
+/// The terminal's keyboard, shared by the test's keys and the terminal's own answers.
+#[derive(Clone)]
+struct SharedWriter(Arc<Mutex<Box<dyn Write + Send>>>);
+
+impl Write for SharedWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.lock().unwrap().flush()
+    }
+}
+
 /// A running program in a terminal of a given size.
 pub struct Term {
     parser: Arc<Mutex<vt100::Parser>>,
@@ -34,6 +48,20 @@ pub struct Term {
 impl Term {
     /// Starts `program args` in a `cols`×`rows` terminal with `env` added.
     pub fn spawn(program: &str, args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)], cwd: &Path) -> Term {
+        Term::spawn_answering(program, args, cols, rows, env, cwd, &[])
+    }
+
+    /// As [`Term::spawn`], in a terminal that answers as a real one does: whenever the program
+    /// writes a question of `answers`, the reply is typed back at once.
+    pub fn spawn_answering(
+        program: &str,
+        args: &[&str],
+        cols: u16,
+        rows: u16,
+        env: &[(&str, &str)],
+        cwd: &Path,
+        answers: &[(&'static [u8], &'static [u8])],
+    ) -> Term {
         let pty = native_pty_system();
         let pair = pty.openpty(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).expect("a pty");
         let mut cmd = CommandBuilder::new(program);
@@ -54,20 +82,32 @@ impl Term {
         let mut reader = pair.master.try_clone_reader().expect("a reader");
         let shown = Arc::new(Mutex::new(String::new()));
         let (p, r, s) = (parser.clone(), raw.clone(), shown.clone());
+        let writer = SharedWriter(Arc::new(Mutex::new(pair.master.take_writer().expect("a writer"))));
+        let (answerer, answers) = (writer.clone(), answers.to_vec());
         let handle = std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
             let mut frames = Frames::default();
+            // Where each question was last looked for in the output.
+            let mut looked = vec![0usize; answers.len()];
             loop {
                 match reader.read(&mut buf) {
                     Ok(0) | Err(_) => break,
                     Ok(n) => {
                         frames.feed(&buf[..n], &mut p.lock().unwrap(), &s);
-                        r.lock().unwrap().extend_from_slice(&buf[..n]);
+                        let mut raw = r.lock().unwrap();
+                        raw.extend_from_slice(&buf[..n]);
+                        for ((question, reply), from) in answers.iter().zip(&mut looked) {
+                            if let Some(at) = raw[*from..].windows(question.len()).position(|w| w == *question) {
+                                *from += at + question.len();
+                                let mut out = answerer.0.lock().unwrap();
+                                let _ = out.write_all(reply).and_then(|()| out.flush());
+                            }
+                        }
                     }
                 }
             }
         });
-        let writer = pair.master.take_writer().expect("a writer");
+        let writer = Box::new(writer);
         Term { parser, shown, raw, master: pair.master, writer, child, reader: Some(handle) }
     }
 

@@ -21,6 +21,7 @@ const MODEL: &[&str] = &[
     "crash_test.rs",
     "driver.rs",
     "engine_review.rs",
+    "graphics_env.rs",
     "event.rs",
     "hand.rs",
     "clock/keys.rs",
@@ -59,7 +60,7 @@ const FACES: &[(&str, &[&str])] = &[
 
 /// What the faces that take the terminal share (as helix-term and its widgets share helix-tui):
 /// the terminal taken and given back, the theme, the large digits. It imports no face.
-const KIT: &[&str] = &["signals.rs", "theme.rs", "tty.rs", "view/big_time.rs", "view/cut.rs"];
+const KIT: &[&str] = &["picture/", "signals.rs", "theme.rs", "tty.rs", "view/big_time.rs", "view/cut.rs"];
 
 /// Crossings that other work under way removes, each named file by file (nothing else may
 /// cross): the screen reader runs on the terminal face's event loop internals until the one

@@ -10,6 +10,7 @@ use crate::rules::{Color, Move, Position, Square};
 use crate::tui::board::Board;
 use crate::tui::layout::BoardGeom;
 use crate::tui::record::Record;
+use crate::tui::picture;
 use crate::tui::theme::{Marks, Theme};
 use crate::tui::view::piece_art::Picture;
 
@@ -176,6 +177,26 @@ impl Widget for BoardView<'_> {
             let file_sq = Square::from_coords(file, crate::rules::Rank::FIRST);
             let cell = geom.cell(file_sq, self.bottom);
             put(buf, cell.x + (cell.width - 1) / 2, geom.y + 8 * geom.cell_h, file.char(), label);
+        }
+        // Where the terminal shows pictures, the squares drawn above become pictures.
+        if picture::wanted(self.theme.pieces) {
+            picture::want_board(buf, Square::all().map(|sq| (geom.cell(sq, self.bottom), self.look(sq))));
+        }
+    }
+}
+
+impl BoardView<'_> {
+    /// What square `sq` shows, for its picture.
+    fn look(&self, sq: Square) -> picture::Look {
+        let marks = self.highlights.marks(sq);
+        picture::Look {
+            piece: self.position.piece_at(sq),
+            light: sq.is_light(),
+            last: marks.last,
+            check: marks.check,
+            selected: marks.selected,
+            target: marks.target,
+            cursor: marks.cursor,
         }
     }
 }
