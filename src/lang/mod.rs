@@ -12,6 +12,7 @@
 pub mod analysed_until;
 pub mod clock;
 pub mod command_line;
+pub mod computer;
 #[cfg(test)]
 mod command_line_tests;
 mod en;
@@ -31,6 +32,7 @@ pub mod words;
 
 pub use analysed_until::AnalysedUntil;
 pub use clock::ClockWords;
+pub use computer::ComputerLine;
 pub use command_line::{CommandLineError, NumberFault};
 pub use eval_chart::EvalChartWords;
 pub use flow::FlowWords;
