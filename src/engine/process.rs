@@ -30,6 +30,9 @@ const DEPTH_GROWTH: f64 = 1.25;
 /// No search's overall limit is longer.
 const LONGEST_SEARCH: Duration = Duration::from_secs(7 * 24 * 3600);
 
+/// How long an engine told `stop` has to answer with its move before it is taken to hang and
+/// is ended: a real engine answers in milliseconds.
+const STOP_GRACE: Duration = Duration::from_secs(1);
 /// How often a player's search looks whether it is to stop.
 const STOP_LOOK: Duration = Duration::from_millis(5);
 
@@ -243,7 +246,7 @@ impl Engine {
     /// Unlike [`Engine::evaluate`] the search has no overall limit of its own: the player's
     /// clock is its limit, and the caller decides when it is over — `stop` is asked whenever
     /// `stop_now` says so (it is asked every few milliseconds: a flag fallen, a pause). The
-    /// engine is then told `stop`; its answer is awaited for the handshake's time and thrown
+    /// engine is then told `stop`; its answer is awaited for a second and thrown
     /// away ([`Thought::Stopped`]); an engine that does not answer even then is ended, and
     /// the answer is an error. A search told no clock (`go` without times) has the overall
     /// limit of a `movetime` search.
@@ -323,12 +326,13 @@ impl Engine {
         }
     }
 
-    /// A search the caller stopped: `stop`, and its `bestmove` awaited and thrown away.
+    /// A search the caller stopped: `stop`, and its `bestmove` awaited (for [`STOP_GRACE`])
+    /// and thrown away.
     fn stopped(&mut self) -> Result<Thought, EngineError> {
         self.send("stop", "bestmove")?;
-        let deadline = Instant::now() + self.timeouts.handshake;
+        let deadline = Instant::now() + STOP_GRACE;
         loop {
-            match self.recv(deadline, "bestmove", self.timeouts.handshake) {
+            match self.recv(deadline, "bestmove", STOP_GRACE) {
                 Ok(line) if matches!(read_reply(&line), Reply::BestMove(_)) => return Ok(Thought::Stopped),
                 Ok(_) => {}
                 Err(e) => {
