@@ -183,6 +183,11 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     /// moment of the stop, the time stopped charged to no one (the pause line under it says
     /// how to go on).
     fn stopped(&self) -> &'static str;
+    /// The computer in a seat, named `name`, gave no move (`why`, already in this language):
+    /// the clocks are paused until the players resume them.
+    fn seat_failed(&self, name: &str, why: &str) -> String;
+    /// Why a computer seat's answer was not played: the move it gave (in UCI) is not legal.
+    fn seat_illegal(&self, uci: &str) -> String;
     /// A flag fell and the arbiter checks, beside the board, whether the player of `c` (named
     /// `name`) can still mate.
     fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String;

@@ -7,6 +7,7 @@ use std::collections::VecDeque;
 
 use super::prefs::{FlipMode, PieceSet};
 use super::session::{Store, StoreKind, StoreResult};
+use super::work::{SeatFault, Thought};
 use crate::game::{Inquiry, Ruling};
 use crate::rules::Notation;
 use crate::rules::{Color, Role, Square};
@@ -179,7 +180,8 @@ pub enum UiEvent {
     FoundStep(i8),
 }
 
-/// What the world reports back: time passed, a write done, the arbiter's ruling.
+/// What the world reports back: time passed, a write done, the arbiter's ruling, a computer
+/// seat's move.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Report {
     /// Time passed (the event loop woke up at a deadline).
@@ -190,6 +192,9 @@ pub enum Report {
     Stored(StoreKind, StoreResult),
     /// The arbiter's ruling on a question the game left open, reached beside the board.
     Ruled(Box<(Inquiry, Ruling)>),
+    /// The computer in `Color`'s seat moved (a [`Thought`]: the move, never its text), or
+    /// could not ([`SeatFault`]).
+    Thought(Color, Result<Thought, SeatFault>),
     /// The program was stopped (SIGTSTP, SIGSTOP) and has been continued: the time it spent
     /// stopped is charged to no one, and a running clock is paused.
     Continued,

@@ -13,9 +13,11 @@ use super::overlay::Overlay;
 use super::play::Play;
 use super::prefs::{FlipMode, PieceSet, Prefs};
 use super::screen::{Message, Screen};
+use super::seat::{Computer, Seat, Seats};
 use super::session::{Session, Shown, Store};
 use super::setup::GameSetup;
 use super::theme::Theme;
+use super::work::{Reporter, Think};
 use crate::game::{CalendarTime, Instant, LowTime, Termination};
 use crate::game::{Game, Setup};
 use crate::lang::terminal::TerminalWords;
@@ -43,6 +45,8 @@ pub struct App {
     pub(super) screen: Screen,
     /// The match or round-robin played on this screen, and those found waiting.
     pub(super) events: super::event::Events,
+    /// Who sits in each chair: a person at this keyboard, or a computer.
+    pub(super) seats: Seats,
 }
 
 impl App {
@@ -50,6 +54,7 @@ impl App {
     /// clock; an untimed one starts at once.
     pub fn new(setup: GameSetup, now: Instant) -> App {
         let prefs = setup.prefs;
+        let seats = setup.seats.clone();
         let event = setup.event.clone().map(|m| super::event::EventPlay::new(m, setup.game.clone(), "match".into()));
         let mut app = App {
             board: Board::default(),
@@ -60,6 +65,7 @@ impl App {
             prefs,
             screen: Screen::new(now),
             events: super::event::Events { on: event, shelf: Vec::new() },
+            seats,
         };
         app.reset_game(now);
         super::event::begin(&mut app, now);
@@ -89,6 +95,7 @@ impl App {
     /// the orientation the players chose.
     pub(super) fn swap_sides(&mut self, now: Instant) {
         self.play.setup.swap_sides();
+        self.seats.swap();
         self.reset_game(now);
     }
 
@@ -269,11 +276,59 @@ impl App {
         self.play.engine_review = review;
     }
 
-    /// Starts the engine's review once the game is over (a no-op when it is running or done).
-    pub fn review_finished_game(&mut self) {
+    /// Starts the engine's review once the game is over (a no-op when it is running or done),
+    /// its progress reported to `report`.
+    pub fn review_finished_game(&mut self, report: &Reporter) {
         if self.play.game.is_over() {
-            self.play.engine_review.start_for(&self.play.game);
+            self.play.engine_review.start_reporting(&self.play.game, report);
         }
+    }
+
+    /// Who sits in `side`'s chair.
+    pub fn seat(&self, side: Color) -> &Seat {
+        self.seats.of(side)
+    }
+
+    /// The side to move and its computer, when a computer sits in that chair and must move
+    /// now: the game going on, its clock running (a paused or stopped clock asks nothing), no
+    /// ruling awaited.
+    pub fn seat_to_move(&self) -> Option<(Color, &Computer)> {
+        let game = &self.play.game;
+        let clock = game.clock();
+        let running = clock.is_untimed() || clock.running().is_some();
+        if game.is_over() || game.awaiting_arbiter() || !self.started() || !running {
+            return None;
+        }
+        let side = game.turn();
+        self.seats.of(side).computer().map(|c| (side, c))
+    }
+
+    /// What a computer in `side`'s chair is asked at `now`: the game as it stands and the
+    /// clocks as they read.
+    pub fn think(&self, side: Color, now: Instant) -> Think {
+        let game = &self.play.game;
+        let clock = game.clock();
+        let bonus = |c: Color| clock.period(c).map_or(crate::game::Duration::ZERO, |p| p.bonus.amount());
+        Think {
+            start: game.start_position().clone(),
+            moves: game.moves().iter().map(|m| m.mv).collect(),
+            position: game.position().clone(),
+            side,
+            left: (!clock.is_untimed()).then(|| [clock.remaining(Color::White, now), clock.remaining(Color::Black, now)]),
+            increment: [bonus(Color::White), bonus(Color::Black)],
+            moves_to_go: clock.moves_to_next_control(side),
+        }
+    }
+
+    /// Writes the game as `store` asks, at the calendar time `when`.
+    pub(super) fn write_store(&mut self, store: &Store, when: CalendarTime) -> super::session::StoreResult {
+        let strings = self.strings();
+        self.session.write(store, when, strings)
+    }
+
+    /// The game and the session as they stand, for the last write a signal makes.
+    pub(super) fn for_last_save(&self) -> (Game, Session) {
+        (self.play.game.clone(), self.session.clone())
     }
 
     /// The autosave, the adjournment, the game found at the start.

@@ -1,6 +1,7 @@
 //! The engine's look back at a finished game, made in a thread of its own so that the screen
 //! never waits on it: the state the thread leaves (progress, the review, or why there is
-//! none) is shared behind a lock, read by the view, and the event loop redraws when it moves.
+//! none) is shared behind a lock, read by the view; each move of it is reported into the
+//! driver's one channel, which wakes the loop to draw it.
 
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -8,6 +9,8 @@ use crate::engine::{Engine, EngineError, Timeouts, locate};
 use crate::game::Game;
 use crate::review::{DEFAULT_LIMIT, GameReview, review_game};
 use crate::rules::Move;
+
+use super::work::{Reporter, Work};
 
 /// Where the review of the game stands.
 #[derive(Debug, Clone)]
@@ -40,8 +43,15 @@ pub struct EngineReview {
 }
 
 impl EngineReview {
-    /// Starts reviewing `game` (over) unless it is the game already reviewed.
+    /// Starts reviewing `game` (over) unless it is the game already reviewed; its progress is
+    /// read with [`state`](EngineReview::state) and [`changed`](EngineReview::changed).
     pub fn start_for(&mut self, game: &Game) {
+        self.start_reporting(game, &Reporter::nowhere());
+    }
+
+    /// [`start_for`](EngineReview::start_for), each move of the review reported to `report`
+    /// ([`Work::Reviewed`]).
+    pub fn start_reporting(&mut self, game: &Game, report: &Reporter) {
         // Called on every turn of the event loop: the common case (this game) allocates nothing.
         let start_hash = game.start_position().hash();
         let same = self.of.as_ref().is_some_and(|(hash, moves)| {
@@ -58,10 +68,13 @@ impl EngineReview {
         let start = game.start_position().clone();
         let moves = key.1.clone();
         let state = Arc::clone(&shared);
+        let report = report.clone();
         let spawned = std::thread::Builder::new().name("ferz-review".into()).spawn(move || {
             let set = |s: ReviewState| {
                 let mut guard = state.lock().unwrap_or_else(PoisonError::into_inner);
                 *guard = (guard.0 + 1, s);
+                drop(guard);
+                report.report(Work::Reviewed);
             };
             let Ok(path) = locate(None) else { return set(ReviewState::NoEngine) };
             let total = moves.len() + 1;

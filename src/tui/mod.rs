@@ -19,6 +19,7 @@ pub mod clock;
 mod command;
 #[cfg(debug_assertions)]
 mod crash_test;
+mod driver;
 pub mod engine_review;
 mod event;
 mod hand;
@@ -38,6 +39,7 @@ pub mod reader;
 mod reports;
 mod resume;
 mod screen;
+pub mod seat;
 mod session;
 mod setup;
 pub(crate) mod signals;
@@ -46,6 +48,7 @@ mod theme;
 mod unsaved;
 mod update;
 pub mod view;
+pub mod work;
 
 pub use action::{Action, Effect, Effects, Intent, Report, UiEvent};
 pub use app::App;
@@ -64,7 +67,8 @@ pub use resume::{Begin, ReadError, ResumeError};
 pub use screen::Message;
 pub use session::{Adjournment, Autosave, Found, FoundList, Session, Slot, Store, StoreKind, StoreResult};
 pub use setup::GameSetup;
-pub use terminal::{RunError, no_color, run};
+pub use driver::RunError;
+pub use terminal::{no_color, run};
 pub use theme::{Marks, Palette, Theme, ascii_cell};
 
 /// The colours of the board, for tests and other front ends.

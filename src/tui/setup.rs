@@ -7,6 +7,8 @@ use crate::game::{Setup, SetupError, TimeControl};
 use crate::rules::Position;
 
 use super::prefs::Prefs;
+use super::seat::{Seat, Seats};
+use crate::rules::Color;
 
 /// Everything needed to start (and restart) a terminal game.
 #[derive(Debug, Clone)]
@@ -22,6 +24,8 @@ pub struct GameSetup {
     /// The match (`--match N`) or round-robin these games belong to, checked at the edge;
     /// `None` for games played one at a time.
     pub event: Option<crate::game::event::Event>,
+    /// Who sits in each chair (two persons unless a computer was asked for).
+    pub seats: Seats,
 }
 
 impl GameSetup {
@@ -37,7 +41,24 @@ impl GameSetup {
         let mut game = Setup::new(start, time_control).named(white, black)?;
         // Kept with the game, so that a save resumed later keeps its arbiter.
         game.options.arbiter = prefs.arbiter;
-        Ok(GameSetup { game, prefs, verdicts_beside: false, event: None })
+        Ok(GameSetup { game, prefs, verdicts_beside: false, event: None, seats: Seats::persons() })
+    }
+}
+
+impl GameSetup {
+    /// `seat` in `side`'s chair; a computer's name becomes the name of that side, so the
+    /// titles, the questions and the saved game call it by its name.
+    #[must_use]
+    pub fn seat(mut self, side: Color, seat: Seat) -> GameSetup {
+        if let Some(computer) = seat.computer() {
+            let name = Some(computer.name().to_string());
+            match side {
+                Color::White => self.game.options.white = name,
+                Color::Black => self.game.options.black = name,
+            }
+        }
+        self.seats = self.seats.with(side, seat);
+        self
     }
 }
 

@@ -202,6 +202,14 @@ fn seen() {
     }
 }
 
+/// The instant on the game's (or the clock's) timeline: the time since `start`, when the
+/// program began, but for the time the program spent stopped (Ctrl+Z, SIGTSTP, SIGSTOP),
+/// which no clock may charge.
+pub(crate) fn millis(start: std::time::Instant) -> crate::game::Instant {
+    let running = start.elapsed().saturating_sub(time_stopped());
+    crate::game::Instant::from_ms(u64::try_from(running.as_millis()).unwrap_or(u64::MAX))
+}
+
 /// The program stops itself now: the time up to its continue is not charged.
 fn note_stopping() {
     seen();

@@ -13,6 +13,7 @@ use super::command::parse_command;
 use super::mode::Mode;
 use super::overlay::{self, Change, Handled, Order, Overlay, Question};
 use super::practice;
+use super::work::{SeatFault, Thought};
 use crate::game::{GameError, Instant, Refusal, Settled};
 use crate::rules::{Color, Move, Square, parse_move};
 
@@ -194,6 +195,7 @@ fn apply_report(app: &mut App, report: Report, now: Instant) -> Option<Effect> {
         Report::Saved(Err((path, why))) => app.refuse(app.strings().save_failed(&path, &why)),
         Report::Stored(kind, result) => return app.stored(kind, result),
         Report::Continued => continued(app, now),
+        Report::Thought(side, answer) => seat_moved(app, side, answer, now),
     }
     None
 }
@@ -453,6 +455,28 @@ fn continued(app: &mut App, now: Instant) {
     if app.play.game.pause(now).is_ok() {
         app.say(app.strings().stopped());
     }
+}
+
+/// The computer in `side`'s seat answered: its move is played as a hand plays one (the Move
+/// itself, checked by the game); a failure pauses the clocks and says why, by its name.
+fn seat_moved(app: &mut App, side: Color, answer: Result<Thought, SeatFault>, now: Instant) {
+    let game = app.game();
+    if game.is_over() || game.turn() != side {
+        return;
+    }
+    let why = match answer {
+        Ok(thought) => match app.play.game.play(thought.mv, now) {
+            Ok(_) => return,
+            Err(_) => app.strings().seat_illegal(&thought.mv.uci()),
+        },
+        Err(SeatFault::Illegal(mv)) => app.strings().seat_illegal(&mv.uci()),
+        Err(SeatFault::Engine(e)) => app.strings().engine_error(&e),
+    };
+    if app.game().clock().running().is_some() {
+        let _ = app.play.game.pause(now);
+    }
+    let name = app.player(side).map_or_else(|| app.strings().side(side).to_string(), str::to_string);
+    app.refuse(app.strings().seat_failed(&name, &why));
 }
 
 fn pause(app: &mut App, want: Option<bool>, now: Instant) {

@@ -124,6 +124,14 @@ impl TerminalWords for English {
         "ferz was stopped: both clocks were paused at that moment, and the time away is charged to no one."
     }
 
+    fn seat_failed(&self, name: &str, why: &str) -> String {
+        format!("{name} could not move: {why} The clocks are paused.")
+    }
+
+    fn seat_illegal(&self, uci: &str) -> String {
+        format!("it answered {uci}, which is not a legal move here.")
+    }
+
     fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String {
         format!("Flag fallen. ferz checks whether {} can still mate…", who_en(name, c))
     }

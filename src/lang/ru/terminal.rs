@@ -136,6 +136,14 @@ impl TerminalWords for Russian {
         "ferz был остановлен: часы поставлены на паузу в тот же миг, время остановки никому не засчитано."
     }
 
+    fn seat_failed(&self, name: &str, why: &str) -> String {
+        format!("{name} не смог сделать ход: {why} Часы поставлены на паузу.")
+    }
+
+    fn seat_illegal(&self, uci: &str) -> String {
+        format!("он ответил {uci}, а такого хода здесь нет.")
+    }
+
     fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String {
         let can = agree(name, c, "может", "могут");
         format!("Флажок упал. ferz проверяет, {can} ли {} ещё поставить мат…", mid_ru(name, c))

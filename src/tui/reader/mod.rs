@@ -1,5 +1,5 @@
 //! The screen-reader face (`--screen-reader`): the same game as the terminal game — the same
-//! [`App`], the same `update`, the same saves, autosave, adjournment, claims, offers and arbiter
+//! [`App`], the same driver and `update`, the same saves, autosave, adjournment, claims, offers and arbiter
 //! modes — told as a log that only grows, for a player who listens (Orca, NVDA, Speakup read a
 //! terminal line by line). No alternate screen, no raw mode, no box drawing, no figurines, no
 //! colour: plain lines appended to standard output, and input read a line at a time in the
@@ -17,32 +17,22 @@ mod thresholds;
 pub use clock::run_clock;
 
 use std::io::{self, BufRead, Write};
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::mpsc::{self, Sender};
+use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use commands::Asked;
 use narrator::{Narrator, clocks, last_move, player, words};
 
-use super::action::{Action, Intent, Report, UiEvent};
+use super::action::{Action, Intent, UiEvent};
 use super::app::App;
-use super::arbiter::Arbiter;
 use super::command::parse_command;
+use super::driver::{Driver, Face, Notice, RunError, Took, World, act};
 use super::overlay::{Overlay, Question, Typed};
-use super::pgn_file;
 use super::resume::Begin;
-use super::session::StoreResult;
-use super::session::store::Store;
 use super::setup::GameSetup;
-use super::signals::Turn;
-use super::terminal::{LastSave, RunError, World, millis, perform, unix_secs};
-use super::update::update;
+use super::signals::millis;
 use crate::game::Instant;
-
-/// How long to sleep when nothing is due to be said by itself.
-const IDLE: Duration = Duration::from_secs(3_600);
-
-/// How often the loop looks for the arbiter's ruling while one is being reached.
-const ARBITER_LOOK: Duration = Duration::from_millis(20);
 
 /// How long the end of input waits for the arbiter's ruling on the last move before saving.
 const ARBITER_WAIT: Duration = Duration::from_secs(10);
@@ -110,105 +100,140 @@ fn crossterm_size() -> io::Result<(u16, u16)> {
 
 /// Plays a game for a screen reader until the players quit or the input ends: a new one (after
 /// offering the unfinished games found) or the one `how` names, begun as the terminal game
-/// begins it. At the end of input the game is saved as on quitting, and the program ends with
-/// status 0; SIGTERM, SIGHUP, SIGINT and SIGQUIT save it and end with 128 + the signal.
+/// begins it, run by the same driver. At the end of input the game is saved as on quitting,
+/// and the program ends with status 0; SIGTERM, SIGHUP, SIGINT and SIGQUIT save it and end
+/// with 128 + the signal.
 pub fn run(mut setup: GameSetup, how: Begin) -> Result<(), RunError> {
     setup.verdicts_beside = true;
     setup.prefs.color = false;
     let start = std::time::Instant::now();
     // A signal writes the game as the loop last left it, its clock run up to the signal.
-    let (mut app, farewell) = super::terminal::begin(setup, how, start)?;
-    let mut turn = farewell.turn();
-    let lines = read_lines();
-    let log = Log::new();
-    let mut narrator = Narrator::default();
-    log.say(narrator.opening(&app, millis(start)));
-    close_notice(&mut app, &mut narrator, &log, start)?;
-    let mut arbiter = Arbiter::default();
-    loop {
-        while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
-            if act(&mut app, Report::Ruled(Box::new((inquiry, ruling))), start)? {
-                return finish(&mut app, &mut turn, &mut arbiter, &mut narrator, &log, start);
-            }
-            log.say(narrator.news(&app, millis(start)));
-        }
-        let now = millis(start);
-        let due = narrator.next_deadline(&app, now).map_or(IDLE, |at| Duration::from_millis((at - now).as_ms().max(1)));
-        let timeout = if arbiter.busy() { due.min(ARBITER_LOOK) } else { due };
-        let leave = |last: &mut LastSave| *last = LastSave::of(&app);
-        let line = match turn.sleep(leave, || lines.recv_timeout(timeout)) {
-            Ok(Heard::Line(line)) => Some(line),
-            Ok(Heard::Continued) => {
-                // Continued after a stop: the running clock is paused, and that is said.
-                super::signals::take_continued();
-                if act(&mut app, Report::Continued, start)? {
-                    return finish(&mut app, &mut turn, &mut arbiter, &mut narrator, &log, start);
-                }
-                log.say(narrator.news(&app, millis(start)));
-                continue;
-            }
-            Ok(Heard::End) | Err(RecvTimeoutError::Disconnected) => break,
-            Err(RecvTimeoutError::Timeout) => None,
-        };
-        let quit = match line {
-            Some(line) => answer(&mut app, &mut narrator, &log, &line, start)?,
-            None => act(&mut app, Report::Tick, start)?,
-        };
-        log.say(narrator.news(&app, millis(start)));
-        if quit {
-            return finish(&mut app, &mut turn, &mut arbiter, &mut narrator, &log, start);
-        }
-        close_notice(&mut app, &mut narrator, &log, start)?;
-    }
-    // The end of input: the game is kept as on quitting.
-    finish(&mut app, &mut turn, &mut arbiter, &mut narrator, &log, start)
-}
-
-/// The last write of the game, and the adjournment's farewell if there is one. The arbiter's
-/// ruling on the last move is waited for (within its budget), so the result is said and kept.
-fn finish(
-    app: &mut App,
-    turn: &mut Turn<'_, LastSave>,
-    arbiter: &mut Arbiter,
-    narrator: &mut Narrator,
-    log: &Log,
-    start: std::time::Instant,
-) -> Result<(), RunError> {
-    let waited = std::time::Instant::now();
-    loop {
-        while let Some((inquiry, ruling)) = arbiter.poll(app.game()) {
-            act(app, Report::Ruled(Box::new((inquiry, ruling))), start)?;
-        }
-        if !arbiter.busy() || waited.elapsed() > ARBITER_WAIT {
-            break;
-        }
-        std::thread::sleep(ARBITER_LOOK);
-    }
-    log.say(narrator.news(app, millis(start)));
-    let last = turn.last();
-    *last = LastSave::of(app);
-    let saved = last.leave(millis(start));
+    let mut driver = Driver::begin(setup, how, start)?;
+    read_into(driver.sender());
+    let mut face = Reader { quiet: Quiet { start }, narrator: Narrator::default(), log: Log::new() };
+    let played = driver.run(&mut face);
+    // The end of input or a quit: the game is kept as on quitting, the arbiter's ruling on the
+    // last move waited for (within its budget), so the result is said and kept.
+    let saved = driver.finish(&mut face, || {});
+    let app = driver.into_app();
+    face.log.say(face.narrator.news(&app, face.quiet.now()));
     // The adjournment's farewell, unless it was just said as the game's message.
     if let Some(farewell) = app.session().adjournment().farewell()
         && app.message().is_none_or(|m| m.text != farewell)
     {
-        log.say([farewell]);
+        face.log.say([farewell]);
     }
+    played?;
     if saved.is_err() { Err(RunError::Unsaved(app.strings())) } else { Ok(()) }
+}
+
+/// The screen-reader face: the log it says things in, what it has said, the time.
+struct Reader {
+    quiet: Quiet,
+    narrator: Narrator,
+    log: Log,
+}
+
+impl World for Reader {
+    fn now(&self) -> Instant {
+        self.quiet.now()
+    }
+
+    fn clear(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn ring(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Face for Reader {
+    type Input = String;
+
+    fn opening(&mut self, app: &mut App) -> io::Result<bool> {
+        self.log.say(self.narrator.opening(app, self.quiet.now()));
+        close_notice(app, &mut self.narrator, &self.log, &mut self.quiet)?;
+        Ok(false)
+    }
+
+    fn input(&mut self, app: &mut App, line: String) -> io::Result<Took> {
+        let quit = answer(app, &mut self.narrator, &self.log, &line, &mut self.quiet)?;
+        self.log.say(self.narrator.news(app, self.quiet.now()));
+        if quit {
+            return Ok(Took::Quit);
+        }
+        close_notice(app, &mut self.narrator, &self.log, &mut self.quiet)?;
+        Ok(Took::Changed)
+    }
+
+    fn deadline(&self, app: &App, now: Instant) -> Option<Instant> {
+        self.narrator.next_deadline(app, now)
+    }
+
+    /// What changed by itself (a threshold, a ruling, a continue) is said; nothing is said
+    /// twice.
+    fn show(&mut self, app: &mut App, _: bool) -> io::Result<()> {
+        let news = self.narrator.news(app, self.quiet.now());
+        if !news.is_empty() {
+            self.log.say(news);
+        }
+        close_notice(app, &mut self.narrator, &self.log, &mut self.quiet)
+    }
+
+    /// Nothing to take back after a stop: the log was never given away.
+    fn continued(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn ruling_wait(&self) -> Duration {
+        ARBITER_WAIT
+    }
 }
 
 /// A window with nothing to answer (a notice) has been said: it is closed, and what it covered
 /// comes up.
-fn close_notice(app: &mut App, narrator: &mut Narrator, log: &Log, start: std::time::Instant) -> io::Result<()> {
+fn close_notice(app: &mut App, narrator: &mut Narrator, log: &Log, world: &mut Quiet) -> io::Result<()> {
     while app.overlay().is_some_and(|open| open.window(|w| w.closes_once_said())) {
-        act(app, UiEvent::Cancel, start)?;
+        act(app, UiEvent::Cancel, world)?;
         narrator.forget_window();
-        log.say(narrator.news(app, millis(start)));
+        log.say(narrator.news(app, world.now()));
     }
     Ok(())
 }
 
-/// What the loop of the face hears while it waits.
+/// The lines of standard input, read on a thread of their own into the driver's one channel,
+/// so that the loop can say a clock's threshold while nobody types; and a continue after a
+/// stop, which wakes the loop. Bytes that are not UTF-8 are shown as such, never refused.
+fn read_into(to: Sender<Notice<String>>) {
+    let wake = Mutex::new(to.clone());
+    super::signals::wake_on_continue(move || {
+        let _ = wake.lock().unwrap_or_else(PoisonError::into_inner).send(Notice::Continued);
+    });
+    let ended = to.clone();
+    let reader = std::thread::Builder::new().name("ferz-lines".into()).spawn(move || {
+        let mut input = io::stdin().lock();
+        loop {
+            let mut bytes = Vec::new();
+            match input.read_until(b'\n', &mut bytes) {
+                Ok(0) | Err(_) => {
+                    let _ = to.send(Notice::InputEnded);
+                    return;
+                }
+                Ok(_) => {
+                    if to.send(Notice::Input(String::from_utf8_lossy(&bytes).into_owned())).is_err() {
+                        return;
+                    }
+                }
+            }
+        }
+    });
+    if reader.is_err() {
+        let _ = ended.send(Notice::InputEnded);
+    }
+}
+
+/// What the loop of `ferz clock` for a screen reader hears while it waits.
 pub(crate) enum Heard {
     /// A line of standard input.
     Line(String),
@@ -218,9 +243,9 @@ pub(crate) enum Heard {
     Continued,
 }
 
-/// The lines of standard input, read on a thread of their own, so that the loop can say a
-/// clock's threshold while nobody types; and a continue after a stop, which wakes the loop.
-/// Bytes that are not UTF-8 are shown as such, never refused.
+/// The lines of standard input for `ferz clock`, read on a thread of their own, so that its
+/// loop can say a clock's threshold while nobody types; and a continue after a stop, which
+/// wakes the loop. Bytes that are not UTF-8 are shown as such, never refused.
 fn read_lines() -> mpsc::Receiver<Heard> {
     let (send, receive) = mpsc::channel();
     let wake = send.clone();
@@ -248,18 +273,12 @@ fn read_lines() -> mpsc::Receiver<Heard> {
 }
 
 /// Applies `actions` in turn. True when the program must end after the last.
-fn act_all(app: &mut App, actions: Vec<Action>, start: std::time::Instant) -> io::Result<bool> {
+fn act_all(app: &mut App, actions: Vec<Action>, world: &mut Quiet) -> io::Result<bool> {
     let mut quit = false;
     for action in actions {
-        quit = act(app, action, start)?;
+        quit = act(app, action, world)?;
     }
     Ok(quit)
-}
-
-/// Applies `action` now and does what it asks of the world. True when the program must end.
-fn act(app: &mut App, action: impl Into<Action>, start: std::time::Instant) -> io::Result<bool> {
-    let effects = update(app, action, millis(start));
-    perform(app, effects, &mut Quiet { start })
 }
 
 /// The screen reader's world: the files and the time. Nothing is redrawn and no bell is rung:
@@ -280,20 +299,6 @@ impl World for Quiet {
     fn ring(&mut self) -> io::Result<()> {
         Ok(())
     }
-
-    fn suspend(&mut self) {
-        super::signals::suspend();
-    }
-
-    fn save(&mut self, app: &App, name: Option<&str>) -> Result<String, (String, String)> {
-        pgn_file::save(app.game(), app.prefs().lang.words(), name, app.now(), unix_secs())
-            .map_err(|(path, e)| (path, app.strings().io_error(&e)))
-    }
-
-    fn store(&mut self, app: &mut App, store: &Store) -> StoreResult {
-        let strings = app.strings();
-        app.session.write(store, unix_secs(), strings)
-    }
 }
 
 /// Answers a typed line: the open window's question first (yes or no, the sealed move, the
@@ -305,7 +310,7 @@ fn answer(
     narrator: &mut Narrator,
     log: &Log,
     line: &str,
-    start: std::time::Instant,
+    world: &mut Quiet,
 ) -> io::Result<bool> {
     let w = words(app);
     // Whatever the game says now is news, even in the same words as before.
@@ -316,28 +321,28 @@ fn answer(
     match open.as_ref().map_or(Typed::Pass, |window| window.window(|w| w.typed(app, text))) {
         Typed::Pass => {}
         Typed::CloseThenPass => {
-            act(app, UiEvent::Cancel, start)?;
+            act(app, UiEvent::Cancel, world)?;
         }
         Typed::AskAgain(lines) => {
             log.say(lines);
             return Ok(false);
         }
-        Typed::Act(actions) => return act_all(app, actions, start),
+        Typed::Act(actions) => return act_all(app, actions, world),
         Typed::Choose(actions) => {
-            let quit = act_all(app, actions, start)?;
+            let quit = act_all(app, actions, world)?;
             if app.overlay() != open.as_ref() {
                 // The game chosen, or the new one, is introduced as at the start.
                 narrator.forget_window();
-                log.say(narrator.opening(app, millis(start)));
+                log.say(narrator.opening(app, world.now()));
             }
             return Ok(quit);
         }
-        Typed::Command(command) => return game_command(app, log, &command, start),
+        Typed::Command(command) => return game_command(app, log, &command, world),
     }
     let game = app.game();
-    let now = millis(start);
+    let now = world.now();
     match commands::read(text, w) {
-        Asked::Empty if !app.started() && !game.is_over() => return act(app, Intent::Start, start),
+        Asked::Empty if !app.started() && !game.is_over() => return act(app, Intent::Start, world),
         Asked::Empty if game.is_over() => log.say([w.after_game()]),
         Asked::Empty => log.say([w.to_move(player(app, game.turn()))]),
         Asked::Clocks => log.say([clocks(app, now)]),
@@ -354,15 +359,15 @@ fn answer(
         Asked::Opponent => log.say([w.opponent(player(app, game.turn()), player(app, !game.turn()))]),
         Asked::Help => log.say(commands::help(w)),
         Asked::BadArgument(command, key) => log.say([w.bad_argument(command, key)]),
-        Asked::Game(command) => return game_command(app, log, &command, start),
-        Asked::Text(text) => return move_or_answer(app, log, &text, start),
+        Asked::Game(command) => return game_command(app, log, &command, world),
+        Asked::Text(text) => return move_or_answer(app, log, &text, world),
     }
     Ok(false)
 }
 
 /// A `:command` of the game, read by the game's own command line; those that change the drawn
 /// board have nothing to do here, and `:help` is the face's help.
-fn game_command(app: &mut App, log: &Log, command: &str, start: std::time::Instant) -> io::Result<bool> {
+fn game_command(app: &mut App, log: &Log, command: &str, world: &mut Quiet) -> io::Result<bool> {
     let w = words(app);
     match parse_command(command, app.strings()) {
         Err(why) => log.say([why]),
@@ -380,14 +385,14 @@ fn game_command(app: &mut App, log: &Log, command: &str, start: std::time::Insta
             let word = command.split_whitespace().next().unwrap_or_default();
             log.say([w.not_here(&crate::text::visible_short(word))]);
         }
-        Ok(action) => return act(app, action, start),
+        Ok(action) => return act(app, action, world),
     }
     Ok(false)
 }
 
 /// A line that is no command: the answer to a pending draw offer (yes or no, by the player it
 /// was made to), or a move in any notation the game reads.
-fn move_or_answer(app: &mut App, log: &Log, text: &str, start: std::time::Instant) -> io::Result<bool> {
+fn move_or_answer(app: &mut App, log: &Log, text: &str, world: &mut Quiet) -> io::Result<bool> {
     let w = words(app);
     let game = app.game();
     if game.is_over() {
@@ -396,18 +401,18 @@ fn move_or_answer(app: &mut App, log: &Log, text: &str, start: std::time::Instan
     }
     let offer = game.draw_offer().filter(|&by| by != game.turn());
     if let (Some(_), Some(yes)) = (offer, commands::yes_or_no(text, w)) {
-        act(app, if yes { Intent::Accept } else { Intent::Decline }, start)?;
+        act(app, if yes { Intent::Accept } else { Intent::Decline }, world)?;
         // The game asks the player it was made to whether they accept it: they just said so.
         if let Some(Overlay::Confirm(Question::Accept(_))) = app.overlay() {
-            return act(app, Intent::Answer(true), start);
+            return act(app, Intent::Answer(true), world);
         }
         return Ok(false);
     }
     app.input.clear();
     for c in text.chars() {
-        act(app, UiEvent::Type(c), start)?;
+        act(app, UiEvent::Type(c), world)?;
     }
-    let quit = act(app, UiEvent::Submit, start)?;
+    let quit = act(app, UiEvent::Submit, world)?;
     // A refused move is said and forgotten: the next line is a new try.
     app.input.clear();
     Ok(quit)

@@ -1,0 +1,528 @@
+//! The one driver of a game, whatever its face: it owns the [`App`], the workers beside it
+//! (the arbiter's questions, the engine's review, the computer seats), the saves and the
+//! farewell a signal writes, and the one loop both faces run — the terminal and the screen
+//! reader alike. A face only turns its input into actions and shows the model ([`Face`]).
+//!
+//! Everything that wakes the loop comes through one channel ([`Notice`]): the face's input
+//! (read on a thread of its own), a worker's report ([`Work`]), a continue after a stop. The
+//! loop sleeps on that channel until something arrives or the face's next deadline (a clock's
+//! display, a threshold to say), so an idle game costs nothing and a ruling or a computer's
+//! move is taken the moment it is made, never looked for on a timer.
+
+use std::fmt;
+use std::io::{self, Write};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use super::action::{Action, Effect, Effects, Report};
+use super::app::App;
+use super::arbiter::Arbiter;
+use super::pgn_file;
+use super::resume::{self, Begin, ResumeError};
+use super::seat::Computer;
+use super::session::{Session, Store, StoreResult};
+use super::setup::GameSetup;
+use super::signals::{Farewell, Turn, millis, take_continued};
+use super::update::update;
+use super::work::{Opponent, Reporter, SeatFault, Work};
+use crate::game::{CalendarTime, Game, Instant};
+use crate::lang::Lang;
+use crate::lang::terminal::TerminalWords;
+use crate::rules::Color;
+
+/// How long to sleep when nothing changes by itself.
+const IDLE: Duration = Duration::from_secs(3_600);
+
+/// Why a game could not be played.
+#[derive(Debug)]
+pub enum RunError {
+    /// `ferz resume` could not begin; nothing was shown. Said in the language of the screen
+    /// that was not shown.
+    Resume(ResumeError, &'static dyn TerminalWords),
+    /// There is no terminal to play in (no controlling terminal, as under cron, a service or
+    /// `setsid`): nothing was shown and nothing saved, since no game began. Said in the
+    /// language of the screen that was not shown.
+    NoTerminal(io::Error, &'static dyn TerminalWords),
+    /// The terminal failed.
+    Terminal(io::Error),
+    /// The game could not be saved; it was printed as PGN on standard error.
+    Unsaved(&'static dyn TerminalWords),
+    /// ferz itself failed (a panic); the terminal was restored and the game saved, or printed
+    /// as PGN on standard error when it could not be (`saved` false).
+    Crashed {
+        /// Whether the final save was written.
+        saved: bool,
+        /// The words of the screen.
+        strings: &'static dyn TerminalWords,
+    },
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunError::Resume(e, strings) => f.write_str(&e.text(*strings)),
+            RunError::NoTerminal(e, strings) => f.write_str(&strings.no_terminal(&e.to_string())),
+            RunError::Terminal(e) => write!(f, "{e}"),
+            RunError::Unsaved(strings) => f.write_str(strings.unsaved_ended()),
+            RunError::Crashed { saved, strings } => f.write_str(strings.crashed(*saved)),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+impl From<io::Error> for RunError {
+    fn from(e: io::Error) -> Self {
+        RunError::Terminal(e)
+    }
+}
+
+/// What wakes the driver: the one channel's messages.
+#[derive(Debug)]
+pub(crate) enum Notice<I> {
+    /// Something the face read (a key, a mouse event, a line).
+    Input(I),
+    /// The face's input ended (standard input closed): the game is kept as on quitting.
+    InputEnded,
+    /// A worker's report.
+    Work(Work),
+    /// The program was continued after a stop (see [`take_continued`]).
+    Continued,
+}
+
+/// What the effects of an update are done with: the terminal (or the log), the files, the time.
+/// Each face is one; a test's can write nothing and say what it was asked.
+pub(crate) trait World {
+    /// The instant on the game's timeline, for the reports.
+    fn now(&self) -> Instant;
+    /// Clears the terminal, to draw everything again.
+    fn clear(&mut self) -> io::Result<()>;
+    /// Rings the bell.
+    fn ring(&mut self) -> io::Result<()>;
+    /// Stops the program as Ctrl+Z does in a shell, until it is continued.
+    fn suspend(&mut self) {
+        super::signals::suspend();
+    }
+    /// Saves the game of `app` as PGN (to `name`, or a name made from the date): the file's
+    /// name, or the name and what went wrong.
+    fn save(&mut self, app: &App, name: Option<&str>) -> Result<String, (String, String)> {
+        pgn_file::save(app.game(), app.prefs().lang.words(), name, app.now(), unix_secs())
+            .map_err(|(path, e)| (path, app.strings().io_error(&e)))
+    }
+    /// Writes the game of `app` as `store` asks.
+    fn store(&mut self, app: &mut App, store: &Store) -> StoreResult {
+        app.write_store(store, unix_secs())
+    }
+}
+
+/// What a face did with one input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Took {
+    /// Nothing changed (a key bound to nothing).
+    Nothing,
+    /// The app changed: shown again, and left for a signal's farewell.
+    Changed,
+    /// The program must end.
+    Quit,
+}
+
+/// A face of the game: it turns what it reads into actions ([`act`]) and shows the model. The
+/// driver runs the loop, the workers and the saves for it.
+pub(crate) trait Face: World {
+    /// What its input thread sends ([`Notice::Input`]).
+    type Input: Send + 'static;
+    /// Before the first sleep: the first screen, the opening words. True when the program
+    /// must end.
+    fn opening(&mut self, app: &mut App) -> io::Result<bool>;
+    /// One input, turned into actions applied to `app` in turn.
+    fn input(&mut self, app: &mut App, input: Self::Input) -> io::Result<Took>;
+    /// The instant after `now` at which the face shows something by itself (a clock's display,
+    /// a threshold to say), if any: the driver wakes then.
+    fn deadline(&self, app: &App, now: Instant) -> Option<Instant>;
+    /// Shows what changed (`changed`: the app changed since the last showing).
+    fn show(&mut self, app: &mut App, changed: bool) -> io::Result<()>;
+    /// The program was continued after a stop: the face takes its screen again.
+    fn continued(&mut self) -> io::Result<()> {
+        self.clear()
+    }
+    /// How long the end waits for the arbiter's ruling on the last move before the last save.
+    fn ruling_wait(&self) -> Duration {
+        Duration::ZERO
+    }
+}
+
+/// Updates `app` with `action` at the world's time and does what it asks ([`perform`]). True
+/// when the program must end.
+pub(crate) fn act(app: &mut App, action: impl Into<Action>, world: &mut impl World) -> io::Result<bool> {
+    let effects = update(app, action, world.now());
+    perform(app, effects, world)
+}
+
+/// Does the `effects` of an update in order, and feeds the report of each write back into
+/// `update`, whose effects join the queue at the back, until nothing more is due. True when
+/// the program must end.
+pub(crate) fn perform(app: &mut App, mut effects: Effects, world: &mut impl World) -> io::Result<bool> {
+    while let Some(effect) = effects.pop_front() {
+        let report = match effect {
+            Effect::Quit => return Ok(true),
+            Effect::Redraw => {
+                world.clear()?;
+                continue;
+            }
+            Effect::Bell => {
+                world.ring()?;
+                continue;
+            }
+            Effect::Suspend => {
+                world.suspend();
+                continue;
+            }
+            Effect::Save(name) => Report::Saved(world.save(app, name.as_deref())),
+            Effect::Store(store) => Report::Stored(store.kind(), world.store(app, &store)),
+        };
+        effects.append(&mut update(app, report, world.now()));
+    }
+    Ok(false)
+}
+
+/// The one driver: the app, its workers, the channel they and the face report into, and the
+/// farewell a signal writes.
+pub(crate) struct Driver<I> {
+    app: App,
+    start: std::time::Instant,
+    turn: Turn<'static, LastSave>,
+    notices: Receiver<Notice<I>>,
+    sender: Sender<Notice<I>>,
+    report: Reporter,
+    arbiter: Arbiter,
+    bench: Bench,
+    /// The app changed since it was last shown.
+    dirty: bool,
+    /// The app changed since it was last left for a signal's farewell.
+    changed: bool,
+}
+
+impl<I: Send + 'static> Driver<I> {
+    /// The game begun as `how` asks (the board never waits: a dead position or a flag fall is
+    /// decided beside it), and from now on a signal writes it as the loop last left it, its
+    /// clock run up to the signal ([`LastSave::leave`]). `start` is the program's start, the
+    /// zero of the game's timeline.
+    pub(crate) fn begin(setup: GameSetup, how: Begin, start: std::time::Instant) -> Result<Driver<I>, RunError> {
+        let strings = setup.prefs.lang.words();
+        let mut app =
+            resume::begin(setup, how, millis(start), unix_secs()).map_err(|e| RunError::Resume(e, strings))?;
+        app.reach_verdicts_beside();
+        let farewell = Farewell::on_signal(LastSave::of(&app), move |last: &mut LastSave| {
+            let _ = last.leave(millis(start));
+        })?;
+        // One farewell a program: it lives as long as the program, and the loop's turn on it
+        // with the driver.
+        let farewell: &'static Farewell<LastSave> = Box::leak(Box::new(farewell));
+        Ok(Driver::new(app, start, farewell.turn()))
+    }
+
+    fn new(app: App, start: std::time::Instant, turn: Turn<'static, LastSave>) -> Driver<I> {
+        let (sender, notices) = mpsc::channel();
+        let to_loop = sender.clone();
+        let report = Reporter::new(move |work| {
+            let _ = to_loop.send(Notice::Work(work));
+        });
+        Driver {
+            app,
+            start,
+            turn,
+            notices,
+            sender,
+            report,
+            arbiter: Arbiter::default(),
+            bench: Bench::default(),
+            dirty: true,
+            changed: true,
+        }
+    }
+
+    /// Where the face's input thread sends what it reads.
+    pub(crate) fn sender(&self) -> Sender<Notice<I>> {
+        self.sender.clone()
+    }
+
+    /// The app, as the last update left it.
+    pub(crate) fn app(&self) -> &App {
+        &self.app
+    }
+
+    /// The instant on the game's timeline now.
+    pub(crate) fn now(&self) -> Instant {
+        millis(self.start)
+    }
+
+    /// Runs the game until the players quit or the face's input ends: the workers tended, the
+    /// model shown, then a sleep on the one channel until something arrives or the face's next
+    /// deadline. The loop holds its turn but while it sleeps: a signal is taken then, and what
+    /// it writes is the game as the last update left it.
+    pub(crate) fn run(&mut self, face: &mut impl Face<Input = I>) -> io::Result<()> {
+        if face.opening(&mut self.app)? {
+            return Ok(());
+        }
+        loop {
+            self.tend();
+            face.show(&mut self.app, std::mem::take(&mut self.dirty))?;
+            let now = self.now();
+            let timeout = face.deadline(&self.app, now).map_or(IDLE, |at| Duration::from_millis((at - now).as_ms().max(1)));
+            let (app, changed, notices) = (&self.app, &mut self.changed, &self.notices);
+            let leave = |last: &mut LastSave| {
+                if std::mem::take(changed) {
+                    *last = LastSave::of(app);
+                }
+            };
+            let notice = self.turn.sleep(leave, || notices.recv_timeout(timeout));
+            // Continued after a stop: the face takes its screen again, and the game hears of it.
+            if take_continued() {
+                face.continued()?;
+                if self.take(face, Report::Continued)? {
+                    return Ok(());
+                }
+            }
+            let quit = match notice {
+                Ok(Notice::Input(input)) => match face.input(&mut self.app, input)? {
+                    Took::Nothing => false,
+                    Took::Changed => {
+                        self.touched();
+                        false
+                    }
+                    Took::Quit => true,
+                },
+                Ok(Notice::Work(work)) => self.work(face, work)?,
+                Ok(Notice::Continued) => false,
+                Ok(Notice::InputEnded) | Err(RecvTimeoutError::Disconnected) => true,
+                Err(RecvTimeoutError::Timeout) => self.take(face, Report::Tick)?,
+            };
+            if quit {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The app changed: shown again, and left for a signal's farewell.
+    fn touched(&mut self) {
+        (self.dirty, self.changed) = (true, true);
+    }
+
+    /// Applies `action` through the face's world. True when the program must end.
+    fn take(&mut self, face: &mut impl Face<Input = I>, action: impl Into<Action>) -> io::Result<bool> {
+        self.touched();
+        act(&mut self.app, action, face)
+    }
+
+    /// Puts the workers to what the app asks now: the review of a finished game, the question
+    /// the game leaves open, the move of a computer seat (and withdraws what no longer stands).
+    fn tend(&mut self) {
+        self.app.review_finished_game(&self.report);
+        self.arbiter.tend(self.app.game(), &self.report);
+        self.bench.tend(&self.app, self.now(), &self.report);
+    }
+
+    /// A worker's report, taken like any other action. True when the program must end.
+    fn work(&mut self, face: &mut impl Face<Input = I>, work: Work) -> io::Result<bool> {
+        match work {
+            Work::Ruled { job, inquiry, ruling } => {
+                if self.arbiter.take(job) {
+                    return self.take(face, Report::Ruled(Box::new((inquiry, ruling))));
+                }
+                Ok(false)
+            }
+            Work::Reviewed => {
+                self.dirty = true;
+                Ok(false)
+            }
+            Work::Thought { ticket, answer } => match self.bench.take(ticket, answer.is_err()) {
+                Some(side) => self.take(face, Report::Thought(side, answer)),
+                None => Ok(false),
+            },
+        }
+    }
+
+    /// The end: the arbiter's ruling on the last move waited for (as long as the face waits),
+    /// the computer seats ended, `give_back` done (the terminal restored) while the turn is
+    /// held, then the last write of the game. A signal that comes meanwhile waits, then writes
+    /// again.
+    pub(crate) fn finish(&mut self, face: &mut impl Face<Input = I>, give_back: impl FnOnce()) -> Result<(), String> {
+        let wait = face.ruling_wait();
+        let until = std::time::Instant::now() + wait;
+        while self.arbiter.busy() && !wait.is_zero() {
+            let left = until.saturating_duration_since(std::time::Instant::now());
+            match self.notices.recv_timeout(left) {
+                Ok(Notice::Work(work @ Work::Ruled { .. })) => {
+                    let _ = self.work(face, work);
+                }
+                Ok(_) => {}
+                Err(_) => break,
+            }
+        }
+        self.bench.end();
+        let last = self.turn.last();
+        *last = LastSave::of(&self.app);
+        give_back();
+        last.leave(millis(self.start))
+    }
+
+    /// The app, for what the face does after the end (the adjournment's farewell).
+    pub(crate) fn into_app(self) -> App {
+        self.app
+    }
+}
+
+/// The workers of the computer seats, one per seat, hired when first needed, and the one
+/// request under way.
+#[derive(Default)]
+struct Bench {
+    workers: Vec<(u32, Box<dyn Opponent>)>,
+    asked: Option<Asked>,
+    /// A position whose request failed: not asked again until the position changes or the
+    /// clock is paused and resumed.
+    failed: Option<Asked>,
+    tickets: u64,
+}
+
+/// A request to a computer seat: its number, and the position it is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Asked {
+    ticket: u64,
+    seat: u32,
+    side: Color,
+    plies: usize,
+    hash: u64,
+}
+
+impl Asked {
+    fn same_question(&self, other: &Asked) -> bool {
+        (self.seat, self.side, self.plies, self.hash) == (other.seat, other.side, other.plies, other.hash)
+    }
+}
+
+impl Bench {
+    /// Asks the computer seat to move when it is its turn on a running clock, and stops a
+    /// request that no longer stands (a pause, a takeback, a new game, the game over).
+    fn tend(&mut self, app: &App, now: Instant, report: &Reporter) {
+        let due = app.seat_to_move().map(|(side, computer)| {
+            let game = app.game();
+            let question = Asked { ticket: 0, seat: computer.id(), side, plies: game.moves().len(), hash: game.position().hash() };
+            (question, computer)
+        });
+        if due.is_none() {
+            self.failed = None;
+        }
+        if let Some(asked) = self.asked
+            && due.as_ref().is_none_or(|(q, _)| !q.same_question(&asked))
+        {
+            if let Some(worker) = self.worker_of(asked.seat) {
+                worker.stop();
+            }
+            self.asked = None;
+        }
+        let Some((mut question, computer)) = due else { return };
+        if self.asked.is_some() || self.failed.is_some_and(|f| f.same_question(&question)) {
+            return;
+        }
+        self.tickets += 1;
+        question.ticket = self.tickets;
+        self.asked = Some(question);
+        let ask = app.think(question.side, now);
+        match self.hire(computer) {
+            Ok(worker) => worker.think(question.ticket, ask, report),
+            Err(fault) => report.report(Work::Thought { ticket: question.ticket, answer: Err(fault) }),
+        }
+    }
+
+    /// The answer to request `ticket` arrived: the side it moves for, when it is the request
+    /// waited for (one withdrawn is dropped).
+    fn take(&mut self, ticket: u64, failed: bool) -> Option<Color> {
+        let asked = self.asked.filter(|a| a.ticket == ticket)?;
+        self.asked = None;
+        if failed {
+            self.failed = Some(asked);
+        }
+        Some(asked.side)
+    }
+
+    fn worker_of(&mut self, seat: u32) -> Option<&mut Box<dyn Opponent>> {
+        self.workers.iter_mut().find(|(id, _)| *id == seat).map(|(_, w)| w)
+    }
+
+    /// The worker of `computer`'s seat, hired now if it has none.
+    fn hire(&mut self, computer: &Computer) -> Result<&mut Box<dyn Opponent>, SeatFault> {
+        let at = match self.workers.iter().position(|(id, _)| *id == computer.id()) {
+            Some(at) => at,
+            None => {
+                self.workers.push((computer.id(), computer.hire()?));
+                self.workers.len() - 1
+            }
+        };
+        Ok(&mut self.workers[at].1)
+    }
+
+    /// Ends every worker (and its processes).
+    fn end(&mut self) {
+        for (_, worker) in &mut self.workers {
+            worker.end();
+        }
+        self.workers.clear();
+        self.asked = None;
+    }
+}
+
+/// What the last write of the game needs, as an update left the app: the game (its clock
+/// running since the last press), the session (what the files hold of it, its own save), the
+/// words. Written at the instant the program ends, so the time of the move in progress is
+/// charged up to then.
+#[derive(Debug, Clone)]
+pub(crate) struct LastSave {
+    game: Game,
+    session: Session,
+    lang: Lang,
+    started: bool,
+}
+
+impl LastSave {
+    /// The last write as `app` stands.
+    pub(crate) fn of(app: &App) -> LastSave {
+        let (game, session) = app.for_last_save();
+        LastSave { game, session, lang: app.prefs().lang, started: app.started() }
+    }
+
+    /// What the last write is at `now`, if there is one to make (what [`App::plan_store`]
+    /// says for a program that leaves).
+    pub(crate) fn plan(&mut self, now: Instant) -> Option<Store> {
+        self.session.plan(&self.game, self.lang.words(), self.started, now, true)
+    }
+
+    /// The last write of the game as the program ends at `now` (the clock of the side to move
+    /// as it stands). A game that cannot be saved anywhere is printed whole, as PGN, on
+    /// standard error: it is never lost silently.
+    pub(crate) fn write(&mut self, now: Instant) -> Result<(), String> {
+        let strings = self.lang.words();
+        let result = match self.plan(now) {
+            Some(store) => self.session.write(&store, unix_secs(), strings).map(|_| ()),
+            None => self.session.autosave().unsaved().map_or(Ok(()), |why| Err(why.to_string())),
+        };
+        if let Err(why) = &result {
+            // Written without eprintln!, which panics when the window is gone.
+            let mut err = io::stderr().lock();
+            let _ = writeln!(err, "ferz: {}", crate::text::visible(&strings.unsaved_exit(why)));
+            let _ = writeln!(err, "{}", pgn_file::pgn_text(&self.game, strings, now, self.session.unix_at(now)));
+        }
+        result
+    }
+
+    /// The last write, after which this process holds no game's lock any more.
+    pub(crate) fn leave(&mut self, now: Instant) -> Result<(), String> {
+        let written = self.write(now);
+        crate::storage::release_all();
+        written
+    }
+}
+
+/// The calendar time by the OS clock, for the PGN date and file name.
+pub(crate) fn unix_secs() -> CalendarTime {
+    CalendarTime::from_unix_secs(SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()))
+}
