@@ -8,7 +8,7 @@ use std::io::{self, BufRead, Write};
 
 use serde_json::{Value, json};
 
-use crate::engine::computer::{Computer, Decision};
+use crate::engine::computer::{Computer, apply};
 use crate::game::{ClaimOutcome, ComputerSeat, Duration, Game, GameError, Instant, Proof, Setup, parse_seconds};
 use crate::lang::{ComputerLine, Lang};
 use crate::rules::Notation;
@@ -142,11 +142,7 @@ impl Script {
         match thought {
             Ok(Some(turn)) => {
                 // A flag that fell while the reply came wins over the reply (6.9 via update).
-                let _ = match turn.decision {
-                    Decision::Play(mv) => self.game.play(mv, now).map(|_| ()),
-                    Decision::Accept => self.game.accept_draw(now),
-                    Decision::Claim(mv) => self.game.claim(mv, now).map(|_| ()),
-                };
+                let _ = apply(&mut self.game, turn.decision, now);
                 None
             }
             Ok(None) => {

@@ -106,6 +106,15 @@ pub fn decide(game: &Game, best: Move, score: Option<Score>) -> Decision {
     if grounds.is_empty() { Decision::Play(best) } else { Decision::Claim(Some(best)) }
 }
 
+/// Does what the computer decided in `game` at `now` (the instant its clock stops).
+pub fn apply(game: &mut Game, decision: Decision, now: Instant) -> Result<(), crate::game::GameError> {
+    match decision {
+        Decision::Play(mv) => game.play(mv, now).map(|_| ()),
+        Decision::Accept => game.accept_draw(now),
+        Decision::Claim(mv) => game.claim(mv, now).map(|_| ()),
+    }
+}
+
 /// A computer at the board: its engine set to its level.
 #[derive(Debug)]
 pub struct Computer {
