@@ -193,6 +193,10 @@ fn run_play(args: &cli::PlayArgs, how: Begin) -> anyhow::Result<ExitCode> {
     options.touch_move = rules.touch_move;
     options.no_offers_before = rules.no_offers_before.unwrap_or(0);
     setup.event = event_of(args, &setup.game, lang)?;
+    if let Some(choice) = args.computer.choice() {
+        setup = ferz::tui::computer::seat_computer(setup, &choice, coin())
+            .map_err(|e| anyhow::anyhow!(lang.words().engine_error(&e)))?;
+    }
     if look.screen_reader {
         ferz::tui::reader::run(setup, how)?;
     } else {

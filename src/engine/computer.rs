@@ -65,6 +65,9 @@ pub enum Decision {
 pub struct Turn {
     /// What it does.
     pub decision: Decision,
+    /// The move it chose (played, or the intended move of a claim; kept with an accepted
+    /// offer all the same).
+    pub best: Move,
     /// The engine's own time, `go` to `bestmove`.
     pub searched: StdDuration,
     /// Its view of the position, from its side.
@@ -166,12 +169,32 @@ impl Computer {
     /// `stop_now` says the search is to stop (a flag fallen, a pause): `Ok(None)` then.
     pub fn play(&mut self, game: &Game, now: Instant, stop_now: &dyn Fn() -> bool) -> Result<Option<Turn>, EngineError> {
         let go = self.go(game, now);
+        self.play_go(game, &go, stop_now)
+    }
+
+    /// [`Computer::play`] with the clocks as `left` (White's and Black's time, `None`
+    /// untimed) says: for a worker that is told the clocks as they stood when it was asked.
+    pub fn play_with_clocks(
+        &mut self,
+        game: &Game,
+        left: Option<[Duration; 2]>,
+        stop_now: &dyn Fn() -> bool,
+    ) -> Result<Option<Turn>, EngineError> {
+        let mut go = self.go(game, Instant::START);
+        if let (Some([white, black]), true) = (left, go.is_timed()) {
+            go.wtime = Some(StdDuration::from_millis(white.as_ms()));
+            go.btime = Some(StdDuration::from_millis(black.as_ms()));
+        }
+        self.play_go(game, &go, stop_now)
+    }
+
+    fn play_go(&mut self, game: &Game, go: &Go, stop_now: &dyn Fn() -> bool) -> Result<Option<Turn>, EngineError> {
         let (start, moves) = since_last_irreversible(game);
-        match self.engine.think(&start, &moves, &go, self.chess960, stop_now)? {
+        match self.engine.think(&start, &moves, go, self.chess960, stop_now)? {
             Thought::Stopped => Ok(None),
             Thought::Move { best, score, searched, .. } => {
                 let best = self.weakened(game.position(), best);
-                Ok(Some(Turn { decision: decide(game, best, score), searched, score }))
+                Ok(Some(Turn { decision: decide(game, best, score), best, searched, score }))
             }
         }
     }

@@ -11,6 +11,16 @@ pub enum ComputerLine {
     },
     /// `computer restart` or `computer none` in a game between people.
     NoComputer,
+    /// A move, an offer or a claim on the computer's turn, while it thinks.
+    Thinking {
+        /// The computer's name.
+        name: String,
+    },
+    /// A takeback asked of the computer under a strict or practice arbiter.
+    NoTakeback {
+        /// The computer's name.
+        name: String,
+    },
     /// A move or a claim for the computer, whose engine stopped: it is restarted or its chair
     /// handed to a person first.
     ComputersTurn {
@@ -24,7 +34,10 @@ impl ComputerLine {
     pub const fn code(&self) -> &'static str {
         match self {
             ComputerLine::NeedsWord { .. } => "parse",
-            ComputerLine::NoComputer | ComputerLine::ComputersTurn { .. } => "not_allowed",
+            ComputerLine::NoComputer
+            | ComputerLine::ComputersTurn { .. }
+            | ComputerLine::Thinking { .. }
+            | ComputerLine::NoTakeback { .. } => "not_allowed",
         }
     }
 }

@@ -17,6 +17,7 @@ mod arbiter;
 mod board;
 pub mod clock;
 mod command;
+pub mod computer;
 #[cfg(debug_assertions)]
 mod crash_test;
 mod driver;

@@ -26,6 +26,12 @@ impl fmt::Display for ComputerLine {
                 write!(f, "'computer {got}' is not a command: computer restart starts the engine again, computer none hands its chair to a person")
             }
             ComputerLine::NoComputer => f.write_str("There is no computer in this game."),
+            ComputerLine::Thinking { name } => {
+                write!(f, "It is {name}'s move: it is thinking. Offer a draw or claim with your own move.")
+            }
+            ComputerLine::NoTakeback { name } => {
+                write!(f, "{name} takes no move back under this arbiter: only under --arbiter assist.")
+            }
             ComputerLine::ComputersTurn { name } => write!(
                 f,
                 "It is {name}'s move and its engine has stopped: computer restart starts it again, computer none hands its chair to a person."

@@ -23,6 +23,12 @@ pub(in crate::lang) fn computer_line(e: &ComputerLine) -> String {
             "«computer {got}» — не команда: computer restart запускает движок снова, computer none отдаёт его место человеку"
         ),
         ComputerLine::NoComputer => "В этой партии нет компьютера.".to_string(),
+        ComputerLine::Thinking { name } => {
+            format!("Ход за {name}: он думает. Предложить ничью или потребовать её можно своим ходом.")
+        }
+        ComputerLine::NoTakeback { name } => {
+            format!("{name} не возвращает ходы при этом арбитре: только при --arbiter assist.")
+        }
         ComputerLine::ComputersTurn { name } => format!(
             "Ход за {name}, а его движок остановился: computer restart запускает его снова, computer none отдаёт его место человеку."
         ),
