@@ -24,13 +24,17 @@ fn main() {
     let mut rows = Vec::new();
     for low in first..=last {
         let (weak, strong) = (Level::new(low).expect("a level"), Level::new(low + 1).expect("a level"));
+        // One engine a level for the whole pair, told of each new game.
+        let mut engines = [start(weak), start(strong)];
         let mut score = [0.0f64; 2]; // weak, strong
         let (mut wins, mut draws, mut losses) = (0, 0, 0);
         for n in 0..games {
             // The stronger level has White in every other game.
             let strong_white = n % 2 == 0;
             let (white, black) = if strong_white { (strong, weak) } else { (weak, strong) };
-            let game = play(white, black, &tc, &mut overhead);
+            let [w, s] = &mut engines;
+            let (white_engine, black_engine) = if strong_white { (s, w) } else { (w, s) };
+            let game = play([white_engine, black_engine], &tc, &mut overhead);
             let o = game.outcome().expect("the game ended");
             let strong_color = if strong_white { Color::White } else { Color::Black };
             match o.winner {
@@ -98,13 +102,28 @@ impl Overhead {
     }
 }
 
-/// One game between `white` and `black` under `tc`, in real time.
-fn play(white: Level, black: Level, tc: &TimeControl, overhead: &mut Overhead) -> Game {
-    let seat = |color, level| ComputerSeat { color, level, engine: None };
-    let mut players = [
-        Computer::start(&seat(Color::White, white), false).expect("the engine starts"),
-        Computer::start(&seat(Color::Black, black), false).expect("the engine starts"),
-    ];
+/// The engine at `level`, started again while a busy machine keeps it from answering in time.
+fn start(level: Level) -> Computer {
+    let seat = ComputerSeat { color: Color::White, level, engine: None };
+    let mut tries = 0;
+    loop {
+        match Computer::start(&seat, false) {
+            Ok(computer) => return computer,
+            Err(e) if tries < 5 => {
+                eprintln!("starting level {}: {e:?}; again", level.number());
+                tries += 1;
+            }
+            Err(e) => panic!("the engine does not start: {e:?}"),
+        }
+    }
+}
+
+/// One game between `players` (White's, Black's) under `tc`, in real time.
+fn play(players: [&mut Computer; 2], tc: &TimeControl, overhead: &mut Overhead) -> Game {
+    let mut players = players;
+    for p in &mut players {
+        let _ = p.new_game();
+    }
     let mut game = Game::new(Position::new(), tc.clone(), GameOptions::default());
     let epoch = Real::now();
     let now = || Instant::from_ms(u64::try_from(epoch.elapsed().as_millis()).unwrap_or(u64::MAX));

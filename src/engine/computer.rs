@@ -152,6 +152,11 @@ impl Computer {
         Ok(Computer { engine, seat: seat.clone(), strength, chess960, dice })
     }
 
+    /// Tells the engine a new game starts (`ucinewgame`).
+    pub fn new_game(&mut self) -> Result<(), EngineError> {
+        self.engine.new_game()
+    }
+
     /// The computer's name as a player: the engine's own (`id name`) and its level,
     /// "Stockfish 15.1 (level 3)".
     #[must_use]

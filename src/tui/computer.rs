@@ -62,7 +62,7 @@ impl Hire for EngineHire {
             Some(computer) => computer,
             None => Computer::start(&self.seat, self.chess960).map_err(|e| SeatFault::Engine(Arc::new(e)))?,
         };
-        Ok(Box::new(EngineOpponent::spawn(computer)))
+        Ok(Box::new(EngineOpponent::spawn(computer, self.seat.clone(), self.chess960)))
     }
 }
 
@@ -81,18 +81,32 @@ struct EngineOpponent {
 }
 
 impl EngineOpponent {
-    fn spawn(mut computer: Computer) -> EngineOpponent {
+    fn spawn(computer: Computer, seat: ComputerSeat, chess960: bool) -> EngineOpponent {
         let (jobs, inbox) = channel::<Job>();
         let latest = Arc::new(AtomicU64::new(0));
         let seen = Arc::clone(&latest);
         let thread = std::thread::Builder::new()
             .name("ferz-computer".into())
             .spawn(move || {
+                // `None` once an engine stopped (a search withdrawn from an engine that did not
+                // answer `stop` in time): the next question starts another.
+                let mut engine = Some(computer);
                 for Job::Think { ticket, ask, report, asked } in inbox {
                     let withdrawn = || seen.load(Ordering::SeqCst) != asked;
                     if withdrawn() {
                         continue;
                     }
+                    let computer = match engine.as_mut() {
+                        Some(computer) => computer,
+                        None => match Computer::start(&seat, chess960) {
+                            Ok(computer) => engine.insert(computer),
+                            Err(e) => {
+                                crate::engine::settle();
+                                report.report(Work::Thought { ticket, answer: Err(SeatFault::Engine(Arc::new(e))) });
+                                continue;
+                            }
+                        },
+                    };
                     let answer = match computer.play_with_clocks(&ask.game, ask.left, &withdrawn) {
                         Ok(Some(turn)) => {
                             let mv = turn.best;
@@ -100,12 +114,18 @@ impl EngineOpponent {
                             Ok(Thought { mv, used, decision: turn.decision })
                         }
                         Ok(None) => continue,
+                        Err(_) if withdrawn() => {
+                            // Stopped and not answering: ended; nobody waits for this answer.
+                            engine = None;
+                            continue;
+                        }
                         Err(e) => {
                             // Ended on the way out: not the engine's fault, nothing to say.
                             crate::engine::settle();
+                            engine = None;
                             let failed = Err(SeatFault::Engine(Arc::new(e)));
                             report.report(Work::Thought { ticket, answer: failed });
-                            return;
+                            continue;
                         }
                     };
                     if !withdrawn() {

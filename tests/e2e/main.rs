@@ -12,6 +12,7 @@ mod pty;
 mod e2e_arbiter;
 mod e2e_chess960;
 mod e2e_clock;
+mod e2e_computer;
 mod e2e_engine;
 mod e2e_flow;
 mod e2e_match;
