@@ -83,7 +83,9 @@ struct Overhead {
 
 impl Overhead {
     fn print(&mut self) {
-        for (what, list) in [("bestmove → on the board", &mut self.to_board), ("charged beyond the search", &mut self.beyond_search)] {
+        for (what, list) in
+            [("bestmove → on the board", &mut self.to_board), ("charged beyond the search", &mut self.beyond_search)]
+        {
             list.sort();
             if list.is_empty() {
                 continue;

@@ -172,7 +172,12 @@ impl Computer {
 
     /// Thinks at its turn in `game` as its clocks stand at `now`, until the engine answers or
     /// `stop_now` says the search is to stop (a flag fallen, a pause): `Ok(None)` then.
-    pub fn play(&mut self, game: &Game, now: Instant, stop_now: &dyn Fn() -> bool) -> Result<Option<Turn>, EngineError> {
+    pub fn play(
+        &mut self,
+        game: &Game,
+        now: Instant,
+        stop_now: &dyn Fn() -> bool,
+    ) -> Result<Option<Turn>, EngineError> {
         let go = self.go(game, now);
         self.play_go(game, &go, stop_now)
     }
@@ -236,8 +241,8 @@ impl Computer {
             return best;
         }
         let moves = pos.legal_moves();
-        let n = moves.iter().count() as u64;
-        moves.iter().nth(usize::try_from(self.roll() % n.max(1)).unwrap_or(0)).copied().unwrap_or(best)
+        let n = moves.len() as u64;
+        moves.get(usize::try_from(self.roll() % n.max(1)).unwrap_or(0)).copied().unwrap_or(best)
     }
 
     /// The next number of a xorshift sequence.

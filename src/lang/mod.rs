@@ -12,9 +12,9 @@
 pub mod analysed_until;
 pub mod clock;
 pub mod command_line;
-pub mod computer;
 #[cfg(test)]
 mod command_line_tests;
+pub mod computer;
 mod en;
 pub mod eval_chart;
 pub mod flow;
@@ -32,8 +32,8 @@ pub mod words;
 
 pub use analysed_until::AnalysedUntil;
 pub use clock::ClockWords;
-pub use computer::ComputerLine;
 pub use command_line::{CommandLineError, NumberFault};
+pub use computer::ComputerLine;
 pub use eval_chart::EvalChartWords;
 pub use flow::FlowWords;
 pub use keys::Keys;

@@ -316,7 +316,8 @@ impl App {
             moves: game.moves().iter().map(|m| m.mv).collect(),
             position: game.position().clone(),
             side,
-            left: (!clock.is_untimed()).then(|| [clock.remaining(Color::White, now), clock.remaining(Color::Black, now)]),
+            left: (!clock.is_untimed())
+                .then(|| [clock.remaining(Color::White, now), clock.remaining(Color::Black, now)]),
             increment: [bonus(Color::White), bonus(Color::Black)],
             moves_to_go: clock.moves_to_next_control(side),
             game: game.clone(),

@@ -54,6 +54,7 @@ pub mod work;
 pub use action::{Action, Effect, Effects, Intent, Report, UiEvent};
 pub use app::App;
 pub use command::parse_command;
+pub use driver::RunError;
 pub use event::{EventPlay, Shelved};
 pub use hand::{Drag, Hand};
 pub use input::{InputLine, InputMode};
@@ -68,7 +69,6 @@ pub use resume::{Begin, ReadError, ResumeError};
 pub use screen::Message;
 pub use session::{Adjournment, Autosave, Found, FoundList, Session, Slot, Store, StoreKind, StoreResult};
 pub use setup::GameSetup;
-pub use driver::RunError;
 pub use terminal::{no_color, run};
 pub use theme::{Marks, Palette, Theme, ascii_cell};
 

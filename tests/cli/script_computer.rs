@@ -89,7 +89,7 @@ fn a_whole_game_against_stockfish_level_1() {
         assert_eq!(answer["turn"], "white", "the answer comes back to the human: {answer}");
         let pos = Position::from_fen(answer["fen"].as_str().expect("fen")).expect("FEN");
         let legal = pos.legal_moves();
-        let mv = legal.iter().nth((next(&mut seed) % legal.iter().count() as u64) as usize).copied().expect("a move");
+        let mv = legal.get((next(&mut seed) % legal.len() as u64) as usize).copied().expect("a move");
         let before = moves(&answer).len();
         answer = session.ask(&format!("move {}", mv.uci()));
         assert_eq!(answer["ok"], true, "{answer}");
@@ -175,7 +175,10 @@ fn an_engine_that_dies_is_one_sentence_and_the_game_is_kept() {
     let answer = session.ask("move e4");
     assert_eq!(answer["ok"], true, "{answer}");
     let error = answer["engine_error"].as_str().unwrap_or_else(|| panic!("no engine_error: {answer}"));
-    assert!(error.starts_with("Fragile 1 (level 4) stopped playing") && error.ends_with("the game is kept."), "{error}");
+    assert!(
+        error.starts_with("Fragile 1 (level 4) stopped playing") && error.ends_with("the game is kept."),
+        "{error}"
+    );
     assert_eq!(moves(&answer), ["e4"], "the human's move is kept");
     assert_eq!(answer["turn"], "black");
     // Nobody moves for the computer until its engine restarts.
@@ -207,11 +210,10 @@ fn the_russian_sentence_and_bad_computer_lines() {
     let dir = scratch("russian");
     let once = dir.join("died");
     let engine = fake_engine("dies_once.sh");
-    let mut session =
-        Session::start(&["--computer", "black", "--engine", engine.to_str().expect("path"), "--lang", "ru"], &[(
-            "FAKE_ENGINE_ONCE",
-            &once,
-        )]);
+    let mut session = Session::start(
+        &["--computer", "black", "--engine", engine.to_str().expect("path"), "--lang", "ru"],
+        &[("FAKE_ENGINE_ONCE", &once)],
+    );
     let answer = session.ask("move e4");
     let error = answer["engine_error"].as_str().unwrap_or_default();
     assert!(error.contains("перестал играть") && error.ends_with("партия сохранена."), "{error}");

@@ -16,7 +16,8 @@ fn a_game_against_the_computer_keys_work_while_it_thinks_and_its_flag_falls() {
     let (data, pids_file) = (text(&place.data), text(&pids));
     let engine = text(&fake_engine("slow_knight.sh"));
     // It thinks ten minutes over every position after 1. Nc3: its six seconds run out first.
-    let env = [("FERZ_DATA_DIR", data.as_str()), ("FAKE_ENGINE_PIDS", pids_file.as_str()), ("FAKE_ENGINE_THINK", "600")];
+    let env =
+        [("FERZ_DATA_DIR", data.as_str()), ("FAKE_ENGINE_PIDS", pids_file.as_str()), ("FAKE_ENGINE_THINK", "600")];
     let args = ["--computer", "black", "--engine", engine.as_str(), "--level", "2", "--white", "Anna", "--time", "0.1"];
     let mut term = pty::Term::spawn(FERZ, &args, 80, 24, &env, &place.cwd);
     wait_folded(&term, "Black: Slow knight 1 (level 2)");
@@ -39,11 +40,8 @@ fn a_game_against_the_computer_keys_work_while_it_thinks_and_its_flag_falls() {
     wait_folded(&term, "1–0 — Slow knight 1 (level 2) (Black) lost on time");
     term.send(b"q");
     term.wait_exit();
-    let started: Vec<u32> = std::fs::read_to_string(&pids)
-        .unwrap_or_default()
-        .lines()
-        .filter_map(|l| l.trim().parse().ok())
-        .collect();
+    let started: Vec<u32> =
+        std::fs::read_to_string(&pids).unwrap_or_default().lines().filter_map(|l| l.trim().parse().ok()).collect();
     assert!(!started.is_empty(), "the engine was started");
     let until = std::time::Instant::now() + std::time::Duration::from_secs(10);
     while !started.iter().all(|&p| gone(p)) && std::time::Instant::now() < until {

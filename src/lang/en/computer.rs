@@ -23,7 +23,10 @@ impl fmt::Display for ComputerLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ComputerLine::NeedsWord { got } => {
-                write!(f, "'computer {got}' is not a command: computer restart starts the engine again, computer none hands its chair to a person")
+                write!(
+                    f,
+                    "'computer {got}' is not a command: computer restart starts the engine again, computer none hands its chair to a person"
+                )
             }
             ComputerLine::NoComputer => f.write_str("There is no computer in this game."),
             ComputerLine::Thinking { name } => {
