@@ -284,6 +284,45 @@ mod tests {
         assert_eq!(levels[7].depth, None);
     }
 
+    /// A game after `moves` (SAN), untimed.
+    fn game_after(moves: &[&str]) -> Game {
+        let mut game = Game::new(Position::new(), crate::game::TimeControl::untimed(), crate::game::GameOptions::default());
+        for (i, mv) in moves.iter().enumerate() {
+            game.play_text(mv, Instant::from_ms(i as u64)).expect("legal");
+        }
+        game
+    }
+
+    #[test]
+    fn an_offer_is_accepted_only_when_not_better() {
+        let mut game = game_after(&["e4", "e5"]);
+        game.offer_draw(Instant::from_ms(5)).expect("an offer");
+        game.play_text("Nf3", Instant::from_ms(6)).expect("legal");
+        let best = crate::rules::parse_san(game.position(), "Nc6").expect("legal");
+        assert_eq!(decide(&game, best, Some(Score::Cp(10))), Decision::Accept);
+        assert_eq!(decide(&game, best, Some(Score::Cp(-300))), Decision::Accept);
+        assert_eq!(decide(&game, best, Some(Score::Cp(40))), Decision::Play(best));
+        assert_eq!(decide(&game, best, Some(Score::Mate(5))), Decision::Play(best));
+        // Before both sides have moved there is nothing to accept (5.2.3): it plays.
+        let mut early = game_after(&["e4"]);
+        early.offer_draw(Instant::from_ms(5)).expect("an offer");
+        let e5 = crate::rules::parse_san(early.position(), "e5").expect("legal");
+        assert_eq!(decide(&early, e5, Some(Score::Cp(0))), Decision::Play(e5));
+    }
+
+    #[test]
+    fn a_repetition_is_claimed_only_when_not_better() {
+        // The knights out and back twice: Black's Ng8 would stand the third time.
+        let game = game_after(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+        let back = crate::rules::parse_san(game.position(), "Ng8").expect("legal");
+        assert_eq!(decide(&game, back, Some(Score::Cp(0))), Decision::Claim(Some(back)));
+        assert_eq!(decide(&game, back, Some(Score::Cp(80))), Decision::Play(back));
+        // As the position stands: the third time is on the board.
+        let game = game_after(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"]);
+        let out = crate::rules::parse_san(game.position(), "Nf3").expect("legal");
+        assert_eq!(decide(&game, out, Some(Score::Cp(-20))), Decision::Claim(None));
+    }
+
     #[test]
     fn better_means_more_than_a_quarter_pawn_or_a_mate() {
         assert!(!thinks_itself_better(Some(Score::Cp(25))));
