@@ -286,7 +286,8 @@ mod tests {
 
     /// A game after `moves` (SAN), untimed.
     fn game_after(moves: &[&str]) -> Game {
-        let mut game = Game::new(Position::new(), crate::game::TimeControl::untimed(), crate::game::GameOptions::default());
+        let mut game =
+            Game::new(Position::new(), crate::game::TimeControl::untimed(), crate::game::GameOptions::default());
         for (i, mv) in moves.iter().enumerate() {
             game.play_text(mv, Instant::from_ms(i as u64)).expect("legal");
         }
