@@ -132,9 +132,9 @@ fn the_computer_moves_first_with_white_and_a_game_between_people_has_none() {
     assert_eq!(moves(&answer).len(), 1, "{answer}");
     assert_eq!(answer["turn"], "black");
     // Its increments were credited (before move 1 and after it) and its thinking charged:
-    // 3 minutes + 2 × 2 s, less what it took.
+    // 3 minutes + 2 × 2 s, less what it took (at level 2, often under a millisecond).
     let white = answer["clock"]["white_ms"].as_u64().expect("white_ms");
-    assert!(white < 184_000 && white > 174_000, "{answer}");
+    assert!(white <= 184_000 && white > 174_000, "{answer}");
     assert_eq!(session.finish(), 0);
     let people = run_raw(&[], b"state\n");
     let state: Value = serde_json::from_str(people.stdout.trim()).expect("JSON");
