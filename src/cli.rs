@@ -223,6 +223,9 @@ pub struct PlayArgs {
     /// A match of several games between the two players.
     #[command(flatten)]
     pub event: EventArgs,
+    /// The computer in one of the chairs.
+    #[command(flatten)]
+    pub computer: ComputerArgs,
 }
 
 /// `--match N` and the flags of a match: N games between `--white` and `--black`, colours
@@ -318,6 +321,7 @@ impl PlayArgs {
             || rules.no_offers_before.is_some()
             || self.event.games.is_some()
             || self.event.round_robin.is_some()
+            || self.computer.computer.is_some()
     }
 
     /// These flags (given before the subcommand) with those given after it, read from `after`
@@ -512,6 +516,47 @@ pub struct ScriptArgs {
     /// How the rules are practised (arbiter mode, touch-move, Sofia rule, language).
     #[command(flatten)]
     pub rules: RulesArgs,
+    /// The computer in one of the chairs.
+    #[command(flatten)]
+    pub computer: ComputerArgs,
+}
+
+/// `--computer`, `--level`, `--engine`: a UCI engine in one of the chairs (the game, the
+/// script; `ferz resume` takes the seat from the save).
+#[derive(Debug, Args, Clone, Default)]
+pub struct ComputerArgs {
+    /// Play the computer: it takes this chair (white, black, or random: drawn by lot).
+    /// Example: --computer black
+    #[arg(long, value_name = "SIDE", value_parser = parse_computer_side)]
+    pub computer: Option<ferz::game::ComputerSide>,
+    /// The computer's strength, 1 (a beginner can win) to 8 (full strength); default 3.
+    /// Example: --level 5
+    #[arg(long, value_name = "N", value_parser = parse_level, requires = "computer")]
+    pub level: Option<ferz::game::Level>,
+    /// The computer's UCI engine (default: stockfish on PATH, else /usr/games/stockfish).
+    #[arg(long = "engine", value_name = "PATH", requires = "computer")]
+    pub engine: Option<std::path::PathBuf>,
+}
+
+impl ComputerArgs {
+    /// The opponent these flags ask for; `None` for a game between people.
+    pub fn choice(&self) -> Option<ferz::game::ComputerChoice> {
+        self.computer.map(|side| ferz::game::ComputerChoice {
+            side,
+            level: self.level.unwrap_or_default(),
+            engine: self.engine.clone(),
+        })
+    }
+}
+
+/// `--computer white|black|random`.
+fn parse_computer_side(text: &str) -> Result<ferz::game::ComputerSide, ferz::game::ComputerFlagError> {
+    ferz::game::parse_computer_side(text)
+}
+
+/// `--level 1`–`8`.
+fn parse_level(text: &str) -> Result<ferz::game::Level, ferz::game::ComputerFlagError> {
+    ferz::game::parse_level(text)
 }
 
 /// Options that change how the rules are applied, shared by the game and the script. Unset

@@ -134,9 +134,19 @@ fn run_script(args: &cli::ScriptArgs) -> anyhow::Result<ExitCode> {
     setup.options.arbiter = args.rules.arbiter.map_or_else(Default::default, Into::into);
     setup.options.touch_move = args.rules.touch_move;
     setup.options.no_offers_before = args.rules.no_offers_before.unwrap_or(0);
+    // The engine starts before any input is read: one that cannot is one line and status 2.
+    let computer = match args.computer.choice() {
+        Some(choice) => {
+            let seat = choice.seat(coin());
+            let computer = ferz::engine::computer::Computer::start(&seat, setup.options.start.chess960)
+                .map_err(|e| anyhow::anyhow!(lang.words().engine_error(&e)))?;
+            Some(computer)
+        }
+        None => None,
+    };
     let stdin = std::io::stdin().lock();
     let stdout = std::io::BufWriter::new(std::io::stdout().lock());
-    match ferz::script::run(&setup, lang, stdin, stdout) {
+    match ferz::script::run_against(&setup, lang, computer, stdin, stdout) {
         // The reader went away (`| head -1`): nobody is left to answer, as for the other commands.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
         result => result.map(|()| ExitCode::SUCCESS).map_err(Into::into),
@@ -195,6 +205,10 @@ fn play(args: &cli::PlayArgs, how: Begin, from_start_screen: bool) -> anyhow::Re
     options.touch_move = rules.touch_move;
     options.no_offers_before = rules.no_offers_before.unwrap_or(0);
     setup.event = event_of(args, &setup.game, lang)?;
+    if let Some(choice) = args.computer.choice() {
+        setup = ferz::tui::computer::seat_computer(setup, &choice, coin())
+            .map_err(|e| anyhow::anyhow!(lang.words().engine_error(&e)))?;
+    }
     if look.screen_reader {
         ferz::tui::reader::run(setup, how)?;
         Ok(ferz::tui::AfterGame::Done)
@@ -328,6 +342,8 @@ fn refusal(why: &(dyn std::error::Error + 'static), lang: Lang) -> String {
         lang.words().time_control_error(e)
     } else if let Some(e) = why.downcast_ref::<SetupError>() {
         lang.words().setup_error(e)
+    } else if let Some(e) = why.downcast_ref::<ferz::game::ComputerFlagError>() {
+        lang.words().computer_flag_error(e)
     } else {
         why.to_string()
     }

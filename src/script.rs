@@ -8,8 +8,9 @@ use std::io::{self, BufRead, Write};
 
 use serde_json::{Value, json};
 
-use crate::game::{ClaimOutcome, Game, GameError, Instant, Proof, Setup, parse_seconds};
-use crate::lang::Lang;
+use crate::engine::computer::{Computer, apply};
+use crate::game::{ClaimOutcome, ComputerSeat, Duration, Game, GameError, Instant, Proof, Setup, parse_seconds};
+use crate::lang::{ComputerLine, Lang};
 use crate::rules::Notation;
 use crate::rules::unwinnable::write_line;
 use crate::rules::{Color, Square};
@@ -22,6 +23,17 @@ pub struct Script {
     game: Game,
     now: Instant,
     lang: Lang,
+    /// The computer in one of the chairs, if any (until `computer none`).
+    computer: Option<Chair>,
+}
+
+/// The computer's chair in a script: its seat and name, and its engine while it plays.
+#[derive(Debug)]
+struct Chair {
+    seat: ComputerSeat,
+    name: String,
+    /// `None` once its engine has stopped, until `computer restart`.
+    engine: Option<Computer>,
 }
 
 impl Script {
@@ -29,9 +41,27 @@ impl Script {
     /// is always empty — players must notice claims themselves), its error sentences and its
     /// record in `lang`; White's clock runs from the start.
     pub fn new(setup: &Setup, lang: Lang) -> Script {
+        Script::against(setup, lang, None)
+    }
+
+    /// A new session against `computer` (none: between people): the computer's chair carries
+    /// its name ("Stockfish 15.1 (level 1)"), and whenever it is to move it replies before the
+    /// answer is written, its clock charged the real time it took.
+    pub fn against(setup: &Setup, lang: Lang, computer: Option<Computer>) -> Script {
+        let mut setup = setup.clone();
+        let chair = computer.map(|engine| {
+            let seat = engine.seat().clone();
+            let name = engine.name();
+            match seat.color {
+                Color::White => setup.options.white = Some(name.clone()),
+                Color::Black => setup.options.black = Some(name.clone()),
+            }
+            setup.options.computer = Some(seat.clone());
+            Chair { seat, name, engine: Some(engine) }
+        });
         let mut game = setup.game(false);
         game.start_clock(Instant::START);
-        Script { game, now: Instant::START, lang }
+        Script { game, now: Instant::START, lang, computer: chair }
     }
 
     /// The game being driven.
@@ -45,6 +75,123 @@ impl Script {
         if line.is_empty() || line.starts_with('#') {
             return None;
         }
+        // The computer moves first when it has White: the first answer holds its move.
+        let mut engine_error = self.computer_turn();
+        // Nobody plays for a computer whose engine has stopped until it restarts or its chair
+        // is handed to a person.
+        let mut answer = match self.refused_for_computer(line) {
+            Some(refused) => refused,
+            None => self.command(line)?,
+        };
+        if engine_error.is_none() {
+            engine_error = self.computer_turn();
+        }
+        if answer["ok"] == true {
+            // The state after the computer's reply.
+            if answer.get("fen").is_some() {
+                let extra: Vec<(String, Value)> = ["claim", "illegal"]
+                    .iter()
+                    .filter_map(|k| answer.get(*k).map(|v| ((*k).to_string(), v.clone())))
+                    .collect();
+                answer = self.state();
+                for (k, v) in extra {
+                    answer[k] = v;
+                }
+            }
+            if let Some(error) = engine_error {
+                answer["engine_error"] = json!(error);
+            }
+        } else if let Some(error) = engine_error {
+            answer["engine_error"] = json!(error);
+        }
+        Some(answer)
+    }
+
+    /// A command refused because it is the computer's turn and its engine has stopped; `None`
+    /// when the line is not one the computer's chair refuses.
+    fn refused_for_computer(&self, line: &str) -> Option<Value> {
+        let chair = self.computer.as_ref()?;
+        let command = line.split_whitespace().next().unwrap_or("");
+        let theirs = matches!(command, "move" | "claim" | "offer" | "accept" | "decline" | "touch" | "press")
+            || line == "resign";
+        (chair.engine.is_none() && self.game.turn() == chair.seat.color && !self.game.is_over() && theirs)
+            .then(|| self.computer_error(&ComputerLine::ComputersTurn { name: chair.name.clone() }))
+    }
+
+    /// The computer's turn, when it is to move and has an engine: it thinks on its own clock
+    /// in real time (the script's virtual clock is moved on by the time it took), until it
+    /// replies or its flag falls. The sentence when its engine stopped.
+    fn computer_turn(&mut self) -> Option<String> {
+        let chair = self.computer.as_mut()?;
+        if self.game.is_over() || self.game.turn() != chair.seat.color {
+            return None;
+        }
+        let computer = chair.engine.as_mut()?;
+        let started = std::time::Instant::now();
+        // The instant its flag falls, in real time (none without a countdown).
+        let flag = self
+            .game
+            .clock()
+            .flag_at()
+            .map(|at| started + std::time::Duration::from_millis(at.as_ms().saturating_sub(self.now.as_ms())));
+        let flag_fallen = || flag.is_some_and(|f| std::time::Instant::now() >= f);
+        let thought = computer.play(&self.game, self.now, &flag_fallen);
+        let took = started.elapsed();
+        self.now += Duration::from_ms(u64::try_from(took.as_millis()).unwrap_or(u64::MAX));
+        let now = self.now;
+        match thought {
+            Ok(Some(turn)) => {
+                // A flag that fell while the reply came wins over the reply (6.9 via update).
+                let _ = apply(&mut self.game, turn.decision, now);
+                None
+            }
+            Ok(None) => {
+                self.game.update(now);
+                None
+            }
+            Err(_) if flag_fallen() => {
+                self.game.update(now);
+                None
+            }
+            Err(e) => {
+                chair.engine = None;
+                Some(self.lang.words().computer_failed(&chair.name, &e))
+            }
+        }
+    }
+
+    /// `computer restart` / `computer none`.
+    fn computer_command(&mut self, rest: &str) -> Result<Value, Value> {
+        let chess960 = self.game.options().start.chess960;
+        let Some(chair) = self.computer.as_mut() else {
+            return Err(self.computer_error(&ComputerLine::NoComputer));
+        };
+        match rest {
+            "restart" => {
+                chair.engine = None;
+                match Computer::start(&chair.seat, chess960) {
+                    Ok(engine) => {
+                        chair.engine = Some(engine);
+                        Ok(self.state())
+                    }
+                    Err(e) => {
+                        let sentence = self.lang.words().computer_failed(&chair.name, &e);
+                        let mut state = self.state();
+                        state["engine_error"] = json!(sentence);
+                        Ok(state)
+                    }
+                }
+            }
+            "none" => {
+                self.computer = None;
+                Ok(self.state())
+            }
+            _ => Err(self.computer_error(&ComputerLine::NeedsWord { got: crate::text::clean_short(rest) })),
+        }
+    }
+
+    /// One command, the computer aside.
+    fn command(&mut self, line: &str) -> Option<Value> {
         let (command, rest) = match line.split_once(char::is_whitespace) {
             Some((c, r)) => (c, r.trim()),
             None => (line, ""),
@@ -129,6 +276,7 @@ impl Script {
                 }
                 None => Err(self.line_error(&LineError::AdjustNeedsChange { got: got() })),
             },
+            "computer" => self.computer_command(rest),
             "state" => Ok(self.state()),
             "pgn" => Ok(json!({"ok": true, "pgn": self.game.to_pgn(self.lang.words(), &[("Event", "ferz script")])})),
             _ => Err(self.line_error(&LineError::UnknownCommand { command: crate::text::clean_short(command) })),
@@ -166,6 +314,14 @@ impl Script {
             "clock": clock,
             "opening": game.opening().map(|o| json!({"eco": o.eco, "name": o.name})),
         });
+        state["computer"] = match &self.computer {
+            Some(chair) => json!({
+                "color": chair.seat.color.name(),
+                "name": chair.name,
+                "level": chair.seat.level.number(),
+            }),
+            None => Value::Null,
+        };
         let kind = &game.options().start;
         state["variant"] = json!(if kind.chess960 { "chess960" } else { "standard" });
         if let Some(n) = kind.number {
@@ -201,6 +357,11 @@ impl Script {
     /// A refused command, in the session's language.
     fn error(&self, e: &GameError) -> Value {
         json!({"ok": false, "code": e.code(), "error": self.lang.words().game_error(e)})
+    }
+
+    /// A `computer …` line refused, in the session's language.
+    fn computer_error(&self, e: &ComputerLine) -> Value {
+        json!({"ok": false, "code": e.code(), "error": self.lang.words().computer_line(e)})
     }
 
     /// A line that cannot be read, in the session's language.
@@ -278,8 +439,19 @@ fn answer_line(script: &mut Script, line: &Line) -> Option<Value> {
 ///
 /// Lines that are not valid UTF-8, or longer than [`MAX_LINE_BYTES`], are
 /// answered with a parse error, not a failure.
-pub fn run(setup: &Setup, lang: Lang, mut input: impl BufRead, mut out: impl Write) -> io::Result<()> {
-    let mut script = Script::new(setup, lang);
+pub fn run(setup: &Setup, lang: Lang, input: impl BufRead, out: impl Write) -> io::Result<()> {
+    run_against(setup, lang, None, input, out)
+}
+
+/// [`run`] against `computer` in one of the chairs ([`Script::against`]).
+pub fn run_against(
+    setup: &Setup,
+    lang: Lang,
+    computer: Option<Computer>,
+    mut input: impl BufRead,
+    mut out: impl Write,
+) -> io::Result<()> {
+    let mut script = Script::against(setup, lang, computer);
     let mut line = Line::default();
     while read_line(&mut input, &mut line)? {
         if let Some(answer) = answer_line(&mut script, &line) {

@@ -7,6 +7,8 @@ use std::process::ExitCode;
 
 use ferz::settings::{Opponent, Settings, StartChoice, load, save, settings_path};
 use ferz::tui::start::{AfterGame, Form, ask_in_lines, give_back};
+use ferz::game::{ComputerSide, Level};
+use ferz::rules::Color;
 use ferz::tui::{Arbiter, Begin};
 
 use crate::cli::{ArbiterArg, PlayArgs};
@@ -92,14 +94,23 @@ fn game_args(given: &PlayArgs, s: &Settings) -> PlayArgs {
     args
 }
 
-/// Seats the opponent chosen: a friend needs nothing; the computer is the one value the
-/// computer's flags (`--computer white|black|random`, `--level N`) are read into.
+/// Seats the opponent chosen: a friend needs nothing; the computer is read into the values
+/// the computer's flags (`--computer white|black|random`, `--level N`) are read into, so that
+/// it is checked and started exactly as they are (its engine as `--engine` says, or the
+/// default).
 fn seat_opponent(args: &mut PlayArgs, opponent: Opponent) {
     match opponent {
-        Opponent::Friend => {}
-        // Not seated yet on this branch: the computer's seat comes with its flags.
-        Opponent::Computer { .. } => {
-            let _ = args;
+        Opponent::Friend => {
+            args.computer.computer = None;
+            args.computer.level = None;
+        }
+        Opponent::Computer { color, level } => {
+            args.computer.computer = Some(match color {
+                Some(Color::White) => ComputerSide::White,
+                Some(Color::Black) => ComputerSide::Black,
+                None => ComputerSide::Random,
+            });
+            args.computer.level = Some(Level::new(level).unwrap_or(Level::DEFAULT));
         }
     }
 }

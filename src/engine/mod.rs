@@ -12,6 +12,7 @@
 //! grammar generator and a calendar library for the six messages ferz reads
 //! (vampirc-uci: pest, chrono).
 
+pub mod computer;
 mod error;
 mod group;
 mod locate;
@@ -21,5 +22,5 @@ mod reply;
 pub use error::EngineError;
 pub use group::{end_all, end_all_on_signals, settle};
 pub use locate::{DEFAULT_ENGINE, SYSTEM_STOCKFISH, locate};
-pub use process::{Engine, Evaluation, Limit, Timeouts};
+pub use process::{Engine, Evaluation, Go, Limit, Thought, Timeouts};
 pub use reply::{Bound, Info, Reply, Score, read_reply};

@@ -30,6 +30,89 @@ const DEPTH_GROWTH: f64 = 1.25;
 /// No search's overall limit is longer.
 const LONGEST_SEARCH: Duration = Duration::from_secs(7 * 24 * 3600);
 
+/// How long an engine told `stop` has to answer with its move before it is taken to hang and
+/// is ended: a real engine answers in milliseconds.
+const STOP_GRACE: Duration = Duration::from_secs(1);
+/// How often a player's search looks whether it is to stop.
+const STOP_LOOK: Duration = Duration::from_millis(5);
+
+/// A player's `go`: the clocks as they stand, the increments, the moves to the next control,
+/// and the caps of a level. Fields left `None` are not sent.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Go {
+    /// White's time left.
+    pub wtime: Option<Duration>,
+    /// Black's time left.
+    pub btime: Option<Duration>,
+    /// White's increment a move.
+    pub winc: Option<Duration>,
+    /// Black's increment a move.
+    pub binc: Option<Duration>,
+    /// The side to move's moves to the next control.
+    pub movestogo: Option<u32>,
+    /// The deepest search.
+    pub depth: Option<u32>,
+    /// The longest search.
+    pub movetime: Option<Duration>,
+}
+
+impl Go {
+    /// The command: `go wtime … btime … winc … binc … movestogo … depth … movetime …`.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use ferz::engine::Go;
+    /// let ms = Duration::from_millis;
+    /// let go = Go { wtime: Some(ms(60_000)), btime: Some(ms(59_500)), winc: Some(ms(1000)),
+    ///     binc: Some(ms(1000)), depth: Some(5), ..Go::default() };
+    /// assert_eq!(go.command(), "go wtime 60000 btime 59500 winc 1000 binc 1000 depth 5");
+    /// ```
+    #[must_use]
+    pub fn command(&self) -> String {
+        let mut command = String::from("go");
+        let ms = |d: Duration| d.as_millis();
+        for (word, value) in [("wtime", self.wtime), ("btime", self.btime), ("winc", self.winc), ("binc", self.binc)] {
+            if let Some(value) = value {
+                command.push_str(&format!(" {word} {}", ms(value)));
+            }
+        }
+        if let Some(n) = self.movestogo {
+            command.push_str(&format!(" movestogo {n}"));
+        }
+        if let Some(depth) = self.depth {
+            command.push_str(&format!(" depth {depth}"));
+        }
+        if let Some(time) = self.movetime {
+            command.push_str(&format!(" movetime {}", ms(time).max(1)));
+        }
+        command
+    }
+
+    /// Whether the engine is told a clock.
+    #[must_use]
+    pub fn is_timed(&self) -> bool {
+        self.wtime.is_some() || self.btime.is_some()
+    }
+}
+
+/// What a player's search came to ([`Engine::think`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Thought {
+    /// The engine's move, legal in the position.
+    Move {
+        /// The move.
+        best: Move,
+        /// The last score of the best line, from the engine's side; `None` when it sent none.
+        score: Option<Score>,
+        /// The depth of that score.
+        depth: u32,
+        /// From `go` written to `bestmove` read: the engine's own time.
+        searched: Duration,
+    },
+    /// The caller stopped the search; its move was thrown away.
+    Stopped,
+}
+
 /// How long ferz waits for an engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Timeouts {
@@ -114,6 +197,8 @@ pub struct Engine {
     lines: Receiver<String>,
     name: String,
     timeouts: Timeouts,
+    /// The options the engine said it has, lowercased (UCI option names are case-insensitive).
+    options: Vec<String>,
 }
 
 impl Engine {
@@ -130,7 +215,7 @@ impl Engine {
         let fallback = crate::text::clean_short(
             &path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into()),
         );
-        let mut engine = Engine { group, stdin: Some(stdin), lines, name: fallback, timeouts };
+        let mut engine = Engine { group, stdin: Some(stdin), lines, name: fallback, timeouts, options: Vec::new() };
         engine.handshake()?;
         Ok(engine)
     }
@@ -139,6 +224,123 @@ impl Engine {
     #[must_use]
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// Whether the engine said it has the option `name` (case-insensitive, as UCI has it).
+    #[must_use]
+    pub fn has_option(&self, name: &str) -> bool {
+        self.options.iter().any(|o| o.eq_ignore_ascii_case(name))
+    }
+
+    /// Sets the option `name` to `value` (`setoption name … value …`) and waits until the
+    /// engine is ready again.
+    pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
+        self.send(&format!("setoption name {name} value {value}"), "readyok")?;
+        self.ready()
+    }
+
+    /// Plays: searches the position after `moves` from `start` as `go` says (a player's
+    /// search: the clocks, the increments, the moves to the control, and the level's depth and
+    /// time caps), the moves written for a Chess960 engine when `chess960`.
+    ///
+    /// Unlike [`Engine::evaluate`] the search has no overall limit of its own: the player's
+    /// clock is its limit, and the caller decides when it is over — `stop` is asked whenever
+    /// `stop_now` says so (it is asked every few milliseconds: a flag fallen, a pause). The
+    /// engine is then told `stop`; its answer is awaited for a second and thrown
+    /// away ([`Thought::Stopped`]); an engine that does not answer even then is ended, and
+    /// the answer is an error. A search told no clock (`go` without times) has the overall
+    /// limit of a `movetime` search.
+    pub fn think(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        go: &Go,
+        chess960: bool,
+        stop_now: &dyn Fn() -> bool,
+    ) -> Result<Thought, EngineError> {
+        let mut pos = start.clone();
+        let mut command = format!("position fen {}", start.fen());
+        if !moves.is_empty() {
+            command.push_str(" moves");
+        }
+        for &mv in moves {
+            command.push(' ');
+            command.push_str(&if chess960 { crate::rules::chess960_uci(&pos, mv) } else { mv.uci() });
+            pos.play_unchecked_in_place(mv);
+        }
+        if !pos.has_legal_move() {
+            return Err(EngineError::Garbage { line: String::from("(no legal move)") });
+        }
+        self.send(&command, "bestmove")?;
+        self.send(&go.command(), "bestmove")?;
+        let sent = Instant::now();
+        // Without a clock the search is bounded as a `movetime` search is.
+        let overall = match (go.is_timed(), go.movetime) {
+            (false, Some(time)) => Some(self.timeouts.search_limit(Limit::Movetime(time))),
+            (false, None) => Some(self.timeouts.search_limit(Limit::Depth(go.depth.unwrap_or(1)))),
+            (true, _) => None,
+        };
+        let (mut exact, mut any): (Option<Info>, Option<Info>) = (None, None);
+        let mut ignored = 0;
+        loop {
+            if stop_now() {
+                return self.stopped();
+            }
+            if let Some(overall) = overall
+                && sent.elapsed() > overall
+            {
+                let limit = go.movetime.map_or(Limit::Depth(go.depth.unwrap_or(1)), Limit::Movetime);
+                return Err(self.overran(limit, overall));
+            }
+            let line = match self.lines.recv_timeout(STOP_LOOK) {
+                Ok(line) => line,
+                Err(RecvTimeoutError::Timeout) => continue,
+                Err(RecvTimeoutError::Disconnected) => return Err(self.died("bestmove")),
+            };
+            match read_reply(&line) {
+                Reply::Info(info) => {
+                    if info.multipv.unwrap_or(1) == 1 && info.score.is_some() {
+                        if matches!(info.score, Some((_, Bound::Exact))) {
+                            exact = Some(info.clone());
+                        }
+                        any = Some(info);
+                    }
+                }
+                Reply::BestMove(best) => {
+                    let searched = sent.elapsed();
+                    let garbage = || EngineError::Garbage { line: cut(&line) };
+                    let best = parse_uci(&pos, best.as_deref().ok_or_else(garbage)?).map_err(|_| garbage())?;
+                    let info = exact.or(any);
+                    let score = info.as_ref().and_then(|i| i.score).map(|(s, _)| s);
+                    let depth = info.as_ref().and_then(|i| i.depth).unwrap_or(0);
+                    return Ok(Thought::Move { best, score, depth, searched });
+                }
+                Reply::Malformed => return Err(EngineError::Garbage { line: cut(&line) }),
+                _ => {
+                    ignored += 1;
+                    if ignored > MAX_IGNORED {
+                        return Err(EngineError::Garbage { line: cut(&line) });
+                    }
+                }
+            }
+        }
+    }
+
+    /// A search the caller stopped: `stop`, and its `bestmove` awaited (for [`STOP_GRACE`])
+    /// and thrown away.
+    fn stopped(&mut self) -> Result<Thought, EngineError> {
+        self.send("stop", "bestmove")?;
+        let deadline = Instant::now() + STOP_GRACE;
+        loop {
+            match self.recv(deadline, "bestmove", STOP_GRACE) {
+                Ok(line) if matches!(read_reply(&line), Reply::BestMove(_)) => return Ok(Thought::Stopped),
+                Ok(_) => {}
+                Err(e) => {
+                    self.end();
+                    return Err(e);
+                }
+            }
+        }
     }
 
     /// Tells the engine a new game starts (`ucinewgame`) and waits until it is ready.
@@ -258,10 +460,11 @@ impl Engine {
                 }
             }
         }
-        if options.iter().any(|o| o == "threads") {
+        self.options = options;
+        if self.has_option("threads") {
             self.send("setoption name Threads value 1", "readyok")?;
         }
-        if options.iter().any(|o| o == "hash") {
+        if self.has_option("hash") {
             self.send(&format!("setoption name Hash value {HASH_MB}"), "readyok")?;
         }
         self.ready()

@@ -41,6 +41,9 @@ pub struct GameOptions {
     pub start: super::StartKind,
     /// The match or round-robin the game is part of: its `[Event]`, `[Round]` and file.
     pub event: Option<super::event::EventTags>,
+    /// The computer in one of the chairs, if any: its name is that chair's name; the seat is
+    /// kept so that a resumed game goes on against the same engine at the same level.
+    pub computer: Option<super::ComputerSeat>,
 }
 
 /// A draw could be claimed for this reason (9.2, 9.3).

@@ -5,6 +5,7 @@
 pub mod arbiter;
 mod arbiter_mode;
 pub mod clock;
+mod computer;
 pub mod envelope;
 mod error;
 pub mod event;
@@ -28,6 +29,9 @@ mod time_use;
 pub use arbiter::{Inquiry, InquiryKind, Ruling, Settled};
 pub use arbiter_mode::Arbiter;
 pub use clock::{Clock, ClockError, ClockState, StateFault, format_clock, format_delay, format_whole_secs};
+pub use computer::{
+    ComputerChoice, ComputerFlagError, ComputerSeat, ComputerSide, Level, parse_computer_side, parse_level,
+};
 pub use envelope::{Code, Envelope, EnvelopeError, Sealed};
 pub use error::{GameError, RecordFault, Refusal};
 pub use export::RecordWords;

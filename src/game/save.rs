@@ -368,6 +368,9 @@ impl Game {
         if self.options().arbiter != Arbiter::Assist {
             tags.push(("FerzArbiter", self.options().arbiter.name().to_string()));
         }
+        if let Some(seat) = &self.options().computer {
+            tags.push(("FerzComputer", seat.tag()));
+        }
         // Practice: the plies from the first unfound illegal move on cannot be PGN moves, so
         // they are kept in a tag; the findings keep the counts of 7.5.5 and the record.
         let hand_plies = self.hand_plies();
@@ -455,6 +458,8 @@ impl Game {
             no_offers_before,
             touch_move: pgn.tag("FerzTouchMove") == Some("1"),
             arbiter: Arbiter::from_tag(pgn.tag("FerzArbiter")),
+            // A damaged seat leaves both chairs to people: the game itself is intact.
+            computer: pgn.tag("FerzComputer").and_then(super::ComputerSeat::from_tag),
             start: super::StartKind::from_tags(pgn.tag("Variant"), pgn.tag("FerzChess960"), pgn.tag("Odds")),
             event: pgn.tag("FerzEvent").filter(|id| super::event::EventTags::valid_id(id)).map(|id| {
                 super::event::EventTags {

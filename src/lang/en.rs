@@ -6,6 +6,7 @@
 mod analysed_until;
 mod clock;
 mod command_line;
+mod computer;
 mod engine;
 mod eval_chart;
 mod event;
@@ -21,6 +22,7 @@ mod unreadable;
 
 pub(super) use analysed_until::analysed_until_note;
 pub(super) use command_line::SEE_HELP;
+pub(super) use computer::computer_failed;
 
 use std::fmt;
 

@@ -62,6 +62,12 @@ pub trait MessageWords: fmt::Debug + Sync {
     fn opening_name(&self, name: &str) -> String;
     /// Why an engine could not be used, in this language.
     fn engine_error(&self, error: &crate::engine::EngineError) -> String;
+    /// A refused `--computer` or `--level`, in this language.
+    fn computer_flag_error(&self, error: &crate::game::ComputerFlagError) -> String;
+    /// A `computer …` line of the script refused, in this language.
+    fn computer_line(&self, error: &super::ComputerLine) -> String;
+    /// That the computer `name`'s engine stopped during the game, as one sentence.
+    fn computer_failed(&self, name: &str, error: &crate::engine::EngineError) -> String;
     /// That `ferz analyse` analysed a game only up to where the Laws ended it, in this
     /// language: the line on standard error.
     fn analysed_until(&self, until: &AnalysedUntil) -> String;

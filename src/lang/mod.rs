@@ -14,6 +14,7 @@ pub mod clock;
 pub mod command_line;
 #[cfg(test)]
 mod command_line_tests;
+pub mod computer;
 mod en;
 pub mod eval_chart;
 pub mod flow;
@@ -33,6 +34,7 @@ pub mod words;
 pub use analysed_until::AnalysedUntil;
 pub use clock::ClockWords;
 pub use command_line::{CommandLineError, NumberFault};
+pub use computer::ComputerLine;
 pub use eval_chart::EvalChartWords;
 pub use flow::FlowWords;
 pub use keys::Keys;

@@ -4,6 +4,7 @@
 mod analysed_until;
 mod clock;
 mod command_line;
+mod computer;
 mod engine;
 mod eval_chart;
 mod event;
@@ -22,6 +23,7 @@ mod unreadable;
 
 pub(super) use analysed_until::{analysed_until, analysed_until_note};
 pub(super) use command_line::{SEE_HELP, command_line_error};
+pub(super) use computer::{computer_failed, computer_flag_error, computer_line};
 pub(super) use engine::engine_error;
 pub(super) use openings::opening_name;
 pub(super) use pgn::{pgn_error, pgn_write_error};

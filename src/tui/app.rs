@@ -104,6 +104,8 @@ impl App {
     pub(super) fn show_game(&mut self, setup: Setup, game: Game, now: Instant) {
         self.play.setup = setup;
         self.reset_game(now);
+        // The computer a saved game was played against sits in its chair again.
+        self.seats = super::computer::saved_seats(&game);
         self.play.game = game;
         if self.play.beside {
             self.play.game.reach_verdicts_beside();
@@ -318,6 +320,7 @@ impl App {
                 .then(|| [clock.remaining(Color::White, now), clock.remaining(Color::Black, now)]),
             increment: [bonus(Color::White), bonus(Color::Black)],
             moves_to_go: clock.moves_to_next_control(side),
+            game: game.clone(),
         }
     }
 
@@ -484,7 +487,25 @@ impl App {
         } else if self.review().is_some() {
             Err(self.strings().in_review().to_string())
         } else {
-            Ok(())
+            self.computer_thinking()
+        }
+    }
+
+    /// The computer's colour and name, when one sits at this board.
+    pub fn computer_seat(&self) -> Option<(Color, String)> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .find_map(|c| self.seats.of(c).computer().map(|computer| (c, computer.name().to_string())))
+    }
+
+    /// Refused while a computer's chair is to move: the keys play only the persons' moves.
+    pub fn computer_thinking(&self) -> Result<(), String> {
+        match self.seats.of(self.play.game.turn()).computer() {
+            Some(c) if !self.play.game.is_over() => {
+                let line = crate::lang::ComputerLine::Thinking { name: c.name().to_string() };
+                Err(self.strings().computer_line(&line))
+            }
+            _ => Ok(()),
         }
     }
 

@@ -19,6 +19,7 @@ mod ascii;
 mod board;
 pub mod clock;
 mod command;
+pub mod computer;
 #[cfg(debug_assertions)]
 mod crash_test;
 mod driver;

@@ -218,7 +218,7 @@ fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
             }
         }
         Intent::Resign(side) => resign(app, side),
-        Intent::Takeback => takeback(app),
+        Intent::Takeback => takeback(app, now),
         Intent::PointOut => point_out(app),
         Intent::PressClock => {
             if may_move(app)
@@ -321,13 +321,38 @@ fn resign(app: &mut App, side: Option<Color>) {
 }
 
 /// Take back the last move: the opponent is asked first.
-fn takeback(app: &mut App) {
+fn takeback(app: &mut App, now: Instant) {
+    if let Some((color, name)) = app.computer_seat() {
+        return takeback_from_computer(app, color, name, now);
+    }
     match app.game().moves().last() {
         _ if app.game().is_over() => app.refuse(app.strings().is_over()),
         None => app.refuse(app.strings().takeback_nothing()),
         Some(last) => {
             let question = Question::Takeback(last.color);
             app.overlay = Some(Overlay::Confirm(question));
+        }
+    }
+}
+
+/// A takeback asked of the computer: under an assisting arbiter it agrees at once, and the
+/// person's last move goes back with its reply (the reply only while it still thinks, the
+/// search withdrawn); a strict or practice arbiter refuses it.
+fn takeback_from_computer(app: &mut App, computer: Color, name: String, now: Instant) {
+    let game = app.game();
+    let plies = match game.moves().last() {
+        Some(last) if last.color == computer => 2,
+        Some(_) => 1,
+        None => 0,
+    };
+    if game.arbiter() != crate::game::Arbiter::Assist {
+        let line = crate::lang::ComputerLine::NoTakeback { name };
+        app.refuse(app.strings().computer_line(&line));
+    } else if plies > game.moves().len() || plies == 0 || game.moves_by(!computer) == 0 {
+        app.refuse(app.strings().takeback_nothing());
+    } else {
+        for _ in 0..plies {
+            take_back(app, now);
         }
     }
 }
@@ -426,6 +451,9 @@ fn ready(app: &mut App) -> bool {
     } else if app.game().clock().is_paused() {
         app.refuse(app.strings().is_paused(crate::tui::key_names::keys()));
         false
+    } else if let Err(why) = app.computer_thinking() {
+        app.refuse(why);
+        false
     } else {
         true
     }
@@ -472,8 +500,8 @@ fn seat_moved(app: &mut App, side: Color, answer: Result<Thought, SeatFault>, no
         return;
     }
     let why = match answer {
-        Ok(thought) => match app.play.game.play(thought.mv, now) {
-            Ok(_) => return,
+        Ok(thought) => match crate::engine::computer::apply(&mut app.play.game, thought.decision, now) {
+            Ok(()) => return,
             Err(_) => app.strings().seat_illegal(&thought.mv.uci()),
         },
         Err(SeatFault::Illegal(mv)) => app.strings().seat_illegal(&mv.uci()),

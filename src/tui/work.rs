@@ -82,6 +82,9 @@ pub struct Think {
     pub increment: [Duration; 2],
     /// The seat's own moves left to the next time control (`None`: none comes).
     pub moves_to_go: Option<u32>,
+    /// The game as it stands, for what a player weighs besides the move: an offer pending, a
+    /// draw it may claim.
+    pub game: crate::game::Game,
 }
 
 /// A computer seat's move.
@@ -91,6 +94,8 @@ pub struct Thought {
     pub mv: Move,
     /// How long the seat thought, by its own measure (the clock charges its own).
     pub used: Duration,
+    /// What it does: plays `mv`, or accepts the offer pending or claims a draw instead.
+    pub decision: crate::engine::computer::Decision,
 }
 
 /// Why a computer seat gave no move.

@@ -19,6 +19,7 @@ mod edges_cli;
 mod engine_uci;
 mod event_flags;
 mod script_clock;
+mod script_computer;
 mod script_draws;
 mod script_opening;
 mod script_practice;

@@ -26,6 +26,7 @@ fn the_state_answer_has_exactly_the_fields_of_the_interface_in_order() {
             "moves",
             "clock",
             "opening",
+            "computer",
             "variant"
         ]
     );
@@ -34,7 +35,7 @@ fn the_state_answer_has_exactly_the_fields_of_the_interface_in_order() {
         json!({"ok": true, "fen": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "turn": "white",
             "check": false, "result": "*", "termination": null, "claimable": [], "draw_offer": null,
             "last_san": null, "moves": [], "clock": {"white_ms": 910000, "black_ms": 910000, "running": "white"},
-            "opening": null, "variant": "standard"})
+            "opening": null, "computer": null, "variant": "standard"})
     );
     assert_eq!(
         out[3],
@@ -42,12 +43,12 @@ fn the_state_answer_has_exactly_the_fields_of_the_interface_in_order() {
             "check": false, "result": "*", "termination": null, "claimable": [], "draw_offer": null,
             "last_san": "Nf3", "moves": ["e4", "e5", "Nf3"],
             "clock": {"white_ms": 930000, "black_ms": 920000, "running": "black"},
-            "opening": {"eco": "C40", "name": "King's Knight Opening"}, "variant": "standard"})
+            "opening": {"eco": "C40", "name": "King's Knight Opening"}, "computer": null, "variant": "standard"})
     );
     let claim = last(&[], &["claim"]);
     let keys: Vec<&str> = claim.as_object().expect("object").keys().map(String::as_str).collect();
     assert_eq!(keys.last(), Some(&"claim"));
-    assert_eq!(keys.len(), 14);
+    assert_eq!(keys.len(), 15);
 }
 
 #[test]

@@ -13,6 +13,7 @@ mod e2e_arbiter;
 mod e2e_art;
 mod e2e_chess960;
 mod e2e_clock;
+mod e2e_computer;
 mod e2e_engine;
 mod e2e_flow;
 mod e2e_match;

@@ -13,6 +13,7 @@ mod adjudication_game;
 mod arbiter_beside;
 mod chess960_game;
 mod clock_properties;
+mod computer_saves;
 mod game_rules;
 mod practice_saves;
 mod time_control_saves;

@@ -92,6 +92,18 @@ impl MessageWords for English {
         error.to_string()
     }
 
+    fn computer_flag_error(&self, error: &crate::game::ComputerFlagError) -> String {
+        error.to_string()
+    }
+
+    fn computer_line(&self, error: &crate::lang::ComputerLine) -> String {
+        error.to_string()
+    }
+
+    fn computer_failed(&self, name: &str, error: &crate::engine::EngineError) -> String {
+        super::computer_failed(name, error)
+    }
+
     fn analysed_until(&self, until: &AnalysedUntil) -> String {
         until.to_string()
     }

@@ -92,6 +92,18 @@ impl MessageWords for Russian {
         super::engine_error(error)
     }
 
+    fn computer_flag_error(&self, error: &crate::game::ComputerFlagError) -> String {
+        super::computer_flag_error(error)
+    }
+
+    fn computer_line(&self, error: &crate::lang::ComputerLine) -> String {
+        super::computer_line(error)
+    }
+
+    fn computer_failed(&self, name: &str, error: &crate::engine::EngineError) -> String {
+        super::computer_failed(name, error)
+    }
+
     fn analysed_until(&self, until: &AnalysedUntil) -> String {
         super::analysed_until(until)
     }

@@ -1408,6 +1408,8 @@ mod tests {
         words(o, "finding_said", s.finding_said(&second, Some("Anna"), Some("Boris")));
         words(o, "claim_cancelled", s.claim_cancelled());
         words(o, "taken_back", s.taken_back("2. Nf3"));
+        words(o, "seat_failed", s.seat_failed("Stockfish 15.1 (level 3)", "the engine stopped."));
+        words(o, "seat_illegal", s.seat_illegal("e2e5"));
         words(o, "takeback_refused", s.takeback_refused(None, b, "2. Nf3"));
         words(o, "takeback_refused named", s.takeback_refused(Some("Boris"), b, "2. Nf3"));
         words(o, "takeback_nothing", s.takeback_nothing());
