@@ -5,10 +5,10 @@
 
 use std::process::ExitCode;
 
-use ferz::settings::{Opponent, Settings, StartChoice, load, save, settings_path};
-use ferz::tui::start::{AfterGame, Form, ask_in_lines, give_back};
 use ferz::game::{ComputerSide, Level};
 use ferz::rules::Color;
+use ferz::settings::{Opponent, Settings, StartChoice, load, save, settings_path};
+use ferz::tui::start::{AfterGame, Form, ask_in_lines, give_back};
 use ferz::tui::{Arbiter, Begin};
 
 use crate::cli::{ArbiterArg, PlayArgs};

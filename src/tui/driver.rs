@@ -576,9 +576,17 @@ mod tests {
             let report = report.clone();
             std::thread::spawn(move || {
                 let mv = ask.position.legal_moves().first().copied();
-                let answer = mv.map(|mv| Thought { mv, used: crate::game::Duration::from_ms(5) }).ok_or(
-                    SeatFault::Illegal(Move::new(ask.position.king_of(ask.side), ask.position.king_of(ask.side), None)),
-                );
+                let answer = mv
+                    .map(|mv| Thought {
+                        mv,
+                        used: crate::game::Duration::from_ms(5),
+                        decision: crate::engine::computer::Decision::Play(mv),
+                    })
+                    .ok_or(SeatFault::Illegal(Move::new(
+                        ask.position.king_of(ask.side),
+                        ask.position.king_of(ask.side),
+                        None,
+                    )));
                 report.report(Work::Thought { ticket, answer });
             });
         }
@@ -739,7 +747,14 @@ mod tests {
         let illegal = Move::new(crate::rules::Square::E2, crate::rules::Square::E5, None);
         update(
             &mut app,
-            Report::Thought(Color::White, Ok(Thought { mv: illegal, used: crate::game::Duration::ZERO })),
+            Report::Thought(
+                Color::White,
+                Ok(Thought {
+                    mv: illegal,
+                    used: crate::game::Duration::ZERO,
+                    decision: crate::engine::computer::Decision::Play(illegal),
+                }),
+            ),
             at(3_000),
         );
         assert!(app.game().moves().is_empty());
@@ -754,12 +769,26 @@ mod tests {
         let e4 = Move::new(crate::rules::Square::E2, crate::rules::Square::E4, None);
         update(
             &mut app,
-            Report::Thought(Color::White, Ok(Thought { mv: e4, used: crate::game::Duration::ZERO })),
+            Report::Thought(
+                Color::White,
+                Ok(Thought {
+                    mv: e4,
+                    used: crate::game::Duration::ZERO,
+                    decision: crate::engine::computer::Decision::Play(e4),
+                }),
+            ),
             at(5_000),
         );
         update(
             &mut app,
-            Report::Thought(Color::White, Ok(Thought { mv: e4, used: crate::game::Duration::ZERO })),
+            Report::Thought(
+                Color::White,
+                Ok(Thought {
+                    mv: e4,
+                    used: crate::game::Duration::ZERO,
+                    decision: crate::engine::computer::Decision::Play(e4),
+                }),
+            ),
             at(5_000),
         );
         assert_eq!(app.game().moves().len(), 1);

@@ -13,7 +13,6 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 pub use crate::tui::graphics_env::{Protocol, Verdict, verdict};
 
-
 /// What the terminal can show: the protocol and the size of a character cell in pixels, which
 /// the pictures are drawn to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,7 +27,6 @@ pub struct Graphics {
 
 /// How long to wait for a terminal that does not answer.
 pub const PATIENCE: Duration = Duration::from_millis(200);
-
 
 /// The questions, in one write: kitty's graphics query (a 1×1 picture it checks but does not
 /// keep), the cell size in pixels (`CSI 16 t`), the text area in pixels (`CSI 14 t`), the

@@ -19,9 +19,9 @@ use signal_hook::iterator::Signals;
 use super::form::{Form, FormKey, Outcome};
 use super::view::{StartView, spots};
 use crate::lang::TerminalWords;
+use crate::tui::RunError;
 use crate::tui::prefs::PieceSet;
 use crate::tui::signals::{ENDING, chain_panic_hook, restore_terminal, take_terminal};
-use crate::tui::RunError;
 use crate::tui::terminal::{draw_whole, no_color};
 
 /// Shows the start screen until the players start a game (its settings) or leave (`None`).

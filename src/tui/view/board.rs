@@ -9,8 +9,8 @@ use ratatui::widgets::Widget;
 use crate::rules::{Color, Move, Position, Square};
 use crate::tui::board::Board;
 use crate::tui::layout::BoardGeom;
-use crate::tui::record::Record;
 use crate::tui::picture;
+use crate::tui::record::Record;
 use crate::tui::theme::{Marks, Theme};
 use crate::tui::view::piece_art::Picture;
 
