@@ -20,7 +20,12 @@ fn block(c: char) -> bool {
 
 #[test]
 fn the_pieces_are_block_pictures_at_80x24_unless_figures_are_asked_for() {
-    for (args, art) in [(&[][..], true), (&["--pieces", "auto"][..], true), (&["--pieces", "unicode"][..], false)] {
+    // A time control asks for a game: no start screen before the board.
+    for (args, art) in [
+        (&["--time", "rapid"][..], true),
+        (&["--time", "rapid", "--pieces", "auto"][..], true),
+        (&["--time", "rapid", "--pieces", "unicode"][..], false),
+    ] {
         let place = Place::new("e2e-art");
         let mut term = place.ferz(args, 80, 24);
         term.wait_for("Press Enter to start");
