@@ -515,6 +515,8 @@ pub enum HelpItem {
     ReviewJump,
     /// The time chart.
     TimeChart,
+    /// A round-robin's whole crosstable, or its short standings.
+    Crosstable,
     /// Turn the board.
     Flip,
     /// Redraw.
@@ -583,6 +585,7 @@ const HELP_LAYOUT: [&[&[HelpItem]]; 4] = [
         &[H::IntoReview],
         &[H::ReviewJump],
         &[H::TimeChart],
+        &[H::Crosstable],
         &[],
         &[H::Flip],
         &[],

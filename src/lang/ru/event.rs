@@ -294,6 +294,7 @@ impl EventWords for Russian {
             Column::DirectEncounter => "ЛВ",
             Column::SonnebornBerger => "Бергер",
             Column::Wins => "Побед",
+            Column::Games => "Партий",
         }
     }
 
@@ -313,6 +314,10 @@ impl EventWords for Russian {
         format!("Свободен от игры: {name}")
     }
 
+    fn crosstable_key(&self, whole: bool) -> &'static str {
+        if whole { "Tab: вся таблица" } else { "Tab: кратко" }
+    }
+
     fn column(&self, column: Column) -> &'static str {
         match column {
             Column::Place => "Место",
@@ -321,6 +326,7 @@ impl EventWords for Russian {
             Column::DirectEncounter => "Личная встреча",
             Column::SonnebornBerger => "Коэффициент Зоннеборна–Бергера",
             Column::Wins => "Победы",
+            Column::Games => "Партий",
         }
     }
 }

@@ -51,6 +51,7 @@ pub mod notice;
 pub mod promotion;
 pub mod seal;
 pub mod sealed;
+mod short_standings;
 pub mod standings;
 pub mod time_chart;
 
@@ -107,6 +108,9 @@ pub enum Overlay {
     },
     /// The standings of a match, between its games, and what it asks of the players.
     Standings(standings::Ask),
+    /// A round-robin's whole crosstable over the middle of the screen (Tab from its short
+    /// standings beside the board), asking what they ask.
+    Crosstable(standings::Ask),
 }
 
 /// What a window's update did with an action.
@@ -297,13 +301,14 @@ impl Overlay {
             Overlay::Envelope => with(&envelope::EnvelopeWindow),
             Overlay::Sealed { code, path } => with(&sealed::SealedWindow { code, path }),
             Overlay::TimeChart { .. } => with(&time_chart::TimeChartWindow),
-            Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask)),
+            Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask, false)),
+            Overlay::Crosstable(ask) => with(&standings::StandingsWindow(*ask, true)),
         }
     }
 
     /// One window of each kind, for what lists every window's keys (the help, the footer's
     /// key names, the tests of the keymaps).
-    pub(in crate::tui) fn every() -> [Overlay; 11] {
+    pub(in crate::tui) fn every() -> [Overlay; 12] {
         [
             Overlay::Help(0),
             Overlay::TimeChart { over_banner: false },
@@ -316,6 +321,7 @@ impl Overlay {
             Overlay::Sealed { code: String::new(), path: String::new() },
             Overlay::GameOver,
             Overlay::Standings(standings::Ask::Next),
+            Overlay::Crosstable(standings::Ask::Next),
         ]
     }
 
@@ -393,6 +399,7 @@ mod tests {
             Overlay::GameOver => 8,
             Overlay::Standings(_) => 9,
             Overlay::Sealed { .. } => 10,
+            Overlay::Crosstable(_) => 11,
         }
     }
 

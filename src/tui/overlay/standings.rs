@@ -12,7 +12,8 @@ use ratatui::text::{Line, Span};
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::{Change, Handled, Order, Typed, Window};
+use super::short_standings::short_standings;
+use super::{Change, Handled, Order, Overlay, Typed, Window};
 use crate::game::event::{Column, Event, EventWords, FirstColours, MatchNext, RoundRobin, RoundRobinNext};
 use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::FooterKey;
@@ -47,6 +48,7 @@ pub(in crate::tui) static KEYS: &[Binding] = &[
     intent(Key::Chars("yYдД", "y"), Intent::Answer(true)).help(H::Answer),
     intent(Key::Chars("nNнН", "n"), Intent::Answer(false)).help(H::Answer),
     ui(Key::Code(KeyCode::Esc), UiEvent::Cancel),
+    ui(Key::Code(KeyCode::Tab), UiEvent::Crosstable).help(H::Crosstable),
     ui(Key::Code(KeyCode::Up), UiEvent::Scroll(-1)),
     ui(Key::Code(KeyCode::Down), UiEvent::Scroll(1)),
     ui(Key::Code(KeyCode::PageUp), UiEvent::Scroll(-10)),
@@ -61,6 +63,7 @@ pub(in crate::tui) static START_KEYS: &[Binding] = &[
     intent(Key::Code(KeyCode::Enter), Intent::Answer(true)),
     intent(Key::Chars("nнН", "n"), Intent::Answer(false)).help(H::Answer),
     ui(Key::Code(KeyCode::Esc), UiEvent::Cancel),
+    ui(Key::Code(KeyCode::Tab), UiEvent::Crosstable).help(H::Crosstable),
     ui(Key::Code(KeyCode::Up), UiEvent::Scroll(-1)),
     ui(Key::Code(KeyCode::Down), UiEvent::Scroll(1)),
     ui(Key::Code(KeyCode::PageUp), UiEvent::Scroll(-10)),
@@ -68,8 +71,9 @@ pub(in crate::tui) static START_KEYS: &[Binding] = &[
     typed(Key::AnyChar, |c| Action::Ui(UiEvent::Type(c))),
 ];
 
-/// The open standings window.
-pub(in crate::tui) struct StandingsWindow(pub(in crate::tui) Ask);
+/// The open standings window: what it asks, and whether a round-robin's whole crosstable is
+/// shown over the middle of the screen (Tab) rather than its short standings beside the board.
+pub(in crate::tui) struct StandingsWindow(pub(in crate::tui) Ask, pub(in crate::tui) bool);
 
 impl StandingsWindow {
     /// The window as the app shows it.
@@ -83,7 +87,22 @@ impl StandingsWindow {
             look: app.look(),
             words: app.prefs().lang.event_words(),
             scroll: ev.scroll,
+            whole: self.1,
         })
+    }
+}
+
+impl StandingsWindow {
+    /// Tab: the whole crosstable over the middle, or back to the short standings beside the
+    /// board, from the first row; nothing when the whole one stands beside the board already.
+    fn switch(&self, app: &App) -> Vec<Change> {
+        let screen = Rect::new(0, 0, app.size().0, app.size().1);
+        let Ok(layout) = ScreenLayout::compute(screen) else { return Vec::new() };
+        if !self.view(app, &layout).is_some_and(|v| v.has_short()) {
+            return Vec::new();
+        }
+        let next = if self.1 { Overlay::Standings(self.0) } else { Overlay::Crosstable(self.0) };
+        vec![Change::Window(Some(next)), Change::Do(Order::EventScroll(i16::MIN, 0))]
     }
 }
 
@@ -104,8 +123,11 @@ impl Window for StandingsWindow {
                 Vec::new()
             }),
             Action::Ui(UiEvent::Scroll(n)) => {
-                Handled::Done(vec![Change::Do(Order::EventScroll(n, scroll_limit(app, self.0)))])
+                Handled::Done(vec![Change::Do(Order::EventScroll(n, scroll_limit(app, self.0, self.1)))])
             }
+            // Tab: the whole crosstable, or back to the short standings beside the board (when
+            // the whole one stands there already, there is nothing else to show).
+            Action::Ui(UiEvent::Crosstable) => Handled::Done(self.switch(app)),
             Action::Ui(UiEvent::Cancel) => Handled::Done(vec![Change::Window(None), Change::Do(Order::EventClosed)]),
             _ => Handled::Pass,
         }
@@ -193,12 +215,15 @@ pub fn said(app: &App, ask: Ask) -> Vec<String> {
         look: app.look(),
         words: app.prefs().lang.event_words(),
         scroll: 0,
+        whole: true,
     };
-    view.lines().iter().map(ToString::to_string).filter(|l| !l.is_empty()).collect()
+    // Tab is the terminal's: the face says every row whatever the screen holds.
+    let tab = format!(" · {}", view.words.crosstable_key(false));
+    view.lines().iter().map(|l| l.to_string().replace(&tab, "")).filter(|l| !l.is_empty()).collect()
 }
 
 /// How far the crosstable of the open standings window scrolls on the screen as it is.
-pub(in crate::tui) fn scroll_limit(app: &App, ask: Ask) -> u16 {
+pub(in crate::tui) fn scroll_limit(app: &App, ask: Ask, whole: bool) -> u16 {
     let Some(ev) = app.event() else { return 0 };
     let Ok(layout) = ScreenLayout::compute(Rect::new(0, 0, app.size().0, app.size().1)) else { return 0 };
     let view = StandingsView {
@@ -209,6 +234,7 @@ pub(in crate::tui) fn scroll_limit(app: &App, ask: Ask) -> u16 {
         look: app.look(),
         words: app.prefs().lang.event_words(),
         scroll: 0,
+        whole,
     };
     view.scroll_limit()
 }
@@ -235,6 +261,9 @@ pub struct StandingsView<'a> {
     pub words: &'static dyn EventWords,
     /// The crosstable's first row shown, when its rows are more than the window holds.
     pub scroll: u16,
+    /// A round-robin's whole crosstable over the middle of the screen (Tab), rather than its
+    /// short standings beside the board.
+    pub whole: bool,
 }
 
 impl StandingsView<'_> {
@@ -307,20 +336,90 @@ impl StandingsView<'_> {
     }
 
     /// The crosstable of a round-robin (each pair's result, points, Sonneborn–Berger, wins),
-    /// who plays next and who has the bye; at the end the standings with the tie-breaks. The
-    /// table is laid out for the window's inner width: numbers as column heads as FIDE's
-    /// crosstables have them, names cut to fit with a legend of the whole names under the
-    /// table when they were; its rows scroll (↑ ↓) when they are more than the window holds.
+    /// or its short standings (place, name, points, games), who plays next and who has the
+    /// bye; at the end the standings with the tie-breaks. The table is laid out for the
+    /// window's inner width: numbers as column heads as FIDE's crosstables have them, names
+    /// cut to fit with a legend of the whole names under the table when they were; its rows
+    /// scroll (↑ ↓) when they are more than the window holds.
     fn round_robin_lines(&self, rr: &RoundRobin) -> Vec<Line<'static>> {
+        self.round_robin_shown(rr).1
+    }
+
+    /// How a round-robin's window is shown, and its lines: the whole crosstable beside the
+    /// board when it fits there whole; else (unless Tab asked for the whole one) the short
+    /// standings beside the board, the whole crosstable a key away; else the whole crosstable
+    /// over the middle of the screen.
+    fn round_robin_shown(&self, rr: &RoundRobin) -> (RoundRobinShown, Vec<Line<'static>>) {
+        let side = self.layout.moves.width;
+        let height = self.column().height;
+        let whole = Table::of(rr, self.words, usize::from(side.saturating_sub(4)));
+        if whole.complete {
+            let shown = RoundRobinShown { table: whole, width: side, height, key: None, beside: true };
+            if let Some(lines) = self.beside_lines(rr, &shown) {
+                return (shown, lines);
+            }
+        }
+        if !self.whole {
+            let short = self.short_shown(rr, side);
+            if let Some(lines) = self.beside_lines(rr, &short) {
+                return (short, lines);
+            }
+            // No room beside the board (54×14): the short standings over the middle.
+            let width = WIDTH.min(self.layout.screen.width);
+            return self.over_middle(rr, RoundRobinShown { beside: false, ..self.short_shown(rr, width) });
+        }
+        let width = self.window_width();
+        let table = Table::of(rr, self.words, usize::from(width.saturating_sub(4)));
+        let key = Some(self.words.crosstable_key(false));
+        self.over_middle(rr, RoundRobinShown { table, width, height: 0, key, beside: false })
+    }
+
+    /// `shown` over the middle of the screen, as high as the middle is, or (on a screen too
+    /// low for three of its rows there) as the screen.
+    fn over_middle(&self, rr: &RoundRobin, shown: RoundRobinShown) -> (RoundRobinShown, Vec<Line<'static>>) {
+        let mut shown = RoundRobinShown { height: middle(self.layout).height, ..shown };
+        let lines = self.table_lines(rr, &shown);
+        let least = shown.table.rows.len().min(3);
+        if lines.iter().filter(|l| shown.table.rows.contains(&l.to_string())).count() >= least {
+            return (shown, lines);
+        }
+        shown.height = self.layout.screen.height;
+        let lines = self.table_lines(rr, &shown);
+        (shown, lines)
+    }
+
+    /// The short standings beside the board, the whole crosstable a key away.
+    fn short_shown(&self, rr: &RoundRobin, side: u16) -> RoundRobinShown {
+        let (header, rows, width) = short_standings(rr, self.words, usize::from(side.saturating_sub(4)));
+        let table = Table { header, rows, legend: Vec::new(), width, complete: true };
+        let key = Some(self.words.crosstable_key(true));
+        RoundRobinShown { table, width: side, height: self.column().height, key, beside: true }
+    }
+
+    /// The lines of `shown` when they stand beside the board (all of its rows, or at least
+    /// three scrolled), or none.
+    fn beside_lines(&self, rr: &RoundRobin, shown: &RoundRobinShown) -> Option<Vec<Line<'static>>> {
+        let lines = self.table_lines(rr, shown);
+        let rows_shown = lines.iter().filter(|l| shown.table.rows.contains(&l.to_string())).count();
+        (rows_shown >= shown.table.rows.len().min(3) && self.beside(&lines, 20).is_some()).then_some(lines)
+    }
+
+    /// The window's lines for the table of `shown`: its heads, the rows that fit, the tail,
+    /// the keys.
+    fn table_lines(&self, rr: &RoundRobin, shown: &RoundRobinShown) -> Vec<Line<'static>> {
         let theme = self.look.theme;
-        let (table, tail, keys) = self.round_robin_parts(rr);
-        let (first, shown, body) = self.rows_shown(&table, &tail);
-        let scrolls = shown < body.len();
-        let mut lines = vec![Line::from(Span::styled(table.header.clone(), theme.bold()))];
-        lines.extend(body.iter().skip(first).take(shown).cloned().map(Line::from));
+        let (tail, keys) = self.round_robin_tail(rr);
+        let keys = match shown.key {
+            Some(tab) => format!("{keys} · {tab}"),
+            None => keys,
+        };
+        let inner = shown.width.saturating_sub(4);
+        let (first, count, body) = self.rows_shown(&shown.table, &tail, &keys, inner, shown.height);
+        let mut lines = vec![Line::from(Span::styled(shown.table.header.clone(), theme.bold()))];
+        lines.extend(body.iter().skip(first).take(count).cloned().map(Line::from));
         lines.extend(tail);
-        let keys = if scrolls {
-            format!("↑ ↓ {} · {keys}", self.words.more_rows(first + 1, first + shown, body.len()))
+        let keys = if count < body.len() {
+            format!("↑ ↓ {} · {keys}", self.words.more_rows(first + 1, first + count, body.len()))
         } else {
             keys
         };
@@ -328,12 +427,21 @@ impl StandingsView<'_> {
         lines
     }
 
-    /// The crosstable's first row shown, how many are, and the rows and legend lines: as many
-    /// as the window holds above the rest, from the row scrolled to.
-    fn rows_shown(&self, table: &Table, tail: &[Line<'static>]) -> (usize, usize, Vec<String>) {
-        // The rest: the tail, the keys, the heads, the frame.
-        let tail_rows: usize = tail.iter().map(|l| usize::from(wrapped_rows(&l.to_string(), self.inner_width()))).sum();
-        let room = usize::from(middle(self.layout).height).saturating_sub(tail_rows + 4);
+    /// The table's first row shown, how many are, and the rows and legend lines: as many as
+    /// a window `height` rows high and `inner` columns wide holds above the rest, from the
+    /// row scrolled to.
+    fn rows_shown(
+        &self,
+        table: &Table,
+        tail: &[Line<'static>],
+        keys: &str,
+        inner: u16,
+        height: u16,
+    ) -> (usize, usize, Vec<String>) {
+        // The rest: the tail, the keys (with the scrolling's words), the heads, the frame.
+        let keys = format!("↑ ↓ {} · {keys}", self.words.more_rows(10, 10, 10));
+        let tail_rows: usize = tail.iter().map(|l| usize::from(wrapped_rows(&l.to_string(), inner))).sum();
+        let room = usize::from(height).saturating_sub(tail_rows + usize::from(wrapped_rows(&keys, inner)) + 3);
         let body: Vec<String> = table.rows.iter().chain(&table.legend).cloned().collect();
         let shown = room.min(body.len());
         let first = usize::from(self.scroll).min(body.len() - shown);
@@ -343,16 +451,27 @@ impl StandingsView<'_> {
     /// The farthest the crosstable scrolls: its rows less those the window holds.
     pub fn scroll_limit(&self) -> u16 {
         let Event::RoundRobin(rr) = self.ev else { return 0 };
-        let (table, tail, _) = self.round_robin_parts(rr);
-        let (_, shown, body) = self.rows_shown(&table, &tail);
-        u16::try_from(body.len() - shown).unwrap_or(u16::MAX)
+        let (shown, _) = self.round_robin_shown(rr);
+        let (tail, keys) = self.round_robin_tail(rr);
+        let keys = match shown.key {
+            Some(tab) => format!("{keys} · {tab}"),
+            None => keys,
+        };
+        let (_, count, body) = self.rows_shown(&shown.table, &tail, &keys, shown.width.saturating_sub(4), shown.height);
+        u16::try_from(body.len() - count).unwrap_or(u16::MAX)
     }
 
-    /// The crosstable, the lines under it (who plays next, the bye or the winner, the
-    /// question) and the keys.
-    fn round_robin_parts(&self, rr: &RoundRobin) -> (Table, Vec<Line<'static>>, String) {
+    /// True when Tab has something to show: the short standings beside the board, where the
+    /// whole crosstable does not fit there.
+    pub fn has_short(&self) -> bool {
+        let Event::RoundRobin(rr) = self.ev else { return false };
+        self.round_robin_shown(rr).0.key.is_some()
+    }
+
+    /// The lines under the table (who plays next, the bye or the winner, the question) and
+    /// the keys.
+    fn round_robin_tail(&self, rr: &RoundRobin) -> (Vec<Line<'static>>, String) {
         let (w, theme) = (self.words, self.look.theme);
-        let table = Table::of(rr, w, usize::from(self.inner_width()));
         let finished = matches!(rr.next(), RoundRobinNext::Finished);
         let mut tail = vec![Line::default()];
         let question = match rr.next() {
@@ -382,16 +501,11 @@ impl StandingsView<'_> {
         if let Some(q) = question {
             tail.push(Line::from(Span::styled(q, theme.bold())));
         }
-        (table, tail, keys)
+        (tail, keys)
     }
 
-    /// The width inside the window's frame and margins.
-    fn inner_width(&self) -> u16 {
-        self.window_width().saturating_sub(4)
-    }
-
-    /// The window's width: 72 columns as other windows, wider (up to the screen's) for a
-    /// crosstable that needs it.
+    /// The window's width over the middle: 72 columns as other windows, wider (up to the
+    /// screen's) for a crosstable that needs it.
     fn window_width(&self) -> u16 {
         let screen = self.layout.screen.width;
         let natural = match self.ev {
@@ -401,44 +515,75 @@ impl StandingsView<'_> {
         u16::try_from(natural + 4).unwrap_or(u16::MAX).max(WIDTH).min(screen)
     }
 
-    /// Where a match's window stands beside the board, so that the final position of the game
-    /// just ended stays in sight: under the move list, which keeps its last rows; else in the
-    /// move list run down to the status line (the clocks are stopped between games); else over
-    /// the side panel. `None` when it is too tall for any (it goes over the middle then).
-    fn beside(&self, lines: &[Line<'_>]) -> Option<Rect> {
+    /// Where the window stands beside the board, so that the final position of the game just
+    /// ended stays in sight: under the move list, which keeps its last rows; else in the move
+    /// list run down to the status line (the clocks are stopped between games); else over
+    /// the side panel. `None` when it is too tall for any, or the panel narrower than
+    /// `least` columns (it goes over the middle then).
+    fn beside(&self, lines: &[Line<'_>], least: u16) -> Option<Rect> {
         let l = self.layout;
+        let bottom = self.bottom();
         let rows = |w: u16| {
             lines.iter().map(|x| wrapped_rows(&x.to_string(), w.saturating_sub(4))).fold(2, u16::saturating_add)
         };
+        if l.moves.width < least {
+            return None;
+        }
         if let Some(rect) = MOVES_KEPT.into_iter().find_map(|kept| beside_board(l, kept, rows)) {
             return Some(rect);
         }
-        let lower = Rect { y: l.moves.y, height: l.status.bottom().saturating_sub(l.moves.y), ..l.moves };
-        let column = side_column(l);
+        let lower = Rect { y: l.moves.y, height: bottom.saturating_sub(l.moves.y), ..l.moves };
+        let column = self.column();
         let h = rows(lower.width);
-        if lower.width < 30 {
-            return None;
-        }
         if MOVES_KEPT.into_iter().any(|kept| h + kept <= lower.height) {
             return Some(Rect { y: lower.bottom() - h, height: h, ..lower });
         }
         (h <= column.height).then(|| Rect { y: column.bottom() - h, height: h, ..column })
     }
 
+    /// The lowest row a window beside the board may take: the status line's last, unless
+    /// the status line says more than the room left of the side panel (a round-robin's next
+    /// game, long names), which the window would cut.
+    fn bottom(&self) -> u16 {
+        let l = self.layout;
+        let said = crate::tui::event::event_title(self.ev, self.words).chars().count();
+        let room = usize::from(l.moves.x.saturating_sub(l.status.x));
+        if said + 2 > room { l.status.y } else { l.status.bottom() }
+    }
+
+    /// The side panel run down to [`Self::bottom`]: the tallest a window beside the board is.
+    fn column(&self) -> Rect {
+        let column = side_column(self.layout);
+        Rect { height: self.bottom().saturating_sub(column.y), ..column }
+    }
+
+    /// The window's lines and, when it stands beside the board, where; else its width over
+    /// the middle.
+    fn placed(&self) -> (Vec<Line<'static>>, Result<Rect, u16>) {
+        match self.ev {
+            Event::Match(_) => {
+                // A match not yet begun has no games to list: no blank row above the score.
+                let lines: Vec<Line<'static>> = self.lines().into_iter().skip_while(|l| l.width() == 0).collect();
+                let rect = self.beside(&lines, 30).ok_or(WIDTH);
+                (lines, rect)
+            }
+            Event::RoundRobin(rr) => {
+                let (shown, lines) = self.round_robin_shown(rr);
+                let rect = if shown.beside { self.beside(&lines, 20) } else { None };
+                (lines, rect.ok_or(shown.width))
+            }
+        }
+    }
+
     /// The window's rectangle when it stands in the move list (which then stops above it).
     pub fn below_moves(&self) -> Option<Rect> {
-        if !matches!(self.ev, Event::Match(_)) {
-            return None;
-        }
-        let lines: Vec<Line<'static>> = self.lines().into_iter().skip_while(|l| l.width() == 0).collect();
-        let rect = self.beside(&lines)?;
+        let rect = self.placed().1.ok()?;
         let moves = self.layout.moves;
         (rect.x == moves.x && rect.y > moves.y && rect.y < moves.bottom()).then_some(rect)
     }
 
-    /// Draws the window beside the board (a match) or over the middle of the screen.
+    /// Draws the window beside the board, or over the middle of the screen.
     pub fn render(self, area: Rect, buf: &mut Buffer) {
-        let lines = self.lines();
         // The default name in the language of the screen (the PGN keeps the one of the tags).
         let title = match self.ev {
             Event::Match(m) if m.event() == crate::game::event::default_match_name(m.players()) => {
@@ -449,45 +594,57 @@ impl StandingsView<'_> {
             }
             ev => crate::tui::event::event_name(ev).to_string(),
         };
-        let Event::RoundRobin(_) = self.ev else {
-            // A match not yet begun has no games to list: no blank row above the score.
-            let lines: Vec<Line<'static>> = lines.into_iter().skip_while(|l| l.width() == 0).collect();
-            let Some(rect) = self.beside(&lines) else {
-                text_window(self.look.theme, self.layout, area, buf, &title, lines);
-                return;
-            };
-            let theme = self.look.theme;
-            let rect = rect.intersection(area).intersection(buf.area);
-            if rect.is_empty() {
+        let theme = self.look.theme;
+        let (lines, beside) = self.placed();
+        let round_robin = matches!(self.ev, Event::RoundRobin(_));
+        let rect = match beside {
+            Ok(rect) => rect,
+            Err(_) if !round_robin => {
+                text_window(theme, self.layout, area, buf, &title, lines);
                 return;
             }
-            let inner = frame(theme, rect, buf, &title);
-            let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
-            Paragraph::new(in_theme(theme, lines))
-                .alignment(Alignment::Center)
-                .wrap(Wrap { trim: true })
-                .render(inner, buf);
-            return;
+            Err(width) => {
+                let inner_w = width.saturating_sub(4);
+                let h = lines.iter().map(|l| wrapped_rows(&l.to_string(), inner_w)).fold(0, u16::saturating_add) + 2;
+                centered(middle(self.layout), self.layout.screen, width, h)
+            }
         };
-        let theme = self.look.theme;
-        let lines = in_theme(theme, lines);
-        let (width, inner_w) = (self.window_width(), self.inner_width());
-        let h = lines.iter().map(|l| wrapped_rows(&l.to_string(), inner_w)).fold(0, u16::saturating_add) + 2;
-        let rect =
-            centered(middle(self.layout), self.layout.screen, width, h).intersection(area).intersection(buf.area);
+        let rect = rect.intersection(area).intersection(buf.area);
         if rect.is_empty() {
             return;
         }
         let inner = frame(theme, rect, buf, &title);
         let inner = Rect { x: inner.x + 1, width: inner.width.saturating_sub(2), ..inner };
-        Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: false }).render(inner, buf);
+        // A table's rows keep their spaces (their columns line up); a match's sentences wrap.
+        Paragraph::new(in_theme(theme, lines))
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: !round_robin })
+            .render(inner, buf);
     }
+}
+
+/// How a round-robin's window shows it: which table, how wide and at most how high the
+/// window is, the Tab key's words (when Tab has another table to show), and whether it
+/// stands beside the board.
+#[derive(Debug, Clone)]
+struct RoundRobinShown {
+    /// The whole crosstable, or the short standings.
+    table: Table,
+    /// The window's width.
+    width: u16,
+    /// The most rows the window may take.
+    height: u16,
+    /// What Tab shows, when it shows another table.
+    key: Option<&'static str>,
+    /// Beside the board (else over the middle).
+    beside: bool,
 }
 
 /// The width of the windows of questions (`view::window`'s).
 const WIDTH: u16 = 72;
 
 /// A round-robin's crosstable as lines of one width, laid out for a number of columns.
+#[derive(Debug, Clone)]
 struct Table {
     /// The heads: place, number, player, the opponents' numbers, points, SB, wins.
     header: String,
@@ -497,6 +654,8 @@ struct Table {
     legend: Vec<String>,
     /// The width of the header and of every row.
     width: usize,
+    /// Every column and every name whole, in the width asked for.
+    complete: bool,
 }
 
 /// `text` cut to `width` characters, an ellipsis marking the cut.
@@ -633,6 +792,7 @@ impl Table {
             legend.push(line);
         }
         let pad_all = |v: Vec<String>| v.into_iter().map(|r| pad(&r, table_w, true)).collect::<Vec<_>>();
-        Table { header, rows: pad_all(rows), legend, width: table_w }
+        let complete = kept == all_heads.len() && !cut_names && table_w <= width;
+        Table { header, rows: pad_all(rows), legend, width: table_w, complete }
     }
 }
