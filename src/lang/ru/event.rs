@@ -145,7 +145,7 @@ impl EventWords for Russian {
             m.name(game.white),
             m.name(game.black),
             board_score(game),
-            super::termination(game.termination),
+            super::grammar::termination(game.termination),
             game.moves,
             super::plural(u64::from(game.moves), "ход", "хода", "ходов")
         );
