@@ -38,8 +38,8 @@
 //! `NoticeView`, and what the screen-reader face does with it (it says the text, and closes
 //! it at once); here, `Overlay::Notice(String)`, its arm of `window` and its entry in
 //! `every`; its words `notice_title` and `notice_keys`, in the three files of `lang`. That is
-//! 5 files (before issue 23 moved its keys, update and reader face in: 10, with `keymap.rs`,
-//! `update.rs`, `mouse.rs`, `reader/mod.rs` and `reader/narrator.rs`); `resume.rs` opens it.
+//! 5 files, none of them `keymap.rs`, `update.rs`, `mouse.rs` or the screen-reader face's;
+//! `resume.rs` opens it.
 
 mod asked;
 pub mod confirm;
