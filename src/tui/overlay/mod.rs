@@ -408,7 +408,7 @@ mod tests {
         let mut kinds: Vec<usize> = Overlay::every().iter().map(kind).collect();
         kinds.sort_unstable();
         assert_eq!(kinds, (0..Overlay::every().len()).collect::<Vec<_>>());
-        assert_eq!(Overlay::every().iter().map(kind).max(), Some(10));
+        assert_eq!(Overlay::every().iter().map(kind).max(), Some(11));
     }
 
     #[test]
