@@ -15,12 +15,14 @@
 pub mod computer;
 mod error;
 mod group;
+mod limit;
 mod locate;
 mod process;
 mod reply;
 
 pub use error::EngineError;
 pub use group::{end_all, end_all_on_signals, settle};
+pub use limit::Limit;
 pub use locate::{DEFAULT_ENGINE, SYSTEM_STOCKFISH, locate};
-pub use process::{Engine, Evaluation, Go, Limit, Thought, Timeouts};
+pub use process::{Engine, Evaluation, Go, Thought, Timeouts};
 pub use reply::{Bound, Info, Reply, Score, read_reply};

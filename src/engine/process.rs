@@ -10,6 +10,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
 use std::time::{Duration, Instant};
 
 use super::EngineError;
+use super::Limit;
 use super::group::Group;
 use super::reply::{Bound, Info, Reply, Score, read_reply};
 use crate::rules::{Move, Position, parse_uci};
@@ -163,15 +164,6 @@ impl Timeouts {
         };
         Duration::from_secs_f64(secs.min(longest))
     }
-}
-
-/// How long the engine searches each position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Limit {
-    /// `go depth N`.
-    Depth(u32),
-    /// `go movetime MS`.
-    Movetime(Duration),
 }
 
 /// What the engine found in a position.

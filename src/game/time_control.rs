@@ -153,6 +153,19 @@ impl TimeControl {
         }
     }
 
+    /// One period for the whole game, `base` and `bonus` each move: what `"5+3"` reads, built
+    /// from the values. `None` when it gives less than [`MIN_PERIOD`] a move or a base longer
+    /// than [`MAX_MINUTES`], as the text would be refused.
+    pub fn sudden_death(base: Duration, bonus: Bonus) -> Option<TimeControl> {
+        let delay = match bonus {
+            Bonus::SimpleDelay(d) => d,
+            _ => Duration::ZERO,
+        };
+        let gives = base + bonus.increment() + delay;
+        (gives >= MIN_PERIOD && base <= Duration::from_minutes(MAX_MINUTES))
+            .then(|| TimeControl { periods: vec![Period { moves: None, base, bonus }], mode: Mode::Countdown })
+    }
+
     /// The periods in order; empty when untimed.
     pub fn periods(&self) -> &[Period] {
         &self.periods

@@ -9,6 +9,7 @@ mod engine;
 mod eval_chart;
 mod event;
 mod flow;
+mod grammar;
 mod messages;
 mod openings;
 mod pgn;
@@ -25,6 +26,7 @@ pub(super) use analysed_until::{analysed_until, analysed_until_note};
 pub(super) use command_line::{SEE_HELP, command_line_error};
 pub(super) use computer::{computer_failed, computer_flag_error, computer_line};
 pub(super) use engine::engine_error;
+use grammar::{side_gen, side_nom, termination};
 pub(super) use openings::opening_name;
 pub(super) use pgn::{pgn_error, pgn_write_error};
 pub(super) use position::{fen_error, position_error};
@@ -96,27 +98,6 @@ fn genitive(p: &PieceAt) -> String {
 /// "конём на d2" (instrumental).
 fn ins(p: &PieceAt) -> String {
     format!("{} на {}", noun(p.piece.role).ins, p.square)
-}
-
-/// "белых" / "чёрных": whose (genitive plural, as in "ход белых").
-const fn side_gen(c: Color) -> &'static str {
-    match c {
-        Color::White => "белых",
-        Color::Black => "чёрных",
-    }
-}
-
-/// "Белые" / "Чёрные".
-/// "Белые", "Чёрные": who, as a heading.
-pub(super) const fn side(c: Color) -> &'static str {
-    side_nom(c)
-}
-
-const fn side_nom(c: Color) -> &'static str {
-    match c {
-        Color::White => "Белые",
-        Color::Black => "Чёрные",
-    }
 }
 
 const fn how_it_moves(role: Role) -> &'static str {
@@ -448,25 +429,6 @@ fn refusal(r: &Refusal) -> String {
         Refusal::KingCapture => {
             "короля не берут: укажите на невозможный ход, после которого он остался под боем".to_string()
         }
-    }
-}
-
-/// Why a game ended, in a few words.
-pub(super) const fn termination(t: Termination) -> &'static str {
-    match t {
-        Termination::Checkmate => "мат",
-        Termination::Stalemate => "пат",
-        Termination::InsufficientMaterial => "недостаточно материала",
-        Termination::DeadPosition => "мёртвая позиция",
-        Termination::SeventyFiveMoves => "правило 75 ходов",
-        Termination::FivefoldRepetition => "пятикратное повторение",
-        Termination::ThreefoldRepetition => "троекратное повторение",
-        Termination::FiftyMoves => "правило 50 ходов",
-        Termination::Agreement => "ничья по соглашению",
-        Termination::Resignation => "сдача",
-        Termination::Timeout => "просрочка времени",
-        Termination::IllegalSealedMove => "невозможный записанный ход",
-        Termination::IllegalMove => "второй невозможный ход",
     }
 }
 

@@ -150,6 +150,8 @@ pub enum UiEvent {
     Last,
     /// Open (or close) the time chart: where the time went, after the game and in review.
     TimeChart,
+    /// A round-robin's whole crosstable, or back to its short standings beside the board.
+    Crosstable,
     /// Turn the board.
     Flip,
     /// Set the orientation mode.

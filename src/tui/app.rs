@@ -420,7 +420,7 @@ impl App {
         self.record().move_text(ply)
     }
 
-    /// Move `ply` as players say it, numbered: `12. Nf3` or `12… Nf6`.
+    /// Move `ply` as players say it, numbered: `12. Nf3` or `12... Nf6`.
     pub fn move_label(&self, ply: usize) -> String {
         self.record().move_label(ply)
     }

@@ -1,5 +1,5 @@
 //! A panic on purpose, for the end-to-end test that a panic gives the terminal back and saves
-//! the game (issue 11, point 3; `tests/e2e/e2e_signals.rs`). Debug builds only: the module is
+//! the game (`tests/e2e/e2e_signals.rs`). Debug builds only: the module is
 //! compiled only with debug assertions, so the release binary has no such key; and even in a
 //! debug build it does nothing unless `FERZ_DEBUG_PANIC_KEY` names the key.
 

@@ -330,7 +330,7 @@ pub(super) fn plan(app: &mut App) -> Option<Store> {
 /// later; `None` when it is no question of a match.
 pub(super) fn quit(app: &mut App) -> Option<Option<Effect>> {
     let ev = app.events.on.as_ref()?;
-    if !ev.unfinished() || app.overlay == Some(Overlay::Standings(Ask::Keep)) {
+    if !ev.unfinished() || matches!(app.overlay, Some(Overlay::Standings(Ask::Keep) | Overlay::Crosstable(Ask::Keep))) {
         return None;
     }
     app.overlay = Some(Overlay::Standings(Ask::Keep));

@@ -516,6 +516,8 @@ pub enum HelpItem {
     ReviewJump,
     /// The time chart.
     TimeChart,
+    /// A round-robin's whole crosstable, or its short standings.
+    Crosstable,
     /// Turn the board.
     Flip,
     /// Redraw.
@@ -584,6 +586,7 @@ const HELP_LAYOUT: [&[&[HelpItem]]; 4] = [
         &[H::IntoReview],
         &[H::ReviewJump],
         &[H::TimeChart],
+        &[H::Crosstable],
         &[],
         &[H::Flip],
         &[],

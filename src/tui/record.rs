@@ -2,7 +2,7 @@
 //! and the position and move shown at a point of review.
 
 use crate::game::Game;
-use crate::rules::{Color, Move, Notation, Position};
+use crate::rules::{Move, Notation, Position};
 
 /// The game and the notation its moves are written in (figurine falls back to SAN on a console
 /// limited to ASCII before it gets here).
@@ -37,14 +37,11 @@ impl<'a> Record<'a> {
         self.game.is_over() || self.game.illegal_stands_from().is_none_or(|ply| plies <= ply)
     }
 
-    /// Move `ply` with its number: `12. Nf3` or `12… Nf6`.
+    /// Move `ply` with its number, as the PGN numbers a move standing alone: `12. Nf3` or
+    /// `12... Nf6`.
     pub fn move_label(&self, ply: usize) -> String {
         let Some(played) = self.game.moves().get(ply) else { return String::new() };
-        let text = self.move_text(ply);
-        match played.color {
-            Color::White => format!("{}. {text}", played.number),
-            Color::Black => format!("{}… {text}", played.number),
-        }
+        crate::pgn::numbered_move(played.number, played.color, &self.move_text(ply), true)
     }
 
     /// The last move with its number, or nothing before the first move.

@@ -1,4 +1,4 @@
-//! A game that could not be saved (issue 11, point 2): the title keeps a mark for as long as
+//! A game that could not be saved: the title keeps a mark for as long as
 //! it is not saved (see the view), and the first attempt to quit asks where to save it — the
 //! command line opens with `save ferz-<date>.pgn` ready to edit. Quitting again goes on as
 //! usual; the event loop then prints the whole game on standard error.

@@ -280,6 +280,7 @@ fn apply_ui(app: &mut App, event: UiEvent, now: Instant, effects: &mut Effects) 
         UiEvent::Suspend => effects.push_back(Effect::Suspend),
         // A window's own: its window did it (`overlay::update`); with none open, nothing.
         UiEvent::Scroll(_)
+        | UiEvent::Crosstable
         | UiEvent::PickerMove(_)
         | UiEvent::PickerChoose
         | UiEvent::SealType(_)

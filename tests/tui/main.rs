@@ -24,6 +24,7 @@ mod tui_practice;
 mod tui_saves;
 mod tui_screens;
 mod tui_screens_ru;
+mod tui_short_standings;
 mod tui_standings;
 mod tui_start;
 mod tui_time_chart;

@@ -170,8 +170,8 @@ fn a_flag_fall_says_the_verdict_in_one_sentence_and_the_line_in_review() {
 #[test]
 fn review_after_the_game_says_so_with_its_keys() {
     for (prefs, said, back) in [
-        (Prefs::default(), "Review: after 2… Qh4# (ply 4 of 4)", "Esc back"),
-        (russian(), "Просмотр: после 2… Qh4# (полуход 4 из 4)", "Esc — к партии"),
+        (Prefs::default(), "Review: after 2... Qh4# (ply 4 of 4)", "Esc back"),
+        (russian(), "Просмотр: после 2... Qh4# (полуход 4 из 4)", "Esc — к партии"),
     ] {
         let mut a = app_with(None, "rapid", prefs);
         start(&mut a);

@@ -130,12 +130,12 @@ fn resigning_and_takebacks_name_the_player_who_answers() {
         (
             Prefs::default(),
             "Boris (Black), do you resign?",
-            "Boris (Black) asks to take back 2… Nc6. Anna (White), do you agree?",
+            "Boris (Black) asks to take back 2... Nc6. Anna (White), do you agree?",
         ),
         (
             russian(),
             "Boris (чёрные), вы сдаётесь?",
-            "Boris (чёрные) просит вернуть ход 2… Nc6. Anna (белые), вы согласны?",
+            "Boris (чёрные) просит вернуть ход 2... Nc6. Anna (белые), вы согласны?",
         ),
     ] {
         let mut a = game(prefs, &["e4", "e5", "Nf3"]);
@@ -231,13 +231,13 @@ fn every_answer_is_said_on_the_status_line() {
     };
     let english: [Case; 4] = [
         (&["e4", "e5"], resign, 'n', "Anna (White) does not resign; play goes on."),
-        (&["e4", "e5"], takeback, 'n', "Anna (White) does not agree to take back 1… e5; play goes on."),
+        (&["e4", "e5"], takeback, 'n', "Anna (White) does not agree to take back 1... e5; play goes on."),
         (&["e4", "e5"], accept, 'n', "Boris (Black) does not accept now; the draw offer stands until Boris's move."),
         (&["e4", "e5"], quit, 'n', "The game goes on."),
     ];
     let russian_cases: [Case; 4] = [
         (&["e4", "e5"], resign, 'н', "Anna (белые) не сдаётся; партия продолжается."),
-        (&["e4", "e5"], takeback, 'н', "Anna (белые) отвечает «нет»: ход 1… e5 остаётся, партия продолжается."),
+        (&["e4", "e5"], takeback, 'н', "Anna (белые) отвечает «нет»: ход 1... e5 остаётся, партия продолжается."),
         (&["e4", "e5"], accept, 'н', "Boris (чёрные) пока не принимает ничью: предложение в силе до хода чёрных."),
         (&["e4", "e5"], quit, 'н', "Партия продолжается."),
     ];

@@ -372,7 +372,7 @@ fn moves_in_messages_are_in_the_chosen_notation() {
     // Review: the move that led to the position.
     key(&mut a, KeyCode::F(6), 0);
     key(&mut a, KeyCode::Left, 0);
-    assert!(shown(&mut a).contains("Просмотр: после 3… a6 "), "{}", shown(&mut a));
+    assert!(shown(&mut a).contains("Просмотр: после 3... a6 "), "{}", shown(&mut a));
     key(&mut a, KeyCode::Left, 0);
     assert!(shown(&mut a).contains("Просмотр: после 3. Сb5"), "{}", shown(&mut a));
     key(&mut a, KeyCode::Esc, 0);
@@ -392,9 +392,9 @@ fn moves_in_messages_are_in_the_chosen_notation() {
     // The question stands in the move list's frame, at the right of the board.
     let right: Vec<String> = shown(&mut a).lines().map(|l| l.chars().skip(37).collect::<String>()).collect();
     let question = right.join(" ").replace('│', " ").split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(question.contains("Boris (чёрные) просит вернуть ход 4… d:c6. Anna (белые), вы согласны?"), "{question}");
+    assert!(question.contains("Boris (чёрные) просит вернуть ход 4... d:c6. Anna (белые), вы согласны?"), "{question}");
     key(&mut a, KeyCode::Char('д'), 0);
-    assert_eq!(a.message().cloned().map(|m| m.text).as_deref(), Some("Ход 4… d:c6 взят назад."));
+    assert_eq!(a.message().cloned().map(|m| m.text).as_deref(), Some("Ход 4... d:c6 взят назад."));
     // The PGN stays in SAN.
     let pgn = pgn_text(a.game(), a.prefs().lang.words(), at(0), None);
     assert!(pgn.contains("4. Bxc6") && !pgn.contains("С:c6"), "{pgn}");

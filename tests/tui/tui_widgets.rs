@@ -114,7 +114,7 @@ fn views_draw_from_the_data_they_are_given_without_an_app() {
     let theme = Theme { color: false, pieces: ferz::tui::PieceSet::Unicode, depth: ferz::tui::ColorDepth::TrueColor };
     let look = Look { words: ferz::lang::Lang::En.words(), theme };
     let record = Record { game: &game, notation: Notation::San };
-    assert_eq!(record.last_move_label(), "1… e5");
+    assert_eq!(record.last_move_label(), "1... e5");
     let engine = EngineReview::default();
     let area = Rect::new(0, 0, 30, 6);
     let mut buf = Buffer::empty(area);

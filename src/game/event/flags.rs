@@ -48,16 +48,23 @@ pub fn parse_armageddon(text: &str) -> Result<ArmageddonTimes, EventError> {
         p.parse::<u32>().map_err(|_| bad(ArmageddonFault::TooLong))
     };
     let (white_minutes, black_minutes) = (minutes(white)?, minutes(black)?);
+    check_armageddon(ArmageddonTimes { white_minutes, black_minutes }).map_err(bad)
+}
+
+/// The checks of armageddon times, typed or built in code: each at least a minute and at most
+/// [`MAX_ARMAGEDDON_MINUTES`], White's more than Black's.
+pub(super) fn check_armageddon(times: ArmageddonTimes) -> Result<ArmageddonTimes, ArmageddonFault> {
+    let ArmageddonTimes { white_minutes, black_minutes } = times;
     if white_minutes == 0 || black_minutes == 0 {
-        return Err(bad(ArmageddonFault::Zero));
+        return Err(ArmageddonFault::Zero);
     }
     if white_minutes > MAX_ARMAGEDDON_MINUTES || black_minutes > MAX_ARMAGEDDON_MINUTES {
-        return Err(bad(ArmageddonFault::TooLong));
+        return Err(ArmageddonFault::TooLong);
     }
     if white_minutes <= black_minutes {
-        return Err(bad(ArmageddonFault::WhiteNotMore));
+        return Err(ArmageddonFault::WhiteNotMore);
     }
-    Ok(ArmageddonTimes { white_minutes, black_minutes })
+    Ok(times)
 }
 
 /// `--tiebreak none|armageddon` together with `--armageddon W,B` (either may be absent):

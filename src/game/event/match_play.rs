@@ -141,20 +141,10 @@ pub fn default_match_name(players: &[String; 2]) -> String {
 
 /// `minutes` of base time with the match's bonus (increment or delay of its first period).
 fn armageddon_control(minutes: u32, bonus: Bonus) -> Result<TimeControl, EventError> {
-    let secs = |d: crate::game::Duration| {
-        let ms = d.as_ms();
-        let text = format!("{}.{:03}", ms / 1000, ms % 1000);
-        text.trim_end_matches('0').trim_end_matches('.').to_string()
-    };
-    let text = match bonus {
-        Bonus::None => format!("{minutes}"),
-        Bonus::Fischer(d) => format!("{minutes}+{}", secs(d)),
-        Bonus::SimpleDelay(d) => format!("{minutes}d{}", secs(d)),
-        Bonus::Bronstein(d) => format!("{minutes}b{}", secs(d)),
-    };
-    // Whole minutes from 1 to 60 with a bonus the match's own control already holds: this
-    // always parses; should it ever not, the armageddon setting is what is refused.
-    text.parse().map_err(|_| EventError::Armageddon { input: text.clone(), fault: super::ArmageddonFault::TooLong })
+    // Whole minutes from 1 to 60 with a bonus the match's own control already holds: always a
+    // control; should it ever not be, the armageddon setting is what is refused.
+    TimeControl::sudden_death(crate::game::Duration::from_minutes(u64::from(minutes)), bonus)
+        .ok_or_else(|| EventError::Armageddon { input: minutes.to_string(), fault: super::ArmageddonFault::TooLong })
 }
 
 impl Match {
@@ -183,7 +173,10 @@ impl Match {
             Tiebreak::Armageddon(times) => {
                 let ArmageddonTimes { white_minutes, black_minutes } = times;
                 // The same checks as the flag's: a value built in code is held to them too.
-                super::parse_armageddon(&format!("{white_minutes},{black_minutes}"))?;
+                super::flags::check_armageddon(times).map_err(|fault| EventError::Armageddon {
+                    input: format!("{white_minutes},{black_minutes}"),
+                    fault,
+                })?;
                 let bonus = time.periods().first().map_or(Bonus::None, |p| p.bonus);
                 Some(ArmageddonClock {
                     white: armageddon_control(white_minutes, bonus)?,

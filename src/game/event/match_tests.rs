@@ -113,6 +113,20 @@ fn colours_alternate_from_the_names_or_the_lot() {
 }
 
 #[test]
+fn the_armageddon_keeps_the_match_s_delay_or_bonus_as_a_value() {
+    for (control, white, black) in [("5d3", "5d3", "4d3"), ("3b2.5", "5b2.5", "4b2.5"), ("10", "5", "4")] {
+        let time: TimeControl = control.parse().expect(control);
+        let armageddon = Tiebreak::Armageddon(ArmageddonTimes::DEFAULT);
+        let mut m = new_match(MatchSettings { tiebreak: armageddon, time, ..settings(2) });
+        play_for_anna(&mut m, "10");
+        let clock = due(&m).armageddon.expect("armageddon clocks");
+        assert_eq!((clock.white.to_string(), clock.black.to_string()), (white.into(), black.into()), "{control}");
+        assert_eq!(clock.white, white.parse::<TimeControl>().expect(white), "{control}");
+    }
+    assert_eq!(TimeControl::sudden_death(crate::game::Duration::ZERO, crate::game::Bonus::None), None);
+}
+
+#[test]
 fn a_level_match_goes_to_armageddon_with_five_and_four_minutes_and_the_increment() {
     let mut m = new_match(MatchSettings { tiebreak: Tiebreak::Armageddon(ArmageddonTimes::DEFAULT), ..settings(4) });
     play_for_anna(&mut m, "10=="); // 2–2

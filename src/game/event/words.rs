@@ -20,6 +20,8 @@ pub enum Column {
     SonnebornBerger,
     /// Games won.
     Wins,
+    /// Games played (a bye is none).
+    Games,
 }
 
 /// Every sentence an event needs, in one language.
@@ -105,6 +107,9 @@ pub trait EventWords: fmt::Debug + Sync {
     fn bye(&self, name: &str) -> String;
     /// A column's heading.
     fn column(&self, column: Column) -> &'static str;
+    /// The key between the short standings beside the board and the whole crosstable, and
+    /// what it shows: "Tab: whole crosstable" (`whole`) or "Tab: short standings".
+    fn crosstable_key(&self, whole: bool) -> &'static str;
     /// A place in the standings: "1", or "2–3" when shared.
     fn place(&self, standing: &Standing) -> String {
         if standing.place == standing.place_to {

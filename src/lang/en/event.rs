@@ -302,6 +302,7 @@ impl EventWords for English {
             Column::DirectEncounter => "DE",
             Column::SonnebornBerger => "SB",
             Column::Wins => "Wins",
+            Column::Games => "Games",
         }
     }
 
@@ -321,6 +322,10 @@ impl EventWords for English {
         format!("{name} has a bye")
     }
 
+    fn crosstable_key(&self, whole: bool) -> &'static str {
+        if whole { "Tab: whole crosstable" } else { "Tab: short standings" }
+    }
+
     fn column(&self, column: Column) -> &'static str {
         match column {
             Column::Place => "Place",
@@ -329,6 +334,7 @@ impl EventWords for English {
             Column::DirectEncounter => "Direct encounter",
             Column::SonnebornBerger => "Sonneborn–Berger",
             Column::Wins => "Wins",
+            Column::Games => "Games",
         }
     }
 }

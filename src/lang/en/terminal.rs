@@ -994,6 +994,7 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
             ("PgUp  Home", "during the game: go into review"),
             ("PgUp  PgDn", "in review: ten moves back or forward"),
             ("T", "after the game, in review: where the time went"),
+            ("Tab", "a round-robin's standings: the whole crosstable"),
             ("mouse wheel", "step through the moves"),
             ("{flip}  {flip_ctrl}  :flip", "turn the board"),
             (":flip auto|white|black", "turn to the side to move, or fix a side"),

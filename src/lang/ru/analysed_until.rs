@@ -1,7 +1,7 @@
 //! Russian: a game analysed up to where the Laws ended it, beside the English of
 //! `en/analysed_until.rs`.
 
-use super::termination;
+use super::grammar::termination;
 use crate::lang::AnalysedUntil;
 
 /// The line on standard error.

@@ -145,7 +145,7 @@ impl EventWords for Russian {
             m.name(game.white),
             m.name(game.black),
             board_score(game),
-            super::termination(game.termination),
+            super::grammar::termination(game.termination),
             game.moves,
             super::plural(u64::from(game.moves), "ход", "хода", "ходов")
         );
@@ -294,6 +294,7 @@ impl EventWords for Russian {
             Column::DirectEncounter => "ЛВ",
             Column::SonnebornBerger => "Бергер",
             Column::Wins => "Побед",
+            Column::Games => "Партий",
         }
     }
 
@@ -313,6 +314,10 @@ impl EventWords for Russian {
         format!("Свободен от игры: {name}")
     }
 
+    fn crosstable_key(&self, whole: bool) -> &'static str {
+        if whole { "Tab: вся таблица" } else { "Tab: кратко" }
+    }
+
     fn column(&self, column: Column) -> &'static str {
         match column {
             Column::Place => "Место",
@@ -321,6 +326,7 @@ impl EventWords for Russian {
             Column::DirectEncounter => "Личная встреча",
             Column::SonnebornBerger => "Коэффициент Зоннеборна–Бергера",
             Column::Wins => "Победы",
+            Column::Games => "Партий",
         }
     }
 }

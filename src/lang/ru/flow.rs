@@ -5,7 +5,7 @@ use crate::lang::flow::FlowWords;
 use crate::lang::terminal::given_name;
 use crate::rules::Color;
 
-use super::side_nom;
+use super::grammar::side_nom;
 
 impl FlowWords for Russian {
     fn games_wait(&self, n: usize) -> String {

@@ -33,7 +33,7 @@ impl MessageWords for Russian {
     }
 
     fn termination(&self, termination: Termination) -> &'static str {
-        super::termination(termination)
+        super::grammar::termination(termination)
     }
 
     fn illegal_move(&self, illegal: &CompletedIllegal) -> String {
@@ -132,8 +132,8 @@ impl MessageWords for Russian {
         let moves = log.of(color);
         let caught = moves.iter().filter(|c| c.later.is_some()).count();
         match moves.len() {
-            0 => format!("{}: нет.", super::side(color)),
-            n => format!("{}: невозможных ходов — {n}, замечено — {caught}.", super::side(color)),
+            0 => format!("{}: нет.", super::grammar::side(color)),
+            n => format!("{}: невозможных ходов — {n}, замечено — {caught}.", super::grammar::side(color)),
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Russian: why a PGN game was refused or could not be written, beside the English of
 //! `en/pgn.rs`.
 
-use super::{join_or, no_legal_move, side_gen, syntax_error};
+use super::grammar::side_gen;
+use super::{join_or, no_legal_move, syntax_error};
 use crate::pgn::{Expected, Found, GameLimit, LongToken, PgnError, PgnErrorKind, PgnWriteError, TagPart};
 use crate::rules::MoveError;
 
@@ -38,7 +39,9 @@ fn pgn_error_kind(kind: &PgnErrorKind) -> String {
         PgnErrorKind::BadTagName(name) => {
             format!("неверное имя тега «{name}»: нужны буква или цифра, затем буквы, цифры и «_»")
         }
-        PgnErrorKind::BadFen { fen, error } => format!("неверный тег FEN «{fen}»: {}", super::fen_error(error)),
+        PgnErrorKind::BadFen { fen, error } => {
+            format!("неверный тег FEN «{fen}»: {}", super::position::fen_error(error))
+        }
         PgnErrorKind::SetUpWithoutFen => "тег SetUp равен «1», но тега FEN нет".to_string(),
         PgnErrorKind::UnsupportedVariant(v) => {
             format!("вариант игры «{v}» не поддерживается: читаются только обычные шахматы")

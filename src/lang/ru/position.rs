@@ -1,6 +1,6 @@
 //! Russian: why a FEN or a setup is refused, beside the English of `en/position.rs`.
 
-use super::{side_gen, side_nom};
+use super::grammar::{side_gen, side_nom};
 use crate::rules::{BoardError, Color, EnPassantError, FenError, PositionError};
 
 /// Why a FEN was refused.

@@ -212,7 +212,7 @@ impl ReaderWords for Russian {
                         side(l.color)
                     )
                 }
-                (t, _) => format!("Ничья: {}", super::termination(t)),
+                (t, _) => format!("Ничья: {}", super::grammar::termination(t)),
             };
             return format!("{how}, {score}.");
         };
@@ -221,7 +221,7 @@ impl ReaderWords for Russian {
             (Termination::Timeout, Some(l)) => format!("у {} упал флажок", side_gen(l.color)),
             (Termination::IllegalMove, Some(l)) => format!("{} сделали второй невозможный ход", side(l.color)),
             (Termination::IllegalSealedMove, Some(l)) => format!("{} записали невозможный ход", side(l.color)),
-            (t, _) => super::termination(t).to_string(),
+            (t, _) => super::grammar::termination(t).to_string(),
         };
         format!("{} выигрывает: {how}, {score}.", capital(&who(winner)))
     }

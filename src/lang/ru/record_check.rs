@@ -1,7 +1,7 @@
 //! Russian: why a record that reads as PGN cannot stand, beside the English of
 //! `en/record_check.rs`.
 
-use super::{side_nom, termination};
+use super::grammar::{side_nom, termination};
 use crate::game::Contradiction;
 
 /// Why the record cannot stand.

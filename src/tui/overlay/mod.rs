@@ -57,6 +57,7 @@ pub(in crate::tui) mod open;
 pub mod promotion;
 pub mod seal;
 pub mod sealed;
+mod short_standings;
 pub mod standings;
 pub mod time_chart;
 pub(in crate::tui) mod window;
@@ -107,6 +108,9 @@ pub enum Overlay {
     },
     /// The standings of a match, between its games, and what it asks of the players.
     Standings(Ask),
+    /// A round-robin's whole crosstable over the middle of the screen (Tab from its short
+    /// standings beside the board), asking what they ask.
+    Crosstable(Ask),
 }
 
 /// What a window's update did with an action.
@@ -201,7 +205,7 @@ pub(in crate::tui) enum Typed {
 impl Overlay {
     /// One window of each kind, for what lists every window's keys (the help, the footer's
     /// key names, the tests of the keymaps).
-    pub(in crate::tui) fn every() -> [Overlay; 11] {
+    pub(in crate::tui) fn every() -> [Overlay; 12] {
         [
             Overlay::Help(0),
             Overlay::TimeChart { over_banner: false },
@@ -214,6 +218,7 @@ impl Overlay {
             Overlay::Sealed { code: String::new(), path: String::new() },
             Overlay::GameOver,
             Overlay::Standings(Ask::Next),
+            Overlay::Crosstable(Ask::Next),
         ]
     }
 
@@ -231,8 +236,8 @@ impl Overlay {
             Overlay::Envelope => keys::ENVELOPE,
             Overlay::Sealed { .. } => keys::SEALED,
             Overlay::TimeChart { .. } => keys::TIME_CHART,
-            Overlay::Standings(Ask::Next) => keys::STANDINGS_START,
-            Overlay::Standings(_) => keys::STANDINGS,
+            Overlay::Standings(Ask::Next) | Overlay::Crosstable(Ask::Next) => keys::STANDINGS_START,
+            Overlay::Standings(_) | Overlay::Crosstable(_) => keys::STANDINGS,
         })
     }
 }
@@ -313,6 +318,7 @@ mod tests {
             Overlay::GameOver => 8,
             Overlay::Standings(_) => 9,
             Overlay::Sealed { .. } => 10,
+            Overlay::Crosstable(_) => 11,
         }
     }
 
@@ -321,7 +327,7 @@ mod tests {
         let mut kinds: Vec<usize> = Overlay::every().iter().map(kind).collect();
         kinds.sort_unstable();
         assert_eq!(kinds, (0..Overlay::every().len()).collect::<Vec<_>>());
-        assert_eq!(Overlay::every().iter().map(kind).max(), Some(10));
+        assert_eq!(Overlay::every().iter().map(kind).max(), Some(11));
     }
 
     #[test]

@@ -21,7 +21,8 @@ impl Overlay {
             Overlay::Envelope => with(&envelope::EnvelopeWindow),
             Overlay::Sealed { code, path } => with(&sealed::SealedWindow { code, path }),
             Overlay::TimeChart { .. } => with(&time_chart::TimeChartWindow),
-            Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask)),
+            Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask, false)),
+            Overlay::Crosstable(ask) => with(&standings::StandingsWindow(*ask, true)),
         }
     }
 }

@@ -7,8 +7,9 @@
 //! first move, as a single game starts.
 
 use super::Ask;
+use super::short_standings::short_standings;
 use super::window::Window;
-use super::{Change, Handled, Order, Typed};
+use super::{Change, Handled, Order, Overlay, Typed};
 use crate::game::event::{Column, Event, EventWords, FirstColours, MatchNext, RoundRobin, RoundRobinNext};
 use crate::lang::reader::ReaderWords;
 use crate::lang::terminal::FooterKey;
@@ -19,8 +20,48 @@ use crate::tui::screen_size::middle_rows;
 use crate::tui::text_line::{TextLine, Tone};
 use crate::tui::wrap::wrapped_rows;
 
-/// The open standings window.
-pub(in crate::tui) struct StandingsWindow(pub(in crate::tui) Ask);
+/// The open standings window: what it asks, and whether a round-robin's whole crosstable is
+/// shown over the middle of the screen (Tab) rather than its short standings beside the board.
+pub(in crate::tui) struct StandingsWindow(pub(in crate::tui) Ask, pub(in crate::tui) bool);
+
+/// What the model needs to know of where the terminal face stands a round-robin's window, for
+/// a window asking `Ask`, whole or short, on a screen of the app's size: whether Tab has
+/// another table to show (the short standings stand beside the board, the whole crosstable not
+/// fitting there), and how far its rows scroll. The face places the window (it alone knows the
+/// side panel's shape) and answers through [`PLACEMENT`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::tui) struct Placement {
+    /// Tab shows another table.
+    pub has_short: bool,
+    /// The farthest the rows scroll.
+    pub scroll_limit: u16,
+}
+
+/// The terminal face's answer to where the standings stand (see [`Placement`]), given when it
+/// first draws them; a face that draws no window (the screen reader) gives none, and the
+/// crosstable is counted as over the middle of the screen then.
+pub(in crate::tui) static PLACEMENT: std::sync::OnceLock<fn(&App, Ask, bool) -> Placement> = std::sync::OnceLock::new();
+
+impl StandingsWindow {
+    /// The window's placement on the app's screen, as the face says it (or, with none, the
+    /// whole crosstable over the middle).
+    fn placement(&self, app: &App) -> Placement {
+        match PLACEMENT.get() {
+            Some(place) => place(app, self.0, self.1),
+            None => Placement { has_short: true, scroll_limit: scroll_limit(app, self.0) },
+        }
+    }
+
+    /// Tab: the whole crosstable over the middle, or back to the short standings beside the
+    /// board, from the first row; nothing when the whole one stands beside the board already.
+    fn switch(&self, app: &App) -> Vec<Change> {
+        if !app.event().is_some_and(|e| matches!(e.event(), Event::RoundRobin(_))) || !self.placement(app).has_short {
+            return Vec::new();
+        }
+        let next = if self.1 { Overlay::Standings(self.0) } else { Overlay::Crosstable(self.0) };
+        vec![Change::Window(Some(next)), Change::Do(Order::EventScroll(i16::MIN, 0))]
+    }
+}
 
 impl Window for StandingsWindow {
     /// y or n answers what the window asks (`tui/event.rs` says what each answer does); Esc
@@ -35,8 +76,11 @@ impl Window for StandingsWindow {
                 Vec::new()
             }),
             Action::Ui(UiEvent::Scroll(n)) => {
-                Handled::Done(vec![Change::Do(Order::EventScroll(n, scroll_limit(app, self.0)))])
+                Handled::Done(vec![Change::Do(Order::EventScroll(n, self.placement(app).scroll_limit))])
             }
+            // Tab: the whole crosstable, or back to the short standings beside the board (when
+            // the whole one stands there already, there is nothing else to show).
+            Action::Ui(UiEvent::Crosstable) => Handled::Done(self.switch(app)),
             Action::Ui(UiEvent::Cancel) => Handled::Done(vec![Change::Window(None), Change::Do(Order::EventClosed)]),
             _ => Handled::Pass,
         }
@@ -208,7 +252,7 @@ impl<'a> Standings<'a> {
 
     /// The keys of the question asked: y or Enter, or a move, to start the next game; y and
     /// n; or after the event y for another, n to quit.
-    fn keys(&self, round_robin: bool) -> String {
+    pub(in crate::tui) fn keys(&self, round_robin: bool) -> String {
         match self.ask {
             Ask::Again => self.words.again_keys(round_robin),
             Ask::Next => self.words.start_keys(),
@@ -260,8 +304,15 @@ impl<'a> Standings<'a> {
     /// The crosstable, the lines under it (who plays next, the bye or the winner, the
     /// question) and the keys.
     fn round_robin_parts(&self, rr: &RoundRobin) -> (Table, Vec<TextLine>, String) {
+        let table = Table::of(rr, self.words, usize::from(self.inner_width()));
+        let (tail, keys) = self.round_robin_tail(rr);
+        (table, tail, keys)
+    }
+
+    /// The lines under the table (who plays next, the bye or the winner, the question) and
+    /// the keys.
+    pub(in crate::tui) fn round_robin_tail(&self, rr: &RoundRobin) -> (Vec<TextLine>, String) {
         let w = self.words;
-        let table = Table::of(rr, w, usize::from(self.inner_width()));
         let finished = matches!(rr.next(), RoundRobinNext::Finished);
         let mut tail = vec![TextLine::default()];
         let question = match rr.next() {
@@ -291,7 +342,7 @@ impl<'a> Standings<'a> {
         if let Some(q) = question {
             tail.push(TextLine::toned(Tone::Bold, q));
         }
-        (table, tail, keys)
+        (tail, keys)
     }
 
     /// The width inside the window's frame and margins.
@@ -314,16 +365,20 @@ impl<'a> Standings<'a> {
 /// The width of the windows of questions (`view::window`'s).
 pub(in crate::tui) const WIDTH: u16 = 72;
 
-/// A round-robin's crosstable as lines of one width, laid out for a number of columns.
-struct Table {
+/// A round-robin's crosstable (or its short standings) as lines of one width, laid out for a
+/// number of columns.
+#[derive(Debug, Clone)]
+pub(in crate::tui) struct Table {
     /// The heads: place, number, player, the opponents' numbers, points, SB, wins.
-    header: String,
+    pub header: String,
     /// A row per player, in the order of the standings.
-    rows: Vec<String>,
+    pub rows: Vec<String>,
     /// The names the rows had to cut, whole, by number.
-    legend: Vec<String>,
+    pub legend: Vec<String>,
     /// The width of the header and of every row.
-    width: usize,
+    pub width: usize,
+    /// Every column and every name whole, in the width asked for.
+    pub complete: bool,
 }
 
 /// `text` cut to `width` characters, an ellipsis marking the cut.
@@ -346,7 +401,7 @@ fn pad(text: &str, width: usize, left: bool) -> String {
 
 impl Table {
     /// The crosstable of `rr` in at most `width` columns (names cut to make it fit).
-    fn of(rr: &RoundRobin, w: &dyn EventWords, width: usize) -> Table {
+    pub(in crate::tui) fn of(rr: &RoundRobin, w: &dyn EventWords, width: usize) -> Table {
         let n = rr.players().len();
         let table = rr.crosstable();
         let standings = table.standings();
@@ -460,6 +515,13 @@ impl Table {
             legend.push(line);
         }
         let pad_all = |v: Vec<String>| v.into_iter().map(|r| pad(&r, table_w, true)).collect::<Vec<_>>();
-        Table { header, rows: pad_all(rows), legend, width: table_w }
+        let complete = kept == all_heads.len() && !cut_names && table_w <= width;
+        Table { header, rows: pad_all(rows), legend, width: table_w, complete }
+    }
+
+    /// The short standings of `rr` in at most `width` columns: place, name, points, games.
+    pub(in crate::tui) fn short(rr: &RoundRobin, w: &dyn EventWords, width: usize) -> Table {
+        let (header, rows, width) = short_standings(rr, w, width);
+        Table { header, rows, legend: Vec::new(), width, complete: true }
     }
 }

@@ -1,4 +1,4 @@
-//! The coach's summary at the end of a practice game (`--arbiter practice`, issue 16): each
+//! The coach's summary at the end of a practice game (`--arbiter practice`): each
 //! player's illegal moves and whether they were caught, as lines the game-over box (or a side
 //! panel) can show, so a coach sees what was missed.
 

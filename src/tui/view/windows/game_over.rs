@@ -146,8 +146,8 @@ pub struct GameOverPlace {
     pub panel: Option<Panel>,
 }
 
-/// The side panel of a small screen while the box stands in it (issue 24: at 60×20 and 54×14
-/// the box covered the move list): it runs down to the status line, its stopped clocks shrink
+/// The side panel of a small screen while the box stands in it (at 60×20 and 54×14 the move
+/// list has no room for the box): it runs down to the status line, its stopped clocks shrink
 /// ([`CLOCK_ROWS`]), and the move list keeps its last move and the result above the box.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Panel {
@@ -199,7 +199,7 @@ impl<'a> GameOverView<'a> {
 
     /// Where the box goes: the lower part of the move list, the list keeping the whole game
     /// above it (for a long game, its last moves), with or without a blank row before the
-    /// menu (issue 24: at 80×24 the box hid all but the last move); else the list keeping its
+    /// menu (so that at 80×24 the box hides no more than it must); else the list keeping its
     /// last move and the result; else, on a small screen, the same in a side panel run down
     /// to the status line with smaller clocks ([`Panel`]), the menu given up before the clocks
     /// are (the footer lists its keys); only then the whole list, the whole side panel, and on

@@ -91,6 +91,7 @@ pub(in crate::tui) fn face<R>(overlay: &Overlay, with: impl FnOnce(&dyn WindowFa
         Overlay::Envelope => with(&envelope::EnvelopeWindow),
         Overlay::Sealed { code, path } => with(&sealed::SealedWindow { code, path }),
         Overlay::TimeChart { .. } => with(&time_chart::TimeChartWindow),
-        Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask)),
+        Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask, false)),
+        Overlay::Crosstable(ask) => with(&standings::StandingsWindow(*ask, true)),
     }
 }
