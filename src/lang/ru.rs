@@ -24,7 +24,7 @@ mod unreadable;
 
 pub(super) use analysed_until::{analysed_until, analysed_until_note};
 pub(super) use command_line::{SEE_HELP, command_line_error};
-pub(super) use computer::{computer_failed, computer_flag_error, computer_line};
+pub(super) use computer::{failure_said, flag_error_said, line_said};
 pub(super) use engine::engine_error;
 use grammar::{side_gen, side_nom, termination};
 pub(super) use openings::opening_name;

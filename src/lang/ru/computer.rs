@@ -5,7 +5,7 @@ use crate::game::ComputerFlagError;
 use crate::lang::computer::ComputerLine;
 
 /// A refused `--computer` or `--level`.
-pub(in crate::lang) fn computer_flag_error(e: &ComputerFlagError) -> String {
+pub(in crate::lang) fn flag_error_said(e: &ComputerFlagError) -> String {
     match e {
         ComputerFlagError::Side { got } => {
             format!("«{got}» — не сторона для компьютера: укажите white (белые), black (чёрные) или random (по жребию)")
@@ -17,7 +17,7 @@ pub(in crate::lang) fn computer_flag_error(e: &ComputerFlagError) -> String {
 }
 
 /// A `computer …` line refused.
-pub(in crate::lang) fn computer_line(e: &ComputerLine) -> String {
+pub(in crate::lang) fn line_said(e: &ComputerLine) -> String {
     match e {
         ComputerLine::NeedsWord { got } => format!(
             "«computer {got}» — не команда: computer restart запускает движок снова, computer none отдаёт его место человеку"
@@ -36,6 +36,6 @@ pub(in crate::lang) fn computer_line(e: &ComputerLine) -> String {
 }
 
 /// That the computer's engine stopped during the game, in one sentence.
-pub(in crate::lang) fn computer_failed(name: &str, error: &EngineError) -> String {
-    format!("{name} перестал играть ({}); партия сохранена.", super::engine_error(error))
+pub(in crate::lang) fn failure_said(name: &str, error: &EngineError) -> String {
+    format!("{name} перестал играть ({}); партия сохранена.", super::engine::engine_error(error))
 }

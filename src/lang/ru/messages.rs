@@ -93,15 +93,15 @@ impl MessageWords for Russian {
     }
 
     fn computer_flag_error(&self, error: &crate::game::ComputerFlagError) -> String {
-        super::computer_flag_error(error)
+        super::flag_error_said(error)
     }
 
     fn computer_line(&self, error: &crate::lang::ComputerLine) -> String {
-        super::computer_line(error)
+        super::line_said(error)
     }
 
     fn computer_failed(&self, name: &str, error: &crate::engine::EngineError) -> String {
-        super::computer_failed(name, error)
+        super::failure_said(name, error)
     }
 
     fn analysed_until(&self, until: &AnalysedUntil) -> String {
