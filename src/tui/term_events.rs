@@ -1,0 +1,157 @@
+//! The one reader of the terminal's events for the whole process: a thread, started the first
+//! time someone listens, that sleeps in crossterm's read and hands each event to whoever
+//! listens now — the game's driver during a game, the start screen's loop between games —
+//! and keeps the events that come while nobody listens for the next listener, in order.
+//!
+//! One reader, because a read cannot be called off: a thread of a game that is over, still
+//! blocked in its read, would take the first key meant for the screen after it (and crossterm
+//! shares one queue of events among all its readers). Nothing here polls: the thread sleeps
+//! until the terminal says something, and so does a listener until it is handed something.
+
+use std::collections::VecDeque;
+use std::io;
+use std::sync::mpsc::{Receiver, channel};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+use ratatui::crossterm::event::{self, Event};
+
+/// What the terminal said: an event, or that its input failed (the last thing it says).
+pub(crate) type Read = io::Result<Event>;
+
+/// Takes what was read, or gives it back when the listener is gone (its loop ended).
+type Listener = Box<dyn FnMut(Read) -> Option<Read> + Send>;
+
+/// Who listens now, and what came while nobody did.
+struct Hub {
+    /// The reader thread runs (or could not be started: then `ended` too).
+    started: bool,
+    /// The reader has read its last: its input failed.
+    ended: bool,
+    /// The listener now, with its number (a listener that stops takes only itself away).
+    listener: Option<(u64, Listener)>,
+    /// The number of the next listener.
+    next: u64,
+    /// What came while nobody listened, oldest first.
+    waiting: VecDeque<Read>,
+}
+
+static HUB: Mutex<Hub> =
+    Mutex::new(Hub { started: false, ended: false, listener: None, next: 0, waiting: VecDeque::new() });
+
+fn hub() -> MutexGuard<'static, Hub> {
+    HUB.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Hands `read` to the listener, or keeps it for the next one.
+fn deliver(hub: &mut Hub, read: Read) {
+    let back = match &mut hub.listener {
+        Some((_, listener)) => listener(read),
+        None => Some(read),
+    };
+    if let Some(back) = back {
+        // Nobody took it: the listener, if any, is gone.
+        hub.listener = None;
+        hub.waiting.push_back(back);
+    }
+}
+
+/// The reader: one read after another, each handed on, until the input fails.
+fn read_all() {
+    loop {
+        let read = event::read();
+        let last = read.is_err();
+        let mut hub = hub();
+        deliver(&mut hub, read);
+        if last {
+            hub.ended = true;
+            return;
+        }
+    }
+}
+
+/// An input that has ended, said to a listener that came after its end.
+fn input_ended() -> Read {
+    Err(io::Error::new(io::ErrorKind::UnexpectedEof, "the terminal's input has ended"))
+}
+
+/// A listener's hold: while it lives, the terminal's events are handed to its listener; once
+/// it is dropped they wait for the next.
+pub(crate) struct Listening {
+    id: u64,
+}
+
+impl Drop for Listening {
+    fn drop(&mut self) {
+        let mut hub = hub();
+        if hub.listener.as_ref().is_some_and(|(id, _)| *id == self.id) {
+            hub.listener = None;
+        }
+    }
+}
+
+/// From now on every event of the terminal is handed to `take` (first those that waited, in
+/// order), until the hold returned is dropped or `take` gives one back (its loop is gone: the
+/// event is kept for the next listener). Starts the reader the first time.
+pub(crate) fn listen(take: impl FnMut(Read) -> Option<Read> + Send + 'static) -> Listening {
+    let mut hub = hub();
+    if !hub.started {
+        hub.started = true;
+        let spawned = std::thread::Builder::new().name("ferz-keys".into()).spawn(read_all);
+        if let Err(e) = spawned {
+            // No thread to read in: no event can come; the listener hears why.
+            hub.ended = true;
+            hub.waiting.push_back(Err(e));
+        }
+    }
+    let id = hub.next;
+    hub.next += 1;
+    let mut take: Listener = Box::new(take);
+    while let Some(read) = hub.waiting.pop_front() {
+        if let Some(back) = take(read) {
+            hub.waiting.push_front(back);
+            return Listening { id };
+        }
+    }
+    if hub.ended {
+        if let Some(back) = take(input_ended()) {
+            hub.waiting.push_front(back);
+            return Listening { id };
+        }
+    }
+    hub.listener = Some((id, take));
+    Listening { id }
+}
+
+/// The terminal's events as a loop of its own reads them, one at a time, sleeping between.
+/// What it has not read when it is dropped waits, in order, for the next listener.
+pub(crate) struct Events {
+    hold: Option<Listening>,
+    from: Receiver<Read>,
+}
+
+impl Events {
+    /// Listens from now on (see [`listen`]).
+    pub(crate) fn listen() -> Events {
+        let (to, from) = channel();
+        let hold = listen(move |read| to.send(read).err().map(|e| e.0));
+        Events { hold: Some(hold), from }
+    }
+
+    /// The next event, once there is one.
+    pub(crate) fn read(&mut self) -> Read {
+        self.from.recv().unwrap_or_else(|_| input_ended())
+    }
+}
+
+impl Drop for Events {
+    fn drop(&mut self) {
+        // No longer listening first: whatever comes from now on waits behind what is taken
+        // back here, which came before it.
+        drop(self.hold.take());
+        let unread: Vec<Read> = self.from.try_iter().collect();
+        let mut hub = hub();
+        for read in unread.into_iter().rev() {
+            hub.waiting.push_front(read);
+        }
+    }
+}
