@@ -103,9 +103,14 @@ pub(crate) fn listen(take: impl FnMut(Read) -> Option<Read> + Send + 'static) ->
             hub.waiting.push_back(Err(e));
         }
     }
+    attach(&mut hub, Box::new(take))
+}
+
+/// Makes `take` the listener: first what waited, in order, then (once the input has ended)
+/// that it has; then whatever comes.
+fn attach(hub: &mut Hub, mut take: Listener) -> Listening {
     let id = hub.next;
     hub.next += 1;
-    let mut take: Listener = Box::new(take);
     while let Some(read) = hub.waiting.pop_front() {
         if let Some(back) = take(read) {
             hub.waiting.push_front(back);
@@ -153,5 +158,59 @@ impl Drop for Events {
         for read in unread.into_iter().rev() {
             hub.waiting.push_front(read);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+    fn key(c: char) -> Read {
+        Ok(Event::Key(KeyEvent::from(KeyCode::Char(c))))
+    }
+
+    fn typed(reads: impl IntoIterator<Item = Read>) -> String {
+        reads
+            .into_iter()
+            .filter_map(|r| match r {
+                Ok(Event::Key(KeyEvent { code: KeyCode::Char(c), .. })) => Some(c),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn channel_listener() -> (Listener, Receiver<Read>) {
+        let (to, from) = channel();
+        (Box::new(move |read| to.send(read).err().map(|e| e.0)), from)
+    }
+
+    #[test]
+    fn what_comes_while_nobody_listens_goes_to_the_next_listener_in_order() {
+        let mut hub = Hub { started: true, ended: false, listener: None, next: 0, waiting: VecDeque::new() };
+        // A game listens and gets its keys; then it is over (its channel gone).
+        let (game, game_keys) = channel_listener();
+        let _game = attach(&mut hub, game);
+        deliver(&mut hub, key('e'));
+        deliver(&mut hub, key('4'));
+        assert_eq!(typed(game_keys.try_iter()), "e4");
+        drop(game_keys);
+        // The key pressed now is nobody's yet: kept, not lost.
+        deliver(&mut hub, key('n'));
+        deliver(&mut hub, key('\t'));
+        assert!(hub.listener.is_none());
+        // The next screen gets it first, then what follows.
+        let (screen, screen_keys) = channel_listener();
+        let _screen = attach(&mut hub, screen);
+        deliver(&mut hub, key('Z'));
+        assert_eq!(typed(screen_keys.try_iter()), "n\tZ");
+    }
+
+    #[test]
+    fn a_listener_after_the_end_of_the_input_hears_it() {
+        let mut hub = Hub { started: true, ended: true, listener: None, next: 0, waiting: VecDeque::new() };
+        let (late, heard) = channel_listener();
+        let _late = attach(&mut hub, late);
+        assert!(heard.try_recv().is_ok_and(|r| r.is_err()), "told that no event will come");
     }
 }

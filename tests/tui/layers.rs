@@ -18,6 +18,7 @@ const MODEL: &[&str] = &[
     "ascii.rs",
     "board.rs",
     "command.rs",
+    "computer.rs",
     "crash_test.rs",
     "driver.rs",
     "engine_review.rs",
