@@ -117,11 +117,11 @@ fn attach(hub: &mut Hub, mut take: Listener) -> Listening {
             return Listening { id };
         }
     }
-    if hub.ended {
-        if let Some(back) = take(input_ended()) {
-            hub.waiting.push_front(back);
-            return Listening { id };
-        }
+    if hub.ended
+        && let Some(back) = take(input_ended())
+    {
+        hub.waiting.push_front(back);
+        return Listening { id };
     }
     hub.listener = Some((id, take));
     Listening { id }
