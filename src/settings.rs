@@ -181,7 +181,7 @@ impl Default for Settings {
             opponent: Opponent::Friend,
             start: StartChoice::Standard,
             arbiter: Arbiter::Assist,
-            lang: Lang::En,
+            lang: Lang::default(),
         }
     }
 }

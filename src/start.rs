@@ -53,7 +53,7 @@ pub fn run(args: &PlayArgs, wait: bool) -> anyhow::Result<ExitCode> {
             let mut input = std::io::stdin().lock();
             ask_in_lines(settings, notice.as_deref(), &mut input, &mut std::io::stdout().lock())?
         } else {
-            ferz::tui::start::run(Form::new(settings).with_notice(notice.take()))?
+            ferz::tui::start::run(Form::new(settings).with_notice(notice.take()), pictures(args))?
         };
         let Some(chosen) = chosen else { return Ok(ExitCode::SUCCESS) };
         let unsaved = path
@@ -70,6 +70,12 @@ pub fn run(args: &PlayArgs, wait: bool) -> anyhow::Result<ExitCode> {
         }
         settings = chosen.swapped();
     }
+}
+
+/// Whether the board of the game may be a picture (the pieces asked for, or those the
+/// terminal suggests), so that the start screen asks the terminal what it shows first.
+fn pictures(args: &PlayArgs) -> bool {
+    args.display.pieces.map_or_else(ferz::tui::PieceSet::from_env, Into::into) == ferz::tui::PieceSet::Image
 }
 
 /// The flags the answers stand for, over those given (the look, the language).

@@ -53,22 +53,18 @@ pub trait StartWords: Sync {
     fn not_a_choice(&self, answer: &str) -> String;
     /// The screen reader: the game about to start, in one line.
     fn starting(&self) -> &'static str;
+    /// The name of the language in itself, as the language chooser shows it.
+    fn own_name(&self) -> &'static str;
 }
 
 impl Lang {
     /// The start screen's words in this language.
     pub fn start_words(self) -> &'static dyn StartWords {
-        match self {
-            Lang::En => &super::English,
-            Lang::Ru => &super::Russian,
-        }
+        self.words()
     }
 
     /// The name of the language in itself, as the language chooser shows it.
     pub fn own_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Ru => "Русский",
-        }
+        self.start_words().own_name()
     }
 }

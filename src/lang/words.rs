@@ -17,7 +17,13 @@ use super::time_chart::TimeChartWords;
 
 /// Every sentence of one language.
 pub trait Words:
-    TerminalWords + ClockWords + TimeChartWords + EvalChartWords + crate::game::event::EventWords + ReaderWords
+    TerminalWords
+    + ClockWords
+    + TimeChartWords
+    + EvalChartWords
+    + crate::game::event::EventWords
+    + ReaderWords
+    + super::start::StartWords
 {
     /// The code used on the command line: `en` or `ru`.
     fn code(&self) -> &'static str;

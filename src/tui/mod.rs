@@ -52,6 +52,7 @@ mod session;
 mod setup;
 pub(crate) mod signals;
 pub mod start;
+mod term_events;
 mod term_input;
 mod terminal;
 mod text_line;

@@ -304,6 +304,16 @@ fn on_signals(
     Ok(())
 }
 
+/// Set once a [`Farewell`] answers the [`ENDING`] signals, for the rest of the program (its
+/// thread waits for one to the end): a watch that only restores the terminal (the start
+/// screen's, kept until then) leaves the signal to it.
+static FAREWELL_TAKES_OVER: AtomicBool = AtomicBool::new(false);
+
+/// Whether a [`Farewell`] answers the ending signals from now on.
+pub(crate) fn farewell_answers() -> bool {
+    FAREWELL_TAKES_OVER.load(Ordering::SeqCst)
+}
+
 /// What a terminal program still does when one of the [`ENDING`] signals ends it (the game:
 /// write itself as its event loop last left it), shared with the thread that waits for the
 /// signal. The event loop holds it for the whole of its [`Turn`] — updates, writes, drawing —
@@ -338,6 +348,7 @@ impl<T: Send + 'static> Farewell<T> {
             },
             between_turns,
         )?;
+        FAREWELL_TAKES_OVER.store(true, Ordering::SeqCst);
         Ok(Farewell { last })
     }
 }

@@ -22,7 +22,7 @@ use std::sync::mpsc::Sender;
 use crate::game::Instant;
 
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::{EnableMouseCapture, Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal;
 
@@ -74,7 +74,7 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<AfterGame, RunError> {
     let mut screen = Screen { terminal, start };
     let result = catch_unwind(AssertUnwindSafe(|| {
         execute!(stdout(), EnableMouseCapture)?;
-        read_terminal(driver.sender());
+        let _listening = read_terminal(driver.sender());
         driver.run(&mut screen)
     }));
     // The turn is held: a signal now waits for the last write, then makes it again.
@@ -97,26 +97,25 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<AfterGame, RunError> {
     }
 }
 
-/// Reads the terminal's events on a thread of its own into the driver's one channel, until
-/// the driver is gone or the terminal fails. It sleeps in the read: no event, no work. A
-/// continue after a stop is read here too, as the resize its SIGWINCH makes.
-fn read_terminal(to: Sender<Notice<Event>>) {
-    let ended = to.clone();
-    let reader = std::thread::Builder::new().name("ferz-keys".into()).spawn(move || {
-        loop {
-            let (notice, last) = match event::read() {
-                Ok(event) => (Notice::Input(event), false),
-                Err(e) => (Notice::InputFailed(e), true),
-            };
-            if to.send(notice).is_err() || last {
-                return;
-            }
+/// Hands the terminal's events to the driver's one channel, from the process's one reader
+/// ([`term_events`](super::term_events)), until the game is over (the hold is dropped) or the
+/// driver is gone: what comes after waits for the next listener (the start screen after N).
+/// A continue after a stop is read there too, as the resize its SIGWINCH makes.
+fn read_terminal(to: Sender<Notice<Event>>) -> super::term_events::Listening {
+    super::term_events::listen(move |read| {
+        let notice = match read {
+            Ok(event) => Notice::Input(event),
+            Err(e) => Notice::InputFailed(e),
+        };
+        match to.send(notice) {
+            Ok(()) => None,
+            Err(back) => match back.0 {
+                Notice::Input(event) => Some(Ok(event)),
+                Notice::InputFailed(e) => Some(Err(e)),
+                _ => None,
+            },
         }
-    });
-    if reader.is_err() {
-        // No thread to read in: no key can come, and the game ends as on quitting.
-        let _ = ended.send(Notice::InputEnded);
-    }
+    })
 }
 
 /// The key the player pressed. Keys typed in the first instant after launch, before ferz takes

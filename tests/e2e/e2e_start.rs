@@ -184,3 +184,29 @@ fn n_in_the_list_of_unfinished_games_opens_the_screen() {
     let kept = fs::read_dir(place.data.join("games")).map(|d| d.count()).unwrap_or(0);
     assert_eq!(kept, 1, "the game found was moved aside to games/");
 }
+
+#[test]
+fn the_first_key_on_the_screen_after_a_game_is_not_lost() {
+    // The game's reader of the terminal must not outlive the game: the start screen opened by
+    // N after it gets the very first key pressed there.
+    let (place, config) = place("start-first-key");
+    let mut term = ferz(&place, &config, &[], 100, 30);
+    term.wait_for("A new game");
+    term.key("Enter");
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    for mv in ["f3", "e5", "g4", "Qh4"] {
+        play(&mut term, mv);
+    }
+    term.wait_for("wins by checkmate");
+    term.type_text("n");
+    term.wait_for("A new game");
+    let focused = |s: &str| s.lines().find(|l| l.contains('›')).unwrap_or("").to_string();
+    assert!(focused(&term.screen()).contains("White"), "White's name first:\n{}", term.screen());
+    term.key("Tab");
+    term.wait_until("the focus on Black's name", |s| focused(s).contains("Black"));
+    term.type_text("Z");
+    term.wait_until("Z typed into Black's name", |s| focused(s).contains('Z'));
+    term.key("Esc");
+    assert_eq!(term.wait_exit(), 0);
+}

@@ -18,6 +18,7 @@ const MODEL: &[&str] = &[
     "ascii.rs",
     "board.rs",
     "command.rs",
+    "computer.rs",
     "crash_test.rs",
     "driver.rs",
     "engine_review.rs",
@@ -44,6 +45,8 @@ const MODEL: &[&str] = &[
     "seat.rs",
     "session/",
     "setup.rs",
+    "start/after.rs",
+    "start/form.rs",
     "text_line.rs",
     "unsaved.rs",
     "update.rs",
@@ -53,14 +56,18 @@ const MODEL: &[&str] = &[
 
 /// The faces, each a sibling over the model: none imports another.
 const FACES: &[(&str, &[&str])] = &[
-    ("the terminal", &["terminal.rs", "term_input.rs", "mouse.rs", "layout.rs", "view/"]),
-    ("the screen reader", &["reader/"]),
+    (
+        "the terminal",
+        &["terminal.rs", "term_input.rs", "mouse.rs", "layout.rs", "view/", "start/run.rs", "start/view.rs"],
+    ),
+    ("the screen reader", &["reader/", "start/lines.rs"]),
     ("ferz clock", &["clock/"]),
 ];
 
 /// What the faces that take the terminal share (as helix-term and its widgets share helix-tui):
 /// the terminal taken and given back, the theme, the large digits. It imports no face.
-const KIT: &[&str] = &["picture/", "signals.rs", "theme.rs", "tty.rs", "view/big_time.rs", "view/cut.rs"];
+const KIT: &[&str] =
+    &["picture/", "signals.rs", "term_events.rs", "theme.rs", "tty.rs", "view/big_time.rs", "view/cut.rs"];
 
 /// Crossings that other work under way removes, each named file by file (nothing else may
 /// cross): the screen reader runs on the terminal face's event loop internals until the one
@@ -70,7 +77,7 @@ const KIT: &[&str] = &["picture/", "signals.rs", "theme.rs", "tty.rs", "view/big
 const PENDING: &[(&str, &str)] = &[("reader/mod.rs", "terminal.rs"), ("driver.rs", "signals.rs")];
 
 /// The module's glue: declares the modules and names what the crate exports.
-const GLUE: &[&str] = &["mod.rs"];
+const GLUE: &[&str] = &["mod.rs", "start/mod.rs"];
 
 /// Where a file of `src/tui` stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

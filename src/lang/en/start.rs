@@ -7,6 +7,10 @@ use crate::rules::Color;
 use crate::settings::{Damage, DamageKind, Opponent, Question, StartKindChoice};
 
 impl StartWords for English {
+    fn own_name(&self) -> &'static str {
+        "English"
+    }
+
     fn title(&self) -> &'static str {
         "A new game"
     }

@@ -7,6 +7,10 @@ use crate::rules::Color;
 use crate::settings::{Damage, DamageKind, Opponent, Question, StartKindChoice};
 
 impl StartWords for Russian {
+    fn own_name(&self) -> &'static str {
+        "Русский"
+    }
+
     fn title(&self) -> &'static str {
         "Новая партия"
     }

@@ -1,40 +1,17 @@
 //! The start screen: plain `ferz` asks the questions of a new game before the board — the
 //! names, the time control, the opponent, the start, the arbiter and the language — offering
 //! the last game's answers ([`crate::settings`]). A model of its own ([`Form`]) under two faces:
-//! the terminal's ([`run`]) and the screen reader's ([`ask_in_lines`]).
+//! the terminal's ([`run`], drawn by [`StartView`]) and the screen reader's ([`ask_in_lines`]).
+//! This file only names them: the model is `form.rs` and `after.rs`.
 
+mod after;
 mod form;
 mod lines;
 mod run;
 mod view;
 
+pub use after::{AfterGame, games_waiting};
 pub use form::{Form, FormKey, Outcome, club_index};
 pub use lines::ask_in_lines;
 pub use run::{click, form_key, give_back, run};
 pub use view::{MIN_SIZE, Spots, StartView, spots};
-
-use crate::storage::{self, Holder};
-
-/// How a game played in the terminal ended for the program.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AfterGame {
-    /// The players left.
-    Done,
-    /// N after a game, or in the list of unfinished games: the start screen for the next
-    /// game, with the last thing said (the games found moved aside), if any.
-    NewGameScreen(Option<String>),
-}
-
-/// True when an unfinished game or an event between its games waits in the data directory:
-/// plain `ferz` then offers them (as before) rather than the start screen.
-pub fn games_waiting() -> bool {
-    let Some(data) = storage::data_dir() else { return false };
-    let unfinished = storage::unfinished_games(&storage::unfinished_dir(&data)).is_ok_and(|g| !g.is_empty());
-    let old_autosave = storage::autosave_path().is_some_and(|p| p.exists());
-    let events = super::event::gather(&data);
-    // Looked at only: their locks are let go, the game's start takes them again.
-    for shelved in events.iter().filter(|e| e.holder == Holder::Me) {
-        storage::release(&storage::event_file(&data, &shelved.id), false);
-    }
-    unfinished || old_autosave || !events.is_empty()
-}

@@ -8,8 +8,7 @@ use std::io::{self, stdout};
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{
-    self, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent,
-    MouseEventKind,
+    EnableMouseCapture, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{Clear, ClearType};
@@ -21,18 +20,28 @@ use super::view::{StartView, spots};
 use crate::lang::TerminalWords;
 use crate::tui::RunError;
 use crate::tui::prefs::PieceSet;
-use crate::tui::signals::{ENDING, chain_panic_hook, restore_terminal, take_terminal};
-use crate::tui::terminal::{draw_whole, no_color};
+use crate::tui::signals::{ENDING, chain_panic_hook, farewell_answers, restore_terminal, take_terminal};
+use crate::tui::term_events::Events;
+use crate::tui::terminal::no_color;
+use crate::tui::tty::draw_whole;
 
 /// Shows the start screen until the players start a game (its settings) or leave (`None`).
 /// On a start the terminal is left taken, for the game. No terminal to take is said in the
-/// words of the screen that was not shown.
-pub fn run(form: Form) -> Result<Option<crate::settings::Settings>, RunError> {
+/// words of the screen that was not shown. `pictures`: the game's board may be a picture, so
+/// the terminal is asked what pictures it shows now, before anything reads its keys (see
+/// [`crate::tui::picture::start`]).
+pub fn run(form: Form, pictures: bool) -> Result<Option<crate::settings::Settings>, RunError> {
     let strings: &'static dyn TerminalWords = form.lang().words();
     let mut signals = Signals::new(ENDING)?;
     let handle = signals.handle();
-    let watcher = std::thread::spawn(move || {
+    // The watch outlives the screen when a game follows: up to the moment the game answers the
+    // signals itself, one still gives the terminal back (after it, the game's writes the game
+    // too, and this one leaves the signal to it).
+    std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
+            if farewell_answers() {
+                return;
+            }
             restore_terminal();
             std::process::exit(128 + signal);
         }
@@ -42,19 +51,19 @@ pub fn run(form: Form) -> Result<Option<crate::settings::Settings>, RunError> {
         Ok(mut terminal) => {
             chain_panic_hook();
             execute!(stdout(), EnableMouseCapture)
-                .and_then(|()| event_loop(&mut terminal, form))
+                .and_then(|()| event_loop(&mut terminal, form, pictures))
                 .map_err(RunError::Terminal)
         }
     };
-    // The game's own watch takes over from here.
-    handle.close();
-    let _ = watcher.join();
     match &result {
         // The game's first frame is drawn whole on a clear screen (its terminal is new, and
         // would take what the start screen left for what it drew).
         Ok(Some(_)) => execute!(stdout(), Clear(ClearType::All))?,
-        Err(RunError::NoTerminal(..)) => {}
-        _ => restore_terminal(),
+        Err(RunError::NoTerminal(..)) => handle.close(),
+        _ => {
+            handle.close();
+            restore_terminal();
+        }
     }
     result
 }
@@ -65,14 +74,32 @@ pub fn give_back() {
     restore_terminal();
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, mut form: Form) -> io::Result<Option<crate::settings::Settings>> {
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    mut form: Form,
+    pictures: bool,
+) -> io::Result<Option<crate::settings::Settings>> {
     let color = !no_color();
     let ascii = PieceSet::from_env() == PieceSet::Ascii;
+    // The terminal's answers are read before its one reader starts, which would take them;
+    // the keys typed meanwhile are this screen's.
+    let mut typed = Vec::new();
+    if pictures {
+        crate::tui::picture::start();
+        typed = crate::tui::picture::typed_ahead();
+    }
+    let mut typed = typed.into_iter();
+    // The process's one reader of the terminal: what is not read here waits for the game.
+    let mut events = Events::listen();
     loop {
         draw_whole(terminal, StartView { form: &form, color, ascii })?;
         let size = terminal.size()?;
         let area = Rect::new(0, 0, size.width, size.height);
-        let key = match event::read()? {
+        let event = match typed.next() {
+            Some(key) => Event::Key(key),
+            None => events.read()?,
+        };
+        let key = match event {
             Event::Key(key) if key.kind != KeyEventKind::Release => form_key(key),
             Event::Mouse(mouse) => click(&mut form, mouse, area),
             _ => None,
