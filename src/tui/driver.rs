@@ -454,6 +454,12 @@ impl Bench {
         self.asked = None;
         if failed {
             self.failed = Some(asked);
+            // A worker that failed is not asked again: restarting the computer hires a new
+            // one (a new engine process, same engine and level).
+            if let Some(at) = self.workers.iter().position(|(id, _)| *id == asked.seat) {
+                let (_, mut worker) = self.workers.swap_remove(at);
+                worker.end();
+            }
         }
         Some(asked.side)
     }

@@ -130,6 +130,8 @@ fn apply_order(app: &mut App, order: Order, now: Instant) -> Option<Effect> {
         Order::Event(ask, yes) => return super::event::answer(app, ask, yes, now),
         Order::EventClosed => super::event::closed(app),
         Order::EventScroll(n, limit) => super::event::scroll(app, n, limit),
+        Order::RestartComputer(side) => restart_computer(app, side, now),
+        Order::TakeChair(side) => take_chair(app, side, now),
     }
     None
 }
@@ -238,7 +240,12 @@ fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
         Intent::Adjourn => super::adjourn::begin_adjournment(app),
         Intent::OpenEnvelope => return super::adjourn::open_envelope(app, now),
         // A window's own: its window did it (`overlay::update`); with none open, nothing.
-        Intent::Promote(_) | Intent::Answer(_) | Intent::Seal | Intent::ResumeFound(_) => {}
+        Intent::Promote(_)
+        | Intent::Answer(_)
+        | Intent::Seal
+        | Intent::ResumeFound(_)
+        | Intent::RestartComputer
+        | Intent::TakeChair => {}
     }
     None
 }
@@ -511,7 +518,44 @@ fn seat_moved(app: &mut App, side: Color, answer: Result<Thought, SeatFault>, no
         let _ = app.play.game.pause(now);
     }
     let name = app.player(side).map_or_else(|| app.strings().side(side).to_string(), str::to_string);
-    app.refuse(app.strings().seat_failed(&name, &why));
+    let text = app.strings().seat_failed(&name, &why);
+    app.refuse(text.clone());
+    // The players choose how the game goes on: the window names the two ways and their keys.
+    app.board.hand.hold(None);
+    app.overlay = Some(Overlay::SeatFault { side, text });
+}
+
+/// R after the computer failed: its engine is started again (the driver hires a new worker
+/// when it is next asked, same engine, same level) and the clocks run again as they stood.
+fn restart_computer(app: &mut App, side: Color, now: Instant) {
+    let Some(name) = app.seat(side).computer().map(|c| c.name().to_string()) else { return };
+    if app.game().is_over() {
+        return;
+    }
+    if app.game().clock().is_paused()
+        && let Err(e) = app.play.game.resume(now)
+    {
+        app.refuse(app.error_text(&e));
+        return;
+    }
+    app.say(app.strings().computer_restarted(&name));
+}
+
+/// H after the computer failed: a person at this keyboard takes its chair; the game goes on
+/// from where it stood, the clocks running again.
+fn take_chair(app: &mut App, side: Color, now: Instant) {
+    if app.seat(side).computer().is_none() || app.game().is_over() {
+        return;
+    }
+    app.seats = std::mem::take(&mut app.seats).with(side, super::seat::Seat::Person);
+    app.play.game.seat_person(side);
+    if app.game().clock().is_paused()
+        && let Err(e) = app.play.game.resume(now)
+    {
+        app.refuse(app.error_text(&e));
+        return;
+    }
+    app.say(app.strings().chair_taken(side));
 }
 
 fn pause(app: &mut App, want: Option<bool>, now: Instant) {

@@ -137,7 +137,28 @@ impl TerminalWords for Russian {
     }
 
     fn seat_failed(&self, name: &str, why: &str) -> String {
-        format!("{name} не смог сделать ход: {why} Часы поставлены на паузу.")
+        format!(
+            "{name} не смог сделать ход: {why} Часы поставлены на паузу: запустите движок заново или делайте его ходы сами."
+        )
+    }
+
+    fn seat_fault_title(&self) -> &'static str {
+        "Компьютер не смог сделать ход"
+    }
+
+    fn seat_fault_choices(&self, name: &str, side: Color) -> [(&'static str, String); 2] {
+        [
+            ("R", format!("запустить {name} заново; партия продолжится с того же места")),
+            ("H", format!("дальше за {} играет человек за этой клавиатурой", side_gen(side))),
+        ]
+    }
+
+    fn computer_restarted(&self, name: &str) -> String {
+        format!("{name} запущен заново; часы идут.")
+    }
+
+    fn chair_taken(&self, side: Color) -> String {
+        format!("Дальше за {} играют за этой клавиатурой; часы идут.", side_gen(side))
     }
 
     fn seat_illegal(&self, uci: &str) -> String {
@@ -1010,6 +1031,8 @@ impl TerminalWords for Russian {
             FooterKey::OpenEnvelope => ("Enter", "вскрыть конверт"),
             FooterKey::Seal => ("Enter", "запечатать"),
             FooterKey::Adjourn => (":adjourn", "записать ход и выйти"),
+            FooterKey::RestartComputer => ("R", "перезапустить движок"),
+            FooterKey::TakeChair => ("H", "играть самим"),
         }
     }
 }
@@ -1168,6 +1191,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             ("{point_out}  :illegal", "тренировка: указать на невозможный ход (ст. 7.5)"),
             (":press", "тренировка: нажать часы без хода (ст. 7.8)"),
             ("y  n  д  н", "ответить на вопрос: да или нет; Esc — нет"),
+            ("R  H  К  Р", "компьютер сбился: запустить заново или играть за него"),
             ("{pause}  {pause_ctrl}", "пауза: остановить или снова пустить часы"),
             (":pause  :resume", "то же самое командами"),
             ("N  S  R  Q", "после партии: новая, сохранить, просмотр, выход"),
@@ -1676,6 +1700,8 @@ mod tests {
             K::OpenEnvelope,
             K::Seal,
             K::Adjourn,
+            K::RestartComputer,
+            K::TakeChair,
         ];
         match all[0] {
             K::Start
@@ -1704,7 +1730,9 @@ mod tests {
             | K::ResumeFound
             | K::OpenEnvelope
             | K::Seal
-            | K::Adjourn => all,
+            | K::Adjourn
+            | K::RestartComputer
+            | K::TakeChair => all,
         }
     };
 

@@ -57,6 +57,7 @@ pub(in crate::tui) mod open;
 pub mod promotion;
 pub mod seal;
 pub mod sealed;
+pub mod seat_fault;
 pub mod standings;
 pub mod time_chart;
 pub(in crate::tui) mod window;
@@ -107,6 +108,14 @@ pub enum Overlay {
     },
     /// The standings of a match, between its games, and what it asks of the players.
     Standings(Ask),
+    /// The computer playing `side` could not move (its engine died or answered nonsense):
+    /// `text` says so; restart it, or a person takes its chair.
+    SeatFault {
+        /// The computer's colour.
+        side: Color,
+        /// What happened, and the two choices.
+        text: String,
+    },
 }
 
 /// What a window's update did with an action.
@@ -177,6 +186,10 @@ pub(in crate::tui) enum Order {
     EventClosed,
     /// The crosstable's rows scrolled by this many, no further than the limit.
     EventScroll(i16, u16),
+    /// The computer playing this side is started again and the game goes on.
+    RestartComputer(Color),
+    /// A person at this keyboard takes the chair of the computer playing this side.
+    TakeChair(Color),
 }
 
 /// What a line typed in the screen-reader face does while a window is open (see
@@ -201,7 +214,7 @@ pub(in crate::tui) enum Typed {
 impl Overlay {
     /// One window of each kind, for what lists every window's keys (the help, the footer's
     /// key names, the tests of the keymaps).
-    pub(in crate::tui) fn every() -> [Overlay; 11] {
+    pub(in crate::tui) fn every() -> [Overlay; 12] {
         [
             Overlay::Help(0),
             Overlay::TimeChart { over_banner: false },
@@ -214,6 +227,7 @@ impl Overlay {
             Overlay::Sealed { code: String::new(), path: String::new() },
             Overlay::GameOver,
             Overlay::Standings(Ask::Next),
+            Overlay::SeatFault { side: Color::Black, text: String::new() },
         ]
     }
 
@@ -233,6 +247,7 @@ impl Overlay {
             Overlay::TimeChart { .. } => keys::TIME_CHART,
             Overlay::Standings(Ask::Next) => keys::STANDINGS_START,
             Overlay::Standings(_) => keys::STANDINGS,
+            Overlay::SeatFault { .. } => keys::SEAT_FAULT,
         })
     }
 }
@@ -313,6 +328,7 @@ mod tests {
             Overlay::GameOver => 8,
             Overlay::Standings(_) => 9,
             Overlay::Sealed { .. } => 10,
+            Overlay::SeatFault { .. } => 11,
         }
     }
 
@@ -321,7 +337,7 @@ mod tests {
         let mut kinds: Vec<usize> = Overlay::every().iter().map(kind).collect();
         kinds.sort_unstable();
         assert_eq!(kinds, (0..Overlay::every().len()).collect::<Vec<_>>());
-        assert_eq!(Overlay::every().iter().map(kind).max(), Some(10));
+        assert_eq!(Overlay::every().iter().map(kind).max(), Some(11));
     }
 
     #[test]
