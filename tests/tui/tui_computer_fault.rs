@@ -37,7 +37,7 @@ fn against_a_fragile_engine(name: &str, prefs: Prefs) -> App {
     let choice =
         ComputerChoice { side: ComputerSide::Black, level: Level::new(4).expect("level 4"), engine: Some(wrapper) };
     let setup =
-        GameSetup::new(Position::new(), "5+3".parse().expect("5+3"), Some("Anna"), None, prefs).expect("a setup");
+        GameSetup::new(Position::new(), "rapid".parse().expect("rapid"), Some("Anna"), None, prefs).expect("a setup");
     let setup = seat_computer(setup, &choice, false).expect("the engine starts");
     let mut app = App::new(setup, at(0));
     update(&mut app, UiEvent::Resize(80, 24), at(0));

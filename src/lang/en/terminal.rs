@@ -125,8 +125,10 @@ impl TerminalWords for English {
     }
 
     fn seat_failed(&self, name: &str, why: &str) -> String {
+        // An engine's error reads as a phrase without a full stop; a sentence ends with one.
+        let stop = if why.ends_with(['.', '!', '?']) { "" } else { "." };
         format!(
-            "{name} could not move: {why} The clocks are paused: restart the engine, or play its moves at this keyboard."
+            "{name} could not move: {why}{stop} The clocks are paused: restart the engine, or play its moves at this keyboard."
         )
     }
 

@@ -137,8 +137,10 @@ impl TerminalWords for Russian {
     }
 
     fn seat_failed(&self, name: &str, why: &str) -> String {
+        // An engine's error reads as a phrase without a full stop; a sentence ends with one.
+        let stop = if why.ends_with(['.', '!', '?']) { "" } else { "." };
         format!(
-            "{name} не смог сделать ход: {why} Часы поставлены на паузу: запустите движок заново или делайте его ходы сами."
+            "{name} не смог сделать ход: {why}{stop} Часы поставлены на паузу: запустите движок заново или делайте его ходы сами."
         )
     }
 
@@ -148,7 +150,7 @@ impl TerminalWords for Russian {
 
     fn seat_fault_choices(&self, name: &str, side: Color) -> [(&'static str, String); 2] {
         [
-            ("R", format!("запустить {name} заново; партия продолжится с того же места")),
+            ("R", format!("запустить {name} заново, партия идёт дальше")),
             ("H", format!("дальше за {} играет человек за этой клавиатурой", side_gen(side))),
         ]
     }

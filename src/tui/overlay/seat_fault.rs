@@ -33,10 +33,6 @@ impl Window for SeatFaultWindow<'_> {
         })
     }
 
-    fn status(&self, _app: &App) -> Option<String> {
-        Some(self.text.to_string())
-    }
-
     fn footer(&self) -> Option<&'static [FooterKey]> {
         Some(&[FooterKey::RestartComputer, FooterKey::TakeChair, FooterKey::Back, FooterKey::Quit])
     }
