@@ -452,6 +452,8 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn sealed_lost(&self, name: Option<&str>, c: Color, why: &str) -> String;
     /// Something else was asked for while the envelope waits to be opened.
     fn sealed_first(&self) -> &'static str;
+    /// `:adjourn` while the computer `name` is to move: it seals the move it chooses.
+    fn computer_will_seal(&self, name: &str) -> String;
     /// Before the code typed to open the envelope.
     fn code_label(&self) -> &'static str;
     /// Why the envelope did not open (or could not be sealed).

@@ -197,7 +197,7 @@ fn apply_report(app: &mut App, report: Report, now: Instant) -> Option<Effect> {
         Report::Saved(Err((path, why))) => app.refuse(app.strings().save_failed(&path, &why)),
         Report::Stored(kind, result) => return super::reports::stored(app, kind, result),
         Report::Continued => continued(app, now),
-        Report::Thought(side, answer) => seat_moved(app, side, answer, now),
+        Report::Thought(side, answer) => return seat_moved(app, side, answer, now),
     }
     None
 }
@@ -501,14 +501,21 @@ fn continued(app: &mut App, now: Instant) {
 
 /// The computer in `side`'s seat answered: its move is played as a hand plays one (the Move
 /// itself, checked by the game); a failure pauses the clocks and says why, by its name.
-fn seat_moved(app: &mut App, side: Color, answer: Result<Thought, SeatFault>, now: Instant) {
+fn seat_moved(app: &mut App, side: Color, answer: Result<Thought, SeatFault>, now: Instant) -> Option<Effect> {
     let game = app.game();
     if game.is_over() || game.turn() != side {
-        return;
+        return None;
+    }
+    // Adjourned while it thought: its move goes into the envelope (an offer accepted or a
+    // draw claimed instead is made at once, as a person would).
+    if let Ok(Thought { decision: crate::engine::computer::Decision::Play(mv), .. }) = &answer
+        && let Some(sealed) = super::adjourn::computer_sealed(app, *mv, now)
+    {
+        return sealed;
     }
     let why = match answer {
         Ok(thought) => match crate::engine::computer::apply(&mut app.play.game, thought.decision, now) {
-            Ok(()) => return,
+            Ok(()) => return None,
             Err(_) => app.strings().seat_illegal(&thought.mv.uci()),
         },
         Err(SeatFault::Illegal(mv)) => app.strings().seat_illegal(&mv.uci()),
@@ -523,6 +530,7 @@ fn seat_moved(app: &mut App, side: Color, answer: Result<Thought, SeatFault>, no
     // The players choose how the game goes on: the window names the two ways and their keys.
     app.board.hand.hold(None);
     app.overlay = Some(Overlay::SeatFault { side, text });
+    None
 }
 
 /// R after the computer failed: its engine is started again (the driver hires a new worker

@@ -715,6 +715,10 @@ impl TerminalWords for English {
         format!("{}'s sealed move: {why}", name_or_side(name, c))
     }
 
+    fn computer_will_seal(&self, name: &str) -> String {
+        format!("{name} will seal the move it chooses, unseen, and the game is then adjourned.")
+    }
+
     fn sealed_first(&self) -> &'static str {
         "The envelope is not opened yet: type the code from the scoresheet and press Enter first."
     }

@@ -796,6 +796,10 @@ impl TerminalWords for Russian {
         format!("Записанный ход {}: {why}", whose_ru(name, c))
     }
 
+    fn computer_will_seal(&self, name: &str) -> String {
+        format!("{name} запечатает выбранный ход, не показывая его, и партия будет отложена.")
+    }
+
     fn sealed_first(&self) -> &'static str {
         "Конверт ещё не вскрыт: сначала введите код с бланка и нажмите Enter."
     }
@@ -1672,7 +1676,7 @@ mod tests {
     }
 
     /// Every footer key; the match fails to compile when a key is added and not listed here.
-    const FOOTER_KEYS: [FooterKey; 27] = {
+    const FOOTER_KEYS: [FooterKey; 29] = {
         use FooterKey as K;
         let all = [
             K::Start,
