@@ -368,6 +368,14 @@ mod tests {
         assert_eq!(typed(&Overlay::Envelope, "A7"), act(&code));
         assert_eq!(typed(&Overlay::Found, "yes"), Typed::Choose(vec![Intent::ResumeFound(true).into()]));
         assert_eq!(typed(&Overlay::Found, "no"), Typed::Choose(vec![Intent::ResumeFound(false).into()]));
+        let fault = Overlay::SeatFault { side: Color::Black, text: "Probe could not move.".into() };
+        assert_eq!(said(&fault), ["Probe could not move.", w.seat_fault_prompt()]);
+        assert_eq!(typed(&fault, "restart"), act(&[Intent::RestartComputer.into()]));
+        assert_eq!(typed(&fault, "заново"), act(&[Intent::RestartComputer.into()]));
+        assert_eq!(typed(&fault, "Person"), act(&[Intent::TakeChair.into()]));
+        assert_eq!(typed(&fault, "человек"), act(&[Intent::TakeChair.into()]));
+        assert_eq!(typed(&fault, ":save"), Typed::Command("save".into()));
+        assert_eq!(typed(&fault, "later"), Typed::AskAgain(vec![w.seat_fault_prompt().to_string()]));
         let notice = Overlay::Notice("The envelope was opened before.".into());
         assert_eq!(said(&notice), ["The envelope was opened before."]);
         for window in Overlay::every() {
@@ -413,6 +421,12 @@ mod tests {
         assert_eq!(done(Overlay::Seal(" ".into()), Intent::Seal.into()), changes(&empty));
         let sealed = [close.clone(), Change::Do(Order::Seal("e4".into()))];
         assert_eq!(done(Overlay::Seal(" e4 ".into()), Intent::Seal.into()), changes(&sealed));
+        let fault = || Overlay::SeatFault { side: Color::Black, text: String::new() };
+        let restart = [close.clone(), Change::Do(Order::RestartComputer(Color::Black))];
+        assert_eq!(done(fault(), Intent::RestartComputer.into()), changes(&restart));
+        let chair = [close.clone(), Change::Do(Order::TakeChair(Color::Black))];
+        assert_eq!(done(fault(), Intent::TakeChair.into()), changes(&chair));
+        assert_eq!(done(fault(), UiEvent::Cancel.into()), changes(std::slice::from_ref(&close)));
         let banner = [Change::Window(Some(Overlay::GameOver))];
         assert_eq!(done(Overlay::TimeChart { over_banner: true }, UiEvent::Cancel.into()), changes(&banner));
         assert_eq!(
