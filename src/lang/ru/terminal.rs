@@ -1197,7 +1197,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             ("{point_out}  :illegal", "тренировка: указать на невозможный ход (ст. 7.5)"),
             (":press", "тренировка: нажать часы без хода (ст. 7.8)"),
             ("y  n  д  н", "ответить на вопрос: да или нет; Esc — нет"),
-            ("R  H  К  Р", "компьютер сбился: запустить заново или играть за него"),
+            ("R  H  К  Р", "компьютер сбился: заново или играть за него"),
             ("{pause}  {pause_ctrl}", "пауза: остановить или снова пустить часы"),
             (":pause  :resume", "то же самое командами"),
             ("N  S  R  Q", "после партии: новая, сохранить, просмотр, выход"),
@@ -1449,6 +1449,13 @@ mod tests {
         words(o, "hints off", s.hints(false));
         words(o, "not_started", s.not_started());
         words(o, "sealed_first", s.sealed_first());
+        words(o, "computer_will_seal", s.computer_will_seal("Stockfish 15.1 (level 3)"));
+        words(o, "seat_fault_title", s.seat_fault_title());
+        for (key, what) in s.seat_fault_choices("Stockfish 15.1 (level 3)", Color::Black) {
+            words(o, &format!("seat_fault_choices {key}"), what);
+        }
+        words(o, "computer_restarted", s.computer_restarted("Stockfish 15.1 (level 3)"));
+        words(o, "chair_taken", s.chair_taken(Color::White));
         words(o, "is_paused", s.is_paused(crate::tui::key_names::keys()));
         words(o, "in_review", s.in_review());
         words(o, "is_over", s.is_over());
