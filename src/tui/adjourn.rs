@@ -91,9 +91,7 @@ pub(super) fn seal(app: &mut App, text: &str, now: Instant) -> Option<Effect> {
 pub(super) fn computer_sealed(app: &mut App, mv: crate::rules::Move, now: Instant) -> Option<Option<Effect>> {
     let game = app.game();
     let here = (game.moves().len(), game.position().hash());
-    if app.play.computer_seals.take_if(|asked| *asked == here).is_none() {
-        return None;
-    }
+    app.play.computer_seals.take_if(|asked| *asked == here)?;
     let text = crate::rules::san(app.game().position(), mv);
     Some(seal(app, &text, now))
 }
