@@ -41,10 +41,11 @@ impl Window for SeatFaultWindow<'_> {
         true
     }
 
-    /// The screen-reader face says what happened and the two choices as words to type.
+    /// The screen-reader face says the two choices as words to type (what happened it has
+    /// said already: the sentence is the status line's too).
     fn said(&self, app: &App) -> Vec<String> {
         let w: &dyn ReaderWords = app.prefs().lang.words();
-        vec![self.text.to_string(), w.seat_fault_prompt().to_string()]
+        vec![w.seat_fault_prompt().to_string()]
     }
 
     /// Restart or person, in either language; a command of the game goes to the game (the
