@@ -417,6 +417,21 @@ impl Game {
         }
     }
 
+    /// A person at the keyboard takes the computer's chair (its engine failed and the players
+    /// chose to go on without it): the chair loses the computer's name, so that the side is
+    /// called by its colour and the PGN does not credit the engine with moves it did not
+    /// choose, and the game is no longer kept as one against the computer (`ferz resume` goes
+    /// on between persons).
+    pub fn seat_person(&mut self, color: Color) {
+        if self.options.computer.as_ref().is_some_and(|c| c.color == color) {
+            self.options.computer = None;
+            match color {
+                Color::White => self.options.white = None,
+                Color::Black => self.options.black = None,
+            }
+        }
+    }
+
     /// What an incorrect claim costs: the time given to the opponent.
     pub fn penalty(&self) -> Duration {
         self.penalty

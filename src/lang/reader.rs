@@ -143,6 +143,12 @@ pub trait ReaderWords: crate::lang::MessageWords {
     fn promotion_prompt(&self) -> &'static str;
     /// The unfinished games found at the start: how to choose.
     fn found_prompt(&self, games: usize) -> String;
+    /// The computer could not move: the two choices, as words to type.
+    fn seat_fault_prompt(&self) -> &'static str;
+    /// The words read as "start the computer's engine again" (lower case).
+    fn restart_words(&self) -> &'static [&'static str];
+    /// The words read as "a person at this keyboard takes the computer's chair" (lower case).
+    fn person_words(&self) -> &'static [&'static str];
     /// After the game: what can be done.
     fn after_game(&self) -> &'static str;
     /// A command of the game this face does not have (the board's look, the review).

@@ -188,6 +188,15 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn seat_failed(&self, name: &str, why: &str) -> String;
     /// Why a computer seat's answer was not played: the move it gave (in UCI) is not legal.
     fn seat_illegal(&self, uci: &str) -> String;
+    /// The title of the window that says the computer could not move.
+    fn seat_fault_title(&self) -> &'static str;
+    /// The window's two choices, each a key and what it does: restart `name`, or a person
+    /// takes `side`'s chair.
+    fn seat_fault_choices(&self, name: &str, side: Color) -> [(&'static str, String); 2];
+    /// The computer's engine was started again: the game goes on.
+    fn computer_restarted(&self, name: &str) -> String;
+    /// A person at this keyboard plays `side` from here (the computer's chair, after a fault).
+    fn chair_taken(&self, side: Color) -> String;
     /// A flag fell and the arbiter checks, beside the board, whether the player of `c` (named
     /// `name`) can still mate.
     fn arbiter_checks(&self, name: Option<&str>, c: Color) -> String;
@@ -443,6 +452,8 @@ pub trait TerminalWords: MessageWords + RecordWords + super::flow::FlowWords {
     fn sealed_lost(&self, name: Option<&str>, c: Color, why: &str) -> String;
     /// Something else was asked for while the envelope waits to be opened.
     fn sealed_first(&self) -> &'static str;
+    /// `:adjourn` while the computer `name` is to move: it seals the move it chooses.
+    fn computer_will_seal(&self, name: &str) -> String;
     /// Before the code typed to open the envelope.
     fn code_label(&self) -> &'static str;
     /// Why the envelope did not open (or could not be sealed).
@@ -579,4 +590,8 @@ pub enum FooterKey {
     Seal,
     /// Adjourn the game (a command).
     Adjourn,
+    /// The computer could not move: start its engine again.
+    RestartComputer,
+    /// The computer could not move: a person takes its chair.
+    TakeChair,
 }

@@ -113,6 +113,10 @@ pub enum Intent {
     OpenEnvelope,
     /// At the start: resume the unfinished game found (`true`) or start a new one.
     ResumeFound(bool),
+    /// The computer's engine failed: start it again, same engine and level.
+    RestartComputer,
+    /// The computer's engine failed: a person at this keyboard takes its chair.
+    TakeChair,
 }
 
 /// A mechanic of the screen: the cursor, the hand, the input line, the windows, the look.

@@ -18,12 +18,19 @@ use crate::game::{Instant, Opened};
 use crate::text::visible;
 
 /// `:adjourn`: opens the sealing window for the player to move; their clock runs until the
-/// move is sealed, as at the board.
+/// move is sealed, as at the board. A computer to move seals its move like a person: the move
+/// it chooses in this position is sealed instead of played ([`computer_sealed`]).
 pub(super) fn begin_adjournment(app: &mut App) {
     if app.game().is_over() {
         app.refuse(app.strings().is_over());
     } else if !app.started() {
         app.refuse(app.strings().not_started());
+    } else if let Some(name) = app.seat(app.game().turn()).computer().map(|c| c.name().to_string()) {
+        if !app.session().adjournment().holds_game() {
+            let game = app.game();
+            app.play.computer_seals = Some((game.moves().len(), game.position().hash()));
+            app.say(app.strings().computer_will_seal(&name));
+        }
     } else if !app.session().adjournment().holds_game() {
         app.board.mode = Mode::Play;
         app.drop_hand();
@@ -76,6 +83,17 @@ pub(super) fn seal(app: &mut App, text: &str, now: Instant) -> Option<Effect> {
             None
         }
     }
+}
+
+/// The computer's move `mv` arrived: when the players adjourned in this position, it is
+/// sealed (in SAN, as a person writes it) and the envelope is to be written; `None` when it is
+/// to be played.
+pub(super) fn computer_sealed(app: &mut App, mv: crate::rules::Move, now: Instant) -> Option<Option<Effect>> {
+    let game = app.game();
+    let here = (game.moves().len(), game.position().hash());
+    app.play.computer_seals.take_if(|asked| *asked == here)?;
+    let text = crate::rules::san(app.game().position(), mv);
+    Some(seal(app, &text, now))
 }
 
 /// The event loop wrote the envelope (the program ends, saying where it is) or could not
@@ -345,5 +363,89 @@ mod tests {
         assert!(a.message().is_some_and(|m| m.error && m.text.contains("disk full")));
         // The paused game is autosaved at the next update.
         assert!(matches!(Vec::from(update(&mut a, Report::Tick, at(10)))[..], [Effect::Store(Store::Autosave(_))]));
+    }
+
+    struct NoEngine;
+
+    impl crate::tui::seat::Hire for NoEngine {
+        fn hire(&self) -> Result<Box<dyn crate::tui::work::Opponent>, crate::tui::work::SeatFault> {
+            Err(crate::tui::work::SeatFault::Illegal(crate::rules::Move::new(
+                crate::rules::Square::A1,
+                crate::rules::Square::A2,
+                None,
+            )))
+        }
+    }
+
+    #[test]
+    fn a_computer_to_move_seals_its_move_like_a_person() {
+        use crate::engine::computer::Decision;
+        use crate::rules::{Move, Square};
+        use crate::tui::seat::{Computer, Seat};
+        use crate::tui::work::Thought;
+        let seated = || {
+            let computer = Computer::new("Probe 1 (level 3)", std::sync::Arc::new(NoEngine));
+            match GameSetup::new(
+                crate::rules::Position::new(),
+                "5+3".parse().expect("5+3"),
+                Some("Anna"),
+                None,
+                Prefs::default(),
+            ) {
+                Ok(setup) => {
+                    let mut setup = setup.seat(Color::Black, Seat::Computer(computer));
+                    let level = crate::game::Level::new(3).expect("level 3");
+                    setup.game.options.computer =
+                        Some(crate::game::ComputerSeat { color: Color::Black, level, engine: None });
+                    App::new(setup, Instant::START)
+                }
+                Err(e) => panic!("{e}"),
+            }
+        };
+        let mut a = seated();
+        update(&mut a, Intent::Start, at(0));
+        for c in "e4".chars() {
+            update(&mut a, UiEvent::Type(c), at(1_000));
+        }
+        update(&mut a, UiEvent::Submit, at(1_000));
+        assert_eq!(a.game().moves().len(), 1);
+        // The computer is to move: no sealing window for anyone at the keyboard; it will seal.
+        assert_eq!(update(&mut a, Intent::Adjourn, at(2_000)), []);
+        assert_eq!(a.overlay(), None);
+        let said = a.message().map(|m| m.text.clone()).unwrap_or_default();
+        assert_eq!(said, "Probe 1 (level 3) will seal the move it chooses, unseen, and the game is then adjourned.");
+        assert!(!a.game().clock().is_paused(), "its clock runs while it thinks, as a person's");
+        // Its thought comes: sealed, not played, and the envelope is to be written.
+        let c5 = Move::new(Square::C7, Square::C5, None);
+        let thought = Thought { mv: c5, used: crate::game::Duration::from_ms(3_000), decision: Decision::Play(c5) };
+        let effects = update(&mut a, Report::Thought(Color::Black, Ok(thought)), at(5_000));
+        let Some(Effect::Store(Store::Envelope(text))) = Vec::from(effects).into_iter().next() else {
+            panic!("the envelope is written: {:?}", a.message())
+        };
+        assert_eq!(a.game().moves().len(), 1, "the sealed move is not played");
+        assert!(!text.contains("e4 c5") && !text.contains("c7c5"), "the move is unseen: {text}");
+        assert!(text.contains("[FerzSealedBy \"black\"]"), "{text}");
+        assert!(a.game().clock().is_paused());
+        update(&mut a, Report::Stored(StoreKind::Envelope, Ok(Some("e.pgn".into()))), at(5_000));
+        assert!(matches!(a.overlay(), Some(Overlay::Sealed { .. })), "{:?}", a.overlay());
+        let farewell = a.session().adjournment().farewell().unwrap_or_default().to_string();
+        assert!(farewell.contains("Probe 1 (level 3)"), "the sealer by name: {farewell}");
+        let code = farewell.split("The code that opens it: ").nth(1).and_then(|t| t.get(..14)).unwrap_or_default();
+
+        // Resumed: the code opens the envelope and the computer's sealed move is played; then
+        // it is Anna's move, her clock running.
+        let mut b = seated();
+        let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
+        b.resume_saved(saved, at(0));
+        b.session.envelope_read_from("e.pgn".into(), |_| Vec::new());
+        for c in code.chars() {
+            update(&mut b, UiEvent::SealType(c), at(10));
+        }
+        update(&mut b, Intent::OpenEnvelope, at(20));
+        update(&mut b, Report::Stored(StoreKind::Claim, Ok(None)), at(30));
+        let sans: Vec<&str> = b.game().moves().iter().map(|m| m.san.as_str()).collect();
+        assert_eq!(sans, ["e4", "c5"], "the sealed move is played");
+        assert_eq!(b.game().clock().running(), Some(Color::White));
+        assert!(b.seat(Color::Black).computer().is_some(), "the computer is back in its chair");
     }
 }

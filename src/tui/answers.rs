@@ -28,6 +28,20 @@ pub fn yes_or_no(text: &str, words: &dyn ReaderWords) -> Option<bool> {
     }
 }
 
+/// The answer to the computer's fault, in words of either language: restart its engine
+/// (`Some(true)`) or a person takes its chair (`Some(false)`).
+pub fn restart_or_person(text: &str, words: &dyn ReaderWords) -> Option<bool> {
+    let text = text.trim().to_lowercase();
+    let languages = languages(words);
+    if languages.iter().any(|w| w.restart_words().contains(&text.as_str())) {
+        Some(true)
+    } else if languages.iter().any(|w| w.person_words().contains(&text.as_str())) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 /// A piece letter of either language (the player's own first): upper case for White's pieces,
 /// lower case for Black's (`N`, `n`, `Кр`, `к`, `П`).
 pub fn piece_of(text: &str, words: &dyn ReaderWords) -> Option<(Color, Role)> {

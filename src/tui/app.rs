@@ -77,6 +77,7 @@ impl App {
     pub fn reset_game(&mut self, now: Instant) {
         self.session.new_game();
         self.play.game = self.play.new_game();
+        self.play.computer_seals = None;
         if self.play.game.clock().is_untimed() {
             self.play.game.start_clock(now);
         }

@@ -454,6 +454,12 @@ impl Bench {
         self.asked = None;
         if failed {
             self.failed = Some(asked);
+            // A worker that failed is not asked again: restarting the computer hires a new
+            // one (a new engine process, same engine and level).
+            if let Some(at) = self.workers.iter().position(|(id, _)| *id == asked.seat) {
+                let (_, mut worker) = self.workers.swap_remove(at);
+                worker.end();
+            }
         }
         Some(asked.side)
     }
@@ -762,7 +768,8 @@ mod tests {
         let said = app.message().map(|m| m.text.clone()).unwrap_or_default();
         assert_eq!(
             said,
-            "Probe could not move: it answered e2e5, which is not a legal move here. The clocks are paused."
+            "Probe could not move: it answered e2e5, which is not a legal move here. The clocks are paused: \
+             restart the engine, or play its moves at this keyboard."
         );
         // The side to move is no computer's any more once it moved: a late answer is let be.
         update(&mut app, Intent::Pause(Some(false)), at(4_000));

@@ -504,6 +504,8 @@ pub enum HelpItem {
     PointOut,
     /// Answer a question.
     Answer,
+    /// The computer's engine failed: restart it, or take its chair.
+    SeatFault,
     /// Pause or resume.
     Pause,
     /// The menu after the game.
@@ -577,6 +579,7 @@ const HELP_LAYOUT: [&[&[HelpItem]]; 4] = [
         &[H::PointOut],
         &[],
         &[H::Answer],
+        &[H::SeatFault],
         &[H::Pause],
         &[],
         &[H::OverMenu],

@@ -21,6 +21,9 @@ pub struct Play {
     pub(super) bell: bool,
     /// The game's costly verdicts are reached beside it (the real terminal), not at once.
     pub(super) beside: bool,
+    /// The players adjourned while a computer was to move in this position (its number of
+    /// plies and hash): the move it chooses here is sealed, not played.
+    pub(super) computer_seals: Option<(usize, u64)>,
 }
 
 impl Play {
@@ -30,7 +33,15 @@ impl Play {
         let GameSetup { game: setup, prefs, verdicts_beside: beside, .. } = setup;
         let game = setup.game(true);
         let low_time = LowTime::new(prefs.warn);
-        Play { game, setup, engine_review: EngineReview::default(), low_time, bell: false, beside }
+        Play {
+            game,
+            setup,
+            engine_review: EngineReview::default(),
+            low_time,
+            bell: false,
+            beside,
+            computer_seals: None,
+        }
     }
 
     /// A new game from the setup: its verdicts reached beside it or at once, as before.

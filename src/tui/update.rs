@@ -130,6 +130,8 @@ fn apply_order(app: &mut App, order: Order, now: Instant) -> Option<Effect> {
         Order::Event(ask, yes) => return super::event::answer(app, ask, yes, now),
         Order::EventClosed => super::event::closed(app),
         Order::EventScroll(n, limit) => super::event::scroll(app, n, limit),
+        Order::RestartComputer(side) => restart_computer(app, side, now),
+        Order::TakeChair(side) => take_chair(app, side, now),
     }
     None
 }
@@ -195,7 +197,7 @@ fn apply_report(app: &mut App, report: Report, now: Instant) -> Option<Effect> {
         Report::Saved(Err((path, why))) => app.refuse(app.strings().save_failed(&path, &why)),
         Report::Stored(kind, result) => return super::reports::stored(app, kind, result),
         Report::Continued => continued(app, now),
-        Report::Thought(side, answer) => seat_moved(app, side, answer, now),
+        Report::Thought(side, answer) => return seat_moved(app, side, answer, now),
     }
     None
 }
@@ -238,7 +240,12 @@ fn apply_intent(app: &mut App, intent: Intent, now: Instant) -> Option<Effect> {
         Intent::Adjourn => super::adjourn::begin_adjournment(app),
         Intent::OpenEnvelope => return super::adjourn::open_envelope(app, now),
         // A window's own: its window did it (`overlay::update`); with none open, nothing.
-        Intent::Promote(_) | Intent::Answer(_) | Intent::Seal | Intent::ResumeFound(_) => {}
+        Intent::Promote(_)
+        | Intent::Answer(_)
+        | Intent::Seal
+        | Intent::ResumeFound(_)
+        | Intent::RestartComputer
+        | Intent::TakeChair => {}
     }
     None
 }
@@ -495,14 +502,21 @@ fn continued(app: &mut App, now: Instant) {
 
 /// The computer in `side`'s seat answered: its move is played as a hand plays one (the Move
 /// itself, checked by the game); a failure pauses the clocks and says why, by its name.
-fn seat_moved(app: &mut App, side: Color, answer: Result<Thought, SeatFault>, now: Instant) {
+fn seat_moved(app: &mut App, side: Color, answer: Result<Thought, SeatFault>, now: Instant) -> Option<Effect> {
     let game = app.game();
     if game.is_over() || game.turn() != side {
-        return;
+        return None;
+    }
+    // Adjourned while it thought: its move goes into the envelope (an offer accepted or a
+    // draw claimed instead is made at once, as a person would).
+    if let Ok(Thought { decision: crate::engine::computer::Decision::Play(mv), .. }) = &answer
+        && let Some(sealed) = super::adjourn::computer_sealed(app, *mv, now)
+    {
+        return sealed;
     }
     let why = match answer {
         Ok(thought) => match crate::engine::computer::apply(&mut app.play.game, thought.decision, now) {
-            Ok(()) => return,
+            Ok(()) => return None,
             Err(_) => app.strings().seat_illegal(&thought.mv.uci()),
         },
         Err(SeatFault::Illegal(mv)) => app.strings().seat_illegal(&mv.uci()),
@@ -512,7 +526,45 @@ fn seat_moved(app: &mut App, side: Color, answer: Result<Thought, SeatFault>, no
         let _ = app.play.game.pause(now);
     }
     let name = app.player(side).map_or_else(|| app.strings().side(side).to_string(), str::to_string);
-    app.refuse(app.strings().seat_failed(&name, &why));
+    let text = app.strings().seat_failed(&name, &why);
+    app.refuse(text.clone());
+    // The players choose how the game goes on: the window names the two ways and their keys.
+    app.board.hand.hold(None);
+    app.overlay = Some(Overlay::SeatFault { side, text });
+    None
+}
+
+/// R after the computer failed: its engine is started again (the driver hires a new worker
+/// when it is next asked, same engine, same level) and the clocks run again as they stood.
+fn restart_computer(app: &mut App, side: Color, now: Instant) {
+    let Some(name) = app.seat(side).computer().map(|c| c.name().to_string()) else { return };
+    if app.game().is_over() {
+        return;
+    }
+    if app.game().clock().is_paused()
+        && let Err(e) = app.play.game.resume(now)
+    {
+        app.refuse(app.error_text(&e));
+        return;
+    }
+    app.say(app.strings().computer_restarted(&name));
+}
+
+/// H after the computer failed: a person at this keyboard takes its chair; the game goes on
+/// from where it stood, the clocks running again.
+fn take_chair(app: &mut App, side: Color, now: Instant) {
+    if app.seat(side).computer().is_none() || app.game().is_over() {
+        return;
+    }
+    app.seats = std::mem::take(&mut app.seats).with(side, super::seat::Seat::Person);
+    app.play.game.seat_person(side);
+    if app.game().clock().is_paused()
+        && let Err(e) = app.play.game.resume(now)
+    {
+        app.refuse(app.error_text(&e));
+        return;
+    }
+    app.say(app.strings().chair_taken(side));
 }
 
 fn pause(app: &mut App, want: Option<bool>, now: Instant) {

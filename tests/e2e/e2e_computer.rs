@@ -51,3 +51,30 @@ fn a_game_against_the_computer_keys_work_while_it_thinks_and_its_flag_falls() {
         assert!(gone(pid), "the engine {pid} outlived ferz");
     }
 }
+
+#[test]
+fn an_engine_that_dies_is_a_window_and_r_restarts_it() {
+    let place = Place::new("computer-dies");
+    let text = |p: &std::path::Path| p.to_string_lossy().into_owned();
+    let (data, once) = (text(&place.data), text(&place.root.join("died")));
+    let engine = text(&fake_engine("dies_once.sh"));
+    let env = [("FERZ_DATA_DIR", data.as_str()), ("FAKE_ENGINE_ONCE", once.as_str())];
+    let args = ["--computer", "black", "--engine", engine.as_str(), "--level", "4", "--white", "Anna"];
+    let mut term = pty::Term::spawn(FERZ, &args, 80, 24, &env, &place.cwd);
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    pty::play(&mut term, "e4");
+    // The engine dies at its first search: the window names the two ways on, the footer too.
+    wait_folded(&term, "The computer could not move");
+    wait_folded(&term, "R restart Fragile 1 (level 4)");
+    wait_folded(&term, "H a person at this keyboard plays Black from here");
+    wait_folded(&term, "R restart engine");
+    term.send(b"r");
+    wait_folded(&term, "Fragile 1 (level 4) was started again");
+    // The new engine answers 1... e6, and the game goes on with Anna to move.
+    wait_folded(&term, "Anna (White) to move");
+    assert!(term.screen().contains("e6"), "{}", term.screen());
+    term.key("F10");
+    term.send(b"y");
+    term.wait_exit();
+}

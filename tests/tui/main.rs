@@ -16,6 +16,7 @@ mod layers;
 mod no_cut;
 mod tui_arbiter;
 mod tui_claim_assist;
+mod tui_computer_fault;
 mod tui_eval_chart;
 mod tui_flow;
 mod tui_illegal_moves;

@@ -285,6 +285,18 @@ impl ReaderWords for English {
         "Promote to which piece? Type q, r, b or n."
     }
 
+    fn seat_fault_prompt(&self) -> &'static str {
+        "Type restart to start the engine again (same level, the game goes on as it stood), or person to play its moves yourself from here."
+    }
+
+    fn restart_words(&self) -> &'static [&'static str] {
+        &["restart", "r"]
+    }
+
+    fn person_words(&self) -> &'static [&'static str] {
+        &["person", "h", "human", "me"]
+    }
+
     fn found_prompt(&self, games: usize) -> String {
         if games == 1 {
             "Type yes to resume it, no to start a new game.".to_string()

@@ -125,7 +125,30 @@ impl TerminalWords for English {
     }
 
     fn seat_failed(&self, name: &str, why: &str) -> String {
-        format!("{name} could not move: {why} The clocks are paused.")
+        // An engine's error reads as a phrase without a full stop; a sentence ends with one.
+        let stop = if why.ends_with(['.', '!', '?']) { "" } else { "." };
+        format!(
+            "{name} could not move: {why}{stop} The clocks are paused: restart the engine, or play its moves at this keyboard."
+        )
+    }
+
+    fn seat_fault_title(&self) -> &'static str {
+        "The computer could not move"
+    }
+
+    fn seat_fault_choices(&self, name: &str, side: Color) -> [(&'static str, String); 2] {
+        [
+            ("R", format!("restart {name}; the game goes on as it stood")),
+            ("H", format!("a person at this keyboard plays {} from here", side_en(side))),
+        ]
+    }
+
+    fn computer_restarted(&self, name: &str) -> String {
+        format!("{name} was started again; the clocks run.")
+    }
+
+    fn chair_taken(&self, side: Color) -> String {
+        format!("{} is played at this keyboard from here; the clocks run.", side_en(side))
     }
 
     fn seat_illegal(&self, uci: &str) -> String {
@@ -692,6 +715,10 @@ impl TerminalWords for English {
         format!("{}'s sealed move: {why}", name_or_side(name, c))
     }
 
+    fn computer_will_seal(&self, name: &str) -> String {
+        format!("{name} will seal the move it chooses, unseen, and the game is then adjourned.")
+    }
+
     fn sealed_first(&self) -> &'static str {
         "The envelope is not opened yet: type the code from the scoresheet and press Enter first."
     }
@@ -927,6 +954,8 @@ impl TerminalWords for English {
             FooterKey::OpenEnvelope => ("Enter", "open the envelope"),
             FooterKey::Seal => ("Enter", "seal"),
             FooterKey::Adjourn => (":adjourn", "seal and leave"),
+            FooterKey::RestartComputer => ("R", "restart engine"),
+            FooterKey::TakeChair => ("H", "play it yourself"),
         }
     }
 }
@@ -982,6 +1011,7 @@ const HELP_EN: &[(&str, &[(&str, &str)])] = &[
             ("{point_out}  :illegal", "--arbiter practice: point out an illegal move (7.5)"),
             (":press", "--arbiter practice: press the clock, no move (7.8)"),
             ("y  n", "answer a question (д н too); Esc answers no"),
+            ("R  H", "the computer failed: restart it, or play its side"),
             ("{pause}  {pause_ctrl}", "pause or resume both clocks"),
             (":pause  :resume", "the same, as commands"),
             ("N  S  R  Q", "after the game: new game, save, review, quit"),

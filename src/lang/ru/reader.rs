@@ -321,6 +321,18 @@ impl ReaderWords for Russian {
         "В какую фигуру превращается пешка? Напишите Ф, Л, С или К."
     }
 
+    fn seat_fault_prompt(&self) -> &'static str {
+        "Напишите заново, чтобы снова запустить движок (тот же уровень, партия продолжится с того же места), или человек, чтобы дальше делать его ходы самим."
+    }
+
+    fn restart_words(&self) -> &'static [&'static str] {
+        &["заново", "перезапуск", "к"]
+    }
+
+    fn person_words(&self) -> &'static [&'static str] {
+        &["человек", "сам", "р"]
+    }
+
     fn found_prompt(&self, games: usize) -> String {
         if games == 1 {
             "Напишите да, чтобы продолжить её, или нет, чтобы начать новую партию.".to_string()

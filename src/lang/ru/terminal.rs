@@ -137,7 +137,30 @@ impl TerminalWords for Russian {
     }
 
     fn seat_failed(&self, name: &str, why: &str) -> String {
-        format!("{name} не смог сделать ход: {why} Часы поставлены на паузу.")
+        // An engine's error reads as a phrase without a full stop; a sentence ends with one.
+        let stop = if why.ends_with(['.', '!', '?']) { "" } else { "." };
+        format!(
+            "{name} не смог сделать ход: {why}{stop} Часы поставлены на паузу: запустите движок заново или делайте его ходы сами."
+        )
+    }
+
+    fn seat_fault_title(&self) -> &'static str {
+        "Компьютер не смог сделать ход"
+    }
+
+    fn seat_fault_choices(&self, name: &str, side: Color) -> [(&'static str, String); 2] {
+        [
+            ("R", format!("запустить {name} заново, партия идёт дальше")),
+            ("H", format!("дальше за {} играет человек за этой клавиатурой", side_gen(side))),
+        ]
+    }
+
+    fn computer_restarted(&self, name: &str) -> String {
+        format!("{name} запущен заново; часы идут.")
+    }
+
+    fn chair_taken(&self, side: Color) -> String {
+        format!("Дальше за {} играют за этой клавиатурой; часы идут.", side_gen(side))
     }
 
     fn seat_illegal(&self, uci: &str) -> String {
@@ -773,6 +796,10 @@ impl TerminalWords for Russian {
         format!("Записанный ход {}: {why}", whose_ru(name, c))
     }
 
+    fn computer_will_seal(&self, name: &str) -> String {
+        format!("{name} запечатает выбранный ход, не показывая его, и партия будет отложена.")
+    }
+
     fn sealed_first(&self) -> &'static str {
         "Конверт ещё не вскрыт: сначала введите код с бланка и нажмите Enter."
     }
@@ -1010,6 +1037,8 @@ impl TerminalWords for Russian {
             FooterKey::OpenEnvelope => ("Enter", "вскрыть конверт"),
             FooterKey::Seal => ("Enter", "запечатать"),
             FooterKey::Adjourn => (":adjourn", "записать ход и выйти"),
+            FooterKey::RestartComputer => ("R", "перезапустить движок"),
+            FooterKey::TakeChair => ("H", "играть самим"),
         }
     }
 }
@@ -1168,6 +1197,7 @@ const HELP_RU: &[(&str, &[(&str, &str)])] = &[
             ("{point_out}  :illegal", "тренировка: указать на невозможный ход (ст. 7.5)"),
             (":press", "тренировка: нажать часы без хода (ст. 7.8)"),
             ("y  n  д  н", "ответить на вопрос: да или нет; Esc — нет"),
+            ("R  H  К  Р", "компьютер сбился: заново или играть за него"),
             ("{pause}  {pause_ctrl}", "пауза: остановить или снова пустить часы"),
             (":pause  :resume", "то же самое командами"),
             ("N  S  R  Q", "после партии: новая, сохранить, просмотр, выход"),
@@ -1420,6 +1450,13 @@ mod tests {
         words(o, "hints off", s.hints(false));
         words(o, "not_started", s.not_started());
         words(o, "sealed_first", s.sealed_first());
+        words(o, "computer_will_seal", s.computer_will_seal("Stockfish 15.1 (level 3)"));
+        words(o, "seat_fault_title", s.seat_fault_title());
+        for (key, what) in s.seat_fault_choices("Stockfish 15.1 (level 3)", Color::Black) {
+            words(o, &format!("seat_fault_choices {key}"), what);
+        }
+        words(o, "computer_restarted", s.computer_restarted("Stockfish 15.1 (level 3)"));
+        words(o, "chair_taken", s.chair_taken(Color::White));
         words(o, "is_paused", s.is_paused(crate::tui::key_names::keys()));
         words(o, "in_review", s.in_review());
         words(o, "is_over", s.is_over());
@@ -1647,7 +1684,7 @@ mod tests {
     }
 
     /// Every footer key; the match fails to compile when a key is added and not listed here.
-    const FOOTER_KEYS: [FooterKey; 27] = {
+    const FOOTER_KEYS: [FooterKey; 29] = {
         use FooterKey as K;
         let all = [
             K::Start,
@@ -1677,6 +1714,8 @@ mod tests {
             K::OpenEnvelope,
             K::Seal,
             K::Adjourn,
+            K::RestartComputer,
+            K::TakeChair,
         ];
         match all[0] {
             K::Start
@@ -1705,7 +1744,9 @@ mod tests {
             | K::ResumeFound
             | K::OpenEnvelope
             | K::Seal
-            | K::Adjourn => all,
+            | K::Adjourn
+            | K::RestartComputer
+            | K::TakeChair => all,
         }
     };
 

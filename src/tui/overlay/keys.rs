@@ -122,3 +122,13 @@ pub(in crate::tui) static STANDINGS_START: &[Binding] = &[
     ui(Key::Code(KeyCode::PageDown), UiEvent::Scroll(10)),
     typed(Key::AnyChar, |c| Action::Ui(UiEvent::Type(c))),
 ];
+
+/// The computer could not move: R restarts its engine, H hands its chair to a person at this
+/// keyboard (К and Р with a Russian layout); Esc closes the window, the clocks still paused
+/// (F8 then starts the engine again); F10 quits, asking.
+pub(in crate::tui) static SEAT_FAULT: &[Binding] = &[
+    intent(Key::Chars("rRкК", "R"), Intent::RestartComputer).footer(&[Fk::RestartComputer]).help(H::SeatFault),
+    intent(Key::Chars("hHрР", "H"), Intent::TakeChair).footer(&[Fk::TakeChair]).help(H::SeatFault),
+    ui(Key::Code(KeyCode::Esc), UiEvent::Cancel).footer(&[Fk::Back]),
+    intent(Key::F(10), Intent::Quit).footer(&[Fk::Quit]),
+];

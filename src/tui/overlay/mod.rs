@@ -57,6 +57,7 @@ pub(in crate::tui) mod open;
 pub mod promotion;
 pub mod seal;
 pub mod sealed;
+pub mod seat_fault;
 mod short_standings;
 pub mod standings;
 pub mod time_chart;
@@ -111,6 +112,14 @@ pub enum Overlay {
     /// A round-robin's whole crosstable over the middle of the screen (Tab from its short
     /// standings beside the board), asking what they ask.
     Crosstable(Ask),
+    /// The computer playing `side` could not move (its engine died or answered nonsense):
+    /// `text` says so; restart it, or a person takes its chair.
+    SeatFault {
+        /// The computer's colour.
+        side: Color,
+        /// What happened, and the two choices.
+        text: String,
+    },
 }
 
 /// What a window's update did with an action.
@@ -181,6 +190,10 @@ pub(in crate::tui) enum Order {
     EventClosed,
     /// The crosstable's rows scrolled by this many, no further than the limit.
     EventScroll(i16, u16),
+    /// The computer playing this side is started again and the game goes on.
+    RestartComputer(Color),
+    /// A person at this keyboard takes the chair of the computer playing this side.
+    TakeChair(Color),
 }
 
 /// What a line typed in the screen-reader face does while a window is open (see
@@ -205,7 +218,7 @@ pub(in crate::tui) enum Typed {
 impl Overlay {
     /// One window of each kind, for what lists every window's keys (the help, the footer's
     /// key names, the tests of the keymaps).
-    pub(in crate::tui) fn every() -> [Overlay; 12] {
+    pub(in crate::tui) fn every() -> [Overlay; 13] {
         [
             Overlay::Help(0),
             Overlay::TimeChart { over_banner: false },
@@ -219,6 +232,7 @@ impl Overlay {
             Overlay::GameOver,
             Overlay::Standings(Ask::Next),
             Overlay::Crosstable(Ask::Next),
+            Overlay::SeatFault { side: Color::Black, text: String::new() },
         ]
     }
 
@@ -238,6 +252,7 @@ impl Overlay {
             Overlay::TimeChart { .. } => keys::TIME_CHART,
             Overlay::Standings(Ask::Next) | Overlay::Crosstable(Ask::Next) => keys::STANDINGS_START,
             Overlay::Standings(_) | Overlay::Crosstable(_) => keys::STANDINGS,
+            Overlay::SeatFault { .. } => keys::SEAT_FAULT,
         })
     }
 }
@@ -319,6 +334,7 @@ mod tests {
             Overlay::Standings(_) => 9,
             Overlay::Sealed { .. } => 10,
             Overlay::Crosstable(_) => 11,
+            Overlay::SeatFault { .. } => 12,
         }
     }
 
@@ -327,7 +343,7 @@ mod tests {
         let mut kinds: Vec<usize> = Overlay::every().iter().map(kind).collect();
         kinds.sort_unstable();
         assert_eq!(kinds, (0..Overlay::every().len()).collect::<Vec<_>>());
-        assert_eq!(Overlay::every().iter().map(kind).max(), Some(11));
+        assert_eq!(Overlay::every().iter().map(kind).max(), Some(12));
     }
 
     #[test]
@@ -358,6 +374,14 @@ mod tests {
         assert_eq!(typed(&Overlay::Envelope, "A7"), act(&code));
         assert_eq!(typed(&Overlay::Found, "yes"), Typed::Choose(vec![Intent::ResumeFound(true).into()]));
         assert_eq!(typed(&Overlay::Found, "no"), Typed::Choose(vec![Intent::ResumeFound(false).into()]));
+        let fault = Overlay::SeatFault { side: Color::Black, text: "Probe could not move.".into() };
+        assert_eq!(said(&fault), [w.seat_fault_prompt()]);
+        assert_eq!(typed(&fault, "restart"), act(&[Intent::RestartComputer.into()]));
+        assert_eq!(typed(&fault, "заново"), act(&[Intent::RestartComputer.into()]));
+        assert_eq!(typed(&fault, "Person"), act(&[Intent::TakeChair.into()]));
+        assert_eq!(typed(&fault, "человек"), act(&[Intent::TakeChair.into()]));
+        assert_eq!(typed(&fault, ":save"), Typed::Command("save".into()));
+        assert_eq!(typed(&fault, "later"), Typed::AskAgain(vec![w.seat_fault_prompt().to_string()]));
         let notice = Overlay::Notice("The envelope was opened before.".into());
         assert_eq!(said(&notice), ["The envelope was opened before."]);
         for window in Overlay::every() {
@@ -403,6 +427,12 @@ mod tests {
         assert_eq!(done(Overlay::Seal(" ".into()), Intent::Seal.into()), changes(&empty));
         let sealed = [close.clone(), Change::Do(Order::Seal("e4".into()))];
         assert_eq!(done(Overlay::Seal(" e4 ".into()), Intent::Seal.into()), changes(&sealed));
+        let fault = || Overlay::SeatFault { side: Color::Black, text: String::new() };
+        let restart = [close.clone(), Change::Do(Order::RestartComputer(Color::Black))];
+        assert_eq!(done(fault(), Intent::RestartComputer.into()), changes(&restart));
+        let chair = [close.clone(), Change::Do(Order::TakeChair(Color::Black))];
+        assert_eq!(done(fault(), Intent::TakeChair.into()), changes(&chair));
+        assert_eq!(done(fault(), UiEvent::Cancel.into()), changes(std::slice::from_ref(&close)));
         let banner = [Change::Window(Some(Overlay::GameOver))];
         assert_eq!(done(Overlay::TimeChart { over_banner: true }, UiEvent::Cancel.into()), changes(&banner));
         assert_eq!(

@@ -1,6 +1,7 @@
 //! The open window: the one match that names each window's type ([`Overlay::window`]), and
 //! the update that gives an action to the open window before the game's parts see it.
 
+use super::seat_fault;
 use super::window::Window;
 use super::{Handled, Overlay};
 use super::{confirm, envelope, found, game_over, help, notice, promotion, seal, sealed, standings, time_chart};
@@ -23,6 +24,7 @@ impl Overlay {
             Overlay::TimeChart { .. } => with(&time_chart::TimeChartWindow),
             Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask, false)),
             Overlay::Crosstable(ask) => with(&standings::StandingsWindow(*ask, true)),
+            Overlay::SeatFault { side, text } => with(&seat_fault::SeatFaultWindow { side: *side, text }),
         }
     }
 }

@@ -377,7 +377,8 @@ fn offer_allowed(app: &App) -> bool {
 fn place(key: FooterKey) -> u8 {
     use FooterKey as K;
     match key {
-        K::Start | K::Pick | K::ResumeFound | K::OpenEnvelope | K::Seal | K::NewGame => 0,
+        K::Start | K::Pick | K::ResumeFound | K::OpenEnvelope | K::Seal | K::NewGame | K::RestartComputer => 0,
+        K::TakeChair => 1,
         K::Step => 1,
         K::Ends => 2,
         K::Back | K::OverSave => 3,

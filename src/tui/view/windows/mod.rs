@@ -16,6 +16,7 @@ mod notice;
 mod promotion;
 mod seal;
 mod sealed;
+mod seat_fault;
 mod standings;
 mod time_chart;
 
@@ -28,6 +29,7 @@ pub use notice::NoticeView;
 pub use promotion::{PickerView, picker_choice_at, picker_rect};
 pub use seal::SealView;
 pub use sealed::SealedView;
+pub use seat_fault::SeatFaultView;
 pub use standings::StandingsView;
 
 use ratatui::buffer::Buffer;
@@ -79,7 +81,7 @@ pub(in crate::tui) trait WindowFace {
 /// each window's type.
 pub(in crate::tui) fn face<R>(overlay: &Overlay, with: impl FnOnce(&dyn WindowFace) -> R) -> R {
     use crate::tui::overlay::{confirm, envelope, found, game_over, help, notice, promotion, seal, sealed};
-    use crate::tui::overlay::{standings, time_chart};
+    use crate::tui::overlay::{seat_fault, standings, time_chart};
     match overlay {
         Overlay::Help(scroll) => with(&help::HelpWindow(*scroll)),
         Overlay::Promotion { choice, .. } => with(&promotion::PickerWindow(*choice)),
@@ -93,5 +95,6 @@ pub(in crate::tui) fn face<R>(overlay: &Overlay, with: impl FnOnce(&dyn WindowFa
         Overlay::TimeChart { .. } => with(&time_chart::TimeChartWindow),
         Overlay::Standings(ask) => with(&standings::StandingsWindow(*ask, false)),
         Overlay::Crosstable(ask) => with(&standings::StandingsWindow(*ask, true)),
+        Overlay::SeatFault { side, text } => with(&seat_fault::SeatFaultWindow { side: *side, text }),
     }
 }
