@@ -629,6 +629,18 @@ mod tests {
         (App::new(setup, at(0)), hiring)
     }
 
+    /// A computer seat's answer for White: `mv`, played, in no time.
+    fn white_plays(mv: Move) -> Report {
+        Report::Thought(
+            Color::White,
+            Ok(Thought {
+                mv,
+                used: crate::game::Duration::ZERO,
+                decision: crate::engine::computer::Decision::Play(mv),
+            }),
+        )
+    }
+
     /// A face that reads nothing but what the test sends, writes no file, and ends the loop
     /// (sends itself "quit") once the app shows what `done` waits for.
     struct Probe {
@@ -751,18 +763,7 @@ mod tests {
         let (mut app, _) = computer_white("5+0");
         update(&mut app, Intent::Start, at(0));
         let illegal = Move::new(crate::rules::Square::E2, crate::rules::Square::E5, None);
-        update(
-            &mut app,
-            Report::Thought(
-                Color::White,
-                Ok(Thought {
-                    mv: illegal,
-                    used: crate::game::Duration::ZERO,
-                    decision: crate::engine::computer::Decision::Play(illegal),
-                }),
-            ),
-            at(3_000),
-        );
+        update(&mut app, white_plays(illegal), at(3_000));
         assert!(app.game().moves().is_empty());
         assert!(app.game().clock().is_paused());
         let said = app.message().map(|m| m.text.clone()).unwrap_or_default();
@@ -774,30 +775,8 @@ mod tests {
         // The side to move is no computer's any more once it moved: a late answer is let be.
         update(&mut app, Intent::Pause(Some(false)), at(4_000));
         let e4 = Move::new(crate::rules::Square::E2, crate::rules::Square::E4, None);
-        update(
-            &mut app,
-            Report::Thought(
-                Color::White,
-                Ok(Thought {
-                    mv: e4,
-                    used: crate::game::Duration::ZERO,
-                    decision: crate::engine::computer::Decision::Play(e4),
-                }),
-            ),
-            at(5_000),
-        );
-        update(
-            &mut app,
-            Report::Thought(
-                Color::White,
-                Ok(Thought {
-                    mv: e4,
-                    used: crate::game::Duration::ZERO,
-                    decision: crate::engine::computer::Decision::Play(e4),
-                }),
-            ),
-            at(5_000),
-        );
+        update(&mut app, white_plays(e4), at(5_000));
+        update(&mut app, white_plays(e4), at(5_000));
         assert_eq!(app.game().moves().len(), 1);
     }
 }

@@ -57,7 +57,7 @@ pub(super) fn short_standings(rr: &RoundRobin, w: &dyn EventWords, width: usize)
 }
 
 /// `text` cut to `width` characters, an ellipsis marking the cut.
-fn cut(text: &str, width: usize) -> String {
+pub(super) fn cut(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         return text.to_string();
     }
@@ -69,7 +69,7 @@ fn cut(text: &str, width: usize) -> String {
 }
 
 /// `text` padded on the right (`left`) or the left to `width` characters.
-fn pad(text: &str, width: usize, left: bool) -> String {
+pub(super) fn pad(text: &str, width: usize, left: bool) -> String {
     let fill = " ".repeat(width.saturating_sub(text.chars().count()));
     if left { format!("{text}{fill}") } else { format!("{fill}{text}") }
 }

@@ -7,7 +7,7 @@
 //! first move, as a single game starts.
 
 use super::Ask;
-use super::short_standings::short_standings;
+use super::short_standings::{cut, pad, short_standings};
 use super::window::Window;
 use super::{Change, Handled, Order, Overlay, Typed};
 use crate::game::event::{Column, Event, EventWords, FirstColours, MatchNext, RoundRobin, RoundRobinNext};
@@ -379,24 +379,6 @@ pub(in crate::tui) struct Table {
     pub width: usize,
     /// Every column and every name whole, in the width asked for.
     pub complete: bool,
-}
-
-/// `text` cut to `width` characters, an ellipsis marking the cut.
-fn cut(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_string();
-    }
-    let mut short: String = text.chars().take(width.saturating_sub(1)).collect();
-    if width > 0 {
-        short.push('…');
-    }
-    short
-}
-
-/// `text` padded on the right (`left`) or the left to `width` characters.
-fn pad(text: &str, width: usize, left: bool) -> String {
-    let fill = " ".repeat(width.saturating_sub(text.chars().count()));
-    if left { format!("{text}{fill}") } else { format!("{fill}{text}") }
 }
 
 impl Table {
