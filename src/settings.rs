@@ -207,6 +207,36 @@ impl Settings {
         Ok(())
     }
 
+    /// The choices that start a game like `game` (a game taken up from a save, whose choices
+    /// were never the screen's), shown in `lang`: its players' names (none for the computer's
+    /// chair, whose name is its engine's), its time control, its computer and level, its
+    /// Chess960 number or odds, its arbiter. What the screen cannot ask (a FEN, time odds, a
+    /// second side's odds) is left at what comes nearest: the standard start, the game's
+    /// control, the first odds.
+    pub fn of_game(game: &crate::game::Game, lang: Lang) -> Settings {
+        let computer = game.options().computer.as_ref();
+        let name = |color: Color| {
+            let person = computer.is_none_or(|c| c.color != color);
+            game.name(color).filter(|_| person).unwrap_or_default().to_string()
+        };
+        let kind = &game.options().start;
+        let start = match (kind.chess960, kind.odds.first()) {
+            (true, _) => StartChoice::Chess960(kind.number),
+            (false, Some(odds)) => StartChoice::Odds(odds.clone()),
+            (false, None) => StartChoice::Standard,
+        };
+        Settings {
+            white: name(Color::White),
+            black: name(Color::Black),
+            time: game.time_control().to_string(),
+            opponent: computer
+                .map_or(Opponent::Friend, |c| Opponent::Computer { color: Some(c.color), level: c.level.number() }),
+            start,
+            arbiter: game.arbiter(),
+            lang,
+        }
+    }
+
     /// The same game with the colours swapped: the names change chairs, and so does the
     /// computer.
     pub fn swapped(&self) -> Settings {
@@ -523,6 +553,40 @@ mod tests {
             Settings::from_toml("colour_theme = 'dark' # later\nwhite = 'Anna'").map(|s| s.white),
             Ok("Anna".into())
         );
+    }
+
+    #[test]
+    fn a_game_taken_up_gives_its_own_choices() {
+        use crate::game::{ComputerSeat, Game, GameOptions, Level, StartKind};
+        let odds = PieceOdds { color: Color::White, pieces: vec![OddsPiece::Knight] };
+        let options = GameOptions {
+            white: Some("Anna".into()),
+            black: Some("Stockfish 15.1 (level 5)".into()),
+            arbiter: Arbiter::Strict,
+            start: StartKind { chess960: false, number: None, odds: vec![odds.clone()] },
+            computer: Some(ComputerSeat { color: Color::Black, level: Level::new(5).expect("5"), engine: None }),
+            ..GameOptions::default()
+        };
+        let tc: TimeControl = "10+5".parse().expect("10+5");
+        let mut game = Game::new(crate::rules::Position::new(), tc.clone(), options);
+        let s = Settings::of_game(&game, Lang::Ru);
+        let want = Settings {
+            white: "Anna".into(),
+            black: String::new(),
+            time: "10+5".into(),
+            opponent: Opponent::Computer { color: Some(Color::Black), level: 5 },
+            start: StartChoice::Odds(odds),
+            arbiter: Arbiter::Strict,
+            lang: Lang::Ru,
+        };
+        assert_eq!(s, want);
+        assert_eq!(Settings::from_toml(&s.to_toml()), Ok(s.clone()), "it is remembered as it is shown");
+        // Once a person took the computer's chair, the game is one between persons.
+        game.seat_person(Color::Black);
+        assert_eq!(Settings::of_game(&game, Lang::En).opponent, Opponent::Friend);
+        let chess960 = GameOptions { start: StartKind::chess960(42), ..GameOptions::default() };
+        let game = Game::new(crate::rules::Position::new(), tc, chess960);
+        assert_eq!(Settings::of_game(&game, Lang::En).start, StartChoice::Chess960(Some(42)));
     }
 
     #[test]

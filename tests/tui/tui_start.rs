@@ -83,6 +83,16 @@ fn the_questions_not_asked_are_passed_over() {
 }
 
 #[test]
+fn the_first_question_asked_is_in_focus() {
+    // The computer in White's chair (the colours swapped after a game against it): Black's
+    // name, the only one asked, comes first.
+    let computer_white = Opponent::Computer { color: Some(Color::White), level: 5 };
+    let form = Form::new(Settings { black: "Anna".into(), opponent: computer_white, ..Settings::default() });
+    assert_eq!(form.focus(), Question::Black);
+    assert_eq!(Form::new(Settings::default()).focus(), Question::White);
+}
+
+#[test]
 fn the_club_clock_list_and_any_control_typed() {
     let mut form = Form::new(Settings::default());
     form.key(FormKey::Next);

@@ -63,7 +63,7 @@ pub struct Form {
 }
 
 impl Form {
-    /// The screen offering `settings`, the first question in focus.
+    /// The screen offering `settings`, the first question it asks in focus.
     pub fn new(settings: Settings) -> Form {
         let chess960 = match settings.start {
             StartChoice::Chess960(Some(n)) => n.to_string(),
@@ -74,7 +74,13 @@ impl Form {
             _ => odds_choices().swap_remove(1),
         };
         let level = settings.opponent.level().unwrap_or(crate::settings::DEFAULT_LEVEL);
-        Form { settings, focus: Question::White, typing: false, chess960, odds, level, error: None, notice: None }
+        let mut form =
+            Form { settings, focus: Question::White, typing: false, chess960, odds, level, error: None, notice: None };
+        // The first question asked: Black's name when the computer sits in White's chair.
+        if !form.asks(Question::White) {
+            form.step(1);
+        }
+        form
     }
 
     /// The same screen with a line to say at its foot.
