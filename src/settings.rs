@@ -145,12 +145,41 @@ impl StartChoice {
     }
 }
 
-/// The odds offered in a list: each side giving each piece.
+/// The odds offered in a list: White's, then Black's, each side giving any of the pieces
+/// `--odds` takes, alone or together (every set one `--odds COLOR:PIECES` accepts), from the
+/// smallest handicap to the largest — by the pieces' usual values (pawn 1, knight 3, rook 5,
+/// queen 9), fewer pieces first at equal value — each set named from its largest piece.
 pub fn odds_choices() -> Vec<PieceOdds> {
+    use crate::game::OddsPiece;
+    let value = |p: &OddsPiece| match p {
+        OddsPiece::Pawn => 1,
+        OddsPiece::Knight => 3,
+        OddsPiece::Rook => 5,
+        OddsPiece::Queen => 9,
+    };
+    let largest_first = [OddsPiece::Queen, OddsPiece::Rook, OddsPiece::Knight, OddsPiece::Pawn];
+    let mut sets: Vec<Vec<OddsPiece>> = (1u8..1 << largest_first.len())
+        .map(|mask| (0..largest_first.len()).filter(|i| mask & (1 << i) != 0).map(|i| largest_first[i]).collect())
+        .collect();
+    sets.sort_by_key(|set: &Vec<OddsPiece>| (set.iter().map(value).sum::<u32>(), set.len()));
     Color::ALL
         .into_iter()
-        .flat_map(|color| crate::game::ODDS_PIECES.into_iter().map(move |p| PieceOdds { color, pieces: vec![p] }))
+        .flat_map(|color| sets.iter().map(move |pieces| PieceOdds { color, pieces: pieces.clone() }))
         .collect()
+}
+
+/// The odds offered first: White gives knight odds.
+pub fn default_odds() -> PieceOdds {
+    PieceOdds { color: Color::White, pieces: vec![crate::game::OddsPiece::Knight] }
+}
+
+/// `odds` as the list of [`odds_choices`] writes it (`white:pawn,knight` is its
+/// `white:knight,pawn`): the same side giving the same pieces.
+pub fn listed_odds(odds: &PieceOdds) -> PieceOdds {
+    let same = |o: &PieceOdds| {
+        o.color == odds.color && o.pieces.len() == odds.pieces.len() && o.pieces.iter().all(|p| odds.pieces.contains(p))
+    };
+    odds_choices().into_iter().find(same).unwrap_or_else(|| odds.clone())
 }
 
 /// Everything a new game is started from.
@@ -222,7 +251,7 @@ impl Settings {
         let kind = &game.options().start;
         let start = match (kind.chess960, kind.odds.first()) {
             (true, _) => StartChoice::Chess960(kind.number),
-            (false, Some(odds)) => StartChoice::Odds(odds.clone()),
+            (false, Some(odds)) => StartChoice::Odds(listed_odds(odds)),
             (false, None) => StartChoice::Standard,
         };
         Settings {
@@ -347,9 +376,12 @@ impl Settings {
                         .ok_or_else(|| bad_key("chess960"))?,
                 ),
             }),
-            Some("odds") => {
-                StartChoice::Odds(odds.as_deref().and_then(|o| parse_odds(o).ok()).ok_or_else(|| bad_key("odds"))?)
-            }
+            Some("odds") => StartChoice::Odds(
+                odds.as_deref()
+                    .and_then(|o| parse_odds(o).ok())
+                    .map(|o| listed_odds(&o))
+                    .ok_or_else(|| bad_key("odds"))?,
+            ),
             Some(_) => return Err(bad_key("start")),
         };
         Ok(s)

@@ -259,3 +259,22 @@ fn n_after_a_resumed_game_offers_that_games_choices() {
     term.key("F10");
     assert_eq!(term.wait_exit(), 0);
 }
+
+/// Odds of more than one piece chosen on the screen start the game `--odds` would: the title
+/// says them, and they are remembered as the flag spells them.
+#[test]
+fn odds_of_two_pieces_chosen_on_the_screen_start_that_game() {
+    let (place, config) = place("start-odds");
+    let mut term = ferz(&place, &config, &[], 80, 24);
+    term.wait_for("A new game");
+    for key in ["Down", "Down", "Down", "Down", "Right", "Right", "Down", "Right", "Right", "Right"] {
+        term.key(key);
+    }
+    term.wait_for("White gives rook and f-pawn odds");
+    term.key("Enter");
+    term.wait_for("Press Enter to start");
+    term.wait_for("White gives rook and pawn odds");
+    assert!(settings(&config).contains("odds = \"white:rook,pawn\""), "{}", settings(&config));
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+}
