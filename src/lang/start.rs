@@ -26,6 +26,8 @@ pub trait StartWords: Sync {
     fn start(&self, k: StartKindChoice) -> &'static str;
     /// The Chess960 position: "position 518"; a random one: "random, drawn at the start".
     fn chess960(&self, n: Option<u16>) -> String;
+    /// The odds given in a few columns, where the words do not fit: "Black gives Q+R+N+P".
+    fn odds_short(&self, odds: &PieceOdds) -> String;
     /// The odds given: "White gives knight odds".
     fn odds(&self, odds: &PieceOdds) -> String;
     /// The chair the computer takes, in place of a name.

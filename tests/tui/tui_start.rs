@@ -207,6 +207,14 @@ fn the_odds_list_offers_what_the_command_line_accepts() {
         let mut form = Form::new(Settings { lang, start: StartChoice::Odds(odds[29].clone()), ..Settings::default() });
         form.focus_on(Question::Position);
         assert!(drawn(&form, 80, 24).contains(said), "{lang:?}\n{}", drawn(&form, 80, 24));
+        // Where the words do not fit, the pieces' letters do: one or the other, whole.
+        let short = lang.start_words().odds_short(&odds[29]);
+        for (w, h) in [(54, 14), (64, 24)] {
+            let screen = drawn(&form, w, h);
+            let whole = |text: &str| screen.contains(&format!("◀ {text} ▶"));
+            assert!(whole(said) || whole(&short), "{lang:?} {w}×{h}\n{screen}");
+        }
+        assert!(drawn(&form, 54, 14).contains(&short), "{lang:?}\n{}", drawn(&form, 54, 14));
     }
     // Odds remembered in another order (the command line's `white:pawn,knight`) are the
     // list's own choice, and → goes on from there.

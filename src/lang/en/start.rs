@@ -86,6 +86,20 @@ impl StartWords for English {
         }
     }
 
+    fn odds_short(&self, odds: &PieceOdds) -> String {
+        let letters: Vec<&str> = odds
+            .pieces
+            .iter()
+            .map(|p| match p {
+                OddsPiece::Pawn => "P",
+                OddsPiece::Knight => "N",
+                OddsPiece::Rook => "R",
+                OddsPiece::Queen => "Q",
+            })
+            .collect();
+        format!("{} gives {}", odds.color.fold("White", "Black"), letters.join("+"))
+    }
+
     fn odds(&self, odds: &PieceOdds) -> String {
         // As players say it ("rook and pawn odds"): short enough for four pieces at 80 columns.
         let pieces: Vec<&str> = odds

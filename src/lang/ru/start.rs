@@ -86,6 +86,20 @@ impl StartWords for Russian {
         }
     }
 
+    fn odds_short(&self, odds: &PieceOdds) -> String {
+        let letters: Vec<&str> = odds
+            .pieces
+            .iter()
+            .map(|p| match p {
+                OddsPiece::Pawn => "п",
+                OddsPiece::Knight => "К",
+                OddsPiece::Rook => "Л",
+                OddsPiece::Queen => "Ф",
+            })
+            .collect();
+        format!("{} дают {}", odds.color.fold("белые", "чёрные"), letters.join("+"))
+    }
+
     fn odds(&self, odds: &PieceOdds) -> String {
         let pieces: Vec<&str> = odds
             .pieces
