@@ -145,12 +145,41 @@ impl StartChoice {
     }
 }
 
-/// The odds offered in a list: each side giving each piece.
+/// The odds offered in a list: White's, then Black's, each side giving any of the pieces
+/// `--odds` takes, alone or together (every set one `--odds COLOR:PIECES` accepts), from the
+/// smallest handicap to the largest — by the pieces' usual values (pawn 1, knight 3, rook 5,
+/// queen 9), fewer pieces first at equal value — each set named from its largest piece.
 pub fn odds_choices() -> Vec<PieceOdds> {
+    use crate::game::OddsPiece;
+    let value = |p: &OddsPiece| match p {
+        OddsPiece::Pawn => 1,
+        OddsPiece::Knight => 3,
+        OddsPiece::Rook => 5,
+        OddsPiece::Queen => 9,
+    };
+    let largest_first = [OddsPiece::Queen, OddsPiece::Rook, OddsPiece::Knight, OddsPiece::Pawn];
+    let mut sets: Vec<Vec<OddsPiece>> = (1u8..1 << largest_first.len())
+        .map(|mask| (0..largest_first.len()).filter(|i| mask & (1 << i) != 0).map(|i| largest_first[i]).collect())
+        .collect();
+    sets.sort_by_key(|set: &Vec<OddsPiece>| (set.iter().map(value).sum::<u32>(), set.len()));
     Color::ALL
         .into_iter()
-        .flat_map(|color| crate::game::ODDS_PIECES.into_iter().map(move |p| PieceOdds { color, pieces: vec![p] }))
+        .flat_map(|color| sets.iter().map(move |pieces| PieceOdds { color, pieces: pieces.clone() }))
         .collect()
+}
+
+/// The odds offered first: White gives knight odds.
+pub fn default_odds() -> PieceOdds {
+    PieceOdds { color: Color::White, pieces: vec![crate::game::OddsPiece::Knight] }
+}
+
+/// `odds` as the list of [`odds_choices`] writes it (`white:pawn,knight` is its
+/// `white:knight,pawn`): the same side giving the same pieces.
+pub fn listed_odds(odds: &PieceOdds) -> PieceOdds {
+    let same = |o: &PieceOdds| {
+        o.color == odds.color && o.pieces.len() == odds.pieces.len() && o.pieces.iter().all(|p| odds.pieces.contains(p))
+    };
+    odds_choices().into_iter().find(same).unwrap_or_else(|| odds.clone())
 }
 
 /// Everything a new game is started from.
@@ -205,6 +234,36 @@ impl Settings {
     pub fn check(&self) -> Result<(), (Question, AnswerError)> {
         self.time_control().map_err(|e| (Question::Time, AnswerError::Time(e)))?;
         Ok(())
+    }
+
+    /// The choices that start a game like `game` (a game taken up from a save, whose choices
+    /// were never the screen's), shown in `lang`: its players' names (none for the computer's
+    /// chair, whose name is its engine's), its time control, its computer and level, its
+    /// Chess960 number or odds, its arbiter. What the screen cannot ask (a FEN, time odds, a
+    /// second side's odds) is left at what comes nearest: the standard start, the game's
+    /// control, the first odds.
+    pub fn of_game(game: &crate::game::Game, lang: Lang) -> Settings {
+        let computer = game.options().computer.as_ref();
+        let name = |color: Color| {
+            let person = computer.is_none_or(|c| c.color != color);
+            game.name(color).filter(|_| person).unwrap_or_default().to_string()
+        };
+        let kind = &game.options().start;
+        let start = match (kind.chess960, kind.odds.first()) {
+            (true, _) => StartChoice::Chess960(kind.number),
+            (false, Some(odds)) => StartChoice::Odds(listed_odds(odds)),
+            (false, None) => StartChoice::Standard,
+        };
+        Settings {
+            white: name(Color::White),
+            black: name(Color::Black),
+            time: game.time_control().to_string(),
+            opponent: computer
+                .map_or(Opponent::Friend, |c| Opponent::Computer { color: Some(c.color), level: c.level.number() }),
+            start,
+            arbiter: game.arbiter(),
+            lang,
+        }
     }
 
     /// The same game with the colours swapped: the names change chairs, and so does the
@@ -317,9 +376,12 @@ impl Settings {
                         .ok_or_else(|| bad_key("chess960"))?,
                 ),
             }),
-            Some("odds") => {
-                StartChoice::Odds(odds.as_deref().and_then(|o| parse_odds(o).ok()).ok_or_else(|| bad_key("odds"))?)
-            }
+            Some("odds") => StartChoice::Odds(
+                odds.as_deref()
+                    .and_then(|o| parse_odds(o).ok())
+                    .map(|o| listed_odds(&o))
+                    .ok_or_else(|| bad_key("odds"))?,
+            ),
             Some(_) => return Err(bad_key("start")),
         };
         Ok(s)
@@ -523,6 +585,40 @@ mod tests {
             Settings::from_toml("colour_theme = 'dark' # later\nwhite = 'Anna'").map(|s| s.white),
             Ok("Anna".into())
         );
+    }
+
+    #[test]
+    fn a_game_taken_up_gives_its_own_choices() {
+        use crate::game::{ComputerSeat, Game, GameOptions, Level, StartKind};
+        let odds = PieceOdds { color: Color::White, pieces: vec![OddsPiece::Knight] };
+        let options = GameOptions {
+            white: Some("Anna".into()),
+            black: Some("Stockfish 15.1 (level 5)".into()),
+            arbiter: Arbiter::Strict,
+            start: StartKind { chess960: false, number: None, odds: vec![odds.clone()] },
+            computer: Some(ComputerSeat { color: Color::Black, level: Level::new(5).expect("5"), engine: None }),
+            ..GameOptions::default()
+        };
+        let tc: TimeControl = "10+5".parse().expect("10+5");
+        let mut game = Game::new(crate::rules::Position::new(), tc.clone(), options);
+        let s = Settings::of_game(&game, Lang::Ru);
+        let want = Settings {
+            white: "Anna".into(),
+            black: String::new(),
+            time: "10+5".into(),
+            opponent: Opponent::Computer { color: Some(Color::Black), level: 5 },
+            start: StartChoice::Odds(odds),
+            arbiter: Arbiter::Strict,
+            lang: Lang::Ru,
+        };
+        assert_eq!(s, want);
+        assert_eq!(Settings::from_toml(&s.to_toml()), Ok(s.clone()), "it is remembered as it is shown");
+        // Once a person took the computer's chair, the game is one between persons.
+        game.seat_person(Color::Black);
+        assert_eq!(Settings::of_game(&game, Lang::En).opponent, Opponent::Friend);
+        let chess960 = GameOptions { start: StartKind::chess960(42), ..GameOptions::default() };
+        let game = Game::new(crate::rules::Position::new(), tc, chess960);
+        assert_eq!(Settings::of_game(&game, Lang::En).start, StartChoice::Chess960(Some(42)));
     }
 
     #[test]

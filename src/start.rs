@@ -1,7 +1,8 @@
 //! Plain `ferz`: the start screen before the board when no flag asks for a game and no
 //! unfinished game waits; its answers become the flags they stand for, checked as the flags
-//! are, and are remembered in `settings.toml` for the next time. After a game begun from it,
-//! N opens it again with the colours swapped.
+//! are, and are remembered in `settings.toml` for the next time. After a game begun from it or
+//! taken up from the list of unfinished games, N opens it again with that game's choices and
+//! the colours swapped.
 
 use std::process::ExitCode;
 
@@ -23,19 +24,30 @@ pub fn wanted(args: &PlayArgs, how: &Begin) -> bool {
 /// When games `wait`, they are offered first, and a new game chosen there is asked for on the
 /// start screen.
 pub fn run(args: &PlayArgs, wait: bool) -> anyhow::Result<ExitCode> {
-    let mut said = None;
+    let (mut said, mut resumed) = (None, None);
+    // The engine named for the computer: on the command line, else by the game taken up.
+    let mut args = args.clone();
     if wait {
-        match crate::play(args, Begin::Ask, true)? {
-            AfterGame::NewGameScreen(text) => said = text,
+        match crate::play(&args, Begin::Ask, true)? {
+            AfterGame::NewGameScreen { said: text, played, engine } => {
+                (said, resumed) = (text, played);
+                args.computer.engine = args.computer.engine.take().or(engine);
+            }
             AfterGame::Done => return Ok(ExitCode::SUCCESS),
         }
     }
+    let args = &args;
     let path = settings_path();
     let loaded = path.as_deref().map(load);
     let mut settings = loaded.as_ref().map(|l| l.settings.clone()).unwrap_or_default();
     // `--lang` on the command line wins over the language remembered.
     if let Some(lang) = args.rules.lang {
         settings.lang = lang;
+    }
+    // N after a game taken up from the list: the next is that game's, the colours swapped, as
+    // after a game begun here; only the language stays the screen's.
+    if let Some(played) = resumed {
+        settings = Settings { lang: settings.lang, ..played.swapped() };
     }
     let shown = |p: &std::path::Path| ferz::text::clean(&p.display().to_string());
     // Named by the file's name alone, so that the line fits under the questions.
@@ -66,7 +78,7 @@ pub fn run(args: &PlayArgs, wait: bool) -> anyhow::Result<ExitCode> {
         }
         match played? {
             AfterGame::Done => return Ok(ExitCode::SUCCESS),
-            AfterGame::NewGameScreen(said) => notice = said,
+            AfterGame::NewGameScreen { said, .. } => notice = said,
         }
         settings = chosen.swapped();
     }

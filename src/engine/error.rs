@@ -5,6 +5,23 @@ use std::time::Duration;
 
 use super::Limit;
 
+/// How an engine's process ended: its exit code, or the signal that ended it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended {
+    /// It exited with this code.
+    Code(i32),
+    /// A signal ended it (its number).
+    Signal(i32),
+}
+
+impl Ended {
+    /// How `status` says the process ended, when it says.
+    pub fn of(status: std::process::ExitStatus) -> Option<Ended> {
+        use std::os::unix::process::ExitStatusExt;
+        status.code().map(Ended::Code).or_else(|| status.signal().map(Ended::Signal))
+    }
+}
+
 /// Why an engine could not be started or stopped answering sensibly. The process is killed
 /// and reaped whenever one of these is returned.
 #[derive(Debug)]
@@ -22,8 +39,8 @@ pub enum EngineError {
     Died {
         /// What ferz was waiting for (`uciok`, `readyok`, `bestmove`).
         waiting: &'static str,
-        /// The exit status, when the process had ended and it could be read.
-        status: Option<String>,
+        /// How the process ended, when it had and that could be read.
+        status: Option<Ended>,
     },
     /// The engine said nothing ferz waited for within `after`.
     Silent {

@@ -20,7 +20,7 @@ mod locate;
 mod process;
 mod reply;
 
-pub use error::EngineError;
+pub use error::{Ended, EngineError};
 pub use group::{end_all, end_all_on_signals, settle};
 pub use limit::Limit;
 pub use locate::{DEFAULT_ENGINE, SYSTEM_STOCKFISH, locate};

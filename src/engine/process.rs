@@ -501,7 +501,7 @@ impl Engine {
     /// The engine has closed its output or input: how it ended, if it has.
     fn died(&mut self, waiting: &'static str) -> EngineError {
         // A process that closed its output is usually gone a moment later.
-        let status = self.group.status_within(Duration::from_millis(200)).map(|s| s.to_string());
+        let status = self.group.status_within(Duration::from_millis(200)).and_then(super::error::Ended::of);
         EngineError::Died { waiting, status }
     }
 

@@ -26,7 +26,9 @@ pub trait StartWords: Sync {
     fn start(&self, k: StartKindChoice) -> &'static str;
     /// The Chess960 position: "position 518"; a random one: "random, drawn at the start".
     fn chess960(&self, n: Option<u16>) -> String;
-    /// The odds given: "White gives a knight".
+    /// The odds given in a few columns, where the words do not fit: "Black gives Q+R+N+P".
+    fn odds_short(&self, odds: &PieceOdds) -> String;
+    /// The odds given: "White gives knight odds".
     fn odds(&self, odds: &PieceOdds) -> String;
     /// The chair the computer takes, in place of a name.
     fn computer(&self) -> &'static str;
@@ -47,6 +49,9 @@ pub trait StartWords: Sync {
     fn too_small(&self, width: u16, height: u16) -> String;
     /// The screen reader's question: "White's name [Anna]: ", with its default.
     fn ask(&self, q: Question, default: &str) -> String;
+    /// The screen reader's question of the odds (the position question of an odds start):
+    /// "Odds, who gives what [White gives knight odds]: ".
+    fn ask_odds(&self, default: &str) -> String;
     /// The screen reader's choices of a question, numbered.
     fn choose_one(&self) -> &'static str;
     /// The screen reader: an answer that is none of the choices.

@@ -87,7 +87,15 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<AfterGame, RunError> {
     }
     let after = match &driver.app().screen {
         // What was said last (the games found moved aside) is said on the start screen.
-        screen if screen.start_again => AfterGame::NewGameScreen(screen.message.as_ref().map(|m| m.text.clone())),
+        screen if screen.start_again => AfterGame::NewGameScreen {
+            said: screen.message.as_ref().map(|m| m.text.clone()),
+            played: driver
+                .app()
+                .game()
+                .is_over()
+                .then(|| crate::settings::Settings::of_game(driver.app().game(), driver.app().prefs().lang)),
+            engine: driver.app().game().options().computer.as_ref().and_then(|c| c.engine.clone()),
+        },
         _ => AfterGame::Done,
     };
     match result {

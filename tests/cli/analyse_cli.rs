@@ -199,7 +199,7 @@ fn a_bad_engine_is_one_line_and_status_2() {
     let engines = data("engines");
     let cases = [
         ("/nonexistent/stockfish", "cannot start the engine /nonexistent/stockfish"),
-        ("dies.sh", "the engine stopped (exit status: 3) while ferz waited for 'uciok'"),
+        ("dies.sh", "the engine stopped (exit status 3) while ferz waited for 'uciok'"),
         ("garbage.sh", "the engine sent a line ferz cannot use: \"info depth 1 score cp banana pv e2e4\""),
         ("illegal.sh", "the engine sent a line ferz cannot use: \"bestmove e2e5\""),
     ];

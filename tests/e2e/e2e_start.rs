@@ -210,3 +210,71 @@ fn the_first_key_on_the_screen_after_a_game_is_not_lost() {
     term.key("Esc");
     assert_eq!(term.wait_exit(), 0);
 }
+
+/// A game against the computer at level 5 is left unfinished; plain `ferz` (its settings file
+/// remembering another game: a friend, 3+2, Vera and Oleg) offers it, R takes it up, Anna
+/// resigns, and N opens the start screen with that game's choices, the colours swapped: the
+/// computer at level 5 now in White's chair, Anna Black, 10+5 — not the remembered ones.
+#[test]
+fn n_after_a_resumed_game_offers_that_games_choices() {
+    let (place, config) = place("start-resumed");
+    fs::create_dir_all(config.join("ferz")).expect("a directory");
+    let remembered = "white = \"Vera\"\nblack = \"Oleg\"\ntime = \"3+2\"\nopponent = \"friend\"\n";
+    fs::write(config.join("ferz/settings.toml"), remembered).expect("written");
+    let engine = crate::processes::fake_engine("instant.sh").to_string_lossy().into_owned();
+    let args = ["--computer", "black", "--level", "5", "--engine", &engine, "--white", "Anna", "--time", "10+5"];
+    let mut term = ferz(&place, &config, &args, 100, 30);
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    play(&mut term, "Nf3");
+    // The computer's reply, then the game is left.
+    term.wait_for("Anna (White) to move");
+    term.kill_hard();
+    let mut term = ferz(&place, &config, &[], 100, 30);
+    term.wait_for("An unfinished game was found");
+    pty::wait_folded(&term, "Anna – Instant 1 (level 5)");
+    term.type_text("r");
+    pty::wait_folded(&term, "F8 starts Anna's clock");
+    term.key("Ctrl-R");
+    term.wait_for("Anna (White), do you resign?");
+    term.type_text("y");
+    term.wait_for("Anna (White) resigned");
+    term.type_text("n");
+    term.wait_for("A new game");
+    let row = |s: &str, label: &str| s.lines().find(|l| l.contains(label)).unwrap_or("").to_string();
+    term.wait_until("the resumed game's choices", |s| row(s, "Time control").contains("10+5"));
+    let screen = term.screen();
+    assert!(row(&screen, "White").contains("the computer"), "{screen}");
+    assert!(row(&screen, "Black").contains("Anna"), "{screen}");
+    assert!(row(&screen, "Opponent").contains("the computer, playing White"), "{screen}");
+    assert!(row(&screen, "Level").contains("5 of 8"), "{screen}");
+    assert!(!screen.contains("Vera") && !screen.contains("3+2"), "not the remembered game:\n{screen}");
+    // Black's name, the one asked, is in focus; Enter starts that game, against the same
+    // engine, and remembers it.
+    assert!(row(&screen, "›").contains("Black"), "{screen}");
+    term.key("Enter");
+    term.wait_for("White: Instant 1 (level 5)");
+    let data = settings(&config);
+    assert!(data.contains("black = \"Anna\"") && data.contains("computer = \"white\"") && data.contains("level = 5"));
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+/// Odds of more than one piece chosen on the screen start the game `--odds` would: the title
+/// says them, and they are remembered as the flag spells them.
+#[test]
+fn odds_of_two_pieces_chosen_on_the_screen_start_that_game() {
+    let (place, config) = place("start-odds");
+    let mut term = ferz(&place, &config, &[], 80, 24);
+    term.wait_for("A new game");
+    for key in ["Down", "Down", "Down", "Down", "Right", "Right", "Down", "Right", "Right", "Right"] {
+        term.key(key);
+    }
+    term.wait_for("White gives rook and f-pawn odds");
+    term.key("Enter");
+    term.wait_for("Press Enter to start");
+    term.wait_for("White gives rook and pawn odds");
+    assert!(settings(&config).contains("odds = \"white:rook,pawn\""), "{}", settings(&config));
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+}

@@ -83,6 +83,16 @@ fn the_questions_not_asked_are_passed_over() {
 }
 
 #[test]
+fn the_first_question_asked_is_in_focus() {
+    // The computer in White's chair (the colours swapped after a game against it): Black's
+    // name, the only one asked, comes first.
+    let computer_white = Opponent::Computer { color: Some(Color::White), level: 5 };
+    let form = Form::new(Settings { black: "Anna".into(), opponent: computer_white, ..Settings::default() });
+    assert_eq!(form.focus(), Question::Black);
+    assert_eq!(Form::new(Settings::default()).focus(), Question::White);
+}
+
+#[test]
 fn the_club_clock_list_and_any_control_typed() {
     let mut form = Form::new(Settings::default());
     form.key(FormKey::Next);
@@ -136,8 +146,84 @@ fn chess960_by_number_or_random_and_odds() {
     form.key(FormKey::Right);
     form.focus_on(Question::Position);
     form.key(FormKey::Right);
-    let odds = PieceOdds { color: Color::White, pieces: vec![OddsPiece::Rook] };
+    let odds = PieceOdds { color: Color::White, pieces: vec![OddsPiece::Knight, OddsPiece::Pawn] };
     assert_eq!(form.settings().start, StartChoice::Odds(odds));
+}
+
+/// Every set of pieces one `--odds COLOR:PIECES` accepts is offered, White's then Black's,
+/// from the smallest handicap to the largest; each reads back by the command line's own
+/// parser, and is said in both languages whole at 80×24.
+#[test]
+fn the_odds_list_offers_what_the_command_line_accepts() {
+    use OddsPiece::{Knight as N, Pawn as P, Queen as Q, Rook as R};
+    let mut form = Form::new(Settings {
+        start: StartChoice::Odds(PieceOdds { color: Color::White, pieces: vec![P] }),
+        ..Settings::default()
+    });
+    form.focus_on(Question::Position);
+    let mut seen = vec![form.settings().start.clone()];
+    for _ in 0..30 {
+        form.key(FormKey::Right);
+        seen.push(form.settings().start.clone());
+    }
+    let odds: Vec<PieceOdds> = seen
+        .into_iter()
+        .map(|s| match s {
+            StartChoice::Odds(o) => o,
+            other => panic!("not odds: {other:?}"),
+        })
+        .collect();
+    assert_eq!(odds[30], odds[0], "round the end of the list");
+    let white: Vec<Vec<OddsPiece>> = odds[..15].iter().map(|o| o.pieces.clone()).collect();
+    let want: Vec<Vec<OddsPiece>> = vec![
+        vec![P],
+        vec![N],
+        vec![N, P],
+        vec![R],
+        vec![R, P],
+        vec![R, N],
+        vec![Q],
+        vec![R, N, P],
+        vec![Q, P],
+        vec![Q, N],
+        vec![Q, N, P],
+        vec![Q, R],
+        vec![Q, R, P],
+        vec![Q, R, N],
+        vec![Q, R, N, P],
+    ];
+    assert_eq!(white, want);
+    assert!(odds[..15].iter().all(|o| o.color == Color::White) && odds[15..30].iter().all(|o| o.color == Color::Black));
+    for o in &odds[..30] {
+        let names: Vec<&str> = o.pieces.iter().map(|p| p.name()).collect();
+        let flag = format!("{}:{}", o.color.name(), names.join(","));
+        assert_eq!(ferz::game::parse_odds(&flag).as_ref(), Ok(o), "{flag}");
+    }
+    // Said whole in both languages at 80×24, the largest handicap too.
+    for (lang, said) in [
+        (Lang::En, "Black gives queen, rook, knight and f-pawn odds"),
+        (Lang::Ru, "чёрные дают ферзя, ладью, коня и пешку f"),
+    ] {
+        let mut form = Form::new(Settings { lang, start: StartChoice::Odds(odds[29].clone()), ..Settings::default() });
+        form.focus_on(Question::Position);
+        assert!(drawn(&form, 80, 24).contains(said), "{lang:?}\n{}", drawn(&form, 80, 24));
+        // Where the words do not fit, the pieces' letters do: one or the other, whole.
+        let short = lang.start_words().odds_short(&odds[29]);
+        for (w, h) in [(54, 14), (64, 24)] {
+            let screen = drawn(&form, w, h);
+            let whole = |text: &str| screen.contains(&format!("◀ {text} ▶"));
+            assert!(whole(said) || whole(&short), "{lang:?} {w}×{h}\n{screen}");
+        }
+        assert!(drawn(&form, 54, 14).contains(&short), "{lang:?}\n{}", drawn(&form, 54, 14));
+    }
+    // Odds remembered in another order (the command line's `white:pawn,knight`) are the
+    // list's own choice, and → goes on from there.
+    let given = PieceOdds { color: Color::White, pieces: vec![P, N] };
+    let mut form = Form::new(Settings { start: StartChoice::Odds(given), ..Settings::default() });
+    assert_eq!(form.settings().start, StartChoice::Odds(PieceOdds { color: Color::White, pieces: vec![N, P] }));
+    form.focus_on(Question::Position);
+    form.key(FormKey::Right);
+    assert_eq!(form.settings().start, StartChoice::Odds(PieceOdds { color: Color::White, pieces: vec![R] }));
 }
 
 #[test]
@@ -193,4 +279,33 @@ fn the_language_chosen_is_the_screens_at_once() {
     form.key(FormKey::Right);
     assert_eq!(form.lang(), Lang::Ru);
     assert!(drawn(&form, 80, 24).contains("Новая партия"));
+}
+
+/// The screen reader's odds: asked as odds (not as a Chess960 number), answered from the list
+/// by number or as `--odds` spells them, in both languages.
+#[test]
+fn the_screen_reader_takes_the_odds_by_number_or_as_the_flag_spells_them() {
+    use ferz::tui::start::ask_in_lines;
+    for (lang, answers, asked, want) in [
+        (
+            Lang::En,
+            "Anna\nBoris\n\n\npiece odds\nblack:pawn,rook\n\n\n",
+            "Odds, who gives what",
+            (Color::Black, vec![OddsPiece::Rook, OddsPiece::Pawn]),
+        ),
+        (
+            Lang::Ru,
+            "\n\n\n\n3\nчто-то\n15\n\n\n",
+            "Фора, кто и что даёт",
+            (Color::White, vec![OddsPiece::Queen, OddsPiece::Rook, OddsPiece::Knight, OddsPiece::Pawn]),
+        ),
+    ] {
+        let mut out = Vec::new();
+        let chosen = ask_in_lines(Settings { lang, ..Settings::default() }, None, &mut answers.as_bytes(), &mut out)
+            .expect("lines")
+            .expect("answered");
+        let said = String::from_utf8_lossy(&out);
+        assert!(said.contains(asked) && !said.contains("Chess960 position"), "{said}");
+        assert_eq!(chosen.start, StartChoice::Odds(PieceOdds { color: want.0, pieces: want.1 }), "{said}");
+    }
 }

@@ -14,7 +14,11 @@ impl fmt::Display for EngineError {
                 write!(f, "cannot start the engine {}: {why}", crate::text::visible(&path.display().to_string()))
             }
             EngineError::Died { waiting, status: Some(status) } => {
-                write!(f, "the engine stopped ({status}) while ferz waited for '{waiting}'")
+                let how = match status {
+                    crate::engine::Ended::Code(code) => format!("exit status {code}"),
+                    crate::engine::Ended::Signal(n) => format!("ended by signal {n}"),
+                };
+                write!(f, "the engine stopped ({how}) while ferz waited for '{waiting}'")
             }
             EngineError::Died { waiting, status: None } => {
                 write!(f, "the engine closed its output while ferz waited for '{waiting}'")

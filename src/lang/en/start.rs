@@ -37,7 +37,7 @@ impl StartWords for English {
             Question::Opponent => "← → a friend at this keyboard, or the computer.",
             Question::Level => "← → or 1–8: 1 a beginner can beat, 8 full strength.",
             Question::Start => "← → standard chess, Chess960 or piece odds.",
-            Question::Position => "Chess960: 0–959 or ← → random; odds: ← → who gives.",
+            Question::Position => "Chess960: 0–959 or ← → random; odds: ← → who gives what.",
             Question::Arbiter => "← → how strictly the Laws are kept.",
             Question::Language => "← → the language of the game.",
         }
@@ -86,18 +86,33 @@ impl StartWords for English {
         }
     }
 
+    fn odds_short(&self, odds: &PieceOdds) -> String {
+        let letters: Vec<&str> = odds
+            .pieces
+            .iter()
+            .map(|p| match p {
+                OddsPiece::Pawn => "P",
+                OddsPiece::Knight => "N",
+                OddsPiece::Rook => "R",
+                OddsPiece::Queen => "Q",
+            })
+            .collect();
+        format!("{} gives {}", odds.color.fold("White", "Black"), letters.join("+"))
+    }
+
     fn odds(&self, odds: &PieceOdds) -> String {
+        // As players say it ("rook and pawn odds"): short enough for four pieces at 80 columns.
         let pieces: Vec<&str> = odds
             .pieces
             .iter()
             .map(|p| match p {
-                OddsPiece::Pawn => "the f-pawn",
-                OddsPiece::Knight => "a knight",
-                OddsPiece::Rook => "a rook",
-                OddsPiece::Queen => "the queen",
+                OddsPiece::Pawn => "f-pawn",
+                OddsPiece::Knight => "knight",
+                OddsPiece::Rook => "rook",
+                OddsPiece::Queen => "queen",
             })
             .collect();
-        format!("{} gives {}", odds.color.fold("White", "Black"), pieces.join(" and "))
+        format!("{} gives {} odds", odds.color.fold("White", "Black"), series(&pieces))
     }
 
     fn computer(&self) -> &'static str {
@@ -162,6 +177,10 @@ impl StartWords for English {
         format!("{question} [{default}]: ")
     }
 
+    fn ask_odds(&self, default: &str) -> String {
+        format!("Odds, who gives what (a number, the words, or as --odds: black:rook,pawn) [{default}]: ")
+    }
+
     fn choose_one(&self) -> &'static str {
         "Type a number or the words; Enter keeps what is in brackets."
     }
@@ -172,5 +191,14 @@ impl StartWords for English {
 
     fn starting(&self) -> &'static str {
         "The game begins."
+    }
+}
+
+/// Pieces named one after another: `a`, `a and b`, `a, b and c`.
+pub(super) fn series(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }

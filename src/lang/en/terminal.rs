@@ -367,7 +367,7 @@ impl TerminalWords for English {
             Color::White => "White",
             Color::Black => "Black",
         };
-        format!("{side} gives {} odds", pieces.join(" and "))
+        format!("{side} gives {} odds", super::start::series(&pieces))
     }
 
     fn hints_strict(&self) -> &'static str {

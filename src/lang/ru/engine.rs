@@ -16,7 +16,11 @@ pub(in crate::lang) fn engine_error(e: &EngineError) -> String {
             )
         }
         EngineError::Died { waiting, status: Some(status) } => {
-            format!("движок завершился ({status}), не ответив на «{waiting}»")
+            let how = match status {
+                crate::engine::Ended::Code(code) => format!("код выхода {code}"),
+                crate::engine::Ended::Signal(n) => format!("завершён сигналом {n}"),
+            };
+            format!("движок завершился ({how}), не ответив на «{waiting}»")
         }
         EngineError::Died { waiting, status: None } => format!("движок закрыл вывод, не ответив на «{waiting}»"),
         EngineError::Silent { waiting, after } => {

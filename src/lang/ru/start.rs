@@ -37,7 +37,7 @@ impl StartWords for Russian {
             Question::Opponent => "← → друг за этой клавиатурой или компьютер.",
             Question::Level => "← → или 1–8: 1 — для новичка, 8 — полная сила.",
             Question::Start => "← → обычные шахматы, Chess960 или фора.",
-            Question::Position => "Chess960: 0–959 или ← → случайная; фора: ← → какая.",
+            Question::Position => "Chess960: 0–959 или ← → случайная; фора: ← → кто и что даёт.",
             Question::Arbiter => "← → насколько строго соблюдаются Правила.",
             Question::Language => "← → язык партии.",
         }
@@ -86,6 +86,20 @@ impl StartWords for Russian {
         }
     }
 
+    fn odds_short(&self, odds: &PieceOdds) -> String {
+        let letters: Vec<&str> = odds
+            .pieces
+            .iter()
+            .map(|p| match p {
+                OddsPiece::Pawn => "п",
+                OddsPiece::Knight => "К",
+                OddsPiece::Rook => "Л",
+                OddsPiece::Queen => "Ф",
+            })
+            .collect();
+        format!("{} дают {}", odds.color.fold("белые", "чёрные"), letters.join("+"))
+    }
+
     fn odds(&self, odds: &PieceOdds) -> String {
         let pieces: Vec<&str> = odds
             .pieces
@@ -97,7 +111,7 @@ impl StartWords for Russian {
                 OddsPiece::Queen => "ферзя",
             })
             .collect();
-        format!("{} дают {}", odds.color.fold("белые", "чёрные"), pieces.join(" и "))
+        format!("{} дают {}", odds.color.fold("белые", "чёрные"), series(&pieces))
     }
 
     fn computer(&self) -> &'static str {
@@ -162,6 +176,10 @@ impl StartWords for Russian {
         format!("{question} [{default}]: ")
     }
 
+    fn ask_odds(&self, default: &str) -> String {
+        format!("Фора, кто и что даёт (номер, слова или как в --odds: black:rook,pawn) [{default}]: ")
+    }
+
     fn choose_one(&self) -> &'static str {
         "Наберите номер или слова; Enter оставляет то, что в скобках."
     }
@@ -172,5 +190,14 @@ impl StartWords for Russian {
 
     fn starting(&self) -> &'static str {
         "Партия начинается."
+    }
+}
+
+/// Pieces named one after another, in Russian: `a`, `a и b`, `a, b и c`.
+pub(super) fn series(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} и {last}", rest.join(", ")),
     }
 }

@@ -414,7 +414,7 @@ impl TerminalWords for Russian {
             Color::White => "белых",
             Color::Black => "чёрных",
         };
-        format!("фора {side}: {}", pieces.join(" и "))
+        format!("фора {side}: {}", super::start::series(&pieces))
     }
 
     fn hints_strict(&self) -> &'static str {

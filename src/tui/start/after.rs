@@ -9,8 +9,18 @@ pub enum AfterGame {
     /// The players left.
     Done,
     /// N after a game, or in the list of unfinished games: the start screen for the next
-    /// game, with the last thing said (the games found moved aside), if any.
-    NewGameScreen(Option<String>),
+    /// game.
+    NewGameScreen {
+        /// The last thing said (the games found moved aside), if any.
+        said: Option<String>,
+        /// The choices of the game just played, when one was played to its end (as it stood,
+        /// before the colours are swapped for the next): none after the list of unfinished
+        /// games, where no game was played.
+        played: Option<crate::settings::Settings>,
+        /// The engine that game's computer was, when one was named (`--engine`, or the save's
+        /// `FerzComputer` tag): the next game against the computer asks the same program.
+        engine: Option<std::path::PathBuf>,
+    },
 }
 
 /// True when an unfinished game or an event between its games waits in the data directory:

@@ -6,7 +6,8 @@ use crate::game::{MAX_NAME_CHARS, PieceOdds, parse_chess960_number};
 use crate::lang::Lang;
 use crate::rules::Color;
 use crate::settings::{
-    AnswerError, CLUB_CONTROLS, LEVELS, Opponent, Question, Settings, StartChoice, StartKindChoice, odds_choices,
+    AnswerError, CLUB_CONTROLS, LEVELS, Opponent, Question, Settings, StartChoice, StartKindChoice, default_odds,
+    listed_odds, odds_choices,
 };
 
 /// A key as the start screen reads it.
@@ -63,18 +64,28 @@ pub struct Form {
 }
 
 impl Form {
-    /// The screen offering `settings`, the first question in focus.
+    /// The screen offering `settings`, the first question it asks in focus.
     pub fn new(settings: Settings) -> Form {
         let chess960 = match settings.start {
             StartChoice::Chess960(Some(n)) => n.to_string(),
             _ => String::new(),
         };
-        let odds = match &settings.start {
-            StartChoice::Odds(o) => o.clone(),
-            _ => odds_choices().swap_remove(1),
+        let mut settings = settings;
+        let odds = match &mut settings.start {
+            StartChoice::Odds(o) => {
+                *o = listed_odds(o);
+                o.clone()
+            }
+            _ => default_odds(),
         };
         let level = settings.opponent.level().unwrap_or(crate::settings::DEFAULT_LEVEL);
-        Form { settings, focus: Question::White, typing: false, chess960, odds, level, error: None, notice: None }
+        let mut form =
+            Form { settings, focus: Question::White, typing: false, chess960, odds, level, error: None, notice: None };
+        // The first question asked: Black's name when the computer sits in White's chair.
+        if !form.asks(Question::White) {
+            form.step(1);
+        }
+        form
     }
 
     /// The same screen with a line to say at its foot.

@@ -7,7 +7,9 @@ use std::io::{self, BufRead, Write};
 
 use crate::game::{Arbiter, TimeControl};
 use crate::lang::Lang;
-use crate::settings::{Opponent, Question, Settings, StartChoice, StartKindChoice, odds_choices};
+use crate::settings::{
+    Opponent, Question, Settings, StartChoice, StartKindChoice, default_odds, listed_odds, odds_choices,
+};
 
 /// Asks the questions of a new game on `input`/`out`, offering `settings`; the answers, or
 /// `None` when the input ended. A `notice` (a damaged settings file) is said first.
@@ -75,10 +77,13 @@ pub fn ask_in_lines(
             let odds: Vec<(crate::game::PieceOdds, String)> =
                 odds_choices().into_iter().map(|o| (o.clone(), words.odds(&o))).collect();
             let default = match now {
-                StartChoice::Odds(o) => o.clone(),
-                _ => odds[1].0.clone(),
+                StartChoice::Odds(o) => listed_odds(o),
+                _ => default_odds(),
             };
-            let Some(o) = asker.choose(Question::Position, &odds, &default)? else { return Ok(None) };
+            // The list, or the odds as `--odds` spells them (the command line's own parser).
+            let flag = |answer: &str| crate::game::parse_odds(answer).ok().map(|o| listed_odds(&o));
+            let ask = |shown: &str| words.ask_odds(shown);
+            let Some(o) = asker.choose_with(ask, &odds, &default, flag)? else { return Ok(None) };
             StartChoice::Odds(o)
         }
     };
@@ -123,11 +128,24 @@ impl<R: BufRead, W: Write> Asker<'_, R, W> {
     /// `now`.
     fn choose<T: Clone + PartialEq>(&mut self, q: Question, choices: &[(T, String)], now: &T) -> io::Result<Option<T>> {
         let words = self.lang.start_words();
+        self.choose_with(|shown| words.ask(q, shown), choices, now, |_| None)
+    }
+
+    /// As [`Asker::choose`], asked as `ask` says, an answer that is none of the choices read
+    /// by `typed` before it is refused.
+    fn choose_with<T: Clone + PartialEq>(
+        &mut self,
+        ask: impl Fn(&str) -> String,
+        choices: &[(T, String)],
+        now: &T,
+        typed: impl Fn(&str) -> Option<T>,
+    ) -> io::Result<Option<T>> {
+        let words = self.lang.start_words();
         let listed: Vec<String> = choices.iter().enumerate().map(|(i, (_, w))| format!("{} {w}", i + 1)).collect();
         let shown = choices.iter().find(|(c, _)| c == now).map_or("", |(_, w)| w.as_str());
         loop {
             writeln!(self.out, "{}", listed.join(" · "))?;
-            write!(self.out, "{}", words.ask(q, shown))?;
+            write!(self.out, "{}", ask(shown))?;
             let Some(answer) = self.line()? else { return Ok(None) };
             if answer.is_empty() {
                 return Ok(Some(now.clone()));
@@ -135,8 +153,8 @@ impl<R: BufRead, W: Write> Asker<'_, R, W> {
             let lower = answer.to_lowercase();
             let by_number = answer.parse::<usize>().ok().and_then(|n| n.checked_sub(1)).and_then(|i| choices.get(i));
             let by_words = || choices.iter().find(|(_, w)| w.to_lowercase().starts_with(&lower));
-            match by_number.or_else(by_words) {
-                Some((c, _)) => return Ok(Some(c.clone())),
+            match by_number.or_else(by_words).map(|(c, _)| c.clone()).or_else(|| typed(&answer)) {
+                Some(c) => return Ok(Some(c)),
                 None => writeln!(self.out, "{}", words.not_a_choice(&answer))?,
             }
         }

@@ -218,6 +218,17 @@ impl StartView<'_> {
         }
         let width = row.right().saturating_sub(value_x);
         let mut line = Line::from(spans);
+        if let (Question::Position, StartChoice::Odds(odds)) = (q, &form.settings().start)
+            && line.width() > usize::from(width)
+        {
+            // "White gives queen and rook odds" is "White gives Q+R" where it does not fit.
+            let long = words.odds(odds);
+            for span in &mut line.spans {
+                if span.content == long {
+                    span.content = words.odds_short(odds).into();
+                }
+            }
+        }
         if q == Question::Arbiter && line.width() > usize::from(width) {
             // "assist: legal moves shown, …" is "assist" where the rest does not fit.
             for span in &mut line.spans {
