@@ -170,6 +170,57 @@ pub fn divide(pos: &Position, depth: u32, bulk: bool) -> Vec<(Move, u64)> {
 mod tests {
     use super::*;
 
+    /// Perft's list against the game's: the same moves in the same order, each run's role the
+    /// piece's on the square it leaves, and perft's make (no key) giving the position the
+    /// game's make gives, but for the key. Two plies deep from positions with castling of
+    /// both kinds, en passant, promotions with and without capture, pins and checks.
+    #[test]
+    fn runs_and_the_keyless_make_agree_with_the_games_make() {
+        let standard = [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+        ];
+        let mut roots: Vec<Position> = standard.iter().map(|fen| Position::from_fen(fen).expect("valid FEN")).collect();
+        roots.push(Position::from_fen_960("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1").expect("valid X-FEN"));
+        roots.extend([0, 518, 959].map(|n| Position::chess960(n).expect("a Chess960 number")));
+        let mut positions = Vec::new();
+        for root in roots {
+            for mv in root.legal_moves().iter() {
+                let child = root.play_unchecked(*mv);
+                positions.extend(child.legal_moves().iter().map(|m| child.play_unchecked(*m)));
+                positions.push(child);
+            }
+            positions.push(root);
+        }
+        let mut made = 0;
+        for pos in &positions {
+            let mut runs = Runs::new();
+            pos.generate(&mut runs);
+            let mut listed = Vec::new();
+            let mut start = 0;
+            for &(end, role) in &runs.runs[..runs.count] {
+                listed.extend(runs.list[start..end as usize].iter().map(|&mv| (mv, role)));
+                start = end as usize;
+            }
+            assert_eq!(start, runs.len, "every move is in a run: {}", pos.fen());
+            let moves: Vec<Move> = listed.iter().map(|&(mv, _)| mv).collect();
+            assert_eq!(moves, pos.legal_moves().to_vec(), "{}", pos.fen());
+            for (mv, role) in listed {
+                assert_eq!(pos.role_at(mv.from()), Some(role), "{} {mv}", pos.fen());
+                let mut keyless = pos.clone();
+                keyless.play_role_in_place::<false>(mv, role);
+                let played = pos.play_unchecked(mv);
+                assert_eq!(keyless.fen(), played.fen(), "{} {mv}", pos.fen());
+                assert!(keyless.is_same_position(&played), "{} {mv}", pos.fen());
+                made += 1;
+            }
+        }
+        assert!(made > 100_000, "{made} moves made");
+    }
+
     #[test]
     fn start_position_shallow() {
         let pos = Position::new();
