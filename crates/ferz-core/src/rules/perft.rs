@@ -221,6 +221,17 @@ mod tests {
         assert!(made > 100_000, "{made} moves made");
     }
 
+    /// Below its last list a count goes on with new ones (walked here with two and with one,
+    /// where `perft` keeps twelve).
+    #[test]
+    fn a_count_deeper_than_its_lists_goes_on() {
+        let pos = Position::new();
+        let mut lists = [const { Runs::new() }; 2];
+        assert_eq!(walk(&pos, 4, false, &mut lists), 197_281);
+        assert_eq!(walk(&pos, 5, true, &mut lists[..1]), 4_865_609);
+        assert_eq!(walk(&pos, 3, false, &mut []), 8_902);
+    }
+
     #[test]
     fn start_position_shallow() {
         let pos = Position::new();
