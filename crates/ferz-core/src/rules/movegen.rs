@@ -18,6 +18,17 @@ pub(crate) trait Sink {
     fn pawn_set(&mut self, to: Bitboard, delta: i8);
     /// One fully described move (castling, en passant).
     fn one(&mut self, mv: Move);
+    /// [`Sink::moves`] told the role of the piece on `from`, for a sink that keeps it.
+    #[inline(always)]
+    fn role_moves(&mut self, from: Square, to: Bitboard, role: Role) {
+        self.moves(from, to, role == Role::Pawn);
+    }
+    /// [`Sink::one`] told the role of the moving piece (the king castling, a pawn taking en
+    /// passant), for a sink that keeps it.
+    #[inline(always)]
+    fn role_one(&mut self, mv: Move, _role: Role) {
+        self.one(mv);
+    }
     /// The pinned pieces of the side to move, told once before any of them moves (a sink
     /// that sorts by it need not find them again).
     #[inline]
@@ -174,7 +185,7 @@ impl Position {
                     king_to |= to.into();
                 }
             }
-            sink.moves(ksq, king_to, false);
+            sink.role_moves(ksq, king_to, Role::King);
         }
         if checkers.more_than_one() {
             return;
@@ -189,7 +200,7 @@ impl Position {
         sink.pinned(pinned);
 
         for from in self.pieces(us, Role::Knight) & !pinned & from_mask {
-            sink.moves(from, knight_attacks(from) & target, false);
+            sink.role_moves(from, knight_attacks(from) & target, Role::Knight);
         }
         let queens = self.pieces(us, Role::Queen) & from_mask;
         for from in (self.pieces(us, Role::Bishop) & from_mask) | queens {
@@ -197,14 +208,14 @@ impl Position {
             if pinned.has(from) {
                 to &= line(ksq, from);
             }
-            sink.moves(from, to, false);
+            sink.role_moves(from, to, if queens.has(from) { Role::Queen } else { Role::Bishop });
         }
         for from in (self.pieces(us, Role::Rook) & from_mask) | queens {
             let mut to = rook_attacks_from(small, from, occ) & target;
             if pinned.has(from) {
                 to &= line(ksq, from);
             }
-            sink.moves(from, to, false);
+            sink.role_moves(from, to, if queens.has(from) { Role::Queen } else { Role::Rook });
         }
 
         self.generate_pawns(sink, target, pinned, ksq, (from_mask, to_mask));
@@ -238,7 +249,7 @@ impl Position {
                     continue;
                 }
                 if Bitboard(path << rank).into_iter().all(|sq| !self.is_attacked(sq, them, occ)) {
-                    sink.one(Move::new(ksq, king_dest, None));
+                    sink.role_one(Move::new(ksq, king_dest, None), Role::King);
                 }
             }
             return;
@@ -284,7 +295,7 @@ impl Position {
                 others
             };
             if king_path.into_iter().all(|sq| !self.is_attacked(sq, them, others)) {
-                sink.one(mv);
+                sink.role_one(mv, Role::King);
             }
         }
     }
@@ -354,13 +365,13 @@ impl Position {
                     to |= two.into();
                 }
             }
-            sink.moves(from, to & target & along, true);
+            sink.role_moves(from, to & target & along, Role::Pawn);
         }
 
         if let Some(ep) = self.ep_square().filter(|&ep| to_mask.has(ep)) {
             for from in pawn_attacks(!us, ep) & pawns {
                 if self.ep_capture_is_legal(from, ep) {
-                    sink.one(Move::new(from, ep, None));
+                    sink.role_one(Move::new(from, ep, None), Role::Pawn);
                 }
             }
         }

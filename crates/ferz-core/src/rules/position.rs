@@ -288,26 +288,52 @@ impl Position {
     /// (measured 7–9% faster make-move perft than a call).
     #[inline(always)]
     pub fn play_unchecked_in_place(&mut self, mv: Move) {
+        let Some(role) = self.role_on(mv.from()) else { return };
+        self.play_role_in_place::<true>(mv, role);
+    }
+
+    /// [`Position::play_unchecked_in_place`] for a move whose piece is known to be a `role`
+    /// (the generator tells it: perft makes every move it lists without asking the six role
+    /// boards which piece stands on the square it leaves).
+    ///
+    /// Without `KEY` the Zobrist hash is left as it was, wrong for the new position: for perft
+    /// alone, whose positions are never compared, kept or handed out (the game's, the search's
+    /// and the readers' makes all keep it).
+    #[inline(always)]
+    pub(crate) fn play_role_in_place<const KEY: bool>(&mut self, mv: Move, role: Role) {
         let us = self.turn;
         let them = !us;
         let (from, to) = (mv.from(), mv.to());
-        let Some(role) = self.role_on(from) else { return };
 
-        if let Some(ep) = self.ep_square.take() {
+        if let Some(ep) = self.ep_square.take()
+            && KEY
+        {
             self.hash ^= zobrist::en_passant(ep.file().index());
         }
         self.halfmoves += 1;
-        let captured = if self.by_color[them.index()].has(to) { self.role_on(to) } else { None };
-        if let Some(captured) = captured {
-            self.toggle(Piece::new(them, captured), to);
+        let takes = self.by_color[them.index()].has(to);
+        if takes {
+            if KEY {
+                if let Some(captured) = self.role_on(to) {
+                    self.toggle_key::<true>(Piece::new(them, captured), to);
+                }
+            } else {
+                // Without the key the captured piece's role is not needed: it leaves whichever
+                // board it is on (never the kings').
+                let keep = !Bitboard::from_square(to);
+                for board in &mut self.by_role[..Role::King.index()] {
+                    *board &= keep;
+                }
+                self.by_color[them.index()] &= keep;
+            }
             self.halfmoves = 0;
         }
         let mut double_step = None;
         if role == Role::Pawn {
             self.halfmoves = 0;
-            if from.file() != to.file() && captured.is_none() {
+            if from.file() != to.file() && !takes {
                 // En passant: the captured pawn stands beside, not on `to`.
-                self.toggle(Piece::new(them, Role::Pawn), Square::from_coords(to.file(), from.rank()));
+                self.toggle_key::<KEY>(Piece::new(them, Role::Pawn), Square::from_coords(to.file(), from.rank()));
             } else if from.rank().index().abs_diff(to.rank().index()) == 2 {
                 double_step = Some(Square::from_index(((from.index() + to.index()) / 2) as u32));
             }
@@ -322,7 +348,9 @@ impl Position {
             self.by_role[role.index()] ^= from_bb;
             self.by_role[arrives.index()] ^= to_bb;
         }
-        self.hash ^= zobrist::piece(Piece::new(us, role), from) ^ zobrist::piece(Piece::new(us, arrives), to);
+        if KEY {
+            self.hash ^= zobrist::piece(Piece::new(us, role), from) ^ zobrist::piece(Piece::new(us, arrives), to);
+        }
         if role == Role::King && self.by_role[Role::Rook.index()].has(to) {
             // The king took its own rook (an enemy rook taken is off the board by now): Chess960
             // castling. The king's step above undone, the move is played as castling.
@@ -332,16 +360,16 @@ impl Position {
         if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
             let side = if to.file().index() > from.file().index() { CastlingSide::King } else { CastlingSide::Queen };
             let rook = Piece::new(us, Role::Rook);
-            self.toggle(rook, side.rook_from(us));
-            self.toggle(rook, side.rook_to(us));
+            self.toggle_key::<KEY>(rook, side.rook_from(us));
+            self.toggle_key::<KEY>(rook, side.rook_to(us));
         }
-        self.finish_move(from, to, double_step);
+        self.finish_move::<KEY>(from, to, double_step);
     }
 
     /// The end of every move: the rights it takes away, the move number, the side to move and
     /// the en passant square of a double step.
     #[inline(always)]
-    fn finish_move(&mut self, from: Square, to: Square, double_step: Option<Square>) {
+    fn finish_move<const KEY: bool>(&mut self, from: Square, to: Square, double_step: Option<Square>) {
         let us = self.turn;
         let them = !us;
         // The rights this move takes away. Only a move off or onto a back rank can touch a
@@ -353,14 +381,18 @@ impl Position {
             // Nothing to change.
         } else if old.is_standard() {
             let rights = old.after_move_standard(from, to);
-            self.hash ^= zobrist::castling_standard(old) ^ zobrist::castling_standard(rights);
+            if KEY {
+                self.hash ^= zobrist::castling_standard(old) ^ zobrist::castling_standard(rights);
+            }
             self.castling = rights;
         } else {
             self.update_rights_960(from, to);
         }
         self.fullmoves += us.fold(0, 1);
         self.turn = them;
-        self.hash ^= zobrist::side(Color::Black);
+        if KEY {
+            self.hash ^= zobrist::side(Color::Black);
+        }
 
         if let Some(ep) = double_step
             && (pawn_attacks(us, ep) & self.pieces(them, Role::Pawn)).any()
@@ -406,7 +438,7 @@ impl Position {
         self.toggle(r, rook);
         self.toggle(k, side.king_to(us));
         self.toggle(r, side.rook_to(us));
-        self.finish_move(king, rook, None);
+        self.finish_move::<true>(king, rook, None);
     }
 
     /// The side `mv` castles to, when the move (legal here) is castling: the king moving two
@@ -441,10 +473,18 @@ impl Position {
     /// Puts or removes `piece` on `sq`, keeping the hash in step.
     #[inline]
     fn toggle(&mut self, piece: Piece, sq: Square) {
+        self.toggle_key::<true>(piece, sq);
+    }
+
+    /// [`Position::toggle`], the hash kept in step only with `KEY`.
+    #[inline(always)]
+    fn toggle_key<const KEY: bool>(&mut self, piece: Piece, sq: Square) {
         let bb = Bitboard::from_square(sq);
         self.by_role[piece.role.index()] ^= bb;
         self.by_color[piece.color.index()] ^= bb;
-        self.hash ^= zobrist::piece(piece, sq);
+        if KEY {
+            self.hash ^= zobrist::piece(piece, sq);
+        }
     }
 
     /// The side to move.
