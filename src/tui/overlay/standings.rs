@@ -88,7 +88,7 @@ impl Window for StandingsWindow {
 
     fn status(&self, app: &App) -> Option<String> {
         let ev = app.event()?;
-        Some(crate::tui::event::event_title(ev.event(), app.prefs().lang.event_words()))
+        Some(crate::tui::event_play::event_title(ev.event(), app.prefs().lang.event_words()))
     }
 
     fn footer(&self) -> Option<&'static [FooterKey]> {
@@ -324,7 +324,7 @@ impl<'a> Standings<'a> {
                 (self.ask == Ask::Next).then(|| w.start_it().to_string())
             }
             RoundRobinNext::Finished => {
-                tail.push(TextLine::toned(Tone::Bold, crate::tui::event::round_robin_end(rr, w)));
+                tail.push(TextLine::toned(Tone::Bold, crate::tui::event_play::round_robin_end(rr, w)));
                 None
             }
         };

@@ -266,7 +266,7 @@ impl StandingsView<'_> {
     /// game, long names), which the window would cut.
     fn bottom(&self) -> u16 {
         let l = self.layout;
-        let said = crate::tui::event::event_title(self.standings.ev, self.standings.words).chars().count();
+        let said = crate::tui::event_play::event_title(self.standings.ev, self.standings.words).chars().count();
         let room = usize::from(l.moves.x.saturating_sub(l.status.x));
         if said + 2 > room { l.status.y } else { l.status.bottom() }
     }
@@ -312,7 +312,7 @@ impl StandingsView<'_> {
             Event::RoundRobin(rr) if rr.event() == crate::game::event::DEFAULT_ROUND_ROBIN_NAME => {
                 self.standings.words.round_robin_name()
             }
-            ev => crate::tui::event::event_name(ev).to_string(),
+            ev => crate::tui::event_play::event_name(ev).to_string(),
         };
         let theme = self.look.theme;
         let (lines, beside) = self.placed();
