@@ -10,7 +10,7 @@ use super::event_play::{EventPlay, Events, Shelved};
 use super::hand::Hand;
 use super::input::InputLine;
 use super::mode::Mode;
-use super::overlay::{Ask, Overlay};
+use super::overlay::{Ask, Overlay, Placement};
 use super::play::Play;
 use super::prefs::{FlipMode, PieceSet, Prefs};
 use super::record::Record;
@@ -214,6 +214,16 @@ impl App {
     /// The terminal has a new size.
     pub(super) fn resize(&mut self, w: u16, h: u16) {
         self.screen.size = (w, h);
+    }
+
+    /// Where the face last stood the window it drew, as it told (see [`Placement`]).
+    pub fn placement(&self) -> Option<&Placement> {
+        self.screen.placement.as_ref()
+    }
+
+    /// The face drew the open window where `placement` says (`None`: it stood none).
+    pub fn set_placement(&mut self, placement: Option<Placement>) {
+        self.screen.placement = placement;
     }
 
     /// The board is turned from what the flip mode says.

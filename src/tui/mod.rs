@@ -77,7 +77,7 @@ pub use keys::{map_key, split_alt};
 pub use layout::{BoardGeom, MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
 pub use mode::Mode;
 pub use mouse::map_mouse;
-pub use overlay::{Overlay, Question};
+pub use overlay::{Overlay, Placement, Question};
 pub use pgn_file::{default_file_name, envelope_text, game_tags, pgn_text, save as save_file};
 pub use prefs::{Arbiter, ColorDepth, FlipMode, PieceChoice, PieceSet, Prefs, terminal_shows_images};
 pub use resume::{Begin, ReadError, ResumeError, offer_found, resume_saved};

@@ -195,7 +195,13 @@ impl Face for Screen {
     }
 
     fn show(&mut self, app: &mut App, changed: bool) -> io::Result<()> {
-        if changed { draw_whole(&mut self.terminal, &*app) } else { Ok(()) }
+        if !changed {
+            return Ok(());
+        }
+        draw_whole(&mut self.terminal, &*app)?;
+        // The standings window's keys (Tab, the rows' scroll) go by where it was drawn.
+        app.set_placement(super::view::standings_placement(app));
+        Ok(())
     }
 }
 
