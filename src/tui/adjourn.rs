@@ -242,7 +242,7 @@ mod tests {
         // Resumed from its file: the code typed opens it, and the opening is to be recorded there.
         let mut b = app();
         let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
-        b.resume_saved(saved, at(0));
+        crate::tui::resume::resume_saved(&mut b, saved, at(0));
         b.session.envelope_read_from("e.pgn".into(), |_| Vec::new());
         let c = b.clone();
         for c in code.chars() {
@@ -313,7 +313,7 @@ mod tests {
             // Another program, another timeline: resumed at 0.5 s, opened 17 s later.
             let mut b = app();
             let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
-            b.resume_saved(saved, at(500));
+            crate::tui::resume::resume_saved(&mut b, saved, at(500));
             b.session.envelope_read_from("e.pgn".into(), |_| Vec::new());
             // Nothing starts a clock before the envelope is opened: not `:resume`, not F8.
             for intent in [
@@ -436,7 +436,7 @@ mod tests {
         // it is Anna's move, her clock running.
         let mut b = seated();
         let Ok(saved) = crate::game::Game::from_save(&text) else { panic!("{text}") };
-        b.resume_saved(saved, at(0));
+        crate::tui::resume::resume_saved(&mut b, saved, at(0));
         b.session.envelope_read_from("e.pgn".into(), |_| Vec::new());
         for c in code.chars() {
             update(&mut b, UiEvent::SealType(c), at(10));

@@ -6,10 +6,11 @@
 //! caller says.
 
 use super::board::Board;
+use super::event_play::{EventPlay, Events, Shelved};
 use super::hand::Hand;
 use super::input::InputLine;
 use super::mode::Mode;
-use super::overlay::Overlay;
+use super::overlay::{Ask, Overlay, Placement};
 use super::play::Play;
 use super::prefs::{FlipMode, PieceSet, Prefs};
 use super::record::Record;
@@ -44,7 +45,7 @@ pub struct App {
     /// The time, the terminal's size, the last message, the end.
     pub(super) screen: Screen,
     /// The match or round-robin played on this screen, and those found waiting.
-    pub(super) events: super::event::Events,
+    pub(super) events: Events,
     /// Who sits in each chair: a person at this keyboard, or a computer.
     pub(super) seats: Seats,
 }
@@ -55,7 +56,7 @@ impl App {
     pub fn new(setup: GameSetup, now: Instant) -> App {
         let prefs = setup.prefs;
         let seats = setup.seats.clone();
-        let event = setup.event.clone().map(|m| super::event::EventPlay::new(m, setup.game.clone(), "match".into()));
+        let event = setup.event.clone().map(|m| EventPlay::new(m, setup.game.clone(), "match".into()));
         let mut app = App {
             board: Board::default(),
             input: InputLine::default(),
@@ -64,12 +65,29 @@ impl App {
             overlay: None,
             prefs,
             screen: Screen::new(now),
-            events: super::event::Events { on: event, shelf: Vec::new() },
+            events: Events { on: event, shelf: Vec::new() },
             seats,
         };
         app.reset_game(now);
-        super::event::begin(&mut app, now);
+        app.begin_event(now);
         app
+    }
+
+    /// The event begins (or begins again): its first game due on the board and the standings
+    /// window asking to start it (the lot said, when the colours were drawn).
+    pub(super) fn begin_event(&mut self, now: Instant) {
+        if self.next_event_game(now) {
+            self.overlay = Some(Overlay::Standings(Ask::Next));
+        }
+    }
+
+    /// Puts the event's next game on the board, its clock not started. False when there is no
+    /// event or no game is left.
+    pub(super) fn next_event_game(&mut self, now: Instant) -> bool {
+        let Some(setup) = self.events.on.as_mut().and_then(EventPlay::next_game) else { return false };
+        self.play.setup = setup;
+        self.reset_game(now);
+        true
     }
 
     /// Starts the game from the setup again (a new game): the one place where everything
@@ -120,7 +138,8 @@ impl App {
 
     /// After every action: the game-over banner goes up once when the game has just ended
     /// (whatever was half done on the board is dropped), and when a move was made or taken
-    /// back the cursor goes to the side to move's own place.
+    /// back the cursor goes to the side to move's own place. (An event's game just ended is
+    /// recorded next, by the update: `event::settle`.)
     pub(super) fn settle(&mut self) {
         let over = self.play.game.is_over();
         if over && !self.board.seen.over {
@@ -141,7 +160,6 @@ impl App {
             }
         }
         self.board.keep_review_within(self.play.game.moves().len());
-        super::event::settle(self);
     }
 
     /// Whatever was half done on the board is dropped: the piece in hand, a drag, claim mode.
@@ -196,6 +214,16 @@ impl App {
     /// The terminal has a new size.
     pub(super) fn resize(&mut self, w: u16, h: u16) {
         self.screen.size = (w, h);
+    }
+
+    /// Where the face last stood the window it drew, as it told (see [`Placement`]).
+    pub fn placement(&self) -> Option<&Placement> {
+        self.screen.placement.as_ref()
+    }
+
+    /// The face drew the open window where `placement` says (`None`: it stood none).
+    pub fn set_placement(&mut self, placement: Option<Placement>) {
+        self.screen.placement = placement;
     }
 
     /// The board is turned from what the flip mode says.
@@ -548,27 +576,14 @@ impl App {
     }
 
     /// The match played on this screen, if any.
-    pub fn event(&self) -> Option<&super::event::EventPlay> {
+    pub fn event(&self) -> Option<&EventPlay> {
         self.events.on.as_ref()
     }
 
     /// An event found waiting (what [`begin`](crate::tui::resume::begin) gathers from the data
     /// directory) put on the shelf, to be offered with the games found.
-    pub fn shelve(&mut self, s: super::event::Shelved) {
+    pub fn shelve(&mut self, s: Shelved) {
         self.events.shelf.push(s);
-    }
-
-    /// Puts a saved game on the screen: its clocks paused as saved (an untimed game simply
-    /// goes on), the adjourned position with its envelope, or a finished game with its
-    /// banner. A new game later starts from this game's setup.
-    pub fn resume_saved(&mut self, saved: crate::game::Saved, now: Instant) {
-        super::resume::resume_saved(self, saved, now);
-    }
-
-    /// Unfinished games were found at the start: the players choose one to resume, or start
-    /// anew (the games free to take are then moved aside). Shown after any notice is read.
-    pub fn offer_found(&mut self, found: Vec<super::session::Found>) {
-        super::resume::offer_found(self, found);
     }
 
     /// True when the screen may judge the position after `plies` plies (check, the king

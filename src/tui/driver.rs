@@ -208,6 +208,8 @@ pub(crate) struct Driver<I> {
     dirty: bool,
     /// The app changed since it was last left for a signal's farewell.
     changed: bool,
+    /// The face's input that came after the loop's end, in order: the next screen's.
+    unread: Vec<io::Result<I>>,
 }
 
 impl<I: Send + 'static> Driver<I> {
@@ -246,6 +248,7 @@ impl<I: Send + 'static> Driver<I> {
             bench: Bench::default(),
             dirty: true,
             changed: true,
+            unread: Vec::new(),
         }
     }
 
@@ -367,6 +370,9 @@ impl<I: Send + 'static> Driver<I> {
                 Ok(Notice::Work(work @ Work::Ruled { .. })) => {
                     let _ = self.work(face, work);
                 }
+                // A key typed meanwhile is for the screen after the game.
+                Ok(Notice::Input(input)) => self.unread.push(Ok(input)),
+                Ok(Notice::InputFailed(e)) => self.unread.push(Err(e)),
                 Ok(_) => {}
                 Err(_) => break,
             }
@@ -376,6 +382,21 @@ impl<I: Send + 'static> Driver<I> {
         *last = LastSave::of(&self.app);
         give_back();
         last.leave(millis(self.start))
+    }
+
+    /// The face's input that reached the game after its loop ended (behind the key that ended
+    /// it, or while the end waited for the arbiter), in order, once the face has stopped
+    /// sending: the next screen's, which the face hands on.
+    pub(crate) fn unread(&mut self) -> Vec<io::Result<I>> {
+        let mut unread = std::mem::take(&mut self.unread);
+        for notice in self.notices.try_iter() {
+            match notice {
+                Notice::Input(input) => unread.push(Ok(input)),
+                Notice::InputFailed(e) => unread.push(Err(e)),
+                _ => {}
+            }
+        }
+        unread
     }
 
     /// The app, for what the face does after the end (the adjournment's farewell).
@@ -717,6 +738,25 @@ mod tests {
         assert_eq!(hiring.hired.load(Ordering::SeqCst), 1);
         let _ = driver.finish(&mut probe, || {});
         assert_eq!(hiring.log.lock().unwrap().ends, 1, "the worker is ended on the way out");
+    }
+
+    #[test]
+    fn what_comes_after_the_loops_end_is_kept_for_the_next_screen() {
+        // The players end the game (N: the start screen of the next one) and type on: the keys
+        // behind the one that ended it, and one that comes while the game is written, are the
+        // next screen's, in order.
+        let setup = GameSetup::new(Position::new(), "5+0".parse().expect("tc"), None, None, Prefs::default());
+        let app = App::new(setup.expect("a setup"), at(0));
+        let (mut driver, mut probe) = driver(app);
+        let to = driver.sender();
+        for input in ["quit", "n", "e"] {
+            to.send(Notice::Input(input)).expect("the loop listens");
+        }
+        driver.run(&mut probe).expect("the loop runs");
+        to.send(Notice::Input("4")).expect("the game is not yet let go");
+        let _ = driver.finish(&mut probe, || {});
+        let unread: Vec<&str> = driver.unread().into_iter().map(|r| r.expect("a key")).collect();
+        assert_eq!(unread, ["n", "e", "4"]);
     }
 
     #[test]

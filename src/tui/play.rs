@@ -2,6 +2,7 @@
 //! engine's review of it once it is over, and its clocks' low-time watch and bell.
 
 use super::engine_review::EngineReview;
+use super::record::Record;
 use super::setup::GameSetup;
 use crate::game::{Game, LowTime, Setup};
 use crate::lang::TerminalWords;
@@ -56,21 +57,22 @@ impl Play {
     }
 }
 
-/// The status line in review: which position is shown, out of how many, and after the game its
-/// result on a line of its own; after a game won on time, at its last position, the line by which the winner could still mate (6.9), shown
-/// there on the players' request.
-pub(super) fn review_status(app: &super::app::App, i: usize) -> String {
-    let (game, s) = (app.game(), app.strings());
+/// The status line in review of the game `record` writes, in the words `s`: which position is
+/// shown (`i`), out of how many, and after the game its result (`outcome`, as the screen says
+/// it) on a line of its own; after a game won on time, at its last position, the line by which
+/// the winner could still mate (6.9), shown there on the players' request.
+pub(super) fn review_status(record: Record<'_>, s: &dyn TerminalWords, outcome: Option<String>, i: usize) -> String {
+    let game = record.game;
     let plies = game.moves().len();
-    let last = i.checked_sub(1).map(|j| app.move_label(j));
+    let last = i.checked_sub(1).map(|j| record.move_label(j));
     let mut review = s.review(i, plies, last.as_deref());
     // After the game, its result stays in sight under it.
-    if let Some(outcome) = app.outcome_text() {
+    if let Some(outcome) = outcome {
         review = format!("{review}\n{outcome}");
     }
     match game.proof() {
         Some(crate::game::Proof::CouldMate { side, line }) if i == plies && game.flag_under_review().is_none() => {
-            let text = crate::lang::numbered_line(game.position(), line, app.notation());
+            let text = crate::lang::numbered_line(game.position(), line, record.notation);
             format!("{review}\n{}", s.flag_line(game.name(*side), *side, &text))
         }
         _ => review,

@@ -201,7 +201,7 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
     let mut app = App::new(setup, now);
     app.set_calendar(when - now.since_start());
     if let Some(ev) = app.event() {
-        let id = super::event::new_id(ev.event(), when);
+        let id = super::event_play::new_id(ev.event(), when);
         super::event::named(&mut app, id, now);
     }
     let data = storage::data_dir();
@@ -215,7 +215,7 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
             if found.is_empty() && app.events.shelf.is_empty() {
                 super::event::attach_event(&mut app);
             }
-            app.offer_found(found);
+            offer_found(&mut app, found);
             return Ok(app);
         }
         Begin::New => {
@@ -247,7 +247,7 @@ pub fn begin(setup: GameSetup, how: Begin, now: Instant, when: CalendarTime) -> 
                 }
                 [one] => Some(*one),
                 _ => {
-                    app.offer_found(found);
+                    offer_found(&mut app, found);
                     return Ok(app);
                 }
             }
@@ -317,7 +317,7 @@ fn resume_file(
     data: Option<PathBuf>,
     now: Instant,
 ) -> Result<App, ResumeError> {
-    app.resume_saved(saved?, now);
+    resume_saved(&mut app, saved?, now);
     // An envelope's opening is recorded in its file; and an opening recorded in the data
     // directory, even if the file no longer says so, is said.
     let file = std::path::absolute(&path).unwrap_or(path);
@@ -338,7 +338,7 @@ fn take_found(mut app: App, mut found: Vec<Found>, i: usize, now: Instant) -> Re
     if f.holder != Holder::Me {
         return Err(ResumeError::Held { path: f.path, pid: other_pid(f.holder) });
     }
-    app.resume_saved(*f.saved, now);
+    resume_saved(&mut app, *f.saved, now);
     app.store_holds_this(now);
     app.session.take_save(f.path);
     Ok(app)
@@ -458,7 +458,7 @@ fn with_clean_options(game: Game, arbiter: Arbiter) -> Game {
 /// goes on), the adjourned position with its envelope, or a finished game with its
 /// banner. A new game later starts from this game's setup: its start position, time
 /// control, players and rules — a game saved under a strict arbiter stays under one.
-pub(super) fn resume_saved(app: &mut App, saved: Saved, now: Instant) {
+pub fn resume_saved(app: &mut App, saved: Saved, now: Instant) {
     let game = with_clean_options(saved.game, app.prefs().arbiter);
     app.prefs.arbiter = game.arbiter();
     app.show_game(Setup::of(&game), game, now);
@@ -493,7 +493,7 @@ fn show_carried_review(app: &mut App, review: GameReview) {
 
 /// Unfinished games were found at the start: the players choose one to resume, or start
 /// anew (the games free to take are then moved aside). Shown after any notice is read.
-pub(super) fn offer_found(app: &mut App, found: Vec<Found>) {
+pub fn offer_found(app: &mut App, found: Vec<Found>) {
     let events: Vec<FoundEvent> = super::event::alone(app, &found)
         .into_iter()
         .map(|shelf| FoundEvent { shelf, holder: app.events.shelf[shelf].holder })
@@ -546,7 +546,7 @@ pub fn choose(app: &mut App, resume_it: bool, now: Instant) -> Option<Effect> {
         match picked {
             Some(Row::Game(i)) => {
                 let chosen = found.remove(i);
-                app.resume_saved(*chosen.saved, now);
+                resume_saved(app, *chosen.saved, now);
                 app.store_holds_this(now);
                 let release = found.into_iter().filter(|f| f.holder == Holder::Me).map(|f| f.path).collect();
                 return Some(Effect::Store(Store::Chosen { keep: Some(chosen.path), release, abandon: Vec::new() }));
@@ -655,7 +655,7 @@ mod tests {
     #[test]
     fn a_resumed_game_is_paused_with_clean_names_and_its_own_setup() {
         let mut app = App::new(setup(), at(0));
-        app.resume_saved(saved(("An\u{1b}]0;pwned\u{7}na\u{1b}[31m", " ")), at(500));
+        resume_saved(&mut app, saved(("An\u{1b}]0;pwned\u{7}na\u{1b}[31m", " ")), at(500));
         assert_eq!(app.game().name(Color::White), Some("Anna"));
         assert_eq!(app.game().name(Color::Black), None, "a blank name is no name");
         assert_eq!(app.game().moves().len(), 2);
@@ -679,7 +679,7 @@ mod tests {
     #[test]
     fn the_question_names_the_game() {
         let mut app = App::new(setup(), at(0));
-        app.offer_found(found(saved(("Anna", "Boris"))));
+        offer_found(&mut app, found(saved(("Anna", "Boris"))));
         assert_eq!(
             found_text(&app).as_deref(),
             Some("An unfinished game was found: Anna – Boris, move 2, Anna to move.")
@@ -696,7 +696,7 @@ mod tests {
     #[test]
     fn a_new_game_moves_the_found_one_aside_first() {
         let mut app = App::new(setup(), at(0));
-        app.offer_found(found(saved(("Anna", "Boris"))));
+        offer_found(&mut app, found(saved(("Anna", "Boris"))));
         assert_eq!(app.plan_store(at(0), false), None, "nothing while the players choose");
         let abandon = vec![PathBuf::from("unfinished/x.pgn")];
         let effect = choose(&mut app, false, at(0));
@@ -714,7 +714,7 @@ mod tests {
         list[1].path = PathBuf::from("unfinished/y.pgn");
         list.extend(found(saved(("Eva", "Fred"))));
         list[2].path = PathBuf::from("unfinished/z.pgn");
-        app.offer_found(list);
+        offer_found(&mut app, list);
         assert_eq!(app.session().found().choice(), 1, "the first game free to take is picked");
         app.session.step_found(-1);
         assert_eq!(found_row(&app, &app.session().found().games()[0]), "Anna – Boris, move 2, Anna to move");
@@ -740,7 +740,7 @@ mod tests {
         list[0].holder = Holder::Other(None);
         list.extend(found(saved(("Carl", "Dora"))));
         list[1].path = PathBuf::from("unfinished/y.pgn");
-        app.offer_found(list);
+        offer_found(&mut app, list);
         let abandon = vec![PathBuf::from("unfinished/y.pgn")];
         let effect = choose(&mut app, false, at(0));
         assert_eq!(effect, Some(Effect::Store(Store::Chosen { keep: None, release: vec![], abandon })));

@@ -1,6 +1,7 @@
 //! The screen part of the app: the time of the last update, the terminal's size, the last
 //! message of the status line and whether the program ends.
 
+use super::overlay::Placement;
 use crate::game::Instant;
 
 /// A message in the status line after an action.
@@ -19,6 +20,8 @@ pub struct Screen {
     pub(super) now: Instant,
     /// The terminal size, for the mouse.
     pub(super) size: (u16, u16),
+    /// Where the face last stood the window it drew, if it says.
+    pub(super) placement: Option<Placement>,
     /// The last message.
     pub(super) message: Option<Message>,
     /// The program should end.
@@ -30,7 +33,7 @@ pub struct Screen {
 impl Screen {
     /// A screen of 80×24 at `now`, before the terminal says its size.
     pub(super) fn new(now: Instant) -> Screen {
-        Screen { now, size: (80, 24), message: None, quit: false, start_again: false }
+        Screen { now, size: (80, 24), placement: None, message: None, quit: false, start_again: false }
     }
 
     /// Time moves on to `now` (never back).

@@ -153,11 +153,19 @@ impl Drop for Events {
         // No longer listening first: whatever comes from now on waits behind what is taken
         // back here, which came before it.
         drop(self.hold.take());
-        let unread: Vec<Read> = self.from.try_iter().collect();
-        let mut hub = hub();
-        for read in unread.into_iter().rev() {
-            hub.waiting.push_front(read);
-        }
+        give_back(self.from.try_iter().collect());
+    }
+}
+
+/// What a listener took but did not read, given back once it no longer listens: it waits for
+/// the next listener, in order, before what came since (which came after it).
+pub(crate) fn give_back(unread: Vec<Read>) {
+    put_back(&mut hub(), unread);
+}
+
+fn put_back(hub: &mut Hub, unread: Vec<Read>) {
+    for read in unread.into_iter().rev() {
+        hub.waiting.push_front(read);
     }
 }
 
@@ -204,6 +212,26 @@ mod tests {
         let _screen = attach(&mut hub, screen);
         deliver(&mut hub, key('Z'));
         assert_eq!(typed(screen_keys.try_iter()), "n\tZ");
+    }
+
+    #[test]
+    fn what_a_game_took_but_did_not_read_goes_to_the_next_listener_first() {
+        let mut hub = Hub { started: true, ended: false, listener: None, next: 0, waiting: VecDeque::new() };
+        // The game's loop ended on N with "e4" behind it in its channel; "Z" came once it no
+        // longer listened.
+        let (game, game_keys) = channel_listener();
+        let listening = attach(&mut hub, game);
+        for c in "Ne4".chars() {
+            deliver(&mut hub, key(c));
+        }
+        assert_eq!(game_keys.try_recv().ok().map(|r| typed([r])), Some("N".to_string()));
+        // The game no longer listens (its hold let go).
+        hub.listener = hub.listener.take().filter(|(id, _)| *id != listening.id);
+        deliver(&mut hub, key('Z'));
+        put_back(&mut hub, game_keys.try_iter().collect());
+        let (screen, screen_keys) = channel_listener();
+        let _screen = attach(&mut hub, screen);
+        assert_eq!(typed(screen_keys.try_iter()), "e4Z");
     }
 
     #[test]

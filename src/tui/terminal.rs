@@ -74,11 +74,17 @@ pub fn run(mut setup: GameSetup, how: Begin) -> Result<AfterGame, RunError> {
     let mut screen = Screen { terminal, start };
     let result = catch_unwind(AssertUnwindSafe(|| {
         execute!(stdout(), EnableMouseCapture)?;
-        let _listening = read_terminal(driver.sender());
-        driver.run(&mut screen)
+        let listening = read_terminal(driver.sender());
+        let ran = driver.run(&mut screen);
+        // From now on the terminal's events wait for the next listener (the start screen).
+        drop(listening);
+        ran
     }));
     // The turn is held: a signal now waits for the last write, then makes it again.
     let saved = driver.finish(&mut screen, restore_terminal);
+    // What reached the game after its loop ended (keys typed behind N) is the next screen's,
+    // before what came since.
+    super::term_events::give_back(driver.unread());
     if let Some(farewell) = driver.app().session().adjournment().farewell() {
         // Broken between words to the terminal's width, so that the terminal never cuts a
         // word, the code least of all.
@@ -203,7 +209,13 @@ impl Face for Screen {
     }
 
     fn show(&mut self, app: &mut App, changed: bool) -> io::Result<()> {
-        if changed { draw_whole(&mut self.terminal, &*app) } else { Ok(()) }
+        if !changed {
+            return Ok(());
+        }
+        draw_whole(&mut self.terminal, &*app)?;
+        // The standings window's keys (Tab, the rows' scroll) go by where it was drawn.
+        app.set_placement(super::view::standings_placement(app));
+        Ok(())
     }
 }
 

@@ -37,6 +37,8 @@ fn update_into(app: &mut App, action: Action, now: Instant, effects: &mut Effect
     apply(app, action, now, effects);
     let quiet = effects.len() == asked;
     app.settle();
+    // A game of an event that has just ended is recorded, its standings shown.
+    super::event::settle(app);
     // The bell rings at the crossing, before anything else is done.
     if app.take_bell() {
         effects.insert(asked, Effect::Bell);

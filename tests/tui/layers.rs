@@ -24,6 +24,7 @@ const MODEL: &[&str] = &[
     "engine_review.rs",
     "graphics_env.rs",
     "event.rs",
+    "event_play.rs",
     "hand.rs",
     "clock/keys.rs",
     "input.rs",

@@ -11,6 +11,7 @@ mod tui_support;
 mod art_pieces;
 mod big_clock_screens;
 mod big_digits;
+mod circles;
 mod clock_mode;
 mod layers;
 mod no_cut;

@@ -13,7 +13,9 @@ use ferz::rules::{Color, Position};
 use ferz::storage::Holder;
 use ferz::tui::clock::{ClockApp, ClockSetup};
 use ferz::tui::view::{GameOverTexts, NoticeView, StatusView, question_text};
-use ferz::tui::{App, ColorDepth, Found, Overlay, PieceSet, Prefs, ScreenLayout, Theme, UiEvent, update};
+use ferz::tui::{
+    App, ColorDepth, Found, Overlay, PieceSet, Prefs, ScreenLayout, Theme, UiEvent, offer_found, resume_saved, update,
+};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -224,12 +226,10 @@ fn game_screens(lang: Lang) -> Vec<(&'static str, App, Vec<String>)> {
     let tc: TimeControl = "5+3".parse().unwrap_or_else(|e| panic!("{e}"));
     let found = Game::new(Position::new(), tc, GameOptions::default()).to_save(&ferz::lang::English, at(0), None);
     let saved = Game::from_save(&found).unwrap_or_else(|e| panic!("{e}"));
-    a.offer_found(vec![Found {
-        path: "unfinished/x.pgn".into(),
-        saved: Box::new(saved),
-        holder: Holder::Me,
-        played: None,
-    }]);
+    offer_found(
+        &mut a,
+        vec![Found { path: "unfinished/x.pgn".into(), saved: Box::new(saved), holder: Holder::Me, played: None }],
+    );
     let said = vec![s.found_question().to_string()];
     out.push(("found", a, said));
 
@@ -268,7 +268,7 @@ fn envelope(lang: Lang, opened: Option<&str>) -> App {
     };
     let saved = Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"));
     let mut a = app_with(None, "5+3", prefs(lang));
-    a.resume_saved(saved, at(3_000));
+    resume_saved(&mut a, saved, at(3_000));
     assert_eq!(a.overlay(), Some(&Overlay::Envelope));
     a
 }

@@ -9,7 +9,7 @@ use crate::tui_support;
 use ferz::game::Termination;
 use ferz::lang::Lang;
 use ferz::rules::Color;
-use ferz::tui::{App, Overlay, Prefs, Question};
+use ferz::tui::{App, Overlay, Prefs, Question, resume_saved};
 use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
@@ -197,7 +197,7 @@ fn a_resumed_game_says_plainly_that_its_clocks_are_stopped() {
         let save = played.game().to_save(&ferz::lang::English, at(5_000), None);
         let saved = ferz::game::Game::from_save(&save).unwrap_or_else(|e| panic!("{e}"));
         let mut a = app_with(None, "rapid", prefs);
-        a.resume_saved(saved, at(0));
+        resume_saved(&mut a, saved, at(0));
         assert_eq!(said(&a), text);
         assert!(folded(&screen(&mut a, 80, 24)).contains(text));
     }

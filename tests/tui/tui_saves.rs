@@ -9,7 +9,10 @@ use ferz::game::{Game, GameOptions, TimeControl};
 use ferz::rules::{Color, Position};
 use ferz::storage::Holder;
 use ferz::tui::view::{EnvelopeView, FoundView, NoticeView, SealView};
-use ferz::tui::{App, Effect, Effects, Found, Intent, Overlay, Report, ScreenLayout, Store, StoreKind, update};
+use ferz::tui::{
+    App, Effect, Effects, Found, Intent, Overlay, Report, ScreenLayout, Store, StoreKind, offer_found, resume_saved,
+    update,
+};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
@@ -222,7 +225,7 @@ fn sealed_envelope(
         game.to_envelope(&ferz::lang::English, at(3_000), &envelope, &[]).unwrap_or_else(|e| panic!("{e}"));
     let saved = Game::from_save(&edit(text)).unwrap_or_else(|e| panic!("{e}"));
     let mut a = app_with(None, "5+3", prefs);
-    a.resume_saved(saved, at(3_000));
+    resume_saved(&mut a, saved, at(3_000));
     assert_eq!(a.overlay(), Some(&Overlay::Envelope));
     (a, code.to_string())
 }
@@ -322,8 +325,8 @@ fn windows_about_saves_draw_into_any_area() {
     let mut list = found_one(Game::from_save(&found).unwrap_or_else(|e| panic!("{e}")));
     list.push(Found { path: "unfinished/y.pgn".into(), holder: Holder::Other(Some(4242)), ..list[0].clone() });
     // One found game free to take: the question; several, or one held: the list.
-    c.offer_found(list[..1].to_vec());
-    b.offer_found(list);
+    offer_found(&mut c, list[..1].to_vec());
+    offer_found(&mut b, list);
     let layout = match ScreenLayout::compute(Rect::new(0, 0, 80, 24)) {
         Ok(l) => l,
         Err(e) => panic!("{e:?}"),
@@ -496,7 +499,7 @@ fn a_strict_arbiter_is_kept_in_the_save_and_comes_back_with_it() {
     assert!(text.contains("[FerzArbiter \"strict\"]"), "{text}");
     // Resumed by players who did not say --arbiter strict: still strict.
     let mut b = app();
-    b.offer_found(found_one(Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"))));
+    offer_found(&mut b, found_one(Game::from_save(&text).unwrap_or_else(|e| panic!("{e}"))));
     update(&mut b, Intent::ResumeFound(true), at(0));
     assert!(b.strict(), "the arbiter comes back with the game");
     assert!(screen(&mut b, 80, 24).starts_with(" ferz · 15+10 rapid · strict arbiter"));
@@ -528,7 +531,7 @@ fn the_status_line_names_the_keys_of_the_games_found() {
     ];
     for (lang, games, status) in cases {
         let mut a = app_with(None, "5+3", ferz::tui::Prefs { lang, ..ferz::tui::Prefs::default() });
-        a.offer_found(games.clone());
+        offer_found(&mut a, games.clone());
         let shot = screen(&mut a, 120, 36);
         assert!(folded(&shot.replace('│', " ")).contains(status), "{lang:?}: «{status}»\n{shot}");
     }
@@ -575,7 +578,7 @@ fn the_list_found_tells_alike_games_apart() {
         ),
     ] {
         let mut a = app_with(None, "rapid", ferz::tui::Prefs { lang, ..ferz::tui::Prefs::default() });
-        a.offer_found(list.clone());
+        offer_found(&mut a, list.clone());
         let shown = folded(&screen(&mut a, 80, 24).replace('│', " "));
         assert!(shown.contains(first) && shown.contains(second), "{lang:?}: {shown}");
     }

@@ -7,7 +7,7 @@ use crate::tui_standings::round_robin_of;
 use crate::tui_support::*;
 
 use ferz::lang::Lang;
-use ferz::tui::{Overlay, ScreenLayout};
+use ferz::tui::{Overlay, ScreenLayout, UiEvent, update};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 
@@ -127,4 +127,29 @@ fn the_help_names_tab_for_the_crosstable() {
         let row = help.lines().find(|l| l.contains(said)).unwrap_or_else(|| panic!("{lang:?}\n{help}"));
         assert!(row.contains("Tab"), "{lang:?}: {row}");
     }
+}
+
+#[test]
+fn each_app_keeps_where_its_own_face_stood_the_window() {
+    // A terminal's app at 160×50: four players' crosstable stands beside the board whole, and
+    // Tab has nothing else to show.
+    let mut drawn = round_robin_of(4, 2, Lang::En);
+    screen(&mut drawn, 160, 50);
+    key(&mut drawn, KeyCode::Tab, 0);
+    assert!(matches!(drawn.overlay(), Some(Overlay::Standings(_))), "{:?}", drawn.overlay());
+    // In the same process, an app whose face draws no window (the screen reader's) has been
+    // told nothing: its crosstable counts as over the middle, and Tab shows it whole.
+    let mut said = round_robin_of(4, 2, Lang::En);
+    let now = said.now();
+    update(&mut said, UiEvent::Resize(160, 50), now);
+    key(&mut said, KeyCode::Tab, 0);
+    assert!(matches!(said.overlay(), Some(Overlay::Crosstable(_))), "{:?}", said.overlay());
+    // Where a face stood the window holds for that window at that size only: at another size,
+    // until it is drawn there, the app counts as the screen reader's does.
+    let mut resized = round_robin_of(4, 2, Lang::En);
+    screen(&mut resized, 160, 50);
+    let now = resized.now();
+    update(&mut resized, UiEvent::Resize(100, 30), now);
+    key(&mut resized, KeyCode::Tab, 0);
+    assert!(matches!(resized.overlay(), Some(Overlay::Crosstable(_))), "{:?}", resized.overlay());
 }

@@ -9,7 +9,7 @@ use ferz::game::event::{ArmageddonTimes, Event, Match, MatchSettings, RoundRobin
 use ferz::lang::Lang;
 use ferz::rules::Position;
 use ferz::storage::Holder;
-use ferz::tui::{App, GameSetup, Prefs, Shelved, UiEvent, update};
+use ferz::tui::{App, GameSetup, Prefs, Shelved, UiEvent, offer_found, update};
 use ratatui::crossterm::event::KeyCode;
 use tui_support::*;
 
@@ -254,7 +254,7 @@ fn list_with_events(lang: Lang) -> String {
     update(&mut a, UiEvent::Resize(80, 24), at(0));
     a.shelve(Shelved { id: "m1".into(), m: m.clone(), games: String::new(), holder: Holder::Me });
     a.shelve(Shelved { id: "m2".into(), m, games: String::new(), holder: Holder::Other(Some(4242)) });
-    a.offer_found(Vec::new());
+    offer_found(&mut a, Vec::new());
     screen(&mut a, 80, 24)
 }
 

@@ -169,10 +169,14 @@ pub fn text(buf: &Buffer) -> String {
     out
 }
 
-/// The screen as text at `w`×`h` (the app's size is set to match, as a resize would).
+/// The screen as text at `w`×`h` (the app's size is set to match, as a resize would), and the
+/// app told where the standings window stands, as the terminal face tells it.
 pub fn screen(app: &mut App, w: u16, h: u16) -> String {
     update(app, UiEvent::Resize(w, h), app.now());
-    text(&render(app, w, h))
+    let shown = text(&render(app, w, h));
+    // As the terminal face does after drawing: the standings window's keys go by where it stands.
+    app.set_placement(ferz::tui::view::standings_placement(app));
+    shown
 }
 
 /// Plays `moves` by typing them, at time `now`.

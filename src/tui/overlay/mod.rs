@@ -257,6 +257,23 @@ impl Overlay {
     }
 }
 
+/// Where the terminal face stood the standings window, as the window's keys need it: whether
+/// Tab has another table to show (the short standings beside the board, the whole crosstable
+/// not fitting there), and how far its rows scroll. The face alone knows its side panel's shape:
+/// it tells the app after drawing `window` on a screen of `size`, and the app keeps it for that
+/// window and size only (a face that draws no window, the screen reader, tells nothing).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Placement {
+    /// The window drawn (what it asks, whole or short).
+    pub window: Overlay,
+    /// The screen's size it was drawn on.
+    pub size: (u16, u16),
+    /// Tab shows another table.
+    pub has_short: bool,
+    /// The farthest the rows scroll.
+    pub scroll_limit: u16,
+}
+
 /// What the standings window asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ask {

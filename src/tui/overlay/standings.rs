@@ -24,38 +24,26 @@ use crate::tui::wrap::wrapped_rows;
 /// shown over the middle of the screen (Tab) rather than its short standings beside the board.
 pub(in crate::tui) struct StandingsWindow(pub(in crate::tui) Ask, pub(in crate::tui) bool);
 
-/// What the model needs to know of where the terminal face stands a round-robin's window, for
-/// a window asking `Ask`, whole or short, on a screen of the app's size: whether Tab has
-/// another table to show (the short standings stand beside the board, the whole crosstable not
-/// fitting there), and how far its rows scroll. The face places the window (it alone knows the
-/// side panel's shape) and answers through [`PLACEMENT`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(in crate::tui) struct Placement {
-    /// Tab shows another table.
-    pub has_short: bool,
-    /// The farthest the rows scroll.
-    pub scroll_limit: u16,
-}
-
-/// The terminal face's answer to where the standings stand (see [`Placement`]), given when it
-/// first draws them; a face that draws no window (the screen reader) gives none, and the
-/// crosstable is counted as over the middle of the screen then.
-pub(in crate::tui) static PLACEMENT: std::sync::OnceLock<fn(&App, Ask, bool) -> Placement> = std::sync::OnceLock::new();
-
 impl StandingsWindow {
-    /// The window's placement on the app's screen, as the face says it (or, with none, the
-    /// whole crosstable over the middle).
-    fn placement(&self, app: &App) -> Placement {
-        match PLACEMENT.get() {
-            Some(place) => place(app, self.0, self.1),
-            None => Placement { has_short: true, scroll_limit: scroll_limit(app, self.0) },
+    /// The window as the app holds it.
+    fn overlay(&self) -> Overlay {
+        if self.1 { Overlay::Crosstable(self.0) } else { Overlay::Standings(self.0) }
+    }
+
+    /// Tab's other table and the rows' farthest scroll, as the face that drew this window on
+    /// this screen told them; with none told, the whole crosstable counted over the middle of
+    /// the screen (Tab has the short standings to show).
+    fn placement(&self, app: &App) -> (bool, u16) {
+        match app.placement().filter(|p| p.window == self.overlay() && p.size == app.size()) {
+            Some(p) => (p.has_short, p.scroll_limit),
+            None => (true, scroll_limit(app, self.0)),
         }
     }
 
     /// Tab: the whole crosstable over the middle, or back to the short standings beside the
     /// board, from the first row; nothing when the whole one stands beside the board already.
     fn switch(&self, app: &App) -> Vec<Change> {
-        if !app.event().is_some_and(|e| matches!(e.event(), Event::RoundRobin(_))) || !self.placement(app).has_short {
+        if !app.event().is_some_and(|e| matches!(e.event(), Event::RoundRobin(_))) || !self.placement(app).0 {
             return Vec::new();
         }
         let next = if self.1 { Overlay::Standings(self.0) } else { Overlay::Crosstable(self.0) };
@@ -76,7 +64,7 @@ impl Window for StandingsWindow {
                 Vec::new()
             }),
             Action::Ui(UiEvent::Scroll(n)) => {
-                Handled::Done(vec![Change::Do(Order::EventScroll(n, self.placement(app).scroll_limit))])
+                Handled::Done(vec![Change::Do(Order::EventScroll(n, self.placement(app).1))])
             }
             // Tab: the whole crosstable, or back to the short standings beside the board (when
             // the whole one stands there already, there is nothing else to show).
@@ -88,7 +76,7 @@ impl Window for StandingsWindow {
 
     fn status(&self, app: &App) -> Option<String> {
         let ev = app.event()?;
-        Some(crate::tui::event::event_title(ev.event(), app.prefs().lang.event_words()))
+        Some(crate::tui::event_play::event_title(ev.event(), app.prefs().lang.event_words()))
     }
 
     fn footer(&self) -> Option<&'static [FooterKey]> {
@@ -324,7 +312,7 @@ impl<'a> Standings<'a> {
                 (self.ask == Ask::Next).then(|| w.start_it().to_string())
             }
             RoundRobinNext::Finished => {
-                tail.push(TextLine::toned(Tone::Bold, crate::tui::event::round_robin_end(rr, w)));
+                tail.push(TextLine::toned(Tone::Bold, crate::tui::event_play::round_robin_end(rr, w)));
                 None
             }
         };

@@ -33,7 +33,7 @@ pub use window::{Look, centered, drawable, wrapped_rows};
 
 pub use super::overlay::confirm::question_text;
 pub use windows::{ConfirmView, EnvelopeView, FoundView, GameOverPlace, GameOverTexts, GameOverView, HelpView};
-pub use windows::{NoticeView, PickerView, SealView, SealedView, SeatFaultView, StandingsView};
+pub use windows::{NoticeView, PickerView, SealView, SealedView, SeatFaultView, StandingsView, standings_placement};
 pub use windows::{help_max_scroll, picker_choice_at, picker_rect};
 
 pub(crate) use illegal_summary::{ending_move, summary_lines, summary_texts};

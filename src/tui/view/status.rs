@@ -46,7 +46,7 @@ impl StatusView<'_> {
         }
         // Review says so, after the game too (the result is in its box and the move list).
         if let Some(i) = app.review() {
-            return crate::tui::play::review_status(app, i);
+            return crate::tui::play::review_status(app.record(), app.strings(), app.outcome_text(), i);
         }
         if let Some(text) = app.outcome_text() {
             return text;

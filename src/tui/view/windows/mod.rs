@@ -30,7 +30,7 @@ pub use promotion::{PickerView, picker_choice_at, picker_rect};
 pub use seal::SealView;
 pub use sealed::SealedView;
 pub use seat_fault::SeatFaultView;
-pub use standings::StandingsView;
+pub use standings::{StandingsView, standings_placement};
 
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::MouseEvent;

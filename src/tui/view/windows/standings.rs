@@ -11,8 +11,8 @@ use super::WindowFace;
 use crate::game::event::{Event, RoundRobin};
 use crate::tui::app::App;
 use crate::tui::layout::ScreenLayout;
-use crate::tui::overlay::Ask;
-use crate::tui::overlay::standings::{PLACEMENT, Placement, Standings, StandingsWindow, Table, WIDTH};
+use crate::tui::overlay::standings::{Standings, StandingsWindow, Table, WIDTH};
+use crate::tui::overlay::{Overlay, Placement};
 use crate::tui::text_line::{TextLine, Tone};
 use crate::tui::theme::Theme;
 use crate::tui::view::{
@@ -21,7 +21,6 @@ use crate::tui::view::{
 
 impl WindowFace for StandingsWindow {
     fn draw(&self, app: &App, layout: &ScreenLayout, area: Rect, buf: &mut Buffer) {
-        PLACEMENT.get_or_init(|| placement);
         if let Some(view) = self.view(app, layout) {
             view.render(area, buf);
         }
@@ -29,7 +28,6 @@ impl WindowFace for StandingsWindow {
 
     /// The window stands in the move list, which keeps its last rows above it.
     fn below_moves(&self, app: &App, layout: &ScreenLayout) -> Option<Rect> {
-        PLACEMENT.get_or_init(|| placement);
         self.view(app, layout)?.below_moves()
     }
 
@@ -39,14 +37,22 @@ impl WindowFace for StandingsWindow {
     }
 }
 
-/// Where the window asking `ask` (whole or short) stands on the app's screen, as the model's
-/// update needs it: whether Tab has another table to show, how far its rows scroll.
-fn placement(app: &App, ask: Ask, whole: bool) -> Placement {
-    let none = Placement { has_short: false, scroll_limit: 0 };
-    let Ok(layout) = ScreenLayout::compute(Rect::new(0, 0, app.size().0, app.size().1)) else { return none };
-    let Some(view) = StandingsWindow(ask, whole).view(app, &layout) else { return none };
+/// Where the open standings window stands on the app's screen, as its keys need it: whether
+/// Tab has another table to show, how far its rows scroll (`None` when no standings window is
+/// open). The terminal face tells the app after drawing it.
+pub fn standings_placement(app: &App) -> Option<Placement> {
+    let window = app.overlay()?.clone();
+    let (ask, whole) = match window {
+        Overlay::Standings(ask) => (ask, false),
+        Overlay::Crosstable(ask) => (ask, true),
+        _ => return None,
+    };
+    let size = app.size();
+    let none = Placement { window: window.clone(), size, has_short: false, scroll_limit: 0 };
+    let Ok(layout) = ScreenLayout::compute(Rect::new(0, 0, size.0, size.1)) else { return Some(none) };
+    let Some(view) = StandingsWindow(ask, whole).view(app, &layout) else { return Some(none) };
     let view = StandingsView { standings: Standings { scroll: 0, ..view.standings }, ..view };
-    Placement { has_short: view.has_short(), scroll_limit: view.scroll_limit() }
+    Some(Placement { window, size, has_short: view.has_short(), scroll_limit: view.scroll_limit() })
 }
 
 impl StandingsWindow {
@@ -266,7 +272,7 @@ impl StandingsView<'_> {
     /// game, long names), which the window would cut.
     fn bottom(&self) -> u16 {
         let l = self.layout;
-        let said = crate::tui::event::event_title(self.standings.ev, self.standings.words).chars().count();
+        let said = crate::tui::event_play::event_title(self.standings.ev, self.standings.words).chars().count();
         let room = usize::from(l.moves.x.saturating_sub(l.status.x));
         if said + 2 > room { l.status.y } else { l.status.bottom() }
     }
@@ -312,7 +318,7 @@ impl StandingsView<'_> {
             Event::RoundRobin(rr) if rr.event() == crate::game::event::DEFAULT_ROUND_ROBIN_NAME => {
                 self.standings.words.round_robin_name()
             }
-            ev => crate::tui::event::event_name(ev).to_string(),
+            ev => crate::tui::event_play::event_name(ev).to_string(),
         };
         let theme = self.look.theme;
         let (lines, beside) = self.placed();
