@@ -310,7 +310,7 @@ fn check_job(job: Job, verdicts: Verdicts, spares: &Spares) -> Report {
     // searches', stay in the caches while they work, rather than taking turns game by game
     // (7% of the CPU time of a check on one thread). The questions are asked in the order
     // they were, and every answer is the one it was.
-    let mut read = Vec::new();
+    let mut read: Vec<Result<Judged, PgnError>> = Vec::new();
     let mut stopped = None;
     let dead_asked = verdicts == Verdicts::Asked;
     loop {
@@ -331,9 +331,9 @@ fn check_job(job: Job, verdicts: Verdicts, spares: &Spares) -> Report {
                         None
                     },
                 );
-                ReadGame::Game { game, place, record, asked }
+                Ok(Judged { game, place, record, asked })
             }
-            Err(e) => ReadGame::Error(e),
+            Err(e) => Err(e),
         });
         if read.len() >= GAMES_PER_JOB {
             stopped = Some(games.place());
@@ -348,7 +348,7 @@ fn check_job(job: Job, verdicts: Verdicts, spares: &Spares) -> Report {
     for game in read {
         // Writing into a Vec cannot fail.
         let invalid = match game {
-            ReadGame::Game { game, place, record, asked } => {
+            Ok(Judged { game, place, record, asked }) => {
                 let flagged = time_forfeit(&game)
                     .filter(|_| verdicts != Verdicts::Skipped)
                     .map(|flagged| flag_fall_in(&game.last, flagged, &Budget::default(), &mut memo));
@@ -372,7 +372,7 @@ fn check_job(job: Job, verdicts: Verdicts, spares: &Spares) -> Report {
                 };
                 write_checked(&mut lines, &game, &record, flagged.as_ref()).unwrap_or(true)
             }
-            ReadGame::Error(e) => {
+            Err(e) => {
                 write_error(&mut lines, &e);
                 true
             }
@@ -444,13 +444,14 @@ fn write_str(out: &mut Vec<u8>, s: &str) {
     }
 }
 
-/// A game of a job, read (see [`check_job`]).
-enum ReadGame {
-    /// A game that reads as PGN: where it starts (to read it again), and its verdict with the
-    /// position it would ask whether it is dead taken for alive (and that position).
-    Game { game: CheckedGame, place: ValidatorPlace, record: RecordVerdict, asked: Option<Position> },
-    /// A game that does not read.
-    Error(PgnError),
+/// A game of a job that reads as PGN, read (see [`check_job`]): where it starts (to read it
+/// again), and its verdict with the position it would ask whether it is dead taken for alive
+/// (and that position).
+struct Judged {
+    game: CheckedGame,
+    place: ValidatorPlace,
+    record: RecordVerdict,
+    asked: Option<Position>,
 }
 
 /// The report of a game that reads as PGN, after its file and number. Whether the record
