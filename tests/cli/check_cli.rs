@@ -330,6 +330,57 @@ fn moves_after_the_game_ended_by_itself_are_refused_with_the_ending() {
     assert_eq!(status, Some(1));
 }
 
+/// A check reads a job's games first and asks who can still mate after: a game whose final
+/// position is dead is read again to find where it ended. Dead games among thousands of others,
+/// on both sides of where a job of 10,000 games stops and the next takes up, each get their
+/// own ending, and the games around them theirs.
+#[test]
+fn dead_games_among_ten_thousand_others_each_get_their_ending() {
+    let locked = "[FEN \"8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n";
+    let mut pgn = String::new();
+    let mut dead = Vec::new();
+    for n in 1..=10_010 {
+        if [1, 9_999, 10_000, 10_001, 10_010].contains(&n) {
+            // Played on after the start: a dead position, the record refused.
+            pgn.push_str(locked);
+            pgn.push_str("\n1. Kd2 Kc5 2. Kd1 1-0\n\n");
+            dead.push(n);
+        } else if n % 1000 == 7 {
+            // Locked too, a draw with no move: a record.
+            pgn.push_str(locked);
+            pgn.push_str("\n1/2-1/2\n\n");
+        } else {
+            pgn.push_str("1. e4 e5 *\n\n");
+        }
+    }
+    let (games, status) = check_text("dead-among-many", &pgn);
+    assert_eq!((games.len(), status), (10_010, Some(1)));
+    for (i, g) in games.iter().enumerate() {
+        let n = i + 1;
+        assert_eq!(g["game"], n, "{g}");
+        if dead.contains(&n) {
+            assert_eq!(
+                (&g["ok"], &g["ended_at"], &g["termination"]),
+                (&false.into(), &0.into(), &"dead_position".into()),
+                "{g}"
+            );
+            assert_eq!(g["plies"], 3, "{g}");
+        } else if n % 1000 == 7 {
+            assert_eq!(
+                (&g["ok"], &g["termination"], &g["result"]),
+                (&true.into(), &"dead_position".into(), &"1/2-1/2".into()),
+                "{g}"
+            );
+        } else {
+            assert_eq!(
+                (&g["ok"], &g["plies"], &g["termination"]),
+                (&true.into(), &2.into(), &serde_json::Value::Null),
+                "{g}"
+            );
+        }
+    }
+}
+
 #[test]
 fn moves_after_a_mate_or_a_stalemate_are_refused_with_the_ending() {
     // Fool's mate, then a move for White; a stalemate (Kb6 traps the king on a8 with the
