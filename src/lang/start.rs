@@ -14,6 +14,10 @@ pub trait StartWords: Sync {
     fn label(&self, q: Question) -> &'static str;
     /// A line under the screen about the question in focus: what it is and how to answer.
     fn hint(&self, q: Question) -> &'static str;
+    /// The label of the position question when the game starts with odds: "Odds".
+    fn odds_label(&self) -> &'static str;
+    /// The line under the screen when the odds are in focus.
+    fn odds_hint(&self) -> &'static str;
     /// An empty name: the side is named by its colour ("White").
     fn no_name(&self, white: bool) -> &'static str;
     /// The time control and how fast it is: "15+10 · rapid"; `None` for no clock.

@@ -227,6 +227,26 @@ fn the_odds_list_offers_what_the_command_line_accepts() {
 }
 
 #[test]
+fn the_question_after_the_start_is_named_by_the_start_chosen() {
+    use OddsPiece::Knight as N;
+    let odds = StartChoice::Odds(PieceOdds { color: Color::White, pieces: vec![N] });
+    for (lang, label, hint, other) in [
+        (Lang::En, "Odds ", "who gives which pieces", "Position "),
+        (Lang::Ru, "Фора ", "кто и какие фигуры даёт", "Позиция "),
+    ] {
+        let mut form = Form::new(Settings { lang, start: odds.clone(), ..Settings::default() });
+        form.focus_on(Question::Position);
+        let screen = drawn(&form, 80, 24);
+        assert!(screen.contains(label) && screen.contains(hint) && !screen.contains(other), "{lang:?}\n{screen}");
+        assert!(!screen.contains("Chess960"), "odds are not asked as a Chess960 number: {lang:?}\n{screen}");
+        let mut form = Form::new(Settings { lang, start: StartChoice::Chess960(Some(518)), ..Settings::default() });
+        form.focus_on(Question::Position);
+        let screen = drawn(&form, 80, 24);
+        assert!(screen.contains(other) && screen.contains("0–959") && !screen.contains(label), "{lang:?}\n{screen}");
+    }
+}
+
+#[test]
 fn a_click_puts_a_question_in_focus_and_the_button_starts() {
     use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
     let down = |column, row| MouseEvent {

@@ -37,10 +37,18 @@ impl StartWords for English {
             Question::Opponent => "← → a friend at this keyboard, or the computer.",
             Question::Level => "← → or 1–8: 1 a beginner can beat, 8 full strength.",
             Question::Start => "← → standard chess, Chess960 or piece odds.",
-            Question::Position => "Chess960: 0–959 or ← → random; odds: ← → who gives what.",
+            Question::Position => "Chess960: type 0–959, or ← → a random position.",
             Question::Arbiter => "← → how strictly the Laws are kept.",
             Question::Language => "← → the language of the game.",
         }
+    }
+
+    fn odds_label(&self) -> &'static str {
+        "Odds"
+    }
+
+    fn odds_hint(&self) -> &'static str {
+        "← → who gives which pieces."
     }
 
     fn no_name(&self, white: bool) -> &'static str {

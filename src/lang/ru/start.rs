@@ -37,10 +37,18 @@ impl StartWords for Russian {
             Question::Opponent => "← → друг за этой клавиатурой или компьютер.",
             Question::Level => "← → или 1–8: 1 — для новичка, 8 — полная сила.",
             Question::Start => "← → обычные шахматы, Chess960 или фора.",
-            Question::Position => "Chess960: 0–959 или ← → случайная; фора: ← → кто и что даёт.",
+            Question::Position => "Chess960: наберите 0–959 или ← → случайная позиция.",
             Question::Arbiter => "← → насколько строго соблюдаются Правила.",
             Question::Language => "← → язык партии.",
         }
+    }
+
+    fn odds_label(&self) -> &'static str {
+        "Фора"
+    }
+
+    fn odds_hint(&self) -> &'static str {
+        "← → кто и какие фигуры даёт."
     }
 
     fn no_name(&self, white: bool) -> &'static str {

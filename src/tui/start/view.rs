@@ -64,7 +64,13 @@ pub fn spots(form: &Form, area: Rect) -> Option<Spots> {
         return None;
     }
     let words = form.lang().start_words();
-    let label = Question::ALL.iter().map(|&q| text_width(words.label(q))).max().unwrap_or(0) + 4;
+    let label = Question::ALL
+        .iter()
+        .map(|&q| text_width(words.label(q)))
+        .chain([text_width(words.odds_label())])
+        .max()
+        .unwrap_or(0)
+        + 4;
     let roomy = area.width >= 60 && area.height >= 23;
     let mut spots = Spots::default();
     let (inner, mut y) = if roomy {
@@ -187,7 +193,7 @@ impl StartView<'_> {
             (false, false) => self.dim(),
         };
         let mark = if focused { if self.ascii { "> " } else { "› " } } else { "  " };
-        let label = Line::from(vec![Span::styled(mark, label_style), Span::styled(words.label(q), label_style)]);
+        let label = Line::from(vec![Span::styled(mark, label_style), Span::styled(label_of(form, q), label_style)]);
         label.render(Rect::new(row.x, row.y, value_x.saturating_sub(row.x), 1), buf);
         let (text, typed, dimmed) = self.answer(q);
         let mut value_style = if dimmed { self.dim() } else { Style::new() };
@@ -275,7 +281,7 @@ impl Widget for StartView<'_> {
         let (say, style) = match (form.error(), form.notice()) {
             (Some((_, text)), _) => (text.clone(), self.style(Tint::LightRed)),
             (None, Some(notice)) => (notice.to_string(), self.style(Tint::Yellow)),
-            (None, None) => (words.hint(form.focus()).to_string(), self.dim()),
+            (None, None) => (hint_of(form, form.focus()).to_string(), self.dim()),
         };
         Paragraph::new(Line::from(Span::styled(crate::text::clean(&say), style)))
             .wrap(Wrap { trim: true })
@@ -291,4 +297,22 @@ impl Widget for StartView<'_> {
         let wide = text_width(words.keys(true)) <= spots.keys.width;
         Line::from(Span::styled(words.keys(wide), self.dim())).alignment(Alignment::Center).render(spots.keys, buf);
     }
+}
+
+/// Whether the position question is about odds (the game starts with odds) rather than a
+/// Chess960 number: its label and hint follow the start chosen.
+fn about_odds(form: &Form, q: Question) -> bool {
+    q == Question::Position && matches!(form.settings().start, StartChoice::Odds(_))
+}
+
+/// A question's label as the screen shows it now.
+fn label_of(form: &Form, q: Question) -> &'static str {
+    let words = form.lang().start_words();
+    if about_odds(form, q) { words.odds_label() } else { words.label(q) }
+}
+
+/// The line under the screen for the question in focus.
+fn hint_of(form: &Form, q: Question) -> &'static str {
+    let words = form.lang().start_words();
+    if about_odds(form, q) { words.odds_hint() } else { words.hint(q) }
 }
