@@ -266,11 +266,15 @@ impl Settings {
         }
     }
 
-    /// The same game with the colours swapped: the names change chairs, and so does the
-    /// computer.
+    /// The same game with the colours swapped: the names change chairs, and so do the computer
+    /// and the piece odds, which belong to the player who gives them
+    /// ([`PieceOdds::other_side`]). A Chess960 number stays: the same position, colours swapped.
     pub fn swapped(&self) -> Settings {
         let mut next = self.clone();
         std::mem::swap(&mut next.white, &mut next.black);
+        if let StartChoice::Odds(odds) = &next.start {
+            next.start = StartChoice::Odds(listed_odds(&odds.other_side()));
+        }
         if let Opponent::Computer { color: Some(c), level } = next.opponent {
             next.opponent = Opponent::Computer { color: Some(!c), level };
         }
@@ -632,5 +636,12 @@ mod tests {
         let t = s.swapped();
         assert_eq!((t.white.as_str(), t.black.as_str()), ("Boris", "Anna"));
         assert_eq!(t.opponent, Opponent::Computer { color: Some(Color::White), level: 3 });
+        // Piece odds go with the player who gave them; a Chess960 number stays.
+        let odds = |color| StartChoice::Odds(PieceOdds { color, pieces: vec![OddsPiece::Knight, OddsPiece::Pawn] });
+        let t = Settings { start: odds(Color::White), ..s.clone() }.swapped();
+        assert_eq!(t.start, odds(Color::Black));
+        assert_eq!(t.swapped().start, odds(Color::White));
+        let t = Settings { start: StartChoice::Chess960(Some(42)), ..s }.swapped();
+        assert_eq!(t.start, StartChoice::Chess960(Some(42)));
     }
 }

@@ -77,9 +77,11 @@ impl Setup {
     }
 
     /// The setup of the next game with the colours swapped: the names change sides, and so do
-    /// the time controls of a game at time odds, which belong to the players.
+    /// the time controls of a game at time odds and the pieces of a game at piece odds, which
+    /// belong to the players ([`StartKind::swap_odds`](super::StartKind::swap_odds)).
     pub fn swap_sides(&mut self) {
         std::mem::swap(&mut self.options.white, &mut self.options.black);
+        self.options.start.swap_odds(&mut self.start);
         if let Some(black) = self.black_time_control.take() {
             let white = std::mem::replace(&mut self.time_control, black);
             self.black_time_control = Some(white);

@@ -71,6 +71,16 @@ impl OddsPiece {
     }
 }
 
+impl PieceOdds {
+    /// The same odds given by the other side. Piece odds belong to the player who gives them,
+    /// as time odds do: when the players change colours for the next game, the odds go with
+    /// the player (`white:knight` with Anna as White becomes `black:knight` with Anna as Black).
+    #[must_use]
+    pub fn other_side(&self) -> PieceOdds {
+        PieceOdds { color: !self.color, pieces: self.pieces.clone() }
+    }
+}
+
 /// The pieces `--odds` accepts, for the message that refuses another.
 pub const ODDS_PIECES: [OddsPiece; 4] = [OddsPiece::Pawn, OddsPiece::Knight, OddsPiece::Rook, OddsPiece::Queen];
 
@@ -146,6 +156,53 @@ impl StartKind {
             number: number.and_then(|n| parse_chess960_number(n).ok()).filter(|_| chess960),
             odds: odds
                 .map_or_else(Vec::new, |text| text.split_whitespace().filter_map(|o| parse_odds(o).ok()).collect()),
+        }
+    }
+
+    /// The start of the next game with the colours swapped: the odds go with the player who
+    /// gave them ([`PieceOdds::other_side`]), so `start` gets the pieces back on the side that
+    /// gave them and loses them on the other. A Chess960 start keeps its position and number.
+    ///
+    /// A start's two sides mirror each other, so a piece comes back on the mirror of the
+    /// square the other side's piece is taken from (by square in standard chess, by side in
+    /// Chess960, as [`remove_odds`] takes it), and the rook with the other side's right to
+    /// castle long. A piece both sides gave stays off both. When `start` is not such a start
+    /// (a position given by FEN without the other side's piece there), nothing changes.
+    pub fn swap_odds(&mut self, start: &mut Position) {
+        if self.odds.is_empty() {
+            return;
+        }
+        let gives =
+            |color: Color, piece: OddsPiece| self.odds.iter().any(|o| o.color == color && o.pieces.contains(&piece));
+        let mut setup = start.to_setup();
+        for piece in ODDS_PIECES {
+            let giver = match (gives(Color::White, piece), gives(Color::Black, piece)) {
+                (true, false) => Color::White,
+                (false, true) => Color::Black,
+                _ => continue,
+            };
+            let taker = !giver;
+            let at = if self.chess960 { chess960_square(&setup, taker, piece) } else { Some(piece.square(taker)) };
+            let taken = crate::rules::Piece::new(taker, piece.role());
+            let Some(from) = at.filter(|sq| setup.board[sq.index()] == Some(taken)) else { return };
+            let back = from.flip_vertical();
+            if setup.board[back.index()].is_some() {
+                return;
+            }
+            setup.board[from.index()] = None;
+            setup.board[back.index()] = Some(crate::rules::Piece::new(giver, piece.role()));
+            let rights = setup.castling;
+            if piece == OddsPiece::Rook && rights.has(taker, CastlingSide::Queen) {
+                let (rook, king) = (rights.rook_file(taker, CastlingSide::Queen), rights.king_square(taker).file());
+                let king = u8::try_from(king.index()).unwrap_or(4);
+                setup.castling =
+                    rights.without(taker, CastlingSide::Queen).with_rook(giver, CastlingSide::Queen, rook, king);
+            }
+        }
+        let Ok(swapped) = Position::from_setup(&setup) else { return };
+        *start = swapped;
+        for odds in &mut self.odds {
+            *odds = odds.other_side();
         }
     }
 }
@@ -228,6 +285,51 @@ mod tests {
             remove_odds(&p0, &parse_odds("white:knight").unwrap(), false),
             Err(SetupError::OddsPieceMissing { color: Color::White, piece: "knight", square: Square::B1 })
         );
+    }
+
+    #[test]
+    fn the_odds_change_sides_with_the_player_who_gave_them() {
+        let odds = |text: &str| parse_odds(text).unwrap();
+        let kind_of = |chess960: bool, number: Option<u16>, given: &[&str]| StartKind {
+            chess960,
+            number,
+            odds: given.iter().map(|o| odds(o)).collect(),
+        };
+        let start_of = |base: &Position, kind: &StartKind| {
+            kind.odds.iter().fold(base.clone(), |pos, o| remove_odds(&pos, o, kind.chess960).unwrap())
+        };
+        let p0 = Position::chess960(0).unwrap();
+        for (base, chess960, number, given, swapped) in [
+            (Position::new(), false, None, vec!["white:knight"], vec!["black:knight"]),
+            (Position::new(), false, None, vec!["black:rook,pawn"], vec!["white:rook,pawn"]),
+            (
+                Position::new(),
+                false,
+                None,
+                vec!["white:queen", "black:queen,pawn"],
+                vec!["black:queen", "white:queen,pawn"],
+            ),
+            (p0.clone(), true, Some(0), vec!["white:knight,rook"], vec!["black:knight,rook"]),
+            (p0, true, Some(0), vec!["black:queen,pawn"], vec!["white:queen,pawn"]),
+        ] {
+            let mut kind = kind_of(chess960, number, &given);
+            let before = start_of(&base, &kind);
+            let mut start = before.clone();
+            kind.swap_odds(&mut start);
+            let want = kind_of(chess960, number, &swapped);
+            assert_eq!(kind, want, "{given:?}");
+            // The same start as the odds given by the other side from the first: the pieces
+            // back where they stood, the rook's right to castle long with it.
+            assert_eq!(start.shredder_fen(), start_of(&base, &want).shredder_fen(), "{given:?}");
+            kind.swap_odds(&mut start);
+            assert_eq!(start.shredder_fen(), before.shredder_fen(), "and back again: {given:?}");
+        }
+        // A position given by FEN without the other side's knight: nothing can change sides.
+        let fen = "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1";
+        let mut start = Position::from_fen(fen).unwrap();
+        let mut kind = kind_of(false, None, &["white:knight"]);
+        kind.swap_odds(&mut start);
+        assert_eq!((start.fen(), kind), (fen.to_string(), kind_of(false, None, &["white:knight"])));
     }
 
     #[test]

@@ -144,6 +144,43 @@ fn n_after_a_game_opens_the_screen_with_the_colours_swapped() {
 }
 
 #[test]
+fn n_after_a_game_at_odds_gives_them_to_the_same_player() {
+    // Anna gives knight odds as White; on the screen N opens, she plays Black and still gives
+    // them, and the game begun from it starts without Black's knight.
+    let (place, config) = place("start-odds-rematch");
+    fs::create_dir_all(config.join("ferz")).expect("a directory");
+    let chosen = "white = \"Anna\"\nblack = \"Boris\"\nstart = \"odds\"\nodds = \"white:knight\"\n";
+    fs::write(config.join("ferz/settings.toml"), chosen).expect("written");
+    let mut term = ferz(&place, &config, &["--pieces", "unicode"], 100, 30);
+    term.wait_for("White gives knight odds");
+    term.key("Enter");
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    for mv in ["f3", "e5", "g4", "Qh4"] {
+        play(&mut term, mv);
+    }
+    term.wait_for("wins by checkmate");
+    term.type_text("n");
+    term.wait_until("Boris White, Anna Black, Black gives the knight", |s| {
+        let row = |word: &str| s.lines().find(|l| l.contains(word)).unwrap_or("").to_string();
+        row("› White").contains("Boris")
+            && row("Black  ").contains("Anna")
+            && row("Position").contains("Black gives knight odds")
+    });
+    term.key("Enter");
+    let knights =
+        |screen: &str, n: char| screen.lines().find(|l| l.starts_with(n)).unwrap_or_default().matches('♞').count();
+    term.wait_until("Anna gives the knight as Black", |s| {
+        s.contains("White: Boris")
+            && s.contains("Black gives knight odds")
+            && knights(s, '1') == 2
+            && knights(s, '8') == 1
+    });
+    term.key("F10");
+    assert_eq!(term.wait_exit(), 0);
+}
+
+#[test]
 fn the_screen_reader_asks_the_same_questions_as_lines() {
     let (place, config) = place("start-reader");
     let mut term = ferz(&place, &config, &["--screen-reader"], 80, 24);

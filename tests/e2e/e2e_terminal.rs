@@ -932,6 +932,38 @@ fn after_a_mate_the_board_stays_in_sight_and_n_swaps_the_colours() {
 }
 
 #[test]
+fn knight_odds_go_with_the_player_in_the_new_game() {
+    // Anna gives knight odds as White; after the new game with the colours swapped she still
+    // gives them, now as Black: b8 is empty, b1 has its knight, and the title says so.
+    for (lang, before, after) in [
+        ("en", "White gives knight odds", "Black gives knight odds"),
+        ("ru", "фора белых: ферзевый конь", "фора чёрных: ферзевый конь"),
+    ] {
+        let place = Place::new("odds-rematch");
+        let args =
+            ["--white", "Anna", "--black", "Boris", "--odds", "white:knight", "--lang", lang, "--pieces", "unicode"];
+        let mut term = place.ferz(&args, 100, 30);
+        let knights =
+            |screen: &str, n: char| screen.lines().find(|l| l.starts_with(n)).unwrap_or_default().matches('♞').count();
+        term.wait_until("Anna gives the knight as White", |s| {
+            s.contains(before) && knights(s, '1') == 1 && knights(s, '8') == 2
+        });
+        for mv in ["f3", "e5", "g4", "Qh4"] {
+            play(&mut term, mv);
+        }
+        term.wait_for("0–1");
+        term.type_text("n");
+        wait_folded(&term, if lang == "en" { "Start it? y / n" } else { "Начать? д / н" });
+        term.type_text("y");
+        term.wait_until("Anna gives the knight as Black", |s| {
+            s.contains(after) && !s.contains(before) && knights(s, '1') == 2 && knights(s, '8') == 1
+        });
+        term.key("F10");
+        assert_eq!(term.wait_exit(), 0);
+    }
+}
+
+#[test]
 fn a_position_given_over_says_so_at_once() {
     for (lang, text) in [
         ("en", "The position given is already over: ½–½ — stalemate; no move can be played."),

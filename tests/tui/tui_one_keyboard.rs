@@ -347,6 +347,30 @@ fn time_odds_go_with_the_player_in_the_new_game() {
     assert!(clock_box(&shot, "Black: Anna").contains("5:00"), "Anna keeps her five:\n{shot}");
 }
 
+#[test]
+fn piece_odds_go_with_the_player_in_the_new_game() {
+    for (prefs, before, after) in [
+        (Prefs::default(), "White gives knight odds", "Black gives knight odds"),
+        (russian(), "фора белых: ферзевый конь", "фора чёрных: ферзевый конь"),
+    ] {
+        // Anna gives knight odds as White: no knight on b1.
+        let odds = ferz::game::parse_odds("white:knight").expect("odds");
+        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1";
+        let mut a = app_with_options(Some(fen), "rapid", prefs, |o| o.start.odds = vec![odds]);
+        let shot = screen(&mut a, 100, 30);
+        assert!(shot.contains(before), "{shot}");
+        start(&mut a);
+        play(&mut a, &["f3", "e5", "g4", "Qh4#"], 1_000);
+        key(&mut a, KeyCode::Char('n'), 2_000);
+        key(&mut a, KeyCode::Char('y'), 2_000);
+        // Anna plays Black now and still gives the knight: b8 is empty, b1 has its knight.
+        assert_eq!((a.game().name(Color::White), a.game().name(Color::Black)), (Some("Boris"), Some("Anna")));
+        assert_eq!(a.game().start_position().fen(), "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let shot = screen(&mut a, 100, 30);
+        assert!(shot.contains(after) && !shot.contains(before), "the title names the side that gives:\n{shot}");
+    }
+}
+
 /// The rows of the clock titled `text`, below its title down to its lower edge (which writes
 /// the time under large digits), each from the clock's left edge.
 fn clock_box(shot: &str, text: &str) -> String {

@@ -449,6 +449,15 @@ fn a_new_match_after_one_swaps_the_colours_and_keeps_the_rules() {
         (&swapped.time, swapped.black_time.as_ref()),
         (&rules.black_time.clone().expect("odds"), Some(&rules.time))
     );
+    // And so do Anna's knight odds: she gave them as White, now as Black, from the same
+    // Chess960 position.
+    let odds = crate::game::parse_odds("black:knight").expect("odds");
+    assert_eq!(
+        swapped.start_kind,
+        crate::game::StartKind { odds: vec![odds.clone()], ..crate::game::StartKind::chess960(300) }
+    );
+    let want = crate::game::remove_odds(&crate::rules::Position::chess960(300).expect("960"), &odds, true);
+    assert_eq!(Ok(swapped.start.shredder_fen()), want.map(|p| p.shredder_fen()));
     // A name given is kept, and a lot that gave White to Boris gives it to Anna next.
     let named = new_match(MatchSettings {
         event: Some("Club final".into()),

@@ -64,10 +64,12 @@ impl GameRules {
         o.arbiter = self.arbiter;
     }
 
-    /// The same rules with the sides' time controls exchanged (time odds belong to players).
+    /// The same rules with the sides' time controls and piece odds exchanged (both belong to
+    /// players; see [`StartKind::swap_odds`]).
     #[must_use]
     pub fn swapped(&self) -> GameRules {
         let mut rules = self.clone();
+        rules.start_kind.swap_odds(&mut rules.start);
         if let Some(black) = rules.black_time.take() {
             rules.black_time = Some(std::mem::replace(&mut rules.time, black));
         }
