@@ -165,7 +165,7 @@ fn n_after_a_game_at_odds_gives_them_to_the_same_player() {
         let row = |word: &str| s.lines().find(|l| l.contains(word)).unwrap_or("").to_string();
         row("› White").contains("Boris")
             && row("Black  ").contains("Anna")
-            && row("Position").contains("Black gives knight odds")
+            && row("Odds ").contains("Black gives knight odds")
     });
     term.key("Enter");
     let knights =
