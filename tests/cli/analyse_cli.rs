@@ -198,7 +198,8 @@ fn failing(engine: &str) -> (Option<i32>, String, Duration) {
 fn a_bad_engine_is_one_line_and_status_2() {
     let engines = data("engines");
     let cases = [
-        ("/nonexistent/stockfish", "cannot start the engine /nonexistent/stockfish"),
+        ("/nonexistent/stockfish", "cannot start the engine /nonexistent/stockfish: there is no such program"),
+        ("/tmp", "cannot start the engine /tmp: it is not a program ferz may run"),
         ("dies.sh", "the engine stopped (exit status 3) while ferz waited for 'uciok'"),
         ("garbage.sh", "the engine sent a line ferz cannot use: \"info depth 1 score cp banana pv e2e4\""),
         ("illegal.sh", "the engine sent a line ferz cannot use: \"bestmove e2e5\""),

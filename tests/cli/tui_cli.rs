@@ -222,3 +222,22 @@ fn an_unreadable_save_is_explained_in_russian() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_engine_that_cannot_start_is_said_in_the_players_words() {
+    for (engine, en, ru) in [
+        ("/nonexistent/stockfish", "there is no such program", "такой программы нет"),
+        ("/tmp", "it is not a program ferz may run", "это не программа, которую ferz может запустить"),
+    ] {
+        assert_refused(
+            &["--computer", "black", "--engine", engine],
+            &format!("ferz: cannot start the engine {engine}: {en}"),
+        );
+        assert_refused(
+            &["--lang", "ru", "--computer", "black", "--engine", engine],
+            &format!("ferz: не удалось запустить движок {engine}: {ru}"),
+        );
+        let out = ferz(&["--lang", "ru", "--computer", "black", "--engine", engine]);
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("os error"), "no system words in Russian");
+    }
+}

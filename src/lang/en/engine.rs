@@ -11,7 +11,20 @@ impl fmt::Display for EngineError {
                 "no chess engine found: install Stockfish (apt-get install stockfish) or name one with --engine PATH",
             ),
             EngineError::Spawn { path, why } => {
-                write!(f, "cannot start the engine {}: {why}", crate::text::visible(&path.display().to_string()))
+                let path = crate::text::visible(&path.display().to_string());
+                match why.kind() {
+                    std::io::ErrorKind::NotFound => write!(
+                        f,
+                        "cannot start the engine {path}: there is no such program (give the path of a UCI engine with --engine, or install Stockfish: apt-get install stockfish)"
+                    ),
+                    std::io::ErrorKind::PermissionDenied => {
+                        write!(
+                            f,
+                            "cannot start the engine {path}: it is not a program ferz may run (a folder, or a file without execute permission)"
+                        )
+                    }
+                    _ => write!(f, "cannot start the engine {path}: {why}"),
+                }
             }
             EngineError::Died { waiting, status: Some(status) } => {
                 let how = match status {

@@ -9,11 +9,19 @@ pub(in crate::lang) fn engine_error(e: &EngineError) -> String {
                                   или укажите программу ключом --engine ПУТЬ"
             .to_string(),
         EngineError::Spawn { path, why } => {
-            format!(
-                "не удалось запустить движок {}: {}",
-                crate::text::visible(&path.display().to_string()),
-                <dyn crate::lang::TerminalWords>::io_error(&crate::lang::Russian, why)
-            )
+            let path = crate::text::visible(&path.display().to_string());
+            match why.kind() {
+                std::io::ErrorKind::NotFound => format!(
+                    "не удалось запустить движок {path}: такой программы нет (укажите путь к UCI-движку в --engine или установите Stockfish: apt-get install stockfish)"
+                ),
+                std::io::ErrorKind::PermissionDenied => format!(
+                    "не удалось запустить движок {path}: это не программа, которую ferz может запустить (папка или файл без права на запуск)"
+                ),
+                _ => format!(
+                    "не удалось запустить движок {path}: {}",
+                    <dyn crate::lang::TerminalWords>::io_error(&crate::lang::Russian, why)
+                ),
+            }
         }
         EngineError::Died { waiting, status: Some(status) } => {
             let how = match status {
