@@ -120,6 +120,8 @@ impl Leader {
             return;
         }
         let _ = kill_process_group(group, Signal::TERM);
+        // A group held stopped ([`hold_all`]) acts on SIGTERM only once continued.
+        let _ = kill_process_group(group, Signal::CONT);
         let until = Instant::now() + TERM_GRACE;
         loop {
             let leader_gone = self.exit_within(Duration::ZERO).is_some();
@@ -152,6 +154,24 @@ pub fn end_all() {
     let mut running = running();
     running.ending = true;
     end_listed(&mut running);
+}
+
+/// Stops (`held`) or continues every engine ferz has started and not yet ended, with its
+/// whole process group: while ferz itself is stopped (Ctrl+Z in a shell, `:suspend`, `kill
+/// -TSTP`), an engine in the middle of a search would otherwise think on, on a core of the
+/// player's machine, for a game nobody is looking at.
+pub fn hold_all(held: bool) {
+    let signal = if held { Signal::STOP } else { Signal::CONT };
+    let running = running();
+    for leader in running.groups.iter().filter_map(Weak::upgrade) {
+        let leader = leader.lock().unwrap_or_else(PoisonError::into_inner);
+        if leader.ended {
+            continue;
+        }
+        if let Some(group) = Pid::from_raw(leader.child.id().cast_signed()).filter(|p| !p.is_init()) {
+            let _ = kill_process_group(group, signal);
+        }
+    }
 }
 
 /// Ends the groups `running` lists.
@@ -191,5 +211,73 @@ pub fn settle() {
         loop {
             std::thread::park();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::process::Stdio;
+
+    /// The state letter of process `pid` (`T` when stopped), from /proc.
+    fn state(pid: u32) -> Option<char> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        // The command's name is in parentheses and may hold spaces: the state follows it.
+        stat.rsplit_once(')')?.1.trim_start().chars().next()
+    }
+
+    fn wait_for(pid: u32, stopped: bool) -> bool {
+        let until = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < until {
+            if state(pid).is_some_and(|s| (s == 'T') == stopped) {
+                return true;
+            }
+            std::thread::sleep(LOOK);
+        }
+        false
+    }
+
+    /// Continues every engine even when the test fails half-way: other tests' engines share
+    /// the list.
+    struct Release;
+    impl Drop for Release {
+        fn drop(&mut self) {
+            hold_all(false);
+        }
+    }
+
+    #[test]
+    fn held_engines_stop_with_their_children_and_go_on_when_released() {
+        // An engine with a child of its own, both in the group.
+        let mut command = Command::new("sh");
+        command.args(["-c", "sleep 30 & echo $!; exec cat >/dev/null"]).stdin(Stdio::piped()).stdout(Stdio::piped());
+        let Ok((group, stdin, stdout)) = Group::spawn(&mut command) else { panic!("sh starts") };
+        let mut line = String::new();
+        let _ = io::BufRead::read_line(&mut io::BufReader::new(stdout), &mut line);
+        let child: u32 = line.trim().parse().unwrap_or_else(|_| panic!("the child's id: {line:?}"));
+        let leader = group.leader().child.id();
+        let release = Release;
+        hold_all(true);
+        assert!(wait_for(leader, true) && wait_for(child, true), "held: {:?} {:?}", state(leader), state(child));
+        drop(release);
+        assert!(wait_for(leader, false) && wait_for(child, false), "released: {:?} {:?}", state(leader), state(child));
+        // A held group is still ended whole.
+        hold_all(true);
+        let release = Release;
+        drop(stdin);
+        group.end(Duration::ZERO);
+        drop(release);
+        assert!(wait_for_gone(child), "the child is ended with its group");
+    }
+
+    fn wait_for_gone(pid: u32) -> bool {
+        let until = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < until {
+            if state(pid).is_none_or(|s| s == 'Z') {
+                return true;
+            }
+            std::thread::sleep(LOOK);
+        }
+        false
     }
 }

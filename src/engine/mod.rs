@@ -21,7 +21,7 @@ mod process;
 mod reply;
 
 pub use error::{Ended, EngineError};
-pub use group::{end_all, end_all_on_signals, settle};
+pub use group::{end_all, end_all_on_signals, hold_all, settle};
 pub use limit::Limit;
 pub use locate::{DEFAULT_ENGINE, SYSTEM_STOCKFISH, locate};
 pub use process::{Engine, Evaluation, Go, Thought, Timeouts};

@@ -124,10 +124,12 @@ pub(crate) fn suspend() {
 /// once continued, the terminal taken back and the loop told.
 fn stop() {
     note_stopping();
+    crate::engine::hold_all(true);
     lend_terminal();
     let _ = stdout().flush();
     let _ = signal_hook::low_level::raise(SIGSTOP);
     // Continued.
+    crate::engine::hold_all(false);
     note_running();
     take_back_terminal();
     CONTINUED_FROM_TSTP.store(true, Ordering::SeqCst);
