@@ -183,13 +183,21 @@ fn end_listed(running: &mut Running) {
 }
 
 /// From now on, any of `signals` ends every engine and then the program, with status 128 +
-/// the signal's number, as a shell reports a program a signal ended. For a program whose
-/// only work at such an end is its engines (`ferz analyse`); the terminal game ends them
-/// itself after writing the game ([`end_all`]).
+/// the signal's number, as a shell reports a program a signal ended; and SIGTSTP (Ctrl+Z)
+/// stops the engines with the program ([`hold_all`]) and continues them with it. For a
+/// program whose only work at such an end is its engines (`ferz analyse`); the terminal game
+/// ends them itself after writing the game ([`end_all`]).
 pub fn end_all_on_signals(signals: &[i32]) -> io::Result<()> {
-    let mut caught = signal_hook::iterator::Signals::new(signals)?;
+    use signal_hook::consts::{SIGSTOP, SIGTSTP};
+    let mut caught = signal_hook::iterator::Signals::new(signals.iter().copied().chain([SIGTSTP]))?;
     std::thread::Builder::new().name("ferz-engine-signals".into()).spawn(move || {
-        if let Some(signal) = caught.forever().next() {
+        for signal in caught.forever() {
+            if signal == SIGTSTP {
+                hold_all(true);
+                let _ = signal_hook::low_level::raise(SIGSTOP);
+                hold_all(false);
+                continue;
+            }
             // Held until the program has ended: no engine starts, and the thread that waited
             // on one says nothing of the end it sees (see `settle`).
             let mut running = running();

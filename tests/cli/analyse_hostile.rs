@@ -178,3 +178,62 @@ fn a_record_played_on_after_fivefold_repetition_is_analysed_up_to_it() {
     assert_eq!(err, said);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The state letter of process `pid` (`T` when stopped), from /proc.
+fn state(pid: u32) -> Option<char> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command's name is in parentheses and may hold spaces: the state follows it.
+    stat.rsplit_once(')')?.1.trim_start().chars().next()
+}
+
+/// Waits up to 5 s for process `pid` to be stopped (`true`) or running again.
+fn comes_to(pid: u32, stopped: bool) -> bool {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while std::time::Instant::now() < until {
+        if state(pid).is_some_and(|s| (s == 'T') == stopped) {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    false
+}
+
+#[test]
+fn ctrl_z_stops_the_engine_with_ferz_and_fg_goes_on() {
+    let dir = temp_dir("stubborn-tstp");
+    let game = dir.join("one.pgn");
+    std::fs::write(&game, "1. Nf3 *\n").unwrap();
+    let (engine, child) = pid_files(&dir);
+    let env = [
+        ("FAKE_ENGINE_PID", engine.as_path()),
+        ("FAKE_ENGINE_CHILD", child.as_path()),
+        ("FAKE_ENGINE_THINK", Path::new("600")),
+    ];
+    let mut command = analyse(&game, "stubborn.sh", &["--depth", "1"], &env);
+    let (engine_pid, child_pid) = (written_pid(&engine), written_pid(&child));
+    // Well into its search (a long sleep), past the handshake.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let kill = |signal: &str| {
+        let sent = Command::new("kill").arg(format!("-{signal}")).arg(command.id().to_string()).status().unwrap();
+        assert!(sent.success(), "kill -{signal}");
+    };
+    kill("TSTP");
+    assert!(comes_to(command.id(), true), "ferz stops: {:?}", state(command.id()));
+    assert!(
+        comes_to(engine_pid, true) && comes_to(child_pid, true),
+        "the engine and its child stop with ferz: {:?} {:?}",
+        state(engine_pid),
+        state(child_pid)
+    );
+    kill("CONT");
+    assert!(
+        comes_to(engine_pid, false) && comes_to(child_pid, false),
+        "the engine goes on with ferz: {:?} {:?}",
+        state(engine_pid),
+        state(child_pid)
+    );
+    kill("TERM");
+    assert_eq!(command.wait().unwrap().code(), Some(128 + 15));
+    assert_all_gone(&engine, &child, "after a stop, a continue and SIGTERM");
+    let _ = std::fs::remove_dir_all(&dir);
+}
