@@ -234,15 +234,20 @@ mod tests {
         stat.rsplit_once(')')?.1.trim_start().chars().next()
     }
 
-    fn wait_for(pid: u32, stopped: bool) -> bool {
+    /// Whether process `pid` comes, within 5 s, to a state `wanted` accepts (`None`: gone).
+    fn comes_to(pid: u32, wanted: impl Fn(Option<char>) -> bool) -> bool {
         let until = Instant::now() + Duration::from_secs(5);
         while Instant::now() < until {
-            if state(pid).is_some_and(|s| (s == 'T') == stopped) {
+            if wanted(state(pid)) {
                 return true;
             }
             std::thread::sleep(LOOK);
         }
         false
+    }
+
+    fn wait_for(pid: u32, stopped: bool) -> bool {
+        comes_to(pid, |s| s.is_some_and(|s| (s == 'T') == stopped))
     }
 
     /// Continues every engine even when the test fails half-way: other tests' engines share
@@ -275,17 +280,6 @@ mod tests {
         drop(stdin);
         group.end(Duration::ZERO);
         drop(release);
-        assert!(wait_for_gone(child), "the child is ended with its group");
-    }
-
-    fn wait_for_gone(pid: u32) -> bool {
-        let until = Instant::now() + Duration::from_secs(5);
-        while Instant::now() < until {
-            if state(pid).is_none_or(|s| s == 'Z') {
-                return true;
-            }
-            std::thread::sleep(LOOK);
-        }
-        false
+        assert!(comes_to(child, |s| s.is_none_or(|s| s == 'Z')), "the child is ended with its group");
     }
 }

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 
-use crate::processes::{assert_all_gone, fake_engine, written_pid};
+use crate::processes::{assert_all_gone, comes_to, fake_engine, state, written_pid};
 
 /// A fresh directory for one test's files.
 fn temp_dir(name: &str) -> PathBuf {
@@ -70,10 +70,10 @@ fn a_stubborn_engine_and_its_child_end_after_a_normal_run() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// `ferz analyse` with the stubborn engine thinking for a long while, sent `signal` once the
-/// engine is at work: ferz ends with 128 + the signal's number and leaves no process.
-fn signal_mid_search(signal: &str, number: i32) {
-    let dir = temp_dir(&format!("stubborn-{signal}"));
+/// `ferz analyse` of one move with the stubborn engine thinking for ten minutes, in a fresh
+/// directory `name`: the directory, the files of the engine's and its child's ids, ferz.
+fn stubborn_thinking(name: &str) -> (PathBuf, PathBuf, PathBuf, Child) {
+    let dir = temp_dir(name);
     let game = dir.join("one.pgn");
     std::fs::write(&game, "1. Nf3 *\n").unwrap();
     let (engine, child) = pid_files(&dir);
@@ -82,10 +82,22 @@ fn signal_mid_search(signal: &str, number: i32) {
         ("FAKE_ENGINE_CHILD", child.as_path()),
         ("FAKE_ENGINE_THINK", Path::new("600")),
     ];
-    let mut command = analyse(&game, "stubborn.sh", &["--depth", "1"], &env);
+    let command = analyse(&game, "stubborn.sh", &["--depth", "1"], &env);
+    (dir, engine, child, command)
+}
+
+/// Sends SIG`signal` to `ferz` (with kill(1), as a user would).
+fn send(ferz: &Child, signal: &str) {
+    let sent = Command::new("kill").arg(format!("-{signal}")).arg(ferz.id().to_string()).status().unwrap();
+    assert!(sent.success(), "kill -{signal}");
+}
+
+/// `ferz analyse` with the stubborn engine thinking for a long while, sent `signal` once the
+/// engine is at work: ferz ends with 128 + the signal's number and leaves no process.
+fn signal_mid_search(signal: &str, number: i32) {
+    let (dir, engine, child, mut command) = stubborn_thinking(&format!("stubborn-{signal}"));
     written_pid(&engine);
-    let sent = Command::new("kill").arg(format!("-{signal}")).arg(command.id().to_string()).status().unwrap();
-    assert!(sent.success());
+    send(&command, signal);
     let status = command.wait().unwrap();
     assert_eq!(status.code(), Some(128 + number), "SIG{signal}");
     assert_all_gone(&engine, &child, &format!("after SIG{signal}"));
@@ -179,45 +191,13 @@ fn a_record_played_on_after_fivefold_repetition_is_analysed_up_to_it() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The state letter of process `pid` (`T` when stopped), from /proc.
-fn state(pid: u32) -> Option<char> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // The command's name is in parentheses and may hold spaces: the state follows it.
-    stat.rsplit_once(')')?.1.trim_start().chars().next()
-}
-
-/// Waits up to 5 s for process `pid` to be stopped (`true`) or running again.
-fn comes_to(pid: u32, stopped: bool) -> bool {
-    let until = std::time::Instant::now() + std::time::Duration::from_secs(5);
-    while std::time::Instant::now() < until {
-        if state(pid).is_some_and(|s| (s == 'T') == stopped) {
-            return true;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
-    false
-}
-
 #[test]
 fn ctrl_z_stops_the_engine_with_ferz_and_fg_goes_on() {
-    let dir = temp_dir("stubborn-tstp");
-    let game = dir.join("one.pgn");
-    std::fs::write(&game, "1. Nf3 *\n").unwrap();
-    let (engine, child) = pid_files(&dir);
-    let env = [
-        ("FAKE_ENGINE_PID", engine.as_path()),
-        ("FAKE_ENGINE_CHILD", child.as_path()),
-        ("FAKE_ENGINE_THINK", Path::new("600")),
-    ];
-    let mut command = analyse(&game, "stubborn.sh", &["--depth", "1"], &env);
+    let (dir, engine, child, mut command) = stubborn_thinking("stubborn-tstp");
     let (engine_pid, child_pid) = (written_pid(&engine), written_pid(&child));
     // Well into its search (a long sleep), past the handshake.
     std::thread::sleep(std::time::Duration::from_millis(500));
-    let kill = |signal: &str| {
-        let sent = Command::new("kill").arg(format!("-{signal}")).arg(command.id().to_string()).status().unwrap();
-        assert!(sent.success(), "kill -{signal}");
-    };
-    kill("TSTP");
+    send(&command, "TSTP");
     assert!(comes_to(command.id(), true), "ferz stops: {:?}", state(command.id()));
     assert!(
         comes_to(engine_pid, true) && comes_to(child_pid, true),
@@ -225,14 +205,14 @@ fn ctrl_z_stops_the_engine_with_ferz_and_fg_goes_on() {
         state(engine_pid),
         state(child_pid)
     );
-    kill("CONT");
+    send(&command, "CONT");
     assert!(
         comes_to(engine_pid, false) && comes_to(child_pid, false),
         "the engine goes on with ferz: {:?} {:?}",
         state(engine_pid),
         state(child_pid)
     );
-    kill("TERM");
+    send(&command, "TERM");
     assert_eq!(command.wait().unwrap().code(), Some(128 + 15));
     assert_all_gone(&engine, &child, "after a stop, a continue and SIGTERM");
     let _ = std::fs::remove_dir_all(&dir);

@@ -123,14 +123,7 @@ fn n_after_a_game_opens_the_screen_with_the_colours_swapped() {
     term.type_text("Anna");
     term.key("Tab");
     term.type_text("Boris");
-    term.key("Enter");
-    term.wait_for("Press Enter to start");
-    term.key("Enter");
-    for mv in ["f3", "e5", "g4", "Qh4"] {
-        play(&mut term, mv);
-    }
-    term.wait_for("wins by checkmate");
-    term.type_text("n");
+    fools_mate_then_n(&mut term);
     term.wait_for("A new game");
     term.wait_until("Boris White, Anna Black", |s| {
         let white = s.lines().find(|l| l.contains("› White")).unwrap_or("");
@@ -153,14 +146,7 @@ fn n_after_a_game_at_odds_gives_them_to_the_same_player() {
     fs::write(config.join("ferz/settings.toml"), chosen).expect("written");
     let mut term = ferz(&place, &config, &["--pieces", "unicode"], 100, 30);
     term.wait_for("White gives knight odds");
-    term.key("Enter");
-    term.wait_for("Press Enter to start");
-    term.key("Enter");
-    for mv in ["f3", "e5", "g4", "Qh4"] {
-        play(&mut term, mv);
-    }
-    term.wait_for("wins by checkmate");
-    term.type_text("n");
+    fools_mate_then_n(&mut term);
     term.wait_until("Boris White, Anna Black, Black gives the knight", |s| {
         let row = |word: &str| s.lines().find(|l| l.contains(word)).unwrap_or("").to_string();
         row("› White").contains("Boris")
@@ -229,14 +215,7 @@ fn the_first_key_on_the_screen_after_a_game_is_not_lost() {
     let (place, config) = place("start-first-key");
     let mut term = ferz(&place, &config, &[], 100, 30);
     term.wait_for("A new game");
-    term.key("Enter");
-    term.wait_for("Press Enter to start");
-    term.key("Enter");
-    for mv in ["f3", "e5", "g4", "Qh4"] {
-        play(&mut term, mv);
-    }
-    term.wait_for("wins by checkmate");
-    term.type_text("n");
+    fools_mate_then_n(&mut term);
     term.wait_for("A new game");
     let focused = |s: &str| s.lines().find(|l| l.contains('›')).unwrap_or("").to_string();
     assert!(focused(&term.screen()).contains("White"), "White's name first:\n{}", term.screen());
@@ -314,4 +293,17 @@ fn odds_of_two_pieces_chosen_on_the_screen_start_that_game() {
     assert!(settings(&config).contains("odds = \"white:rook,pawn\""), "{}", settings(&config));
     term.key("F10");
     assert_eq!(term.wait_exit(), 0);
+}
+
+/// From the start screen: the game started (Enter, and Enter on the game's first screen), Black
+/// mating in two (1. f3 e5 2. g4 Qh4#), then N for a new game.
+fn fools_mate_then_n(term: &mut Term) {
+    term.key("Enter");
+    term.wait_for("Press Enter to start");
+    term.key("Enter");
+    for mv in ["f3", "e5", "g4", "Qh4"] {
+        play(term, mv);
+    }
+    term.wait_for("wins by checkmate");
+    term.type_text("n");
 }

@@ -24,6 +24,24 @@ pub fn gone(pid: u32) -> bool {
     stat_fields(pid).is_none_or(|f| f.first().is_some_and(|state| state == "Z"))
 }
 
+/// The state letter of process `pid` (`T` when stopped, `S` asleep, `R` running).
+pub fn state(pid: u32) -> Option<char> {
+    stat_fields(pid)?.first()?.chars().next()
+}
+
+/// Waits up to 5 s for process `pid` to be stopped (`true`) or not stopped: whether it came to
+/// that.
+pub fn comes_to(pid: u32, stopped: bool) -> bool {
+    let until = Instant::now() + Duration::from_secs(5);
+    while Instant::now() < until {
+        if state(pid).is_some_and(|s| (s == 'T') == stopped) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    false
+}
+
 /// The processes still running (zombies aside) in the process group `pgid`.
 pub fn left_in_group(pgid: u32) -> Vec<u32> {
     let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };

@@ -6,22 +6,9 @@
 //! children is no circle worth naming.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-/// Every `.rs` file under `dir`, by its path relative to `root`, with `/` between the parts.
-fn sources(root: &Path, dir: &Path, out: &mut BTreeMap<String, String>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { panic!("{} cannot be read", dir.display()) };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            sources(root, &path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            let rel = path.strip_prefix(root).map(|p| p.to_string_lossy().replace('\\', "/"));
-            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            out.insert(rel.unwrap_or_default(), text);
-        }
-    }
-}
+use crate::layers::sources;
 
 /// The code of a file: without the unit tests at its end (which may name anything), its
 /// comments and the insides of its strings.

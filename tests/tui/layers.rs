@@ -105,8 +105,8 @@ fn place(rel: &str) -> Option<Place> {
         .map(|(_, place)| place)
 }
 
-/// Every `.rs` file under `dir`, by its path relative to `root`.
-fn sources(root: &Path, dir: &Path, out: &mut BTreeMap<String, String>) {
+/// Every `.rs` file under `dir`, by its path relative to `root`, with `/` between the parts.
+pub(crate) fn sources(root: &Path, dir: &Path, out: &mut BTreeMap<String, String>) {
     let Ok(entries) = std::fs::read_dir(dir) else { panic!("{} cannot be read", dir.display()) };
     for entry in entries.flatten() {
         let path = entry.path();
