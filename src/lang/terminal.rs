@@ -38,6 +38,32 @@ pub fn given_name(name: Option<&str>, side: Color) -> Option<&str> {
     name.map(str::trim).filter(|n| !n.is_empty() && !words.iter().any(|w| n.to_lowercase() == *w))
 }
 
+/// A name with an aside in brackets after it, "Anna (White)": a name that ends in brackets of
+/// its own (the computer's, "Stockfish 15.1 (level 3)") takes the aside inside them,
+/// "Stockfish 15.1 (level 3, White)", not a second pair beside the first.
+pub fn name_with_aside(name: &str, aside: &str) -> String {
+    match own_aside(name) {
+        Some((who, own)) => format!("{who} ({own}, {aside})"),
+        None => format!("{name} ({aside})"),
+    }
+}
+
+/// A name to be put in brackets itself, "Stockfish 15.1, level 3" for "Stockfish 15.1
+/// (level 3)", so that no brackets stand within brackets; any other name as it is.
+pub fn name_for_brackets(name: &str) -> std::borrow::Cow<'_, str> {
+    match own_aside(name) {
+        Some((who, own)) => format!("{who}, {own}").into(),
+        None => name.into(),
+    }
+}
+
+/// A name's own closing aside, "Stockfish 15.1 (level 3)" → ("Stockfish 15.1", "level 3"), when
+/// it has one pair of brackets, at its end.
+fn own_aside(name: &str) -> Option<(&str, &str)> {
+    let (who, own) = name.strip_suffix(')')?.rsplit_once(" (")?;
+    (!who.contains(['(', ')']) && !own.contains(['(', ')']) && !who.is_empty()).then_some((who, own))
+}
+
 /// What a yes/no question asks and of whom: the title of its window names both, so the player
 /// who must answer sees it is theirs ("Boris, Anna offers a draw"). Names are `None` where the
 /// players gave none; `side` is the side of the player named first.
@@ -108,6 +134,25 @@ pub fn without_cyrillic(text: &str) -> std::borrow::Cow<'_, str> {
         }
     }
     std::borrow::Cow::Owned(words.join(" "))
+}
+
+#[cfg(test)]
+mod name_tests {
+    use super::*;
+
+    /// A name's own brackets take the aside; other names keep theirs as they are.
+    #[test]
+    fn no_brackets_stand_within_or_beside_a_names_own() {
+        assert_eq!(name_with_aside("Anna", "White"), "Anna (White)");
+        assert_eq!(name_with_aside("Stockfish 15.1 (level 3)", "Black"), "Stockfish 15.1 (level 3, Black)");
+        assert_eq!(name_for_brackets("Stockfish 15.1 (level 3)"), "Stockfish 15.1, level 3");
+        assert_eq!(name_for_brackets("Анна"), "Анна");
+        // Brackets not at the end, or in pairs, or alone are the name's own text.
+        for odd in ["(Anna)", "Anna (1) (2)", "Anna (b) c", "Anna ((x))", "Anna)"] {
+            assert_eq!(name_with_aside(odd, "White"), format!("{odd} (White)"));
+            assert_eq!(name_for_brackets(odd), odd);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -37,7 +37,7 @@ fn a_game_against_the_computer_keys_work_while_it_thinks_and_its_flag_falls() {
     let paused = term.screen();
     assert!(!paused.contains("FLAG"), "{paused}");
     term.key("F8");
-    wait_folded(&term, "1–0 — Slow knight 1 (level 2) (Black) lost on time");
+    wait_folded(&term, "1–0 — Slow knight 1 (level 2, Black) lost on time");
     term.send(b"q");
     term.wait_exit();
     let started: Vec<u32> =

@@ -3,6 +3,7 @@
 use crate::game::{Duration, Outcome, Termination};
 use crate::lang::English;
 use crate::lang::reader::{BoardLine, Player, ReaderCommand, ReaderWords, SpokenMove, Threshold};
+use crate::lang::terminal::name_with_aside;
 use crate::rules::{CastlingSide, Color, Piece, Role, Square};
 
 /// "White" / "Black".
@@ -16,7 +17,7 @@ const fn side(c: Color) -> &'static str {
 /// "Anna (White)", or "White" for a player without a name.
 fn who(p: Player<'_>) -> String {
     match p.name {
-        Some(name) => format!("{name} ({})", side(p.color)),
+        Some(name) => name_with_aside(name, side(p.color)),
         None => side(p.color).to_string(),
     }
 }

@@ -4,7 +4,7 @@
 use crate::file_fault::Fault;
 use crate::game::{ClaimReason, Duration, Outcome, Termination, format_clock};
 use crate::lang::Keys;
-use crate::lang::terminal::{Asked, FooterKey, TerminalWords, given_name};
+use crate::lang::terminal::{Asked, FooterKey, TerminalWords, given_name, name_with_aside};
 use crate::lang::{English, MessageWords};
 use crate::rules::{Color, PieceAt, Role, Square};
 
@@ -968,7 +968,7 @@ fn side_en(c: Color) -> &'static str {
 /// no names.
 fn who_en(name: Option<&str>, c: Color) -> String {
     match given_name(name, c) {
-        Some(name) => format!("{name} ({})", side_en(c)),
+        Some(name) => name_with_aside(name, side_en(c)),
         None => side_en(c).to_string(),
     }
 }

@@ -1,7 +1,7 @@
 //! English: the words of the time chart.
 
 use crate::lang::English;
-use crate::lang::terminal::given_name;
+use crate::lang::terminal::{given_name, name_with_aside};
 use crate::lang::time_chart::{SideSummary, TimeChartWords};
 
 /// English, the default.
@@ -13,7 +13,7 @@ impl TimeChartWords for English {
     fn summary(&self, s: &SideSummary<'_>) -> String {
         let side = s.side.fold("White", "Black");
         // The players by name, as every sentence of the screen names them: "Anna (White)".
-        let who = given_name(s.name, s.side).map_or_else(|| side.to_string(), |name| format!("{name} ({side})"));
+        let who = given_name(s.name, s.side).map_or_else(|| side.to_string(), |name| name_with_aside(name, side));
         let moves = if s.moves == 1 { "1 move".to_string() } else { format!("{} moves", s.moves) };
         let mut line = format!("{} {who}: {} on {moves}", s.mark, s.total);
         if let Some((longest, number)) = s.longest {

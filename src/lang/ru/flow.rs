@@ -2,7 +2,7 @@
 
 use crate::lang::Russian;
 use crate::lang::flow::FlowWords;
-use crate::lang::terminal::given_name;
+use crate::lang::terminal::{given_name, name_with_aside};
 use crate::rules::Color;
 
 use super::grammar::side_nom;
@@ -37,7 +37,7 @@ impl FlowWords for Russian {
 /// "белые ещё могли" (`side` as the sentence needs it) when the players gave no names.
 fn could_mate(name: Option<&str>, winner: Color, side: &str) -> String {
     match given_name(name, winner) {
-        Some(name) => format!("{name} ({}) ещё может", side_nom(winner).to_lowercase()),
+        Some(name) => format!("{} ещё может", name_with_aside(name, &side_nom(winner).to_lowercase())),
         None => format!("{side} ещё могли"),
     }
 }

@@ -4,6 +4,7 @@
 use crate::game::{Duration, Outcome, Termination};
 use crate::lang::Russian;
 use crate::lang::reader::{BoardLine, Player, ReaderCommand, ReaderWords, SpokenMove, Threshold};
+use crate::lang::terminal::name_with_aside;
 use crate::rules::{CastlingSide, Color, Piece, Role, Square};
 
 /// «белые» / «чёрные», in running text.
@@ -25,7 +26,7 @@ const fn side_gen(c: Color) -> &'static str {
 /// «Анна (белые)», or «белые» for a player without a name.
 fn who(p: Player<'_>) -> String {
     match p.name {
-        Some(name) => format!("{name} ({})", side(p.color)),
+        Some(name) => name_with_aside(name, side(p.color)),
         None => side(p.color).to_string(),
     }
 }

@@ -6,7 +6,7 @@
 use crate::file_fault::Fault;
 use crate::game::{ClaimReason, Duration, Outcome, Speed, Termination, format_clock};
 use crate::lang::Keys;
-use crate::lang::terminal::{Asked, FooterKey, TerminalWords, given_name};
+use crate::lang::terminal::{Asked, FooterKey, TerminalWords, given_name, name_for_brackets, name_with_aside};
 use crate::lang::{MessageWords, Russian, noun};
 use crate::rules::{Color, PieceAt, Role, Square};
 
@@ -195,7 +195,7 @@ impl TerminalWords for Russian {
         // said in its case («требование белых», «чёрным добавлено»).
         let gift = match given_name(gets, !by) {
             _ if penalty.is_zero() => "время не добавляется (партия без часов)".to_string(),
-            Some(name) => format!("{name} ({}) получает ещё {}", side_low(!by), format_clock(penalty)),
+            Some(name) => format!("{} получает ещё {}", name_with_aside(name, side_low(!by)), format_clock(penalty)),
             None => format!("{} добавлено {}", (!by).fold("белым", "чёрным"), format_clock(penalty)),
         };
         let claim = match given_name(claimant, by) {
@@ -218,10 +218,7 @@ impl TerminalWords for Russian {
         // "Анна (белые)" / "белые" as the subject; "белых (Анна)" / "белых" after "у", "по
         // требованию": a name is not declined, so the side carries the case.
         let who = |c: Color| mid_ru(name(c), c);
-        let whose = |c: Color| match given_name(name(c), c) {
-            Some(n) => format!("{} ({n})", side_gen(c)),
-            None => side_gen(c).to_string(),
-        };
+        let whose = |c: Color| whose_ru(name(c), c);
         let wins = |c: Color| format!("{} {}", agree(name(c), c, "побеждает", "побеждают"), who(c));
         let cannot = |c: Color| format!("{} {} поставить мат", who(c), agree(name(c), c, "не может", "не могут"));
         let text = match (o.termination, o.by, o.winner) {
@@ -1052,7 +1049,7 @@ fn side_nom(c: Color) -> &'static str {
 /// no names.
 fn who_ru(name: Option<&str>, c: Color) -> String {
     match given_name(name, c) {
-        Some(name) => format!("{name} ({})", side_low(c)),
+        Some(name) => name_with_aside(name, side_low(c)),
         None => side_nom(c).to_string(),
     }
 }
@@ -1068,7 +1065,7 @@ fn offers_ru(name: Option<&str>, c: Color) -> String {
 /// A player inside a sentence: "Борис (чёрные)", or "чёрные" when the players gave no names.
 fn mid_ru(name: Option<&str>, c: Color) -> String {
     match given_name(name, c) {
-        Some(name) => format!("{name} ({})", side_low(c)),
+        Some(name) => name_with_aside(name, side_low(c)),
         None => side_low(c).to_string(),
     }
 }
@@ -1102,10 +1099,12 @@ fn side_gen(c: Color) -> &'static str {
 }
 
 /// Whose (часы, ход): "белых (Анна)" — a name is not declined, so it stands beside the side
-/// — or "белых" when the players gave no names.
+/// — or "белых" when the players gave no names. A name that ends in brackets of its own (the
+/// computer's, "Stockfish 15.1 (level 3)") keeps them out of the side's: "чёрных (Stockfish
+/// 15.1, level 3)", not brackets within brackets.
 fn whose_ru(name: Option<&str>, c: Color) -> String {
     match given_name(name, c) {
-        Some(name) => format!("{} ({name})", side_gen(c)),
+        Some(name) => format!("{} ({})", side_gen(c), name_for_brackets(name)),
         None => side_gen(c).to_string(),
     }
 }
@@ -1301,6 +1300,16 @@ mod tests {
             assert!(said.starts_with(want), "{said:?} begins with {want:?}");
         }
         assert_eq!(Russian.found_row("Белые", "Чёрные", 3, b), "Белые – Чёрные, 3-й ход, очередь чёрных");
+        // The computer's name brings its own brackets: not put inside the side's.
+        assert_eq!(
+            Russian.found_row("Анна", "Brittle 2 (level 3)", 3, b),
+            "Анна – Brittle 2 (level 3), 3-й ход, очередь чёрных (Brittle 2, level 3)"
+        );
+        assert_eq!(Russian.to_move(Some("Stockfish 15.1 (level 8)"), w), "Ход белых (Stockfish 15.1, level 8)");
+        let lost = Outcome { winner: Some(Color::White), termination: Termination::Timeout, by: Some(Color::Black) };
+        let computer = Some("Slow knight 1 (level 2)");
+        assert_eq!(English.result(&lost, anna, computer), "1–0 — Slow knight 1 (level 2, Black) lost on time");
+        assert_eq!(Russian.result(&lost, anna, computer), "1–0 — флажок упал у чёрных (Slow knight 1, level 2)");
         // Without names, the sides.
         assert_eq!(English.to_move(None, b), "Black to move");
         assert_eq!(Russian.to_move(None, w), "Ход белых");

@@ -1,7 +1,7 @@
 //! Russian: the words of the time chart.
 
 use crate::lang::Russian;
-use crate::lang::terminal::given_name;
+use crate::lang::terminal::{given_name, name_with_aside};
 use crate::lang::time_chart::{SideSummary, TimeChartWords};
 
 /// Russian.
@@ -48,7 +48,7 @@ impl TimeChartWords for Russian {
 /// need the player's gender.
 fn summary_ru(s: &SideSummary<'_>) -> String {
     let who = match given_name(s.name, s.side) {
-        Some(name) => format!("{name} ({})", s.side.fold("белые", "чёрные")),
+        Some(name) => name_with_aside(name, s.side.fold("белые", "чёрные")),
         None => s.side.fold("Белые", "Чёрные").to_string(),
     };
     let moves = super::plural(s.moves as u64, "ход", "хода", "ходов");
