@@ -51,7 +51,7 @@ pub struct StartArgs {
     /// Chess960: start from position N (0–959, Scharnagl numbering; 518 is the standard
     /// position), or from a random one without N; with --fen, the FEN is the start and is read
     /// as Chess960. Example: --chess960 42
-    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = parse_chess960)]
+    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = parse_chess960, allow_negative_numbers = true)]
     pub chess960: Option<Option<u16>>,
     /// Piece odds: that side starts without these pieces — pawn (the f-pawn), knight (the
     /// queen's knight), rook (the queen's rook), queen. Example: --odds white:knight
@@ -164,14 +164,14 @@ pub struct AnalyseArgs {
     #[arg(long, value_name = "PATH")]
     pub engine: Option<std::path::PathBuf>,
     /// Search each position this many plies deep (1-99; default 14).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99), conflicts_with = "movetime")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99), conflicts_with = "movetime", allow_negative_numbers = true)]
     pub depth: Option<u32>,
     /// Search each position this many milliseconds instead (1-3600000).
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000), allow_negative_numbers = true)]
     pub movetime: Option<u64>,
     /// Analyse with this many engines at once, each given whole games (1-256; default: one
     /// for each core). The output is the same as with one.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256), allow_negative_numbers = true)]
     pub threads: Option<u32>,
 }
 
@@ -234,7 +234,7 @@ pub struct PlayArgs {
 pub struct EventArgs {
     /// Play a match of N games (1-100), colours alternating from --white/--black; the score
     /// by name stays in sight. Example: --match 4 --white Anna --black Boris
-    #[arg(long = "match", value_name = "N", value_parser = parse_match_games)]
+    #[arg(long = "match", value_name = "N", value_parser = parse_match_games, allow_negative_numbers = true)]
     pub games: Option<u32>,
     /// The event's name, the [Event] tag of its games (default 'Match Anna–Boris', 'Round-robin').
     #[arg(long = "event", value_name = "TEXT", value_parser = parse_event_name)]
@@ -399,14 +399,14 @@ pub const MAX_PERFT_DEPTH: u32 = 10;
 pub struct PerftArgs {
     /// How many plies deep to count, at most 10 (from the start, depth 10 is 69 trillion
     /// leaves, hours of counting; deeper never finishes).
-    #[arg(value_parser = clap::value_parser!(u32).range(..=i64::from(MAX_PERFT_DEPTH)))]
+    #[arg(value_parser = clap::value_parser!(u32).range(..=i64::from(MAX_PERFT_DEPTH)), allow_negative_numbers = true)]
     pub depth: u32,
     /// Start from this position (FEN) instead of the initial one.
     #[arg(long, value_name = "FEN", value_parser = parse_fen)]
     pub fen: Option<FenArg>,
     /// Chess960: read --fen as a Chess960 position, or count from position N (0–959);
     /// --divide then writes castling as the king onto its rook (e1h1).
-    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = parse_chess960)]
+    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = parse_chess960, allow_negative_numbers = true)]
     pub chess960: Option<Option<u16>>,
     /// Print the count below each root move first (`e2e4: 20`).
     #[arg(long)]
@@ -531,7 +531,7 @@ pub struct ComputerArgs {
     pub computer: Option<ferz::game::ComputerSide>,
     /// The computer's strength, 1 (a beginner can win) to 8 (full strength); default 3.
     /// Example: --level 5
-    #[arg(long, value_name = "N", value_parser = parse_level, requires = "computer")]
+    #[arg(long, value_name = "N", value_parser = parse_level, requires = "computer", allow_negative_numbers = true)]
     pub level: Option<ferz::game::Level>,
     /// The computer's UCI engine (default: stockfish on PATH, else /usr/games/stockfish).
     #[arg(long = "engine", value_name = "PATH", requires = "computer")]
@@ -572,7 +572,7 @@ pub struct RulesArgs {
     #[arg(long)]
     pub touch_move: bool,
     /// Refuse draw offers before this move number (the "Sofia rule"). Example: --no-offers-before 30
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=9999), allow_negative_numbers = true)]
     pub no_offers_before: Option<u32>,
     /// Language of the screen and the messages: en (the default) or ru. Example: --lang ru
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]

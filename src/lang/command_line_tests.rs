@@ -93,8 +93,9 @@ fn every_refusal_of_a_command_line_is_said_in_both_languages_naming_the_same_thi
     }
 }
 
+/// A number refused is said as ferz's own value parsers say theirs, the rest as clap words it.
 #[test]
-fn clap_refusals_read_in_english_as_clap_words_them() {
+fn clap_refusals_read_in_english_as_clap_words_them_but_numbers_plainly() {
     let say = |e: &CommandLineError| Lang::En.words().command_line_error(e);
     let samples = samples();
     assert_eq!(say(&samples[0]), "unexpected argument '--bogus' found (see 'ferz --help')");
@@ -103,9 +104,10 @@ fn clap_refusals_read_in_english_as_clap_words_them() {
         "a value is required for '--flip <SIDE>' but none was supplied [possible values: auto, white, black] \
          (see 'ferz --help')"
     );
-    assert_eq!(say(&samples[13]), "--no-offers-before: cannot parse integer from empty string");
+    assert_eq!(say(&samples[13]), "--no-offers-before: no number given: give a whole number");
     assert_eq!(
         say(&samples[14]),
-        "invalid value '9999999999' for '<DEPTH>': 9999999999 is not in 0..=99 (see 'ferz --help')"
+        "invalid value '9999999999' for '<DEPTH>': 9999999999 is out of range: give a number from 0 to 99 \
+         (see 'ferz --help')"
     );
 }

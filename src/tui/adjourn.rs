@@ -429,7 +429,7 @@ mod tests {
         update(&mut a, Report::Stored(StoreKind::Envelope, Ok(Some("e.pgn".into()))), at(5_000));
         assert!(matches!(a.overlay(), Some(Overlay::Sealed { .. })), "{:?}", a.overlay());
         let farewell = a.session().adjournment().farewell().unwrap_or_default().to_string();
-        assert!(farewell.contains("Probe 1 (level 3)"), "the sealer by name: {farewell}");
+        assert!(farewell.contains("Probe 1 (level 3, Black) sealed move 1"), "the sealer by name: {farewell}");
         let code = farewell.split("The code that opens it: ").nth(1).and_then(|t| t.get(..14)).unwrap_or_default();
 
         // Resumed: the code opens the envelope and the computer's sealed move is played; then

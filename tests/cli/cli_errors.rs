@@ -12,11 +12,14 @@ fn clap_errors_are_one_line() {
         (vec!["perft"], "ferz: the following required arguments were not provided: <DEPTH> (see 'ferz --help')\n"),
         (
             vec!["perft", "x"],
-            "ferz: invalid value 'x' for '<DEPTH>': invalid digit found in string (see 'ferz --help')\n",
+            "ferz: invalid value 'x' for '<DEPTH>': 'x' is not a whole number: give digits only (see 'ferz --help')\n",
         ),
         (vec!["--time"], "ferz: a value is required for '--time <TC>' but none was supplied (see 'ferz --help')\n"),
-        (vec!["analyse", "a.pgn", "--threads", "0"], "ferz: --threads: 0 is not in 1..=256\n"),
-        (vec!["analyse", "a.pgn", "--threads", "x"], "ferz: --threads: invalid digit found in string\n"),
+        (
+            vec!["analyse", "a.pgn", "--threads", "0"],
+            "ferz: --threads: 0 is out of range: give a number from 1 to 256\n",
+        ),
+        (vec!["analyse", "a.pgn", "--threads", "x"], "ferz: --threads: 'x' is not a whole number: give digits only\n"),
     ] {
         let (code, stdout, stderr) = run(&args);
         assert_eq!(code, 2, "{args:?}");
@@ -45,11 +48,50 @@ fn clap_tips_stay_on_the_one_line() {
             vec!["--bell=yes"],
             "ferz: unexpected value 'yes' for '--bell' found; no more were expected (see 'ferz --help')\n",
         ),
-        (vec!["--no-offers-before", "x"], "ferz: --no-offers-before: invalid digit found in string\n"),
+        (vec!["--no-offers-before", "x"], "ferz: --no-offers-before: 'x' is not a whole number: give digits only\n"),
     ] {
         let (code, stdout, stderr) = run(&args);
         assert_eq!((code, stdout.as_str(), stderr.as_str()), (2, "", expected), "{args:?}");
     }
+}
+
+/// A negative number given to a flag that takes a number is refused as a number out of range,
+/// in both languages, not as an unknown flag with a tip to write `-- -1`.
+#[test]
+fn a_negative_number_is_refused_as_a_number_not_as_a_flag() {
+    for (args, expected) in [
+        (
+            vec!["analyse", "a.pgn", "--threads", "-2"],
+            "ferz: --threads: -2 is out of range: give a number from 1 to 256\n",
+        ),
+        (vec!["analyse", "a.pgn", "--depth", "-5"], "ferz: --depth: -5 is out of range: give a number from 1 to 99\n"),
+        (
+            vec!["--no-offers-before", "-3"],
+            "ferz: --no-offers-before: -3 is out of range: give a number from 0 to 9999\n",
+        ),
+        (
+            vec!["--computer", "black", "--level", "-1"],
+            "ferz: --level: '-1' is not a level: give 1 (a beginner can win) to 8 (the engine at full strength)\n",
+        ),
+        (vec!["--match", "-2"], "ferz: --match '-2': expected a number of games from 1 to 100\n"),
+        (
+            vec!["perft", "-1"],
+            "ferz: invalid value '-1' for '<DEPTH>': -1 is out of range: give a number from 0 to 10 (see 'ferz --help')\n",
+        ),
+        (vec!["--lang", "ru", "analyse", "a.pgn", "--threads", "-2"], "ferz: --threads: нужно число от 1 до 256\n"),
+    ] {
+        let (code, stdout, stderr) = run(&args);
+        assert_eq!((code, stdout.as_str(), stderr.as_str()), (2, "", expected), "{args:?}");
+    }
+    // A flag after a flag that takes an optional number is still a flag.
+    let (code, stdout, _) = run(&[
+        "perft",
+        "1",
+        "--chess960",
+        "--fen",
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+    ]);
+    assert_eq!((code, stdout.trim()), (0, "21"));
 }
 
 /// With `--lang ru`, before or after the subcommand, clap's refusals are said in Russian, with

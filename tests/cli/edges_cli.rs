@@ -36,7 +36,7 @@ fn perft_refuses_a_depth_that_cannot_finish_and_says_the_limit() {
         assert_eq!(out.status.code(), Some(2), "{depth}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(err.lines().count(), 1, "{err}");
-        assert!(err.contains(&format!("{depth} is not in 0..=10")), "{err}");
+        assert!(err.contains(&format!("{depth} is out of range: give a number from 0 to 10")), "{err}");
         assert!(out.stdout.is_empty());
     }
     let out = Command::new(FERZ).args(["perft", "3"]).output().expect("ferz runs");

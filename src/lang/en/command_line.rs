@@ -1,5 +1,6 @@
 //! English: what is wrong with a command line, in clap's own words (the English a user of
-//! clap-based programs knows), as one line.
+//! clap-based programs knows), as one line; a number refused is said as ferz's own value
+//! parsers say theirs, what is wrong and what to give.
 
 use std::fmt;
 
@@ -15,12 +16,15 @@ fn choices(choices: &[String]) -> String {
     if choices.is_empty() { String::new() } else { format!(" [possible values: {}]", choices.join(", ")) }
 }
 
-/// Why `value` is not a number the flag takes, in the words of Rust's and clap's parsers.
+/// Why `value` is not a number the flag takes, as ferz's own value parsers say it (the
+/// level's "'x' is not a level: give 1 … to 8 …"): what is wrong, then what to give. Not the
+/// parsers' "invalid digit found in string" or "0 is not in 1..=256", which a player need not
+/// read as a programmer.
 fn number_fault(value: &str, fault: NumberFault) -> String {
     match fault {
-        NumberFault::Empty => "cannot parse integer from empty string".to_string(),
-        NumberFault::NotDigits => "invalid digit found in string".to_string(),
-        NumberFault::OutOfRange { min, max } => format!("{value} is not in {min}..={max}"),
+        NumberFault::Empty => "no number given: give a whole number".to_string(),
+        NumberFault::NotDigits => format!("'{value}' is not a whole number: give digits only"),
+        NumberFault::OutOfRange { min, max } => format!("{value} is out of range: give a number from {min} to {max}"),
     }
 }
 
