@@ -138,7 +138,9 @@ fn each_command_answers_in_words() {
         wait_log(&term, key);
     }
     ask(&mut term, "s 9", "s takes a file or a rank: s e, s 4.");
-    ask(&mut term, "xyzzy", "'xyzzy'");
+    // A word is not taken for a move ("'w' is not used in writing moves"): the help is named.
+    ask(&mut term, "board", "Not a move or a command: board. Type h for help.");
+    ask(&mut term, "z9", "'z9'");
     ask(&mut term, ":flip", ":flip changes the drawn board; this face draws none.");
     ask(&mut term, ":frobnicate", "Unknown command");
     ask(&mut term, ":offer", "Boris (Black) offers a draw.");
@@ -222,6 +224,7 @@ fn russian_is_said_as_a_russian_player_says_it() {
     ask(&mut term, "s 6", "Горизонталь 6: d6 белая пешка, f6 чёрный конь, пустых полей: 6.");
     ask(&mut term, "", "Ход чёрных: Борис.");
     ask(&mut term, "o", "Борис (чёрные), ваш соперник — Анна, белые.");
+    ask(&mut term, "доска", "Это не ход и не команда: доска. Справка: h.");
     ask(&mut term, ":resign", "Борис (чёрные), вы сдаётесь? Напишите да или нет.");
     ask(&mut term, "да", "Анна (белые) выигрывает: чёрные сдались, 1-0.");
     plain(&log(&term), 80);

@@ -407,6 +407,12 @@ fn move_or_answer(app: &mut App, log: &Log, text: &str, world: &mut Quiet) -> io
         }
         return Ok(false);
     }
+    if app.overlay().is_none() && is_a_word(text) {
+        // "board", "time", "draw": no move is written with letters alone, so the player meant a
+        // command; the refusal of a move ("'w' is not used in writing moves") would not help.
+        log.say([w.unknown(&crate::text::visible_short(text))]);
+        return Ok(false);
+    }
     app.input.clear();
     for c in text.chars() {
         act(app, UiEvent::Type(c), world)?;
@@ -417,9 +423,25 @@ fn move_or_answer(app: &mut App, log: &Log, text: &str, world: &mut Quiet) -> io
     Ok(quit)
 }
 
+/// A word of three letters or more and nothing else (any alphabet): never a move, whose every
+/// way of writing has a digit or a hyphen in it (e4, Nf3, O-O, g1f3).
+fn is_a_word(text: &str) -> bool {
+    text.chars().count() >= 3 && text.chars().all(char::is_alphabetic)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_are_told_from_moves() {
+        for word in ["board", "time", "draw", "resign", "доска", "ход"] {
+            assert!(is_a_word(word), "{word}");
+        }
+        for not in ["e4", "Nf3", "O-O", "0-0-0", "g1f3", "exd5", "Кf3", "e8=Q", "Кр", "b", "ok!", "Ng1-f3"] {
+            assert!(!is_a_word(not), "{not}");
+        }
+    }
 
     #[test]
     fn lines_are_wrapped_between_words() {
