@@ -40,6 +40,16 @@ pub enum Threshold {
     TenSeconds,
 }
 
+/// The pieces of a start's first ranks, files a to h: White's, and Black's when they do not
+/// stand as White's mirror (`None` where a square is empty).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FirstRanks {
+    /// White's first rank.
+    pub white: [Option<Role>; 8],
+    /// Black's eighth rank, when it is not White's mirror.
+    pub black: Option<[Option<Role>; 8]>,
+}
+
 /// A file or a rank of the board, to scan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BoardLine {
@@ -118,6 +128,12 @@ pub trait ReaderWords: crate::lang::MessageWords {
     fn no_words(&self) -> &'static [&'static str];
     /// The first line: who plays whom, at what time control (`None`: no clock).
     fn welcome(&self, white: Player<'_>, black: Player<'_>, controls: Option<&str>) -> String;
+    /// A start that is not the usual position, said before the first move so that no one plays
+    /// it unawares: `names` are the start's names as the title gives them ("Chess960 no. 7",
+    /// "White gives knight odds"); `ranks`, White's first rank from a to h and Black's eighth
+    /// when it does not mirror White's (a square without a piece `None`); `set` when the game
+    /// starts from a position given by FEN, which `b` reads out.
+    fn start(&self, names: &[String], ranks: Option<&FirstRanks>, set: bool) -> String;
     /// Before the clock starts: how to start it.
     fn press_enter(&self, player: Player<'_>) -> String;
     /// The clocks were paused: how to go on.

@@ -396,3 +396,35 @@ fn events_are_said_in_the_order_they_happened_and_captures_name_the_piece() {
         assert_eq!(term.wait_exit(), 0);
     }
 }
+
+/// A start that is not the usual position is said before the first move, so that no one plays
+/// it unawares: Chess960 by its number with the pieces of both first ranks (Black's rook given
+/// as odds leaves its square empty), odds by name, a position given by FEN as such; and in
+/// Russian a side without a name is not called by its own word ("Белые: белые").
+#[test]
+fn a_start_that_is_not_the_usual_one_is_said_before_the_first_move() {
+    let place = Place::new("reader-start");
+    let mut term = place.ferz(&["--screen-reader", "--chess960", "7", "--odds", "black:rook", "--white", "A"], 100, 30);
+    wait_log(&term, "Press Enter to start the clock");
+    // The log wraps at the terminal's width: read as words.
+    let said = log(&term).split_whitespace().collect::<Vec<_>>().join(" ");
+    let start = "Chess960 no. 7, Black gives rook odds. White's pieces, a1 to h1: queen, knight, bishop, knight, \
+                 rook, king, rook, bishop; Black's, a8 to h8: queen, knight, bishop, knight, empty, king, rook, bishop. \
+                 Press Enter";
+    assert!(said.contains(start), "{said}");
+    ask(&mut term, ":quit", "");
+    assert_eq!(term.wait_exit(), 0);
+    let place = Place::new("reader-start-ru");
+    let mut term = place.ferz(
+        &["--screen-reader", "--lang", "ru", "--fen", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1", "--time", "3"],
+        100,
+        30,
+    );
+    wait_log(&term, "Партия начинается с заданной позиции: b — вся доска.");
+    let said = log(&term).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("ferz для экранного диктора. Белые против чёрных, контроль времени 3."), "{said}");
+    ask(&mut term, "b", "Горизонталь 1: d1 белый ферзь, e1 белый король");
+    plain(&log(&term), 100);
+    ask(&mut term, ":quit", "");
+    assert_eq!(term.wait_exit(), 0);
+}

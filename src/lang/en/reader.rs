@@ -2,7 +2,7 @@
 
 use crate::game::{Duration, Outcome, Termination};
 use crate::lang::English;
-use crate::lang::reader::{BoardLine, Player, ReaderCommand, ReaderWords, SpokenMove, Threshold};
+use crate::lang::reader::{BoardLine, FirstRanks, Player, ReaderCommand, ReaderWords, SpokenMove, Threshold};
 use crate::lang::terminal::name_with_aside;
 use crate::rules::{CastlingSide, Color, Piece, Role, Square};
 
@@ -218,6 +218,27 @@ impl ReaderWords for English {
     fn welcome(&self, white: Player<'_>, black: Player<'_>, controls: Option<&str>) -> String {
         let time = controls.map_or_else(|| "no clock".to_string(), |c| format!("time control {c}"));
         format!("ferz, for a screen reader. {} against {}, {time}. Type h for help.", who(white), who(black))
+    }
+
+    fn start(&self, names: &[String], ranks: Option<&FirstRanks>, set: bool) -> String {
+        let rank = |roles: &[Option<Role>; 8]| {
+            roles.iter().map(|r| r.map_or("empty", super::role_name)).collect::<Vec<_>>().join(", ")
+        };
+        let mut parts = Vec::new();
+        if !names.is_empty() {
+            parts.push(names.join(", "));
+        }
+        if let Some(ranks) = ranks {
+            let black = match &ranks.black {
+                None => "Black's stand opposite them".to_string(),
+                Some(black) => format!("Black's, a8 to h8: {}", rank(black)),
+            };
+            parts.push(format!("White's pieces, a1 to h1: {}; {black}", rank(&ranks.white)));
+        }
+        if set {
+            parts.push("The game starts from a set position: b reads the board".to_string());
+        }
+        format!("{}.", parts.join(". "))
     }
 
     fn press_enter(&self, player: Player<'_>) -> String {

@@ -3,7 +3,7 @@
 
 use crate::game::{Duration, Outcome, Termination};
 use crate::lang::Russian;
-use crate::lang::reader::{BoardLine, Player, ReaderCommand, ReaderWords, SpokenMove, Threshold};
+use crate::lang::reader::{BoardLine, FirstRanks, Player, ReaderCommand, ReaderWords, SpokenMove, Threshold};
 use crate::lang::terminal::name_with_aside;
 use crate::rules::{CastlingSide, Color, Piece, Role, Square};
 
@@ -253,7 +253,35 @@ impl ReaderWords for Russian {
 
     fn welcome(&self, white: Player<'_>, black: Player<'_>, controls: Option<&str>) -> String {
         let time = controls.map_or_else(|| "без часов".to_string(), |c| format!("контроль времени {c}"));
-        format!("ferz для экранного диктора. Белые: {}, чёрные: {}, {time}. Справка: h.", name(white), name(black))
+        // A side without a name is not named by its own word ("Белые: белые").
+        let players = match (white.name, black.name) {
+            (None, None) => "Белые против чёрных".to_string(),
+            (Some(w), None) => format!("Белые: {w}"),
+            (None, Some(b)) => format!("Чёрные: {b}"),
+            (Some(_), Some(_)) => format!("Белые: {}, чёрные: {}", name(white), name(black)),
+        };
+        format!("ferz для экранного диктора. {players}, {time}. Справка: h.")
+    }
+
+    fn start(&self, names: &[String], ranks: Option<&FirstRanks>, set: bool) -> String {
+        let rank = |roles: &[Option<Role>; 8]| {
+            roles.iter().map(|r| r.map_or("пусто", |r| super::noun(r).nom)).collect::<Vec<_>>().join(", ")
+        };
+        let mut parts = Vec::new();
+        if !names.is_empty() {
+            parts.push(capital(&names.join(", ")));
+        }
+        if let Some(ranks) = ranks {
+            let black = match &ranks.black {
+                None => "фигуры чёрных стоят напротив них".to_string(),
+                Some(black) => format!("фигуры чёрных от a8 до h8: {}", rank(black)),
+            };
+            parts.push(format!("Фигуры белых от a1 до h1: {}; {black}", rank(&ranks.white)));
+        }
+        if set {
+            parts.push("Партия начинается с заданной позиции: b — вся доска".to_string());
+        }
+        format!("{}.", parts.join(". "))
     }
 
     fn press_enter(&self, player: Player<'_>) -> String {

@@ -13,7 +13,7 @@ use std::mem::discriminant;
 use super::describe;
 use super::thresholds::Thresholds;
 use crate::game::{Instant, Outcome};
-use crate::lang::reader::{Player, ReaderWords};
+use crate::lang::reader::{FirstRanks, Player, ReaderWords};
 use crate::rules::{Color, Move};
 use crate::tui::app::App;
 use crate::tui::overlay::Overlay;
@@ -52,6 +52,40 @@ pub fn player(app: &App, color: Color) -> Player<'_> {
 /// The words of the face.
 pub fn words(app: &App) -> &'static dyn ReaderWords {
     app.prefs().lang.words()
+}
+
+/// How the game starts, when not from the usual position: the variant and the odds by name and,
+/// before the first move, a Chess960 start's first ranks (the pieces stand where a player does
+/// not expect them) or that a set position was given. `None` for the usual start.
+fn start(app: &App) -> Option<String> {
+    use crate::lang::start::StartWords;
+    use crate::lang::terminal::TerminalWords;
+    let all = app.prefs().lang.words();
+    let game = app.game();
+    let kind = &game.options().start;
+    let first = game.start_position();
+    let mut names = Vec::new();
+    if kind.chess960 {
+        names.push(TerminalWords::chess960(all, kind.number));
+    }
+    names.extend(kind.odds.iter().map(|odds| StartWords::odds(all, odds)));
+    let fresh = game.moves().is_empty();
+    let ranks = (fresh && kind.chess960 && kind.number.is_some()).then(|| {
+        let rank = |color: Color, rank: u32| {
+            std::array::from_fn(|file| {
+                let square = crate::rules::Square::from_index(rank * 8 + file as u32);
+                first.piece_at(square).filter(|p| p.color == color).map(|p| p.role)
+            })
+        };
+        let (white, black) = (rank(Color::White, 0), rank(Color::Black, 7));
+        FirstRanks { white, black: (black != white).then_some(black) }
+    });
+    // A position given by FEN (in Chess960 without a number too) is read out by `b`.
+    let set = fresh
+        && kind.number.is_none()
+        && (kind.chess960 || first != &crate::rules::Position::new())
+        && kind.odds.is_empty();
+    (!names.is_empty() || set).then(|| words(app).start(&names, ranks.as_ref(), set))
 }
 
 /// Both clocks at `now`, in words (or that the game has none).
@@ -105,6 +139,7 @@ impl Narrator {
         }
         let controls = (!game.clock().is_untimed()).then(|| game.time_control().to_string());
         let mut lines = vec![w.welcome(player(app, Color::White), player(app, Color::Black), controls.as_deref())];
+        lines.extend(start(app));
         if !game.moves().is_empty() {
             lines.push(last_move(app));
             lines.push(clocks(app, now));
