@@ -84,8 +84,9 @@ pub(super) fn bound_marker(app: &App) -> Option<String> {
 }
 
 /// What the title bar says about the rules of this session: a strict arbiter, touch-move, no
-/// draw offers before a move.
-pub(super) fn title_tags(app: &App) -> Vec<String> {
+/// draw offers before a move; `brief`, the odds in letters ("Black gives R+N") for a title
+/// that does not fit otherwise.
+pub(super) fn title_tags(app: &App, brief: bool) -> Vec<String> {
     let s = app.strings();
     let mut tags = Vec::new();
     if app.strict() {
@@ -100,7 +101,8 @@ pub(super) fn title_tags(app: &App) -> Vec<String> {
     if options.start.chess960 {
         tags.push(s.chess960(options.start.number));
     }
-    tags.extend(options.start.odds.iter().map(|o| s.piece_odds(o)));
+    let start = app.prefs().lang.start_words();
+    tags.extend(options.start.odds.iter().map(|o| if brief { start.odds_short(o) } else { s.piece_odds(o) }));
     if options.touch_move {
         tags.push(s.touch_move_on().to_string());
     }

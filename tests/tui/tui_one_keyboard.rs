@@ -371,6 +371,30 @@ fn piece_odds_go_with_the_player_in_the_new_game() {
     }
 }
 
+/// Every rule of the session is read in the title at 80 columns: a long title (a repeating
+/// control, a strict arbiter, Chess960 and two pieces of odds) says the odds in letters rather
+/// than being cut; where there is room they are said in words.
+#[test]
+fn a_long_title_says_the_odds_briefly_rather_than_cut() {
+    for (prefs, brief, full) in [
+        (Prefs::default(), "Black gives R+N", "Black gives rook and knight odds"),
+        (russian(), "чёрные дают Л+К", "фора чёрных: ферзевая ладья и ферзевый конь"),
+    ] {
+        let odds = ferz::game::parse_odds("black:rook,knight").expect("odds");
+        let fen = "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let strict = Prefs { arbiter: ferz::tui::Arbiter::Strict, ..prefs };
+        let mut a = app_with_options(Some(fen), "40/90+30,30+30", strict, |o| {
+            o.start.odds = vec![odds];
+            o.start.chess960 = true;
+            o.start.number = Some(518);
+        });
+        let title = screen(&mut a, 80, 24).lines().next().unwrap_or_default().to_string();
+        assert!(title.trim_end().ends_with(brief), "{title}");
+        let title = screen(&mut a, 160, 50).lines().next().unwrap_or_default().to_string();
+        assert!(title.trim_end().ends_with(full), "{title}");
+    }
+}
+
 /// The rows of the clock titled `text`, below its title down to its lower edge (which writes
 /// the time under large digits), each from the clock's left edge.
 fn clock_box(shot: &str, text: &str) -> String {

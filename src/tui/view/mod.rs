@@ -129,6 +129,8 @@ pub struct TitleView<'a> {
     pub game: &'a Game,
     /// The rules of the session, as the title names them.
     pub tags: Vec<String>,
+    /// The same, as briefly as they can be said (piece odds in letters), for a narrow title.
+    pub brief_tags: Vec<String>,
     /// The game is not saved, and why in a few words if they are known.
     pub unsaved: Option<Option<crate::storage::WriteFailure>>,
     /// Words and theme.
@@ -144,7 +146,14 @@ impl TitleView<'_> {
         let autosave = app.session.autosave();
         let unsaved = autosave.unsaved().map(|_| autosave.unsaved_why());
         let event = super::event::title(app);
-        TitleView { game: &app.play.game, tags: practice::title_tags(app), unsaved, look: Look::of(app), event }
+        TitleView {
+            game: &app.play.game,
+            tags: practice::title_tags(app, false),
+            brief_tags: practice::title_tags(app, true),
+            unsaved,
+            look: Look::of(app),
+            event,
+        }
     }
 }
 
@@ -154,8 +163,7 @@ impl Widget for TitleView<'_> {
         let tc = self.game.time_control();
         let control =
             if tc.is_untimed() { s.untimed().to_string() } else { s.time_control(&tc.label(), s.category(tc.speed())) };
-        let tags = &self.tags;
-        let line = |name: bool, control: &str, event: Option<&str>| {
+        let line = |name: bool, control: &str, event: Option<&str>, tags: &[String]| {
             let mut tail: Vec<&str> = event.into_iter().collect();
             tail.push(control);
             tail.extend(tags.iter().map(String::as_str));
@@ -187,15 +195,17 @@ impl Widget for TitleView<'_> {
             Some((full, brief)) => (Some(full.as_str()), Some(brief.as_str())),
             None => (None, None),
         };
+        let (tags, brief_tags) = (&self.tags, &self.brief_tags);
         let mut candidates = vec![
-            line(true, &control, full),
-            line(true, &short, full),
-            line(false, &short, full),
-            line(false, &short, brief),
-            line(false, "", brief),
+            line(true, &control, full, tags),
+            line(true, &short, full, tags),
+            line(false, &short, full, tags),
+            line(false, &short, full, brief_tags),
+            line(false, &short, brief, brief_tags),
+            line(false, "", brief, brief_tags),
         ];
         if self.event.is_none() {
-            candidates.truncate(3);
+            candidates.truncate(4);
         }
         let last = candidates.len() - 1;
         let chosen = candidates.iter().position(|l| l.width() <= usize::from(area.width)).unwrap_or(last);
