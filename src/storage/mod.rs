@@ -158,10 +158,17 @@ pub fn new_game(dir: &Path, stamp: &str) -> io::Result<PathBuf> {
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
             Err(e) => return Err(e),
         }
-        match hold(&save)? {
-            Holder::Me => return Ok(save),
+        match hold(&save) {
+            Ok(Holder::Me) => return Ok(save),
             // Taken between the two steps by another ferz: the next name.
-            _ => continue,
+            Ok(_) => continue,
+            Err(e) => {
+                // The lock file is this claim's own (created just above, no save beside it):
+                // a claim that cannot be written (a full disk) leaves nothing behind, however
+                // often the autosave tries again.
+                let _ = fs::remove_file(lock_path(&save));
+                return Err(e);
+            }
         }
     }
     Err(faulty(io::ErrorKind::AlreadyExists, Fault::TooManyNames))
@@ -342,6 +349,37 @@ mod tests {
         let e = read_limited(Path::new("/dev/zero"), 100).unwrap_err();
         assert_eq!(special_kind(&e), Some(FileKind::Device), "{e}");
         assert_eq!(special_kind(&read_limited(&dir, 100).unwrap_err()), Some(FileKind::Directory));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A new game's claim that cannot be written (here a file size limit of 0, as a full disk
+    /// refuses it) fails and leaves no lock file: the autosave retries at every move, and each
+    /// try once left an empty `.lock` in the folder of unfinished games.
+    #[test]
+    fn a_claim_that_cannot_be_written_leaves_no_lock_behind() {
+        if let Some(dir) = std::env::var_os("FERZ_CLAIM_UNWRITABLE") {
+            // The child, under `ulimit -f 0`.
+            let dir = PathBuf::from(dir);
+            assert!(new_game(&dir, "2026-12-06-114315").is_err(), "the claim is written under ulimit -f 0");
+            return;
+        }
+        let dir = temp_dir("claim");
+        fs::create_dir_all(&dir).unwrap();
+        let exe = std::env::current_exe().unwrap();
+        let test = "storage::tests::a_claim_that_cannot_be_written_leaves_no_lock_behind";
+        for _ in 0..3 {
+            let status = std::process::Command::new("sh")
+                .args(["-c", "trap '' XFSZ; ulimit -f 0; exec \"$0\" --exact \"$1\" --test-threads 1 -q"])
+                .arg(&exe)
+                .arg(test)
+                .env("FERZ_CLAIM_UNWRITABLE", &dir)
+                .stdout(std::process::Stdio::null())
+                .status()
+                .unwrap();
+            assert!(status.success(), "the child's claim failed as it should: {status}");
+        }
+        let left: Vec<_> = fs::read_dir(&dir).unwrap().flatten().map(|e| e.file_name()).collect();
+        assert!(left.is_empty(), "nothing left behind: {left:?}");
         let _ = fs::remove_dir_all(&dir);
     }
 
