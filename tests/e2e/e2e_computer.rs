@@ -99,19 +99,8 @@ fn framed(screen: &str, text: &str) -> bool {
 #[test]
 fn an_engine_that_dies_mid_game_is_a_window_and_h_hands_its_chair_to_a_person() {
     let place = Place::new("computer-dies-h");
-    let text = |p: &std::path::Path| p.to_string_lossy().into_owned();
-    let data = text(&place.data);
-    let engine = text(&fake_engine("dies_mid_game.sh"));
-    let env = [("FERZ_DATA_DIR", data.as_str())];
-    let args = ["--computer", "black", "--engine", engine.as_str(), "--level", "5", "--white", "Anna"];
-    let mut term = pty::Term::spawn(FERZ, &args, 80, 24, &env, &place.cwd);
-    wait_folded(&term, "Black: Brittle 2 (level 5)");
-    term.wait_for("Press Enter to start");
-    term.key("Enter");
-    pty::play(&mut term, "e4");
-    // Its first search answers 1... e5; its second never comes.
-    term.wait_until("1. e4 e5 on the move list", |s| s.lines().any(|l| l.contains("1. e4") && l.contains("e5")));
-    pty::play(&mut term, "Nf3");
+    let first = ["Black: Brittle 2 (level 5)", "Press Enter to start"];
+    let mut term = until_the_engine_dies(&place, &["--white", "Anna"], &first, "Nf3");
     wait_folded(&term, "H a person at this keyboard plays Black from here");
     let fault = term.screen();
     let folded = fault.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -149,7 +138,7 @@ fn an_engine_that_dies_mid_game_is_a_window_and_h_hands_its_chair_to_a_person() 
     term.send(b"y");
     assert_eq!(term.wait_exit(), 0);
     // Taken up again, it goes on between persons: no engine is asked for Black's move.
-    let mut again = pty::Term::spawn(FERZ, &["resume", "game.pgn"], 80, 24, &env, &place.cwd);
+    let mut again = place.ferz(&["resume", "game.pgn"], 80, 24);
     wait_folded(&again, "F8 starts Anna's clock");
     again.key("F8");
     pty::play(&mut again, "Bc4");
@@ -163,22 +152,30 @@ fn an_engine_that_dies_mid_game_is_a_window_and_h_hands_its_chair_to_a_person() 
     again.wait_exit();
 }
 
+/// A game at 80×24 against `dies_mid_game.sh` at level 5 (`extra` after the common flags):
+/// the texts of `first` on the first screen, Enter, 1. e4 (its first search answers 1... e5),
+/// then White's `second` move, which its second search never answers.
+fn until_the_engine_dies(place: &Place, extra: &[&str], first: &[&str], second: &str) -> pty::Term {
+    let engine = fake_engine("dies_mid_game.sh").to_string_lossy().into_owned();
+    let mut args = vec!["--computer", "black", "--engine", engine.as_str(), "--level", "5"];
+    args.extend_from_slice(extra);
+    let mut term = place.ferz(&args, 80, 24);
+    for text in first {
+        wait_folded(&term, text);
+    }
+    term.key("Enter");
+    pty::play(&mut term, "e4");
+    term.wait_until("1. e4 e5 on the move list", |s| s.lines().any(|l| l.contains("1. e4") && l.contains("e5")));
+    pty::play(&mut term, second);
+    term
+}
+
 /// The same window in Russian at 80×24: the sentence, both choices inside the frame, and Р (H on
 /// a Russian layout) hands Black's chair to a person, said in Russian.
 #[test]
 fn the_seat_fault_window_in_russian_and_the_chair_taken_with_the_russian_key() {
     let place = Place::new("computer-dies-ru");
-    let text = |p: &std::path::Path| p.to_string_lossy().into_owned();
-    let data = text(&place.data);
-    let engine = text(&fake_engine("dies_mid_game.sh"));
-    let env = [("FERZ_DATA_DIR", data.as_str())];
-    let args = ["--computer", "black", "--engine", engine.as_str(), "--level", "5", "--white", "Анна", "--lang", "ru"];
-    let mut term = pty::Term::spawn(FERZ, &args, 80, 24, &env, &place.cwd);
-    term.wait_until("the first screen", |s| s.contains("Enter"));
-    term.key("Enter");
-    pty::play(&mut term, "e4");
-    term.wait_until("1. e4 e5 on the move list", |s| s.lines().any(|l| l.contains("1. e4") && l.contains("e5")));
-    pty::play(&mut term, "Кf3");
+    let mut term = until_the_engine_dies(&place, &["--white", "Анна", "--lang", "ru"], &["Enter"], "Кf3");
     wait_folded(&term, "Компьютер не смог сделать ход");
     let fault = term.screen();
     let folded = fault.split_whitespace().collect::<Vec<_>>().join(" ");

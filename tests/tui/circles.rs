@@ -8,7 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use crate::layers::sources;
+use crate::layers::{sources, use_paths};
 
 /// The code of a file: without the unit tests at its end (which may name anything), its
 /// comments and the insides of its strings.
@@ -90,32 +90,6 @@ fn defined(code: &str) -> Vec<String> {
     names
 }
 
-/// `tree` (a `use` tree without spaces, a renaming `as` written `@`) as the paths it names.
-fn expand(tree: &str, out: &mut Vec<String>) {
-    let Some(open) = tree.find('{') else {
-        out.push(tree.split('@').next().unwrap_or(tree).to_string());
-        return;
-    };
-    let head = &tree[..open];
-    let close = tree.rfind('}').filter(|&c| c > open).unwrap_or(tree.len());
-    let (mut depth, mut item) = (0, String::new());
-    for c in tree[open + 1..close].chars().chain(std::iter::once(',')) {
-        match c {
-            ',' if depth == 0 => {
-                if !item.is_empty() {
-                    expand(&format!("{head}{item}"), out);
-                }
-                item.clear();
-            }
-            '{' | '}' => {
-                depth += if c == '{' { 1 } else { -1 };
-                item.push(c);
-            }
-            _ => item.push(c),
-        }
-    }
-}
-
 /// The paths a file's code names from the crate: its `use` trees, and the `crate::…`,
 /// `super::…` and `self::…` paths written out.
 fn named(code: &str) -> Vec<String> {
@@ -128,9 +102,7 @@ fn named(code: &str) -> Vec<String> {
         {
             let end = chars[i..].iter().position(|&c| c == ';').map_or(chars.len(), |e| i + e);
             let tree: String = chars[i + 3..end].iter().collect();
-            let tree: String = tree.split_whitespace().collect::<Vec<_>>().join(" ").replace(" as ", "@");
-            let tree: String = tree.chars().filter(|c| !c.is_whitespace()).collect();
-            expand(&tree, &mut found);
+            use_paths(&tree, &mut found);
             i = end;
             continue;
         }

@@ -155,8 +155,7 @@ fn named_paths(rel: &str, code: &str) -> Vec<Vec<String>> {
         else {
             continue;
         };
-        let tree: String = statement[at..].chars().filter(|c| !c.is_whitespace()).collect();
-        expand(&tree, &mut found);
+        use_paths(&statement[at..], &mut found);
     }
     // Paths written out in the code.
     let bytes: Vec<char> = code.chars().collect();
@@ -193,17 +192,24 @@ fn named_paths(rel: &str, code: &str) -> Vec<Vec<String>> {
     paths
 }
 
-/// `tree` (a `use` tree without spaces) as the paths it names.
+/// The paths a `use` tree names (`tree`: the text after `use`, as written): renamings
+/// (`a as b`) name `a`, brace lists are expanded at every depth.
+pub(crate) fn use_paths(tree: &str, out: &mut Vec<String>) {
+    let tree = tree.split_whitespace().collect::<Vec<_>>().join(" ").replace(" as ", "@");
+    let tree: String = tree.chars().filter(|c| !c.is_whitespace()).collect();
+    expand(&tree, out);
+}
+
+/// `tree` (a `use` tree without spaces, a renaming `as` written `@`) as the paths it names.
 fn expand(tree: &str, out: &mut Vec<String>) {
     let Some(open) = tree.find('{') else {
-        out.push(tree.split("as").next().unwrap_or(tree).to_string());
+        out.push(tree.split('@').next().unwrap_or(tree).to_string());
         return;
     };
     let head = &tree[..open];
     let close = tree.rfind('}').filter(|&c| c > open).unwrap_or(tree.len());
-    let inner = &tree[open + 1..close];
     let (mut depth, mut item) = (0, String::new());
-    for c in inner.chars().chain(std::iter::once(',')) {
+    for c in tree[open + 1..close].chars().chain(std::iter::once(',')) {
         match c {
             ',' if depth == 0 => {
                 if !item.is_empty() {
@@ -211,12 +217,8 @@ fn expand(tree: &str, out: &mut Vec<String>) {
                 }
                 item.clear();
             }
-            '{' => {
-                depth += 1;
-                item.push(c);
-            }
-            '}' => {
-                depth -= 1;
+            '{' | '}' => {
+                depth += if c == '{' { 1 } else { -1 };
                 item.push(c);
             }
             _ => item.push(c),
@@ -313,6 +315,9 @@ fn the_check_finds_what_it_looks_for() {
     let named =
         named_paths("view/windows/help.rs", "use crate::tui::layout::ScreenLayout; super::super::super::theme::Theme");
     assert_eq!(file(named), ["layout.rs", "theme.rs"]);
+    // A name with "as" in it is read whole, and a renaming names what it renames.
+    let named = named_paths("update.rs", "use super::{ascii::Ascii as Plain, layout as at};");
+    assert_eq!(file(named), ["ascii.rs", "layout.rs"]);
     assert_eq!(place("view/windows/help.rs"), Some(Place::Face("the terminal")));
     assert_eq!(place("view/big_time.rs"), Some(Place::Kit));
     assert_eq!(place("overlay/help.rs"), Some(Place::Model));
